@@ -1,0 +1,14 @@
+"""sdcsql: statistical disclosure control for survey microdata, inside SQL.
+
+>>> import sdcsql
+>>> spec = sdcsql.Spec(keys=["region", "sex", "age"], weight="weight", household="household_id")
+"""
+
+from .errors import InputError, SdcsqlError, SdcsqlWarning
+from .problem import Problem
+from .spec import MissingMode, Spec
+
+__version__ = "0.1.0"
+
+__all__ = ["Problem", "Spec", "MissingMode", "SdcsqlError", "InputError", "SdcsqlWarning",
+           "__version__"]

@@ -1,0 +1,176 @@
+"""Inputs and outputs.
+
+Inputs (a DuckDB table or view name, a SQL query, a CSV or Parquet path or
+partitioned Parquet directory, a DuckDB relation, a pyarrow Table, a pandas or
+polars DataFrame) are registered as a temporary view of the connection; Arrow
+and DataFrames are scanned in place by DuckDB (no copy).  Outputs are written
+atomically: to a temporary file beside the target, then renamed.
+"""
+
+from __future__ import annotations
+
+import itertools
+import os
+import re
+import tempfile
+from pathlib import Path
+from typing import Any
+
+import duckdb
+
+from ._sql import quote_ident
+from .errors import InputError
+
+__all__ = ["register_source", "schema_of", "write_relation", "OUTPUT_FORMATS"]
+
+OUTPUT_FORMATS = (".csv", ".parquet")
+_counter = itertools.count(1)
+_QUERY_START = re.compile(r"^\s*(select|with|from|values|table|\()", re.IGNORECASE)
+
+
+def _unique(prefix: str) -> str:
+    return f"__sdc_{prefix}_{os.getpid()}_{next(_counter)}"
+
+
+def schema_of(con: duckdb.DuckDBPyConnection, relation_name: str) -> dict[str, str]:
+    """``{column: type}`` of a table or view, in column order."""
+    rel = con.sql(f"SELECT * FROM {quote_ident(relation_name)} LIMIT 0")
+    return {name: str(typ) for name, typ in zip(rel.columns, rel.types)}
+
+
+def _is_dataframe(obj: Any) -> bool:
+    mod = type(obj).__module__
+    return mod.startswith(("pandas", "polars", "pyarrow"))
+
+
+def _read_path(con: duckdb.DuckDBPyConnection, path: Path) -> duckdb.DuckDBPyRelation:
+    if not path.exists():
+        raise InputError(f"input file {str(path)!r} does not exist")
+    if path.is_dir():
+        files = list(path.rglob("*.parquet"))
+        if not files:
+            raise InputError(f"input directory {str(path)!r} holds no .parquet files")
+        return con.read_parquet(str(path / "**" / "*.parquet"), hive_partitioning=True)
+    suffix = path.suffix.lower()
+    if suffix == ".parquet":
+        return con.read_parquet(str(path))
+    if suffix in (".csv", ".tsv", ".txt", ".gz"):
+        return con.read_csv(str(path))
+    raise InputError(
+        f"input file {str(path)!r}: unknown format {suffix!r}; use .csv, .tsv or .parquet "
+        "(or a directory of Parquet files)"
+    )
+
+
+def register_source(con: duckdb.DuckDBPyConnection, data: Any) -> str:
+    """Register ``data`` as a temporary view and return the view's name."""
+    name = _unique("src")
+    if isinstance(data, duckdb.DuckDBPyRelation):
+        rel = data
+    elif isinstance(data, Path):
+        rel = _read_path(con, data)
+    elif isinstance(data, str):
+        if _QUERY_START.match(data):
+            try:
+                rel = con.sql(data)
+            except duckdb.Error as exc:
+                raise InputError(f"the input query failed: {exc}") from None
+        elif _table_exists(con, data):
+            con.execute(f"CREATE TEMP VIEW {quote_ident(name)} AS SELECT * FROM {quote_ident(data)}")
+            return name
+        elif Path(data).suffix or os.sep in data:
+            rel = _read_path(con, Path(data))
+        else:
+            raise InputError(
+                f"input {data!r} is neither a table or view of the connection, a query, "
+                "nor an existing file"
+            )
+    elif _is_dataframe(data):
+        con.register(name, data)
+        return name
+    else:
+        raise InputError(
+            f"cannot read input of type {type(data).__name__}: give a table name, a query, a "
+            "CSV/Parquet path, a DuckDB relation, a pyarrow Table or a pandas/polars DataFrame"
+        )
+    rel.to_view(name)
+    return name
+
+
+def _table_exists(con: duckdb.DuckDBPyConnection, name: str) -> bool:
+    row = con.execute(
+        "SELECT count(*) FROM duckdb_tables() WHERE table_name = $n "
+        "UNION ALL SELECT count(*) FROM duckdb_views() WHERE view_name = $n",
+        {"n": name},
+    ).fetchall()
+    return any(r[0] for r in row)
+
+
+def write_relation(
+    rel: duckdb.DuckDBPyRelation,
+    path: "str | Path",
+    header: "list[str] | None" = None,
+) -> Path:
+    """Write ``rel`` to CSV or Parquet (by suffix), atomically.
+
+    ``header`` gives the column names to write when they differ from the
+    relation's (DuckDB identifiers are case-insensitive, so the relation cannot
+    carry both ``fk`` and ``Fk``; the file can).
+    """
+    path = Path(path)
+    suffix = path.suffix.lower()
+    if suffix not in OUTPUT_FORMATS:
+        raise InputError(f"output {str(path)!r}: use a .csv or .parquet file name")
+    if not path.parent.exists():
+        raise InputError(f"output directory {str(path.parent)!r} does not exist")
+    names = header or list(rel.columns)
+    if len(names) != len(rel.columns):
+        raise ValueError("header must name every column")
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=str(path.parent))
+    os.close(fd)
+    try:
+        if suffix == ".csv":
+            _write_csv(rel, tmp, names)
+        else:
+            _write_parquet(rel, tmp, names)
+        os.replace(tmp, path)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except FileNotFoundError:
+            pass
+        raise
+    return path
+
+
+def _write_csv(rel: duckdb.DuckDBPyRelation, tmp: str, names: list[str]) -> None:
+    import csv
+    import io
+
+    buf = io.StringIO()
+    csv.writer(buf, lineterminator="\n").writerow(names)
+    body = tmp + ".body"
+    try:
+        rel.to_csv(body, header=False)
+        with open(tmp, "wb") as out, open(body, "rb") as inp:
+            out.write(buf.getvalue().encode())
+            while chunk := inp.read(1 << 22):
+                out.write(chunk)
+    finally:
+        if os.path.exists(body):
+            os.unlink(body)
+
+
+def _write_parquet(rel: duckdb.DuckDBPyRelation, tmp: str, names: list[str]) -> None:
+    if names == list(rel.columns) and len({n.lower() for n in names}) == len(names):
+        rel.to_parquet(tmp)
+        return
+    import pyarrow as pa
+    import pyarrow.parquet as pq
+
+    reader = rel.fetch_record_batch(1 << 17)
+    schema = reader.schema
+    new_schema = pa.schema([pa.field(n, f.type, f.nullable) for n, f in zip(names, schema)])
+    with pq.ParquetWriter(tmp, new_schema) as writer:
+        for batch in reader:
+            writer.write_batch(pa.RecordBatch.from_arrays(batch.columns, schema=new_schema))

@@ -1,0 +1,232 @@
+"""A problem bound to a DuckDB connection: the keyed view and the frequency steps.
+
+Each step renders one template into one named relation.  Temporary objects are
+owned by the :class:`Problem` and dropped by :meth:`Problem.close` (or on leaving
+a ``with`` block).
+"""
+
+from __future__ import annotations
+
+import itertools
+import os
+import warnings
+from typing import Any
+
+import duckdb
+
+from . import frequencies as _freq
+from ._sql import quote_ident, render
+from .data import register_source, schema_of
+from .errors import InputError, SdcsqlWarning
+from .spec import Spec, is_numeric_type
+
+__all__ = ["Problem"]
+
+_ids = itertools.count(1)
+
+
+class Problem:
+    """A :class:`~sdcsql.spec.Spec` bound to input data on a DuckDB connection.
+
+    >>> import sdcsql
+    >>> p = sdcsql.Problem("SELECT * FROM (VALUES (1, 2, 10.0), (1, 2, 30.0), (1, 3, 5.0)) t(a, b, w)",
+    ...                    sdcsql.Spec(keys=["a", "b"], weight="w"))
+    >>> p.records().fetchall()
+    [(1, 2, 10.0, 2, 40.0), (1, 2, 30.0, 2, 40.0), (1, 3, 5.0, 1, 5.0)]
+    """
+
+    def __init__(self, data: Any, spec: Spec, con: duckdb.DuckDBPyConnection | None = None,
+                 threads: int | None = None) -> None:
+        if not isinstance(spec, Spec):
+            raise TypeError("spec must be an sdcsql.Spec")
+        self.con = con if con is not None else duckdb.connect()
+        if threads is not None:
+            if not isinstance(threads, int) or threads < 1:
+                raise InputError(f"threads must be a positive integer, got {threads!r}")
+            self.con.execute(f"SET threads = {int(threads)}")
+        self.spec = spec
+        self._uid = f"{os.getpid()}_{next(_ids)}"
+        self._objects: list[tuple[str, str]] = []
+        self._variables: list[str] = []
+        self._cache: dict[str, str] = {}
+        try:
+            self.source = register_source(self.con, data)
+            self._objects.append(("VIEW", self.source))
+            self.schema = schema_of(self.con, self.source)
+            spec.check_schema(self.schema)
+            self.keyed = self._create_keyed()
+            self.data_summary = self._check_data()
+        except BaseException:
+            self.close()
+            raise
+
+    # ----------------------------------------------------------------- housekeeping
+    def name(self, what: str) -> str:
+        return f"__sdc_{what}_{self._uid}"
+
+    def close(self) -> None:
+        """Drop every temporary object this problem created."""
+        for kind, name in reversed(self._objects):
+            try:
+                self.con.execute(f"DROP {kind} IF EXISTS {quote_ident(name)}")
+            except duckdb.Error:  # pragma: no cover - connection already closed
+                pass
+        for var in self._variables:
+            try:
+                self.con.execute(f"RESET VARIABLE {quote_ident(var)}")
+            except duckdb.Error:  # pragma: no cover
+                pass
+        self._objects.clear()
+        self._variables.clear()
+        self._cache.clear()
+
+    def __enter__(self) -> "Problem":
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    def _create(self, kind: str, name: str, sql: str, params: dict | None = None) -> str:
+        self.con.execute(f"CREATE OR REPLACE TEMP {kind} {quote_ident(name)} AS {sql}", params or {})
+        self._objects.append((kind, name))
+        return name
+
+    # ----------------------------------------------------------------- keyed view
+    def _create_keyed(self) -> str:
+        spec = self.spec
+        na = spec.na_codes_map
+        keys = []
+        for i, k in enumerate(spec.keys):
+            entry = {"name": k, "codes_var": None, "as_text": False}
+            if k in na:
+                var = f"sdc_na_{self._uid}_{i}"
+                numeric = is_numeric_type(self.schema[k])
+                try:
+                    codes = [float(c) for c in na[k]] if numeric else [str(c) for c in na[k]]
+                except (TypeError, ValueError):
+                    raise InputError(
+                        f"missing codes for numeric column {k!r} must be numbers, got {list(na[k])!r}"
+                    ) from None
+                self.con.execute(f"SET VARIABLE {quote_ident(var)} = $codes", {"codes": codes})
+                self._variables.append(var)
+                entry.update(codes_var=var, as_text=not numeric)
+            keys.append(entry)
+        sql = render(
+            "frequencies/keyed.sql",
+            source=self.source, keys=keys, weight=spec.weight, household=spec.household,
+            household_size=spec.household_size,
+            split_own_weight=spec.missing.splits_own_weight,
+        )
+        return self._create("VIEW", self.name("keyed"), sql)
+
+    def _check_data(self) -> dict[str, Any]:
+        """One scan of the keyed view: refuse what would give wrong numbers."""
+        spec = self.spec
+        n_keys = len(spec.keys)
+        exprs = ["count(*)"]
+        exprs += [f"count(__sdc_k{i})" for i in range(n_keys)]
+        exprs += [
+            "count(*) FILTER (WHERE __sdc_w IS NULL)",
+            "count(*) FILTER (WHERE isnan(__sdc_w))",
+            "count(*) FILTER (WHERE isinf(__sdc_w))",
+            "count(*) FILTER (WHERE __sdc_w <= 0)",
+            "count(*) FILTER (WHERE __sdc_w < 1)",
+            "count(*) FILTER (WHERE __sdc_mask <> 0)",
+        ]
+        if spec.household:
+            exprs.append("count(*) FILTER (WHERE __sdc_hh IS NULL)")
+        try:
+            row = self.con.execute(f"SELECT {', '.join(exprs)} FROM {quote_ident(self.keyed)}").fetchone()
+        except duckdb.ConversionException as exc:
+            raise InputError(f"weight column {spec.weight!r}: cannot be read as numbers ({exc})") from None
+        assert row is not None
+        n = row[0]
+        if n == 0:
+            raise InputError("the input has no rows: there is nothing to protect")
+        non_null = row[1:1 + n_keys]
+        w_null, w_nan, w_inf, w_nonpos, w_below1, with_null_keys = row[1 + n_keys:7 + n_keys]
+        for k, cnt in zip(spec.keys, non_null):
+            if cnt == 0:
+                raise InputError(
+                    f"key column {k!r} is NULL (or a missing code) in every record: "
+                    "drop it from the keys or fix the input"
+                )
+        wname = repr(spec.weight)
+        for cnt, what in ((w_null, "NULL"), (w_nan, "NaN"), (w_inf, "infinite"),
+                          (w_nonpos, "zero or negative")):
+            if cnt:
+                raise InputError(
+                    f"weight column {wname}: {cnt} record(s) have a {what} weight; every sampling "
+                    "weight must be a positive finite number (fix or drop those records)"
+                )
+        if w_below1:
+            warnings.warn(
+                f"weight column {wname}: {w_below1} record(s) have a weight below 1; cells where "
+                "Fk < fk get sampling fraction p > 1, which the risk step clamps to 1",
+                SdcsqlWarning, stacklevel=3,
+            )
+        if spec.household and row[7 + n_keys]:
+            raise InputError(
+                f"household column {spec.household!r}: {row[7 + n_keys]} record(s) have a NULL "
+                "household id; give every record a household (a one-person household id if need be)"
+            )
+        return {"n": n, "records_with_missing_keys": with_null_keys, "weights_below_1": w_below1}
+
+    # ----------------------------------------------------------------- frequencies
+    @property
+    def n_keys(self) -> int:
+        return len(self.spec.keys)
+
+    def _cells_internal(self) -> str:
+        """Temp table: one row per base cell with fk and Fk_hat (internal columns)."""
+        if "cells" in self._cache:
+            return self._cache["cells"]
+        mode = self.spec.missing
+        split = mode.splits_own_weight
+        base = self._create("TABLE", self.name("base"), render(
+            "frequencies/base_cells.sql", keyed=self.keyed, n_keys=self.n_keys,
+            split_own_weight=split))
+        masks = [r[0] for r in self.con.execute(
+            f"SELECT DISTINCT __sdc_mask FROM {quote_ident(base)}").fetchall()]
+        targets = _freq.plan_targets(masks, self.n_keys, split)
+        weighting = _freq.weighting_of(mode.alpha)
+        sql = render(
+            "frequencies/cell_table.sql", base=base, n_keys=self.n_keys, targets=targets,
+            weighting=weighting, split_own_weight=split, category=not mode.compatible,
+        )
+        params = {"alpha": mode.alpha} if weighting == "alpha" and mode.compatible else {}
+        cells = self._create("TABLE", self.name("cells"), sql, params)
+        self._cache["cells"] = cells
+        self.n_masks = len(masks)
+        return cells
+
+    def cells(self) -> duckdb.DuckDBPyRelation:
+        """The cell table: one row per distinct key pattern with ``fk`` and ``Fk_hat``.
+
+        With ``alpha < 1`` a pattern with NULL keys has one row per distinct
+        record weight, because a record counts its own weight fully.
+        """
+        cells = self._cells_internal()
+        cols = ", ".join(f"__sdc_k{i} AS {quote_ident(k)}" for i, k in enumerate(self.spec.keys))
+        order = ", ".join(f"__sdc_k{i} NULLS LAST" for i in range(self.n_keys))
+        return self.con.sql(
+            f"SELECT {cols}, __sdc_c AS records, fk, Fk_hat FROM {quote_ident(cells)} ORDER BY {order}"
+        )
+
+    def _records_sql(self, cells: str, cell_columns: list[str], *, ordered: bool,
+                     keep_internal: bool = False) -> str:
+        internal = [c for c in self.con.sql(f"SELECT * FROM {quote_ident(self.keyed)} LIMIT 0").columns
+                    if c.startswith("__sdc_")]
+        if ordered:
+            internal.append("__sdc_row")
+        return render(
+            "frequencies/record_frequencies.sql", keyed=self.keyed, cells=cells,
+            n_keys=self.n_keys, split_own_weight=self.spec.missing.splits_own_weight,
+            cell_columns=cell_columns, keep_internal=keep_internal, internal=internal,
+            ordered=ordered,
+        )
+
+    def records(self, ordered: bool = True) -> duckdb.DuckDBPyRelation:
+        """Every input row and column plus ``fk`` and ``Fk_hat``, in input order."""
+        cells = self._cells_internal()
+        return self.con.sql(self._records_sql(cells, ["fk", "Fk_hat"], ordered=ordered))

@@ -1,0 +1,258 @@
+"""The problem specification: which variable plays which role.
+
+One frozen :class:`Spec` declares the roles once (seed 002 section 3: key
+variables, weights, unit and household identifiers, household size).  It is
+validated against the schema of the input relation by :meth:`Spec.check_schema`.
+"""
+
+from __future__ import annotations
+
+import difflib
+import math
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from .errors import InputError
+
+__all__ = ["MissingMode", "Spec", "RESERVED_PREFIX"]
+
+#: Column names starting with this prefix are reserved for sdcsql's internal columns.
+RESERVED_PREFIX = "__sdc_"
+
+_NUMERIC_TYPES = (
+    "TINYINT", "SMALLINT", "INTEGER", "BIGINT", "HUGEINT", "UTINYINT", "USMALLINT",
+    "UINTEGER", "UBIGINT", "UHUGEINT", "FLOAT", "DOUBLE", "REAL", "DECIMAL",
+)
+_OUTPUT_COLUMNS = ("fk", "Fk", "Fk_hat", "risk", "household_risk")
+
+
+def is_numeric_type(duckdb_type: str) -> bool:
+    """Whether a DuckDB type name is numeric (integer, floating or decimal)."""
+    return duckdb_type.upper().startswith(_NUMERIC_TYPES)
+
+
+@dataclass(frozen=True)
+class MissingMode:
+    """How NULL key values are counted (seed 004 section 3.2.2; seed 002 section 4).
+
+    ``wildcard``: a NULL matches every category (alpha = 1).
+    ``alpha``: another record with a NULL key contributes ``alpha`` to a compatible
+    record's fk and Fk; a record without NULLs contributes 1; a record always
+    counts itself fully.  ``conservative`` is alpha = 0.
+    ``category``: NULL is a category of its own (plain grouping).
+    """
+
+    kind: str = "wildcard"
+    alpha: float = 1.0
+
+    def __post_init__(self) -> None:
+        if self.kind not in ("wildcard", "alpha", "conservative", "category"):
+            raise InputError(
+                f"unknown missing-value convention {self.kind!r}: use wildcard, "
+                "alpha:A (0 <= A <= 1), conservative or category"
+            )
+        if not (isinstance(self.alpha, (int, float)) and 0.0 <= self.alpha <= 1.0):
+            raise InputError(f"missing-value alpha must be a number in [0, 1], got {self.alpha!r}")
+        expected = {"wildcard": 1.0, "conservative": 0.0}.get(self.kind)
+        if expected is not None and self.alpha != expected:
+            raise InputError(f"missing mode {self.kind!r} has alpha {expected:g}")
+
+    @classmethod
+    def parse(cls, text: "str | MissingMode") -> "MissingMode":
+        """Parse ``wildcard``, ``alpha:0.3``, ``conservative`` or ``category``."""
+        if isinstance(text, MissingMode):
+            return text
+        if not isinstance(text, str):
+            raise InputError(f"missing-value convention must be a string, got {text!r}")
+        word = text.strip().lower()
+        if word == "wildcard":
+            return cls("wildcard", 1.0)
+        if word == "conservative":
+            return cls("conservative", 0.0)
+        if word == "category":
+            return cls("category", 1.0)
+        if word.startswith("alpha:"):
+            try:
+                value = float(word.split(":", 1)[1])
+            except ValueError:
+                raise InputError(f"cannot read the alpha in {text!r}: write e.g. alpha:0.3") from None
+            if not math.isfinite(value):
+                raise InputError(f"alpha must be finite, got {text!r}")
+            return cls("alpha", value)
+        raise InputError(
+            f"unknown missing-value convention {text!r}: use wildcard, alpha:A, conservative or category"
+        )
+
+    @property
+    def compatible(self) -> bool:
+        """Whether NULLs are matched against categories (every mode but ``category``)."""
+        return self.kind != "category"
+
+    @property
+    def splits_own_weight(self) -> bool:
+        """Whether a record with NULLs needs its own weight apart (alpha < 1)."""
+        return self.compatible and self.alpha < 1.0
+
+    def __str__(self) -> str:
+        return f"alpha:{self.alpha:g}" if self.kind == "alpha" else self.kind
+
+
+def _names(value: "str | Iterable[str] | None", role: str) -> tuple[str, ...]:
+    if value is None:
+        return ()
+    if isinstance(value, str):
+        value = [value]
+    names = tuple(value)
+    for n in names:
+        if not isinstance(n, str) or n == "":
+            raise InputError(f"{role}: every variable must be a non-empty column name, got {n!r}")
+    if len(set(names)) != len(names):
+        dup = sorted({n for n in names if names.count(n) > 1})
+        raise InputError(f"{role}: column {dup[0]!r} is listed twice")
+    return names
+
+
+def _codes(na_codes: "Mapping[str, Iterable[Any]] | None") -> tuple[tuple[str, tuple[Any, ...]], ...]:
+    if not na_codes:
+        return ()
+    out = []
+    for col, codes in na_codes.items():
+        if isinstance(codes, (str, bytes)) or not isinstance(codes, Iterable):
+            codes = [codes]
+        codes = tuple(codes)
+        if not codes:
+            raise InputError(f"missing codes for column {col!r}: the list is empty")
+        out.append((str(col), codes))
+    return tuple(sorted(out, key=lambda kv: kv[0]))
+
+
+@dataclass(frozen=True)
+class Spec:
+    """Roles of the variables of one disclosure-control problem.
+
+    Parameters
+    ----------
+    keys:
+        Categorical key variables (quasi-identifiers).
+    weight:
+        Sampling weight; ``None`` means every record has weight 1 (then Fk = fk).
+    household:
+        Household identifier (seed 002 section 3); enables household risk.
+    household_size:
+        Household size column; derived from ``household`` when absent.
+    numeric, sensitive, strata:
+        Numeric key variables, sensitive variables and strata (kept for the
+        protection steps; validated to exist).
+    na_codes:
+        User missing codes per variable, e.g. ``{"age": [98, 99]}``: these values
+        become NULL in the keyed view.
+    pi:
+        The factor pi of seed 002 formula (7): final risk = pi * r.
+    missing:
+        Missing-value convention, see :class:`MissingMode`.
+    """
+
+    keys: tuple[str, ...]
+    weight: str | None = None
+    household: str | None = None
+    household_size: str | None = None
+    numeric: tuple[str, ...] = ()
+    sensitive: tuple[str, ...] = ()
+    strata: tuple[str, ...] = ()
+    na_codes: tuple[tuple[str, tuple[Any, ...]], ...] = field(default=())
+    pi: float = 1.0
+    missing: MissingMode = field(default_factory=MissingMode)
+
+    def __init__(
+        self,
+        keys: "str | Iterable[str]",
+        weight: str | None = None,
+        household: str | None = None,
+        household_size: str | None = None,
+        numeric: "str | Iterable[str] | None" = None,
+        sensitive: "str | Iterable[str] | None" = None,
+        strata: "str | Iterable[str] | None" = None,
+        na_codes: "Mapping[str, Iterable[Any]] | None" = None,
+        pi: float = 1.0,
+        missing: "str | MissingMode" = "wildcard",
+    ) -> None:
+        set_ = object.__setattr__
+        set_(self, "keys", _names(keys, "keys"))
+        if not self.keys:
+            raise InputError("keys: give at least one categorical key variable")
+        for role, value in (("weight", weight), ("household", household),
+                            ("household_size", household_size)):
+            if value is not None and (not isinstance(value, str) or value == ""):
+                raise InputError(f"{role}: must be a column name, got {value!r}")
+        set_(self, "weight", weight)
+        set_(self, "household", household)
+        set_(self, "household_size", household_size)
+        set_(self, "numeric", _names(numeric, "numeric"))
+        set_(self, "sensitive", _names(sensitive, "sensitive"))
+        set_(self, "strata", _names(strata, "strata"))
+        set_(self, "na_codes", _codes(na_codes))
+        if isinstance(pi, bool) or not isinstance(pi, (int, float)) or not (0 < pi <= 1e6) \
+                or not math.isfinite(pi):
+            raise InputError(f"pi: must be a positive finite number, got {pi!r}")
+        set_(self, "pi", float(pi))
+        set_(self, "missing", MissingMode.parse(missing))
+        if household_size is not None and household is None:
+            raise InputError("household_size: needs a household id column as well (household=...)")
+        if self.weight is not None and self.weight in self.keys:
+            raise InputError(f"weight column {self.weight!r} is also listed as a key")
+        for col, _ in self.na_codes:
+            if col not in self.keys and col not in self.numeric:
+                raise InputError(f"missing codes given for {col!r}, which is not a key variable")
+
+    @property
+    def na_codes_map(self) -> dict[str, tuple[Any, ...]]:
+        return dict(self.na_codes)
+
+    def columns(self) -> list[tuple[str, str]]:
+        """(role, column) for every column the spec names."""
+        out = [("key", k) for k in self.keys]
+        out += [(r, c) for r, c in (("weight", self.weight), ("household", self.household),
+                                     ("household_size", self.household_size)) if c]
+        out += [("numeric", c) for c in self.numeric]
+        out += [("sensitive", c) for c in self.sensitive]
+        out += [("strata", c) for c in self.strata]
+        return out
+
+    def check_schema(self, schema: Mapping[str, str]) -> None:
+        """Validate the spec against ``{column: duckdb_type}`` of the input relation."""
+        names = list(schema)
+        for col in names:
+            if col.startswith(RESERVED_PREFIX):
+                raise InputError(
+                    f"input column {col!r}: names starting with {RESERVED_PREFIX!r} are reserved "
+                    "for sdcsql; rename the column"
+                )
+            if col in _OUTPUT_COLUMNS or col.lower() in ("fk", "risk", "household_risk"):
+                raise InputError(
+                    f"input column {col!r} has the name of an output column; rename it "
+                    "(e.g. ALTER TABLE ... RENAME or a SELECT ... AS)"
+                )
+        for role, col in self.columns():
+            if col not in schema:
+                close = difflib.get_close_matches(col, names, n=1)
+                lower = [n for n in names if n.lower() == col.lower()]
+                hint = f"; did you mean {(lower or close)[0]!r}?" if (lower or close) else ""
+                raise InputError(f"{role} column {col!r} is not in the input{hint}")
+        for role, col in self.columns():
+            typ = schema[col]
+            if role == "key" and not _is_scalar(typ):
+                raise InputError(f"key column {col!r} has type {typ}: keys must be scalar values")
+        for role in ("weight", "household_size"):
+            col = getattr(self, role)
+            if col is not None and not is_numeric_type(schema[col]):
+                raise InputError(
+                    f"{role} column {col!r} has type {schema[col]}, not a number; "
+                    "cast it or fix the input"
+                )
+
+
+def _is_scalar(duckdb_type: str) -> bool:
+    t = duckdb_type.upper()
+    return not (t.endswith("[]") or t.startswith(("STRUCT", "MAP", "LIST", "UNION", "ARRAY"))
+                or "[" in t)

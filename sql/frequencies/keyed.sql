@@ -1,0 +1,50 @@
+{#-
+  keyed.sql -- the keyed view (ARCHITECTURE: microdata -> keyed view).
+  inputs : source (relation name); keys: list of {name, codes_var, as_text};
+           weight, household, household_size (names or none); split_own_weight (bool)
+  values : user missing codes, bound beforehand into session variables
+           (SET VARIABLE <codes_var> = $codes) and read with getvariable()
+  output : every input column, then
+           __sdc_k0.. : the keys, user missing codes turned into NULL
+           __sdc_w    : the weight as DOUBLE (1 when the problem has no weight)
+           __sdc_mask : bit i set when key i is NULL
+           __sdc_own_w: the record's own weight when it has a NULL key (alpha < 1 only)
+           __sdc_hh, __sdc_hsize : household id and size (when a household is given)
+  grain  : one row per input record, in input order
+-#}
+SELECT
+    *,
+    {% for k in keys %}
+    (__sdc_k{{ loop.index0 }} IS NULL)::INTEGER * {{ (2 ** loop.index0)|int }}{{ " +" if not loop.last }}
+    {% endfor %}
+    AS __sdc_mask{{ "," if split_own_weight }}
+    {% if split_own_weight %}
+    CASE WHEN {% for k in keys %}__sdc_k{{ loop.index0 }} IS NULL{{ " OR " if not loop.last }}{% endfor %}
+         THEN __sdc_w END AS __sdc_own_w
+    {% endif %}
+FROM (
+    SELECT
+        src.*,
+        {% for k in keys %}
+        {% if k.codes_var %}
+        CASE WHEN list_contains(getvariable({{ k.codes_var|strlit }}), CAST(src.{{ k.name|qi }} AS {{ "VARCHAR" if k.as_text else "DOUBLE" }}))
+             THEN NULL ELSE src.{{ k.name|qi }} END AS __sdc_k{{ loop.index0 }},
+        {% else %}
+        src.{{ k.name|qi }} AS __sdc_k{{ loop.index0 }},
+        {% endif %}
+        {% endfor %}
+        {% if weight %}
+        CAST(src.{{ weight|qi }} AS DOUBLE) AS __sdc_w
+        {% else %}
+        1.0::DOUBLE AS __sdc_w
+        {% endif %}
+        {% if household %}
+        , src.{{ household|qi }} AS __sdc_hh
+        {% if household_size %}
+        , CAST(src.{{ household_size|qi }} AS BIGINT) AS __sdc_hsize
+        {% else %}
+        , count(*) OVER (PARTITION BY src.{{ household|qi }}) AS __sdc_hsize
+        {% endif %}
+        {% endif %}
+    FROM {{ source|qi }} AS src
+)
