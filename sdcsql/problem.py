@@ -10,7 +10,7 @@ from __future__ import annotations
 import itertools
 import os
 import warnings
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import duckdb
 
@@ -19,6 +19,9 @@ from ._sql import quote_ident, render
 from .data import register_source, schema_of
 from .errors import InputError, SdcsqlWarning
 from .spec import Spec, is_numeric_type
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .risk import RiskResult
 
 __all__ = ["Problem"]
 
@@ -49,6 +52,7 @@ class Problem:
         self._objects: list[tuple[str, str]] = []
         self._variables: list[str] = []
         self._cache: dict[str, str] = {}
+        self._clamped_cells = 0
         try:
             self.source = register_source(self.con, data)
             self._objects.append(("VIEW", self.source))
@@ -136,7 +140,7 @@ class Problem:
         if spec.household:
             exprs.append("count(*) FILTER (WHERE __sdc_hh IS NULL)")
         try:
-            row = self.con.execute(f"SELECT {', '.join(exprs)} FROM {quote_ident(self.keyed)}").fetchone()
+            row = self.con.execute(f"SELECT {', '.join(exprs)} FROM {quote_ident(self.keyed)}").fetchall()[0]
         except duckdb.ConversionException as exc:
             raise InputError(f"weight column {spec.weight!r}: cannot be read as numbers ({exc})") from None
         assert row is not None
@@ -217,8 +221,6 @@ class Problem:
                      keep_internal: bool = False) -> str:
         internal = [c for c in self.con.sql(f"SELECT * FROM {quote_ident(self.keyed)} LIMIT 0").columns
                     if c.startswith("__sdc_")]
-        if ordered:
-            internal.append("__sdc_row")
         return render(
             "frequencies/record_frequencies.sql", keyed=self.keyed, cells=cells,
             n_keys=self.n_keys, split_own_weight=self.spec.missing.splits_own_weight,
@@ -230,3 +232,9 @@ class Problem:
         """Every input row and column plus ``fk`` and ``Fk_hat``, in input order."""
         cells = self._cells_internal()
         return self.con.sql(self._records_sql(cells, ["fk", "Fk_hat"], ordered=ordered))
+
+    def risk(self, method: str = "exact") -> "RiskResult":
+        """Individual, household and global risk; see :func:`sdcsql.risk.compute_risk`."""
+        from .risk import compute_risk
+
+        return compute_risk(self, method)

@@ -5,6 +5,7 @@
   values : user missing codes, bound beforehand into session variables
            (SET VARIABLE <codes_var> = $codes) and read with getvariable()
   output : every input column, then
+           __sdc_row  : the input row number (taken before any window reorders rows)
            __sdc_k0.. : the keys, user missing codes turned into NULL
            __sdc_w    : the weight as DOUBLE (1 when the problem has no weight)
            __sdc_mask : bit i set when key i is NULL
@@ -25,6 +26,7 @@ SELECT
 FROM (
     SELECT
         src.*,
+        row_number() OVER () AS __sdc_row,
         {% for k in keys %}
         {% if k.codes_var %}
         CASE WHEN list_contains(getvariable({{ k.codes_var|strlit }}), CAST(src.{{ k.name|qi }} AS {{ "VARCHAR" if k.as_text else "DOUBLE" }}))

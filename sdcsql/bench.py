@@ -1,0 +1,161 @@
+"""``sdcsql bench``: time each pipeline step against a plain GROUP BY baseline.
+
+The baseline is measured in the same run on the same data: a DuckDB ``GROUP BY``
+on the six demo keys with ``count(*)`` and ``sum(weight)``, joined back to the
+records and materialised.  Each step prints its time as a ratio to it, so the
+figures compare across machines.  Peak memory is the largest resident set size
+of this process sampled while the step runs.
+"""
+
+from __future__ import annotations
+
+import json
+import tempfile
+import threading
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import duckdb
+
+from ._sql import quote_ident
+from .demo import DEMO_KEYS, DEMO_WEIGHT, demo_relation
+
+__all__ = ["run_bench", "BenchResult"]
+
+#: Step names are stable once they exist (other tools read the JSON).
+STEP_NAMES = ("frequencies", "frequencies_wildcard", "risk_pipeline", "risk_udf",
+              "threshold_reid_rate", "suppress_reid_rate", "suppress_k3", "recode_from_cells")
+
+
+def _rss_mb() -> float:
+    try:
+        with open("/proc/self/status") as fh:
+            for line in fh:
+                if line.startswith("VmRSS:"):
+                    return int(line.split()[1]) / 1024.0
+    except OSError:  # pragma: no cover - not Linux
+        pass
+    import resource
+
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024.0
+
+
+class _PeakSampler:
+    def __init__(self, interval: float = 0.02) -> None:
+        self.interval = interval
+        self.peak = 0.0
+        self._stop = threading.Event()
+        self._thread = threading.Thread(target=self._run, daemon=True)
+
+    def _run(self) -> None:
+        while not self._stop.is_set():
+            self.peak = max(self.peak, _rss_mb())
+            self._stop.wait(self.interval)
+
+    def __enter__(self) -> "_PeakSampler":
+        self.peak = _rss_mb()
+        self._thread.start()
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self._stop.set()
+        self._thread.join()
+        self.peak = max(self.peak, _rss_mb())
+
+
+@dataclass
+class BenchResult:
+    rows: int
+    engine: str
+    baseline_seconds: float
+    steps: list[dict[str, Any]] = field(default_factory=list)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"rows": self.rows, "engine": self.engine,
+                "baseline_seconds": self.baseline_seconds, "steps": self.steps}
+
+    def table(self) -> str:
+        lines = [f"rows: {self.rows:,}   engine: {self.engine}   "
+                 f"baseline (GROUP BY + join back): {self.baseline_seconds:.3f} s",
+                 f"{'step':<24}{'seconds':>10}{'ratio':>9}{'peak RSS MB':>14}  extra"]
+        for s in self.steps:
+            extra = ", ".join(f"{k}={v:,.0f}" for k, v in s.items()
+                              if k not in ("name", "seconds", "ratio", "peak_rss_mb"))
+            lines.append(f"{s['name']:<24}{s['seconds']:>10.3f}{s['ratio']:>9.2f}"
+                         f"{s['peak_rss_mb']:>14.0f}  {extra}")
+        return "\n".join(lines)
+
+
+def _timed(fn: Callable[[], Any]) -> tuple[float, float, Any]:
+    with _PeakSampler() as sampler:
+        t0 = time.perf_counter()
+        out = fn()
+        seconds = time.perf_counter() - t0
+    return seconds, sampler.peak, out
+
+
+def _baseline_sql(table: str) -> str:
+    keys = ", ".join(quote_ident(k) for k in DEMO_KEYS)
+    return (f"SELECT t.*, c.n, c.w FROM {quote_ident(table)} AS t JOIN "
+            f"(SELECT {keys}, count(*) AS n, sum({quote_ident(DEMO_WEIGHT)}) AS w "
+            f"FROM {quote_ident(table)} GROUP BY ALL) AS c USING ({keys})")
+
+
+def run_bench(rows: int = 1_000_000, memory_limit: str = "2GB", threads: int | None = None,
+              seed: int = 2026, progress: Callable[[str], None] | None = None) -> BenchResult:
+    """Generate demo data of ``rows`` rows and time every step that exists."""
+    from .problem import Problem
+    from .spec import Spec
+
+    say = progress or (lambda msg: None)
+    with tempfile.TemporaryDirectory(prefix="sdcsql-bench-") as tmp:
+        con = duckdb.connect(str(Path(tmp) / "bench.duckdb"))
+        con.execute("SET memory_limit = $m", {"m": memory_limit})
+        con.execute("SET temp_directory = $d", {"d": str(Path(tmp) / "spill")})
+        con.execute("SET preserve_insertion_order = false")
+        if threads:
+            con.execute(f"SET threads = {int(threads)}")
+        say(f"generating {rows:,} demo rows (complete keys)")
+        demo_relation(con, rows, seed=seed, null_rate=0.0).create("survey")
+        say(f"generating {rows:,} demo rows (5% with NULL keys over 8 masks)")
+        demo_relation(con, rows, seed=seed, null_rate=0.05, null_masks=8).create("survey_na")
+        con.execute("CHECKPOINT")
+
+        def materialise(sql: str, params: dict | None = None) -> None:
+            con.execute(f"CREATE OR REPLACE TEMP TABLE bench_out AS {sql}", params or {})
+            con.execute("DROP TABLE bench_out")
+
+        say("baseline")
+        baseline, _, _ = _timed(lambda: materialise(_baseline_sql("survey")))
+        result = BenchResult(rows=rows, engine="duckdb", baseline_seconds=baseline)
+
+        def add(name: str, fn: Callable[[], Any], **extra: Callable[[float, Any], float]) -> None:
+            assert name in STEP_NAMES, name
+            say(name)
+            seconds, peak, out = _timed(fn)
+            step = {"name": name, "seconds": seconds, "ratio": seconds / baseline,
+                    "peak_rss_mb": peak}
+            step.update({k: f(seconds, out) for k, f in extra.items()})
+            result.steps.append(step)
+
+        def frequencies(table: str) -> None:
+            with Problem(table, Spec(keys=list(DEMO_KEYS), weight=DEMO_WEIGHT), con=con) as p:
+                materialise(p.records(ordered=False).sql_query())
+
+        add("frequencies", lambda: frequencies("survey"))
+        add("frequencies_wildcard", lambda: frequencies("survey_na"))
+        for extra_step in _EXTRA_STEPS:
+            extra_step(con, add, materialise)
+        con.close()
+    return result
+
+
+#: Steps contributed by later modules: callables (con, add, materialise).
+_EXTRA_STEPS: list[Callable[..., None]] = []
+
+
+def write_json(result: BenchResult, path: "str | Path") -> None:
+    Path(path).write_text(json.dumps(result.to_json(), indent=2) + "\n")

@@ -1,0 +1,259 @@
+"""Individual, household and global risk (the individual risk methodology).
+
+Data flow (docs/methods.md): cell table -> cell risk (one UDF call per cell) ->
+record risk (joined back) -> household risk -> global figures.  References:
+seed 000 sections 3.3-3.5 and 5; seed 002 sections 5-7; seed 004 sections 3.5-3.7.
+"""
+
+from __future__ import annotations
+
+import json
+import warnings
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+import duckdb
+
+from ._sql import quote_ident, render
+from .data import write_relation
+from .errors import InputError, SdcsqlWarning
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .problem import Problem
+
+__all__ = ["RiskResult", "RiskSummary", "compute_risk", "core_risk_table", "write_risk_outputs",
+           "METHODS", "K_ANONYMITY_LEVELS"]
+
+METHODS = ("exact", "argus", "argus2002", "sdcmicro")
+K_ANONYMITY_LEVELS = (2, 3, 5)
+
+
+def _risk_function(con: duckdb.DuckDBPyConnection, method: str) -> str:
+    """Register the risk UDFs on ``con`` (once) and return the name for ``method``."""
+    from .udfs.risk import register_risk_udfs
+
+    if method not in METHODS:
+        raise InputError(f"unknown risk method {method!r}: use one of {', '.join(METHODS)}")
+    register_risk_udfs(con)
+    return "sdc_risk_udf" if method == "exact" else f"sdc_risk_udf_{method}"
+
+
+@dataclass(frozen=True)
+class RiskSummary:
+    """Global risk figures of a file (seed 000 section 3.5; seed 004 section 3.7)."""
+
+    n: int
+    n_cells: int
+    method: str
+    missing: str
+    pi: float
+    sample_uniques: int
+    expected_reidentifications: float
+    reidentification_rate: float
+    max_risk: float
+    benchmark_high_risk: int
+    k_anonymity_violations: dict[str, int]
+    household_expected_reidentifications: float | None = None
+    household_reidentification_rate: float | None = None
+    max_household_risk: float | None = None
+    clamped_cells: int = 0
+    core_risk: list[dict[str, Any]] = field(default_factory=list)
+
+    @property
+    def reidentification_rate_percent(self) -> float:
+        """psi = 100 xi (seed 000 section 3.5)."""
+        return 100.0 * self.reidentification_rate
+
+    def to_json(self) -> dict[str, Any]:
+        out = asdict(self)
+        out["reidentification_rate_percent"] = self.reidentification_rate_percent
+        return out
+
+    def table(self) -> str:
+        rows = [
+            ("records", f"{self.n:,}"),
+            ("cells (distinct key patterns)", f"{self.n_cells:,}"),
+            ("method / missing values / pi", f"{self.method} / {self.missing} / {self.pi:g}"),
+            ("sample uniques (fk = 1)", f"{self.sample_uniques:,}"),
+            ("expected re-identifications", f"{self.expected_reidentifications:.6g}"),
+            ("re-identification rate", f"{self.reidentification_rate_percent:.4f} %"),
+            ("max individual risk", f"{self.max_risk:.6g}"),
+            ("benchmark high-risk records", f"{self.benchmark_high_risk:,}"),
+        ]
+        rows += [(f"records with fk < {k}", f"{v:,}") for k, v in self.k_anonymity_violations.items()]
+        if self.household_expected_reidentifications is not None:
+            rows += [
+                ("household expected re-identifications",
+                 f"{self.household_expected_reidentifications:.6g}"),
+                ("household re-identification rate",
+                 f"{100 * (self.household_reidentification_rate or 0):.4f} %"),
+            ]
+        width = max(len(k) for k, _ in rows)
+        return "\n".join(f"{k:<{width}}  {v}" for k, v in rows)
+
+
+@dataclass
+class RiskResult:
+    """Relations of one risk computation and its summary."""
+
+    cells: duckdb.DuckDBPyRelation        #: keys, records, fk, Fk_hat, risk
+    records: duckdb.DuckDBPyRelation      #: input columns + fk, Fk_hat, risk[, household_risk]
+    households: duckdb.DuckDBPyRelation | None  #: one row per household
+    summary: RiskSummary
+
+
+def _cell_risk_table(problem: "Problem", method: str) -> str:
+    key = f"cell_risk_{method}"
+    if key in problem._cache:
+        return problem._cache[key]
+    con = problem.con
+    cells = problem._cells_internal()
+    func = _risk_function(con, method)
+    clamped = con.execute(
+        f"SELECT count(*) FROM {quote_ident(cells)} WHERE Fk_hat < fk").fetchall()[0][0]
+    if clamped and method != "sdcmicro":
+        warnings.warn(
+            f"{clamped} cell(s) have Fk < fk (weights below 1), so the sampling fraction "
+            "p = fk / Fk exceeds 1; it is clamped to 1 (risk 1 / fk)",
+            SdcsqlWarning, stacklevel=4,
+        )
+    problem._clamped_cells = clamped
+    name = problem._create("TABLE", problem.name(key), render(
+        "risk/cell_risk.sql", cells=cells, risk_function=func), {"pi": problem.spec.pi})
+    problem._cache[key] = name
+    return name
+
+
+def _records_table(problem: "Problem", method: str) -> tuple[str, str | None]:
+    """Temp tables: record risk (with internal columns) and households (or None)."""
+    key = f"records_{method}"
+    if key in problem._cache:
+        return problem._cache[key], problem._cache.get(f"households_{method}")
+    cell_risk = _cell_risk_table(problem, method)
+    sql = problem._records_sql(cell_risk, ["fk", "Fk_hat", "risk"], ordered=False,
+                               keep_internal=True)
+    households = None
+    if problem.spec.household:
+        base = problem._create("VIEW", problem.name(f"records_base_{method}"), sql)
+        households = problem._create("TABLE", problem.name(f"households_{method}"), render(
+            "risk/household_risk.sql", records=base))
+        sql = render("risk/record_household_risk.sql", records=base, households=households)
+        problem._cache[f"households_{method}"] = households
+    records = problem._create("TABLE", problem.name(key), sql)
+    problem._cache[key] = records
+    return records, households
+
+
+def compute_risk(problem: "Problem", method: str = "exact") -> RiskResult:
+    """Individual, household and global risk of ``problem``'s file.
+
+    ``method``: ``exact`` (the negative-binomial expectation, default), or a peer's
+    numbers: ``argus`` (mu-Argus), ``argus2002`` (seed 002 formulas as printed),
+    ``sdcmicro`` (sdcMicro's default approximation).  See docs/risk_numerics.md.
+    """
+    con = problem.con
+    records, households = _records_table(problem, method)
+    cell_risk = problem._cache[f"cell_risk_{method}"]
+    has_hh = households is not None
+    row = con.execute(render("risk/global_risk.sql", records=records, household=has_hh,
+                             ks=list(K_ANONYMITY_LEVELS))).fetchall()[0]
+    cols = [d[0] for d in con.description]
+    figures = dict(zip(cols, row))
+    n_cells = con.execute(f"SELECT count(*) FROM {quote_ident(cell_risk)}").fetchall()[0][0]
+    summary = RiskSummary(
+        n=figures["n"], n_cells=n_cells, method=method, missing=str(problem.spec.missing),
+        pi=problem.spec.pi, sample_uniques=figures["sample_uniques"],
+        expected_reidentifications=figures["expected_reidentifications"],
+        reidentification_rate=figures["reidentification_rate"],
+        max_risk=figures["max_risk"], benchmark_high_risk=figures["benchmark_high_risk"],
+        k_anonymity_violations={str(k): figures[f"k{k}_violations"] for k in K_ANONYMITY_LEVELS},
+        household_expected_reidentifications=figures.get("household_expected_reidentifications"),
+        household_reidentification_rate=figures.get("household_reidentification_rate"),
+        max_household_risk=figures.get("max_household_risk"),
+        clamped_cells=problem._clamped_cells,
+    )
+    keys = ", ".join(f"__sdc_k{i} AS {quote_ident(k)}" for i, k in enumerate(problem.spec.keys))
+    order = ", ".join(f"__sdc_k{i} NULLS LAST" for i in range(problem.n_keys))
+    cells_rel = con.sql(f"SELECT {keys}, __sdc_c AS records, fk, Fk_hat, risk "
+                        f"FROM {quote_ident(cell_risk)} ORDER BY {order}")
+    out_cols = ["fk", "Fk_hat", "risk"] + (["household_risk"] if has_hh else [])
+    records_rel = con.sql(_ordered_output_sql(problem, records, out_cols))
+    households_rel = None
+    if has_hh:
+        households_rel = con.sql(
+            f"SELECT __sdc_hh AS {quote_ident(problem.spec.household)}, members, household_size, "
+            f"household_risk, max_member_risk FROM {quote_ident(households)} ORDER BY 1")
+    return RiskResult(cells=cells_rel, records=records_rel, households=households_rel,
+                      summary=summary)
+
+
+def _ordered_output_sql(problem: "Problem", records: str, out_cols: list[str]) -> str:
+    """Input columns plus ``out_cols``, in input order (the record table keeps the row number)."""
+    cols = [quote_ident(c) for c in problem.schema] + [quote_ident(c) for c in out_cols]
+    return f"SELECT {', '.join(cols)} FROM {quote_ident(records)} ORDER BY __sdc_row"
+
+
+def core_risk_table(problem: "Problem", threshold: float | None = None,
+                    method: str = "exact") -> list[dict[str, Any]]:
+    """The core-risk screen (seed 002 sections 6.4 and 7).
+
+    The risk with household size as the only key is a lower bound of every
+    member's risk.  Returns one row per household size ``s`` with
+    ``pi * r(s) > threshold`` (every size when ``threshold`` is None): size,
+    core risk, individuals and households in counts and percent of the file.
+    """
+    if not problem.spec.household:
+        raise InputError("the core-risk screen needs a household id (household=...)")
+    func = _risk_function(problem.con, method)
+    rel = problem.con.sql(render("risk/core_risk.sql", keyed=problem.keyed, risk_function=func),
+                          params={"pi": problem.spec.pi})
+    rows = [dict(zip(rel.columns, r)) for r in rel.fetchall()]
+    n = sum(r["individuals"] for r in rows)
+    n_households = problem.con.execute(
+        f"SELECT count(DISTINCT __sdc_hh) FROM {quote_ident(problem.keyed)}").fetchall()[0][0]
+    out = []
+    for r in rows:
+        if threshold is not None and not r["core_risk"] > threshold:
+            continue
+        out.append({
+            "household_size": int(r["household_size"]),
+            "core_risk": float(r["core_risk"]),
+            "individuals": int(r["individuals"]),
+            "individuals_percent": 100.0 * r["individuals"] / n,
+            "households": int(r["households"]),
+            "households_percent": 100.0 * r["households"] / n_households,
+        })
+    return sorted(out, key=lambda r: -r["household_size"])
+
+
+def core_risk_warning(rows: list[dict[str, Any]], threshold: float) -> str | None:
+    """The warning text of seed 002 section 7, or None when no size exceeds the threshold."""
+    if not rows:
+        return None
+    lines = [f"Warning: the identification risk of {sum(r['individuals'] for r in rows):,} "
+             f"individual(s) in {sum(r['households'] for r in rows):,} household(s) cannot be "
+             f"reduced below the threshold {threshold:g}: household size alone puts them above it.",
+             f"{'size':>5} {'core risk':>12} {'individuals':>12} {'%':>8} {'households':>11} {'%':>8}"]
+    for r in rows:
+        lines.append(f"{r['household_size']:>5} {r['core_risk']:>12.6g} {r['individuals']:>12,} "
+                     f"{r['individuals_percent']:>8.4f} {r['households']:>11,} "
+                     f"{r['households_percent']:>8.4f}")
+    return "\n".join(lines)
+
+
+def write_risk_outputs(problem: "Problem", method: str, out: "str | Path",
+                       summary_json: "str | Path | None" = None) -> RiskSummary:
+    """Write every input row and column plus fk, Fk, risk[, household_risk] (CLI ``risk``)."""
+    result = compute_risk(problem, method)
+    header = [c if c != "Fk_hat" else "Fk" for c in result.records.columns]
+    write_relation(result.records, out, header=header)
+    if summary_json:
+        _write_json_atomic(Path(summary_json), result.summary.to_json())
+    return result.summary
+
+
+def _write_json_atomic(path: Path, payload: dict[str, Any]) -> None:
+    tmp = path.with_name(f".{path.name}.tmp")
+    tmp.write_text(json.dumps(payload, indent=2, default=float) + "\n")
+    tmp.replace(path)

@@ -1,0 +1,168 @@
+"""Record, household and global risk against ../shared/reference and the seeds."""
+
+from __future__ import annotations
+
+import csv
+import json
+import math
+
+import pyarrow as pa
+import pytest
+
+from sdcsql import InputError, Problem, SdcsqlWarning, Spec
+from sdcsql.risk import core_risk_table, core_risk_warning
+
+from .conftest import shared_file
+
+TESTDATA_KEYS = ["urbrur", "water", "sex", "age"]
+
+
+def reference_rows(name):
+    with open(shared_file("reference", "datasets", name)) as fh:
+        return sorted(csv.DictReader(fh), key=lambda r: int(r["row"]))
+
+
+def test_testdata_matches_sdcmicro_reference():
+    ref = reference_rows("testdata_4keys_records.csv")
+    glob = json.loads(shared_file("reference", "datasets", "testdata_4keys_global.json").read_text())
+    spec = Spec(keys=TESTDATA_KEYS, weight="sampling_weight", household="ori_hid")
+    with Problem(shared_file("data", "testdata.csv"), spec) as p:
+        result = p.risk("sdcmicro")
+        rows = result.records.fetchall()
+        cols = result.records.columns
+        s = result.summary
+    i_risk, i_hh = cols.index("risk"), cols.index("household_risk")
+    assert len(rows) == len(ref) == glob["n"]
+    for row, r in zip(rows, ref):
+        assert row[i_risk] == pytest.approx(float(r["risk"]), rel=1e-9)
+        assert row[i_hh] == pytest.approx(float(r["hier_risk"]), rel=1e-9)
+    # tolerance 1e-12: sums of 4580 doubles in another order
+    assert s.expected_reidentifications == pytest.approx(glob["expected_reidentifications"], rel=1e-12)
+    assert s.household_expected_reidentifications == pytest.approx(
+        glob["hier_expected_reidentifications"], rel=1e-12)
+    assert s.reidentification_rate == pytest.approx(glob["global_risk"], rel=1e-12)
+    assert s.sample_uniques == glob["n_sample_uniques"]
+    assert s.k_anonymity_violations == {"2": glob["n_sample_uniques"], "3": glob["n_fk_lt3"],
+                                        "5": glob["n_fk_lt5"]}
+    assert s.benchmark_high_risk == glob["n_higher_risk_2mad"]
+
+
+def test_francdat_r3_exact_and_households():
+    cols = {"Key1": [1, 1, 1, 3, 4, 4, 6, 1], "Key2": [2, 2, 2, 3, 3, 3, 2, 2],
+            "Key3": [5, 1, 1, 1, 1, 1, 1, 5], "Key4": [1, 1, 1, 5, 4, 1, 5, 1],
+            "w": [18, 45.5, 39, 17, 541, 8, 5, 92], "hid": [1, 1, 2, 2, 2, 3, 4, 4]}
+    spec = Spec(keys=["Key1", "Key2", "Key3", "Key4"], weight="w", household="hid")
+    with Problem(pa.table(cols), spec) as p:
+        res = p.risk()
+        rows = res.records.fetchall()
+        s = res.summary
+    risk = [r[-2] for r in rows]
+    hh = [r[-1] for r in rows]
+    assert risk == pytest.approx([0.0171442616, 0.0220423262, 0.0220423262, 0.1770758340,
+                                  0.0116544801, 0.2970630774, 0.4023594781, 0.0171442616], abs=6e-11)
+    # the vectors print 10 to 11 decimals: compare to half a unit of the last place
+    assert hh == pytest.approx([0.03880868837] * 2 + [0.20459434773] * 3 + [0.29706307738]
+                               + [0.41260558356] * 2, abs=6e-12)
+    assert s.expected_reidentifications == pytest.approx(0.9665260452, rel=1e-10)
+    assert s.reidentification_rate == pytest.approx(0.12081575565, rel=1e-10)
+    assert s.household_expected_reidentifications == pytest.approx(1.81367466445, rel=1e-10)
+    assert s.sample_uniques == 4 and s.benchmark_high_risk == 3
+
+
+def _household_risk(risks):
+    cols = {"k": list(range(len(risks))), "hid": [1] * len(risks)}
+    return cols
+
+
+def test_household_formula_seed004_example():
+    # seed 004 section 3.6: members with risks 0.1, 0.05, 0.01 -> 1 - 0.9*0.95*0.99 = 0.15355
+    # Build a file whose cells give exactly those risks with p = 1: risk = 1 / fk.
+    # fk = 10, 20, 100 with weight 1 (Fk = fk, p = 1).
+    k = [1] * 10 + [2] * 20 + [3] * 100
+    hid = [0] + list(range(100, 109)) + [0] + list(range(200, 219)) + [0] + list(range(300, 399))
+    with Problem(pa.table({"k": k, "hid": hid}), Spec(keys=["k"], household="hid")) as p:
+        hh = dict(p.risk().households.select('"hid", household_risk').fetchall())
+    assert hh[0] == pytest.approx(0.15355, rel=1e-14)
+
+
+def test_household_risk_equals_seed002_boole_expansion():
+    # seed 002 formula (6) for s = 3: r_hier(i) = r_i + r_dep(i) with
+    # r_dep(1st) = (1 - r1) r2 + (1 - r1)(1 - r2) r3; the same for every member.
+    r1, r2, r3 = 1 / 3, 1 / 7, 1 / 11
+    boole = r1 + (1 - r1) * r2 + (1 - r1) * (1 - r2) * r3
+    boole_2nd = r2 + (1 - r2) * r1 + (1 - r2) * (1 - r1) * r3
+    k = [1] * 3 + [2] * 7 + [3] * 11
+    hid = [0, 1, 2] + [0] + list(range(10, 16)) + [0] + list(range(20, 30))
+    with Problem(pa.table({"k": k, "hid": hid}), Spec(keys=["k"], household="hid")) as p:
+        hh = dict(p.risk().households.select('"hid", household_risk').fetchall())
+    assert hh[0] == pytest.approx(boole, rel=1e-14)
+    assert boole == pytest.approx(boole_2nd, rel=1e-14)
+
+
+def test_household_with_risk_one_member_and_tiny_risks():
+    # one member alone in its cell with p = 1 -> r = 1: household risk is exactly 1
+    k = [1, 2, 2]
+    with Problem(pa.table({"k": k, "hid": [1, 1, 2]}), Spec(keys=["k"], household="hid")) as p:
+        hh = dict(p.risk().households.select('"hid", household_risk').fetchall())
+    assert hh == {1: 1.0, 2: 0.5}
+    # tiny risks keep full precision: 1 - (1 - a)(1 - b) = a + b - ab
+    w = 1e12
+    with Problem(pa.table({"k": [1, 2], "hid": [1, 1], "w": [w, w]}),
+                 Spec(keys=["k"], weight="w", household="hid")) as p:
+        res = p.risk()
+        r = res.records.select("risk").fetchall()[0][0]
+        hh = res.households.select("household_risk").fetchall()[0][0]
+    assert hh == pytest.approx(2 * r - r * r, rel=1e-14)
+
+
+def test_pi_scales_risk():
+    cols = {"k": [1, 1, 2], "w": [10.0, 20.0, 5.0]}
+    with Problem(pa.table(cols), Spec(keys=["k"], weight="w")) as p:
+        base = [r[-1] for r in p.risk().records.fetchall()]
+    with Problem(pa.table(cols), Spec(keys=["k"], weight="w", pi=0.25)) as p:
+        scaled = [r[-1] for r in p.risk().records.fetchall()]
+    assert scaled == pytest.approx([0.25 * b for b in base], rel=1e-15)
+
+
+def test_weights_below_one_are_clamped_with_warning():
+    # R4: keys 1,1,2,3,3,3,4,4 with w 0.5,0.5,1,2,2,2,1,1 -> cell 1 has Fk = 1 < fk = 2
+    cols = {"k": [1, 1, 2, 3, 3, 3, 4, 4], "w": [0.5, 0.5, 1, 2, 2, 2, 1, 1]}
+    with pytest.warns(SdcsqlWarning):
+        with Problem(pa.table(cols), Spec(keys=["k"], weight="w")) as p:
+            with pytest.warns(SdcsqlWarning, match="1 cell"):
+                res = p.risk()
+            risk = [r[-1] for r in res.records.fetchall()]
+            assert res.summary.clamped_cells == 1
+    # clamped cell: 1 / fk (as mu-Argus).  fk = 3, Fk = 6 (p = 1/2): exact ln 2 - 1/2
+    # (by hand, see test_core_risk_table_and_warning); sdcMicro's 0.2 is its approximation.
+    r3 = math.log(2) - 0.5
+    assert risk == pytest.approx([0.5, 0.5, 1, r3, r3, r3, 0.5, 0.5], rel=1e-12)
+
+
+def test_unknown_method_is_refused():
+    with Problem(pa.table({"k": [1, 2]}), Spec(keys=["k"])) as p:
+        with pytest.raises(InputError, match="'nb'"):
+            p.risk("nb")
+
+
+def test_core_risk_table_and_warning():
+    # households of size 1 (x4 persons), 2 (x2 households = 4 persons), 3 (x1 = 3 persons)
+    hid = [1, 2, 3, 4, 5, 5, 6, 6, 7, 7, 7]
+    cols = {"k": [1] * 11, "hid": hid, "w": [2.0] * 11}
+    with Problem(pa.table(cols), Spec(keys=["k"], weight="w", household="hid")) as p:
+        rows = core_risk_table(p)
+        above = core_risk_table(p, threshold=0.15)
+    by_size = {r["household_size"]: r for r in rows}
+    # size 3: fk = 3, Fk = 6, p = 1/2.  By hand: r = p * int_0^1 u^2 / (p + (1 - p) u) du
+    # = int_0^1 u^2 / (1 + u) du = int (u - 1 + 1 / (1 + u)) du = 1/2 - 1 + ln 2
+    r3 = math.log(2) - 0.5
+    assert by_size[3]["core_risk"] == pytest.approx(r3, rel=1e-12)
+    assert by_size[3]["individuals"] == 3 and by_size[3]["households"] == 1
+    assert by_size[1]["individuals_percent"] == pytest.approx(400 / 11)
+    assert by_size[2]["households_percent"] == pytest.approx(200 / 7)
+    # sizes 1 and 2: fk = 4, Fk = 8: int u^3 / (1 + u) = 1/3 - 1/2 + 1 - ln 2 = 0.140
+    assert by_size[1]["core_risk"] == pytest.approx(1 / 3 + 0.5 - math.log(2), rel=1e-12)
+    assert [r["household_size"] for r in above] == [3]
+    text = core_risk_warning(above, 0.15)
+    assert "cannot be" in text and "0.15" in text
+    assert core_risk_warning([], 0.3) is None
