@@ -21,7 +21,8 @@ from typing import Any
 import duckdb
 
 from ._sql import quote_ident
-from .demo import DEMO_KEYS, DEMO_WEIGHT, demo_relation
+from .demo import DEMO_HOUSEHOLD, DEMO_KEYS, DEMO_WEIGHT, demo_relation
+from .udfs.risk import register_risk_udfs
 
 __all__ = ["run_bench", "BenchResult"]
 
@@ -147,14 +148,30 @@ def run_bench(rows: int = 1_000_000, memory_limit: str = "2GB", threads: int | N
 
         add("frequencies", lambda: frequencies("survey"))
         add("frequencies_wildcard", lambda: frequencies("survey_na"))
-        for extra_step in _EXTRA_STEPS:
-            extra_step(con, add, materialise)
+
+        def risk_pipeline() -> int:
+            spec = Spec(keys=list(DEMO_KEYS), weight=DEMO_WEIGHT, household=DEMO_HOUSEHOLD)
+            with Problem("survey", spec, con=con) as p:
+                result = p.risk()
+                materialise(result.records.sql_query())
+                con.execute(f"CREATE OR REPLACE TABLE bench_cells AS "
+                            f"SELECT fk, Fk_hat FROM {quote_ident(p._cells_internal())}")
+                return result.summary.n_cells
+
+        add("risk_pipeline", risk_pipeline)
+
+        # The UDF alone, over the cell table repeated to at least a million cells.
+        n_cells = con.execute("SELECT count(*) FROM bench_cells").fetchall()[0][0]
+        repeat = max(1, -(-1_000_000 // max(n_cells, 1)))
+        register_risk_udfs(con)
+        con.execute(f"CREATE OR REPLACE TABLE bench_udf_in AS SELECT CAST(fk AS DOUBLE) AS fk, "
+                    f"Fk_hat FROM bench_cells, range({int(repeat)})")
+        total = n_cells * repeat
+        add("risk_udf",
+            lambda: con.execute("SELECT sum(sdc_risk_udf(fk, Fk_hat)) FROM bench_udf_in").fetchall(),
+            cells_per_second=lambda seconds, _: total / seconds)
         con.close()
     return result
-
-
-#: Steps contributed by later modules: callables (con, add, materialise).
-_EXTRA_STEPS: list[Callable[..., None]] = []
 
 
 def write_json(result: BenchResult, path: "str | Path") -> None:

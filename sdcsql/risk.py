@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import json
 import warnings
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -58,7 +58,6 @@ class RiskSummary:
     household_reidentification_rate: float | None = None
     max_household_risk: float | None = None
     clamped_cells: int = 0
-    core_risk: list[dict[str, Any]] = field(default_factory=list)
 
     @property
     def reidentification_rate_percent(self) -> float:

@@ -1,0 +1,128 @@
+"""The command line, end to end as a subprocess: happy paths and likely mistakes."""
+
+from __future__ import annotations
+
+import csv
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from .conftest import shared_file
+
+REPO = Path(__file__).resolve().parents[1]
+DEMO = REPO / "data" / "demo_survey.csv"
+DEMO_KEYS = "region,sex,age,marital_status,citizenship,education"
+
+
+def sdcsql(*args: str, cwd: Path | None = None) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "sdcsql.cli", *args], capture_output=True,
+                          text=True, cwd=cwd)
+
+
+def test_risk_on_demo_writes_every_row_and_column(tmp_path):
+    out, summary = tmp_path / "risk.csv", tmp_path / "summary.json"
+    res = sdcsql("risk", str(DEMO), "--keys", DEMO_KEYS, "--weight", "weight",
+                 "--household", "household_id", "--out", str(out), "--summary-json", str(summary))
+    assert res.returncode == 0, res.stderr
+    with open(DEMO) as fh:
+        original = list(csv.reader(fh))
+    with open(out) as fh:
+        written = list(csv.reader(fh))
+    assert written[0] == original[0] + ["fk", "Fk", "risk", "household_risk"]
+    assert len(written) == len(original)
+    n_in = len(original[0])
+    # every input value unchanged and in input order (numbers compared as numbers)
+    for a, b in zip(original[1:], written[1:]):
+        assert [float(x) if x else None for x in a] == [float(x) if x else None for x in b[:n_in]]
+    figures = json.loads(summary.read_text())
+    for key in ("n", "n_cells", "sample_uniques", "expected_reidentifications",
+                "reidentification_rate", "max_risk", "benchmark_high_risk",
+                "household_expected_reidentifications", "household_reidentification_rate",
+                "k_anonymity_violations"):
+        assert key in figures
+    assert figures["n"] == len(original) - 1
+    assert sum(float(r[n_in + 2]) for r in written[1:]) == pytest.approx(
+        figures["expected_reidentifications"], rel=1e-12)
+
+
+def test_risk_parquet_output_has_fk_and_Fk(tmp_path):
+    import pyarrow.parquet as pq
+
+    out = tmp_path / "risk.parquet"
+    res = sdcsql("risk", str(shared_file("data", "francdat.csv")), "--keys", "Key1,Key2,Key3,Key4",
+                 "--weight", "w", "--method", "sdcmicro", "--out", str(out))
+    assert res.returncode == 0, res.stderr
+    t = pq.read_table(out)
+    assert t.column_names[-3:] == ["fk", "Fk", "risk"]
+    assert t.column("Fk").to_pylist() == [110, 84.5, 84.5, 17, 541, 8, 5, 110]
+
+
+def test_missing_mode_and_na_codes(tmp_path):
+    data = tmp_path / "in.csv"
+    data.write_text("age,sex,w\n30,1,1\n98,1,2\n30,1,3\n99,2,4\n")
+    out = tmp_path / "out.csv"
+    res = sdcsql("risk", str(data), "--keys", "age,sex", "--weight", "w", "--na-codes", "age=98,99",
+                 "--missing", "wildcard", "--out", str(out))
+    assert res.returncode == 0, res.stderr
+    with open(out) as fh:
+        rows = list(csv.DictReader(fh))
+    assert [r["fk"] for r in rows] == ["3", "3", "3", "1"]
+    assert [r["age"] for r in rows] == ["30", "98", "30", "99"]   # input values kept
+
+
+@pytest.mark.parametrize("args, message", [
+    (["--keys", "region,sexx", "--weight", "weight"], "'sexx' is not in the input; did you mean 'sex'"),
+    (["--keys", "region", "--weight", "age", "--missing", "sometimes"], "unknown missing-value convention"),
+    (["--keys", "region", "--method", "fast"], "unknown risk method 'fast'"),
+    (["--keys", "region", "--na-codes", "age"], "COLUMN=V1,V2"),
+])
+def test_user_mistakes_exit_1_with_one_line(tmp_path, args, message):
+    res = sdcsql("risk", str(DEMO), *args, "--out", str(tmp_path / "o.csv"))
+    assert res.returncode == 1
+    assert message in res.stderr
+    assert res.stderr.count("\n") <= 3      # usage line at most, plus the error
+    assert not (tmp_path / "o.csv").exists()
+
+
+def test_missing_input_file_and_bad_output_suffix(tmp_path):
+    res = sdcsql("risk", str(tmp_path / "nope.csv"), "--keys", "a", "--out", str(tmp_path / "o.csv"))
+    assert res.returncode == 1 and "does not exist" in res.stderr
+    res = sdcsql("risk", str(DEMO), "--keys", "region", "--out", str(tmp_path / "o.xlsx"))
+    assert res.returncode == 1 and ".csv or .parquet" in res.stderr
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_demo_command_is_deterministic(tmp_path):
+    a, b = tmp_path / "a.csv", tmp_path / "b.csv"
+    assert sdcsql("demo", "--rows", "300", "--out", str(a)).returncode == 0
+    assert sdcsql("demo", "--rows", "300", "--out", str(b)).returncode == 0
+    assert a.read_bytes() == b.read_bytes()
+    assert len(a.read_text().splitlines()) == 301
+
+
+def test_committed_demo_file_is_the_generators_output(tmp_path):
+    out = tmp_path / "demo.csv"
+    assert sdcsql("demo", "--rows", "5000", "--out", str(out)).returncode == 0
+    assert out.read_bytes() == DEMO.read_bytes()
+
+
+def test_help_has_an_example_for_every_command():
+    for cmd in ("demo", "risk", "bench"):
+        res = sdcsql(cmd, "--help")
+        assert res.returncode == 0 and "example:" in res.stdout
+
+
+def test_bench_small_writes_json(tmp_path):
+    out = tmp_path / "bench.json"
+    res = sdcsql("bench", "--rows", "20000", "--json", str(out))
+    assert res.returncode == 0, res.stderr
+    data = json.loads(out.read_text())
+    assert data["rows"] == 20000 and data["engine"] == "duckdb" and data["baseline_seconds"] > 0
+    names = [s["name"] for s in data["steps"]]
+    assert names[:2] == ["frequencies", "frequencies_wildcard"]
+    for s in data["steps"]:
+        assert s["seconds"] > 0 and s["ratio"] == pytest.approx(s["seconds"] / data["baseline_seconds"])
+        assert s["peak_rss_mb"] > 0

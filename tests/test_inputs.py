@@ -1,0 +1,146 @@
+"""Inputs of every kind, the spec's validation, and bad input (issue: clear errors)."""
+
+from __future__ import annotations
+
+import duckdb
+import pandas as pd
+import polars as pl
+import pyarrow as pa
+import pyarrow.parquet as pq
+import pytest
+
+from sdcsql import InputError, MissingMode, Problem, SdcsqlWarning, Spec
+
+ROWS = {"a": [1, 1, 2], "b": ["x", "x", "y"], "w": [10.0, 20.0, 5.0]}
+SPEC = Spec(keys=["a", "b"], weight="w")
+EXPECTED = [(1, "x", 10.0, 2, 30.0), (1, "x", 20.0, 2, 30.0), (2, "y", 5.0, 1, 5.0)]
+
+
+def records(data, con=None):
+    with Problem(data, SPEC, con=con) as p:
+        return p.records().fetchall()
+
+
+@pytest.mark.parametrize("make", [
+    lambda tmp, con: pa.table(ROWS),
+    lambda tmp, con: pd.DataFrame(ROWS),
+    lambda tmp, con: pl.DataFrame(ROWS),
+    lambda tmp, con: con.sql("SELECT * FROM (VALUES (1, 'x', 10.0), (1, 'x', 20.0), (2, 'y', 5.0)) t(a, b, w)"),
+    lambda tmp, con: "SELECT * FROM (VALUES (1, 'x', 10.0), (1, 'x', 20.0), (2, 'y', 5.0)) t(a, b, w)",
+])
+def test_in_memory_inputs(make, tmp_path):
+    con = duckdb.connect()
+    got = records(make(tmp_path, con), con)
+    assert [tuple(r[:2]) + tuple(r[3:]) for r in got] == [tuple(e[:2]) + tuple(e[3:]) for e in EXPECTED]
+
+
+def test_table_csv_parquet_and_partitioned_inputs(tmp_path):
+    con = duckdb.connect()
+    con.execute("CREATE TABLE survey AS SELECT * FROM (VALUES (1, 'x', 10.0), (1, 'x', 20.0), (2, 'y', 5.0)) t(a, b, w)")
+    assert records("survey", con) == EXPECTED
+    pq.write_table(pa.table(ROWS), tmp_path / "s.parquet")
+    assert records(str(tmp_path / "s.parquet")) == EXPECTED
+    (tmp_path / "s.csv").write_text("a,b,w\n1,x,10\n1,x,20\n2,y,5\n")
+    assert records(tmp_path / "s.csv") == EXPECTED
+    part = tmp_path / "parts"
+    pq.write_to_dataset(pa.table(ROWS), part, partition_cols=["b"])
+    with Problem(part, SPEC) as p:
+        assert sorted(r[-2] for r in p.records().fetchall()) == [1, 2, 2]
+
+
+def test_input_is_not_modified_and_temp_objects_are_dropped():
+    con = duckdb.connect()
+    con.execute("CREATE TABLE survey AS SELECT * FROM (VALUES (1, 'x', 10.0), (2, 'y', 5.0)) t(a, b, w)")
+    before = con.sql("SELECT * FROM survey").fetchall()
+    tables_before = con.sql("SELECT count(*) FROM duckdb_tables()").fetchall()
+    with Problem("survey", SPEC, con=con) as p:
+        p.risk()
+    assert con.sql("SELECT * FROM survey").fetchall() == before
+    assert con.sql("SELECT count(*) FROM duckdb_tables()").fetchall() == tables_before
+    assert con.sql("SELECT count(*) FROM duckdb_views() WHERE NOT internal").fetchall() == [(0,)]
+
+
+@pytest.mark.parametrize("spec, message", [
+    (Spec(keys=["a", "bb"], weight="w"), "key column 'bb' is not in the input; did you mean 'b'"),
+    (Spec(keys=["A"], weight="w"), "did you mean 'a'"),
+    (Spec(keys=["a"], weight="b"), "weight column 'b' has type VARCHAR, not a number"),
+    (Spec(keys=["a"], household="h"), "household column 'h' is not in the input"),
+])
+def test_schema_errors_name_the_column(spec, message):
+    with pytest.raises(InputError, match=message.replace("(", r"\(")):
+        Problem(pa.table(ROWS), spec)
+
+
+@pytest.mark.parametrize("weights, message", [
+    ([10.0, None, 5.0], "1 record\\(s\\) have a NULL weight"),
+    ([10.0, 0.0, 5.0], "zero or negative"),
+    ([10.0, -3.0, 5.0], "zero or negative"),
+    ([10.0, float("nan"), 5.0], "NaN"),
+    ([10.0, float("inf"), 5.0], "infinite"),
+])
+def test_bad_weights_are_refused(weights, message):
+    with pytest.raises(InputError, match=f"weight column 'w'.*{message}"):
+        Problem(pa.table(dict(ROWS, w=weights)), SPEC)
+
+
+def test_weights_below_one_warn():
+    with pytest.warns(SdcsqlWarning, match="weight below 1"):
+        Problem(pa.table(dict(ROWS, w=[0.5, 20.0, 5.0])), SPEC).close()
+
+
+def test_empty_table_and_all_null_key():
+    empty = pa.table({"a": pa.array([], pa.int64()), "b": pa.array([], pa.string()),
+                      "w": pa.array([], pa.float64())})
+    with pytest.raises(InputError, match="no rows"):
+        Problem(empty, SPEC)
+    with pytest.raises(InputError, match="key column 'a' is NULL .* in every record"):
+        Problem(pa.table(dict(ROWS, a=pa.array([None] * 3, pa.int64()))), SPEC)
+    with pytest.raises(InputError, match="key column 'a' is NULL"):
+        Problem(pa.table(ROWS), Spec(keys=["a", "b"], weight="w", na_codes={"a": [1, 2]}))
+
+
+def test_null_household_id_is_refused():
+    with pytest.raises(InputError, match="household column 'h': 1 record"):
+        Problem(pa.table(dict(ROWS, h=[1, None, 2])), Spec(keys=["a"], household="h"))
+
+
+def test_reserved_and_output_column_names_are_refused():
+    with pytest.raises(InputError, match="reserved"):
+        Problem(pa.table(dict(ROWS, __sdc_x=[1, 2, 3])), SPEC)
+    with pytest.raises(InputError, match="name of an output column"):
+        Problem(pa.table(dict(ROWS, Fk=[1, 2, 3])), SPEC)
+
+
+def test_spec_validation():
+    with pytest.raises(InputError, match="at least one"):
+        Spec(keys=[])
+    with pytest.raises(InputError, match="listed twice"):
+        Spec(keys=["a", "a"])
+    with pytest.raises(InputError, match="pi"):
+        Spec(keys=["a"], pi=0)
+    with pytest.raises(InputError, match="not a key variable"):
+        Spec(keys=["a"], na_codes={"b": [9]})
+    with pytest.raises(InputError, match="household id"):
+        Spec(keys=["a"], household_size="s")
+    with pytest.raises(InputError, match="alpha"):
+        MissingMode.parse("alpha:1.5")
+    with pytest.raises(InputError, match="unknown"):
+        MissingMode.parse("ignore")
+    assert MissingMode.parse("alpha:0.25") == MissingMode("alpha", 0.25)
+    assert str(MissingMode.parse("conservative")) == "conservative"
+
+
+def test_unknown_input_type_and_missing_table():
+    with pytest.raises(InputError, match="cannot read input of type int"):
+        Problem(42, SPEC)
+    with pytest.raises(InputError, match="neither a table"):
+        Problem("no_such_table", SPEC)
+
+
+def test_household_size_is_derived_and_can_be_given():
+    cols = dict(ROWS, h=[1, 1, 2], s=[2, 2, 1])
+    with Problem(pa.table(cols), Spec(keys=["a"], household="h")) as p:
+        derived = p.con.sql(f'SELECT __sdc_hsize FROM "{p.keyed}" ORDER BY __sdc_row').fetchall()
+    with Problem(pa.table(cols), Spec(keys=["a"], household="h", household_size="s")) as p:
+        given = p.con.sql(f'SELECT __sdc_hsize FROM "{p.keyed}" ORDER BY __sdc_row').fetchall()
+    assert derived == given == [(2,), (2,), (1,)]
