@@ -218,13 +218,15 @@ class Problem:
         )
 
     def _records_sql(self, cells: str, cell_columns: list[str], *, ordered: bool,
-                     keep_internal: bool = False) -> str:
+                     keep_internal: bool = False, households: str | None = None,
+                     household_columns: list[str] | None = None) -> str:
         internal = [c for c in self.con.sql(f"SELECT * FROM {quote_ident(self.keyed)} LIMIT 0").columns
                     if c.startswith("__sdc_")]
         return render(
             "frequencies/record_frequencies.sql", keyed=self.keyed, cells=cells,
             n_keys=self.n_keys, split_own_weight=self.spec.missing.splits_own_weight,
             cell_columns=cell_columns, keep_internal=keep_internal, internal=internal,
+            households=households, household_columns=household_columns or [],
             ordered=ordered,
         )
 

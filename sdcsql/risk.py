@@ -124,24 +124,18 @@ def _cell_risk_table(problem: "Problem", method: str) -> str:
     return name
 
 
-def _records_table(problem: "Problem", method: str) -> tuple[str, str | None]:
-    """Temp tables: record risk (with internal columns) and households (or None)."""
-    key = f"records_{method}"
-    if key in problem._cache:
-        return problem._cache[key], problem._cache.get(f"households_{method}")
-    cell_risk = _cell_risk_table(problem, method)
-    sql = problem._records_sql(cell_risk, ["fk", "Fk_hat", "risk"], ordered=False,
-                               keep_internal=True)
-    households = None
-    if problem.spec.household:
-        base = problem._create("VIEW", problem.name(f"records_base_{method}"), sql)
-        households = problem._create("TABLE", problem.name(f"households_{method}"), render(
-            "risk/household_risk.sql", records=base))
-        sql = render("risk/record_household_risk.sql", records=base, households=households)
-        problem._cache[f"households_{method}"] = households
-    records = problem._create("TABLE", problem.name(key), sql)
-    problem._cache[key] = records
-    return records, households
+def _households_table(problem: "Problem", method: str) -> str | None:
+    """Temp table: one row per household with its risk (None without households)."""
+    if not problem.spec.household:
+        return None
+    key = f"households_{method}"
+    if key not in problem._cache:
+        cell_risk = _cell_risk_table(problem, method)
+        problem._cache[key] = problem._create("TABLE", problem.name(key), render(
+            "risk/household_risk.sql", keyed=problem.keyed, cell_risk=cell_risk,
+            n_keys=problem.n_keys, split_own_weight=problem.spec.missing.splits_own_weight,
+            household_size_given=problem.spec.household_size is not None))
+    return problem._cache[key]
 
 
 def compute_risk(problem: "Problem", method: str = "exact") -> RiskResult:
@@ -150,23 +144,25 @@ def compute_risk(problem: "Problem", method: str = "exact") -> RiskResult:
     ``method``: ``exact`` (the negative-binomial expectation, default), or a peer's
     numbers: ``argus`` (mu-Argus), ``argus2002`` (seed 002 formulas as printed),
     ``sdcmicro`` (sdcMicro's default approximation).  See docs/risk_numerics.md.
+
+    Only cells and households are materialised; ``records`` is a lazy relation
+    (the records joined to their cell and household), in input order.
     """
     con = problem.con
-    records, households = _records_table(problem, method)
-    cell_risk = problem._cache[f"cell_risk_{method}"]
-    has_hh = households is not None
-    row = con.execute(render("risk/global_risk.sql", records=records, household=has_hh,
-                             ks=list(K_ANONYMITY_LEVELS))).fetchall()[0]
-    cols = [d[0] for d in con.description]
-    figures = dict(zip(cols, row))
-    n_cells = con.execute(f"SELECT count(*) FROM {quote_ident(cell_risk)}").fetchall()[0][0]
+    cell_risk = _cell_risk_table(problem, method)
+    households = _households_table(problem, method)
+    rel = con.sql(render("risk/global_risk.sql", cell_risk=cell_risk, households=households,
+                         ks=list(K_ANONYMITY_LEVELS)))
+    figures = dict(zip(rel.columns, rel.fetchall()[0]))
     summary = RiskSummary(
-        n=figures["n"], n_cells=n_cells, method=method, missing=str(problem.spec.missing),
-        pi=problem.spec.pi, sample_uniques=figures["sample_uniques"],
+        n=figures["n"], n_cells=figures["n_cells"], method=method,
+        missing=str(problem.spec.missing), pi=problem.spec.pi,
+        sample_uniques=int(figures["sample_uniques"]),
         expected_reidentifications=figures["expected_reidentifications"],
         reidentification_rate=figures["reidentification_rate"],
-        max_risk=figures["max_risk"], benchmark_high_risk=figures["benchmark_high_risk"],
-        k_anonymity_violations={str(k): figures[f"k{k}_violations"] for k in K_ANONYMITY_LEVELS},
+        max_risk=figures["max_risk"], benchmark_high_risk=int(figures["benchmark_high_risk"]),
+        k_anonymity_violations={str(k): int(figures[f"k{k}_violations"])
+                                for k in K_ANONYMITY_LEVELS},
         household_expected_reidentifications=figures.get("household_expected_reidentifications"),
         household_reidentification_rate=figures.get("household_reidentification_rate"),
         max_household_risk=figures.get("max_household_risk"),
@@ -176,21 +172,16 @@ def compute_risk(problem: "Problem", method: str = "exact") -> RiskResult:
     order = ", ".join(f"__sdc_k{i} NULLS LAST" for i in range(problem.n_keys))
     cells_rel = con.sql(f"SELECT {keys}, __sdc_c AS records, fk, Fk_hat, risk "
                         f"FROM {quote_ident(cell_risk)} ORDER BY {order}")
-    out_cols = ["fk", "Fk_hat", "risk"] + (["household_risk"] if has_hh else [])
-    records_rel = con.sql(_ordered_output_sql(problem, records, out_cols))
+    records_rel = con.sql(problem._records_sql(
+        cell_risk, ["fk", "Fk_hat", "risk"], ordered=True, households=households,
+        household_columns=["household_risk"] if households else []))
     households_rel = None
-    if has_hh:
+    if households:
         households_rel = con.sql(
             f"SELECT __sdc_hh AS {quote_ident(problem.spec.household)}, members, household_size, "
             f"household_risk, max_member_risk FROM {quote_ident(households)} ORDER BY 1")
     return RiskResult(cells=cells_rel, records=records_rel, households=households_rel,
                       summary=summary)
-
-
-def _ordered_output_sql(problem: "Problem", records: str, out_cols: list[str]) -> str:
-    """Input columns plus ``out_cols``, in input order (the record table keeps the row number)."""
-    cols = [quote_ident(c) for c in problem.schema] + [quote_ident(c) for c in out_cols]
-    return f"SELECT {', '.join(cols)} FROM {quote_ident(records)} ORDER BY __sdc_row"
 
 
 def core_risk_table(problem: "Problem", threshold: float | None = None,
@@ -205,12 +196,12 @@ def core_risk_table(problem: "Problem", threshold: float | None = None,
     if not problem.spec.household:
         raise InputError("the core-risk screen needs a household id (household=...)")
     func = _risk_function(problem.con, method)
-    rel = problem.con.sql(render("risk/core_risk.sql", keyed=problem.keyed, risk_function=func),
+    households = _households_table(problem, method)
+    rel = problem.con.sql(render("risk/core_risk.sql", households=households, risk_function=func),
                           params={"pi": problem.spec.pi})
     rows = [dict(zip(rel.columns, r)) for r in rel.fetchall()]
     n = sum(r["individuals"] for r in rows)
-    n_households = problem.con.execute(
-        f"SELECT count(DISTINCT __sdc_hh) FROM {quote_ident(problem.keyed)}").fetchall()[0][0]
+    n_households = sum(r["households"] for r in rows)
     out = []
     for r in rows:
         if threshold is not None and not r["core_risk"] > threshold:

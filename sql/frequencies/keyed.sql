@@ -5,12 +5,14 @@
   values : user missing codes, bound beforehand into session variables
            (SET VARIABLE <codes_var> = $codes) and read with getvariable()
   output : every input column, then
-           __sdc_row  : the input row number (taken before any window reorders rows)
+           __sdc_row  : the input row number (computed only when a step uses it)
            __sdc_k0.. : the keys, user missing codes turned into NULL
            __sdc_w    : the weight as DOUBLE (1 when the problem has no weight)
            __sdc_mask : bit i set when key i is NULL
            __sdc_own_w: the record's own weight when it has a NULL key (alpha < 1 only)
-           __sdc_hh, __sdc_hsize : household id and size (when a household is given)
+           __sdc_hh   : household id (when a household is given)
+           __sdc_hsize: household size (when a size column is given; otherwise the
+                        household step counts the members)
   grain  : one row per input record, in input order
 -#}
 SELECT
@@ -44,8 +46,6 @@ FROM (
         , src.{{ household|qi }} AS __sdc_hh
         {% if household_size %}
         , CAST(src.{{ household_size|qi }} AS BIGINT) AS __sdc_hsize
-        {% else %}
-        , count(*) OVER (PARTITION BY src.{{ household|qi }}) AS __sdc_hsize
         {% endif %}
         {% endif %}
     FROM {{ source|qi }} AS src

@@ -1,31 +1,40 @@
 {#-
-  global_risk.sql -- file-level risk (seed 000 sections 3.5 and 5.2; seed 004
-  section 3.7): expected re-identifications ER = sum r_i, rate xi = ER / n,
-  sample uniques, records violating k-anonymity, the benchmark rule
-  r_i >= 0.1 and r_i >= 2 (median(r) + 2 MAD(r)) (seed 004 formula 3.5, MAD unscaled),
-  and, with households, ER_h = sum over records of their household risk.
-  inputs : records (record risk relation); household (bool); ks (list of k)
+  global_risk.sql -- file-level risk from the cells (seed 000 sections 3.5 and 5.2;
+  seed 004 section 3.7): every record of a cell has the cell's risk, so sums over
+  records are sums over cells weighted by their record count.
+  Expected re-identifications ER = sum r_i, rate xi = ER / n; sample uniques;
+  records violating k-anonymity (fk < k); the benchmark rule
+  r_i >= 0.1 and r_i >= 2 (median(r) + 2 MAD(r)) (seed 004 formula 3.5, MAD the
+  unscaled median absolute deviation); with households ER_h = sum over
+  households of |g| r_g.
+  inputs : cell_risk (cells with __sdc_c, fk, risk); households (relation or none); ks
   output : one row of figures
   grain  : one row
 -#}
-WITH stats AS (
-    SELECT median(risk) AS med FROM {{ records|qi }}
+{% import "risk/_weighted.sql" as wq %}
+WITH n AS (
+    SELECT sum(__sdc_c) AS n FROM {{ cell_risk|qi }}
+), med AS (
+    SELECT {{ wq.weighted_median(cell_risk|qi, "risk", "__sdc_c", "(SELECT n FROM n)") }} AS med
 ), mad AS (
-    SELECT median(abs(r.risk - s.med)) AS mad FROM {{ records|qi }} AS r, stats AS s
+    SELECT {{ wq.weighted_median("(SELECT abs(risk - (SELECT med FROM med)) AS dev, __sdc_c FROM " ~ cell_risk|qi ~ ")",
+                                 "dev", "__sdc_c", "(SELECT n FROM n)") }} AS mad
 )
 SELECT
-    count(*) AS n,
-    sum(risk) AS expected_reidentifications,
-    sum(risk) / count(*) AS reidentification_rate,
+    sum(__sdc_c) AS n,
+    count(*) AS n_cells,
+    sum(__sdc_c * risk) AS expected_reidentifications,
+    sum(__sdc_c * risk) / sum(__sdc_c) AS reidentification_rate,
     max(risk) AS max_risk,
-    count(*) FILTER (WHERE fk = 1) AS sample_uniques,
+    coalesce(sum(__sdc_c) FILTER (WHERE fk = 1), 0) AS sample_uniques,
     {% for k in ks %}
-    count(*) FILTER (WHERE fk < {{ k|int }}) AS k{{ k|int }}_violations,
+    coalesce(sum(__sdc_c) FILTER (WHERE fk < {{ k|int }}), 0) AS k{{ k|int }}_violations,
     {% endfor %}
-    count(*) FILTER (WHERE risk >= 0.1 AND risk >= 2 * (s.med + 2 * m.mad)) AS benchmark_high_risk
-    {% if household %}
-    , sum(household_risk) AS household_expected_reidentifications
-    , sum(household_risk) / count(*) AS household_reidentification_rate
-    , max(household_risk) AS max_household_risk
+    coalesce(sum(__sdc_c) FILTER (WHERE risk >= 0.1 AND risk >= 2 * ((SELECT med FROM med) + 2 * (SELECT mad FROM mad))), 0)
+        AS benchmark_high_risk
+    {% if households %}
+    , (SELECT sum(members * household_risk) FROM {{ households|qi }}) AS household_expected_reidentifications
+    , (SELECT sum(members * household_risk) FROM {{ households|qi }}) / sum(__sdc_c) AS household_reidentification_rate
+    , (SELECT max(household_risk) FROM {{ households|qi }}) AS max_household_risk
     {% endif %}
-FROM {{ records|qi }}, stats AS s, mad AS m
+FROM {{ cell_risk|qi }}
