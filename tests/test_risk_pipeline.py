@@ -166,3 +166,78 @@ def test_core_risk_table_and_warning():
     text = core_risk_warning(above, 0.15)
     assert "cannot be" in text and "0.15" in text
     assert core_risk_warning([], 0.3) is None
+
+
+# ---------------------------------------------------------------- vectors.md, end to end
+def _risk(cols, keys, weight="w", method="exact", missing="wildcard"):
+    with Problem(pa.table(cols), Spec(keys=keys, weight=weight, missing=missing)) as p:
+        res = p.risk(method)
+        return [r[-1] for r in res.records.fetchall()], res.summary
+
+
+R1_NA = {"A": [2, 3, 2, 2, 3, 3, 1, None], "B": [3, 3, 3, 3, 3, 3, 4, 3],
+         "C": [1, 3, None, 2, 1, 1, None, 1], "w": [18, 45.5, 39, 17, 92, 8, 123.5, 51]}
+
+
+def test_r1_with_missing_values_both_modes():
+    exact, _ = _risk(R1_NA, ["A", "B", "C"])
+    assert exact == pytest.approx([0.013552968, 0.085791288, 0.010504889, 0.032466112,
+                                   0.009756889, 0.009756889, 0.039316254, 0.005962551], abs=6e-10)
+    sdc, _ = _risk(R1_NA, ["A", "B", "C"], method="sdcmicro")
+    assert sdc == pytest.approx([0.013698630, 0.085791288, 0.010554090, 0.032466112,
+                                 0.009836066, 0.009836066, 0.039316254, 0.005973716], abs=6e-10)
+
+
+def test_r1_complete_sdcmicro_default():
+    cols = dict(R1_NA, A=[2, 3, 2, 2, 3, 3, 1, 2], C=[1, 3, 1, 2, 1, 1, 1, 1])
+    sdc, _ = _risk(cols, ["A", "B", "C"], method="sdcmicro")
+    assert sdc == pytest.approx([0.01369863, 0.08579129, 0.01369863, 0.17707583, 0.01877883,
+                                 0.01877883, 0.03931625, 0.01369863], abs=6e-9)
+    exact, _ = _risk(cols, ["A", "B", "C"])
+    assert exact[0] == pytest.approx(0.01355297, abs=6e-9)
+
+
+def test_r3_francdat_missing_values_sdcmicro():
+    cols = {"Key1": [1, 1, 1, None, 4, None, 6, 1], "Key2": [2, 2, 2, None, 3, 3, 2, 2],
+            "Key3": [5, 1, None, 1, 1, 1, 1, 5], "Key4": [1, 1, 1, 5, None, 1, 5, 1],
+            "w": [18, 45.5, 39, 17, 541, 8, 5, 92]}
+    sdc, _ = _risk(cols, ["Key1", "Key2", "Key3", "Key4"], method="sdcmicro")
+    assert sdc == pytest.approx([0.009966777409, 0.022042326183, 0.006808510638, 0.002657218778,
+                                 0.002643171806, 0.003581243194, 0.076021047272, 0.009966777409],
+                                abs=6e-13)
+
+
+def test_r2_alpha_fractional_fk_sdcmicro_defect_and_exact():
+    cols = {"key1": [1, 1, 2, None], "key2": [1, 1, 1, 1], "key3": [3, None, 3, None],
+            "w": [10.0, 20.0, 30.0, 40.0]}
+    keys = ["key1", "key2", "key3"]
+    sdc, _ = _risk(cols, keys, method="sdcmicro", missing="alpha:0.1")
+    assert sdc == pytest.approx([0, 0.053164557, 0, 0.017683970], abs=6e-10)
+    exact, _ = _risk(cols, keys, missing="alpha:0.1")
+    # the exact risk is defined for every real f > 0: the NB integral, by mpmath quadrature
+    import mpmath
+
+    mpmath.mp.dps = 30
+
+    def nb(f, F):
+        p = mpmath.mpf(f) / F
+        return float(p * mpmath.quad(lambda u: u ** (f - 1) / (p + (1 - p) * u), [0, 1]))
+
+    assert exact == pytest.approx([nb(1.2, 16), nb(2.1, 34), nb(1.1, 34), nb(3.1, 82)], rel=1e-12)
+    sdc1, _ = _risk(cols, keys, method="sdcmicro")
+    assert sdc1 == pytest.approx([0.020979021, 0.020979021, 0.026336204, 0.013157895], abs=6e-10)
+    sdc0, _ = _risk(cols, keys, method="sdcmicro", missing="alpha:0")
+    assert sdc0 == pytest.approx([0.255842788, 0.057611989, 0.117282668, 0.018404908], abs=6e-10)
+
+
+def test_r5_no_weights_global_figures():
+    rows = [(2, 2, 1), (2, 5, 1), (2, 2, 3), (2, 4, 3), (2, 3, 3), (2, 2, 3), (4, 1, 2),
+            (2, 2, 1), (3, 3, 1), (2, 5, 2)]
+    cols = {f"k{i}": [r[i] for r in rows] for i in range(3)}
+    risk, s = _risk(cols, ["k0", "k1", "k2"], weight=None)
+    assert risk == [0.5, 1, 0.5, 1, 1, 0.5, 1, 0.5, 1, 1]
+    assert s.expected_reidentifications == 8 and s.reidentification_rate == 0.8
+    rows = [(None, 2, 4, None, 5, 1), (1, None, 5, 2, None, 2), (None,) * 6, (None, 4, 3, 2, 2, 2)]
+    cols = {f"k{i}": pa.array([r[i] for r in rows], pa.int64()) for i in range(6)}
+    risk, s = _risk(cols, [f"k{i}" for i in range(6)], weight=None)
+    assert risk == [0.5, 0.5, 0.25, 0.5] and s.expected_reidentifications == 1.75
