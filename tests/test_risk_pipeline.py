@@ -217,11 +217,10 @@ def test_r2_alpha_fractional_fk_sdcmicro_defect_and_exact():
     # the exact risk is defined for every real f > 0: the NB integral, by mpmath quadrature
     import mpmath
 
-    mpmath.mp.dps = 30
-
     def nb(f, F):
-        p = mpmath.mpf(f) / F
-        return float(p * mpmath.quad(lambda u: u ** (f - 1) / (p + (1 - p) * u), [0, 1]))
+        with mpmath.workdps(30):
+            p = mpmath.mpf(f) / F
+            return float(p * mpmath.quad(lambda u: u ** (f - 1) / (p + (1 - p) * u), [0, 1]))
 
     assert exact == pytest.approx([nb(1.2, 16), nb(2.1, 34), nb(1.1, 34), nb(3.1, 82)], rel=1e-12)
     sdc1, _ = _risk(cols, keys, method="sdcmicro")
