@@ -4,11 +4,12 @@
 >>> spec = sdcsql.Spec(keys=["region", "sex", "age"], weight="weight", household="household_id")
 """
 
+from .data import write
 from .errors import InputError, SdcsqlError, SdcsqlWarning
 from .problem import Problem
 from .spec import MissingMode, Spec
 
 __version__ = "0.1.0"
 
-__all__ = ["Problem", "Spec", "MissingMode", "SdcsqlError", "InputError", "SdcsqlWarning",
+__all__ = ["Problem", "Spec", "MissingMode", "write", "SdcsqlError", "InputError", "SdcsqlWarning",
            "__version__"]

@@ -21,7 +21,7 @@ import duckdb
 from ._sql import quote_ident
 from .errors import InputError
 
-__all__ = ["register_source", "schema_of", "write_relation", "OUTPUT_FORMATS"]
+__all__ = ["register_source", "schema_of", "write", "write_relation", "OUTPUT_FORMATS"]
 
 OUTPUT_FORMATS = (".csv", ".parquet")
 _counter = itertools.count(1)
@@ -104,6 +104,21 @@ def _table_exists(con: duckdb.DuckDBPyConnection, name: str) -> bool:
         {"n": name},
     ).fetchall()
     return any(r[0] for r in row)
+
+
+def write(rel: duckdb.DuckDBPyRelation, path: "str | Path") -> Path:
+    r"""Write a relation to CSV or Parquet (by suffix), atomically, in one call.
+
+    The column ``Fk_hat`` is written as ``Fk`` (docs/decisions/0001-fk-column-names.md).
+
+    >>> import sdcsql, tempfile, pathlib
+    >>> p = sdcsql.Problem("SELECT 1 AS a", sdcsql.Spec(keys=["a"]))
+    >>> out = sdcsql.write(p.records(), pathlib.Path(tempfile.mkdtemp()) / "fk.csv")
+    >>> out.read_text()
+    'a,fk,Fk\n1,1,1.0\n'
+    """
+    header = ["Fk" if c == "Fk_hat" else c for c in rel.columns]
+    return write_relation(rel, path, header=header)
 
 
 def write_relation(

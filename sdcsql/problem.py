@@ -32,10 +32,10 @@ class Problem:
     """A :class:`~sdcsql.spec.Spec` bound to input data on a DuckDB connection.
 
     >>> import sdcsql
-    >>> p = sdcsql.Problem("SELECT * FROM (VALUES (1, 2, 10.0), (1, 2, 30.0), (1, 3, 5.0)) t(a, b, w)",
+    >>> p = sdcsql.Problem("SELECT * FROM (VALUES (1, 2, 10), (1, 2, 30), (1, 3, 5)) t(a, b, w)",
     ...                    sdcsql.Spec(keys=["a", "b"], weight="w"))
     >>> p.records().fetchall()
-    [(1, 2, 10.0, 2, 40.0), (1, 2, 30.0, 2, 40.0), (1, 3, 5.0, 1, 5.0)]
+    [(1, 2, 10, 2, 40.0), (1, 2, 30, 2, 40.0), (1, 3, 5, 1, 5.0)]
     """
 
     def __init__(self, data: Any, spec: Spec, con: duckdb.DuckDBPyConnection | None = None,

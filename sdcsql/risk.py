@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 import duckdb
 
 from ._sql import quote_ident, render
-from .data import write_relation
+from .data import write
 from .errors import InputError, SdcsqlWarning
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -236,8 +236,7 @@ def write_risk_outputs(problem: "Problem", method: str, out: "str | Path",
                        summary_json: "str | Path | None" = None) -> RiskSummary:
     """Write every input row and column plus fk, Fk, risk[, household_risk] (CLI ``risk``)."""
     result = compute_risk(problem, method)
-    header = [c if c != "Fk_hat" else "Fk" for c in result.records.columns]
-    write_relation(result.records, out, header=header)
+    write(result.records, out)
     if summary_json:
         _write_json_atomic(Path(summary_json), result.summary.to_json())
     return result.summary
