@@ -107,8 +107,14 @@ def _cell_risk_table(problem: "Problem", method: str) -> str:
     if key in problem._cache:
         return problem._cache[key]
     con = problem.con
-    cells = problem._cells_internal()
     func = _risk_function(con, method)
+    mode = problem.spec.missing
+    if method in ("argus", "argus2002") and mode.compatible and 0.0 < mode.alpha < 1.0:
+        raise InputError(
+            f"risk method {method!r} needs whole-number fk, but missing-value mode {mode} "
+            "gives fractional fk: use method 'exact' (or missing 'wildcard'/'conservative')"
+        )
+    cells = problem._cells_internal()
     clamped = con.execute(
         f"SELECT count(*) FROM {quote_ident(cells)} WHERE Fk_hat < fk").fetchall()[0][0]
     if clamped and method != "sdcmicro":

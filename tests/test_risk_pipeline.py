@@ -240,3 +240,11 @@ def test_r5_no_weights_global_figures():
     cols = {f"k{i}": pa.array([r[i] for r in rows], pa.int64()) for i in range(6)}
     risk, s = _risk(cols, [f"k{i}" for i in range(6)], weight=None)
     assert risk == [0.5, 0.5, 0.25, 0.5] and s.expected_reidentifications == 1.75
+
+
+def test_argus_modes_refuse_fractional_fk():
+    cols = {"a": pa.array([1, None, 1], pa.int64()), "w": [2.0, 3.0, 4.0]}
+    with Problem(pa.table(cols), Spec(keys=["a"], weight="w", missing="alpha:0.5")) as p:
+        with pytest.raises(InputError, match="fractional fk"):
+            p.risk("argus")
+        assert len(p.risk("exact").records.fetchall()) == 3
