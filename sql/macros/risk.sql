@@ -211,3 +211,34 @@ CREATE OR REPLACE MACRO sdc_risk_argus(fk, Fk_hat) AS (
         ELSE _sdc_risk_argus_fp(CAST(fk AS DOUBLE), CAST(fk AS DOUBLE) / CAST(Fk_hat AS DOUBLE))
     END
 );
+
+-- ---------------------------------------------------------------------------------
+-- Table macros: frequencies and risk of a table in one call (DuckDB shell).
+--   tbl    : the table or view name, as a string ('survey')
+--   keys   : the key columns, as a list of strings (['region', 'sex', 'age'])
+--   weight : the weight column, as a string ('weight')
+-- NULL is counted as a category of its own here (the `category` convention of
+-- docs/frequencies.md): wildcard counting needs a plan over the NULL-masks of the
+-- data, which `sdcsql sql` / the Python API render for a given file.
+--
+--   sdc_cells(tbl, keys, weight)        one row per key pattern: the keys, fk, Fk_hat, risk
+--   sdc_record_risk(tbl, keys, weight)  every row and column of tbl, plus fk, Fk_hat, risk
+-- ---------------------------------------------------------------------------------
+CREATE OR REPLACE MACRO sdc_cells(tbl, keys, weight) AS TABLE
+    SELECT *, sdc_risk(fk, Fk_hat) AS risk
+    FROM (
+        SELECT COLUMNS(lambda c: list_contains(keys, c)),
+               count(*) AS fk,
+               sum(CAST(COLUMNS(lambda c: c = weight) AS DOUBLE)) AS Fk_hat
+        FROM query_table(tbl)
+        GROUP BY ALL
+    );
+
+CREATE OR REPLACE MACRO sdc_record_risk(tbl, keys, weight) AS TABLE
+    SELECT *, sdc_risk(fk, Fk_hat) AS risk
+    FROM (
+        SELECT * EXCLUDE (_sdc_w),
+               count(*) OVER (PARTITION BY struct_pack(*COLUMNS(lambda c: list_contains(keys, c)))) AS fk,
+               sum(_sdc_w) OVER (PARTITION BY struct_pack(*COLUMNS(lambda c: list_contains(keys, c)))) AS Fk_hat
+        FROM (SELECT *, CAST(COLUMNS(lambda c: c = weight) AS DOUBLE) AS _sdc_w FROM query_table(tbl))
+    );
