@@ -235,8 +235,8 @@ class Problem:
         cells = self._cells_internal()
         return self.con.sql(self._records_sql(cells, ["fk", "Fk_hat"], ordered=ordered))
 
-    def risk(self, method: str = "exact") -> "RiskResult":
+    def risk(self, method: str = "exact", ordered: bool = True) -> "RiskResult":
         """Individual, household and global risk; see :func:`sdcsql.risk.compute_risk`."""
         from .risk import compute_risk
 
-        return compute_risk(self, method)
+        return compute_risk(self, method, ordered=ordered)

@@ -144,7 +144,7 @@ def _households_table(problem: "Problem", method: str) -> str | None:
     return problem._cache[key]
 
 
-def compute_risk(problem: "Problem", method: str = "exact") -> RiskResult:
+def compute_risk(problem: "Problem", method: str = "exact", ordered: bool = True) -> RiskResult:
     """Individual, household and global risk of ``problem``'s file.
 
     ``method``: ``exact`` (the negative-binomial expectation, default), or a peer's
@@ -152,7 +152,8 @@ def compute_risk(problem: "Problem", method: str = "exact") -> RiskResult:
     ``sdcmicro`` (sdcMicro's default approximation).  See docs/risk_numerics.md.
 
     Only cells and households are materialised; ``records`` is a lazy relation
-    (the records joined to their cell and household), in input order.
+    (the records joined to their cell and household), in input order unless
+    ``ordered`` is false.
     """
     con = problem.con
     cell_risk = _cell_risk_table(problem, method)
@@ -179,7 +180,7 @@ def compute_risk(problem: "Problem", method: str = "exact") -> RiskResult:
     cells_rel = con.sql(f"SELECT {keys}, __sdc_c AS records, fk, Fk_hat, risk "
                         f"FROM {quote_ident(cell_risk)} ORDER BY {order}")
     records_rel = con.sql(problem._records_sql(
-        cell_risk, ["fk", "Fk_hat", "risk"], ordered=True, households=households,
+        cell_risk, ["fk", "Fk_hat", "risk"], ordered=ordered, households=households,
         household_columns=["household_risk"] if households else []))
     households_rel = None
     if households:
