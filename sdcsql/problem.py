@@ -201,8 +201,14 @@ class Problem:
         params = {"alpha": mode.alpha} if weighting == "alpha" and mode.compatible else {}
         cells = self._create("TABLE", self.name("cells"), sql, params)
         self._cache["cells"] = cells
-        self.n_masks = len(masks)
+        self.null_masks = [m for m in masks if m != 0]
         return cells
+
+    @property
+    def has_null_keys(self) -> bool:
+        """Whether some record has a NULL key (after missing codes); needs the cell table."""
+        self._cells_internal()
+        return bool(self.null_masks)
 
     def cells(self) -> duckdb.DuckDBPyRelation:
         """The cell table: one row per distinct key pattern with ``fk`` and ``Fk_hat``.
@@ -225,6 +231,7 @@ class Problem:
         return render(
             "frequencies/record_frequencies.sql", keyed=self.keyed, cells=cells,
             n_keys=self.n_keys, split_own_weight=self.spec.missing.splits_own_weight,
+            null_safe=self.has_null_keys,
             cell_columns=cell_columns, keep_internal=keep_internal, internal=internal,
             households=households, household_columns=household_columns or [],
             ordered=ordered,

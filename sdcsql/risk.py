@@ -140,7 +140,7 @@ def _households_table(problem: "Problem", method: str) -> str | None:
         problem._cache[key] = problem._create("TABLE", problem.name(key), render(
             "risk/household_risk.sql", keyed=problem.keyed, cell_risk=cell_risk,
             n_keys=problem.n_keys, split_own_weight=problem.spec.missing.splits_own_weight,
-            household_size_given=problem.spec.household_size is not None))
+            null_safe=problem.has_null_keys, household_size_given=problem.spec.household_size is not None))
     return problem._cache[key]
 
 

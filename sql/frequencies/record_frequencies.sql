@@ -2,7 +2,8 @@
   record_frequencies.sql -- per-record values of a cell-level relation (and of
   the household relation, when given).
   inputs : keyed (relation name); cells (relation with __sdc_k0.. [and __sdc_own_w]);
-           n_keys; split_own_weight; cell_columns (columns of `cells` to attach);
+           n_keys; split_own_weight; null_safe (some key is NULL somewhere);
+           cell_columns (columns of `cells` to attach);
            households (relation name or none) and household_columns;
            keep_internal (bool: keep the __sdc_ columns for later steps);
            internal (the keyed view's __sdc_ columns, dropped unless keep_internal);
@@ -22,9 +23,9 @@ SELECT
     {% endfor %}
 FROM {{ keyed|qi }} AS r
 JOIN {{ cells|qi }} AS c
-  ON {{ j.on_keys(n_keys, split_own_weight) }}
+  ON {{ j.on_keys(n_keys, split_own_weight, null_safe) }}
 {% if households %}
-JOIN {{ households|qi }} AS h ON r.__sdc_hh IS NOT DISTINCT FROM h.__sdc_hh
+JOIN {{ households|qi }} AS h ON r.__sdc_hh = h.__sdc_hh
 {% endif %}
 {% if ordered %}
 ORDER BY r.__sdc_row

@@ -4,7 +4,7 @@
   -expm1(sum log1p(-r_i)) so that small risks keep full precision; a member with
   r_i >= 1 makes the household risk 1.
   inputs : keyed (keyed view with __sdc_hh, __sdc_w[, __sdc_hsize]); cell_risk (cells
-           with risk); n_keys; split_own_weight; household_size_given (bool)
+           with risk); n_keys; split_own_weight; null_safe; household_size_given (bool)
   output : __sdc_hh, members (records in the file), household_size (given, or the
            number of members), weight_sum, household_risk, max_member_risk
   grain  : one row per household
@@ -21,5 +21,5 @@ SELECT
     max(c.risk) AS max_member_risk
 FROM {{ keyed|qi }} AS r
 JOIN {{ cell_risk|qi }} AS c
-  ON {{ j.on_keys(n_keys, split_own_weight) }}
+  ON {{ j.on_keys(n_keys, split_own_weight, null_safe) }}
 GROUP BY r.__sdc_hh
