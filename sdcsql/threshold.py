@@ -1,0 +1,389 @@
+"""Threshold setting and unsafe records (the individual risk methodology).
+
+A threshold r* on the individual risk splits the records into safe and unsafe
+ones (seed 000 section 4; seed 002 section 8).  It is set one of three ways, as
+the Calc buttons of mu-Argus's risk chart do (seed 000 section 7.3.3), and each
+way reports the other two figures:
+
+* directly, ``risk=r*``;
+* from a target re-identification rate ``reid_rate=xi*`` by the search of seed 000
+  section 4.1 (formulas 16-17): the largest observed risk level whose bound on the
+  re-identification rate of the protected file is below xi*;
+* from a target number of unsafe records ``unsafe_records=N``: the smallest
+  observed risk level that makes at most N records unsafe.
+
+Households (seed 000 sections 5.2 and 7.4.1): a threshold r_h* on the household
+risk, set directly or from a target household rate xi_h*, turned into per-record
+thresholds delta_g = r_h* / |g|.
+
+The search is one window-function template over the cells (or households):
+``sql/threshold/risk_levels.sql``; no Python loop runs over cells or records.
+See docs/threshold.md for the definitions and every edge-case choice.
+
+>>> import sdcsql
+>>> from sdcsql.threshold import set_threshold
+>>> sql = "SELECT * FROM (VALUES (1), (1), (1), (1), (2), (2), (3)) t(a)"
+>>> with sdcsql.Problem(sql, sdcsql.Spec(keys=["a"])) as p:   # weight 1: r = 1 / fk
+...     t = set_threshold(p, reid_rate=0.4)
+>>> t.threshold, t.unsafe_records, round(t.reidentification_rate_bound, 4)
+(0.5, 3, 0.3571)
+"""
+
+from __future__ import annotations
+
+import math
+import numbers
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+import duckdb
+
+from ._sql import quote_ident, render
+from .errors import InputError
+from .risk import _cell_risk_table, _households_table, _risk_function
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .problem import Problem
+
+__all__ = ["ThresholdResult", "HouseholdThresholdResult", "set_threshold",
+           "set_household_threshold", "unsafe_records", "RULES", "UNSAFE_REASONS"]
+
+#: The unsafe rules: ``">="`` (seed 000: unsafe when r >= r*) or ``">"`` (seed 002: r > alpha).
+RULES = (">=", ">")
+#: Values of ``unsafe_reason``, in order of precedence.
+UNSAFE_REASONS = ("core", "individual", "household")
+
+
+@dataclass(frozen=True)
+class ThresholdResult:
+    """An individual risk threshold and the figures it implies (seed 000 sections 4.1, 7.3.3).
+
+    ``threshold`` is r*, snapped to the observed risk level of its set of unsafe
+    records (``math.inf`` when, under the rule ``">="``, no record is unsafe);
+    ``unsafe_records`` and ``unsafe_cells`` count records and cells with
+    ``risk >= r*`` (rule ``">="``) or ``risk > r*`` (rule ``">"``);
+    ``expected_reidentifications_bound`` is formula (17) times n, the bound on the
+    expected re-identifications once every unsafe record is protected down to
+    r*, i.e. sum over records of min(r_i, r*); ``reidentification_rate_bound``
+    is that over n.  ``chosen_by`` is ``"risk"``, ``"reid_rate"`` or
+    ``"unsafe_records"``, ``target`` the value asked for.  ``n``,
+    ``reidentification_rate`` and ``max_risk`` describe the file before
+    protection (the left-hand panel of mu-Argus's risk chart).
+    """
+
+    threshold: float
+    unsafe_records: int
+    unsafe_cells: int
+    reidentification_rate_bound: float
+    expected_reidentifications_bound: float
+    rule: str
+    chosen_by: str
+    target: float
+    method: str
+    n: int
+    reidentification_rate: float
+    max_risk: float
+
+    @property
+    def already_safe(self) -> bool:
+        """Whether no record is unsafe at this threshold."""
+        return self.unsafe_records == 0
+
+
+@dataclass(frozen=True)
+class HouseholdThresholdResult:
+    """A household risk threshold r_h* and the figures it implies (seed 000 sections 5.2, 7.4.1).
+
+    ``unsafe_households`` counts households whose risk reaches r_h* (``>=`` or
+    ``>``, by ``rule``); ``records_in_unsafe_households`` their members;
+    ``unsafe_records`` the records that the household rule flags, i.e. members
+    of unsafe households whose individual risk reaches delta_g = r_h* / |g|
+    (only a subset of the members of unsafe households, seed 000 section 7.4.1).
+    The bounds are those of formula (17) over households weighted by their
+    members: sum over records of min(r_g, r_h*), and that over n.
+    """
+
+    threshold: float
+    unsafe_households: int
+    records_in_unsafe_households: int
+    unsafe_records: int
+    reidentification_rate_bound: float
+    expected_reidentifications_bound: float
+    rule: str
+    chosen_by: str
+    target: float
+    method: str
+    n: int
+    reidentification_rate: float
+    max_risk: float
+
+
+# --------------------------------------------------------------------- validation
+def _check_rule(rule: Any) -> str:
+    if not isinstance(rule, str) or rule not in RULES:
+        raise InputError(f"rule: must be '>=' (seed 000: unsafe when r >= r*) or '>' "
+                         f"(seed 002: unsafe when r > r*), got {rule!r}")
+    return rule
+
+
+def _is_real(value: Any) -> bool:
+    return isinstance(value, numbers.Real) and not isinstance(value, bool)
+
+
+def _check_risk(name: str, value: Any) -> float:
+    if not _is_real(value) or math.isnan(value) or value < 0:
+        raise InputError(f"{name}: a risk threshold must be a number >= 0 (math.inf makes no "
+                         f"record unsafe), got {value!r}")
+    return float(value)
+
+
+def _check_rate(name: str, value: Any) -> float:
+    if not _is_real(value) or not math.isfinite(value) or value <= 0:
+        raise InputError(f"{name}: a target re-identification rate must be a positive finite "
+                         f"number (a fraction: 0.00125 for 0.125 %), got {value!r}")
+    return float(value)
+
+
+def _check_count(name: str, value: Any) -> int:
+    if not isinstance(value, numbers.Integral) or isinstance(value, bool) or value < 0:
+        raise InputError(f"{name}: a target number of unsafe records must be an integer >= 0, "
+                         f"got {value!r}")
+    return int(value)
+
+
+def _exactly_one(ways: dict[str, Any]) -> tuple[str, Any]:
+    given = [(k, v) for k, v in ways.items() if v is not None]
+    if len(given) != 1:
+        names = ", ".join(f"{k}=" for k in ways)
+        got = ", ".join(f"{k}={v!r}" for k, v in given) or "none"
+        raise InputError(f"give exactly one of {names} (got {got})")
+    return given[0]
+
+
+# --------------------------------------------------------------------- the search
+def _levels_table(problem: "Problem", what: str, method: str, rule: str) -> str:
+    """Temp table of risk_levels.sql over cells (``what="cells"``) or households."""
+    key = f"threshold_levels_{what}_{method}_{'ge' if rule == '>=' else 'gt'}"
+    if key not in problem._cache:
+        if what == "cells":
+            relation, value, weight = _cell_risk_table(problem, method), "risk", "__sdc_c"
+        else:
+            relation = _households_table(problem, method)
+            assert relation is not None
+            value, weight = "household_risk", "members"
+        problem._cache[key] = problem._create("TABLE", problem.name(key), render(
+            "threshold/risk_levels.sql", relation=relation, value=value, weight=weight,
+            rule=rule))
+    return problem._cache[key]
+
+
+def _choose(problem: "Problem", levels: str, chosen_by: str, rule: str,
+            target: float) -> dict[str, Any]:
+    rel = problem.con.sql(render("threshold/threshold_choice.sql", levels=levels,
+                                 chosen_by=chosen_by, rule=rule), params={"target": target})
+    return dict(zip(rel.columns, rel.fetchall()[0]))
+
+
+def _unreachable(name: str, target: float, row: dict[str, Any], unit: str) -> InputError:
+    return InputError(
+        f"{name}={target!r} cannot be reached: even with every {unit} unsafe the bound of "
+        f"formula (17) is the smallest observed risk {row['min_level']:.6g}; ask for a rate "
+        f"above it (the file's rate is {row['reidentification_rate']:.6g}), or set the risk "
+        "threshold directly"
+    )
+
+
+def set_threshold(problem: "Problem", *, risk: float | None = None,
+                  reid_rate: float | None = None, unsafe_records: int | None = None,
+                  method: str = "exact", rule: str = ">=") -> ThresholdResult:
+    """Set the individual risk threshold r* one of three ways (exactly one argument).
+
+    * ``risk=r*``: the threshold itself (seed 000 section 7.3.3, box 2).  It is
+      snapped to the observed risk level with the same unsafe records: the
+      smallest level >= r* under ``rule=">="`` (``math.inf`` when r* is above
+      every risk), the largest level <= r* under ``rule=">"`` (r* is kept when it
+      is below every risk: then every record is unsafe).
+    * ``reid_rate=xi*``: a target re-identification rate, as a fraction (seed 000
+      section 4.1, formulas 16-17).  r* is the largest candidate level t with
+      xi_bound(t) = (sum over cells with r < t of c r + t sum over cells with
+      r >= t of c) / n < xi*.  When the file already meets the target (xi < xi*)
+      that is the level making no record unsafe (``math.inf`` under ``">="``, the
+      largest risk under ``">"``).  When no level meets it (xi* <= smallest
+      risk) an :class:`~sdcsql.InputError` names ``reid_rate``.
+    * ``unsafe_records=N``: a target maximum number of unsafe records (box 3).
+      r* is the smallest candidate level with at most N unsafe records, which
+      gives the lowest rate bound within N; ``math.inf`` under ``">="`` when even
+      the highest risk level holds more than N records.
+
+    ``rule``: ``">="`` (seed 000: unsafe when r >= r*, default) or ``">"`` (seed
+    002: r > r*).  ``method`` as in :func:`sdcsql.risk.compute_risk`.
+
+    >>> import sdcsql
+    >>> sql = "SELECT * FROM (VALUES (1), (1), (1), (1), (2), (2), (3)) t(a)"
+    >>> with sdcsql.Problem(sql, sdcsql.Spec(keys=["a"])) as p:
+    ...     t = set_threshold(p, unsafe_records=3)
+    >>> t.threshold, t.unsafe_records, t.unsafe_cells
+    (0.5, 3, 2)
+    """
+    rule = _check_rule(rule)
+    _risk_function(problem.con, method)  # refuses an unknown method first
+    chosen_by, target = _exactly_one({"risk": risk, "reid_rate": reid_rate,
+                                      "unsafe_records": unsafe_records})
+    target = {"risk": _check_risk, "reid_rate": _check_rate,
+              "unsafe_records": _check_count}[chosen_by](chosen_by, target)
+    levels = _levels_table(problem, "cells", method, rule)
+    row = _choose(problem, levels, chosen_by, rule, target)
+    if not row["found"] and chosen_by == "reid_rate":
+        # the other ways always have a threshold: unsafe_records a candidate level,
+        # risk under '>' below every level the value given (every record unsafe)
+        raise _unreachable("reid_rate", target, row, "record")
+    return ThresholdResult(
+        threshold=float(row["threshold"]), unsafe_records=int(row["unsafe_records"]),
+        unsafe_cells=int(row["unsafe_units"]),
+        reidentification_rate_bound=float(row["reidentification_rate_bound"]),
+        expected_reidentifications_bound=float(row["expected_reidentifications_bound"]),
+        rule=rule, chosen_by=chosen_by, target=target, method=method, n=int(row["n"]),
+        reidentification_rate=float(row["reidentification_rate"]),
+        max_risk=float(row["max_level"]),
+    )
+
+
+def set_household_threshold(problem: "Problem", *, household_risk: float | None = None,
+                            reid_rate: float | None = None, method: str = "exact",
+                            rule: str = ">=") -> HouseholdThresholdResult:
+    """Set the household risk threshold r_h* (seed 000 sections 5.2 and 7.4.1).
+
+    ``household_risk=r_h*`` directly, or ``reid_rate=xi_h*``: a target household
+    re-identification rate xi_h = (1/n) sum over households of |g| r_g, by the
+    search of :func:`set_threshold` over households (levels: household risk;
+    weights: the members in the file).  Snapping and edge cases are those of
+    :func:`set_threshold`.  Each record then gets the threshold
+    delta_g = r_h* / |g| (|g| = household size): a member of an unsafe household
+    (r_g reaching r_h*) is unsafe when r_i reaches delta_g, which suffices for
+    the household to be safe after protection since r_g <= sum of r_i.
+
+    The result counts unsafe households, their members, and the records the
+    household rule flags (one pass over the records in the engine).
+    """
+    if not problem.spec.household:
+        raise InputError("a household threshold needs a household id (Spec(household=...))")
+    rule = _check_rule(rule)
+    _risk_function(problem.con, method)
+    chosen_by, target = _exactly_one({"household_risk": household_risk, "reid_rate": reid_rate})
+    if chosen_by == "household_risk":
+        target = _check_risk("household_risk", target)
+    else:
+        target = _check_rate("reid_rate", target)
+    levels = _levels_table(problem, "households", method, rule)
+    row = _choose(problem, levels, "risk" if chosen_by == "household_risk" else "reid_rate",
+                  rule, target)
+    if not row["found"] and chosen_by == "reid_rate":
+        raise _unreachable("reid_rate", target, row, "household")
+    threshold = float(row["threshold"])
+    rel = _unsafe_relation(problem, math.inf, threshold, rule, method, ordered=False)
+    flagged = rel.aggregate("count(*) FILTER (WHERE unsafe_reason IS NOT NULL)").fetchall()[0][0]
+    return HouseholdThresholdResult(
+        threshold=threshold, unsafe_households=int(row["unsafe_units"]),
+        records_in_unsafe_households=int(row["unsafe_records"]), unsafe_records=int(flagged),
+        reidentification_rate_bound=float(row["reidentification_rate_bound"]),
+        expected_reidentifications_bound=float(row["expected_reidentifications_bound"]),
+        rule=rule, chosen_by=chosen_by, target=target, method=method, n=int(row["n"]),
+        reidentification_rate=float(row["reidentification_rate"]),
+        max_risk=float(row["max_level"]),
+    )
+
+
+# --------------------------------------------------------------------- unsafe records
+def _core_table(problem: "Problem", method: str) -> str:
+    key = f"threshold_core_{method}"
+    if key not in problem._cache:
+        households = _households_table(problem, method)
+        problem._cache[key] = problem._create("TABLE", problem.name(key), render(
+            "risk/core_risk.sql", households=households,
+            risk_function=_risk_function(problem.con, method)), {"pi": problem.spec.pi})
+    return problem._cache[key]
+
+
+def _unsafe_relation(problem: "Problem", threshold: float, household_threshold: float | None,
+                     rule: str, method: str, ordered: bool) -> duckdb.DuckDBPyRelation:
+    cell_risk = _cell_risk_table(problem, method)
+    households = _households_table(problem, method)
+    core = _core_table(problem, method) if households and math.isfinite(threshold) else None
+    internal = [c for c in problem.con.sql(f"SELECT * FROM {quote_ident(problem.keyed)} LIMIT 0")
+                .columns if c.startswith("__sdc_")]
+    sql = render(
+        "threshold/unsafe_records.sql", keyed=problem.keyed, cell_risk=cell_risk,
+        n_keys=problem.n_keys, split_own_weight=problem.spec.missing.splits_own_weight,
+        null_safe=problem.has_null_keys, internal=internal, households=households,
+        household_rule=household_threshold is not None, core=core, rule=rule, ordered=ordered)
+    params: dict[str, Any] = {"threshold": threshold}
+    if household_threshold is not None:
+        params["household_threshold"] = household_threshold
+    return problem.con.sql(sql, params=params)
+
+
+def unsafe_records(problem: "Problem", threshold: "ThresholdResult | float | None",
+                   household_threshold: "HouseholdThresholdResult | float | None" = None,
+                   method: str = "exact", rule: str | None = None) -> duckdb.DuckDBPyRelation:
+    """Every input row and column with its risk, threshold and ``unsafe_reason``, in input order.
+
+    Columns added: ``risk``, ``household_risk`` (with households), ``threshold``
+    (the record's own threshold: r*, or min(r*, delta_g) when its household is
+    unsafe) and ``unsafe_reason``, NULL for a safe record, else by precedence:
+
+    * ``'core'``: the core risk pi r(S) of its household size reaches r* (seed
+      002 sections 6.4 and 7): no suppression of the other keys can make the
+      record safe;
+    * ``'individual'``: r_i reaches r* (seed 000 sections 4.1 and 7.3.3);
+    * ``'household'``: its household is unsafe (r_g reaches r_h*) and r_i reaches
+      delta_g = r_h* / |g| (seed 000 sections 5.2 and 7.4.1).
+
+    "Reaches" is ``>=`` or ``>`` by the rule.  ``threshold`` is a
+    :class:`ThresholdResult` or a number (used as given: snapping never changes
+    the unsafe records), or None for the household rule alone (then
+    ``household_threshold`` is required).  ``household_threshold`` is a
+    :class:`HouseholdThresholdResult` or a number.  ``rule`` applies to numbers
+    (default ``">="``); the rule of a result object wins, and two different
+    rules are refused.  ``method`` must match the results' method.
+    """
+    _risk_function(problem.con, method)
+    rules = set()
+    if rule is not None:
+        rules.add(_check_rule(rule))
+    value: float
+    if isinstance(threshold, ThresholdResult):
+        rules.add(threshold.rule)
+        value = threshold.threshold
+        if threshold.method != method:
+            raise InputError(f"threshold: computed with method {threshold.method!r}, but "
+                             f"method={method!r}; use the same risk method")
+    elif threshold is None:
+        if household_threshold is None:
+            raise InputError("threshold: give an individual threshold, a household threshold, "
+                             "or both")
+        value = math.inf
+    else:
+        value = _check_risk("threshold", threshold)
+    hh_value: float | None = None
+    if household_threshold is not None:
+        if not problem.spec.household:
+            raise InputError("household_threshold: the problem has no household id "
+                             "(Spec(household=...))")
+        if isinstance(household_threshold, HouseholdThresholdResult):
+            rules.add(household_threshold.rule)
+            hh_value = household_threshold.threshold
+            if household_threshold.method != method:
+                raise InputError(f"household_threshold: computed with method "
+                                 f"{household_threshold.method!r}, but method={method!r}; use "
+                                 "the same risk method")
+        else:
+            hh_value = _check_risk("household_threshold", household_threshold)
+    if len(rules) > 1:
+        raise InputError(f"rule: the thresholds use different rules ({', '.join(sorted(rules))}); "
+                         "set both with the same rule")
+    the_rule = rules.pop() if rules else ">="
+    for col in problem.schema:  # DuckDB identifiers are case-insensitive
+        if col.lower() in ("threshold", "unsafe_reason"):
+            raise InputError(f"input column {col!r} has the name of an output column of "
+                             "unsafe_records; rename it (e.g. a SELECT ... AS)")
+    return _unsafe_relation(problem, value, hh_value, the_rule, method, ordered=True)
