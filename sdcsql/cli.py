@@ -6,6 +6,7 @@ Exit codes: 0 success, 1 user error (a one-line message on stderr), 2 internal e
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import json
 import sys
 import warnings
@@ -13,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from . import __version__
+from .data import write
 from .errors import InputError, SdcsqlError, SdcsqlWarning
 
 __all__ = ["main"]
@@ -89,6 +91,40 @@ def _cmd_risk(args: argparse.Namespace) -> int:
     return 0
 
 
+def _format_result(result: Any) -> str:
+    rows = [(k.replace("_", " "), v) for k, v in dataclasses.asdict(result).items()]
+    width = max(len(k) for k, _ in rows)
+    return "\n".join(f"{k:<{width}}  {v:.6g}" if isinstance(v, float) else f"{k:<{width}}  {v}"
+                     for k, v in rows)
+
+
+def _cmd_threshold(args: argparse.Namespace) -> int:
+    from .problem import Problem
+    from .threshold import set_household_threshold, set_threshold, unsafe_records
+
+    spec = _spec_from(args, pi=args.pi)
+    with Problem(Path(args.data), spec, threads=args.threads) as problem:
+        result = set_threshold(problem, risk=args.risk_threshold, reid_rate=args.reid_rate,
+                               unsafe_records=args.unsafe_records, method=args.method,
+                               rule=args.rule)
+        print(_format_result(result))
+        household = None
+        if args.household_threshold is not None or args.household_reid_rate is not None:
+            household = set_household_threshold(
+                problem, household_risk=args.household_threshold,
+                reid_rate=args.household_reid_rate, method=args.method, rule=args.rule)
+            print("\nhousehold threshold")
+            print(_format_result(household))
+        payload = {"individual": dataclasses.asdict(result),
+                   "household": dataclasses.asdict(household) if household else None}
+        if args.out:
+            write(unsafe_records(problem, result, household_threshold=household,
+                                 method=args.method), args.out)
+        if args.json:
+            Path(args.json).write_text(json.dumps(payload, indent=2, default=str) + "\n")
+    return 0
+
+
 def _cmd_bench(args: argparse.Namespace) -> int:
     from .bench import run_bench, write_json
 
@@ -127,6 +163,29 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--out", required=True, help="output file (.csv or .parquet)")
     p.add_argument("--summary-json", help="write the global risk summary as JSON")
     p.set_defaults(func=_cmd_risk)
+
+    p = sub.add_parser(
+        "threshold", help="set a risk threshold and list the unsafe records",
+        description="Set the individual risk threshold directly, from a target "
+                    "re-identification rate, or from a number of unsafe records "
+                    "(seed 000 section 4.1); each way reports the other two.",
+        epilog="example: sdcsql threshold data/demo_survey.csv --keys region,sex,age "
+               "--weight weight --reid-rate 0.01 --out unsafe.csv")
+    _add_problem_args(p)
+    way = p.add_mutually_exclusive_group(required=True)
+    way.add_argument("--risk-threshold", type=float, help="the threshold r* itself")
+    way.add_argument("--reid-rate", type=float, help="target re-identification rate xi*")
+    way.add_argument("--unsafe-records", type=int, help="target number of unsafe records")
+    hh = p.add_mutually_exclusive_group()
+    hh.add_argument("--household-threshold", type=float, help="household risk threshold")
+    hh.add_argument("--household-reid-rate", type=float, help="target household rate xi_h*")
+    p.add_argument("--rule", default=">=", choices=[">=", ">"],
+                   help="unsafe when risk >= r* (default, seed 000) or > r* (seed 002)")
+    p.add_argument("--method", default="exact", help="exact (default), argus, argus2002 or sdcmicro")
+    p.add_argument("--pi", type=float, default=1.0, help="the factor pi of seed 002 formula (7)")
+    p.add_argument("--out", help="write every record with risk, threshold and unsafe_reason")
+    p.add_argument("--json", help="write the threshold figures as JSON")
+    p.set_defaults(func=_cmd_threshold)
 
     p = sub.add_parser("bench", help="time every pipeline step against a GROUP BY baseline",
                        description="Generate demo data and time each step as a ratio to a "

@@ -137,10 +137,13 @@ def _households_table(problem: "Problem", method: str) -> str | None:
     key = f"households_{method}"
     if key not in problem._cache:
         cell_risk = _cell_risk_table(problem, method)
-        problem._cache[key] = problem._create("TABLE", problem.name(key), render(
+        sql = render(
             "risk/household_risk.sql", keyed=problem.keyed, cell_risk=cell_risk,
             n_keys=problem.n_keys, split_own_weight=problem.spec.missing.splits_own_weight,
-            null_safe=problem.has_null_keys, household_size_given=problem.spec.household_size is not None))
+            null_safe=problem.has_null_keys,
+            household_size_given=problem.spec.household_size is not None)
+        with problem.without_optimizer("partial_aggregate_pushdown"):
+            problem._cache[key] = problem._create("TABLE", problem.name(key), sql)
     return problem._cache[key]
 
 
