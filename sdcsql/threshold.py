@@ -40,7 +40,7 @@ import duckdb
 
 from ._sql import quote_ident, render
 from .errors import InputError
-from .risk import _cell_risk_table, _households_table, _risk_function
+from .risk import _cell_risk_table, _check_method, _households_table, _risk_function
 
 if TYPE_CHECKING:  # pragma: no cover
     from .problem import Problem
@@ -226,7 +226,7 @@ def set_threshold(problem: "Problem", *, risk: float | None = None,
     (0.5, 3, 2)
     """
     rule = _check_rule(rule)
-    _risk_function(problem.con, method)  # refuses an unknown method first
+    _check_method(method)
     chosen_by, target = _exactly_one({"risk": risk, "reid_rate": reid_rate,
                                       "unsafe_records": unsafe_records})
     target = {"risk": _check_risk, "reid_rate": _check_rate,
@@ -268,7 +268,7 @@ def set_household_threshold(problem: "Problem", *, household_risk: float | None 
     if not problem.spec.household:
         raise InputError("a household threshold needs a household id (Spec(household=...))")
     rule = _check_rule(rule)
-    _risk_function(problem.con, method)
+    _check_method(method)
     chosen_by, target = _exactly_one({"household_risk": household_risk, "reid_rate": reid_rate})
     if chosen_by == "household_risk":
         target = _check_risk("household_risk", target)
@@ -346,7 +346,7 @@ def unsafe_records(problem: "Problem", threshold: "ThresholdResult | float | Non
     (default ``">="``); the rule of a result object wins, and two different
     rules are refused.  ``method`` must match the results' method.
     """
-    _risk_function(problem.con, method)
+    _check_method(method)
     rules = set()
     if rule is not None:
         rules.add(_check_rule(rule))

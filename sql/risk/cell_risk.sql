@@ -1,12 +1,15 @@
 {#-
   cell_risk.sql -- individual risk per cell (seed 000 section 3.3, formulas 3-11;
   seed 002 formulas (2)-(5), (7)-(8)): r_k from (fk, Fk), times pi.
-  inputs : cells (cell table with fk, Fk_hat); risk_function (registered UDF name)
+  inputs : cells (cell table with __sdc_cell, fk, Fk_hat); risk_values (relation with
+           __sdc_cell and r = r(fk, Fk_hat), computed once per cell by the vectorised
+           risk function of sdcsql.udfs.risk over the cell arrays)
   params : $pi
-  output : the cell columns plus risk = pi * r(fk, Fk_hat)
-  grain  : one row per cell (the UDF runs once per cell, never per record)
+  output : the cell columns plus risk = pi * r
+  grain  : one row per cell
 -#}
 SELECT
     c.*,
-    $pi * {{ risk_function|qi }}(CAST(c.fk AS DOUBLE), c.Fk_hat) AS risk
+    $pi * v.r AS risk
 FROM {{ cells|qi }} AS c
+JOIN {{ risk_values|qi }} AS v USING (__sdc_cell)
