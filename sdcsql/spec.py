@@ -27,6 +27,15 @@ _NUMERIC_TYPES = (
 _OUTPUT_COLUMNS = ("fk", "Fk", "Fk_hat", "risk", "household_risk")
 
 
+_INTEGER_TYPES = ("TINYINT", "SMALLINT", "INTEGER", "BIGINT", "UTINYINT", "USMALLINT",
+                  "UINTEGER", "UBIGINT", "HUGEINT", "UHUGEINT")
+
+
+def is_integer_type(duckdb_type: str) -> bool:
+    """Whether a DuckDB type name is an integer type."""
+    return duckdb_type.upper() in _INTEGER_TYPES
+
+
 def is_numeric_type(duckdb_type: str) -> bool:
     """Whether a DuckDB type name is numeric (integer, floating or decimal)."""
     return duckdb_type.upper().startswith(_NUMERIC_TYPES)

@@ -314,7 +314,8 @@ def _unsafe_relation(problem: "Problem", threshold: float, household_threshold: 
     sql = render(
         "threshold/unsafe_records.sql", keyed=problem.keyed, cell_risk=cell_risk,
         n_keys=problem.n_keys, split_own_weight=problem.spec.missing.splits_own_weight,
-        null_safe=problem.has_null_keys, internal=internal, households=households,
+        null_safe=problem.has_null_keys, code=problem.cell_code, internal=internal,
+        households=households,
         household_rule=household_threshold is not None, core=core, rule=rule, ordered=ordered)
     params: dict[str, Any] = {"threshold": threshold}
     if household_threshold is not None:

@@ -1,8 +1,21 @@
-{#- _join.sql -- Jinja helper: the equi-join of records to cells on the keys.
-    null_safe: compare with IS NOT DISTINCT FROM (needed when some key is NULL);
-    plain = otherwise, which DuckDB hashes faster. -#}
-{% macro on_keys(n_keys, split_own_weight, null_safe, r="r", c="c") -%}
+{#- _join.sql -- Jinja helpers: how records find their cell.
+
+    cell_code(code, t): when every key is an integer with a bounded range, one
+      BIGINT per key pattern in mixed radix, digit i = key_i - min_i + 1 and 0 for
+      NULL (so NULL-safe by construction): code = [{lo, stride}, ...] computed from
+      the cell table (internal integers, not user text).
+    on_keys(...): the join condition of records `r` to cells `c`: on the code when
+      there is one (a one-column join, much faster to hash), else on every key,
+      with IS NOT DISTINCT FROM when some key is NULL (null_safe). -#}
+{% macro cell_code(code, t) -%}
+({% for d in code %}coalesce(CAST({{ t }}.__sdc_k{{ loop.index0|int }} AS BIGINT) - {{ d.lo|int }} + 1, 0) * {{ d.stride|int }}{{ " + " if not loop.last }}{% endfor %})
+{%- endmacro %}
+{% macro on_keys(n_keys, split_own_weight, null_safe, code=none, r="r", c="c") -%}
+{% if code %}
+{{ cell_code(code, r) }} = {{ c }}.__sdc_code
+{% else %}
 {% set eq = " IS NOT DISTINCT FROM " if null_safe else " = " %}
 {% for i in range(n_keys) %}{{ r }}.__sdc_k{{ i|int }}{{ eq }}{{ c }}.__sdc_k{{ i|int }}{{ " AND " if not loop.last }}{% endfor %}
+{% endif %}
 {% if split_own_weight %} AND {{ r }}.__sdc_own_w IS NOT DISTINCT FROM {{ c }}.__sdc_own_w{% endif %}
 {%- endmacro %}

@@ -6,9 +6,10 @@
            non-NULL in both the target mask and every source mask of the group
            (grouped so that each (target, common columns) pair is one join);
            weighting: 'none' (alpha = 1), 'zero' (alpha = 0) or 'alpha';
-           split_own_weight (bool); category (bool: NULL is its own category)
+           split_own_weight (bool); category (bool: NULL is its own category);
+           code (digits of the integer cell code, or none; see _join.sql)
   params : $alpha (only when weighting = 'alpha')
-  output : the base cell columns plus fk and Fk_hat
+  output : the base cell columns plus fk and Fk_hat [and __sdc_code]
   grain  : one row per base cell
   cost   : for M distinct NULL-masks at most M * M equi-joins of cell tables
            (never records), each on the columns non-NULL in both masks.
@@ -16,8 +17,10 @@
 {% macro gamma(expr) -%}
 {% if weighting == 'none' %}{{ expr }}{% elif weighting == 'zero' %}CASE WHEN __sdc_mask = 0 THEN {{ expr }} ELSE 0 END{% else %}{{ expr }} * CASE WHEN __sdc_mask = 0 THEN 1.0 ELSE $alpha END{% endif %}
 {%- endmacro %}
+{% import "frequencies/_join.sql" as j %}
 {% if category %}
-SELECT *, __sdc_c AS fk, __sdc_wsum AS Fk_hat
+SELECT *, __sdc_c AS fk, __sdc_wsum AS Fk_hat{% if code %}, {{ j.cell_code(code, base|qi) }} AS __sdc_code{% endif %}
+
 FROM {{ base|qi }}
 {% else %}
 WITH contributions AS (
@@ -65,6 +68,8 @@ SELECT
     t.c + CASE WHEN b.__sdc_mask <> 0 THEN 1.0 - $alpha ELSE 0 END AS fk,
     t.w + CASE WHEN b.__sdc_mask <> 0 THEN (1.0 - $alpha) * b.__sdc_own_w ELSE 0 END AS Fk_hat
     {% endif %}
+    {% if code %}, {{ j.cell_code(code, "b") }} AS __sdc_code{% endif %}
+
 FROM {{ base|qi }} AS b
 JOIN totals AS t USING (__sdc_cell)
 {% endif %}

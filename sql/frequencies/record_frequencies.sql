@@ -2,7 +2,7 @@
   record_frequencies.sql -- per-record values of a cell-level relation (and of
   the household relation, when given).
   inputs : keyed (relation name); cells (relation with __sdc_k0.. [and __sdc_own_w]);
-           n_keys; split_own_weight; null_safe (some key is NULL somewhere);
+           n_keys; split_own_weight; null_safe (some key is NULL somewhere); code (cell code digits or none);
            cell_columns (columns of `cells` to attach);
            households (relation name or none) and household_columns;
            keep_internal (bool: keep the __sdc_ columns for later steps);
@@ -23,7 +23,7 @@ SELECT
     {% endfor %}
 FROM {{ keyed|qi }} AS r
 JOIN {{ cells|qi }} AS c
-  ON {{ j.on_keys(n_keys, split_own_weight, null_safe) }}
+  ON {{ j.on_keys(n_keys, split_own_weight, null_safe, code) }}
 {% if households %}
 JOIN {{ households|qi }} AS h ON r.__sdc_hh = h.__sdc_hh
 {% endif %}

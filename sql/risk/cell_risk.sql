@@ -5,11 +5,16 @@
            __sdc_cell and r = r(fk, Fk_hat), computed once per cell by the vectorised
            risk function of sdcsql.udfs.risk over the cell arrays)
   params : $pi
-  output : the cell columns plus risk = pi * r
+  output : the cell columns plus risk = pi * r and log1m_risk = log(1 - risk) (for the
+           household product, so that no logarithm is taken per record)
   grain  : one row per cell
 -#}
+{% import "risk/_numeric.sql" as num %}
 SELECT
-    c.*,
-    $pi * v.r AS risk
-FROM {{ cells|qi }} AS c
-JOIN {{ risk_values|qi }} AS v USING (__sdc_cell)
+    *,
+    CASE WHEN risk < 1.0 THEN {{ num.log1p("-risk") }} END AS log1m_risk
+FROM (
+    SELECT c.*, $pi * v.r AS risk
+    FROM {{ cells|qi }} AS c
+    JOIN {{ risk_values|qi }} AS v USING (__sdc_cell)
+)

@@ -4,7 +4,7 @@
   -expm1(sum log1p(-r_i)) so that small risks keep full precision; a member with
   r_i >= 1 makes the household risk 1.
   inputs : keyed (keyed view with __sdc_hh, __sdc_w[, __sdc_hsize]); cell_risk (cells
-           with risk); n_keys; split_own_weight; null_safe; household_size_given (bool)
+           with risk and log1m_risk = log1p(-risk)); n_keys; split_own_weight; null_safe; code; household_size_given (bool)
   output : __sdc_hh, members (records in the file), household_size (given, or the
            number of members), weight_sum, household_risk, max_member_risk
   grain  : one row per household
@@ -17,9 +17,9 @@ SELECT
     {% if household_size_given %}max(r.__sdc_hsize){% else %}count(*){% endif %} AS household_size,
     sum(r.__sdc_w) AS weight_sum,
     CASE WHEN max(c.risk) >= 1.0 THEN 1.0
-         ELSE {{ num.neg_expm1("sum(" ~ num.log1p("-c.risk") ~ ")") }} END AS household_risk,
+         ELSE {{ num.neg_expm1("sum(c.log1m_risk)") }} END AS household_risk,
     max(c.risk) AS max_member_risk
 FROM {{ keyed|qi }} AS r
 JOIN {{ cell_risk|qi }} AS c
-  ON {{ j.on_keys(n_keys, split_own_weight, null_safe) }}
+  ON {{ j.on_keys(n_keys, split_own_weight, null_safe, code) }}
 GROUP BY r.__sdc_hh

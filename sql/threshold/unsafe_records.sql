@@ -14,6 +14,7 @@
   when its risk reaches its threshold.
   inputs : keyed (keyed view); cell_risk (cells with risk); n_keys; split_own_weight;
            null_safe (some key is NULL somewhere: join with IS NOT DISTINCT FROM);
+           code (digits of the integer cell code, or none: see frequencies/_join.sql);
            internal (the keyed view's __sdc_ columns, dropped); households
            (household table or none); household_rule (bool: a household threshold
            is given); core (core-risk table by household size, or none); rule
@@ -53,7 +54,7 @@ SELECT
     END AS unsafe_reason
 FROM {{ keyed|qi }} AS r
 JOIN {{ cell_risk|qi }} AS c
-  ON {{ j.on_keys(n_keys, split_own_weight, null_safe) }}
+  ON {{ j.on_keys(n_keys, split_own_weight, null_safe, code) }}
 {% if households %}
 JOIN {{ households|qi }} AS h ON r.__sdc_hh IS NOT DISTINCT FROM h.__sdc_hh
 {% endif %}
