@@ -19,7 +19,7 @@ import pyarrow as pa
 from ._sql import quote_ident, render
 from .data import write
 from .errors import InputError, SdcsqlWarning
-from .udfs.risk import register_risk_udfs, risk_udf
+from .udfs.risk import individual_risk, register_risk_udfs
 
 if TYPE_CHECKING:  # pragma: no cover
     from .problem import Problem
@@ -119,8 +119,11 @@ def _cell_risk_table(problem: "Problem", method: str) -> str:
             "gives fractional fk: use method 'exact' (or missing 'wildcard'/'conservative')"
         )
     cells = problem._cells_internal()
-    clamped = con.execute(
-        f"SELECT count(*) FROM {quote_ident(cells)} WHERE Fk_hat < fk").fetchall()[0][0]
+    # The risk function runs once over the cell arrays: one vectorised call instead
+    # of DuckDB's 2,048-row UDF chunks, which hold the GIL.
+    arrays = con.sql(f"SELECT __sdc_cell, CAST(fk AS DOUBLE) AS fk, Fk_hat "
+                     f"FROM {quote_ident(cells)}").fetchnumpy()
+    r, clamped = individual_risk(arrays["fk"], arrays["Fk_hat"], method)
     if clamped and method != "sdcmicro":
         warnings.warn(
             f"{clamped} cell(s) have Fk < fk (weights below 1), so the sampling fraction "
@@ -128,14 +131,8 @@ def _cell_risk_table(problem: "Problem", method: str) -> str:
             SdcsqlWarning, stacklevel=4,
         )
     problem._clamped_cells = clamped
-    # The risk function runs once over the cell arrays (Arrow in, Arrow out): one
-    # vectorised call instead of DuckDB's 2,048-row UDF chunks, which hold the GIL.
-    arrays = con.sql(f"SELECT __sdc_cell, CAST(fk AS DOUBLE) AS fk, Fk_hat "
-                     f"FROM {quote_ident(cells)}").to_arrow_table()
-    r = risk_udf(method)(arrays.column("fk").combine_chunks(),
-                         arrays.column("Fk_hat").combine_chunks())
     values_name = problem.name(f"risk_values_{method}")
-    con.register(values_name, pa.table({"__sdc_cell": arrays.column("__sdc_cell"), "r": r}))
+    con.register(values_name, pa.table({"__sdc_cell": arrays["__sdc_cell"], "r": r}))
     try:
         name = problem._create("TABLE", problem.name(key), render(
             "risk/cell_risk.sql", cells=cells, risk_values=values_name), {"pi": problem.spec.pi})
