@@ -201,7 +201,7 @@ def compute_risk(problem: "Problem", method: str = "exact", ordered: bool = True
     if households:
         households_rel = con.sql(
             f"SELECT __sdc_hh AS {quote_ident(problem.spec.household)}, members, household_size, "
-            f"household_risk, max_member_risk FROM {quote_ident(households)} ORDER BY 1")
+            f"household_risk FROM {quote_ident(households)} ORDER BY 1")
     return RiskResult(cells=cells_rel, records=records_rel, households=households_rel,
                       summary=summary)
 

@@ -6,7 +6,8 @@
   inputs : keyed (keyed view with __sdc_hh, __sdc_w[, __sdc_hsize]); cell_risk (cells
            with risk and log1m_risk = log1p(-risk)); n_keys; split_own_weight; null_safe; code; household_size_given (bool)
   output : __sdc_hh, members (records in the file), household_size (given, or the
-           number of members), weight_sum, household_risk, max_member_risk
+           number of members), weight_sum, household_risk (a member with risk 1 has
+           log1m_risk = -inf, so the sum is -inf and the household risk exactly 1)
   grain  : one row per household
 -#}
 {% import "risk/_numeric.sql" as num %}
@@ -16,9 +17,7 @@ SELECT
     count(*) AS members,
     {% if household_size_given %}max(r.__sdc_hsize){% else %}count(*){% endif %} AS household_size,
     sum(r.__sdc_w) AS weight_sum,
-    CASE WHEN max(c.risk) >= 1.0 THEN 1.0
-         ELSE {{ num.neg_expm1("sum(c.log1m_risk)") }} END AS household_risk,
-    max(c.risk) AS max_member_risk
+    {{ num.neg_expm1("sum(c.log1m_risk)") }} AS household_risk
 FROM {{ keyed|qi }} AS r
 JOIN {{ cell_risk|qi }} AS c
   ON {{ j.on_keys(n_keys, split_own_weight, null_safe, code) }}
