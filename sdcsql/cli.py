@@ -130,7 +130,7 @@ def _cmd_bench(args: argparse.Namespace) -> int:
 
     progress = (lambda m: print(f"... {m}", file=sys.stderr, flush=True)) if sys.stderr.isatty() else None
     result = run_bench(rows=args.rows, memory_limit=args.memory_limit, threads=args.threads,
-                       progress=progress)
+                       repeat=args.repeat, progress=progress)
     print(result.table())
     if args.json:
         write_json(result, args.json)
@@ -192,7 +192,9 @@ def build_parser() -> argparse.ArgumentParser:
                                    "plain GROUP BY + join measured in the same run.",
                        epilog="example: sdcsql bench --rows 1000000 --json bench.json")
     p.add_argument("--rows", type=int, default=1_000_000)
-    p.add_argument("--memory-limit", default="2GB")
+    p.add_argument("--memory-limit", default="2GB", help="DuckDB memory limit (default 2GB)")
+    p.add_argument("--repeat", type=int, default=3,
+                   help="runs of each step and of the baseline; the best counts (default 3)")
     p.add_argument("--threads", type=int)
     p.add_argument("--json", help="write the results as JSON")
     p.set_defaults(func=_cmd_bench)
