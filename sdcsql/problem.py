@@ -20,7 +20,7 @@ from . import frequencies as _freq
 from ._sql import quote_ident, render
 from .data import register_source, schema_of
 from .errors import InputError, SdcsqlWarning
-from .spec import Spec, is_integer_type, is_numeric_type
+from .spec import RESERVED_PREFIX, Spec, is_integer_type, is_numeric_type
 
 if TYPE_CHECKING:  # pragma: no cover
     from .risk import RiskResult
@@ -253,6 +253,12 @@ class Problem:
         return digits
 
     @property
+    def internal_columns(self) -> list[str]:
+        """The keyed view's own columns (``__sdc_`` prefix), dropped from outputs."""
+        cols = self.con.sql(f"SELECT * FROM {quote_ident(self.keyed)} LIMIT 0").columns
+        return [c for c in cols if c.startswith(RESERVED_PREFIX)]
+
+    @property
     def has_null_keys(self) -> bool:
         """Whether some record has a NULL key (after missing codes); needs the cell table."""
         self._cells_internal()
@@ -274,8 +280,7 @@ class Problem:
     def _records_sql(self, cells: str, cell_columns: list[str], *, ordered: bool,
                      keep_internal: bool = False, households: str | None = None,
                      household_columns: list[str] | None = None) -> str:
-        internal = [c for c in self.con.sql(f"SELECT * FROM {quote_ident(self.keyed)} LIMIT 0").columns
-                    if c.startswith("__sdc_")]
+        internal = self.internal_columns
         return render(
             "frequencies/record_frequencies.sql", keyed=self.keyed, cells=cells,
             n_keys=self.n_keys, split_own_weight=self.spec.missing.splits_own_weight,

@@ -206,6 +206,17 @@ def compute_risk(problem: "Problem", method: str = "exact", ordered: bool = True
                       summary=summary)
 
 
+def _core_table(problem: "Problem", method: str) -> str:
+    """Temp table of the core risk per household size (sql/risk/core_risk.sql)."""
+    key = f"core_{method}"
+    if key not in problem._cache:
+        households = _households_table(problem, method)
+        problem._cache[key] = problem._create("TABLE", problem.name(key), render(
+            "risk/core_risk.sql", keyed=problem.keyed, households=households,
+            risk_function=_risk_function(problem.con, method)), {"pi": problem.spec.pi})
+    return problem._cache[key]
+
+
 def core_risk_table(problem: "Problem", threshold: float | None = None,
                     method: str = "exact") -> list[dict[str, Any]]:
     """The core-risk screen (seed 002 sections 6.4 and 7).
@@ -217,10 +228,7 @@ def core_risk_table(problem: "Problem", threshold: float | None = None,
     """
     if not problem.spec.household:
         raise InputError("the core-risk screen needs a household id (household=...)")
-    func = _risk_function(problem.con, method)
-    households = _households_table(problem, method)
-    rel = problem.con.sql(render("risk/core_risk.sql", households=households, risk_function=func),
-                          params={"pi": problem.spec.pi})
+    rel = problem.con.sql(f"SELECT * FROM {quote_ident(_core_table(problem, method))}")
     rows = [dict(zip(rel.columns, r)) for r in rel.fetchall()]
     n = sum(r["individuals"] for r in rows)
     n_households = sum(r["households"] for r in rows)

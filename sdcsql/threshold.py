@@ -40,7 +40,7 @@ import duckdb
 
 from ._sql import quote_ident, render
 from .errors import InputError
-from .risk import _cell_risk_table, _check_method, _households_table, _risk_function
+from .risk import _cell_risk_table, _check_method, _core_table, _households_table
 
 if TYPE_CHECKING:  # pragma: no cover
     from .problem import Problem
@@ -294,23 +294,12 @@ def set_household_threshold(problem: "Problem", *, household_risk: float | None 
 
 
 # --------------------------------------------------------------------- unsafe records
-def _core_table(problem: "Problem", method: str) -> str:
-    key = f"threshold_core_{method}"
-    if key not in problem._cache:
-        households = _households_table(problem, method)
-        problem._cache[key] = problem._create("TABLE", problem.name(key), render(
-            "risk/core_risk.sql", households=households,
-            risk_function=_risk_function(problem.con, method)), {"pi": problem.spec.pi})
-    return problem._cache[key]
-
-
 def _unsafe_relation(problem: "Problem", threshold: float, household_threshold: float | None,
                      rule: str, method: str, ordered: bool) -> duckdb.DuckDBPyRelation:
     cell_risk = _cell_risk_table(problem, method)
     households = _households_table(problem, method)
     core = _core_table(problem, method) if households and math.isfinite(threshold) else None
-    internal = [c for c in problem.con.sql(f"SELECT * FROM {quote_ident(problem.keyed)} LIMIT 0")
-                .columns if c.startswith("__sdc_")]
+    internal = problem.internal_columns
     sql = render(
         "threshold/unsafe_records.sql", keyed=problem.keyed, cell_risk=cell_risk,
         n_keys=problem.n_keys, split_own_weight=problem.spec.missing.splits_own_weight,

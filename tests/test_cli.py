@@ -110,19 +110,38 @@ def test_committed_demo_file_is_the_generators_output(tmp_path):
 
 
 def test_help_has_an_example_for_every_command():
-    for cmd in ("demo", "risk", "bench"):
+    for cmd in ("demo", "risk", "threshold", "bench"):
         res = sdcsql(cmd, "--help")
         assert res.returncode == 0 and "example:" in res.stdout
 
 
 def test_bench_small_writes_json(tmp_path):
     out = tmp_path / "bench.json"
-    res = sdcsql("bench", "--rows", "20000", "--json", str(out))
+    res = sdcsql("bench", "--rows", "20000", "--repeat", "1", "--json", str(out))
     assert res.returncode == 0, res.stderr
     data = json.loads(out.read_text())
     assert data["rows"] == 20000 and data["engine"] == "duckdb" and data["baseline_seconds"] > 0
     names = [s["name"] for s in data["steps"]]
-    assert names[:2] == ["frequencies", "frequencies_wildcard"]
+    assert names == ["frequencies", "frequencies_wildcard", "risk_pipeline", "risk_udf"]
+    assert data["steps"][3]["cells_per_second"] > 0
     for s in data["steps"]:
         assert s["seconds"] > 0 and s["ratio"] == pytest.approx(s["seconds"] / data["baseline_seconds"])
         assert s["peak_rss_mb"] > 0
+
+
+def test_threshold_command(tmp_path):
+    out, figures = tmp_path / "unsafe.csv", tmp_path / "t.json"
+    res = sdcsql("threshold", str(DEMO), "--keys", DEMO_KEYS, "--weight", "weight",
+                 "--household", "household_id", "--reid-rate", "0.01",
+                 "--household-reid-rate", "0.05", "--out", str(out), "--json", str(figures))
+    assert res.returncode == 0, res.stderr
+    data = json.loads(figures.read_text())
+    assert data["individual"]["chosen_by"] == "reid_rate"
+    assert data["individual"]["reidentification_rate_bound"] < 0.01
+    with open(out) as fh:
+        rows = list(csv.DictReader(fh))
+    assert len(rows) == 5000
+    flagged = sum(1 for r in rows if r["unsafe_reason"])
+    assert flagged >= data["individual"]["unsafe_records"]
+    res = sdcsql("threshold", str(DEMO), "--keys", DEMO_KEYS, "--weight", "weight")
+    assert res.returncode == 1 and "one of the arguments" in res.stderr

@@ -2,8 +2,8 @@
   core_risk.sql -- the core risk (seed 002 sections 6.4 and 7; seed 000 section 6):
   the individual risk with household size S as the only key.  It is a lower bound
   of every member's risk, since S can never be suppressed.
-  inputs : households (household_risk.sql: members, household_size, weight_sum);
-           risk_function
+  inputs : keyed (keyed view with __sdc_hh, __sdc_w); households (household_risk.sql:
+           __sdc_hh, household_size); risk_function
   params : $pi
   output : household_size, individuals, households, fk, Fk_hat, core_risk (= pi * r(s))
   grain  : one row per household size
@@ -17,12 +17,13 @@ SELECT
     $pi * {{ risk_function|qi }}(CAST(fk AS DOUBLE), Fk_hat) AS core_risk
 FROM (
     SELECT
-        household_size,
-        sum(members) AS individuals,
-        count(*) AS households,
-        sum(members) AS fk,
-        sum(weight_sum) AS Fk_hat
-    FROM {{ households|qi }}
-    GROUP BY household_size
+        h.household_size,
+        count(*) AS individuals,
+        count(DISTINCT h.__sdc_hh) AS households,
+        count(*) AS fk,
+        sum(r.__sdc_w) AS Fk_hat
+    FROM {{ keyed|qi }} AS r
+    JOIN {{ households|qi }} AS h ON r.__sdc_hh = h.__sdc_hh
+    GROUP BY h.household_size
 )
 ORDER BY household_size

@@ -3,10 +3,10 @@
   (seed 000 formula 19; seed 002 formula 6; seed 004 section 3.6), computed as
   -expm1(sum log1p(-r_i)) so that small risks keep full precision; a member with
   r_i >= 1 makes the household risk 1.
-  inputs : keyed (keyed view with __sdc_hh, __sdc_w[, __sdc_hsize]); cell_risk (cells
+  inputs : keyed (keyed view with __sdc_hh[, __sdc_hsize]); cell_risk (cells
            with risk and log1m_risk = log1p(-risk)); n_keys; split_own_weight; null_safe; code; household_size_given (bool)
   output : __sdc_hh, members (records in the file), household_size (given, or the
-           number of members), weight_sum, household_risk (a member with risk 1 has
+           number of members), household_risk (a member with risk 1 has
            log1m_risk = -inf, so the sum is -inf and the household risk exactly 1)
   grain  : one row per household
 -#}
@@ -16,7 +16,6 @@ SELECT
     r.__sdc_hh,
     count(*) AS members,
     {% if household_size_given %}max(r.__sdc_hsize){% else %}count(*){% endif %} AS household_size,
-    sum(r.__sdc_w) AS weight_sum,
     {{ num.neg_expm1("sum(c.log1m_risk)") }} AS household_risk
 FROM {{ keyed|qi }} AS r
 JOIN {{ cell_risk|qi }} AS c
