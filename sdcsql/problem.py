@@ -157,6 +157,7 @@ class Problem:
             "count(*) FILTER (WHERE isinf(__sdc_w))",
             "count(*) FILTER (WHERE __sdc_w <= 0)",
             "count(*) FILTER (WHERE __sdc_w < 1)",
+            "count(*) FILTER (WHERE __sdc_w >= 1e12)",
             "count(*) FILTER (WHERE __sdc_mask <> 0)",
         ]
         if spec.household:
@@ -170,7 +171,8 @@ class Problem:
         if n == 0:
             raise InputError("the input has no rows: there is nothing to protect")
         non_null = row[1:1 + n_keys]
-        w_null, w_nan, w_inf, w_nonpos, w_below1, with_null_keys = row[1 + n_keys:7 + n_keys]
+        w_null, w_nan, w_inf, w_nonpos, w_below1, w_huge, with_null_keys = \
+            row[1 + n_keys:8 + n_keys]
         for k, cnt in zip(spec.keys, non_null):
             if cnt == 0:
                 raise InputError(
@@ -185,15 +187,21 @@ class Problem:
                     f"weight column {wname}: {cnt} record(s) have a {what} weight; every sampling "
                     "weight must be a positive finite number (fix or drop those records)"
                 )
+        if w_huge:
+            raise InputError(
+                f"weight column {wname}: {w_huge} record(s) have a weight of 1e12 or more; "
+                "sampling weights are numbers of population units a record stands for: "
+                "check the column (weights are summed exactly with 12 decimals)"
+            )
         if w_below1:
             warnings.warn(
                 f"weight column {wname}: {w_below1} record(s) have a weight below 1; cells where "
                 "Fk < fk get sampling fraction p > 1, which the risk step clamps to 1",
                 SdcsqlWarning, stacklevel=3,
             )
-        if spec.household and row[7 + n_keys]:
+        if spec.household and row[8 + n_keys]:
             raise InputError(
-                f"household column {spec.household!r}: {row[7 + n_keys]} record(s) have a NULL "
+                f"household column {spec.household!r}: {row[8 + n_keys]} record(s) have a NULL "
                 "household id; give every record a household (a one-person household id if need be)"
             )
         return {"n": n, "records_with_missing_keys": with_null_keys, "weights_below_1": w_below1}

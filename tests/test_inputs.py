@@ -77,6 +77,7 @@ def test_schema_errors_name_the_column(spec, message):
     ([10.0, -3.0, 5.0], "zero or negative"),
     ([10.0, float("nan"), 5.0], "NaN"),
     ([10.0, float("inf"), 5.0], "infinite"),
+    ([10.0, 1e15, 5.0], "1e12 or more"),
 ])
 def test_bad_weights_are_refused(weights, message):
     with pytest.raises(InputError, match=f"weight column 'w'.*{message}"):

@@ -9,17 +9,18 @@
            split_own_weight (bool); category (bool: NULL is its own category);
            code (digits of the integer cell code, or none; see _join.sql)
   params : $alpha (only when weighting = 'alpha')
-  output : the base cell columns plus fk and Fk_hat [and __sdc_code]
+  output : the base cell columns plus fk and Fk_hat (DOUBLE, from exact DECIMAL sums)
+           [and __sdc_code]
   grain  : one row per base cell
   cost   : for M distinct NULL-masks at most M * M equi-joins of cell tables
            (never records), each on the columns non-NULL in both masks.
 -#}
 {% macro gamma(expr) -%}
-{% if weighting == 'none' %}{{ expr }}{% elif weighting == 'zero' %}CASE WHEN __sdc_mask = 0 THEN {{ expr }} ELSE 0 END{% else %}{{ expr }} * CASE WHEN __sdc_mask = 0 THEN 1.0 ELSE $alpha END{% endif %}
+{% if weighting == 'none' %}{{ expr }}{% elif weighting == 'zero' %}CASE WHEN __sdc_mask = 0 THEN {{ expr }} ELSE 0 END{% else %}{{ expr }} * CASE WHEN __sdc_mask = 0 THEN 1 ELSE CAST($alpha AS DECIMAL(38, 12)) END{% endif %}
 {%- endmacro %}
 {% import "frequencies/_join.sql" as j %}
 {% if category %}
-SELECT *, __sdc_c AS fk, __sdc_wsum AS Fk_hat{% if code %}, {{ j.cell_code(code, base|qi) }} AS __sdc_code{% endif %}
+SELECT *, __sdc_c AS fk, CAST(__sdc_wsum AS DOUBLE) AS Fk_hat{% if code %}, {{ j.cell_code(code, base|qi) }} AS __sdc_code{% endif %}
 
 FROM {{ base|qi }}
 {% else %}
@@ -60,13 +61,13 @@ SELECT
     b.*,
     {% if weighting == 'none' %}
     t.c AS fk,
-    t.w AS Fk_hat
+    CAST(t.w AS DOUBLE) AS Fk_hat
     {% elif weighting == 'zero' %}
     t.c + (b.__sdc_mask <> 0)::BIGINT AS fk,
-    t.w + CASE WHEN b.__sdc_mask <> 0 THEN b.__sdc_own_w ELSE 0 END AS Fk_hat
+    CAST(t.w + CASE WHEN b.__sdc_mask <> 0 THEN b.__sdc_own_w ELSE 0 END AS DOUBLE) AS Fk_hat
     {% else %}
-    t.c + CASE WHEN b.__sdc_mask <> 0 THEN 1.0 - $alpha ELSE 0 END AS fk,
-    t.w + CASE WHEN b.__sdc_mask <> 0 THEN (1.0 - $alpha) * b.__sdc_own_w ELSE 0 END AS Fk_hat
+    CAST(t.c + CASE WHEN b.__sdc_mask <> 0 THEN 1 - CAST($alpha AS DECIMAL(38, 12)) ELSE 0 END AS DOUBLE) AS fk,
+    CAST(t.w + CASE WHEN b.__sdc_mask <> 0 THEN (1 - CAST($alpha AS DECIMAL(38, 12))) * b.__sdc_own_w ELSE 0 END AS DOUBLE) AS Fk_hat
     {% endif %}
     {% if code %}, {{ j.cell_code(code, "b") }} AS __sdc_code{% endif %}
 

@@ -6,7 +6,8 @@
   records violating k-anonymity (fk < k); the benchmark rule
   r_i >= 0.1 and r_i >= 2 (median(r) + 2 MAD(r)) (seed 004 formula 3.5, MAD the
   unscaled median absolute deviation); with households ER_h = sum over
-  households of |g| r_g.
+  households of |g| r_g.  Sums run in DECIMAL (exact, so independent of the order
+  in which threads add) and are reported as DOUBLE.
   inputs : cell_risk (cells with __sdc_c, fk, risk); households (relation or none); ks
   output : one row of figures
   grain  : one row
@@ -23,8 +24,8 @@ WITH n AS (
 SELECT
     sum(__sdc_c) AS n,
     count(*) AS n_cells,
-    sum(__sdc_c * risk) AS expected_reidentifications,
-    sum(__sdc_c * risk) / sum(__sdc_c) AS reidentification_rate,
+    CAST(sum(__sdc_c * CAST(risk AS DECIMAL(38, 28))) AS DOUBLE) AS expected_reidentifications,
+    CAST(sum(__sdc_c * CAST(risk AS DECIMAL(38, 28))) AS DOUBLE) / sum(__sdc_c) AS reidentification_rate,
     max(risk) AS max_risk,
     coalesce(sum(__sdc_c) FILTER (WHERE fk = 1), 0) AS sample_uniques,
     {% for k in ks %}
@@ -33,8 +34,10 @@ SELECT
     coalesce(sum(__sdc_c) FILTER (WHERE risk >= 0.1 AND risk >= 2 * ((SELECT med FROM med) + 2 * (SELECT mad FROM mad))), 0)
         AS benchmark_high_risk
     {% if households %}
-    , (SELECT sum(members * household_risk) FROM {{ households|qi }}) AS household_expected_reidentifications
-    , (SELECT sum(members * household_risk) FROM {{ households|qi }}) / sum(__sdc_c) AS household_reidentification_rate
+    , (SELECT CAST(sum(members * CAST(household_risk AS DECIMAL(38, 28))) AS DOUBLE)
+       FROM {{ households|qi }}) AS household_expected_reidentifications
+    , (SELECT CAST(sum(members * CAST(household_risk AS DECIMAL(38, 28))) AS DOUBLE)
+       FROM {{ households|qi }}) / sum(__sdc_c) AS household_reidentification_rate
     , (SELECT max(household_risk) FROM {{ households|qi }}) AS max_household_risk
     {% endif %}
 FROM {{ cell_risk|qi }}

@@ -7,7 +7,7 @@
            with risk and log1m_risk = log1p(-risk)); n_keys; split_own_weight; null_safe; code; household_size_given (bool)
   output : __sdc_hh, members (records in the file), household_size (given, or the
            number of members), household_risk (a member with risk 1 has
-           log1m_risk = -inf, so the sum is -inf and the household risk exactly 1)
+           log1m_risk = -1000, so the household risk is exactly 1)
   grain  : one row per household
 -#}
 {% import "risk/_numeric.sql" as num %}
@@ -16,7 +16,7 @@ SELECT
     r.__sdc_hh,
     count(*) AS members,
     {% if household_size_given %}max(r.__sdc_hsize){% else %}count(*){% endif %} AS household_size,
-    {{ num.neg_expm1("sum(c.log1m_risk)") }} AS household_risk
+    {{ num.neg_expm1("CAST(sum(c.log1m_risk) AS DOUBLE)") }} AS household_risk
 FROM {{ keyed|qi }} AS r
 JOIN {{ cell_risk|qi }} AS c
   ON {{ j.on_keys(n_keys, split_own_weight, null_safe, code) }}
