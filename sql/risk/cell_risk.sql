@@ -5,16 +5,17 @@
            __sdc_cell and r = r(fk, Fk_hat), computed once per cell by the vectorised
            risk function of sdcsql.udfs.risk over the cell arrays)
   params : $pi
-  output : the cell columns plus risk = pi * r and log1m_risk = log(1 - risk) as
-           DECIMAL(38, 30) (-1000 when risk >= 1: exp(-1000) is 0 in double), for the
-           household product: no logarithm per record, and an exact, order-free sum
+  output : the cell columns plus risk = pi * r and log1m_risk_fixed = log(1 - risk) in
+           fixed point, units of 2^-100, as HUGEINT (-1000 when risk >= 1: exp(-1000) is
+           0 in double).  For the household product: no logarithm per record, and an
+           integer sum, exact, so independent of the order in which threads add.
   grain  : one row per cell
 -#}
 {% import "risk/_numeric.sql" as num %}
 SELECT
     *,
-    CAST(CASE WHEN risk < 1.0 THEN {{ num.log1p("-risk") }} ELSE -1000.0 END AS DECIMAL(38, 30))
-        AS log1m_risk
+    CAST((CASE WHEN risk < 1.0 THEN {{ num.log1p("-risk") }} ELSE -1000.0 END) * power(2.0, 100)
+         AS HUGEINT) AS log1m_risk_fixed
 FROM (
     SELECT c.*, $pi * v.r AS risk
     FROM {{ cells|qi }} AS c

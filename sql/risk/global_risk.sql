@@ -6,8 +6,9 @@
   records violating k-anonymity (fk < k); the benchmark rule
   r_i >= 0.1 and r_i >= 2 (median(r) + 2 MAD(r)) (seed 004 formula 3.5, MAD the
   unscaled median absolute deviation); with households ER_h = sum over
-  households of |g| r_g.  Sums run in DECIMAL (exact, so independent of the order
-  in which threads add) and are reported as DOUBLE.
+  households of |g| r_g.  Sums run exactly (DECIMAL over cells; over households in
+  fixed point, units of 2^-96, as HUGEINT: up to 2^30 records), so they do not depend
+  on the order in which threads add; they are reported as DOUBLE.
   inputs : cell_risk (cells with __sdc_c, fk, risk); households (relation or none); ks
   output : one row of figures
   grain  : one row
@@ -34,9 +35,11 @@ SELECT
     coalesce(sum(__sdc_c) FILTER (WHERE risk >= 0.1 AND risk >= 2 * ((SELECT med FROM med) + 2 * (SELECT mad FROM mad))), 0)
         AS benchmark_high_risk
     {% if households %}
-    , (SELECT CAST(sum(members * CAST(household_risk AS DECIMAL(38, 28))) AS DOUBLE)
+    , (SELECT CAST(sum(members * CAST(household_risk * power(2.0, 96) AS HUGEINT)) AS DOUBLE)
+              * power(2.0, -96)
        FROM {{ households|qi }}) AS household_expected_reidentifications
-    , (SELECT CAST(sum(members * CAST(household_risk AS DECIMAL(38, 28))) AS DOUBLE)
+    , (SELECT CAST(sum(members * CAST(household_risk * power(2.0, 96) AS HUGEINT)) AS DOUBLE)
+              * power(2.0, -96)
        FROM {{ households|qi }}) / sum(__sdc_c) AS household_reidentification_rate
     , (SELECT max(household_risk) FROM {{ households|qi }}) AS max_household_risk
     {% endif %}

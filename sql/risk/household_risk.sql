@@ -4,20 +4,27 @@
   -expm1(sum log1p(-r_i)) so that small risks keep full precision; a member with
   r_i >= 1 makes the household risk 1.
   inputs : keyed (keyed view with __sdc_hh[, __sdc_hsize]); cell_risk (cells
-           with risk and log1m_risk = log1p(-risk)); n_keys; split_own_weight; null_safe; code; household_size_given (bool)
+           with risk and log1m_risk_fixed = log1p(-risk) in units of 2^-100); n_keys; split_own_weight; null_safe; code; household_size_given (bool)
   output : __sdc_hh, members (records in the file), household_size (given, or the
            number of members), household_risk (a member with risk 1 has
-           log1m_risk = -1000, so the household risk is exactly 1)
+           log(1 - r) = -1000, so the household risk is exactly 1)
   grain  : one row per household
 -#}
 {% import "risk/_numeric.sql" as num %}
 {% import "frequencies/_join.sql" as j %}
 SELECT
-    r.__sdc_hh,
-    count(*) AS members,
-    {% if household_size_given %}max(r.__sdc_hsize){% else %}count(*){% endif %} AS household_size,
-    {{ num.neg_expm1("CAST(sum(c.log1m_risk) AS DOUBLE)") }} AS household_risk
-FROM {{ keyed|qi }} AS r
-JOIN {{ cell_risk|qi }} AS c
-  ON {{ j.on_keys(n_keys, split_own_weight, null_safe, code) }}
-GROUP BY r.__sdc_hh
+    __sdc_hh,
+    members,
+    household_size,
+    {{ num.neg_expm1("log_safe") }} AS household_risk
+FROM (
+    SELECT
+        r.__sdc_hh,
+        count(*) AS members,
+        {% if household_size_given %}max(r.__sdc_hsize){% else %}count(*){% endif %} AS household_size,
+        CAST(sum(c.log1m_risk_fixed) AS DOUBLE) * power(2.0, -100) AS log_safe
+    FROM {{ keyed|qi }} AS r
+    JOIN {{ cell_risk|qi }} AS c
+      ON {{ j.on_keys(n_keys, split_own_weight, null_safe, code) }}
+    GROUP BY r.__sdc_hh
+)
