@@ -191,7 +191,7 @@ class Problem:
             raise InputError(
                 f"weight column {wname}: {w_huge} record(s) have a weight of 1e12 or more; "
                 "sampling weights are numbers of population units a record stands for: "
-                "check the column (weights are summed exactly with 12 decimals)"
+                "check the column"
             )
         if w_below1:
             warnings.warn(

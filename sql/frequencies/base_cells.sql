@@ -2,8 +2,10 @@
   base_cells.sql -- distinct key patterns of the keyed view (NULL is a value here).
   inputs : keyed (relation name); n_keys; split_own_weight (bool)
   output : __sdc_cell (cell id), __sdc_k0.., [__sdc_own_w], __sdc_mask,
-           __sdc_c (records), __sdc_wsum (sum of weights, exact: DECIMAL(38, 12), so
-           that no sum depends on the order DuckDB's threads add in)
+           __sdc_c (records), __sdc_wsum (sum of weights in fixed point, units of
+           2^-52, as HUGEINT: exact for every weight >= 1 (their last bit is >= 2^-52),
+           so no sum depends on the order in which DuckDB's threads add; weights
+           below 1e12 (refused above) and up to 2^34 records fit)
   grain  : one row per distinct key pattern (per pattern and own weight when
            split_own_weight: with alpha < 1 a record with NULLs counts its own
            weight fully, so such records are kept apart by weight)
@@ -17,7 +19,7 @@ FROM (
         {% if split_own_weight %}__sdc_own_w, {% endif %}
         __sdc_mask,
         count(*) AS __sdc_c,
-        sum(CAST(__sdc_w AS DECIMAL(38, 12))) AS __sdc_wsum
+        sum(CAST(__sdc_w * power(2.0, 52) AS HUGEINT)) AS __sdc_wsum
     FROM {{ keyed|qi }}
     GROUP BY ALL
 )

@@ -1,7 +1,8 @@
 {#-
   cell_table.sql -- fk and Fk per cell with missing-value-compatible counting
   (seed 002 section 4; seed 004 section 3.2.2).
-  inputs : base (base cells table); n_keys; targets: one per NULL-mask present,
+  inputs : base (base cells table: __sdc_wsum is the weight sum in fixed point, units
+           of 2^-52, as HUGEINT); n_keys; targets: one per NULL-mask present,
            {mask, sources: [{cols, masks, identity}]} where `cols` are the keys
            non-NULL in both the target mask and every source mask of the group
            (grouped so that each (target, common columns) pair is one join);
@@ -9,18 +10,20 @@
            split_own_weight (bool); category (bool: NULL is its own category);
            code (digits of the integer cell code, or none; see _join.sql)
   params : $alpha (only when weighting = 'alpha')
-  output : the base cell columns plus fk and Fk_hat (DOUBLE, from exact DECIMAL sums)
-           [and __sdc_code]
+  output : the base cell columns plus fk and Fk_hat [and __sdc_code]
   grain  : one row per base cell
+  method : the compatible records are summed apart by kind of source (complete
+           patterns: _full, patterns with a NULL: _null) as exact integers, and
+           combined once per cell: fk = full + alpha * null (+ (1 - alpha) for the
+           record itself when it has a NULL), and the same for the weights.  No sum
+           depends on the order in which DuckDB's threads add.
   cost   : for M distinct NULL-masks at most M * M equi-joins of cell tables
            (never records), each on the columns non-NULL in both masks.
 -#}
-{% macro gamma(expr) -%}
-{% if weighting == 'none' %}{{ expr }}{% elif weighting == 'zero' %}CASE WHEN __sdc_mask = 0 THEN {{ expr }} ELSE 0 END{% else %}{{ expr }} * CASE WHEN __sdc_mask = 0 THEN 1 ELSE CAST($alpha AS DECIMAL(38, 12)) END{% endif %}
-{%- endmacro %}
 {% import "frequencies/_join.sql" as j %}
+{% set scale = "power(2.0, -52)" %}
 {% if category %}
-SELECT *, __sdc_c AS fk, CAST(__sdc_wsum AS DOUBLE) AS Fk_hat{% if code %}, {{ j.cell_code(code, base|qi) }} AS __sdc_code{% endif %}
+SELECT *, __sdc_c AS fk, CAST(__sdc_wsum AS DOUBLE) * {{ scale }} AS Fk_hat{% if code %}, {{ j.cell_code(code, base|qi) }} AS __sdc_code{% endif %}
 
 FROM {{ base|qi }}
 {% else %}
@@ -30,16 +33,22 @@ WITH contributions AS (
 {% for s in t.sources %}
     {% if not (outer_first and loop.first) %}UNION ALL{% endif %}
     {% if s.identity %}
-    SELECT __sdc_cell, {{ gamma('__sdc_c') }} AS c, {{ gamma('__sdc_wsum') }} AS w
+    SELECT __sdc_cell,
+           CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END AS c_full,
+           CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END AS c_null,
+           CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END AS w_full,
+           CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END AS w_null
     FROM {{ base|qi }}
     WHERE __sdc_mask = {{ t.mask|int }}
     {% else %}
-    SELECT a.__sdc_cell, s.c, s.w
+    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
     FROM {{ base|qi }} AS a
     {{ "JOIN" if s.cols else "CROSS JOIN" }} (
         SELECT {% for i in s.cols %}__sdc_k{{ i|int }}, {% endfor %}
-               sum({{ gamma('__sdc_c') }}) AS c,
-               sum({{ gamma('__sdc_wsum') }}) AS w
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
         FROM {{ base|qi }}
         WHERE __sdc_mask IN ({% for m in s.masks %}{{ m|int }}{{ ", " if not loop.last }}{% endfor %})
         {% if s.cols %}GROUP BY ALL{% endif %}
@@ -53,21 +62,24 @@ WITH contributions AS (
 {% endfor %}
 ),
 totals AS (
-    SELECT __sdc_cell, sum(c) AS c, sum(w) AS w
+    SELECT __sdc_cell, sum(c_full) AS c_full, sum(c_null) AS c_null,
+           CAST(sum(w_full) AS DOUBLE) * {{ scale }} AS w_full,
+           CAST(sum(w_null) AS DOUBLE) * {{ scale }} AS w_null
     FROM contributions
     GROUP BY __sdc_cell
 )
 SELECT
     b.*,
     {% if weighting == 'none' %}
-    t.c AS fk,
-    CAST(t.w AS DOUBLE) AS Fk_hat
+    t.c_full + t.c_null AS fk,
+    t.w_full + t.w_null AS Fk_hat
     {% elif weighting == 'zero' %}
-    t.c + (b.__sdc_mask <> 0)::BIGINT AS fk,
-    CAST(t.w + CASE WHEN b.__sdc_mask <> 0 THEN b.__sdc_own_w ELSE 0 END AS DOUBLE) AS Fk_hat
+    t.c_full + (b.__sdc_mask <> 0)::BIGINT AS fk,
+    t.w_full + CASE WHEN b.__sdc_mask <> 0 THEN CAST(b.__sdc_own_w AS DOUBLE) * {{ scale }} ELSE 0 END AS Fk_hat
     {% else %}
-    CAST(t.c + CASE WHEN b.__sdc_mask <> 0 THEN 1 - CAST($alpha AS DECIMAL(38, 12)) ELSE 0 END AS DOUBLE) AS fk,
-    CAST(t.w + CASE WHEN b.__sdc_mask <> 0 THEN (1 - CAST($alpha AS DECIMAL(38, 12))) * b.__sdc_own_w ELSE 0 END AS DOUBLE) AS Fk_hat
+    t.c_full + $alpha * t.c_null + CASE WHEN b.__sdc_mask <> 0 THEN 1 - $alpha ELSE 0 END AS fk,
+    t.w_full + $alpha * t.w_null
+        + CASE WHEN b.__sdc_mask <> 0 THEN (1 - $alpha) * CAST(b.__sdc_own_w AS DOUBLE) * {{ scale }} ELSE 0 END AS Fk_hat
     {% endif %}
     {% if code %}, {{ j.cell_code(code, "b") }} AS __sdc_code{% endif %}
 

@@ -9,7 +9,8 @@
            __sdc_k0.. : the keys, user missing codes turned into NULL
            __sdc_w    : the weight as DOUBLE (1 when the problem has no weight)
            __sdc_mask : bit i set when key i is NULL
-           __sdc_own_w: the record's own weight (DECIMAL) when it has a NULL key (alpha < 1 only)
+           __sdc_own_w: the record's own weight (fixed point, 2^-52) when it has a NULL
+                        key (alpha < 1 only)
            __sdc_hh   : household id (when a household is given)
            __sdc_hsize: household size (when a size column is given; otherwise the
                         household step counts the members)
@@ -23,7 +24,7 @@ SELECT
     AS __sdc_mask{{ "," if split_own_weight }}
     {% if split_own_weight %}
     CASE WHEN {% for k in keys %}__sdc_k{{ loop.index0 }} IS NULL{{ " OR " if not loop.last }}{% endfor %}
-         THEN CAST(__sdc_w AS DECIMAL(38, 12)) END AS __sdc_own_w
+         THEN CAST(__sdc_w * power(2.0, 52) AS HUGEINT) END AS __sdc_own_w
     {% endif %}
 FROM (
     SELECT
