@@ -12,12 +12,19 @@
 -#}
 SELECT
     row_number() OVER () AS __sdc_cell,
-    *
+    {% for i in range(n_keys) %}__sdc_k{{ i|int }}, {% endfor %}
+    {% if split_own_weight %}__sdc_own_w, {% endif %}
+    {# the mask is a function of the keys: computed per cell, not grouped on #}
+    {% for i in range(n_keys) %}
+    (__sdc_k{{ i|int }} IS NULL)::INTEGER * {{ (2 ** i)|int }}{{ " +" if not loop.last }}
+    {% endfor %}
+    AS __sdc_mask,
+    __sdc_c,
+    __sdc_wsum
 FROM (
     SELECT
         {% for i in range(n_keys) %}__sdc_k{{ i|int }}, {% endfor %}
         {% if split_own_weight %}__sdc_own_w, {% endif %}
-        __sdc_mask,
         count(*) AS __sdc_c,
         sum(CAST(__sdc_w * power(2.0, 52) AS HUGEINT)) AS __sdc_wsum
     FROM {{ keyed|qi }}
