@@ -28,3 +28,16 @@ def test_risk_outputs_do_not_depend_on_threads(survey, tmp_path, missing):
         assert res.returncode == 0, res.stderr
         digests.add(hashlib.sha256(out.read_bytes() + summary.read_bytes()).hexdigest())
     assert len(digests) == 1
+
+
+def test_threshold_outputs_do_not_depend_on_threads(survey, tmp_path):
+    digests = set()
+    for threads in ("1", "2", "8"):
+        out, figures = tmp_path / f"u{threads}.csv", tmp_path / f"t{threads}.json"
+        res = sdcsql("threshold", str(survey), "--keys", DEMO_KEYS, "--weight", "weight",
+                     "--household", "household_id", "--reid-rate", "0.02",
+                     "--household-reid-rate", "0.05", "--threads", threads,
+                     "--out", str(out), "--json", str(figures))
+        assert res.returncode == 0, res.stderr
+        digests.add(hashlib.sha256(out.read_bytes() + figures.read_bytes()).hexdigest())
+    assert len(digests) == 1

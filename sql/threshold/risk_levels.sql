@@ -20,7 +20,8 @@ WITH levels AS (
         {{ value|qi }} AS level,
         count(*) AS units,
         CAST(sum({{ weight|qi }}) AS BIGINT) AS records,
-        sum({{ weight|qi }} * {{ value|qi }}) AS er
+        -- exact (DECIMAL) so that no figure depends on the order threads add in
+        sum({{ weight|qi }} * CAST({{ value|qi }} AS DECIMAL(38, 24))) AS er
     FROM {{ relation|qi }}
     GROUP BY {{ value|qi }}
 ), totals AS (
@@ -28,7 +29,7 @@ WITH levels AS (
 ), cumulative AS (
     SELECT
         level, units, records,
-        coalesce(sum(er) OVER below, 0.0) AS er_below,
+        CAST(coalesce(sum(er) OVER below, 0) AS DOUBLE) AS er_below,
         coalesce(sum(records) OVER below, 0) AS records_below,
         coalesce(sum(units) OVER below, 0) AS units_below
     FROM levels
@@ -53,6 +54,6 @@ FROM cumulative AS c, totals AS t
 UNION ALL
 SELECT
     CAST('inf' AS DOUBLE), FALSE, CAST(0 AS BIGINT), CAST(0 AS BIGINT), CAST(0 AS BIGINT),
-    CAST(0 AS BIGINT), t.er, t.er / t.n
+    CAST(0 AS BIGINT), CAST(t.er AS DOUBLE), CAST(t.er AS DOUBLE) / t.n
 FROM totals AS t
 {% endif %}
