@@ -148,6 +148,7 @@ def write_relation(
             _write_csv(rel, tmp, names)
         else:
             _write_parquet(rel, tmp, names)
+        os.chmod(tmp, _file_mode(path))
         os.replace(tmp, path)
     except BaseException:
         try:
@@ -156,6 +157,19 @@ def write_relation(
             pass
         raise
     return path
+
+
+def _file_mode(path: Path) -> int:
+    """The mode a new file gets (0666 less the umask), or the replaced file's mode.
+
+    mkstemp creates 0600 files; the output should look like any other file the
+    user writes.
+    """
+    if path.exists():
+        return path.stat().st_mode & 0o7777
+    umask = os.umask(0)
+    os.umask(umask)
+    return 0o666 & ~umask
 
 
 def _write_csv(rel: duckdb.DuckDBPyRelation, tmp: str, names: list[str]) -> None:

@@ -145,3 +145,16 @@ def test_threshold_command(tmp_path):
     assert flagged >= data["individual"]["unsafe_records"]
     res = sdcsql("threshold", str(DEMO), "--keys", DEMO_KEYS, "--weight", "weight")
     assert res.returncode == 1 and "one of the arguments" in res.stderr
+
+
+def test_output_file_gets_the_usual_permissions(tmp_path):
+    import os
+    import stat
+
+    out = tmp_path / "risk.csv"
+    res = sdcsql("risk", str(DEMO), "--keys", "region", "--out", str(out))
+    assert res.returncode == 0, res.stderr
+    umask = os.umask(0)
+    os.umask(umask)
+    assert stat.S_IMODE(out.stat().st_mode) == 0o666 & ~umask
+    assert [p.name for p in tmp_path.iterdir()] == ["risk.csv"]     # no temporary left
