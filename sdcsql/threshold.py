@@ -38,7 +38,7 @@ from typing import TYPE_CHECKING, Any
 
 import duckdb
 
-from ._sql import quote_ident, render
+from ._sql import render
 from .errors import InputError
 from .risk import _cell_risk_table, _check_method, _core_table, _households_table
 
