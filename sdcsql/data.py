@@ -9,6 +9,7 @@ atomically: to a temporary file beside the target, then renamed.
 
 from __future__ import annotations
 
+import glob as globlib
 import itertools
 import os
 import re
@@ -21,10 +22,12 @@ import duckdb
 from ._sql import quote_ident
 from .errors import InputError
 
-__all__ = ["register_source", "schema_of", "write", "write_relation", "OUTPUT_FORMATS"]
+__all__ = ["register_source", "schema_of", "read_error", "write", "write_relation", "OUTPUT_FORMATS"]
 
 OUTPUT_FORMATS = (".csv", ".parquet")
 _counter = itertools.count(1)
+_CSV_SUFFIXES = (".csv", ".tsv", ".txt", ".gz")
+_GLOB_CHARS = re.compile(r"[*?\[]")
 _QUERY_START = re.compile(r"^\s*(select|with|from|values|table|\()", re.IGNORECASE)
 
 
@@ -44,21 +47,104 @@ def _is_dataframe(obj: Any) -> bool:
 
 
 def _read_path(con: duckdb.DuckDBPyConnection, path: Path) -> duckdb.DuckDBPyRelation:
+    if not path.exists() and _GLOB_CHARS.search(str(path)):
+        return _read_glob(con, str(path))
     if not path.exists():
         raise InputError(f"input file {str(path)!r} does not exist")
     if path.is_dir():
-        files = list(path.rglob("*.parquet"))
+        files = sorted(str(f) for f in path.rglob("*.parquet"))
         if not files:
             raise InputError(f"input directory {str(path)!r} holds no .parquet files")
-        return con.read_parquet(str(path / "**" / "*.parquet"), hive_partitioning=True)
+        _check_same_columns(con, files, ".parquet")
+        return con.read_parquet(str(path / "**" / "*.parquet"), hive_partitioning=True,
+                                union_by_name=True)
     suffix = path.suffix.lower()
     if suffix == ".parquet":
         return con.read_parquet(str(path))
-    if suffix in (".csv", ".tsv", ".txt", ".gz"):
-        return con.read_csv(str(path))
+    if suffix in _CSV_SUFFIXES:
+        return _read_csv(con, str(path))
     raise InputError(
         f"input file {str(path)!r}: unknown format {suffix!r}; use .csv, .tsv or .parquet "
         "(or a directory of Parquet files)"
+    )
+
+
+def _read_csv(con: duckdb.DuckDBPyConnection, files: str | list[str], **options: Any
+              ) -> duckdb.DuckDBPyRelation:
+    try:
+        return con.read_csv(files, **options)
+    except duckdb.Error as exc:
+        raise read_error(exc) from None
+
+
+def _read_glob(con: duckdb.DuckDBPyConnection, pattern: str) -> duckdb.DuckDBPyRelation:
+    """Files matching a glob, matched by column name (``union_by_name``).
+
+    A column whose type differs between files gets DuckDB's common type: INTEGER in
+    one CSV and VARCHAR in another is read as VARCHAR in all, so the integer 1 and
+    the text '1' are one category, '01' another.  Files must have the same column
+    names, otherwise the missing columns would become NULL keys or weights.
+    """
+    files = sorted(globlib.glob(pattern, recursive=True))
+    if not files:
+        raise InputError(f"input pattern {pattern!r} matches no file")
+    suffixes = {Path(f).suffix.lower() for f in files}
+    if len(suffixes) != 1 or not suffixes <= {".parquet", *_CSV_SUFFIXES}:
+        raise InputError(
+            f"input pattern {pattern!r} matches files of formats {sorted(suffixes)}: "
+            "match only .csv/.tsv or only .parquet files"
+        )
+    suffix = suffixes.pop()
+    _check_same_columns(con, files, suffix)
+    if suffix == ".parquet":
+        return con.read_parquet(files, union_by_name=True)
+    return _read_csv(con, files, union_by_name=True)
+
+
+def _check_same_columns(con: duckdb.DuckDBPyConnection, files: list[str], suffix: str) -> None:
+    first = None
+    for f in files:
+        rel = con.read_parquet(f) if suffix == ".parquet" else _read_csv(con, f)
+        cols = sorted(rel.columns)
+        if first is None:
+            first = cols
+        elif cols != first:
+            extra = sorted(set(cols) ^ set(first))
+            raise InputError(
+                f"input files {files[0]!r} and {f!r} do not have the same columns "
+                f"(column {extra[0]!r} is in one only); give files with the same columns"
+            )
+
+
+_CSV_LINE = re.compile(r"CSV Error on Line: (\d+)")
+_COLUMN = re.compile(r'(?:converting|cast) column "([^"]+)"')
+_TARGET = re.compile(r"to '?([A-Z0-9_]+)'?\s*$", re.MULTILINE)
+
+
+def read_error(exc: duckdb.Error) -> Exception:
+    """An :class:`InputError` for a DuckDB error met while reading the input.
+
+    DuckDB's messages quote the offending line or value, which may be confidential
+    (a record's key values): the message keeps only the column, the type and the
+    line number.  Errors that are not about reading the input are returned as is.
+    """
+    text = str(exc)
+    line = _CSV_LINE.search(text)
+    column = _COLUMN.search(text)
+    if line is None and not isinstance(exc, duckdb.ConversionException):
+        return exc
+    where = f" at line {line.group(1)}" if line else ""
+    if column:
+        target = _TARGET.search(text.split("\n\n")[0])
+        as_type = f" as {target.group(1)}" if target else ""
+        return InputError(
+            f"input column {column.group(1)!r} cannot be read{as_type}{where}: a value does not "
+            "fit the type detected from the first rows or files; read the input with explicit "
+            "types (e.g. a query over read_csv(..., types={...})) or fix the value"
+        )
+    return InputError(
+        f"the input cannot be read{where}: check the file's delimiter, quoting and number of "
+        "columns, or read it with explicit options in a query over read_csv(...)"
     )
 
 

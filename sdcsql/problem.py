@@ -18,7 +18,7 @@ import duckdb
 
 from . import frequencies as _freq
 from ._sql import quote_ident, render
-from .data import register_source, schema_of
+from .data import read_error, register_source, schema_of
 from .errors import InputError, SdcsqlWarning
 from .spec import RESERVED_PREFIX, Spec, is_integer_type, is_numeric_type
 
@@ -164,8 +164,8 @@ class Problem:
             exprs.append("count(*) FILTER (WHERE __sdc_hh IS NULL)")
         try:
             row = self.con.execute(f"SELECT {', '.join(exprs)} FROM {quote_ident(self.keyed)}").fetchall()[0]
-        except duckdb.ConversionException as exc:
-            raise InputError(f"weight column {spec.weight!r}: cannot be read as numbers ({exc})") from None
+        except duckdb.Error as exc:
+            raise read_error(exc) from None
         assert row is not None
         n = row[0]
         if n == 0:
@@ -204,7 +204,52 @@ class Problem:
                 f"household column {spec.household!r}: {row[8 + n_keys]} record(s) have a NULL "
                 "household id; give every record a household (a one-person household id if need be)"
             )
+        if spec.household_size:
+            self._check_household_sizes()
+        if spec.person_id:
+            self._check_person_ids()
         return {"n": n, "records_with_missing_keys": with_null_keys, "weights_below_1": w_below1}
+
+    def _check_household_sizes(self) -> None:
+        """One aggregate by household: a household has one size, at least its members."""
+        col = repr(self.spec.household_size)
+        sql = f"""
+            SELECT count(*) FILTER (WHERE nulls > 0),
+                   count(*) FILTER (WHERE nulls = 0 AND lo <> hi),
+                   count(*) FILTER (WHERE nulls = 0 AND lo = hi AND lo < members)
+            FROM (SELECT count(*) AS members, count(*) - count(__sdc_hsize) AS nulls,
+                         min(__sdc_hsize) AS lo, max(__sdc_hsize) AS hi
+                  FROM {quote_ident(self.keyed)} GROUP BY __sdc_hh)"""
+        try:
+            nulls, differ, small = self.con.execute(sql).fetchall()[0]
+        except duckdb.ConversionException:
+            raise InputError(
+                f"household_size column {col}: some values are not whole numbers that fit "
+                "in BIGINT (NaN, infinite or huge); fix the column"
+            ) from None
+        for cnt, what in ((nulls, "a NULL household size"),
+                          (differ, "members with different household sizes"),
+                          (small, "a household size below the number of its records")):
+            if cnt:
+                raise InputError(
+                    f"household_size column {col}: {cnt} household(s) of "
+                    f"{self.spec.household!r} have {what}; every member of a household must "
+                    "carry the same size, at least the number of members in the file"
+                )
+
+    def _check_person_ids(self) -> None:
+        """A person id, when the spec names one, is given and unique."""
+        col = quote_ident(self.spec.person_id)
+        nulls, dups = self.con.execute(
+            f"SELECT count(*) FILTER (WHERE {col} IS NULL), count({col}) - count(DISTINCT {col}) "
+            f"FROM {quote_ident(self.source)}").fetchall()[0]
+        if nulls or dups:
+            what = f"{nulls} record(s) have a NULL id" if nulls else \
+                f"{dups} record(s) repeat an id of another record"
+            raise InputError(
+                f"person_id column {self.spec.person_id!r}: {what}; each record must be one "
+                "person: drop duplicated records or fix the ids"
+            )
 
     # ----------------------------------------------------------------- frequencies
     @property

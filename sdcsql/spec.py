@@ -149,7 +149,12 @@ class Spec:
     household:
         Household identifier (seed 002 section 3); enables household risk.
     household_size:
-        Household size column; derived from ``household`` when absent.
+        Household size column; derived from ``household`` when absent.  Every
+        member of a household must carry the same size (checked).
+    person_id:
+        Optional unit (person) identifier, checked to be non-NULL and unique.
+        Without it, every row is a record: two rows with the same values are two
+        records of the same cell.
     numeric, sensitive, strata:
         Numeric key variables, sensitive variables and strata (kept for the
         protection steps; validated to exist).
@@ -166,6 +171,7 @@ class Spec:
     weight: str | None = None
     household: str | None = None
     household_size: str | None = None
+    person_id: str | None = None
     numeric: tuple[str, ...] = ()
     sensitive: tuple[str, ...] = ()
     strata: tuple[str, ...] = ()
@@ -185,18 +191,20 @@ class Spec:
         na_codes: "Mapping[str, Iterable[Any]] | None" = None,
         pi: float = 1.0,
         missing: "str | MissingMode" = "wildcard",
+        person_id: str | None = None,
     ) -> None:
         set_ = object.__setattr__
         set_(self, "keys", _names(keys, "keys"))
         if not self.keys:
             raise InputError("keys: give at least one categorical key variable")
         for role, value in (("weight", weight), ("household", household),
-                            ("household_size", household_size)):
+                            ("household_size", household_size), ("person_id", person_id)):
             if value is not None and (not isinstance(value, str) or value == ""):
                 raise InputError(f"{role}: must be a column name, got {value!r}")
         set_(self, "weight", weight)
         set_(self, "household", household)
         set_(self, "household_size", household_size)
+        set_(self, "person_id", person_id)
         set_(self, "numeric", _names(numeric, "numeric"))
         set_(self, "sensitive", _names(sensitive, "sensitive"))
         set_(self, "strata", _names(strata, "strata"))
@@ -222,7 +230,8 @@ class Spec:
         """(role, column) for every column the spec names."""
         out = [("key", k) for k in self.keys]
         out += [(r, c) for r, c in (("weight", self.weight), ("household", self.household),
-                                     ("household_size", self.household_size)) if c]
+                                     ("household_size", self.household_size),
+                                     ("person_id", self.person_id)) if c]
         out += [("numeric", c) for c in self.numeric]
         out += [("sensitive", c) for c in self.sensitive]
         out += [("strata", c) for c in self.strata]

@@ -1,0 +1,326 @@
+"""The bad-input corpus (issue 7 item 2): one case per line, with the expected behaviour.
+
+Every bad input gets an :class:`~sdcsql.InputError` whose message names the column
+and says what to do, or a named :class:`~sdcsql.SdcsqlWarning` with a right result,
+or works and gives the right numbers.  Never a wrong number.
+
+Key values and weights are distinctive (``SECRET``, ``WEIGHT``) so that
+tests/test_confidentiality.py can run the same corpus and check that no message
+repeats them.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+import warnings
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import duckdb
+import pandas as pd
+import pyarrow as pa
+import pyarrow.parquet as pq
+import pytest
+
+from sdcsql import InputError, Problem, SdcsqlWarning, Spec
+
+SECRET = "SECRET-VALUE-123"
+SECRET2 = "SECRET-VALUE-456"
+WEIGHT = 98765.4321            # a distinctive weight (its digits must never appear in a message)
+MARKERS = (SECRET, SECRET2, "SECRET", "98765")
+
+SPEC = Spec(keys=["k", "a"], weight="w")
+
+
+def table(k=None, a=None, w=None, **more) -> pa.Table:
+    """Three records: two in one cell (SECRET, 1), one alone (SECRET2, 2)."""
+    cols = {"k": k if k is not None else [SECRET, SECRET, SECRET2],
+            "a": a if a is not None else [1, 1, 2],
+            "w": w if w is not None else [WEIGHT, 20.0, 5.0]}
+    cols.update(more)
+    return pa.table(cols)
+
+
+def exact_risk(f: float, F: float) -> float:
+    """r = p * int_0^1 u^(f-1) / (p + (1-p) u) du by the midpoint rule (f = 1: closed form)."""
+    p = f / F
+    if p >= 1:
+        return 1 / f
+    if f == 1:
+        return p / (1 - p) * math.log(1 / p)
+    n = 200_000
+    return p * sum(((i + 0.5) / n) ** (f - 1) / (p + (1 - p) * (i + 0.5) / n) for i in range(n)) / n
+
+
+# ------------------------------------------------------------------ expectations
+@dataclass
+class Error:
+    """InputError whose message matches ``match`` (a regex)."""
+    match: str
+
+
+@dataclass
+class Warns:
+    """SdcsqlWarning matching ``match``; the result then passes ``check``."""
+    match: str
+    check: Callable[[Problem], None]
+
+
+@dataclass
+class Works:
+    """No error, no warning; the result passes ``check``."""
+    check: Callable[[Problem], None]
+
+
+@dataclass
+class Case:
+    id: str
+    make: Callable[[Path, duckdb.DuckDBPyConnection], tuple[Any, Spec]]
+    expect: Error | Warns | Works
+
+
+def run(case: Case, tmp_path: Path, con: duckdb.DuckDBPyConnection) -> None:
+    """Build the case's problem, compute the risk, and run the check."""
+    data, spec = case.make(tmp_path, con)
+    with Problem(data, spec, con=con) as p:
+        p.risk()
+        case.expect.check(p)   # type: ignore[union-attr]
+
+
+# ------------------------------------------------------------------ checks
+def rows(p: Problem, cols: str = "*") -> list[tuple]:
+    return p.risk().records.select(cols).fetchall()
+
+
+def fk_is(*expected: float) -> Callable[[Problem], None]:
+    def check(p: Problem) -> None:
+        assert [r[0] for r in rows(p, "fk")] == list(expected)
+    return check
+
+
+def values_are(column: str, *expected: Any, fk: tuple[int, ...]) -> Callable[[Problem], None]:
+    def check(p: Problem) -> None:
+        got = rows(p, f'"{column}", fk')
+        assert [r[0] for r in got] == list(expected)
+        assert tuple(r[1] for r in got) == fk
+    return check
+
+
+def clamped(p: Problem) -> None:
+    # cell (SECRET, 1): fk = 2, Fk = 0.5 + 0.25 < fk: p clamped to 1, risk 1 / fk
+    got = rows(p, "fk, Fk_hat, risk")
+    assert got[0] == (2, 0.75, 0.5) and got[1] == (2, 0.75, 0.5)
+    assert got[2][2] == pytest.approx(exact_risk(1, 5.0), rel=1e-12)
+
+
+def one_category(p: Problem) -> None:
+    got = rows(p, "fk, Fk_hat, risk")
+    assert {r[:2] for r in got} == {(4, 40.0)}
+    assert got[0][2] == pytest.approx(exact_risk(4, 40.0), rel=1e-6)
+
+
+def million(p: Problem) -> None:
+    stats = p.risk().records.aggregate("count(*), min(fk), max(fk), min(risk), max(risk)").fetchall()
+    assert stats == [(1_000_000, 1, 1, math.log(2), math.log(2))]   # p = 1/2: r = ln 2
+    assert p.cells().aggregate("count(*)").fetchall() == [(1_000_000,)]
+
+
+def one_row(p: Problem) -> None:
+    (row,) = rows(p, "fk, Fk_hat, risk")
+    assert row[:2] == (1, 4.0)
+    assert row[2] == pytest.approx(math.log(4) / 3, rel=1e-12)      # p = 1/4
+
+
+def household_500(p: Problem) -> None:
+    got = rows(p, "risk, household_risk")
+    risks = [r[0] for r in got]
+    (hh,) = {r[1] for r in got}
+    assert max(risks) <= hh <= 1.0
+    assert hh == pytest.approx(1 - math.prod(1 - r for r in risks), rel=1e-9)
+    assert p.risk().households.select("members, household_size").fetchall() == [(500, 500)]
+
+
+# ------------------------------------------------------------------ inputs
+def csv(tmp: Path, name: str, text: str, encoding: str = "utf-8") -> Path:
+    path = tmp / name
+    path.write_bytes(text.encode(encoding))
+    return path
+
+
+def glob_mixed_types(tmp: Path, con):
+    csv(tmp, "part1.csv", "k,w\n1,10\n2,20\n")
+    csv(tmp, "part2.csv", f"w,k\n30,{SECRET}\n40,2\n")         # other column order, k is text
+    return str(tmp / "part*.csv"), Spec(keys=["k"], weight="w")
+
+
+def glob_other_columns(tmp: Path, con):
+    csv(tmp, "part1.csv", "k,w\n1,10\n")
+    csv(tmp, "part2.csv", "k,weight\n1,10\n")
+    return str(tmp / "part*.csv"), Spec(keys=["k"], weight="w")
+
+
+def parquet_dir_mixed_types(tmp: Path, con):
+    (tmp / "d").mkdir()
+    pq.write_table(pa.table({"k": [1, 2], "w": [10.0, 20.0]}), tmp / "d" / "p1.parquet")
+    pq.write_table(pa.table({"k": [SECRET, "2"], "w": [30.0, 40.0]}), tmp / "d" / "p2.parquet")
+    return tmp / "d", Spec(keys=["k"], weight="w")
+
+
+def late_type_change(tmp: Path, con):
+    # the sniffer sees 20,480 integer rows; the text value comes after them
+    lines = ["k,w"] + [f"{i % 7},{1 + i % 3}" for i in range(30_000)] + [f"{SECRET},5"]
+    return csv(tmp, "late.csv", "\n".join(lines) + "\n"), Spec(keys=["k"], weight="w")
+
+
+def ragged_row(tmp: Path, con):
+    lines = ["k,a,w"] + [f"x{i % 5},1,2" for i in range(30_000)] + [f"{SECRET},1,2,extra,more"]
+    return csv(tmp, "ragged.csv", "\n".join(lines) + "\n"), SPEC
+
+
+def million_categories(tmp: Path, con):
+    con.execute("CREATE OR REPLACE TABLE million AS "
+                "SELECT 'c' || i::VARCHAR AS k, 2.0 AS w FROM range(1000000) t(i)")
+    return "million", Spec(keys=["k"], weight="w")
+
+
+def household(size: list[Any] | None = None, h: list[Any] | None = None, **spec: Any):
+    cols = {"h": h if h is not None else [1, 1, 2]}
+    if size is not None:
+        cols["s"] = size
+    return lambda tmp, con: (table(**cols), Spec(keys=["k", "a"], weight="w", household="h",
+                                                 household_size="s" if size is not None else None,
+                                                 **spec))
+
+
+def big_household(tmp: Path, con):
+    n = 500
+    data = pa.table({"k": [f"{SECRET}-{i % 50}" for i in range(n)], "a": [i % 3 for i in range(n)],
+                     "w": [3.0 + i % 7 for i in range(n)], "h": [7] * n})
+    return data, Spec(keys=["k", "a"], weight="w", household="h")
+
+
+def spec_(**kw: Any) -> Spec:
+    return Spec(**{"keys": ["k", "a"], "weight": "w", **kw})
+
+
+CORPUS = [
+    # --- columns
+    Case("missing column", lambda t, c: (table(), spec_(keys=["k", "zz"])),
+         Error("key column 'zz' is not in the input")),
+    Case("misspelt key", lambda t, c: (table(), spec_(keys=["kk", "a"])),
+         Error("key column 'kk' is not in the input; did you mean 'k'")),
+    Case("misspelt weight", lambda t, c: (table(), spec_(weight="W")),
+         Error("weight column 'W' is not in the input; did you mean 'w'")),
+    Case("key of list type", lambda t, c: (table(a=[[1], [1], [2]]), SPEC),
+         Error("key column 'a' has type .*keys must be scalar")),
+    # --- weights
+    Case("weight NULL", lambda t, c: (table(w=[WEIGHT, None, 5.0]), SPEC),
+         Error(r"weight column 'w': 1 record\(s\) have a NULL weight.*fix or drop")),
+    Case("weight zero", lambda t, c: (table(w=[WEIGHT, 0.0, 5.0]), SPEC),
+         Error(r"weight column 'w': 1 record\(s\) have a zero or negative weight")),
+    Case("weight negative", lambda t, c: (table(w=[WEIGHT, -WEIGHT, 5.0]), SPEC),
+         Error(r"weight column 'w': 1 record\(s\) have a zero or negative weight")),
+    Case("weight NaN", lambda t, c: (table(w=[WEIGHT, math.nan, 5.0]), SPEC),
+         Error(r"weight column 'w': 1 record\(s\) have a NaN weight")),
+    Case("weight +infinite", lambda t, c: (table(w=[WEIGHT, math.inf, 5.0]), SPEC),
+         Error(r"weight column 'w': 1 record\(s\) have a infinite weight")),
+    Case("weight -infinite", lambda t, c: (table(w=[WEIGHT, -math.inf, 5.0]), SPEC),
+         Error(r"weight column 'w': 1 record\(s\) have a infinite weight")),
+    Case("weight 1e12 or more", lambda t, c: (table(w=[WEIGHT, 1e15, 5.0]), SPEC),
+         Error(r"weight column 'w': 1 record\(s\) have a weight of 1e12 or more")),
+    Case("weight below 1 (p > 1)", lambda t, c: (table(w=[0.5, 0.25, 5.0]), SPEC),
+         Warns(r"weight column 'w': 2 record\(s\) have a weight below 1", clamped)),
+    Case("weight not numeric", lambda t, c: (table(w=[SECRET, "1", "2"]), SPEC),
+         Error("weight column 'w' has type VARCHAR, not a number; cast it")),
+    Case("weight with decimal comma",
+         lambda t, c: (csv(t, "comma.csv", f"k;a;w\n{SECRET};1;10,5\n{SECRET2};2;3\n"), SPEC),
+         Error("weight column 'w' has type VARCHAR, not a number")),
+    # --- keys
+    Case("all-NULL key", lambda t, c: (table(a=pa.array([None] * 3, pa.int64())), SPEC),
+         Error(r"key column 'a' is NULL \(or a missing code\) in every record: drop it")),
+    Case("key all missing codes", lambda t, c: (table(), spec_(na_codes={"k": [SECRET, SECRET2]})),
+         Error("key column 'k' is NULL .* in every record")),
+    Case("key with one category",
+         lambda t, c: (pa.table({"k": [SECRET] * 4, "w": [10.0] * 4}), Spec(keys=["k"], weight="w")),
+         Works(one_category)),
+    Case("key with 1,000,000 categories", million_categories, Works(million)),
+    Case("mixed types in one DataFrame column",
+         lambda t, c: (pd.DataFrame({"k": [1, SECRET, "1"], "w": [1.0, 2.0, 3.0]}),
+                       Spec(keys=["k"], weight="w")),
+         Works(values_are("k", "1", SECRET, "1", fk=(2, 1, 2)))),
+    # --- tables
+    Case("empty table", lambda t, c: (table(k=pa.array([], pa.string()), a=pa.array([], pa.int64()),
+                                            w=pa.array([], pa.float64())), SPEC),
+         Error("the input has no rows")),
+    Case("one-row table", lambda t, c: (table(k=[SECRET], a=[1], w=[4.0]), SPEC), Works(one_row)),
+    Case("duplicate rows, no person id",
+         lambda t, c: (table(id=[1, 1, 2]), SPEC), Works(fk_is(2, 2, 1))),
+    Case("duplicate person ids", lambda t, c: (table(id=[1, 1, 2]), spec_(person_id="id")),
+         Error(r"person_id column 'id': 1 record\(s\) repeat an id.*drop duplicated")),
+    Case("NULL person id", lambda t, c: (table(id=[1, None, 2]), spec_(person_id="id")),
+         Error(r"person_id column 'id': 1 record\(s\) have a NULL id")),
+    Case("unique person ids", lambda t, c: (table(id=[3, 1, 2]), spec_(person_id="id")),
+         Works(fk_is(2, 2, 1))),
+    # --- households
+    Case("household id NULL", household(h=[1, None, 2]),
+         Error(r"household column 'h': 1 record\(s\) have a NULL household id")),
+    Case("household with two sizes", household(size=[2, 3, 1]),
+         Error(r"household_size column 's': 1 household\(s\) of 'h' have members with "
+               "different household sizes")),
+    Case("household size NULL", household(size=[2, None, 1]),
+         Error(r"household_size column 's': 1 household\(s\) .* NULL household size")),
+    Case("household size NaN", household(size=[math.nan, 2.0, 1.0]),
+         Error("household_size column 's': some values are not whole numbers")),
+    Case("household size below members", household(size=[1, 1, 1]),
+         Error(r"household_size column 's': 1 household\(s\) .* size below the number")),
+    Case("household size consistent", household(size=[3, 3, 1]), Works(fk_is(2, 2, 1))),
+    Case("household of 500 members", big_household, Works(household_500)),
+    # --- files
+    Case("keys of mixed types across CSV files (glob)", glob_mixed_types,
+         Works(values_are("k", "1", "2", SECRET, "2", fk=(1, 2, 1, 2)))),
+    Case("glob over files with other columns", glob_other_columns,
+         Error("do not have the same columns \\(column 'w' is in one only\\)")),
+    Case("glob matching no file", lambda t, c: (str(t / "none*.csv"), SPEC),
+         Error("matches no file")),
+    Case("Parquet directory, key of mixed types", parquet_dir_mixed_types,
+         Works(values_are("k", "1", "2", SECRET, "2", fk=(1, 2, 1, 2)))),
+    Case("CSV key changes type after the sniffed rows", late_type_change,
+         Error("input column 'k' cannot be read as BIGINT at line 30002.*explicit types")),
+    Case("CSV with a ragged row after the sniffed rows", ragged_row,
+         Error("the input cannot be read at line 30002: check the file's delimiter")),
+    Case("CSV with a UTF-8 BOM",
+         lambda t, c: (csv(t, "bom.csv", f"\ufeffk,a,w\n{SECRET},1,10\n{SECRET},1,20\n"), SPEC),
+         Works(values_are("k", SECRET, SECRET, fk=(2, 2)))),
+    Case("CSV with ';' delimiter",
+         lambda t, c: (csv(t, "semi.csv", f"k;a;w\n{SECRET};1;10.5\n{SECRET2};1;3\n"), SPEC),
+         Works(values_are("w", 10.5, 3.0, fk=(1, 1)))),
+    Case("CSV with tab delimiter",
+         lambda t, c: (csv(t, "tab.tsv", f"k\ta\tw\n{SECRET}\t1\t10\n{SECRET}\t1\t3\n"), SPEC),
+         Works(values_are("k", SECRET, SECRET, fk=(2, 2)))),
+    Case("CSV with quoted newlines",
+         lambda t, c: (csv(t, "nl.csv", f'k,a,w,note\n"{SECRET}\nline 2",1,10,"x\ny"\n'
+                                        f'"{SECRET}\nline 2",1,20,z\n{SECRET},1,5,z\n'), SPEC),
+         Works(values_are("k", f"{SECRET}\nline 2", f"{SECRET}\nline 2", SECRET, fk=(2, 2, 1)))),
+]
+
+
+@pytest.mark.parametrize("case", CORPUS, ids=[c.id for c in CORPUS])
+def test_bad_input_corpus(case: Case, tmp_path: Path) -> None:
+    con = duckdb.connect()
+    expect = case.expect
+    if isinstance(expect, Error):
+        with pytest.raises(InputError, match=expect.match):
+            run(case, tmp_path, con)
+    elif isinstance(expect, Warns):
+        with pytest.warns(SdcsqlWarning) as record:
+            run(case, tmp_path, con)
+        messages = [str(w.message) for w in record]
+        assert any(re.search(expect.match, m) for m in messages), messages
+        assert any("clamped to 1" in m for m in messages), messages      # the risk step's warning
+    else:
+        with warnings.catch_warnings():
+            warnings.simplefilter("error")
+            run(case, tmp_path, con)
