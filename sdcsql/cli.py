@@ -125,6 +125,43 @@ def _cmd_threshold(args: argparse.Namespace) -> int:
     return 0
 
 
+def _suppression_weights(values: list[str] | None) -> dict[str, float]:
+    out: dict[str, float] = {}
+    for text in values or []:
+        for item in text.split(","):
+            col, sep, value = item.partition("=")
+            try:
+                out[col.strip()] = float(value)
+            except ValueError:
+                sep = ""
+            if not sep or not col.strip():
+                raise InputError(f"--suppression-weights {item!r}: write COLUMN=WEIGHT,... "
+                                 "(e.g. age=1,region=5)")
+    return out
+
+
+def _cmd_protect(args: argparse.Namespace) -> int:
+    from .problem import Problem
+    from .protect import protect
+    from .risk import _write_json_atomic
+
+    spec = _spec_from(args, pi=args.pi)
+    with Problem(Path(args.data), spec, threads=args.threads) as problem:
+        result = protect(problem, risk=args.risk_threshold, reid_rate=args.reid_rate,
+                         unsafe_records=args.unsafe_records, k=args.k,
+                         suppression_weights=_suppression_weights(args.suppression_weights),
+                         importance=args.importance, method=args.method, rule=args.rule)
+        write(result.data, args.out)
+        summary = result.summary
+        if args.summary_json:
+            _write_json_atomic(Path(args.summary_json), summary.to_json())
+    print(summary.table())
+    if summary.unprotectable:
+        print(f"sdcsql: warning: {len(summary.unprotectable):,} record(s) could not be made safe "
+              f"({summary.unprotectable[0]['reason']}); see the summary", file=sys.stderr)
+    return 0
+
+
 def _cmd_bench(args: argparse.Namespace) -> int:
     from .bench import run_bench, write_json
 
@@ -186,6 +223,32 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--out", help="write every record with risk, threshold and unsafe_reason")
     p.add_argument("--json", help="write the threshold figures as JSON")
     p.set_defaults(func=_cmd_threshold)
+
+    p = sub.add_parser(
+        "protect", help="local suppression until every record is safe (risk threshold or k)",
+        description="Set key values of unsafe records to NULL (counted as a wildcard) until "
+                    "every record's risk is below the threshold (alpha / household size with "
+                    "households, seed 002 section 8.2) or every record has fk >= k; write "
+                    "every row and column of the input, in input order.",
+        epilog="example: sdcsql protect data/demo_survey.csv --keys region,sex,age "
+               "--weight weight --k 3 --importance region,sex,age --out safe.csv")
+    _add_problem_args(p)
+    way = p.add_mutually_exclusive_group(required=True)
+    way.add_argument("--risk-threshold", type=float, help="the risk threshold alpha itself")
+    way.add_argument("--reid-rate", type=float, help="target re-identification rate xi*")
+    way.add_argument("--unsafe-records", type=int, help="target number of unsafe records")
+    way.add_argument("--k", type=int, help="k-anonymity: fk >= k for every record")
+    p.add_argument("--suppression-weights", action="append", metavar="COL=W,...",
+                   help="cost of suppressing a value of each key (default 1)")
+    p.add_argument("--importance", type=_csv_list, metavar="COL1,COL2,...",
+                   help="the keys, most important first: the least important is suppressed first")
+    p.add_argument("--rule", default=">=", choices=[">=", ">"],
+                   help="unsafe when risk >= threshold (default, seed 000) or > (seed 002)")
+    p.add_argument("--method", default="exact", help="exact (default), argus, argus2002 or sdcmicro")
+    p.add_argument("--pi", type=float, default=1.0, help="the factor pi of seed 002 formula (7)")
+    p.add_argument("--out", required=True, help="output file (.csv or .parquet)")
+    p.add_argument("--summary-json", help="write the suppression summary as JSON")
+    p.set_defaults(func=_cmd_protect)
 
     p = sub.add_parser("bench", help="time every pipeline step against a GROUP BY baseline",
                        description="Generate demo data and time each step as a ratio to a "

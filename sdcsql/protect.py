@@ -1,0 +1,429 @@
+"""Local suppression: a safe file under the risk model or k-anonymity.
+
+Key values of unsafe records are replaced by NULL, which the frequency step
+counts as a wildcard (seed 002 section 4), until every record is safe:
+
+* risk mode: every record's risk is below its threshold, alpha, or alpha / s for
+  a member of a household of size s (seed 002 section 8.2: then the household
+  risk is below alpha as well);
+* k mode: every record has fk >= k (seed 004 section 3.3), NULL as wildcard.
+
+The search is a greedy over rounds (docs/protect.md): in each round the unsafe
+records are grouped by key pattern; for each pattern every candidate suppression
+(one key set to NULL) is scored by the fk and Fk its new pattern would have,
+counted in SQL over cells; the pattern takes the cheapest suppression that makes
+it safe, or the one lowering its risk most per unit of weight; then everything
+is recounted.  Python only runs the loop over rounds (at most one per key plus
+one); the set work is SQL over cells (templates in ``sql/protect/``).
+
+>>> import sdcsql
+>>> from sdcsql.protect import protect
+>>> sql = "SELECT * FROM (VALUES (1, 1), (1, 1), (1, 2), (2, 2), (2, 2)) t(a, b)"
+>>> with sdcsql.Problem(sql, sdcsql.Spec(keys=["a", "b"])) as p:
+...     result = protect(p, k=2)
+...     rows = result.data.fetchall()
+>>> rows
+[(1, 1), (1, 1), (1, None), (2, 2), (2, 2)]
+>>> result.summary.suppressions, result.summary.records_changed
+({'a': 0, 'b': 1}, 1)
+"""
+
+from __future__ import annotations
+
+import contextlib
+import itertools
+import math
+import numbers
+import warnings
+from collections.abc import Iterator, Mapping, Sequence
+from dataclasses import asdict, dataclass, field
+from typing import TYPE_CHECKING, Any
+
+import duckdb
+import pyarrow as pa
+
+from . import frequencies as _freq
+from ._sql import quote_ident, render
+from .errors import InputError, SdcsqlError, SdcsqlWarning
+from .risk import _cell_risk_table, _check_method, _households_table, compute_risk
+from .spec import Spec
+from .threshold import _check_risk, _check_rule, _exactly_one, set_threshold
+from .udfs.risk import individual_risk
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .problem import Problem
+
+__all__ = ["IMPORTANCE_FACTOR", "ProtectResult", "ProtectSummary", "protect"]
+
+#: Row id column carried through the rounds (the input row number, from 1).
+ROW = "__sdcp_row"
+#: Stand-in key when suppression left every key NULL everywhere.
+CONSTANT = "__sdcp_constant"
+#: With an importance order, each step up in importance multiplies a key's weight by this.
+IMPORTANCE_FACTOR = 1000.0
+
+_runs = itertools.count(1)
+
+
+@dataclass(frozen=True)
+class ProtectSummary:
+    """What the suppression did, verified by re-running the risk pipeline on the output."""
+
+    mode: str                      #: "risk" or "k"
+    threshold: float               #: alpha (risk mode) or k
+    rule: str
+    method: str
+    unsafe_records_before: int
+    unsafe_records_after: int
+    suppressions: dict[str, int]   #: by key variable
+    suppressions_total: int
+    records_changed: int
+    rounds: int
+    max_risk_before: float
+    max_risk_after: float
+    expected_reidentifications_before: float
+    expected_reidentifications_after: float
+    reidentification_rate_before: float
+    reidentification_rate_after: float
+    suppressions_by_household_size: dict[str, int] | None = None
+    household_expected_reidentifications_before: float | None = None
+    household_expected_reidentifications_after: float | None = None
+    #: records still unsafe after protection: {"row": input row number (from 1), "reason": ...}
+    unprotectable: list[dict[str, Any]] = field(default_factory=list)
+
+    def to_json(self) -> dict[str, Any]:
+        out = asdict(self)
+        if math.isinf(self.threshold):
+            out["threshold"] = None
+        return out
+
+    def table(self) -> str:
+        rows = [
+            ("mode / rule / method", f"{self.mode} / {self.rule} / {self.method}"),
+            ("threshold" if self.mode == "risk" else "k", f"{self.threshold:.6g}"),
+            ("unsafe records before", f"{self.unsafe_records_before:,}"),
+            ("unsafe records after", f"{self.unsafe_records_after:,}"),
+            ("suppressions", f"{self.suppressions_total:,}"),
+        ]
+        rows += [(f"  {k}", f"{v:,}") for k, v in self.suppressions.items()]
+        if self.suppressions_by_household_size is not None:
+            rows += [(f"  household size {s}", f"{v:,}")
+                     for s, v in self.suppressions_by_household_size.items()]
+        rows += [
+            ("records changed", f"{self.records_changed:,}"),
+            ("rounds", f"{self.rounds}"),
+            ("max risk before / after", f"{self.max_risk_before:.6g} / {self.max_risk_after:.6g}"),
+            ("expected re-identifications before / after",
+             (f"{self.expected_reidentifications_before:.6g} / "
+              f"{self.expected_reidentifications_after:.6g}")),
+            ("re-identification rate before / after",
+             (f"{100 * self.reidentification_rate_before:.4f} % / "
+              f"{100 * self.reidentification_rate_after:.4f} %")),
+        ]
+        if self.household_expected_reidentifications_before is not None:
+            rows.append(("household expected re-identifications before / after",
+                         (f"{self.household_expected_reidentifications_before:.6g} / "
+                          f"{self.household_expected_reidentifications_after:.6g}")))
+        if self.unprotectable:
+            shown = ", ".join(str(u["row"]) for u in self.unprotectable[:10])
+            more = " ..." if len(self.unprotectable) > 10 else ""
+            rows.append(("unprotectable records (rows)", f"{shown}{more}"))
+        width = max(len(k) for k, _ in rows)
+        return "\n".join(f"{k:<{width}}  {v}" for k, v in rows)
+
+
+@dataclass
+class ProtectResult:
+    data: duckdb.DuckDBPyRelation  #: every input row and column, suppressed keys NULL, input order
+    summary: ProtectSummary
+
+
+# --------------------------------------------------------------------- validation
+def _weights(problem: Problem, suppressible: list[int],
+             suppression_weights: Mapping[str, float] | None,
+             importance: Sequence[str] | None) -> list[float]:
+    keys = list(problem.spec.keys)
+    weights = [1.0] * len(keys)
+    for name, value in (suppression_weights or {}).items():
+        if name not in keys:
+            raise InputError(f"suppression_weights: {name!r} is not a key (keys: {', '.join(keys)})")
+        if (not isinstance(value, numbers.Real) or isinstance(value, bool)
+                or not math.isfinite(value) or value <= 0):
+            raise InputError(f"suppression_weights: the weight of {name!r} must be a positive "
+                             f"finite number, got {value!r}")
+        weights[keys.index(name)] = float(value)
+    if importance is not None:
+        if isinstance(importance, str):
+            raise InputError("importance: give a list of key names, most important first")
+        order = list(importance)
+        wanted = {keys[i] for i in suppressible}
+        unknown = [c for c in order if c not in keys]
+        if unknown:
+            raise InputError(f"importance: {unknown[0]!r} is not a key (keys: {', '.join(keys)})")
+        if len(set(order)) != len(order):
+            raise InputError("importance: a key is named twice")
+        missing = sorted(wanted - set(order))
+        if missing:
+            raise InputError(f"importance: name every key that may be suppressed, most important "
+                             f"first; missing: {', '.join(missing)}")
+        for rank, name in enumerate(reversed(order)):  # rank 0: least important
+            weights[keys.index(name)] *= IMPORTANCE_FACTOR ** rank
+    return weights
+
+
+@contextlib.contextmanager
+def _quiet() -> Iterator[None]:
+    """The rounds re-read the file; its warnings were given once for the input."""
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", SdcsqlWarning)
+        yield
+
+
+# --------------------------------------------------------------------- one round
+def _unsafe_rows(p: Problem, mode: str, threshold: float, rule: str, method: str) -> tuple[str, int]:
+    cell_risk = _cell_risk_table(p, method)
+    households = _households_table(p, method) if mode == "risk" else None
+    name = p._create("TABLE", p.name("protect_unsafe"), render(
+        "protect/unsafe_rows.sql", keyed=p.keyed, cell_risk=cell_risk, households=households,
+        n_keys=p.n_keys, null_safe=p.has_null_keys, code=p.cell_code, row_column=ROW,
+        mode=mode, rule=rule), {"threshold": threshold})
+    count = p.con.execute(f"SELECT count(*) FROM {quote_ident(name)}").fetchall()[0][0]
+    return name, int(count)
+
+
+def _decide(p: Problem, unsafe: str, mode: str, rule: str, method: str,
+            suppressible: list[int], weights: list[float]) -> tuple[str, int]:
+    """Tables of one round: patterns, candidates, their frequencies, the decisions."""
+    con, n_keys = p.con, p.n_keys
+    patterns = p._create("TABLE", p.name("protect_patterns"), render(
+        "protect/unsafe_patterns.sql", unsafe_rows=unsafe, n_keys=n_keys))
+    candidates = p._create("TABLE", p.name("protect_candidates"), render(
+        "protect/candidates.sql", patterns=patterns, n_keys=n_keys, suppressible=suppressible))
+    base = p.name("base")  # the base cells of this round's file (Problem._cells_internal)
+    probe = p._create("TABLE", p.name("protect_probe"), render(
+        "protect/probe_cells.sql", base=base, candidates=candidates, n_keys=n_keys))
+    masks = [r[0] for r in con.execute(
+        f"SELECT DISTINCT __sdc_mask FROM {quote_ident(probe)}").fetchall()]
+    freq = p._create("TABLE", p.name("protect_probe_freq"), render(
+        "frequencies/cell_table.sql", base=probe, n_keys=n_keys,
+        targets=_freq.plan_targets(masks, n_keys, False), weighting="none",
+        split_own_weight=False, category=False, code=None))
+    cols = ", ".join(f"__sdc_k{i}" for i in range(n_keys))
+    if mode == "k":
+        values = p._create("TABLE", p.name("protect_probe_values"),
+                           f"SELECT {cols}, CAST(fk AS DOUBLE) AS value FROM {quote_ident(freq)}")
+    else:
+        # the risk of every probe cell, one vectorised call over the cell arrays
+        arrays = con.sql(f"SELECT __sdc_cell, CAST(fk AS DOUBLE) AS fk, Fk_hat "
+                         f"FROM {quote_ident(freq)} WHERE fk > 0").fetchnumpy()
+        r, _ = individual_risk(arrays["fk"], arrays["Fk_hat"], method)
+        risk_name = p._create("TABLE", p.name("protect_probe_risk"),
+                              "SELECT 0::BIGINT AS __sdc_cell, 0.0::DOUBLE AS r LIMIT 0")
+        con.from_arrow(pa.table({"__sdc_cell": arrays["__sdc_cell"].astype("int64"),
+                                 "r": r})).insert_into(risk_name)
+        values = p._create("TABLE", p.name("protect_probe_values"),
+                           f"SELECT f.{cols.replace(', ', ', f.')}, $pi * v.r AS value "
+                           f"FROM {quote_ident(freq)} AS f JOIN {quote_ident(risk_name)} AS v "
+                           "USING (__sdc_cell)", {"pi": p.spec.pi})
+    decisions = p._create("TABLE", p.name("protect_decisions"), render(
+        "protect/decisions.sql", patterns=patterns, candidates=candidates, probe=values,
+        n_keys=n_keys, suppressible=suppressible, mode=mode, rule=rule), {"weights": weights})
+    count = con.execute(f"SELECT count(*) FROM {quote_ident(decisions)}").fetchall()[0][0]
+    return decisions, int(count)
+
+
+def _round_problem(problem: Problem, spec: Spec, current: str,
+                   suppressed: str) -> tuple[Problem, list[int]]:
+    """A fresh problem over the current file, and the problem key index of its keys.
+
+    Keys that are NULL in every record are left out (they match everything; the
+    frequency step refuses them); when none is left, a constant key stands in
+    (index -1), so that every record is compatible with every other.
+    """
+    from .problem import Problem
+
+    keys = list(spec.keys)
+    live = problem.con.execute(render(
+        "protect/live_keys.sql", keyed=problem.keyed, suppressed=suppressed,
+        n_keys=len(keys), row_column=ROW)).fetchall()[0]
+    key_map = [i for i, count in enumerate(live) if count]
+    source: str = current
+    if key_map:
+        names = [keys[i] for i in key_map]
+    else:
+        names = [CONSTANT]
+        source = f"SELECT *, 1 AS {quote_ident(CONSTANT)} FROM {quote_ident(current)}"
+        key_map = [-1]
+    na = {k: v for k, v in spec.na_codes_map.items() if k in names or k in spec.numeric}
+    round_spec = Spec(keys=names, weight=spec.weight, household=spec.household,
+                      household_size=spec.household_size, numeric=spec.numeric,
+                      sensitive=spec.sensitive, strata=spec.strata, na_codes=na or None,
+                      pi=spec.pi, missing=spec.missing, person_id=spec.person_id)
+    with _quiet():
+        return Problem(source, round_spec, con=problem.con), key_map
+
+
+# --------------------------------------------------------------------- the loop
+def protect(problem: Problem, *, risk: float | None = None, reid_rate: float | None = None,
+            unsafe_records: int | None = None, k: int | None = None,
+            suppression_weights: Mapping[str, float] | None = None,
+            importance: Sequence[str] | None = None, method: str = "exact",
+            rule: str = ">=") -> ProtectResult:
+    """Suppress key values of unsafe records until every record is safe.
+
+    Exactly one target: ``risk=alpha`` (the threshold itself), ``reid_rate=xi*`` or
+    ``unsafe_records=N`` (the threshold from :func:`sdcsql.threshold.set_threshold`),
+    or ``k`` (k-anonymity: fk >= k for every record, NULL as wildcard).
+
+    Risk mode: a record is safe when its risk (pi r) does not reach its threshold
+    (``rule``: ``">="`` unsafe when risk >= threshold, ``">"`` when risk >
+    threshold); with households the threshold is alpha / s, s the household size
+    (seed 002 section 8.2), so every household risk ends below alpha.  A key
+    that is the spec's ``household_size`` column is never suppressed.
+
+    ``suppression_weights``: cost of suppressing a value of a key (default 1);
+    ``importance``: the keys that may be suppressed, most important first (each
+    step up multiplies the weight by :data:`IMPORTANCE_FACTOR`, so the least
+    important key is suppressed first whenever that makes the record safe).
+
+    Returns the protected file (a relation: every input row and column, in input
+    order; only key values of unsafe records set to NULL) and a
+    :class:`ProtectSummary` computed by re-running the risk pipeline on it.
+    Records that cannot be made safe (every suppressible key already NULL) are
+    listed in ``summary.unprotectable`` by input row number.  The missing-value
+    convention must be ``wildcard``.
+    """
+    spec = problem.spec
+    if spec.missing.kind != "wildcard":
+        raise InputError(f"protect: local suppression counts a suppressed value as a wildcard; "
+                         f"the problem uses missing={spec.missing}: use missing='wildcard'")
+    _check_method(method)
+    rule = _check_rule(rule)
+    chosen_by, _ = _exactly_one({"risk": risk, "reid_rate": reid_rate,
+                                      "unsafe_records": unsafe_records, "k": k})
+    mode = "k" if chosen_by == "k" else "risk"
+    if mode == "k":
+        if not isinstance(k, numbers.Integral) or isinstance(k, bool) or k < 1:
+            raise InputError(f"k: must be an integer >= 1, got {k!r}")
+        threshold = float(k)
+    elif chosen_by == "risk":
+        # as given: with households the thresholds alpha / s are not observed levels
+        threshold = _check_risk("risk", risk)
+    else:
+        threshold = set_threshold(problem, reid_rate=reid_rate, unsafe_records=unsafe_records,
+                                  method=method, rule=rule).threshold
+    for col in problem.schema:
+        if col.lower() == ROW:
+            raise InputError(f"input column {col!r} has the name of protect's row id; rename it")
+    keys = list(spec.keys)
+    suppressible = [i for i, key in enumerate(keys) if key != spec.household_size]
+    if not suppressible:
+        raise InputError("protect: the only key is the household size, which is never suppressed")
+    weights = _weights(problem, suppressible, suppression_weights, importance)
+
+    before = compute_risk(problem, method, ordered=False).summary
+    con = problem.con
+    run = next(_runs)  # protect may run several times on one problem
+    internal = ", ".join(quote_ident(c) for c in problem.internal_columns)
+    original = problem._create("TABLE", problem.name(f"protect_original_{run}"),
+                               f"SELECT * EXCLUDE ({internal}), __sdc_row AS {quote_ident(ROW)} "
+                               f"FROM {quote_ident(problem.keyed)}")
+    suppressed = problem._create("TABLE", problem.name(f"protect_suppressed_{run}"),
+                                 f"SELECT 0::BIGINT AS {quote_ident(ROW)}, 0::INTEGER AS key_index "
+                                 "LIMIT 0")
+    current = problem._create("VIEW", problem.name(f"protect_current_{run}"), render(
+        "protect/protected.sql", original=original, suppressed=suppressed, keys=keys,
+        row_column=ROW, keep_row=True, ordered=False))
+
+    # Each round gives every unsafe record at least one more suppression, and a safe
+    # record never becomes unsafe: at most one round per key plus a last check.
+    max_rounds = 4 * (len(keys) + 2)
+    unsafe_before: int | None = None
+    rounds = 0
+    while True:
+        p, key_map = _round_problem(problem, spec, current, suppressed)
+        try:
+            round_suppressible = [pos for pos, g in enumerate(key_map) if g in suppressible]
+            with _quiet():
+                unsafe, n_unsafe = _unsafe_rows(p, mode, threshold, rule, method)
+            if unsafe_before is None:
+                unsafe_before = n_unsafe
+            n_decisions = 0
+            if n_unsafe and round_suppressible:
+                if rounds >= max_rounds:
+                    raise SdcsqlError(f"protect: no convergence after {rounds} rounds "
+                                      f"({n_unsafe} records unsafe)")
+                decisions, n_decisions = _decide(p, unsafe, mode, rule, method,
+                                                 round_suppressible,
+                                                 [weights[g] if g >= 0 else 1.0 for g in key_map])
+            if n_decisions:
+                con.execute(f"INSERT INTO {quote_ident(suppressed)} " + render(
+                    "protect/suppressions.sql", unsafe_rows=unsafe, decisions=decisions,
+                    n_keys=p.n_keys, row_column=ROW), {"key_map": key_map})
+                rounds += 1
+                continue
+            # nothing left to do: p is the protected file, re-read from scratch
+            summary = _summarise(p, problem, before, unsafe, n_unsafe, unsafe_before, suppressed,
+                                 mode, threshold, rule, method, round_suppressible, key_map,
+                                 rounds)
+            break
+        finally:
+            p.close()
+    data = con.sql(render("protect/protected.sql", original=original, suppressed=suppressed,
+                          keys=keys, row_column=ROW, keep_row=False, ordered=True))
+    return ProtectResult(data=data, summary=summary)
+
+
+def _summarise(p: Problem, problem: Problem, before: Any, unsafe: str, n_unsafe: int,
+               unsafe_before: int, suppressed: str, mode: str, threshold: float, rule: str,
+               method: str, suppressible: list[int], key_map: list[int],
+               rounds: int) -> ProtectSummary:
+    con, keys = p.con, list(problem.spec.keys)
+    with _quiet():
+        after = compute_risk(p, method, ordered=False).summary
+    households = _households_table(p, method)
+    rel = con.sql(render("protect/suppression_counts.sql", suppressed=suppressed, keyed=p.keyed,
+                         households=households, row_column=ROW))
+    by_key = {k: 0 for k in keys}
+    by_size: dict[str, int] = {}
+    records_changed = total = 0
+    for key_index, size, count, changed, is_total in rel.fetchall():
+        if is_total:
+            records_changed, total = int(changed), int(count)
+            continue
+        by_key[keys[key_index]] += int(count)
+        if size is not None:
+            by_size[str(size)] = by_size.get(str(size), 0) + int(count)
+    # the guarantee: a record still unsafe has every suppressible key NULL
+    cols = ", ".join(f"__sdc_k{i}" for i in suppressible)
+    rows = con.execute(f"SELECT {quote_ident(ROW)}, [{cols}]::VARCHAR[] FROM {quote_ident(unsafe)} "
+                       f"ORDER BY 1").fetchall() if n_unsafe else []
+    unprotectable = []
+    kept = [keys[g] for g in key_map if g >= 0 and keys[g] == problem.spec.household_size]
+    for row, values in rows:
+        if any(v is not None for v in values):
+            raise SdcsqlError(f"protect: record {row} is unsafe with a key left to suppress "
+                              "(internal error: please report it)")
+        if kept:
+            reason = (f"core: with every key but {', '.join(kept)} suppressed the risk still "
+                      "reaches the threshold (seed 002 section 8.2)")
+        elif mode == "k":
+            reason = "every key is suppressed and the file has fewer than k records"
+        else:
+            reason = "every key is suppressed and the risk still reaches the threshold"
+        unprotectable.append({"row": int(row), "reason": reason})
+    return ProtectSummary(
+        mode=mode, threshold=threshold, rule=rule, method=method,
+        unsafe_records_before=unsafe_before, unsafe_records_after=n_unsafe,
+        suppressions=by_key, suppressions_total=total, records_changed=records_changed,
+        rounds=rounds, max_risk_before=before.max_risk, max_risk_after=after.max_risk,
+        expected_reidentifications_before=before.expected_reidentifications,
+        expected_reidentifications_after=after.expected_reidentifications,
+        reidentification_rate_before=before.reidentification_rate,
+        reidentification_rate_after=after.reidentification_rate,
+        suppressions_by_household_size=dict(sorted(by_size.items(), key=lambda kv: int(kv[0])))
+        if households else None,
+        household_expected_reidentifications_before=before.household_expected_reidentifications,
+        household_expected_reidentifications_after=after.household_expected_reidentifications,
+        unprotectable=unprotectable,
+    )

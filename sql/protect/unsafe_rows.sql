@@ -1,0 +1,43 @@
+{#-
+  unsafe_rows.sql -- the records of one suppression round that are not yet safe
+  (docs/protect.md).  Risk mode: unsafe when risk reaches the record's threshold
+  ($threshold, or $threshold / household size with households: seed 002 section
+  8.2); k mode: unsafe when fk < $threshold (k-anonymity, NULL as wildcard).
+  inputs : keyed (keyed view of the current, partly suppressed file); cell_risk
+           (cells with fk, Fk_hat, risk); households (household table or none);
+           n_keys; null_safe; code (see frequencies/_join.sql); row_column (the
+           protect step's row id column); mode ('risk' or 'k'); rule ('>=' or '>')
+  params : $threshold (alpha, or k)
+  output : row_column, __sdc_k0.., fk, Fk_hat, risk, household_size (NULL without
+           households), threshold (the record's own threshold)
+  grain  : one row per unsafe record
+-#}
+{% import "frequencies/_join.sql" as j %}
+SELECT *
+FROM (
+    SELECT
+        r.{{ row_column|qi }},
+        {% for i in range(n_keys) %}r.__sdc_k{{ i|int }}, {% endfor %}
+        c.fk,
+        c.Fk_hat,
+        c.risk,
+        {% if households %}h.household_size{% else %}NULL::BIGINT AS household_size{% endif %},
+        {% if mode == "risk" and households %}
+        CAST($threshold AS DOUBLE) / h.household_size AS threshold
+        {% else %}
+        CAST($threshold AS DOUBLE) AS threshold
+        {% endif %}
+    FROM {{ keyed|qi }} AS r
+    JOIN {{ cell_risk|qi }} AS c
+      ON {{ j.on_keys(n_keys, false, null_safe, code) }}
+    {% if households %}
+    JOIN {{ households|qi }} AS h ON r.__sdc_hh IS NOT DISTINCT FROM h.__sdc_hh
+    {% endif %}
+)
+{% if mode == "k" %}
+WHERE fk < threshold
+{% elif rule == ">=" %}
+WHERE risk >= threshold
+{% else %}
+WHERE risk > threshold
+{% endif %}
