@@ -123,7 +123,9 @@ def run_bench(rows: int = 1_000_000, memory_limit: str = "2GB", threads: int | N
     if not isinstance(repeat, int) or repeat < 1:
         raise InputError(f"repeat must be a positive integer, got {repeat!r}")
     from .problem import Problem
+    from .protect import protect
     from .spec import Spec
+    from .threshold import set_threshold
 
     say = progress or (lambda msg: None)
     with tempfile.TemporaryDirectory(prefix="sdcsql-bench-") as tmp:
@@ -184,9 +186,9 @@ def run_bench(rows: int = 1_000_000, memory_limit: str = "2GB", threads: int | N
         # The Arrow UDF alone, on the cell arrays repeated to at least a million cells;
         # DuckDB's own chunked calls (2,048 rows each, GIL-bound) are reported beside it.
         n_cells = con.execute("SELECT count(*) FROM bench_cells").fetchall()[0][0]
-        repeat = max(1, -(-1_000_000 // max(n_cells, 1)))
+        copies = max(1, -(-1_000_000 // max(n_cells, 1)))
         con.execute(f"CREATE OR REPLACE TABLE bench_udf_in AS SELECT fk, Fk_hat "
-                    f"FROM bench_cells, range({int(repeat)})")
+                    f"FROM bench_cells, range({int(copies)})")
         arrays = con.sql("SELECT fk, Fk_hat FROM bench_udf_in").to_arrow_table()
         udf = risk_udf("exact")
         total = arrays.num_rows
@@ -197,6 +199,22 @@ def run_bench(rows: int = 1_000_000, memory_limit: str = "2GB", threads: int | N
             lambda: udf(arrays.column("fk").combine_chunks(), arrays.column("Fk_hat").combine_chunks()),
             cells_per_second=lambda seconds, _: total / seconds,
             duckdb_chunked_cells_per_second=lambda seconds, _: total / in_duckdb)
+
+        def threshold_reid_rate() -> None:
+            with Problem("survey", Spec(keys=list(DEMO_KEYS), weight=DEMO_WEIGHT), con=con) as p:
+                set_threshold(p, reid_rate=0.001)
+
+        def suppress(**target: Any) -> Callable[[], None]:
+            def run() -> None:
+                spec = Spec(keys=list(DEMO_KEYS), weight=DEMO_WEIGHT)
+                with Problem("survey", spec, con=con) as p:
+                    result = protect(p, **target)
+                    materialise(f"SELECT * FROM ({result.data.sql_query()})")
+            return run
+
+        add("threshold_reid_rate", threshold_reid_rate)
+        add("suppress_reid_rate", suppress(reid_rate=0.001))
+        add("suppress_k3", suppress(k=3))
         con.close()
     return result
 

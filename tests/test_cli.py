@@ -122,7 +122,8 @@ def test_bench_small_writes_json(tmp_path):
     data = json.loads(out.read_text())
     assert data["rows"] == 20000 and data["engine"] == "duckdb" and data["baseline_seconds"] > 0
     names = [s["name"] for s in data["steps"]]
-    assert names == ["frequencies", "frequencies_wildcard", "risk_pipeline", "risk_udf"]
+    assert names == ["frequencies", "frequencies_wildcard", "risk_pipeline", "risk_udf",
+                     "threshold_reid_rate", "suppress_reid_rate", "suppress_k3"]
     assert data["steps"][3]["cells_per_second"] > 0
     for s in data["steps"]:
         assert s["seconds"] > 0 and s["ratio"] == pytest.approx(s["seconds"] / data["baseline_seconds"])
