@@ -40,15 +40,14 @@ from dataclasses import asdict, dataclass, field
 from typing import TYPE_CHECKING, Any
 
 import duckdb
-import pyarrow as pa
 
 from . import frequencies as _freq
 from ._sql import quote_ident, render
 from .errors import InputError, SdcsqlError, SdcsqlWarning
-from .risk import _cell_risk_table, _check_method, _households_table, compute_risk
+from .risk import (_cell_risk_table, _check_method, _households_table, _risk_values,
+                   compute_risk)
 from .spec import Spec
 from .threshold import _check_risk, _check_rule, _exactly_one, set_threshold
-from .udfs.risk import individual_risk
 
 if TYPE_CHECKING:  # pragma: no cover
     from .problem import Problem
@@ -214,13 +213,7 @@ def _decide(p: Problem, unsafe: str, mode: str, rule: str, method: str,
                            f"SELECT {cols}, CAST(fk AS DOUBLE) AS value FROM {quote_ident(freq)}")
     else:
         # the risk of every probe cell, one vectorised call over the cell arrays
-        arrays = con.sql(f"SELECT __sdc_cell, CAST(fk AS DOUBLE) AS fk, Fk_hat "
-                         f"FROM {quote_ident(freq)} WHERE fk > 0").fetchnumpy()
-        r, _ = individual_risk(arrays["fk"], arrays["Fk_hat"], method)
-        risk_name = p._create("TABLE", p.name("protect_probe_risk"),
-                              "SELECT 0::BIGINT AS __sdc_cell, 0.0::DOUBLE AS r LIMIT 0")
-        con.from_arrow(pa.table({"__sdc_cell": arrays["__sdc_cell"].astype("int64"),
-                                 "r": r})).insert_into(risk_name)
+        risk_name, _ = _risk_values(p, freq, method, "protect_probe_risk")
         values = p._create("TABLE", p.name("protect_probe_values"),
                            f"SELECT f.{cols.replace(', ', ', f.')}, $pi * v.r AS value "
                            f"FROM {quote_ident(freq)} AS f JOIN {quote_ident(risk_name)} AS v "

@@ -106,11 +106,29 @@ class RiskResult:
     summary: RiskSummary
 
 
+def _risk_values(problem: "Problem", cells: str, method: str, what: str) -> tuple[str, int]:
+    """Temp table (__sdc_cell, r): the individual risk of every cell with fk > 0.
+
+    The risk function runs once over the cell arrays (numpy, Arrow-free): one
+    vectorised call instead of DuckDB's 2,048-row UDF chunks, which hold the GIL.
+    Returns the table's name and the number of cells with p = fk / Fk > 1.
+    """
+    con = problem.con
+    arrays = con.sql(f"SELECT __sdc_cell, CAST(fk AS DOUBLE) AS fk, Fk_hat "
+                     f"FROM {quote_ident(cells)} WHERE fk > 0").fetchnumpy()
+    r, clamped = individual_risk(arrays["fk"], arrays["Fk_hat"], method)
+    name = problem._create("TABLE", problem.name(what),
+                           "SELECT 0::BIGINT AS __sdc_cell, 0.0::DOUBLE AS r LIMIT 0")
+    # insert through from_arrow (register() would import pandas: 0.25 s per process)
+    con.from_arrow(pa.table({"__sdc_cell": arrays["__sdc_cell"].astype("int64"), "r": r})) \
+        .insert_into(name)
+    return name, clamped
+
+
 def _cell_risk_table(problem: "Problem", method: str) -> str:
     key = f"cell_risk_{method}"
     if key in problem._cache:
         return problem._cache[key]
-    con = problem.con
     _check_method(method)
     mode = problem.spec.missing
     if method in ("argus", "argus2002") and mode.compatible and 0.0 < mode.alpha < 1.0:
@@ -119,11 +137,7 @@ def _cell_risk_table(problem: "Problem", method: str) -> str:
             "gives fractional fk: use method 'exact' (or missing 'wildcard'/'conservative')"
         )
     cells = problem._cells_internal()
-    # The risk function runs once over the cell arrays: one vectorised call instead
-    # of DuckDB's 2,048-row UDF chunks, which hold the GIL.
-    arrays = con.sql(f"SELECT __sdc_cell, CAST(fk AS DOUBLE) AS fk, Fk_hat "
-                     f"FROM {quote_ident(cells)}").fetchnumpy()
-    r, clamped = individual_risk(arrays["fk"], arrays["Fk_hat"], method)
+    values_name, clamped = _risk_values(problem, cells, method, f"risk_values_{method}")
     if clamped and method != "sdcmicro":
         warnings.warn(
             f"{clamped} cell(s) have Fk < fk (weights below 1), so the sampling fraction "
@@ -131,11 +145,6 @@ def _cell_risk_table(problem: "Problem", method: str) -> str:
             SdcsqlWarning, stacklevel=4,
         )
     problem._clamped_cells = clamped
-    values_name = problem.name(f"risk_values_{method}")
-    # insert through from_arrow (register() would import pandas: 0.25 s per process)
-    problem._create("TABLE", values_name,
-                    f"SELECT __sdc_cell, 0.0::DOUBLE AS r FROM {quote_ident(cells)} LIMIT 0")
-    con.from_arrow(pa.table({"__sdc_cell": arrays["__sdc_cell"], "r": r})).insert_into(values_name)
     name = problem._create("TABLE", problem.name(key), render(
         "risk/cell_risk.sql", cells=cells, risk_values=values_name), {"pi": problem.spec.pi})
     problem._cache[key] = name
