@@ -269,13 +269,15 @@ class Problem:
             f"SELECT DISTINCT __sdc_mask FROM {quote_ident(base)}").fetchall()]
         targets = _freq.plan_targets(masks, self.n_keys, split)
         weighting = _freq.weighting_of(mode.alpha)
+        # without NULL keys, compatible counting is plain grouping: no joins needed
+        plain = not mode.compatible or masks == [0]
         self.cell_code = self._plan_cell_code(base)
         sql = render(
             "frequencies/cell_table.sql", base=base, n_keys=self.n_keys, targets=targets,
-            weighting=weighting, split_own_weight=split, category=not mode.compatible,
+            weighting=weighting, split_own_weight=split, category=plain,
             code=self.cell_code,
         )
-        params = {"alpha": mode.alpha} if weighting == "alpha" and mode.compatible else {}
+        params = {"alpha": mode.alpha} if weighting == "alpha" and not plain else {}
         cells = self._create("TABLE", self.name("cells"), sql, params)
         self._cache["cells"] = cells
         self.null_masks = [m for m in masks if m != 0]

@@ -7,7 +7,8 @@
            non-NULL in both the target mask and every source mask of the group
            (grouped so that each (target, common columns) pair is one join);
            weighting: 'none' (alpha = 1), 'zero' (alpha = 0) or 'alpha';
-           split_own_weight (bool); category (bool: NULL is its own category);
+           split_own_weight (bool); category (bool: plain grouping, for the category
+           convention or when no key is NULL anywhere);
            code (digits of the integer cell code, or none; see _join.sql)
   params : $alpha (only when weighting = 'alpha')
   output : the base cell columns plus fk and Fk_hat [and __sdc_code]
