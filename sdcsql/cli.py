@@ -62,6 +62,20 @@ def _add_problem_args(p: argparse.ArgumentParser) -> None:
     p.add_argument("--threads", type=int, help="DuckDB threads (results do not depend on it)")
 
 
+def _add_risk_args(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--method", default="exact", help="exact (default), argus, argus2002 or sdcmicro")
+    p.add_argument("--pi", type=float, default=1.0, help="the factor pi of seed 002 formula (7)")
+
+
+def _add_threshold_ways(p: argparse.ArgumentParser) -> Any:
+    """The three ways to set the threshold (seed 000 section 4.1), one required."""
+    way = p.add_mutually_exclusive_group(required=True)
+    way.add_argument("--risk-threshold", type=float, help="the threshold r* itself")
+    way.add_argument("--reid-rate", type=float, help="target re-identification rate xi*")
+    way.add_argument("--unsafe-records", type=int, help="target number of unsafe records")
+    return way
+
+
 def _spec_from(args: argparse.Namespace, **extra: Any):
     from .spec import Spec
 
@@ -195,8 +209,7 @@ def build_parser() -> argparse.ArgumentParser:
         epilog="example: sdcsql risk data/demo_survey.csv --keys region,sex,age,marital_status,"
                "citizenship,education --weight weight --household household_id --out risk.csv")
     _add_problem_args(p)
-    p.add_argument("--method", default="exact", help="exact (default), argus, argus2002 or sdcmicro")
-    p.add_argument("--pi", type=float, default=1.0, help="the factor pi of seed 002 formula (7)")
+    _add_risk_args(p)
     p.add_argument("--out", required=True, help="output file (.csv or .parquet)")
     p.add_argument("--summary-json", help="write the global risk summary as JSON")
     p.set_defaults(func=_cmd_risk)
@@ -209,17 +222,13 @@ def build_parser() -> argparse.ArgumentParser:
         epilog="example: sdcsql threshold data/demo_survey.csv --keys region,sex,age "
                "--weight weight --reid-rate 0.01 --out unsafe.csv")
     _add_problem_args(p)
-    way = p.add_mutually_exclusive_group(required=True)
-    way.add_argument("--risk-threshold", type=float, help="the threshold r* itself")
-    way.add_argument("--reid-rate", type=float, help="target re-identification rate xi*")
-    way.add_argument("--unsafe-records", type=int, help="target number of unsafe records")
+    way = _add_threshold_ways(p)
     hh = p.add_mutually_exclusive_group()
     hh.add_argument("--household-threshold", type=float, help="household risk threshold")
     hh.add_argument("--household-reid-rate", type=float, help="target household rate xi_h*")
     p.add_argument("--rule", default=">=", choices=[">=", ">"],
                    help="unsafe when risk >= r* (default, seed 000) or > r* (seed 002)")
-    p.add_argument("--method", default="exact", help="exact (default), argus, argus2002 or sdcmicro")
-    p.add_argument("--pi", type=float, default=1.0, help="the factor pi of seed 002 formula (7)")
+    _add_risk_args(p)
     p.add_argument("--out", help="write every record with risk, threshold and unsafe_reason")
     p.add_argument("--json", help="write the threshold figures as JSON")
     p.set_defaults(func=_cmd_threshold)
@@ -233,10 +242,7 @@ def build_parser() -> argparse.ArgumentParser:
         epilog="example: sdcsql protect data/demo_survey.csv --keys region,sex,age "
                "--weight weight --k 3 --importance region,sex,age --out safe.csv")
     _add_problem_args(p)
-    way = p.add_mutually_exclusive_group(required=True)
-    way.add_argument("--risk-threshold", type=float, help="the risk threshold alpha itself")
-    way.add_argument("--reid-rate", type=float, help="target re-identification rate xi*")
-    way.add_argument("--unsafe-records", type=int, help="target number of unsafe records")
+    way = _add_threshold_ways(p)
     way.add_argument("--k", type=int, help="k-anonymity: fk >= k for every record")
     p.add_argument("--suppression-weights", action="append", metavar="COL=W,...",
                    help="cost of suppressing a value of each key (default 1)")
@@ -244,8 +250,7 @@ def build_parser() -> argparse.ArgumentParser:
                    help="the keys, most important first: the least important is suppressed first")
     p.add_argument("--rule", default=">=", choices=[">=", ">"],
                    help="unsafe when risk >= threshold (default, seed 000) or > (seed 002)")
-    p.add_argument("--method", default="exact", help="exact (default), argus, argus2002 or sdcmicro")
-    p.add_argument("--pi", type=float, default=1.0, help="the factor pi of seed 002 formula (7)")
+    _add_risk_args(p)
     p.add_argument("--out", required=True, help="output file (.csv or .parquet)")
     p.add_argument("--summary-json", help="write the suppression summary as JSON")
     p.set_defaults(func=_cmd_protect)
