@@ -19,3 +19,14 @@
 {% endif %}
 {% if split_own_weight %} AND {{ r }}.__sdc_own_w IS NOT DISTINCT FROM {{ c }}.__sdc_own_w{% endif %}
 {%- endmacro %}
+{#- records_from(...): the FROM clause of every per-record step: the keyed view `r`,
+    joined to its cell `c` and, when given, to its household `h` (household ids
+    are never NULL: the problem refuses them). -#}
+{% macro records_from(keyed, cells, households, n_keys, split_own_weight, null_safe, code) -%}
+FROM {{ keyed|qi }} AS r
+JOIN {{ cells|qi }} AS c
+  ON {{ on_keys(n_keys, split_own_weight, null_safe, code) }}
+{% if households %}
+JOIN {{ households|qi }} AS h ON r.__sdc_hh = h.__sdc_hh
+{% endif %}
+{%- endmacro %}

@@ -21,12 +21,7 @@ SELECT
     {% for c in household_columns %}
     , h.{{ c|qi }}
     {% endfor %}
-FROM {{ keyed|qi }} AS r
-JOIN {{ cells|qi }} AS c
-  ON {{ j.on_keys(n_keys, split_own_weight, null_safe, code) }}
-{% if households %}
-JOIN {{ households|qi }} AS h ON r.__sdc_hh = h.__sdc_hh
-{% endif %}
+{{ j.records_from(keyed, cells, households, n_keys, split_own_weight, null_safe, code) }}
 {% if ordered %}
 ORDER BY r.__sdc_row
 {% endif %}

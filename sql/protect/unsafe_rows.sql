@@ -27,12 +27,7 @@ FROM (
         {% else %}
         CAST($threshold AS DOUBLE) AS threshold
         {% endif %}
-    FROM {{ keyed|qi }} AS r
-    JOIN {{ cell_risk|qi }} AS c
-      ON {{ j.on_keys(n_keys, false, null_safe, code) }}
-    {% if households %}
-    JOIN {{ households|qi }} AS h ON r.__sdc_hh IS NOT DISTINCT FROM h.__sdc_hh
-    {% endif %}
+    {{ j.records_from(keyed, cell_risk, households, n_keys, false, null_safe, code) }}
 )
 {% if mode == "k" %}
 WHERE fk < threshold

@@ -52,12 +52,7 @@ SELECT
         WHEN {{ hh_unsafe }} AND {{ reaches("c.risk", delta) }} THEN 'household'
         {% endif %}
     END AS unsafe_reason
-FROM {{ keyed|qi }} AS r
-JOIN {{ cell_risk|qi }} AS c
-  ON {{ j.on_keys(n_keys, split_own_weight, null_safe, code) }}
-{% if households %}
-JOIN {{ households|qi }} AS h ON r.__sdc_hh IS NOT DISTINCT FROM h.__sdc_hh
-{% endif %}
+{{ j.records_from(keyed, cell_risk, households, n_keys, split_own_weight, null_safe, code) }}
 {% if core %}
 LEFT JOIN {{ core|qi }} AS s ON s.household_size IS NOT DISTINCT FROM h.household_size
 {% endif %}
