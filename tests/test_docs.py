@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 from sdcsql._docs import cli_reference
 from sdcsql._sql import template_names
 from sdcsql.udfs.risk import METHODS
 
-DOCS = Path(__file__).resolve().parents[1] / "docs"
+ROOT = Path(__file__).resolve().parents[1]
+DOCS = ROOT / "docs"
 
 
 def test_cli_reference_is_current():
@@ -30,3 +32,12 @@ def test_every_risk_method_is_documented():
     text = (DOCS / "risk_numerics.md").read_text()
     for method in METHODS:
         assert f"`{method}`" in text or f'"{method}"' in text
+
+
+def test_ci_runs_exactly_the_readme_test_command():
+    readme = (ROOT / "README.md").read_text()
+    blocks = re.findall(r"```bash\n(.*?)\n```", readme, flags=re.S)
+    assert len(blocks) >= 2, "the README opens with two set-up commands"
+    test_command = blocks[1].strip()
+    ci_lines = [line.strip() for line in (ROOT / ".ci" / "run").read_text().splitlines()]
+    assert test_command in ci_lines
