@@ -79,7 +79,12 @@ def _environment() -> jinja2.Environment:
 
 
 def render(template: str, **params: Any) -> str:
-    """Render ``sql/<template>`` with ``params`` (structural parameters only)."""
+    """Render ``sql/<template>`` with ``params`` (structural parameters only).
+
+    ``dialect`` (default ``"duckdb"``) tells a template which engine it is rendered
+    for; :func:`sdcsql.dialects.render_sql` renders for Spark.
+    """
+    params.setdefault("dialect", "duckdb")
     return _environment().get_template(template).render(**params).strip()
 
 

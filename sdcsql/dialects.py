@@ -1,0 +1,115 @@
+"""SQL dialects: every step's template rendered for DuckDB (default) or Spark SQL.
+
+A template is written once, in DuckDB SQL.  :func:`render_sql` renders it with
+Jinja (the variable ``dialect`` tells the template which engine it is rendered
+for, for the rare block that must differ) and, for Spark, translates the result
+with sqlglot and a few rewrites of the syntax tree that a plain translation does
+not do:
+
+* ``HUGEINT`` (the fixed-point integers of exact sums) becomes ``DECIMAL(38, 0)``.
+  Every fixed-point sum of the templates stays below 10^38 (about 2^126.2) within
+  the bounds the templates state (weights below 1e12 and up to 2^34 records in
+  units of 2^-52; household risks in units of 2^-96 up to 2^30 records), so the
+  integers, hence the sums, are the same as DuckDB's
+  (docs/decisions/0003-spark-exact-sums.md).
+* ``getvariable('name')`` (user missing codes, a list) becomes the named
+  parameter ``:name``, bound when the statement runs.
+* ``row_number() OVER ()`` (an id in arrival order) becomes
+  ``monotonically_increasing_id()``: distinct, increasing in input order, not
+  consecutive; the Spark engine materialises every relation that carries one, so
+  that the ids do not change between uses.
+
+``$name`` parameters become ``:name`` (Spark's named parameter markers).  The
+DuckDB ``DECIMAL`` sums (``DECIMAL(38, 28)`` and ``DECIMAL(38, 24)``) keep their
+scale on Spark only with ``spark.sql.decimalOperations.allowPrecisionLoss =
+false``, which the Spark engine sets (and :func:`check_spark_session` checks).
+
+Templates without a Spark rendering (the suppression steps of ``protect/``, the
+demo generator and the DuckDB macro kit) raise :class:`DialectError` naming the
+template.
+
+>>> print(render_sql("threshold/threshold_choice.sql", "spark", levels="lv",
+...                  chosen_by="risk", rule=">=").splitlines()[0])
+WITH chosen AS (SELECT * FROM `lv` WHERE level >= :target ORDER BY level ASC LIMIT 1), totals AS (SELECT CAST(SUM(records) AS BIGINT) AS n, CAST(SUM(units) AS BIGINT) AS n_units, MIN(level) AS min_level, MAX(level) AS max_level, SUM(records * level) AS expected_reidentifications FROM `lv` WHERE observed) SELECT NOT c.level IS NULL AS found, COALESCE(c.level, CAST(:target AS DOUBLE)) AS threshold, COALESCE(c.observed, FALSE) AS observed, COALESCE(c.unsafe_units, t.n_units) AS unsafe_units, COALESCE(c.unsafe_records, t.n) AS unsafe_records, COALESCE(c.expected_reidentifications_bound, CAST(:target AS DOUBLE) * t.n) AS expected_reidentifications_bound, COALESCE(c.reidentification_rate_bound, CAST(:target AS DOUBLE)) AS reidentification_rate_bound, t.n, t.n_units, t.min_level, t.max_level, t.expected_reidentifications, t.expected_reidentifications / t.n AS reidentification_rate FROM totals AS t LEFT JOIN chosen AS c ON TRUE
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ._sql import render
+from .errors import InputError
+
+__all__ = ["DIALECTS", "SPARK_TEMPLATES", "DialectError", "render_sql", "to_spark",
+           "has_rendering"]
+
+#: The dialects templates render for; ``duckdb`` is the default.
+DIALECTS = ("duckdb", "spark")
+
+#: Templates with a Spark rendering (each is run on Spark by tests/test_spark.py).
+SPARK_TEMPLATES = frozenset({
+    "frequencies/keyed.sql",
+    "frequencies/base_cells.sql",
+    "frequencies/cell_table.sql",
+    "frequencies/record_frequencies.sql",
+    "risk/cell_risk.sql",
+    "risk/core_risk.sql",
+    "risk/global_risk.sql",
+    "risk/household_risk.sql",
+    "threshold/risk_levels.sql",
+    "threshold/threshold_choice.sql",
+    "threshold/unsafe_records.sql",
+})
+
+
+class DialectError(InputError):
+    """A step asked of an engine whose dialect has no rendering of its template."""
+
+
+def has_rendering(template: str, dialect: str) -> bool:
+    """Whether ``template`` renders for ``dialect``."""
+    _check_dialect(dialect)
+    return dialect == "duckdb" or template in SPARK_TEMPLATES
+
+
+def _check_dialect(dialect: str) -> None:
+    if dialect not in DIALECTS:
+        raise InputError(f"dialect {dialect!r}: use one of {', '.join(DIALECTS)}")
+
+
+def render_sql(template: str, dialect: str = "duckdb", **params: Any) -> str:
+    """Render ``sql/<template>`` for ``dialect`` (``duckdb`` or ``spark``).
+
+    Raises :class:`DialectError` when the template has no rendering for the dialect.
+    """
+    _check_dialect(dialect)
+    if not has_rendering(template, dialect):
+        raise DialectError(
+            f"template sql/{template} has no {dialect} rendering: this step runs on DuckDB "
+            "only (use --engine duckdb)")
+    sql = render(template, dialect=dialect, **params)
+    return sql if dialect == "duckdb" else to_spark(sql)
+
+
+def to_spark(sql: str) -> str:
+    """Translate one DuckDB statement to Spark SQL (sqlglot plus the rewrites above)."""
+    try:
+        import sqlglot
+        from sqlglot import exp
+    except ImportError:  # pragma: no cover - core install without the spark extra
+        raise InputError("the Spark dialect needs sqlglot: pip install 'sdcsql[spark]'") from None
+
+    tree = sqlglot.parse_one(sql, read="duckdb")
+
+    def rewrite(node: exp.Expression) -> exp.Expression:
+        if isinstance(node, exp.DataType) and node.this == exp.DataType.Type.INT128:
+            return exp.DataType.build("DECIMAL(38, 0)", dialect="spark")
+        if isinstance(node, exp.Anonymous) and node.name.lower() == "getvariable":
+            (arg,) = node.expressions
+            return exp.Placeholder(this=arg.name)
+        if (isinstance(node, exp.Window) and isinstance(node.this, exp.RowNumber)
+                and not node.args.get("partition_by") and not node.args.get("order")):
+            return exp.Anonymous(this="monotonically_increasing_id", expressions=[])
+        return node
+
+    return tree.transform(rewrite).sql(dialect="spark")

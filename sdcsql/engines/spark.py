@@ -1,0 +1,629 @@
+"""The risk pipeline on Apache Spark: the DuckDB templates rendered for Spark SQL.
+
+Same methodology, same templates, same numbers (to 1e-12 relative, tested in
+tests/test_spark.py) as :class:`sdcsql.Problem` and :mod:`sdcsql.risk` /
+:mod:`sdcsql.threshold`: the keyed view, the cell table under every
+missing-value convention (seed 002 section 4; seed 004 section 3.2.2), the
+individual risk per cell by the vectorised functions of
+:mod:`sdcsql.udfs.risk` registered as a Spark Arrow UDF (seed 000 section 3.3),
+household risk (seed 000 formula 19), the global figures (seed 000 section 3.5),
+the threshold search (seed 000 section 4.1) and the unsafe records.  Local
+suppression has no Spark rendering (:class:`~sdcsql.dialects.DialectError`).
+
+Each step is one template rendered by :func:`sdcsql.dialects.render_sql`, run with
+``spark.sql(sql, args=params)`` and registered as a temporary view; the steps the
+DuckDB engine keeps as tables are materialised with ``localCheckpoint`` (so that
+the ids ``monotonically_increasing_id`` gives do not change between uses).
+
+Needs the optional extra: ``pip install 'sdcsql[spark]'`` (pyspark, sqlglot; Java 17).
+"""
+
+from __future__ import annotations
+
+import itertools
+import math
+import os
+import warnings
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from .. import frequencies as _freq
+from .._sql import quote_ident
+from ..dialects import render_sql
+from ..errors import InputError, SdcsqlWarning
+from ..risk import K_ANONYMITY_LEVELS, RiskSummary, _check_method
+from ..spec import RESERVED_PREFIX, Spec, is_numeric_type
+from ..threshold import (HouseholdThresholdResult, ThresholdResult, _check_count, _check_rate,
+                         _check_risk, _check_rule, _exactly_one, _unreachable)
+
+__all__ = ["SparkProblem", "SparkRiskResult", "spark_session", "check_spark_session",
+           "read_spark", "spark_schema"]
+
+_ids = itertools.count(1)
+
+#: Spark settings the templates rely on (exact DECIMAL sums keep their scale).
+REQUIRED_CONF = {"spark.sql.decimalOperations.allowPrecisionLoss": "false"}
+
+
+def _pyspark() -> Any:
+    try:
+        import pyspark  # noqa: F401
+        from pyspark.sql import SparkSession
+    except ImportError:  # pragma: no cover - core install
+        raise InputError("--engine spark needs pyspark: pip install 'sdcsql[spark]'") from None
+    return SparkSession
+
+
+def spark_session(threads: int | None = None) -> Any:
+    """The active SparkSession, or a new local one (``local[threads]``, default 2).
+
+    On a cluster, build the session as usual (``SparkSession.builder...``) and
+    pass it as ``spark=``: nothing else changes.
+    """
+    session_cls = _pyspark()
+    active = session_cls.getActiveSession()
+    if active is not None:
+        check_spark_session(active)
+        return active
+    if threads is not None and (not isinstance(threads, int) or threads < 1):
+        raise InputError(f"threads must be a positive integer, got {threads!r}")
+    builder = (session_cls.builder.master(f"local[{threads or 2}]").appName("sdcsql")
+               .config("spark.ui.enabled", "false")
+               .config("spark.ui.showConsoleProgress", "false")
+               .config("spark.sql.shuffle.partitions", str(2 * (threads or 2)))
+               .config("spark.sql.session.timeZone", "UTC"))
+    for key, value in REQUIRED_CONF.items():
+        builder = builder.config(key, value)
+    spark = builder.getOrCreate()
+    spark.sparkContext.setLogLevel("ERROR")
+    check_spark_session(spark)
+    return spark
+
+
+def check_spark_session(spark: Any) -> None:
+    """Set the session settings the templates need (runtime SQL settings)."""
+    for key, value in REQUIRED_CONF.items():
+        spark.conf.set(key, value)
+
+
+_SPARK_TYPES = {"ByteType": "TINYINT", "ShortType": "SMALLINT", "IntegerType": "INTEGER",
+                "LongType": "BIGINT", "FloatType": "FLOAT", "DoubleType": "DOUBLE",
+                "StringType": "VARCHAR", "BooleanType": "BOOLEAN", "DateType": "DATE",
+                "TimestampType": "TIMESTAMP", "TimestampNTZType": "TIMESTAMP",
+                "BinaryType": "BLOB"}
+
+
+def _type_name(dtype: Any) -> str:
+    """A Spark data type as the DuckDB type name the spec checks understand."""
+    name = type(dtype).__name__
+    if name == "DecimalType":
+        return f"DECIMAL({dtype.precision},{dtype.scale})"
+    if name == "ArrayType":
+        return _type_name(dtype.elementType) + "[]"
+    if name in ("StructType", "MapType"):
+        return name[:-4].upper()
+    return _SPARK_TYPES.get(name, name.upper())
+
+
+def spark_schema(df: Any) -> dict[str, str]:
+    """``{column: type}`` of a Spark DataFrame, types named as DuckDB names them."""
+    return {f.name: _type_name(f.dataType) for f in df.schema.fields}
+
+
+def read_spark(spark: Any, data: Any) -> Any:
+    """A Spark DataFrame from a DataFrame, a table name, or a CSV/Parquet file or directory.
+
+    A Parquet directory may be partitioned (``key=value`` subdirectories): the
+    partition columns are read as columns.  CSV: header row, types inferred.
+    """
+    if hasattr(data, "sparkSession") and hasattr(data, "schema"):
+        return data
+    if isinstance(data, str) and not os.path.exists(data) and spark.catalog.tableExists(data):
+        return spark.table(data)
+    path = Path(data)
+    if not path.exists():
+        raise InputError(f"input {str(path)!r} does not exist")
+    if path.is_dir():
+        files = [p for p in path.rglob("*") if p.is_file() and not p.name.startswith((".", "_"))]
+        if files and all(p.suffix.lower() == ".csv" for p in files):
+            return spark.read.csv(str(path), header=True, inferSchema=True, recursiveFileLookup=True)
+        return spark.read.parquet(str(path))
+    suffix = path.suffix.lower()
+    if suffix == ".csv":
+        return spark.read.csv(str(path), header=True, inferSchema=True)
+    if suffix == ".parquet":
+        return spark.read.parquet(str(path))
+    raise InputError(f"input {str(path)!r}: use a .csv or .parquet file, or a Parquet directory")
+
+
+def _arrow_risk_udf(method: str) -> Any:
+    """The risk function of :mod:`sdcsql.udfs.risk` as a Spark Arrow UDF (fk, Fk) -> risk."""
+    import pyarrow as pa
+    from pyspark.sql.functions import arrow_udf
+
+    from ..udfs.risk import risk_udf
+
+    kernel = risk_udf(method)
+
+    def sdc_risk(fk: pa.Array, Fk: pa.Array) -> pa.Array:  # noqa: N803
+        return kernel(fk, Fk)
+
+    return arrow_udf(sdc_risk, "double")
+
+
+@dataclass
+class SparkRiskResult:
+    """Spark DataFrames of one risk computation and its summary (as :class:`sdcsql.risk.RiskResult`)."""
+
+    cells: Any          #: keys, records, fk, Fk_hat, risk
+    records: Any        #: input columns + fk, Fk_hat, risk[, household_risk]
+    households: Any     #: one row per household, or None
+    summary: RiskSummary
+
+
+class SparkProblem:
+    """A :class:`~sdcsql.spec.Spec` bound to input data on a SparkSession.
+
+    ``data``: a Spark DataFrame, a table name of the session, or a CSV/Parquet
+    file or (partitioned) Parquet directory.  ``spark``: the session (default:
+    the active one, else a new ``local[threads]`` session).  The steps are those
+    of :class:`sdcsql.Problem` (``records``, ``cells``, ``risk``,
+    ``set_threshold``, ``set_household_threshold``, ``unsafe_records``).
+    """
+
+    engine = "spark"
+
+    def __init__(self, data: Any, spec: Spec, spark: Any = None,
+                 threads: int | None = None) -> None:
+        if not isinstance(spec, Spec):
+            raise TypeError("spec must be an sdcsql.Spec")
+        self.spark = spark if spark is not None else spark_session(threads)
+        check_spark_session(self.spark)
+        self.spec = spec
+        self._uid = f"{os.getpid()}_{next(_ids)}"
+        self._views: list[str] = []
+        self._frames: list[Any] = []
+        self._cache: dict[str, str] = {}
+        self._params: dict[str, Any] = {}
+        self._clamped_cells = 0
+        self.cell_code = None   # records join their cell on the keys (no integer code)
+        try:
+            df = read_spark(self.spark, data)
+            self.source = self._register(self.name("src"), df)
+            self.schema = spark_schema(df)
+            spec.check_schema(self.schema)
+            self.keyed = self._create_keyed()
+            self.data_summary = self._check_data()
+        except BaseException:
+            self.close()
+            raise
+
+    # ----------------------------------------------------------------- housekeeping
+    def name(self, what: str) -> str:
+        return f"__sdc_{what}_{self._uid}"
+
+    def _register(self, name: str, df: Any) -> str:
+        df.createOrReplaceTempView(name)
+        self._views.append(name)
+        return name
+
+    def _create(self, kind: str, name: str, sql: str, params: dict | None = None) -> str:
+        df = self.spark.sql(sql, args=params or None)
+        if kind == "TABLE":
+            df = df.localCheckpoint(eager=True)
+            self._frames.append(df)
+        return self._register(name, df)
+
+    def sql(self, sql: str, params: dict | None = None) -> Any:
+        """Run a Spark SQL statement with named parameters."""
+        return self.spark.sql(sql, args=params or None)
+
+    def close(self) -> None:
+        """Drop every temporary view and release every materialised step."""
+        for name in reversed(self._views):
+            try:
+                self.spark.catalog.dropTempView(name)
+            except Exception:  # noqa: BLE001 - session already stopped
+                pass
+        for df in self._frames:
+            try:
+                df.unpersist()
+            except Exception:  # noqa: BLE001
+                pass
+        self._views.clear()
+        self._frames.clear()
+        self._cache.clear()
+
+    def __enter__(self) -> "SparkProblem":
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    @property
+    def n_keys(self) -> int:
+        return len(self.spec.keys)
+
+    # ----------------------------------------------------------------- keyed view
+    def _create_keyed(self) -> str:
+        spec = self.spec
+        na = spec.na_codes_map
+        keys, params = [], {}
+        for i, k in enumerate(spec.keys):
+            entry = {"name": k, "codes_var": None, "as_text": False}
+            if k in na:
+                var = f"sdc_na_{i}"
+                numeric = is_numeric_type(self.schema[k])
+                try:
+                    codes = [float(c) for c in na[k]] if numeric else [str(c) for c in na[k]]
+                except (TypeError, ValueError):
+                    raise InputError(
+                        f"missing codes for numeric column {k!r} must be numbers, got {list(na[k])!r}"
+                    ) from None
+                params[var] = codes
+                entry.update(codes_var=var, as_text=not numeric)
+            keys.append(entry)
+        sql = render_sql(
+            "frequencies/keyed.sql", "spark",
+            source=self.source, keys=keys, weight=spec.weight, household=spec.household,
+            household_size=spec.household_size, split_own_weight=spec.missing.splits_own_weight)
+        # materialised: __sdc_row must not change between the steps that read it
+        return self._create("TABLE", self.name("keyed"), sql, params)
+
+    def _check_data(self) -> dict[str, Any]:
+        """One scan of the keyed view: the checks of :class:`sdcsql.Problem`, same messages."""
+        spec = self.spec
+        n_keys = self.n_keys
+        exprs = ["count(*)"] + [f"count(__sdc_k{i})" for i in range(n_keys)] + [
+            "count_if(__sdc_w IS NULL)", "count_if(isnan(__sdc_w))",
+            "count_if(abs(__sdc_w) = double('Infinity'))", "count_if(__sdc_w <= 0)",
+            "count_if(__sdc_w < 1)", "count_if(__sdc_w >= 1e12 AND NOT isnan(__sdc_w))",
+            "count_if(__sdc_mask <> 0)"]
+        if spec.household:
+            exprs.append("count_if(__sdc_hh IS NULL)")
+        row = self.sql(f"SELECT {', '.join(exprs)} FROM {_q(self.keyed)}").collect()[0]
+        n = row[0]
+        if n == 0:
+            raise InputError("the input has no rows: there is nothing to protect")
+        for k, cnt in zip(spec.keys, row[1:1 + n_keys]):
+            if cnt == 0:
+                raise InputError(
+                    f"key column {k!r} is NULL (or a missing code) in every record: "
+                    "drop it from the keys or fix the input")
+        w_null, w_nan, w_inf, w_nonpos, w_below1, w_huge, with_null = row[1 + n_keys:8 + n_keys]
+        wname = repr(spec.weight)
+        for cnt, what in ((w_null, "NULL"), (w_nan, "NaN"), (w_inf, "infinite"),
+                          (w_nonpos - w_inf if w_nonpos else 0, "zero or negative")):
+            if cnt:
+                raise InputError(
+                    f"weight column {wname}: {cnt} record(s) have a {what} weight; every sampling "
+                    "weight must be a positive finite number (fix or drop those records)")
+        if w_huge:
+            raise InputError(
+                f"weight column {wname}: {w_huge} record(s) have a weight of 1e12 or more; "
+                "sampling weights are numbers of population units a record stands for: "
+                "check the column")
+        if w_below1:
+            warnings.warn(
+                f"weight column {wname}: {w_below1} record(s) have a weight below 1; cells where "
+                "Fk < fk get sampling fraction p > 1, which the risk step clamps to 1",
+                SdcsqlWarning, stacklevel=3)
+        if spec.household and row[8 + n_keys]:
+            raise InputError(
+                f"household column {spec.household!r}: {row[8 + n_keys]} record(s) have a NULL "
+                "household id; give every record a household (a one-person household id if need be)")
+        if spec.household_size:
+            self._check_household_sizes()
+        if spec.person_id:
+            col = _q(spec.person_id)
+            nulls, dups = self.sql(f"SELECT count_if({col} IS NULL), count({col}) - "
+                                   f"count(DISTINCT {col}) FROM {_q(self.source)}").collect()[0]
+            if nulls or dups:
+                what = f"{nulls} record(s) have a NULL id" if nulls else \
+                    f"{dups} record(s) repeat an id of another record"
+                raise InputError(
+                    f"person_id column {spec.person_id!r}: {what}; each record must be one "
+                    "person: drop duplicated records or fix the ids")
+        return {"n": n, "records_with_missing_keys": with_null, "weights_below_1": w_below1}
+
+    def _check_household_sizes(self) -> None:
+        col = repr(self.spec.household_size)
+        row = self.sql(f"""
+            SELECT count_if(nulls > 0), count_if(nulls = 0 AND lo <> hi),
+                   count_if(nulls = 0 AND lo = hi AND lo < members)
+            FROM (SELECT count(*) AS members, count(*) - count(__sdc_hsize) AS nulls,
+                         min(__sdc_hsize) AS lo, max(__sdc_hsize) AS hi
+                  FROM {_q(self.keyed)} GROUP BY __sdc_hh)""").collect()[0]
+        for cnt, what in zip(row, ("a NULL household size", "members with different household sizes",
+                                   "a household size below the number of its records")):
+            if cnt:
+                raise InputError(
+                    f"household_size column {col}: {cnt} household(s) of "
+                    f"{self.spec.household!r} have {what}; every member of a household must "
+                    "carry the same size, at least the number of members in the file")
+
+    # ----------------------------------------------------------------- frequencies
+    def _cells_internal(self) -> str:
+        if "cells" in self._cache:
+            return self._cache["cells"]
+        mode = self.spec.missing
+        split = mode.splits_own_weight
+        base = self._create("TABLE", self.name("base"), render_sql(
+            "frequencies/base_cells.sql", "spark", keyed=self.keyed, n_keys=self.n_keys,
+            split_own_weight=split))
+        masks = sorted(r[0] for r in self.sql(f"SELECT DISTINCT __sdc_mask FROM {_q(base)}").collect())
+        targets = _freq.plan_targets(masks, self.n_keys, split)
+        weighting = _freq.weighting_of(mode.alpha)
+        plain = not mode.compatible or masks == [0]
+        sql = render_sql(
+            "frequencies/cell_table.sql", "spark", base=base, n_keys=self.n_keys,
+            targets=targets, weighting=weighting, split_own_weight=split, category=plain,
+            code=None)
+        params = {"alpha": mode.alpha} if weighting == "alpha" and not plain else {}
+        cells = self._create("TABLE", self.name("cells"), sql, params)
+        self.null_masks = [m for m in masks if m != 0]
+        self._cache["cells"] = cells
+        return cells
+
+    @property
+    def internal_columns(self) -> list[str]:
+        return [c for c in self.spark.table(self.keyed).columns if c.startswith(RESERVED_PREFIX)]
+
+    @property
+    def has_null_keys(self) -> bool:
+        self._cells_internal()
+        return bool(self.null_masks)
+
+    def cells(self) -> Any:
+        """The cell table (one row per key pattern; see :meth:`sdcsql.Problem.cells`)."""
+        cells = self._cells_internal()
+        return self.sql(f"SELECT {self._key_columns()}, __sdc_c AS records, fk, Fk_hat "
+                        f"FROM {_q(cells)} ORDER BY {self._key_order()}")
+
+    def _key_columns(self) -> str:
+        return ", ".join(f"__sdc_k{i} AS {_q(k)}" for i, k in enumerate(self.spec.keys))
+
+    def _key_order(self) -> str:
+        return ", ".join(f"__sdc_k{i} ASC NULLS LAST" for i in range(self.n_keys))
+
+    def _records_sql(self, cells: str, cell_columns: list[str], *, ordered: bool,
+                     households: str | None = None,
+                     household_columns: list[str] | None = None) -> str:
+        return render_sql(
+            "frequencies/record_frequencies.sql", "spark", keyed=self.keyed, cells=cells,
+            n_keys=self.n_keys, split_own_weight=self.spec.missing.splits_own_weight,
+            null_safe=self.has_null_keys, code=None, cell_columns=cell_columns,
+            keep_internal=False, internal=self.internal_columns, households=households,
+            household_columns=household_columns or [], ordered=ordered)
+
+    def records(self, ordered: bool = True) -> Any:
+        """Every input row and column plus ``fk`` and ``Fk_hat`` (input order)."""
+        cells = self._cells_internal()
+        return self.sql(self._records_sql(cells, ["fk", "Fk_hat"], ordered=ordered))
+
+    # ----------------------------------------------------------------- risk
+    def _cell_risk_table(self, method: str) -> str:
+        key = f"cell_risk_{method}"
+        if key in self._cache:
+            return self._cache[key]
+        _check_method(method)
+        mode = self.spec.missing
+        if method in ("argus", "argus2002") and mode.compatible and 0.0 < mode.alpha < 1.0:
+            raise InputError(
+                f"risk method {method!r} needs whole-number fk, but missing-value mode {mode} "
+                "gives fractional fk: use method 'exact' (or missing 'wildcard'/'conservative')")
+        from pyspark.sql import functions as F
+
+        cells = self._cells_internal()
+        clamped = self.sql(f"SELECT count_if(fk > Fk_hat) FROM {_q(cells)} WHERE fk > 0").collect()[0][0]
+        udf = _arrow_risk_udf(method)
+        values = (self.spark.table(cells).where("fk > 0")
+                  .select("__sdc_cell", udf(F.col("fk").cast("double"), F.col("Fk_hat")).alias("r"))
+                  .localCheckpoint(eager=True))
+        self._frames.append(values)
+        values_name = self._register(self.name(f"risk_values_{method}"), values)
+        if clamped and method != "sdcmicro":
+            warnings.warn(
+                f"{clamped} cell(s) have Fk < fk (weights below 1), so the sampling fraction "
+                "p = fk / Fk exceeds 1; it is clamped to 1 (risk 1 / fk)",
+                SdcsqlWarning, stacklevel=4)
+        self._clamped_cells = int(clamped)
+        name = self._create("TABLE", self.name(key), render_sql(
+            "risk/cell_risk.sql", "spark", cells=cells, risk_values=values_name),
+            {"pi": self.spec.pi})
+        self._cache[key] = name
+        return name
+
+    def _households_table(self, method: str) -> str | None:
+        if not self.spec.household:
+            return None
+        key = f"households_{method}"
+        if key not in self._cache:
+            cell_risk = self._cell_risk_table(method)
+            sql = render_sql(
+                "risk/household_risk.sql", "spark", keyed=self.keyed, cell_risk=cell_risk,
+                n_keys=self.n_keys, split_own_weight=self.spec.missing.splits_own_weight,
+                null_safe=self.has_null_keys, code=None,
+                household_size_given=self.spec.household_size is not None)
+            self._cache[key] = self._create("TABLE", self.name(key), sql)
+        return self._cache[key]
+
+    def _core_table(self, method: str) -> str:
+        key = f"core_{method}"
+        if key not in self._cache:
+            households = self._households_table(method)
+            function = "sdc_risk_udf" if method == "exact" else f"sdc_risk_udf_{method}"
+            self.spark.udf.register(function, _arrow_risk_udf(method))
+            self._cache[key] = self._create("TABLE", self.name(key), render_sql(
+                "risk/core_risk.sql", "spark", keyed=self.keyed, households=households,
+                risk_function=function), {"pi": self.spec.pi})
+        return self._cache[key]
+
+    def risk(self, method: str = "exact", ordered: bool = True) -> SparkRiskResult:
+        """Individual, household and global risk (see :func:`sdcsql.risk.compute_risk`)."""
+        cell_risk = self._cell_risk_table(method)
+        households = self._households_table(method)
+        row = self.sql(render_sql("risk/global_risk.sql", "spark", cell_risk=cell_risk,
+                                  households=households, ks=list(K_ANONYMITY_LEVELS))).collect()[0]
+        figures = row.asDict()
+        summary = RiskSummary(
+            n=int(figures["n"]), n_cells=int(figures["n_cells"]), method=method,
+            missing=str(self.spec.missing), pi=self.spec.pi,
+            sample_uniques=int(figures["sample_uniques"]),
+            expected_reidentifications=float(figures["expected_reidentifications"]),
+            reidentification_rate=float(figures["reidentification_rate"]),
+            max_risk=float(figures["max_risk"]),
+            benchmark_high_risk=int(figures["benchmark_high_risk"]),
+            k_anonymity_violations={str(k): int(figures[f"k{k}_violations"])
+                                    for k in K_ANONYMITY_LEVELS},
+            household_expected_reidentifications=_opt_float(
+                figures.get("household_expected_reidentifications")),
+            household_reidentification_rate=_opt_float(figures.get("household_reidentification_rate")),
+            max_household_risk=_opt_float(figures.get("max_household_risk")),
+            clamped_cells=self._clamped_cells)
+        cells_df = self.sql(f"SELECT {self._key_columns()}, __sdc_c AS records, fk, Fk_hat, risk "
+                            f"FROM {_q(cell_risk)} ORDER BY {self._key_order()}")
+        records_df = self.sql(self._records_sql(
+            cell_risk, ["fk", "Fk_hat", "risk"], ordered=ordered, households=households,
+            household_columns=["household_risk"] if households else []))
+        households_df = None
+        if households:
+            households_df = self.sql(
+                f"SELECT __sdc_hh AS {_q(self.spec.household)}, members, household_size, "
+                f"household_risk FROM {_q(households)} ORDER BY 1")
+        return SparkRiskResult(cells=cells_df, records=records_df, households=households_df,
+                               summary=summary)
+
+    # ----------------------------------------------------------------- thresholds
+    def _levels_table(self, what: str, method: str, rule: str) -> str:
+        key = f"threshold_levels_{what}_{method}_{'ge' if rule == '>=' else 'gt'}"
+        if key not in self._cache:
+            if what == "cells":
+                relation, value, weight = self._cell_risk_table(method), "risk", "__sdc_c"
+            else:
+                relation = self._households_table(method)
+                assert relation is not None
+                value, weight = "household_risk", "members"
+            self._cache[key] = self._create("TABLE", self.name(key), render_sql(
+                "threshold/risk_levels.sql", "spark", relation=relation, value=value,
+                weight=weight, rule=rule))
+        return self._cache[key]
+
+    def _choose(self, levels: str, chosen_by: str, rule: str, target: float) -> dict[str, Any]:
+        sql = render_sql("threshold/threshold_choice.sql", "spark", levels=levels,
+                         chosen_by=chosen_by, rule=rule)
+        return self.sql(sql, {"target": float(target)}).collect()[0].asDict()
+
+    def set_threshold(self, *, risk: float | None = None, reid_rate: float | None = None,
+                      unsafe_records: int | None = None, method: str = "exact",
+                      rule: str = ">=") -> ThresholdResult:
+        """See :func:`sdcsql.threshold.set_threshold` (same arguments, same result)."""
+        rule = _check_rule(rule)
+        _check_method(method)
+        chosen_by, target = _exactly_one({"risk": risk, "reid_rate": reid_rate,
+                                          "unsafe_records": unsafe_records})
+        target = {"risk": _check_risk, "reid_rate": _check_rate,
+                  "unsafe_records": _check_count}[chosen_by](chosen_by, target)
+        row = self._choose(self._levels_table("cells", method, rule), chosen_by, rule, target)
+        if not row["found"] and chosen_by == "reid_rate":
+            raise _unreachable("reid_rate", target, row, "record")
+        return ThresholdResult(
+            threshold=float(row["threshold"]), unsafe_records=int(row["unsafe_records"]),
+            unsafe_cells=int(row["unsafe_units"]),
+            reidentification_rate_bound=float(row["reidentification_rate_bound"]),
+            expected_reidentifications_bound=float(row["expected_reidentifications_bound"]),
+            rule=rule, chosen_by=chosen_by, target=target, method=method, n=int(row["n"]),
+            reidentification_rate=float(row["reidentification_rate"]),
+            max_risk=float(row["max_level"]))
+
+    def set_household_threshold(self, *, household_risk: float | None = None,
+                                reid_rate: float | None = None, method: str = "exact",
+                                rule: str = ">=") -> HouseholdThresholdResult:
+        """See :func:`sdcsql.threshold.set_household_threshold`."""
+        if not self.spec.household:
+            raise InputError("a household threshold needs a household id (Spec(household=...))")
+        rule = _check_rule(rule)
+        _check_method(method)
+        chosen_by, target = _exactly_one({"household_risk": household_risk,
+                                          "reid_rate": reid_rate})
+        target = (_check_risk if chosen_by == "household_risk" else _check_rate)(chosen_by, target)
+        row = self._choose(self._levels_table("households", method, rule),
+                           "risk" if chosen_by == "household_risk" else "reid_rate", rule, target)
+        if not row["found"] and chosen_by == "reid_rate":
+            raise _unreachable("reid_rate", target, row, "household")
+        threshold = float(row["threshold"])
+        flagged = self._unsafe(math.inf, threshold, rule, method, ordered=False) \
+            .where("unsafe_reason IS NOT NULL").count()
+        return HouseholdThresholdResult(
+            threshold=threshold, unsafe_households=int(row["unsafe_units"]),
+            records_in_unsafe_households=int(row["unsafe_records"]), unsafe_records=int(flagged),
+            reidentification_rate_bound=float(row["reidentification_rate_bound"]),
+            expected_reidentifications_bound=float(row["expected_reidentifications_bound"]),
+            rule=rule, chosen_by=chosen_by, target=target, method=method, n=int(row["n"]),
+            reidentification_rate=float(row["reidentification_rate"]),
+            max_risk=float(row["max_level"]))
+
+    def _unsafe(self, threshold: float, household_threshold: float | None, rule: str,
+                method: str, ordered: bool) -> Any:
+        cell_risk = self._cell_risk_table(method)
+        households = self._households_table(method)
+        core = self._core_table(method) if households and math.isfinite(threshold) else None
+        sql = render_sql(
+            "threshold/unsafe_records.sql", "spark", keyed=self.keyed, cell_risk=cell_risk,
+            n_keys=self.n_keys, split_own_weight=self.spec.missing.splits_own_weight,
+            null_safe=self.has_null_keys, code=None, internal=self.internal_columns,
+            households=households, household_rule=household_threshold is not None, core=core,
+            rule=rule, ordered=ordered)
+        params: dict[str, Any] = {"threshold": float(threshold)}
+        if household_threshold is not None:
+            params["household_threshold"] = float(household_threshold)
+        return self.sql(sql, params)
+
+    def unsafe_records(self, threshold: "ThresholdResult | float | None",
+                       household_threshold: "HouseholdThresholdResult | float | None" = None,
+                       method: str = "exact", rule: str | None = None) -> Any:
+        """See :func:`sdcsql.threshold.unsafe_records` (a Spark DataFrame, input order)."""
+        _check_method(method)
+        rules = {_check_rule(rule)} if rule is not None else set()
+        if isinstance(threshold, ThresholdResult):
+            rules.add(threshold.rule)
+            value = threshold.threshold
+            if threshold.method != method:
+                raise InputError(f"threshold: computed with method {threshold.method!r}, but "
+                                 f"method={method!r}; use the same risk method")
+        elif threshold is None:
+            if household_threshold is None:
+                raise InputError("threshold: give an individual threshold, a household "
+                                 "threshold, or both")
+            value = math.inf
+        else:
+            value = _check_risk("threshold", threshold)
+        hh_value = None
+        if household_threshold is not None:
+            if not self.spec.household:
+                raise InputError("household_threshold: the problem has no household id "
+                                 "(Spec(household=...))")
+            if isinstance(household_threshold, HouseholdThresholdResult):
+                rules.add(household_threshold.rule)
+                hh_value = household_threshold.threshold
+            else:
+                hh_value = _check_risk("household_threshold", household_threshold)
+        if len(rules) > 1:
+            raise InputError(f"rule: the thresholds use different rules "
+                             f"({', '.join(sorted(rules))}); set both with the same rule")
+        for col in self.schema:
+            if col.lower() in ("threshold", "unsafe_reason"):
+                raise InputError(f"input column {col!r} has the name of an output column of "
+                                 "unsafe_records; rename it (e.g. a SELECT ... AS)")
+        return self._unsafe(value, hh_value, rules.pop() if rules else ">=", method, ordered=True)
+
+
+def _q(name: str) -> str:
+    """A Spark identifier (backticks, embedded backticks doubled)."""
+    quote_ident(name)  # the same checks as every identifier
+    return "`" + name.replace("`", "``") + "`"
+
+
+def _opt_float(value: Any) -> float | None:
+    return None if value is None else float(value)
