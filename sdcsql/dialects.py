@@ -28,9 +28,12 @@ Templates without a Spark rendering (the suppression steps of ``protect/``, the
 demo generator and the DuckDB macro kit) raise :class:`DialectError` naming the
 template.
 
->>> print(render_sql("threshold/threshold_choice.sql", "spark", levels="lv",
-...                  chosen_by="risk", rule=">=").splitlines()[0])
-WITH chosen AS (SELECT * FROM `lv` WHERE level >= :target ORDER BY level ASC LIMIT 1), totals AS (SELECT CAST(SUM(records) AS BIGINT) AS n, CAST(SUM(units) AS BIGINT) AS n_units, MIN(level) AS min_level, MAX(level) AS max_level, SUM(records * level) AS expected_reidentifications FROM `lv` WHERE observed) SELECT NOT c.level IS NULL AS found, COALESCE(c.level, CAST(:target AS DOUBLE)) AS threshold, COALESCE(c.observed, FALSE) AS observed, COALESCE(c.unsafe_units, t.n_units) AS unsafe_units, COALESCE(c.unsafe_records, t.n) AS unsafe_records, COALESCE(c.expected_reidentifications_bound, CAST(:target AS DOUBLE) * t.n) AS expected_reidentifications_bound, COALESCE(c.reidentification_rate_bound, CAST(:target AS DOUBLE)) AS reidentification_rate_bound, t.n, t.n_units, t.min_level, t.max_level, t.expected_reidentifications, t.expected_reidentifications / t.n AS reidentification_rate FROM totals AS t LEFT JOIN chosen AS c ON TRUE
+>>> print(to_spark("SELECT sum(CAST(w * power(2.0, 52) AS HUGEINT)) FROM t WHERE a = $a"))
+SELECT
+  SUM(CAST(w * POWER(2.0, 52) AS DECIMAL(38, 0)))
+FROM t
+WHERE
+  a = :a
 """
 
 from __future__ import annotations
@@ -112,4 +115,4 @@ def to_spark(sql: str) -> str:
             return exp.Anonymous(this="monotonically_increasing_id", expressions=[])
         return node
 
-    return tree.transform(rewrite).sql(dialect="spark")
+    return tree.transform(rewrite).sql(dialect="spark", pretty=True)

@@ -28,6 +28,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+import pyarrow as pa
+
 from .. import frequencies as _freq
 from .._sql import quote_ident
 from ..dialects import render_sql
@@ -139,7 +141,6 @@ def read_spark(spark: Any, data: Any) -> Any:
 
 def _arrow_risk_udf(method: str) -> Any:
     """The risk function of :mod:`sdcsql.udfs.risk` as a Spark Arrow UDF (fk, Fk) -> risk."""
-    import pyarrow as pa
     from pyspark.sql.functions import arrow_udf
 
     from ..udfs.risk import risk_udf

@@ -1,0 +1,37 @@
+WITH n AS (
+    SELECT sum(__sdc_c) AS n FROM "__sdc_cell_risk_exact_p"
+), med AS (
+    SELECT (SELECT (min(v) FILTER (WHERE cum >= ((SELECT n FROM n) + 1) // 2) + min(v) FILTER (WHERE cum >= (SELECT n FROM n) // 2 + 1)) / 2
+ FROM (SELECT risk AS v, sum(__sdc_c) OVER (ORDER BY risk ROWS UNBOUNDED PRECEDING) AS cum
+       FROM "__sdc_cell_risk_exact_p")) AS med
+), mad AS (
+    SELECT (SELECT (min(v) FILTER (WHERE cum >= ((SELECT n FROM n) + 1) // 2) + min(v) FILTER (WHERE cum >= (SELECT n FROM n) // 2 + 1)) / 2
+ FROM (SELECT dev AS v, sum(__sdc_c) OVER (ORDER BY dev ROWS UNBOUNDED PRECEDING) AS cum
+       FROM (SELECT abs(risk - (SELECT med FROM med)) AS dev, __sdc_c FROM "__sdc_cell_risk_exact_p"))) AS mad
+)
+SELECT
+    sum(__sdc_c) AS n,
+    count(*) AS n_cells,
+    CAST(sum(__sdc_c * CAST(risk AS DECIMAL(38, 28))) AS DOUBLE) AS expected_reidentifications,
+    CAST(sum(__sdc_c * CAST(risk AS DECIMAL(38, 28))) AS DOUBLE) / sum(__sdc_c) AS reidentification_rate,
+    max(risk) AS max_risk,
+    coalesce(sum(__sdc_c) FILTER (WHERE fk = 1), 0) AS sample_uniques,
+
+    coalesce(sum(__sdc_c) FILTER (WHERE fk < 2), 0) AS k2_violations,
+
+    coalesce(sum(__sdc_c) FILTER (WHERE fk < 3), 0) AS k3_violations,
+
+    coalesce(sum(__sdc_c) FILTER (WHERE fk < 5), 0) AS k5_violations,
+
+    coalesce(sum(__sdc_c) FILTER (WHERE risk >= 0.1 AND risk >= 2 * ((SELECT med FROM med) + 2 * (SELECT mad FROM mad))), 0)
+        AS benchmark_high_risk
+
+    , (SELECT CAST(sum(members * CAST(household_risk * power(2.0, 96) AS HUGEINT)) AS DOUBLE)
+              * power(2.0, -96)
+       FROM "__sdc_households_exact_p") AS household_expected_reidentifications
+    , (SELECT CAST(sum(members * CAST(household_risk * power(2.0, 96) AS HUGEINT)) AS DOUBLE)
+              * power(2.0, -96)
+       FROM "__sdc_households_exact_p") / sum(__sdc_c) AS household_reidentification_rate
+    , (SELECT max(household_risk) FROM "__sdc_households_exact_p") AS max_household_risk
+
+FROM "__sdc_cell_risk_exact_p"

@@ -1,0 +1,38 @@
+WITH chosen AS (
+    SELECT *
+    FROM "__sdc_threshold_levels_cells_sdcmicro_ge_p"
+
+
+    WHERE level >= $target
+    ORDER BY level ASC
+
+
+    LIMIT 1
+), totals AS (
+    SELECT
+        CAST(sum(records) AS BIGINT) AS n,
+        CAST(sum(units) AS BIGINT) AS n_units,
+        min(level) AS min_level,
+        max(level) AS max_level,
+        sum(records * level) AS expected_reidentifications
+    FROM "__sdc_threshold_levels_cells_sdcmicro_ge_p"
+    WHERE observed
+)
+SELECT
+    c.level IS NOT NULL AS found,
+
+    coalesce(c.level, CAST($target AS DOUBLE)) AS threshold,
+    coalesce(c.observed, FALSE) AS observed,
+    coalesce(c.unsafe_units, t.n_units) AS unsafe_units,
+    coalesce(c.unsafe_records, t.n) AS unsafe_records,
+    coalesce(c.expected_reidentifications_bound, CAST($target AS DOUBLE) * t.n) AS expected_reidentifications_bound,
+    coalesce(c.reidentification_rate_bound, CAST($target AS DOUBLE)) AS reidentification_rate_bound,
+
+    t.n,
+    t.n_units,
+    t.min_level,
+    t.max_level,
+    t.expected_reidentifications,
+    t.expected_reidentifications / t.n AS reidentification_rate
+FROM totals AS t
+LEFT JOIN chosen AS c ON TRUE

@@ -1,0 +1,37 @@
+SELECT
+  *,
+  CAST((
+    CASE
+      WHEN risk < 1.0
+      THEN (
+        CASE
+          WHEN 1.0 + (
+            -risk
+          ) = 1.0
+          THEN (
+            -risk
+          )
+          ELSE LN(1.0 + (
+            -risk
+          )) * (
+            -risk
+          ) / (
+            (
+              1.0 + (
+                -risk
+              )
+            ) - 1.0
+          )
+        END
+      )
+      ELSE -1000.0
+    END
+  ) * POWER(2.0, 100) AS DECIMAL(38, 0)) AS log1m_risk_fixed
+FROM (
+  SELECT
+    c.*,
+    :pi * v.r AS risk
+  FROM `__sdc_cells_p` AS c
+  JOIN `__sdc_risk_values_exact_p` AS v
+    USING (__sdc_cell)
+)

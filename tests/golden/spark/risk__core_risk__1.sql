@@ -1,0 +1,22 @@
+SELECT
+  household_size,
+  individuals,
+  households,
+  fk,
+  Fk_hat,
+  :pi * `SDC_RISK_UDF`(CAST(fk AS DOUBLE), Fk_hat) AS core_risk
+FROM (
+  SELECT
+    h.household_size,
+    COUNT(*) AS individuals,
+    COUNT(DISTINCT h.__sdc_hh) AS households,
+    COUNT(*) AS fk,
+    SUM(r.__sdc_w) AS Fk_hat
+  FROM `__sdc_keyed_p` AS r
+  JOIN `__sdc_households_exact_p` AS h
+    ON r.__sdc_hh = h.__sdc_hh
+  GROUP BY
+    h.household_size
+)
+ORDER BY
+  household_size NULLS LAST

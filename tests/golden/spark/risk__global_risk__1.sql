@@ -1,0 +1,112 @@
+WITH n AS (
+  SELECT
+    SUM(__sdc_c) AS n
+  FROM `__sdc_cell_risk_exact_p`
+), med AS (
+  SELECT
+    (
+      SELECT
+        (
+          MIN(v) FILTER(WHERE
+            cum >= (
+              (
+                SELECT
+                  n
+                FROM n
+              ) + 1
+            ) DIV 2) + MIN(v) FILTER(WHERE
+            cum >= (
+              SELECT
+                n
+              FROM n
+            ) DIV 2 + 1)
+        ) / 2
+      FROM (
+        SELECT
+          risk AS v,
+          SUM(__sdc_c) OVER (ORDER BY risk NULLS LAST ROWS BETWEEN UNBOUNDED PRECEDING AND CURRENT ROW) AS cum
+        FROM `__sdc_cell_risk_exact_p`
+      )
+    ) AS med
+), mad AS (
+  SELECT
+    (
+      SELECT
+        (
+          MIN(v) FILTER(WHERE
+            cum >= (
+              (
+                SELECT
+                  n
+                FROM n
+              ) + 1
+            ) DIV 2) + MIN(v) FILTER(WHERE
+            cum >= (
+              SELECT
+                n
+              FROM n
+            ) DIV 2 + 1)
+        ) / 2
+      FROM (
+        SELECT
+          dev AS v,
+          SUM(__sdc_c) OVER (ORDER BY dev NULLS LAST ROWS BETWEEN UNBOUNDED PRECEDING AND CURRENT ROW) AS cum
+        FROM (
+          SELECT
+            ABS(risk - (
+              SELECT
+                med
+              FROM med
+            )) AS dev,
+            __sdc_c
+          FROM `__sdc_cell_risk_exact_p`
+        )
+      )
+    ) AS mad
+)
+SELECT
+  SUM(__sdc_c) AS n,
+  COUNT(*) AS n_cells,
+  CAST(SUM(__sdc_c * CAST(risk AS DECIMAL(38, 28))) AS DOUBLE) AS expected_reidentifications,
+  CAST(SUM(__sdc_c * CAST(risk AS DECIMAL(38, 28))) AS DOUBLE) / SUM(__sdc_c) AS reidentification_rate,
+  MAX(risk) AS max_risk,
+  COALESCE(SUM(__sdc_c) FILTER(WHERE
+    fk = 1), 0) AS sample_uniques,
+  COALESCE(SUM(__sdc_c) FILTER(WHERE
+    fk < 2), 0) AS k2_violations,
+  COALESCE(SUM(__sdc_c) FILTER(WHERE
+    fk < 3), 0) AS k3_violations,
+  COALESCE(SUM(__sdc_c) FILTER(WHERE
+    fk < 5), 0) AS k5_violations,
+  COALESCE(
+    SUM(__sdc_c) FILTER(WHERE
+      risk >= 0.1
+      AND risk >= 2 * (
+        (
+          SELECT
+            med
+          FROM med
+        ) + 2 * (
+          SELECT
+            mad
+          FROM mad
+        )
+      )),
+    0
+  ) AS benchmark_high_risk,
+  (
+    SELECT
+      CAST(SUM(members * CAST(household_risk * POWER(2.0, 96) AS DECIMAL(38, 0))) AS DOUBLE) * POWER(2.0, -96)
+    FROM `__sdc_households_exact_p`
+  ) AS household_expected_reidentifications,
+  (
+    SELECT
+      CAST(SUM(members * CAST(household_risk * POWER(2.0, 96) AS DECIMAL(38, 0))) AS DOUBLE) * POWER(2.0, -96)
+    FROM `__sdc_households_exact_p`
+  ) / SUM(__sdc_c) AS household_reidentification_rate,
+  (
+    SELECT
+      MAX(household_risk)
+    FROM `__sdc_households_exact_p`
+  ) AS max_household_risk
+FROM `__sdc_cell_risk_exact_p`

@@ -1,0 +1,36 @@
+SELECT
+  __sdc_hh,
+  members,
+  household_size,
+  (
+    CASE
+      WHEN EXP(log_safe) = 1.0
+      THEN -(
+        log_safe
+      )
+      WHEN EXP(log_safe) = 0.0
+      THEN 1.0
+      ELSE -(
+        (
+          EXP(log_safe) - 1.0
+        ) * (
+          log_safe
+        ) / LN(EXP(log_safe))
+      )
+    END
+  ) AS household_risk
+FROM (
+  SELECT
+    r.__sdc_hh,
+    COUNT(*) AS members,
+    MAX(r.__sdc_hsize) AS household_size,
+    CAST(SUM(c.log1m_risk_fixed) AS DOUBLE) * POWER(2.0, -100) AS log_safe
+  FROM `__sdc_keyed_p` AS r
+  JOIN `__sdc_cell_risk_exact_p` AS c
+    ON (
+      COALESCE(CAST(r.__sdc_k0 AS BIGINT) - 1 + 1, 0) * 1 + COALESCE(CAST(r.__sdc_k1 AS BIGINT) - 1 + 1, 0) * 21 + COALESCE(CAST(r.__sdc_k2 AS BIGINT) - 0 + 1, 0) * 63 + COALESCE(CAST(r.__sdc_k3 AS BIGINT) - 1 + 1, 0) * 6048 + COALESCE(CAST(r.__sdc_k4 AS BIGINT) - 1 + 1, 0) * 36288 + COALESCE(CAST(r.__sdc_k5 AS BIGINT) - 1 + 1, 0) * 145152
+    ) = c.__sdc_code
+    AND r.__sdc_own_w IS NOT DISTINCT FROM c.__sdc_own_w
+  GROUP BY
+    r.__sdc_hh
+)
