@@ -60,6 +60,51 @@ def _add_problem_args(p: argparse.ArgumentParser) -> None:
     p.add_argument("--na-codes", action="append", metavar="COL=V1,V2",
                    help="user missing codes of a key, e.g. age=98,99 (repeatable)")
     p.add_argument("--threads", type=int, help="DuckDB threads (results do not depend on it)")
+    _add_engine_args(p)
+
+
+def _add_engine_args(p: argparse.ArgumentParser, partition: bool = True) -> None:
+    p.add_argument("--engine", default="duckdb", choices=["duckdb", "spark"],
+                   help="where the steps run: duckdb (default) or spark (a local[threads] "
+                        "session, or the active one; needs sdcsql[spark]); same numbers")
+    if partition:
+        p.add_argument("--partition-by", type=_csv_list, metavar="COL1,COL2",
+                       help="write --out as a Parquet dataset directory partitioned by these "
+                            "columns (col=value subdirectories)")
+
+
+def _engine_step(args: argparse.Namespace, step: str, json_out: str | None,
+                 **options: Any) -> int:
+    """risk/threshold/protect through sdcsql.etl (the Spark engine, or a dataset output)."""
+    from .etl import run_step, write_output
+
+    spec = _spec_from(args, pi=args.pi)
+    data = args.data if args.engine == "spark" else Path(args.data)
+    with run_step(data, spec, step=step, engine=args.engine, threads=args.threads,
+                  **options) as out:
+        if args.out:
+            write_output(out.relation, args.out, args.partition_by)
+        if json_out:
+            tmp = Path(json_out).with_name(f".{Path(json_out).name}.tmp")
+            tmp.write_text(json.dumps(out.report, indent=2, default=float) + "\n")
+            tmp.replace(json_out)
+        print(_report_text(out.report))
+    return 0
+
+
+def _report_text(report: dict[str, Any], indent: str = "") -> str:
+    width = max(len(k) for k in report)
+    lines = []
+    for k, v in report.items():
+        if isinstance(v, dict) and v and all(isinstance(x, dict) or x is None for x in v.values()):
+            lines.append(f"{indent}{k}")
+            lines += [_report_text({kk: vv}, indent + "  ") if vv is None else
+                      f"{indent}  {kk}\n" + _report_text(vv, indent + "    ")
+                      for kk, vv in v.items()]
+        else:
+            text = f"{v:.6g}" if isinstance(v, float) else str(v)
+            lines.append(f"{indent}{k.replace('_', ' '):<{width}}  {text}")
+    return "\n".join(lines)
 
 
 def _add_risk_args(p: argparse.ArgumentParser) -> None:
@@ -96,6 +141,8 @@ def _cmd_risk(args: argparse.Namespace) -> int:
     from .problem import Problem
     from .risk import write_risk_outputs
 
+    if args.engine != "duckdb" or args.partition_by:
+        return _engine_step(args, "risk", args.summary_json, method=args.method)
     spec = _spec_from(args, pi=args.pi)
     data = Path(args.data)
     with Problem(data, spec, threads=args.threads) as problem:
@@ -116,6 +163,11 @@ def _cmd_threshold(args: argparse.Namespace) -> int:
     from .problem import Problem
     from .threshold import set_household_threshold, set_threshold, unsafe_records
 
+    if args.engine != "duckdb" or args.partition_by:
+        return _engine_step(
+            args, "threshold", args.json, risk=args.risk_threshold, reid_rate=args.reid_rate,
+            unsafe_records=args.unsafe_records, household_threshold=args.household_threshold,
+            household_reid_rate=args.household_reid_rate, method=args.method, rule=args.rule)
     spec = _spec_from(args, pi=args.pi)
     with Problem(Path(args.data), spec, threads=args.threads) as problem:
         result = set_threshold(problem, risk=args.risk_threshold, reid_rate=args.reid_rate,
@@ -157,15 +209,20 @@ def _suppression_weights(values: list[str] | None) -> dict[str, float]:
 def _cmd_protect(args: argparse.Namespace) -> int:
     from .problem import Problem
     from .protect import protect
+    from .etl import write_output
     from .risk import _write_json_atomic
 
+    if args.engine != "duckdb":
+        from .dialects import render_sql
+
+        render_sql("protect/unsafe_rows.sql", args.engine)  # DialectError: no Spark rendering
     spec = _spec_from(args, pi=args.pi)
     with Problem(Path(args.data), spec, threads=args.threads) as problem:
         result = protect(problem, risk=args.risk_threshold, reid_rate=args.reid_rate,
                          unsafe_records=args.unsafe_records, k=args.k,
                          suppression_weights=_suppression_weights(args.suppression_weights),
                          importance=args.importance, method=args.method, rule=args.rule)
-        write(result.data, args.out)
+        write_output(result.data, args.out, args.partition_by)
         summary = result.summary
         if args.summary_json:
             _write_json_atomic(Path(args.summary_json), summary.to_json())
@@ -180,6 +237,17 @@ def _cmd_bench(args: argparse.Namespace) -> int:
     from .bench import run_bench, write_json
 
     progress = (lambda m: print(f"... {m}", file=sys.stderr, flush=True)) if sys.stderr.isatty() else None
+    if args.engine == "spark":
+        from .engines.spark_bench import run_spark_bench
+
+        result = run_spark_bench(rows=args.rows, threads=args.threads, repeat=args.repeat,
+                                 progress=progress)
+        print(result.table())
+        print("not run on spark (local suppression has no Spark rendering): "
+              "suppress_reid_rate, suppress_k3, recode_from_cells")
+        if args.json:
+            write_json(result, args.json)
+        return 0
     result = run_bench(rows=args.rows, memory_limit=args.memory_limit, threads=args.threads,
                        repeat=args.repeat, progress=progress)
     print(result.table())
@@ -264,6 +332,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--repeat", type=int, default=3,
                    help="runs of each step and of the baseline; the best counts (default 3)")
     p.add_argument("--threads", type=int)
+    _add_engine_args(p, partition=False)
     p.add_argument("--json", help="write the results as JSON")
     p.set_defaults(func=_cmd_bench)
     return parser

@@ -24,3 +24,13 @@ def shared_file(*parts: str) -> Path:
     path = SHARED.joinpath(*parts)
     assert path.exists(), f"{path} is missing: the tests need ../shared beside the checkout"
     return path
+
+
+@pytest.fixture(scope="session")
+def spark():
+    """One local SparkSession (local[2]) for the whole test session."""
+    from sdcsql.engines.spark import spark_session
+
+    session = spark_session(threads=2)
+    yield session
+    session.stop()

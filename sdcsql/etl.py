@@ -1,0 +1,313 @@
+"""Warehouse ETL: one SDC step of a pipeline, from a relation or DataFrame to a relation.
+
+:func:`run_step` is the function an orchestrator (Airflow, Dagster, a cron job, a
+notebook) calls: it takes the data where it is -- a DuckDB relation or table of a
+connection, an Arrow table, a pandas/polars DataFrame, or a Spark DataFrame --
+and a problem (a :class:`~sdcsql.spec.Spec` and the step's options), and returns
+the output relation and the report as plain data (JSON-ready).  Nothing is
+written anywhere unless asked: :func:`write_output` writes a ``.csv``/``.parquet``
+file or a (partitioned) Parquet dataset directory, atomically, and
+:func:`from_adbc` / :func:`to_adbc` move Arrow tables from and to any database
+with an ADBC driver (PostgreSQL: ``adbc-driver-postgresql``).  docs/etl.md has
+the worked examples, PostgreSQL included.
+
+>>> import duckdb, sdcsql
+>>> con = duckdb.connect()
+>>> rel = con.sql("SELECT * FROM (VALUES (1, 'a'), (1, 'a'), (2, 'b')) t(x, y)")
+>>> with run_step(rel, sdcsql.Spec(keys=["x", "y"]), step="risk", con=con) as out:
+...     out.report["sample_uniques"], out.relation.columns[-1]
+(1, 'risk')
+"""
+
+from __future__ import annotations
+
+import contextlib
+import dataclasses
+import os
+import shutil
+import tempfile
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from .errors import InputError
+from .spec import Spec
+
+__all__ = ["STEPS", "StepResult", "run_step", "write_output", "from_adbc", "to_adbc",
+           "is_spark_dataframe"]
+
+#: The steps :func:`run_step` runs: ``risk`` (every record with fk, Fk, risk and
+#: household risk), ``threshold`` (every record with its threshold and
+#: unsafe_reason) and ``protect`` (local suppression; DuckDB only).
+STEPS = ("risk", "threshold", "protect")
+
+
+def is_spark_dataframe(obj: Any) -> bool:
+    """Whether ``obj`` is a Spark DataFrame (without importing pyspark)."""
+    return type(obj).__module__.startswith("pyspark.") and hasattr(obj, "sparkSession")
+
+
+@dataclass
+class StepResult:
+    """The output of one step: ``relation`` (a DuckDB relation or a Spark DataFrame,
+    every input row and column plus the step's columns) and ``report`` (a dict).
+
+    The relation reads temporary tables of the problem: use it inside a ``with``
+    block (or call :meth:`close` once it has been written or copied).
+    """
+
+    relation: Any
+    report: dict[str, Any]
+    engine: str
+    problem: Any = dataclasses.field(repr=False, default=None)
+
+    def close(self) -> None:
+        if self.problem is not None:
+            self.problem.close()
+            self.problem = None
+
+    def __enter__(self) -> "StepResult":
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+
+def _options(options: dict[str, Any], allowed: tuple[str, ...], step: str) -> dict[str, Any]:
+    unknown = sorted(set(options) - set(allowed))
+    if unknown:
+        raise InputError(f"step {step!r}: unknown option(s) {', '.join(unknown)}; "
+                         f"the step takes {', '.join(allowed)}")
+    return {k: v for k, v in options.items() if v is not None}
+
+
+_THRESHOLD_OPTIONS = ("risk", "reid_rate", "unsafe_records", "household_threshold",
+                      "household_reid_rate", "method", "rule")
+_PROTECT_OPTIONS = ("risk", "reid_rate", "unsafe_records", "k", "suppression_weights",
+                    "importance", "method", "rule")
+
+
+def run_step(data: Any, problem: Any, *, step: str = "protect", con: Any = None,
+             spark: Any = None, engine: str | None = None, threads: int | None = None,
+             **options: Any) -> StepResult:
+    """Run one step of the methodology on ``data`` and return its relation and report.
+
+    ``data``: a DuckDB relation, a table/view name or query of ``con``, an Arrow
+    table, a pandas/polars DataFrame, a CSV/Parquet path -- or a Spark DataFrame
+    (then the step runs on Spark, in the DataFrame's session).  ``problem``: a
+    :class:`~sdcsql.spec.Spec` (or any object with a ``spec`` attribute holding
+    one, such as a problem file).  ``engine`` forces ``duckdb`` or ``spark``
+    (default: ``spark`` for a Spark DataFrame, else ``duckdb``).
+
+    ``step`` and its ``options`` (keyword arguments, as the Python API names them):
+
+    * ``risk``: ``method`` -- report: the global risk summary (seed 000 section 3.5);
+    * ``threshold``: one of ``risk``, ``reid_rate``, ``unsafe_records``; optionally
+      ``household_threshold`` or ``household_reid_rate``; ``method``, ``rule`` --
+      report: the threshold figures (seed 000 section 4.1); the relation lists
+      every record with its threshold and ``unsafe_reason``;
+    * ``protect``: one of ``risk``, ``reid_rate``, ``unsafe_records``, ``k``;
+      ``suppression_weights``, ``importance``, ``method``, ``rule`` -- report: the
+      suppression summary (seed 002 section 8.2).  DuckDB only: on Spark it raises
+      :class:`~sdcsql.dialects.DialectError` naming the template.
+    """
+    from .engines import check_engine
+
+    spec = problem if isinstance(problem, Spec) else getattr(problem, "spec", None)
+    if not isinstance(spec, Spec):
+        raise InputError("problem: give an sdcsql.Spec (or a problem file with a spec)")
+    if step not in STEPS:
+        raise InputError(f"step {step!r}: use one of {', '.join(STEPS)}")
+    engine = check_engine(engine or ("spark" if is_spark_dataframe(data) else "duckdb"))
+    if engine == "spark":
+        return _run_spark(data, spec, step, spark, threads, options)
+    return _run_duckdb(data, spec, step, con, threads, options)
+
+
+def _run_duckdb(data: Any, spec: Spec, step: str, con: Any, threads: int | None,
+                options: dict[str, Any]) -> StepResult:
+    from .problem import Problem
+
+    if is_spark_dataframe(data):
+        raise InputError("data is a Spark DataFrame: run it with engine='spark'")
+    p = Problem(data, spec, con=con, threads=threads)
+    try:
+        relation, report = _duckdb_step(p, step, options)
+    except BaseException:
+        p.close()
+        raise
+    return StepResult(relation=relation, report=report, engine="duckdb", problem=p)
+
+
+def _duckdb_step(p: Any, step: str, options: dict[str, Any]) -> tuple[Any, dict[str, Any]]:
+    if step == "risk":
+        opts = _options(options, ("method",), step)
+        result = p.risk(**opts)
+        return result.records, result.summary.to_json()
+    if step == "threshold":
+        from .threshold import set_household_threshold, set_threshold, unsafe_records
+
+        opts = _options(options, _THRESHOLD_OPTIONS, step)
+        t, h = _thresholds(opts, lambda **kw: set_threshold(p, **kw),
+                           lambda **kw: set_household_threshold(p, **kw))
+        rel = unsafe_records(p, t, household_threshold=h, method=opts.get("method", "exact"))
+        return rel, _threshold_report(t, h)
+    from .protect import protect
+
+    opts = _options(options, _PROTECT_OPTIONS, step)
+    result = protect(p, **opts)
+    return result.data, result.summary.to_json()
+
+
+def _thresholds(opts: dict[str, Any], individual: Any, household: Any) -> tuple[Any, Any]:
+    method = opts.get("method", "exact")
+    rule = opts.get("rule", ">=")
+    ways = {k: opts[k] for k in ("risk", "reid_rate", "unsafe_records") if k in opts}
+    t = individual(method=method, rule=rule, **ways) if ways or not (
+        "household_threshold" in opts or "household_reid_rate" in opts) else None
+    h = None
+    if "household_threshold" in opts or "household_reid_rate" in opts:
+        h = household(household_risk=opts.get("household_threshold"),
+                      reid_rate=opts.get("household_reid_rate"), method=method, rule=rule)
+    return t, h
+
+
+def _threshold_report(t: Any, h: Any) -> dict[str, Any]:
+    return {"individual": dataclasses.asdict(t) if t else None,
+            "household": dataclasses.asdict(h) if h else None}
+
+
+def _run_spark(data: Any, spec: Spec, step: str, spark: Any, threads: int | None,
+               options: dict[str, Any]) -> StepResult:
+    from .dialects import render_sql
+    from .engines.spark import SparkProblem
+
+    if step == "protect":
+        # raises DialectError naming the first template of the step
+        render_sql("protect/unsafe_rows.sql", "spark")
+    if spark is None and is_spark_dataframe(data):
+        spark = data.sparkSession
+    p = SparkProblem(data, spec, spark=spark, threads=threads)
+    try:
+        if step == "risk":
+            result = p.risk(**_options(options, ("method",), step))
+            relation, report = result.records, result.summary.to_json()
+        else:
+            opts = _options(options, _THRESHOLD_OPTIONS, step)
+            t, h = _thresholds(opts, p.set_threshold, p.set_household_threshold)
+            relation = p.unsafe_records(t, household_threshold=h,
+                                        method=opts.get("method", "exact"))
+            report = _threshold_report(t, h)
+    except BaseException:
+        p.close()
+        raise
+    return StepResult(relation=relation, report=report, engine="spark", problem=p)
+
+
+# --------------------------------------------------------------------- outputs
+def write_output(relation: Any, out: "str | Path", partition_by: "list[str] | None" = None) -> Path:
+    """Write a step's relation (DuckDB or Spark) to a file or a Parquet dataset, atomically.
+
+    ``out`` ending in ``.csv`` or ``.parquet`` (and no ``partition_by``): one file
+    (a Spark DataFrame is collected through Arrow to the driver).  Otherwise
+    ``out`` is a Parquet dataset directory, partitioned by the ``partition_by``
+    columns (``col=value`` subdirectories) when given; Spark writes it from the
+    executors.  The directory is written beside ``out`` under a temporary name
+    and renamed when complete; an existing ``out`` is refused.  The column
+    ``Fk_hat`` is written as ``Fk`` (docs/decisions/0001-fk-column-names.md).
+    """
+    from .data import write
+
+    path = Path(out)
+    columns = list(relation.columns)
+    for col in partition_by or []:
+        if col not in columns:
+            raise InputError(f"--partition-by {col!r} is not an output column")
+    if path.suffix.lower() in (".csv", ".parquet") and not partition_by:
+        if is_spark_dataframe(relation):
+            import duckdb
+
+            return write(duckdb.from_arrow(relation.toArrow()), path)
+        return write(relation, path)
+    if path.exists():
+        raise InputError(f"output {str(path)!r} exists: remove it or choose another directory")
+    if not path.parent.is_dir():
+        raise InputError(f"output directory {str(path.parent)!r} does not exist")
+    tmp = Path(tempfile.mkdtemp(prefix=f".{path.name}.", dir=str(path.parent)))
+    try:
+        target = tmp / "data"
+        if is_spark_dataframe(relation):
+            _write_spark_dataset(relation, target, partition_by or [])
+        else:
+            _write_arrow_dataset(relation, target, partition_by or [])
+        os.replace(target, path)
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+    return path
+
+
+def _renamed(columns: list[str]) -> list[str]:
+    return ["Fk" if c == "Fk_hat" else c for c in columns]
+
+
+def _write_arrow_dataset(rel: Any, target: Path, partition_by: list[str]) -> None:
+    import pyarrow as pa
+    import pyarrow.dataset as ds
+
+    reader = rel.fetch_record_batch(1 << 17)
+    names = _renamed(list(reader.schema.names))
+    schema = pa.schema([pa.field(n, f.type, f.nullable) for n, f in zip(names, reader.schema)])
+    batches = (pa.RecordBatch.from_arrays(b.columns, schema=schema) for b in reader)
+    ds.write_dataset(batches, str(target), schema=schema, format="parquet",
+                     partitioning=partition_by or None,
+                     partitioning_flavor="hive" if partition_by else None,
+                     basename_template="part-{i}.parquet")
+
+
+def _write_spark_dataset(df: Any, target: Path, partition_by: list[str]) -> None:
+    spark = df.sparkSession
+    before = spark.conf.get("spark.sql.caseSensitive")
+    spark.conf.set("spark.sql.caseSensitive", "true")   # fk and Fk are two columns
+    try:
+        out = df.withColumnRenamed("Fk_hat", "Fk") if "Fk_hat" in df.columns else df
+        writer = out.write.mode("errorifexists")
+        if partition_by:
+            writer = writer.partitionBy(*partition_by)
+        writer.parquet(str(target))
+    finally:
+        spark.conf.set("spark.sql.caseSensitive", before)
+    for marker in target.rglob("_SUCCESS"):
+        marker.unlink()
+
+
+# --------------------------------------------------------------------- databases
+def from_adbc(conn: Any, query: str) -> Any:
+    """Run ``query`` on an ADBC (DB-API) connection and return an Arrow table.
+
+    >>> # import adbc_driver_postgresql.dbapi as pg
+    >>> # table = from_adbc(pg.connect(uri), 'SELECT * FROM survey')
+    """
+    with contextlib.closing(conn.cursor()) as cur:
+        cur.execute(query)
+        return cur.fetch_arrow_table()
+
+
+def to_adbc(conn: Any, relation: Any, table: str, mode: str = "create") -> int:
+    """Write a relation (DuckDB, Spark or Arrow) into ``table`` through ADBC, in one transaction.
+
+    ``mode``: ``create`` (fails if the table exists), ``replace``, ``append``.
+    The column ``Fk_hat`` is written as ``Fk`` (as in files).  Returns the rows written.
+    """
+    import pyarrow as pa
+
+    if is_spark_dataframe(relation):
+        arrow = relation.toArrow()
+    elif isinstance(relation, pa.Table):
+        arrow = relation
+    else:
+        arrow = relation.to_arrow_table()
+    arrow = arrow.rename_columns(_renamed(arrow.column_names))
+    with contextlib.closing(conn.cursor()) as cur:
+        rows = cur.adbc_ingest(table, arrow, mode=mode)
+    conn.commit()
+    return int(rows if rows is not None and rows >= 0 else arrow.num_rows)

@@ -1,0 +1,150 @@
+"""The Spark engine gives the DuckDB engine's numbers (1e-12 relative) on every step it runs.
+
+Data: the demo survey (households, six keys) read by each engine from the CSV
+file, and data sets of ../shared read once by DuckDB and handed to both engines
+as the same Arrow table (so that both see the same column types); the missing-value
+conventions on testdata with injected NAs.  One SparkSession (conftest ``spark``).
+"""
+
+from __future__ import annotations
+
+import math
+from pathlib import Path
+
+import duckdb
+import pyarrow as pa
+import pytest
+
+import sdcsql
+from sdcsql.dialects import DialectError
+from sdcsql.engines.spark import SparkProblem, read_spark
+from sdcsql.risk import core_risk_table
+from sdcsql.threshold import set_household_threshold, set_threshold, unsafe_records
+from tests.conftest import shared_file
+
+ROOT = Path(__file__).resolve().parents[1]
+DEMO = ROOT / "data" / "demo_survey.csv"
+DEMO_KEYS = ["region", "sex", "age", "marital_status", "citizenship", "education"]
+REL = 1e-12
+
+
+def close(a, b, rel=REL):
+    if a is None or b is None:
+        return a is None and b is None
+    if isinstance(a, float) or isinstance(b, float):
+        return a == b or math.isclose(a, b, rel_tol=rel, abs_tol=0.0)
+    return a == b
+
+
+def assert_same_figures(spark_obj, duck_obj):
+    a, b = vars(spark_obj), vars(duck_obj)
+    assert a.keys() == b.keys()
+    for k in a:
+        if isinstance(a[k], dict):
+            assert a[k] == b[k], k
+        else:
+            assert close(a[k], b[k]), (k, a[k], b[k])
+
+
+def assert_same_rows(spark_df, duck_rel, key_columns, value_columns):
+    """Same rows in the same order: keys equal, values within 1e-12 relative."""
+    s = spark_df.toArrow()
+    d = duck_rel.to_arrow_table()
+    assert s.num_rows == d.num_rows
+    for c in key_columns:
+        assert s.column(c).to_pylist() == d.column(c).to_pylist(), c
+    for c in value_columns:
+        for x, y in zip(s.column(c).to_pylist(), d.column(c).to_pylist()):
+            assert close(float(x) if x is not None else None, float(y) if y is not None else None), (c, x, y)
+
+
+def compare(spark, data_duck, data_spark, spec, *, reid_rate, household_risk=None, method="exact",
+            every_way=True):
+    """Risk, thresholds and unsafe records on both engines, compared step by step."""
+    with sdcsql.Problem(data_duck, spec) as p, SparkProblem(data_spark, spec, spark=spark) as sp:
+        rd, rs = p.risk(method), sp.risk(method)
+        assert_same_figures(rs.summary, rd.summary)
+        assert_same_rows(rs.cells, rd.cells, list(spec.keys) + ["records"], ["fk", "Fk_hat", "risk"])
+        values = ["fk", "Fk_hat", "risk"] + (["household_risk"] if spec.household else [])
+        assert_same_rows(rs.records, rd.records, spec.keys, values)
+        if spec.household:
+            assert_same_rows(rs.households, rd.households, [spec.household, "members", "household_size"],
+                             ["household_risk"])
+        ways = [{"reid_rate": reid_rate}]
+        if every_way:
+            ways += [{"unsafe_records": 25, "rule": ">"}, {"risk": 0.05}]
+        for kwargs in ways:
+            td = set_threshold(p, method=method, **kwargs)
+            ts = sp.set_threshold(method=method, **kwargs)
+            assert_same_figures(ts, td)
+        hd = hs = None
+        if household_risk is not None:
+            hd = set_household_threshold(p, household_risk=household_risk, method=method)
+            hs = sp.set_household_threshold(household_risk=household_risk, method=method)
+            assert_same_figures(hs, hd)
+            assert core_risk_table(p, None, method)  # the core step runs on DuckDB too
+        ud = unsafe_records(p, td, household_threshold=hd, method=method)
+        us = sp.unsafe_records(ts, household_threshold=hs, method=method)
+        assert_same_rows(us, ud, list(spec.keys) + ["unsafe_reason"], ["risk", "threshold"])
+        return rd.summary
+
+
+def test_demo_survey_households_from_csv(spark):
+    spec = sdcsql.Spec(keys=DEMO_KEYS, weight="weight", household="household_id")
+    summary = compare(spark, DEMO, str(DEMO), spec, reid_rate=0.01, household_risk=0.1)
+    assert summary.household_expected_reidentifications is not None
+
+
+def _arrow(path: Path) -> pa.Table:
+    return duckdb.sql(f"SELECT * FROM read_csv('{path}')").to_arrow_table()
+
+
+@pytest.mark.parametrize("missing", ["wildcard", "alpha:0.5", "conservative", "category"])
+def test_missing_value_modes_on_testdata_with_nas(spark, missing):
+    table = _arrow(shared_file("data", "derived", "freqcalc_testdata_na_input.csv"))
+    spec = sdcsql.Spec(keys=["urbrur", "water", "sex", "age"], weight="sampling_weight",
+                       missing=missing)
+    df = spark.createDataFrame(table)
+    summary = compare(spark, table, df, spec, reid_rate=0.02, every_way=False)
+    assert summary.missing == missing
+
+
+def test_testdata_households_and_the_sdcmicro_method(spark):
+    table = _arrow(shared_file("data", "testdata.csv"))
+    spec = sdcsql.Spec(keys=["urbrur", "water", "sex", "age"], weight="sampling_weight",
+                       household="ori_hid")
+    compare(spark, table, spark.createDataFrame(table), spec, reid_rate=0.01,
+            household_risk=0.05, method="sdcmicro")
+
+
+def test_francdat_missing_codes_and_pi(spark):
+    table = _arrow(shared_file("data", "francdat.csv"))
+    spec = sdcsql.Spec(keys=["Key1", "Key2", "Key3", "Key4"], weight="w", pi=0.5,
+                       na_codes={"Key2": [2]})
+    compare(spark, table, spark.createDataFrame(table), spec, reid_rate=0.5)
+
+
+def test_partitioned_parquet_dataset_is_read_with_its_partition_column(spark, tmp_path):
+    table = _arrow(DEMO).select(["household_id", "region", "sex", "age", "weight"])
+    out = tmp_path / "survey"
+    duckdb.from_arrow(table).write_parquet(str(out), partition_by=["region"])
+    df = read_spark(spark, str(out))
+    assert sorted(df.columns) == sorted(table.column_names)
+    assert df.count() == table.num_rows
+
+
+def test_protect_has_no_spark_rendering(spark):
+    from sdcsql.etl import run_step
+
+    spec = sdcsql.Spec(keys=["region", "sex"], weight="weight")
+    df = spark.createDataFrame(_arrow(DEMO).select(["region", "sex", "weight"]))
+    with pytest.raises(DialectError, match="sql/protect/.*has no spark rendering"):
+        run_step(df, spec, step="protect", k=3)
+
+
+def test_spark_problem_refuses_what_duckdb_refuses(spark):
+    df = spark.createDataFrame(pa.table({"a": [1, 2], "w": [1.0, 0.0]}))
+    with pytest.raises(sdcsql.InputError, match="weight column 'w': 1 record"):
+        SparkProblem(df, sdcsql.Spec(keys=["a"], weight="w"), spark=spark)
+    with pytest.raises(sdcsql.InputError, match="key column 'b' is not in the input"):
+        SparkProblem(df, sdcsql.Spec(keys=["b"]), spark=spark)
