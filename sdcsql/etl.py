@@ -128,8 +128,12 @@ def _run_duckdb(data: Any, spec: Spec, step: str, con: Any, threads: int | None,
                 options: dict[str, Any]) -> StepResult:
     from .problem import Problem
 
+    import duckdb
+
     if is_spark_dataframe(data):
         raise InputError("data is a Spark DataFrame: run it with engine='spark'")
+    if isinstance(data, duckdb.DuckDBPyRelation) and con is None:
+        raise InputError("data is a DuckDB relation: pass its connection as con=")
     p = Problem(data, spec, con=con, threads=threads)
     try:
         relation, report = _duckdb_step(p, step, options)
@@ -254,7 +258,8 @@ def _write_arrow_dataset(rel: Any, target: Path, partition_by: list[str]) -> Non
     import pyarrow as pa
     import pyarrow.dataset as ds
 
-    reader = rel.fetch_record_batch(1 << 17)
+    reader = (rel.to_arrow_reader(1 << 17) if hasattr(rel, "to_arrow_reader")
+              else rel.fetch_record_batch(1 << 17))
     names = _renamed(list(reader.schema.names))
     schema = pa.schema([pa.field(n, f.type, f.nullable) for n, f in zip(names, reader.schema)])
     batches = (pa.RecordBatch.from_arrays(b.columns, schema=schema) for b in reader)
@@ -276,7 +281,8 @@ def _write_spark_dataset(df: Any, target: Path, partition_by: list[str]) -> None
         writer.parquet(str(target))
     finally:
         spark.conf.set("spark.sql.caseSensitive", before)
-    for marker in target.rglob("_SUCCESS"):
+    # the job's marker and the local file system's checksum files are not data
+    for marker in [*target.rglob("_SUCCESS"), *target.rglob(".*.crc")]:
         marker.unlink()
 
 
