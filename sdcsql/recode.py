@@ -215,8 +215,9 @@ class Recode:
             return tuple(to for to, _ in self.groups)
         if self.kind == "bands":
             return self.labels or self.breaks
-        if self.kind in ("top", "bottom") and self.replacement is not None:
-            return (self.replacement,)
+        if self.kind in ("top", "bottom") and (self.replacement is not None
+                                               or self.value is not None):
+            return (self.replacement if self.replacement is not None else self.value,)
         return None
 
 
