@@ -97,18 +97,24 @@ class CellView:
         check_roles(self.recodes, self.spec)
         base = parent._cells_internal()
         key_recodes = [rc for rc in self.recodes if rc.variable in self.spec.keys]
+        self._regrouped = bool(key_recodes)
         if key_recodes:
             columns = {k: f"__sdc_k{i}" for i, k in enumerate(self.spec.keys)}
-            steps: list[dict[str, Any]] = []
             current = base
-            for j, rc in enumerate(key_recodes):
-                types = {k: t for k, t in zip(self.spec.keys, self._key_types(current))}
-                new = recode_steps(self.con, [rc], types, self._bind, columns=columns,
-                                   relation=current, weight="__sdc_c")
-                steps += new
+            # one regrouping for a run of recodes; a quantile threshold is resolved
+            # over the cells regrouped so far, so it starts a new run
+            runs: list[list[Recode]] = [[]]
+            for rc in key_recodes:
+                if rc.quantile is not None and runs[-1]:
+                    runs.append([])
+                runs[-1].append(rc)
+            for j, run in enumerate(runs):
+                types = dict(zip(self.spec.keys, self._key_types(current)))
+                steps = recode_steps(self.con, run, types, self._bind, columns=columns,
+                                     relation=current, weight="__sdc_c")
                 current = self._create("TABLE", self.name(f"base{j}"), render(
                     "recode/regrouped_cells.sql", base=current, n_keys=self.n_keys,
-                    split_own_weight=self.spec.missing.splits_own_weight, steps=new))
+                    split_own_weight=self.spec.missing.splits_own_weight, steps=steps))
             base = current
         self.base = base
 
@@ -138,11 +144,13 @@ class CellView:
         targets = _freq.plan_targets(masks, self.n_keys, split)
         weighting = _freq.weighting_of(mode.alpha)
         plain = not mode.compatible or masks == [0]
-        # the base may carry the parent's cell columns (fk, Fk_hat, code): keep only base ones
-        # a table: row_number() OVER () must give each cell one id for every reader
-        base = self._create("TABLE", self.name("basecols"), render(
-            "recode/regrouped_cells.sql", base=self.base, n_keys=self.n_keys,
-            split_own_weight=split, steps=[]))
+        base = self.base
+        if not self._regrouped:
+            # the parent's cells carry fk, Fk_hat (and a code): keep the base columns only,
+            # in a table: row_number() OVER () must give a cell one id for every reader
+            base = self._create("TABLE", self.name("basecols"), render(
+                "recode/regrouped_cells.sql", base=self.base, n_keys=self.n_keys,
+                split_own_weight=split, steps=[]))
         sql = render("frequencies/cell_table.sql", base=base, n_keys=self.n_keys,
                      targets=targets, weighting=weighting, split_own_weight=split,
                      category=plain, code=None)
