@@ -110,7 +110,7 @@ def test_committed_demo_file_is_the_generators_output(tmp_path):
 
 
 def test_help_has_an_example_for_every_command():
-    for cmd in ("demo", "risk", "threshold", "bench"):
+    for cmd in ("demo", "risk", "threshold", "bench", "run"):
         res = sdcsql(cmd, "--help")
         assert res.returncode == 0 and "example:" in res.stdout
 
@@ -123,8 +123,11 @@ def test_bench_small_writes_json(tmp_path):
     assert data["rows"] == 20000 and data["engine"] == "duckdb" and data["baseline_seconds"] > 0
     names = [s["name"] for s in data["steps"]]
     assert names == ["frequencies", "frequencies_wildcard", "risk_pipeline", "risk_udf",
-                     "threshold_reid_rate", "suppress_reid_rate", "suppress_k3"]
+                     "threshold_reid_rate", "suppress_reid_rate", "suppress_k3",
+                     "recode_rescan", "recode_from_cells"]
     assert data["steps"][3]["cells_per_second"] > 0
+    assert data["steps"][8]["speedup"] == pytest.approx(data["steps"][7]["seconds"]
+                                                        / data["steps"][8]["seconds"])
     for s in data["steps"]:
         assert s["seconds"] > 0 and s["ratio"] == pytest.approx(s["seconds"] / data["baseline_seconds"])
         assert s["peak_rss_mb"] > 0
