@@ -159,6 +159,8 @@ def _cmd_run(args: argparse.Namespace) -> int:
     from .problem_file import load_problem_file, run_problem_file
 
     pf = load_problem_file(args.problem)
+    if args.engine != "duckdb" or args.partition_by:
+        return _run_file_engine(args, pf)
     with run_problem_file(pf, threads=args.threads) as result:
         print("risk before")
         print(result.before.table())
@@ -175,6 +177,25 @@ def _cmd_run(args: argparse.Namespace) -> int:
         print(result.after.table())
         for path in result.paths:
             print(f"wrote {path}")
+    return 0
+
+
+def _run_file_engine(args: argparse.Namespace, pf: Any) -> int:
+    """``run`` through sdcsql.etl: on Spark, or with a dataset output (--partition-by)."""
+    from .etl import run_step, write_output
+    from .risk import _write_json_atomic
+
+    data = str(pf.input_path()) if args.engine == "spark" else pf.input_path()
+    out, summary = pf.output_path("data"), pf.output_path("summary")
+    with run_step(data, pf, engine=args.engine, threads=args.threads) as result:
+        if out is not None:
+            write_output(result.relation, out, args.partition_by)
+        if summary is not None:
+            _write_json_atomic(summary, result.report)
+        print(_report_text(result.report))
+        for path in (out, summary):
+            if path is not None:
+                print(f"wrote {path}")
     return 0
 
 
@@ -324,6 +345,7 @@ def build_parser() -> argparse.ArgumentParser:
         epilog="example: sdcsql demo --out demo && sdcsql run demo/problem.toml")
     p.add_argument("problem", help="the problem file (TOML)")
     p.add_argument("--threads", type=int, help="DuckDB threads (results do not depend on it)")
+    _add_engine_args(p)
     p.set_defaults(func=_cmd_run)
 
     p = sub.add_parser(

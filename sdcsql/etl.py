@@ -36,9 +36,10 @@ from .spec import Spec
 __all__ = ["STEPS", "StepResult", "run_step", "write_output", "from_adbc", "to_adbc",
            "is_spark_dataframe"]
 
-#: The steps :func:`run_step` runs: ``risk`` (every record with fk, Fk, risk and
-#: household risk), ``threshold`` (every record with its threshold and
-#: unsafe_reason) and ``protect`` (local suppression; DuckDB only).
+#: The steps :func:`run_step` runs with a Spec: ``risk`` (every record with fk, Fk,
+#: risk and household risk), ``threshold`` (every record with its threshold and
+#: unsafe_reason) and ``protect`` (local suppression; DuckDB only).  With a problem
+#: file: ``run`` (the file's steps).
 STEPS = ("risk", "threshold", "protect")
 
 
@@ -87,7 +88,7 @@ _PROTECT_OPTIONS = ("risk", "reid_rate", "unsafe_records", "k", "suppression_wei
                     "importance", "method", "rule")
 
 
-def run_step(data: Any, problem: Any, *, step: str = "protect", con: Any = None,
+def run_step(data: Any, problem: Any, *, step: str | None = None, con: Any = None,
              spark: Any = None, engine: str | None = None, threads: int | None = None,
              **options: Any) -> StepResult:
     """Run one step of the methodology on ``data`` and return its relation and report.
@@ -98,6 +99,15 @@ def run_step(data: Any, problem: Any, *, step: str = "protect", con: Any = None,
     :class:`~sdcsql.spec.Spec` (or any object with a ``spec`` attribute holding
     one, such as a problem file).  ``engine`` forces ``duckdb`` or ``spark``
     (default: ``spark`` for a Spark DataFrame, else ``duckdb``).
+
+    With a :class:`~sdcsql.problem_file.ProblemFile` (``load_problem_file``) the
+    file's own steps run on ``data`` instead of its input (``step="run"``, the
+    default then): recodes, risk, thresholds, protection; nothing is written (the
+    file's ``[output]`` is the CLI's business).  The relation is the output file
+    (with fk, Fk, risk when ``output.risk_columns``), the report the summary of
+    ``sdcsql run``.  On Spark a file with recodes or protection raises
+    :class:`~sdcsql.dialects.DialectError` naming the template that has no Spark
+    rendering.
 
     ``step`` and its ``options`` (keyword arguments, as the Python API names them):
 
@@ -113,12 +123,26 @@ def run_step(data: Any, problem: Any, *, step: str = "protect", con: Any = None,
     """
     from .engines import check_engine
 
-    spec = problem if isinstance(problem, Spec) else getattr(problem, "spec", None)
-    if not isinstance(spec, Spec):
-        raise InputError("problem: give an sdcsql.Spec (or a problem file with a spec)")
+    if step is None:
+        step = "protect" if isinstance(problem, Spec) else "run"
+
+    from .problem_file import ProblemFile
+
+    engine = check_engine(engine or ("spark" if is_spark_dataframe(data) else "duckdb"))
+    if isinstance(problem, ProblemFile):
+        if step != "run":
+            raise InputError(f"step {step!r}: a problem file runs as a whole (step='run')")
+        if options:
+            raise InputError(f"options {', '.join(sorted(options))}: a problem file carries "
+                             "its own options")
+        if engine == "spark":
+            return _run_file_spark(data, problem, spark, threads)
+        return _run_file_duckdb(data, problem, con, threads)
+    if not isinstance(problem, Spec):
+        raise InputError("problem: give an sdcsql.Spec or a ProblemFile")
+    spec = problem
     if step not in STEPS:
         raise InputError(f"step {step!r}: use one of {', '.join(STEPS)}")
-    engine = check_engine(engine or ("spark" if is_spark_dataframe(data) else "duckdb"))
     if engine == "spark":
         return _run_spark(data, spec, step, spark, threads, options)
     return _run_duckdb(data, spec, step, con, threads, options)
@@ -202,6 +226,59 @@ def _run_spark(data: Any, spec: Spec, step: str, spark: Any, threads: int | None
             relation = p.unsafe_records(t, household_threshold=h,
                                         method=opts.get("method", "exact"))
             report = _threshold_report(t, h)
+    except BaseException:
+        p.close()
+        raise
+    return StepResult(relation=relation, report=report, engine="spark", problem=p)
+
+
+def _run_file_duckdb(data: Any, pf: Any, con: Any, threads: int | None) -> StepResult:
+    import duckdb
+
+    from .problem_file import run_problem_file
+
+    if is_spark_dataframe(data):
+        raise InputError("data is a Spark DataFrame: run it with engine='spark'")
+    if isinstance(data, duckdb.DuckDBPyRelation) and con is None:
+        raise InputError("data is a DuckDB relation: pass its connection as con=")
+    quiet = dataclasses.replace(pf, output={k: v for k, v in pf.output.items()
+                                            if k == "risk_columns"})
+    res = run_problem_file(quiet, threads=threads, con=con, data=data)
+    return StepResult(relation=res.data, report=res.summary_json(), engine="duckdb", problem=res)
+
+
+def _run_file_spark(data: Any, pf: Any, spark: Any, threads: int | None) -> StepResult:
+    from .dialects import render_sql
+    from .engines.spark import SparkProblem
+
+    if pf.recodes:
+        render_sql("recode/recoded.sql", "spark")      # DialectError naming the template
+    if pf.protection:
+        render_sql("protect/unsafe_rows.sql", "spark")
+    if spark is None and is_spark_dataframe(data):
+        spark = data.sparkSession
+    p = SparkProblem(data, pf.spec, spark=spark, threads=threads)
+    try:
+        t = pf.threshold
+        opts = {k: t[k] for k in ("risk", "reid_rate", "unsafe_records") if k in t}
+        if "household_risk" in t:
+            opts["household_threshold"] = t["household_risk"]
+        if "household_reid_rate" in t:
+            opts["household_reid_rate"] = t["household_reid_rate"]
+        risk = p.risk(pf.method)
+        threshold = household = None
+        if opts:
+            threshold, household = _thresholds(
+                dict(opts, method=pf.method, rule=t.get("rule", ">=")),
+                p.set_threshold, p.set_household_threshold)
+        relation = risk.records if pf.output.get("risk_columns") else p.spark.table(p.source)
+        clean = {k: None if v is None else
+                 {kk: None if isinstance(vv, float) and vv in (float("inf"), float("-inf")) else vv
+                  for kk, vv in v.items()}
+                 for k, v in _threshold_report(threshold, household).items()}
+        report = {"before": risk.summary.to_json(), "after": risk.summary.to_json(),
+                  "threshold": clean["individual"], "household_threshold": clean["household"],
+                  "protection": None}
     except BaseException:
         p.close()
         raise

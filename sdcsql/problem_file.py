@@ -395,7 +395,8 @@ class RunResult:
 
 
 def run_problem_file(pf: ProblemFile, *, threads: int | None = None,
-                     con: duckdb.DuckDBPyConnection | None = None) -> RunResult:
+                     con: duckdb.DuckDBPyConnection | None = None,
+                     data: Any = None) -> RunResult:
     """Run a problem file from the original input; write its outputs atomically.
 
     Steps: recodes (views, ``sql/recode/recoded.sql``) -> risk before -> threshold
@@ -403,7 +404,8 @@ def run_problem_file(pf: ProblemFile, *, threads: int | None = None,
     (a fresh risk run on the output) -> outputs.  The data output holds every input
     row and column in input order (recoded, suppressed), plus fk, Fk and risk when
     ``output.risk_columns`` is true.  The same file gives byte-identical outputs,
-    whatever ``threads``.
+    whatever ``threads``.  ``data`` (anything :class:`sdcsql.Problem` reads, e.g. a
+    relation or table of ``con``) replaces the file's input (sdcsql.etl.run_step).
     """
     from .data import write
     from .problem import Problem
@@ -420,7 +422,8 @@ def run_problem_file(pf: ProblemFile, *, threads: int | None = None,
             if not _is_int(threads) or threads < 1:
                 raise InputError(f"threads must be a positive integer, got {threads!r}")
             con.execute(f"SET threads = {int(threads)}")
-        view = apply_recodes(con, pf.input_path(), pf.recodes, pf.spec)
+        view = apply_recodes(con, pf.input_path() if data is None else data, pf.recodes,
+                             pf.spec)
         closers.append(view)
         problem = Problem(view.name, pf.spec, con=con)
         closers.append(problem)

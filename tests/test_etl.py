@@ -203,3 +203,68 @@ def test_postgres_round_trip_table_in_protected_table_out(postgres):
     assert written == protected.num_rows == table.num_rows
     assert report["unsafe_records_after"] == 0 and report["suppressions_total"] > 0
     _assert_k_anonymous(protected, table, 3)
+
+
+# --------------------------------------------------------------------- problem files
+def test_run_step_runs_a_problem_file_on_a_relation_as_sdcsql_run_does(tmp_path):
+    from sdcsql.problem_file import load_problem_file, run_problem_file, write_demo_problem
+
+    write_demo_problem(tmp_path, rows=1500)
+    pf = load_problem_file(tmp_path / "problem.toml")
+    with run_problem_file(pf) as ref:            # the file's own input and outputs
+        expected_rows = ref.data.fetchall()
+        expected_report = ref.summary_json()
+    con = duckdb.connect()
+    rel = con.read_csv(str(tmp_path / "demo_survey.csv"))
+    before = {p.name for p in tmp_path.iterdir()}
+    with run_step(rel, pf, con=con) as out:
+        assert out.relation.fetchall() == expected_rows
+        assert out.report == expected_report
+        assert out.report["protection"]["unsafe_records_after"] == 0
+    assert {p.name for p in tmp_path.iterdir()} == before     # run_step writes nothing
+
+
+def test_cli_run_on_spark_matches_duckdb_and_refuses_recodes(tmp_path, spark, capsys):
+    shutil.copy(DEMO, tmp_path / "survey.csv")
+    text = """
+[input]
+path = "survey.csv"
+[spec]
+keys = ["region", "sex", "age", "marital_status"]
+weight = "weight"
+household = "household_id"
+[threshold]
+reid_rate = 0.01
+household_risk = 0.2
+[output]
+data = "{engine}/out.csv"
+summary = "{engine}/summary.json"
+risk_columns = true
+"""
+    import json
+
+    outs = {}
+    for engine in ("duckdb", "spark"):
+        (tmp_path / engine).mkdir()
+        toml = tmp_path / f"{engine}.toml"
+        toml.write_text(text.format(engine=engine))
+        assert main(["run", str(toml), "--engine", engine]) == 0, capsys.readouterr().err
+        outs[engine] = duckdb.read_csv(str(tmp_path / engine / "out.csv")).fetchall()
+        outs[engine + ".json"] = json.loads((tmp_path / engine / "summary.json").read_text())
+    assert len(outs["spark"]) == len(outs["duckdb"]) == 5000
+    for a, b in zip(outs["spark"], outs["duckdb"]):
+        assert a[:-3] == b[:-3]
+        assert a[-3:] == pytest.approx(b[-3:], rel=1e-12)
+    for part in ("before", "threshold", "household_threshold"):
+        for k, v in outs["duckdb.json"][part].items():
+            w = outs["spark.json"][part][k]
+            assert w == v or w == pytest.approx(v, rel=1e-12), (part, k)
+    toml = tmp_path / "recode.toml"
+    toml.write_text(text.format(engine="spark") + """
+[[recode]]
+variable = "age"
+kind = "bands"
+breaks = [0, 20, 40, 60]
+""")
+    assert main(["run", str(toml), "--engine", "spark"]) == 1
+    assert "sql/recode/recoded.sql has no spark rendering" in capsys.readouterr().err

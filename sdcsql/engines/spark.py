@@ -77,7 +77,12 @@ def spark_session(threads: int | None = None) -> Any:
                .config("spark.sql.session.timeZone", "UTC"))
     for key, value in REQUIRED_CONF.items():
         builder = builder.config(key, value)
-    spark = builder.getOrCreate()
+    with warnings.catch_warnings():
+        # pyspark 4.3 warns that it is untested with pandas 3: the engine passes Arrow
+        # arrays to its UDFs, never pandas objects
+        warnings.filterwarnings("ignore", message="PySpark does not yet fully support pandas",
+                                category=FutureWarning)
+        spark = builder.getOrCreate()
     spark.sparkContext.setLogLevel("ERROR")
     check_spark_session(spark)
     return spark

@@ -127,6 +127,22 @@ def record() -> None:
                 unsafe_records(p, t, household_threshold=h).fetchall()
                 attempt(protect, p, k=3)
                 attempt(protect, p, reid_rate=0.02)
+        # a problem file with recodes (bands, map, top quantile), and a regroup from cells
+        import tempfile
+
+        from sdcsql.problem_file import load_problem_file, run_problem_file, write_demo_problem
+        from sdcsql.recode import Recode
+        from sdcsql.regroup import regroup
+
+        with tempfile.TemporaryDirectory() as tmp:
+            write_demo_problem(tmp, rows=2000)
+            with run_problem_file(load_problem_file(Path(tmp) / "problem.toml")):
+                pass
+        with sdcsql.Problem("demo", sdcsql.Spec(keys=keys[:3], weight=DEMO_WEIGHT),
+                            con=con) as p:
+            view = regroup(p, [Recode("age", "bands", breaks=(0, 20, 40, 60))])
+            view.cells().fetchall()
+            view.close()
     for m in modules:
         m.render = original
     dialects.render = original

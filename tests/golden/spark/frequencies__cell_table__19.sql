@@ -1,0 +1,76 @@
+WITH contributions AS (
+  SELECT
+    a.__sdc_cell,
+    s.c_full,
+    s.c_null,
+    s.w_full,
+    s.w_null
+  FROM `__sdc_rg1_base0_p` AS a
+  JOIN (
+    SELECT
+      __sdc_k0,
+      __sdc_k1,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+    FROM `__sdc_rg1_base0_p`
+    WHERE
+      __sdc_mask IN (4)
+    GROUP BY ALL
+  ) AS s
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1
+  WHERE
+    a.__sdc_mask = 0
+  UNION ALL
+  SELECT
+    __sdc_cell,
+    CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END AS c_full,
+    CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END AS c_null,
+    CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END AS w_full,
+    CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END AS w_null
+  FROM `__sdc_rg1_base0_p`
+  WHERE
+    __sdc_mask = 0
+  UNION ALL
+  SELECT
+    a.__sdc_cell,
+    s.c_full,
+    s.c_null,
+    s.w_full,
+    s.w_null
+  FROM `__sdc_rg1_base0_p` AS a
+  JOIN (
+    SELECT
+      __sdc_k0,
+      __sdc_k1,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+    FROM `__sdc_rg1_base0_p`
+    WHERE
+      __sdc_mask IN (0, 4)
+    GROUP BY ALL
+  ) AS s
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1
+  WHERE
+    a.__sdc_mask = 4
+), totals AS (
+  SELECT
+    __sdc_cell,
+    SUM(c_full) AS c_full,
+    SUM(c_null) AS c_null,
+    CAST(SUM(w_full) AS DOUBLE) * POWER(2.0, -52) AS w_full,
+    CAST(SUM(w_null) AS DOUBLE) * POWER(2.0, -52) AS w_null
+  FROM contributions
+  GROUP BY
+    __sdc_cell
+)
+SELECT
+  b.*,
+  t.c_full + t.c_null AS fk,
+  t.w_full + t.w_null AS Fk_hat
+FROM `__sdc_rg1_base0_p` AS b
+JOIN totals AS t
+  USING (__sdc_cell)
