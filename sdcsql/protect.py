@@ -61,6 +61,10 @@ ROW = "__sdcp_row"
 CONSTANT = "__sdcp_constant"
 
 _runs = itertools.count(1)
+#: The two orders of the scan; both find the same kept set (docs/protect.md).
+SCANS = ("top-down", "bottom-up")
+#: Above this many suppressible keys the scan runs bottom-up.
+MAX_TOP_DOWN_KEYS = 16
 
 
 @dataclass(frozen=True)
@@ -226,17 +230,21 @@ def _unsafe_rows(p: Problem, mode: str, threshold: float, rule: str, method: str
 
 def _decide(p: Problem, unsafe: str, mode: str, rule: str, method: str,
             suppressible: list[int], weights: list[float],
-            ranks: list[int] | None) -> tuple[str, int]:
+            ranks: list[int] | None, scan: str) -> tuple[str, int]:
     """The dimension-by-dimension scan of one round (seed 002 section 8.1).
 
     Returns the table of choices (one per unsafe pattern, choose.sql) and the
     smallest number of keys a choice suppresses.
 
     For every unsafe pattern the kept sets of its suppressible keys are screened
-    level by level, from the empty set up, a set only when all its subsets one
-    smaller were safe; then each pattern keeps the safe set of largest weight.
-    One SQL template per step; Python only loops over the levels (at most one per
-    key).
+    level by level.  The empty set comes first (a pattern unsafe with every key
+    suppressed is hopeless).  ``scan="bottom-up"``: then one key, two keys, ...,
+    a set only when all its subsets one smaller were safe (seed 002 section 8.1);
+    ``"top-down"``: the largest sets first, a set only when it could beat the best
+    safe set found.  Both give every pattern the safe set of largest weight (every
+    safe set is reachable both ways); top-down screens far fewer sets when one or
+    two suppressions suffice.  One SQL template per step; Python only loops over
+    the levels (at most one per key).
     """
     con, n_keys = p.con, p.n_keys
     patterns = p._create("TABLE", p.name("protect_patterns"), render(
@@ -244,16 +252,17 @@ def _decide(p: Problem, unsafe: str, mode: str, rule: str, method: str,
     base = p.name("base")  # the base cells of this round's file (Problem._cells_internal)
     base_masks = [r[0] for r in con.execute(
         f"SELECT DISTINCT __sdc_mask FROM {quote_ident(base)}").fetchall()]
-    scan = p._create("TABLE", p.name("protect_scan"),
-                     "SELECT 0::BIGINT AS __sdcp_pattern, 0::BIGINT AS kept, "
-                     "0.0::DOUBLE AS value, false AS safe LIMIT 0")
-    previous = None
-    for level in range(len(suppressible)):  # the set of every key is P itself: unsafe
-        kept = p._create("TABLE", p.name(f"protect_kept_{level}"), render(
-            "protect/kept_sets.sql", patterns=patterns, previous=previous, n_keys=n_keys,
-            suppressible=suppressible, level=level))
+    scan_table = p._create("TABLE", p.name("protect_scan"),
+                           "SELECT 0::BIGINT AS __sdcp_pattern, 0::BIGINT AS kept, "
+                           "0.0::DOUBLE AS value, false AS safe LIMIT 0")
+    params: dict[str, Any] = {"weights": weights}
+    if ranks is not None:
+        params["ranks"] = ranks
+
+    def screen(kept: str, level: int) -> str | None:
+        """Count, score and judge the sets of one level; append them to the scan table."""
         if not con.execute(f"SELECT count(*) FROM {quote_ident(kept)}").fetchall()[0][0]:
-            break
+            return None
         probes = p._create("TABLE", p.name("protect_probes"), render(
             "protect/probe_patterns.sql", kept=kept, n_keys=n_keys))
         masks = [r[0] for r in con.execute(
@@ -271,15 +280,35 @@ def _decide(p: Problem, unsafe: str, mode: str, rule: str, method: str,
             values = p._create("TABLE", p.name("protect_probe_values"),
                                f"SELECT __sdc_cell, $pi * r AS value FROM {quote_ident(risk_name)}",
                                {"pi": p.spec.pi})
-        previous = p._create("TABLE", p.name(f"protect_level_{level}"), render(
+        verdict = p._create("TABLE", p.name(f"protect_level_{level}"), render(
             "protect/scan_level.sql", kept=kept, probes=probes, probe_values=values,
             patterns=patterns, n_keys=n_keys, mode=mode, rule=rule))
-        con.execute(f"INSERT INTO {quote_ident(scan)} SELECT * FROM {quote_ident(previous)}")
-    params: dict[str, Any] = {"weights": weights}
-    if ranks is not None:
-        params["ranks"] = ranks
+        con.execute(f"INSERT INTO {quote_ident(scan_table)} SELECT * FROM {quote_ident(verdict)}")
+        return verdict
+
+    # level 0 first: a pattern that is unsafe with every suppressible key NULL is hopeless
+    level0 = p._create("TABLE", p.name("protect_kept_0"), render(
+        "protect/kept_sets.sql", patterns=patterns, previous=None, n_keys=n_keys,
+        suppressible=suppressible, level=0))
+    previous = screen(level0, 0)
+    if scan == "bottom-up":
+        for level in range(1, len(suppressible)):  # the set of every key is P itself: unsafe
+            if previous is None:
+                break
+            kept = p._create("TABLE", p.name(f"protect_kept_{level}"), render(
+                "protect/kept_sets.sql", patterns=patterns, previous=previous, n_keys=n_keys,
+                suppressible=suppressible, level=level))
+            previous = screen(kept, level)
+    else:
+        for level in range(len(suppressible) - 1, 0, -1):
+            level_sets = [sum(1 << s for s in c) for c in itertools.combinations(suppressible, level)]
+            kept = p._create("TABLE", p.name(f"protect_kept_{level}"), render(
+                "protect/kept_sets_down.sql", patterns=patterns, scan=scan_table, n_keys=n_keys,
+                suppressible=suppressible, level_sets=level_sets, ranked=ranks is not None),
+                params)
+            screen(kept, level)
     choice = p._create("TABLE", p.name("protect_choice"), render(
-        "protect/choose.sql", patterns=patterns, scan=scan, n_keys=n_keys,
+        "protect/choose.sql", patterns=patterns, scan=scan_table, n_keys=n_keys,
         suppressible=suppressible, mode=mode, ranked=ranks is not None), params)
     min_cost = con.execute(f"SELECT min(cost) FROM {quote_ident(choice)}").fetchall()[0][0]
     return choice, int(min_cost)
@@ -345,7 +374,7 @@ def protect(problem: Problem, *, risk: float | None = None, reid_rate: float | N
             suppression_weights: Mapping[str, float] | str | None = None,
             importance: Sequence[str] | None = None, method: str = "exact",
             rule: str = ">=", household_check: bool = False,
-            strata: Sequence[str] | None = None) -> ProtectResult:
+            strata: Sequence[str] | None = None, scan: str = "top-down") -> ProtectResult:
     """Suppress key values of unsafe records until every record is safe.
 
     Exactly one target: ``risk=alpha`` (the threshold itself), ``reid_rate=xi*`` or
@@ -360,7 +389,9 @@ def protect(problem: Problem, *, risk: float | None = None, reid_rate: float | N
 
     The search is the dimension-by-dimension scan of seed 002 section 8.1 over
     the kept sets of each unsafe pattern; each pattern keeps the safe set with
-    the largest weight.  ``suppression_weights``: the cost of suppressing a value
+    the largest weight.  ``scan``: ``"top-down"`` (default: the largest sets
+    first, bounded by the best found) or ``"bottom-up"`` (the seed's order, one
+    key first, a set only when its subsets were safe); both give the same file.  ``suppression_weights``: the cost of suppressing a value
     of a key (a mapping, default 1 for every key), or ``"entropy"`` (each key's
     Shannon entropy in the input); ``importance``: the keys that may be
     suppressed, most important first (kept sets compare lexicographically: the
@@ -405,6 +436,10 @@ def protect(problem: Problem, *, risk: float | None = None, reid_rate: float | N
     suppressible = [i for i, key in enumerate(keys) if key != spec.household_size]
     if not suppressible:
         raise InputError("protect: the only key is the household size, which is never suppressed")
+    if scan not in SCANS:
+        raise InputError(f"scan: {scan!r} is not a scan order; give one of {', '.join(SCANS)}")
+    if len(suppressible) > MAX_TOP_DOWN_KEYS:
+        scan = "bottom-up"  # the top-down lists every set of a level: too many here
     weights, ranks = _weights(problem, suppressible, suppression_weights, importance)
     strata = _check_strata(problem, strata)
     if household_check and (mode != "risk" or not spec.household):
@@ -447,7 +482,8 @@ def protect(problem: Problem, *, risk: float | None = None, reid_rate: float | N
                 choice, min_cost = _decide(
                     p, unsafe, mode, rule, method, round_suppressible,
                     [weights[g] if g >= 0 else 1.0 for g in key_map],
-                    None if ranks is None else [ranks[g] if g >= 0 else 0 for g in key_map])
+                    None if ranks is None else [ranks[g] if g >= 0 else 0 for g in key_map],
+                    scan)
                 cap = max(cap + 1, min_cost)
                 added = con.execute(f"INSERT INTO {quote_ident(suppressed)} " + render(
                     "protect/suppressions.sql", unsafe_rows=unsafe, choice=choice,

@@ -20,7 +20,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from sdcsql import InputError, Problem, Spec
-from sdcsql.protect import protect
+from sdcsql.protect import SCANS, protect
 
 from .brute import brute_frequencies
 from .conftest import shared_file
@@ -156,8 +156,8 @@ def _kept_weight(row, key_weights):
 
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(datasets(), st.integers(2, 4), st.lists(st.sampled_from([1.0, 2.0, 5.0]), min_size=3,
-                                               max_size=3))
-def test_scan_keeps_at_least_the_best_safe_subset(data, k, key_weights):
+                                               max_size=3), st.sampled_from(SCANS))
+def test_scan_keeps_at_least_the_best_safe_subset(data, k, key_weights, scan):
     """Brute force over every subset of an unsafe record's keys, on the input file.
 
     Suppression never lowers another record's fk, so the safe subsets found by the
@@ -171,7 +171,8 @@ def test_scan_keeps_at_least_the_best_safe_subset(data, k, key_weights):
     keys = [f"k{i}" for i in range(n_keys)]
     fk_before, _ = brute_frequencies(rows, weights)
     with Problem(table, Spec(keys=keys, weight="w")) as problem:
-        result = protect(problem, k=k, suppression_weights=dict(zip(keys, key_weights)))
+        result = protect(problem, k=k, suppression_weights=dict(zip(keys, key_weights)),
+                         scan=scan)
         out = [tuple(r[key] for key in keys) for r in result.data.to_arrow_table().to_pylist()]
     for i, row in enumerate(rows):
         if fk_before[i] >= k:
@@ -188,6 +189,26 @@ def test_scan_keeps_at_least_the_best_safe_subset(data, k, key_weights):
                     best = w if best is None else max(best, w)
         if best is not None:
             assert _kept_weight(out[i], key_weights) >= best - 1e-12
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.one_of(datasets(), datasets(with_households=True)),
+       st.sampled_from([{"k": 2}, {"k": 3}, {"risk": 0.2}, {"risk": 0.5}]),
+       st.sampled_from([None, {"k0": 3.0}, ["k2", "k0", "k1"]]))
+def test_both_scan_orders_give_the_same_file(data, target, preference):
+    n_keys, rows, weights, households = data
+    table = _table(rows, n_keys, weights, households)
+    keys = [f"k{i}" for i in range(n_keys)]
+    spec = Spec(keys=keys, weight="w", household="hh" if households is not None else None)
+    options = {}
+    if isinstance(preference, dict):
+        options["suppression_weights"] = {k: v for k, v in preference.items() if k in keys}
+    elif preference is not None:
+        options["importance"] = [k for k in preference if k in keys]
+    with Problem(table, spec) as problem:
+        down = protect(problem, scan="top-down", **target, **options).data.fetchall()
+        up = protect(problem, scan="bottom-up", **target, **options).data.fetchall()
+    assert down == up
 
 
 def test_entropy_weights_by_hand():
@@ -304,6 +325,8 @@ def test_input_is_untouched_and_mistakes_are_refused():
             protect(p, k=2, strata=["a"])
         with pytest.raises(InputError, match="strata: column 'z'"):
             protect(p, k=2, strata=["z"])
+        with pytest.raises(InputError, match="scan: 'sideways'"):
+            protect(p, k=2, scan="sideways")
         with pytest.raises(InputError, match="household_check"):
             protect(p, k=2, household_check=True)
     with (Problem("SELECT 1 AS a", Spec(keys=["a"], missing="category")) as p,

@@ -18,20 +18,14 @@
            a pattern that cannot be made safe)
   grain  : one row per unsafe pattern
 -#}
+{% import "protect/_scan.sql" as scan_m %}
 WITH scored AS (
     SELECT
         __sdcp_pattern,
         kept,
         value,
-        {% for s in suppressible %}
-        CASE WHEN (kept >> {{ s|int }}) & 1 = 1 THEN $weights[{{ (s + 1)|int }}] ELSE 0 END{{ " +" if not loop.last }}
-        {% endfor %}
-        AS kept_weight,
-        {% if ranked %}
-        {% for s in suppressible %}
-        CASE WHEN (kept >> {{ s|int }}) & 1 = 1 THEN $ranks[{{ (s + 1)|int }}] ELSE 0 END{{ " +" if not loop.last }}
-        {% endfor %}
-        {% else %}0::BIGINT{% endif %} AS kept_rank
+        {{ scan_m.kept_weight("kept", suppressible) }} AS kept_weight,
+        {{ scan_m.kept_rank("kept", suppressible, ranked) }} AS kept_rank
     FROM {{ scan|qi }}
     WHERE safe
 ),
@@ -44,12 +38,7 @@ chosen AS (
                  value {% if mode == "k" %}DESC{% else %}ASC{% endif %}, kept DESC) = 1
 ),
 avail AS (
-    SELECT
-        *,
-        {% for s in suppressible %}
-        CASE WHEN __sdc_k{{ s|int }} IS NULL THEN 0 ELSE {{ "(1::BIGINT << %d)" % s }} END{{ " +" if not loop.last }}
-        {% endfor %}
-        AS __sdcp_avail
+    SELECT *, {{ scan_m.avail(suppressible) }} AS __sdcp_avail
     FROM {{ patterns|qi }}
 )
 SELECT

@@ -14,14 +14,9 @@
            __sdc_k0.. (the pattern P with the keys outside K suppressed)
   grain  : one row per (unsafe pattern, kept set screened at this level)
 -#}
-{% macro bit(i) %}(1::BIGINT << {{ i|int }}){% endmacro %}
+{% import "protect/_scan.sql" as scan_m %}
 WITH avail AS (
-    SELECT
-        *,
-        {% for s in suppressible %}
-        CASE WHEN __sdc_k{{ s|int }} IS NULL THEN 0 ELSE {{ bit(s) }} END{{ " +" if not loop.last }}
-        {% endfor %}
-        AS __sdcp_avail
+    SELECT *, {{ scan_m.avail(suppressible) }} AS __sdcp_avail
     FROM {{ patterns|qi }}
 ),
 {% if previous is none %}
@@ -57,13 +52,7 @@ screened AS (
     SELECT
         c.__sdcp_pattern,
         c.kept,
-        {% for i in range(n_keys) %}
-        {% if i in suppressible %}
-        CASE WHEN (c.kept >> {{ i|int }}) & 1 = 1 THEN a.__sdc_k{{ i|int }} END AS __sdc_k{{ i|int }}{{ "," if not loop.last }}
-        {% else %}
-        a.__sdc_k{{ i|int }}{{ "," if not loop.last }}
-        {% endif %}
-        {% endfor %}
+        {{ scan_m.pattern_with("c.kept", n_keys, suppressible) }}
     FROM candidates AS c
     JOIN avail AS a USING (__sdcp_pattern)
 )
