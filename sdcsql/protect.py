@@ -216,13 +216,13 @@ def _quiet() -> Iterator[None]:
 
 # --------------------------------------------------------------------- one round
 def _unsafe_rows(p: Problem, mode: str, threshold: float, rule: str, method: str,
-                 household_check: bool = False) -> tuple[str, int]:
+                 household_check: bool, row_column: str) -> tuple[str, int]:
     cell_risk = _cell_risk_table(p, method)
     households = _households_table(p, method) if mode == "risk" else None
     name = p._create("TABLE", p.name("protect_unsafe"), render(
         "protect/unsafe_rows.sql", keyed=p.keyed, cell_risk=cell_risk, households=households,
-        n_keys=p.n_keys, null_safe=p.has_null_keys, code=p.cell_code, row_column=ROW,
-        mode=mode, rule=rule, household_check=household_check and households is not None),
+        n_keys=p.n_keys, null_safe=p.has_null_keys, code=p.cell_code, row_column=row_column,
+        row_out=ROW, mode=mode, rule=rule, household_check=household_check and households is not None),
         {"threshold": threshold})
     count = p.con.execute(f"SELECT count(*) FROM {quote_ident(name)}").fetchall()[0][0]
     return name, int(count)
@@ -466,12 +466,18 @@ def protect(problem: Problem, *, risk: float | None = None, reid_rate: float | N
     unsafe_before: int | None = None
     rounds = cap = 0
     while True:
-        p, key_map = _round_problem(problem, spec, current, suppressed, strata)
+        if rounds == 0 and not strata:
+            # nothing suppressed yet: the first round reads the input's own problem,
+            # whose cells and risk were computed for the summary above
+            p, key_map, row_column = problem, list(range(len(keys))), "__sdc_row"
+        else:
+            p, key_map = _round_problem(problem, spec, current, suppressed, strata)
+            row_column = ROW
         try:
             round_suppressible = [pos for pos, g in enumerate(key_map) if g in suppressible]
             with _quiet():
                 unsafe, n_unsafe = _unsafe_rows(p, mode, threshold, rule, method,
-                                                household_check)
+                                                household_check, row_column)
             if unsafe_before is None:
                 unsafe_before = n_unsafe
             added = 0
@@ -495,10 +501,11 @@ def protect(problem: Problem, *, risk: float | None = None, reid_rate: float | N
             # nothing left to do: p is the protected file, re-read from scratch
             summary = _summarise(p, problem, before, unsafe, n_unsafe, unsafe_before, suppressed,
                                  mode, threshold, rule, method, round_suppressible, key_map,
-                                 rounds)
+                                 rounds, row_column)
             break
         finally:
-            p.close()
+            if p is not problem:
+                p.close()
     data = con.sql(render("protect/protected.sql", original=original, suppressed=suppressed,
                           keys=keys, row_column=ROW, keep_row=False, ordered=True))
     return ProtectResult(data=data, summary=summary)
@@ -507,13 +514,13 @@ def protect(problem: Problem, *, risk: float | None = None, reid_rate: float | N
 def _summarise(p: Problem, problem: Problem, before: Any, unsafe: str, n_unsafe: int,
                unsafe_before: int, suppressed: str, mode: str, threshold: float, rule: str,
                method: str, suppressible: list[int], key_map: list[int],
-               rounds: int) -> ProtectSummary:
+               rounds: int, row_column: str) -> ProtectSummary:
     con, keys = p.con, list(problem.spec.keys)
     with _quiet():
         after = compute_risk(p, method, ordered=False).summary
     households = _households_table(p, method)
     rel = con.sql(render("protect/suppression_counts.sql", suppressed=suppressed, keyed=p.keyed,
-                         households=households, row_column=ROW))
+                         households=households, row_column=ROW, keyed_row=row_column))
     by_key = {k: 0 for k in keys}
     by_size: dict[str, int] = {}
     records_changed = total = 0
