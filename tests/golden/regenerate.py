@@ -126,6 +126,7 @@ def record() -> None:
                     core_risk_table(p, 0.1)
                 unsafe_records(p, t, household_threshold=h).fetchall()
                 attempt(protect, p, k=3)
+                attempt(protect, p, k=2, suppression_weights="entropy")
                 attempt(protect, p, reid_rate=0.02)
         # a problem file with recodes (bands, map, top quantile), and a regroup from cells
         import tempfile

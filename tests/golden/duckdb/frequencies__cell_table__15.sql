@@ -7,6 +7,46 @@ WITH contributions AS (
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
     FROM "__sdc_base_p" AS a
     JOIN (
+        SELECT __sdc_k0, __sdc_k1, __sdc_k2, 
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (24)
+GROUP BY ALL
+    ) AS s
+
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k2 = s.__sdc_k2
+
+    WHERE a.__sdc_mask = 0
+
+
+UNION ALL
+
+    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
+    FROM "__sdc_base_p" AS a
+    JOIN (
+        SELECT __sdc_k0, __sdc_k1, __sdc_k3, 
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (20)
+GROUP BY ALL
+    ) AS s
+
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k3 = s.__sdc_k3
+
+    WHERE a.__sdc_mask = 0
+
+
+UNION ALL
+
+    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
+    FROM "__sdc_base_p" AS a
+    JOIN (
         SELECT __sdc_k0, __sdc_k1, __sdc_k2, __sdc_k3, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
@@ -84,46 +124,6 @@ GROUP BY ALL
 
 UNION ALL
 
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_base_p" AS a
-    JOIN (
-        SELECT __sdc_k0, __sdc_k2, __sdc_k3, __sdc_k4, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_base_p"
-        WHERE __sdc_mask IN (2)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4
-
-    WHERE a.__sdc_mask = 0
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_base_p" AS a
-    JOIN (
-        SELECT __sdc_k1, __sdc_k2, __sdc_k3, __sdc_k4, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_base_p"
-        WHERE __sdc_mask IN (1)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4
-
-    WHERE a.__sdc_mask = 0
-
-
-UNION ALL
-
     SELECT __sdc_cell,
            CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END AS c_full,
            CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END AS c_null,
@@ -141,245 +141,19 @@ UNION ALL
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
     FROM "__sdc_base_p" AS a
     JOIN (
-        SELECT __sdc_k1, __sdc_k2, __sdc_k3, 
+        SELECT __sdc_k0, __sdc_k1, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
         FROM "__sdc_base_p"
-        WHERE __sdc_mask IN (16)
+        WHERE __sdc_mask IN (24)
 GROUP BY ALL
     ) AS s
 
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1
 
-    WHERE a.__sdc_mask = 1
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_base_p" AS a
-    JOIN (
-        SELECT __sdc_k1, __sdc_k4, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_base_p"
-        WHERE __sdc_mask IN (12)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k4 = s.__sdc_k4
-
-    WHERE a.__sdc_mask = 1
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_base_p" AS a
-    JOIN (
-        SELECT __sdc_k1, __sdc_k2, __sdc_k4, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_base_p"
-        WHERE __sdc_mask IN (8)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k4 = s.__sdc_k4
-
-    WHERE a.__sdc_mask = 1
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_base_p" AS a
-    JOIN (
-        SELECT __sdc_k1, __sdc_k3, __sdc_k4, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_base_p"
-        WHERE __sdc_mask IN (4)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4
-
-    WHERE a.__sdc_mask = 1
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_base_p" AS a
-    JOIN (
-        SELECT __sdc_k2, __sdc_k3, __sdc_k4, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_base_p"
-        WHERE __sdc_mask IN (2)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4
-
-    WHERE a.__sdc_mask = 1
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_base_p" AS a
-    JOIN (
-        SELECT __sdc_k1, __sdc_k2, __sdc_k3, __sdc_k4, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_base_p"
-        WHERE __sdc_mask IN (0, 1)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4
-
-    WHERE a.__sdc_mask = 1
-
-
-
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_base_p" AS a
-    JOIN (
-        SELECT __sdc_k0, __sdc_k2, __sdc_k3, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_base_p"
-        WHERE __sdc_mask IN (16)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3
-
-    WHERE a.__sdc_mask = 2
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_base_p" AS a
-    JOIN (
-        SELECT __sdc_k0, __sdc_k4, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_base_p"
-        WHERE __sdc_mask IN (12)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k4 = s.__sdc_k4
-
-    WHERE a.__sdc_mask = 2
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_base_p" AS a
-    JOIN (
-        SELECT __sdc_k0, __sdc_k2, __sdc_k4, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_base_p"
-        WHERE __sdc_mask IN (8)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k4 = s.__sdc_k4
-
-    WHERE a.__sdc_mask = 2
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_base_p" AS a
-    JOIN (
-        SELECT __sdc_k0, __sdc_k3, __sdc_k4, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_base_p"
-        WHERE __sdc_mask IN (4)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4
-
-    WHERE a.__sdc_mask = 2
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_base_p" AS a
-    JOIN (
-        SELECT __sdc_k2, __sdc_k3, __sdc_k4, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_base_p"
-        WHERE __sdc_mask IN (1)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4
-
-    WHERE a.__sdc_mask = 2
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_base_p" AS a
-    JOIN (
-        SELECT __sdc_k0, __sdc_k2, __sdc_k3, __sdc_k4, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_base_p"
-        WHERE __sdc_mask IN (0, 2)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4
-
-    WHERE a.__sdc_mask = 2
-
-
-
+    WHERE a.__sdc_mask = 4
 
 
 UNION ALL
@@ -393,7 +167,7 @@ UNION ALL
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
         FROM "__sdc_base_p"
-        WHERE __sdc_mask IN (16)
+        WHERE __sdc_mask IN (16, 20)
 GROUP BY ALL
     ) AS s
 
@@ -427,46 +201,6 @@ UNION ALL
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
     FROM "__sdc_base_p" AS a
     JOIN (
-        SELECT __sdc_k0, __sdc_k3, __sdc_k4, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_base_p"
-        WHERE __sdc_mask IN (2)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4
-
-    WHERE a.__sdc_mask = 4
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_base_p" AS a
-    JOIN (
-        SELECT __sdc_k1, __sdc_k3, __sdc_k4, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_base_p"
-        WHERE __sdc_mask IN (1)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4
-
-    WHERE a.__sdc_mask = 4
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_base_p" AS a
-    JOIN (
         SELECT __sdc_k0, __sdc_k1, __sdc_k3, __sdc_k4, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
@@ -490,13 +224,33 @@ UNION ALL
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
     FROM "__sdc_base_p" AS a
     JOIN (
+        SELECT __sdc_k0, __sdc_k1, 
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (20)
+GROUP BY ALL
+    ) AS s
+
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1
+
+    WHERE a.__sdc_mask = 8
+
+
+UNION ALL
+
+    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
+    FROM "__sdc_base_p" AS a
+    JOIN (
         SELECT __sdc_k0, __sdc_k1, __sdc_k2, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
         FROM "__sdc_base_p"
-        WHERE __sdc_mask IN (16)
+        WHERE __sdc_mask IN (16, 24)
 GROUP BY ALL
     ) AS s
 
@@ -521,46 +275,6 @@ GROUP BY ALL
     ) AS s
 
     ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k4 = s.__sdc_k4
-
-    WHERE a.__sdc_mask = 8
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_base_p" AS a
-    JOIN (
-        SELECT __sdc_k0, __sdc_k2, __sdc_k4, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_base_p"
-        WHERE __sdc_mask IN (2)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k4 = s.__sdc_k4
-
-    WHERE a.__sdc_mask = 8
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_base_p" AS a
-    JOIN (
-        SELECT __sdc_k1, __sdc_k2, __sdc_k4, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_base_p"
-        WHERE __sdc_mask IN (1)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k4 = s.__sdc_k4
 
     WHERE a.__sdc_mask = 8
 
@@ -599,51 +313,11 @@ UNION ALL
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
         FROM "__sdc_base_p"
-        WHERE __sdc_mask IN (16)
+        WHERE __sdc_mask IN (16, 20, 24)
 GROUP BY ALL
     ) AS s
 
     ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1
-
-    WHERE a.__sdc_mask = 12
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_base_p" AS a
-    JOIN (
-        SELECT __sdc_k0, __sdc_k4, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_base_p"
-        WHERE __sdc_mask IN (2)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k4 = s.__sdc_k4
-
-    WHERE a.__sdc_mask = 12
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_base_p" AS a
-    JOIN (
-        SELECT __sdc_k1, __sdc_k4, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_base_p"
-        WHERE __sdc_mask IN (1)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k4 = s.__sdc_k4
 
     WHERE a.__sdc_mask = 12
 
@@ -702,7 +376,7 @@ UNION ALL
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
         FROM "__sdc_base_p"
-        WHERE __sdc_mask IN (8)
+        WHERE __sdc_mask IN (8, 24)
 GROUP BY ALL
     ) AS s
 
@@ -722,51 +396,11 @@ UNION ALL
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
         FROM "__sdc_base_p"
-        WHERE __sdc_mask IN (4)
+        WHERE __sdc_mask IN (4, 20)
 GROUP BY ALL
     ) AS s
 
     ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k3 = s.__sdc_k3
-
-    WHERE a.__sdc_mask = 16
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_base_p" AS a
-    JOIN (
-        SELECT __sdc_k0, __sdc_k2, __sdc_k3, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_base_p"
-        WHERE __sdc_mask IN (2)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3
-
-    WHERE a.__sdc_mask = 16
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_base_p" AS a
-    JOIN (
-        SELECT __sdc_k1, __sdc_k2, __sdc_k3, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_base_p"
-        WHERE __sdc_mask IN (1)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3
 
     WHERE a.__sdc_mask = 16
 
@@ -789,6 +423,92 @@ GROUP BY ALL
     ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3
 
     WHERE a.__sdc_mask = 16
+
+
+
+
+
+UNION ALL
+
+    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
+    FROM "__sdc_base_p" AS a
+    JOIN (
+        SELECT __sdc_k0, __sdc_k1, 
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (8, 12, 24)
+GROUP BY ALL
+    ) AS s
+
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1
+
+    WHERE a.__sdc_mask = 20
+
+
+UNION ALL
+
+    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
+    FROM "__sdc_base_p" AS a
+    JOIN (
+        SELECT __sdc_k0, __sdc_k1, __sdc_k3, 
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (0, 4, 16, 20)
+GROUP BY ALL
+    ) AS s
+
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k3 = s.__sdc_k3
+
+    WHERE a.__sdc_mask = 20
+
+
+
+
+
+UNION ALL
+
+    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
+    FROM "__sdc_base_p" AS a
+    JOIN (
+        SELECT __sdc_k0, __sdc_k1, 
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (4, 12, 20)
+GROUP BY ALL
+    ) AS s
+
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1
+
+    WHERE a.__sdc_mask = 24
+
+
+UNION ALL
+
+    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
+    FROM "__sdc_base_p" AS a
+    JOIN (
+        SELECT __sdc_k0, __sdc_k1, __sdc_k2, 
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (0, 8, 16, 24)
+GROUP BY ALL
+    ) AS s
+
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k2 = s.__sdc_k2
+
+    WHERE a.__sdc_mask = 24
 
 
 

@@ -7,6 +7,26 @@ WITH contributions AS (
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
     FROM "__sdc_base_p" AS a
     JOIN (
+        SELECT __sdc_k0, __sdc_k1, __sdc_k2, 
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (56)
+GROUP BY ALL
+    ) AS s
+
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k2 = s.__sdc_k2
+
+    WHERE a.__sdc_mask = 0
+
+
+UNION ALL
+
+    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
+    FROM "__sdc_base_p" AS a
+    JOIN (
         SELECT __sdc_k0, __sdc_k1, __sdc_k2, __sdc_k3, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
@@ -138,6 +158,26 @@ GROUP BY ALL
     ) AS s
 
     ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k5 = s.__sdc_k5
+
+    WHERE a.__sdc_mask = 0
+
+
+UNION ALL
+
+    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
+    FROM "__sdc_base_p" AS a
+    JOIN (
+        SELECT __sdc_k0, __sdc_k2, __sdc_k3, __sdc_k5, 
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (18)
+GROUP BY ALL
+    ) AS s
+
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k5 = s.__sdc_k5
 
     WHERE a.__sdc_mask = 0
 
@@ -341,6 +381,26 @@ UNION ALL
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
     FROM "__sdc_base_p" AS a
     JOIN (
+        SELECT __sdc_k1, __sdc_k2, 
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (56)
+GROUP BY ALL
+    ) AS s
+
+    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k2 = s.__sdc_k2
+
+    WHERE a.__sdc_mask = 1
+
+
+UNION ALL
+
+    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
+    FROM "__sdc_base_p" AS a
+    JOIN (
         SELECT __sdc_k1, __sdc_k2, __sdc_k3, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
@@ -452,6 +512,26 @@ GROUP BY ALL
     ) AS s
 
     ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k5 = s.__sdc_k5
+
+    WHERE a.__sdc_mask = 1
+
+
+UNION ALL
+
+    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
+    FROM "__sdc_base_p" AS a
+    JOIN (
+        SELECT __sdc_k2, __sdc_k3, __sdc_k5, 
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (18)
+GROUP BY ALL
+    ) AS s
+
+    ON a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k5 = s.__sdc_k5
 
     WHERE a.__sdc_mask = 1
 
@@ -577,6 +657,26 @@ GROUP BY ALL
 
 
 
+
+
+UNION ALL
+
+    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
+    FROM "__sdc_base_p" AS a
+    JOIN (
+        SELECT __sdc_k0, __sdc_k2, 
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (56)
+GROUP BY ALL
+    ) AS s
+
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2
+
+    WHERE a.__sdc_mask = 2
 
 
 UNION ALL
@@ -750,7 +850,7 @@ UNION ALL
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
         FROM "__sdc_base_p"
-        WHERE __sdc_mask IN (16)
+        WHERE __sdc_mask IN (16, 18)
 GROUP BY ALL
     ) AS s
 
@@ -907,6 +1007,26 @@ UNION ALL
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
     FROM "__sdc_base_p" AS a
     JOIN (
+        SELECT __sdc_k0, __sdc_k1, 
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (56)
+GROUP BY ALL
+    ) AS s
+
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1
+
+    WHERE a.__sdc_mask = 4
+
+
+UNION ALL
+
+    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
+    FROM "__sdc_base_p" AS a
+    JOIN (
         SELECT __sdc_k0, __sdc_k1, __sdc_k3, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
@@ -998,6 +1118,26 @@ GROUP BY ALL
     ) AS s
 
     ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k5 = s.__sdc_k5
+
+    WHERE a.__sdc_mask = 4
+
+
+UNION ALL
+
+    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
+    FROM "__sdc_base_p" AS a
+    JOIN (
+        SELECT __sdc_k0, __sdc_k3, __sdc_k5, 
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (18)
+GROUP BY ALL
+    ) AS s
+
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k5 = s.__sdc_k5
 
     WHERE a.__sdc_mask = 4
 
@@ -1150,6 +1290,26 @@ UNION ALL
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
     FROM "__sdc_base_p" AS a
     JOIN (
+        SELECT __sdc_k1, 
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (56)
+GROUP BY ALL
+    ) AS s
+
+    ON a.__sdc_k1 = s.__sdc_k1
+
+    WHERE a.__sdc_mask = 5
+
+
+UNION ALL
+
+    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
+    FROM "__sdc_base_p" AS a
+    JOIN (
         SELECT __sdc_k1, __sdc_k3, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
@@ -1221,6 +1381,26 @@ GROUP BY ALL
     ) AS s
 
     ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k5 = s.__sdc_k5
+
+    WHERE a.__sdc_mask = 5
+
+
+UNION ALL
+
+    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
+    FROM "__sdc_base_p" AS a
+    JOIN (
+        SELECT __sdc_k3, __sdc_k5, 
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (18)
+GROUP BY ALL
+    ) AS s
+
+    ON a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k5 = s.__sdc_k5
 
     WHERE a.__sdc_mask = 5
 
@@ -1319,7 +1499,7 @@ UNION ALL
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
         FROM "__sdc_base_p"
-        WHERE __sdc_mask IN (48)
+        WHERE __sdc_mask IN (48, 56)
 GROUP BY ALL
     ) AS s
 
@@ -1404,6 +1584,26 @@ GROUP BY ALL
     ) AS s
 
     ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k5 = s.__sdc_k5
+
+    WHERE a.__sdc_mask = 8
+
+
+UNION ALL
+
+    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
+    FROM "__sdc_base_p" AS a
+    JOIN (
+        SELECT __sdc_k0, __sdc_k2, __sdc_k5, 
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (18)
+GROUP BY ALL
+    ) AS s
+
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k5 = s.__sdc_k5
 
     WHERE a.__sdc_mask = 8
 
@@ -1562,7 +1762,7 @@ UNION ALL
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
         FROM "__sdc_base_p"
-        WHERE __sdc_mask IN (48)
+        WHERE __sdc_mask IN (48, 56)
 GROUP BY ALL
     ) AS s
 
@@ -1627,6 +1827,26 @@ GROUP BY ALL
     ) AS s
 
     ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k5 = s.__sdc_k5
+
+    WHERE a.__sdc_mask = 9
+
+
+UNION ALL
+
+    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
+    FROM "__sdc_base_p" AS a
+    JOIN (
+        SELECT __sdc_k2, __sdc_k5, 
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (18)
+GROUP BY ALL
+    ) AS s
+
+    ON a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k5 = s.__sdc_k5
 
     WHERE a.__sdc_mask = 9
 
@@ -1725,7 +1945,7 @@ UNION ALL
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
         FROM "__sdc_base_p"
-        WHERE __sdc_mask IN (48)
+        WHERE __sdc_mask IN (48, 56)
 GROUP BY ALL
     ) AS s
 
@@ -1770,6 +1990,26 @@ GROUP BY ALL
     ) AS s
 
     ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k4 = s.__sdc_k4
+
+    WHERE a.__sdc_mask = 12
+
+
+UNION ALL
+
+    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
+    FROM "__sdc_base_p" AS a
+    JOIN (
+        SELECT __sdc_k0, __sdc_k5, 
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (18)
+GROUP BY ALL
+    ) AS s
+
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k5 = s.__sdc_k5
 
     WHERE a.__sdc_mask = 12
 
@@ -1888,7 +2128,7 @@ UNION ALL
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
         FROM "__sdc_base_p"
-        WHERE __sdc_mask IN (40)
+        WHERE __sdc_mask IN (40, 56)
 GROUP BY ALL
     ) AS s
 
@@ -2068,7 +2308,7 @@ UNION ALL
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
         FROM "__sdc_base_p"
-        WHERE __sdc_mask IN (2)
+        WHERE __sdc_mask IN (2, 18)
 GROUP BY ALL
     ) AS s
 
@@ -2131,7 +2371,7 @@ UNION ALL
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
         FROM "__sdc_base_p"
-        WHERE __sdc_mask IN (40)
+        WHERE __sdc_mask IN (40, 56)
 GROUP BY ALL
     ) AS s
 
@@ -2251,7 +2491,7 @@ UNION ALL
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
         FROM "__sdc_base_p"
-        WHERE __sdc_mask IN (2)
+        WHERE __sdc_mask IN (2, 18)
 GROUP BY ALL
     ) AS s
 
@@ -2288,13 +2528,236 @@ UNION ALL
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
     FROM "__sdc_base_p" AS a
     JOIN (
+        SELECT __sdc_k0, __sdc_k2, 
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (40, 56)
+GROUP BY ALL
+    ) AS s
+
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2
+
+    WHERE a.__sdc_mask = 18
+
+
+UNION ALL
+
+    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
+    FROM "__sdc_base_p" AS a
+    JOIN (
+        SELECT __sdc_k0, __sdc_k3, 
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (36)
+GROUP BY ALL
+    ) AS s
+
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k3 = s.__sdc_k3
+
+    WHERE a.__sdc_mask = 18
+
+
+UNION ALL
+
+    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
+    FROM "__sdc_base_p" AS a
+    JOIN (
+        SELECT __sdc_k2, __sdc_k3, 
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (33)
+GROUP BY ALL
+    ) AS s
+
+    ON a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3
+
+    WHERE a.__sdc_mask = 18
+
+
+UNION ALL
+
+    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
+    FROM "__sdc_base_p" AS a
+    JOIN (
+        SELECT __sdc_k0, __sdc_k2, __sdc_k3, 
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (32, 48)
+GROUP BY ALL
+    ) AS s
+
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3
+
+    WHERE a.__sdc_mask = 18
+
+
+UNION ALL
+
+    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
+    FROM "__sdc_base_p" AS a
+    JOIN (
+        SELECT __sdc_k0, __sdc_k5, 
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (12)
+GROUP BY ALL
+    ) AS s
+
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k5 = s.__sdc_k5
+
+    WHERE a.__sdc_mask = 18
+
+
+UNION ALL
+
+    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
+    FROM "__sdc_base_p" AS a
+    JOIN (
+        SELECT __sdc_k2, __sdc_k5, 
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (9)
+GROUP BY ALL
+    ) AS s
+
+    ON a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k5 = s.__sdc_k5
+
+    WHERE a.__sdc_mask = 18
+
+
+UNION ALL
+
+    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
+    FROM "__sdc_base_p" AS a
+    JOIN (
+        SELECT __sdc_k0, __sdc_k2, __sdc_k5, 
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (8, 24)
+GROUP BY ALL
+    ) AS s
+
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k5 = s.__sdc_k5
+
+    WHERE a.__sdc_mask = 18
+
+
+UNION ALL
+
+    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
+    FROM "__sdc_base_p" AS a
+    JOIN (
+        SELECT __sdc_k3, __sdc_k5, 
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (5)
+GROUP BY ALL
+    ) AS s
+
+    ON a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k5 = s.__sdc_k5
+
+    WHERE a.__sdc_mask = 18
+
+
+UNION ALL
+
+    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
+    FROM "__sdc_base_p" AS a
+    JOIN (
+        SELECT __sdc_k0, __sdc_k3, __sdc_k5, 
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (4, 20)
+GROUP BY ALL
+    ) AS s
+
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k5 = s.__sdc_k5
+
+    WHERE a.__sdc_mask = 18
+
+
+UNION ALL
+
+    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
+    FROM "__sdc_base_p" AS a
+    JOIN (
+        SELECT __sdc_k2, __sdc_k3, __sdc_k5, 
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (1, 17)
+GROUP BY ALL
+    ) AS s
+
+    ON a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k5 = s.__sdc_k5
+
+    WHERE a.__sdc_mask = 18
+
+
+UNION ALL
+
+    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
+    FROM "__sdc_base_p" AS a
+    JOIN (
+        SELECT __sdc_k0, __sdc_k2, __sdc_k3, __sdc_k5, 
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (0, 2, 16, 18)
+GROUP BY ALL
+    ) AS s
+
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k5 = s.__sdc_k5
+
+    WHERE a.__sdc_mask = 18
+
+
+
+
+
+UNION ALL
+
+    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
+    FROM "__sdc_base_p" AS a
+    JOIN (
         SELECT __sdc_k0, __sdc_k1, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
         FROM "__sdc_base_p"
-        WHERE __sdc_mask IN (40)
+        WHERE __sdc_mask IN (40, 56)
 GROUP BY ALL
     ) AS s
 
@@ -2394,7 +2857,7 @@ UNION ALL
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
         FROM "__sdc_base_p"
-        WHERE __sdc_mask IN (2)
+        WHERE __sdc_mask IN (2, 18)
 GROUP BY ALL
     ) AS s
 
@@ -2497,7 +2960,7 @@ UNION ALL
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
         FROM "__sdc_base_p"
-        WHERE __sdc_mask IN (32, 40, 48)
+        WHERE __sdc_mask IN (32, 40, 48, 56)
 GROUP BY ALL
     ) AS s
 
@@ -2557,7 +3020,7 @@ UNION ALL
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
         FROM "__sdc_base_p"
-        WHERE __sdc_mask IN (2)
+        WHERE __sdc_mask IN (2, 18)
 GROUP BY ALL
     ) AS s
 
@@ -2620,7 +3083,7 @@ UNION ALL
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
         FROM "__sdc_base_p"
-        WHERE __sdc_mask IN (24)
+        WHERE __sdc_mask IN (24, 56)
 GROUP BY ALL
     ) AS s
 
@@ -2645,6 +3108,26 @@ GROUP BY ALL
     ) AS s
 
     ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k3 = s.__sdc_k3
+
+    WHERE a.__sdc_mask = 32
+
+
+UNION ALL
+
+    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
+    FROM "__sdc_base_p" AS a
+    JOIN (
+        SELECT __sdc_k0, __sdc_k2, __sdc_k3, 
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (18)
+GROUP BY ALL
+    ) AS s
+
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3
 
     WHERE a.__sdc_mask = 32
 
@@ -2863,7 +3346,7 @@ UNION ALL
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
         FROM "__sdc_base_p"
-        WHERE __sdc_mask IN (24)
+        WHERE __sdc_mask IN (24, 56)
 GROUP BY ALL
     ) AS s
 
@@ -2888,6 +3371,26 @@ GROUP BY ALL
     ) AS s
 
     ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k3 = s.__sdc_k3
+
+    WHERE a.__sdc_mask = 33
+
+
+UNION ALL
+
+    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
+    FROM "__sdc_base_p" AS a
+    JOIN (
+        SELECT __sdc_k2, __sdc_k3, 
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (18)
+GROUP BY ALL
+    ) AS s
+
+    ON a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3
 
     WHERE a.__sdc_mask = 33
 
@@ -3026,11 +3529,31 @@ UNION ALL
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
         FROM "__sdc_base_p"
-        WHERE __sdc_mask IN (24)
+        WHERE __sdc_mask IN (24, 56)
 GROUP BY ALL
     ) AS s
 
     ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1
+
+    WHERE a.__sdc_mask = 36
+
+
+UNION ALL
+
+    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
+    FROM "__sdc_base_p" AS a
+    JOIN (
+        SELECT __sdc_k0, __sdc_k3, 
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (18)
+GROUP BY ALL
+    ) AS s
+
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k3 = s.__sdc_k3
 
     WHERE a.__sdc_mask = 36
 
@@ -3203,6 +3726,26 @@ UNION ALL
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
     FROM "__sdc_base_p" AS a
     JOIN (
+        SELECT __sdc_k0, __sdc_k2, 
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (18)
+GROUP BY ALL
+    ) AS s
+
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2
+
+    WHERE a.__sdc_mask = 40
+
+
+UNION ALL
+
+    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
+    FROM "__sdc_base_p" AS a
+    JOIN (
         SELECT __sdc_k1, __sdc_k2, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
@@ -3229,7 +3772,7 @@ UNION ALL
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
         FROM "__sdc_base_p"
-        WHERE __sdc_mask IN (16, 24, 48)
+        WHERE __sdc_mask IN (16, 24, 48, 56)
 GROUP BY ALL
     ) AS s
 
@@ -3392,7 +3935,7 @@ UNION ALL
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
         FROM "__sdc_base_p"
-        WHERE __sdc_mask IN (8, 24, 40)
+        WHERE __sdc_mask IN (8, 24, 40, 56)
 GROUP BY ALL
     ) AS s
 
@@ -3452,7 +3995,7 @@ UNION ALL
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
         FROM "__sdc_base_p"
-        WHERE __sdc_mask IN (2)
+        WHERE __sdc_mask IN (2, 18)
 GROUP BY ALL
     ) AS s
 
@@ -3499,6 +4042,109 @@ GROUP BY ALL
     ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3
 
     WHERE a.__sdc_mask = 48
+
+
+
+
+
+UNION ALL
+
+    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
+    FROM "__sdc_base_p" AS a
+    JOIN (
+        SELECT __sdc_k1, 
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (5)
+GROUP BY ALL
+    ) AS s
+
+    ON a.__sdc_k1 = s.__sdc_k1
+
+    WHERE a.__sdc_mask = 56
+
+
+UNION ALL
+
+    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
+    FROM "__sdc_base_p" AS a
+    JOIN (
+        SELECT __sdc_k0, __sdc_k1, 
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (4, 12, 20, 36)
+GROUP BY ALL
+    ) AS s
+
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1
+
+    WHERE a.__sdc_mask = 56
+
+
+UNION ALL
+
+    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
+    FROM "__sdc_base_p" AS a
+    JOIN (
+        SELECT __sdc_k0, __sdc_k2, 
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (2, 18)
+GROUP BY ALL
+    ) AS s
+
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2
+
+    WHERE a.__sdc_mask = 56
+
+
+UNION ALL
+
+    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
+    FROM "__sdc_base_p" AS a
+    JOIN (
+        SELECT __sdc_k1, __sdc_k2, 
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (1, 9, 17, 33)
+GROUP BY ALL
+    ) AS s
+
+    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k2 = s.__sdc_k2
+
+    WHERE a.__sdc_mask = 56
+
+
+UNION ALL
+
+    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
+    FROM "__sdc_base_p" AS a
+    JOIN (
+        SELECT __sdc_k0, __sdc_k1, __sdc_k2, 
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (0, 8, 16, 24, 32, 40, 48, 56)
+GROUP BY ALL
+    ) AS s
+
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k2 = s.__sdc_k2
+
+    WHERE a.__sdc_mask = 56
 
 
 

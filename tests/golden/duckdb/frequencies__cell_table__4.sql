@@ -5,112 +5,14 @@ WITH contributions AS (
 
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    CROSS JOIN (
-        SELECT 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (63)
-
-    ) AS s
-
-    WHERE a.__sdc_mask = 0
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k0, __sdc_k1, __sdc_k2, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (56)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k2 = s.__sdc_k2
-
-    WHERE a.__sdc_mask = 0
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k0, __sdc_k1, __sdc_k3, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (52)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k3 = s.__sdc_k3
-
-    WHERE a.__sdc_mask = 0
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k0, __sdc_k2, __sdc_k3, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (50)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3
-
-    WHERE a.__sdc_mask = 0
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k1, __sdc_k2, __sdc_k3, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (49)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3
-
-    WHERE a.__sdc_mask = 0
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k1, __sdc_k2, __sdc_k3, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (48)
 GROUP BY ALL
     ) AS s
@@ -123,14 +25,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k1, __sdc_k2, __sdc_k4, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (40)
 GROUP BY ALL
     ) AS s
@@ -143,34 +45,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k0, __sdc_k1, __sdc_k3, __sdc_k4, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (36)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4
-
-    WHERE a.__sdc_mask = 0
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k2, __sdc_k3, __sdc_k4, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (34)
 GROUP BY ALL
     ) AS s
@@ -183,14 +65,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k1, __sdc_k2, __sdc_k3, __sdc_k4, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (33)
 GROUP BY ALL
     ) AS s
@@ -203,14 +85,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k1, __sdc_k2, __sdc_k3, __sdc_k4, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (32)
 GROUP BY ALL
     ) AS s
@@ -223,14 +105,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k1, __sdc_k2, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (24)
 GROUP BY ALL
     ) AS s
@@ -243,14 +125,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k1, __sdc_k3, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (20)
 GROUP BY ALL
     ) AS s
@@ -263,14 +145,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k2, __sdc_k3, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (18)
 GROUP BY ALL
     ) AS s
@@ -283,14 +165,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k1, __sdc_k2, __sdc_k3, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (17)
 GROUP BY ALL
     ) AS s
@@ -303,14 +185,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k1, __sdc_k2, __sdc_k3, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (16)
 GROUP BY ALL
     ) AS s
@@ -323,14 +205,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k1, __sdc_k4, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (12)
 GROUP BY ALL
     ) AS s
@@ -343,14 +225,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k2, __sdc_k4, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (10)
 GROUP BY ALL
     ) AS s
@@ -363,14 +245,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k1, __sdc_k2, __sdc_k4, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (9)
 GROUP BY ALL
     ) AS s
@@ -383,14 +265,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k1, __sdc_k2, __sdc_k4, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (8)
 GROUP BY ALL
     ) AS s
@@ -403,54 +285,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k0, __sdc_k3, __sdc_k4, __sdc_k5, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (6)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4 AND a.__sdc_k5 = s.__sdc_k5
-
-    WHERE a.__sdc_mask = 0
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k1, __sdc_k3, __sdc_k4, __sdc_k5, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (5)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4 AND a.__sdc_k5 = s.__sdc_k5
-
-    WHERE a.__sdc_mask = 0
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k1, __sdc_k3, __sdc_k4, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (4)
 GROUP BY ALL
     ) AS s
@@ -463,14 +305,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k2, __sdc_k3, __sdc_k4, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (2)
 GROUP BY ALL
     ) AS s
@@ -483,14 +325,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k1, __sdc_k2, __sdc_k3, __sdc_k4, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (1)
 GROUP BY ALL
     ) AS s
@@ -507,7 +349,7 @@ UNION ALL
            CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END AS c_null,
            CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END AS w_full,
            CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END AS w_null
-    FROM "__sdc_protect_probe_p"
+    FROM "__sdc_base_p"
     WHERE __sdc_mask = 0
 
 
@@ -517,93 +359,15 @@ UNION ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    CROSS JOIN (
-        SELECT 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (63)
-
-    ) AS s
-
-    WHERE a.__sdc_mask = 1
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k1, __sdc_k2, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (56)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k2 = s.__sdc_k2
-
-    WHERE a.__sdc_mask = 1
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k1, __sdc_k3, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (52)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k3 = s.__sdc_k3
-
-    WHERE a.__sdc_mask = 1
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k2, __sdc_k3, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (50)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3
-
-    WHERE a.__sdc_mask = 1
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k1, __sdc_k2, __sdc_k3, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (48, 49)
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (48)
 GROUP BY ALL
     ) AS s
 
@@ -615,14 +379,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k1, __sdc_k2, __sdc_k4, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (40)
 GROUP BY ALL
     ) AS s
@@ -635,34 +399,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k1, __sdc_k3, __sdc_k4, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (36)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4
-
-    WHERE a.__sdc_mask = 1
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k2, __sdc_k3, __sdc_k4, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (34)
 GROUP BY ALL
     ) AS s
@@ -675,14 +419,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k1, __sdc_k2, __sdc_k3, __sdc_k4, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (32, 33)
 GROUP BY ALL
     ) AS s
@@ -695,14 +439,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k1, __sdc_k2, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (24)
 GROUP BY ALL
     ) AS s
@@ -715,14 +459,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k1, __sdc_k3, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (20)
 GROUP BY ALL
     ) AS s
@@ -735,14 +479,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k2, __sdc_k3, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (18)
 GROUP BY ALL
     ) AS s
@@ -755,14 +499,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k1, __sdc_k2, __sdc_k3, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (16, 17)
 GROUP BY ALL
     ) AS s
@@ -775,14 +519,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k1, __sdc_k4, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (12)
 GROUP BY ALL
     ) AS s
@@ -795,14 +539,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k2, __sdc_k4, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (10)
 GROUP BY ALL
     ) AS s
@@ -815,14 +559,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k1, __sdc_k2, __sdc_k4, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (8, 9)
 GROUP BY ALL
     ) AS s
@@ -835,35 +579,15 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k3, __sdc_k4, __sdc_k5, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (6)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4 AND a.__sdc_k5 = s.__sdc_k5
-
-    WHERE a.__sdc_mask = 1
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k1, __sdc_k3, __sdc_k4, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (4, 5)
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (4)
 GROUP BY ALL
     ) AS s
 
@@ -875,14 +599,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k2, __sdc_k3, __sdc_k4, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (2)
 GROUP BY ALL
     ) AS s
@@ -895,14 +619,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k1, __sdc_k2, __sdc_k3, __sdc_k4, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (0, 1)
 GROUP BY ALL
     ) AS s
@@ -918,93 +642,15 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    CROSS JOIN (
-        SELECT 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (63)
-
-    ) AS s
-
-    WHERE a.__sdc_mask = 2
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k0, __sdc_k2, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (56)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2
-
-    WHERE a.__sdc_mask = 2
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k0, __sdc_k3, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (52)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k3 = s.__sdc_k3
-
-    WHERE a.__sdc_mask = 2
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k2, __sdc_k3, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (49)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3
-
-    WHERE a.__sdc_mask = 2
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k2, __sdc_k3, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (48, 50)
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (48)
 GROUP BY ALL
     ) AS s
 
@@ -1016,14 +662,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k2, __sdc_k4, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (40)
 GROUP BY ALL
     ) AS s
@@ -1036,34 +682,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k0, __sdc_k3, __sdc_k4, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (36)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4
-
-    WHERE a.__sdc_mask = 2
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k2, __sdc_k3, __sdc_k4, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (33)
 GROUP BY ALL
     ) AS s
@@ -1076,14 +702,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k2, __sdc_k3, __sdc_k4, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (32, 34)
 GROUP BY ALL
     ) AS s
@@ -1096,14 +722,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k2, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (24)
 GROUP BY ALL
     ) AS s
@@ -1116,14 +742,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k3, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (20)
 GROUP BY ALL
     ) AS s
@@ -1136,14 +762,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k2, __sdc_k3, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (17)
 GROUP BY ALL
     ) AS s
@@ -1156,14 +782,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k2, __sdc_k3, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (16, 18)
 GROUP BY ALL
     ) AS s
@@ -1176,14 +802,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k4, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (12)
 GROUP BY ALL
     ) AS s
@@ -1196,14 +822,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k2, __sdc_k4, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (9)
 GROUP BY ALL
     ) AS s
@@ -1216,14 +842,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k2, __sdc_k4, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (8, 10)
 GROUP BY ALL
     ) AS s
@@ -1236,35 +862,15 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k3, __sdc_k4, __sdc_k5, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (5)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4 AND a.__sdc_k5 = s.__sdc_k5
-
-    WHERE a.__sdc_mask = 2
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k3, __sdc_k4, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (4, 6)
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (4)
 GROUP BY ALL
     ) AS s
 
@@ -1276,14 +882,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k2, __sdc_k3, __sdc_k4, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (1)
 GROUP BY ALL
     ) AS s
@@ -1296,14 +902,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k2, __sdc_k3, __sdc_k4, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (0, 2)
 GROUP BY ALL
     ) AS s
@@ -1319,93 +925,15 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    CROSS JOIN (
-        SELECT 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (63)
-
-    ) AS s
-
-    WHERE a.__sdc_mask = 4
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k0, __sdc_k1, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (56)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1
-
-    WHERE a.__sdc_mask = 4
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k0, __sdc_k3, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (50)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k3 = s.__sdc_k3
-
-    WHERE a.__sdc_mask = 4
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k1, __sdc_k3, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (49)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k3 = s.__sdc_k3
-
-    WHERE a.__sdc_mask = 4
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k1, __sdc_k3, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (48, 52)
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (48)
 GROUP BY ALL
     ) AS s
 
@@ -1417,14 +945,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k1, __sdc_k4, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (40)
 GROUP BY ALL
     ) AS s
@@ -1437,14 +965,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k3, __sdc_k4, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (34)
 GROUP BY ALL
     ) AS s
@@ -1457,14 +985,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k1, __sdc_k3, __sdc_k4, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (33)
 GROUP BY ALL
     ) AS s
@@ -1477,15 +1005,15 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k1, __sdc_k3, __sdc_k4, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (32, 36)
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (32)
 GROUP BY ALL
     ) AS s
 
@@ -1497,14 +1025,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k1, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (24)
 GROUP BY ALL
     ) AS s
@@ -1517,14 +1045,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k3, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (18)
 GROUP BY ALL
     ) AS s
@@ -1537,14 +1065,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k1, __sdc_k3, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (17)
 GROUP BY ALL
     ) AS s
@@ -1557,14 +1085,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k1, __sdc_k3, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (16, 20)
 GROUP BY ALL
     ) AS s
@@ -1577,14 +1105,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k4, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (10)
 GROUP BY ALL
     ) AS s
@@ -1597,14 +1125,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k1, __sdc_k4, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (9)
 GROUP BY ALL
     ) AS s
@@ -1617,14 +1145,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k1, __sdc_k4, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (8, 12)
 GROUP BY ALL
     ) AS s
@@ -1637,15 +1165,15 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k3, __sdc_k4, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (2, 6)
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (2)
 GROUP BY ALL
     ) AS s
 
@@ -1657,15 +1185,15 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k1, __sdc_k3, __sdc_k4, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (1, 5)
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (1)
 GROUP BY ALL
     ) AS s
 
@@ -1677,14 +1205,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k1, __sdc_k3, __sdc_k4, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (0, 4)
 GROUP BY ALL
     ) AS s
@@ -1700,655 +1228,15 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    CROSS JOIN (
-        SELECT 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (63)
-
-    ) AS s
-
-    WHERE a.__sdc_mask = 5
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k1, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (56)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k1 = s.__sdc_k1
-
-    WHERE a.__sdc_mask = 5
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k3, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (50)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k3 = s.__sdc_k3
-
-    WHERE a.__sdc_mask = 5
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k1, __sdc_k3, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (48, 49, 52)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k3 = s.__sdc_k3
-
-    WHERE a.__sdc_mask = 5
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k1, __sdc_k4, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (40)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k4 = s.__sdc_k4
-
-    WHERE a.__sdc_mask = 5
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k3, __sdc_k4, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (34)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4
-
-    WHERE a.__sdc_mask = 5
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k1, __sdc_k3, __sdc_k4, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (32, 33, 36)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4
-
-    WHERE a.__sdc_mask = 5
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k1, __sdc_k5, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (24)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k5 = s.__sdc_k5
-
-    WHERE a.__sdc_mask = 5
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k3, __sdc_k5, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (18)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k5 = s.__sdc_k5
-
-    WHERE a.__sdc_mask = 5
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k1, __sdc_k3, __sdc_k5, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (16, 17, 20)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k5 = s.__sdc_k5
-
-    WHERE a.__sdc_mask = 5
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k4, __sdc_k5, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (10)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k4 = s.__sdc_k4 AND a.__sdc_k5 = s.__sdc_k5
-
-    WHERE a.__sdc_mask = 5
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k1, __sdc_k4, __sdc_k5, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (8, 9, 12)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k4 = s.__sdc_k4 AND a.__sdc_k5 = s.__sdc_k5
-
-    WHERE a.__sdc_mask = 5
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k3, __sdc_k4, __sdc_k5, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (2, 6)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4 AND a.__sdc_k5 = s.__sdc_k5
-
-    WHERE a.__sdc_mask = 5
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k1, __sdc_k3, __sdc_k4, __sdc_k5, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (0, 1, 4, 5)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4 AND a.__sdc_k5 = s.__sdc_k5
-
-    WHERE a.__sdc_mask = 5
-
-
-
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    CROSS JOIN (
-        SELECT 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (63)
-
-    ) AS s
-
-    WHERE a.__sdc_mask = 6
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k0, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (56)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k0 = s.__sdc_k0
-
-    WHERE a.__sdc_mask = 6
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k3, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (49)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k3 = s.__sdc_k3
-
-    WHERE a.__sdc_mask = 6
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k0, __sdc_k3, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (48, 50, 52)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k3 = s.__sdc_k3
-
-    WHERE a.__sdc_mask = 6
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k0, __sdc_k4, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (40)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k4 = s.__sdc_k4
-
-    WHERE a.__sdc_mask = 6
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k3, __sdc_k4, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (33)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4
-
-    WHERE a.__sdc_mask = 6
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k0, __sdc_k3, __sdc_k4, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (32, 34, 36)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4
-
-    WHERE a.__sdc_mask = 6
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k0, __sdc_k5, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (24)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k5 = s.__sdc_k5
-
-    WHERE a.__sdc_mask = 6
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k3, __sdc_k5, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (17)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k5 = s.__sdc_k5
-
-    WHERE a.__sdc_mask = 6
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k0, __sdc_k3, __sdc_k5, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (16, 18, 20)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k5 = s.__sdc_k5
-
-    WHERE a.__sdc_mask = 6
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k4, __sdc_k5, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (9)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k4 = s.__sdc_k4 AND a.__sdc_k5 = s.__sdc_k5
-
-    WHERE a.__sdc_mask = 6
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k0, __sdc_k4, __sdc_k5, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (8, 10, 12)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k4 = s.__sdc_k4 AND a.__sdc_k5 = s.__sdc_k5
-
-    WHERE a.__sdc_mask = 6
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k3, __sdc_k4, __sdc_k5, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (1, 5)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4 AND a.__sdc_k5 = s.__sdc_k5
-
-    WHERE a.__sdc_mask = 6
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k0, __sdc_k3, __sdc_k4, __sdc_k5, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (0, 2, 4, 6)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4 AND a.__sdc_k5 = s.__sdc_k5
-
-    WHERE a.__sdc_mask = 6
-
-
-
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    CROSS JOIN (
-        SELECT 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (63)
-
-    ) AS s
-
-    WHERE a.__sdc_mask = 8
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k0, __sdc_k1, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (52)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1
-
-    WHERE a.__sdc_mask = 8
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k0, __sdc_k2, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (50)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2
-
-    WHERE a.__sdc_mask = 8
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k1, __sdc_k2, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (49)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k2 = s.__sdc_k2
-
-    WHERE a.__sdc_mask = 8
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k1, __sdc_k2, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (48, 56)
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (48)
 GROUP BY ALL
     ) AS s
 
@@ -2360,34 +1248,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k0, __sdc_k1, __sdc_k4, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (36)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k4 = s.__sdc_k4
-
-    WHERE a.__sdc_mask = 8
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k2, __sdc_k4, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (34)
 GROUP BY ALL
     ) AS s
@@ -2400,14 +1268,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k1, __sdc_k2, __sdc_k4, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (33)
 GROUP BY ALL
     ) AS s
@@ -2420,14 +1288,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k1, __sdc_k2, __sdc_k4, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (32, 40)
 GROUP BY ALL
     ) AS s
@@ -2440,14 +1308,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k1, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (20)
 GROUP BY ALL
     ) AS s
@@ -2460,14 +1328,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k2, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (18)
 GROUP BY ALL
     ) AS s
@@ -2480,14 +1348,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k1, __sdc_k2, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (17)
 GROUP BY ALL
     ) AS s
@@ -2500,14 +1368,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k1, __sdc_k2, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (16, 24)
 GROUP BY ALL
     ) AS s
@@ -2520,54 +1388,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k0, __sdc_k4, __sdc_k5, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (6)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k4 = s.__sdc_k4 AND a.__sdc_k5 = s.__sdc_k5
-
-    WHERE a.__sdc_mask = 8
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k1, __sdc_k4, __sdc_k5, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (5)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k4 = s.__sdc_k4 AND a.__sdc_k5 = s.__sdc_k5
-
-    WHERE a.__sdc_mask = 8
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k1, __sdc_k4, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (4, 12)
 GROUP BY ALL
     ) AS s
@@ -2580,14 +1408,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k2, __sdc_k4, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (2, 10)
 GROUP BY ALL
     ) AS s
@@ -2600,14 +1428,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k1, __sdc_k2, __sdc_k4, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (1, 9)
 GROUP BY ALL
     ) AS s
@@ -2620,14 +1448,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k1, __sdc_k2, __sdc_k4, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (0, 8)
 GROUP BY ALL
     ) AS s
@@ -2643,73 +1471,15 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    CROSS JOIN (
-        SELECT 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (63)
-
-    ) AS s
-
-    WHERE a.__sdc_mask = 9
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k1, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (52)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k1 = s.__sdc_k1
-
-    WHERE a.__sdc_mask = 9
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k2, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (50)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k2 = s.__sdc_k2
-
-    WHERE a.__sdc_mask = 9
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k1, __sdc_k2, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (48, 49, 56)
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (48)
 GROUP BY ALL
     ) AS s
 
@@ -2721,34 +1491,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k1, __sdc_k4, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (36)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k4 = s.__sdc_k4
-
-    WHERE a.__sdc_mask = 9
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k2, __sdc_k4, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (34)
 GROUP BY ALL
     ) AS s
@@ -2761,14 +1511,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k1, __sdc_k2, __sdc_k4, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (32, 33, 40)
 GROUP BY ALL
     ) AS s
@@ -2781,14 +1531,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k1, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (20)
 GROUP BY ALL
     ) AS s
@@ -2801,14 +1551,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k2, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (18)
 GROUP BY ALL
     ) AS s
@@ -2821,14 +1571,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k1, __sdc_k2, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (16, 17, 24)
 GROUP BY ALL
     ) AS s
@@ -2841,35 +1591,15 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k4, __sdc_k5, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (6)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k4 = s.__sdc_k4 AND a.__sdc_k5 = s.__sdc_k5
-
-    WHERE a.__sdc_mask = 9
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k1, __sdc_k4, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (4, 5, 12)
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (4, 12)
 GROUP BY ALL
     ) AS s
 
@@ -2881,14 +1611,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k2, __sdc_k4, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (2, 10)
 GROUP BY ALL
     ) AS s
@@ -2901,14 +1631,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k1, __sdc_k2, __sdc_k4, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (0, 1, 8, 9)
 GROUP BY ALL
     ) AS s
@@ -2924,73 +1654,15 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    CROSS JOIN (
-        SELECT 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (63)
-
-    ) AS s
-
-    WHERE a.__sdc_mask = 10
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k0, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (52)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k0 = s.__sdc_k0
-
-    WHERE a.__sdc_mask = 10
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k2, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (49)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k2 = s.__sdc_k2
-
-    WHERE a.__sdc_mask = 10
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k2, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (48, 50, 56)
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (48)
 GROUP BY ALL
     ) AS s
 
@@ -3002,34 +1674,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k0, __sdc_k4, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (36)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k4 = s.__sdc_k4
-
-    WHERE a.__sdc_mask = 10
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k2, __sdc_k4, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (33)
 GROUP BY ALL
     ) AS s
@@ -3042,14 +1694,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k2, __sdc_k4, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (32, 34, 40)
 GROUP BY ALL
     ) AS s
@@ -3062,14 +1714,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (20)
 GROUP BY ALL
     ) AS s
@@ -3082,14 +1734,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k2, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (17)
 GROUP BY ALL
     ) AS s
@@ -3102,14 +1754,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k2, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (16, 18, 24)
 GROUP BY ALL
     ) AS s
@@ -3122,35 +1774,15 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k4, __sdc_k5, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (5)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k4 = s.__sdc_k4 AND a.__sdc_k5 = s.__sdc_k5
-
-    WHERE a.__sdc_mask = 10
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k4, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (4, 6, 12)
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (4, 12)
 GROUP BY ALL
     ) AS s
 
@@ -3162,14 +1794,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k2, __sdc_k4, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (1, 9)
 GROUP BY ALL
     ) AS s
@@ -3182,14 +1814,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k2, __sdc_k4, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (0, 2, 8, 10)
 GROUP BY ALL
     ) AS s
@@ -3205,73 +1837,15 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    CROSS JOIN (
-        SELECT 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (63)
-
-    ) AS s
-
-    WHERE a.__sdc_mask = 12
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k0, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (50)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k0 = s.__sdc_k0
-
-    WHERE a.__sdc_mask = 12
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k1, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (49)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k1 = s.__sdc_k1
-
-    WHERE a.__sdc_mask = 12
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k1, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (48, 52, 56)
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (48)
 GROUP BY ALL
     ) AS s
 
@@ -3283,14 +1857,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k4, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (34)
 GROUP BY ALL
     ) AS s
@@ -3303,14 +1877,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k1, __sdc_k4, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (33)
 GROUP BY ALL
     ) AS s
@@ -3323,15 +1897,15 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k1, __sdc_k4, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (32, 36, 40)
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (32, 40)
 GROUP BY ALL
     ) AS s
 
@@ -3343,14 +1917,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (18)
 GROUP BY ALL
     ) AS s
@@ -3363,14 +1937,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k1, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (17)
 GROUP BY ALL
     ) AS s
@@ -3383,14 +1957,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k1, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (16, 20, 24)
 GROUP BY ALL
     ) AS s
@@ -3403,15 +1977,15 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k4, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (2, 6, 10)
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (2, 10)
 GROUP BY ALL
     ) AS s
 
@@ -3423,15 +1997,15 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k1, __sdc_k4, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (1, 5, 9)
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (1, 9)
 GROUP BY ALL
     ) AS s
 
@@ -3443,14 +2017,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k1, __sdc_k4, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (0, 4, 8, 12)
 GROUP BY ALL
     ) AS s
@@ -3466,33 +2040,15 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    CROSS JOIN (
-        SELECT 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (63)
-
-    ) AS s
-
-    WHERE a.__sdc_mask = 16
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k1, __sdc_k2, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (40, 56)
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (40)
 GROUP BY ALL
     ) AS s
 
@@ -3504,35 +2060,15 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k0, __sdc_k1, __sdc_k3, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (36, 52)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k3 = s.__sdc_k3
-
-    WHERE a.__sdc_mask = 16
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k2, __sdc_k3, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (34, 50)
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (34)
 GROUP BY ALL
     ) AS s
 
@@ -3544,15 +2080,15 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k1, __sdc_k2, __sdc_k3, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (33, 49)
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (33)
 GROUP BY ALL
     ) AS s
 
@@ -3564,14 +2100,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k1, __sdc_k2, __sdc_k3, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (32, 48)
 GROUP BY ALL
     ) AS s
@@ -3584,14 +2120,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k1, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (12)
 GROUP BY ALL
     ) AS s
@@ -3604,14 +2140,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k2, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (10)
 GROUP BY ALL
     ) AS s
@@ -3624,14 +2160,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k1, __sdc_k2, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (9)
 GROUP BY ALL
     ) AS s
@@ -3644,14 +2180,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k1, __sdc_k2, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (8, 24)
 GROUP BY ALL
     ) AS s
@@ -3664,54 +2200,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k0, __sdc_k3, __sdc_k5, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (6)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k5 = s.__sdc_k5
-
-    WHERE a.__sdc_mask = 16
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k1, __sdc_k3, __sdc_k5, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (5)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k5 = s.__sdc_k5
-
-    WHERE a.__sdc_mask = 16
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k1, __sdc_k3, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (4, 20)
 GROUP BY ALL
     ) AS s
@@ -3724,14 +2220,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k2, __sdc_k3, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (2, 18)
 GROUP BY ALL
     ) AS s
@@ -3744,14 +2240,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k1, __sdc_k2, __sdc_k3, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (1, 17)
 GROUP BY ALL
     ) AS s
@@ -3764,14 +2260,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k1, __sdc_k2, __sdc_k3, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (0, 16)
 GROUP BY ALL
     ) AS s
@@ -3787,33 +2283,15 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    CROSS JOIN (
-        SELECT 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (63)
-
-    ) AS s
-
-    WHERE a.__sdc_mask = 17
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k1, __sdc_k2, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (40, 56)
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (40)
 GROUP BY ALL
     ) AS s
 
@@ -3825,35 +2303,15 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k1, __sdc_k3, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (36, 52)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k3 = s.__sdc_k3
-
-    WHERE a.__sdc_mask = 17
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k2, __sdc_k3, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (34, 50)
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (34)
 GROUP BY ALL
     ) AS s
 
@@ -3865,15 +2323,15 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k1, __sdc_k2, __sdc_k3, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (32, 33, 48, 49)
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (32, 33, 48)
 GROUP BY ALL
     ) AS s
 
@@ -3885,14 +2343,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k1, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (12)
 GROUP BY ALL
     ) AS s
@@ -3905,14 +2363,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k2, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (10)
 GROUP BY ALL
     ) AS s
@@ -3925,14 +2383,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k1, __sdc_k2, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (8, 9, 24)
 GROUP BY ALL
     ) AS s
@@ -3945,35 +2403,15 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k3, __sdc_k5, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (6)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k5 = s.__sdc_k5
-
-    WHERE a.__sdc_mask = 17
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k1, __sdc_k3, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (4, 5, 20)
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (4, 20)
 GROUP BY ALL
     ) AS s
 
@@ -3985,14 +2423,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k2, __sdc_k3, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (2, 18)
 GROUP BY ALL
     ) AS s
@@ -4005,14 +2443,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k1, __sdc_k2, __sdc_k3, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (0, 1, 16, 17)
 GROUP BY ALL
     ) AS s
@@ -4028,33 +2466,15 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    CROSS JOIN (
-        SELECT 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (63)
-
-    ) AS s
-
-    WHERE a.__sdc_mask = 18
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k2, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (40, 56)
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (40)
 GROUP BY ALL
     ) AS s
 
@@ -4066,35 +2486,15 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k0, __sdc_k3, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (36, 52)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k3 = s.__sdc_k3
-
-    WHERE a.__sdc_mask = 18
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k2, __sdc_k3, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (33, 49)
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (33)
 GROUP BY ALL
     ) AS s
 
@@ -4106,15 +2506,15 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k2, __sdc_k3, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (32, 34, 48, 50)
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (32, 34, 48)
 GROUP BY ALL
     ) AS s
 
@@ -4126,14 +2526,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (12)
 GROUP BY ALL
     ) AS s
@@ -4146,14 +2546,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k2, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (9)
 GROUP BY ALL
     ) AS s
@@ -4166,14 +2566,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k2, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (8, 10, 24)
 GROUP BY ALL
     ) AS s
@@ -4186,35 +2586,15 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k3, __sdc_k5, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (5)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k5 = s.__sdc_k5
-
-    WHERE a.__sdc_mask = 18
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k3, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (4, 6, 20)
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (4, 20)
 GROUP BY ALL
     ) AS s
 
@@ -4226,14 +2606,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k2, __sdc_k3, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (1, 17)
 GROUP BY ALL
     ) AS s
@@ -4246,14 +2626,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k2, __sdc_k3, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (0, 2, 16, 18)
 GROUP BY ALL
     ) AS s
@@ -4269,33 +2649,15 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    CROSS JOIN (
-        SELECT 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (63)
-
-    ) AS s
-
-    WHERE a.__sdc_mask = 20
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k1, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (40, 56)
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (40)
 GROUP BY ALL
     ) AS s
 
@@ -4307,15 +2669,15 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k3, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (34, 50)
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (34)
 GROUP BY ALL
     ) AS s
 
@@ -4327,15 +2689,15 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k1, __sdc_k3, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (33, 49)
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (33)
 GROUP BY ALL
     ) AS s
 
@@ -4347,15 +2709,15 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k1, __sdc_k3, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (32, 36, 48, 52)
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (32, 48)
 GROUP BY ALL
     ) AS s
 
@@ -4367,14 +2729,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (10)
 GROUP BY ALL
     ) AS s
@@ -4387,14 +2749,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k1, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (9)
 GROUP BY ALL
     ) AS s
@@ -4407,14 +2769,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k1, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (8, 12, 24)
 GROUP BY ALL
     ) AS s
@@ -4427,15 +2789,15 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k3, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (2, 6, 18)
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (2, 18)
 GROUP BY ALL
     ) AS s
 
@@ -4447,15 +2809,15 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k1, __sdc_k3, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (1, 5, 17)
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (1, 17)
 GROUP BY ALL
     ) AS s
 
@@ -4467,14 +2829,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k1, __sdc_k3, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (0, 4, 16, 20)
 GROUP BY ALL
     ) AS s
@@ -4490,53 +2852,15 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    CROSS JOIN (
-        SELECT 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (63)
-
-    ) AS s
-
-    WHERE a.__sdc_mask = 24
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k0, __sdc_k1, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (36, 52)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1
-
-    WHERE a.__sdc_mask = 24
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k2, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (34, 50)
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (34)
 GROUP BY ALL
     ) AS s
 
@@ -4548,15 +2872,15 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k1, __sdc_k2, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (33, 49)
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (33)
 GROUP BY ALL
     ) AS s
 
@@ -4568,15 +2892,15 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k1, __sdc_k2, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (32, 40, 48, 56)
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (32, 40, 48)
 GROUP BY ALL
     ) AS s
 
@@ -4588,54 +2912,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k0, __sdc_k5, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (6)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k5 = s.__sdc_k5
-
-    WHERE a.__sdc_mask = 24
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k1, __sdc_k5, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (5)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k5 = s.__sdc_k5
-
-    WHERE a.__sdc_mask = 24
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k1, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (4, 12, 20)
 GROUP BY ALL
     ) AS s
@@ -4648,14 +2932,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k2, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (2, 10, 18)
 GROUP BY ALL
     ) AS s
@@ -4668,14 +2952,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k1, __sdc_k2, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (1, 9, 17)
 GROUP BY ALL
     ) AS s
@@ -4688,14 +2972,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k1, __sdc_k2, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (0, 8, 16, 24)
 GROUP BY ALL
     ) AS s
@@ -4711,33 +2995,15 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    CROSS JOIN (
-        SELECT 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (63)
-
-    ) AS s
-
-    WHERE a.__sdc_mask = 32
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k1, __sdc_k2, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (24, 56)
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (24)
 GROUP BY ALL
     ) AS s
 
@@ -4749,15 +3015,15 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k1, __sdc_k3, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (20, 52)
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (20)
 GROUP BY ALL
     ) AS s
 
@@ -4769,15 +3035,15 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k2, __sdc_k3, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (18, 50)
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (18)
 GROUP BY ALL
     ) AS s
 
@@ -4789,15 +3055,15 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k1, __sdc_k2, __sdc_k3, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (17, 49)
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (17)
 GROUP BY ALL
     ) AS s
 
@@ -4809,14 +3075,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k1, __sdc_k2, __sdc_k3, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (16, 48)
 GROUP BY ALL
     ) AS s
@@ -4829,14 +3095,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k1, __sdc_k4, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (12)
 GROUP BY ALL
     ) AS s
@@ -4849,14 +3115,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k2, __sdc_k4, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (10)
 GROUP BY ALL
     ) AS s
@@ -4869,14 +3135,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k1, __sdc_k2, __sdc_k4, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (9)
 GROUP BY ALL
     ) AS s
@@ -4889,14 +3155,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k1, __sdc_k2, __sdc_k4, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (8, 40)
 GROUP BY ALL
     ) AS s
@@ -4909,55 +3175,15 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k0, __sdc_k3, __sdc_k4, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (6)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4
-
-    WHERE a.__sdc_mask = 32
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k1, __sdc_k3, __sdc_k4, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (5)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4
-
-    WHERE a.__sdc_mask = 32
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k1, __sdc_k3, __sdc_k4, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (4, 36)
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (4)
 GROUP BY ALL
     ) AS s
 
@@ -4969,14 +3195,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k2, __sdc_k3, __sdc_k4, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (2, 34)
 GROUP BY ALL
     ) AS s
@@ -4989,14 +3215,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k1, __sdc_k2, __sdc_k3, __sdc_k4, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (1, 33)
 GROUP BY ALL
     ) AS s
@@ -5009,14 +3235,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k1, __sdc_k2, __sdc_k3, __sdc_k4, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (0, 32)
 GROUP BY ALL
     ) AS s
@@ -5032,33 +3258,15 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    CROSS JOIN (
-        SELECT 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (63)
-
-    ) AS s
-
-    WHERE a.__sdc_mask = 33
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k1, __sdc_k2, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (24, 56)
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (24)
 GROUP BY ALL
     ) AS s
 
@@ -5070,15 +3278,15 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k1, __sdc_k3, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (20, 52)
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (20)
 GROUP BY ALL
     ) AS s
 
@@ -5090,15 +3298,15 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k2, __sdc_k3, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (18, 50)
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (18)
 GROUP BY ALL
     ) AS s
 
@@ -5110,15 +3318,15 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k1, __sdc_k2, __sdc_k3, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (16, 17, 48, 49)
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (16, 17, 48)
 GROUP BY ALL
     ) AS s
 
@@ -5130,14 +3338,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k1, __sdc_k4, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (12)
 GROUP BY ALL
     ) AS s
@@ -5150,14 +3358,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k2, __sdc_k4, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (10)
 GROUP BY ALL
     ) AS s
@@ -5170,14 +3378,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k1, __sdc_k2, __sdc_k4, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (8, 9, 40)
 GROUP BY ALL
     ) AS s
@@ -5190,35 +3398,15 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k3, __sdc_k4, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (6)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4
-
-    WHERE a.__sdc_mask = 33
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k1, __sdc_k3, __sdc_k4, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (4, 5, 36)
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (4)
 GROUP BY ALL
     ) AS s
 
@@ -5230,14 +3418,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k2, __sdc_k3, __sdc_k4, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (2, 34)
 GROUP BY ALL
     ) AS s
@@ -5250,14 +3438,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k1, __sdc_k2, __sdc_k3, __sdc_k4, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (0, 1, 32, 33)
 GROUP BY ALL
     ) AS s
@@ -5273,33 +3461,15 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    CROSS JOIN (
-        SELECT 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (63)
-
-    ) AS s
-
-    WHERE a.__sdc_mask = 34
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k2, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (24, 56)
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (24)
 GROUP BY ALL
     ) AS s
 
@@ -5311,15 +3481,15 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k3, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (20, 52)
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (20)
 GROUP BY ALL
     ) AS s
 
@@ -5331,15 +3501,15 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k2, __sdc_k3, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (17, 49)
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (17)
 GROUP BY ALL
     ) AS s
 
@@ -5351,15 +3521,15 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k2, __sdc_k3, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (16, 18, 48, 50)
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (16, 18, 48)
 GROUP BY ALL
     ) AS s
 
@@ -5371,14 +3541,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k4, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (12)
 GROUP BY ALL
     ) AS s
@@ -5391,14 +3561,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k2, __sdc_k4, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (9)
 GROUP BY ALL
     ) AS s
@@ -5411,14 +3581,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k2, __sdc_k4, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (8, 10, 40)
 GROUP BY ALL
     ) AS s
@@ -5431,35 +3601,15 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k3, __sdc_k4, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (5)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4
-
-    WHERE a.__sdc_mask = 34
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k3, __sdc_k4, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (4, 6, 36)
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (4)
 GROUP BY ALL
     ) AS s
 
@@ -5471,14 +3621,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k2, __sdc_k3, __sdc_k4, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (1, 33)
 GROUP BY ALL
     ) AS s
@@ -5491,14 +3641,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k2, __sdc_k3, __sdc_k4, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (0, 2, 32, 34)
 GROUP BY ALL
     ) AS s
@@ -5514,254 +3664,15 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    CROSS JOIN (
-        SELECT 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (63)
-
-    ) AS s
-
-    WHERE a.__sdc_mask = 36
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k1, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (24, 56)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1
-
-    WHERE a.__sdc_mask = 36
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k0, __sdc_k3, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (18, 50)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k3 = s.__sdc_k3
-
-    WHERE a.__sdc_mask = 36
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k1, __sdc_k3, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (17, 49)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k3 = s.__sdc_k3
-
-    WHERE a.__sdc_mask = 36
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k0, __sdc_k1, __sdc_k3, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (16, 20, 48, 52)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k3 = s.__sdc_k3
-
-    WHERE a.__sdc_mask = 36
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k0, __sdc_k4, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (10)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k4 = s.__sdc_k4
-
-    WHERE a.__sdc_mask = 36
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k1, __sdc_k4, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (9)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k4 = s.__sdc_k4
-
-    WHERE a.__sdc_mask = 36
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k0, __sdc_k1, __sdc_k4, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (8, 12, 40)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k4 = s.__sdc_k4
-
-    WHERE a.__sdc_mask = 36
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k0, __sdc_k3, __sdc_k4, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (2, 6, 34)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4
-
-    WHERE a.__sdc_mask = 36
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k1, __sdc_k3, __sdc_k4, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (1, 5, 33)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4
-
-    WHERE a.__sdc_mask = 36
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k0, __sdc_k1, __sdc_k3, __sdc_k4, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (0, 4, 32, 36)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4
-
-    WHERE a.__sdc_mask = 36
-
-
-
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    CROSS JOIN (
-        SELECT 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (63)
-
-    ) AS s
-
-    WHERE a.__sdc_mask = 40
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k0, __sdc_k1, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (20, 52)
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (20)
 GROUP BY ALL
     ) AS s
 
@@ -5773,15 +3684,15 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k2, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (18, 50)
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (18)
 GROUP BY ALL
     ) AS s
 
@@ -5793,15 +3704,15 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k1, __sdc_k2, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (17, 49)
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (17)
 GROUP BY ALL
     ) AS s
 
@@ -5813,15 +3724,15 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k1, __sdc_k2, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (16, 24, 48, 56)
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (16, 24, 48)
 GROUP BY ALL
     ) AS s
 
@@ -5833,55 +3744,15 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k0, __sdc_k4, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (6)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k4 = s.__sdc_k4
-
-    WHERE a.__sdc_mask = 40
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k1, __sdc_k4, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (5)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k4 = s.__sdc_k4
-
-    WHERE a.__sdc_mask = 40
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k1, __sdc_k4, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (4, 12, 36)
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (4, 12)
 GROUP BY ALL
     ) AS s
 
@@ -5893,14 +3764,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k2, __sdc_k4, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (2, 10, 34)
 GROUP BY ALL
     ) AS s
@@ -5913,14 +3784,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k1, __sdc_k2, __sdc_k4, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (1, 9, 33)
 GROUP BY ALL
     ) AS s
@@ -5933,14 +3804,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k1, __sdc_k2, __sdc_k4, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (0, 8, 32, 40)
 GROUP BY ALL
     ) AS s
@@ -5956,32 +3827,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    CROSS JOIN (
-        SELECT 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (63)
-
-    ) AS s
-
-    WHERE a.__sdc_mask = 48
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k1, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (12)
 GROUP BY ALL
     ) AS s
@@ -5994,14 +3847,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k2, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (10)
 GROUP BY ALL
     ) AS s
@@ -6014,14 +3867,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k1, __sdc_k2, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (9)
 GROUP BY ALL
     ) AS s
@@ -6034,15 +3887,15 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k1, __sdc_k2, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (8, 24, 40, 56)
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (8, 24, 40)
 GROUP BY ALL
     ) AS s
 
@@ -6054,55 +3907,15 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k0, __sdc_k3, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (6)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k3 = s.__sdc_k3
-
-    WHERE a.__sdc_mask = 48
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k1, __sdc_k3, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (5)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k3 = s.__sdc_k3
-
-    WHERE a.__sdc_mask = 48
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k1, __sdc_k3, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (4, 20, 36, 52)
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (4, 20)
 GROUP BY ALL
     ) AS s
 
@@ -6114,15 +3927,15 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k2, __sdc_k3, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (2, 18, 34, 50)
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (2, 18, 34)
 GROUP BY ALL
     ) AS s
 
@@ -6134,15 +3947,15 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k1, __sdc_k2, __sdc_k3, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (1, 17, 33, 49)
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (1, 17, 33)
 GROUP BY ALL
     ) AS s
 
@@ -6154,14 +3967,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k1, __sdc_k2, __sdc_k3, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (0, 16, 32, 48)
 GROUP BY ALL
     ) AS s
@@ -6169,631 +3982,6 @@ GROUP BY ALL
     ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3
 
     WHERE a.__sdc_mask = 48
-
-
-
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    CROSS JOIN (
-        SELECT 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (63)
-
-    ) AS s
-
-    WHERE a.__sdc_mask = 49
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k1, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (12)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k1 = s.__sdc_k1
-
-    WHERE a.__sdc_mask = 49
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k2, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (10)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k2 = s.__sdc_k2
-
-    WHERE a.__sdc_mask = 49
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k1, __sdc_k2, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (8, 9, 24, 40, 56)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k2 = s.__sdc_k2
-
-    WHERE a.__sdc_mask = 49
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k3, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (6)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k3 = s.__sdc_k3
-
-    WHERE a.__sdc_mask = 49
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k1, __sdc_k3, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (4, 5, 20, 36, 52)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k3 = s.__sdc_k3
-
-    WHERE a.__sdc_mask = 49
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k2, __sdc_k3, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (2, 18, 34, 50)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3
-
-    WHERE a.__sdc_mask = 49
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k1, __sdc_k2, __sdc_k3, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (0, 1, 16, 17, 32, 33, 48, 49)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3
-
-    WHERE a.__sdc_mask = 49
-
-
-
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    CROSS JOIN (
-        SELECT 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (63)
-
-    ) AS s
-
-    WHERE a.__sdc_mask = 50
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k0, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (12)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k0 = s.__sdc_k0
-
-    WHERE a.__sdc_mask = 50
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k2, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (9)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k2 = s.__sdc_k2
-
-    WHERE a.__sdc_mask = 50
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k0, __sdc_k2, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (8, 10, 24, 40, 56)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2
-
-    WHERE a.__sdc_mask = 50
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k3, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (5)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k3 = s.__sdc_k3
-
-    WHERE a.__sdc_mask = 50
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k0, __sdc_k3, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (4, 6, 20, 36, 52)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k3 = s.__sdc_k3
-
-    WHERE a.__sdc_mask = 50
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k2, __sdc_k3, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (1, 17, 33, 49)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3
-
-    WHERE a.__sdc_mask = 50
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k0, __sdc_k2, __sdc_k3, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (0, 2, 16, 18, 32, 34, 48, 50)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3
-
-    WHERE a.__sdc_mask = 50
-
-
-
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    CROSS JOIN (
-        SELECT 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (63)
-
-    ) AS s
-
-    WHERE a.__sdc_mask = 52
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k0, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (10)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k0 = s.__sdc_k0
-
-    WHERE a.__sdc_mask = 52
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k1, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (9)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k1 = s.__sdc_k1
-
-    WHERE a.__sdc_mask = 52
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k0, __sdc_k1, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (8, 12, 24, 40, 56)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1
-
-    WHERE a.__sdc_mask = 52
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k0, __sdc_k3, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (2, 6, 18, 34, 50)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k3 = s.__sdc_k3
-
-    WHERE a.__sdc_mask = 52
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k1, __sdc_k3, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (1, 5, 17, 33, 49)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k3 = s.__sdc_k3
-
-    WHERE a.__sdc_mask = 52
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k0, __sdc_k1, __sdc_k3, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (0, 4, 16, 20, 32, 36, 48, 52)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k3 = s.__sdc_k3
-
-    WHERE a.__sdc_mask = 52
-
-
-
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    CROSS JOIN (
-        SELECT 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (63)
-
-    ) AS s
-
-    WHERE a.__sdc_mask = 56
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k0, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (6)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k0 = s.__sdc_k0
-
-    WHERE a.__sdc_mask = 56
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k1, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (5)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k1 = s.__sdc_k1
-
-    WHERE a.__sdc_mask = 56
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k0, __sdc_k1, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (4, 12, 20, 36, 52)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1
-
-    WHERE a.__sdc_mask = 56
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k0, __sdc_k2, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (2, 10, 18, 34, 50)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2
-
-    WHERE a.__sdc_mask = 56
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k1, __sdc_k2, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (1, 9, 17, 33, 49)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k2 = s.__sdc_k2
-
-    WHERE a.__sdc_mask = 56
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k0, __sdc_k1, __sdc_k2, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (0, 8, 16, 24, 32, 40, 48, 56)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k2 = s.__sdc_k2
-
-    WHERE a.__sdc_mask = 56
-
-
-
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    CROSS JOIN (
-        SELECT 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (0, 1, 2, 4, 5, 6, 8, 9, 10, 12, 16, 17, 18, 20, 24, 32, 33, 34, 36, 40, 48, 49, 50, 52, 56, 63)
-
-    ) AS s
-
-    WHERE a.__sdc_mask = 63
 
 
 
@@ -6811,7 +3999,7 @@ SELECT
     t.c_full + t.c_null AS fk,
     t.w_full + t.w_null AS Fk_hat
 
+, (coalesce(CAST(b.__sdc_k0 AS BIGINT) - 1 + 1, 0) * 1 + coalesce(CAST(b.__sdc_k1 AS BIGINT) - 1 + 1, 0) * 21 + coalesce(CAST(b.__sdc_k2 AS BIGINT) - 0 + 1, 0) * 63 + coalesce(CAST(b.__sdc_k3 AS BIGINT) - 1 + 1, 0) * 6048 + coalesce(CAST(b.__sdc_k4 AS BIGINT) - 1 + 1, 0) * 36288 + coalesce(CAST(b.__sdc_k5 AS BIGINT) - 1 + 1, 0) * 145152) AS __sdc_code
 
-
-FROM "__sdc_protect_probe_p" AS b
+FROM "__sdc_base_p" AS b
 JOIN totals AS t USING (__sdc_cell)

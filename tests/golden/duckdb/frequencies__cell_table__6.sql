@@ -5,32 +5,14 @@ WITH contributions AS (
 
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    CROSS JOIN (
-        SELECT 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (63)
-
-    ) AS s
-
-    WHERE a.__sdc_mask = 0
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k1, __sdc_k2, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (56)
 GROUP BY ALL
     ) AS s
@@ -43,34 +25,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k0, __sdc_k1, __sdc_k3, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (52)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k3 = s.__sdc_k3
-
-    WHERE a.__sdc_mask = 0
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k2, __sdc_k3, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (50)
 GROUP BY ALL
     ) AS s
@@ -83,34 +45,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k1, __sdc_k2, __sdc_k3, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (49)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3
-
-    WHERE a.__sdc_mask = 0
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k1, __sdc_k2, __sdc_k3, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (48)
 GROUP BY ALL
     ) AS s
@@ -123,34 +65,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k0, __sdc_k1, __sdc_k4, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (44)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k4 = s.__sdc_k4
-
-    WHERE a.__sdc_mask = 0
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k1, __sdc_k2, __sdc_k4, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (40)
 GROUP BY ALL
     ) AS s
@@ -163,19 +85,19 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
-        SELECT __sdc_k0, __sdc_k3, __sdc_k4, 
+        SELECT __sdc_k0, __sdc_k2, __sdc_k3, __sdc_k4, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (38)
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (34)
 GROUP BY ALL
     ) AS s
 
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4
 
     WHERE a.__sdc_mask = 0
 
@@ -183,54 +105,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k1, __sdc_k3, __sdc_k4, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (37)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4
-
-    WHERE a.__sdc_mask = 0
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k0, __sdc_k1, __sdc_k3, __sdc_k4, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (36)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4
-
-    WHERE a.__sdc_mask = 0
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k1, __sdc_k2, __sdc_k3, __sdc_k4, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (33)
 GROUP BY ALL
     ) AS s
@@ -243,14 +125,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k1, __sdc_k2, __sdc_k3, __sdc_k4, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (32)
 GROUP BY ALL
     ) AS s
@@ -263,14 +145,34 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
+    JOIN (
+        SELECT __sdc_k0, __sdc_k2, __sdc_k5, 
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (26)
+GROUP BY ALL
+    ) AS s
+
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k5 = s.__sdc_k5
+
+    WHERE a.__sdc_mask = 0
+
+
+UNION ALL
+
+    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k1, __sdc_k2, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (24)
 GROUP BY ALL
     ) AS s
@@ -283,14 +185,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k1, __sdc_k3, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (20)
 GROUP BY ALL
     ) AS s
@@ -303,14 +205,34 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
+    JOIN (
+        SELECT __sdc_k0, __sdc_k2, __sdc_k3, __sdc_k5, 
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (18)
+GROUP BY ALL
+    ) AS s
+
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k5 = s.__sdc_k5
+
+    WHERE a.__sdc_mask = 0
+
+
+UNION ALL
+
+    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k1, __sdc_k2, __sdc_k3, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (17)
 GROUP BY ALL
     ) AS s
@@ -323,14 +245,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k1, __sdc_k2, __sdc_k3, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (16)
 GROUP BY ALL
     ) AS s
@@ -343,14 +265,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k1, __sdc_k4, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (12)
 GROUP BY ALL
     ) AS s
@@ -363,14 +285,34 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
+    JOIN (
+        SELECT __sdc_k0, __sdc_k2, __sdc_k4, __sdc_k5, 
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (10)
+GROUP BY ALL
+    ) AS s
+
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k4 = s.__sdc_k4 AND a.__sdc_k5 = s.__sdc_k5
+
+    WHERE a.__sdc_mask = 0
+
+
+UNION ALL
+
+    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k1, __sdc_k2, __sdc_k4, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (9)
 GROUP BY ALL
     ) AS s
@@ -383,14 +325,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k1, __sdc_k2, __sdc_k4, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (8)
 GROUP BY ALL
     ) AS s
@@ -403,34 +345,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k1, __sdc_k3, __sdc_k4, __sdc_k5, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (5)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4 AND a.__sdc_k5 = s.__sdc_k5
-
-    WHERE a.__sdc_mask = 0
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k1, __sdc_k3, __sdc_k4, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (4)
 GROUP BY ALL
     ) AS s
@@ -443,14 +365,34 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
+    JOIN (
+        SELECT __sdc_k2, __sdc_k3, __sdc_k4, __sdc_k5, 
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (3)
+GROUP BY ALL
+    ) AS s
+
+    ON a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4 AND a.__sdc_k5 = s.__sdc_k5
+
+    WHERE a.__sdc_mask = 0
+
+
+UNION ALL
+
+    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k2, __sdc_k3, __sdc_k4, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (2)
 GROUP BY ALL
     ) AS s
@@ -463,14 +405,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k1, __sdc_k2, __sdc_k3, __sdc_k4, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (1)
 GROUP BY ALL
     ) AS s
@@ -487,7 +429,7 @@ UNION ALL
            CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END AS c_null,
            CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END AS w_full,
            CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END AS w_null
-    FROM "__sdc_protect_probe_p"
+    FROM "__sdc_base_p"
     WHERE __sdc_mask = 0
 
 
@@ -497,32 +439,14 @@ UNION ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    CROSS JOIN (
-        SELECT 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (63)
-
-    ) AS s
-
-    WHERE a.__sdc_mask = 1
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k1, __sdc_k2, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (56)
 GROUP BY ALL
     ) AS s
@@ -535,34 +459,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k1, __sdc_k3, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (52)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k3 = s.__sdc_k3
-
-    WHERE a.__sdc_mask = 1
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k2, __sdc_k3, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (50)
 GROUP BY ALL
     ) AS s
@@ -575,15 +479,15 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k1, __sdc_k2, __sdc_k3, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (48, 49)
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (48)
 GROUP BY ALL
     ) AS s
 
@@ -595,34 +499,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k1, __sdc_k4, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (44)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k4 = s.__sdc_k4
-
-    WHERE a.__sdc_mask = 1
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k1, __sdc_k2, __sdc_k4, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (40)
 GROUP BY ALL
     ) AS s
@@ -635,19 +519,19 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
-        SELECT __sdc_k3, __sdc_k4, 
+        SELECT __sdc_k2, __sdc_k3, __sdc_k4, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (38)
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (34)
 GROUP BY ALL
     ) AS s
 
-    ON a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4
+    ON a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4
 
     WHERE a.__sdc_mask = 1
 
@@ -655,34 +539,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k1, __sdc_k3, __sdc_k4, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (36, 37)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4
-
-    WHERE a.__sdc_mask = 1
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k1, __sdc_k2, __sdc_k3, __sdc_k4, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (32, 33)
 GROUP BY ALL
     ) AS s
@@ -695,14 +559,34 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
+    JOIN (
+        SELECT __sdc_k2, __sdc_k5, 
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (26)
+GROUP BY ALL
+    ) AS s
+
+    ON a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k5 = s.__sdc_k5
+
+    WHERE a.__sdc_mask = 1
+
+
+UNION ALL
+
+    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k1, __sdc_k2, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (24)
 GROUP BY ALL
     ) AS s
@@ -715,14 +599,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k1, __sdc_k3, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (20)
 GROUP BY ALL
     ) AS s
@@ -735,14 +619,34 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
+    JOIN (
+        SELECT __sdc_k2, __sdc_k3, __sdc_k5, 
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (18)
+GROUP BY ALL
+    ) AS s
+
+    ON a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k5 = s.__sdc_k5
+
+    WHERE a.__sdc_mask = 1
+
+
+UNION ALL
+
+    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k1, __sdc_k2, __sdc_k3, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (16, 17)
 GROUP BY ALL
     ) AS s
@@ -755,14 +659,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k1, __sdc_k4, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (12)
 GROUP BY ALL
     ) AS s
@@ -775,14 +679,34 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
+    JOIN (
+        SELECT __sdc_k2, __sdc_k4, __sdc_k5, 
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (10)
+GROUP BY ALL
+    ) AS s
+
+    ON a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k4 = s.__sdc_k4 AND a.__sdc_k5 = s.__sdc_k5
+
+    WHERE a.__sdc_mask = 1
+
+
+UNION ALL
+
+    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k1, __sdc_k2, __sdc_k4, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (8, 9)
 GROUP BY ALL
     ) AS s
@@ -795,15 +719,15 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k1, __sdc_k3, __sdc_k4, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (4, 5)
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (4)
 GROUP BY ALL
     ) AS s
 
@@ -815,15 +739,15 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k2, __sdc_k3, __sdc_k4, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (2)
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (2, 3)
 GROUP BY ALL
     ) AS s
 
@@ -835,14 +759,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k1, __sdc_k2, __sdc_k3, __sdc_k4, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (0, 1)
 GROUP BY ALL
     ) AS s
@@ -858,32 +782,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    CROSS JOIN (
-        SELECT 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (63)
-
-    ) AS s
-
-    WHERE a.__sdc_mask = 2
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k2, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (56)
 GROUP BY ALL
     ) AS s
@@ -896,54 +802,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k0, __sdc_k3, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (52)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k3 = s.__sdc_k3
-
-    WHERE a.__sdc_mask = 2
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k2, __sdc_k3, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (49)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3
-
-    WHERE a.__sdc_mask = 2
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k2, __sdc_k3, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (48, 50)
 GROUP BY ALL
     ) AS s
@@ -956,34 +822,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k0, __sdc_k4, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (44)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k4 = s.__sdc_k4
-
-    WHERE a.__sdc_mask = 2
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k2, __sdc_k4, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (40)
 GROUP BY ALL
     ) AS s
@@ -996,54 +842,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k3, __sdc_k4, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (37)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4
-
-    WHERE a.__sdc_mask = 2
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k0, __sdc_k3, __sdc_k4, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (36, 38)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4
-
-    WHERE a.__sdc_mask = 2
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k2, __sdc_k3, __sdc_k4, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (33)
 GROUP BY ALL
     ) AS s
@@ -1056,15 +862,15 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k2, __sdc_k3, __sdc_k4, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (32)
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (32, 34)
 GROUP BY ALL
     ) AS s
 
@@ -1076,15 +882,15 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k2, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (24)
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (24, 26)
 GROUP BY ALL
     ) AS s
 
@@ -1096,14 +902,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k3, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (20)
 GROUP BY ALL
     ) AS s
@@ -1116,14 +922,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k2, __sdc_k3, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (17)
 GROUP BY ALL
     ) AS s
@@ -1136,15 +942,15 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k2, __sdc_k3, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (16)
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (16, 18)
 GROUP BY ALL
     ) AS s
 
@@ -1156,14 +962,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k4, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (12)
 GROUP BY ALL
     ) AS s
@@ -1176,14 +982,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k2, __sdc_k4, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (9)
 GROUP BY ALL
     ) AS s
@@ -1196,15 +1002,15 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k2, __sdc_k4, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (8)
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (8, 10)
 GROUP BY ALL
     ) AS s
 
@@ -1216,34 +1022,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k3, __sdc_k4, __sdc_k5, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (5)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4 AND a.__sdc_k5 = s.__sdc_k5
-
-    WHERE a.__sdc_mask = 2
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k3, __sdc_k4, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (4)
 GROUP BY ALL
     ) AS s
@@ -1256,15 +1042,15 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k2, __sdc_k3, __sdc_k4, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (1)
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (1, 3)
 GROUP BY ALL
     ) AS s
 
@@ -1276,14 +1062,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k2, __sdc_k3, __sdc_k4, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (0, 2)
 GROUP BY ALL
     ) AS s
@@ -1299,32 +1085,237 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    CROSS JOIN (
-        SELECT 
+    FROM "__sdc_base_p" AS a
+    JOIN (
+        SELECT __sdc_k2, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (63)
-
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (56)
+GROUP BY ALL
     ) AS s
 
-    WHERE a.__sdc_mask = 4
+    ON a.__sdc_k2 = s.__sdc_k2
+
+    WHERE a.__sdc_mask = 3
 
 
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
+    JOIN (
+        SELECT __sdc_k2, __sdc_k3, 
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (48, 50)
+GROUP BY ALL
+    ) AS s
+
+    ON a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3
+
+    WHERE a.__sdc_mask = 3
+
+
+UNION ALL
+
+    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
+    FROM "__sdc_base_p" AS a
+    JOIN (
+        SELECT __sdc_k2, __sdc_k4, 
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (40)
+GROUP BY ALL
+    ) AS s
+
+    ON a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k4 = s.__sdc_k4
+
+    WHERE a.__sdc_mask = 3
+
+
+UNION ALL
+
+    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
+    FROM "__sdc_base_p" AS a
+    JOIN (
+        SELECT __sdc_k2, __sdc_k3, __sdc_k4, 
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (32, 33, 34)
+GROUP BY ALL
+    ) AS s
+
+    ON a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4
+
+    WHERE a.__sdc_mask = 3
+
+
+UNION ALL
+
+    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
+    FROM "__sdc_base_p" AS a
+    JOIN (
+        SELECT __sdc_k2, __sdc_k5, 
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (24, 26)
+GROUP BY ALL
+    ) AS s
+
+    ON a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k5 = s.__sdc_k5
+
+    WHERE a.__sdc_mask = 3
+
+
+UNION ALL
+
+    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
+    FROM "__sdc_base_p" AS a
+    JOIN (
+        SELECT __sdc_k3, __sdc_k5, 
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (20)
+GROUP BY ALL
+    ) AS s
+
+    ON a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k5 = s.__sdc_k5
+
+    WHERE a.__sdc_mask = 3
+
+
+UNION ALL
+
+    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
+    FROM "__sdc_base_p" AS a
+    JOIN (
+        SELECT __sdc_k2, __sdc_k3, __sdc_k5, 
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (16, 17, 18)
+GROUP BY ALL
+    ) AS s
+
+    ON a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k5 = s.__sdc_k5
+
+    WHERE a.__sdc_mask = 3
+
+
+UNION ALL
+
+    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
+    FROM "__sdc_base_p" AS a
+    JOIN (
+        SELECT __sdc_k4, __sdc_k5, 
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (12)
+GROUP BY ALL
+    ) AS s
+
+    ON a.__sdc_k4 = s.__sdc_k4 AND a.__sdc_k5 = s.__sdc_k5
+
+    WHERE a.__sdc_mask = 3
+
+
+UNION ALL
+
+    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
+    FROM "__sdc_base_p" AS a
+    JOIN (
+        SELECT __sdc_k2, __sdc_k4, __sdc_k5, 
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (8, 9, 10)
+GROUP BY ALL
+    ) AS s
+
+    ON a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k4 = s.__sdc_k4 AND a.__sdc_k5 = s.__sdc_k5
+
+    WHERE a.__sdc_mask = 3
+
+
+UNION ALL
+
+    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
+    FROM "__sdc_base_p" AS a
+    JOIN (
+        SELECT __sdc_k3, __sdc_k4, __sdc_k5, 
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (4)
+GROUP BY ALL
+    ) AS s
+
+    ON a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4 AND a.__sdc_k5 = s.__sdc_k5
+
+    WHERE a.__sdc_mask = 3
+
+
+UNION ALL
+
+    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
+    FROM "__sdc_base_p" AS a
+    JOIN (
+        SELECT __sdc_k2, __sdc_k3, __sdc_k4, __sdc_k5, 
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (0, 1, 2, 3)
+GROUP BY ALL
+    ) AS s
+
+    ON a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4 AND a.__sdc_k5 = s.__sdc_k5
+
+    WHERE a.__sdc_mask = 3
+
+
+
+
+
+UNION ALL
+
+    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k1, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (56)
 GROUP BY ALL
     ) AS s
@@ -1337,14 +1328,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k3, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (50)
 GROUP BY ALL
     ) AS s
@@ -1357,35 +1348,15 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k1, __sdc_k3, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (49)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k3 = s.__sdc_k3
-
-    WHERE a.__sdc_mask = 4
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k1, __sdc_k3, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (48, 52)
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (48)
 GROUP BY ALL
     ) AS s
 
@@ -1397,15 +1368,15 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k1, __sdc_k4, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (40, 44)
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (40)
 GROUP BY ALL
     ) AS s
 
@@ -1417,15 +1388,15 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k3, __sdc_k4, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (38)
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (34)
 GROUP BY ALL
     ) AS s
 
@@ -1437,15 +1408,15 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k1, __sdc_k3, __sdc_k4, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (33, 37)
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (33)
 GROUP BY ALL
     ) AS s
 
@@ -1457,15 +1428,15 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k1, __sdc_k3, __sdc_k4, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (32, 36)
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (32)
 GROUP BY ALL
     ) AS s
 
@@ -1477,14 +1448,34 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
+    JOIN (
+        SELECT __sdc_k0, __sdc_k5, 
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (26)
+GROUP BY ALL
+    ) AS s
+
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k5 = s.__sdc_k5
+
+    WHERE a.__sdc_mask = 4
+
+
+UNION ALL
+
+    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k1, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (24)
 GROUP BY ALL
     ) AS s
@@ -1497,14 +1488,34 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
+    JOIN (
+        SELECT __sdc_k0, __sdc_k3, __sdc_k5, 
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (18)
+GROUP BY ALL
+    ) AS s
+
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k5 = s.__sdc_k5
+
+    WHERE a.__sdc_mask = 4
+
+
+UNION ALL
+
+    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k1, __sdc_k3, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (17)
 GROUP BY ALL
     ) AS s
@@ -1517,14 +1528,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k1, __sdc_k3, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (16, 20)
 GROUP BY ALL
     ) AS s
@@ -1537,14 +1548,34 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
+    JOIN (
+        SELECT __sdc_k0, __sdc_k4, __sdc_k5, 
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (10)
+GROUP BY ALL
+    ) AS s
+
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k4 = s.__sdc_k4 AND a.__sdc_k5 = s.__sdc_k5
+
+    WHERE a.__sdc_mask = 4
+
+
+UNION ALL
+
+    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k1, __sdc_k4, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (9)
 GROUP BY ALL
     ) AS s
@@ -1557,14 +1588,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k1, __sdc_k4, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (8, 12)
 GROUP BY ALL
     ) AS s
@@ -1577,14 +1608,34 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
+    JOIN (
+        SELECT __sdc_k3, __sdc_k4, __sdc_k5, 
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (3)
+GROUP BY ALL
+    ) AS s
+
+    ON a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4 AND a.__sdc_k5 = s.__sdc_k5
+
+    WHERE a.__sdc_mask = 4
+
+
+UNION ALL
+
+    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k3, __sdc_k4, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (2)
 GROUP BY ALL
     ) AS s
@@ -1597,15 +1648,15 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k1, __sdc_k3, __sdc_k4, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (1, 5)
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (1)
 GROUP BY ALL
     ) AS s
 
@@ -1617,14 +1668,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k1, __sdc_k3, __sdc_k4, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (0, 4)
 GROUP BY ALL
     ) AS s
@@ -1640,293 +1691,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    CROSS JOIN (
-        SELECT 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (63)
-
-    ) AS s
-
-    WHERE a.__sdc_mask = 5
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k1, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (56)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k1 = s.__sdc_k1
-
-    WHERE a.__sdc_mask = 5
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k3, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (50)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k3 = s.__sdc_k3
-
-    WHERE a.__sdc_mask = 5
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k1, __sdc_k3, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (48, 49, 52)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k3 = s.__sdc_k3
-
-    WHERE a.__sdc_mask = 5
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k1, __sdc_k4, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (40, 44)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k4 = s.__sdc_k4
-
-    WHERE a.__sdc_mask = 5
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k3, __sdc_k4, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (38)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4
-
-    WHERE a.__sdc_mask = 5
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k1, __sdc_k3, __sdc_k4, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (32, 33, 36, 37)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4
-
-    WHERE a.__sdc_mask = 5
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k1, __sdc_k5, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (24)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k5 = s.__sdc_k5
-
-    WHERE a.__sdc_mask = 5
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k1, __sdc_k3, __sdc_k5, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (16, 17, 20)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k5 = s.__sdc_k5
-
-    WHERE a.__sdc_mask = 5
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k1, __sdc_k4, __sdc_k5, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (8, 9, 12)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k4 = s.__sdc_k4 AND a.__sdc_k5 = s.__sdc_k5
-
-    WHERE a.__sdc_mask = 5
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k3, __sdc_k4, __sdc_k5, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (2)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4 AND a.__sdc_k5 = s.__sdc_k5
-
-    WHERE a.__sdc_mask = 5
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k1, __sdc_k3, __sdc_k4, __sdc_k5, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (0, 1, 4, 5)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4 AND a.__sdc_k5 = s.__sdc_k5
-
-    WHERE a.__sdc_mask = 5
-
-
-
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    CROSS JOIN (
-        SELECT 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (63)
-
-    ) AS s
-
-    WHERE a.__sdc_mask = 8
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k0, __sdc_k1, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (52)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1
-
-    WHERE a.__sdc_mask = 8
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k2, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (50)
 GROUP BY ALL
     ) AS s
@@ -1939,34 +1711,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k1, __sdc_k2, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (49)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k2 = s.__sdc_k2
-
-    WHERE a.__sdc_mask = 8
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k1, __sdc_k2, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (48, 56)
 GROUP BY ALL
     ) AS s
@@ -1979,19 +1731,19 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
-        SELECT __sdc_k0, __sdc_k4, 
+        SELECT __sdc_k0, __sdc_k2, __sdc_k4, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (38)
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (34)
 GROUP BY ALL
     ) AS s
 
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k4 = s.__sdc_k4
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k4 = s.__sdc_k4
 
     WHERE a.__sdc_mask = 8
 
@@ -1999,54 +1751,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k1, __sdc_k4, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (37)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k4 = s.__sdc_k4
-
-    WHERE a.__sdc_mask = 8
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k0, __sdc_k1, __sdc_k4, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (36, 44)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k4 = s.__sdc_k4
-
-    WHERE a.__sdc_mask = 8
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k1, __sdc_k2, __sdc_k4, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (33)
 GROUP BY ALL
     ) AS s
@@ -2059,14 +1771,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k1, __sdc_k2, __sdc_k4, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (32, 40)
 GROUP BY ALL
     ) AS s
@@ -2079,14 +1791,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k1, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (20)
 GROUP BY ALL
     ) AS s
@@ -2099,14 +1811,34 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
+    JOIN (
+        SELECT __sdc_k0, __sdc_k2, __sdc_k5, 
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (18, 26)
+GROUP BY ALL
+    ) AS s
+
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k5 = s.__sdc_k5
+
+    WHERE a.__sdc_mask = 8
+
+
+UNION ALL
+
+    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k1, __sdc_k2, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (17)
 GROUP BY ALL
     ) AS s
@@ -2119,14 +1851,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k1, __sdc_k2, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (16, 24)
 GROUP BY ALL
     ) AS s
@@ -2139,34 +1871,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k1, __sdc_k4, __sdc_k5, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (5)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k4 = s.__sdc_k4 AND a.__sdc_k5 = s.__sdc_k5
-
-    WHERE a.__sdc_mask = 8
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k1, __sdc_k4, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (4, 12)
 GROUP BY ALL
     ) AS s
@@ -2179,15 +1891,35 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
+    JOIN (
+        SELECT __sdc_k2, __sdc_k4, __sdc_k5, 
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (3)
+GROUP BY ALL
+    ) AS s
+
+    ON a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k4 = s.__sdc_k4 AND a.__sdc_k5 = s.__sdc_k5
+
+    WHERE a.__sdc_mask = 8
+
+
+UNION ALL
+
+    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k2, __sdc_k4, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (2)
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (2, 10)
 GROUP BY ALL
     ) AS s
 
@@ -2199,14 +1931,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k1, __sdc_k2, __sdc_k4, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (1, 9)
 GROUP BY ALL
     ) AS s
@@ -2219,14 +1951,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k1, __sdc_k2, __sdc_k4, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (0, 8)
 GROUP BY ALL
     ) AS s
@@ -2242,52 +1974,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    CROSS JOIN (
-        SELECT 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (63)
-
-    ) AS s
-
-    WHERE a.__sdc_mask = 9
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k1, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (52)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k1 = s.__sdc_k1
-
-    WHERE a.__sdc_mask = 9
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k2, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (50)
 GROUP BY ALL
     ) AS s
@@ -2300,15 +1994,15 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k1, __sdc_k2, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (48, 49, 56)
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (48, 56)
 GROUP BY ALL
     ) AS s
 
@@ -2320,19 +2014,19 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
-        SELECT __sdc_k4, 
+        SELECT __sdc_k2, __sdc_k4, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (38)
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (34)
 GROUP BY ALL
     ) AS s
 
-    ON a.__sdc_k4 = s.__sdc_k4
+    ON a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k4 = s.__sdc_k4
 
     WHERE a.__sdc_mask = 9
 
@@ -2340,34 +2034,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k1, __sdc_k4, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (36, 37, 44)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k4 = s.__sdc_k4
-
-    WHERE a.__sdc_mask = 9
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k1, __sdc_k2, __sdc_k4, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (32, 33, 40)
 GROUP BY ALL
     ) AS s
@@ -2380,14 +2054,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k1, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (20)
 GROUP BY ALL
     ) AS s
@@ -2400,14 +2074,34 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
+    JOIN (
+        SELECT __sdc_k2, __sdc_k5, 
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (18, 26)
+GROUP BY ALL
+    ) AS s
+
+    ON a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k5 = s.__sdc_k5
+
+    WHERE a.__sdc_mask = 9
+
+
+UNION ALL
+
+    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k1, __sdc_k2, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (16, 17, 24)
 GROUP BY ALL
     ) AS s
@@ -2420,15 +2114,15 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k1, __sdc_k4, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (4, 5, 12)
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (4, 12)
 GROUP BY ALL
     ) AS s
 
@@ -2440,15 +2134,15 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k2, __sdc_k4, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (2)
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (2, 3, 10)
 GROUP BY ALL
     ) AS s
 
@@ -2460,14 +2154,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k1, __sdc_k2, __sdc_k4, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (0, 1, 8, 9)
 GROUP BY ALL
     ) AS s
@@ -2483,32 +2177,197 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    CROSS JOIN (
-        SELECT 
+    FROM "__sdc_base_p" AS a
+    JOIN (
+        SELECT __sdc_k0, __sdc_k2, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (63)
-
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (48, 50, 56)
+GROUP BY ALL
     ) AS s
 
-    WHERE a.__sdc_mask = 12
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2
+
+    WHERE a.__sdc_mask = 10
 
 
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
+    JOIN (
+        SELECT __sdc_k2, __sdc_k4, 
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (33)
+GROUP BY ALL
+    ) AS s
+
+    ON a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k4 = s.__sdc_k4
+
+    WHERE a.__sdc_mask = 10
+
+
+UNION ALL
+
+    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
+    FROM "__sdc_base_p" AS a
+    JOIN (
+        SELECT __sdc_k0, __sdc_k2, __sdc_k4, 
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (32, 34, 40)
+GROUP BY ALL
+    ) AS s
+
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k4 = s.__sdc_k4
+
+    WHERE a.__sdc_mask = 10
+
+
+UNION ALL
+
+    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
+    FROM "__sdc_base_p" AS a
+    JOIN (
+        SELECT __sdc_k0, __sdc_k5, 
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (20)
+GROUP BY ALL
+    ) AS s
+
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k5 = s.__sdc_k5
+
+    WHERE a.__sdc_mask = 10
+
+
+UNION ALL
+
+    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
+    FROM "__sdc_base_p" AS a
+    JOIN (
+        SELECT __sdc_k2, __sdc_k5, 
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (17)
+GROUP BY ALL
+    ) AS s
+
+    ON a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k5 = s.__sdc_k5
+
+    WHERE a.__sdc_mask = 10
+
+
+UNION ALL
+
+    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
+    FROM "__sdc_base_p" AS a
+    JOIN (
+        SELECT __sdc_k0, __sdc_k2, __sdc_k5, 
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (16, 18, 24, 26)
+GROUP BY ALL
+    ) AS s
+
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k5 = s.__sdc_k5
+
+    WHERE a.__sdc_mask = 10
+
+
+UNION ALL
+
+    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
+    FROM "__sdc_base_p" AS a
+    JOIN (
+        SELECT __sdc_k0, __sdc_k4, __sdc_k5, 
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (4, 12)
+GROUP BY ALL
+    ) AS s
+
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k4 = s.__sdc_k4 AND a.__sdc_k5 = s.__sdc_k5
+
+    WHERE a.__sdc_mask = 10
+
+
+UNION ALL
+
+    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
+    FROM "__sdc_base_p" AS a
+    JOIN (
+        SELECT __sdc_k2, __sdc_k4, __sdc_k5, 
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (1, 3, 9)
+GROUP BY ALL
+    ) AS s
+
+    ON a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k4 = s.__sdc_k4 AND a.__sdc_k5 = s.__sdc_k5
+
+    WHERE a.__sdc_mask = 10
+
+
+UNION ALL
+
+    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
+    FROM "__sdc_base_p" AS a
+    JOIN (
+        SELECT __sdc_k0, __sdc_k2, __sdc_k4, __sdc_k5, 
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (0, 2, 8, 10)
+GROUP BY ALL
+    ) AS s
+
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k4 = s.__sdc_k4 AND a.__sdc_k5 = s.__sdc_k5
+
+    WHERE a.__sdc_mask = 10
+
+
+
+
+
+UNION ALL
+
+    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (50)
 GROUP BY ALL
     ) AS s
@@ -2521,35 +2380,15 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k1, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (49)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k1 = s.__sdc_k1
-
-    WHERE a.__sdc_mask = 12
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k1, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (48, 52, 56)
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (48, 56)
 GROUP BY ALL
     ) AS s
 
@@ -2561,15 +2400,15 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k4, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (38)
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (34)
 GROUP BY ALL
     ) AS s
 
@@ -2581,15 +2420,15 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k1, __sdc_k4, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (33, 37)
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (33)
 GROUP BY ALL
     ) AS s
 
@@ -2601,15 +2440,15 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k1, __sdc_k4, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (32, 36, 40, 44)
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (32, 40)
 GROUP BY ALL
     ) AS s
 
@@ -2621,14 +2460,34 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
+    JOIN (
+        SELECT __sdc_k0, __sdc_k5, 
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (18, 26)
+GROUP BY ALL
+    ) AS s
+
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k5 = s.__sdc_k5
+
+    WHERE a.__sdc_mask = 12
+
+
+UNION ALL
+
+    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k1, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (17)
 GROUP BY ALL
     ) AS s
@@ -2641,14 +2500,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k1, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (16, 20, 24)
 GROUP BY ALL
     ) AS s
@@ -2661,15 +2520,35 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
+    JOIN (
+        SELECT __sdc_k4, __sdc_k5, 
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (3)
+GROUP BY ALL
+    ) AS s
+
+    ON a.__sdc_k4 = s.__sdc_k4 AND a.__sdc_k5 = s.__sdc_k5
+
+    WHERE a.__sdc_mask = 12
+
+
+UNION ALL
+
+    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k4, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (2)
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (2, 10)
 GROUP BY ALL
     ) AS s
 
@@ -2681,15 +2560,15 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k1, __sdc_k4, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (1, 5, 9)
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (1, 9)
 GROUP BY ALL
     ) AS s
 
@@ -2701,14 +2580,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k1, __sdc_k4, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (0, 4, 8, 12)
 GROUP BY ALL
     ) AS s
@@ -2724,52 +2603,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    CROSS JOIN (
-        SELECT 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (63)
-
-    ) AS s
-
-    WHERE a.__sdc_mask = 16
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k0, __sdc_k1, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (44)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1
-
-    WHERE a.__sdc_mask = 16
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k1, __sdc_k2, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (40, 56)
 GROUP BY ALL
     ) AS s
@@ -2782,75 +2623,15 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k0, __sdc_k3, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (38)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k3 = s.__sdc_k3
-
-    WHERE a.__sdc_mask = 16
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k1, __sdc_k3, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (37)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k3 = s.__sdc_k3
-
-    WHERE a.__sdc_mask = 16
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k0, __sdc_k1, __sdc_k3, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (36, 52)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k3 = s.__sdc_k3
-
-    WHERE a.__sdc_mask = 16
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k2, __sdc_k3, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (50)
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (34, 50)
 GROUP BY ALL
     ) AS s
 
@@ -2862,15 +2643,15 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k1, __sdc_k2, __sdc_k3, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (33, 49)
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (33)
 GROUP BY ALL
     ) AS s
 
@@ -2882,14 +2663,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k1, __sdc_k2, __sdc_k3, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (32, 48)
 GROUP BY ALL
     ) AS s
@@ -2902,14 +2683,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k1, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (12)
 GROUP BY ALL
     ) AS s
@@ -2922,14 +2703,34 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
+    JOIN (
+        SELECT __sdc_k0, __sdc_k2, __sdc_k5, 
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (10, 26)
+GROUP BY ALL
+    ) AS s
+
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k5 = s.__sdc_k5
+
+    WHERE a.__sdc_mask = 16
+
+
+UNION ALL
+
+    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k1, __sdc_k2, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (9)
 GROUP BY ALL
     ) AS s
@@ -2942,14 +2743,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k1, __sdc_k2, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (8, 24)
 GROUP BY ALL
     ) AS s
@@ -2962,34 +2763,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k1, __sdc_k3, __sdc_k5, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (5)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k5 = s.__sdc_k5
-
-    WHERE a.__sdc_mask = 16
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k1, __sdc_k3, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (4, 20)
 GROUP BY ALL
     ) AS s
@@ -3002,15 +2783,35 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
+    JOIN (
+        SELECT __sdc_k2, __sdc_k3, __sdc_k5, 
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (3)
+GROUP BY ALL
+    ) AS s
+
+    ON a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k5 = s.__sdc_k5
+
+    WHERE a.__sdc_mask = 16
+
+
+UNION ALL
+
+    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k2, __sdc_k3, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (2)
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (2, 18)
 GROUP BY ALL
     ) AS s
 
@@ -3022,14 +2823,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k1, __sdc_k2, __sdc_k3, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (1, 17)
 GROUP BY ALL
     ) AS s
@@ -3042,14 +2843,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k1, __sdc_k2, __sdc_k3, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (0, 16)
 GROUP BY ALL
     ) AS s
@@ -3065,52 +2866,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    CROSS JOIN (
-        SELECT 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (63)
-
-    ) AS s
-
-    WHERE a.__sdc_mask = 17
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k1, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (44)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k1 = s.__sdc_k1
-
-    WHERE a.__sdc_mask = 17
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k1, __sdc_k2, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (40, 56)
 GROUP BY ALL
     ) AS s
@@ -3123,55 +2886,15 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k3, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (38)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k3 = s.__sdc_k3
-
-    WHERE a.__sdc_mask = 17
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k1, __sdc_k3, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (36, 37, 52)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k3 = s.__sdc_k3
-
-    WHERE a.__sdc_mask = 17
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k2, __sdc_k3, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (50)
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (34, 50)
 GROUP BY ALL
     ) AS s
 
@@ -3183,15 +2906,15 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k1, __sdc_k2, __sdc_k3, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (32, 33, 48, 49)
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (32, 33, 48)
 GROUP BY ALL
     ) AS s
 
@@ -3203,14 +2926,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k1, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (12)
 GROUP BY ALL
     ) AS s
@@ -3223,14 +2946,34 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
+    JOIN (
+        SELECT __sdc_k2, __sdc_k5, 
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (10, 26)
+GROUP BY ALL
+    ) AS s
+
+    ON a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k5 = s.__sdc_k5
+
+    WHERE a.__sdc_mask = 17
+
+
+UNION ALL
+
+    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k1, __sdc_k2, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (8, 9, 24)
 GROUP BY ALL
     ) AS s
@@ -3243,15 +2986,15 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k1, __sdc_k3, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (4, 5, 20)
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (4, 20)
 GROUP BY ALL
     ) AS s
 
@@ -3263,15 +3006,15 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k2, __sdc_k3, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (2)
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (2, 3, 18)
 GROUP BY ALL
     ) AS s
 
@@ -3283,14 +3026,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k1, __sdc_k2, __sdc_k3, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (0, 1, 16, 17)
 GROUP BY ALL
     ) AS s
@@ -3306,33 +3049,198 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    CROSS JOIN (
-        SELECT 
+    FROM "__sdc_base_p" AS a
+    JOIN (
+        SELECT __sdc_k0, __sdc_k2, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (63)
-
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (40, 56)
+GROUP BY ALL
     ) AS s
 
-    WHERE a.__sdc_mask = 20
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2
+
+    WHERE a.__sdc_mask = 18
 
 
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
+    JOIN (
+        SELECT __sdc_k2, __sdc_k3, 
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (33)
+GROUP BY ALL
+    ) AS s
+
+    ON a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3
+
+    WHERE a.__sdc_mask = 18
+
+
+UNION ALL
+
+    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
+    FROM "__sdc_base_p" AS a
+    JOIN (
+        SELECT __sdc_k0, __sdc_k2, __sdc_k3, 
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (32, 34, 48, 50)
+GROUP BY ALL
+    ) AS s
+
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3
+
+    WHERE a.__sdc_mask = 18
+
+
+UNION ALL
+
+    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
+    FROM "__sdc_base_p" AS a
+    JOIN (
+        SELECT __sdc_k0, __sdc_k5, 
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (12)
+GROUP BY ALL
+    ) AS s
+
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k5 = s.__sdc_k5
+
+    WHERE a.__sdc_mask = 18
+
+
+UNION ALL
+
+    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
+    FROM "__sdc_base_p" AS a
+    JOIN (
+        SELECT __sdc_k2, __sdc_k5, 
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (9)
+GROUP BY ALL
+    ) AS s
+
+    ON a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k5 = s.__sdc_k5
+
+    WHERE a.__sdc_mask = 18
+
+
+UNION ALL
+
+    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
+    FROM "__sdc_base_p" AS a
+    JOIN (
+        SELECT __sdc_k0, __sdc_k2, __sdc_k5, 
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (8, 10, 24, 26)
+GROUP BY ALL
+    ) AS s
+
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k5 = s.__sdc_k5
+
+    WHERE a.__sdc_mask = 18
+
+
+UNION ALL
+
+    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
+    FROM "__sdc_base_p" AS a
+    JOIN (
+        SELECT __sdc_k0, __sdc_k3, __sdc_k5, 
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (4, 20)
+GROUP BY ALL
+    ) AS s
+
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k5 = s.__sdc_k5
+
+    WHERE a.__sdc_mask = 18
+
+
+UNION ALL
+
+    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
+    FROM "__sdc_base_p" AS a
+    JOIN (
+        SELECT __sdc_k2, __sdc_k3, __sdc_k5, 
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (1, 3, 17)
+GROUP BY ALL
+    ) AS s
+
+    ON a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k5 = s.__sdc_k5
+
+    WHERE a.__sdc_mask = 18
+
+
+UNION ALL
+
+    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
+    FROM "__sdc_base_p" AS a
+    JOIN (
+        SELECT __sdc_k0, __sdc_k2, __sdc_k3, __sdc_k5, 
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (0, 2, 16, 18)
+GROUP BY ALL
+    ) AS s
+
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k5 = s.__sdc_k5
+
+    WHERE a.__sdc_mask = 18
+
+
+
+
+
+UNION ALL
+
+    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k1, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (40, 44, 56)
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (40, 56)
 GROUP BY ALL
     ) AS s
 
@@ -3344,15 +3252,15 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k3, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (38, 50)
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (34, 50)
 GROUP BY ALL
     ) AS s
 
@@ -3364,15 +3272,15 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k1, __sdc_k3, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (33, 37, 49)
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (33)
 GROUP BY ALL
     ) AS s
 
@@ -3384,15 +3292,15 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k1, __sdc_k3, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (32, 36, 48, 52)
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (32, 48)
 GROUP BY ALL
     ) AS s
 
@@ -3404,14 +3312,34 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
+    JOIN (
+        SELECT __sdc_k0, __sdc_k5, 
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (10, 26)
+GROUP BY ALL
+    ) AS s
+
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k5 = s.__sdc_k5
+
+    WHERE a.__sdc_mask = 20
+
+
+UNION ALL
+
+    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k1, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (9)
 GROUP BY ALL
     ) AS s
@@ -3424,14 +3352,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k1, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (8, 12, 24)
 GROUP BY ALL
     ) AS s
@@ -3444,15 +3372,35 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
+    JOIN (
+        SELECT __sdc_k3, __sdc_k5, 
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (3)
+GROUP BY ALL
+    ) AS s
+
+    ON a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k5 = s.__sdc_k5
+
+    WHERE a.__sdc_mask = 20
+
+
+UNION ALL
+
+    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k3, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (2)
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (2, 18)
 GROUP BY ALL
     ) AS s
 
@@ -3464,15 +3412,15 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k1, __sdc_k3, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (1, 5, 17)
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (1, 17)
 GROUP BY ALL
     ) AS s
 
@@ -3484,14 +3432,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k1, __sdc_k3, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (0, 4, 16, 20)
 GROUP BY ALL
     ) AS s
@@ -3507,93 +3455,15 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    CROSS JOIN (
-        SELECT 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (63)
-
-    ) AS s
-
-    WHERE a.__sdc_mask = 24
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k0, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (38)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k0 = s.__sdc_k0
-
-    WHERE a.__sdc_mask = 24
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k1, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (37)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k1 = s.__sdc_k1
-
-    WHERE a.__sdc_mask = 24
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k0, __sdc_k1, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (36, 44, 52)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1
-
-    WHERE a.__sdc_mask = 24
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k2, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (50)
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (34, 50)
 GROUP BY ALL
     ) AS s
 
@@ -3605,15 +3475,15 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k1, __sdc_k2, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (33, 49)
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (33)
 GROUP BY ALL
     ) AS s
 
@@ -3625,14 +3495,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k1, __sdc_k2, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (32, 40, 48, 56)
 GROUP BY ALL
     ) AS s
@@ -3645,34 +3515,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k1, __sdc_k5, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (5)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k5 = s.__sdc_k5
-
-    WHERE a.__sdc_mask = 24
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k1, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (4, 12, 20)
 GROUP BY ALL
     ) AS s
@@ -3685,15 +3535,35 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
+    JOIN (
+        SELECT __sdc_k2, __sdc_k5, 
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (3)
+GROUP BY ALL
+    ) AS s
+
+    ON a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k5 = s.__sdc_k5
+
+    WHERE a.__sdc_mask = 24
+
+
+UNION ALL
+
+    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k2, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (2)
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (2, 10, 18, 26)
 GROUP BY ALL
     ) AS s
 
@@ -3705,14 +3575,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k1, __sdc_k2, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (1, 9, 17)
 GROUP BY ALL
     ) AS s
@@ -3725,14 +3595,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k1, __sdc_k2, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (0, 8, 16, 24)
 GROUP BY ALL
     ) AS s
@@ -3748,17 +3618,122 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    CROSS JOIN (
-        SELECT 
+    FROM "__sdc_base_p" AS a
+    JOIN (
+        SELECT __sdc_k2, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (63)
-
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (33)
+GROUP BY ALL
     ) AS s
+
+    ON a.__sdc_k2 = s.__sdc_k2
+
+    WHERE a.__sdc_mask = 26
+
+
+UNION ALL
+
+    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
+    FROM "__sdc_base_p" AS a
+    JOIN (
+        SELECT __sdc_k0, __sdc_k2, 
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (32, 34, 40, 48, 50, 56)
+GROUP BY ALL
+    ) AS s
+
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2
+
+    WHERE a.__sdc_mask = 26
+
+
+UNION ALL
+
+    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
+    FROM "__sdc_base_p" AS a
+    JOIN (
+        SELECT __sdc_k0, __sdc_k5, 
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (4, 12, 20)
+GROUP BY ALL
+    ) AS s
+
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k5 = s.__sdc_k5
+
+    WHERE a.__sdc_mask = 26
+
+
+UNION ALL
+
+    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
+    FROM "__sdc_base_p" AS a
+    JOIN (
+        SELECT __sdc_k2, __sdc_k5, 
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (1, 3, 9, 17)
+GROUP BY ALL
+    ) AS s
+
+    ON a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k5 = s.__sdc_k5
+
+    WHERE a.__sdc_mask = 26
+
+
+UNION ALL
+
+    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
+    FROM "__sdc_base_p" AS a
+    JOIN (
+        SELECT __sdc_k0, __sdc_k2, __sdc_k5, 
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (0, 2, 8, 10, 16, 18, 24, 26)
+GROUP BY ALL
+    ) AS s
+
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k5 = s.__sdc_k5
+
+    WHERE a.__sdc_mask = 26
+
+
+
+
+
+UNION ALL
+
+    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
+    FROM "__sdc_base_p" AS a
+    JOIN (
+        SELECT __sdc_k0, __sdc_k2, 
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (26)
+GROUP BY ALL
+    ) AS s
+
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2
 
     WHERE a.__sdc_mask = 32
 
@@ -3766,14 +3741,14 @@ UNION ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k1, __sdc_k2, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (24, 56)
 GROUP BY ALL
     ) AS s
@@ -3786,15 +3761,15 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k1, __sdc_k3, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (20, 52)
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (20)
 GROUP BY ALL
     ) AS s
 
@@ -3806,15 +3781,15 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k2, __sdc_k3, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (50)
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (18, 50)
 GROUP BY ALL
     ) AS s
 
@@ -3826,15 +3801,15 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k1, __sdc_k2, __sdc_k3, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (17, 49)
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (17)
 GROUP BY ALL
     ) AS s
 
@@ -3846,14 +3821,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k1, __sdc_k2, __sdc_k3, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (16, 48)
 GROUP BY ALL
     ) AS s
@@ -3866,15 +3841,15 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k1, __sdc_k4, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (12, 44)
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (12)
 GROUP BY ALL
     ) AS s
 
@@ -3886,14 +3861,34 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
+    JOIN (
+        SELECT __sdc_k0, __sdc_k2, __sdc_k4, 
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (10)
+GROUP BY ALL
+    ) AS s
+
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k4 = s.__sdc_k4
+
+    WHERE a.__sdc_mask = 32
+
+
+UNION ALL
+
+    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k1, __sdc_k2, __sdc_k4, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (9)
 GROUP BY ALL
     ) AS s
@@ -3906,14 +3901,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k1, __sdc_k2, __sdc_k4, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (8, 40)
 GROUP BY ALL
     ) AS s
@@ -3926,55 +3921,15 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k0, __sdc_k3, __sdc_k4, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (38)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4
-
-    WHERE a.__sdc_mask = 32
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k1, __sdc_k3, __sdc_k4, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (5, 37)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4
-
-    WHERE a.__sdc_mask = 32
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k1, __sdc_k3, __sdc_k4, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (4, 36)
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (4)
 GROUP BY ALL
     ) AS s
 
@@ -3986,15 +3941,35 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
+    JOIN (
+        SELECT __sdc_k2, __sdc_k3, __sdc_k4, 
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (3)
+GROUP BY ALL
+    ) AS s
+
+    ON a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4
+
+    WHERE a.__sdc_mask = 32
+
+
+UNION ALL
+
+    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k2, __sdc_k3, __sdc_k4, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (2)
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (2, 34)
 GROUP BY ALL
     ) AS s
 
@@ -4006,14 +3981,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k1, __sdc_k2, __sdc_k3, __sdc_k4, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (1, 33)
 GROUP BY ALL
     ) AS s
@@ -4026,14 +4001,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k1, __sdc_k2, __sdc_k3, __sdc_k4, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (0, 32)
 GROUP BY ALL
     ) AS s
@@ -4049,17 +4024,19 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    CROSS JOIN (
-        SELECT 
+    FROM "__sdc_base_p" AS a
+    JOIN (
+        SELECT __sdc_k2, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (63)
-
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (26)
+GROUP BY ALL
     ) AS s
+
+    ON a.__sdc_k2 = s.__sdc_k2
 
     WHERE a.__sdc_mask = 33
 
@@ -4067,14 +4044,14 @@ UNION ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k1, __sdc_k2, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (24, 56)
 GROUP BY ALL
     ) AS s
@@ -4087,15 +4064,15 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k1, __sdc_k3, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (20, 52)
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (20)
 GROUP BY ALL
     ) AS s
 
@@ -4107,15 +4084,15 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k2, __sdc_k3, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (50)
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (18, 50)
 GROUP BY ALL
     ) AS s
 
@@ -4127,15 +4104,15 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k1, __sdc_k2, __sdc_k3, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (16, 17, 48, 49)
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (16, 17, 48)
 GROUP BY ALL
     ) AS s
 
@@ -4147,15 +4124,15 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k1, __sdc_k4, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (12, 44)
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (12)
 GROUP BY ALL
     ) AS s
 
@@ -4167,14 +4144,34 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
+    JOIN (
+        SELECT __sdc_k2, __sdc_k4, 
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (10)
+GROUP BY ALL
+    ) AS s
+
+    ON a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k4 = s.__sdc_k4
+
+    WHERE a.__sdc_mask = 33
+
+
+UNION ALL
+
+    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k1, __sdc_k2, __sdc_k4, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (8, 9, 40)
 GROUP BY ALL
     ) AS s
@@ -4187,35 +4184,15 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k3, __sdc_k4, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (38)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4
-
-    WHERE a.__sdc_mask = 33
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k1, __sdc_k3, __sdc_k4, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (4, 5, 36, 37)
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (4)
 GROUP BY ALL
     ) AS s
 
@@ -4227,15 +4204,15 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k2, __sdc_k3, __sdc_k4, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (2)
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (2, 3, 34)
 GROUP BY ALL
     ) AS s
 
@@ -4247,14 +4224,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k1, __sdc_k2, __sdc_k3, __sdc_k4, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (0, 1, 32, 33)
 GROUP BY ALL
     ) AS s
@@ -4270,556 +4247,238 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    CROSS JOIN (
-        SELECT 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (63)
-
-    ) AS s
-
-    WHERE a.__sdc_mask = 36
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k0, __sdc_k1, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (24, 56)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1
-
-    WHERE a.__sdc_mask = 36
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k0, __sdc_k3, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (50)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k3 = s.__sdc_k3
-
-    WHERE a.__sdc_mask = 36
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k1, __sdc_k3, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (17, 49)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k3 = s.__sdc_k3
-
-    WHERE a.__sdc_mask = 36
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k0, __sdc_k1, __sdc_k3, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (16, 20, 48, 52)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k3 = s.__sdc_k3
-
-    WHERE a.__sdc_mask = 36
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k1, __sdc_k4, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (9)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k4 = s.__sdc_k4
-
-    WHERE a.__sdc_mask = 36
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k0, __sdc_k1, __sdc_k4, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (8, 12, 40, 44)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k4 = s.__sdc_k4
-
-    WHERE a.__sdc_mask = 36
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k0, __sdc_k3, __sdc_k4, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (2, 38)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4
-
-    WHERE a.__sdc_mask = 36
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k1, __sdc_k3, __sdc_k4, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (1, 5, 33, 37)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4
-
-    WHERE a.__sdc_mask = 36
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k0, __sdc_k1, __sdc_k3, __sdc_k4, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (0, 4, 32, 36)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4
-
-    WHERE a.__sdc_mask = 36
-
-
-
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    CROSS JOIN (
-        SELECT 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (63)
-
-    ) AS s
-
-    WHERE a.__sdc_mask = 37
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k1, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (24, 56)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k1 = s.__sdc_k1
-
-    WHERE a.__sdc_mask = 37
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k3, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (50)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k3 = s.__sdc_k3
-
-    WHERE a.__sdc_mask = 37
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k1, __sdc_k3, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (16, 17, 20, 48, 49, 52)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k3 = s.__sdc_k3
-
-    WHERE a.__sdc_mask = 37
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k1, __sdc_k4, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (8, 9, 12, 40, 44)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k4 = s.__sdc_k4
-
-    WHERE a.__sdc_mask = 37
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k3, __sdc_k4, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (2, 38)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4
-
-    WHERE a.__sdc_mask = 37
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k1, __sdc_k3, __sdc_k4, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (0, 1, 4, 5, 32, 33, 36, 37)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4
-
-    WHERE a.__sdc_mask = 37
-
-
-
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    CROSS JOIN (
-        SELECT 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (63)
-
-    ) AS s
-
-    WHERE a.__sdc_mask = 38
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k0, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (24, 56)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k0 = s.__sdc_k0
-
-    WHERE a.__sdc_mask = 38
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k3, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (17, 49)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k3 = s.__sdc_k3
-
-    WHERE a.__sdc_mask = 38
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k0, __sdc_k3, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (16, 20, 48, 50, 52)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k3 = s.__sdc_k3
-
-    WHERE a.__sdc_mask = 38
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k4, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (9)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k4 = s.__sdc_k4
-
-    WHERE a.__sdc_mask = 38
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k0, __sdc_k4, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (8, 12, 40, 44)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k4 = s.__sdc_k4
-
-    WHERE a.__sdc_mask = 38
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k3, __sdc_k4, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (1, 5, 33, 37)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4
-
-    WHERE a.__sdc_mask = 38
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k0, __sdc_k3, __sdc_k4, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (0, 2, 4, 32, 36, 38)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4
-
-    WHERE a.__sdc_mask = 38
-
-
-
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    CROSS JOIN (
-        SELECT 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (63)
-
-    ) AS s
-
-    WHERE a.__sdc_mask = 40
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k0, __sdc_k1, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (20, 52)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1
-
-    WHERE a.__sdc_mask = 40
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k2, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (50)
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (24, 26, 56)
+GROUP BY ALL
+    ) AS s
+
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2
+
+    WHERE a.__sdc_mask = 34
+
+
+UNION ALL
+
+    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
+    FROM "__sdc_base_p" AS a
+    JOIN (
+        SELECT __sdc_k0, __sdc_k3, 
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (20)
+GROUP BY ALL
+    ) AS s
+
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k3 = s.__sdc_k3
+
+    WHERE a.__sdc_mask = 34
+
+
+UNION ALL
+
+    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
+    FROM "__sdc_base_p" AS a
+    JOIN (
+        SELECT __sdc_k2, __sdc_k3, 
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (17)
+GROUP BY ALL
+    ) AS s
+
+    ON a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3
+
+    WHERE a.__sdc_mask = 34
+
+
+UNION ALL
+
+    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
+    FROM "__sdc_base_p" AS a
+    JOIN (
+        SELECT __sdc_k0, __sdc_k2, __sdc_k3, 
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (16, 18, 48, 50)
+GROUP BY ALL
+    ) AS s
+
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3
+
+    WHERE a.__sdc_mask = 34
+
+
+UNION ALL
+
+    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
+    FROM "__sdc_base_p" AS a
+    JOIN (
+        SELECT __sdc_k0, __sdc_k4, 
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (12)
+GROUP BY ALL
+    ) AS s
+
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k4 = s.__sdc_k4
+
+    WHERE a.__sdc_mask = 34
+
+
+UNION ALL
+
+    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
+    FROM "__sdc_base_p" AS a
+    JOIN (
+        SELECT __sdc_k2, __sdc_k4, 
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (9)
+GROUP BY ALL
+    ) AS s
+
+    ON a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k4 = s.__sdc_k4
+
+    WHERE a.__sdc_mask = 34
+
+
+UNION ALL
+
+    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
+    FROM "__sdc_base_p" AS a
+    JOIN (
+        SELECT __sdc_k0, __sdc_k2, __sdc_k4, 
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (8, 10, 40)
+GROUP BY ALL
+    ) AS s
+
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k4 = s.__sdc_k4
+
+    WHERE a.__sdc_mask = 34
+
+
+UNION ALL
+
+    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
+    FROM "__sdc_base_p" AS a
+    JOIN (
+        SELECT __sdc_k0, __sdc_k3, __sdc_k4, 
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (4)
+GROUP BY ALL
+    ) AS s
+
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4
+
+    WHERE a.__sdc_mask = 34
+
+
+UNION ALL
+
+    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
+    FROM "__sdc_base_p" AS a
+    JOIN (
+        SELECT __sdc_k2, __sdc_k3, __sdc_k4, 
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (1, 3, 33)
+GROUP BY ALL
+    ) AS s
+
+    ON a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4
+
+    WHERE a.__sdc_mask = 34
+
+
+UNION ALL
+
+    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
+    FROM "__sdc_base_p" AS a
+    JOIN (
+        SELECT __sdc_k0, __sdc_k2, __sdc_k3, __sdc_k4, 
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (0, 2, 32, 34)
+GROUP BY ALL
+    ) AS s
+
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4
+
+    WHERE a.__sdc_mask = 34
+
+
+
+
+
+UNION ALL
+
+    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
+    FROM "__sdc_base_p" AS a
+    JOIN (
+        SELECT __sdc_k0, __sdc_k1, 
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (20)
+GROUP BY ALL
+    ) AS s
+
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1
+
+    WHERE a.__sdc_mask = 40
+
+
+UNION ALL
+
+    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
+    FROM "__sdc_base_p" AS a
+    JOIN (
+        SELECT __sdc_k0, __sdc_k2, 
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (18, 26, 50)
 GROUP BY ALL
     ) AS s
 
@@ -4831,15 +4490,15 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k1, __sdc_k2, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (17, 49)
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (17)
 GROUP BY ALL
     ) AS s
 
@@ -4851,14 +4510,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k1, __sdc_k2, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (16, 24, 48, 56)
 GROUP BY ALL
     ) AS s
@@ -4871,55 +4530,15 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k0, __sdc_k4, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (38)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k4 = s.__sdc_k4
-
-    WHERE a.__sdc_mask = 40
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k1, __sdc_k4, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (5, 37)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k4 = s.__sdc_k4
-
-    WHERE a.__sdc_mask = 40
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k1, __sdc_k4, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (4, 12, 36, 44)
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (4, 12)
 GROUP BY ALL
     ) AS s
 
@@ -4931,15 +4550,35 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
+    JOIN (
+        SELECT __sdc_k2, __sdc_k4, 
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (3)
+GROUP BY ALL
+    ) AS s
+
+    ON a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k4 = s.__sdc_k4
+
+    WHERE a.__sdc_mask = 40
+
+
+UNION ALL
+
+    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k2, __sdc_k4, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (2)
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (2, 10, 34)
 GROUP BY ALL
     ) AS s
 
@@ -4951,14 +4590,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k1, __sdc_k2, __sdc_k4, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (1, 9, 33)
 GROUP BY ALL
     ) AS s
@@ -4971,14 +4610,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k1, __sdc_k2, __sdc_k4, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (0, 8, 32, 40)
 GROUP BY ALL
     ) AS s
@@ -4994,174 +4633,15 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    CROSS JOIN (
-        SELECT 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (63)
-
-    ) AS s
-
-    WHERE a.__sdc_mask = 44
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k0, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (50)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k0 = s.__sdc_k0
-
-    WHERE a.__sdc_mask = 44
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k1, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (17, 49)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k1 = s.__sdc_k1
-
-    WHERE a.__sdc_mask = 44
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k1, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (16, 20, 24, 48, 52, 56)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1
-
-    WHERE a.__sdc_mask = 44
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k0, __sdc_k4, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (2, 38)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k4 = s.__sdc_k4
-
-    WHERE a.__sdc_mask = 44
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k1, __sdc_k4, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (1, 5, 9, 33, 37)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k4 = s.__sdc_k4
-
-    WHERE a.__sdc_mask = 44
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k0, __sdc_k1, __sdc_k4, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (0, 4, 8, 12, 32, 36, 40, 44)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k4 = s.__sdc_k4
-
-    WHERE a.__sdc_mask = 44
-
-
-
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    CROSS JOIN (
-        SELECT 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (63)
-
-    ) AS s
-
-    WHERE a.__sdc_mask = 48
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k0, __sdc_k1, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (12, 44)
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (12)
 GROUP BY ALL
     ) AS s
 
@@ -5173,14 +4653,34 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
+    JOIN (
+        SELECT __sdc_k0, __sdc_k2, 
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (10, 26)
+GROUP BY ALL
+    ) AS s
+
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2
+
+    WHERE a.__sdc_mask = 48
+
+
+UNION ALL
+
+    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k1, __sdc_k2, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (9)
 GROUP BY ALL
     ) AS s
@@ -5193,14 +4693,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k1, __sdc_k2, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (8, 24, 40, 56)
 GROUP BY ALL
     ) AS s
@@ -5213,55 +4713,15 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k0, __sdc_k3, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (38)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k3 = s.__sdc_k3
-
-    WHERE a.__sdc_mask = 48
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k1, __sdc_k3, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (5, 37)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k3 = s.__sdc_k3
-
-    WHERE a.__sdc_mask = 48
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k1, __sdc_k3, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (4, 20, 36, 52)
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (4, 20)
 GROUP BY ALL
     ) AS s
 
@@ -5273,15 +4733,35 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
+    JOIN (
+        SELECT __sdc_k2, __sdc_k3, 
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (3)
+GROUP BY ALL
+    ) AS s
+
+    ON a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3
+
+    WHERE a.__sdc_mask = 48
+
+
+UNION ALL
+
+    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k2, __sdc_k3, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (2, 50)
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (2, 18, 34, 50)
 GROUP BY ALL
     ) AS s
 
@@ -5293,15 +4773,15 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k1, __sdc_k2, __sdc_k3, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (1, 17, 33, 49)
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (1, 17, 33)
 GROUP BY ALL
     ) AS s
 
@@ -5313,14 +4793,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k1, __sdc_k2, __sdc_k3, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (0, 16, 32, 48)
 GROUP BY ALL
     ) AS s
@@ -5336,174 +4816,15 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    CROSS JOIN (
-        SELECT 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (63)
-
-    ) AS s
-
-    WHERE a.__sdc_mask = 49
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k1, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (12, 44)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k1 = s.__sdc_k1
-
-    WHERE a.__sdc_mask = 49
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k1, __sdc_k2, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (8, 9, 24, 40, 56)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k2 = s.__sdc_k2
-
-    WHERE a.__sdc_mask = 49
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k3, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (38)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k3 = s.__sdc_k3
-
-    WHERE a.__sdc_mask = 49
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k1, __sdc_k3, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (4, 5, 20, 36, 37, 52)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k3 = s.__sdc_k3
-
-    WHERE a.__sdc_mask = 49
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k2, __sdc_k3, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (2, 50)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3
-
-    WHERE a.__sdc_mask = 49
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k1, __sdc_k2, __sdc_k3, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (0, 1, 16, 17, 32, 33, 48, 49)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3
-
-    WHERE a.__sdc_mask = 49
-
-
-
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    CROSS JOIN (
-        SELECT 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (63)
-
-    ) AS s
-
-    WHERE a.__sdc_mask = 50
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (12, 44)
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (12)
 GROUP BY ALL
     ) AS s
 
@@ -5515,14 +4836,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k2, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (9)
 GROUP BY ALL
     ) AS s
@@ -5535,15 +4856,15 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k2, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (8, 24, 40, 56)
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (8, 10, 24, 26, 40, 56)
 GROUP BY ALL
     ) AS s
 
@@ -5555,35 +4876,15 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k3, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (5, 37)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k3 = s.__sdc_k3
-
-    WHERE a.__sdc_mask = 50
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k3, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (4, 20, 36, 38, 52)
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (4, 20)
 GROUP BY ALL
     ) AS s
 
@@ -5595,15 +4896,15 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k2, __sdc_k3, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (1, 17, 33, 49)
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (1, 3, 17, 33)
 GROUP BY ALL
     ) AS s
 
@@ -5615,15 +4916,15 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k2, __sdc_k3, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (0, 2, 16, 32, 48, 50)
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (0, 2, 16, 18, 32, 34, 48, 50)
 GROUP BY ALL
     ) AS s
 
@@ -5638,194 +4939,15 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    CROSS JOIN (
-        SELECT 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (63)
-
-    ) AS s
-
-    WHERE a.__sdc_mask = 52
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k1, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (9)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k1 = s.__sdc_k1
-
-    WHERE a.__sdc_mask = 52
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k1, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (8, 12, 24, 40, 44, 56)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1
-
-    WHERE a.__sdc_mask = 52
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k0, __sdc_k3, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (2, 38, 50)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k3 = s.__sdc_k3
-
-    WHERE a.__sdc_mask = 52
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k1, __sdc_k3, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (1, 5, 17, 33, 37, 49)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k3 = s.__sdc_k3
-
-    WHERE a.__sdc_mask = 52
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k0, __sdc_k1, __sdc_k3, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (0, 4, 16, 20, 32, 36, 48, 52)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k3 = s.__sdc_k3
-
-    WHERE a.__sdc_mask = 52
-
-
-
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    CROSS JOIN (
-        SELECT 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (63)
-
-    ) AS s
-
-    WHERE a.__sdc_mask = 56
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k0, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (38)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k0 = s.__sdc_k0
-
-    WHERE a.__sdc_mask = 56
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k1, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (5, 37)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k1 = s.__sdc_k1
-
-    WHERE a.__sdc_mask = 56
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k0, __sdc_k1, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (4, 12, 20, 36, 44, 52)
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (4, 12, 20)
 GROUP BY ALL
     ) AS s
 
@@ -5837,15 +4959,35 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
+    JOIN (
+        SELECT __sdc_k2, 
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (3)
+GROUP BY ALL
+    ) AS s
+
+    ON a.__sdc_k2 = s.__sdc_k2
+
+    WHERE a.__sdc_mask = 56
+
+
+UNION ALL
+
+    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k2, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (2, 50)
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (2, 10, 18, 26, 34, 50)
 GROUP BY ALL
     ) AS s
 
@@ -5857,15 +4999,15 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k1, __sdc_k2, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (1, 9, 17, 33, 49)
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (1, 9, 17, 33)
 GROUP BY ALL
     ) AS s
 
@@ -5877,14 +5019,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k1, __sdc_k2, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (0, 8, 16, 24, 32, 40, 48, 56)
 GROUP BY ALL
     ) AS s
@@ -5892,27 +5034,6 @@ GROUP BY ALL
     ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k2 = s.__sdc_k2
 
     WHERE a.__sdc_mask = 56
-
-
-
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    CROSS JOIN (
-        SELECT 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (0, 1, 2, 4, 5, 8, 9, 12, 16, 17, 20, 24, 32, 33, 36, 37, 38, 40, 44, 48, 49, 50, 52, 56, 63)
-
-    ) AS s
-
-    WHERE a.__sdc_mask = 63
 
 
 
@@ -5930,7 +5051,7 @@ SELECT
     t.c_full + t.c_null AS fk,
     t.w_full + t.w_null AS Fk_hat
 
+, (coalesce(CAST(b.__sdc_k0 AS BIGINT) - 1 + 1, 0) * 1 + coalesce(CAST(b.__sdc_k1 AS BIGINT) - 1 + 1, 0) * 21 + coalesce(CAST(b.__sdc_k2 AS BIGINT) - 0 + 1, 0) * 63 + coalesce(CAST(b.__sdc_k3 AS BIGINT) - 1 + 1, 0) * 6048 + coalesce(CAST(b.__sdc_k4 AS BIGINT) - 1 + 1, 0) * 36288 + coalesce(CAST(b.__sdc_k5 AS BIGINT) - 1 + 1, 0) * 145152) AS __sdc_code
 
-
-FROM "__sdc_protect_probe_p" AS b
+FROM "__sdc_base_p" AS b
 JOIN totals AS t USING (__sdc_cell)

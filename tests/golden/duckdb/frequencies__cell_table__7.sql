@@ -7,17 +7,17 @@ WITH contributions AS (
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
     FROM "__sdc_base_p" AS a
     JOIN (
-        SELECT __sdc_k0, __sdc_k1, __sdc_k3, 
+        SELECT __sdc_k0, __sdc_k2, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
         FROM "__sdc_base_p"
-        WHERE __sdc_mask IN (52)
+        WHERE __sdc_mask IN (58)
 GROUP BY ALL
     ) AS s
 
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k3 = s.__sdc_k3
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2
 
     WHERE a.__sdc_mask = 0
 
@@ -27,17 +27,37 @@ UNION ALL
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
     FROM "__sdc_base_p" AS a
     JOIN (
-        SELECT __sdc_k1, __sdc_k2, __sdc_k3, 
+        SELECT __sdc_k0, __sdc_k1, __sdc_k2, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
         FROM "__sdc_base_p"
-        WHERE __sdc_mask IN (49)
+        WHERE __sdc_mask IN (56)
 GROUP BY ALL
     ) AS s
 
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k2 = s.__sdc_k2
+
+    WHERE a.__sdc_mask = 0
+
+
+UNION ALL
+
+    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
+    FROM "__sdc_base_p" AS a
+    JOIN (
+        SELECT __sdc_k0, __sdc_k2, __sdc_k3, 
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (50)
+GROUP BY ALL
+    ) AS s
+
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3
 
     WHERE a.__sdc_mask = 0
 
@@ -87,17 +107,17 @@ UNION ALL
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
     FROM "__sdc_base_p" AS a
     JOIN (
-        SELECT __sdc_k0, __sdc_k1, __sdc_k3, __sdc_k4, 
+        SELECT __sdc_k0, __sdc_k2, __sdc_k3, __sdc_k4, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
         FROM "__sdc_base_p"
-        WHERE __sdc_mask IN (36)
+        WHERE __sdc_mask IN (34)
 GROUP BY ALL
     ) AS s
 
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4
 
     WHERE a.__sdc_mask = 0
 
@@ -147,6 +167,26 @@ UNION ALL
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
     FROM "__sdc_base_p" AS a
     JOIN (
+        SELECT __sdc_k0, __sdc_k2, __sdc_k5, 
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (26)
+GROUP BY ALL
+    ) AS s
+
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k5 = s.__sdc_k5
+
+    WHERE a.__sdc_mask = 0
+
+
+UNION ALL
+
+    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
+    FROM "__sdc_base_p" AS a
+    JOIN (
         SELECT __sdc_k0, __sdc_k1, __sdc_k2, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
@@ -178,6 +218,26 @@ GROUP BY ALL
     ) AS s
 
     ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k5 = s.__sdc_k5
+
+    WHERE a.__sdc_mask = 0
+
+
+UNION ALL
+
+    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
+    FROM "__sdc_base_p" AS a
+    JOIN (
+        SELECT __sdc_k0, __sdc_k2, __sdc_k3, __sdc_k5, 
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (18)
+GROUP BY ALL
+    ) AS s
+
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k5 = s.__sdc_k5
 
     WHERE a.__sdc_mask = 0
 
@@ -247,6 +307,26 @@ UNION ALL
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
     FROM "__sdc_base_p" AS a
     JOIN (
+        SELECT __sdc_k0, __sdc_k2, __sdc_k4, __sdc_k5, 
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (10)
+GROUP BY ALL
+    ) AS s
+
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k4 = s.__sdc_k4 AND a.__sdc_k5 = s.__sdc_k5
+
+    WHERE a.__sdc_mask = 0
+
+
+UNION ALL
+
+    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
+    FROM "__sdc_base_p" AS a
+    JOIN (
         SELECT __sdc_k1, __sdc_k2, __sdc_k4, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
@@ -287,26 +367,6 @@ UNION ALL
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
     FROM "__sdc_base_p" AS a
     JOIN (
-        SELECT __sdc_k1, __sdc_k3, __sdc_k4, __sdc_k5, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_base_p"
-        WHERE __sdc_mask IN (5)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4 AND a.__sdc_k5 = s.__sdc_k5
-
-    WHERE a.__sdc_mask = 0
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_base_p" AS a
-    JOIN (
         SELECT __sdc_k0, __sdc_k1, __sdc_k3, __sdc_k4, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
@@ -318,6 +378,26 @@ GROUP BY ALL
     ) AS s
 
     ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4 AND a.__sdc_k5 = s.__sdc_k5
+
+    WHERE a.__sdc_mask = 0
+
+
+UNION ALL
+
+    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
+    FROM "__sdc_base_p" AS a
+    JOIN (
+        SELECT __sdc_k2, __sdc_k3, __sdc_k4, __sdc_k5, 
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (3)
+GROUP BY ALL
+    ) AS s
+
+    ON a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4 AND a.__sdc_k5 = s.__sdc_k5
 
     WHERE a.__sdc_mask = 0
 
@@ -381,17 +461,57 @@ UNION ALL
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
     FROM "__sdc_base_p" AS a
     JOIN (
-        SELECT __sdc_k1, __sdc_k3, 
+        SELECT __sdc_k2, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
         FROM "__sdc_base_p"
-        WHERE __sdc_mask IN (52)
+        WHERE __sdc_mask IN (58)
 GROUP BY ALL
     ) AS s
 
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k3 = s.__sdc_k3
+    ON a.__sdc_k2 = s.__sdc_k2
+
+    WHERE a.__sdc_mask = 1
+
+
+UNION ALL
+
+    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
+    FROM "__sdc_base_p" AS a
+    JOIN (
+        SELECT __sdc_k1, __sdc_k2, 
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (56)
+GROUP BY ALL
+    ) AS s
+
+    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k2 = s.__sdc_k2
+
+    WHERE a.__sdc_mask = 1
+
+
+UNION ALL
+
+    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
+    FROM "__sdc_base_p" AS a
+    JOIN (
+        SELECT __sdc_k2, __sdc_k3, 
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (50)
+GROUP BY ALL
+    ) AS s
+
+    ON a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3
 
     WHERE a.__sdc_mask = 1
 
@@ -407,7 +527,7 @@ UNION ALL
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
         FROM "__sdc_base_p"
-        WHERE __sdc_mask IN (48, 49)
+        WHERE __sdc_mask IN (48)
 GROUP BY ALL
     ) AS s
 
@@ -441,17 +561,17 @@ UNION ALL
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
     FROM "__sdc_base_p" AS a
     JOIN (
-        SELECT __sdc_k1, __sdc_k3, __sdc_k4, 
+        SELECT __sdc_k2, __sdc_k3, __sdc_k4, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
         FROM "__sdc_base_p"
-        WHERE __sdc_mask IN (36)
+        WHERE __sdc_mask IN (34)
 GROUP BY ALL
     ) AS s
 
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4
+    ON a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4
 
     WHERE a.__sdc_mask = 1
 
@@ -472,6 +592,26 @@ GROUP BY ALL
     ) AS s
 
     ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4
+
+    WHERE a.__sdc_mask = 1
+
+
+UNION ALL
+
+    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
+    FROM "__sdc_base_p" AS a
+    JOIN (
+        SELECT __sdc_k2, __sdc_k5, 
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (26)
+GROUP BY ALL
+    ) AS s
+
+    ON a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k5 = s.__sdc_k5
 
     WHERE a.__sdc_mask = 1
 
@@ -521,6 +661,26 @@ UNION ALL
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
     FROM "__sdc_base_p" AS a
     JOIN (
+        SELECT __sdc_k2, __sdc_k3, __sdc_k5, 
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (18)
+GROUP BY ALL
+    ) AS s
+
+    ON a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k5 = s.__sdc_k5
+
+    WHERE a.__sdc_mask = 1
+
+
+UNION ALL
+
+    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
+    FROM "__sdc_base_p" AS a
+    JOIN (
         SELECT __sdc_k1, __sdc_k2, __sdc_k3, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
@@ -561,6 +721,26 @@ UNION ALL
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
     FROM "__sdc_base_p" AS a
     JOIN (
+        SELECT __sdc_k2, __sdc_k4, __sdc_k5, 
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (10)
+GROUP BY ALL
+    ) AS s
+
+    ON a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k4 = s.__sdc_k4 AND a.__sdc_k5 = s.__sdc_k5
+
+    WHERE a.__sdc_mask = 1
+
+
+UNION ALL
+
+    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
+    FROM "__sdc_base_p" AS a
+    JOIN (
         SELECT __sdc_k1, __sdc_k2, __sdc_k4, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
@@ -587,7 +767,7 @@ UNION ALL
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
         FROM "__sdc_base_p"
-        WHERE __sdc_mask IN (4, 5)
+        WHERE __sdc_mask IN (4)
 GROUP BY ALL
     ) AS s
 
@@ -607,7 +787,7 @@ UNION ALL
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
         FROM "__sdc_base_p"
-        WHERE __sdc_mask IN (2)
+        WHERE __sdc_mask IN (2, 3)
 GROUP BY ALL
     ) AS s
 
@@ -644,37 +824,17 @@ UNION ALL
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
     FROM "__sdc_base_p" AS a
     JOIN (
-        SELECT __sdc_k0, __sdc_k3, 
+        SELECT __sdc_k0, __sdc_k2, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
         FROM "__sdc_base_p"
-        WHERE __sdc_mask IN (52)
+        WHERE __sdc_mask IN (56, 58)
 GROUP BY ALL
     ) AS s
 
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k3 = s.__sdc_k3
-
-    WHERE a.__sdc_mask = 2
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_base_p" AS a
-    JOIN (
-        SELECT __sdc_k2, __sdc_k3, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_base_p"
-        WHERE __sdc_mask IN (49)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2
 
     WHERE a.__sdc_mask = 2
 
@@ -690,7 +850,7 @@ UNION ALL
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
         FROM "__sdc_base_p"
-        WHERE __sdc_mask IN (48)
+        WHERE __sdc_mask IN (48, 50)
 GROUP BY ALL
     ) AS s
 
@@ -715,26 +875,6 @@ GROUP BY ALL
     ) AS s
 
     ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k4 = s.__sdc_k4
-
-    WHERE a.__sdc_mask = 2
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_base_p" AS a
-    JOIN (
-        SELECT __sdc_k0, __sdc_k3, __sdc_k4, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_base_p"
-        WHERE __sdc_mask IN (36)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4
 
     WHERE a.__sdc_mask = 2
 
@@ -770,7 +910,7 @@ UNION ALL
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
         FROM "__sdc_base_p"
-        WHERE __sdc_mask IN (32)
+        WHERE __sdc_mask IN (32, 34)
 GROUP BY ALL
     ) AS s
 
@@ -790,7 +930,7 @@ UNION ALL
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
         FROM "__sdc_base_p"
-        WHERE __sdc_mask IN (24)
+        WHERE __sdc_mask IN (24, 26)
 GROUP BY ALL
     ) AS s
 
@@ -850,7 +990,7 @@ UNION ALL
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
         FROM "__sdc_base_p"
-        WHERE __sdc_mask IN (16)
+        WHERE __sdc_mask IN (16, 18)
 GROUP BY ALL
     ) AS s
 
@@ -910,31 +1050,11 @@ UNION ALL
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
         FROM "__sdc_base_p"
-        WHERE __sdc_mask IN (8)
+        WHERE __sdc_mask IN (8, 10)
 GROUP BY ALL
     ) AS s
 
     ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k4 = s.__sdc_k4 AND a.__sdc_k5 = s.__sdc_k5
-
-    WHERE a.__sdc_mask = 2
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_base_p" AS a
-    JOIN (
-        SELECT __sdc_k3, __sdc_k4, __sdc_k5, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_base_p"
-        WHERE __sdc_mask IN (5)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4 AND a.__sdc_k5 = s.__sdc_k5
 
     WHERE a.__sdc_mask = 2
 
@@ -970,7 +1090,7 @@ UNION ALL
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
         FROM "__sdc_base_p"
-        WHERE __sdc_mask IN (1)
+        WHERE __sdc_mask IN (1, 3)
 GROUP BY ALL
     ) AS s
 
@@ -1007,17 +1127,280 @@ UNION ALL
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
     FROM "__sdc_base_p" AS a
     JOIN (
-        SELECT __sdc_k1, __sdc_k3, 
+        SELECT __sdc_k2, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
         FROM "__sdc_base_p"
-        WHERE __sdc_mask IN (49)
+        WHERE __sdc_mask IN (56, 58)
 GROUP BY ALL
     ) AS s
 
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k3 = s.__sdc_k3
+    ON a.__sdc_k2 = s.__sdc_k2
+
+    WHERE a.__sdc_mask = 3
+
+
+UNION ALL
+
+    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
+    FROM "__sdc_base_p" AS a
+    JOIN (
+        SELECT __sdc_k2, __sdc_k3, 
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (48, 50)
+GROUP BY ALL
+    ) AS s
+
+    ON a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3
+
+    WHERE a.__sdc_mask = 3
+
+
+UNION ALL
+
+    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
+    FROM "__sdc_base_p" AS a
+    JOIN (
+        SELECT __sdc_k2, __sdc_k4, 
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (40)
+GROUP BY ALL
+    ) AS s
+
+    ON a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k4 = s.__sdc_k4
+
+    WHERE a.__sdc_mask = 3
+
+
+UNION ALL
+
+    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
+    FROM "__sdc_base_p" AS a
+    JOIN (
+        SELECT __sdc_k2, __sdc_k3, __sdc_k4, 
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (32, 33, 34)
+GROUP BY ALL
+    ) AS s
+
+    ON a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4
+
+    WHERE a.__sdc_mask = 3
+
+
+UNION ALL
+
+    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
+    FROM "__sdc_base_p" AS a
+    JOIN (
+        SELECT __sdc_k2, __sdc_k5, 
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (24, 26)
+GROUP BY ALL
+    ) AS s
+
+    ON a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k5 = s.__sdc_k5
+
+    WHERE a.__sdc_mask = 3
+
+
+UNION ALL
+
+    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
+    FROM "__sdc_base_p" AS a
+    JOIN (
+        SELECT __sdc_k3, __sdc_k5, 
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (20)
+GROUP BY ALL
+    ) AS s
+
+    ON a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k5 = s.__sdc_k5
+
+    WHERE a.__sdc_mask = 3
+
+
+UNION ALL
+
+    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
+    FROM "__sdc_base_p" AS a
+    JOIN (
+        SELECT __sdc_k2, __sdc_k3, __sdc_k5, 
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (16, 17, 18)
+GROUP BY ALL
+    ) AS s
+
+    ON a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k5 = s.__sdc_k5
+
+    WHERE a.__sdc_mask = 3
+
+
+UNION ALL
+
+    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
+    FROM "__sdc_base_p" AS a
+    JOIN (
+        SELECT __sdc_k4, __sdc_k5, 
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (12)
+GROUP BY ALL
+    ) AS s
+
+    ON a.__sdc_k4 = s.__sdc_k4 AND a.__sdc_k5 = s.__sdc_k5
+
+    WHERE a.__sdc_mask = 3
+
+
+UNION ALL
+
+    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
+    FROM "__sdc_base_p" AS a
+    JOIN (
+        SELECT __sdc_k2, __sdc_k4, __sdc_k5, 
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (8, 9, 10)
+GROUP BY ALL
+    ) AS s
+
+    ON a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k4 = s.__sdc_k4 AND a.__sdc_k5 = s.__sdc_k5
+
+    WHERE a.__sdc_mask = 3
+
+
+UNION ALL
+
+    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
+    FROM "__sdc_base_p" AS a
+    JOIN (
+        SELECT __sdc_k3, __sdc_k4, __sdc_k5, 
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (4)
+GROUP BY ALL
+    ) AS s
+
+    ON a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4 AND a.__sdc_k5 = s.__sdc_k5
+
+    WHERE a.__sdc_mask = 3
+
+
+UNION ALL
+
+    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
+    FROM "__sdc_base_p" AS a
+    JOIN (
+        SELECT __sdc_k2, __sdc_k3, __sdc_k4, __sdc_k5, 
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (0, 1, 2, 3)
+GROUP BY ALL
+    ) AS s
+
+    ON a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4 AND a.__sdc_k5 = s.__sdc_k5
+
+    WHERE a.__sdc_mask = 3
+
+
+
+
+
+UNION ALL
+
+    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
+    FROM "__sdc_base_p" AS a
+    JOIN (
+        SELECT __sdc_k0, 
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (58)
+GROUP BY ALL
+    ) AS s
+
+    ON a.__sdc_k0 = s.__sdc_k0
+
+    WHERE a.__sdc_mask = 4
+
+
+UNION ALL
+
+    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
+    FROM "__sdc_base_p" AS a
+    JOIN (
+        SELECT __sdc_k0, __sdc_k1, 
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (56)
+GROUP BY ALL
+    ) AS s
+
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1
+
+    WHERE a.__sdc_mask = 4
+
+
+UNION ALL
+
+    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
+    FROM "__sdc_base_p" AS a
+    JOIN (
+        SELECT __sdc_k0, __sdc_k3, 
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (50)
+GROUP BY ALL
+    ) AS s
+
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k3 = s.__sdc_k3
 
     WHERE a.__sdc_mask = 4
 
@@ -1033,7 +1416,7 @@ UNION ALL
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
         FROM "__sdc_base_p"
-        WHERE __sdc_mask IN (48, 52)
+        WHERE __sdc_mask IN (48)
 GROUP BY ALL
     ) AS s
 
@@ -1058,6 +1441,26 @@ GROUP BY ALL
     ) AS s
 
     ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k4 = s.__sdc_k4
+
+    WHERE a.__sdc_mask = 4
+
+
+UNION ALL
+
+    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
+    FROM "__sdc_base_p" AS a
+    JOIN (
+        SELECT __sdc_k0, __sdc_k3, __sdc_k4, 
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (34)
+GROUP BY ALL
+    ) AS s
+
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4
 
     WHERE a.__sdc_mask = 4
 
@@ -1093,11 +1496,31 @@ UNION ALL
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
         FROM "__sdc_base_p"
-        WHERE __sdc_mask IN (32, 36)
+        WHERE __sdc_mask IN (32)
 GROUP BY ALL
     ) AS s
 
     ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4
+
+    WHERE a.__sdc_mask = 4
+
+
+UNION ALL
+
+    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
+    FROM "__sdc_base_p" AS a
+    JOIN (
+        SELECT __sdc_k0, __sdc_k5, 
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (26)
+GROUP BY ALL
+    ) AS s
+
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k5 = s.__sdc_k5
 
     WHERE a.__sdc_mask = 4
 
@@ -1118,6 +1541,26 @@ GROUP BY ALL
     ) AS s
 
     ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k5 = s.__sdc_k5
+
+    WHERE a.__sdc_mask = 4
+
+
+UNION ALL
+
+    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
+    FROM "__sdc_base_p" AS a
+    JOIN (
+        SELECT __sdc_k0, __sdc_k3, __sdc_k5, 
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (18)
+GROUP BY ALL
+    ) AS s
+
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k5 = s.__sdc_k5
 
     WHERE a.__sdc_mask = 4
 
@@ -1167,6 +1610,26 @@ UNION ALL
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
     FROM "__sdc_base_p" AS a
     JOIN (
+        SELECT __sdc_k0, __sdc_k4, __sdc_k5, 
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (10)
+GROUP BY ALL
+    ) AS s
+
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k4 = s.__sdc_k4 AND a.__sdc_k5 = s.__sdc_k5
+
+    WHERE a.__sdc_mask = 4
+
+
+UNION ALL
+
+    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
+    FROM "__sdc_base_p" AS a
+    JOIN (
         SELECT __sdc_k1, __sdc_k4, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
@@ -1207,6 +1670,26 @@ UNION ALL
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
     FROM "__sdc_base_p" AS a
     JOIN (
+        SELECT __sdc_k3, __sdc_k4, __sdc_k5, 
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (3)
+GROUP BY ALL
+    ) AS s
+
+    ON a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4 AND a.__sdc_k5 = s.__sdc_k5
+
+    WHERE a.__sdc_mask = 4
+
+
+UNION ALL
+
+    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
+    FROM "__sdc_base_p" AS a
+    JOIN (
         SELECT __sdc_k0, __sdc_k3, __sdc_k4, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
@@ -1233,7 +1716,7 @@ UNION ALL
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
         FROM "__sdc_base_p"
-        WHERE __sdc_mask IN (1, 5)
+        WHERE __sdc_mask IN (1)
 GROUP BY ALL
     ) AS s
 
@@ -1270,200 +1753,17 @@ UNION ALL
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
     FROM "__sdc_base_p" AS a
     JOIN (
-        SELECT __sdc_k1, __sdc_k3, 
+        SELECT __sdc_k0, __sdc_k2, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
         FROM "__sdc_base_p"
-        WHERE __sdc_mask IN (48, 49, 52)
+        WHERE __sdc_mask IN (50, 58)
 GROUP BY ALL
     ) AS s
 
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k3 = s.__sdc_k3
-
-    WHERE a.__sdc_mask = 5
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_base_p" AS a
-    JOIN (
-        SELECT __sdc_k1, __sdc_k4, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_base_p"
-        WHERE __sdc_mask IN (40)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k4 = s.__sdc_k4
-
-    WHERE a.__sdc_mask = 5
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_base_p" AS a
-    JOIN (
-        SELECT __sdc_k1, __sdc_k3, __sdc_k4, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_base_p"
-        WHERE __sdc_mask IN (32, 33, 36)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4
-
-    WHERE a.__sdc_mask = 5
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_base_p" AS a
-    JOIN (
-        SELECT __sdc_k1, __sdc_k5, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_base_p"
-        WHERE __sdc_mask IN (24)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k5 = s.__sdc_k5
-
-    WHERE a.__sdc_mask = 5
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_base_p" AS a
-    JOIN (
-        SELECT __sdc_k1, __sdc_k3, __sdc_k5, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_base_p"
-        WHERE __sdc_mask IN (16, 17, 20)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k5 = s.__sdc_k5
-
-    WHERE a.__sdc_mask = 5
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_base_p" AS a
-    JOIN (
-        SELECT __sdc_k1, __sdc_k4, __sdc_k5, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_base_p"
-        WHERE __sdc_mask IN (8, 9, 12)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k4 = s.__sdc_k4 AND a.__sdc_k5 = s.__sdc_k5
-
-    WHERE a.__sdc_mask = 5
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_base_p" AS a
-    JOIN (
-        SELECT __sdc_k3, __sdc_k4, __sdc_k5, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_base_p"
-        WHERE __sdc_mask IN (2)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4 AND a.__sdc_k5 = s.__sdc_k5
-
-    WHERE a.__sdc_mask = 5
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_base_p" AS a
-    JOIN (
-        SELECT __sdc_k1, __sdc_k3, __sdc_k4, __sdc_k5, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_base_p"
-        WHERE __sdc_mask IN (0, 1, 4, 5)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4 AND a.__sdc_k5 = s.__sdc_k5
-
-    WHERE a.__sdc_mask = 5
-
-
-
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_base_p" AS a
-    JOIN (
-        SELECT __sdc_k0, __sdc_k1, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_base_p"
-        WHERE __sdc_mask IN (52)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1
-
-    WHERE a.__sdc_mask = 8
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_base_p" AS a
-    JOIN (
-        SELECT __sdc_k1, __sdc_k2, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_base_p"
-        WHERE __sdc_mask IN (49)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k2 = s.__sdc_k2
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2
 
     WHERE a.__sdc_mask = 8
 
@@ -1479,7 +1779,7 @@ UNION ALL
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
         FROM "__sdc_base_p"
-        WHERE __sdc_mask IN (48)
+        WHERE __sdc_mask IN (48, 56)
 GROUP BY ALL
     ) AS s
 
@@ -1493,17 +1793,17 @@ UNION ALL
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
     FROM "__sdc_base_p" AS a
     JOIN (
-        SELECT __sdc_k0, __sdc_k1, __sdc_k4, 
+        SELECT __sdc_k0, __sdc_k2, __sdc_k4, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
         FROM "__sdc_base_p"
-        WHERE __sdc_mask IN (36)
+        WHERE __sdc_mask IN (34)
 GROUP BY ALL
     ) AS s
 
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k4 = s.__sdc_k4
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k4 = s.__sdc_k4
 
     WHERE a.__sdc_mask = 8
 
@@ -1573,6 +1873,26 @@ UNION ALL
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
     FROM "__sdc_base_p" AS a
     JOIN (
+        SELECT __sdc_k0, __sdc_k2, __sdc_k5, 
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (18, 26)
+GROUP BY ALL
+    ) AS s
+
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k5 = s.__sdc_k5
+
+    WHERE a.__sdc_mask = 8
+
+
+UNION ALL
+
+    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
+    FROM "__sdc_base_p" AS a
+    JOIN (
         SELECT __sdc_k1, __sdc_k2, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
@@ -1613,26 +1933,6 @@ UNION ALL
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
     FROM "__sdc_base_p" AS a
     JOIN (
-        SELECT __sdc_k1, __sdc_k4, __sdc_k5, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_base_p"
-        WHERE __sdc_mask IN (5)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k4 = s.__sdc_k4 AND a.__sdc_k5 = s.__sdc_k5
-
-    WHERE a.__sdc_mask = 8
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_base_p" AS a
-    JOIN (
         SELECT __sdc_k0, __sdc_k1, __sdc_k4, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
@@ -1653,13 +1953,33 @@ UNION ALL
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
     FROM "__sdc_base_p" AS a
     JOIN (
+        SELECT __sdc_k2, __sdc_k4, __sdc_k5, 
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (3)
+GROUP BY ALL
+    ) AS s
+
+    ON a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k4 = s.__sdc_k4 AND a.__sdc_k5 = s.__sdc_k5
+
+    WHERE a.__sdc_mask = 8
+
+
+UNION ALL
+
+    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
+    FROM "__sdc_base_p" AS a
+    JOIN (
         SELECT __sdc_k0, __sdc_k2, __sdc_k4, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
         FROM "__sdc_base_p"
-        WHERE __sdc_mask IN (2)
+        WHERE __sdc_mask IN (2, 10)
 GROUP BY ALL
     ) AS s
 
@@ -1716,17 +2036,17 @@ UNION ALL
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
     FROM "__sdc_base_p" AS a
     JOIN (
-        SELECT __sdc_k1, 
+        SELECT __sdc_k2, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
         FROM "__sdc_base_p"
-        WHERE __sdc_mask IN (52)
+        WHERE __sdc_mask IN (50, 58)
 GROUP BY ALL
     ) AS s
 
-    ON a.__sdc_k1 = s.__sdc_k1
+    ON a.__sdc_k2 = s.__sdc_k2
 
     WHERE a.__sdc_mask = 9
 
@@ -1742,7 +2062,7 @@ UNION ALL
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
         FROM "__sdc_base_p"
-        WHERE __sdc_mask IN (48, 49)
+        WHERE __sdc_mask IN (48, 56)
 GROUP BY ALL
     ) AS s
 
@@ -1756,17 +2076,17 @@ UNION ALL
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
     FROM "__sdc_base_p" AS a
     JOIN (
-        SELECT __sdc_k1, __sdc_k4, 
+        SELECT __sdc_k2, __sdc_k4, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
         FROM "__sdc_base_p"
-        WHERE __sdc_mask IN (36)
+        WHERE __sdc_mask IN (34)
 GROUP BY ALL
     ) AS s
 
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k4 = s.__sdc_k4
+    ON a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k4 = s.__sdc_k4
 
     WHERE a.__sdc_mask = 9
 
@@ -1816,6 +2136,26 @@ UNION ALL
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
     FROM "__sdc_base_p" AS a
     JOIN (
+        SELECT __sdc_k2, __sdc_k5, 
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (18, 26)
+GROUP BY ALL
+    ) AS s
+
+    ON a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k5 = s.__sdc_k5
+
+    WHERE a.__sdc_mask = 9
+
+
+UNION ALL
+
+    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
+    FROM "__sdc_base_p" AS a
+    JOIN (
         SELECT __sdc_k1, __sdc_k2, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
@@ -1842,7 +2182,7 @@ UNION ALL
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
         FROM "__sdc_base_p"
-        WHERE __sdc_mask IN (4, 5, 12)
+        WHERE __sdc_mask IN (4, 12)
 GROUP BY ALL
     ) AS s
 
@@ -1862,7 +2202,7 @@ UNION ALL
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
         FROM "__sdc_base_p"
-        WHERE __sdc_mask IN (2)
+        WHERE __sdc_mask IN (2, 3, 10)
 GROUP BY ALL
     ) AS s
 
@@ -1899,17 +2239,200 @@ UNION ALL
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
     FROM "__sdc_base_p" AS a
     JOIN (
-        SELECT __sdc_k1, 
+        SELECT __sdc_k0, __sdc_k2, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
         FROM "__sdc_base_p"
-        WHERE __sdc_mask IN (49)
+        WHERE __sdc_mask IN (48, 50, 56, 58)
 GROUP BY ALL
     ) AS s
 
-    ON a.__sdc_k1 = s.__sdc_k1
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2
+
+    WHERE a.__sdc_mask = 10
+
+
+UNION ALL
+
+    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
+    FROM "__sdc_base_p" AS a
+    JOIN (
+        SELECT __sdc_k2, __sdc_k4, 
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (33)
+GROUP BY ALL
+    ) AS s
+
+    ON a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k4 = s.__sdc_k4
+
+    WHERE a.__sdc_mask = 10
+
+
+UNION ALL
+
+    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
+    FROM "__sdc_base_p" AS a
+    JOIN (
+        SELECT __sdc_k0, __sdc_k2, __sdc_k4, 
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (32, 34, 40)
+GROUP BY ALL
+    ) AS s
+
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k4 = s.__sdc_k4
+
+    WHERE a.__sdc_mask = 10
+
+
+UNION ALL
+
+    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
+    FROM "__sdc_base_p" AS a
+    JOIN (
+        SELECT __sdc_k0, __sdc_k5, 
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (20)
+GROUP BY ALL
+    ) AS s
+
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k5 = s.__sdc_k5
+
+    WHERE a.__sdc_mask = 10
+
+
+UNION ALL
+
+    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
+    FROM "__sdc_base_p" AS a
+    JOIN (
+        SELECT __sdc_k2, __sdc_k5, 
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (17)
+GROUP BY ALL
+    ) AS s
+
+    ON a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k5 = s.__sdc_k5
+
+    WHERE a.__sdc_mask = 10
+
+
+UNION ALL
+
+    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
+    FROM "__sdc_base_p" AS a
+    JOIN (
+        SELECT __sdc_k0, __sdc_k2, __sdc_k5, 
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (16, 18, 24, 26)
+GROUP BY ALL
+    ) AS s
+
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k5 = s.__sdc_k5
+
+    WHERE a.__sdc_mask = 10
+
+
+UNION ALL
+
+    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
+    FROM "__sdc_base_p" AS a
+    JOIN (
+        SELECT __sdc_k0, __sdc_k4, __sdc_k5, 
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (4, 12)
+GROUP BY ALL
+    ) AS s
+
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k4 = s.__sdc_k4 AND a.__sdc_k5 = s.__sdc_k5
+
+    WHERE a.__sdc_mask = 10
+
+
+UNION ALL
+
+    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
+    FROM "__sdc_base_p" AS a
+    JOIN (
+        SELECT __sdc_k2, __sdc_k4, __sdc_k5, 
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (1, 3, 9)
+GROUP BY ALL
+    ) AS s
+
+    ON a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k4 = s.__sdc_k4 AND a.__sdc_k5 = s.__sdc_k5
+
+    WHERE a.__sdc_mask = 10
+
+
+UNION ALL
+
+    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
+    FROM "__sdc_base_p" AS a
+    JOIN (
+        SELECT __sdc_k0, __sdc_k2, __sdc_k4, __sdc_k5, 
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (0, 2, 8, 10)
+GROUP BY ALL
+    ) AS s
+
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k4 = s.__sdc_k4 AND a.__sdc_k5 = s.__sdc_k5
+
+    WHERE a.__sdc_mask = 10
+
+
+
+
+
+UNION ALL
+
+    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
+    FROM "__sdc_base_p" AS a
+    JOIN (
+        SELECT __sdc_k0, 
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (50, 58)
+GROUP BY ALL
+    ) AS s
+
+    ON a.__sdc_k0 = s.__sdc_k0
 
     WHERE a.__sdc_mask = 12
 
@@ -1925,11 +2448,31 @@ UNION ALL
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
         FROM "__sdc_base_p"
-        WHERE __sdc_mask IN (48, 52)
+        WHERE __sdc_mask IN (48, 56)
 GROUP BY ALL
     ) AS s
 
     ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1
+
+    WHERE a.__sdc_mask = 12
+
+
+UNION ALL
+
+    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
+    FROM "__sdc_base_p" AS a
+    JOIN (
+        SELECT __sdc_k0, __sdc_k4, 
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (34)
+GROUP BY ALL
+    ) AS s
+
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k4 = s.__sdc_k4
 
     WHERE a.__sdc_mask = 12
 
@@ -1965,11 +2508,31 @@ UNION ALL
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
         FROM "__sdc_base_p"
-        WHERE __sdc_mask IN (32, 36, 40)
+        WHERE __sdc_mask IN (32, 40)
 GROUP BY ALL
     ) AS s
 
     ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k4 = s.__sdc_k4
+
+    WHERE a.__sdc_mask = 12
+
+
+UNION ALL
+
+    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
+    FROM "__sdc_base_p" AS a
+    JOIN (
+        SELECT __sdc_k0, __sdc_k5, 
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (18, 26)
+GROUP BY ALL
+    ) AS s
+
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k5 = s.__sdc_k5
 
     WHERE a.__sdc_mask = 12
 
@@ -2019,13 +2582,33 @@ UNION ALL
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
     FROM "__sdc_base_p" AS a
     JOIN (
+        SELECT __sdc_k4, __sdc_k5, 
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (3)
+GROUP BY ALL
+    ) AS s
+
+    ON a.__sdc_k4 = s.__sdc_k4 AND a.__sdc_k5 = s.__sdc_k5
+
+    WHERE a.__sdc_mask = 12
+
+
+UNION ALL
+
+    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
+    FROM "__sdc_base_p" AS a
+    JOIN (
         SELECT __sdc_k0, __sdc_k4, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
         FROM "__sdc_base_p"
-        WHERE __sdc_mask IN (2)
+        WHERE __sdc_mask IN (2, 10)
 GROUP BY ALL
     ) AS s
 
@@ -2045,7 +2628,7 @@ UNION ALL
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
         FROM "__sdc_base_p"
-        WHERE __sdc_mask IN (1, 5, 9)
+        WHERE __sdc_mask IN (1, 9)
 GROUP BY ALL
     ) AS s
 
@@ -2082,13 +2665,33 @@ UNION ALL
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
     FROM "__sdc_base_p" AS a
     JOIN (
+        SELECT __sdc_k0, __sdc_k2, 
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (58)
+GROUP BY ALL
+    ) AS s
+
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2
+
+    WHERE a.__sdc_mask = 16
+
+
+UNION ALL
+
+    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
+    FROM "__sdc_base_p" AS a
+    JOIN (
         SELECT __sdc_k0, __sdc_k1, __sdc_k2, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
         FROM "__sdc_base_p"
-        WHERE __sdc_mask IN (40)
+        WHERE __sdc_mask IN (40, 56)
 GROUP BY ALL
     ) AS s
 
@@ -2102,17 +2705,17 @@ UNION ALL
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
     FROM "__sdc_base_p" AS a
     JOIN (
-        SELECT __sdc_k0, __sdc_k1, __sdc_k3, 
+        SELECT __sdc_k0, __sdc_k2, __sdc_k3, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
         FROM "__sdc_base_p"
-        WHERE __sdc_mask IN (36, 52)
+        WHERE __sdc_mask IN (34, 50)
 GROUP BY ALL
     ) AS s
 
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k3 = s.__sdc_k3
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3
 
     WHERE a.__sdc_mask = 16
 
@@ -2128,7 +2731,7 @@ UNION ALL
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
         FROM "__sdc_base_p"
-        WHERE __sdc_mask IN (33, 49)
+        WHERE __sdc_mask IN (33)
 GROUP BY ALL
     ) AS s
 
@@ -2182,6 +2785,26 @@ UNION ALL
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
     FROM "__sdc_base_p" AS a
     JOIN (
+        SELECT __sdc_k0, __sdc_k2, __sdc_k5, 
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (10, 26)
+GROUP BY ALL
+    ) AS s
+
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k5 = s.__sdc_k5
+
+    WHERE a.__sdc_mask = 16
+
+
+UNION ALL
+
+    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
+    FROM "__sdc_base_p" AS a
+    JOIN (
         SELECT __sdc_k1, __sdc_k2, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
@@ -2222,26 +2845,6 @@ UNION ALL
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
     FROM "__sdc_base_p" AS a
     JOIN (
-        SELECT __sdc_k1, __sdc_k3, __sdc_k5, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_base_p"
-        WHERE __sdc_mask IN (5)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k5 = s.__sdc_k5
-
-    WHERE a.__sdc_mask = 16
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_base_p" AS a
-    JOIN (
         SELECT __sdc_k0, __sdc_k1, __sdc_k3, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
@@ -2262,13 +2865,33 @@ UNION ALL
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
     FROM "__sdc_base_p" AS a
     JOIN (
+        SELECT __sdc_k2, __sdc_k3, __sdc_k5, 
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (3)
+GROUP BY ALL
+    ) AS s
+
+    ON a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k5 = s.__sdc_k5
+
+    WHERE a.__sdc_mask = 16
+
+
+UNION ALL
+
+    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
+    FROM "__sdc_base_p" AS a
+    JOIN (
         SELECT __sdc_k0, __sdc_k2, __sdc_k3, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
         FROM "__sdc_base_p"
-        WHERE __sdc_mask IN (2)
+        WHERE __sdc_mask IN (2, 18)
 GROUP BY ALL
     ) AS s
 
@@ -2325,13 +2948,33 @@ UNION ALL
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
     FROM "__sdc_base_p" AS a
     JOIN (
+        SELECT __sdc_k2, 
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (58)
+GROUP BY ALL
+    ) AS s
+
+    ON a.__sdc_k2 = s.__sdc_k2
+
+    WHERE a.__sdc_mask = 17
+
+
+UNION ALL
+
+    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
+    FROM "__sdc_base_p" AS a
+    JOIN (
         SELECT __sdc_k1, __sdc_k2, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
         FROM "__sdc_base_p"
-        WHERE __sdc_mask IN (40)
+        WHERE __sdc_mask IN (40, 56)
 GROUP BY ALL
     ) AS s
 
@@ -2345,17 +2988,17 @@ UNION ALL
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
     FROM "__sdc_base_p" AS a
     JOIN (
-        SELECT __sdc_k1, __sdc_k3, 
+        SELECT __sdc_k2, __sdc_k3, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
         FROM "__sdc_base_p"
-        WHERE __sdc_mask IN (36, 52)
+        WHERE __sdc_mask IN (34, 50)
 GROUP BY ALL
     ) AS s
 
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k3 = s.__sdc_k3
+    ON a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3
 
     WHERE a.__sdc_mask = 17
 
@@ -2371,7 +3014,7 @@ UNION ALL
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
         FROM "__sdc_base_p"
-        WHERE __sdc_mask IN (32, 33, 48, 49)
+        WHERE __sdc_mask IN (32, 33, 48)
 GROUP BY ALL
     ) AS s
 
@@ -2396,6 +3039,26 @@ GROUP BY ALL
     ) AS s
 
     ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k5 = s.__sdc_k5
+
+    WHERE a.__sdc_mask = 17
+
+
+UNION ALL
+
+    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
+    FROM "__sdc_base_p" AS a
+    JOIN (
+        SELECT __sdc_k2, __sdc_k5, 
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (10, 26)
+GROUP BY ALL
+    ) AS s
+
+    ON a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k5 = s.__sdc_k5
 
     WHERE a.__sdc_mask = 17
 
@@ -2431,7 +3094,7 @@ UNION ALL
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
         FROM "__sdc_base_p"
-        WHERE __sdc_mask IN (4, 5, 20)
+        WHERE __sdc_mask IN (4, 20)
 GROUP BY ALL
     ) AS s
 
@@ -2451,7 +3114,7 @@ UNION ALL
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
         FROM "__sdc_base_p"
-        WHERE __sdc_mask IN (2)
+        WHERE __sdc_mask IN (2, 3, 18)
 GROUP BY ALL
     ) AS s
 
@@ -2488,17 +3151,240 @@ UNION ALL
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
     FROM "__sdc_base_p" AS a
     JOIN (
+        SELECT __sdc_k0, __sdc_k2, 
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (40, 56, 58)
+GROUP BY ALL
+    ) AS s
+
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2
+
+    WHERE a.__sdc_mask = 18
+
+
+UNION ALL
+
+    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
+    FROM "__sdc_base_p" AS a
+    JOIN (
+        SELECT __sdc_k2, __sdc_k3, 
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (33)
+GROUP BY ALL
+    ) AS s
+
+    ON a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3
+
+    WHERE a.__sdc_mask = 18
+
+
+UNION ALL
+
+    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
+    FROM "__sdc_base_p" AS a
+    JOIN (
+        SELECT __sdc_k0, __sdc_k2, __sdc_k3, 
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (32, 34, 48, 50)
+GROUP BY ALL
+    ) AS s
+
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3
+
+    WHERE a.__sdc_mask = 18
+
+
+UNION ALL
+
+    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
+    FROM "__sdc_base_p" AS a
+    JOIN (
+        SELECT __sdc_k0, __sdc_k5, 
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (12)
+GROUP BY ALL
+    ) AS s
+
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k5 = s.__sdc_k5
+
+    WHERE a.__sdc_mask = 18
+
+
+UNION ALL
+
+    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
+    FROM "__sdc_base_p" AS a
+    JOIN (
+        SELECT __sdc_k2, __sdc_k5, 
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (9)
+GROUP BY ALL
+    ) AS s
+
+    ON a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k5 = s.__sdc_k5
+
+    WHERE a.__sdc_mask = 18
+
+
+UNION ALL
+
+    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
+    FROM "__sdc_base_p" AS a
+    JOIN (
+        SELECT __sdc_k0, __sdc_k2, __sdc_k5, 
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (8, 10, 24, 26)
+GROUP BY ALL
+    ) AS s
+
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k5 = s.__sdc_k5
+
+    WHERE a.__sdc_mask = 18
+
+
+UNION ALL
+
+    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
+    FROM "__sdc_base_p" AS a
+    JOIN (
+        SELECT __sdc_k0, __sdc_k3, __sdc_k5, 
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (4, 20)
+GROUP BY ALL
+    ) AS s
+
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k5 = s.__sdc_k5
+
+    WHERE a.__sdc_mask = 18
+
+
+UNION ALL
+
+    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
+    FROM "__sdc_base_p" AS a
+    JOIN (
+        SELECT __sdc_k2, __sdc_k3, __sdc_k5, 
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (1, 3, 17)
+GROUP BY ALL
+    ) AS s
+
+    ON a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k5 = s.__sdc_k5
+
+    WHERE a.__sdc_mask = 18
+
+
+UNION ALL
+
+    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
+    FROM "__sdc_base_p" AS a
+    JOIN (
+        SELECT __sdc_k0, __sdc_k2, __sdc_k3, __sdc_k5, 
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (0, 2, 16, 18)
+GROUP BY ALL
+    ) AS s
+
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k5 = s.__sdc_k5
+
+    WHERE a.__sdc_mask = 18
+
+
+
+
+
+UNION ALL
+
+    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
+    FROM "__sdc_base_p" AS a
+    JOIN (
+        SELECT __sdc_k0, 
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (58)
+GROUP BY ALL
+    ) AS s
+
+    ON a.__sdc_k0 = s.__sdc_k0
+
+    WHERE a.__sdc_mask = 20
+
+
+UNION ALL
+
+    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
+    FROM "__sdc_base_p" AS a
+    JOIN (
         SELECT __sdc_k0, __sdc_k1, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
         FROM "__sdc_base_p"
-        WHERE __sdc_mask IN (40)
+        WHERE __sdc_mask IN (40, 56)
 GROUP BY ALL
     ) AS s
 
     ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1
+
+    WHERE a.__sdc_mask = 20
+
+
+UNION ALL
+
+    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
+    FROM "__sdc_base_p" AS a
+    JOIN (
+        SELECT __sdc_k0, __sdc_k3, 
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (34, 50)
+GROUP BY ALL
+    ) AS s
+
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k3 = s.__sdc_k3
 
     WHERE a.__sdc_mask = 20
 
@@ -2514,7 +3400,7 @@ UNION ALL
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
         FROM "__sdc_base_p"
-        WHERE __sdc_mask IN (33, 49)
+        WHERE __sdc_mask IN (33)
 GROUP BY ALL
     ) AS s
 
@@ -2534,11 +3420,31 @@ UNION ALL
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
         FROM "__sdc_base_p"
-        WHERE __sdc_mask IN (32, 36, 48, 52)
+        WHERE __sdc_mask IN (32, 48)
 GROUP BY ALL
     ) AS s
 
     ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k3 = s.__sdc_k3
+
+    WHERE a.__sdc_mask = 20
+
+
+UNION ALL
+
+    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
+    FROM "__sdc_base_p" AS a
+    JOIN (
+        SELECT __sdc_k0, __sdc_k5, 
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (10, 26)
+GROUP BY ALL
+    ) AS s
+
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k5 = s.__sdc_k5
 
     WHERE a.__sdc_mask = 20
 
@@ -2588,13 +3494,33 @@ UNION ALL
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
     FROM "__sdc_base_p" AS a
     JOIN (
+        SELECT __sdc_k3, __sdc_k5, 
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (3)
+GROUP BY ALL
+    ) AS s
+
+    ON a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k5 = s.__sdc_k5
+
+    WHERE a.__sdc_mask = 20
+
+
+UNION ALL
+
+    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
+    FROM "__sdc_base_p" AS a
+    JOIN (
         SELECT __sdc_k0, __sdc_k3, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
         FROM "__sdc_base_p"
-        WHERE __sdc_mask IN (2)
+        WHERE __sdc_mask IN (2, 18)
 GROUP BY ALL
     ) AS s
 
@@ -2614,7 +3540,7 @@ UNION ALL
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
         FROM "__sdc_base_p"
-        WHERE __sdc_mask IN (1, 5, 17)
+        WHERE __sdc_mask IN (1, 17)
 GROUP BY ALL
     ) AS s
 
@@ -2651,17 +3577,17 @@ UNION ALL
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
     FROM "__sdc_base_p" AS a
     JOIN (
-        SELECT __sdc_k0, __sdc_k1, 
+        SELECT __sdc_k0, __sdc_k2, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
         FROM "__sdc_base_p"
-        WHERE __sdc_mask IN (36, 52)
+        WHERE __sdc_mask IN (34, 50, 58)
 GROUP BY ALL
     ) AS s
 
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2
 
     WHERE a.__sdc_mask = 24
 
@@ -2677,7 +3603,7 @@ UNION ALL
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
         FROM "__sdc_base_p"
-        WHERE __sdc_mask IN (33, 49)
+        WHERE __sdc_mask IN (33)
 GROUP BY ALL
     ) AS s
 
@@ -2697,31 +3623,11 @@ UNION ALL
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
         FROM "__sdc_base_p"
-        WHERE __sdc_mask IN (32, 40, 48)
+        WHERE __sdc_mask IN (32, 40, 48, 56)
 GROUP BY ALL
     ) AS s
 
     ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k2 = s.__sdc_k2
-
-    WHERE a.__sdc_mask = 24
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_base_p" AS a
-    JOIN (
-        SELECT __sdc_k1, __sdc_k5, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_base_p"
-        WHERE __sdc_mask IN (5)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k5 = s.__sdc_k5
 
     WHERE a.__sdc_mask = 24
 
@@ -2751,13 +3657,33 @@ UNION ALL
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
     FROM "__sdc_base_p" AS a
     JOIN (
+        SELECT __sdc_k2, __sdc_k5, 
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (3)
+GROUP BY ALL
+    ) AS s
+
+    ON a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k5 = s.__sdc_k5
+
+    WHERE a.__sdc_mask = 24
+
+
+UNION ALL
+
+    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
+    FROM "__sdc_base_p" AS a
+    JOIN (
         SELECT __sdc_k0, __sdc_k2, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
         FROM "__sdc_base_p"
-        WHERE __sdc_mask IN (2)
+        WHERE __sdc_mask IN (2, 10, 18, 26)
 GROUP BY ALL
     ) AS s
 
@@ -2814,13 +3740,136 @@ UNION ALL
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
     FROM "__sdc_base_p" AS a
     JOIN (
+        SELECT __sdc_k2, 
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (33)
+GROUP BY ALL
+    ) AS s
+
+    ON a.__sdc_k2 = s.__sdc_k2
+
+    WHERE a.__sdc_mask = 26
+
+
+UNION ALL
+
+    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
+    FROM "__sdc_base_p" AS a
+    JOIN (
+        SELECT __sdc_k0, __sdc_k2, 
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (32, 34, 40, 48, 50, 56, 58)
+GROUP BY ALL
+    ) AS s
+
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2
+
+    WHERE a.__sdc_mask = 26
+
+
+UNION ALL
+
+    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
+    FROM "__sdc_base_p" AS a
+    JOIN (
+        SELECT __sdc_k0, __sdc_k5, 
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (4, 12, 20)
+GROUP BY ALL
+    ) AS s
+
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k5 = s.__sdc_k5
+
+    WHERE a.__sdc_mask = 26
+
+
+UNION ALL
+
+    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
+    FROM "__sdc_base_p" AS a
+    JOIN (
+        SELECT __sdc_k2, __sdc_k5, 
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (1, 3, 9, 17)
+GROUP BY ALL
+    ) AS s
+
+    ON a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k5 = s.__sdc_k5
+
+    WHERE a.__sdc_mask = 26
+
+
+UNION ALL
+
+    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
+    FROM "__sdc_base_p" AS a
+    JOIN (
+        SELECT __sdc_k0, __sdc_k2, __sdc_k5, 
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (0, 2, 8, 10, 16, 18, 24, 26)
+GROUP BY ALL
+    ) AS s
+
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k5 = s.__sdc_k5
+
+    WHERE a.__sdc_mask = 26
+
+
+
+
+
+UNION ALL
+
+    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
+    FROM "__sdc_base_p" AS a
+    JOIN (
+        SELECT __sdc_k0, __sdc_k2, 
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (26, 58)
+GROUP BY ALL
+    ) AS s
+
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2
+
+    WHERE a.__sdc_mask = 32
+
+
+UNION ALL
+
+    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
+    FROM "__sdc_base_p" AS a
+    JOIN (
         SELECT __sdc_k0, __sdc_k1, __sdc_k2, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
         FROM "__sdc_base_p"
-        WHERE __sdc_mask IN (24)
+        WHERE __sdc_mask IN (24, 56)
 GROUP BY ALL
     ) AS s
 
@@ -2840,11 +3889,31 @@ UNION ALL
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
         FROM "__sdc_base_p"
-        WHERE __sdc_mask IN (20, 52)
+        WHERE __sdc_mask IN (20)
 GROUP BY ALL
     ) AS s
 
     ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k3 = s.__sdc_k3
+
+    WHERE a.__sdc_mask = 32
+
+
+UNION ALL
+
+    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
+    FROM "__sdc_base_p" AS a
+    JOIN (
+        SELECT __sdc_k0, __sdc_k2, __sdc_k3, 
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (18, 50)
+GROUP BY ALL
+    ) AS s
+
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3
 
     WHERE a.__sdc_mask = 32
 
@@ -2860,7 +3929,7 @@ UNION ALL
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
         FROM "__sdc_base_p"
-        WHERE __sdc_mask IN (17, 49)
+        WHERE __sdc_mask IN (17)
 GROUP BY ALL
     ) AS s
 
@@ -2914,6 +3983,26 @@ UNION ALL
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
     FROM "__sdc_base_p" AS a
     JOIN (
+        SELECT __sdc_k0, __sdc_k2, __sdc_k4, 
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (10)
+GROUP BY ALL
+    ) AS s
+
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k4 = s.__sdc_k4
+
+    WHERE a.__sdc_mask = 32
+
+
+UNION ALL
+
+    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
+    FROM "__sdc_base_p" AS a
+    JOIN (
         SELECT __sdc_k1, __sdc_k2, __sdc_k4, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
@@ -2954,17 +4043,17 @@ UNION ALL
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
     FROM "__sdc_base_p" AS a
     JOIN (
-        SELECT __sdc_k1, __sdc_k3, __sdc_k4, 
+        SELECT __sdc_k0, __sdc_k1, __sdc_k3, __sdc_k4, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
         FROM "__sdc_base_p"
-        WHERE __sdc_mask IN (5)
+        WHERE __sdc_mask IN (4)
 GROUP BY ALL
     ) AS s
 
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4
 
     WHERE a.__sdc_mask = 32
 
@@ -2974,17 +4063,17 @@ UNION ALL
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
     FROM "__sdc_base_p" AS a
     JOIN (
-        SELECT __sdc_k0, __sdc_k1, __sdc_k3, __sdc_k4, 
+        SELECT __sdc_k2, __sdc_k3, __sdc_k4, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
         FROM "__sdc_base_p"
-        WHERE __sdc_mask IN (4, 36)
+        WHERE __sdc_mask IN (3)
 GROUP BY ALL
     ) AS s
 
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4
+    ON a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4
 
     WHERE a.__sdc_mask = 32
 
@@ -3000,7 +4089,7 @@ UNION ALL
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
         FROM "__sdc_base_p"
-        WHERE __sdc_mask IN (2)
+        WHERE __sdc_mask IN (2, 34)
 GROUP BY ALL
     ) AS s
 
@@ -3057,13 +4146,33 @@ UNION ALL
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
     FROM "__sdc_base_p" AS a
     JOIN (
+        SELECT __sdc_k2, 
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (26, 58)
+GROUP BY ALL
+    ) AS s
+
+    ON a.__sdc_k2 = s.__sdc_k2
+
+    WHERE a.__sdc_mask = 33
+
+
+UNION ALL
+
+    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
+    FROM "__sdc_base_p" AS a
+    JOIN (
         SELECT __sdc_k1, __sdc_k2, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
         FROM "__sdc_base_p"
-        WHERE __sdc_mask IN (24)
+        WHERE __sdc_mask IN (24, 56)
 GROUP BY ALL
     ) AS s
 
@@ -3083,11 +4192,31 @@ UNION ALL
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
         FROM "__sdc_base_p"
-        WHERE __sdc_mask IN (20, 52)
+        WHERE __sdc_mask IN (20)
 GROUP BY ALL
     ) AS s
 
     ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k3 = s.__sdc_k3
+
+    WHERE a.__sdc_mask = 33
+
+
+UNION ALL
+
+    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
+    FROM "__sdc_base_p" AS a
+    JOIN (
+        SELECT __sdc_k2, __sdc_k3, 
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (18, 50)
+GROUP BY ALL
+    ) AS s
+
+    ON a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3
 
     WHERE a.__sdc_mask = 33
 
@@ -3103,7 +4232,7 @@ UNION ALL
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
         FROM "__sdc_base_p"
-        WHERE __sdc_mask IN (16, 17, 48, 49)
+        WHERE __sdc_mask IN (16, 17, 48)
 GROUP BY ALL
     ) AS s
 
@@ -3128,6 +4257,26 @@ GROUP BY ALL
     ) AS s
 
     ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k4 = s.__sdc_k4
+
+    WHERE a.__sdc_mask = 33
+
+
+UNION ALL
+
+    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
+    FROM "__sdc_base_p" AS a
+    JOIN (
+        SELECT __sdc_k2, __sdc_k4, 
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (10)
+GROUP BY ALL
+    ) AS s
+
+    ON a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k4 = s.__sdc_k4
 
     WHERE a.__sdc_mask = 33
 
@@ -3163,7 +4312,7 @@ UNION ALL
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
         FROM "__sdc_base_p"
-        WHERE __sdc_mask IN (4, 5, 36)
+        WHERE __sdc_mask IN (4)
 GROUP BY ALL
     ) AS s
 
@@ -3183,7 +4332,7 @@ UNION ALL
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
         FROM "__sdc_base_p"
-        WHERE __sdc_mask IN (2)
+        WHERE __sdc_mask IN (2, 3, 34)
 GROUP BY ALL
     ) AS s
 
@@ -3220,19 +4369,19 @@ UNION ALL
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
     FROM "__sdc_base_p" AS a
     JOIN (
-        SELECT __sdc_k0, __sdc_k1, 
+        SELECT __sdc_k0, __sdc_k2, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
         FROM "__sdc_base_p"
-        WHERE __sdc_mask IN (24)
+        WHERE __sdc_mask IN (24, 26, 56, 58)
 GROUP BY ALL
     ) AS s
 
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2
 
-    WHERE a.__sdc_mask = 36
+    WHERE a.__sdc_mask = 34
 
 
 UNION ALL
@@ -3240,19 +4389,19 @@ UNION ALL
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
     FROM "__sdc_base_p" AS a
     JOIN (
-        SELECT __sdc_k1, __sdc_k3, 
+        SELECT __sdc_k0, __sdc_k3, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
         FROM "__sdc_base_p"
-        WHERE __sdc_mask IN (17, 49)
+        WHERE __sdc_mask IN (20)
 GROUP BY ALL
     ) AS s
 
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k3 = s.__sdc_k3
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k3 = s.__sdc_k3
 
-    WHERE a.__sdc_mask = 36
+    WHERE a.__sdc_mask = 34
 
 
 UNION ALL
@@ -3260,19 +4409,19 @@ UNION ALL
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
     FROM "__sdc_base_p" AS a
     JOIN (
-        SELECT __sdc_k0, __sdc_k1, __sdc_k3, 
+        SELECT __sdc_k2, __sdc_k3, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
         FROM "__sdc_base_p"
-        WHERE __sdc_mask IN (16, 20, 48, 52)
+        WHERE __sdc_mask IN (17)
 GROUP BY ALL
     ) AS s
 
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k3 = s.__sdc_k3
+    ON a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3
 
-    WHERE a.__sdc_mask = 36
+    WHERE a.__sdc_mask = 34
 
 
 UNION ALL
@@ -3280,7 +4429,47 @@ UNION ALL
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
     FROM "__sdc_base_p" AS a
     JOIN (
-        SELECT __sdc_k1, __sdc_k4, 
+        SELECT __sdc_k0, __sdc_k2, __sdc_k3, 
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (16, 18, 48, 50)
+GROUP BY ALL
+    ) AS s
+
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3
+
+    WHERE a.__sdc_mask = 34
+
+
+UNION ALL
+
+    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
+    FROM "__sdc_base_p" AS a
+    JOIN (
+        SELECT __sdc_k0, __sdc_k4, 
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (12)
+GROUP BY ALL
+    ) AS s
+
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k4 = s.__sdc_k4
+
+    WHERE a.__sdc_mask = 34
+
+
+UNION ALL
+
+    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
+    FROM "__sdc_base_p" AS a
+    JOIN (
+        SELECT __sdc_k2, __sdc_k4, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
@@ -3290,9 +4479,9 @@ UNION ALL
 GROUP BY ALL
     ) AS s
 
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k4 = s.__sdc_k4
+    ON a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k4 = s.__sdc_k4
 
-    WHERE a.__sdc_mask = 36
+    WHERE a.__sdc_mask = 34
 
 
 UNION ALL
@@ -3300,19 +4489,19 @@ UNION ALL
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
     FROM "__sdc_base_p" AS a
     JOIN (
-        SELECT __sdc_k0, __sdc_k1, __sdc_k4, 
+        SELECT __sdc_k0, __sdc_k2, __sdc_k4, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
         FROM "__sdc_base_p"
-        WHERE __sdc_mask IN (8, 12, 40)
+        WHERE __sdc_mask IN (8, 10, 40)
 GROUP BY ALL
     ) AS s
 
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k4 = s.__sdc_k4
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k4 = s.__sdc_k4
 
-    WHERE a.__sdc_mask = 36
+    WHERE a.__sdc_mask = 34
 
 
 UNION ALL
@@ -3326,13 +4515,13 @@ UNION ALL
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
         FROM "__sdc_base_p"
-        WHERE __sdc_mask IN (2)
+        WHERE __sdc_mask IN (4)
 GROUP BY ALL
     ) AS s
 
     ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4
 
-    WHERE a.__sdc_mask = 36
+    WHERE a.__sdc_mask = 34
 
 
 UNION ALL
@@ -3340,19 +4529,19 @@ UNION ALL
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
     FROM "__sdc_base_p" AS a
     JOIN (
-        SELECT __sdc_k1, __sdc_k3, __sdc_k4, 
+        SELECT __sdc_k2, __sdc_k3, __sdc_k4, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
         FROM "__sdc_base_p"
-        WHERE __sdc_mask IN (1, 5, 33)
+        WHERE __sdc_mask IN (1, 3, 33)
 GROUP BY ALL
     ) AS s
 
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4
+    ON a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4
 
-    WHERE a.__sdc_mask = 36
+    WHERE a.__sdc_mask = 34
 
 
 UNION ALL
@@ -3360,19 +4549,19 @@ UNION ALL
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
     FROM "__sdc_base_p" AS a
     JOIN (
-        SELECT __sdc_k0, __sdc_k1, __sdc_k3, __sdc_k4, 
+        SELECT __sdc_k0, __sdc_k2, __sdc_k3, __sdc_k4, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
         FROM "__sdc_base_p"
-        WHERE __sdc_mask IN (0, 4, 32, 36)
+        WHERE __sdc_mask IN (0, 2, 32, 34)
 GROUP BY ALL
     ) AS s
 
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4
 
-    WHERE a.__sdc_mask = 36
+    WHERE a.__sdc_mask = 34
 
 
 
@@ -3389,11 +4578,31 @@ UNION ALL
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
         FROM "__sdc_base_p"
-        WHERE __sdc_mask IN (20, 52)
+        WHERE __sdc_mask IN (20)
 GROUP BY ALL
     ) AS s
 
     ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1
+
+    WHERE a.__sdc_mask = 40
+
+
+UNION ALL
+
+    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
+    FROM "__sdc_base_p" AS a
+    JOIN (
+        SELECT __sdc_k0, __sdc_k2, 
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (18, 26, 50, 58)
+GROUP BY ALL
+    ) AS s
+
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2
 
     WHERE a.__sdc_mask = 40
 
@@ -3409,7 +4618,7 @@ UNION ALL
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
         FROM "__sdc_base_p"
-        WHERE __sdc_mask IN (17, 49)
+        WHERE __sdc_mask IN (17)
 GROUP BY ALL
     ) AS s
 
@@ -3429,31 +4638,11 @@ UNION ALL
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
         FROM "__sdc_base_p"
-        WHERE __sdc_mask IN (16, 24, 48)
+        WHERE __sdc_mask IN (16, 24, 48, 56)
 GROUP BY ALL
     ) AS s
 
     ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k2 = s.__sdc_k2
-
-    WHERE a.__sdc_mask = 40
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_base_p" AS a
-    JOIN (
-        SELECT __sdc_k1, __sdc_k4, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_base_p"
-        WHERE __sdc_mask IN (5)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k4 = s.__sdc_k4
 
     WHERE a.__sdc_mask = 40
 
@@ -3469,11 +4658,31 @@ UNION ALL
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
         FROM "__sdc_base_p"
-        WHERE __sdc_mask IN (4, 12, 36)
+        WHERE __sdc_mask IN (4, 12)
 GROUP BY ALL
     ) AS s
 
     ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k4 = s.__sdc_k4
+
+    WHERE a.__sdc_mask = 40
+
+
+UNION ALL
+
+    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
+    FROM "__sdc_base_p" AS a
+    JOIN (
+        SELECT __sdc_k2, __sdc_k4, 
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (3)
+GROUP BY ALL
+    ) AS s
+
+    ON a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k4 = s.__sdc_k4
 
     WHERE a.__sdc_mask = 40
 
@@ -3489,7 +4698,7 @@ UNION ALL
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
         FROM "__sdc_base_p"
-        WHERE __sdc_mask IN (2)
+        WHERE __sdc_mask IN (2, 10, 34)
 GROUP BY ALL
     ) AS s
 
@@ -3566,6 +4775,26 @@ UNION ALL
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
     FROM "__sdc_base_p" AS a
     JOIN (
+        SELECT __sdc_k0, __sdc_k2, 
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (10, 26, 58)
+GROUP BY ALL
+    ) AS s
+
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2
+
+    WHERE a.__sdc_mask = 48
+
+
+UNION ALL
+
+    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
+    FROM "__sdc_base_p" AS a
+    JOIN (
         SELECT __sdc_k1, __sdc_k2, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
@@ -3592,31 +4821,11 @@ UNION ALL
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
         FROM "__sdc_base_p"
-        WHERE __sdc_mask IN (8, 24, 40)
+        WHERE __sdc_mask IN (8, 24, 40, 56)
 GROUP BY ALL
     ) AS s
 
     ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k2 = s.__sdc_k2
-
-    WHERE a.__sdc_mask = 48
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_base_p" AS a
-    JOIN (
-        SELECT __sdc_k1, __sdc_k3, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_base_p"
-        WHERE __sdc_mask IN (5)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k3 = s.__sdc_k3
 
     WHERE a.__sdc_mask = 48
 
@@ -3632,11 +4841,31 @@ UNION ALL
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
         FROM "__sdc_base_p"
-        WHERE __sdc_mask IN (4, 20, 36, 52)
+        WHERE __sdc_mask IN (4, 20)
 GROUP BY ALL
     ) AS s
 
     ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k3 = s.__sdc_k3
+
+    WHERE a.__sdc_mask = 48
+
+
+UNION ALL
+
+    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
+    FROM "__sdc_base_p" AS a
+    JOIN (
+        SELECT __sdc_k2, __sdc_k3, 
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (3)
+GROUP BY ALL
+    ) AS s
+
+    ON a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3
 
     WHERE a.__sdc_mask = 48
 
@@ -3652,7 +4881,7 @@ UNION ALL
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
         FROM "__sdc_base_p"
-        WHERE __sdc_mask IN (2)
+        WHERE __sdc_mask IN (2, 18, 34, 50)
 GROUP BY ALL
     ) AS s
 
@@ -3672,7 +4901,7 @@ UNION ALL
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
         FROM "__sdc_base_p"
-        WHERE __sdc_mask IN (1, 17, 33, 49)
+        WHERE __sdc_mask IN (1, 17, 33)
 GROUP BY ALL
     ) AS s
 
@@ -3709,7 +4938,7 @@ UNION ALL
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
     FROM "__sdc_base_p" AS a
     JOIN (
-        SELECT __sdc_k1, 
+        SELECT __sdc_k0, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
@@ -3719,29 +4948,9 @@ UNION ALL
 GROUP BY ALL
     ) AS s
 
-    ON a.__sdc_k1 = s.__sdc_k1
+    ON a.__sdc_k0 = s.__sdc_k0
 
-    WHERE a.__sdc_mask = 49
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_base_p" AS a
-    JOIN (
-        SELECT __sdc_k1, __sdc_k2, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_base_p"
-        WHERE __sdc_mask IN (8, 9, 24, 40)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k2 = s.__sdc_k2
-
-    WHERE a.__sdc_mask = 49
+    WHERE a.__sdc_mask = 50
 
 
 UNION ALL
@@ -3749,70 +4958,7 @@ UNION ALL
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
     FROM "__sdc_base_p" AS a
     JOIN (
-        SELECT __sdc_k1, __sdc_k3, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_base_p"
-        WHERE __sdc_mask IN (4, 5, 20, 36, 52)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k3 = s.__sdc_k3
-
-    WHERE a.__sdc_mask = 49
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_base_p" AS a
-    JOIN (
-        SELECT __sdc_k2, __sdc_k3, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_base_p"
-        WHERE __sdc_mask IN (2)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3
-
-    WHERE a.__sdc_mask = 49
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_base_p" AS a
-    JOIN (
-        SELECT __sdc_k1, __sdc_k2, __sdc_k3, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_base_p"
-        WHERE __sdc_mask IN (0, 1, 16, 17, 32, 33, 48, 49)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3
-
-    WHERE a.__sdc_mask = 49
-
-
-
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_base_p" AS a
-    JOIN (
-        SELECT __sdc_k1, 
+        SELECT __sdc_k2, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
@@ -3822,9 +4968,9 @@ UNION ALL
 GROUP BY ALL
     ) AS s
 
-    ON a.__sdc_k1 = s.__sdc_k1
+    ON a.__sdc_k2 = s.__sdc_k2
 
-    WHERE a.__sdc_mask = 52
+    WHERE a.__sdc_mask = 50
 
 
 UNION ALL
@@ -3832,19 +4978,19 @@ UNION ALL
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
     FROM "__sdc_base_p" AS a
     JOIN (
-        SELECT __sdc_k0, __sdc_k1, 
+        SELECT __sdc_k0, __sdc_k2, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
         FROM "__sdc_base_p"
-        WHERE __sdc_mask IN (8, 12, 24, 40)
+        WHERE __sdc_mask IN (8, 10, 24, 26, 40, 56, 58)
 GROUP BY ALL
     ) AS s
 
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2
 
-    WHERE a.__sdc_mask = 52
+    WHERE a.__sdc_mask = 50
 
 
 UNION ALL
@@ -3858,13 +5004,13 @@ UNION ALL
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
         FROM "__sdc_base_p"
-        WHERE __sdc_mask IN (2)
+        WHERE __sdc_mask IN (4, 20)
 GROUP BY ALL
     ) AS s
 
     ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k3 = s.__sdc_k3
 
-    WHERE a.__sdc_mask = 52
+    WHERE a.__sdc_mask = 50
 
 
 UNION ALL
@@ -3872,19 +5018,19 @@ UNION ALL
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
     FROM "__sdc_base_p" AS a
     JOIN (
-        SELECT __sdc_k1, __sdc_k3, 
+        SELECT __sdc_k2, __sdc_k3, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
         FROM "__sdc_base_p"
-        WHERE __sdc_mask IN (1, 5, 17, 33, 49)
+        WHERE __sdc_mask IN (1, 3, 17, 33)
 GROUP BY ALL
     ) AS s
 
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k3 = s.__sdc_k3
+    ON a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3
 
-    WHERE a.__sdc_mask = 52
+    WHERE a.__sdc_mask = 50
 
 
 UNION ALL
@@ -3892,19 +5038,185 @@ UNION ALL
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
     FROM "__sdc_base_p" AS a
     JOIN (
-        SELECT __sdc_k0, __sdc_k1, __sdc_k3, 
+        SELECT __sdc_k0, __sdc_k2, __sdc_k3, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
         FROM "__sdc_base_p"
-        WHERE __sdc_mask IN (0, 4, 16, 20, 32, 36, 48, 52)
+        WHERE __sdc_mask IN (0, 2, 16, 18, 32, 34, 48, 50)
 GROUP BY ALL
     ) AS s
 
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k3 = s.__sdc_k3
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3
 
-    WHERE a.__sdc_mask = 52
+    WHERE a.__sdc_mask = 50
+
+
+
+
+
+UNION ALL
+
+    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
+    FROM "__sdc_base_p" AS a
+    JOIN (
+        SELECT __sdc_k0, __sdc_k1, 
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (4, 12, 20)
+GROUP BY ALL
+    ) AS s
+
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1
+
+    WHERE a.__sdc_mask = 56
+
+
+UNION ALL
+
+    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
+    FROM "__sdc_base_p" AS a
+    JOIN (
+        SELECT __sdc_k2, 
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (3)
+GROUP BY ALL
+    ) AS s
+
+    ON a.__sdc_k2 = s.__sdc_k2
+
+    WHERE a.__sdc_mask = 56
+
+
+UNION ALL
+
+    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
+    FROM "__sdc_base_p" AS a
+    JOIN (
+        SELECT __sdc_k0, __sdc_k2, 
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (2, 10, 18, 26, 34, 50, 58)
+GROUP BY ALL
+    ) AS s
+
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2
+
+    WHERE a.__sdc_mask = 56
+
+
+UNION ALL
+
+    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
+    FROM "__sdc_base_p" AS a
+    JOIN (
+        SELECT __sdc_k1, __sdc_k2, 
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (1, 9, 17, 33)
+GROUP BY ALL
+    ) AS s
+
+    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k2 = s.__sdc_k2
+
+    WHERE a.__sdc_mask = 56
+
+
+UNION ALL
+
+    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
+    FROM "__sdc_base_p" AS a
+    JOIN (
+        SELECT __sdc_k0, __sdc_k1, __sdc_k2, 
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (0, 8, 16, 24, 32, 40, 48, 56)
+GROUP BY ALL
+    ) AS s
+
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k2 = s.__sdc_k2
+
+    WHERE a.__sdc_mask = 56
+
+
+
+
+
+UNION ALL
+
+    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
+    FROM "__sdc_base_p" AS a
+    JOIN (
+        SELECT __sdc_k0, 
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (4, 12, 20)
+GROUP BY ALL
+    ) AS s
+
+    ON a.__sdc_k0 = s.__sdc_k0
+
+    WHERE a.__sdc_mask = 58
+
+
+UNION ALL
+
+    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
+    FROM "__sdc_base_p" AS a
+    JOIN (
+        SELECT __sdc_k2, 
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (1, 3, 9, 17, 33)
+GROUP BY ALL
+    ) AS s
+
+    ON a.__sdc_k2 = s.__sdc_k2
+
+    WHERE a.__sdc_mask = 58
+
+
+UNION ALL
+
+    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
+    FROM "__sdc_base_p" AS a
+    JOIN (
+        SELECT __sdc_k0, __sdc_k2, 
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (0, 2, 8, 10, 16, 18, 24, 26, 32, 34, 40, 48, 50, 56, 58)
+GROUP BY ALL
+    ) AS s
+
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2
+
+    WHERE a.__sdc_mask = 58
 
 
 
@@ -3922,7 +5234,7 @@ SELECT
     t.c_full + t.c_null AS fk,
     t.w_full + t.w_null AS Fk_hat
 
-, (coalesce(CAST(b.__sdc_k0 AS BIGINT) - 1 + 1, 0) * 1 + coalesce(CAST(b.__sdc_k1 AS BIGINT) - 1 + 1, 0) * 21 + coalesce(CAST(b.__sdc_k2 AS BIGINT) - 0 + 1, 0) * 63 + coalesce(CAST(b.__sdc_k3 AS BIGINT) - 1 + 1, 0) * 5985 + coalesce(CAST(b.__sdc_k4 AS BIGINT) - 1 + 1, 0) * 35910 + coalesce(CAST(b.__sdc_k5 AS BIGINT) - 1 + 1, 0) * 143640) AS __sdc_code
+, (coalesce(CAST(b.__sdc_k0 AS BIGINT) - 1 + 1, 0) * 1 + coalesce(CAST(b.__sdc_k1 AS BIGINT) - 1 + 1, 0) * 21 + coalesce(CAST(b.__sdc_k2 AS BIGINT) - 0 + 1, 0) * 63 + coalesce(CAST(b.__sdc_k3 AS BIGINT) - 1 + 1, 0) * 6048 + coalesce(CAST(b.__sdc_k4 AS BIGINT) - 1 + 1, 0) * 36288 + coalesce(CAST(b.__sdc_k5 AS BIGINT) - 1 + 1, 0) * 145152) AS __sdc_code
 
 FROM "__sdc_base_p" AS b
 JOIN totals AS t USING (__sdc_cell)

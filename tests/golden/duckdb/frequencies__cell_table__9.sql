@@ -5,32 +5,14 @@ WITH contributions AS (
 
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    CROSS JOIN (
-        SELECT 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (63)
-
-    ) AS s
-
-    WHERE a.__sdc_mask = 0
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k1, __sdc_k2, __sdc_k3, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (48)
 GROUP BY ALL
     ) AS s
@@ -43,14 +25,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k1, __sdc_k2, __sdc_k4, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (40)
 GROUP BY ALL
     ) AS s
@@ -63,14 +45,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k1, __sdc_k3, __sdc_k4, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (36)
 GROUP BY ALL
     ) AS s
@@ -83,34 +65,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k0, __sdc_k2, __sdc_k3, __sdc_k4, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (34)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4
-
-    WHERE a.__sdc_mask = 0
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k1, __sdc_k2, __sdc_k3, __sdc_k4, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (33)
 GROUP BY ALL
     ) AS s
@@ -123,14 +85,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k1, __sdc_k2, __sdc_k3, __sdc_k4, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (32)
 GROUP BY ALL
     ) AS s
@@ -143,14 +105,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k1, __sdc_k2, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (24)
 GROUP BY ALL
     ) AS s
@@ -163,14 +125,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k1, __sdc_k3, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (20)
 GROUP BY ALL
     ) AS s
@@ -183,14 +145,34 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
+    JOIN (
+        SELECT __sdc_k1, __sdc_k2, __sdc_k3, __sdc_k5, 
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (17)
+GROUP BY ALL
+    ) AS s
+
+    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k5 = s.__sdc_k5
+
+    WHERE a.__sdc_mask = 0
+
+
+UNION ALL
+
+    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k1, __sdc_k2, __sdc_k3, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (16)
 GROUP BY ALL
     ) AS s
@@ -203,14 +185,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k1, __sdc_k4, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (12)
 GROUP BY ALL
     ) AS s
@@ -223,14 +205,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k1, __sdc_k2, __sdc_k4, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (9)
 GROUP BY ALL
     ) AS s
@@ -243,14 +225,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k1, __sdc_k2, __sdc_k4, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (8)
 GROUP BY ALL
     ) AS s
@@ -263,34 +245,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k0, __sdc_k3, __sdc_k4, __sdc_k5, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (6)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4 AND a.__sdc_k5 = s.__sdc_k5
-
-    WHERE a.__sdc_mask = 0
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k1, __sdc_k3, __sdc_k4, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (5)
 GROUP BY ALL
     ) AS s
@@ -303,14 +265,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k1, __sdc_k3, __sdc_k4, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (4)
 GROUP BY ALL
     ) AS s
@@ -323,14 +285,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k2, __sdc_k3, __sdc_k4, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (2)
 GROUP BY ALL
     ) AS s
@@ -343,14 +305,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k1, __sdc_k2, __sdc_k3, __sdc_k4, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (1)
 GROUP BY ALL
     ) AS s
@@ -367,7 +329,7 @@ UNION ALL
            CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END AS c_null,
            CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END AS w_full,
            CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END AS w_null
-    FROM "__sdc_protect_probe_p"
+    FROM "__sdc_base_p"
     WHERE __sdc_mask = 0
 
 
@@ -377,32 +339,14 @@ UNION ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    CROSS JOIN (
-        SELECT 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (63)
-
-    ) AS s
-
-    WHERE a.__sdc_mask = 1
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k1, __sdc_k2, __sdc_k3, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (48)
 GROUP BY ALL
     ) AS s
@@ -415,14 +359,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k1, __sdc_k2, __sdc_k4, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (40)
 GROUP BY ALL
     ) AS s
@@ -435,14 +379,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k1, __sdc_k3, __sdc_k4, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (36)
 GROUP BY ALL
     ) AS s
@@ -455,34 +399,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k2, __sdc_k3, __sdc_k4, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (34)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4
-
-    WHERE a.__sdc_mask = 1
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k1, __sdc_k2, __sdc_k3, __sdc_k4, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (32, 33)
 GROUP BY ALL
     ) AS s
@@ -495,14 +419,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k1, __sdc_k2, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (24)
 GROUP BY ALL
     ) AS s
@@ -515,14 +439,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k1, __sdc_k3, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (20)
 GROUP BY ALL
     ) AS s
@@ -535,15 +459,15 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k1, __sdc_k2, __sdc_k3, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (16)
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (16, 17)
 GROUP BY ALL
     ) AS s
 
@@ -555,14 +479,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k1, __sdc_k4, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (12)
 GROUP BY ALL
     ) AS s
@@ -575,14 +499,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k1, __sdc_k2, __sdc_k4, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (8, 9)
 GROUP BY ALL
     ) AS s
@@ -595,34 +519,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k3, __sdc_k4, __sdc_k5, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (6)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4 AND a.__sdc_k5 = s.__sdc_k5
-
-    WHERE a.__sdc_mask = 1
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k1, __sdc_k3, __sdc_k4, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (4, 5)
 GROUP BY ALL
     ) AS s
@@ -635,14 +539,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k2, __sdc_k3, __sdc_k4, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (2)
 GROUP BY ALL
     ) AS s
@@ -655,14 +559,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k1, __sdc_k2, __sdc_k3, __sdc_k4, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (0, 1)
 GROUP BY ALL
     ) AS s
@@ -678,32 +582,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    CROSS JOIN (
-        SELECT 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (63)
-
-    ) AS s
-
-    WHERE a.__sdc_mask = 2
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k2, __sdc_k3, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (48)
 GROUP BY ALL
     ) AS s
@@ -716,14 +602,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k2, __sdc_k4, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (40)
 GROUP BY ALL
     ) AS s
@@ -736,14 +622,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k3, __sdc_k4, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (36)
 GROUP BY ALL
     ) AS s
@@ -756,14 +642,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k2, __sdc_k3, __sdc_k4, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (33)
 GROUP BY ALL
     ) AS s
@@ -776,15 +662,15 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k2, __sdc_k3, __sdc_k4, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (32, 34)
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (32)
 GROUP BY ALL
     ) AS s
 
@@ -796,14 +682,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k2, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (24)
 GROUP BY ALL
     ) AS s
@@ -816,14 +702,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k3, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (20)
 GROUP BY ALL
     ) AS s
@@ -836,14 +722,34 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
+    JOIN (
+        SELECT __sdc_k2, __sdc_k3, __sdc_k5, 
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (17)
+GROUP BY ALL
+    ) AS s
+
+    ON a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k5 = s.__sdc_k5
+
+    WHERE a.__sdc_mask = 2
+
+
+UNION ALL
+
+    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k2, __sdc_k3, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (16)
 GROUP BY ALL
     ) AS s
@@ -856,14 +762,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k4, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (12)
 GROUP BY ALL
     ) AS s
@@ -876,14 +782,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k2, __sdc_k4, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (9)
 GROUP BY ALL
     ) AS s
@@ -896,14 +802,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k2, __sdc_k4, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (8)
 GROUP BY ALL
     ) AS s
@@ -916,14 +822,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k3, __sdc_k4, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (5)
 GROUP BY ALL
     ) AS s
@@ -936,15 +842,15 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k3, __sdc_k4, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (4, 6)
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (4)
 GROUP BY ALL
     ) AS s
 
@@ -956,14 +862,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k2, __sdc_k3, __sdc_k4, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (1)
 GROUP BY ALL
     ) AS s
@@ -976,14 +882,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k2, __sdc_k3, __sdc_k4, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (0, 2)
 GROUP BY ALL
     ) AS s
@@ -999,32 +905,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    CROSS JOIN (
-        SELECT 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (63)
-
-    ) AS s
-
-    WHERE a.__sdc_mask = 4
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k1, __sdc_k3, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (48)
 GROUP BY ALL
     ) AS s
@@ -1037,14 +925,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k1, __sdc_k4, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (40)
 GROUP BY ALL
     ) AS s
@@ -1057,34 +945,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k0, __sdc_k3, __sdc_k4, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (34)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4
-
-    WHERE a.__sdc_mask = 4
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k1, __sdc_k3, __sdc_k4, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (33)
 GROUP BY ALL
     ) AS s
@@ -1097,14 +965,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k1, __sdc_k3, __sdc_k4, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (32, 36)
 GROUP BY ALL
     ) AS s
@@ -1117,14 +985,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k1, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (24)
 GROUP BY ALL
     ) AS s
@@ -1137,14 +1005,34 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
+    JOIN (
+        SELECT __sdc_k1, __sdc_k3, __sdc_k5, 
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (17)
+GROUP BY ALL
+    ) AS s
+
+    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k5 = s.__sdc_k5
+
+    WHERE a.__sdc_mask = 4
+
+
+UNION ALL
+
+    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k1, __sdc_k3, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (16, 20)
 GROUP BY ALL
     ) AS s
@@ -1157,14 +1045,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k1, __sdc_k4, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (9)
 GROUP BY ALL
     ) AS s
@@ -1177,14 +1065,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k1, __sdc_k4, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (8, 12)
 GROUP BY ALL
     ) AS s
@@ -1197,15 +1085,15 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k3, __sdc_k4, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (2, 6)
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (2)
 GROUP BY ALL
     ) AS s
 
@@ -1217,14 +1105,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k1, __sdc_k3, __sdc_k4, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (1, 5)
 GROUP BY ALL
     ) AS s
@@ -1237,14 +1125,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k1, __sdc_k3, __sdc_k4, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (0, 4)
 GROUP BY ALL
     ) AS s
@@ -1260,32 +1148,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    CROSS JOIN (
-        SELECT 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (63)
-
-    ) AS s
-
-    WHERE a.__sdc_mask = 5
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k1, __sdc_k3, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (48)
 GROUP BY ALL
     ) AS s
@@ -1298,14 +1168,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k1, __sdc_k4, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (40)
 GROUP BY ALL
     ) AS s
@@ -1318,34 +1188,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k3, __sdc_k4, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (34)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4
-
-    WHERE a.__sdc_mask = 5
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k1, __sdc_k3, __sdc_k4, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (32, 33, 36)
 GROUP BY ALL
     ) AS s
@@ -1358,14 +1208,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k1, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (24)
 GROUP BY ALL
     ) AS s
@@ -1378,15 +1228,15 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k1, __sdc_k3, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (16, 20)
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (16, 17, 20)
 GROUP BY ALL
     ) AS s
 
@@ -1398,14 +1248,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k1, __sdc_k4, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (8, 9, 12)
 GROUP BY ALL
     ) AS s
@@ -1418,15 +1268,15 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k3, __sdc_k4, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (2, 6)
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (2)
 GROUP BY ALL
     ) AS s
 
@@ -1438,14 +1288,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k1, __sdc_k3, __sdc_k4, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (0, 1, 4, 5)
 GROUP BY ALL
     ) AS s
@@ -1461,253 +1311,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    CROSS JOIN (
-        SELECT 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (63)
-
-    ) AS s
-
-    WHERE a.__sdc_mask = 6
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k0, __sdc_k3, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (48)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k3 = s.__sdc_k3
-
-    WHERE a.__sdc_mask = 6
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k0, __sdc_k4, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (40)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k4 = s.__sdc_k4
-
-    WHERE a.__sdc_mask = 6
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k3, __sdc_k4, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (33)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4
-
-    WHERE a.__sdc_mask = 6
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k0, __sdc_k3, __sdc_k4, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (32, 34, 36)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4
-
-    WHERE a.__sdc_mask = 6
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k0, __sdc_k5, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (24)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k5 = s.__sdc_k5
-
-    WHERE a.__sdc_mask = 6
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k0, __sdc_k3, __sdc_k5, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (16, 20)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k5 = s.__sdc_k5
-
-    WHERE a.__sdc_mask = 6
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k4, __sdc_k5, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (9)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k4 = s.__sdc_k4 AND a.__sdc_k5 = s.__sdc_k5
-
-    WHERE a.__sdc_mask = 6
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k0, __sdc_k4, __sdc_k5, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (8, 12)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k4 = s.__sdc_k4 AND a.__sdc_k5 = s.__sdc_k5
-
-    WHERE a.__sdc_mask = 6
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k3, __sdc_k4, __sdc_k5, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (1, 5)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4 AND a.__sdc_k5 = s.__sdc_k5
-
-    WHERE a.__sdc_mask = 6
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k0, __sdc_k3, __sdc_k4, __sdc_k5, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (0, 2, 4, 6)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4 AND a.__sdc_k5 = s.__sdc_k5
-
-    WHERE a.__sdc_mask = 6
-
-
-
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    CROSS JOIN (
-        SELECT 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (63)
-
-    ) AS s
-
-    WHERE a.__sdc_mask = 8
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k1, __sdc_k2, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (48)
 GROUP BY ALL
     ) AS s
@@ -1720,14 +1331,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k1, __sdc_k4, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (36)
 GROUP BY ALL
     ) AS s
@@ -1740,34 +1351,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k0, __sdc_k2, __sdc_k4, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (34)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k4 = s.__sdc_k4
-
-    WHERE a.__sdc_mask = 8
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k1, __sdc_k2, __sdc_k4, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (33)
 GROUP BY ALL
     ) AS s
@@ -1780,14 +1371,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k1, __sdc_k2, __sdc_k4, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (32, 40)
 GROUP BY ALL
     ) AS s
@@ -1800,14 +1391,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k1, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (20)
 GROUP BY ALL
     ) AS s
@@ -1820,14 +1411,34 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
+    JOIN (
+        SELECT __sdc_k1, __sdc_k2, __sdc_k5, 
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (17)
+GROUP BY ALL
+    ) AS s
+
+    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k5 = s.__sdc_k5
+
+    WHERE a.__sdc_mask = 8
+
+
+UNION ALL
+
+    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k1, __sdc_k2, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (16, 24)
 GROUP BY ALL
     ) AS s
@@ -1840,34 +1451,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k0, __sdc_k4, __sdc_k5, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (6)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k4 = s.__sdc_k4 AND a.__sdc_k5 = s.__sdc_k5
-
-    WHERE a.__sdc_mask = 8
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k1, __sdc_k4, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (5)
 GROUP BY ALL
     ) AS s
@@ -1880,14 +1471,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k1, __sdc_k4, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (4, 12)
 GROUP BY ALL
     ) AS s
@@ -1900,14 +1491,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k2, __sdc_k4, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (2)
 GROUP BY ALL
     ) AS s
@@ -1920,14 +1511,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k1, __sdc_k2, __sdc_k4, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (1, 9)
 GROUP BY ALL
     ) AS s
@@ -1940,14 +1531,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k1, __sdc_k2, __sdc_k4, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (0, 8)
 GROUP BY ALL
     ) AS s
@@ -1963,32 +1554,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    CROSS JOIN (
-        SELECT 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (63)
-
-    ) AS s
-
-    WHERE a.__sdc_mask = 9
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k1, __sdc_k2, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (48)
 GROUP BY ALL
     ) AS s
@@ -2001,14 +1574,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k1, __sdc_k4, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (36)
 GROUP BY ALL
     ) AS s
@@ -2021,34 +1594,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k2, __sdc_k4, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (34)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k4 = s.__sdc_k4
-
-    WHERE a.__sdc_mask = 9
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k1, __sdc_k2, __sdc_k4, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (32, 33, 40)
 GROUP BY ALL
     ) AS s
@@ -2061,14 +1614,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k1, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (20)
 GROUP BY ALL
     ) AS s
@@ -2081,15 +1634,15 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k1, __sdc_k2, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (16, 24)
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (16, 17, 24)
 GROUP BY ALL
     ) AS s
 
@@ -2101,34 +1654,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k4, __sdc_k5, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (6)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k4 = s.__sdc_k4 AND a.__sdc_k5 = s.__sdc_k5
-
-    WHERE a.__sdc_mask = 9
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k1, __sdc_k4, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (4, 5, 12)
 GROUP BY ALL
     ) AS s
@@ -2141,14 +1674,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k2, __sdc_k4, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (2)
 GROUP BY ALL
     ) AS s
@@ -2161,14 +1694,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k1, __sdc_k2, __sdc_k4, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (0, 1, 8, 9)
 GROUP BY ALL
     ) AS s
@@ -2184,32 +1717,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    CROSS JOIN (
-        SELECT 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (63)
-
-    ) AS s
-
-    WHERE a.__sdc_mask = 12
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k1, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (48)
 GROUP BY ALL
     ) AS s
@@ -2222,34 +1737,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k0, __sdc_k4, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (34)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k4 = s.__sdc_k4
-
-    WHERE a.__sdc_mask = 12
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k1, __sdc_k4, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (33)
 GROUP BY ALL
     ) AS s
@@ -2262,14 +1757,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k1, __sdc_k4, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (32, 36, 40)
 GROUP BY ALL
     ) AS s
@@ -2282,14 +1777,34 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
+    JOIN (
+        SELECT __sdc_k1, __sdc_k5, 
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (17)
+GROUP BY ALL
+    ) AS s
+
+    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k5 = s.__sdc_k5
+
+    WHERE a.__sdc_mask = 12
+
+
+UNION ALL
+
+    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k1, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (16, 20, 24)
 GROUP BY ALL
     ) AS s
@@ -2302,15 +1817,15 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k4, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (2, 6)
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (2)
 GROUP BY ALL
     ) AS s
 
@@ -2322,14 +1837,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k1, __sdc_k4, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (1, 5, 9)
 GROUP BY ALL
     ) AS s
@@ -2342,14 +1857,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k1, __sdc_k4, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (0, 4, 8, 12)
 GROUP BY ALL
     ) AS s
@@ -2365,32 +1880,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    CROSS JOIN (
-        SELECT 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (63)
-
-    ) AS s
-
-    WHERE a.__sdc_mask = 16
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k1, __sdc_k2, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (40)
 GROUP BY ALL
     ) AS s
@@ -2403,14 +1900,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k1, __sdc_k3, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (36)
 GROUP BY ALL
     ) AS s
@@ -2423,34 +1920,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k0, __sdc_k2, __sdc_k3, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (34)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3
-
-    WHERE a.__sdc_mask = 16
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k1, __sdc_k2, __sdc_k3, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (33)
 GROUP BY ALL
     ) AS s
@@ -2463,14 +1940,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k1, __sdc_k2, __sdc_k3, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (32, 48)
 GROUP BY ALL
     ) AS s
@@ -2483,14 +1960,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k1, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (12)
 GROUP BY ALL
     ) AS s
@@ -2503,14 +1980,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k1, __sdc_k2, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (9)
 GROUP BY ALL
     ) AS s
@@ -2523,14 +2000,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k1, __sdc_k2, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (8, 24)
 GROUP BY ALL
     ) AS s
@@ -2543,34 +2020,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k0, __sdc_k3, __sdc_k5, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (6)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k5 = s.__sdc_k5
-
-    WHERE a.__sdc_mask = 16
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k1, __sdc_k3, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (5)
 GROUP BY ALL
     ) AS s
@@ -2583,14 +2040,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k1, __sdc_k3, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (4, 20)
 GROUP BY ALL
     ) AS s
@@ -2603,14 +2060,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k2, __sdc_k3, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (2)
 GROUP BY ALL
     ) AS s
@@ -2623,15 +2080,15 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k1, __sdc_k2, __sdc_k3, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (1)
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (1, 17)
 GROUP BY ALL
     ) AS s
 
@@ -2643,14 +2100,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k1, __sdc_k2, __sdc_k3, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (0, 16)
 GROUP BY ALL
     ) AS s
@@ -2666,32 +2123,177 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    CROSS JOIN (
-        SELECT 
+    FROM "__sdc_base_p" AS a
+    JOIN (
+        SELECT __sdc_k1, __sdc_k2, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (63)
-
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (40)
+GROUP BY ALL
     ) AS s
 
-    WHERE a.__sdc_mask = 20
+    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k2 = s.__sdc_k2
+
+    WHERE a.__sdc_mask = 17
 
 
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
+    JOIN (
+        SELECT __sdc_k1, __sdc_k3, 
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (36)
+GROUP BY ALL
+    ) AS s
+
+    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k3 = s.__sdc_k3
+
+    WHERE a.__sdc_mask = 17
+
+
+UNION ALL
+
+    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
+    FROM "__sdc_base_p" AS a
+    JOIN (
+        SELECT __sdc_k1, __sdc_k2, __sdc_k3, 
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (32, 33, 48)
+GROUP BY ALL
+    ) AS s
+
+    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3
+
+    WHERE a.__sdc_mask = 17
+
+
+UNION ALL
+
+    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
+    FROM "__sdc_base_p" AS a
+    JOIN (
+        SELECT __sdc_k1, __sdc_k5, 
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (12)
+GROUP BY ALL
+    ) AS s
+
+    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k5 = s.__sdc_k5
+
+    WHERE a.__sdc_mask = 17
+
+
+UNION ALL
+
+    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
+    FROM "__sdc_base_p" AS a
+    JOIN (
+        SELECT __sdc_k1, __sdc_k2, __sdc_k5, 
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (8, 9, 24)
+GROUP BY ALL
+    ) AS s
+
+    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k5 = s.__sdc_k5
+
+    WHERE a.__sdc_mask = 17
+
+
+UNION ALL
+
+    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
+    FROM "__sdc_base_p" AS a
+    JOIN (
+        SELECT __sdc_k1, __sdc_k3, __sdc_k5, 
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (4, 5, 20)
+GROUP BY ALL
+    ) AS s
+
+    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k5 = s.__sdc_k5
+
+    WHERE a.__sdc_mask = 17
+
+
+UNION ALL
+
+    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
+    FROM "__sdc_base_p" AS a
+    JOIN (
+        SELECT __sdc_k2, __sdc_k3, __sdc_k5, 
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (2)
+GROUP BY ALL
+    ) AS s
+
+    ON a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k5 = s.__sdc_k5
+
+    WHERE a.__sdc_mask = 17
+
+
+UNION ALL
+
+    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
+    FROM "__sdc_base_p" AS a
+    JOIN (
+        SELECT __sdc_k1, __sdc_k2, __sdc_k3, __sdc_k5, 
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (0, 1, 16, 17)
+GROUP BY ALL
+    ) AS s
+
+    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k5 = s.__sdc_k5
+
+    WHERE a.__sdc_mask = 17
+
+
+
+
+
+UNION ALL
+
+    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k1, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (40)
 GROUP BY ALL
     ) AS s
@@ -2704,34 +2306,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k0, __sdc_k3, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (34)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k3 = s.__sdc_k3
-
-    WHERE a.__sdc_mask = 20
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k1, __sdc_k3, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (33)
 GROUP BY ALL
     ) AS s
@@ -2744,14 +2326,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k1, __sdc_k3, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (32, 36, 48)
 GROUP BY ALL
     ) AS s
@@ -2764,14 +2346,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k1, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (9)
 GROUP BY ALL
     ) AS s
@@ -2784,14 +2366,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k1, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (8, 12, 24)
 GROUP BY ALL
     ) AS s
@@ -2804,15 +2386,15 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k3, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (2, 6)
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (2)
 GROUP BY ALL
     ) AS s
 
@@ -2824,15 +2406,15 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k1, __sdc_k3, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (1, 5)
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (1, 5, 17)
 GROUP BY ALL
     ) AS s
 
@@ -2844,14 +2426,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k1, __sdc_k3, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (0, 4, 16, 20)
 GROUP BY ALL
     ) AS s
@@ -2867,32 +2449,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    CROSS JOIN (
-        SELECT 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (63)
-
-    ) AS s
-
-    WHERE a.__sdc_mask = 24
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k1, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (36)
 GROUP BY ALL
     ) AS s
@@ -2905,34 +2469,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k0, __sdc_k2, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (34)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2
-
-    WHERE a.__sdc_mask = 24
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k1, __sdc_k2, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (33)
 GROUP BY ALL
     ) AS s
@@ -2945,14 +2489,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k1, __sdc_k2, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (32, 40, 48)
 GROUP BY ALL
     ) AS s
@@ -2965,34 +2509,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k0, __sdc_k5, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (6)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k5 = s.__sdc_k5
-
-    WHERE a.__sdc_mask = 24
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k1, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (5)
 GROUP BY ALL
     ) AS s
@@ -3005,14 +2529,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k1, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (4, 12, 20)
 GROUP BY ALL
     ) AS s
@@ -3025,14 +2549,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k2, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (2)
 GROUP BY ALL
     ) AS s
@@ -3045,15 +2569,15 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k1, __sdc_k2, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (1, 9)
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (1, 9, 17)
 GROUP BY ALL
     ) AS s
 
@@ -3065,14 +2589,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k1, __sdc_k2, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (0, 8, 16, 24)
 GROUP BY ALL
     ) AS s
@@ -3088,32 +2612,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    CROSS JOIN (
-        SELECT 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (63)
-
-    ) AS s
-
-    WHERE a.__sdc_mask = 32
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k1, __sdc_k2, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (24)
 GROUP BY ALL
     ) AS s
@@ -3126,14 +2632,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k1, __sdc_k3, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (20)
 GROUP BY ALL
     ) AS s
@@ -3146,14 +2652,34 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
+    JOIN (
+        SELECT __sdc_k1, __sdc_k2, __sdc_k3, 
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (17)
+GROUP BY ALL
+    ) AS s
+
+    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3
+
+    WHERE a.__sdc_mask = 32
+
+
+UNION ALL
+
+    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k1, __sdc_k2, __sdc_k3, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (16, 48)
 GROUP BY ALL
     ) AS s
@@ -3166,14 +2692,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k1, __sdc_k4, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (12)
 GROUP BY ALL
     ) AS s
@@ -3186,14 +2712,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k1, __sdc_k2, __sdc_k4, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (9)
 GROUP BY ALL
     ) AS s
@@ -3206,14 +2732,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k1, __sdc_k2, __sdc_k4, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (8, 40)
 GROUP BY ALL
     ) AS s
@@ -3226,34 +2752,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k0, __sdc_k3, __sdc_k4, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (6)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4
-
-    WHERE a.__sdc_mask = 32
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k1, __sdc_k3, __sdc_k4, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (5)
 GROUP BY ALL
     ) AS s
@@ -3266,14 +2772,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k1, __sdc_k3, __sdc_k4, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (4, 36)
 GROUP BY ALL
     ) AS s
@@ -3286,15 +2792,15 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k2, __sdc_k3, __sdc_k4, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (2, 34)
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (2)
 GROUP BY ALL
     ) AS s
 
@@ -3306,14 +2812,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k1, __sdc_k2, __sdc_k3, __sdc_k4, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (1, 33)
 GROUP BY ALL
     ) AS s
@@ -3326,14 +2832,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k1, __sdc_k2, __sdc_k3, __sdc_k4, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (0, 32)
 GROUP BY ALL
     ) AS s
@@ -3349,32 +2855,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    CROSS JOIN (
-        SELECT 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (63)
-
-    ) AS s
-
-    WHERE a.__sdc_mask = 33
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k1, __sdc_k2, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (24)
 GROUP BY ALL
     ) AS s
@@ -3387,14 +2875,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k1, __sdc_k3, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (20)
 GROUP BY ALL
     ) AS s
@@ -3407,15 +2895,15 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k1, __sdc_k2, __sdc_k3, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (16, 48)
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (16, 17, 48)
 GROUP BY ALL
     ) AS s
 
@@ -3427,14 +2915,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k1, __sdc_k4, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (12)
 GROUP BY ALL
     ) AS s
@@ -3447,14 +2935,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k1, __sdc_k2, __sdc_k4, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (8, 9, 40)
 GROUP BY ALL
     ) AS s
@@ -3467,34 +2955,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k3, __sdc_k4, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (6)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4
-
-    WHERE a.__sdc_mask = 33
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k1, __sdc_k3, __sdc_k4, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (4, 5, 36)
 GROUP BY ALL
     ) AS s
@@ -3507,15 +2975,15 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k2, __sdc_k3, __sdc_k4, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (2, 34)
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (2)
 GROUP BY ALL
     ) AS s
 
@@ -3527,14 +2995,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k1, __sdc_k2, __sdc_k3, __sdc_k4, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (0, 1, 32, 33)
 GROUP BY ALL
     ) AS s
@@ -3550,253 +3018,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    CROSS JOIN (
-        SELECT 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (63)
-
-    ) AS s
-
-    WHERE a.__sdc_mask = 34
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k0, __sdc_k2, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (24)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2
-
-    WHERE a.__sdc_mask = 34
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k0, __sdc_k3, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (20)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k3 = s.__sdc_k3
-
-    WHERE a.__sdc_mask = 34
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k0, __sdc_k2, __sdc_k3, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (16, 48)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3
-
-    WHERE a.__sdc_mask = 34
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k0, __sdc_k4, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (12)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k4 = s.__sdc_k4
-
-    WHERE a.__sdc_mask = 34
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k2, __sdc_k4, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (9)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k4 = s.__sdc_k4
-
-    WHERE a.__sdc_mask = 34
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k0, __sdc_k2, __sdc_k4, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (8, 40)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k4 = s.__sdc_k4
-
-    WHERE a.__sdc_mask = 34
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k3, __sdc_k4, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (5)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4
-
-    WHERE a.__sdc_mask = 34
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k0, __sdc_k3, __sdc_k4, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (4, 6, 36)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4
-
-    WHERE a.__sdc_mask = 34
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k2, __sdc_k3, __sdc_k4, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (1, 33)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4
-
-    WHERE a.__sdc_mask = 34
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k0, __sdc_k2, __sdc_k3, __sdc_k4, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (0, 2, 32, 34)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4
-
-    WHERE a.__sdc_mask = 34
-
-
-
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    CROSS JOIN (
-        SELECT 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (63)
-
-    ) AS s
-
-    WHERE a.__sdc_mask = 36
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k1, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (24)
 GROUP BY ALL
     ) AS s
@@ -3809,14 +3038,34 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
+    JOIN (
+        SELECT __sdc_k1, __sdc_k3, 
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (17)
+GROUP BY ALL
+    ) AS s
+
+    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k3 = s.__sdc_k3
+
+    WHERE a.__sdc_mask = 36
+
+
+UNION ALL
+
+    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k1, __sdc_k3, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (16, 20, 48)
 GROUP BY ALL
     ) AS s
@@ -3829,14 +3078,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k1, __sdc_k4, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (9)
 GROUP BY ALL
     ) AS s
@@ -3849,14 +3098,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k1, __sdc_k4, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (8, 12, 40)
 GROUP BY ALL
     ) AS s
@@ -3869,15 +3118,15 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k3, __sdc_k4, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (2, 6, 34)
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (2)
 GROUP BY ALL
     ) AS s
 
@@ -3889,14 +3138,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k1, __sdc_k3, __sdc_k4, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (1, 5, 33)
 GROUP BY ALL
     ) AS s
@@ -3909,14 +3158,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k1, __sdc_k3, __sdc_k4, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (0, 4, 32, 36)
 GROUP BY ALL
     ) AS s
@@ -3932,32 +3181,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    CROSS JOIN (
-        SELECT 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (63)
-
-    ) AS s
-
-    WHERE a.__sdc_mask = 40
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k1, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (20)
 GROUP BY ALL
     ) AS s
@@ -3970,14 +3201,34 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
+    JOIN (
+        SELECT __sdc_k1, __sdc_k2, 
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (17)
+GROUP BY ALL
+    ) AS s
+
+    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k2 = s.__sdc_k2
+
+    WHERE a.__sdc_mask = 40
+
+
+UNION ALL
+
+    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k1, __sdc_k2, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (16, 24, 48)
 GROUP BY ALL
     ) AS s
@@ -3990,34 +3241,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k0, __sdc_k4, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (6)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k4 = s.__sdc_k4
-
-    WHERE a.__sdc_mask = 40
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k1, __sdc_k4, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (5)
 GROUP BY ALL
     ) AS s
@@ -4030,14 +3261,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k1, __sdc_k4, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (4, 12, 36)
 GROUP BY ALL
     ) AS s
@@ -4050,15 +3281,15 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k2, __sdc_k4, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (2, 34)
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (2)
 GROUP BY ALL
     ) AS s
 
@@ -4070,14 +3301,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k1, __sdc_k2, __sdc_k4, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (1, 9, 33)
 GROUP BY ALL
     ) AS s
@@ -4090,14 +3321,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k1, __sdc_k2, __sdc_k4, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (0, 8, 32, 40)
 GROUP BY ALL
     ) AS s
@@ -4113,32 +3344,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    CROSS JOIN (
-        SELECT 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (63)
-
-    ) AS s
-
-    WHERE a.__sdc_mask = 48
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k1, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (12)
 GROUP BY ALL
     ) AS s
@@ -4151,14 +3364,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k1, __sdc_k2, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (9)
 GROUP BY ALL
     ) AS s
@@ -4171,14 +3384,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k1, __sdc_k2, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (8, 24, 40)
 GROUP BY ALL
     ) AS s
@@ -4191,34 +3404,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    JOIN (
-        SELECT __sdc_k0, __sdc_k3, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (6)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k3 = s.__sdc_k3
-
-    WHERE a.__sdc_mask = 48
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k1, __sdc_k3, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (5)
 GROUP BY ALL
     ) AS s
@@ -4231,14 +3424,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k1, __sdc_k3, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (4, 20, 36)
 GROUP BY ALL
     ) AS s
@@ -4251,15 +3444,15 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k2, __sdc_k3, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (2, 34)
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (2)
 GROUP BY ALL
     ) AS s
 
@@ -4271,15 +3464,15 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k1, __sdc_k2, __sdc_k3, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (1, 33)
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (1, 17, 33)
 GROUP BY ALL
     ) AS s
 
@@ -4291,14 +3484,14 @@ GROUP BY ALL
 UNION ALL
 
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
+    FROM "__sdc_base_p" AS a
     JOIN (
         SELECT __sdc_k0, __sdc_k1, __sdc_k2, __sdc_k3, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
+        FROM "__sdc_base_p"
         WHERE __sdc_mask IN (0, 16, 32, 48)
 GROUP BY ALL
     ) AS s
@@ -4306,27 +3499,6 @@ GROUP BY ALL
     ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3
 
     WHERE a.__sdc_mask = 48
-
-
-
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_protect_probe_p" AS a
-    CROSS JOIN (
-        SELECT 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_protect_probe_p"
-        WHERE __sdc_mask IN (0, 1, 2, 4, 5, 6, 8, 9, 12, 16, 20, 24, 32, 33, 34, 36, 40, 48, 63)
-
-    ) AS s
-
-    WHERE a.__sdc_mask = 63
 
 
 
@@ -4344,7 +3516,7 @@ SELECT
     t.c_full + t.c_null AS fk,
     t.w_full + t.w_null AS Fk_hat
 
+, (coalesce(CAST(b.__sdc_k0 AS BIGINT) - 1 + 1, 0) * 1 + coalesce(CAST(b.__sdc_k1 AS BIGINT) - 1 + 1, 0) * 21 + coalesce(CAST(b.__sdc_k2 AS BIGINT) - 0 + 1, 0) * 63 + coalesce(CAST(b.__sdc_k3 AS BIGINT) - 1 + 1, 0) * 6048 + coalesce(CAST(b.__sdc_k4 AS BIGINT) - 1 + 1, 0) * 36288 + coalesce(CAST(b.__sdc_k5 AS BIGINT) - 1 + 1, 0) * 145152) AS __sdc_code
 
-
-FROM "__sdc_protect_probe_p" AS b
+FROM "__sdc_base_p" AS b
 JOIN totals AS t USING (__sdc_cell)

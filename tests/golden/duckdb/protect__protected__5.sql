@@ -9,7 +9,9 @@ SELECT
 
         CASE WHEN s.s3 THEN NULL ELSE o."marital_status" END AS "marital_status",
 
-        CASE WHEN s.s4 THEN NULL ELSE o."education" END AS "education"
+        CASE WHEN s.s4 THEN NULL ELSE o."citizenship" END AS "citizenship",
+
+        CASE WHEN s.s5 THEN NULL ELSE o."education" END AS "education"
 
     )
 
@@ -20,7 +22,8 @@ bool_or(key_index = 0) AS s0,
 bool_or(key_index = 1) AS s1,
 bool_or(key_index = 2) AS s2,
 bool_or(key_index = 3) AS s3,
-bool_or(key_index = 4) AS s4
+bool_or(key_index = 4) AS s4,
+bool_or(key_index = 5) AS s5
 
     FROM "__sdc_protect_suppressed_3_p"
     GROUP BY ALL

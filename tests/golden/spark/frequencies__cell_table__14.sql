@@ -5,52 +5,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  CROSS JOIN (
-    SELECT
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (31)
-  ) AS s
-  WHERE
-    a.__sdc_mask = 0
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k1,
-      __sdc_k2,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (24)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k2 = s.__sdc_k2
-  WHERE
-    a.__sdc_mask = 0
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -61,7 +16,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (16)
     GROUP BY ALL
@@ -79,7 +34,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -89,7 +44,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (12)
     GROUP BY ALL
@@ -104,57 +59,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k2,
-      __sdc_k4,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (10)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k4 = s.__sdc_k4
-  WHERE
-    a.__sdc_mask = 0
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k1,
-      __sdc_k2,
-      __sdc_k4,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (9)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k4 = s.__sdc_k4
-  WHERE
-    a.__sdc_mask = 0
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -165,7 +70,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (8)
     GROUP BY ALL
@@ -183,7 +88,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -194,7 +99,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (4)
     GROUP BY ALL
@@ -207,70 +112,12 @@ WITH contributions AS (
     a.__sdc_mask = 0
   UNION ALL
   SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k2,
-      __sdc_k3,
-      __sdc_k4,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (2)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0
-    AND a.__sdc_k2 = s.__sdc_k2
-    AND a.__sdc_k3 = s.__sdc_k3
-    AND a.__sdc_k4 = s.__sdc_k4
-  WHERE
-    a.__sdc_mask = 0
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k1,
-      __sdc_k2,
-      __sdc_k3,
-      __sdc_k4,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (1)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k1 = s.__sdc_k1
-    AND a.__sdc_k2 = s.__sdc_k2
-    AND a.__sdc_k3 = s.__sdc_k3
-    AND a.__sdc_k4 = s.__sdc_k4
-  WHERE
-    a.__sdc_mask = 0
-  UNION ALL
-  SELECT
     __sdc_cell,
     CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END AS c_full,
     CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END AS c_null,
     CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END AS w_full,
     CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END AS w_null
-  FROM `__sdc_protect_probe_p`
+  FROM `__sdc_base_p`
   WHERE
     __sdc_mask = 0
   UNION ALL
@@ -280,493 +127,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  CROSS JOIN (
-    SELECT
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (31)
-  ) AS s
-  WHERE
-    a.__sdc_mask = 1
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k1,
-      __sdc_k2,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (24)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k2 = s.__sdc_k2
-  WHERE
-    a.__sdc_mask = 1
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k1,
-      __sdc_k2,
-      __sdc_k3,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (16)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3
-  WHERE
-    a.__sdc_mask = 1
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k1,
-      __sdc_k4,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (12)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k4 = s.__sdc_k4
-  WHERE
-    a.__sdc_mask = 1
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k2,
-      __sdc_k4,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (10)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k4 = s.__sdc_k4
-  WHERE
-    a.__sdc_mask = 1
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k1,
-      __sdc_k2,
-      __sdc_k4,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (8, 9)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k4 = s.__sdc_k4
-  WHERE
-    a.__sdc_mask = 1
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k1,
-      __sdc_k3,
-      __sdc_k4,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (4)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4
-  WHERE
-    a.__sdc_mask = 1
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k2,
-      __sdc_k3,
-      __sdc_k4,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (2)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4
-  WHERE
-    a.__sdc_mask = 1
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k1,
-      __sdc_k2,
-      __sdc_k3,
-      __sdc_k4,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (0, 1)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k1 = s.__sdc_k1
-    AND a.__sdc_k2 = s.__sdc_k2
-    AND a.__sdc_k3 = s.__sdc_k3
-    AND a.__sdc_k4 = s.__sdc_k4
-  WHERE
-    a.__sdc_mask = 1
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  CROSS JOIN (
-    SELECT
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (31)
-  ) AS s
-  WHERE
-    a.__sdc_mask = 2
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k2,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (24)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2
-  WHERE
-    a.__sdc_mask = 2
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k2,
-      __sdc_k3,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (16)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3
-  WHERE
-    a.__sdc_mask = 2
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k4,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (12)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k4 = s.__sdc_k4
-  WHERE
-    a.__sdc_mask = 2
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k2,
-      __sdc_k4,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (9)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k4 = s.__sdc_k4
-  WHERE
-    a.__sdc_mask = 2
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k2,
-      __sdc_k4,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (8, 10)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k4 = s.__sdc_k4
-  WHERE
-    a.__sdc_mask = 2
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k3,
-      __sdc_k4,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (4)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4
-  WHERE
-    a.__sdc_mask = 2
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k2,
-      __sdc_k3,
-      __sdc_k4,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (1)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4
-  WHERE
-    a.__sdc_mask = 2
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k2,
-      __sdc_k3,
-      __sdc_k4,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (0, 2)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0
-    AND a.__sdc_k2 = s.__sdc_k2
-    AND a.__sdc_k3 = s.__sdc_k3
-    AND a.__sdc_k4 = s.__sdc_k4
-  WHERE
-    a.__sdc_mask = 2
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  CROSS JOIN (
-    SELECT
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (31)
-  ) AS s
-  WHERE
-    a.__sdc_mask = 4
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k1,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (24)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1
-  WHERE
-    a.__sdc_mask = 4
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -776,7 +137,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (16)
     GROUP BY ALL
@@ -791,55 +152,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k4,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (10)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k4 = s.__sdc_k4
-  WHERE
-    a.__sdc_mask = 4
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k1,
-      __sdc_k4,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (9)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k4 = s.__sdc_k4
-  WHERE
-    a.__sdc_mask = 4
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -849,7 +162,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (8, 12)
     GROUP BY ALL
@@ -864,57 +177,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k3,
-      __sdc_k4,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (2)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4
-  WHERE
-    a.__sdc_mask = 4
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k1,
-      __sdc_k3,
-      __sdc_k4,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (1)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4
-  WHERE
-    a.__sdc_mask = 4
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -925,7 +188,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (0, 4)
     GROUP BY ALL
@@ -943,27 +206,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  CROSS JOIN (
-    SELECT
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (31)
-  ) AS s
-  WHERE
-    a.__sdc_mask = 8
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -973,9 +216,9 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (16, 24)
+      __sdc_mask IN (16)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k2 = s.__sdc_k2
@@ -988,7 +231,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -998,7 +241,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (4, 12)
     GROUP BY ALL
@@ -1013,57 +256,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k2,
-      __sdc_k4,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (2, 10)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k4 = s.__sdc_k4
-  WHERE
-    a.__sdc_mask = 8
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k1,
-      __sdc_k2,
-      __sdc_k4,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (1, 9)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k4 = s.__sdc_k4
-  WHERE
-    a.__sdc_mask = 8
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -1074,7 +267,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (0, 8)
     GROUP BY ALL
@@ -1092,261 +285,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  CROSS JOIN (
-    SELECT
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (31)
-  ) AS s
-  WHERE
-    a.__sdc_mask = 9
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k1,
-      __sdc_k2,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (16, 24)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k2 = s.__sdc_k2
-  WHERE
-    a.__sdc_mask = 9
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k1,
-      __sdc_k4,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (4, 12)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k4 = s.__sdc_k4
-  WHERE
-    a.__sdc_mask = 9
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k2,
-      __sdc_k4,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (2, 10)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k4 = s.__sdc_k4
-  WHERE
-    a.__sdc_mask = 9
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k1,
-      __sdc_k2,
-      __sdc_k4,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (0, 1, 8, 9)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k4 = s.__sdc_k4
-  WHERE
-    a.__sdc_mask = 9
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  CROSS JOIN (
-    SELECT
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (31)
-  ) AS s
-  WHERE
-    a.__sdc_mask = 10
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k2,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (16, 24)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2
-  WHERE
-    a.__sdc_mask = 10
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k4,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (4, 12)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k4 = s.__sdc_k4
-  WHERE
-    a.__sdc_mask = 10
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k2,
-      __sdc_k4,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (1, 9)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k4 = s.__sdc_k4
-  WHERE
-    a.__sdc_mask = 10
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k2,
-      __sdc_k4,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (0, 2, 8, 10)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k4 = s.__sdc_k4
-  WHERE
-    a.__sdc_mask = 10
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  CROSS JOIN (
-    SELECT
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (31)
-  ) AS s
-  WHERE
-    a.__sdc_mask = 12
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -1355,9 +294,9 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (16, 24)
+      __sdc_mask IN (16)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1
@@ -1370,55 +309,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k4,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (2, 10)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k4 = s.__sdc_k4
-  WHERE
-    a.__sdc_mask = 12
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k1,
-      __sdc_k4,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (1, 9)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k4 = s.__sdc_k4
-  WHERE
-    a.__sdc_mask = 12
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -1428,7 +319,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (0, 4, 8, 12)
     GROUP BY ALL
@@ -1443,27 +334,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  CROSS JOIN (
-    SELECT
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (31)
-  ) AS s
-  WHERE
-    a.__sdc_mask = 16
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -1472,7 +343,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (12)
     GROUP BY ALL
@@ -1487,55 +358,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k2,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (10)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2
-  WHERE
-    a.__sdc_mask = 16
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k1,
-      __sdc_k2,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (9)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k2 = s.__sdc_k2
-  WHERE
-    a.__sdc_mask = 16
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -1545,9 +368,9 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (8, 24)
+      __sdc_mask IN (8)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k2 = s.__sdc_k2
@@ -1560,7 +383,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -1570,7 +393,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (4)
     GROUP BY ALL
@@ -1585,57 +408,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k2,
-      __sdc_k3,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (2)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3
-  WHERE
-    a.__sdc_mask = 16
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k1,
-      __sdc_k2,
-      __sdc_k3,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (1)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3
-  WHERE
-    a.__sdc_mask = 16
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -1646,7 +419,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (0, 16)
     GROUP BY ALL
@@ -1657,143 +430,6 @@ WITH contributions AS (
     AND a.__sdc_k3 = s.__sdc_k3
   WHERE
     a.__sdc_mask = 16
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  CROSS JOIN (
-    SELECT
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (31)
-  ) AS s
-  WHERE
-    a.__sdc_mask = 24
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k1,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (4, 12)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1
-  WHERE
-    a.__sdc_mask = 24
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k2,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (2, 10)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2
-  WHERE
-    a.__sdc_mask = 24
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k1,
-      __sdc_k2,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (1, 9)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k2 = s.__sdc_k2
-  WHERE
-    a.__sdc_mask = 24
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k1,
-      __sdc_k2,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (0, 8, 16, 24)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k2 = s.__sdc_k2
-  WHERE
-    a.__sdc_mask = 24
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  CROSS JOIN (
-    SELECT
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (0, 1, 2, 4, 8, 9, 10, 12, 16, 24, 31)
-  ) AS s
-  WHERE
-    a.__sdc_mask = 31
 ), totals AS (
   SELECT
     __sdc_cell,
@@ -1809,6 +445,6 @@ SELECT
   b.*,
   t.c_full + t.c_null AS fk,
   t.w_full + t.w_null AS Fk_hat
-FROM `__sdc_protect_probe_p` AS b
+FROM `__sdc_base_p` AS b
 JOIN totals AS t
   USING (__sdc_cell)

@@ -11,6 +11,56 @@ WITH contributions AS (
       __sdc_k0,
       __sdc_k1,
       __sdc_k2,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+    FROM `__sdc_base_p`
+    WHERE
+      __sdc_mask IN (24)
+    GROUP BY ALL
+  ) AS s
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k2 = s.__sdc_k2
+  WHERE
+    a.__sdc_mask = 0
+  UNION ALL
+  SELECT
+    a.__sdc_cell,
+    s.c_full,
+    s.c_null,
+    s.w_full,
+    s.w_null
+  FROM `__sdc_base_p` AS a
+  JOIN (
+    SELECT
+      __sdc_k0,
+      __sdc_k1,
+      __sdc_k3,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+    FROM `__sdc_base_p`
+    WHERE
+      __sdc_mask IN (20)
+    GROUP BY ALL
+  ) AS s
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k3 = s.__sdc_k3
+  WHERE
+    a.__sdc_mask = 0
+  UNION ALL
+  SELECT
+    a.__sdc_cell,
+    s.c_full,
+    s.c_null,
+    s.w_full,
+    s.w_null
+  FROM `__sdc_base_p` AS a
+  JOIN (
+    SELECT
+      __sdc_k0,
+      __sdc_k1,
+      __sdc_k2,
       __sdc_k3,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
@@ -112,64 +162,6 @@ WITH contributions AS (
     a.__sdc_mask = 0
   UNION ALL
   SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_base_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k2,
-      __sdc_k3,
-      __sdc_k4,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_base_p`
-    WHERE
-      __sdc_mask IN (2)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0
-    AND a.__sdc_k2 = s.__sdc_k2
-    AND a.__sdc_k3 = s.__sdc_k3
-    AND a.__sdc_k4 = s.__sdc_k4
-  WHERE
-    a.__sdc_mask = 0
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_base_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k1,
-      __sdc_k2,
-      __sdc_k3,
-      __sdc_k4,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_base_p`
-    WHERE
-      __sdc_mask IN (1)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k1 = s.__sdc_k1
-    AND a.__sdc_k2 = s.__sdc_k2
-    AND a.__sdc_k3 = s.__sdc_k3
-    AND a.__sdc_k4 = s.__sdc_k4
-  WHERE
-    a.__sdc_mask = 0
-  UNION ALL
-  SELECT
     __sdc_cell,
     CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END AS c_full,
     CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END AS c_null,
@@ -188,302 +180,20 @@ WITH contributions AS (
   FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
-      __sdc_k1,
-      __sdc_k2,
-      __sdc_k3,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_base_p`
-    WHERE
-      __sdc_mask IN (16)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3
-  WHERE
-    a.__sdc_mask = 1
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_base_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k1,
-      __sdc_k4,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_base_p`
-    WHERE
-      __sdc_mask IN (12)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k4 = s.__sdc_k4
-  WHERE
-    a.__sdc_mask = 1
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_base_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k1,
-      __sdc_k2,
-      __sdc_k4,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_base_p`
-    WHERE
-      __sdc_mask IN (8)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k4 = s.__sdc_k4
-  WHERE
-    a.__sdc_mask = 1
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_base_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k1,
-      __sdc_k3,
-      __sdc_k4,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_base_p`
-    WHERE
-      __sdc_mask IN (4)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4
-  WHERE
-    a.__sdc_mask = 1
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_base_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k2,
-      __sdc_k3,
-      __sdc_k4,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_base_p`
-    WHERE
-      __sdc_mask IN (2)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4
-  WHERE
-    a.__sdc_mask = 1
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_base_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k1,
-      __sdc_k2,
-      __sdc_k3,
-      __sdc_k4,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_base_p`
-    WHERE
-      __sdc_mask IN (0, 1)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k1 = s.__sdc_k1
-    AND a.__sdc_k2 = s.__sdc_k2
-    AND a.__sdc_k3 = s.__sdc_k3
-    AND a.__sdc_k4 = s.__sdc_k4
-  WHERE
-    a.__sdc_mask = 1
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_base_p` AS a
-  JOIN (
-    SELECT
       __sdc_k0,
-      __sdc_k2,
-      __sdc_k3,
+      __sdc_k1,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
     FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (16)
+      __sdc_mask IN (24)
     GROUP BY ALL
   ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1
   WHERE
-    a.__sdc_mask = 2
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_base_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k4,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_base_p`
-    WHERE
-      __sdc_mask IN (12)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k4 = s.__sdc_k4
-  WHERE
-    a.__sdc_mask = 2
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_base_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k2,
-      __sdc_k4,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_base_p`
-    WHERE
-      __sdc_mask IN (8)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k4 = s.__sdc_k4
-  WHERE
-    a.__sdc_mask = 2
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_base_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k3,
-      __sdc_k4,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_base_p`
-    WHERE
-      __sdc_mask IN (4)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4
-  WHERE
-    a.__sdc_mask = 2
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_base_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k2,
-      __sdc_k3,
-      __sdc_k4,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_base_p`
-    WHERE
-      __sdc_mask IN (1)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4
-  WHERE
-    a.__sdc_mask = 2
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_base_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k2,
-      __sdc_k3,
-      __sdc_k4,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_base_p`
-    WHERE
-      __sdc_mask IN (0, 2)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0
-    AND a.__sdc_k2 = s.__sdc_k2
-    AND a.__sdc_k3 = s.__sdc_k3
-    AND a.__sdc_k4 = s.__sdc_k4
-  WHERE
-    a.__sdc_mask = 2
+    a.__sdc_mask = 4
   UNION ALL
   SELECT
     a.__sdc_cell,
@@ -503,7 +213,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
     FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (16)
+      __sdc_mask IN (16, 20)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k3 = s.__sdc_k3
@@ -532,56 +242,6 @@ WITH contributions AS (
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k4 = s.__sdc_k4
-  WHERE
-    a.__sdc_mask = 4
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_base_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k3,
-      __sdc_k4,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_base_p`
-    WHERE
-      __sdc_mask IN (2)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4
-  WHERE
-    a.__sdc_mask = 4
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_base_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k1,
-      __sdc_k3,
-      __sdc_k4,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_base_p`
-    WHERE
-      __sdc_mask IN (1)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4
   WHERE
     a.__sdc_mask = 4
   UNION ALL
@@ -625,6 +285,30 @@ WITH contributions AS (
     SELECT
       __sdc_k0,
       __sdc_k1,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+    FROM `__sdc_base_p`
+    WHERE
+      __sdc_mask IN (20)
+    GROUP BY ALL
+  ) AS s
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1
+  WHERE
+    a.__sdc_mask = 8
+  UNION ALL
+  SELECT
+    a.__sdc_cell,
+    s.c_full,
+    s.c_null,
+    s.w_full,
+    s.w_null
+  FROM `__sdc_base_p` AS a
+  JOIN (
+    SELECT
+      __sdc_k0,
+      __sdc_k1,
       __sdc_k2,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
@@ -632,7 +316,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
     FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (16)
+      __sdc_mask IN (16, 24)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k2 = s.__sdc_k2
@@ -661,56 +345,6 @@ WITH contributions AS (
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k4 = s.__sdc_k4
-  WHERE
-    a.__sdc_mask = 8
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_base_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k2,
-      __sdc_k4,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_base_p`
-    WHERE
-      __sdc_mask IN (2)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k4 = s.__sdc_k4
-  WHERE
-    a.__sdc_mask = 8
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_base_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k1,
-      __sdc_k2,
-      __sdc_k4,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_base_p`
-    WHERE
-      __sdc_mask IN (1)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k4 = s.__sdc_k4
   WHERE
     a.__sdc_mask = 8
   UNION ALL
@@ -760,58 +394,10 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
     FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (16)
+      __sdc_mask IN (16, 20, 24)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1
-  WHERE
-    a.__sdc_mask = 12
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_base_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k4,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_base_p`
-    WHERE
-      __sdc_mask IN (2)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k4 = s.__sdc_k4
-  WHERE
-    a.__sdc_mask = 12
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_base_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k1,
-      __sdc_k4,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_base_p`
-    WHERE
-      __sdc_mask IN (1)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k4 = s.__sdc_k4
   WHERE
     a.__sdc_mask = 12
   UNION ALL
@@ -882,7 +468,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
     FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (8)
+      __sdc_mask IN (8, 24)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k2 = s.__sdc_k2
@@ -907,60 +493,10 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
     FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (4)
+      __sdc_mask IN (4, 20)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k3 = s.__sdc_k3
-  WHERE
-    a.__sdc_mask = 16
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_base_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k2,
-      __sdc_k3,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_base_p`
-    WHERE
-      __sdc_mask IN (2)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3
-  WHERE
-    a.__sdc_mask = 16
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_base_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k1,
-      __sdc_k2,
-      __sdc_k3,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_base_p`
-    WHERE
-      __sdc_mask IN (1)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3
   WHERE
     a.__sdc_mask = 16
   UNION ALL
@@ -992,6 +528,104 @@ WITH contributions AS (
     AND a.__sdc_k3 = s.__sdc_k3
   WHERE
     a.__sdc_mask = 16
+  UNION ALL
+  SELECT
+    a.__sdc_cell,
+    s.c_full,
+    s.c_null,
+    s.w_full,
+    s.w_null
+  FROM `__sdc_base_p` AS a
+  JOIN (
+    SELECT
+      __sdc_k0,
+      __sdc_k1,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+    FROM `__sdc_base_p`
+    WHERE
+      __sdc_mask IN (8, 12, 24)
+    GROUP BY ALL
+  ) AS s
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1
+  WHERE
+    a.__sdc_mask = 20
+  UNION ALL
+  SELECT
+    a.__sdc_cell,
+    s.c_full,
+    s.c_null,
+    s.w_full,
+    s.w_null
+  FROM `__sdc_base_p` AS a
+  JOIN (
+    SELECT
+      __sdc_k0,
+      __sdc_k1,
+      __sdc_k3,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+    FROM `__sdc_base_p`
+    WHERE
+      __sdc_mask IN (0, 4, 16, 20)
+    GROUP BY ALL
+  ) AS s
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k3 = s.__sdc_k3
+  WHERE
+    a.__sdc_mask = 20
+  UNION ALL
+  SELECT
+    a.__sdc_cell,
+    s.c_full,
+    s.c_null,
+    s.w_full,
+    s.w_null
+  FROM `__sdc_base_p` AS a
+  JOIN (
+    SELECT
+      __sdc_k0,
+      __sdc_k1,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+    FROM `__sdc_base_p`
+    WHERE
+      __sdc_mask IN (4, 12, 20)
+    GROUP BY ALL
+  ) AS s
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1
+  WHERE
+    a.__sdc_mask = 24
+  UNION ALL
+  SELECT
+    a.__sdc_cell,
+    s.c_full,
+    s.c_null,
+    s.w_full,
+    s.w_null
+  FROM `__sdc_base_p` AS a
+  JOIN (
+    SELECT
+      __sdc_k0,
+      __sdc_k1,
+      __sdc_k2,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+    FROM `__sdc_base_p`
+    WHERE
+      __sdc_mask IN (0, 8, 16, 24)
+    GROUP BY ALL
+  ) AS s
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k2 = s.__sdc_k2
+  WHERE
+    a.__sdc_mask = 24
 ), totals AS (
   SELECT
     __sdc_cell,

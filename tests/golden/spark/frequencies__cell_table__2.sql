@@ -5,85 +5,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  CROSS JOIN (
-    SELECT
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (63)
-  ) AS s
-  WHERE
-    a.__sdc_mask = 0
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k1,
-      __sdc_k2,
-      __sdc_k3,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (48)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0
-    AND a.__sdc_k1 = s.__sdc_k1
-    AND a.__sdc_k2 = s.__sdc_k2
-    AND a.__sdc_k3 = s.__sdc_k3
-  WHERE
-    a.__sdc_mask = 0
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k1,
-      __sdc_k2,
-      __sdc_k4,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (40)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0
-    AND a.__sdc_k1 = s.__sdc_k1
-    AND a.__sdc_k2 = s.__sdc_k2
-    AND a.__sdc_k4 = s.__sdc_k4
-  WHERE
-    a.__sdc_mask = 0
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -94,7 +16,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (36)
     GROUP BY ALL
@@ -112,36 +34,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k2,
-      __sdc_k3,
-      __sdc_k4,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (34)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0
-    AND a.__sdc_k2 = s.__sdc_k2
-    AND a.__sdc_k3 = s.__sdc_k3
-    AND a.__sdc_k4 = s.__sdc_k4
-  WHERE
-    a.__sdc_mask = 0
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -152,7 +45,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (33)
     GROUP BY ALL
@@ -170,7 +63,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -182,7 +75,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (32)
     GROUP BY ALL
@@ -201,36 +94,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k1,
-      __sdc_k2,
-      __sdc_k5,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (24)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0
-    AND a.__sdc_k1 = s.__sdc_k1
-    AND a.__sdc_k2 = s.__sdc_k2
-    AND a.__sdc_k5 = s.__sdc_k5
-  WHERE
-    a.__sdc_mask = 0
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -241,7 +105,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (20)
     GROUP BY ALL
@@ -259,36 +123,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k2,
-      __sdc_k3,
-      __sdc_k5,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (18)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0
-    AND a.__sdc_k2 = s.__sdc_k2
-    AND a.__sdc_k3 = s.__sdc_k3
-    AND a.__sdc_k5 = s.__sdc_k5
-  WHERE
-    a.__sdc_mask = 0
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -299,7 +134,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (17)
     GROUP BY ALL
@@ -317,7 +152,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -329,7 +164,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (16)
     GROUP BY ALL
@@ -348,7 +183,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -359,7 +194,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (12)
     GROUP BY ALL
@@ -377,36 +212,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k2,
-      __sdc_k4,
-      __sdc_k5,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (10)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0
-    AND a.__sdc_k2 = s.__sdc_k2
-    AND a.__sdc_k4 = s.__sdc_k4
-    AND a.__sdc_k5 = s.__sdc_k5
-  WHERE
-    a.__sdc_mask = 0
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -417,7 +223,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (9)
     GROUP BY ALL
@@ -435,7 +241,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -447,7 +253,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (8)
     GROUP BY ALL
@@ -466,36 +272,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k3,
-      __sdc_k4,
-      __sdc_k5,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (6)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0
-    AND a.__sdc_k3 = s.__sdc_k3
-    AND a.__sdc_k4 = s.__sdc_k4
-    AND a.__sdc_k5 = s.__sdc_k5
-  WHERE
-    a.__sdc_mask = 0
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -506,7 +283,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (5)
     GROUP BY ALL
@@ -524,7 +301,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -536,7 +313,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (4)
     GROUP BY ALL
@@ -555,7 +332,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -567,7 +344,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (2)
     GROUP BY ALL
@@ -586,7 +363,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -598,7 +375,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (1)
     GROUP BY ALL
@@ -617,7 +394,7 @@ WITH contributions AS (
     CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END AS c_null,
     CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END AS w_full,
     CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END AS w_null
-  FROM `__sdc_protect_probe_p`
+  FROM `__sdc_base_p`
   WHERE
     __sdc_mask = 0
   UNION ALL
@@ -627,77 +404,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  CROSS JOIN (
-    SELECT
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (63)
-  ) AS s
-  WHERE
-    a.__sdc_mask = 1
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k1,
-      __sdc_k2,
-      __sdc_k3,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (48)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3
-  WHERE
-    a.__sdc_mask = 1
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k1,
-      __sdc_k2,
-      __sdc_k4,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (40)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k4 = s.__sdc_k4
-  WHERE
-    a.__sdc_mask = 1
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -707,7 +414,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (36)
     GROUP BY ALL
@@ -722,32 +429,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k2,
-      __sdc_k3,
-      __sdc_k4,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (34)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4
-  WHERE
-    a.__sdc_mask = 1
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -758,7 +440,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (32, 33)
     GROUP BY ALL
@@ -776,32 +458,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k1,
-      __sdc_k2,
-      __sdc_k5,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (24)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k5 = s.__sdc_k5
-  WHERE
-    a.__sdc_mask = 1
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -811,7 +468,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (20)
     GROUP BY ALL
@@ -826,32 +483,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k2,
-      __sdc_k3,
-      __sdc_k5,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (18)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k5 = s.__sdc_k5
-  WHERE
-    a.__sdc_mask = 1
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -862,7 +494,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (16, 17)
     GROUP BY ALL
@@ -880,7 +512,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -890,7 +522,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (12)
     GROUP BY ALL
@@ -905,32 +537,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k2,
-      __sdc_k4,
-      __sdc_k5,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (10)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k4 = s.__sdc_k4 AND a.__sdc_k5 = s.__sdc_k5
-  WHERE
-    a.__sdc_mask = 1
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -941,7 +548,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (8, 9)
     GROUP BY ALL
@@ -959,32 +566,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k3,
-      __sdc_k4,
-      __sdc_k5,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (6)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4 AND a.__sdc_k5 = s.__sdc_k5
-  WHERE
-    a.__sdc_mask = 1
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -995,7 +577,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (4, 5)
     GROUP BY ALL
@@ -1013,7 +595,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k2,
@@ -1024,7 +606,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (2)
     GROUP BY ALL
@@ -1042,7 +624,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -1054,7 +636,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (0, 1)
     GROUP BY ALL
@@ -1073,77 +655,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  CROSS JOIN (
-    SELECT
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (63)
-  ) AS s
-  WHERE
-    a.__sdc_mask = 2
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k2,
-      __sdc_k3,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (48)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3
-  WHERE
-    a.__sdc_mask = 2
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k2,
-      __sdc_k4,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (40)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k4 = s.__sdc_k4
-  WHERE
-    a.__sdc_mask = 2
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -1153,7 +665,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (36)
     GROUP BY ALL
@@ -1168,7 +680,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k2,
@@ -1178,7 +690,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (33)
     GROUP BY ALL
@@ -1193,7 +705,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -1204,9 +716,9 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (32, 34)
+      __sdc_mask IN (32)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k0 = s.__sdc_k0
@@ -1222,32 +734,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k2,
-      __sdc_k5,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (24)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k5 = s.__sdc_k5
-  WHERE
-    a.__sdc_mask = 2
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -1257,7 +744,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (20)
     GROUP BY ALL
@@ -1272,7 +759,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k2,
@@ -1282,7 +769,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (17)
     GROUP BY ALL
@@ -1297,7 +784,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -1308,9 +795,9 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (16, 18)
+      __sdc_mask IN (16)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k0 = s.__sdc_k0
@@ -1326,7 +813,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -1336,7 +823,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (12)
     GROUP BY ALL
@@ -1351,7 +838,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k2,
@@ -1361,7 +848,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (9)
     GROUP BY ALL
@@ -1376,7 +863,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -1387,9 +874,9 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (8, 10)
+      __sdc_mask IN (8)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k0 = s.__sdc_k0
@@ -1405,7 +892,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k3,
@@ -1415,7 +902,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (5)
     GROUP BY ALL
@@ -1430,7 +917,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -1441,9 +928,9 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (4, 6)
+      __sdc_mask IN (4)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k0 = s.__sdc_k0
@@ -1459,7 +946,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k2,
@@ -1470,7 +957,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (1)
     GROUP BY ALL
@@ -1488,7 +975,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -1500,7 +987,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (0, 2)
     GROUP BY ALL
@@ -1519,102 +1006,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  CROSS JOIN (
-    SELECT
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (63)
-  ) AS s
-  WHERE
-    a.__sdc_mask = 4
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k1,
-      __sdc_k3,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (48)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k3 = s.__sdc_k3
-  WHERE
-    a.__sdc_mask = 4
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k1,
-      __sdc_k4,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (40)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k4 = s.__sdc_k4
-  WHERE
-    a.__sdc_mask = 4
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k3,
-      __sdc_k4,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (34)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4
-  WHERE
-    a.__sdc_mask = 4
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -1624,7 +1016,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (33)
     GROUP BY ALL
@@ -1639,7 +1031,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -1650,7 +1042,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (32, 36)
     GROUP BY ALL
@@ -1668,57 +1060,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k1,
-      __sdc_k5,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (24)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k5 = s.__sdc_k5
-  WHERE
-    a.__sdc_mask = 4
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k3,
-      __sdc_k5,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (18)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k5 = s.__sdc_k5
-  WHERE
-    a.__sdc_mask = 4
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -1728,7 +1070,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (17)
     GROUP BY ALL
@@ -1743,7 +1085,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -1754,7 +1096,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (16, 20)
     GROUP BY ALL
@@ -1772,32 +1114,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k4,
-      __sdc_k5,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (10)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k4 = s.__sdc_k4 AND a.__sdc_k5 = s.__sdc_k5
-  WHERE
-    a.__sdc_mask = 4
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -1807,7 +1124,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (9)
     GROUP BY ALL
@@ -1822,7 +1139,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -1833,7 +1150,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (8, 12)
     GROUP BY ALL
@@ -1851,7 +1168,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -1862,9 +1179,9 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (2, 6)
+      __sdc_mask IN (2)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k0 = s.__sdc_k0
@@ -1880,7 +1197,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -1891,7 +1208,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (1, 5)
     GROUP BY ALL
@@ -1909,7 +1226,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -1921,7 +1238,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (0, 4)
     GROUP BY ALL
@@ -1940,99 +1257,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  CROSS JOIN (
-    SELECT
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (63)
-  ) AS s
-  WHERE
-    a.__sdc_mask = 5
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k1,
-      __sdc_k3,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (48)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k3 = s.__sdc_k3
-  WHERE
-    a.__sdc_mask = 5
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k1,
-      __sdc_k4,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (40)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k4 = s.__sdc_k4
-  WHERE
-    a.__sdc_mask = 5
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k3,
-      __sdc_k4,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (34)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4
-  WHERE
-    a.__sdc_mask = 5
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -2042,7 +1267,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (32, 33, 36)
     GROUP BY ALL
@@ -2057,55 +1282,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k1,
-      __sdc_k5,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (24)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k5 = s.__sdc_k5
-  WHERE
-    a.__sdc_mask = 5
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k3,
-      __sdc_k5,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (18)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k5 = s.__sdc_k5
-  WHERE
-    a.__sdc_mask = 5
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -2115,7 +1292,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (16, 17, 20)
     GROUP BY ALL
@@ -2130,31 +1307,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k4,
-      __sdc_k5,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (10)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k4 = s.__sdc_k4 AND a.__sdc_k5 = s.__sdc_k5
-  WHERE
-    a.__sdc_mask = 5
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -2164,7 +1317,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (8, 9, 12)
     GROUP BY ALL
@@ -2179,7 +1332,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k3,
@@ -2189,9 +1342,9 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (2, 6)
+      __sdc_mask IN (2)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4 AND a.__sdc_k5 = s.__sdc_k5
@@ -2204,7 +1357,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -2215,7 +1368,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (0, 1, 4, 5)
     GROUP BY ALL
@@ -2233,345 +1386,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  CROSS JOIN (
-    SELECT
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (63)
-  ) AS s
-  WHERE
-    a.__sdc_mask = 6
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k3,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (48)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k3 = s.__sdc_k3
-  WHERE
-    a.__sdc_mask = 6
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k4,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (40)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k4 = s.__sdc_k4
-  WHERE
-    a.__sdc_mask = 6
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k3,
-      __sdc_k4,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (33)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4
-  WHERE
-    a.__sdc_mask = 6
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k3,
-      __sdc_k4,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (32, 34, 36)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4
-  WHERE
-    a.__sdc_mask = 6
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k5,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (24)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k5 = s.__sdc_k5
-  WHERE
-    a.__sdc_mask = 6
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k3,
-      __sdc_k5,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (17)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k5 = s.__sdc_k5
-  WHERE
-    a.__sdc_mask = 6
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k3,
-      __sdc_k5,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (16, 18, 20)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k5 = s.__sdc_k5
-  WHERE
-    a.__sdc_mask = 6
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k4,
-      __sdc_k5,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (9)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k4 = s.__sdc_k4 AND a.__sdc_k5 = s.__sdc_k5
-  WHERE
-    a.__sdc_mask = 6
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k4,
-      __sdc_k5,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (8, 10, 12)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k4 = s.__sdc_k4 AND a.__sdc_k5 = s.__sdc_k5
-  WHERE
-    a.__sdc_mask = 6
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k3,
-      __sdc_k4,
-      __sdc_k5,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (1, 5)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4 AND a.__sdc_k5 = s.__sdc_k5
-  WHERE
-    a.__sdc_mask = 6
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k3,
-      __sdc_k4,
-      __sdc_k5,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (0, 2, 4, 6)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0
-    AND a.__sdc_k3 = s.__sdc_k3
-    AND a.__sdc_k4 = s.__sdc_k4
-    AND a.__sdc_k5 = s.__sdc_k5
-  WHERE
-    a.__sdc_mask = 6
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  CROSS JOIN (
-    SELECT
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (63)
-  ) AS s
-  WHERE
-    a.__sdc_mask = 8
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k1,
-      __sdc_k2,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (48)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k2 = s.__sdc_k2
-  WHERE
-    a.__sdc_mask = 8
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -2581,7 +1396,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (36)
     GROUP BY ALL
@@ -2596,32 +1411,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k2,
-      __sdc_k4,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (34)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k4 = s.__sdc_k4
-  WHERE
-    a.__sdc_mask = 8
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -2631,7 +1421,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (33)
     GROUP BY ALL
@@ -2646,7 +1436,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -2657,9 +1447,9 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (32, 40)
+      __sdc_mask IN (32)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k0 = s.__sdc_k0
@@ -2675,7 +1465,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -2685,7 +1475,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (20)
     GROUP BY ALL
@@ -2700,32 +1490,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k2,
-      __sdc_k5,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (18)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k5 = s.__sdc_k5
-  WHERE
-    a.__sdc_mask = 8
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -2735,7 +1500,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (17)
     GROUP BY ALL
@@ -2750,7 +1515,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -2761,9 +1526,9 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (16, 24)
+      __sdc_mask IN (16)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k0 = s.__sdc_k0
@@ -2779,32 +1544,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k4,
-      __sdc_k5,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (6)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k4 = s.__sdc_k4 AND a.__sdc_k5 = s.__sdc_k5
-  WHERE
-    a.__sdc_mask = 8
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -2814,7 +1554,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (5)
     GROUP BY ALL
@@ -2829,7 +1569,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -2840,7 +1580,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (4, 12)
     GROUP BY ALL
@@ -2858,7 +1598,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -2869,9 +1609,9 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (2, 10)
+      __sdc_mask IN (2)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k0 = s.__sdc_k0
@@ -2887,7 +1627,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -2898,7 +1638,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (1, 9)
     GROUP BY ALL
@@ -2916,7 +1656,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -2928,7 +1668,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (0, 8)
     GROUP BY ALL
@@ -2947,51 +1687,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  CROSS JOIN (
-    SELECT
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (63)
-  ) AS s
-  WHERE
-    a.__sdc_mask = 9
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k1,
-      __sdc_k2,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (48)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k2 = s.__sdc_k2
-  WHERE
-    a.__sdc_mask = 9
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -3000,7 +1696,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (36)
     GROUP BY ALL
@@ -3015,31 +1711,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k2,
-      __sdc_k4,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (34)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k4 = s.__sdc_k4
-  WHERE
-    a.__sdc_mask = 9
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -3049,9 +1721,9 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (32, 33, 40)
+      __sdc_mask IN (32, 33)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k4 = s.__sdc_k4
@@ -3064,7 +1736,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -3073,7 +1745,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (20)
     GROUP BY ALL
@@ -3088,31 +1760,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k2,
-      __sdc_k5,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (18)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k5 = s.__sdc_k5
-  WHERE
-    a.__sdc_mask = 9
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -3122,9 +1770,9 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (16, 17, 24)
+      __sdc_mask IN (16, 17)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k5 = s.__sdc_k5
@@ -3137,31 +1785,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k4,
-      __sdc_k5,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (6)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k4 = s.__sdc_k4 AND a.__sdc_k5 = s.__sdc_k5
-  WHERE
-    a.__sdc_mask = 9
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -3171,7 +1795,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (4, 5, 12)
     GROUP BY ALL
@@ -3186,7 +1810,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k2,
@@ -3196,9 +1820,9 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (2, 10)
+      __sdc_mask IN (2)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k4 = s.__sdc_k4 AND a.__sdc_k5 = s.__sdc_k5
@@ -3211,7 +1835,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -3222,7 +1846,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (0, 1, 8, 9)
     GROUP BY ALL
@@ -3240,368 +1864,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  CROSS JOIN (
-    SELECT
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (63)
-  ) AS s
-  WHERE
-    a.__sdc_mask = 10
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k2,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (48)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2
-  WHERE
-    a.__sdc_mask = 10
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k4,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (36)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k4 = s.__sdc_k4
-  WHERE
-    a.__sdc_mask = 10
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k2,
-      __sdc_k4,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (33)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k4 = s.__sdc_k4
-  WHERE
-    a.__sdc_mask = 10
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k2,
-      __sdc_k4,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (32, 34, 40)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k4 = s.__sdc_k4
-  WHERE
-    a.__sdc_mask = 10
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k5,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (20)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k5 = s.__sdc_k5
-  WHERE
-    a.__sdc_mask = 10
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k2,
-      __sdc_k5,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (17)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k5 = s.__sdc_k5
-  WHERE
-    a.__sdc_mask = 10
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k2,
-      __sdc_k5,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (16, 18, 24)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k5 = s.__sdc_k5
-  WHERE
-    a.__sdc_mask = 10
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k4,
-      __sdc_k5,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (5)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k4 = s.__sdc_k4 AND a.__sdc_k5 = s.__sdc_k5
-  WHERE
-    a.__sdc_mask = 10
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k4,
-      __sdc_k5,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (4, 6, 12)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k4 = s.__sdc_k4 AND a.__sdc_k5 = s.__sdc_k5
-  WHERE
-    a.__sdc_mask = 10
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k2,
-      __sdc_k4,
-      __sdc_k5,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (1, 9)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k4 = s.__sdc_k4 AND a.__sdc_k5 = s.__sdc_k5
-  WHERE
-    a.__sdc_mask = 10
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k2,
-      __sdc_k4,
-      __sdc_k5,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (0, 2, 8, 10)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0
-    AND a.__sdc_k2 = s.__sdc_k2
-    AND a.__sdc_k4 = s.__sdc_k4
-    AND a.__sdc_k5 = s.__sdc_k5
-  WHERE
-    a.__sdc_mask = 10
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  CROSS JOIN (
-    SELECT
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (63)
-  ) AS s
-  WHERE
-    a.__sdc_mask = 12
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k1,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (48)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1
-  WHERE
-    a.__sdc_mask = 12
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k4,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (34)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k4 = s.__sdc_k4
-  WHERE
-    a.__sdc_mask = 12
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -3610,7 +1873,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (33)
     GROUP BY ALL
@@ -3625,7 +1888,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -3635,9 +1898,9 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (32, 36, 40)
+      __sdc_mask IN (32, 36)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k4 = s.__sdc_k4
@@ -3650,31 +1913,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k5,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (18)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k5 = s.__sdc_k5
-  WHERE
-    a.__sdc_mask = 12
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -3683,7 +1922,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (17)
     GROUP BY ALL
@@ -3698,7 +1937,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -3708,9 +1947,9 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (16, 20, 24)
+      __sdc_mask IN (16, 20)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k5 = s.__sdc_k5
@@ -3723,7 +1962,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -3733,9 +1972,9 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (2, 6, 10)
+      __sdc_mask IN (2)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k4 = s.__sdc_k4 AND a.__sdc_k5 = s.__sdc_k5
@@ -3748,7 +1987,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -3758,7 +1997,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (1, 5, 9)
     GROUP BY ALL
@@ -3773,7 +2012,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -3784,7 +2023,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (0, 4, 8, 12)
     GROUP BY ALL
@@ -3802,52 +2041,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  CROSS JOIN (
-    SELECT
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (63)
-  ) AS s
-  WHERE
-    a.__sdc_mask = 16
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k1,
-      __sdc_k2,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (40)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k2 = s.__sdc_k2
-  WHERE
-    a.__sdc_mask = 16
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -3857,7 +2051,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (36)
     GROUP BY ALL
@@ -3872,32 +2066,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k2,
-      __sdc_k3,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (34)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3
-  WHERE
-    a.__sdc_mask = 16
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -3907,7 +2076,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (33)
     GROUP BY ALL
@@ -3922,7 +2091,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -3933,9 +2102,9 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (32, 48)
+      __sdc_mask IN (32)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k0 = s.__sdc_k0
@@ -3951,7 +2120,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -3961,7 +2130,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (12)
     GROUP BY ALL
@@ -3976,32 +2145,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k2,
-      __sdc_k5,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (10)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k5 = s.__sdc_k5
-  WHERE
-    a.__sdc_mask = 16
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -4011,7 +2155,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (9)
     GROUP BY ALL
@@ -4026,7 +2170,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -4037,9 +2181,9 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (8, 24)
+      __sdc_mask IN (8)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k0 = s.__sdc_k0
@@ -4055,32 +2199,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k3,
-      __sdc_k5,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (6)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k5 = s.__sdc_k5
-  WHERE
-    a.__sdc_mask = 16
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -4090,7 +2209,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (5)
     GROUP BY ALL
@@ -4105,7 +2224,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -4116,7 +2235,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (4, 20)
     GROUP BY ALL
@@ -4134,7 +2253,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -4145,9 +2264,9 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (2, 18)
+      __sdc_mask IN (2)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k0 = s.__sdc_k0
@@ -4163,7 +2282,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -4174,7 +2293,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (1, 17)
     GROUP BY ALL
@@ -4192,7 +2311,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -4204,7 +2323,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (0, 16)
     GROUP BY ALL
@@ -4223,51 +2342,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  CROSS JOIN (
-    SELECT
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (63)
-  ) AS s
-  WHERE
-    a.__sdc_mask = 17
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k1,
-      __sdc_k2,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (40)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k2 = s.__sdc_k2
-  WHERE
-    a.__sdc_mask = 17
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -4276,7 +2351,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (36)
     GROUP BY ALL
@@ -4291,31 +2366,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k2,
-      __sdc_k3,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (34)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3
-  WHERE
-    a.__sdc_mask = 17
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -4325,9 +2376,9 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (32, 33, 48)
+      __sdc_mask IN (32, 33)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3
@@ -4340,7 +2391,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -4349,7 +2400,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (12)
     GROUP BY ALL
@@ -4364,31 +2415,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k2,
-      __sdc_k5,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (10)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k5 = s.__sdc_k5
-  WHERE
-    a.__sdc_mask = 17
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -4398,9 +2425,9 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (8, 9, 24)
+      __sdc_mask IN (8, 9)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k5 = s.__sdc_k5
@@ -4413,31 +2440,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k3,
-      __sdc_k5,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (6)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k5 = s.__sdc_k5
-  WHERE
-    a.__sdc_mask = 17
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -4447,7 +2450,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (4, 5, 20)
     GROUP BY ALL
@@ -4462,7 +2465,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k2,
@@ -4472,9 +2475,9 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (2, 18)
+      __sdc_mask IN (2)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k5 = s.__sdc_k5
@@ -4487,7 +2490,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -4498,7 +2501,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (0, 1, 16, 17)
     GROUP BY ALL
@@ -4516,368 +2519,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  CROSS JOIN (
-    SELECT
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (63)
-  ) AS s
-  WHERE
-    a.__sdc_mask = 18
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k2,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (40)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2
-  WHERE
-    a.__sdc_mask = 18
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k3,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (36)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k3 = s.__sdc_k3
-  WHERE
-    a.__sdc_mask = 18
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k2,
-      __sdc_k3,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (33)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3
-  WHERE
-    a.__sdc_mask = 18
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k2,
-      __sdc_k3,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (32, 34, 48)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3
-  WHERE
-    a.__sdc_mask = 18
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k5,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (12)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k5 = s.__sdc_k5
-  WHERE
-    a.__sdc_mask = 18
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k2,
-      __sdc_k5,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (9)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k5 = s.__sdc_k5
-  WHERE
-    a.__sdc_mask = 18
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k2,
-      __sdc_k5,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (8, 10, 24)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k5 = s.__sdc_k5
-  WHERE
-    a.__sdc_mask = 18
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k3,
-      __sdc_k5,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (5)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k5 = s.__sdc_k5
-  WHERE
-    a.__sdc_mask = 18
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k3,
-      __sdc_k5,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (4, 6, 20)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k5 = s.__sdc_k5
-  WHERE
-    a.__sdc_mask = 18
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k2,
-      __sdc_k3,
-      __sdc_k5,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (1, 17)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k5 = s.__sdc_k5
-  WHERE
-    a.__sdc_mask = 18
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k2,
-      __sdc_k3,
-      __sdc_k5,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (0, 2, 16, 18)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0
-    AND a.__sdc_k2 = s.__sdc_k2
-    AND a.__sdc_k3 = s.__sdc_k3
-    AND a.__sdc_k5 = s.__sdc_k5
-  WHERE
-    a.__sdc_mask = 18
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  CROSS JOIN (
-    SELECT
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (63)
-  ) AS s
-  WHERE
-    a.__sdc_mask = 20
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k1,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (40)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1
-  WHERE
-    a.__sdc_mask = 20
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k3,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (34)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k3 = s.__sdc_k3
-  WHERE
-    a.__sdc_mask = 20
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -4886,7 +2528,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (33)
     GROUP BY ALL
@@ -4901,7 +2543,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -4911,9 +2553,9 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (32, 36, 48)
+      __sdc_mask IN (32, 36)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k3 = s.__sdc_k3
@@ -4926,31 +2568,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k5,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (10)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k5 = s.__sdc_k5
-  WHERE
-    a.__sdc_mask = 20
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -4959,7 +2577,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (9)
     GROUP BY ALL
@@ -4974,7 +2592,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -4984,9 +2602,9 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (8, 12, 24)
+      __sdc_mask IN (8, 12)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k5 = s.__sdc_k5
@@ -4999,7 +2617,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -5009,9 +2627,9 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (2, 6, 18)
+      __sdc_mask IN (2)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k5 = s.__sdc_k5
@@ -5024,7 +2642,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -5034,7 +2652,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (1, 5, 17)
     GROUP BY ALL
@@ -5049,7 +2667,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -5060,7 +2678,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (0, 4, 16, 20)
     GROUP BY ALL
@@ -5078,321 +2696,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  CROSS JOIN (
-    SELECT
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (63)
-  ) AS s
-  WHERE
-    a.__sdc_mask = 24
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k1,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (36)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1
-  WHERE
-    a.__sdc_mask = 24
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k2,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (34)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2
-  WHERE
-    a.__sdc_mask = 24
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k1,
-      __sdc_k2,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (33)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k2 = s.__sdc_k2
-  WHERE
-    a.__sdc_mask = 24
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k1,
-      __sdc_k2,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (32, 40, 48)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k2 = s.__sdc_k2
-  WHERE
-    a.__sdc_mask = 24
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k5,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (6)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k5 = s.__sdc_k5
-  WHERE
-    a.__sdc_mask = 24
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k1,
-      __sdc_k5,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (5)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k5 = s.__sdc_k5
-  WHERE
-    a.__sdc_mask = 24
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k1,
-      __sdc_k5,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (4, 12, 20)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k5 = s.__sdc_k5
-  WHERE
-    a.__sdc_mask = 24
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k2,
-      __sdc_k5,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (2, 10, 18)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k5 = s.__sdc_k5
-  WHERE
-    a.__sdc_mask = 24
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k1,
-      __sdc_k2,
-      __sdc_k5,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (1, 9, 17)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k5 = s.__sdc_k5
-  WHERE
-    a.__sdc_mask = 24
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k1,
-      __sdc_k2,
-      __sdc_k5,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (0, 8, 16, 24)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0
-    AND a.__sdc_k1 = s.__sdc_k1
-    AND a.__sdc_k2 = s.__sdc_k2
-    AND a.__sdc_k5 = s.__sdc_k5
-  WHERE
-    a.__sdc_mask = 24
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  CROSS JOIN (
-    SELECT
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (63)
-  ) AS s
-  WHERE
-    a.__sdc_mask = 32
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k1,
-      __sdc_k2,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (24)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k2 = s.__sdc_k2
-  WHERE
-    a.__sdc_mask = 32
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -5402,7 +2706,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (20)
     GROUP BY ALL
@@ -5417,32 +2721,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k2,
-      __sdc_k3,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (18)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3
-  WHERE
-    a.__sdc_mask = 32
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -5452,7 +2731,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (17)
     GROUP BY ALL
@@ -5467,7 +2746,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -5478,9 +2757,9 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (16, 48)
+      __sdc_mask IN (16)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k0 = s.__sdc_k0
@@ -5496,7 +2775,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -5506,7 +2785,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (12)
     GROUP BY ALL
@@ -5521,32 +2800,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k2,
-      __sdc_k4,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (10)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k4 = s.__sdc_k4
-  WHERE
-    a.__sdc_mask = 32
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -5556,7 +2810,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (9)
     GROUP BY ALL
@@ -5571,7 +2825,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -5582,9 +2836,9 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (8, 40)
+      __sdc_mask IN (8)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k0 = s.__sdc_k0
@@ -5600,32 +2854,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k3,
-      __sdc_k4,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (6)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4
-  WHERE
-    a.__sdc_mask = 32
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -5635,7 +2864,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (5)
     GROUP BY ALL
@@ -5650,7 +2879,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -5661,7 +2890,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (4, 36)
     GROUP BY ALL
@@ -5679,7 +2908,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -5690,9 +2919,9 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (2, 34)
+      __sdc_mask IN (2)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k0 = s.__sdc_k0
@@ -5708,7 +2937,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -5719,7 +2948,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (1, 33)
     GROUP BY ALL
@@ -5737,7 +2966,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -5749,7 +2978,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (0, 32)
     GROUP BY ALL
@@ -5768,51 +2997,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  CROSS JOIN (
-    SELECT
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (63)
-  ) AS s
-  WHERE
-    a.__sdc_mask = 33
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k1,
-      __sdc_k2,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (24)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k2 = s.__sdc_k2
-  WHERE
-    a.__sdc_mask = 33
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -5821,7 +3006,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (20)
     GROUP BY ALL
@@ -5836,31 +3021,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k2,
-      __sdc_k3,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (18)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3
-  WHERE
-    a.__sdc_mask = 33
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -5870,9 +3031,9 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (16, 17, 48)
+      __sdc_mask IN (16, 17)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3
@@ -5885,7 +3046,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -5894,7 +3055,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (12)
     GROUP BY ALL
@@ -5909,31 +3070,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k2,
-      __sdc_k4,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (10)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k4 = s.__sdc_k4
-  WHERE
-    a.__sdc_mask = 33
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -5943,9 +3080,9 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (8, 9, 40)
+      __sdc_mask IN (8, 9)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k4 = s.__sdc_k4
@@ -5958,31 +3095,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k3,
-      __sdc_k4,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (6)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4
-  WHERE
-    a.__sdc_mask = 33
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -5992,7 +3105,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (4, 5, 36)
     GROUP BY ALL
@@ -6007,7 +3120,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k2,
@@ -6017,9 +3130,9 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (2, 34)
+      __sdc_mask IN (2)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4
@@ -6032,7 +3145,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -6043,7 +3156,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (0, 1, 32, 33)
     GROUP BY ALL
@@ -6061,368 +3174,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  CROSS JOIN (
-    SELECT
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (63)
-  ) AS s
-  WHERE
-    a.__sdc_mask = 34
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k2,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (24)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2
-  WHERE
-    a.__sdc_mask = 34
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k3,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (20)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k3 = s.__sdc_k3
-  WHERE
-    a.__sdc_mask = 34
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k2,
-      __sdc_k3,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (17)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3
-  WHERE
-    a.__sdc_mask = 34
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k2,
-      __sdc_k3,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (16, 18, 48)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3
-  WHERE
-    a.__sdc_mask = 34
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k4,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (12)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k4 = s.__sdc_k4
-  WHERE
-    a.__sdc_mask = 34
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k2,
-      __sdc_k4,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (9)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k4 = s.__sdc_k4
-  WHERE
-    a.__sdc_mask = 34
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k2,
-      __sdc_k4,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (8, 10, 40)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k4 = s.__sdc_k4
-  WHERE
-    a.__sdc_mask = 34
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k3,
-      __sdc_k4,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (5)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4
-  WHERE
-    a.__sdc_mask = 34
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k3,
-      __sdc_k4,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (4, 6, 36)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4
-  WHERE
-    a.__sdc_mask = 34
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k2,
-      __sdc_k3,
-      __sdc_k4,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (1, 33)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4
-  WHERE
-    a.__sdc_mask = 34
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k2,
-      __sdc_k3,
-      __sdc_k4,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (0, 2, 32, 34)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0
-    AND a.__sdc_k2 = s.__sdc_k2
-    AND a.__sdc_k3 = s.__sdc_k3
-    AND a.__sdc_k4 = s.__sdc_k4
-  WHERE
-    a.__sdc_mask = 34
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  CROSS JOIN (
-    SELECT
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (63)
-  ) AS s
-  WHERE
-    a.__sdc_mask = 36
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k1,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (24)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1
-  WHERE
-    a.__sdc_mask = 36
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k3,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (18)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k3 = s.__sdc_k3
-  WHERE
-    a.__sdc_mask = 36
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -6431,7 +3183,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (17)
     GROUP BY ALL
@@ -6446,7 +3198,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -6456,9 +3208,9 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (16, 20, 48)
+      __sdc_mask IN (16, 20)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k3 = s.__sdc_k3
@@ -6471,31 +3223,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k4,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (10)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k4 = s.__sdc_k4
-  WHERE
-    a.__sdc_mask = 36
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -6504,7 +3232,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (9)
     GROUP BY ALL
@@ -6519,7 +3247,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -6529,9 +3257,9 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (8, 12, 40)
+      __sdc_mask IN (8, 12)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k4 = s.__sdc_k4
@@ -6544,7 +3272,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -6554,9 +3282,9 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (2, 6, 34)
+      __sdc_mask IN (2)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4
@@ -6569,7 +3297,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -6579,7 +3307,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (1, 5, 33)
     GROUP BY ALL
@@ -6594,7 +3322,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -6605,7 +3333,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (0, 4, 32, 36)
     GROUP BY ALL
@@ -6616,564 +3344,6 @@ WITH contributions AS (
     AND a.__sdc_k4 = s.__sdc_k4
   WHERE
     a.__sdc_mask = 36
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  CROSS JOIN (
-    SELECT
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (63)
-  ) AS s
-  WHERE
-    a.__sdc_mask = 40
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k1,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (20)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1
-  WHERE
-    a.__sdc_mask = 40
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k2,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (18)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2
-  WHERE
-    a.__sdc_mask = 40
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k1,
-      __sdc_k2,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (17)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k2 = s.__sdc_k2
-  WHERE
-    a.__sdc_mask = 40
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k1,
-      __sdc_k2,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (16, 24, 48)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k2 = s.__sdc_k2
-  WHERE
-    a.__sdc_mask = 40
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k4,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (6)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k4 = s.__sdc_k4
-  WHERE
-    a.__sdc_mask = 40
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k1,
-      __sdc_k4,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (5)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k4 = s.__sdc_k4
-  WHERE
-    a.__sdc_mask = 40
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k1,
-      __sdc_k4,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (4, 12, 36)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k4 = s.__sdc_k4
-  WHERE
-    a.__sdc_mask = 40
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k2,
-      __sdc_k4,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (2, 10, 34)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k4 = s.__sdc_k4
-  WHERE
-    a.__sdc_mask = 40
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k1,
-      __sdc_k2,
-      __sdc_k4,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (1, 9, 33)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k4 = s.__sdc_k4
-  WHERE
-    a.__sdc_mask = 40
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k1,
-      __sdc_k2,
-      __sdc_k4,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (0, 8, 32, 40)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0
-    AND a.__sdc_k1 = s.__sdc_k1
-    AND a.__sdc_k2 = s.__sdc_k2
-    AND a.__sdc_k4 = s.__sdc_k4
-  WHERE
-    a.__sdc_mask = 40
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  CROSS JOIN (
-    SELECT
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (63)
-  ) AS s
-  WHERE
-    a.__sdc_mask = 48
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k1,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (12)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1
-  WHERE
-    a.__sdc_mask = 48
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k2,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (10)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2
-  WHERE
-    a.__sdc_mask = 48
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k1,
-      __sdc_k2,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (9)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k2 = s.__sdc_k2
-  WHERE
-    a.__sdc_mask = 48
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k1,
-      __sdc_k2,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (8, 24, 40)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k2 = s.__sdc_k2
-  WHERE
-    a.__sdc_mask = 48
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k3,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (6)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k3 = s.__sdc_k3
-  WHERE
-    a.__sdc_mask = 48
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k1,
-      __sdc_k3,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (5)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k3 = s.__sdc_k3
-  WHERE
-    a.__sdc_mask = 48
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k1,
-      __sdc_k3,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (4, 20, 36)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k3 = s.__sdc_k3
-  WHERE
-    a.__sdc_mask = 48
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k2,
-      __sdc_k3,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (2, 18, 34)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3
-  WHERE
-    a.__sdc_mask = 48
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k1,
-      __sdc_k2,
-      __sdc_k3,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (1, 17, 33)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3
-  WHERE
-    a.__sdc_mask = 48
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k1,
-      __sdc_k2,
-      __sdc_k3,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (0, 16, 32, 48)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0
-    AND a.__sdc_k1 = s.__sdc_k1
-    AND a.__sdc_k2 = s.__sdc_k2
-    AND a.__sdc_k3 = s.__sdc_k3
-  WHERE
-    a.__sdc_mask = 48
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  CROSS JOIN (
-    SELECT
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (0, 1, 2, 4, 5, 6, 8, 9, 10, 12, 16, 17, 18, 20, 24, 32, 33, 34, 36, 40, 48, 63)
-  ) AS s
-  WHERE
-    a.__sdc_mask = 63
 ), totals AS (
   SELECT
     __sdc_cell,
@@ -7188,7 +3358,10 @@ WITH contributions AS (
 SELECT
   b.*,
   t.c_full + t.c_null AS fk,
-  t.w_full + t.w_null AS Fk_hat
-FROM `__sdc_protect_probe_p` AS b
+  t.w_full + t.w_null AS Fk_hat,
+  (
+    COALESCE(CAST(b.__sdc_k0 AS BIGINT) - 1 + 1, 0) * 1 + COALESCE(CAST(b.__sdc_k1 AS BIGINT) - 1 + 1, 0) * 21 + COALESCE(CAST(b.__sdc_k2 AS BIGINT) - 0 + 1, 0) * 63 + COALESCE(CAST(b.__sdc_k3 AS BIGINT) - 1 + 1, 0) * 5985 + COALESCE(CAST(b.__sdc_k4 AS BIGINT) - 1 + 1, 0) * 35910 + COALESCE(CAST(b.__sdc_k5 AS BIGINT) - 1 + 1, 0) * 143640
+  ) AS __sdc_code
+FROM `__sdc_base_p` AS b
 JOIN totals AS t
   USING (__sdc_cell)

@@ -11,6 +11,31 @@ WITH contributions AS (
       __sdc_k0,
       __sdc_k1,
       __sdc_k2,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+    FROM `__sdc_base_p`
+    WHERE
+      __sdc_mask IN (56)
+    GROUP BY ALL
+  ) AS s
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k2 = s.__sdc_k2
+  WHERE
+    a.__sdc_mask = 0
+  UNION ALL
+  SELECT
+    a.__sdc_cell,
+    s.c_full,
+    s.c_null,
+    s.w_full,
+    s.w_null
+  FROM `__sdc_base_p` AS a
+  JOIN (
+    SELECT
+      __sdc_k0,
+      __sdc_k1,
+      __sdc_k2,
       __sdc_k3,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
@@ -199,6 +224,35 @@ WITH contributions AS (
   ) AS s
     ON a.__sdc_k0 = s.__sdc_k0
     AND a.__sdc_k1 = s.__sdc_k1
+    AND a.__sdc_k3 = s.__sdc_k3
+    AND a.__sdc_k5 = s.__sdc_k5
+  WHERE
+    a.__sdc_mask = 0
+  UNION ALL
+  SELECT
+    a.__sdc_cell,
+    s.c_full,
+    s.c_null,
+    s.w_full,
+    s.w_null
+  FROM `__sdc_base_p` AS a
+  JOIN (
+    SELECT
+      __sdc_k0,
+      __sdc_k2,
+      __sdc_k3,
+      __sdc_k5,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+    FROM `__sdc_base_p`
+    WHERE
+      __sdc_mask IN (18)
+    GROUP BY ALL
+  ) AS s
+    ON a.__sdc_k0 = s.__sdc_k0
+    AND a.__sdc_k2 = s.__sdc_k2
     AND a.__sdc_k3 = s.__sdc_k3
     AND a.__sdc_k5 = s.__sdc_k5
   WHERE
@@ -496,6 +550,30 @@ WITH contributions AS (
     SELECT
       __sdc_k1,
       __sdc_k2,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+    FROM `__sdc_base_p`
+    WHERE
+      __sdc_mask IN (56)
+    GROUP BY ALL
+  ) AS s
+    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k2 = s.__sdc_k2
+  WHERE
+    a.__sdc_mask = 1
+  UNION ALL
+  SELECT
+    a.__sdc_cell,
+    s.c_full,
+    s.c_null,
+    s.w_full,
+    s.w_null
+  FROM `__sdc_base_p` AS a
+  JOIN (
+    SELECT
+      __sdc_k1,
+      __sdc_k2,
       __sdc_k3,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
@@ -636,6 +714,31 @@ WITH contributions AS (
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k5 = s.__sdc_k5
+  WHERE
+    a.__sdc_mask = 1
+  UNION ALL
+  SELECT
+    a.__sdc_cell,
+    s.c_full,
+    s.c_null,
+    s.w_full,
+    s.w_null
+  FROM `__sdc_base_p` AS a
+  JOIN (
+    SELECT
+      __sdc_k2,
+      __sdc_k3,
+      __sdc_k5,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+    FROM `__sdc_base_p`
+    WHERE
+      __sdc_mask IN (18)
+    GROUP BY ALL
+  ) AS s
+    ON a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k5 = s.__sdc_k5
   WHERE
     a.__sdc_mask = 1
   UNION ALL
@@ -810,6 +913,30 @@ WITH contributions AS (
     AND a.__sdc_k5 = s.__sdc_k5
   WHERE
     a.__sdc_mask = 1
+  UNION ALL
+  SELECT
+    a.__sdc_cell,
+    s.c_full,
+    s.c_null,
+    s.w_full,
+    s.w_null
+  FROM `__sdc_base_p` AS a
+  JOIN (
+    SELECT
+      __sdc_k0,
+      __sdc_k2,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+    FROM `__sdc_base_p`
+    WHERE
+      __sdc_mask IN (56)
+    GROUP BY ALL
+  ) AS s
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2
+  WHERE
+    a.__sdc_mask = 2
   UNION ALL
   SELECT
     a.__sdc_cell,
@@ -1034,7 +1161,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
     FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (16)
+      __sdc_mask IN (16, 18)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k0 = s.__sdc_k0
@@ -1248,6 +1375,30 @@ WITH contributions AS (
     SELECT
       __sdc_k0,
       __sdc_k1,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+    FROM `__sdc_base_p`
+    WHERE
+      __sdc_mask IN (56)
+    GROUP BY ALL
+  ) AS s
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1
+  WHERE
+    a.__sdc_mask = 4
+  UNION ALL
+  SELECT
+    a.__sdc_cell,
+    s.c_full,
+    s.c_null,
+    s.w_full,
+    s.w_null
+  FROM `__sdc_base_p` AS a
+  JOIN (
+    SELECT
+      __sdc_k0,
+      __sdc_k1,
       __sdc_k3,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
@@ -1363,6 +1514,31 @@ WITH contributions AS (
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k5 = s.__sdc_k5
+  WHERE
+    a.__sdc_mask = 4
+  UNION ALL
+  SELECT
+    a.__sdc_cell,
+    s.c_full,
+    s.c_null,
+    s.w_full,
+    s.w_null
+  FROM `__sdc_base_p` AS a
+  JOIN (
+    SELECT
+      __sdc_k0,
+      __sdc_k3,
+      __sdc_k5,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+    FROM `__sdc_base_p`
+    WHERE
+      __sdc_mask IN (18)
+    GROUP BY ALL
+  ) AS s
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k5 = s.__sdc_k5
   WHERE
     a.__sdc_mask = 4
   UNION ALL
@@ -1573,6 +1749,29 @@ WITH contributions AS (
   JOIN (
     SELECT
       __sdc_k1,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+    FROM `__sdc_base_p`
+    WHERE
+      __sdc_mask IN (56)
+    GROUP BY ALL
+  ) AS s
+    ON a.__sdc_k1 = s.__sdc_k1
+  WHERE
+    a.__sdc_mask = 5
+  UNION ALL
+  SELECT
+    a.__sdc_cell,
+    s.c_full,
+    s.c_null,
+    s.w_full,
+    s.w_null
+  FROM `__sdc_base_p` AS a
+  JOIN (
+    SELECT
+      __sdc_k1,
       __sdc_k3,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
@@ -1657,6 +1856,30 @@ WITH contributions AS (
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k5 = s.__sdc_k5
+  WHERE
+    a.__sdc_mask = 5
+  UNION ALL
+  SELECT
+    a.__sdc_cell,
+    s.c_full,
+    s.c_null,
+    s.w_full,
+    s.w_null
+  FROM `__sdc_base_p` AS a
+  JOIN (
+    SELECT
+      __sdc_k3,
+      __sdc_k5,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+    FROM `__sdc_base_p`
+    WHERE
+      __sdc_mask IN (18)
+    GROUP BY ALL
+  ) AS s
+    ON a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k5 = s.__sdc_k5
   WHERE
     a.__sdc_mask = 5
   UNION ALL
@@ -1782,7 +2005,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
     FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (48)
+      __sdc_mask IN (48, 56)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k2 = s.__sdc_k2
@@ -1890,6 +2113,31 @@ WITH contributions AS (
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k5 = s.__sdc_k5
+  WHERE
+    a.__sdc_mask = 8
+  UNION ALL
+  SELECT
+    a.__sdc_cell,
+    s.c_full,
+    s.c_null,
+    s.w_full,
+    s.w_null
+  FROM `__sdc_base_p` AS a
+  JOIN (
+    SELECT
+      __sdc_k0,
+      __sdc_k2,
+      __sdc_k5,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+    FROM `__sdc_base_p`
+    WHERE
+      __sdc_mask IN (18)
+    GROUP BY ALL
+  ) AS s
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k5 = s.__sdc_k5
   WHERE
     a.__sdc_mask = 8
   UNION ALL
@@ -2107,7 +2355,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
     FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (48)
+      __sdc_mask IN (48, 56)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k2 = s.__sdc_k2
@@ -2184,6 +2432,30 @@ WITH contributions AS (
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k5 = s.__sdc_k5
+  WHERE
+    a.__sdc_mask = 9
+  UNION ALL
+  SELECT
+    a.__sdc_cell,
+    s.c_full,
+    s.c_null,
+    s.w_full,
+    s.w_null
+  FROM `__sdc_base_p` AS a
+  JOIN (
+    SELECT
+      __sdc_k2,
+      __sdc_k5,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+    FROM `__sdc_base_p`
+    WHERE
+      __sdc_mask IN (18)
+    GROUP BY ALL
+  ) AS s
+    ON a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k5 = s.__sdc_k5
   WHERE
     a.__sdc_mask = 9
   UNION ALL
@@ -2308,7 +2580,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
     FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (48)
+      __sdc_mask IN (48, 56)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1
@@ -2361,6 +2633,30 @@ WITH contributions AS (
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k4 = s.__sdc_k4
+  WHERE
+    a.__sdc_mask = 12
+  UNION ALL
+  SELECT
+    a.__sdc_cell,
+    s.c_full,
+    s.c_null,
+    s.w_full,
+    s.w_null
+  FROM `__sdc_base_p` AS a
+  JOIN (
+    SELECT
+      __sdc_k0,
+      __sdc_k5,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+    FROM `__sdc_base_p`
+    WHERE
+      __sdc_mask IN (18)
+    GROUP BY ALL
+  ) AS s
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k5 = s.__sdc_k5
   WHERE
     a.__sdc_mask = 12
   UNION ALL
@@ -2510,7 +2806,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
     FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (40)
+      __sdc_mask IN (40, 56)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k2 = s.__sdc_k2
@@ -2748,7 +3044,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
     FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (2)
+      __sdc_mask IN (2, 18)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k0 = s.__sdc_k0
@@ -2835,7 +3131,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
     FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (40)
+      __sdc_mask IN (40, 56)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k2 = s.__sdc_k2
@@ -2983,7 +3279,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
     FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (2)
+      __sdc_mask IN (2, 18)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k5 = s.__sdc_k5
@@ -3029,6 +3325,279 @@ WITH contributions AS (
   JOIN (
     SELECT
       __sdc_k0,
+      __sdc_k2,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+    FROM `__sdc_base_p`
+    WHERE
+      __sdc_mask IN (40, 56)
+    GROUP BY ALL
+  ) AS s
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2
+  WHERE
+    a.__sdc_mask = 18
+  UNION ALL
+  SELECT
+    a.__sdc_cell,
+    s.c_full,
+    s.c_null,
+    s.w_full,
+    s.w_null
+  FROM `__sdc_base_p` AS a
+  JOIN (
+    SELECT
+      __sdc_k0,
+      __sdc_k3,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+    FROM `__sdc_base_p`
+    WHERE
+      __sdc_mask IN (36)
+    GROUP BY ALL
+  ) AS s
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k3 = s.__sdc_k3
+  WHERE
+    a.__sdc_mask = 18
+  UNION ALL
+  SELECT
+    a.__sdc_cell,
+    s.c_full,
+    s.c_null,
+    s.w_full,
+    s.w_null
+  FROM `__sdc_base_p` AS a
+  JOIN (
+    SELECT
+      __sdc_k2,
+      __sdc_k3,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+    FROM `__sdc_base_p`
+    WHERE
+      __sdc_mask IN (33)
+    GROUP BY ALL
+  ) AS s
+    ON a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3
+  WHERE
+    a.__sdc_mask = 18
+  UNION ALL
+  SELECT
+    a.__sdc_cell,
+    s.c_full,
+    s.c_null,
+    s.w_full,
+    s.w_null
+  FROM `__sdc_base_p` AS a
+  JOIN (
+    SELECT
+      __sdc_k0,
+      __sdc_k2,
+      __sdc_k3,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+    FROM `__sdc_base_p`
+    WHERE
+      __sdc_mask IN (32, 48)
+    GROUP BY ALL
+  ) AS s
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3
+  WHERE
+    a.__sdc_mask = 18
+  UNION ALL
+  SELECT
+    a.__sdc_cell,
+    s.c_full,
+    s.c_null,
+    s.w_full,
+    s.w_null
+  FROM `__sdc_base_p` AS a
+  JOIN (
+    SELECT
+      __sdc_k0,
+      __sdc_k5,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+    FROM `__sdc_base_p`
+    WHERE
+      __sdc_mask IN (12)
+    GROUP BY ALL
+  ) AS s
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k5 = s.__sdc_k5
+  WHERE
+    a.__sdc_mask = 18
+  UNION ALL
+  SELECT
+    a.__sdc_cell,
+    s.c_full,
+    s.c_null,
+    s.w_full,
+    s.w_null
+  FROM `__sdc_base_p` AS a
+  JOIN (
+    SELECT
+      __sdc_k2,
+      __sdc_k5,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+    FROM `__sdc_base_p`
+    WHERE
+      __sdc_mask IN (9)
+    GROUP BY ALL
+  ) AS s
+    ON a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k5 = s.__sdc_k5
+  WHERE
+    a.__sdc_mask = 18
+  UNION ALL
+  SELECT
+    a.__sdc_cell,
+    s.c_full,
+    s.c_null,
+    s.w_full,
+    s.w_null
+  FROM `__sdc_base_p` AS a
+  JOIN (
+    SELECT
+      __sdc_k0,
+      __sdc_k2,
+      __sdc_k5,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+    FROM `__sdc_base_p`
+    WHERE
+      __sdc_mask IN (8, 24)
+    GROUP BY ALL
+  ) AS s
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k5 = s.__sdc_k5
+  WHERE
+    a.__sdc_mask = 18
+  UNION ALL
+  SELECT
+    a.__sdc_cell,
+    s.c_full,
+    s.c_null,
+    s.w_full,
+    s.w_null
+  FROM `__sdc_base_p` AS a
+  JOIN (
+    SELECT
+      __sdc_k3,
+      __sdc_k5,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+    FROM `__sdc_base_p`
+    WHERE
+      __sdc_mask IN (5)
+    GROUP BY ALL
+  ) AS s
+    ON a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k5 = s.__sdc_k5
+  WHERE
+    a.__sdc_mask = 18
+  UNION ALL
+  SELECT
+    a.__sdc_cell,
+    s.c_full,
+    s.c_null,
+    s.w_full,
+    s.w_null
+  FROM `__sdc_base_p` AS a
+  JOIN (
+    SELECT
+      __sdc_k0,
+      __sdc_k3,
+      __sdc_k5,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+    FROM `__sdc_base_p`
+    WHERE
+      __sdc_mask IN (4, 20)
+    GROUP BY ALL
+  ) AS s
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k5 = s.__sdc_k5
+  WHERE
+    a.__sdc_mask = 18
+  UNION ALL
+  SELECT
+    a.__sdc_cell,
+    s.c_full,
+    s.c_null,
+    s.w_full,
+    s.w_null
+  FROM `__sdc_base_p` AS a
+  JOIN (
+    SELECT
+      __sdc_k2,
+      __sdc_k3,
+      __sdc_k5,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+    FROM `__sdc_base_p`
+    WHERE
+      __sdc_mask IN (1, 17)
+    GROUP BY ALL
+  ) AS s
+    ON a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k5 = s.__sdc_k5
+  WHERE
+    a.__sdc_mask = 18
+  UNION ALL
+  SELECT
+    a.__sdc_cell,
+    s.c_full,
+    s.c_null,
+    s.w_full,
+    s.w_null
+  FROM `__sdc_base_p` AS a
+  JOIN (
+    SELECT
+      __sdc_k0,
+      __sdc_k2,
+      __sdc_k3,
+      __sdc_k5,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+    FROM `__sdc_base_p`
+    WHERE
+      __sdc_mask IN (0, 2, 16, 18)
+    GROUP BY ALL
+  ) AS s
+    ON a.__sdc_k0 = s.__sdc_k0
+    AND a.__sdc_k2 = s.__sdc_k2
+    AND a.__sdc_k3 = s.__sdc_k3
+    AND a.__sdc_k5 = s.__sdc_k5
+  WHERE
+    a.__sdc_mask = 18
+  UNION ALL
+  SELECT
+    a.__sdc_cell,
+    s.c_full,
+    s.c_null,
+    s.w_full,
+    s.w_null
+  FROM `__sdc_base_p` AS a
+  JOIN (
+    SELECT
+      __sdc_k0,
       __sdc_k1,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
@@ -3036,7 +3605,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
     FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (40)
+      __sdc_mask IN (40, 56)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1
@@ -3159,7 +3728,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
     FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (2)
+      __sdc_mask IN (2, 18)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k5 = s.__sdc_k5
@@ -3286,7 +3855,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
     FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (32, 40, 48)
+      __sdc_mask IN (32, 40, 48, 56)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k2 = s.__sdc_k2
@@ -3360,7 +3929,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
     FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (2)
+      __sdc_mask IN (2, 18)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k5 = s.__sdc_k5
@@ -3439,7 +4008,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
     FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (24)
+      __sdc_mask IN (24, 56)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k2 = s.__sdc_k2
@@ -3468,6 +4037,31 @@ WITH contributions AS (
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k3 = s.__sdc_k3
+  WHERE
+    a.__sdc_mask = 32
+  UNION ALL
+  SELECT
+    a.__sdc_cell,
+    s.c_full,
+    s.c_null,
+    s.w_full,
+    s.w_null
+  FROM `__sdc_base_p` AS a
+  JOIN (
+    SELECT
+      __sdc_k0,
+      __sdc_k2,
+      __sdc_k3,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+    FROM `__sdc_base_p`
+    WHERE
+      __sdc_mask IN (18)
+    GROUP BY ALL
+  ) AS s
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3
   WHERE
     a.__sdc_mask = 32
   UNION ALL
@@ -3764,7 +4358,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
     FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (24)
+      __sdc_mask IN (24, 56)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k2 = s.__sdc_k2
@@ -3792,6 +4386,30 @@ WITH contributions AS (
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k3 = s.__sdc_k3
+  WHERE
+    a.__sdc_mask = 33
+  UNION ALL
+  SELECT
+    a.__sdc_cell,
+    s.c_full,
+    s.c_null,
+    s.w_full,
+    s.w_null
+  FROM `__sdc_base_p` AS a
+  JOIN (
+    SELECT
+      __sdc_k2,
+      __sdc_k3,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+    FROM `__sdc_base_p`
+    WHERE
+      __sdc_mask IN (18)
+    GROUP BY ALL
+  ) AS s
+    ON a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3
   WHERE
     a.__sdc_mask = 33
   UNION ALL
@@ -3965,10 +4583,34 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
     FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (24)
+      __sdc_mask IN (24, 56)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1
+  WHERE
+    a.__sdc_mask = 36
+  UNION ALL
+  SELECT
+    a.__sdc_cell,
+    s.c_full,
+    s.c_null,
+    s.w_full,
+    s.w_null
+  FROM `__sdc_base_p` AS a
+  JOIN (
+    SELECT
+      __sdc_k0,
+      __sdc_k3,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+    FROM `__sdc_base_p`
+    WHERE
+      __sdc_mask IN (18)
+    GROUP BY ALL
+  ) AS s
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k3 = s.__sdc_k3
   WHERE
     a.__sdc_mask = 36
   UNION ALL
@@ -4182,6 +4824,30 @@ WITH contributions AS (
   FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
+      __sdc_k0,
+      __sdc_k2,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+    FROM `__sdc_base_p`
+    WHERE
+      __sdc_mask IN (18)
+    GROUP BY ALL
+  ) AS s
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2
+  WHERE
+    a.__sdc_mask = 40
+  UNION ALL
+  SELECT
+    a.__sdc_cell,
+    s.c_full,
+    s.c_null,
+    s.w_full,
+    s.w_null
+  FROM `__sdc_base_p` AS a
+  JOIN (
+    SELECT
       __sdc_k1,
       __sdc_k2,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
@@ -4215,7 +4881,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
     FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (16, 24, 48)
+      __sdc_mask IN (16, 24, 48, 56)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k2 = s.__sdc_k2
@@ -4416,7 +5082,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
     FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (8, 24, 40)
+      __sdc_mask IN (8, 24, 40, 56)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k2 = s.__sdc_k2
@@ -4490,7 +5156,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
     FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (2)
+      __sdc_mask IN (2, 18)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3
@@ -4550,6 +5216,126 @@ WITH contributions AS (
     AND a.__sdc_k3 = s.__sdc_k3
   WHERE
     a.__sdc_mask = 48
+  UNION ALL
+  SELECT
+    a.__sdc_cell,
+    s.c_full,
+    s.c_null,
+    s.w_full,
+    s.w_null
+  FROM `__sdc_base_p` AS a
+  JOIN (
+    SELECT
+      __sdc_k1,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+    FROM `__sdc_base_p`
+    WHERE
+      __sdc_mask IN (5)
+    GROUP BY ALL
+  ) AS s
+    ON a.__sdc_k1 = s.__sdc_k1
+  WHERE
+    a.__sdc_mask = 56
+  UNION ALL
+  SELECT
+    a.__sdc_cell,
+    s.c_full,
+    s.c_null,
+    s.w_full,
+    s.w_null
+  FROM `__sdc_base_p` AS a
+  JOIN (
+    SELECT
+      __sdc_k0,
+      __sdc_k1,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+    FROM `__sdc_base_p`
+    WHERE
+      __sdc_mask IN (4, 12, 20, 36)
+    GROUP BY ALL
+  ) AS s
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1
+  WHERE
+    a.__sdc_mask = 56
+  UNION ALL
+  SELECT
+    a.__sdc_cell,
+    s.c_full,
+    s.c_null,
+    s.w_full,
+    s.w_null
+  FROM `__sdc_base_p` AS a
+  JOIN (
+    SELECT
+      __sdc_k0,
+      __sdc_k2,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+    FROM `__sdc_base_p`
+    WHERE
+      __sdc_mask IN (2, 18)
+    GROUP BY ALL
+  ) AS s
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2
+  WHERE
+    a.__sdc_mask = 56
+  UNION ALL
+  SELECT
+    a.__sdc_cell,
+    s.c_full,
+    s.c_null,
+    s.w_full,
+    s.w_null
+  FROM `__sdc_base_p` AS a
+  JOIN (
+    SELECT
+      __sdc_k1,
+      __sdc_k2,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+    FROM `__sdc_base_p`
+    WHERE
+      __sdc_mask IN (1, 9, 17, 33)
+    GROUP BY ALL
+  ) AS s
+    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k2 = s.__sdc_k2
+  WHERE
+    a.__sdc_mask = 56
+  UNION ALL
+  SELECT
+    a.__sdc_cell,
+    s.c_full,
+    s.c_null,
+    s.w_full,
+    s.w_null
+  FROM `__sdc_base_p` AS a
+  JOIN (
+    SELECT
+      __sdc_k0,
+      __sdc_k1,
+      __sdc_k2,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+    FROM `__sdc_base_p`
+    WHERE
+      __sdc_mask IN (0, 8, 16, 24, 32, 40, 48, 56)
+    GROUP BY ALL
+  ) AS s
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k2 = s.__sdc_k2
+  WHERE
+    a.__sdc_mask = 56
 ), totals AS (
   SELECT
     __sdc_cell,

@@ -5,127 +5,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  CROSS JOIN (
-    SELECT
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (63)
-  ) AS s
-  WHERE
-    a.__sdc_mask = 0
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k1,
-      __sdc_k2,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (56)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k2 = s.__sdc_k2
-  WHERE
-    a.__sdc_mask = 0
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k1,
-      __sdc_k3,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (52)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k3 = s.__sdc_k3
-  WHERE
-    a.__sdc_mask = 0
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k2,
-      __sdc_k3,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (50)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3
-  WHERE
-    a.__sdc_mask = 0
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k1,
-      __sdc_k2,
-      __sdc_k3,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (49)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3
-  WHERE
-    a.__sdc_mask = 0
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -136,7 +16,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (48)
     GROUP BY ALL
@@ -154,7 +34,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -165,7 +45,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (40)
     GROUP BY ALL
@@ -183,36 +63,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k1,
-      __sdc_k3,
-      __sdc_k4,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (36)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0
-    AND a.__sdc_k1 = s.__sdc_k1
-    AND a.__sdc_k3 = s.__sdc_k3
-    AND a.__sdc_k4 = s.__sdc_k4
-  WHERE
-    a.__sdc_mask = 0
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -223,7 +74,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (34)
     GROUP BY ALL
@@ -241,7 +92,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -252,7 +103,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (33)
     GROUP BY ALL
@@ -270,7 +121,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -282,7 +133,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (32)
     GROUP BY ALL
@@ -301,7 +152,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -312,7 +163,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (24)
     GROUP BY ALL
@@ -330,7 +181,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -341,7 +192,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (20)
     GROUP BY ALL
@@ -359,7 +210,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -370,7 +221,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (18)
     GROUP BY ALL
@@ -388,7 +239,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -399,7 +250,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (17)
     GROUP BY ALL
@@ -417,7 +268,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -429,7 +280,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (16)
     GROUP BY ALL
@@ -448,7 +299,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -459,7 +310,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (12)
     GROUP BY ALL
@@ -477,7 +328,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -488,7 +339,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (10)
     GROUP BY ALL
@@ -506,7 +357,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -517,7 +368,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (9)
     GROUP BY ALL
@@ -535,7 +386,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -547,7 +398,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (8)
     GROUP BY ALL
@@ -566,65 +417,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k3,
-      __sdc_k4,
-      __sdc_k5,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (6)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0
-    AND a.__sdc_k3 = s.__sdc_k3
-    AND a.__sdc_k4 = s.__sdc_k4
-    AND a.__sdc_k5 = s.__sdc_k5
-  WHERE
-    a.__sdc_mask = 0
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k1,
-      __sdc_k3,
-      __sdc_k4,
-      __sdc_k5,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (5)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k1 = s.__sdc_k1
-    AND a.__sdc_k3 = s.__sdc_k3
-    AND a.__sdc_k4 = s.__sdc_k4
-    AND a.__sdc_k5 = s.__sdc_k5
-  WHERE
-    a.__sdc_mask = 0
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -636,7 +429,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (4)
     GROUP BY ALL
@@ -655,7 +448,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -667,7 +460,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (2)
     GROUP BY ALL
@@ -686,7 +479,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -698,7 +491,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (1)
     GROUP BY ALL
@@ -717,7 +510,7 @@ WITH contributions AS (
     CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END AS c_null,
     CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END AS w_full,
     CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END AS w_null
-  FROM `__sdc_protect_probe_p`
+  FROM `__sdc_base_p`
   WHERE
     __sdc_mask = 0
   UNION ALL
@@ -727,99 +520,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  CROSS JOIN (
-    SELECT
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (63)
-  ) AS s
-  WHERE
-    a.__sdc_mask = 1
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k1,
-      __sdc_k2,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (56)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k2 = s.__sdc_k2
-  WHERE
-    a.__sdc_mask = 1
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k1,
-      __sdc_k3,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (52)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k3 = s.__sdc_k3
-  WHERE
-    a.__sdc_mask = 1
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k2,
-      __sdc_k3,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (50)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3
-  WHERE
-    a.__sdc_mask = 1
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -829,9 +530,9 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (48, 49)
+      __sdc_mask IN (48)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3
@@ -844,7 +545,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -854,7 +555,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (40)
     GROUP BY ALL
@@ -869,32 +570,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k1,
-      __sdc_k3,
-      __sdc_k4,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (36)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4
-  WHERE
-    a.__sdc_mask = 1
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k2,
@@ -904,7 +580,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (34)
     GROUP BY ALL
@@ -919,7 +595,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -930,7 +606,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (32, 33)
     GROUP BY ALL
@@ -948,7 +624,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -958,7 +634,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (24)
     GROUP BY ALL
@@ -973,7 +649,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -983,7 +659,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (20)
     GROUP BY ALL
@@ -998,7 +674,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k2,
@@ -1008,7 +684,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (18)
     GROUP BY ALL
@@ -1023,7 +699,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -1034,7 +710,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (16, 17)
     GROUP BY ALL
@@ -1052,7 +728,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -1062,7 +738,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (12)
     GROUP BY ALL
@@ -1077,7 +753,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k2,
@@ -1087,7 +763,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (10)
     GROUP BY ALL
@@ -1102,7 +778,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -1113,7 +789,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (8, 9)
     GROUP BY ALL
@@ -1131,32 +807,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k3,
-      __sdc_k4,
-      __sdc_k5,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (6)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4 AND a.__sdc_k5 = s.__sdc_k5
-  WHERE
-    a.__sdc_mask = 1
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -1167,9 +818,9 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (4, 5)
+      __sdc_mask IN (4)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k1 = s.__sdc_k1
@@ -1185,7 +836,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k2,
@@ -1196,7 +847,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (2)
     GROUP BY ALL
@@ -1214,7 +865,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -1226,7 +877,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (0, 1)
     GROUP BY ALL
@@ -1245,99 +896,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  CROSS JOIN (
-    SELECT
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (63)
-  ) AS s
-  WHERE
-    a.__sdc_mask = 2
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k2,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (56)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2
-  WHERE
-    a.__sdc_mask = 2
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k3,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (52)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k3 = s.__sdc_k3
-  WHERE
-    a.__sdc_mask = 2
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k2,
-      __sdc_k3,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (49)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3
-  WHERE
-    a.__sdc_mask = 2
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -1347,9 +906,9 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (48, 50)
+      __sdc_mask IN (48)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3
@@ -1362,7 +921,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -1372,7 +931,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (40)
     GROUP BY ALL
@@ -1387,32 +946,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k3,
-      __sdc_k4,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (36)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4
-  WHERE
-    a.__sdc_mask = 2
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k2,
@@ -1422,7 +956,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (33)
     GROUP BY ALL
@@ -1437,7 +971,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -1448,7 +982,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (32, 34)
     GROUP BY ALL
@@ -1466,7 +1000,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -1476,7 +1010,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (24)
     GROUP BY ALL
@@ -1491,7 +1025,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -1501,7 +1035,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (20)
     GROUP BY ALL
@@ -1516,7 +1050,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k2,
@@ -1526,7 +1060,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (17)
     GROUP BY ALL
@@ -1541,7 +1075,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -1552,7 +1086,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (16, 18)
     GROUP BY ALL
@@ -1570,7 +1104,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -1580,7 +1114,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (12)
     GROUP BY ALL
@@ -1595,7 +1129,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k2,
@@ -1605,7 +1139,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (9)
     GROUP BY ALL
@@ -1620,7 +1154,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -1631,7 +1165,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (8, 10)
     GROUP BY ALL
@@ -1649,32 +1183,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k3,
-      __sdc_k4,
-      __sdc_k5,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (5)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4 AND a.__sdc_k5 = s.__sdc_k5
-  WHERE
-    a.__sdc_mask = 2
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -1685,9 +1194,9 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (4, 6)
+      __sdc_mask IN (4)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k0 = s.__sdc_k0
@@ -1703,7 +1212,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k2,
@@ -1714,7 +1223,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (1)
     GROUP BY ALL
@@ -1732,7 +1241,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -1744,7 +1253,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (0, 2)
     GROUP BY ALL
@@ -1763,99 +1272,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  CROSS JOIN (
-    SELECT
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (63)
-  ) AS s
-  WHERE
-    a.__sdc_mask = 4
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k1,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (56)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1
-  WHERE
-    a.__sdc_mask = 4
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k3,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (50)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k3 = s.__sdc_k3
-  WHERE
-    a.__sdc_mask = 4
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k1,
-      __sdc_k3,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (49)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k3 = s.__sdc_k3
-  WHERE
-    a.__sdc_mask = 4
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -1865,9 +1282,9 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (48, 52)
+      __sdc_mask IN (48)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k3 = s.__sdc_k3
@@ -1880,7 +1297,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -1890,7 +1307,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (40)
     GROUP BY ALL
@@ -1905,7 +1322,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -1915,7 +1332,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (34)
     GROUP BY ALL
@@ -1930,7 +1347,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -1940,7 +1357,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (33)
     GROUP BY ALL
@@ -1955,7 +1372,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -1966,9 +1383,9 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (32, 36)
+      __sdc_mask IN (32)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k0 = s.__sdc_k0
@@ -1984,7 +1401,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -1994,7 +1411,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (24)
     GROUP BY ALL
@@ -2009,7 +1426,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -2019,7 +1436,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (18)
     GROUP BY ALL
@@ -2034,7 +1451,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -2044,7 +1461,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (17)
     GROUP BY ALL
@@ -2059,7 +1476,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -2070,7 +1487,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (16, 20)
     GROUP BY ALL
@@ -2088,7 +1505,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -2098,7 +1515,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (10)
     GROUP BY ALL
@@ -2113,7 +1530,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -2123,7 +1540,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (9)
     GROUP BY ALL
@@ -2138,7 +1555,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -2149,7 +1566,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (8, 12)
     GROUP BY ALL
@@ -2167,7 +1584,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -2178,9 +1595,9 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (2, 6)
+      __sdc_mask IN (2)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k0 = s.__sdc_k0
@@ -2196,7 +1613,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -2207,9 +1624,9 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (1, 5)
+      __sdc_mask IN (1)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k1 = s.__sdc_k1
@@ -2225,7 +1642,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -2237,7 +1654,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (0, 4)
     GROUP BY ALL
@@ -2256,777 +1673,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  CROSS JOIN (
-    SELECT
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (63)
-  ) AS s
-  WHERE
-    a.__sdc_mask = 5
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k1,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (56)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k1 = s.__sdc_k1
-  WHERE
-    a.__sdc_mask = 5
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k3,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (50)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k3 = s.__sdc_k3
-  WHERE
-    a.__sdc_mask = 5
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k1,
-      __sdc_k3,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (48, 49, 52)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k3 = s.__sdc_k3
-  WHERE
-    a.__sdc_mask = 5
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k1,
-      __sdc_k4,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (40)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k4 = s.__sdc_k4
-  WHERE
-    a.__sdc_mask = 5
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k3,
-      __sdc_k4,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (34)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4
-  WHERE
-    a.__sdc_mask = 5
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k1,
-      __sdc_k3,
-      __sdc_k4,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (32, 33, 36)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4
-  WHERE
-    a.__sdc_mask = 5
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k1,
-      __sdc_k5,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (24)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k5 = s.__sdc_k5
-  WHERE
-    a.__sdc_mask = 5
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k3,
-      __sdc_k5,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (18)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k5 = s.__sdc_k5
-  WHERE
-    a.__sdc_mask = 5
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k1,
-      __sdc_k3,
-      __sdc_k5,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (16, 17, 20)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k5 = s.__sdc_k5
-  WHERE
-    a.__sdc_mask = 5
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k4,
-      __sdc_k5,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (10)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k4 = s.__sdc_k4 AND a.__sdc_k5 = s.__sdc_k5
-  WHERE
-    a.__sdc_mask = 5
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k1,
-      __sdc_k4,
-      __sdc_k5,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (8, 9, 12)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k4 = s.__sdc_k4 AND a.__sdc_k5 = s.__sdc_k5
-  WHERE
-    a.__sdc_mask = 5
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k3,
-      __sdc_k4,
-      __sdc_k5,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (2, 6)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4 AND a.__sdc_k5 = s.__sdc_k5
-  WHERE
-    a.__sdc_mask = 5
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k1,
-      __sdc_k3,
-      __sdc_k4,
-      __sdc_k5,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (0, 1, 4, 5)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k1 = s.__sdc_k1
-    AND a.__sdc_k3 = s.__sdc_k3
-    AND a.__sdc_k4 = s.__sdc_k4
-    AND a.__sdc_k5 = s.__sdc_k5
-  WHERE
-    a.__sdc_mask = 5
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  CROSS JOIN (
-    SELECT
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (63)
-  ) AS s
-  WHERE
-    a.__sdc_mask = 6
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (56)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0
-  WHERE
-    a.__sdc_mask = 6
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k3,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (49)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k3 = s.__sdc_k3
-  WHERE
-    a.__sdc_mask = 6
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k3,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (48, 50, 52)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k3 = s.__sdc_k3
-  WHERE
-    a.__sdc_mask = 6
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k4,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (40)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k4 = s.__sdc_k4
-  WHERE
-    a.__sdc_mask = 6
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k3,
-      __sdc_k4,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (33)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4
-  WHERE
-    a.__sdc_mask = 6
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k3,
-      __sdc_k4,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (32, 34, 36)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4
-  WHERE
-    a.__sdc_mask = 6
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k5,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (24)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k5 = s.__sdc_k5
-  WHERE
-    a.__sdc_mask = 6
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k3,
-      __sdc_k5,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (17)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k5 = s.__sdc_k5
-  WHERE
-    a.__sdc_mask = 6
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k3,
-      __sdc_k5,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (16, 18, 20)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k5 = s.__sdc_k5
-  WHERE
-    a.__sdc_mask = 6
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k4,
-      __sdc_k5,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (9)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k4 = s.__sdc_k4 AND a.__sdc_k5 = s.__sdc_k5
-  WHERE
-    a.__sdc_mask = 6
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k4,
-      __sdc_k5,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (8, 10, 12)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k4 = s.__sdc_k4 AND a.__sdc_k5 = s.__sdc_k5
-  WHERE
-    a.__sdc_mask = 6
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k3,
-      __sdc_k4,
-      __sdc_k5,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (1, 5)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4 AND a.__sdc_k5 = s.__sdc_k5
-  WHERE
-    a.__sdc_mask = 6
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k3,
-      __sdc_k4,
-      __sdc_k5,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (0, 2, 4, 6)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0
-    AND a.__sdc_k3 = s.__sdc_k3
-    AND a.__sdc_k4 = s.__sdc_k4
-    AND a.__sdc_k5 = s.__sdc_k5
-  WHERE
-    a.__sdc_mask = 6
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  CROSS JOIN (
-    SELECT
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (63)
-  ) AS s
-  WHERE
-    a.__sdc_mask = 8
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k1,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (52)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1
-  WHERE
-    a.__sdc_mask = 8
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k2,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (50)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2
-  WHERE
-    a.__sdc_mask = 8
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k1,
-      __sdc_k2,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (49)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k2 = s.__sdc_k2
-  WHERE
-    a.__sdc_mask = 8
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -3036,9 +1683,9 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (48, 56)
+      __sdc_mask IN (48)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k2 = s.__sdc_k2
@@ -3051,32 +1698,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k1,
-      __sdc_k4,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (36)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k4 = s.__sdc_k4
-  WHERE
-    a.__sdc_mask = 8
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -3086,7 +1708,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (34)
     GROUP BY ALL
@@ -3101,7 +1723,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -3111,7 +1733,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (33)
     GROUP BY ALL
@@ -3126,7 +1748,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -3137,7 +1759,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (32, 40)
     GROUP BY ALL
@@ -3155,7 +1777,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -3165,7 +1787,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (20)
     GROUP BY ALL
@@ -3180,7 +1802,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -3190,7 +1812,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (18)
     GROUP BY ALL
@@ -3205,7 +1827,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -3215,7 +1837,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (17)
     GROUP BY ALL
@@ -3230,7 +1852,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -3241,7 +1863,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (16, 24)
     GROUP BY ALL
@@ -3259,57 +1881,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k4,
-      __sdc_k5,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (6)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k4 = s.__sdc_k4 AND a.__sdc_k5 = s.__sdc_k5
-  WHERE
-    a.__sdc_mask = 8
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k1,
-      __sdc_k4,
-      __sdc_k5,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (5)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k4 = s.__sdc_k4 AND a.__sdc_k5 = s.__sdc_k5
-  WHERE
-    a.__sdc_mask = 8
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -3320,7 +1892,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (4, 12)
     GROUP BY ALL
@@ -3338,7 +1910,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -3349,7 +1921,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (2, 10)
     GROUP BY ALL
@@ -3367,7 +1939,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -3378,7 +1950,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (1, 9)
     GROUP BY ALL
@@ -3396,7 +1968,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -3408,7 +1980,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (0, 8)
     GROUP BY ALL
@@ -3427,73 +1999,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  CROSS JOIN (
-    SELECT
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (63)
-  ) AS s
-  WHERE
-    a.__sdc_mask = 9
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k1,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (52)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k1 = s.__sdc_k1
-  WHERE
-    a.__sdc_mask = 9
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k2,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (50)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k2 = s.__sdc_k2
-  WHERE
-    a.__sdc_mask = 9
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -3502,9 +2008,9 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (48, 49, 56)
+      __sdc_mask IN (48)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k2 = s.__sdc_k2
@@ -3517,31 +2023,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k1,
-      __sdc_k4,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (36)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k4 = s.__sdc_k4
-  WHERE
-    a.__sdc_mask = 9
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k2,
@@ -3550,7 +2032,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (34)
     GROUP BY ALL
@@ -3565,7 +2047,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -3575,7 +2057,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (32, 33, 40)
     GROUP BY ALL
@@ -3590,7 +2072,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -3599,7 +2081,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (20)
     GROUP BY ALL
@@ -3614,7 +2096,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k2,
@@ -3623,7 +2105,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (18)
     GROUP BY ALL
@@ -3638,7 +2120,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -3648,7 +2130,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (16, 17, 24)
     GROUP BY ALL
@@ -3663,31 +2145,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k4,
-      __sdc_k5,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (6)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k4 = s.__sdc_k4 AND a.__sdc_k5 = s.__sdc_k5
-  WHERE
-    a.__sdc_mask = 9
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -3697,9 +2155,9 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (4, 5, 12)
+      __sdc_mask IN (4, 12)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k4 = s.__sdc_k4 AND a.__sdc_k5 = s.__sdc_k5
@@ -3712,7 +2170,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k2,
@@ -3722,7 +2180,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (2, 10)
     GROUP BY ALL
@@ -3737,7 +2195,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -3748,7 +2206,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (0, 1, 8, 9)
     GROUP BY ALL
@@ -3766,73 +2224,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  CROSS JOIN (
-    SELECT
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (63)
-  ) AS s
-  WHERE
-    a.__sdc_mask = 10
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (52)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0
-  WHERE
-    a.__sdc_mask = 10
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k2,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (49)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k2 = s.__sdc_k2
-  WHERE
-    a.__sdc_mask = 10
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -3841,9 +2233,9 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (48, 50, 56)
+      __sdc_mask IN (48)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2
@@ -3856,31 +2248,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k4,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (36)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k4 = s.__sdc_k4
-  WHERE
-    a.__sdc_mask = 10
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k2,
@@ -3889,7 +2257,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (33)
     GROUP BY ALL
@@ -3904,7 +2272,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -3914,7 +2282,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (32, 34, 40)
     GROUP BY ALL
@@ -3929,7 +2297,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -3938,7 +2306,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (20)
     GROUP BY ALL
@@ -3953,7 +2321,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k2,
@@ -3962,7 +2330,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (17)
     GROUP BY ALL
@@ -3977,7 +2345,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -3987,7 +2355,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (16, 18, 24)
     GROUP BY ALL
@@ -4002,31 +2370,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k4,
-      __sdc_k5,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (5)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k4 = s.__sdc_k4 AND a.__sdc_k5 = s.__sdc_k5
-  WHERE
-    a.__sdc_mask = 10
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -4036,9 +2380,9 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (4, 6, 12)
+      __sdc_mask IN (4, 12)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k4 = s.__sdc_k4 AND a.__sdc_k5 = s.__sdc_k5
@@ -4051,7 +2395,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k2,
@@ -4061,7 +2405,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (1, 9)
     GROUP BY ALL
@@ -4076,7 +2420,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -4087,7 +2431,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (0, 2, 8, 10)
     GROUP BY ALL
@@ -4105,73 +2449,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  CROSS JOIN (
-    SELECT
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (63)
-  ) AS s
-  WHERE
-    a.__sdc_mask = 12
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (50)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0
-  WHERE
-    a.__sdc_mask = 12
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k1,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (49)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k1 = s.__sdc_k1
-  WHERE
-    a.__sdc_mask = 12
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -4180,9 +2458,9 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (48, 52, 56)
+      __sdc_mask IN (48)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1
@@ -4195,7 +2473,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -4204,7 +2482,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (34)
     GROUP BY ALL
@@ -4219,7 +2497,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -4228,7 +2506,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (33)
     GROUP BY ALL
@@ -4243,7 +2521,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -4253,9 +2531,9 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (32, 36, 40)
+      __sdc_mask IN (32, 40)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k4 = s.__sdc_k4
@@ -4268,7 +2546,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -4277,7 +2555,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (18)
     GROUP BY ALL
@@ -4292,7 +2570,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -4301,7 +2579,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (17)
     GROUP BY ALL
@@ -4316,7 +2594,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -4326,7 +2604,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (16, 20, 24)
     GROUP BY ALL
@@ -4341,7 +2619,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -4351,9 +2629,9 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (2, 6, 10)
+      __sdc_mask IN (2, 10)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k4 = s.__sdc_k4 AND a.__sdc_k5 = s.__sdc_k5
@@ -4366,7 +2644,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -4376,9 +2654,9 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (1, 5, 9)
+      __sdc_mask IN (1, 9)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k4 = s.__sdc_k4 AND a.__sdc_k5 = s.__sdc_k5
@@ -4391,7 +2669,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -4402,7 +2680,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (0, 4, 8, 12)
     GROUP BY ALL
@@ -4420,27 +2698,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  CROSS JOIN (
-    SELECT
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (63)
-  ) AS s
-  WHERE
-    a.__sdc_mask = 16
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -4450,9 +2708,9 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (40, 56)
+      __sdc_mask IN (40)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k2 = s.__sdc_k2
@@ -4465,32 +2723,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k1,
-      __sdc_k3,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (36, 52)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k3 = s.__sdc_k3
-  WHERE
-    a.__sdc_mask = 16
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -4500,9 +2733,9 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (34, 50)
+      __sdc_mask IN (34)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3
@@ -4515,7 +2748,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -4525,9 +2758,9 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (33, 49)
+      __sdc_mask IN (33)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3
@@ -4540,7 +2773,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -4551,7 +2784,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (32, 48)
     GROUP BY ALL
@@ -4569,7 +2802,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -4579,7 +2812,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (12)
     GROUP BY ALL
@@ -4594,7 +2827,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -4604,7 +2837,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (10)
     GROUP BY ALL
@@ -4619,7 +2852,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -4629,7 +2862,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (9)
     GROUP BY ALL
@@ -4644,7 +2877,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -4655,7 +2888,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (8, 24)
     GROUP BY ALL
@@ -4673,57 +2906,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k3,
-      __sdc_k5,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (6)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k5 = s.__sdc_k5
-  WHERE
-    a.__sdc_mask = 16
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k1,
-      __sdc_k3,
-      __sdc_k5,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (5)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k5 = s.__sdc_k5
-  WHERE
-    a.__sdc_mask = 16
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -4734,7 +2917,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (4, 20)
     GROUP BY ALL
@@ -4752,7 +2935,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -4763,7 +2946,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (2, 18)
     GROUP BY ALL
@@ -4781,7 +2964,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -4792,7 +2975,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (1, 17)
     GROUP BY ALL
@@ -4810,7 +2993,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -4822,7 +3005,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (0, 16)
     GROUP BY ALL
@@ -4841,27 +3024,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  CROSS JOIN (
-    SELECT
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (63)
-  ) AS s
-  WHERE
-    a.__sdc_mask = 17
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -4870,9 +3033,9 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (40, 56)
+      __sdc_mask IN (40)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k2 = s.__sdc_k2
@@ -4885,31 +3048,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k1,
-      __sdc_k3,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (36, 52)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k3 = s.__sdc_k3
-  WHERE
-    a.__sdc_mask = 17
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k2,
@@ -4918,9 +3057,9 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (34, 50)
+      __sdc_mask IN (34)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3
@@ -4933,7 +3072,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -4943,9 +3082,9 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (32, 33, 48, 49)
+      __sdc_mask IN (32, 33, 48)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3
@@ -4958,7 +3097,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -4967,7 +3106,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (12)
     GROUP BY ALL
@@ -4982,7 +3121,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k2,
@@ -4991,7 +3130,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (10)
     GROUP BY ALL
@@ -5006,7 +3145,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -5016,7 +3155,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (8, 9, 24)
     GROUP BY ALL
@@ -5031,31 +3170,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k3,
-      __sdc_k5,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (6)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k5 = s.__sdc_k5
-  WHERE
-    a.__sdc_mask = 17
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -5065,9 +3180,9 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (4, 5, 20)
+      __sdc_mask IN (4, 20)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k5 = s.__sdc_k5
@@ -5080,7 +3195,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k2,
@@ -5090,7 +3205,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (2, 18)
     GROUP BY ALL
@@ -5105,7 +3220,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -5116,7 +3231,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (0, 1, 16, 17)
     GROUP BY ALL
@@ -5134,27 +3249,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  CROSS JOIN (
-    SELECT
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (63)
-  ) AS s
-  WHERE
-    a.__sdc_mask = 18
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -5163,9 +3258,9 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (40, 56)
+      __sdc_mask IN (40)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2
@@ -5178,31 +3273,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k3,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (36, 52)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k3 = s.__sdc_k3
-  WHERE
-    a.__sdc_mask = 18
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k2,
@@ -5211,9 +3282,9 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (33, 49)
+      __sdc_mask IN (33)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3
@@ -5226,7 +3297,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -5236,9 +3307,9 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (32, 34, 48, 50)
+      __sdc_mask IN (32, 34, 48)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3
@@ -5251,7 +3322,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -5260,7 +3331,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (12)
     GROUP BY ALL
@@ -5275,7 +3346,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k2,
@@ -5284,7 +3355,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (9)
     GROUP BY ALL
@@ -5299,7 +3370,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -5309,7 +3380,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (8, 10, 24)
     GROUP BY ALL
@@ -5324,31 +3395,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k3,
-      __sdc_k5,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (5)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k5 = s.__sdc_k5
-  WHERE
-    a.__sdc_mask = 18
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -5358,9 +3405,9 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (4, 6, 20)
+      __sdc_mask IN (4, 20)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k5 = s.__sdc_k5
@@ -5373,7 +3420,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k2,
@@ -5383,7 +3430,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (1, 17)
     GROUP BY ALL
@@ -5398,7 +3445,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -5409,7 +3456,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (0, 2, 16, 18)
     GROUP BY ALL
@@ -5427,27 +3474,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  CROSS JOIN (
-    SELECT
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (63)
-  ) AS s
-  WHERE
-    a.__sdc_mask = 20
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -5456,9 +3483,9 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (40, 56)
+      __sdc_mask IN (40)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1
@@ -5471,7 +3498,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -5480,9 +3507,9 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (34, 50)
+      __sdc_mask IN (34)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k3 = s.__sdc_k3
@@ -5495,7 +3522,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -5504,9 +3531,9 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (33, 49)
+      __sdc_mask IN (33)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k3 = s.__sdc_k3
@@ -5519,7 +3546,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -5529,9 +3556,9 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (32, 36, 48, 52)
+      __sdc_mask IN (32, 48)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k3 = s.__sdc_k3
@@ -5544,7 +3571,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -5553,7 +3580,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (10)
     GROUP BY ALL
@@ -5568,7 +3595,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -5577,7 +3604,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (9)
     GROUP BY ALL
@@ -5592,7 +3619,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -5602,7 +3629,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (8, 12, 24)
     GROUP BY ALL
@@ -5617,7 +3644,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -5627,9 +3654,9 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (2, 6, 18)
+      __sdc_mask IN (2, 18)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k5 = s.__sdc_k5
@@ -5642,7 +3669,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -5652,9 +3679,9 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (1, 5, 17)
+      __sdc_mask IN (1, 17)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k5 = s.__sdc_k5
@@ -5667,7 +3694,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -5678,7 +3705,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (0, 4, 16, 20)
     GROUP BY ALL
@@ -5696,51 +3723,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  CROSS JOIN (
-    SELECT
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (63)
-  ) AS s
-  WHERE
-    a.__sdc_mask = 24
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k1,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (36, 52)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1
-  WHERE
-    a.__sdc_mask = 24
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -5749,9 +3732,9 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (34, 50)
+      __sdc_mask IN (34)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2
@@ -5764,7 +3747,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -5773,9 +3756,9 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (33, 49)
+      __sdc_mask IN (33)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k2 = s.__sdc_k2
@@ -5788,7 +3771,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -5798,9 +3781,9 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (32, 40, 48, 56)
+      __sdc_mask IN (32, 40, 48)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k2 = s.__sdc_k2
@@ -5813,55 +3796,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k5,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (6)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k5 = s.__sdc_k5
-  WHERE
-    a.__sdc_mask = 24
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k1,
-      __sdc_k5,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (5)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k5 = s.__sdc_k5
-  WHERE
-    a.__sdc_mask = 24
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -5871,7 +3806,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (4, 12, 20)
     GROUP BY ALL
@@ -5886,7 +3821,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -5896,7 +3831,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (2, 10, 18)
     GROUP BY ALL
@@ -5911,7 +3846,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -5921,7 +3856,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (1, 9, 17)
     GROUP BY ALL
@@ -5936,7 +3871,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -5947,7 +3882,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (0, 8, 16, 24)
     GROUP BY ALL
@@ -5965,27 +3900,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  CROSS JOIN (
-    SELECT
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (63)
-  ) AS s
-  WHERE
-    a.__sdc_mask = 32
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -5995,9 +3910,9 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (24, 56)
+      __sdc_mask IN (24)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k2 = s.__sdc_k2
@@ -6010,7 +3925,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -6020,9 +3935,9 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (20, 52)
+      __sdc_mask IN (20)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k3 = s.__sdc_k3
@@ -6035,7 +3950,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -6045,9 +3960,9 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (18, 50)
+      __sdc_mask IN (18)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3
@@ -6060,7 +3975,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -6070,9 +3985,9 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (17, 49)
+      __sdc_mask IN (17)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3
@@ -6085,7 +4000,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -6096,7 +4011,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (16, 48)
     GROUP BY ALL
@@ -6114,7 +4029,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -6124,7 +4039,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (12)
     GROUP BY ALL
@@ -6139,7 +4054,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -6149,7 +4064,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (10)
     GROUP BY ALL
@@ -6164,7 +4079,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -6174,7 +4089,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (9)
     GROUP BY ALL
@@ -6189,7 +4104,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -6200,7 +4115,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (8, 40)
     GROUP BY ALL
@@ -6218,57 +4133,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k3,
-      __sdc_k4,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (6)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4
-  WHERE
-    a.__sdc_mask = 32
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k1,
-      __sdc_k3,
-      __sdc_k4,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (5)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4
-  WHERE
-    a.__sdc_mask = 32
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -6279,9 +4144,9 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (4, 36)
+      __sdc_mask IN (4)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k0 = s.__sdc_k0
@@ -6297,7 +4162,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -6308,7 +4173,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (2, 34)
     GROUP BY ALL
@@ -6326,7 +4191,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -6337,7 +4202,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (1, 33)
     GROUP BY ALL
@@ -6355,7 +4220,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -6367,7 +4232,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (0, 32)
     GROUP BY ALL
@@ -6386,27 +4251,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  CROSS JOIN (
-    SELECT
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (63)
-  ) AS s
-  WHERE
-    a.__sdc_mask = 33
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -6415,9 +4260,9 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (24, 56)
+      __sdc_mask IN (24)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k2 = s.__sdc_k2
@@ -6430,7 +4275,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -6439,9 +4284,9 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (20, 52)
+      __sdc_mask IN (20)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k3 = s.__sdc_k3
@@ -6454,7 +4299,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k2,
@@ -6463,9 +4308,9 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (18, 50)
+      __sdc_mask IN (18)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3
@@ -6478,7 +4323,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -6488,9 +4333,9 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (16, 17, 48, 49)
+      __sdc_mask IN (16, 17, 48)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3
@@ -6503,7 +4348,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -6512,7 +4357,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (12)
     GROUP BY ALL
@@ -6527,7 +4372,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k2,
@@ -6536,7 +4381,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (10)
     GROUP BY ALL
@@ -6551,7 +4396,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -6561,7 +4406,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (8, 9, 40)
     GROUP BY ALL
@@ -6576,31 +4421,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k3,
-      __sdc_k4,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (6)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4
-  WHERE
-    a.__sdc_mask = 33
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -6610,9 +4431,9 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (4, 5, 36)
+      __sdc_mask IN (4)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4
@@ -6625,7 +4446,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k2,
@@ -6635,7 +4456,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (2, 34)
     GROUP BY ALL
@@ -6650,7 +4471,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -6661,7 +4482,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (0, 1, 32, 33)
     GROUP BY ALL
@@ -6679,27 +4500,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  CROSS JOIN (
-    SELECT
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (63)
-  ) AS s
-  WHERE
-    a.__sdc_mask = 34
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -6708,9 +4509,9 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (24, 56)
+      __sdc_mask IN (24)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2
@@ -6723,7 +4524,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -6732,9 +4533,9 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (20, 52)
+      __sdc_mask IN (20)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k3 = s.__sdc_k3
@@ -6747,7 +4548,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k2,
@@ -6756,9 +4557,9 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (17, 49)
+      __sdc_mask IN (17)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3
@@ -6771,7 +4572,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -6781,9 +4582,9 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (16, 18, 48, 50)
+      __sdc_mask IN (16, 18, 48)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3
@@ -6796,7 +4597,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -6805,7 +4606,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (12)
     GROUP BY ALL
@@ -6820,7 +4621,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k2,
@@ -6829,7 +4630,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (9)
     GROUP BY ALL
@@ -6844,7 +4645,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -6854,7 +4655,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (8, 10, 40)
     GROUP BY ALL
@@ -6869,31 +4670,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k3,
-      __sdc_k4,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (5)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4
-  WHERE
-    a.__sdc_mask = 34
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -6903,9 +4680,9 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (4, 6, 36)
+      __sdc_mask IN (4)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4
@@ -6918,7 +4695,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k2,
@@ -6928,7 +4705,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (1, 33)
     GROUP BY ALL
@@ -6943,7 +4720,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -6954,7 +4731,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (0, 2, 32, 34)
     GROUP BY ALL
@@ -6972,27 +4749,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  CROSS JOIN (
-    SELECT
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (63)
-  ) AS s
-  WHERE
-    a.__sdc_mask = 36
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -7001,278 +4758,9 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (24, 56)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1
-  WHERE
-    a.__sdc_mask = 36
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k3,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (18, 50)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k3 = s.__sdc_k3
-  WHERE
-    a.__sdc_mask = 36
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k1,
-      __sdc_k3,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (17, 49)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k3 = s.__sdc_k3
-  WHERE
-    a.__sdc_mask = 36
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k1,
-      __sdc_k3,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (16, 20, 48, 52)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k3 = s.__sdc_k3
-  WHERE
-    a.__sdc_mask = 36
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k4,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (10)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k4 = s.__sdc_k4
-  WHERE
-    a.__sdc_mask = 36
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k1,
-      __sdc_k4,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (9)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k4 = s.__sdc_k4
-  WHERE
-    a.__sdc_mask = 36
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k1,
-      __sdc_k4,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (8, 12, 40)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k4 = s.__sdc_k4
-  WHERE
-    a.__sdc_mask = 36
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k3,
-      __sdc_k4,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (2, 6, 34)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4
-  WHERE
-    a.__sdc_mask = 36
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k1,
-      __sdc_k3,
-      __sdc_k4,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (1, 5, 33)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4
-  WHERE
-    a.__sdc_mask = 36
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k1,
-      __sdc_k3,
-      __sdc_k4,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (0, 4, 32, 36)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0
-    AND a.__sdc_k1 = s.__sdc_k1
-    AND a.__sdc_k3 = s.__sdc_k3
-    AND a.__sdc_k4 = s.__sdc_k4
-  WHERE
-    a.__sdc_mask = 36
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  CROSS JOIN (
-    SELECT
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (63)
-  ) AS s
-  WHERE
-    a.__sdc_mask = 40
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k1,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (20, 52)
+      __sdc_mask IN (20)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1
@@ -7285,7 +4773,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -7294,9 +4782,9 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (18, 50)
+      __sdc_mask IN (18)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2
@@ -7309,7 +4797,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -7318,9 +4806,9 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (17, 49)
+      __sdc_mask IN (17)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k2 = s.__sdc_k2
@@ -7333,7 +4821,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -7343,9 +4831,9 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (16, 24, 48, 56)
+      __sdc_mask IN (16, 24, 48)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k2 = s.__sdc_k2
@@ -7358,55 +4846,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k4,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (6)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k4 = s.__sdc_k4
-  WHERE
-    a.__sdc_mask = 40
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k1,
-      __sdc_k4,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (5)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k4 = s.__sdc_k4
-  WHERE
-    a.__sdc_mask = 40
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -7416,9 +4856,9 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (4, 12, 36)
+      __sdc_mask IN (4, 12)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k4 = s.__sdc_k4
@@ -7431,7 +4871,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -7441,7 +4881,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (2, 10, 34)
     GROUP BY ALL
@@ -7456,7 +4896,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -7466,7 +4906,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (1, 9, 33)
     GROUP BY ALL
@@ -7481,7 +4921,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -7492,7 +4932,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (0, 8, 32, 40)
     GROUP BY ALL
@@ -7510,27 +4950,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  CROSS JOIN (
-    SELECT
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (63)
-  ) AS s
-  WHERE
-    a.__sdc_mask = 48
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -7539,7 +4959,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (12)
     GROUP BY ALL
@@ -7554,7 +4974,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -7563,7 +4983,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (10)
     GROUP BY ALL
@@ -7578,7 +4998,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -7587,7 +5007,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (9)
     GROUP BY ALL
@@ -7602,7 +5022,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -7612,9 +5032,9 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (8, 24, 40, 56)
+      __sdc_mask IN (8, 24, 40)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k2 = s.__sdc_k2
@@ -7627,55 +5047,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k3,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (6)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k3 = s.__sdc_k3
-  WHERE
-    a.__sdc_mask = 48
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k1,
-      __sdc_k3,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (5)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k3 = s.__sdc_k3
-  WHERE
-    a.__sdc_mask = 48
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -7685,9 +5057,9 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (4, 20, 36, 52)
+      __sdc_mask IN (4, 20)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k3 = s.__sdc_k3
@@ -7700,7 +5072,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -7710,9 +5082,9 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (2, 18, 34, 50)
+      __sdc_mask IN (2, 18, 34)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3
@@ -7725,7 +5097,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -7735,9 +5107,9 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (1, 17, 33, 49)
+      __sdc_mask IN (1, 17, 33)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3
@@ -7750,7 +5122,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -7761,7 +5133,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (0, 16, 32, 48)
     GROUP BY ALL
@@ -7772,751 +5144,6 @@ WITH contributions AS (
     AND a.__sdc_k3 = s.__sdc_k3
   WHERE
     a.__sdc_mask = 48
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  CROSS JOIN (
-    SELECT
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (63)
-  ) AS s
-  WHERE
-    a.__sdc_mask = 49
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k1,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (12)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k1 = s.__sdc_k1
-  WHERE
-    a.__sdc_mask = 49
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k2,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (10)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k2 = s.__sdc_k2
-  WHERE
-    a.__sdc_mask = 49
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k1,
-      __sdc_k2,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (8, 9, 24, 40, 56)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k2 = s.__sdc_k2
-  WHERE
-    a.__sdc_mask = 49
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k3,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (6)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k3 = s.__sdc_k3
-  WHERE
-    a.__sdc_mask = 49
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k1,
-      __sdc_k3,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (4, 5, 20, 36, 52)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k3 = s.__sdc_k3
-  WHERE
-    a.__sdc_mask = 49
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k2,
-      __sdc_k3,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (2, 18, 34, 50)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3
-  WHERE
-    a.__sdc_mask = 49
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k1,
-      __sdc_k2,
-      __sdc_k3,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (0, 1, 16, 17, 32, 33, 48, 49)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3
-  WHERE
-    a.__sdc_mask = 49
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  CROSS JOIN (
-    SELECT
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (63)
-  ) AS s
-  WHERE
-    a.__sdc_mask = 50
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (12)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0
-  WHERE
-    a.__sdc_mask = 50
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k2,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (9)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k2 = s.__sdc_k2
-  WHERE
-    a.__sdc_mask = 50
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k2,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (8, 10, 24, 40, 56)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2
-  WHERE
-    a.__sdc_mask = 50
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k3,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (5)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k3 = s.__sdc_k3
-  WHERE
-    a.__sdc_mask = 50
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k3,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (4, 6, 20, 36, 52)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k3 = s.__sdc_k3
-  WHERE
-    a.__sdc_mask = 50
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k2,
-      __sdc_k3,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (1, 17, 33, 49)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3
-  WHERE
-    a.__sdc_mask = 50
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k2,
-      __sdc_k3,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (0, 2, 16, 18, 32, 34, 48, 50)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3
-  WHERE
-    a.__sdc_mask = 50
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  CROSS JOIN (
-    SELECT
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (63)
-  ) AS s
-  WHERE
-    a.__sdc_mask = 52
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (10)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0
-  WHERE
-    a.__sdc_mask = 52
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k1,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (9)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k1 = s.__sdc_k1
-  WHERE
-    a.__sdc_mask = 52
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k1,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (8, 12, 24, 40, 56)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1
-  WHERE
-    a.__sdc_mask = 52
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k3,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (2, 6, 18, 34, 50)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k3 = s.__sdc_k3
-  WHERE
-    a.__sdc_mask = 52
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k1,
-      __sdc_k3,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (1, 5, 17, 33, 49)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k3 = s.__sdc_k3
-  WHERE
-    a.__sdc_mask = 52
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k1,
-      __sdc_k3,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (0, 4, 16, 20, 32, 36, 48, 52)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k3 = s.__sdc_k3
-  WHERE
-    a.__sdc_mask = 52
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  CROSS JOIN (
-    SELECT
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (63)
-  ) AS s
-  WHERE
-    a.__sdc_mask = 56
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (6)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0
-  WHERE
-    a.__sdc_mask = 56
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k1,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (5)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k1 = s.__sdc_k1
-  WHERE
-    a.__sdc_mask = 56
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k1,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (4, 12, 20, 36, 52)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1
-  WHERE
-    a.__sdc_mask = 56
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k2,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (2, 10, 18, 34, 50)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2
-  WHERE
-    a.__sdc_mask = 56
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k1,
-      __sdc_k2,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (1, 9, 17, 33, 49)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k2 = s.__sdc_k2
-  WHERE
-    a.__sdc_mask = 56
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k1,
-      __sdc_k2,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (0, 8, 16, 24, 32, 40, 48, 56)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k2 = s.__sdc_k2
-  WHERE
-    a.__sdc_mask = 56
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  CROSS JOIN (
-    SELECT
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (
-        0,
-        1,
-        2,
-        4,
-        5,
-        6,
-        8,
-        9,
-        10,
-        12,
-        16,
-        17,
-        18,
-        20,
-        24,
-        32,
-        33,
-        34,
-        36,
-        40,
-        48,
-        49,
-        50,
-        52,
-        56,
-        63
-      )
-  ) AS s
-  WHERE
-    a.__sdc_mask = 63
 ), totals AS (
   SELECT
     __sdc_cell,
@@ -8531,7 +5158,10 @@ WITH contributions AS (
 SELECT
   b.*,
   t.c_full + t.c_null AS fk,
-  t.w_full + t.w_null AS Fk_hat
-FROM `__sdc_protect_probe_p` AS b
+  t.w_full + t.w_null AS Fk_hat,
+  (
+    COALESCE(CAST(b.__sdc_k0 AS BIGINT) - 1 + 1, 0) * 1 + COALESCE(CAST(b.__sdc_k1 AS BIGINT) - 1 + 1, 0) * 21 + COALESCE(CAST(b.__sdc_k2 AS BIGINT) - 0 + 1, 0) * 63 + COALESCE(CAST(b.__sdc_k3 AS BIGINT) - 1 + 1, 0) * 6048 + COALESCE(CAST(b.__sdc_k4 AS BIGINT) - 1 + 1, 0) * 36288 + COALESCE(CAST(b.__sdc_k5 AS BIGINT) - 1 + 1, 0) * 145152
+  ) AS __sdc_code
+FROM `__sdc_base_p` AS b
 JOIN totals AS t
   USING (__sdc_cell)

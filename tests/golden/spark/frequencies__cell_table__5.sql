@@ -8,7 +8,7 @@ WITH contributions AS (
   FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
-      __sdc_k1,
+      __sdc_k0,
       __sdc_k2,
       __sdc_k3,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
@@ -17,10 +17,10 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
     FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (49)
+      __sdc_mask IN (50)
     GROUP BY ALL
   ) AS s
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3
   WHERE
     a.__sdc_mask = 0
   UNION ALL
@@ -92,7 +92,7 @@ WITH contributions AS (
   JOIN (
     SELECT
       __sdc_k0,
-      __sdc_k1,
+      __sdc_k2,
       __sdc_k3,
       __sdc_k4,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
@@ -101,11 +101,11 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
     FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (36)
+      __sdc_mask IN (34)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k0 = s.__sdc_k0
-    AND a.__sdc_k1 = s.__sdc_k1
+    AND a.__sdc_k2 = s.__sdc_k2
     AND a.__sdc_k3 = s.__sdc_k3
     AND a.__sdc_k4 = s.__sdc_k4
   WHERE
@@ -224,6 +224,35 @@ WITH contributions AS (
   ) AS s
     ON a.__sdc_k0 = s.__sdc_k0
     AND a.__sdc_k1 = s.__sdc_k1
+    AND a.__sdc_k3 = s.__sdc_k3
+    AND a.__sdc_k5 = s.__sdc_k5
+  WHERE
+    a.__sdc_mask = 0
+  UNION ALL
+  SELECT
+    a.__sdc_cell,
+    s.c_full,
+    s.c_null,
+    s.w_full,
+    s.w_null
+  FROM `__sdc_base_p` AS a
+  JOIN (
+    SELECT
+      __sdc_k0,
+      __sdc_k2,
+      __sdc_k3,
+      __sdc_k5,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+    FROM `__sdc_base_p`
+    WHERE
+      __sdc_mask IN (18)
+    GROUP BY ALL
+  ) AS s
+    ON a.__sdc_k0 = s.__sdc_k0
+    AND a.__sdc_k2 = s.__sdc_k2
     AND a.__sdc_k3 = s.__sdc_k3
     AND a.__sdc_k5 = s.__sdc_k5
   WHERE
@@ -327,6 +356,35 @@ WITH contributions AS (
   FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
+      __sdc_k0,
+      __sdc_k2,
+      __sdc_k4,
+      __sdc_k5,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+    FROM `__sdc_base_p`
+    WHERE
+      __sdc_mask IN (10)
+    GROUP BY ALL
+  ) AS s
+    ON a.__sdc_k0 = s.__sdc_k0
+    AND a.__sdc_k2 = s.__sdc_k2
+    AND a.__sdc_k4 = s.__sdc_k4
+    AND a.__sdc_k5 = s.__sdc_k5
+  WHERE
+    a.__sdc_mask = 0
+  UNION ALL
+  SELECT
+    a.__sdc_cell,
+    s.c_full,
+    s.c_null,
+    s.w_full,
+    s.w_null
+  FROM `__sdc_base_p` AS a
+  JOIN (
+    SELECT
       __sdc_k1,
       __sdc_k2,
       __sdc_k4,
@@ -387,35 +445,6 @@ WITH contributions AS (
   FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
-      __sdc_k1,
-      __sdc_k3,
-      __sdc_k4,
-      __sdc_k5,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_base_p`
-    WHERE
-      __sdc_mask IN (5)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k1 = s.__sdc_k1
-    AND a.__sdc_k3 = s.__sdc_k3
-    AND a.__sdc_k4 = s.__sdc_k4
-    AND a.__sdc_k5 = s.__sdc_k5
-  WHERE
-    a.__sdc_mask = 0
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_base_p` AS a
-  JOIN (
-    SELECT
       __sdc_k0,
       __sdc_k1,
       __sdc_k3,
@@ -432,6 +461,35 @@ WITH contributions AS (
   ) AS s
     ON a.__sdc_k0 = s.__sdc_k0
     AND a.__sdc_k1 = s.__sdc_k1
+    AND a.__sdc_k3 = s.__sdc_k3
+    AND a.__sdc_k4 = s.__sdc_k4
+    AND a.__sdc_k5 = s.__sdc_k5
+  WHERE
+    a.__sdc_mask = 0
+  UNION ALL
+  SELECT
+    a.__sdc_cell,
+    s.c_full,
+    s.c_null,
+    s.w_full,
+    s.w_null
+  FROM `__sdc_base_p` AS a
+  JOIN (
+    SELECT
+      __sdc_k2,
+      __sdc_k3,
+      __sdc_k4,
+      __sdc_k5,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+    FROM `__sdc_base_p`
+    WHERE
+      __sdc_mask IN (3)
+    GROUP BY ALL
+  ) AS s
+    ON a.__sdc_k2 = s.__sdc_k2
     AND a.__sdc_k3 = s.__sdc_k3
     AND a.__sdc_k4 = s.__sdc_k4
     AND a.__sdc_k5 = s.__sdc_k5
@@ -519,6 +577,30 @@ WITH contributions AS (
   FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
+      __sdc_k2,
+      __sdc_k3,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+    FROM `__sdc_base_p`
+    WHERE
+      __sdc_mask IN (50)
+    GROUP BY ALL
+  ) AS s
+    ON a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3
+  WHERE
+    a.__sdc_mask = 1
+  UNION ALL
+  SELECT
+    a.__sdc_cell,
+    s.c_full,
+    s.c_null,
+    s.w_full,
+    s.w_null
+  FROM `__sdc_base_p` AS a
+  JOIN (
+    SELECT
       __sdc_k1,
       __sdc_k2,
       __sdc_k3,
@@ -528,7 +610,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
     FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (48, 49)
+      __sdc_mask IN (48)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3
@@ -569,7 +651,7 @@ WITH contributions AS (
   FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
-      __sdc_k1,
+      __sdc_k2,
       __sdc_k3,
       __sdc_k4,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
@@ -578,10 +660,10 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
     FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (36)
+      __sdc_mask IN (34)
     GROUP BY ALL
   ) AS s
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4
+    ON a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4
   WHERE
     a.__sdc_mask = 1
   UNION ALL
@@ -673,6 +755,31 @@ WITH contributions AS (
   FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
+      __sdc_k2,
+      __sdc_k3,
+      __sdc_k5,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+    FROM `__sdc_base_p`
+    WHERE
+      __sdc_mask IN (18)
+    GROUP BY ALL
+  ) AS s
+    ON a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k5 = s.__sdc_k5
+  WHERE
+    a.__sdc_mask = 1
+  UNION ALL
+  SELECT
+    a.__sdc_cell,
+    s.c_full,
+    s.c_null,
+    s.w_full,
+    s.w_null
+  FROM `__sdc_base_p` AS a
+  JOIN (
+    SELECT
       __sdc_k1,
       __sdc_k2,
       __sdc_k3,
@@ -727,6 +834,31 @@ WITH contributions AS (
   FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
+      __sdc_k2,
+      __sdc_k4,
+      __sdc_k5,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+    FROM `__sdc_base_p`
+    WHERE
+      __sdc_mask IN (10)
+    GROUP BY ALL
+  ) AS s
+    ON a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k4 = s.__sdc_k4 AND a.__sdc_k5 = s.__sdc_k5
+  WHERE
+    a.__sdc_mask = 1
+  UNION ALL
+  SELECT
+    a.__sdc_cell,
+    s.c_full,
+    s.c_null,
+    s.w_full,
+    s.w_null
+  FROM `__sdc_base_p` AS a
+  JOIN (
+    SELECT
       __sdc_k1,
       __sdc_k2,
       __sdc_k4,
@@ -766,7 +898,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
     FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (4, 5)
+      __sdc_mask IN (4)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k1 = s.__sdc_k1
@@ -795,7 +927,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
     FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (2)
+      __sdc_mask IN (2, 3)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k2 = s.__sdc_k2
@@ -845,30 +977,6 @@ WITH contributions AS (
   FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
-      __sdc_k2,
-      __sdc_k3,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_base_p`
-    WHERE
-      __sdc_mask IN (49)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3
-  WHERE
-    a.__sdc_mask = 2
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_base_p` AS a
-  JOIN (
-    SELECT
       __sdc_k0,
       __sdc_k2,
       __sdc_k3,
@@ -878,7 +986,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
     FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (48)
+      __sdc_mask IN (48, 50)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3
@@ -907,31 +1015,6 @@ WITH contributions AS (
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k4 = s.__sdc_k4
-  WHERE
-    a.__sdc_mask = 2
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_base_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k3,
-      __sdc_k4,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_base_p`
-    WHERE
-      __sdc_mask IN (36)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4
   WHERE
     a.__sdc_mask = 2
   UNION ALL
@@ -979,7 +1062,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
     FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (32)
+      __sdc_mask IN (32, 34)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k0 = s.__sdc_k0
@@ -1083,7 +1166,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
     FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (16)
+      __sdc_mask IN (16, 18)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k0 = s.__sdc_k0
@@ -1162,38 +1245,13 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
     FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (8)
+      __sdc_mask IN (8, 10)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k0 = s.__sdc_k0
     AND a.__sdc_k2 = s.__sdc_k2
     AND a.__sdc_k4 = s.__sdc_k4
     AND a.__sdc_k5 = s.__sdc_k5
-  WHERE
-    a.__sdc_mask = 2
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_base_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k3,
-      __sdc_k4,
-      __sdc_k5,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_base_p`
-    WHERE
-      __sdc_mask IN (5)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4 AND a.__sdc_k5 = s.__sdc_k5
   WHERE
     a.__sdc_mask = 2
   UNION ALL
@@ -1245,7 +1303,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
     FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (1)
+      __sdc_mask IN (1, 3)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k2 = s.__sdc_k2
@@ -1295,7 +1353,7 @@ WITH contributions AS (
   FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
-      __sdc_k1,
+      __sdc_k2,
       __sdc_k3,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
@@ -1303,10 +1361,259 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
     FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (49)
+      __sdc_mask IN (48, 50)
     GROUP BY ALL
   ) AS s
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k3 = s.__sdc_k3
+    ON a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3
+  WHERE
+    a.__sdc_mask = 3
+  UNION ALL
+  SELECT
+    a.__sdc_cell,
+    s.c_full,
+    s.c_null,
+    s.w_full,
+    s.w_null
+  FROM `__sdc_base_p` AS a
+  JOIN (
+    SELECT
+      __sdc_k2,
+      __sdc_k4,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+    FROM `__sdc_base_p`
+    WHERE
+      __sdc_mask IN (40)
+    GROUP BY ALL
+  ) AS s
+    ON a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k4 = s.__sdc_k4
+  WHERE
+    a.__sdc_mask = 3
+  UNION ALL
+  SELECT
+    a.__sdc_cell,
+    s.c_full,
+    s.c_null,
+    s.w_full,
+    s.w_null
+  FROM `__sdc_base_p` AS a
+  JOIN (
+    SELECT
+      __sdc_k2,
+      __sdc_k3,
+      __sdc_k4,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+    FROM `__sdc_base_p`
+    WHERE
+      __sdc_mask IN (32, 33, 34)
+    GROUP BY ALL
+  ) AS s
+    ON a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4
+  WHERE
+    a.__sdc_mask = 3
+  UNION ALL
+  SELECT
+    a.__sdc_cell,
+    s.c_full,
+    s.c_null,
+    s.w_full,
+    s.w_null
+  FROM `__sdc_base_p` AS a
+  JOIN (
+    SELECT
+      __sdc_k2,
+      __sdc_k5,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+    FROM `__sdc_base_p`
+    WHERE
+      __sdc_mask IN (24)
+    GROUP BY ALL
+  ) AS s
+    ON a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k5 = s.__sdc_k5
+  WHERE
+    a.__sdc_mask = 3
+  UNION ALL
+  SELECT
+    a.__sdc_cell,
+    s.c_full,
+    s.c_null,
+    s.w_full,
+    s.w_null
+  FROM `__sdc_base_p` AS a
+  JOIN (
+    SELECT
+      __sdc_k3,
+      __sdc_k5,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+    FROM `__sdc_base_p`
+    WHERE
+      __sdc_mask IN (20)
+    GROUP BY ALL
+  ) AS s
+    ON a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k5 = s.__sdc_k5
+  WHERE
+    a.__sdc_mask = 3
+  UNION ALL
+  SELECT
+    a.__sdc_cell,
+    s.c_full,
+    s.c_null,
+    s.w_full,
+    s.w_null
+  FROM `__sdc_base_p` AS a
+  JOIN (
+    SELECT
+      __sdc_k2,
+      __sdc_k3,
+      __sdc_k5,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+    FROM `__sdc_base_p`
+    WHERE
+      __sdc_mask IN (16, 17, 18)
+    GROUP BY ALL
+  ) AS s
+    ON a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k5 = s.__sdc_k5
+  WHERE
+    a.__sdc_mask = 3
+  UNION ALL
+  SELECT
+    a.__sdc_cell,
+    s.c_full,
+    s.c_null,
+    s.w_full,
+    s.w_null
+  FROM `__sdc_base_p` AS a
+  JOIN (
+    SELECT
+      __sdc_k4,
+      __sdc_k5,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+    FROM `__sdc_base_p`
+    WHERE
+      __sdc_mask IN (12)
+    GROUP BY ALL
+  ) AS s
+    ON a.__sdc_k4 = s.__sdc_k4 AND a.__sdc_k5 = s.__sdc_k5
+  WHERE
+    a.__sdc_mask = 3
+  UNION ALL
+  SELECT
+    a.__sdc_cell,
+    s.c_full,
+    s.c_null,
+    s.w_full,
+    s.w_null
+  FROM `__sdc_base_p` AS a
+  JOIN (
+    SELECT
+      __sdc_k2,
+      __sdc_k4,
+      __sdc_k5,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+    FROM `__sdc_base_p`
+    WHERE
+      __sdc_mask IN (8, 9, 10)
+    GROUP BY ALL
+  ) AS s
+    ON a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k4 = s.__sdc_k4 AND a.__sdc_k5 = s.__sdc_k5
+  WHERE
+    a.__sdc_mask = 3
+  UNION ALL
+  SELECT
+    a.__sdc_cell,
+    s.c_full,
+    s.c_null,
+    s.w_full,
+    s.w_null
+  FROM `__sdc_base_p` AS a
+  JOIN (
+    SELECT
+      __sdc_k3,
+      __sdc_k4,
+      __sdc_k5,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+    FROM `__sdc_base_p`
+    WHERE
+      __sdc_mask IN (4)
+    GROUP BY ALL
+  ) AS s
+    ON a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4 AND a.__sdc_k5 = s.__sdc_k5
+  WHERE
+    a.__sdc_mask = 3
+  UNION ALL
+  SELECT
+    a.__sdc_cell,
+    s.c_full,
+    s.c_null,
+    s.w_full,
+    s.w_null
+  FROM `__sdc_base_p` AS a
+  JOIN (
+    SELECT
+      __sdc_k2,
+      __sdc_k3,
+      __sdc_k4,
+      __sdc_k5,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+    FROM `__sdc_base_p`
+    WHERE
+      __sdc_mask IN (0, 1, 2, 3)
+    GROUP BY ALL
+  ) AS s
+    ON a.__sdc_k2 = s.__sdc_k2
+    AND a.__sdc_k3 = s.__sdc_k3
+    AND a.__sdc_k4 = s.__sdc_k4
+    AND a.__sdc_k5 = s.__sdc_k5
+  WHERE
+    a.__sdc_mask = 3
+  UNION ALL
+  SELECT
+    a.__sdc_cell,
+    s.c_full,
+    s.c_null,
+    s.w_full,
+    s.w_null
+  FROM `__sdc_base_p` AS a
+  JOIN (
+    SELECT
+      __sdc_k0,
+      __sdc_k3,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+    FROM `__sdc_base_p`
+    WHERE
+      __sdc_mask IN (50)
+    GROUP BY ALL
+  ) AS s
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k3 = s.__sdc_k3
   WHERE
     a.__sdc_mask = 4
   UNION ALL
@@ -1369,6 +1676,31 @@ WITH contributions AS (
   FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
+      __sdc_k0,
+      __sdc_k3,
+      __sdc_k4,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+    FROM `__sdc_base_p`
+    WHERE
+      __sdc_mask IN (34)
+    GROUP BY ALL
+  ) AS s
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4
+  WHERE
+    a.__sdc_mask = 4
+  UNION ALL
+  SELECT
+    a.__sdc_cell,
+    s.c_full,
+    s.c_null,
+    s.w_full,
+    s.w_null
+  FROM `__sdc_base_p` AS a
+  JOIN (
+    SELECT
       __sdc_k1,
       __sdc_k3,
       __sdc_k4,
@@ -1404,7 +1736,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
     FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (32, 36)
+      __sdc_mask IN (32)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k0 = s.__sdc_k0
@@ -1436,6 +1768,31 @@ WITH contributions AS (
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k5 = s.__sdc_k5
+  WHERE
+    a.__sdc_mask = 4
+  UNION ALL
+  SELECT
+    a.__sdc_cell,
+    s.c_full,
+    s.c_null,
+    s.w_full,
+    s.w_null
+  FROM `__sdc_base_p` AS a
+  JOIN (
+    SELECT
+      __sdc_k0,
+      __sdc_k3,
+      __sdc_k5,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+    FROM `__sdc_base_p`
+    WHERE
+      __sdc_mask IN (18)
+    GROUP BY ALL
+  ) AS s
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k5 = s.__sdc_k5
   WHERE
     a.__sdc_mask = 4
   UNION ALL
@@ -1502,6 +1859,31 @@ WITH contributions AS (
   FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
+      __sdc_k0,
+      __sdc_k4,
+      __sdc_k5,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+    FROM `__sdc_base_p`
+    WHERE
+      __sdc_mask IN (10)
+    GROUP BY ALL
+  ) AS s
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k4 = s.__sdc_k4 AND a.__sdc_k5 = s.__sdc_k5
+  WHERE
+    a.__sdc_mask = 4
+  UNION ALL
+  SELECT
+    a.__sdc_cell,
+    s.c_full,
+    s.c_null,
+    s.w_full,
+    s.w_null
+  FROM `__sdc_base_p` AS a
+  JOIN (
+    SELECT
       __sdc_k1,
       __sdc_k4,
       __sdc_k5,
@@ -1556,6 +1938,31 @@ WITH contributions AS (
   FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
+      __sdc_k3,
+      __sdc_k4,
+      __sdc_k5,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+    FROM `__sdc_base_p`
+    WHERE
+      __sdc_mask IN (3)
+    GROUP BY ALL
+  ) AS s
+    ON a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4 AND a.__sdc_k5 = s.__sdc_k5
+  WHERE
+    a.__sdc_mask = 4
+  UNION ALL
+  SELECT
+    a.__sdc_cell,
+    s.c_full,
+    s.c_null,
+    s.w_full,
+    s.w_null
+  FROM `__sdc_base_p` AS a
+  JOIN (
+    SELECT
       __sdc_k0,
       __sdc_k3,
       __sdc_k4,
@@ -1595,7 +2002,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
     FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (1, 5)
+      __sdc_mask IN (1)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k1 = s.__sdc_k1
@@ -1645,208 +2052,7 @@ WITH contributions AS (
   FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
-      __sdc_k1,
-      __sdc_k3,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_base_p`
-    WHERE
-      __sdc_mask IN (48, 49)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k3 = s.__sdc_k3
-  WHERE
-    a.__sdc_mask = 5
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_base_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k1,
-      __sdc_k4,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_base_p`
-    WHERE
-      __sdc_mask IN (40)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k4 = s.__sdc_k4
-  WHERE
-    a.__sdc_mask = 5
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_base_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k1,
-      __sdc_k3,
-      __sdc_k4,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_base_p`
-    WHERE
-      __sdc_mask IN (32, 33, 36)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4
-  WHERE
-    a.__sdc_mask = 5
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_base_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k1,
-      __sdc_k5,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_base_p`
-    WHERE
-      __sdc_mask IN (24)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k5 = s.__sdc_k5
-  WHERE
-    a.__sdc_mask = 5
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_base_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k1,
-      __sdc_k3,
-      __sdc_k5,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_base_p`
-    WHERE
-      __sdc_mask IN (16, 17, 20)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k5 = s.__sdc_k5
-  WHERE
-    a.__sdc_mask = 5
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_base_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k1,
-      __sdc_k4,
-      __sdc_k5,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_base_p`
-    WHERE
-      __sdc_mask IN (8, 9, 12)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k4 = s.__sdc_k4 AND a.__sdc_k5 = s.__sdc_k5
-  WHERE
-    a.__sdc_mask = 5
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_base_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k3,
-      __sdc_k4,
-      __sdc_k5,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_base_p`
-    WHERE
-      __sdc_mask IN (2)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4 AND a.__sdc_k5 = s.__sdc_k5
-  WHERE
-    a.__sdc_mask = 5
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_base_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k1,
-      __sdc_k3,
-      __sdc_k4,
-      __sdc_k5,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_base_p`
-    WHERE
-      __sdc_mask IN (0, 1, 4, 5)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k1 = s.__sdc_k1
-    AND a.__sdc_k3 = s.__sdc_k3
-    AND a.__sdc_k4 = s.__sdc_k4
-    AND a.__sdc_k5 = s.__sdc_k5
-  WHERE
-    a.__sdc_mask = 5
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_base_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k1,
+      __sdc_k0,
       __sdc_k2,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
@@ -1854,10 +2060,10 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
     FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (49)
+      __sdc_mask IN (50)
     GROUP BY ALL
   ) AS s
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k2 = s.__sdc_k2
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2
   WHERE
     a.__sdc_mask = 8
   UNION ALL
@@ -1896,7 +2102,7 @@ WITH contributions AS (
   JOIN (
     SELECT
       __sdc_k0,
-      __sdc_k1,
+      __sdc_k2,
       __sdc_k4,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
@@ -1904,10 +2110,10 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
     FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (36)
+      __sdc_mask IN (34)
     GROUP BY ALL
   ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k4 = s.__sdc_k4
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k4 = s.__sdc_k4
   WHERE
     a.__sdc_mask = 8
   UNION ALL
@@ -1999,6 +2205,31 @@ WITH contributions AS (
   FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
+      __sdc_k0,
+      __sdc_k2,
+      __sdc_k5,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+    FROM `__sdc_base_p`
+    WHERE
+      __sdc_mask IN (18)
+    GROUP BY ALL
+  ) AS s
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k5 = s.__sdc_k5
+  WHERE
+    a.__sdc_mask = 8
+  UNION ALL
+  SELECT
+    a.__sdc_cell,
+    s.c_full,
+    s.c_null,
+    s.w_full,
+    s.w_null
+  FROM `__sdc_base_p` AS a
+  JOIN (
+    SELECT
       __sdc_k1,
       __sdc_k2,
       __sdc_k5,
@@ -2053,31 +2284,6 @@ WITH contributions AS (
   FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
-      __sdc_k1,
-      __sdc_k4,
-      __sdc_k5,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_base_p`
-    WHERE
-      __sdc_mask IN (5)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k4 = s.__sdc_k4 AND a.__sdc_k5 = s.__sdc_k5
-  WHERE
-    a.__sdc_mask = 8
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_base_p` AS a
-  JOIN (
-    SELECT
       __sdc_k0,
       __sdc_k1,
       __sdc_k4,
@@ -2107,6 +2313,31 @@ WITH contributions AS (
   FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
+      __sdc_k2,
+      __sdc_k4,
+      __sdc_k5,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+    FROM `__sdc_base_p`
+    WHERE
+      __sdc_mask IN (3)
+    GROUP BY ALL
+  ) AS s
+    ON a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k4 = s.__sdc_k4 AND a.__sdc_k5 = s.__sdc_k5
+  WHERE
+    a.__sdc_mask = 8
+  UNION ALL
+  SELECT
+    a.__sdc_cell,
+    s.c_full,
+    s.c_null,
+    s.w_full,
+    s.w_null
+  FROM `__sdc_base_p` AS a
+  JOIN (
+    SELECT
       __sdc_k0,
       __sdc_k2,
       __sdc_k4,
@@ -2117,7 +2348,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
     FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (2)
+      __sdc_mask IN (2, 10)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k0 = s.__sdc_k0
@@ -2196,6 +2427,29 @@ WITH contributions AS (
   FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
+      __sdc_k2,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+    FROM `__sdc_base_p`
+    WHERE
+      __sdc_mask IN (50)
+    GROUP BY ALL
+  ) AS s
+    ON a.__sdc_k2 = s.__sdc_k2
+  WHERE
+    a.__sdc_mask = 9
+  UNION ALL
+  SELECT
+    a.__sdc_cell,
+    s.c_full,
+    s.c_null,
+    s.w_full,
+    s.w_null
+  FROM `__sdc_base_p` AS a
+  JOIN (
+    SELECT
       __sdc_k1,
       __sdc_k2,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
@@ -2204,7 +2458,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
     FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (48, 49)
+      __sdc_mask IN (48)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k2 = s.__sdc_k2
@@ -2220,7 +2474,7 @@ WITH contributions AS (
   FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
-      __sdc_k1,
+      __sdc_k2,
       __sdc_k4,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
@@ -2228,10 +2482,10 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
     FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (36)
+      __sdc_mask IN (34)
     GROUP BY ALL
   ) AS s
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k4 = s.__sdc_k4
+    ON a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k4 = s.__sdc_k4
   WHERE
     a.__sdc_mask = 9
   UNION ALL
@@ -2293,6 +2547,30 @@ WITH contributions AS (
   FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
+      __sdc_k2,
+      __sdc_k5,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+    FROM `__sdc_base_p`
+    WHERE
+      __sdc_mask IN (18)
+    GROUP BY ALL
+  ) AS s
+    ON a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k5 = s.__sdc_k5
+  WHERE
+    a.__sdc_mask = 9
+  UNION ALL
+  SELECT
+    a.__sdc_cell,
+    s.c_full,
+    s.c_null,
+    s.w_full,
+    s.w_null
+  FROM `__sdc_base_p` AS a
+  JOIN (
+    SELECT
       __sdc_k1,
       __sdc_k2,
       __sdc_k5,
@@ -2327,7 +2605,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
     FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (4, 5, 12)
+      __sdc_mask IN (4, 12)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k4 = s.__sdc_k4 AND a.__sdc_k5 = s.__sdc_k5
@@ -2352,7 +2630,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
     FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (2)
+      __sdc_mask IN (2, 3, 10)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k4 = s.__sdc_k4 AND a.__sdc_k5 = s.__sdc_k5
@@ -2397,17 +2675,242 @@ WITH contributions AS (
   FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
-      __sdc_k1,
+      __sdc_k0,
+      __sdc_k2,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
     FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (49)
+      __sdc_mask IN (48, 50)
     GROUP BY ALL
   ) AS s
-    ON a.__sdc_k1 = s.__sdc_k1
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2
+  WHERE
+    a.__sdc_mask = 10
+  UNION ALL
+  SELECT
+    a.__sdc_cell,
+    s.c_full,
+    s.c_null,
+    s.w_full,
+    s.w_null
+  FROM `__sdc_base_p` AS a
+  JOIN (
+    SELECT
+      __sdc_k2,
+      __sdc_k4,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+    FROM `__sdc_base_p`
+    WHERE
+      __sdc_mask IN (33)
+    GROUP BY ALL
+  ) AS s
+    ON a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k4 = s.__sdc_k4
+  WHERE
+    a.__sdc_mask = 10
+  UNION ALL
+  SELECT
+    a.__sdc_cell,
+    s.c_full,
+    s.c_null,
+    s.w_full,
+    s.w_null
+  FROM `__sdc_base_p` AS a
+  JOIN (
+    SELECT
+      __sdc_k0,
+      __sdc_k2,
+      __sdc_k4,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+    FROM `__sdc_base_p`
+    WHERE
+      __sdc_mask IN (32, 34, 40)
+    GROUP BY ALL
+  ) AS s
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k4 = s.__sdc_k4
+  WHERE
+    a.__sdc_mask = 10
+  UNION ALL
+  SELECT
+    a.__sdc_cell,
+    s.c_full,
+    s.c_null,
+    s.w_full,
+    s.w_null
+  FROM `__sdc_base_p` AS a
+  JOIN (
+    SELECT
+      __sdc_k0,
+      __sdc_k5,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+    FROM `__sdc_base_p`
+    WHERE
+      __sdc_mask IN (20)
+    GROUP BY ALL
+  ) AS s
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k5 = s.__sdc_k5
+  WHERE
+    a.__sdc_mask = 10
+  UNION ALL
+  SELECT
+    a.__sdc_cell,
+    s.c_full,
+    s.c_null,
+    s.w_full,
+    s.w_null
+  FROM `__sdc_base_p` AS a
+  JOIN (
+    SELECT
+      __sdc_k2,
+      __sdc_k5,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+    FROM `__sdc_base_p`
+    WHERE
+      __sdc_mask IN (17)
+    GROUP BY ALL
+  ) AS s
+    ON a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k5 = s.__sdc_k5
+  WHERE
+    a.__sdc_mask = 10
+  UNION ALL
+  SELECT
+    a.__sdc_cell,
+    s.c_full,
+    s.c_null,
+    s.w_full,
+    s.w_null
+  FROM `__sdc_base_p` AS a
+  JOIN (
+    SELECT
+      __sdc_k0,
+      __sdc_k2,
+      __sdc_k5,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+    FROM `__sdc_base_p`
+    WHERE
+      __sdc_mask IN (16, 18, 24)
+    GROUP BY ALL
+  ) AS s
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k5 = s.__sdc_k5
+  WHERE
+    a.__sdc_mask = 10
+  UNION ALL
+  SELECT
+    a.__sdc_cell,
+    s.c_full,
+    s.c_null,
+    s.w_full,
+    s.w_null
+  FROM `__sdc_base_p` AS a
+  JOIN (
+    SELECT
+      __sdc_k0,
+      __sdc_k4,
+      __sdc_k5,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+    FROM `__sdc_base_p`
+    WHERE
+      __sdc_mask IN (4, 12)
+    GROUP BY ALL
+  ) AS s
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k4 = s.__sdc_k4 AND a.__sdc_k5 = s.__sdc_k5
+  WHERE
+    a.__sdc_mask = 10
+  UNION ALL
+  SELECT
+    a.__sdc_cell,
+    s.c_full,
+    s.c_null,
+    s.w_full,
+    s.w_null
+  FROM `__sdc_base_p` AS a
+  JOIN (
+    SELECT
+      __sdc_k2,
+      __sdc_k4,
+      __sdc_k5,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+    FROM `__sdc_base_p`
+    WHERE
+      __sdc_mask IN (1, 3, 9)
+    GROUP BY ALL
+  ) AS s
+    ON a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k4 = s.__sdc_k4 AND a.__sdc_k5 = s.__sdc_k5
+  WHERE
+    a.__sdc_mask = 10
+  UNION ALL
+  SELECT
+    a.__sdc_cell,
+    s.c_full,
+    s.c_null,
+    s.w_full,
+    s.w_null
+  FROM `__sdc_base_p` AS a
+  JOIN (
+    SELECT
+      __sdc_k0,
+      __sdc_k2,
+      __sdc_k4,
+      __sdc_k5,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+    FROM `__sdc_base_p`
+    WHERE
+      __sdc_mask IN (0, 2, 8, 10)
+    GROUP BY ALL
+  ) AS s
+    ON a.__sdc_k0 = s.__sdc_k0
+    AND a.__sdc_k2 = s.__sdc_k2
+    AND a.__sdc_k4 = s.__sdc_k4
+    AND a.__sdc_k5 = s.__sdc_k5
+  WHERE
+    a.__sdc_mask = 10
+  UNION ALL
+  SELECT
+    a.__sdc_cell,
+    s.c_full,
+    s.c_null,
+    s.w_full,
+    s.w_null
+  FROM `__sdc_base_p` AS a
+  JOIN (
+    SELECT
+      __sdc_k0,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+    FROM `__sdc_base_p`
+    WHERE
+      __sdc_mask IN (50)
+    GROUP BY ALL
+  ) AS s
+    ON a.__sdc_k0 = s.__sdc_k0
   WHERE
     a.__sdc_mask = 12
   UNION ALL
@@ -2432,6 +2935,30 @@ WITH contributions AS (
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1
+  WHERE
+    a.__sdc_mask = 12
+  UNION ALL
+  SELECT
+    a.__sdc_cell,
+    s.c_full,
+    s.c_null,
+    s.w_full,
+    s.w_null
+  FROM `__sdc_base_p` AS a
+  JOIN (
+    SELECT
+      __sdc_k0,
+      __sdc_k4,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+    FROM `__sdc_base_p`
+    WHERE
+      __sdc_mask IN (34)
+    GROUP BY ALL
+  ) AS s
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k4 = s.__sdc_k4
   WHERE
     a.__sdc_mask = 12
   UNION ALL
@@ -2477,10 +3004,34 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
     FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (32, 36, 40)
+      __sdc_mask IN (32, 40)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k4 = s.__sdc_k4
+  WHERE
+    a.__sdc_mask = 12
+  UNION ALL
+  SELECT
+    a.__sdc_cell,
+    s.c_full,
+    s.c_null,
+    s.w_full,
+    s.w_null
+  FROM `__sdc_base_p` AS a
+  JOIN (
+    SELECT
+      __sdc_k0,
+      __sdc_k5,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+    FROM `__sdc_base_p`
+    WHERE
+      __sdc_mask IN (18)
+    GROUP BY ALL
+  ) AS s
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k5 = s.__sdc_k5
   WHERE
     a.__sdc_mask = 12
   UNION ALL
@@ -2542,6 +3093,30 @@ WITH contributions AS (
   FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
+      __sdc_k4,
+      __sdc_k5,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+    FROM `__sdc_base_p`
+    WHERE
+      __sdc_mask IN (3)
+    GROUP BY ALL
+  ) AS s
+    ON a.__sdc_k4 = s.__sdc_k4 AND a.__sdc_k5 = s.__sdc_k5
+  WHERE
+    a.__sdc_mask = 12
+  UNION ALL
+  SELECT
+    a.__sdc_cell,
+    s.c_full,
+    s.c_null,
+    s.w_full,
+    s.w_null
+  FROM `__sdc_base_p` AS a
+  JOIN (
+    SELECT
       __sdc_k0,
       __sdc_k4,
       __sdc_k5,
@@ -2551,7 +3126,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
     FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (2)
+      __sdc_mask IN (2, 10)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k4 = s.__sdc_k4 AND a.__sdc_k5 = s.__sdc_k5
@@ -2576,7 +3151,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
     FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (1, 5, 9)
+      __sdc_mask IN (1, 9)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k4 = s.__sdc_k4 AND a.__sdc_k5 = s.__sdc_k5
@@ -2647,7 +3222,7 @@ WITH contributions AS (
   JOIN (
     SELECT
       __sdc_k0,
-      __sdc_k1,
+      __sdc_k2,
       __sdc_k3,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
@@ -2655,10 +3230,10 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
     FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (36)
+      __sdc_mask IN (34, 50)
     GROUP BY ALL
   ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k3 = s.__sdc_k3
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3
   WHERE
     a.__sdc_mask = 16
   UNION ALL
@@ -2680,7 +3255,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
     FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (33, 49)
+      __sdc_mask IN (33)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3
@@ -2750,6 +3325,31 @@ WITH contributions AS (
   FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
+      __sdc_k0,
+      __sdc_k2,
+      __sdc_k5,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+    FROM `__sdc_base_p`
+    WHERE
+      __sdc_mask IN (10)
+    GROUP BY ALL
+  ) AS s
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k5 = s.__sdc_k5
+  WHERE
+    a.__sdc_mask = 16
+  UNION ALL
+  SELECT
+    a.__sdc_cell,
+    s.c_full,
+    s.c_null,
+    s.w_full,
+    s.w_null
+  FROM `__sdc_base_p` AS a
+  JOIN (
+    SELECT
       __sdc_k1,
       __sdc_k2,
       __sdc_k5,
@@ -2804,31 +3404,6 @@ WITH contributions AS (
   FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
-      __sdc_k1,
-      __sdc_k3,
-      __sdc_k5,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_base_p`
-    WHERE
-      __sdc_mask IN (5)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k5 = s.__sdc_k5
-  WHERE
-    a.__sdc_mask = 16
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_base_p` AS a
-  JOIN (
-    SELECT
       __sdc_k0,
       __sdc_k1,
       __sdc_k3,
@@ -2858,6 +3433,31 @@ WITH contributions AS (
   FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
+      __sdc_k2,
+      __sdc_k3,
+      __sdc_k5,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+    FROM `__sdc_base_p`
+    WHERE
+      __sdc_mask IN (3)
+    GROUP BY ALL
+  ) AS s
+    ON a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k5 = s.__sdc_k5
+  WHERE
+    a.__sdc_mask = 16
+  UNION ALL
+  SELECT
+    a.__sdc_cell,
+    s.c_full,
+    s.c_null,
+    s.w_full,
+    s.w_null
+  FROM `__sdc_base_p` AS a
+  JOIN (
+    SELECT
       __sdc_k0,
       __sdc_k2,
       __sdc_k3,
@@ -2868,7 +3468,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
     FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (2)
+      __sdc_mask IN (2, 18)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k0 = s.__sdc_k0
@@ -2971,7 +3571,7 @@ WITH contributions AS (
   FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
-      __sdc_k1,
+      __sdc_k2,
       __sdc_k3,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
@@ -2979,10 +3579,10 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
     FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (36)
+      __sdc_mask IN (34, 50)
     GROUP BY ALL
   ) AS s
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k3 = s.__sdc_k3
+    ON a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3
   WHERE
     a.__sdc_mask = 17
   UNION ALL
@@ -3004,7 +3604,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
     FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (32, 33, 48, 49)
+      __sdc_mask IN (32, 33, 48)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3
@@ -3032,6 +3632,30 @@ WITH contributions AS (
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k5 = s.__sdc_k5
+  WHERE
+    a.__sdc_mask = 17
+  UNION ALL
+  SELECT
+    a.__sdc_cell,
+    s.c_full,
+    s.c_null,
+    s.w_full,
+    s.w_null
+  FROM `__sdc_base_p` AS a
+  JOIN (
+    SELECT
+      __sdc_k2,
+      __sdc_k5,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+    FROM `__sdc_base_p`
+    WHERE
+      __sdc_mask IN (10)
+    GROUP BY ALL
+  ) AS s
+    ON a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k5 = s.__sdc_k5
   WHERE
     a.__sdc_mask = 17
   UNION ALL
@@ -3078,7 +3702,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
     FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (4, 5, 20)
+      __sdc_mask IN (4, 20)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k5 = s.__sdc_k5
@@ -3103,7 +3727,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
     FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (2)
+      __sdc_mask IN (2, 3, 18)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k5 = s.__sdc_k5
@@ -3149,6 +3773,231 @@ WITH contributions AS (
   JOIN (
     SELECT
       __sdc_k0,
+      __sdc_k2,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+    FROM `__sdc_base_p`
+    WHERE
+      __sdc_mask IN (40)
+    GROUP BY ALL
+  ) AS s
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2
+  WHERE
+    a.__sdc_mask = 18
+  UNION ALL
+  SELECT
+    a.__sdc_cell,
+    s.c_full,
+    s.c_null,
+    s.w_full,
+    s.w_null
+  FROM `__sdc_base_p` AS a
+  JOIN (
+    SELECT
+      __sdc_k2,
+      __sdc_k3,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+    FROM `__sdc_base_p`
+    WHERE
+      __sdc_mask IN (33)
+    GROUP BY ALL
+  ) AS s
+    ON a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3
+  WHERE
+    a.__sdc_mask = 18
+  UNION ALL
+  SELECT
+    a.__sdc_cell,
+    s.c_full,
+    s.c_null,
+    s.w_full,
+    s.w_null
+  FROM `__sdc_base_p` AS a
+  JOIN (
+    SELECT
+      __sdc_k0,
+      __sdc_k2,
+      __sdc_k3,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+    FROM `__sdc_base_p`
+    WHERE
+      __sdc_mask IN (32, 34, 48, 50)
+    GROUP BY ALL
+  ) AS s
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3
+  WHERE
+    a.__sdc_mask = 18
+  UNION ALL
+  SELECT
+    a.__sdc_cell,
+    s.c_full,
+    s.c_null,
+    s.w_full,
+    s.w_null
+  FROM `__sdc_base_p` AS a
+  JOIN (
+    SELECT
+      __sdc_k0,
+      __sdc_k5,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+    FROM `__sdc_base_p`
+    WHERE
+      __sdc_mask IN (12)
+    GROUP BY ALL
+  ) AS s
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k5 = s.__sdc_k5
+  WHERE
+    a.__sdc_mask = 18
+  UNION ALL
+  SELECT
+    a.__sdc_cell,
+    s.c_full,
+    s.c_null,
+    s.w_full,
+    s.w_null
+  FROM `__sdc_base_p` AS a
+  JOIN (
+    SELECT
+      __sdc_k2,
+      __sdc_k5,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+    FROM `__sdc_base_p`
+    WHERE
+      __sdc_mask IN (9)
+    GROUP BY ALL
+  ) AS s
+    ON a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k5 = s.__sdc_k5
+  WHERE
+    a.__sdc_mask = 18
+  UNION ALL
+  SELECT
+    a.__sdc_cell,
+    s.c_full,
+    s.c_null,
+    s.w_full,
+    s.w_null
+  FROM `__sdc_base_p` AS a
+  JOIN (
+    SELECT
+      __sdc_k0,
+      __sdc_k2,
+      __sdc_k5,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+    FROM `__sdc_base_p`
+    WHERE
+      __sdc_mask IN (8, 10, 24)
+    GROUP BY ALL
+  ) AS s
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k5 = s.__sdc_k5
+  WHERE
+    a.__sdc_mask = 18
+  UNION ALL
+  SELECT
+    a.__sdc_cell,
+    s.c_full,
+    s.c_null,
+    s.w_full,
+    s.w_null
+  FROM `__sdc_base_p` AS a
+  JOIN (
+    SELECT
+      __sdc_k0,
+      __sdc_k3,
+      __sdc_k5,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+    FROM `__sdc_base_p`
+    WHERE
+      __sdc_mask IN (4, 20)
+    GROUP BY ALL
+  ) AS s
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k5 = s.__sdc_k5
+  WHERE
+    a.__sdc_mask = 18
+  UNION ALL
+  SELECT
+    a.__sdc_cell,
+    s.c_full,
+    s.c_null,
+    s.w_full,
+    s.w_null
+  FROM `__sdc_base_p` AS a
+  JOIN (
+    SELECT
+      __sdc_k2,
+      __sdc_k3,
+      __sdc_k5,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+    FROM `__sdc_base_p`
+    WHERE
+      __sdc_mask IN (1, 3, 17)
+    GROUP BY ALL
+  ) AS s
+    ON a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k5 = s.__sdc_k5
+  WHERE
+    a.__sdc_mask = 18
+  UNION ALL
+  SELECT
+    a.__sdc_cell,
+    s.c_full,
+    s.c_null,
+    s.w_full,
+    s.w_null
+  FROM `__sdc_base_p` AS a
+  JOIN (
+    SELECT
+      __sdc_k0,
+      __sdc_k2,
+      __sdc_k3,
+      __sdc_k5,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+    FROM `__sdc_base_p`
+    WHERE
+      __sdc_mask IN (0, 2, 16, 18)
+    GROUP BY ALL
+  ) AS s
+    ON a.__sdc_k0 = s.__sdc_k0
+    AND a.__sdc_k2 = s.__sdc_k2
+    AND a.__sdc_k3 = s.__sdc_k3
+    AND a.__sdc_k5 = s.__sdc_k5
+  WHERE
+    a.__sdc_mask = 18
+  UNION ALL
+  SELECT
+    a.__sdc_cell,
+    s.c_full,
+    s.c_null,
+    s.w_full,
+    s.w_null
+  FROM `__sdc_base_p` AS a
+  JOIN (
+    SELECT
+      __sdc_k0,
       __sdc_k1,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
@@ -3172,6 +4021,30 @@ WITH contributions AS (
   FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
+      __sdc_k0,
+      __sdc_k3,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+    FROM `__sdc_base_p`
+    WHERE
+      __sdc_mask IN (34, 50)
+    GROUP BY ALL
+  ) AS s
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k3 = s.__sdc_k3
+  WHERE
+    a.__sdc_mask = 20
+  UNION ALL
+  SELECT
+    a.__sdc_cell,
+    s.c_full,
+    s.c_null,
+    s.w_full,
+    s.w_null
+  FROM `__sdc_base_p` AS a
+  JOIN (
+    SELECT
       __sdc_k1,
       __sdc_k3,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
@@ -3180,7 +4053,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
     FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (33, 49)
+      __sdc_mask IN (33)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k3 = s.__sdc_k3
@@ -3205,10 +4078,34 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
     FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (32, 36, 48)
+      __sdc_mask IN (32, 48)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k3 = s.__sdc_k3
+  WHERE
+    a.__sdc_mask = 20
+  UNION ALL
+  SELECT
+    a.__sdc_cell,
+    s.c_full,
+    s.c_null,
+    s.w_full,
+    s.w_null
+  FROM `__sdc_base_p` AS a
+  JOIN (
+    SELECT
+      __sdc_k0,
+      __sdc_k5,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+    FROM `__sdc_base_p`
+    WHERE
+      __sdc_mask IN (10)
+    GROUP BY ALL
+  ) AS s
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k5 = s.__sdc_k5
   WHERE
     a.__sdc_mask = 20
   UNION ALL
@@ -3270,6 +4167,30 @@ WITH contributions AS (
   FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
+      __sdc_k3,
+      __sdc_k5,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+    FROM `__sdc_base_p`
+    WHERE
+      __sdc_mask IN (3)
+    GROUP BY ALL
+  ) AS s
+    ON a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k5 = s.__sdc_k5
+  WHERE
+    a.__sdc_mask = 20
+  UNION ALL
+  SELECT
+    a.__sdc_cell,
+    s.c_full,
+    s.c_null,
+    s.w_full,
+    s.w_null
+  FROM `__sdc_base_p` AS a
+  JOIN (
+    SELECT
       __sdc_k0,
       __sdc_k3,
       __sdc_k5,
@@ -3279,7 +4200,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
     FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (2)
+      __sdc_mask IN (2, 18)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k5 = s.__sdc_k5
@@ -3304,7 +4225,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
     FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (1, 5, 17)
+      __sdc_mask IN (1, 17)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k5 = s.__sdc_k5
@@ -3350,17 +4271,17 @@ WITH contributions AS (
   JOIN (
     SELECT
       __sdc_k0,
-      __sdc_k1,
+      __sdc_k2,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
     FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (36)
+      __sdc_mask IN (34, 50)
     GROUP BY ALL
   ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2
   WHERE
     a.__sdc_mask = 24
   UNION ALL
@@ -3381,7 +4302,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
     FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (33, 49)
+      __sdc_mask IN (33)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k2 = s.__sdc_k2
@@ -3422,30 +4343,6 @@ WITH contributions AS (
   FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
-      __sdc_k1,
-      __sdc_k5,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_base_p`
-    WHERE
-      __sdc_mask IN (5)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k5 = s.__sdc_k5
-  WHERE
-    a.__sdc_mask = 24
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_base_p` AS a
-  JOIN (
-    SELECT
       __sdc_k0,
       __sdc_k1,
       __sdc_k5,
@@ -3471,6 +4368,30 @@ WITH contributions AS (
   FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
+      __sdc_k2,
+      __sdc_k5,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+    FROM `__sdc_base_p`
+    WHERE
+      __sdc_mask IN (3)
+    GROUP BY ALL
+  ) AS s
+    ON a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k5 = s.__sdc_k5
+  WHERE
+    a.__sdc_mask = 24
+  UNION ALL
+  SELECT
+    a.__sdc_cell,
+    s.c_full,
+    s.c_null,
+    s.w_full,
+    s.w_null
+  FROM `__sdc_base_p` AS a
+  JOIN (
+    SELECT
       __sdc_k0,
       __sdc_k2,
       __sdc_k5,
@@ -3480,7 +4401,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
     FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (2)
+      __sdc_mask IN (2, 10, 18)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k5 = s.__sdc_k5
@@ -3600,6 +4521,31 @@ WITH contributions AS (
   FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
+      __sdc_k0,
+      __sdc_k2,
+      __sdc_k3,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+    FROM `__sdc_base_p`
+    WHERE
+      __sdc_mask IN (18, 50)
+    GROUP BY ALL
+  ) AS s
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3
+  WHERE
+    a.__sdc_mask = 32
+  UNION ALL
+  SELECT
+    a.__sdc_cell,
+    s.c_full,
+    s.c_null,
+    s.w_full,
+    s.w_null
+  FROM `__sdc_base_p` AS a
+  JOIN (
+    SELECT
       __sdc_k1,
       __sdc_k2,
       __sdc_k3,
@@ -3609,7 +4555,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
     FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (17, 49)
+      __sdc_mask IN (17)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3
@@ -3679,6 +4625,31 @@ WITH contributions AS (
   FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
+      __sdc_k0,
+      __sdc_k2,
+      __sdc_k4,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+    FROM `__sdc_base_p`
+    WHERE
+      __sdc_mask IN (10)
+    GROUP BY ALL
+  ) AS s
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k4 = s.__sdc_k4
+  WHERE
+    a.__sdc_mask = 32
+  UNION ALL
+  SELECT
+    a.__sdc_cell,
+    s.c_full,
+    s.c_null,
+    s.w_full,
+    s.w_null
+  FROM `__sdc_base_p` AS a
+  JOIN (
+    SELECT
       __sdc_k1,
       __sdc_k2,
       __sdc_k4,
@@ -3733,6 +4704,7 @@ WITH contributions AS (
   FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
+      __sdc_k0,
       __sdc_k1,
       __sdc_k3,
       __sdc_k4,
@@ -3742,10 +4714,13 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
     FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (5)
+      __sdc_mask IN (4)
     GROUP BY ALL
   ) AS s
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4
+    ON a.__sdc_k0 = s.__sdc_k0
+    AND a.__sdc_k1 = s.__sdc_k1
+    AND a.__sdc_k3 = s.__sdc_k3
+    AND a.__sdc_k4 = s.__sdc_k4
   WHERE
     a.__sdc_mask = 32
   UNION ALL
@@ -3758,8 +4733,7 @@ WITH contributions AS (
   FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
-      __sdc_k0,
-      __sdc_k1,
+      __sdc_k2,
       __sdc_k3,
       __sdc_k4,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
@@ -3768,13 +4742,10 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
     FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (4, 36)
+      __sdc_mask IN (3)
     GROUP BY ALL
   ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0
-    AND a.__sdc_k1 = s.__sdc_k1
-    AND a.__sdc_k3 = s.__sdc_k3
-    AND a.__sdc_k4 = s.__sdc_k4
+    ON a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4
   WHERE
     a.__sdc_mask = 32
   UNION ALL
@@ -3797,7 +4768,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
     FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (2)
+      __sdc_mask IN (2, 34)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k0 = s.__sdc_k0
@@ -3924,6 +4895,30 @@ WITH contributions AS (
   FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
+      __sdc_k2,
+      __sdc_k3,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+    FROM `__sdc_base_p`
+    WHERE
+      __sdc_mask IN (18, 50)
+    GROUP BY ALL
+  ) AS s
+    ON a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3
+  WHERE
+    a.__sdc_mask = 33
+  UNION ALL
+  SELECT
+    a.__sdc_cell,
+    s.c_full,
+    s.c_null,
+    s.w_full,
+    s.w_null
+  FROM `__sdc_base_p` AS a
+  JOIN (
+    SELECT
       __sdc_k1,
       __sdc_k2,
       __sdc_k3,
@@ -3933,7 +4928,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
     FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (16, 17, 48, 49)
+      __sdc_mask IN (16, 17, 48)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3
@@ -3961,6 +4956,30 @@ WITH contributions AS (
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k4 = s.__sdc_k4
+  WHERE
+    a.__sdc_mask = 33
+  UNION ALL
+  SELECT
+    a.__sdc_cell,
+    s.c_full,
+    s.c_null,
+    s.w_full,
+    s.w_null
+  FROM `__sdc_base_p` AS a
+  JOIN (
+    SELECT
+      __sdc_k2,
+      __sdc_k4,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+    FROM `__sdc_base_p`
+    WHERE
+      __sdc_mask IN (10)
+    GROUP BY ALL
+  ) AS s
+    ON a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k4 = s.__sdc_k4
   WHERE
     a.__sdc_mask = 33
   UNION ALL
@@ -4007,7 +5026,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
     FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (4, 5, 36)
+      __sdc_mask IN (4)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4
@@ -4032,7 +5051,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
     FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (2)
+      __sdc_mask IN (2, 3, 34)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4
@@ -4078,7 +5097,7 @@ WITH contributions AS (
   JOIN (
     SELECT
       __sdc_k0,
-      __sdc_k1,
+      __sdc_k2,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
@@ -4088,33 +5107,9 @@ WITH contributions AS (
       __sdc_mask IN (24)
     GROUP BY ALL
   ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2
   WHERE
-    a.__sdc_mask = 36
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_base_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k1,
-      __sdc_k3,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_base_p`
-    WHERE
-      __sdc_mask IN (17, 49)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k3 = s.__sdc_k3
-  WHERE
-    a.__sdc_mask = 36
+    a.__sdc_mask = 34
   UNION ALL
   SELECT
     a.__sdc_cell,
@@ -4126,7 +5121,6 @@ WITH contributions AS (
   JOIN (
     SELECT
       __sdc_k0,
-      __sdc_k1,
       __sdc_k3,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
@@ -4134,12 +5128,12 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
     FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (16, 20, 48)
+      __sdc_mask IN (20)
     GROUP BY ALL
   ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k3 = s.__sdc_k3
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k3 = s.__sdc_k3
   WHERE
-    a.__sdc_mask = 36
+    a.__sdc_mask = 34
   UNION ALL
   SELECT
     a.__sdc_cell,
@@ -4150,7 +5144,80 @@ WITH contributions AS (
   FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
-      __sdc_k1,
+      __sdc_k2,
+      __sdc_k3,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+    FROM `__sdc_base_p`
+    WHERE
+      __sdc_mask IN (17)
+    GROUP BY ALL
+  ) AS s
+    ON a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3
+  WHERE
+    a.__sdc_mask = 34
+  UNION ALL
+  SELECT
+    a.__sdc_cell,
+    s.c_full,
+    s.c_null,
+    s.w_full,
+    s.w_null
+  FROM `__sdc_base_p` AS a
+  JOIN (
+    SELECT
+      __sdc_k0,
+      __sdc_k2,
+      __sdc_k3,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+    FROM `__sdc_base_p`
+    WHERE
+      __sdc_mask IN (16, 18, 48, 50)
+    GROUP BY ALL
+  ) AS s
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3
+  WHERE
+    a.__sdc_mask = 34
+  UNION ALL
+  SELECT
+    a.__sdc_cell,
+    s.c_full,
+    s.c_null,
+    s.w_full,
+    s.w_null
+  FROM `__sdc_base_p` AS a
+  JOIN (
+    SELECT
+      __sdc_k0,
+      __sdc_k4,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+    FROM `__sdc_base_p`
+    WHERE
+      __sdc_mask IN (12)
+    GROUP BY ALL
+  ) AS s
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k4 = s.__sdc_k4
+  WHERE
+    a.__sdc_mask = 34
+  UNION ALL
+  SELECT
+    a.__sdc_cell,
+    s.c_full,
+    s.c_null,
+    s.w_full,
+    s.w_null
+  FROM `__sdc_base_p` AS a
+  JOIN (
+    SELECT
+      __sdc_k2,
       __sdc_k4,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
@@ -4161,9 +5228,9 @@ WITH contributions AS (
       __sdc_mask IN (9)
     GROUP BY ALL
   ) AS s
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k4 = s.__sdc_k4
+    ON a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k4 = s.__sdc_k4
   WHERE
-    a.__sdc_mask = 36
+    a.__sdc_mask = 34
   UNION ALL
   SELECT
     a.__sdc_cell,
@@ -4175,7 +5242,7 @@ WITH contributions AS (
   JOIN (
     SELECT
       __sdc_k0,
-      __sdc_k1,
+      __sdc_k2,
       __sdc_k4,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
@@ -4183,12 +5250,12 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
     FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (8, 12, 40)
+      __sdc_mask IN (8, 10, 40)
     GROUP BY ALL
   ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k4 = s.__sdc_k4
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k4 = s.__sdc_k4
   WHERE
-    a.__sdc_mask = 36
+    a.__sdc_mask = 34
   UNION ALL
   SELECT
     a.__sdc_cell,
@@ -4208,12 +5275,12 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
     FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (2)
+      __sdc_mask IN (4)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4
   WHERE
-    a.__sdc_mask = 36
+    a.__sdc_mask = 34
   UNION ALL
   SELECT
     a.__sdc_cell,
@@ -4224,7 +5291,7 @@ WITH contributions AS (
   FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
-      __sdc_k1,
+      __sdc_k2,
       __sdc_k3,
       __sdc_k4,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
@@ -4233,12 +5300,12 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
     FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (1, 5, 33)
+      __sdc_mask IN (1, 3, 33)
     GROUP BY ALL
   ) AS s
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4
+    ON a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4
   WHERE
-    a.__sdc_mask = 36
+    a.__sdc_mask = 34
   UNION ALL
   SELECT
     a.__sdc_cell,
@@ -4250,7 +5317,7 @@ WITH contributions AS (
   JOIN (
     SELECT
       __sdc_k0,
-      __sdc_k1,
+      __sdc_k2,
       __sdc_k3,
       __sdc_k4,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
@@ -4259,15 +5326,15 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
     FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (0, 4, 32, 36)
+      __sdc_mask IN (0, 2, 32, 34)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k0 = s.__sdc_k0
-    AND a.__sdc_k1 = s.__sdc_k1
+    AND a.__sdc_k2 = s.__sdc_k2
     AND a.__sdc_k3 = s.__sdc_k3
     AND a.__sdc_k4 = s.__sdc_k4
   WHERE
-    a.__sdc_mask = 36
+    a.__sdc_mask = 34
   UNION ALL
   SELECT
     a.__sdc_cell,
@@ -4302,6 +5369,30 @@ WITH contributions AS (
   FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
+      __sdc_k0,
+      __sdc_k2,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+    FROM `__sdc_base_p`
+    WHERE
+      __sdc_mask IN (18, 50)
+    GROUP BY ALL
+  ) AS s
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2
+  WHERE
+    a.__sdc_mask = 40
+  UNION ALL
+  SELECT
+    a.__sdc_cell,
+    s.c_full,
+    s.c_null,
+    s.w_full,
+    s.w_null
+  FROM `__sdc_base_p` AS a
+  JOIN (
+    SELECT
       __sdc_k1,
       __sdc_k2,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
@@ -4310,7 +5401,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
     FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (17, 49)
+      __sdc_mask IN (17)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k2 = s.__sdc_k2
@@ -4351,6 +5442,7 @@ WITH contributions AS (
   FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
+      __sdc_k0,
       __sdc_k1,
       __sdc_k4,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
@@ -4359,10 +5451,10 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
     FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (5)
+      __sdc_mask IN (4, 12)
     GROUP BY ALL
   ) AS s
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k4 = s.__sdc_k4
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k4 = s.__sdc_k4
   WHERE
     a.__sdc_mask = 40
   UNION ALL
@@ -4375,8 +5467,7 @@ WITH contributions AS (
   FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
-      __sdc_k0,
-      __sdc_k1,
+      __sdc_k2,
       __sdc_k4,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
@@ -4384,10 +5475,10 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
     FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (4, 12, 36)
+      __sdc_mask IN (3)
     GROUP BY ALL
   ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k4 = s.__sdc_k4
+    ON a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k4 = s.__sdc_k4
   WHERE
     a.__sdc_mask = 40
   UNION ALL
@@ -4409,7 +5500,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
     FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (2)
+      __sdc_mask IN (2, 10, 34)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k4 = s.__sdc_k4
@@ -4503,6 +5594,30 @@ WITH contributions AS (
   FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
+      __sdc_k0,
+      __sdc_k2,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+    FROM `__sdc_base_p`
+    WHERE
+      __sdc_mask IN (10)
+    GROUP BY ALL
+  ) AS s
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2
+  WHERE
+    a.__sdc_mask = 48
+  UNION ALL
+  SELECT
+    a.__sdc_cell,
+    s.c_full,
+    s.c_null,
+    s.w_full,
+    s.w_null
+  FROM `__sdc_base_p` AS a
+  JOIN (
+    SELECT
       __sdc_k1,
       __sdc_k2,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
@@ -4552,6 +5667,7 @@ WITH contributions AS (
   FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
+      __sdc_k0,
       __sdc_k1,
       __sdc_k3,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
@@ -4560,10 +5676,10 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
     FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (5)
+      __sdc_mask IN (4, 20)
     GROUP BY ALL
   ) AS s
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k3 = s.__sdc_k3
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k3 = s.__sdc_k3
   WHERE
     a.__sdc_mask = 48
   UNION ALL
@@ -4576,8 +5692,7 @@ WITH contributions AS (
   FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
-      __sdc_k0,
-      __sdc_k1,
+      __sdc_k2,
       __sdc_k3,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
@@ -4585,10 +5700,10 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
     FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (4, 20, 36)
+      __sdc_mask IN (3)
     GROUP BY ALL
   ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k3 = s.__sdc_k3
+    ON a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3
   WHERE
     a.__sdc_mask = 48
   UNION ALL
@@ -4610,7 +5725,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
     FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (2)
+      __sdc_mask IN (2, 18, 34, 50)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3
@@ -4635,7 +5750,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
     FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (1, 17, 33, 49)
+      __sdc_mask IN (1, 17, 33)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3
@@ -4680,7 +5795,7 @@ WITH contributions AS (
   FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
-      __sdc_k1,
+      __sdc_k0,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
@@ -4690,57 +5805,9 @@ WITH contributions AS (
       __sdc_mask IN (12)
     GROUP BY ALL
   ) AS s
-    ON a.__sdc_k1 = s.__sdc_k1
+    ON a.__sdc_k0 = s.__sdc_k0
   WHERE
-    a.__sdc_mask = 49
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_base_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k1,
-      __sdc_k2,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_base_p`
-    WHERE
-      __sdc_mask IN (8, 9, 24, 40)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k2 = s.__sdc_k2
-  WHERE
-    a.__sdc_mask = 49
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_base_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k1,
-      __sdc_k3,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_base_p`
-    WHERE
-      __sdc_mask IN (4, 5, 20, 36)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k3 = s.__sdc_k3
-  WHERE
-    a.__sdc_mask = 49
+    a.__sdc_mask = 50
   UNION ALL
   SELECT
     a.__sdc_cell,
@@ -4752,6 +5819,53 @@ WITH contributions AS (
   JOIN (
     SELECT
       __sdc_k2,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+    FROM `__sdc_base_p`
+    WHERE
+      __sdc_mask IN (9)
+    GROUP BY ALL
+  ) AS s
+    ON a.__sdc_k2 = s.__sdc_k2
+  WHERE
+    a.__sdc_mask = 50
+  UNION ALL
+  SELECT
+    a.__sdc_cell,
+    s.c_full,
+    s.c_null,
+    s.w_full,
+    s.w_null
+  FROM `__sdc_base_p` AS a
+  JOIN (
+    SELECT
+      __sdc_k0,
+      __sdc_k2,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+    FROM `__sdc_base_p`
+    WHERE
+      __sdc_mask IN (8, 10, 24, 40)
+    GROUP BY ALL
+  ) AS s
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2
+  WHERE
+    a.__sdc_mask = 50
+  UNION ALL
+  SELECT
+    a.__sdc_cell,
+    s.c_full,
+    s.c_null,
+    s.w_full,
+    s.w_null
+  FROM `__sdc_base_p` AS a
+  JOIN (
+    SELECT
+      __sdc_k0,
       __sdc_k3,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
@@ -4759,12 +5873,36 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
     FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (2)
+      __sdc_mask IN (4, 20)
+    GROUP BY ALL
+  ) AS s
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k3 = s.__sdc_k3
+  WHERE
+    a.__sdc_mask = 50
+  UNION ALL
+  SELECT
+    a.__sdc_cell,
+    s.c_full,
+    s.c_null,
+    s.w_full,
+    s.w_null
+  FROM `__sdc_base_p` AS a
+  JOIN (
+    SELECT
+      __sdc_k2,
+      __sdc_k3,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+    FROM `__sdc_base_p`
+    WHERE
+      __sdc_mask IN (1, 3, 17, 33)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3
   WHERE
-    a.__sdc_mask = 49
+    a.__sdc_mask = 50
   UNION ALL
   SELECT
     a.__sdc_cell,
@@ -4775,7 +5913,7 @@ WITH contributions AS (
   FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
-      __sdc_k1,
+      __sdc_k0,
       __sdc_k2,
       __sdc_k3,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
@@ -4784,12 +5922,12 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
     FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (0, 1, 16, 17, 32, 33, 48, 49)
+      __sdc_mask IN (0, 2, 16, 18, 32, 34, 48, 50)
     GROUP BY ALL
   ) AS s
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3
   WHERE
-    a.__sdc_mask = 49
+    a.__sdc_mask = 50
 ), totals AS (
   SELECT
     __sdc_cell,
@@ -4806,7 +5944,7 @@ SELECT
   t.c_full + t.c_null AS fk,
   t.w_full + t.w_null AS Fk_hat,
   (
-    COALESCE(CAST(b.__sdc_k0 AS BIGINT) - 1 + 1, 0) * 1 + COALESCE(CAST(b.__sdc_k1 AS BIGINT) - 1 + 1, 0) * 21 + COALESCE(CAST(b.__sdc_k2 AS BIGINT) - 0 + 1, 0) * 63 + COALESCE(CAST(b.__sdc_k3 AS BIGINT) - 1 + 1, 0) * 5985 + COALESCE(CAST(b.__sdc_k4 AS BIGINT) - 1 + 1, 0) * 35910 + COALESCE(CAST(b.__sdc_k5 AS BIGINT) - 1 + 1, 0) * 143640
+    COALESCE(CAST(b.__sdc_k0 AS BIGINT) - 1 + 1, 0) * 1 + COALESCE(CAST(b.__sdc_k1 AS BIGINT) - 1 + 1, 0) * 21 + COALESCE(CAST(b.__sdc_k2 AS BIGINT) - 0 + 1, 0) * 63 + COALESCE(CAST(b.__sdc_k3 AS BIGINT) - 1 + 1, 0) * 6048 + COALESCE(CAST(b.__sdc_k4 AS BIGINT) - 1 + 1, 0) * 36288 + COALESCE(CAST(b.__sdc_k5 AS BIGINT) - 1 + 1, 0) * 145152
   ) AS __sdc_code
 FROM `__sdc_base_p` AS b
 JOIN totals AS t

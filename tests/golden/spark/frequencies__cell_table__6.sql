@@ -5,27 +5,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  CROSS JOIN (
-    SELECT
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (63)
-  ) AS s
-  WHERE
-    a.__sdc_mask = 0
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -35,7 +15,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (56)
     GROUP BY ALL
@@ -50,32 +30,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k1,
-      __sdc_k3,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (52)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k3 = s.__sdc_k3
-  WHERE
-    a.__sdc_mask = 0
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -85,7 +40,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (50)
     GROUP BY ALL
@@ -100,32 +55,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k1,
-      __sdc_k2,
-      __sdc_k3,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (49)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3
-  WHERE
-    a.__sdc_mask = 0
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -136,7 +66,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (48)
     GROUP BY ALL
@@ -154,32 +84,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k1,
-      __sdc_k4,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (44)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k4 = s.__sdc_k4
-  WHERE
-    a.__sdc_mask = 0
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -190,7 +95,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (40)
     GROUP BY ALL
@@ -208,74 +113,24 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
+      __sdc_k2,
       __sdc_k3,
       __sdc_k4,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (38)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4
-  WHERE
-    a.__sdc_mask = 0
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k1,
-      __sdc_k3,
-      __sdc_k4,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (37)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4
-  WHERE
-    a.__sdc_mask = 0
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k1,
-      __sdc_k3,
-      __sdc_k4,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (36)
+      __sdc_mask IN (34)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k0 = s.__sdc_k0
-    AND a.__sdc_k1 = s.__sdc_k1
+    AND a.__sdc_k2 = s.__sdc_k2
     AND a.__sdc_k3 = s.__sdc_k3
     AND a.__sdc_k4 = s.__sdc_k4
   WHERE
@@ -287,7 +142,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -298,7 +153,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (33)
     GROUP BY ALL
@@ -316,7 +171,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -328,7 +183,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (32)
     GROUP BY ALL
@@ -347,7 +202,32 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
+  JOIN (
+    SELECT
+      __sdc_k0,
+      __sdc_k2,
+      __sdc_k5,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+    FROM `__sdc_base_p`
+    WHERE
+      __sdc_mask IN (26)
+    GROUP BY ALL
+  ) AS s
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k5 = s.__sdc_k5
+  WHERE
+    a.__sdc_mask = 0
+  UNION ALL
+  SELECT
+    a.__sdc_cell,
+    s.c_full,
+    s.c_null,
+    s.w_full,
+    s.w_null
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -358,7 +238,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (24)
     GROUP BY ALL
@@ -376,7 +256,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -387,7 +267,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (20)
     GROUP BY ALL
@@ -405,7 +285,36 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
+  JOIN (
+    SELECT
+      __sdc_k0,
+      __sdc_k2,
+      __sdc_k3,
+      __sdc_k5,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+    FROM `__sdc_base_p`
+    WHERE
+      __sdc_mask IN (18)
+    GROUP BY ALL
+  ) AS s
+    ON a.__sdc_k0 = s.__sdc_k0
+    AND a.__sdc_k2 = s.__sdc_k2
+    AND a.__sdc_k3 = s.__sdc_k3
+    AND a.__sdc_k5 = s.__sdc_k5
+  WHERE
+    a.__sdc_mask = 0
+  UNION ALL
+  SELECT
+    a.__sdc_cell,
+    s.c_full,
+    s.c_null,
+    s.w_full,
+    s.w_null
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -416,7 +325,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (17)
     GROUP BY ALL
@@ -434,7 +343,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -446,7 +355,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (16)
     GROUP BY ALL
@@ -465,7 +374,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -476,7 +385,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (12)
     GROUP BY ALL
@@ -494,7 +403,36 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
+  JOIN (
+    SELECT
+      __sdc_k0,
+      __sdc_k2,
+      __sdc_k4,
+      __sdc_k5,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+    FROM `__sdc_base_p`
+    WHERE
+      __sdc_mask IN (10)
+    GROUP BY ALL
+  ) AS s
+    ON a.__sdc_k0 = s.__sdc_k0
+    AND a.__sdc_k2 = s.__sdc_k2
+    AND a.__sdc_k4 = s.__sdc_k4
+    AND a.__sdc_k5 = s.__sdc_k5
+  WHERE
+    a.__sdc_mask = 0
+  UNION ALL
+  SELECT
+    a.__sdc_cell,
+    s.c_full,
+    s.c_null,
+    s.w_full,
+    s.w_null
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -505,7 +443,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (9)
     GROUP BY ALL
@@ -523,7 +461,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -535,7 +473,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (8)
     GROUP BY ALL
@@ -554,36 +492,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k1,
-      __sdc_k3,
-      __sdc_k4,
-      __sdc_k5,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (5)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k1 = s.__sdc_k1
-    AND a.__sdc_k3 = s.__sdc_k3
-    AND a.__sdc_k4 = s.__sdc_k4
-    AND a.__sdc_k5 = s.__sdc_k5
-  WHERE
-    a.__sdc_mask = 0
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -595,7 +504,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (4)
     GROUP BY ALL
@@ -614,7 +523,36 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
+  JOIN (
+    SELECT
+      __sdc_k2,
+      __sdc_k3,
+      __sdc_k4,
+      __sdc_k5,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+    FROM `__sdc_base_p`
+    WHERE
+      __sdc_mask IN (3)
+    GROUP BY ALL
+  ) AS s
+    ON a.__sdc_k2 = s.__sdc_k2
+    AND a.__sdc_k3 = s.__sdc_k3
+    AND a.__sdc_k4 = s.__sdc_k4
+    AND a.__sdc_k5 = s.__sdc_k5
+  WHERE
+    a.__sdc_mask = 0
+  UNION ALL
+  SELECT
+    a.__sdc_cell,
+    s.c_full,
+    s.c_null,
+    s.w_full,
+    s.w_null
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -626,7 +564,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (2)
     GROUP BY ALL
@@ -645,7 +583,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -657,7 +595,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (1)
     GROUP BY ALL
@@ -676,7 +614,7 @@ WITH contributions AS (
     CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END AS c_null,
     CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END AS w_full,
     CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END AS w_null
-  FROM `__sdc_protect_probe_p`
+  FROM `__sdc_base_p`
   WHERE
     __sdc_mask = 0
   UNION ALL
@@ -686,27 +624,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  CROSS JOIN (
-    SELECT
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (63)
-  ) AS s
-  WHERE
-    a.__sdc_mask = 1
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -715,7 +633,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (56)
     GROUP BY ALL
@@ -730,31 +648,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k1,
-      __sdc_k3,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (52)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k3 = s.__sdc_k3
-  WHERE
-    a.__sdc_mask = 1
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k2,
@@ -763,7 +657,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (50)
     GROUP BY ALL
@@ -778,7 +672,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -788,9 +682,9 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (48, 49)
+      __sdc_mask IN (48)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3
@@ -803,31 +697,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k1,
-      __sdc_k4,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (44)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k4 = s.__sdc_k4
-  WHERE
-    a.__sdc_mask = 1
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -837,7 +707,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (40)
     GROUP BY ALL
@@ -852,21 +722,22 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
+      __sdc_k2,
       __sdc_k3,
       __sdc_k4,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (38)
+      __sdc_mask IN (34)
     GROUP BY ALL
   ) AS s
-    ON a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4
+    ON a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4
   WHERE
     a.__sdc_mask = 1
   UNION ALL
@@ -876,32 +747,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k1,
-      __sdc_k3,
-      __sdc_k4,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (36, 37)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4
-  WHERE
-    a.__sdc_mask = 1
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -912,7 +758,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (32, 33)
     GROUP BY ALL
@@ -930,7 +776,31 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
+  JOIN (
+    SELECT
+      __sdc_k2,
+      __sdc_k5,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+    FROM `__sdc_base_p`
+    WHERE
+      __sdc_mask IN (26)
+    GROUP BY ALL
+  ) AS s
+    ON a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k5 = s.__sdc_k5
+  WHERE
+    a.__sdc_mask = 1
+  UNION ALL
+  SELECT
+    a.__sdc_cell,
+    s.c_full,
+    s.c_null,
+    s.w_full,
+    s.w_null
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -940,7 +810,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (24)
     GROUP BY ALL
@@ -955,7 +825,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -965,7 +835,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (20)
     GROUP BY ALL
@@ -980,7 +850,32 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
+  JOIN (
+    SELECT
+      __sdc_k2,
+      __sdc_k3,
+      __sdc_k5,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+    FROM `__sdc_base_p`
+    WHERE
+      __sdc_mask IN (18)
+    GROUP BY ALL
+  ) AS s
+    ON a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k5 = s.__sdc_k5
+  WHERE
+    a.__sdc_mask = 1
+  UNION ALL
+  SELECT
+    a.__sdc_cell,
+    s.c_full,
+    s.c_null,
+    s.w_full,
+    s.w_null
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -991,7 +886,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (16, 17)
     GROUP BY ALL
@@ -1009,7 +904,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -1019,7 +914,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (12)
     GROUP BY ALL
@@ -1034,7 +929,32 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
+  JOIN (
+    SELECT
+      __sdc_k2,
+      __sdc_k4,
+      __sdc_k5,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+    FROM `__sdc_base_p`
+    WHERE
+      __sdc_mask IN (10)
+    GROUP BY ALL
+  ) AS s
+    ON a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k4 = s.__sdc_k4 AND a.__sdc_k5 = s.__sdc_k5
+  WHERE
+    a.__sdc_mask = 1
+  UNION ALL
+  SELECT
+    a.__sdc_cell,
+    s.c_full,
+    s.c_null,
+    s.w_full,
+    s.w_null
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -1045,7 +965,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (8, 9)
     GROUP BY ALL
@@ -1063,7 +983,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -1074,9 +994,9 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (4, 5)
+      __sdc_mask IN (4)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k1 = s.__sdc_k1
@@ -1092,7 +1012,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k2,
@@ -1103,9 +1023,9 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (2)
+      __sdc_mask IN (2, 3)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k2 = s.__sdc_k2
@@ -1121,7 +1041,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -1133,7 +1053,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (0, 1)
     GROUP BY ALL
@@ -1152,27 +1072,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  CROSS JOIN (
-    SELECT
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (63)
-  ) AS s
-  WHERE
-    a.__sdc_mask = 2
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -1181,7 +1081,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (56)
     GROUP BY ALL
@@ -1196,55 +1096,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k3,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (52)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k3 = s.__sdc_k3
-  WHERE
-    a.__sdc_mask = 2
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k2,
-      __sdc_k3,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (49)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3
-  WHERE
-    a.__sdc_mask = 2
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -1254,7 +1106,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (48, 50)
     GROUP BY ALL
@@ -1269,31 +1121,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k4,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (44)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k4 = s.__sdc_k4
-  WHERE
-    a.__sdc_mask = 2
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -1303,7 +1131,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (40)
     GROUP BY ALL
@@ -1318,56 +1146,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k3,
-      __sdc_k4,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (37)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4
-  WHERE
-    a.__sdc_mask = 2
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k3,
-      __sdc_k4,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (36, 38)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4
-  WHERE
-    a.__sdc_mask = 2
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k2,
@@ -1377,7 +1156,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (33)
     GROUP BY ALL
@@ -1392,7 +1171,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -1403,9 +1182,9 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (32)
+      __sdc_mask IN (32, 34)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k0 = s.__sdc_k0
@@ -1421,7 +1200,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -1431,9 +1210,9 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (24)
+      __sdc_mask IN (24, 26)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k5 = s.__sdc_k5
@@ -1446,7 +1225,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -1456,7 +1235,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (20)
     GROUP BY ALL
@@ -1471,7 +1250,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k2,
@@ -1481,7 +1260,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (17)
     GROUP BY ALL
@@ -1496,7 +1275,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -1507,9 +1286,9 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (16)
+      __sdc_mask IN (16, 18)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k0 = s.__sdc_k0
@@ -1525,7 +1304,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -1535,7 +1314,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (12)
     GROUP BY ALL
@@ -1550,7 +1329,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k2,
@@ -1560,7 +1339,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (9)
     GROUP BY ALL
@@ -1575,7 +1354,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -1586,9 +1365,9 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (8)
+      __sdc_mask IN (8, 10)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k0 = s.__sdc_k0
@@ -1604,32 +1383,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k3,
-      __sdc_k4,
-      __sdc_k5,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (5)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4 AND a.__sdc_k5 = s.__sdc_k5
-  WHERE
-    a.__sdc_mask = 2
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -1640,7 +1394,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (4)
     GROUP BY ALL
@@ -1658,7 +1412,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k2,
@@ -1669,9 +1423,9 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (1)
+      __sdc_mask IN (1, 3)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k2 = s.__sdc_k2
@@ -1687,7 +1441,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -1699,7 +1453,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (0, 2)
     GROUP BY ALL
@@ -1718,19 +1472,22 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  CROSS JOIN (
+  FROM `__sdc_base_p` AS a
+  JOIN (
     SELECT
+      __sdc_k2,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (63)
+      __sdc_mask IN (56)
+    GROUP BY ALL
   ) AS s
+    ON a.__sdc_k2 = s.__sdc_k2
   WHERE
-    a.__sdc_mask = 4
+    a.__sdc_mask = 3
   UNION ALL
   SELECT
     a.__sdc_cell,
@@ -1738,7 +1495,256 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
+  JOIN (
+    SELECT
+      __sdc_k2,
+      __sdc_k3,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+    FROM `__sdc_base_p`
+    WHERE
+      __sdc_mask IN (48, 50)
+    GROUP BY ALL
+  ) AS s
+    ON a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3
+  WHERE
+    a.__sdc_mask = 3
+  UNION ALL
+  SELECT
+    a.__sdc_cell,
+    s.c_full,
+    s.c_null,
+    s.w_full,
+    s.w_null
+  FROM `__sdc_base_p` AS a
+  JOIN (
+    SELECT
+      __sdc_k2,
+      __sdc_k4,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+    FROM `__sdc_base_p`
+    WHERE
+      __sdc_mask IN (40)
+    GROUP BY ALL
+  ) AS s
+    ON a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k4 = s.__sdc_k4
+  WHERE
+    a.__sdc_mask = 3
+  UNION ALL
+  SELECT
+    a.__sdc_cell,
+    s.c_full,
+    s.c_null,
+    s.w_full,
+    s.w_null
+  FROM `__sdc_base_p` AS a
+  JOIN (
+    SELECT
+      __sdc_k2,
+      __sdc_k3,
+      __sdc_k4,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+    FROM `__sdc_base_p`
+    WHERE
+      __sdc_mask IN (32, 33, 34)
+    GROUP BY ALL
+  ) AS s
+    ON a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4
+  WHERE
+    a.__sdc_mask = 3
+  UNION ALL
+  SELECT
+    a.__sdc_cell,
+    s.c_full,
+    s.c_null,
+    s.w_full,
+    s.w_null
+  FROM `__sdc_base_p` AS a
+  JOIN (
+    SELECT
+      __sdc_k2,
+      __sdc_k5,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+    FROM `__sdc_base_p`
+    WHERE
+      __sdc_mask IN (24, 26)
+    GROUP BY ALL
+  ) AS s
+    ON a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k5 = s.__sdc_k5
+  WHERE
+    a.__sdc_mask = 3
+  UNION ALL
+  SELECT
+    a.__sdc_cell,
+    s.c_full,
+    s.c_null,
+    s.w_full,
+    s.w_null
+  FROM `__sdc_base_p` AS a
+  JOIN (
+    SELECT
+      __sdc_k3,
+      __sdc_k5,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+    FROM `__sdc_base_p`
+    WHERE
+      __sdc_mask IN (20)
+    GROUP BY ALL
+  ) AS s
+    ON a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k5 = s.__sdc_k5
+  WHERE
+    a.__sdc_mask = 3
+  UNION ALL
+  SELECT
+    a.__sdc_cell,
+    s.c_full,
+    s.c_null,
+    s.w_full,
+    s.w_null
+  FROM `__sdc_base_p` AS a
+  JOIN (
+    SELECT
+      __sdc_k2,
+      __sdc_k3,
+      __sdc_k5,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+    FROM `__sdc_base_p`
+    WHERE
+      __sdc_mask IN (16, 17, 18)
+    GROUP BY ALL
+  ) AS s
+    ON a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k5 = s.__sdc_k5
+  WHERE
+    a.__sdc_mask = 3
+  UNION ALL
+  SELECT
+    a.__sdc_cell,
+    s.c_full,
+    s.c_null,
+    s.w_full,
+    s.w_null
+  FROM `__sdc_base_p` AS a
+  JOIN (
+    SELECT
+      __sdc_k4,
+      __sdc_k5,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+    FROM `__sdc_base_p`
+    WHERE
+      __sdc_mask IN (12)
+    GROUP BY ALL
+  ) AS s
+    ON a.__sdc_k4 = s.__sdc_k4 AND a.__sdc_k5 = s.__sdc_k5
+  WHERE
+    a.__sdc_mask = 3
+  UNION ALL
+  SELECT
+    a.__sdc_cell,
+    s.c_full,
+    s.c_null,
+    s.w_full,
+    s.w_null
+  FROM `__sdc_base_p` AS a
+  JOIN (
+    SELECT
+      __sdc_k2,
+      __sdc_k4,
+      __sdc_k5,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+    FROM `__sdc_base_p`
+    WHERE
+      __sdc_mask IN (8, 9, 10)
+    GROUP BY ALL
+  ) AS s
+    ON a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k4 = s.__sdc_k4 AND a.__sdc_k5 = s.__sdc_k5
+  WHERE
+    a.__sdc_mask = 3
+  UNION ALL
+  SELECT
+    a.__sdc_cell,
+    s.c_full,
+    s.c_null,
+    s.w_full,
+    s.w_null
+  FROM `__sdc_base_p` AS a
+  JOIN (
+    SELECT
+      __sdc_k3,
+      __sdc_k4,
+      __sdc_k5,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+    FROM `__sdc_base_p`
+    WHERE
+      __sdc_mask IN (4)
+    GROUP BY ALL
+  ) AS s
+    ON a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4 AND a.__sdc_k5 = s.__sdc_k5
+  WHERE
+    a.__sdc_mask = 3
+  UNION ALL
+  SELECT
+    a.__sdc_cell,
+    s.c_full,
+    s.c_null,
+    s.w_full,
+    s.w_null
+  FROM `__sdc_base_p` AS a
+  JOIN (
+    SELECT
+      __sdc_k2,
+      __sdc_k3,
+      __sdc_k4,
+      __sdc_k5,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+    FROM `__sdc_base_p`
+    WHERE
+      __sdc_mask IN (0, 1, 2, 3)
+    GROUP BY ALL
+  ) AS s
+    ON a.__sdc_k2 = s.__sdc_k2
+    AND a.__sdc_k3 = s.__sdc_k3
+    AND a.__sdc_k4 = s.__sdc_k4
+    AND a.__sdc_k5 = s.__sdc_k5
+  WHERE
+    a.__sdc_mask = 3
+  UNION ALL
+  SELECT
+    a.__sdc_cell,
+    s.c_full,
+    s.c_null,
+    s.w_full,
+    s.w_null
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -1747,7 +1753,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (56)
     GROUP BY ALL
@@ -1762,7 +1768,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -1771,7 +1777,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (50)
     GROUP BY ALL
@@ -1786,31 +1792,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k1,
-      __sdc_k3,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (49)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k3 = s.__sdc_k3
-  WHERE
-    a.__sdc_mask = 4
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -1820,9 +1802,9 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (48, 52)
+      __sdc_mask IN (48)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k3 = s.__sdc_k3
@@ -1835,7 +1817,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -1845,9 +1827,9 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (40, 44)
+      __sdc_mask IN (40)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k4 = s.__sdc_k4
@@ -1860,7 +1842,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -1870,9 +1852,9 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (38)
+      __sdc_mask IN (34)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4
@@ -1885,7 +1867,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -1895,9 +1877,9 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (33, 37)
+      __sdc_mask IN (33)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4
@@ -1910,7 +1892,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -1921,9 +1903,9 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (32, 36)
+      __sdc_mask IN (32)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k0 = s.__sdc_k0
@@ -1939,7 +1921,31 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
+  JOIN (
+    SELECT
+      __sdc_k0,
+      __sdc_k5,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+    FROM `__sdc_base_p`
+    WHERE
+      __sdc_mask IN (26)
+    GROUP BY ALL
+  ) AS s
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k5 = s.__sdc_k5
+  WHERE
+    a.__sdc_mask = 4
+  UNION ALL
+  SELECT
+    a.__sdc_cell,
+    s.c_full,
+    s.c_null,
+    s.w_full,
+    s.w_null
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -1949,7 +1955,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (24)
     GROUP BY ALL
@@ -1964,7 +1970,32 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
+  JOIN (
+    SELECT
+      __sdc_k0,
+      __sdc_k3,
+      __sdc_k5,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+    FROM `__sdc_base_p`
+    WHERE
+      __sdc_mask IN (18)
+    GROUP BY ALL
+  ) AS s
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k5 = s.__sdc_k5
+  WHERE
+    a.__sdc_mask = 4
+  UNION ALL
+  SELECT
+    a.__sdc_cell,
+    s.c_full,
+    s.c_null,
+    s.w_full,
+    s.w_null
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -1974,7 +2005,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (17)
     GROUP BY ALL
@@ -1989,7 +2020,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -2000,7 +2031,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (16, 20)
     GROUP BY ALL
@@ -2018,7 +2049,32 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
+  JOIN (
+    SELECT
+      __sdc_k0,
+      __sdc_k4,
+      __sdc_k5,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+    FROM `__sdc_base_p`
+    WHERE
+      __sdc_mask IN (10)
+    GROUP BY ALL
+  ) AS s
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k4 = s.__sdc_k4 AND a.__sdc_k5 = s.__sdc_k5
+  WHERE
+    a.__sdc_mask = 4
+  UNION ALL
+  SELECT
+    a.__sdc_cell,
+    s.c_full,
+    s.c_null,
+    s.w_full,
+    s.w_null
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -2028,7 +2084,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (9)
     GROUP BY ALL
@@ -2043,7 +2099,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -2054,7 +2110,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (8, 12)
     GROUP BY ALL
@@ -2072,7 +2128,32 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
+  JOIN (
+    SELECT
+      __sdc_k3,
+      __sdc_k4,
+      __sdc_k5,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+    FROM `__sdc_base_p`
+    WHERE
+      __sdc_mask IN (3)
+    GROUP BY ALL
+  ) AS s
+    ON a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4 AND a.__sdc_k5 = s.__sdc_k5
+  WHERE
+    a.__sdc_mask = 4
+  UNION ALL
+  SELECT
+    a.__sdc_cell,
+    s.c_full,
+    s.c_null,
+    s.w_full,
+    s.w_null
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -2083,7 +2164,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (2)
     GROUP BY ALL
@@ -2101,7 +2182,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -2112,9 +2193,9 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (1, 5)
+      __sdc_mask IN (1)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k1 = s.__sdc_k1
@@ -2130,7 +2211,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -2142,7 +2223,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (0, 4)
     GROUP BY ALL
@@ -2161,342 +2242,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  CROSS JOIN (
-    SELECT
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (63)
-  ) AS s
-  WHERE
-    a.__sdc_mask = 5
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k1,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (56)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k1 = s.__sdc_k1
-  WHERE
-    a.__sdc_mask = 5
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k3,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (50)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k3 = s.__sdc_k3
-  WHERE
-    a.__sdc_mask = 5
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k1,
-      __sdc_k3,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (48, 49, 52)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k3 = s.__sdc_k3
-  WHERE
-    a.__sdc_mask = 5
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k1,
-      __sdc_k4,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (40, 44)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k4 = s.__sdc_k4
-  WHERE
-    a.__sdc_mask = 5
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k3,
-      __sdc_k4,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (38)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4
-  WHERE
-    a.__sdc_mask = 5
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k1,
-      __sdc_k3,
-      __sdc_k4,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (32, 33, 36, 37)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4
-  WHERE
-    a.__sdc_mask = 5
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k1,
-      __sdc_k5,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (24)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k5 = s.__sdc_k5
-  WHERE
-    a.__sdc_mask = 5
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k1,
-      __sdc_k3,
-      __sdc_k5,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (16, 17, 20)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k5 = s.__sdc_k5
-  WHERE
-    a.__sdc_mask = 5
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k1,
-      __sdc_k4,
-      __sdc_k5,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (8, 9, 12)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k4 = s.__sdc_k4 AND a.__sdc_k5 = s.__sdc_k5
-  WHERE
-    a.__sdc_mask = 5
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k3,
-      __sdc_k4,
-      __sdc_k5,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (2)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4 AND a.__sdc_k5 = s.__sdc_k5
-  WHERE
-    a.__sdc_mask = 5
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k1,
-      __sdc_k3,
-      __sdc_k4,
-      __sdc_k5,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (0, 1, 4, 5)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k1 = s.__sdc_k1
-    AND a.__sdc_k3 = s.__sdc_k3
-    AND a.__sdc_k4 = s.__sdc_k4
-    AND a.__sdc_k5 = s.__sdc_k5
-  WHERE
-    a.__sdc_mask = 5
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  CROSS JOIN (
-    SELECT
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (63)
-  ) AS s
-  WHERE
-    a.__sdc_mask = 8
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k1,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (52)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1
-  WHERE
-    a.__sdc_mask = 8
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -2505,7 +2251,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (50)
     GROUP BY ALL
@@ -2520,31 +2266,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k1,
-      __sdc_k2,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (49)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k2 = s.__sdc_k2
-  WHERE
-    a.__sdc_mask = 8
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -2554,7 +2276,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (48, 56)
     GROUP BY ALL
@@ -2569,21 +2291,22 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
+      __sdc_k2,
       __sdc_k4,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (38)
+      __sdc_mask IN (34)
     GROUP BY ALL
   ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k4 = s.__sdc_k4
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k4 = s.__sdc_k4
   WHERE
     a.__sdc_mask = 8
   UNION ALL
@@ -2593,56 +2316,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k1,
-      __sdc_k4,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (37)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k4 = s.__sdc_k4
-  WHERE
-    a.__sdc_mask = 8
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k1,
-      __sdc_k4,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (36, 44)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k4 = s.__sdc_k4
-  WHERE
-    a.__sdc_mask = 8
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -2652,7 +2326,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (33)
     GROUP BY ALL
@@ -2667,7 +2341,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -2678,7 +2352,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (32, 40)
     GROUP BY ALL
@@ -2696,7 +2370,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -2706,7 +2380,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (20)
     GROUP BY ALL
@@ -2721,7 +2395,32 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
+  JOIN (
+    SELECT
+      __sdc_k0,
+      __sdc_k2,
+      __sdc_k5,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+    FROM `__sdc_base_p`
+    WHERE
+      __sdc_mask IN (18, 26)
+    GROUP BY ALL
+  ) AS s
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k5 = s.__sdc_k5
+  WHERE
+    a.__sdc_mask = 8
+  UNION ALL
+  SELECT
+    a.__sdc_cell,
+    s.c_full,
+    s.c_null,
+    s.w_full,
+    s.w_null
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -2731,7 +2430,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (17)
     GROUP BY ALL
@@ -2746,7 +2445,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -2757,7 +2456,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (16, 24)
     GROUP BY ALL
@@ -2775,32 +2474,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k1,
-      __sdc_k4,
-      __sdc_k5,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (5)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k4 = s.__sdc_k4 AND a.__sdc_k5 = s.__sdc_k5
-  WHERE
-    a.__sdc_mask = 8
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -2811,7 +2485,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (4, 12)
     GROUP BY ALL
@@ -2829,7 +2503,32 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
+  JOIN (
+    SELECT
+      __sdc_k2,
+      __sdc_k4,
+      __sdc_k5,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+    FROM `__sdc_base_p`
+    WHERE
+      __sdc_mask IN (3)
+    GROUP BY ALL
+  ) AS s
+    ON a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k4 = s.__sdc_k4 AND a.__sdc_k5 = s.__sdc_k5
+  WHERE
+    a.__sdc_mask = 8
+  UNION ALL
+  SELECT
+    a.__sdc_cell,
+    s.c_full,
+    s.c_null,
+    s.w_full,
+    s.w_null
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -2840,9 +2539,9 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (2)
+      __sdc_mask IN (2, 10)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k0 = s.__sdc_k0
@@ -2858,7 +2557,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -2869,7 +2568,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (1, 9)
     GROUP BY ALL
@@ -2887,7 +2586,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -2899,7 +2598,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (0, 8)
     GROUP BY ALL
@@ -2918,50 +2617,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  CROSS JOIN (
-    SELECT
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (63)
-  ) AS s
-  WHERE
-    a.__sdc_mask = 9
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k1,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (52)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k1 = s.__sdc_k1
-  WHERE
-    a.__sdc_mask = 9
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k2,
@@ -2969,7 +2625,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (50)
     GROUP BY ALL
@@ -2984,7 +2640,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -2993,9 +2649,9 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (48, 49, 56)
+      __sdc_mask IN (48, 56)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k2 = s.__sdc_k2
@@ -3008,20 +2664,21 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
+      __sdc_k2,
       __sdc_k4,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (38)
+      __sdc_mask IN (34)
     GROUP BY ALL
   ) AS s
-    ON a.__sdc_k4 = s.__sdc_k4
+    ON a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k4 = s.__sdc_k4
   WHERE
     a.__sdc_mask = 9
   UNION ALL
@@ -3031,31 +2688,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k1,
-      __sdc_k4,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (36, 37, 44)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k4 = s.__sdc_k4
-  WHERE
-    a.__sdc_mask = 9
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -3065,7 +2698,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (32, 33, 40)
     GROUP BY ALL
@@ -3080,7 +2713,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -3089,7 +2722,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (20)
     GROUP BY ALL
@@ -3104,7 +2737,31 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
+  JOIN (
+    SELECT
+      __sdc_k2,
+      __sdc_k5,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+    FROM `__sdc_base_p`
+    WHERE
+      __sdc_mask IN (18, 26)
+    GROUP BY ALL
+  ) AS s
+    ON a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k5 = s.__sdc_k5
+  WHERE
+    a.__sdc_mask = 9
+  UNION ALL
+  SELECT
+    a.__sdc_cell,
+    s.c_full,
+    s.c_null,
+    s.w_full,
+    s.w_null
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -3114,7 +2771,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (16, 17, 24)
     GROUP BY ALL
@@ -3129,7 +2786,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -3139,9 +2796,9 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (4, 5, 12)
+      __sdc_mask IN (4, 12)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k4 = s.__sdc_k4 AND a.__sdc_k5 = s.__sdc_k5
@@ -3154,7 +2811,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k2,
@@ -3164,9 +2821,9 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (2)
+      __sdc_mask IN (2, 3, 10)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k4 = s.__sdc_k4 AND a.__sdc_k5 = s.__sdc_k5
@@ -3179,7 +2836,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -3190,7 +2847,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (0, 1, 8, 9)
     GROUP BY ALL
@@ -3208,19 +2865,23 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  CROSS JOIN (
+  FROM `__sdc_base_p` AS a
+  JOIN (
     SELECT
+      __sdc_k0,
+      __sdc_k2,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (63)
+      __sdc_mask IN (48, 50, 56)
+    GROUP BY ALL
   ) AS s
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2
   WHERE
-    a.__sdc_mask = 12
+    a.__sdc_mask = 10
   UNION ALL
   SELECT
     a.__sdc_cell,
@@ -3228,7 +2889,208 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
+  JOIN (
+    SELECT
+      __sdc_k2,
+      __sdc_k4,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+    FROM `__sdc_base_p`
+    WHERE
+      __sdc_mask IN (33)
+    GROUP BY ALL
+  ) AS s
+    ON a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k4 = s.__sdc_k4
+  WHERE
+    a.__sdc_mask = 10
+  UNION ALL
+  SELECT
+    a.__sdc_cell,
+    s.c_full,
+    s.c_null,
+    s.w_full,
+    s.w_null
+  FROM `__sdc_base_p` AS a
+  JOIN (
+    SELECT
+      __sdc_k0,
+      __sdc_k2,
+      __sdc_k4,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+    FROM `__sdc_base_p`
+    WHERE
+      __sdc_mask IN (32, 34, 40)
+    GROUP BY ALL
+  ) AS s
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k4 = s.__sdc_k4
+  WHERE
+    a.__sdc_mask = 10
+  UNION ALL
+  SELECT
+    a.__sdc_cell,
+    s.c_full,
+    s.c_null,
+    s.w_full,
+    s.w_null
+  FROM `__sdc_base_p` AS a
+  JOIN (
+    SELECT
+      __sdc_k0,
+      __sdc_k5,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+    FROM `__sdc_base_p`
+    WHERE
+      __sdc_mask IN (20)
+    GROUP BY ALL
+  ) AS s
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k5 = s.__sdc_k5
+  WHERE
+    a.__sdc_mask = 10
+  UNION ALL
+  SELECT
+    a.__sdc_cell,
+    s.c_full,
+    s.c_null,
+    s.w_full,
+    s.w_null
+  FROM `__sdc_base_p` AS a
+  JOIN (
+    SELECT
+      __sdc_k2,
+      __sdc_k5,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+    FROM `__sdc_base_p`
+    WHERE
+      __sdc_mask IN (17)
+    GROUP BY ALL
+  ) AS s
+    ON a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k5 = s.__sdc_k5
+  WHERE
+    a.__sdc_mask = 10
+  UNION ALL
+  SELECT
+    a.__sdc_cell,
+    s.c_full,
+    s.c_null,
+    s.w_full,
+    s.w_null
+  FROM `__sdc_base_p` AS a
+  JOIN (
+    SELECT
+      __sdc_k0,
+      __sdc_k2,
+      __sdc_k5,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+    FROM `__sdc_base_p`
+    WHERE
+      __sdc_mask IN (16, 18, 24, 26)
+    GROUP BY ALL
+  ) AS s
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k5 = s.__sdc_k5
+  WHERE
+    a.__sdc_mask = 10
+  UNION ALL
+  SELECT
+    a.__sdc_cell,
+    s.c_full,
+    s.c_null,
+    s.w_full,
+    s.w_null
+  FROM `__sdc_base_p` AS a
+  JOIN (
+    SELECT
+      __sdc_k0,
+      __sdc_k4,
+      __sdc_k5,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+    FROM `__sdc_base_p`
+    WHERE
+      __sdc_mask IN (4, 12)
+    GROUP BY ALL
+  ) AS s
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k4 = s.__sdc_k4 AND a.__sdc_k5 = s.__sdc_k5
+  WHERE
+    a.__sdc_mask = 10
+  UNION ALL
+  SELECT
+    a.__sdc_cell,
+    s.c_full,
+    s.c_null,
+    s.w_full,
+    s.w_null
+  FROM `__sdc_base_p` AS a
+  JOIN (
+    SELECT
+      __sdc_k2,
+      __sdc_k4,
+      __sdc_k5,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+    FROM `__sdc_base_p`
+    WHERE
+      __sdc_mask IN (1, 3, 9)
+    GROUP BY ALL
+  ) AS s
+    ON a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k4 = s.__sdc_k4 AND a.__sdc_k5 = s.__sdc_k5
+  WHERE
+    a.__sdc_mask = 10
+  UNION ALL
+  SELECT
+    a.__sdc_cell,
+    s.c_full,
+    s.c_null,
+    s.w_full,
+    s.w_null
+  FROM `__sdc_base_p` AS a
+  JOIN (
+    SELECT
+      __sdc_k0,
+      __sdc_k2,
+      __sdc_k4,
+      __sdc_k5,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+    FROM `__sdc_base_p`
+    WHERE
+      __sdc_mask IN (0, 2, 8, 10)
+    GROUP BY ALL
+  ) AS s
+    ON a.__sdc_k0 = s.__sdc_k0
+    AND a.__sdc_k2 = s.__sdc_k2
+    AND a.__sdc_k4 = s.__sdc_k4
+    AND a.__sdc_k5 = s.__sdc_k5
+  WHERE
+    a.__sdc_mask = 10
+  UNION ALL
+  SELECT
+    a.__sdc_cell,
+    s.c_full,
+    s.c_null,
+    s.w_full,
+    s.w_null
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -3236,7 +3098,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (50)
     GROUP BY ALL
@@ -3251,30 +3113,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k1,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (49)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k1 = s.__sdc_k1
-  WHERE
-    a.__sdc_mask = 12
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -3283,9 +3122,9 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (48, 52, 56)
+      __sdc_mask IN (48, 56)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1
@@ -3298,7 +3137,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -3307,9 +3146,9 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (38)
+      __sdc_mask IN (34)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k4 = s.__sdc_k4
@@ -3322,7 +3161,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -3331,9 +3170,9 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (33, 37)
+      __sdc_mask IN (33)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k4 = s.__sdc_k4
@@ -3346,7 +3185,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -3356,9 +3195,9 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (32, 36, 40, 44)
+      __sdc_mask IN (32, 40)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k4 = s.__sdc_k4
@@ -3371,7 +3210,31 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
+  JOIN (
+    SELECT
+      __sdc_k0,
+      __sdc_k5,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+    FROM `__sdc_base_p`
+    WHERE
+      __sdc_mask IN (18, 26)
+    GROUP BY ALL
+  ) AS s
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k5 = s.__sdc_k5
+  WHERE
+    a.__sdc_mask = 12
+  UNION ALL
+  SELECT
+    a.__sdc_cell,
+    s.c_full,
+    s.c_null,
+    s.w_full,
+    s.w_null
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -3380,7 +3243,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (17)
     GROUP BY ALL
@@ -3395,7 +3258,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -3405,7 +3268,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (16, 20, 24)
     GROUP BY ALL
@@ -3420,7 +3283,31 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
+  JOIN (
+    SELECT
+      __sdc_k4,
+      __sdc_k5,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+    FROM `__sdc_base_p`
+    WHERE
+      __sdc_mask IN (3)
+    GROUP BY ALL
+  ) AS s
+    ON a.__sdc_k4 = s.__sdc_k4 AND a.__sdc_k5 = s.__sdc_k5
+  WHERE
+    a.__sdc_mask = 12
+  UNION ALL
+  SELECT
+    a.__sdc_cell,
+    s.c_full,
+    s.c_null,
+    s.w_full,
+    s.w_null
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -3430,9 +3317,9 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (2)
+      __sdc_mask IN (2, 10)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k4 = s.__sdc_k4 AND a.__sdc_k5 = s.__sdc_k5
@@ -3445,7 +3332,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -3455,9 +3342,9 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (1, 5, 9)
+      __sdc_mask IN (1, 9)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k4 = s.__sdc_k4 AND a.__sdc_k5 = s.__sdc_k5
@@ -3470,7 +3357,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -3481,7 +3368,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (0, 4, 8, 12)
     GROUP BY ALL
@@ -3499,51 +3386,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  CROSS JOIN (
-    SELECT
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (63)
-  ) AS s
-  WHERE
-    a.__sdc_mask = 16
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k1,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (44)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1
-  WHERE
-    a.__sdc_mask = 16
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -3553,7 +3396,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (40, 56)
     GROUP BY ALL
@@ -3568,80 +3411,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k3,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (38)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k3 = s.__sdc_k3
-  WHERE
-    a.__sdc_mask = 16
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k1,
-      __sdc_k3,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (37)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k3 = s.__sdc_k3
-  WHERE
-    a.__sdc_mask = 16
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k1,
-      __sdc_k3,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (36, 52)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k3 = s.__sdc_k3
-  WHERE
-    a.__sdc_mask = 16
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -3651,9 +3421,9 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (50)
+      __sdc_mask IN (34, 50)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3
@@ -3666,7 +3436,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -3676,9 +3446,9 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (33, 49)
+      __sdc_mask IN (33)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3
@@ -3691,7 +3461,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -3702,7 +3472,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (32, 48)
     GROUP BY ALL
@@ -3720,7 +3490,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -3730,7 +3500,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (12)
     GROUP BY ALL
@@ -3745,7 +3515,32 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
+  JOIN (
+    SELECT
+      __sdc_k0,
+      __sdc_k2,
+      __sdc_k5,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+    FROM `__sdc_base_p`
+    WHERE
+      __sdc_mask IN (10, 26)
+    GROUP BY ALL
+  ) AS s
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k5 = s.__sdc_k5
+  WHERE
+    a.__sdc_mask = 16
+  UNION ALL
+  SELECT
+    a.__sdc_cell,
+    s.c_full,
+    s.c_null,
+    s.w_full,
+    s.w_null
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -3755,7 +3550,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (9)
     GROUP BY ALL
@@ -3770,7 +3565,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -3781,7 +3576,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (8, 24)
     GROUP BY ALL
@@ -3799,32 +3594,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k1,
-      __sdc_k3,
-      __sdc_k5,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (5)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k5 = s.__sdc_k5
-  WHERE
-    a.__sdc_mask = 16
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -3835,7 +3605,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (4, 20)
     GROUP BY ALL
@@ -3853,7 +3623,32 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
+  JOIN (
+    SELECT
+      __sdc_k2,
+      __sdc_k3,
+      __sdc_k5,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+    FROM `__sdc_base_p`
+    WHERE
+      __sdc_mask IN (3)
+    GROUP BY ALL
+  ) AS s
+    ON a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k5 = s.__sdc_k5
+  WHERE
+    a.__sdc_mask = 16
+  UNION ALL
+  SELECT
+    a.__sdc_cell,
+    s.c_full,
+    s.c_null,
+    s.w_full,
+    s.w_null
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -3864,9 +3659,9 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (2)
+      __sdc_mask IN (2, 18)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k0 = s.__sdc_k0
@@ -3882,7 +3677,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -3893,7 +3688,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (1, 17)
     GROUP BY ALL
@@ -3911,7 +3706,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -3923,7 +3718,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (0, 16)
     GROUP BY ALL
@@ -3942,50 +3737,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  CROSS JOIN (
-    SELECT
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (63)
-  ) AS s
-  WHERE
-    a.__sdc_mask = 17
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k1,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (44)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k1 = s.__sdc_k1
-  WHERE
-    a.__sdc_mask = 17
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -3994,7 +3746,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (40, 56)
     GROUP BY ALL
@@ -4009,54 +3761,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k3,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (38)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k3 = s.__sdc_k3
-  WHERE
-    a.__sdc_mask = 17
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k1,
-      __sdc_k3,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (36, 37, 52)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k3 = s.__sdc_k3
-  WHERE
-    a.__sdc_mask = 17
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k2,
@@ -4065,9 +3770,9 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (50)
+      __sdc_mask IN (34, 50)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3
@@ -4080,7 +3785,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -4090,9 +3795,9 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (32, 33, 48, 49)
+      __sdc_mask IN (32, 33, 48)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3
@@ -4105,7 +3810,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -4114,7 +3819,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (12)
     GROUP BY ALL
@@ -4129,7 +3834,31 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
+  JOIN (
+    SELECT
+      __sdc_k2,
+      __sdc_k5,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+    FROM `__sdc_base_p`
+    WHERE
+      __sdc_mask IN (10, 26)
+    GROUP BY ALL
+  ) AS s
+    ON a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k5 = s.__sdc_k5
+  WHERE
+    a.__sdc_mask = 17
+  UNION ALL
+  SELECT
+    a.__sdc_cell,
+    s.c_full,
+    s.c_null,
+    s.w_full,
+    s.w_null
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -4139,7 +3868,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (8, 9, 24)
     GROUP BY ALL
@@ -4154,7 +3883,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -4164,9 +3893,9 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (4, 5, 20)
+      __sdc_mask IN (4, 20)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k5 = s.__sdc_k5
@@ -4179,7 +3908,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k2,
@@ -4189,9 +3918,9 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (2)
+      __sdc_mask IN (2, 3, 18)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k5 = s.__sdc_k5
@@ -4204,7 +3933,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -4215,7 +3944,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (0, 1, 16, 17)
     GROUP BY ALL
@@ -4233,19 +3962,23 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  CROSS JOIN (
+  FROM `__sdc_base_p` AS a
+  JOIN (
     SELECT
+      __sdc_k0,
+      __sdc_k2,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (63)
+      __sdc_mask IN (40, 56)
+    GROUP BY ALL
   ) AS s
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2
   WHERE
-    a.__sdc_mask = 20
+    a.__sdc_mask = 18
   UNION ALL
   SELECT
     a.__sdc_cell,
@@ -4253,7 +3986,208 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
+  JOIN (
+    SELECT
+      __sdc_k2,
+      __sdc_k3,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+    FROM `__sdc_base_p`
+    WHERE
+      __sdc_mask IN (33)
+    GROUP BY ALL
+  ) AS s
+    ON a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3
+  WHERE
+    a.__sdc_mask = 18
+  UNION ALL
+  SELECT
+    a.__sdc_cell,
+    s.c_full,
+    s.c_null,
+    s.w_full,
+    s.w_null
+  FROM `__sdc_base_p` AS a
+  JOIN (
+    SELECT
+      __sdc_k0,
+      __sdc_k2,
+      __sdc_k3,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+    FROM `__sdc_base_p`
+    WHERE
+      __sdc_mask IN (32, 34, 48, 50)
+    GROUP BY ALL
+  ) AS s
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3
+  WHERE
+    a.__sdc_mask = 18
+  UNION ALL
+  SELECT
+    a.__sdc_cell,
+    s.c_full,
+    s.c_null,
+    s.w_full,
+    s.w_null
+  FROM `__sdc_base_p` AS a
+  JOIN (
+    SELECT
+      __sdc_k0,
+      __sdc_k5,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+    FROM `__sdc_base_p`
+    WHERE
+      __sdc_mask IN (12)
+    GROUP BY ALL
+  ) AS s
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k5 = s.__sdc_k5
+  WHERE
+    a.__sdc_mask = 18
+  UNION ALL
+  SELECT
+    a.__sdc_cell,
+    s.c_full,
+    s.c_null,
+    s.w_full,
+    s.w_null
+  FROM `__sdc_base_p` AS a
+  JOIN (
+    SELECT
+      __sdc_k2,
+      __sdc_k5,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+    FROM `__sdc_base_p`
+    WHERE
+      __sdc_mask IN (9)
+    GROUP BY ALL
+  ) AS s
+    ON a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k5 = s.__sdc_k5
+  WHERE
+    a.__sdc_mask = 18
+  UNION ALL
+  SELECT
+    a.__sdc_cell,
+    s.c_full,
+    s.c_null,
+    s.w_full,
+    s.w_null
+  FROM `__sdc_base_p` AS a
+  JOIN (
+    SELECT
+      __sdc_k0,
+      __sdc_k2,
+      __sdc_k5,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+    FROM `__sdc_base_p`
+    WHERE
+      __sdc_mask IN (8, 10, 24, 26)
+    GROUP BY ALL
+  ) AS s
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k5 = s.__sdc_k5
+  WHERE
+    a.__sdc_mask = 18
+  UNION ALL
+  SELECT
+    a.__sdc_cell,
+    s.c_full,
+    s.c_null,
+    s.w_full,
+    s.w_null
+  FROM `__sdc_base_p` AS a
+  JOIN (
+    SELECT
+      __sdc_k0,
+      __sdc_k3,
+      __sdc_k5,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+    FROM `__sdc_base_p`
+    WHERE
+      __sdc_mask IN (4, 20)
+    GROUP BY ALL
+  ) AS s
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k5 = s.__sdc_k5
+  WHERE
+    a.__sdc_mask = 18
+  UNION ALL
+  SELECT
+    a.__sdc_cell,
+    s.c_full,
+    s.c_null,
+    s.w_full,
+    s.w_null
+  FROM `__sdc_base_p` AS a
+  JOIN (
+    SELECT
+      __sdc_k2,
+      __sdc_k3,
+      __sdc_k5,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+    FROM `__sdc_base_p`
+    WHERE
+      __sdc_mask IN (1, 3, 17)
+    GROUP BY ALL
+  ) AS s
+    ON a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k5 = s.__sdc_k5
+  WHERE
+    a.__sdc_mask = 18
+  UNION ALL
+  SELECT
+    a.__sdc_cell,
+    s.c_full,
+    s.c_null,
+    s.w_full,
+    s.w_null
+  FROM `__sdc_base_p` AS a
+  JOIN (
+    SELECT
+      __sdc_k0,
+      __sdc_k2,
+      __sdc_k3,
+      __sdc_k5,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+    FROM `__sdc_base_p`
+    WHERE
+      __sdc_mask IN (0, 2, 16, 18)
+    GROUP BY ALL
+  ) AS s
+    ON a.__sdc_k0 = s.__sdc_k0
+    AND a.__sdc_k2 = s.__sdc_k2
+    AND a.__sdc_k3 = s.__sdc_k3
+    AND a.__sdc_k5 = s.__sdc_k5
+  WHERE
+    a.__sdc_mask = 18
+  UNION ALL
+  SELECT
+    a.__sdc_cell,
+    s.c_full,
+    s.c_null,
+    s.w_full,
+    s.w_null
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -4262,9 +4196,9 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (40, 44, 56)
+      __sdc_mask IN (40, 56)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1
@@ -4277,7 +4211,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -4286,9 +4220,9 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (38, 50)
+      __sdc_mask IN (34, 50)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k3 = s.__sdc_k3
@@ -4301,7 +4235,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -4310,9 +4244,9 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (33, 37, 49)
+      __sdc_mask IN (33)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k3 = s.__sdc_k3
@@ -4325,7 +4259,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -4335,9 +4269,9 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (32, 36, 48, 52)
+      __sdc_mask IN (32, 48)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k3 = s.__sdc_k3
@@ -4350,7 +4284,31 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
+  JOIN (
+    SELECT
+      __sdc_k0,
+      __sdc_k5,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+    FROM `__sdc_base_p`
+    WHERE
+      __sdc_mask IN (10, 26)
+    GROUP BY ALL
+  ) AS s
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k5 = s.__sdc_k5
+  WHERE
+    a.__sdc_mask = 20
+  UNION ALL
+  SELECT
+    a.__sdc_cell,
+    s.c_full,
+    s.c_null,
+    s.w_full,
+    s.w_null
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -4359,7 +4317,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (9)
     GROUP BY ALL
@@ -4374,7 +4332,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -4384,7 +4342,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (8, 12, 24)
     GROUP BY ALL
@@ -4399,7 +4357,31 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
+  JOIN (
+    SELECT
+      __sdc_k3,
+      __sdc_k5,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+    FROM `__sdc_base_p`
+    WHERE
+      __sdc_mask IN (3)
+    GROUP BY ALL
+  ) AS s
+    ON a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k5 = s.__sdc_k5
+  WHERE
+    a.__sdc_mask = 20
+  UNION ALL
+  SELECT
+    a.__sdc_cell,
+    s.c_full,
+    s.c_null,
+    s.w_full,
+    s.w_null
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -4409,9 +4391,9 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (2)
+      __sdc_mask IN (2, 18)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k5 = s.__sdc_k5
@@ -4424,7 +4406,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -4434,9 +4416,9 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (1, 5, 17)
+      __sdc_mask IN (1, 17)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k5 = s.__sdc_k5
@@ -4449,7 +4431,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -4460,7 +4442,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (0, 4, 16, 20)
     GROUP BY ALL
@@ -4478,97 +4460,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  CROSS JOIN (
-    SELECT
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (63)
-  ) AS s
-  WHERE
-    a.__sdc_mask = 24
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (38)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0
-  WHERE
-    a.__sdc_mask = 24
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k1,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (37)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k1 = s.__sdc_k1
-  WHERE
-    a.__sdc_mask = 24
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k1,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (36, 44, 52)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1
-  WHERE
-    a.__sdc_mask = 24
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -4577,9 +4469,9 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (50)
+      __sdc_mask IN (34, 50)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2
@@ -4592,7 +4484,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -4601,9 +4493,9 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (33, 49)
+      __sdc_mask IN (33)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k2 = s.__sdc_k2
@@ -4616,7 +4508,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -4626,7 +4518,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (32, 40, 48, 56)
     GROUP BY ALL
@@ -4641,31 +4533,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k1,
-      __sdc_k5,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (5)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k5 = s.__sdc_k5
-  WHERE
-    a.__sdc_mask = 24
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -4675,7 +4543,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (4, 12, 20)
     GROUP BY ALL
@@ -4690,7 +4558,31 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
+  JOIN (
+    SELECT
+      __sdc_k2,
+      __sdc_k5,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+    FROM `__sdc_base_p`
+    WHERE
+      __sdc_mask IN (3)
+    GROUP BY ALL
+  ) AS s
+    ON a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k5 = s.__sdc_k5
+  WHERE
+    a.__sdc_mask = 24
+  UNION ALL
+  SELECT
+    a.__sdc_cell,
+    s.c_full,
+    s.c_null,
+    s.w_full,
+    s.w_null
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -4700,9 +4592,9 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (2)
+      __sdc_mask IN (2, 10, 18, 26)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k5 = s.__sdc_k5
@@ -4715,7 +4607,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -4725,7 +4617,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (1, 9, 17)
     GROUP BY ALL
@@ -4740,7 +4632,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -4751,7 +4643,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (0, 8, 16, 24)
     GROUP BY ALL
@@ -4769,17 +4661,141 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  CROSS JOIN (
+  FROM `__sdc_base_p` AS a
+  JOIN (
     SELECT
+      __sdc_k2,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (63)
+      __sdc_mask IN (33)
+    GROUP BY ALL
   ) AS s
+    ON a.__sdc_k2 = s.__sdc_k2
+  WHERE
+    a.__sdc_mask = 26
+  UNION ALL
+  SELECT
+    a.__sdc_cell,
+    s.c_full,
+    s.c_null,
+    s.w_full,
+    s.w_null
+  FROM `__sdc_base_p` AS a
+  JOIN (
+    SELECT
+      __sdc_k0,
+      __sdc_k2,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+    FROM `__sdc_base_p`
+    WHERE
+      __sdc_mask IN (32, 34, 40, 48, 50, 56)
+    GROUP BY ALL
+  ) AS s
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2
+  WHERE
+    a.__sdc_mask = 26
+  UNION ALL
+  SELECT
+    a.__sdc_cell,
+    s.c_full,
+    s.c_null,
+    s.w_full,
+    s.w_null
+  FROM `__sdc_base_p` AS a
+  JOIN (
+    SELECT
+      __sdc_k0,
+      __sdc_k5,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+    FROM `__sdc_base_p`
+    WHERE
+      __sdc_mask IN (4, 12, 20)
+    GROUP BY ALL
+  ) AS s
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k5 = s.__sdc_k5
+  WHERE
+    a.__sdc_mask = 26
+  UNION ALL
+  SELECT
+    a.__sdc_cell,
+    s.c_full,
+    s.c_null,
+    s.w_full,
+    s.w_null
+  FROM `__sdc_base_p` AS a
+  JOIN (
+    SELECT
+      __sdc_k2,
+      __sdc_k5,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+    FROM `__sdc_base_p`
+    WHERE
+      __sdc_mask IN (1, 3, 9, 17)
+    GROUP BY ALL
+  ) AS s
+    ON a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k5 = s.__sdc_k5
+  WHERE
+    a.__sdc_mask = 26
+  UNION ALL
+  SELECT
+    a.__sdc_cell,
+    s.c_full,
+    s.c_null,
+    s.w_full,
+    s.w_null
+  FROM `__sdc_base_p` AS a
+  JOIN (
+    SELECT
+      __sdc_k0,
+      __sdc_k2,
+      __sdc_k5,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+    FROM `__sdc_base_p`
+    WHERE
+      __sdc_mask IN (0, 2, 8, 10, 16, 18, 24, 26)
+    GROUP BY ALL
+  ) AS s
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k5 = s.__sdc_k5
+  WHERE
+    a.__sdc_mask = 26
+  UNION ALL
+  SELECT
+    a.__sdc_cell,
+    s.c_full,
+    s.c_null,
+    s.w_full,
+    s.w_null
+  FROM `__sdc_base_p` AS a
+  JOIN (
+    SELECT
+      __sdc_k0,
+      __sdc_k2,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+    FROM `__sdc_base_p`
+    WHERE
+      __sdc_mask IN (26)
+    GROUP BY ALL
+  ) AS s
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2
   WHERE
     a.__sdc_mask = 32
   UNION ALL
@@ -4789,7 +4805,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -4799,7 +4815,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (24, 56)
     GROUP BY ALL
@@ -4814,7 +4830,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -4824,9 +4840,9 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (20, 52)
+      __sdc_mask IN (20)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k3 = s.__sdc_k3
@@ -4839,7 +4855,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -4849,9 +4865,9 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (50)
+      __sdc_mask IN (18, 50)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3
@@ -4864,7 +4880,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -4874,9 +4890,9 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (17, 49)
+      __sdc_mask IN (17)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3
@@ -4889,7 +4905,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -4900,7 +4916,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (16, 48)
     GROUP BY ALL
@@ -4918,7 +4934,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -4928,9 +4944,9 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (12, 44)
+      __sdc_mask IN (12)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k4 = s.__sdc_k4
@@ -4943,7 +4959,32 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
+  JOIN (
+    SELECT
+      __sdc_k0,
+      __sdc_k2,
+      __sdc_k4,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+    FROM `__sdc_base_p`
+    WHERE
+      __sdc_mask IN (10)
+    GROUP BY ALL
+  ) AS s
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k4 = s.__sdc_k4
+  WHERE
+    a.__sdc_mask = 32
+  UNION ALL
+  SELECT
+    a.__sdc_cell,
+    s.c_full,
+    s.c_null,
+    s.w_full,
+    s.w_null
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -4953,7 +4994,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (9)
     GROUP BY ALL
@@ -4968,7 +5009,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -4979,7 +5020,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (8, 40)
     GROUP BY ALL
@@ -4997,57 +5038,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k3,
-      __sdc_k4,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (38)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4
-  WHERE
-    a.__sdc_mask = 32
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k1,
-      __sdc_k3,
-      __sdc_k4,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (5, 37)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4
-  WHERE
-    a.__sdc_mask = 32
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -5058,9 +5049,9 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (4, 36)
+      __sdc_mask IN (4)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k0 = s.__sdc_k0
@@ -5076,7 +5067,32 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
+  JOIN (
+    SELECT
+      __sdc_k2,
+      __sdc_k3,
+      __sdc_k4,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+    FROM `__sdc_base_p`
+    WHERE
+      __sdc_mask IN (3)
+    GROUP BY ALL
+  ) AS s
+    ON a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4
+  WHERE
+    a.__sdc_mask = 32
+  UNION ALL
+  SELECT
+    a.__sdc_cell,
+    s.c_full,
+    s.c_null,
+    s.w_full,
+    s.w_null
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -5087,9 +5103,9 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (2)
+      __sdc_mask IN (2, 34)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k0 = s.__sdc_k0
@@ -5105,7 +5121,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -5116,7 +5132,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (1, 33)
     GROUP BY ALL
@@ -5134,7 +5150,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -5146,7 +5162,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (0, 32)
     GROUP BY ALL
@@ -5165,17 +5181,20 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  CROSS JOIN (
+  FROM `__sdc_base_p` AS a
+  JOIN (
     SELECT
+      __sdc_k2,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (63)
+      __sdc_mask IN (26)
+    GROUP BY ALL
   ) AS s
+    ON a.__sdc_k2 = s.__sdc_k2
   WHERE
     a.__sdc_mask = 33
   UNION ALL
@@ -5185,7 +5204,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -5194,7 +5213,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (24, 56)
     GROUP BY ALL
@@ -5209,7 +5228,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -5218,9 +5237,9 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (20, 52)
+      __sdc_mask IN (20)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k3 = s.__sdc_k3
@@ -5233,7 +5252,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k2,
@@ -5242,9 +5261,9 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (50)
+      __sdc_mask IN (18, 50)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3
@@ -5257,7 +5276,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -5267,9 +5286,9 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (16, 17, 48, 49)
+      __sdc_mask IN (16, 17, 48)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3
@@ -5282,7 +5301,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -5291,9 +5310,9 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (12, 44)
+      __sdc_mask IN (12)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k4 = s.__sdc_k4
@@ -5306,7 +5325,31 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
+  JOIN (
+    SELECT
+      __sdc_k2,
+      __sdc_k4,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+    FROM `__sdc_base_p`
+    WHERE
+      __sdc_mask IN (10)
+    GROUP BY ALL
+  ) AS s
+    ON a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k4 = s.__sdc_k4
+  WHERE
+    a.__sdc_mask = 33
+  UNION ALL
+  SELECT
+    a.__sdc_cell,
+    s.c_full,
+    s.c_null,
+    s.w_full,
+    s.w_null
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -5316,7 +5359,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (8, 9, 40)
     GROUP BY ALL
@@ -5331,31 +5374,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k3,
-      __sdc_k4,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (38)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4
-  WHERE
-    a.__sdc_mask = 33
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -5365,9 +5384,9 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (4, 5, 36, 37)
+      __sdc_mask IN (4)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4
@@ -5380,7 +5399,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k2,
@@ -5390,9 +5409,9 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (2)
+      __sdc_mask IN (2, 3, 34)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4
@@ -5405,7 +5424,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -5416,7 +5435,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (0, 1, 32, 33)
     GROUP BY ALL
@@ -5434,645 +5453,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  CROSS JOIN (
-    SELECT
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (63)
-  ) AS s
-  WHERE
-    a.__sdc_mask = 36
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k1,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (24, 56)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1
-  WHERE
-    a.__sdc_mask = 36
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k3,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (50)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k3 = s.__sdc_k3
-  WHERE
-    a.__sdc_mask = 36
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k1,
-      __sdc_k3,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (17, 49)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k3 = s.__sdc_k3
-  WHERE
-    a.__sdc_mask = 36
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k1,
-      __sdc_k3,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (16, 20, 48, 52)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k3 = s.__sdc_k3
-  WHERE
-    a.__sdc_mask = 36
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k1,
-      __sdc_k4,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (9)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k4 = s.__sdc_k4
-  WHERE
-    a.__sdc_mask = 36
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k1,
-      __sdc_k4,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (8, 12, 40, 44)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k4 = s.__sdc_k4
-  WHERE
-    a.__sdc_mask = 36
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k3,
-      __sdc_k4,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (2, 38)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4
-  WHERE
-    a.__sdc_mask = 36
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k1,
-      __sdc_k3,
-      __sdc_k4,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (1, 5, 33, 37)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4
-  WHERE
-    a.__sdc_mask = 36
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k1,
-      __sdc_k3,
-      __sdc_k4,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (0, 4, 32, 36)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0
-    AND a.__sdc_k1 = s.__sdc_k1
-    AND a.__sdc_k3 = s.__sdc_k3
-    AND a.__sdc_k4 = s.__sdc_k4
-  WHERE
-    a.__sdc_mask = 36
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  CROSS JOIN (
-    SELECT
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (63)
-  ) AS s
-  WHERE
-    a.__sdc_mask = 37
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k1,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (24, 56)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k1 = s.__sdc_k1
-  WHERE
-    a.__sdc_mask = 37
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k3,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (50)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k3 = s.__sdc_k3
-  WHERE
-    a.__sdc_mask = 37
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k1,
-      __sdc_k3,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (16, 17, 20, 48, 49, 52)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k3 = s.__sdc_k3
-  WHERE
-    a.__sdc_mask = 37
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k1,
-      __sdc_k4,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (8, 9, 12, 40, 44)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k4 = s.__sdc_k4
-  WHERE
-    a.__sdc_mask = 37
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k3,
-      __sdc_k4,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (2, 38)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4
-  WHERE
-    a.__sdc_mask = 37
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k1,
-      __sdc_k3,
-      __sdc_k4,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (0, 1, 4, 5, 32, 33, 36, 37)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4
-  WHERE
-    a.__sdc_mask = 37
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  CROSS JOIN (
-    SELECT
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (63)
-  ) AS s
-  WHERE
-    a.__sdc_mask = 38
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (24, 56)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0
-  WHERE
-    a.__sdc_mask = 38
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k3,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (17, 49)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k3 = s.__sdc_k3
-  WHERE
-    a.__sdc_mask = 38
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k3,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (16, 20, 48, 50, 52)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k3 = s.__sdc_k3
-  WHERE
-    a.__sdc_mask = 38
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k4,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (9)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k4 = s.__sdc_k4
-  WHERE
-    a.__sdc_mask = 38
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k4,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (8, 12, 40, 44)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k4 = s.__sdc_k4
-  WHERE
-    a.__sdc_mask = 38
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k3,
-      __sdc_k4,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (1, 5, 33, 37)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4
-  WHERE
-    a.__sdc_mask = 38
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k3,
-      __sdc_k4,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (0, 2, 4, 32, 36, 38)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4
-  WHERE
-    a.__sdc_mask = 38
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  CROSS JOIN (
-    SELECT
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (63)
-  ) AS s
-  WHERE
-    a.__sdc_mask = 40
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k1,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (20, 52)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1
-  WHERE
-    a.__sdc_mask = 40
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -6081,9 +5462,282 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (50)
+      __sdc_mask IN (24, 26, 56)
+    GROUP BY ALL
+  ) AS s
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2
+  WHERE
+    a.__sdc_mask = 34
+  UNION ALL
+  SELECT
+    a.__sdc_cell,
+    s.c_full,
+    s.c_null,
+    s.w_full,
+    s.w_null
+  FROM `__sdc_base_p` AS a
+  JOIN (
+    SELECT
+      __sdc_k0,
+      __sdc_k3,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+    FROM `__sdc_base_p`
+    WHERE
+      __sdc_mask IN (20)
+    GROUP BY ALL
+  ) AS s
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k3 = s.__sdc_k3
+  WHERE
+    a.__sdc_mask = 34
+  UNION ALL
+  SELECT
+    a.__sdc_cell,
+    s.c_full,
+    s.c_null,
+    s.w_full,
+    s.w_null
+  FROM `__sdc_base_p` AS a
+  JOIN (
+    SELECT
+      __sdc_k2,
+      __sdc_k3,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+    FROM `__sdc_base_p`
+    WHERE
+      __sdc_mask IN (17)
+    GROUP BY ALL
+  ) AS s
+    ON a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3
+  WHERE
+    a.__sdc_mask = 34
+  UNION ALL
+  SELECT
+    a.__sdc_cell,
+    s.c_full,
+    s.c_null,
+    s.w_full,
+    s.w_null
+  FROM `__sdc_base_p` AS a
+  JOIN (
+    SELECT
+      __sdc_k0,
+      __sdc_k2,
+      __sdc_k3,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+    FROM `__sdc_base_p`
+    WHERE
+      __sdc_mask IN (16, 18, 48, 50)
+    GROUP BY ALL
+  ) AS s
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3
+  WHERE
+    a.__sdc_mask = 34
+  UNION ALL
+  SELECT
+    a.__sdc_cell,
+    s.c_full,
+    s.c_null,
+    s.w_full,
+    s.w_null
+  FROM `__sdc_base_p` AS a
+  JOIN (
+    SELECT
+      __sdc_k0,
+      __sdc_k4,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+    FROM `__sdc_base_p`
+    WHERE
+      __sdc_mask IN (12)
+    GROUP BY ALL
+  ) AS s
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k4 = s.__sdc_k4
+  WHERE
+    a.__sdc_mask = 34
+  UNION ALL
+  SELECT
+    a.__sdc_cell,
+    s.c_full,
+    s.c_null,
+    s.w_full,
+    s.w_null
+  FROM `__sdc_base_p` AS a
+  JOIN (
+    SELECT
+      __sdc_k2,
+      __sdc_k4,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+    FROM `__sdc_base_p`
+    WHERE
+      __sdc_mask IN (9)
+    GROUP BY ALL
+  ) AS s
+    ON a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k4 = s.__sdc_k4
+  WHERE
+    a.__sdc_mask = 34
+  UNION ALL
+  SELECT
+    a.__sdc_cell,
+    s.c_full,
+    s.c_null,
+    s.w_full,
+    s.w_null
+  FROM `__sdc_base_p` AS a
+  JOIN (
+    SELECT
+      __sdc_k0,
+      __sdc_k2,
+      __sdc_k4,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+    FROM `__sdc_base_p`
+    WHERE
+      __sdc_mask IN (8, 10, 40)
+    GROUP BY ALL
+  ) AS s
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k4 = s.__sdc_k4
+  WHERE
+    a.__sdc_mask = 34
+  UNION ALL
+  SELECT
+    a.__sdc_cell,
+    s.c_full,
+    s.c_null,
+    s.w_full,
+    s.w_null
+  FROM `__sdc_base_p` AS a
+  JOIN (
+    SELECT
+      __sdc_k0,
+      __sdc_k3,
+      __sdc_k4,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+    FROM `__sdc_base_p`
+    WHERE
+      __sdc_mask IN (4)
+    GROUP BY ALL
+  ) AS s
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4
+  WHERE
+    a.__sdc_mask = 34
+  UNION ALL
+  SELECT
+    a.__sdc_cell,
+    s.c_full,
+    s.c_null,
+    s.w_full,
+    s.w_null
+  FROM `__sdc_base_p` AS a
+  JOIN (
+    SELECT
+      __sdc_k2,
+      __sdc_k3,
+      __sdc_k4,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+    FROM `__sdc_base_p`
+    WHERE
+      __sdc_mask IN (1, 3, 33)
+    GROUP BY ALL
+  ) AS s
+    ON a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4
+  WHERE
+    a.__sdc_mask = 34
+  UNION ALL
+  SELECT
+    a.__sdc_cell,
+    s.c_full,
+    s.c_null,
+    s.w_full,
+    s.w_null
+  FROM `__sdc_base_p` AS a
+  JOIN (
+    SELECT
+      __sdc_k0,
+      __sdc_k2,
+      __sdc_k3,
+      __sdc_k4,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+    FROM `__sdc_base_p`
+    WHERE
+      __sdc_mask IN (0, 2, 32, 34)
+    GROUP BY ALL
+  ) AS s
+    ON a.__sdc_k0 = s.__sdc_k0
+    AND a.__sdc_k2 = s.__sdc_k2
+    AND a.__sdc_k3 = s.__sdc_k3
+    AND a.__sdc_k4 = s.__sdc_k4
+  WHERE
+    a.__sdc_mask = 34
+  UNION ALL
+  SELECT
+    a.__sdc_cell,
+    s.c_full,
+    s.c_null,
+    s.w_full,
+    s.w_null
+  FROM `__sdc_base_p` AS a
+  JOIN (
+    SELECT
+      __sdc_k0,
+      __sdc_k1,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+    FROM `__sdc_base_p`
+    WHERE
+      __sdc_mask IN (20)
+    GROUP BY ALL
+  ) AS s
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1
+  WHERE
+    a.__sdc_mask = 40
+  UNION ALL
+  SELECT
+    a.__sdc_cell,
+    s.c_full,
+    s.c_null,
+    s.w_full,
+    s.w_null
+  FROM `__sdc_base_p` AS a
+  JOIN (
+    SELECT
+      __sdc_k0,
+      __sdc_k2,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+    FROM `__sdc_base_p`
+    WHERE
+      __sdc_mask IN (18, 26, 50)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2
@@ -6096,7 +5750,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -6105,9 +5759,9 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (17, 49)
+      __sdc_mask IN (17)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k2 = s.__sdc_k2
@@ -6120,7 +5774,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -6130,7 +5784,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (16, 24, 48, 56)
     GROUP BY ALL
@@ -6145,55 +5799,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k4,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (38)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k4 = s.__sdc_k4
-  WHERE
-    a.__sdc_mask = 40
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k1,
-      __sdc_k4,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (5, 37)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k4 = s.__sdc_k4
-  WHERE
-    a.__sdc_mask = 40
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -6203,9 +5809,9 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (4, 12, 36, 44)
+      __sdc_mask IN (4, 12)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k4 = s.__sdc_k4
@@ -6218,7 +5824,31 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
+  JOIN (
+    SELECT
+      __sdc_k2,
+      __sdc_k4,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+    FROM `__sdc_base_p`
+    WHERE
+      __sdc_mask IN (3)
+    GROUP BY ALL
+  ) AS s
+    ON a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k4 = s.__sdc_k4
+  WHERE
+    a.__sdc_mask = 40
+  UNION ALL
+  SELECT
+    a.__sdc_cell,
+    s.c_full,
+    s.c_null,
+    s.w_full,
+    s.w_null
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -6228,9 +5858,9 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (2)
+      __sdc_mask IN (2, 10, 34)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k4 = s.__sdc_k4
@@ -6243,7 +5873,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -6253,7 +5883,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (1, 9, 33)
     GROUP BY ALL
@@ -6268,7 +5898,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -6279,7 +5909,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (0, 8, 32, 40)
     GROUP BY ALL
@@ -6297,73 +5927,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  CROSS JOIN (
-    SELECT
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (63)
-  ) AS s
-  WHERE
-    a.__sdc_mask = 44
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (50)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0
-  WHERE
-    a.__sdc_mask = 44
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k1,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (17, 49)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k1 = s.__sdc_k1
-  WHERE
-    a.__sdc_mask = 44
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -6372,126 +5936,9 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (16, 20, 24, 48, 52, 56)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1
-  WHERE
-    a.__sdc_mask = 44
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k4,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (2, 38)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k4 = s.__sdc_k4
-  WHERE
-    a.__sdc_mask = 44
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k1,
-      __sdc_k4,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (1, 5, 9, 33, 37)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k4 = s.__sdc_k4
-  WHERE
-    a.__sdc_mask = 44
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k1,
-      __sdc_k4,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (0, 4, 8, 12, 32, 36, 40, 44)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k4 = s.__sdc_k4
-  WHERE
-    a.__sdc_mask = 44
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  CROSS JOIN (
-    SELECT
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (63)
-  ) AS s
-  WHERE
-    a.__sdc_mask = 48
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k1,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (12, 44)
+      __sdc_mask IN (12)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1
@@ -6504,7 +5951,31 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
+  JOIN (
+    SELECT
+      __sdc_k0,
+      __sdc_k2,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+    FROM `__sdc_base_p`
+    WHERE
+      __sdc_mask IN (10, 26)
+    GROUP BY ALL
+  ) AS s
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2
+  WHERE
+    a.__sdc_mask = 48
+  UNION ALL
+  SELECT
+    a.__sdc_cell,
+    s.c_full,
+    s.c_null,
+    s.w_full,
+    s.w_null
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -6513,7 +5984,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (9)
     GROUP BY ALL
@@ -6528,7 +5999,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -6538,7 +6009,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (8, 24, 40, 56)
     GROUP BY ALL
@@ -6553,55 +6024,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k3,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (38)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k3 = s.__sdc_k3
-  WHERE
-    a.__sdc_mask = 48
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k1,
-      __sdc_k3,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (5, 37)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k3 = s.__sdc_k3
-  WHERE
-    a.__sdc_mask = 48
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -6611,9 +6034,9 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (4, 20, 36, 52)
+      __sdc_mask IN (4, 20)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k3 = s.__sdc_k3
@@ -6626,7 +6049,31 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
+  JOIN (
+    SELECT
+      __sdc_k2,
+      __sdc_k3,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+    FROM `__sdc_base_p`
+    WHERE
+      __sdc_mask IN (3)
+    GROUP BY ALL
+  ) AS s
+    ON a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3
+  WHERE
+    a.__sdc_mask = 48
+  UNION ALL
+  SELECT
+    a.__sdc_cell,
+    s.c_full,
+    s.c_null,
+    s.w_full,
+    s.w_null
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -6636,9 +6083,9 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (2, 50)
+      __sdc_mask IN (2, 18, 34, 50)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3
@@ -6651,7 +6098,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -6661,9 +6108,9 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (1, 17, 33, 49)
+      __sdc_mask IN (1, 17, 33)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3
@@ -6676,7 +6123,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -6687,7 +6134,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (0, 16, 32, 48)
     GROUP BY ALL
@@ -6705,190 +6152,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  CROSS JOIN (
-    SELECT
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (63)
-  ) AS s
-  WHERE
-    a.__sdc_mask = 49
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k1,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (12, 44)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k1 = s.__sdc_k1
-  WHERE
-    a.__sdc_mask = 49
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k1,
-      __sdc_k2,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (8, 9, 24, 40, 56)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k2 = s.__sdc_k2
-  WHERE
-    a.__sdc_mask = 49
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k3,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (38)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k3 = s.__sdc_k3
-  WHERE
-    a.__sdc_mask = 49
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k1,
-      __sdc_k3,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (4, 5, 20, 36, 37, 52)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k3 = s.__sdc_k3
-  WHERE
-    a.__sdc_mask = 49
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k2,
-      __sdc_k3,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (2, 50)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3
-  WHERE
-    a.__sdc_mask = 49
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k1,
-      __sdc_k2,
-      __sdc_k3,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (0, 1, 16, 17, 32, 33, 48, 49)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3
-  WHERE
-    a.__sdc_mask = 49
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  CROSS JOIN (
-    SELECT
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (63)
-  ) AS s
-  WHERE
-    a.__sdc_mask = 50
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -6896,9 +6160,9 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (12, 44)
+      __sdc_mask IN (12)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k0 = s.__sdc_k0
@@ -6911,7 +6175,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k2,
@@ -6919,7 +6183,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (9)
     GROUP BY ALL
@@ -6934,7 +6198,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -6943,9 +6207,9 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (8, 24, 40, 56)
+      __sdc_mask IN (8, 10, 24, 26, 40, 56)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2
@@ -6958,30 +6222,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k3,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (5, 37)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k3 = s.__sdc_k3
-  WHERE
-    a.__sdc_mask = 50
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -6990,9 +6231,9 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (4, 20, 36, 38, 52)
+      __sdc_mask IN (4, 20)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k3 = s.__sdc_k3
@@ -7005,7 +6246,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k2,
@@ -7014,9 +6255,9 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (1, 17, 33, 49)
+      __sdc_mask IN (1, 3, 17, 33)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3
@@ -7029,7 +6270,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -7039,9 +6280,9 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (0, 2, 16, 32, 48, 50)
+      __sdc_mask IN (0, 2, 16, 18, 32, 34, 48, 50)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3
@@ -7054,50 +6295,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  CROSS JOIN (
-    SELECT
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (63)
-  ) AS s
-  WHERE
-    a.__sdc_mask = 52
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k1,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (9)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k1 = s.__sdc_k1
-  WHERE
-    a.__sdc_mask = 52
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -7106,172 +6304,9 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (8, 12, 24, 40, 44, 56)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1
-  WHERE
-    a.__sdc_mask = 52
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k3,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (2, 38, 50)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k3 = s.__sdc_k3
-  WHERE
-    a.__sdc_mask = 52
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k1,
-      __sdc_k3,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (1, 5, 17, 33, 37, 49)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k3 = s.__sdc_k3
-  WHERE
-    a.__sdc_mask = 52
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k1,
-      __sdc_k3,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (0, 4, 16, 20, 32, 36, 48, 52)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k3 = s.__sdc_k3
-  WHERE
-    a.__sdc_mask = 52
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  CROSS JOIN (
-    SELECT
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (63)
-  ) AS s
-  WHERE
-    a.__sdc_mask = 56
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (38)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0
-  WHERE
-    a.__sdc_mask = 56
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k1,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (5, 37)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k1 = s.__sdc_k1
-  WHERE
-    a.__sdc_mask = 56
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k1,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (4, 12, 20, 36, 44, 52)
+      __sdc_mask IN (4, 12, 20)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1
@@ -7284,7 +6319,30 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
+  JOIN (
+    SELECT
+      __sdc_k2,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+    FROM `__sdc_base_p`
+    WHERE
+      __sdc_mask IN (3)
+    GROUP BY ALL
+  ) AS s
+    ON a.__sdc_k2 = s.__sdc_k2
+  WHERE
+    a.__sdc_mask = 56
+  UNION ALL
+  SELECT
+    a.__sdc_cell,
+    s.c_full,
+    s.c_null,
+    s.w_full,
+    s.w_null
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -7293,9 +6351,9 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (2, 50)
+      __sdc_mask IN (2, 10, 18, 26, 34, 50)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2
@@ -7308,7 +6366,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -7317,9 +6375,9 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (1, 9, 17, 33, 49)
+      __sdc_mask IN (1, 9, 17, 33)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k2 = s.__sdc_k2
@@ -7332,7 +6390,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -7342,7 +6400,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (0, 8, 16, 24, 32, 40, 48, 56)
     GROUP BY ALL
@@ -7350,52 +6408,6 @@ WITH contributions AS (
     ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k2 = s.__sdc_k2
   WHERE
     a.__sdc_mask = 56
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  CROSS JOIN (
-    SELECT
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (
-        0,
-        1,
-        2,
-        4,
-        5,
-        8,
-        9,
-        12,
-        16,
-        17,
-        20,
-        24,
-        32,
-        33,
-        36,
-        37,
-        38,
-        40,
-        44,
-        48,
-        49,
-        50,
-        52,
-        56,
-        63
-      )
-  ) AS s
-  WHERE
-    a.__sdc_mask = 63
 ), totals AS (
   SELECT
     __sdc_cell,
@@ -7410,7 +6422,10 @@ WITH contributions AS (
 SELECT
   b.*,
   t.c_full + t.c_null AS fk,
-  t.w_full + t.w_null AS Fk_hat
-FROM `__sdc_protect_probe_p` AS b
+  t.w_full + t.w_null AS Fk_hat,
+  (
+    COALESCE(CAST(b.__sdc_k0 AS BIGINT) - 1 + 1, 0) * 1 + COALESCE(CAST(b.__sdc_k1 AS BIGINT) - 1 + 1, 0) * 21 + COALESCE(CAST(b.__sdc_k2 AS BIGINT) - 0 + 1, 0) * 63 + COALESCE(CAST(b.__sdc_k3 AS BIGINT) - 1 + 1, 0) * 6048 + COALESCE(CAST(b.__sdc_k4 AS BIGINT) - 1 + 1, 0) * 36288 + COALESCE(CAST(b.__sdc_k5 AS BIGINT) - 1 + 1, 0) * 145152
+  ) AS __sdc_code
+FROM `__sdc_base_p` AS b
 JOIN totals AS t
   USING (__sdc_cell)

@@ -5,27 +5,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  CROSS JOIN (
-    SELECT
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (63)
-  ) AS s
-  WHERE
-    a.__sdc_mask = 0
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -36,7 +16,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (48)
     GROUP BY ALL
@@ -54,7 +34,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -65,7 +45,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (40)
     GROUP BY ALL
@@ -83,7 +63,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -94,7 +74,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (36)
     GROUP BY ALL
@@ -112,36 +92,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k2,
-      __sdc_k3,
-      __sdc_k4,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (34)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0
-    AND a.__sdc_k2 = s.__sdc_k2
-    AND a.__sdc_k3 = s.__sdc_k3
-    AND a.__sdc_k4 = s.__sdc_k4
-  WHERE
-    a.__sdc_mask = 0
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -152,7 +103,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (33)
     GROUP BY ALL
@@ -170,7 +121,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -182,7 +133,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (32)
     GROUP BY ALL
@@ -201,7 +152,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -212,7 +163,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (24)
     GROUP BY ALL
@@ -230,7 +181,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -241,7 +192,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (20)
     GROUP BY ALL
@@ -259,7 +210,36 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
+  JOIN (
+    SELECT
+      __sdc_k1,
+      __sdc_k2,
+      __sdc_k3,
+      __sdc_k5,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+    FROM `__sdc_base_p`
+    WHERE
+      __sdc_mask IN (17)
+    GROUP BY ALL
+  ) AS s
+    ON a.__sdc_k1 = s.__sdc_k1
+    AND a.__sdc_k2 = s.__sdc_k2
+    AND a.__sdc_k3 = s.__sdc_k3
+    AND a.__sdc_k5 = s.__sdc_k5
+  WHERE
+    a.__sdc_mask = 0
+  UNION ALL
+  SELECT
+    a.__sdc_cell,
+    s.c_full,
+    s.c_null,
+    s.w_full,
+    s.w_null
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -271,7 +251,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (16)
     GROUP BY ALL
@@ -290,7 +270,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -301,7 +281,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (12)
     GROUP BY ALL
@@ -319,7 +299,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -330,7 +310,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (9)
     GROUP BY ALL
@@ -348,7 +328,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -360,7 +340,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (8)
     GROUP BY ALL
@@ -379,36 +359,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k3,
-      __sdc_k4,
-      __sdc_k5,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (6)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0
-    AND a.__sdc_k3 = s.__sdc_k3
-    AND a.__sdc_k4 = s.__sdc_k4
-    AND a.__sdc_k5 = s.__sdc_k5
-  WHERE
-    a.__sdc_mask = 0
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -419,7 +370,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (5)
     GROUP BY ALL
@@ -437,7 +388,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -449,7 +400,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (4)
     GROUP BY ALL
@@ -468,7 +419,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -480,7 +431,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (2)
     GROUP BY ALL
@@ -499,7 +450,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -511,7 +462,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (1)
     GROUP BY ALL
@@ -530,7 +481,7 @@ WITH contributions AS (
     CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END AS c_null,
     CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END AS w_full,
     CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END AS w_null
-  FROM `__sdc_protect_probe_p`
+  FROM `__sdc_base_p`
   WHERE
     __sdc_mask = 0
   UNION ALL
@@ -540,27 +491,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  CROSS JOIN (
-    SELECT
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (63)
-  ) AS s
-  WHERE
-    a.__sdc_mask = 1
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -570,7 +501,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (48)
     GROUP BY ALL
@@ -585,7 +516,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -595,7 +526,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (40)
     GROUP BY ALL
@@ -610,7 +541,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -620,7 +551,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (36)
     GROUP BY ALL
@@ -635,32 +566,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k2,
-      __sdc_k3,
-      __sdc_k4,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (34)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4
-  WHERE
-    a.__sdc_mask = 1
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -671,7 +577,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (32, 33)
     GROUP BY ALL
@@ -689,7 +595,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -699,7 +605,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (24)
     GROUP BY ALL
@@ -714,7 +620,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -724,7 +630,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (20)
     GROUP BY ALL
@@ -739,7 +645,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -750,9 +656,9 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (16)
+      __sdc_mask IN (16, 17)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k1 = s.__sdc_k1
@@ -768,7 +674,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -778,7 +684,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (12)
     GROUP BY ALL
@@ -793,7 +699,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -804,7 +710,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (8, 9)
     GROUP BY ALL
@@ -822,32 +728,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k3,
-      __sdc_k4,
-      __sdc_k5,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (6)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4 AND a.__sdc_k5 = s.__sdc_k5
-  WHERE
-    a.__sdc_mask = 1
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -858,7 +739,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (4, 5)
     GROUP BY ALL
@@ -876,7 +757,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k2,
@@ -887,7 +768,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (2)
     GROUP BY ALL
@@ -905,7 +786,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -917,7 +798,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (0, 1)
     GROUP BY ALL
@@ -936,27 +817,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  CROSS JOIN (
-    SELECT
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (63)
-  ) AS s
-  WHERE
-    a.__sdc_mask = 2
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -966,7 +827,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (48)
     GROUP BY ALL
@@ -981,7 +842,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -991,7 +852,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (40)
     GROUP BY ALL
@@ -1006,7 +867,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -1016,7 +877,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (36)
     GROUP BY ALL
@@ -1031,7 +892,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k2,
@@ -1041,7 +902,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (33)
     GROUP BY ALL
@@ -1056,7 +917,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -1067,9 +928,9 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (32, 34)
+      __sdc_mask IN (32)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k0 = s.__sdc_k0
@@ -1085,7 +946,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -1095,7 +956,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (24)
     GROUP BY ALL
@@ -1110,7 +971,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -1120,7 +981,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (20)
     GROUP BY ALL
@@ -1135,7 +996,32 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
+  JOIN (
+    SELECT
+      __sdc_k2,
+      __sdc_k3,
+      __sdc_k5,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+    FROM `__sdc_base_p`
+    WHERE
+      __sdc_mask IN (17)
+    GROUP BY ALL
+  ) AS s
+    ON a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k5 = s.__sdc_k5
+  WHERE
+    a.__sdc_mask = 2
+  UNION ALL
+  SELECT
+    a.__sdc_cell,
+    s.c_full,
+    s.c_null,
+    s.w_full,
+    s.w_null
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -1146,7 +1032,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (16)
     GROUP BY ALL
@@ -1164,7 +1050,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -1174,7 +1060,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (12)
     GROUP BY ALL
@@ -1189,7 +1075,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k2,
@@ -1199,7 +1085,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (9)
     GROUP BY ALL
@@ -1214,7 +1100,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -1225,7 +1111,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (8)
     GROUP BY ALL
@@ -1243,7 +1129,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k3,
@@ -1253,7 +1139,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (5)
     GROUP BY ALL
@@ -1268,7 +1154,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -1279,9 +1165,9 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (4, 6)
+      __sdc_mask IN (4)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k0 = s.__sdc_k0
@@ -1297,7 +1183,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k2,
@@ -1308,7 +1194,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (1)
     GROUP BY ALL
@@ -1326,7 +1212,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -1338,7 +1224,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (0, 2)
     GROUP BY ALL
@@ -1357,27 +1243,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  CROSS JOIN (
-    SELECT
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (63)
-  ) AS s
-  WHERE
-    a.__sdc_mask = 4
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -1387,7 +1253,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (48)
     GROUP BY ALL
@@ -1402,7 +1268,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -1412,7 +1278,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (40)
     GROUP BY ALL
@@ -1427,32 +1293,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k3,
-      __sdc_k4,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (34)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4
-  WHERE
-    a.__sdc_mask = 4
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -1462,7 +1303,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (33)
     GROUP BY ALL
@@ -1477,7 +1318,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -1488,7 +1329,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (32, 36)
     GROUP BY ALL
@@ -1506,7 +1347,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -1516,7 +1357,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (24)
     GROUP BY ALL
@@ -1531,7 +1372,32 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
+  JOIN (
+    SELECT
+      __sdc_k1,
+      __sdc_k3,
+      __sdc_k5,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+    FROM `__sdc_base_p`
+    WHERE
+      __sdc_mask IN (17)
+    GROUP BY ALL
+  ) AS s
+    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k5 = s.__sdc_k5
+  WHERE
+    a.__sdc_mask = 4
+  UNION ALL
+  SELECT
+    a.__sdc_cell,
+    s.c_full,
+    s.c_null,
+    s.w_full,
+    s.w_null
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -1542,7 +1408,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (16, 20)
     GROUP BY ALL
@@ -1560,7 +1426,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -1570,7 +1436,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (9)
     GROUP BY ALL
@@ -1585,7 +1451,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -1596,7 +1462,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (8, 12)
     GROUP BY ALL
@@ -1614,7 +1480,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -1625,9 +1491,9 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (2, 6)
+      __sdc_mask IN (2)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k0 = s.__sdc_k0
@@ -1643,7 +1509,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -1654,7 +1520,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (1, 5)
     GROUP BY ALL
@@ -1672,7 +1538,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -1684,7 +1550,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (0, 4)
     GROUP BY ALL
@@ -1703,27 +1569,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  CROSS JOIN (
-    SELECT
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (63)
-  ) AS s
-  WHERE
-    a.__sdc_mask = 5
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -1732,7 +1578,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (48)
     GROUP BY ALL
@@ -1747,7 +1593,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -1756,7 +1602,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (40)
     GROUP BY ALL
@@ -1771,31 +1617,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k3,
-      __sdc_k4,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (34)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4
-  WHERE
-    a.__sdc_mask = 5
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -1805,7 +1627,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (32, 33, 36)
     GROUP BY ALL
@@ -1820,7 +1642,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -1829,7 +1651,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (24)
     GROUP BY ALL
@@ -1844,7 +1666,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -1854,9 +1676,9 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (16, 20)
+      __sdc_mask IN (16, 17, 20)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k5 = s.__sdc_k5
@@ -1869,7 +1691,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -1879,7 +1701,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (8, 9, 12)
     GROUP BY ALL
@@ -1894,7 +1716,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k3,
@@ -1904,9 +1726,9 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (2, 6)
+      __sdc_mask IN (2)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4 AND a.__sdc_k5 = s.__sdc_k5
@@ -1919,7 +1741,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -1930,7 +1752,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (0, 1, 4, 5)
     GROUP BY ALL
@@ -1948,296 +1770,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  CROSS JOIN (
-    SELECT
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (63)
-  ) AS s
-  WHERE
-    a.__sdc_mask = 6
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k3,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (48)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k3 = s.__sdc_k3
-  WHERE
-    a.__sdc_mask = 6
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k4,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (40)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k4 = s.__sdc_k4
-  WHERE
-    a.__sdc_mask = 6
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k3,
-      __sdc_k4,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (33)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4
-  WHERE
-    a.__sdc_mask = 6
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k3,
-      __sdc_k4,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (32, 34, 36)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4
-  WHERE
-    a.__sdc_mask = 6
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k5,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (24)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k5 = s.__sdc_k5
-  WHERE
-    a.__sdc_mask = 6
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k3,
-      __sdc_k5,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (16, 20)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k5 = s.__sdc_k5
-  WHERE
-    a.__sdc_mask = 6
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k4,
-      __sdc_k5,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (9)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k4 = s.__sdc_k4 AND a.__sdc_k5 = s.__sdc_k5
-  WHERE
-    a.__sdc_mask = 6
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k4,
-      __sdc_k5,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (8, 12)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k4 = s.__sdc_k4 AND a.__sdc_k5 = s.__sdc_k5
-  WHERE
-    a.__sdc_mask = 6
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k3,
-      __sdc_k4,
-      __sdc_k5,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (1, 5)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4 AND a.__sdc_k5 = s.__sdc_k5
-  WHERE
-    a.__sdc_mask = 6
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k3,
-      __sdc_k4,
-      __sdc_k5,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (0, 2, 4, 6)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0
-    AND a.__sdc_k3 = s.__sdc_k3
-    AND a.__sdc_k4 = s.__sdc_k4
-    AND a.__sdc_k5 = s.__sdc_k5
-  WHERE
-    a.__sdc_mask = 6
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  CROSS JOIN (
-    SELECT
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (63)
-  ) AS s
-  WHERE
-    a.__sdc_mask = 8
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -2247,7 +1780,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (48)
     GROUP BY ALL
@@ -2262,7 +1795,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -2272,7 +1805,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (36)
     GROUP BY ALL
@@ -2287,32 +1820,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k2,
-      __sdc_k4,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (34)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k4 = s.__sdc_k4
-  WHERE
-    a.__sdc_mask = 8
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -2322,7 +1830,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (33)
     GROUP BY ALL
@@ -2337,7 +1845,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -2348,7 +1856,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (32, 40)
     GROUP BY ALL
@@ -2366,7 +1874,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -2376,7 +1884,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (20)
     GROUP BY ALL
@@ -2391,7 +1899,32 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
+  JOIN (
+    SELECT
+      __sdc_k1,
+      __sdc_k2,
+      __sdc_k5,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+    FROM `__sdc_base_p`
+    WHERE
+      __sdc_mask IN (17)
+    GROUP BY ALL
+  ) AS s
+    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k5 = s.__sdc_k5
+  WHERE
+    a.__sdc_mask = 8
+  UNION ALL
+  SELECT
+    a.__sdc_cell,
+    s.c_full,
+    s.c_null,
+    s.w_full,
+    s.w_null
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -2402,7 +1935,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (16, 24)
     GROUP BY ALL
@@ -2420,32 +1953,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k4,
-      __sdc_k5,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (6)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k4 = s.__sdc_k4 AND a.__sdc_k5 = s.__sdc_k5
-  WHERE
-    a.__sdc_mask = 8
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -2455,7 +1963,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (5)
     GROUP BY ALL
@@ -2470,7 +1978,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -2481,7 +1989,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (4, 12)
     GROUP BY ALL
@@ -2499,7 +2007,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -2510,7 +2018,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (2)
     GROUP BY ALL
@@ -2528,7 +2036,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -2539,7 +2047,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (1, 9)
     GROUP BY ALL
@@ -2557,7 +2065,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -2569,7 +2077,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (0, 8)
     GROUP BY ALL
@@ -2588,27 +2096,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  CROSS JOIN (
-    SELECT
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (63)
-  ) AS s
-  WHERE
-    a.__sdc_mask = 9
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -2617,7 +2105,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (48)
     GROUP BY ALL
@@ -2632,7 +2120,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -2641,7 +2129,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (36)
     GROUP BY ALL
@@ -2656,31 +2144,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k2,
-      __sdc_k4,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (34)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k4 = s.__sdc_k4
-  WHERE
-    a.__sdc_mask = 9
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -2690,7 +2154,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (32, 33, 40)
     GROUP BY ALL
@@ -2705,7 +2169,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -2714,7 +2178,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (20)
     GROUP BY ALL
@@ -2729,7 +2193,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -2739,9 +2203,9 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (16, 24)
+      __sdc_mask IN (16, 17, 24)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k5 = s.__sdc_k5
@@ -2754,31 +2218,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k4,
-      __sdc_k5,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (6)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k4 = s.__sdc_k4 AND a.__sdc_k5 = s.__sdc_k5
-  WHERE
-    a.__sdc_mask = 9
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -2788,7 +2228,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (4, 5, 12)
     GROUP BY ALL
@@ -2803,7 +2243,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k2,
@@ -2813,7 +2253,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (2)
     GROUP BY ALL
@@ -2828,7 +2268,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -2839,7 +2279,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (0, 1, 8, 9)
     GROUP BY ALL
@@ -2857,27 +2297,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  CROSS JOIN (
-    SELECT
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (63)
-  ) AS s
-  WHERE
-    a.__sdc_mask = 12
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -2886,7 +2306,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (48)
     GROUP BY ALL
@@ -2901,31 +2321,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k4,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (34)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k4 = s.__sdc_k4
-  WHERE
-    a.__sdc_mask = 12
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -2934,7 +2330,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (33)
     GROUP BY ALL
@@ -2949,7 +2345,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -2959,7 +2355,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (32, 36, 40)
     GROUP BY ALL
@@ -2974,7 +2370,31 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
+  JOIN (
+    SELECT
+      __sdc_k1,
+      __sdc_k5,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+    FROM `__sdc_base_p`
+    WHERE
+      __sdc_mask IN (17)
+    GROUP BY ALL
+  ) AS s
+    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k5 = s.__sdc_k5
+  WHERE
+    a.__sdc_mask = 12
+  UNION ALL
+  SELECT
+    a.__sdc_cell,
+    s.c_full,
+    s.c_null,
+    s.w_full,
+    s.w_null
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -2984,7 +2404,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (16, 20, 24)
     GROUP BY ALL
@@ -2999,7 +2419,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -3009,9 +2429,9 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (2, 6)
+      __sdc_mask IN (2)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k4 = s.__sdc_k4 AND a.__sdc_k5 = s.__sdc_k5
@@ -3024,7 +2444,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -3034,7 +2454,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (1, 5, 9)
     GROUP BY ALL
@@ -3049,7 +2469,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -3060,7 +2480,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (0, 4, 8, 12)
     GROUP BY ALL
@@ -3078,27 +2498,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  CROSS JOIN (
-    SELECT
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (63)
-  ) AS s
-  WHERE
-    a.__sdc_mask = 16
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -3108,7 +2508,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (40)
     GROUP BY ALL
@@ -3123,7 +2523,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -3133,7 +2533,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (36)
     GROUP BY ALL
@@ -3148,32 +2548,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k2,
-      __sdc_k3,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (34)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3
-  WHERE
-    a.__sdc_mask = 16
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -3183,7 +2558,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (33)
     GROUP BY ALL
@@ -3198,7 +2573,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -3209,7 +2584,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (32, 48)
     GROUP BY ALL
@@ -3227,7 +2602,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -3237,7 +2612,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (12)
     GROUP BY ALL
@@ -3252,7 +2627,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -3262,7 +2637,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (9)
     GROUP BY ALL
@@ -3277,7 +2652,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -3288,7 +2663,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (8, 24)
     GROUP BY ALL
@@ -3306,32 +2681,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k3,
-      __sdc_k5,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (6)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k5 = s.__sdc_k5
-  WHERE
-    a.__sdc_mask = 16
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -3341,7 +2691,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (5)
     GROUP BY ALL
@@ -3356,7 +2706,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -3367,7 +2717,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (4, 20)
     GROUP BY ALL
@@ -3385,7 +2735,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -3396,7 +2746,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (2)
     GROUP BY ALL
@@ -3414,7 +2764,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -3425,9 +2775,9 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (1)
+      __sdc_mask IN (1, 17)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k1 = s.__sdc_k1
@@ -3443,7 +2793,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -3455,7 +2805,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (0, 16)
     GROUP BY ALL
@@ -3474,19 +2824,23 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  CROSS JOIN (
+  FROM `__sdc_base_p` AS a
+  JOIN (
     SELECT
+      __sdc_k1,
+      __sdc_k2,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (63)
+      __sdc_mask IN (40)
+    GROUP BY ALL
   ) AS s
+    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k2 = s.__sdc_k2
   WHERE
-    a.__sdc_mask = 20
+    a.__sdc_mask = 17
   UNION ALL
   SELECT
     a.__sdc_cell,
@@ -3494,7 +2848,184 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
+  JOIN (
+    SELECT
+      __sdc_k1,
+      __sdc_k3,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+    FROM `__sdc_base_p`
+    WHERE
+      __sdc_mask IN (36)
+    GROUP BY ALL
+  ) AS s
+    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k3 = s.__sdc_k3
+  WHERE
+    a.__sdc_mask = 17
+  UNION ALL
+  SELECT
+    a.__sdc_cell,
+    s.c_full,
+    s.c_null,
+    s.w_full,
+    s.w_null
+  FROM `__sdc_base_p` AS a
+  JOIN (
+    SELECT
+      __sdc_k1,
+      __sdc_k2,
+      __sdc_k3,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+    FROM `__sdc_base_p`
+    WHERE
+      __sdc_mask IN (32, 33, 48)
+    GROUP BY ALL
+  ) AS s
+    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3
+  WHERE
+    a.__sdc_mask = 17
+  UNION ALL
+  SELECT
+    a.__sdc_cell,
+    s.c_full,
+    s.c_null,
+    s.w_full,
+    s.w_null
+  FROM `__sdc_base_p` AS a
+  JOIN (
+    SELECT
+      __sdc_k1,
+      __sdc_k5,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+    FROM `__sdc_base_p`
+    WHERE
+      __sdc_mask IN (12)
+    GROUP BY ALL
+  ) AS s
+    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k5 = s.__sdc_k5
+  WHERE
+    a.__sdc_mask = 17
+  UNION ALL
+  SELECT
+    a.__sdc_cell,
+    s.c_full,
+    s.c_null,
+    s.w_full,
+    s.w_null
+  FROM `__sdc_base_p` AS a
+  JOIN (
+    SELECT
+      __sdc_k1,
+      __sdc_k2,
+      __sdc_k5,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+    FROM `__sdc_base_p`
+    WHERE
+      __sdc_mask IN (8, 9, 24)
+    GROUP BY ALL
+  ) AS s
+    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k5 = s.__sdc_k5
+  WHERE
+    a.__sdc_mask = 17
+  UNION ALL
+  SELECT
+    a.__sdc_cell,
+    s.c_full,
+    s.c_null,
+    s.w_full,
+    s.w_null
+  FROM `__sdc_base_p` AS a
+  JOIN (
+    SELECT
+      __sdc_k1,
+      __sdc_k3,
+      __sdc_k5,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+    FROM `__sdc_base_p`
+    WHERE
+      __sdc_mask IN (4, 5, 20)
+    GROUP BY ALL
+  ) AS s
+    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k5 = s.__sdc_k5
+  WHERE
+    a.__sdc_mask = 17
+  UNION ALL
+  SELECT
+    a.__sdc_cell,
+    s.c_full,
+    s.c_null,
+    s.w_full,
+    s.w_null
+  FROM `__sdc_base_p` AS a
+  JOIN (
+    SELECT
+      __sdc_k2,
+      __sdc_k3,
+      __sdc_k5,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+    FROM `__sdc_base_p`
+    WHERE
+      __sdc_mask IN (2)
+    GROUP BY ALL
+  ) AS s
+    ON a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k5 = s.__sdc_k5
+  WHERE
+    a.__sdc_mask = 17
+  UNION ALL
+  SELECT
+    a.__sdc_cell,
+    s.c_full,
+    s.c_null,
+    s.w_full,
+    s.w_null
+  FROM `__sdc_base_p` AS a
+  JOIN (
+    SELECT
+      __sdc_k1,
+      __sdc_k2,
+      __sdc_k3,
+      __sdc_k5,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+    FROM `__sdc_base_p`
+    WHERE
+      __sdc_mask IN (0, 1, 16, 17)
+    GROUP BY ALL
+  ) AS s
+    ON a.__sdc_k1 = s.__sdc_k1
+    AND a.__sdc_k2 = s.__sdc_k2
+    AND a.__sdc_k3 = s.__sdc_k3
+    AND a.__sdc_k5 = s.__sdc_k5
+  WHERE
+    a.__sdc_mask = 17
+  UNION ALL
+  SELECT
+    a.__sdc_cell,
+    s.c_full,
+    s.c_null,
+    s.w_full,
+    s.w_null
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -3503,7 +3034,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (40)
     GROUP BY ALL
@@ -3518,31 +3049,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k3,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (34)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k3 = s.__sdc_k3
-  WHERE
-    a.__sdc_mask = 20
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -3551,7 +3058,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (33)
     GROUP BY ALL
@@ -3566,7 +3073,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -3576,7 +3083,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (32, 36, 48)
     GROUP BY ALL
@@ -3591,7 +3098,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -3600,7 +3107,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (9)
     GROUP BY ALL
@@ -3615,7 +3122,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -3625,7 +3132,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (8, 12, 24)
     GROUP BY ALL
@@ -3640,7 +3147,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -3650,9 +3157,9 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (2, 6)
+      __sdc_mask IN (2)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k5 = s.__sdc_k5
@@ -3665,7 +3172,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -3675,9 +3182,9 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (1, 5)
+      __sdc_mask IN (1, 5, 17)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k5 = s.__sdc_k5
@@ -3690,7 +3197,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -3701,7 +3208,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (0, 4, 16, 20)
     GROUP BY ALL
@@ -3719,27 +3226,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  CROSS JOIN (
-    SELECT
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (63)
-  ) AS s
-  WHERE
-    a.__sdc_mask = 24
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -3748,7 +3235,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (36)
     GROUP BY ALL
@@ -3763,31 +3250,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k2,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (34)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2
-  WHERE
-    a.__sdc_mask = 24
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -3796,7 +3259,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (33)
     GROUP BY ALL
@@ -3811,7 +3274,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -3821,7 +3284,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (32, 40, 48)
     GROUP BY ALL
@@ -3836,31 +3299,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k5,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (6)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k5 = s.__sdc_k5
-  WHERE
-    a.__sdc_mask = 24
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -3869,7 +3308,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (5)
     GROUP BY ALL
@@ -3884,7 +3323,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -3894,7 +3333,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (4, 12, 20)
     GROUP BY ALL
@@ -3909,7 +3348,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -3919,7 +3358,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (2)
     GROUP BY ALL
@@ -3934,7 +3373,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -3944,9 +3383,9 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (1, 9)
+      __sdc_mask IN (1, 9, 17)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k5 = s.__sdc_k5
@@ -3959,7 +3398,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -3970,7 +3409,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (0, 8, 16, 24)
     GROUP BY ALL
@@ -3988,27 +3427,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  CROSS JOIN (
-    SELECT
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (63)
-  ) AS s
-  WHERE
-    a.__sdc_mask = 32
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -4018,7 +3437,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (24)
     GROUP BY ALL
@@ -4033,7 +3452,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -4043,7 +3462,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (20)
     GROUP BY ALL
@@ -4058,7 +3477,32 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
+  JOIN (
+    SELECT
+      __sdc_k1,
+      __sdc_k2,
+      __sdc_k3,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+    FROM `__sdc_base_p`
+    WHERE
+      __sdc_mask IN (17)
+    GROUP BY ALL
+  ) AS s
+    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3
+  WHERE
+    a.__sdc_mask = 32
+  UNION ALL
+  SELECT
+    a.__sdc_cell,
+    s.c_full,
+    s.c_null,
+    s.w_full,
+    s.w_null
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -4069,7 +3513,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (16, 48)
     GROUP BY ALL
@@ -4087,7 +3531,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -4097,7 +3541,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (12)
     GROUP BY ALL
@@ -4112,7 +3556,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -4122,7 +3566,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (9)
     GROUP BY ALL
@@ -4137,7 +3581,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -4148,7 +3592,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (8, 40)
     GROUP BY ALL
@@ -4166,32 +3610,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k3,
-      __sdc_k4,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (6)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4
-  WHERE
-    a.__sdc_mask = 32
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -4201,7 +3620,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (5)
     GROUP BY ALL
@@ -4216,7 +3635,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -4227,7 +3646,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (4, 36)
     GROUP BY ALL
@@ -4245,7 +3664,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -4256,9 +3675,9 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (2, 34)
+      __sdc_mask IN (2)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k0 = s.__sdc_k0
@@ -4274,7 +3693,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -4285,7 +3704,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (1, 33)
     GROUP BY ALL
@@ -4303,7 +3722,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -4315,7 +3734,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (0, 32)
     GROUP BY ALL
@@ -4334,27 +3753,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  CROSS JOIN (
-    SELECT
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (63)
-  ) AS s
-  WHERE
-    a.__sdc_mask = 33
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -4363,7 +3762,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (24)
     GROUP BY ALL
@@ -4378,7 +3777,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -4387,7 +3786,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (20)
     GROUP BY ALL
@@ -4402,7 +3801,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -4412,9 +3811,9 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (16, 48)
+      __sdc_mask IN (16, 17, 48)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3
@@ -4427,7 +3826,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -4436,7 +3835,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (12)
     GROUP BY ALL
@@ -4451,7 +3850,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -4461,7 +3860,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (8, 9, 40)
     GROUP BY ALL
@@ -4476,31 +3875,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k3,
-      __sdc_k4,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (6)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4
-  WHERE
-    a.__sdc_mask = 33
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -4510,7 +3885,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (4, 5, 36)
     GROUP BY ALL
@@ -4525,7 +3900,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k2,
@@ -4535,9 +3910,9 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (2, 34)
+      __sdc_mask IN (2)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4
@@ -4550,7 +3925,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -4561,7 +3936,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (0, 1, 32, 33)
     GROUP BY ALL
@@ -4579,296 +3954,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  CROSS JOIN (
-    SELECT
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (63)
-  ) AS s
-  WHERE
-    a.__sdc_mask = 34
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k2,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (24)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2
-  WHERE
-    a.__sdc_mask = 34
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k3,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (20)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k3 = s.__sdc_k3
-  WHERE
-    a.__sdc_mask = 34
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k2,
-      __sdc_k3,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (16, 48)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3
-  WHERE
-    a.__sdc_mask = 34
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k4,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (12)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k4 = s.__sdc_k4
-  WHERE
-    a.__sdc_mask = 34
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k2,
-      __sdc_k4,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (9)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k4 = s.__sdc_k4
-  WHERE
-    a.__sdc_mask = 34
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k2,
-      __sdc_k4,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (8, 40)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k4 = s.__sdc_k4
-  WHERE
-    a.__sdc_mask = 34
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k3,
-      __sdc_k4,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (5)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4
-  WHERE
-    a.__sdc_mask = 34
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k3,
-      __sdc_k4,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (4, 6, 36)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4
-  WHERE
-    a.__sdc_mask = 34
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k2,
-      __sdc_k3,
-      __sdc_k4,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (1, 33)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4
-  WHERE
-    a.__sdc_mask = 34
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k2,
-      __sdc_k3,
-      __sdc_k4,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (0, 2, 32, 34)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0
-    AND a.__sdc_k2 = s.__sdc_k2
-    AND a.__sdc_k3 = s.__sdc_k3
-    AND a.__sdc_k4 = s.__sdc_k4
-  WHERE
-    a.__sdc_mask = 34
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  CROSS JOIN (
-    SELECT
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (63)
-  ) AS s
-  WHERE
-    a.__sdc_mask = 36
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -4877,7 +3963,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (24)
     GROUP BY ALL
@@ -4892,7 +3978,31 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
+  JOIN (
+    SELECT
+      __sdc_k1,
+      __sdc_k3,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+    FROM `__sdc_base_p`
+    WHERE
+      __sdc_mask IN (17)
+    GROUP BY ALL
+  ) AS s
+    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k3 = s.__sdc_k3
+  WHERE
+    a.__sdc_mask = 36
+  UNION ALL
+  SELECT
+    a.__sdc_cell,
+    s.c_full,
+    s.c_null,
+    s.w_full,
+    s.w_null
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -4902,7 +4012,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (16, 20, 48)
     GROUP BY ALL
@@ -4917,7 +4027,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -4926,7 +4036,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (9)
     GROUP BY ALL
@@ -4941,7 +4051,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -4951,7 +4061,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (8, 12, 40)
     GROUP BY ALL
@@ -4966,7 +4076,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -4976,9 +4086,9 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (2, 6, 34)
+      __sdc_mask IN (2)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4
@@ -4991,7 +4101,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -5001,7 +4111,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (1, 5, 33)
     GROUP BY ALL
@@ -5016,7 +4126,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -5027,7 +4137,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (0, 4, 32, 36)
     GROUP BY ALL
@@ -5045,27 +4155,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  CROSS JOIN (
-    SELECT
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (63)
-  ) AS s
-  WHERE
-    a.__sdc_mask = 40
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -5074,7 +4164,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (20)
     GROUP BY ALL
@@ -5089,7 +4179,31 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
+  JOIN (
+    SELECT
+      __sdc_k1,
+      __sdc_k2,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
+      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
+      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
+    FROM `__sdc_base_p`
+    WHERE
+      __sdc_mask IN (17)
+    GROUP BY ALL
+  ) AS s
+    ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k2 = s.__sdc_k2
+  WHERE
+    a.__sdc_mask = 40
+  UNION ALL
+  SELECT
+    a.__sdc_cell,
+    s.c_full,
+    s.c_null,
+    s.w_full,
+    s.w_null
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -5099,7 +4213,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (16, 24, 48)
     GROUP BY ALL
@@ -5114,31 +4228,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k4,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (6)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k4 = s.__sdc_k4
-  WHERE
-    a.__sdc_mask = 40
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -5147,7 +4237,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (5)
     GROUP BY ALL
@@ -5162,7 +4252,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -5172,7 +4262,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (4, 12, 36)
     GROUP BY ALL
@@ -5187,7 +4277,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -5197,9 +4287,9 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (2, 34)
+      __sdc_mask IN (2)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k4 = s.__sdc_k4
@@ -5212,7 +4302,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -5222,7 +4312,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (1, 9, 33)
     GROUP BY ALL
@@ -5237,7 +4327,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -5248,7 +4338,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (0, 8, 32, 40)
     GROUP BY ALL
@@ -5266,27 +4356,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  CROSS JOIN (
-    SELECT
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (63)
-  ) AS s
-  WHERE
-    a.__sdc_mask = 48
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -5295,7 +4365,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (12)
     GROUP BY ALL
@@ -5310,7 +4380,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -5319,7 +4389,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (9)
     GROUP BY ALL
@@ -5334,7 +4404,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -5344,7 +4414,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (8, 24, 40)
     GROUP BY ALL
@@ -5359,31 +4429,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  JOIN (
-    SELECT
-      __sdc_k0,
-      __sdc_k3,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (6)
-    GROUP BY ALL
-  ) AS s
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k3 = s.__sdc_k3
-  WHERE
-    a.__sdc_mask = 48
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -5392,7 +4438,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (5)
     GROUP BY ALL
@@ -5407,7 +4453,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -5417,7 +4463,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (4, 20, 36)
     GROUP BY ALL
@@ -5432,7 +4478,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -5442,9 +4488,9 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (2, 34)
+      __sdc_mask IN (2)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3
@@ -5457,7 +4503,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k1,
@@ -5467,9 +4513,9 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
-      __sdc_mask IN (1, 33)
+      __sdc_mask IN (1, 17, 33)
     GROUP BY ALL
   ) AS s
     ON a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3
@@ -5482,7 +4528,7 @@ WITH contributions AS (
     s.c_null,
     s.w_full,
     s.w_null
-  FROM `__sdc_protect_probe_p` AS a
+  FROM `__sdc_base_p` AS a
   JOIN (
     SELECT
       __sdc_k0,
@@ -5493,7 +4539,7 @@ WITH contributions AS (
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
       SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
       SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
+    FROM `__sdc_base_p`
     WHERE
       __sdc_mask IN (0, 16, 32, 48)
     GROUP BY ALL
@@ -5504,26 +4550,6 @@ WITH contributions AS (
     AND a.__sdc_k3 = s.__sdc_k3
   WHERE
     a.__sdc_mask = 48
-  UNION ALL
-  SELECT
-    a.__sdc_cell,
-    s.c_full,
-    s.c_null,
-    s.w_full,
-    s.w_null
-  FROM `__sdc_protect_probe_p` AS a
-  CROSS JOIN (
-    SELECT
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-      SUM(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-      SUM(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-    FROM `__sdc_protect_probe_p`
-    WHERE
-      __sdc_mask IN (0, 1, 2, 4, 5, 6, 8, 9, 12, 16, 20, 24, 32, 33, 34, 36, 40, 48, 63)
-  ) AS s
-  WHERE
-    a.__sdc_mask = 63
 ), totals AS (
   SELECT
     __sdc_cell,
@@ -5538,7 +4564,10 @@ WITH contributions AS (
 SELECT
   b.*,
   t.c_full + t.c_null AS fk,
-  t.w_full + t.w_null AS Fk_hat
-FROM `__sdc_protect_probe_p` AS b
+  t.w_full + t.w_null AS Fk_hat,
+  (
+    COALESCE(CAST(b.__sdc_k0 AS BIGINT) - 1 + 1, 0) * 1 + COALESCE(CAST(b.__sdc_k1 AS BIGINT) - 1 + 1, 0) * 21 + COALESCE(CAST(b.__sdc_k2 AS BIGINT) - 0 + 1, 0) * 63 + COALESCE(CAST(b.__sdc_k3 AS BIGINT) - 1 + 1, 0) * 6048 + COALESCE(CAST(b.__sdc_k4 AS BIGINT) - 1 + 1, 0) * 36288 + COALESCE(CAST(b.__sdc_k5 AS BIGINT) - 1 + 1, 0) * 145152
+  ) AS __sdc_code
+FROM `__sdc_base_p` AS b
 JOIN totals AS t
   USING (__sdc_cell)

@@ -1,0 +1,22 @@
+WITH contributions AS (
+
+
+
+
+    SELECT a.__sdc_cell, s.c, s.w
+    FROM "__sdc_protect_probes_p" AS a
+    CROSS JOIN (
+        SELECT 
+               sum(__sdc_c) AS c, sum(__sdc_wsum) AS w
+        FROM "__sdc_base_p"
+        WHERE __sdc_mask IN (0, 1, 2, 4, 5, 8, 9, 12, 16, 20, 24, 32, 33, 36, 40, 48)
+
+    ) AS s
+
+    WHERE a.__sdc_mask = 63
+
+
+)
+SELECT __sdc_cell, sum(c) AS fk, CAST(sum(w) AS DOUBLE) * power(2.0, -52) AS Fk_hat
+FROM contributions
+GROUP BY __sdc_cell

@@ -1,0 +1,1 @@
+-- no spark rendering: protect/kept_sets_down.sql
