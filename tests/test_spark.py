@@ -148,3 +148,12 @@ def test_spark_problem_refuses_what_duckdb_refuses(spark):
         SparkProblem(df, sdcsql.Spec(keys=["a"], weight="w"), spark=spark)
     with pytest.raises(sdcsql.InputError, match="key column 'b' is not in the input"):
         SparkProblem(df, sdcsql.Spec(keys=["b"]), spark=spark)
+
+
+def test_hostile_column_names_on_spark(spark):
+    """Backticks, quotes, semicolons, unicode and reserved words are names, not SQL."""
+    names = {"region": "reg`ion\"; DROP TABLE x; --", "sex": "select", "age": "âge ключ",
+             "weight": "W`eight"}
+    table = _arrow(DEMO).select(list(names)).rename_columns(list(names.values()))
+    spec = sdcsql.Spec(keys=[names["region"], names["sex"], names["age"]], weight=names["weight"])
+    compare(spark, table, spark.createDataFrame(table), spec, reid_rate=0.05, every_way=False)
