@@ -33,7 +33,7 @@ import duckdb
 
 from .errors import InputError
 from .recode import Recode
-from .spec import MissingMode, Spec
+from .spec import Spec
 
 __all__ = ["DEMO_PROBLEM", "ProblemFile", "RunResult", "load_problem_file", "run_problem_file",
            "write_demo_problem"]

@@ -12,8 +12,13 @@ from pathlib import Path
 import pytest
 
 from sdcsql.errors import InputError
-from sdcsql.problem_file import (DEMO_PROBLEM, ProblemFile, load_problem_file, run_problem_file,
-                                 write_demo_problem)
+from sdcsql.problem_file import (
+    DEMO_PROBLEM,
+    ProblemFile,
+    load_problem_file,
+    run_problem_file,
+    write_demo_problem,
+)
 
 MINIMAL = {"input": {"path": "s.csv"}, "spec": {"keys": ["a", "b"]}}
 
