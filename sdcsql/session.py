@@ -13,8 +13,9 @@ Risk after a recode comes from the cell table when that is exact
 outputs, the records are read again.
 
 Order of steps, as a problem file runs them: recodes, then at most one
-threshold, then at most one suppression.  A recode after a threshold or a
-suppression is refused: undo those first (their numbers would be stale).
+threshold, then at most one suppression.  A new recode after a threshold or a
+suppression is refused: undo those first (their numbers would be stale).  Any
+step can be undone; the later ones are replayed from their parameters.
 """
 
 from __future__ import annotations
@@ -257,8 +258,10 @@ class Session:
     def undo(self, index: int = -1) -> Step:
         """Remove one step (the last by default) and return it.
 
-        The file then is what it would be had the step never been applied.  A
-        threshold that a risk-mode suppression uses cannot go before the suppression.
+        The file then is what it would be had the step never been applied: the
+        later steps are replayed on it from their parameters (a threshold given as a
+        target rate is searched again on the file without the step).  A threshold
+        that a risk-mode suppression uses cannot go before the suppression.
         """
         if not self.steps:
             raise InputError("undo: no step to undo")
@@ -270,9 +273,6 @@ class Session:
         if step.kind == "threshold" and supp is not None and dict(supp.params)["mode"] == "risk":
             raise InputError("undo: the suppression protects to this threshold; undo the "
                              "suppression first")
-        if step.kind == "recode" and (self._step("threshold") or supp):
-            raise InputError("undo: a threshold or suppression was set on the recoded file; "
-                             "undo those first")
         self.steps.remove(step)
         return step
 
