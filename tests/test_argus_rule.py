@@ -124,3 +124,28 @@ def test_rule_after_a_recode_from_cells():
         assert argus_rule(p, dimension=1, threshold=2).unsafe_records == 2   # a=1, a=2
         view = regroup(p, [Recode("a", "map", groups=((1, (1, 2)),))])
         assert argus_rule(view, dimension=1, threshold=2).unsafe_records == 0
+
+
+def test_cli(tmp_path):
+    import csv
+    import json
+    import subprocess
+    import sys
+
+    data = tmp_path / "d.csv"
+    data.write_text("a,b,w\n1,1,1\n1,2,1\n2,2,1\n2,2,1\n")
+    out, figures = tmp_path / "u.csv", tmp_path / "u.json"
+    res = subprocess.run([sys.executable, "-m", "sdcsql.cli", "argus", str(data), "--keys", "a,b",
+                          "--weight", "w", "--dimension", "2", "--threshold", "2", "--out",
+                          str(out), "--json", str(figures)], capture_output=True, text=True)
+    assert res.returncode == 0, res.stderr
+    with open(out) as fh:
+        rows = list(csv.reader(fh))
+    assert rows == [["dimension", "variables", "values", "fk", "Fk"], ["1", "b", "1", "1", "1.0"],
+                    ["2", "a*b", "1*1", "1", "1.0"], ["2", "a*b", "1*2", "1", "1.0"]]
+    got = json.loads(figures.read_text())
+    assert got["unsafe_records_by_dimension"] == {"1": 1, "2": 2} and got["unsafe_records"] == 2
+    res = subprocess.run([sys.executable, "-m", "sdcsql.cli", "argus", str(data), "--keys", "a",
+                          "--dimension", "1", "--thresholds", "1=x"], capture_output=True,
+                         text=True)
+    assert res.returncode == 1 and "--thresholds '1=x'" in res.stderr

@@ -110,7 +110,7 @@ def test_committed_demo_file_is_the_generators_output(tmp_path):
 
 
 def test_help_has_an_example_for_every_command():
-    for cmd in ("demo", "risk", "threshold", "bench", "run"):
+    for cmd in ("demo", "risk", "threshold", "bench", "run", "argus"):
         res = sdcsql(cmd, "--help")
         assert res.returncode == 0 and "example:" in res.stdout
 
