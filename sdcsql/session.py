@@ -225,10 +225,13 @@ class Session:
         self.steps.append(Step("threshold", params=tuple(sorted({**given, "rule": rule}.items()))))
         return result if result is not None else hh
 
-    def suppress(self, *, k: int | None = None, suppression_weights: Mapping[str, float]
-                 | None = None, importance: Sequence[str] | None = None) -> Any:
+    def suppress(self, *, k: int | None = None,
+                 suppression_weights: Mapping[str, float] | str | None = None,
+                 importance: Sequence[str] | None = None, household_check: bool | None = None,
+                 strata: Sequence[str] | None = None, scan: str | None = None) -> Any:
         """Local suppression (one step): to k-anonymity with ``k``, else to the
-        session's individual threshold.  Returns the :class:`~sdcsql.protect.ProtectSummary`."""
+        session's individual threshold; the other arguments as in
+        :func:`sdcsql.protect.protect`.  Returns the :class:`~sdcsql.protect.ProtectSummary`."""
         from .protect import protect
 
         if self._step("suppression"):
@@ -244,14 +247,23 @@ class Session:
                 raise InputError("suppress: give k, or set an individual threshold first "
                                  "(set_threshold(risk=... | reid_rate=... | unsafe_records=...))")
             mode = "risk"
+        options: dict[str, Any] = {}
+        if household_check is not None:
+            options["household_check"] = bool(household_check)
+        if strata:
+            options["strata"] = list(strata)
+        if scan is not None:
+            options["scan"] = scan
         result = protect(self._problem(), **target, suppression_weights=suppression_weights,
                          importance=importance, method=self.method,
-                         rule=threshold.get("rule", ">="))
+                         rule=threshold.get("rule", ">="), **options)
         params: dict[str, Any] = {"mode": mode, **({"k": k} if k is not None else {})}
         if suppression_weights:
-            params["suppression_weights"] = dict(suppression_weights)
+            params["suppression_weights"] = (suppression_weights if isinstance(
+                suppression_weights, str) else dict(suppression_weights))
         if importance:
             params["importance"] = list(importance)
+        params.update(options)
         self.steps.append(Step("suppression", params=tuple(params.items())))
         return result.summary
 
