@@ -96,6 +96,9 @@ class Session:
                  con: duckdb.DuckDBPyConnection | None = None, threads: int | None = None,
                  seed: int | None = None) -> None:
         _check_method(method)
+        if not isinstance(input, (str, os.PathLike)):
+            raise InputError("Session: input must be a CSV or Parquet path (a problem file "
+                             "reproduces the run from it); use sdcsql.Problem for other inputs")
         self.input = Path(input)
         self.spec = spec
         self.method = method
