@@ -194,3 +194,8 @@ def test_failed_run_leaves_no_output(tmp_path):
     with pytest.raises(InputError, match=r"recode\[0\]: a value of 'a' is below the first break"):
         run_problem_file(load_problem_file(tmp_path / "p.toml"))
     assert sorted(p.name for p in tmp_path.iterdir()) == ["in.csv", "p.toml"]
+
+
+def test_docs_show_the_demo_problem_file_as_written():
+    docs = Path(__file__).resolve().parents[1] / "docs" / "problem_files.md"
+    assert DEMO_PROBLEM.rstrip() in docs.read_text()
