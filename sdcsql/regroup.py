@@ -40,7 +40,7 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import duckdb
 
@@ -116,6 +116,8 @@ class CellView:
                     "recode/regrouped_cells.sql", base=current, n_keys=self.n_keys,
                     split_own_weight=self.spec.missing.splits_own_weight, steps=steps))
             base = current
+        # the parent resets them when it closes, as its own
+        parent._variables.extend(self._bind.names)
         self.base = base
 
     # ------------------------------------------------------------ problem-like API
@@ -171,6 +173,8 @@ class CellView:
                 self.con.execute(f"RESET VARIABLE {quote_ident(var)}")
             except duckdb.Error:  # pragma: no cover
                 pass
+            if var in self.parent._variables:
+                self.parent._variables.remove(var)
         self._bind.names.clear()
 
     # ------------------------------------------------------------ results

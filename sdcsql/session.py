@@ -13,8 +13,9 @@ Risk after a recode comes from the cell table when that is exact
 outputs, the records are read again.
 
 Order of steps, as a problem file runs them: recodes, then at most one
-threshold, then at most one suppression.  A recode after a threshold or a
-suppression is refused: undo those first (their numbers would be stale).
+threshold, then at most one suppression.  A new recode after a threshold or a
+suppression is refused: undo those first (their numbers would be stale).  Any
+step can be undone; the later ones are replayed from their parameters.
 """
 
 from __future__ import annotations
@@ -95,6 +96,9 @@ class Session:
                  con: duckdb.DuckDBPyConnection | None = None, threads: int | None = None,
                  seed: int | None = None) -> None:
         _check_method(method)
+        if not isinstance(input, (str, os.PathLike)):
+            raise InputError("Session: input must be a CSV or Parquet path (a problem file "
+                             "reproduces the run from it); use sdcsql.Problem for other inputs")
         self.input = Path(input)
         self.spec = spec
         self.method = method
@@ -224,10 +228,13 @@ class Session:
         self.steps.append(Step("threshold", params=tuple(sorted({**given, "rule": rule}.items()))))
         return result if result is not None else hh
 
-    def suppress(self, *, k: int | None = None, suppression_weights: Mapping[str, float]
-                 | None = None, importance: Sequence[str] | None = None) -> Any:
+    def suppress(self, *, k: int | None = None,
+                 suppression_weights: Mapping[str, float] | str | None = None,
+                 importance: Sequence[str] | None = None, household_check: bool | None = None,
+                 strata: Sequence[str] | None = None, scan: str | None = None) -> Any:
         """Local suppression (one step): to k-anonymity with ``k``, else to the
-        session's individual threshold.  Returns the :class:`~sdcsql.protect.ProtectSummary`."""
+        session's individual threshold; the other arguments as in
+        :func:`sdcsql.protect.protect`.  Returns the :class:`~sdcsql.protect.ProtectSummary`."""
         from .protect import protect
 
         if self._step("suppression"):
@@ -243,22 +250,33 @@ class Session:
                 raise InputError("suppress: give k, or set an individual threshold first "
                                  "(set_threshold(risk=... | reid_rate=... | unsafe_records=...))")
             mode = "risk"
+        options: dict[str, Any] = {}
+        if household_check is not None:
+            options["household_check"] = bool(household_check)
+        if strata:
+            options["strata"] = list(strata)
+        if scan is not None:
+            options["scan"] = scan
         result = protect(self._problem(), **target, suppression_weights=suppression_weights,
                          importance=importance, method=self.method,
-                         rule=threshold.get("rule", ">="))
+                         rule=threshold.get("rule", ">="), **options)
         params: dict[str, Any] = {"mode": mode, **({"k": k} if k is not None else {})}
         if suppression_weights:
-            params["suppression_weights"] = dict(suppression_weights)
+            params["suppression_weights"] = (suppression_weights if isinstance(
+                suppression_weights, str) else dict(suppression_weights))
         if importance:
             params["importance"] = list(importance)
+        params.update(options)
         self.steps.append(Step("suppression", params=tuple(params.items())))
         return result.summary
 
     def undo(self, index: int = -1) -> Step:
         """Remove one step (the last by default) and return it.
 
-        The file then is what it would be had the step never been applied.  A
-        threshold that a risk-mode suppression uses cannot go before the suppression.
+        The file then is what it would be had the step never been applied: the
+        later steps are replayed on it from their parameters (a threshold given as a
+        target rate is searched again on the file without the step).  A threshold
+        that a risk-mode suppression uses cannot go before the suppression.
         """
         if not self.steps:
             raise InputError("undo: no step to undo")
@@ -270,9 +288,6 @@ class Session:
         if step.kind == "threshold" and supp is not None and dict(supp.params)["mode"] == "risk":
             raise InputError("undo: the suppression protects to this threshold; undo the "
                              "suppression first")
-        if step.kind == "recode" and (self._step("threshold") or supp):
-            raise InputError("undo: a threshold or suppression was set on the recoded file; "
-                             "undo those first")
         self.steps.remove(step)
         return step
 

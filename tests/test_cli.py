@@ -113,6 +113,7 @@ def test_help_has_an_example_for_every_command():
     from sdcsql.cli import build_parser
 
     commands = build_parser()._subparsers._group_actions[0].choices  # noqa: SLF001
+    assert {"run", "argus"} <= set(commands)
     for cmd in commands:
         res = sdcsql(cmd, "--help")
         assert res.returncode == 0 and "example:" in res.stdout

@@ -12,8 +12,13 @@ from pathlib import Path
 import pytest
 
 from sdcsql.errors import InputError
-from sdcsql.problem_file import (DEMO_PROBLEM, ProblemFile, load_problem_file, run_problem_file,
-                                 write_demo_problem)
+from sdcsql.problem_file import (
+    DEMO_PROBLEM,
+    ProblemFile,
+    load_problem_file,
+    run_problem_file,
+    write_demo_problem,
+)
 
 MINIMAL = {"input": {"path": "s.csv"}, "spec": {"keys": ["a", "b"]}}
 
@@ -47,7 +52,8 @@ def test_every_field_round_trips():
         ],
         "threshold": {"unsafe_records": 10, "household_reid_rate": 0.01, "rule": ">"},
         "protection": {"mode": "risk", "suppression_weights": {"a": 2.0},
-                       "importance": ["a", 'odd "name"']},
+                       "importance": ["a", 'odd "name"'], "household_check": True,
+                       "strata": ["st"], "scan": "bottom-up"},
         "output": {"data": "o.parquet", "summary": "s.json", "risk_columns": True},
     }
     pf = ProblemFile.from_dict(doc)
@@ -82,6 +88,9 @@ def test_every_field_round_trips():
                                                             {"to": 2, "from": [1]}]}]},
      "code 1 is in two groups"),
     ({"seed": "x"}, "seed: must be a 64-bit integer"),
+    ({"protection": {"mode": "k", "k": 2, "scan": "sideways"}}, "protection.scan: must be"),
+    ({"protection": {"mode": "k", "k": 2, "suppression_weights": "gini"}},
+     "protection.suppression_weights: must be \"entropy\" or a table"),
     ({"spec": {"keys": []}}, "spec: keys: give at least one"),
 ])
 def test_validation_names_the_field(patch, message):
@@ -185,3 +194,8 @@ def test_failed_run_leaves_no_output(tmp_path):
     with pytest.raises(InputError, match=r"recode\[0\]: a value of 'a' is below the first break"):
         run_problem_file(load_problem_file(tmp_path / "p.toml"))
     assert sorted(p.name for p in tmp_path.iterdir()) == ["in.csv", "p.toml"]
+
+
+def test_docs_show_the_demo_problem_file_as_written():
+    docs = Path(__file__).resolve().parents[1] / "docs" / "problem_files.md"
+    assert DEMO_PROBLEM.rstrip() in docs.read_text()

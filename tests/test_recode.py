@@ -166,3 +166,22 @@ def test_close_leaves_no_views_or_variables(con):
     view.close()
     assert con.sql("SELECT count(*) FROM duckdb_views() WHERE NOT internal").fetchall() == before
     assert con.sql("SELECT count(*) FROM duckdb_variables()").fetchall() == [(0,)]
+
+
+def test_hostile_names_and_codes_are_quoted_and_bound():
+    con = duckdb.connect()
+    con.execute("CREATE TABLE victim AS SELECT 1 AS x")
+    name = 'a"; DROP TABLE victim; --'
+    table = con.sql(f"SELECT * FROM (VALUES ('''); DROP TABLE victim; --', 5), ('x', 70)) "
+                    f"t({quote(name)}, \"sp ace\")")
+    view = apply_recodes(con, table, [
+        Recode(name, "map", groups=(("'); DROP", ("'); DROP TABLE victim; --",)),)),
+        Recode("sp ace", "bands", breaks=(0, 18), labels=("'--", '"x"'))])
+    assert con.sql(f'SELECT * FROM "{view.name}"').fetchall() == [("'); DROP", "'--"),
+                                                                 ("x", '"x"')]
+    view.close()
+    assert con.sql("SELECT * FROM victim").fetchall() == [(1,)]
+
+
+def quote(name: str) -> str:
+    return '"' + name.replace('"', '""') + '"'

@@ -110,3 +110,16 @@ def test_rescan_needed_when_a_recode_can_output_a_missing_code():
     with sdcsql.Problem(sql, spec) as p:
         with pytest.raises(InputError, match="needs a rescan of the records"):
             regroup(p, [Recode("a", "map", groups=((9, (1, 2)),))])
+
+
+def test_temporary_objects_are_dropped_with_the_problem():
+    import duckdb
+
+    con = duckdb.connect()
+    sql = "SELECT * FROM (VALUES (1, 5), (2, 5), (3, 7)) t(a, b)"
+    with sdcsql.Problem(sql, sdcsql.Spec(keys=["a", "b"]), con=con) as p:
+        view = regroup(p, [Recode("a", "bands", breaks=(0, 2)), Recode("b", "top", quantile=0.5)])
+        view.risk_summary()
+        assert con.sql("SELECT count(*) FROM duckdb_variables()").fetchall() != [(0,)]
+    assert con.sql("SELECT count(*) FROM duckdb_variables()").fetchall() == [(0,)]
+    assert con.sql("SELECT count(*) FROM duckdb_tables() WHERE temporary").fetchall() == [(0,)]
