@@ -125,6 +125,9 @@ def record() -> None:
                     h = set_household_threshold(p, household_risk=0.2)
                     core_risk_table(p, 0.1)
                 unsafe_records(p, t, household_threshold=h).fetchall()
+                from sdcsql.argus_rule import argus_rule
+
+                attempt(argus_rule, p, dimension=2, threshold=3)
                 attempt(protect, p, k=3)
                 attempt(protect, p, k=2, suppression_weights="entropy")
                 attempt(protect, p, reid_rate=0.02)

@@ -1,0 +1,1 @@
+-- no spark rendering: argus/combination_frequencies.sql

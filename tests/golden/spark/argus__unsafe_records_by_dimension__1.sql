@@ -1,0 +1,1 @@
+-- no spark rendering: argus/unsafe_records_by_dimension.sql
