@@ -85,10 +85,51 @@ def _spec_from(args: argparse.Namespace, **extra: Any):
 
 
 def _cmd_demo(args: argparse.Namespace) -> int:
+    import duckdb
+
     from .demo import write_demo
 
-    path = write_demo(args.out, rows=args.rows, seed=args.seed, null_rate=args.null_rate)
+    if args.threads is not None and args.threads < 1:
+        raise InputError(f"--threads must be a positive integer, got {args.threads}")
+    con = duckdb.connect()
+    if args.threads is not None:
+        con.execute(f"SET threads = {int(args.threads)}")
+    out = Path(args.out)
+    if out.is_dir() or not out.suffix:
+        # a directory: the demo data and a commented problem file that runs as is
+        from .problem_file import write_demo_problem
+
+        problem = write_demo_problem(out, rows=args.rows, seed=args.seed,
+                                     null_rate=args.null_rate, con=con)
+        print(f"wrote {args.rows:,} rows to {out / 'demo_survey.csv'} and {problem}")
+        print(f"run it with: sdcsql run {problem}")
+        return 0
+    path = write_demo(args.out, rows=args.rows, seed=args.seed, null_rate=args.null_rate,
+                      con=con)
     print(f"wrote {args.rows:,} rows to {path}")
+    return 0
+
+
+def _cmd_run(args: argparse.Namespace) -> int:
+    from .problem_file import load_problem_file, run_problem_file
+
+    pf = load_problem_file(args.problem)
+    with run_problem_file(pf, threads=args.threads) as result:
+        print("risk before")
+        print(result.before.table())
+        if result.threshold is not None:
+            print("\nthreshold")
+            print(_format_result(result.threshold))
+        if result.household_threshold is not None:
+            print("\nhousehold threshold")
+            print(_format_result(result.household_threshold))
+        if result.protection is not None:
+            print("\nprotection")
+            print(result.protection.table())
+        print("\nrisk after")
+        print(result.after.table())
+        for path in result.paths:
+            print(f"wrote {path}")
     return 0
 
 
@@ -181,6 +222,62 @@ def _cmd_protect(args: argparse.Namespace) -> int:
     return 0
 
 
+def _int_map(option: str, text: str | None) -> dict[str, str]:
+    out: dict[str, str] = {}
+    for item in (text or "").split(","):
+        name, sep, value = item.partition("=")
+        if not sep or not name.strip() or not value.strip():
+            raise InputError(f"{option} {item!r}: write NAME=VALUE,... (e.g. 1=5,2=3)")
+        out[name.strip()] = value.strip()
+    return out
+
+
+def _cmd_argus(args: argparse.Namespace) -> int:
+    from .argus_rule import argus_rule
+    from .problem import Problem
+
+    threshold: Any = args.threshold
+    if args.thresholds:
+        try:
+            threshold = {int(d): float(t) for d, t in _int_map("--thresholds",
+                                                              args.thresholds).items()}
+        except ValueError:
+            raise InputError(f"--thresholds {args.thresholds!r}: write DIMENSION=THRESHOLD,... "
+                             "(e.g. 1=5,2=3)") from None
+    levels = None
+    if args.levels:
+        try:
+            levels = {k: int(v) for k, v in _int_map("--levels", args.levels).items()}
+        except ValueError:
+            raise InputError(f"--levels {args.levels!r}: write KEY=LEVEL,... "
+                             "(e.g. region=1,sex=2,age=3)") from None
+    combinations = [c.split("*") for c in args.combinations] if args.combinations else None
+    with Problem(Path(args.data), _spec_from(args), threads=args.threads) as problem:
+        result = argus_rule(problem, combinations=combinations, dimension=args.dimension,
+                            levels=levels, threshold=threshold, population=args.population,
+                            preset=args.preset)
+        print(result.table())
+        if args.out:
+            write(result.unsafe.project(
+                "dimension, array_to_string(variables, '*') AS variables, "
+                "array_to_string(\"values\", '*') AS \"values\", fk, Fk_hat"), args.out)
+        if args.json:
+            from .risk import _write_json_atomic
+
+            _write_json_atomic(Path(args.json), {
+                "combinations": [list(c) for c in result.combinations],
+                "thresholds": {str(d): t for d, t in result.thresholds.items()},
+                "population": result.population,
+                "unsafe_combinations_by_dimension": {
+                    str(d): n for d, n in result.unsafe_combinations_by_dimension.items()},
+                "unsafe_records_by_dimension": {
+                    str(d): n for d, n in result.unsafe_records_by_dimension.items()},
+                "unsafe_records": result.unsafe_records,
+                "by_variable": {v: {str(d): n for d, n in per.items()}
+                                for v, per in result.by_variable.items()}})
+    return 0
+
+
 def _cmd_bench(args: argparse.Namespace) -> int:
     from .bench import run_bench, write_json
 
@@ -200,13 +297,27 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = sub.add_parser("demo", help="write the synthetic demo survey",
                        description="Write a deterministic synthetic household survey.",
-                       epilog="example: sdcsql demo --rows 5000 --out data/demo_survey.csv")
+                       epilog="example: sdcsql demo --rows 5000 --out data/demo_survey.csv; "
+                              "sdcsql demo --out demo (then: sdcsql run demo/problem.toml)")
     p.add_argument("--rows", type=int, default=5000)
     p.add_argument("--seed", type=int, default=2026)
     p.add_argument("--null-rate", type=float, default=0.002,
                    help="share of records with a missing key value (default 0.002)")
-    p.add_argument("--out", required=True, help="output file (.csv or .parquet)")
+    p.add_argument("--out", required=True,
+                   help="output file (.csv or .parquet), or a directory: then the data and a "
+                        "commented problem.toml that runs as is (sdcsql run DIR/problem.toml)")
+    p.add_argument("--threads", type=int, help="DuckDB threads (results do not depend on it)")
     p.set_defaults(func=_cmd_demo)
+
+    p = sub.add_parser(
+        "run", help="run a problem file: recodes, risk, threshold, protection, outputs",
+        description="Run every step a TOML problem file describes, from the original input, "
+                    "and write its outputs atomically (docs/problem_files.md).  The same file "
+                    "gives byte-identical outputs, whatever the number of threads.",
+        epilog="example: sdcsql demo --out demo && sdcsql run demo/problem.toml")
+    p.add_argument("problem", help="the problem file (TOML)")
+    p.add_argument("--threads", type=int, help="DuckDB threads (results do not depend on it)")
+    p.set_defaults(func=_cmd_run)
 
     p = sub.add_parser(
         "risk", help="frequencies and individual, household and global risk",
@@ -266,6 +377,32 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--out", required=True, help="output file (.csv or .parquet)")
     p.add_argument("--summary-json", help="write the suppression summary as JSON")
     p.set_defaults(func=_cmd_protect)
+
+    p = sub.add_parser(
+        "argus", help="the ARGUS threshold rule: unsafe combinations per dimension",
+        description="List the value combinations of key variables whose frequency (fk, or Fk "
+                    "with --population) is below the threshold of their dimension, with the "
+                    "unsafe records per dimension (seed 003 section 3.3.4; seed 000 section "
+                    "7.2.1).  Presets: the Statistics Netherlands rules of seed 003 section 3.7.",
+        epilog="example: sdcsql argus data/demo_survey.csv --keys region,sex,age,education "
+               "--weight weight --dimension 3 --thresholds 1=5,2=3,3=2 --out unsafe.csv")
+    _add_problem_args(p)
+    which = p.add_mutually_exclusive_group()
+    which.add_argument("--dimension", type=int, help="every combination of 1 to D keys")
+    which.add_argument("--combinations", nargs="+", metavar="K1*K2",
+                       help="explicit combinations, keys joined by * (e.g. region*sex age)")
+    which.add_argument("--levels", metavar="KEY=LEVEL,...",
+                       help="identification levels (1 most identifying): one key of each level")
+    how = p.add_mutually_exclusive_group()
+    how.add_argument("--threshold", type=float, help="unsafe when the frequency is below it")
+    how.add_argument("--thresholds", metavar="D=T,...", help="a threshold per dimension")
+    how.add_argument("--preset", choices=["research", "public"],
+                     help="Statistics Netherlands rules on Fk (research needs --levels)")
+    p.add_argument("--population", action="store_true",
+                   help="compare Fk (the weight sum) instead of fk")
+    p.add_argument("--out", help="write the unsafe combinations (.csv or .parquet)")
+    p.add_argument("--json", help="write the counts per dimension and variable as JSON")
+    p.set_defaults(func=_cmd_argus)
 
     p = sub.add_parser("bench", help="time every pipeline step against a GROUP BY baseline",
                        description="Generate demo data and time each step as a ratio to a "
