@@ -158,8 +158,8 @@ def risk_chart(rows: list[list[Histogram]], *, title: str = "",
                           color=style["color"], linewidth=1.6, label=name)
         kind = hists[0].what
         ax_h.set_title(f"{kind} risk: records per risk bin", fontsize=10)
-        ax_c.set_title(f"{kind} risk: records with risk \u2265 r" + (" (unsafe at threshold r)" if kind == "individual" else " (in households at or above r)"),
-                       fontsize=10)
+        note = "unsafe at threshold r" if kind == "individual" else "their households"
+        ax_c.set_title(f"{kind} risk: records with risk \u2265 r ({note})", fontsize=10)
         for ax in (ax_h, ax_c):
             ax.set_xscale("log")
             ax.set_xlim(lo, hi)
