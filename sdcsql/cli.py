@@ -85,10 +85,51 @@ def _spec_from(args: argparse.Namespace, **extra: Any):
 
 
 def _cmd_demo(args: argparse.Namespace) -> int:
+    import duckdb
+
     from .demo import write_demo
 
-    path = write_demo(args.out, rows=args.rows, seed=args.seed, null_rate=args.null_rate)
+    if args.threads is not None and args.threads < 1:
+        raise InputError(f"--threads must be a positive integer, got {args.threads}")
+    con = duckdb.connect()
+    if args.threads is not None:
+        con.execute(f"SET threads = {int(args.threads)}")
+    out = Path(args.out)
+    if out.is_dir() or not out.suffix:
+        # a directory: the demo data and a commented problem file that runs as is
+        from .problem_file import write_demo_problem
+
+        problem = write_demo_problem(out, rows=args.rows, seed=args.seed,
+                                     null_rate=args.null_rate, con=con)
+        print(f"wrote {args.rows:,} rows to {out / 'demo_survey.csv'} and {problem}")
+        print(f"run it with: sdcsql run {problem}")
+        return 0
+    path = write_demo(args.out, rows=args.rows, seed=args.seed, null_rate=args.null_rate,
+                      con=con)
     print(f"wrote {args.rows:,} rows to {path}")
+    return 0
+
+
+def _cmd_run(args: argparse.Namespace) -> int:
+    from .problem_file import load_problem_file, run_problem_file
+
+    pf = load_problem_file(args.problem)
+    with run_problem_file(pf, threads=args.threads) as result:
+        print("risk before")
+        print(result.before.table())
+        if result.threshold is not None:
+            print("\nthreshold")
+            print(_format_result(result.threshold))
+        if result.household_threshold is not None:
+            print("\nhousehold threshold")
+            print(_format_result(result.household_threshold))
+        if result.protection is not None:
+            print("\nprotection")
+            print(result.protection.table())
+        print("\nrisk after")
+        print(result.after.table())
+        for path in result.paths:
+            print(f"wrote {path}")
     return 0
 
 
@@ -269,13 +310,27 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = sub.add_parser("demo", help="write the synthetic demo survey",
                        description="Write a deterministic synthetic household survey.",
-                       epilog="example: sdcsql demo --rows 5000 --out data/demo_survey.csv")
+                       epilog="example: sdcsql demo --rows 5000 --out data/demo_survey.csv; "
+                              "sdcsql demo --out demo (then: sdcsql run demo/problem.toml)")
     p.add_argument("--rows", type=int, default=5000)
     p.add_argument("--seed", type=int, default=2026)
     p.add_argument("--null-rate", type=float, default=0.002,
                    help="share of records with a missing key value (default 0.002)")
-    p.add_argument("--out", required=True, help="output file (.csv or .parquet)")
+    p.add_argument("--out", required=True,
+                   help="output file (.csv or .parquet), or a directory: then the data and a "
+                        "commented problem.toml that runs as is (sdcsql run DIR/problem.toml)")
+    p.add_argument("--threads", type=int, help="DuckDB threads (results do not depend on it)")
     p.set_defaults(func=_cmd_demo)
+
+    p = sub.add_parser(
+        "run", help="run a problem file: recodes, risk, threshold, protection, outputs",
+        description="Run every step a TOML problem file describes, from the original input, "
+                    "and write its outputs atomically (docs/problem_files.md).  The same file "
+                    "gives byte-identical outputs, whatever the number of threads.",
+        epilog="example: sdcsql demo --out demo && sdcsql run demo/problem.toml")
+    p.add_argument("problem", help="the problem file (TOML)")
+    p.add_argument("--threads", type=int, help="DuckDB threads (results do not depend on it)")
+    p.set_defaults(func=_cmd_run)
 
     p = sub.add_parser(
         "risk", help="frequencies and individual, household and global risk",
