@@ -275,6 +275,17 @@ def _cmd_protect(args: argparse.Namespace) -> int:
     return 0
 
 
+def _cmd_report(args: argparse.Namespace) -> int:
+    from .progress import Progress
+    from .report import write_report
+
+    with Progress() as bar:
+        bar.step("running the problem file and writing the report")
+        html, js = write_report(args.problem, args.out, args.audience, threads=args.threads)
+    print(f"wrote {html} and {js}")
+    return 0
+
+
 def _cmd_sql(args: argparse.Namespace) -> int:
     from .sql_script import macro_kit, step_script
 
@@ -331,6 +342,22 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("problem", help="the problem file (TOML)")
     p.add_argument("--threads", type=int, help="DuckDB threads (results do not depend on it)")
     p.set_defaults(func=_cmd_run)
+
+    p = sub.add_parser(
+        "report", help="run a problem file and write its release report (HTML and JSON)",
+        description="Run a problem file (its outputs are written again, byte for byte the "
+                    "same) and write the release report: REPORT.html and REPORT.json beside "
+                    "it (docs/report.md).  internal: everything, parameters and thresholds "
+                    "included; external: the released file only, no parameter, no threshold. "
+                    "Neither holds a record value.",
+        epilog="example: sdcsql report demo/problem.toml --audience external --out release.html")
+    p.add_argument("problem", help="the problem file (TOML)")
+    p.add_argument("--audience", required=True, choices=["internal", "external"],
+                   help="internal (everything) or external (no parameter or threshold)")
+    p.add_argument("--out", required=True, metavar="REPORT.html",
+                   help="the HTML report; the JSON goes to the same name with .json")
+    p.add_argument("--threads", type=int, help="DuckDB threads (results do not depend on it)")
+    p.set_defaults(func=_cmd_report)
 
     p = sub.add_parser(
         "risk", help="frequencies and individual, household and global risk",
