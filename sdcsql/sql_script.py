@@ -52,7 +52,12 @@ def macro_kit() -> str:
     return (sql_dir() / "macros" / "risk.sql").read_text(encoding="utf-8")
 
 
+_UDF = re.compile(r'"sdc_risk_udf(?:_([a-z0-9]+))?"')
+
+
 def _stable(text: str) -> str:
+    """Stable object names; the engine's Python risk UDFs become the macro kit's."""
+    text = _UDF.sub(lambda m: MACRO_FUNCTIONS.get(m.group(1) or "exact", m.group(0)), text)
     return _NA_VARIABLE.sub(r"sdc_na_\1", _GENERATED.sub(r"sdc_\1", text))
 
 
@@ -128,10 +133,11 @@ def _prepare(problem: "Problem", step: str, method: str) -> tuple[str, dict[str,
 
 
 def _pop(problem: "Problem", name: str) -> tuple[str, dict[str, Any]]:
-    """The statement that created ``name``, taken off the list of prerequisites."""
+    """The statement that created ``name``; it and what was created after it (which the
+    step does not need) are taken off the list of prerequisites."""
     for i, (kind, created, sql, params) in enumerate(problem.statements):
         if created == name:
-            del problem.statements[i]
+            del problem.statements[i:]
             return sql, params
     raise AssertionError(f"{name} was not created by this problem")  # pragma: no cover
 
