@@ -56,9 +56,6 @@ class Histogram:
     n: int = 0
     label: str = ""
 
-    def to_json(self) -> dict[str, Any]:
-        return {k: getattr(self, k) for k in self.__dataclass_fields__}
-
 
 def risk_histogram(problem: "Problem", method: str = "exact", what: str = "individual",
                    per_decade: int = PER_DECADE, label: str = "") -> Histogram:
@@ -80,14 +77,16 @@ def risk_histogram(problem: "Problem", method: str = "exact", what: str = "indiv
         value, weight = "household_risk", "members"
     else:
         raise InputError(f"what: 'individual' or 'household', got {what!r}")
-    if not isinstance(per_decade, int) or isinstance(per_decade, bool) or not 1 <= per_decade <= 100:
+    if isinstance(per_decade, bool) or not isinstance(per_decade, int) \
+            or not 1 <= per_decade <= 100:
         raise InputError(f"per_decade: an integer from 1 to 100, got {per_decade!r}")
     rows = problem.con.sql(render("report/risk_histogram.sql", relation=relation, value=value,
                                   weight=weight, per_decade=per_decade)).fetchall()
     zero = sum(r[4] for r in rows if r[0] is None)
     rows = [r for r in rows if r[0] is not None]
     return Histogram(
-        what=what, bins=[int(r[0]) for r in rows], per_decade=per_decade, lower=[float(r[1]) for r in rows], upper=[float(r[2]) for r in rows],
+        what=what, bins=[int(r[0]) for r in rows], per_decade=per_decade,
+        lower=[float(r[1]) for r in rows], upper=[float(r[2]) for r in rows],
         units=[int(r[3]) for r in rows], records=[int(r[4]) for r in rows],
         records_at_or_above=[int(r[5]) for r in rows], zero_records=int(zero),
         n=int(sum(r[4] for r in rows) + zero), label=label)

@@ -177,7 +177,8 @@ def build_report(pf: "ProblemFile", result: "RunResult", audience: str,
             "records_changed": prot.records_changed,
         }
     core = None
-    if spec.household and result.threshold is not None and math.isfinite(result.threshold.threshold):
+    if spec.household and result.threshold is not None \
+            and math.isfinite(result.threshold.threshold):
         core = core_risk_table(before_p, result.threshold.threshold, pf.method)
     if internal:
         report["input_file"] = _file(pf.input_path(), result.before.n, len(before_p.schema))

@@ -135,7 +135,7 @@ def _prepare(problem: "Problem", step: str, method: str) -> tuple[str, dict[str,
 def _pop(problem: "Problem", name: str) -> tuple[str, dict[str, Any]]:
     """The statement that created ``name``; it and what was created after it (which the
     step does not need) are taken off the list of prerequisites."""
-    for i, (kind, created, sql, params) in enumerate(problem.statements):
+    for i, (_kind, created, sql, params) in enumerate(problem.statements):
         if created == name:
             del problem.statements[i:]
             return sql, params

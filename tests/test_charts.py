@@ -68,7 +68,8 @@ def test_hand_computed_bins():
 def test_zero_risk_is_counted_apart():
     """sdcMicro's numbers give risk 0 to fractional fk < 2 (alpha-weighted missing
     values): the record (1, 1) has fk = 1 + 0.5 = 1.5, Fk = 15."""
-    sql = "SELECT * FROM (VALUES (1, 1, 10), (1, NULL, 10), (2, 2, 10), (2, 2, 10), (2, 2, 10)) t(a, b, w)"
+    sql = ("SELECT * FROM (VALUES (1, 1, 10), (1, NULL, 10), (2, 2, 10), (2, 2, 10), "
+           "(2, 2, 10)) t(a, b, w)")
     spec = sdcsql.Spec(keys=["a", "b"], weight="w", missing="alpha:0.5")
     with sdcsql.Problem(sql, spec) as p:
         h = risk_histogram(p, "sdcmicro")

@@ -88,7 +88,8 @@ def demo_page(tmp_path_factory):
 
 
 def test_slider_and_typed_thresholds_give_the_python_figures(browser, demo_page, tmp_path):
-    with sdcsql.Problem(DEMO, _spec()) as problem, open_page(browser, demo_page) as (page, problems):
+    with sdcsql.Problem(DEMO, _spec()) as problem, \
+            open_page(browser, demo_page) as (page, problems):
         page.wait_for_selector("body[data-ready=true]")
         seen = {_check_individual(page, problem, ">=")}
         slider = page.locator("#slider")
