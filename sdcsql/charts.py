@@ -12,8 +12,8 @@ only draws the few dozen bins, with matplotlib (the ``charts`` extra).
 >>> sql = "SELECT * FROM (VALUES (1), (1), (1), (1), (2)) t(a)"
 >>> with sdcsql.Problem(sql, sdcsql.Spec(keys=["a"])) as p:
 ...     h = risk_histogram(p)
->>> h.records, h.n, [round(x, 4) for x in h.lower]
-([4, 1], 5, [0.2512, 1.0])
+>>> h.records, h.n, [round(x, 4) for x in h.lower]   # r = 1/4: log10 r = -0.602, bin -7
+([4, 1], 5, [0.1995, 1.0])
 """
 
 from __future__ import annotations
