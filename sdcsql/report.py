@@ -298,6 +298,11 @@ def write_report(problem_path: "str | Path", out: "str | Path", audience: str,
         raise InputError(f"--out {str(out)!r}: the directory {str(out.parent)!r} does not exist")
     json_path = out.with_suffix(".json")
     pf = load_problem_file(problem_path)
+    for key in ("data", "summary"):
+        target = pf.output_path(key)
+        if target is not None and target.resolve() in (out.resolve(), json_path.resolve()):
+            raise InputError(f"--out {str(out)!r}: the report would overwrite the problem "
+                             f"file's output.{key} ({target.name}); choose another name")
     text = Path(problem_path).read_text(encoding="utf-8") if audience == "internal" else None
     with run_problem_file(pf, threads=threads) as result:
         report = build_report(pf, result, audience, problem_text=text)

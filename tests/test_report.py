@@ -215,7 +215,9 @@ def test_cli_report_happy_path_and_mistakes(run, tmp_path):
             (["--audience", "public", "--out", str(tmp_path / "x.html")], "invalid choice"),
             (["--audience", "internal", "--out", str(tmp_path / "x.pdf")], "must end in .html"),
             (["--audience", "internal", "--out", str(tmp_path / "no" / "x.html")],
-             "does not exist")):
+             "does not exist"),
+            (["--audience", "internal", "--out", str(run / "summary.html")],
+             "would overwrite the problem file's output.summary")):
         res = run_cli("report", str(run / "problem.toml"), *args)
         assert res.returncode == 1 and message in res.stderr, res.stderr
         assert res.stderr.strip().splitlines()[-1].startswith("sdcsql: error:")
