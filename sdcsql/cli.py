@@ -229,9 +229,13 @@ def _cmd_threshold(args: argparse.Namespace) -> int:
     return 0
 
 
-def _suppression_weights(values: list[str] | None) -> dict[str, float]:
+def _suppression_weights(values: list[str] | None) -> dict[str, float] | str | None:
+    if not values:
+        return None
+    if values == ["entropy"]:
+        return "entropy"
     out: dict[str, float] = {}
-    for text in values or []:
+    for text in values:
         for item in text.split(","):
             col, sep, value = item.partition("=")
             try:
@@ -240,7 +244,7 @@ def _suppression_weights(values: list[str] | None) -> dict[str, float]:
                 sep = ""
             if not sep or not col.strip():
                 raise InputError(f"--suppression-weights {item!r}: write COLUMN=WEIGHT,... "
-                                 "(e.g. age=1,region=5)")
+                                 "(e.g. age=1,region=5) or 'entropy'")
     return out
 
 
@@ -255,7 +259,8 @@ def _cmd_protect(args: argparse.Namespace) -> int:
         result = protect(problem, risk=args.risk_threshold, reid_rate=args.reid_rate,
                          unsafe_records=args.unsafe_records, k=args.k,
                          suppression_weights=_suppression_weights(args.suppression_weights),
-                         importance=args.importance, method=args.method, rule=args.rule)
+                         importance=args.importance, method=args.method, rule=args.rule,
+                         household_check=args.household_check, strata=args.strata)
         bar.step("writing the protected file", problem.con)
         write(result.data, args.out)
         summary = result.summary
@@ -405,10 +410,17 @@ def build_parser() -> argparse.ArgumentParser:
     _add_problem_args(p)
     way = _add_threshold_ways(p)
     way.add_argument("--k", type=int, help="k-anonymity: fk >= k for every record")
-    p.add_argument("--suppression-weights", action="append", metavar="COL=W,...",
-                   help="cost of suppressing a value of each key (default 1)")
+    p.add_argument("--suppression-weights", action="append", metavar="COL=W,...|entropy",
+                   help="cost of suppressing a value of each key (default 1), or 'entropy' "
+                        "(each key's Shannon entropy)")
     p.add_argument("--importance", type=_csv_list, metavar="COL1,COL2,...",
-                   help="the keys, most important first: the least important is suppressed first")
+                   help="the keys, most important first: the most important is kept whenever "
+                        "possible (not with --suppression-weights)")
+    p.add_argument("--household-check", action="store_true",
+                   help="suppress a household member only while the household risk reaches "
+                        "the threshold (seed 002 section 8.2; risk mode with --household)")
+    p.add_argument("--strata", type=_csv_list, metavar="COL1,...",
+                   help="count (and reach k) within strata; strata are never suppressed")
     p.add_argument("--rule", default=">=", choices=[">=", ">"],
                    help="unsafe when risk >= threshold (default, seed 000) or > (seed 002)")
     _add_risk_args(p)

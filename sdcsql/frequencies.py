@@ -32,20 +32,26 @@ class Target:
     sources: tuple[JoinSource, ...]
 
 
-def plan_targets(masks: list[int], n_keys: int, split_own_weight: bool) -> list[Target]:
-    """The joins that count, for every cell, the compatible cells of every mask."""
+def plan_targets(masks: list[int], n_keys: int, split_own_weight: bool,
+                 source_masks: list[int] | None = None) -> list[Target]:
+    """The joins that count, for every cell, the compatible cells of every mask.
+
+    With ``source_masks`` the targets are other patterns than the sources (the
+    probes of local suppression): no target is its own source.
+    """
     full = (1 << n_keys) - 1
     masks = sorted(set(masks))
+    sources_of = masks if source_masks is None else sorted(set(source_masks))
     targets = []
     for ma in masks:
         nonnull_a = full & ~ma
         groups: dict[int, list[int]] = {}
-        for mb in masks:
+        for mb in sources_of:
             groups.setdefault(nonnull_a & ~mb, []).append(mb)
         sources = []
         for common, group in sorted(groups.items()):
             cols = tuple(i for i in range(n_keys) if common >> i & 1)
-            identity = (common == nonnull_a and group == [ma]
+            identity = (source_masks is None and common == nonnull_a and group == [ma]
                         and (ma == 0 or not split_own_weight))
             sources.append(JoinSource(cols, tuple(group), identity))
         targets.append(Target(ma, tuple(sources)))

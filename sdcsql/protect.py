@@ -8,13 +8,14 @@ counts as a wildcard (seed 002 section 4), until every record is safe:
   risk is below alpha as well);
 * k mode: every record has fk >= k (seed 004 section 3.3), NULL as wildcard.
 
-The search is a greedy over rounds (docs/protect.md): in each round the unsafe
-records are grouped by key pattern; for each pattern every candidate suppression
-(one key set to NULL) is scored by the fk and Fk its new pattern would have,
-counted in SQL over cells; the pattern takes the cheapest suppression that makes
-it safe, or the one lowering its risk most per unit of weight; then everything
-is recounted.  Python only runs the loop over rounds (at most one per key plus
-one); the set work is SQL over cells (templates in ``sql/protect/``).
+The search is the dimension-by-dimension scan of seed 002 section 8.1
+(docs/protect.md): the unsafe records are grouped by key pattern; for each
+pattern the sets of keys it could keep are screened level by level (the empty
+set, one key, two keys, ...), a set only when all its subsets one smaller were
+safe, each by the fk and Fk its pattern would have, counted in SQL over cells;
+each pattern keeps the safe set of largest weight; then everything is recounted.
+Python only loops over rounds and levels; the set work is SQL over cells
+(templates in ``sql/protect/``).
 
 >>> import sdcsql
 >>> from sdcsql.protect import protect
@@ -52,16 +53,18 @@ from .threshold import _check_risk, _check_rule, _exactly_one, set_threshold
 if TYPE_CHECKING:  # pragma: no cover
     from .problem import Problem
 
-__all__ = ["IMPORTANCE_FACTOR", "ProtectResult", "ProtectSummary", "protect"]
+__all__ = ["ProtectResult", "ProtectSummary", "protect"]
 
 #: Row id column carried through the rounds (the input row number, from 1).
 ROW = "__sdcp_row"
 #: Stand-in key when suppression left every key NULL everywhere.
 CONSTANT = "__sdcp_constant"
-#: With an importance order, each step up in importance multiplies a key's weight by this.
-IMPORTANCE_FACTOR = 1000.0
 
 _runs = itertools.count(1)
+#: The two orders of the scan; both find the same kept set (docs/protect.md).
+SCANS = ("top-down", "bottom-up")
+#: Above this many suppressible keys the scan runs bottom-up.
+MAX_TOP_DOWN_KEYS = 16
 
 
 @dataclass(frozen=True)
@@ -139,10 +142,20 @@ class ProtectResult:
 
 # --------------------------------------------------------------------- validation
 def _weights(problem: Problem, suppressible: list[int],
-             suppression_weights: Mapping[str, float] | None,
-             importance: Sequence[str] | None) -> list[float]:
+             suppression_weights: Mapping[str, float] | str | None,
+             importance: Sequence[str] | None) -> tuple[list[float], list[int] | None]:
+    """The suppression weight of each key, and 2^rank of each key by importance."""
     keys = list(problem.spec.keys)
     weights = [1.0] * len(keys)
+    if importance is not None and suppression_weights is not None:
+        raise InputError("protect: give either importance (an order) or suppression_weights "
+                         "(costs), not both: the order alone decides which keys are kept")
+    if isinstance(suppression_weights, str):
+        if suppression_weights != "entropy":
+            raise InputError(f"suppression_weights: {suppression_weights!r} is not a criterion; "
+                             "give 'entropy' or a mapping of key to weight")
+        weights = _entropy_weights(problem)
+        suppression_weights = None
     for name, value in (suppression_weights or {}).items():
         if name not in keys:
             raise InputError(f"suppression_weights: {name!r} is not a key (keys: {', '.join(keys)})")
@@ -151,23 +164,46 @@ def _weights(problem: Problem, suppressible: list[int],
             raise InputError(f"suppression_weights: the weight of {name!r} must be a positive "
                              f"finite number, got {value!r}")
         weights[keys.index(name)] = float(value)
-    if importance is not None:
-        if isinstance(importance, str):
-            raise InputError("importance: give a list of key names, most important first")
-        order = list(importance)
-        wanted = {keys[i] for i in suppressible}
-        unknown = [c for c in order if c not in keys]
-        if unknown:
-            raise InputError(f"importance: {unknown[0]!r} is not a key (keys: {', '.join(keys)})")
-        if len(set(order)) != len(order):
-            raise InputError("importance: a key is named twice")
-        missing = sorted(wanted - set(order))
-        if missing:
-            raise InputError(f"importance: name every key that may be suppressed, most important "
-                             f"first; missing: {', '.join(missing)}")
-        for rank, name in enumerate(reversed(order)):  # rank 0: least important
-            weights[keys.index(name)] *= IMPORTANCE_FACTOR ** rank
-    return weights
+    if importance is None:
+        return weights, None
+    if isinstance(importance, str):
+        raise InputError("importance: give a list of key names, most important first")
+    order = list(importance)
+    wanted = {keys[i] for i in suppressible}
+    unknown = [c for c in order if c not in keys]
+    if unknown:
+        raise InputError(f"importance: {unknown[0]!r} is not a key (keys: {', '.join(keys)})")
+    if len(set(order)) != len(order):
+        raise InputError("importance: a key is named twice")
+    missing = sorted(wanted - set(order))
+    if missing:
+        raise InputError(f"importance: name every key that may be suppressed, most important "
+                         f"first; missing: {', '.join(missing)}")
+    ranks = [0] * len(keys)
+    for rank, name in enumerate(reversed(order)):  # rank 0: least important
+        ranks[keys.index(name)] = 1 << rank
+    return weights, ranks
+
+
+#: The weight of a key with a single category (entropy 0): suppressing it loses nothing,
+#: but a weight must be positive.
+MIN_ENTROPY_WEIGHT = 1e-6
+
+
+def _entropy_weights(problem: Problem) -> list[float]:
+    """Shannon entropy (bits) of each key's categories among its non-missing values.
+
+    Suppressing a value replaces it by "any category"; when suppression does not
+    depend on the value, the information lost per suppressed value is the
+    variable's entropy H(X) (the entropy-based loss of seed 003 section 3.5.2.3 with
+    V' = missing): suppressing a key with many even categories costs more than one
+    with two.
+    """
+    rows = problem.con.execute(render("protect/key_entropy.sql", keyed=problem.keyed,
+                                      n_keys=problem.n_keys)).fetchall()
+    # rounded: the sum's last bits may depend on the threads' order of addition
+    by_key = {int(i): round(float(h or 0.0), 12) for i, h in rows}
+    return [max(by_key.get(i, 0.0), MIN_ENTROPY_WEIGHT) for i in range(problem.n_keys)]
 
 
 @contextlib.contextmanager
@@ -179,59 +215,133 @@ def _quiet() -> Iterator[None]:
 
 
 # --------------------------------------------------------------------- one round
-def _unsafe_rows(p: Problem, mode: str, threshold: float, rule: str, method: str) -> tuple[str, int]:
+def _unsafe_rows(p: Problem, mode: str, threshold: float, rule: str, method: str,
+                 household_check: bool, row_column: str) -> tuple[str, int]:
     cell_risk = _cell_risk_table(p, method)
     households = _households_table(p, method) if mode == "risk" else None
     name = p._create("TABLE", p.name("protect_unsafe"), render(
         "protect/unsafe_rows.sql", keyed=p.keyed, cell_risk=cell_risk, households=households,
-        n_keys=p.n_keys, null_safe=p.has_null_keys, code=p.cell_code, row_column=ROW,
-        mode=mode, rule=rule), {"threshold": threshold})
+        n_keys=p.n_keys, null_safe=p.has_null_keys, code=p.cell_code, row_column=row_column,
+        row_out=ROW, mode=mode, rule=rule, household_check=household_check and households is not None),
+        {"threshold": threshold})
     count = p.con.execute(f"SELECT count(*) FROM {quote_ident(name)}").fetchall()[0][0]
     return name, int(count)
 
 
 def _decide(p: Problem, unsafe: str, mode: str, rule: str, method: str,
-            suppressible: list[int], weights: list[float]) -> tuple[str, int]:
-    """Tables of one round: patterns, candidates, their frequencies, the decisions."""
+            suppressible: list[int], weights: list[float],
+            ranks: list[int] | None, scan: str) -> tuple[str, int]:
+    """The dimension-by-dimension scan of one round (seed 002 section 8.1).
+
+    Returns the table of choices (one per unsafe pattern, choose.sql) and the
+    smallest number of keys a choice suppresses.
+
+    For every unsafe pattern the kept sets of its suppressible keys are screened
+    level by level.  The empty set comes first (a pattern unsafe with every key
+    suppressed is hopeless).  ``scan="bottom-up"``: then one key, two keys, ...,
+    a set only when all its subsets one smaller were safe (seed 002 section 8.1);
+    ``"top-down"``: the largest sets first, a set only when it could beat the best
+    safe set found.  Both give every pattern the safe set of largest weight (every
+    safe set is reachable both ways); top-down screens far fewer sets when one or
+    two suppressions suffice.  One SQL template per step; Python only loops over
+    the levels (at most one per key).
+    """
     con, n_keys = p.con, p.n_keys
     patterns = p._create("TABLE", p.name("protect_patterns"), render(
         "protect/unsafe_patterns.sql", unsafe_rows=unsafe, n_keys=n_keys))
-    candidates = p._create("TABLE", p.name("protect_candidates"), render(
-        "protect/candidates.sql", patterns=patterns, n_keys=n_keys, suppressible=suppressible))
     base = p.name("base")  # the base cells of this round's file (Problem._cells_internal)
-    probe = p._create("TABLE", p.name("protect_probe"), render(
-        "protect/probe_cells.sql", base=base, candidates=candidates, n_keys=n_keys))
-    masks = [r[0] for r in con.execute(
-        f"SELECT DISTINCT __sdc_mask FROM {quote_ident(probe)}").fetchall()]
-    freq = p._create("TABLE", p.name("protect_probe_freq"), render(
-        "frequencies/cell_table.sql", base=probe, n_keys=n_keys,
-        targets=_freq.plan_targets(masks, n_keys, False), weighting="none",
-        split_own_weight=False, category=False, code=None))
-    cols = ", ".join(f"__sdc_k{i}" for i in range(n_keys))
-    if mode == "k":
-        values = p._create("TABLE", p.name("protect_probe_values"),
-                           f"SELECT {cols}, CAST(fk AS DOUBLE) AS value FROM {quote_ident(freq)}")
+    base_masks = [r[0] for r in con.execute(
+        f"SELECT DISTINCT __sdc_mask FROM {quote_ident(base)}").fetchall()]
+    scan_table = p._create("TABLE", p.name("protect_scan"),
+                           "SELECT 0::BIGINT AS __sdcp_pattern, 0::BIGINT AS kept, "
+                           "0.0::DOUBLE AS value, false AS safe LIMIT 0")
+    params: dict[str, Any] = {"weights": weights}
+    if ranks is not None:
+        params["ranks"] = ranks
+
+    def screen(kept: str, level: int) -> str | None:
+        """Count, score and judge the sets of one level; append them to the scan table."""
+        if not con.execute(f"SELECT count(*) FROM {quote_ident(kept)}").fetchall()[0][0]:
+            return None
+        probes = p._create("TABLE", p.name("protect_probes"), render(
+            "protect/probe_patterns.sql", kept=kept, n_keys=n_keys))
+        masks = [r[0] for r in con.execute(
+            f"SELECT DISTINCT __sdc_mask FROM {quote_ident(probes)}").fetchall()]
+        freq = p._create("TABLE", p.name("protect_probe_freq"), render(
+            "protect/probe_frequencies.sql", base=base, probes=probes,
+            targets=_freq.plan_targets(masks, n_keys, False, base_masks)))
+        if mode == "k":
+            values = p._create("TABLE", p.name("protect_probe_values"),
+                               f"SELECT __sdc_cell, CAST(fk AS DOUBLE) AS value "
+                               f"FROM {quote_ident(freq)}")
+        else:
+            # the risk of every probe, one vectorised call over the probe arrays
+            risk_name, _ = _risk_values(p, freq, method, "protect_probe_risk")
+            values = p._create("TABLE", p.name("protect_probe_values"),
+                               f"SELECT __sdc_cell, $pi * r AS value FROM {quote_ident(risk_name)}",
+                               {"pi": p.spec.pi})
+        verdict = p._create("TABLE", p.name(f"protect_level_{level}"), render(
+            "protect/scan_level.sql", kept=kept, probes=probes, probe_values=values,
+            patterns=patterns, n_keys=n_keys, mode=mode, rule=rule))
+        con.execute(f"INSERT INTO {quote_ident(scan_table)} SELECT * FROM {quote_ident(verdict)}")
+        return verdict
+
+    # level 0 first: a pattern that is unsafe with every suppressible key NULL is hopeless
+    level0 = p._create("TABLE", p.name("protect_kept_0"), render(
+        "protect/kept_sets.sql", patterns=patterns, previous=None, n_keys=n_keys,
+        suppressible=suppressible, level=0))
+    previous = screen(level0, 0)
+    if scan == "bottom-up":
+        for level in range(1, len(suppressible)):  # the set of every key is P itself: unsafe
+            if previous is None:
+                break
+            kept = p._create("TABLE", p.name(f"protect_kept_{level}"), render(
+                "protect/kept_sets.sql", patterns=patterns, previous=previous, n_keys=n_keys,
+                suppressible=suppressible, level=level))
+            previous = screen(kept, level)
     else:
-        # the risk of every probe cell, one vectorised call over the cell arrays
-        risk_name, _ = _risk_values(p, freq, method, "protect_probe_risk")
-        values = p._create("TABLE", p.name("protect_probe_values"),
-                           f"SELECT f.{cols.replace(', ', ', f.')}, $pi * v.r AS value "
-                           f"FROM {quote_ident(freq)} AS f JOIN {quote_ident(risk_name)} AS v "
-                           "USING (__sdc_cell)", {"pi": p.spec.pi})
-    decisions = p._create("TABLE", p.name("protect_decisions"), render(
-        "protect/decisions.sql", patterns=patterns, candidates=candidates, probe=values,
-        n_keys=n_keys, suppressible=suppressible, mode=mode, rule=rule), {"weights": weights})
-    count = con.execute(f"SELECT count(*) FROM {quote_ident(decisions)}").fetchall()[0][0]
-    return decisions, int(count)
+        for level in range(len(suppressible) - 1, 0, -1):
+            level_sets = [sum(1 << s for s in c) for c in itertools.combinations(suppressible, level)]
+            kept = p._create("TABLE", p.name(f"protect_kept_{level}"), render(
+                "protect/kept_sets_down.sql", patterns=patterns, scan=scan_table, n_keys=n_keys,
+                suppressible=suppressible, level_sets=level_sets, ranked=ranks is not None),
+                params)
+            screen(kept, level)
+    choice = p._create("TABLE", p.name("protect_choice"), render(
+        "protect/choose.sql", patterns=patterns, scan=scan_table, n_keys=n_keys,
+        suppressible=suppressible, mode=mode, ranked=ranks is not None), params)
+    min_cost = con.execute(f"SELECT min(cost) FROM {quote_ident(choice)}").fetchall()[0][0]
+    return choice, int(min_cost)
 
 
-def _round_problem(problem: Problem, spec: Spec, current: str,
-                   suppressed: str) -> tuple[Problem, list[int]]:
+def _check_strata(problem: Problem, strata: Sequence[str] | None) -> list[str]:
+    if strata is None:
+        return []
+    if isinstance(strata, str):
+        strata = [strata]
+    out = list(strata)
+    for col in out:
+        if col not in problem.schema:
+            raise InputError(f"strata: column {col!r} is not in the input")
+        if col in problem.spec.keys:
+            raise InputError(f"strata: {col!r} is a key; a stratum is never suppressed")
+        nulls = problem.con.execute(
+            f"SELECT count(*) FILTER (WHERE {quote_ident(col)} IS NULL) "
+            f"FROM {quote_ident(problem.keyed)}").fetchall()[0][0]
+        if nulls:
+            raise InputError(f"strata: column {col!r} is missing in {nulls:,} record(s); "
+                             "every record needs its stratum")
+    return out
+
+
+def _round_problem(problem: Problem, spec: Spec, current: str, suppressed: str,
+                   strata: list[str]) -> tuple[Problem, list[int]]:
     """A fresh problem over the current file, and the problem key index of its keys.
 
     Keys that are NULL in every record are left out (they match everything; the
     frequency step refuses them); when none is left, a constant key stands in
-    (index -1), so that every record is compatible with every other.
+    (index -1), so that every record is compatible with every other.  Strata are
+    appended as keys that are never suppressed (index -2).
     """
     from .problem import Problem
 
@@ -247,10 +357,12 @@ def _round_problem(problem: Problem, spec: Spec, current: str,
         names = [CONSTANT]
         source = f"SELECT *, 1 AS {quote_ident(CONSTANT)} FROM {quote_ident(current)}"
         key_map = [-1]
+    names += strata
+    key_map += [-2] * len(strata)
     na = {k: v for k, v in spec.na_codes_map.items() if k in names or k in spec.numeric}
     round_spec = Spec(keys=names, weight=spec.weight, household=spec.household,
                       household_size=spec.household_size, numeric=spec.numeric,
-                      sensitive=spec.sensitive, strata=spec.strata, na_codes=na or None,
+                      sensitive=spec.sensitive, na_codes=na or None,
                       pi=spec.pi, missing=spec.missing, person_id=spec.person_id)
     with _quiet():
         return Problem(source, round_spec, con=problem.con), key_map
@@ -259,9 +371,10 @@ def _round_problem(problem: Problem, spec: Spec, current: str,
 # --------------------------------------------------------------------- the loop
 def protect(problem: Problem, *, risk: float | None = None, reid_rate: float | None = None,
             unsafe_records: int | None = None, k: int | None = None,
-            suppression_weights: Mapping[str, float] | None = None,
+            suppression_weights: Mapping[str, float] | str | None = None,
             importance: Sequence[str] | None = None, method: str = "exact",
-            rule: str = ">=") -> ProtectResult:
+            rule: str = ">=", household_check: bool = False,
+            strata: Sequence[str] | None = None, scan: str = "top-down") -> ProtectResult:
     """Suppress key values of unsafe records until every record is safe.
 
     Exactly one target: ``risk=alpha`` (the threshold itself), ``reid_rate=xi*`` or
@@ -274,10 +387,21 @@ def protect(problem: Problem, *, risk: float | None = None, reid_rate: float | N
     (seed 002 section 8.2), so every household risk ends below alpha.  A key
     that is the spec's ``household_size`` column is never suppressed.
 
-    ``suppression_weights``: cost of suppressing a value of a key (default 1);
-    ``importance``: the keys that may be suppressed, most important first (each
-    step up multiplies the weight by :data:`IMPORTANCE_FACTOR`, so the least
-    important key is suppressed first whenever that makes the record safe).
+    The search is the dimension-by-dimension scan of seed 002 section 8.1 over
+    the kept sets of each unsafe pattern; each pattern keeps the safe set with
+    the largest weight.  ``scan``: ``"top-down"`` (default: the largest sets
+    first, bounded by the best found) or ``"bottom-up"`` (the seed's order, one
+    key first, a set only when its subsets were safe); both give the same file.  ``suppression_weights``: the cost of suppressing a value
+    of a key (a mapping, default 1 for every key), or ``"entropy"`` (each key's
+    Shannon entropy in the input); ``importance``: the keys that may be
+    suppressed, most important first (kept sets compare lexicographically: the
+    most important key is kept whenever some safe set keeps it).
+
+    ``household_check`` (risk mode with households): a member is suppressed
+    only while its household's risk reaches alpha (seed 002 section 8.2, against
+    over-protection).  ``strata``: columns within which records are counted
+    (fk, Fk and k-anonymity per stratum); they are never suppressed and must not
+    be missing.
 
     Returns the protected file (a relation: every input row and column, in input
     order; only key values of unsafe records set to NULL) and a
@@ -312,7 +436,14 @@ def protect(problem: Problem, *, risk: float | None = None, reid_rate: float | N
     suppressible = [i for i, key in enumerate(keys) if key != spec.household_size]
     if not suppressible:
         raise InputError("protect: the only key is the household size, which is never suppressed")
-    weights = _weights(problem, suppressible, suppression_weights, importance)
+    if scan not in SCANS:
+        raise InputError(f"scan: {scan!r} is not a scan order; give one of {', '.join(SCANS)}")
+    if len(suppressible) > MAX_TOP_DOWN_KEYS:
+        scan = "bottom-up"  # the top-down lists every set of a level: too many here
+    weights, ranks = _weights(problem, suppressible, suppression_weights, importance)
+    strata = _check_strata(problem, strata)
+    if household_check and (mode != "risk" or not spec.household):
+        raise InputError("household_check: needs the risk mode and a household id")
 
     before = compute_risk(problem, method, ordered=False).summary
     con = problem.con
@@ -328,40 +459,53 @@ def protect(problem: Problem, *, risk: float | None = None, reid_rate: float | N
         "protect/protected.sql", original=original, suppressed=suppressed, keys=keys,
         row_column=ROW, keep_row=True, ordered=False))
 
-    # Each round gives every unsafe record at least one more suppression, and a safe
-    # record never becomes unsafe: at most one round per key plus a last check.
-    max_rounds = 4 * (len(keys) + 2)
+    # Round r applies the choices that suppress at most cap_r keys (cap_r > cap_{r-1});
+    # the others are screened again after the recount, when they may keep more.  A
+    # safe record never becomes unsafe, so at most one round per cost value.
+    max_rounds = 2 * (len(keys) + 3)
     unsafe_before: int | None = None
-    rounds = 0
+    rounds = cap = 0
     while True:
-        p, key_map = _round_problem(problem, spec, current, suppressed)
+        if rounds == 0 and not strata:
+            # nothing suppressed yet: the first round reads the input's own problem,
+            # whose cells and risk were computed for the summary above
+            p, key_map, row_column = problem, list(range(len(keys))), "__sdc_row"
+        else:
+            p, key_map = _round_problem(problem, spec, current, suppressed, strata)
+            row_column = ROW
         try:
             round_suppressible = [pos for pos, g in enumerate(key_map) if g in suppressible]
             with _quiet():
-                unsafe, n_unsafe = _unsafe_rows(p, mode, threshold, rule, method)
+                unsafe, n_unsafe = _unsafe_rows(p, mode, threshold, rule, method,
+                                                household_check, row_column)
             if unsafe_before is None:
                 unsafe_before = n_unsafe
-            n_decisions = 0
+            added = 0
             if n_unsafe and round_suppressible:
                 if rounds >= max_rounds:
                     raise SdcsqlError(f"protect: no convergence after {rounds} rounds "
                                       f"({n_unsafe} records unsafe)")
-                decisions, n_decisions = _decide(p, unsafe, mode, rule, method,
-                                                 round_suppressible,
-                                                 [weights[g] if g >= 0 else 1.0 for g in key_map])
-            if n_decisions:
-                con.execute(f"INSERT INTO {quote_ident(suppressed)} " + render(
-                    "protect/suppressions.sql", unsafe_rows=unsafe, decisions=decisions,
-                    n_keys=p.n_keys, row_column=ROW), {"key_map": key_map})
+                choice, min_cost = _decide(
+                    p, unsafe, mode, rule, method, round_suppressible,
+                    [weights[g] if g >= 0 else 1.0 for g in key_map],
+                    None if ranks is None else [ranks[g] if g >= 0 else 0 for g in key_map],
+                    scan)
+                cap = max(cap + 1, min_cost)
+                added = con.execute(f"INSERT INTO {quote_ident(suppressed)} " + render(
+                    "protect/suppressions.sql", unsafe_rows=unsafe, choice=choice,
+                    n_keys=p.n_keys, suppressible=round_suppressible, row_column=ROW),
+                    {"key_map": key_map, "cap": cap}).fetchall()[0][0]
+            if added:
                 rounds += 1
                 continue
             # nothing left to do: p is the protected file, re-read from scratch
             summary = _summarise(p, problem, before, unsafe, n_unsafe, unsafe_before, suppressed,
                                  mode, threshold, rule, method, round_suppressible, key_map,
-                                 rounds)
+                                 rounds, row_column)
             break
         finally:
-            p.close()
+            if p is not problem:
+                p.close()
     data = con.sql(render("protect/protected.sql", original=original, suppressed=suppressed,
                           keys=keys, row_column=ROW, keep_row=False, ordered=True))
     return ProtectResult(data=data, summary=summary)
@@ -370,13 +514,13 @@ def protect(problem: Problem, *, risk: float | None = None, reid_rate: float | N
 def _summarise(p: Problem, problem: Problem, before: Any, unsafe: str, n_unsafe: int,
                unsafe_before: int, suppressed: str, mode: str, threshold: float, rule: str,
                method: str, suppressible: list[int], key_map: list[int],
-               rounds: int) -> ProtectSummary:
+               rounds: int, row_column: str) -> ProtectSummary:
     con, keys = p.con, list(problem.spec.keys)
     with _quiet():
         after = compute_risk(p, method, ordered=False).summary
     households = _households_table(p, method)
     rel = con.sql(render("protect/suppression_counts.sql", suppressed=suppressed, keyed=p.keyed,
-                         households=households, row_column=ROW))
+                         households=households, row_column=ROW, keyed_row=row_column))
     by_key = {k: 0 for k in keys}
     by_size: dict[str, int] = {}
     records_changed = total = 0

@@ -2,8 +2,8 @@
   suppression_counts.sql -- suppressions by key and household size, and the records
   changed, for the summary.
   inputs : suppressed (row_column, key_index); keyed (keyed view of the protected
-           file, carrying row_column); households (household table or none);
-           row_column
+           file, its row id in column keyed_row); households (household table or
+           none); row_column; keyed_row
   output : key_index, household_size, suppressions, records_changed, total (true on
            the grand-total row, where key_index and household_size are NULL)
   grain  : one row per (key, household size) with suppressions, plus one total row
@@ -17,7 +17,7 @@ SELECT
     grouping(s.key_index, {{ size }}) = 3 AS total
 FROM {{ suppressed|qi }} AS s
 {% if households %}
-JOIN {{ keyed|qi }} AS r ON r.{{ row_column|qi }} = s.{{ row_column|qi }}
+JOIN {{ keyed|qi }} AS r ON r.{{ keyed_row|qi }} = s.{{ row_column|qi }}
 JOIN {{ households|qi }} AS h ON r.__sdc_hh IS NOT DISTINCT FROM h.__sdc_hh
 {% endif %}
 GROUP BY GROUPING SETS ((s.key_index, {{ size }}), ())
