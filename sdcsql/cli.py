@@ -113,8 +113,16 @@ def _cmd_demo(args: argparse.Namespace) -> int:
 def _cmd_run(args: argparse.Namespace) -> int:
     from .problem_file import load_problem_file, run_problem_file
 
+    import duckdb
+
+    from .progress import Progress
+
     pf = load_problem_file(args.problem)
-    with run_problem_file(pf, threads=args.threads) as result:
+    con = duckdb.connect()
+    with Progress() as bar:
+        bar.step("running the problem file", con)
+        result = run_problem_file(pf, threads=args.threads, con=con)
+    with result:
         print("risk before")
         print(result.before.table())
         if result.threshold is not None:
@@ -284,9 +292,13 @@ def _cmd_report(args: argparse.Namespace) -> int:
     from .progress import Progress
     from .report import write_report
 
+    import duckdb
+
+    con = duckdb.connect()
     with Progress() as bar:
-        bar.step("running the problem file and writing the report")
-        html, js = write_report(args.problem, args.out, args.audience, threads=args.threads)
+        bar.step("running the problem file and writing the report", con)
+        html, js = write_report(args.problem, args.out, args.audience, threads=args.threads,
+                                con=con)
     print(f"wrote {html} and {js}")
     return 0
 

@@ -111,3 +111,6 @@ def test_progress_bar_on_a_terminal_only(tmp_path):
     res = sdcsql(*args)                                      # a pipe
     assert res.returncode == 0 and res.stderr == ""
     assert Path(tmp_path / "r.csv").exists()
+    assert sdcsql("demo", "--rows", "2000", "--out", str(tmp_path / "d")).returncode == 0
+    code, drawn = _stderr_on_a_terminal(["run", str(tmp_path / "d" / "problem.toml")], env)
+    assert code == 0 and "running the problem file" in drawn

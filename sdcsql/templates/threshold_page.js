@@ -7,13 +7,13 @@
   const data = JSON.parse(document.getElementById("sdc-data").textContent);
 
   // Distinct levels ascending with prefix sums of records and of records * risk.
-  function prepare(rows) {
+  function prepare(levelsIn, recordsIn, unitsIn) {
     const byLevel = new Map();
-    for (const r of rows) {
-      const entry = byLevel.get(r.level) || { records: 0, units: 0 };
-      entry.records += r.records;
-      entry.units += r.units;
-      byLevel.set(r.level, entry);
+    for (let i = 0; i < levelsIn.length; i++) {
+      const entry = byLevel.get(levelsIn[i]) || { records: 0, units: 0 };
+      entry.records += recordsIn[i];
+      entry.units += unitsIn[i];
+      byLevel.set(levelsIn[i], entry);
     }
     const levels = Array.from(byLevel.keys()).sort((a, b) => a - b);
     const records = levels.map((l) => byLevel.get(l).records);
@@ -103,9 +103,10 @@
     return Math.round(Math.min(1, Math.max(0, f)) * Number(slider.max));
   }
 
-  const individual = prepare(data.cells.map((c) => ({ level: c.risk, records: c.records, units: c.cells })));
-  const maxRisk = (data.households_by_max_risk || []).map((h) => h.max_risk);
-  const hhCounts = (data.households_by_max_risk || []).map((h) => h.households);
+  // the embedded tables are columns: {name: [values]}
+  const individual = prepare(data.cells.risk, data.cells.records, data.cells.cells);
+  const maxRisk = data.households_by_max_risk ? data.households_by_max_risk.max_risk : [];
+  const hhCounts = data.households_by_max_risk ? data.households_by_max_risk.households : [];
 
   function updateIndividual(t) {
     const f = figures(individual, t, data.rule);
@@ -150,7 +151,9 @@
     setFigure("core-households", hhs, fmtInt(hhs));
   }
 
-  const hhPrep = data.households ? prepare(data.households.map((h) => ({ level: h.household_risk, records: h.members, units: h.households }))) : null;
+  const hhPrep = data.households
+    ? prepare(data.households.household_risk, data.households.members, data.households.households)
+    : null;
 
   function updateHousehold(t) {
     const f = figures(hhPrep, t, data.rule);
