@@ -33,7 +33,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from .problem import Problem
 
 __all__ = ["Histogram", "risk_histogram", "risk_chart", "save_chart", "chart_png", "chart_svg",
-           "chart_rows", "axes_layout",
+           "chart_rows", "axes_layout", "require_matplotlib",
            "write_risk_chart", "PER_DECADE"]
 
 #: Histogram bins per power of ten.
@@ -93,6 +93,11 @@ def risk_histogram(problem: "Problem", method: str = "exact", what: str = "indiv
 
 
 # --------------------------------------------------------------------- drawing
+def require_matplotlib() -> None:
+    """Raise :class:`InputError` naming the ``charts`` extra when matplotlib is missing."""
+    _matplotlib()
+
+
 def _matplotlib() -> Any:
     try:
         import matplotlib

@@ -158,13 +158,22 @@ def _open_problem(args: argparse.Namespace, bar: Any, **extra: Any) -> Any:
 
 
 def _check_chart_path(path: str | None) -> None:
+    """Refuse a bad chart name or a missing matplotlib before any work is done."""
     if path and Path(path).suffix.lower() not in (".svg", ".png"):
         raise InputError(f"--chart {path!r}: the name must end in .svg or .png")
+    if path:
+        from .charts import require_matplotlib
+
+        require_matplotlib()
 
 
 def _check_html_path(path: str | None) -> None:
     if path and Path(path).suffix.lower() not in (".html", ".htm"):
         raise InputError(f"--html {path!r}: the page's name must end in .html")
+    if path:
+        from .charts import require_matplotlib
+
+        require_matplotlib()
 
 
 def _cmd_risk(args: argparse.Namespace) -> int:

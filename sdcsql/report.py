@@ -299,6 +299,9 @@ def write_report(problem_path: "str | Path", out: "str | Path", audience: str,
     if not out.parent.is_dir():
         raise InputError(f"--out {str(out)!r}: the directory {str(out.parent)!r} does not exist")
     json_path = out.with_suffix(".json")
+    from .charts import require_matplotlib
+
+    require_matplotlib()
     pf = load_problem_file(problem_path)
     for key in ("data", "summary"):
         target = pf.output_path(key)

@@ -114,3 +114,17 @@ def test_progress_bar_on_a_terminal_only(tmp_path):
     assert sdcsql("demo", "--rows", "2000", "--out", str(tmp_path / "d")).returncode == 0
     code, drawn = _stderr_on_a_terminal(["run", str(tmp_path / "d" / "problem.toml")], env)
     assert code == 0 and "running the problem file" in drawn
+
+
+def test_without_matplotlib_a_chart_is_refused_before_any_work(tmp_path):
+    """A missing extra is a user error naming it, and nothing is written."""
+    for extra in (["risk", *PROBLEM_ARGS, "--out", str(tmp_path / "r.csv"),
+                   "--chart", str(tmp_path / "r.svg")],
+                  ["threshold", *PROBLEM_ARGS, "--reid-rate", "0.01",
+                   "--out", str(tmp_path / "u.csv"), "--html", str(tmp_path / "p.html")]):
+        code = ("import sys; sys.modules['matplotlib'] = None; from sdcsql.cli import main; "
+                f"sys.exit(main({extra!r}))")
+        res = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+        assert res.returncode == 1, res.stderr
+        assert "pip install 'sdcsql[charts]'" in res.stderr
+    assert list(tmp_path.iterdir()) == []
