@@ -56,8 +56,8 @@ def page_data(problem: "Problem", method: str = "exact") -> dict[str, Any]:
     con = problem.con
     cell_risk = _cell_risk_table(problem, method)
     rel = con.sql(render("report/risk_levels_page.sql", cell_risk=cell_risk))
-    out: dict[str, Any] = {"cells": _columns(rel), "households_by_max_risk": None, "households": None,
-                           "core": None}
+    out: dict[str, Any] = {"cells": _columns(rel), "households_by_max_risk": None,
+                           "households": None, "core": None}
     households = _households_table(problem, method)
     if households:
         rel = con.sql(render(
