@@ -324,7 +324,10 @@ def _cmd_sql(args: argparse.Namespace) -> int:
 
     spec = _spec_from(args, pi=args.pi)
     with Problem(Path(args.data), spec, threads=args.threads) as problem:
-        sys.stdout.write(step_script(problem, args.step, method=args.method))
+        threshold = {"risk": args.risk_threshold, "reid_rate": args.reid_rate,
+                     "unsafe_records": args.unsafe_records}
+        sys.stdout.write(step_script(problem, args.step, method=args.method,
+                                     threshold=threshold))
     return 0
 
 
@@ -468,6 +471,11 @@ def build_parser() -> argparse.ArgumentParser:
 
     p.add_argument("--step", choices=list(STEPS), metavar="NAME",
                    help="the step: " + ", ".join(STEPS))
+    way = p.add_mutually_exclusive_group()
+    way.add_argument("--risk-threshold", type=float, help="for threshold_choice: r*")
+    way.add_argument("--reid-rate", type=float, help="for threshold_choice: target rate xi*")
+    way.add_argument("--unsafe-records", type=int,
+                     help="for threshold_choice: target number of unsafe records")
     _add_risk_args(p)
     p.add_argument("--macros", action="store_true",
                    help="print the macro kit sql/macros/risk.sql (for .read in a DuckDB shell)")

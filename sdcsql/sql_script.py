@@ -36,6 +36,7 @@ STEPS = {
     "global_risk": "the file's global risk (risk/global_risk.sql)",
     "record_risk": "every record with fk, Fk, risk (frequencies/record_frequencies.sql)",
     "risk_levels": "the threshold search levels (threshold/risk_levels.sql)",
+    "threshold_choice": "the threshold chosen one of three ways (threshold/threshold_choice.sql)",
     "risk_histogram": "the risk chart's bins (report/risk_histogram.sql)",
 }
 
@@ -96,7 +97,8 @@ def _source_sql(problem: "Problem") -> str:
     return re.sub(r"^CREATE (?:TEMP |TEMPORARY )?VIEW \S+ AS ", "", text, count=1)
 
 
-def _prepare(problem: "Problem", step: str, method: str) -> tuple[str, dict[str, Any]]:
+def _prepare(problem: "Problem", step: str, method: str,
+             threshold: dict[str, float] | None) -> tuple[str, dict[str, Any]]:
     """Create what ``step`` needs; return the step's own SQL (internal names) and params."""
     from .risk import K_ANONYMITY_LEVELS, _cell_risk_table, _core_table, _households_table
     from .threshold import _levels_table
@@ -116,6 +118,15 @@ def _prepare(problem: "Problem", step: str, method: str) -> tuple[str, dict[str,
                     else _core_table(problem, method))
     if step == "risk_levels":
         return _pop(problem, _levels_table(problem, "cells", method, ">="))
+    if step == "threshold_choice":
+        given = {k: v for k, v in (threshold or {}).items() if v is not None}
+        if len(given) != 1:
+            raise InputError("--step threshold_choice needs one of --risk-threshold, "
+                             "--reid-rate, --unsafe-records")
+        ((chosen_by, target),) = given.items()
+        levels = _levels_table(problem, "cells", method, ">=")
+        return render("threshold/threshold_choice.sql", levels=levels, chosen_by=chosen_by,
+                      rule=">="), {"target": target}
     cell_risk = _cell_risk_table(problem, method)
     households = _households_table(problem, method)
     if step == "global_risk":
@@ -142,14 +153,19 @@ def _pop(problem: "Problem", name: str) -> tuple[str, dict[str, Any]]:
     raise AssertionError(f"{name} was not created by this problem")  # pragma: no cover
 
 
-def step_script(problem: "Problem", step: str, method: str = "exact") -> str:
-    """A script: the statements ``step`` needs, then the step as a SELECT (see module doc)."""
+def step_script(problem: "Problem", step: str, method: str = "exact",
+                threshold: dict[str, float] | None = None) -> str:
+    """A script: the statements ``step`` needs, then the step as a SELECT (see module doc).
+
+    ``threshold``: for ``threshold_choice``, one of ``{"risk": r}``, ``{"reid_rate": x}``,
+    ``{"unsafe_records": n}`` (rule ``>=``).
+    """
     if step not in STEPS:
         raise InputError(f"--step {step!r}: use one of {', '.join(STEPS)}")
     if method not in MACRO_FUNCTIONS:
         raise InputError(f"--method {method!r}: the macro kit has no function for it; "
                          f"use one of {', '.join(MACRO_FUNCTIONS)}")
-    sql, params = _prepare(problem, step, method)
+    sql, params = _prepare(problem, step, method, threshold)
     out = [f"-- sdcsql: step {step}: {STEPS[step]}",
            "-- Load the macro kit first (sdcsql sql --macros > risk.sql; .read risk.sql).",
            f"CREATE OR REPLACE TEMP VIEW sdc_src AS {_stable(_source_sql(problem))};"]

@@ -63,7 +63,7 @@ def test_record_risk_script_gives_every_record_in_order():
 @pytest.mark.parametrize("step", list(STEPS))
 def test_every_step_prints_and_runs(step):
     with sdcsql.Problem(DEMO, _spec()) as p:
-        script = step_script(p, step)
+        script = step_script(p, step, threshold={"reid_rate": 0.01})
     assert script.startswith(f"-- sdcsql: step {step}:")
     rows = _run(script)
     assert rows
@@ -92,3 +92,28 @@ def test_unknown_method_and_missing_households():
     with sdcsql.Problem(DEMO, sdcsql.Spec(keys=["region"])) as p:
         with pytest.raises(sdcsql.InputError, match="needs --household"):
             step_script(p, "household_risk")
+
+
+@pytest.mark.parametrize("way, value", [("risk", 0.05), ("reid_rate", 0.01),
+                                        ("unsafe_records", 300)])
+def test_threshold_choice_script_gives_set_threshold(way, value):
+    from sdcsql.threshold import set_threshold
+
+    with sdcsql.Problem(DEMO, _spec()) as p:
+        script = step_script(p, "threshold_choice", threshold={way: value})
+        expected = set_threshold(p, **{way: value})
+    con = duckdb.connect()
+    con.execute(macro_kit())
+    rel = con.execute(script)
+    row = dict(zip([d[0] for d in rel.description], rel.fetchall()[0]))
+    con.close()
+    assert row["threshold"] == pytest.approx(expected.threshold, rel=1e-9)
+    assert row["unsafe_records"] == expected.unsafe_records
+    assert row["reidentification_rate_bound"] == pytest.approx(
+        expected.reidentification_rate_bound, rel=1e-9)
+
+
+def test_threshold_choice_needs_one_way():
+    with sdcsql.Problem(DEMO, _spec()) as p:
+        with pytest.raises(sdcsql.InputError, match="needs one of --risk-threshold"):
+            step_script(p, "threshold_choice")
