@@ -212,14 +212,13 @@ def _cmd_threshold(args: argparse.Namespace) -> int:
         result = set_threshold(problem, risk=args.risk_threshold, reid_rate=args.reid_rate,
                                unsafe_records=args.unsafe_records, method=args.method,
                                rule=args.rule)
-        print(_format_result(result))
+        report = [_format_result(result)]       # printed once the progress line is gone
         household = None
         if args.household_threshold is not None or args.household_reid_rate is not None:
             household = set_household_threshold(
                 problem, household_risk=args.household_threshold,
                 reid_rate=args.household_reid_rate, method=args.method, rule=args.rule)
-            print("\nhousehold threshold")
-            print(_format_result(household))
+            report += ["\nhousehold threshold", _format_result(household)]
         payload = {"individual": dataclasses.asdict(result),
                    "household": dataclasses.asdict(household) if household else None}
         if args.out:
@@ -243,6 +242,7 @@ def _cmd_threshold(args: argparse.Namespace) -> int:
             start = result.threshold if 0 < result.threshold < float("inf") else None
             write_threshold_page(problem, args.html, method=args.method, rule=args.rule,
                                  start=start)
+    print("\n".join(report))
     return 0
 
 
