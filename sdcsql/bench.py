@@ -22,6 +22,7 @@ from typing import Any
 import duckdb
 
 from ._sql import quote_ident
+from .data import write
 from .errors import InputError
 from .demo import DEMO_HOUSEHOLD, DEMO_KEYS, DEMO_WEIGHT, demo_relation
 from .udfs.risk import register_risk_udfs, risk_udf
@@ -30,7 +31,8 @@ __all__ = ["run_bench", "BenchResult"]
 
 #: Step names are stable once they exist (other tools read the JSON).
 STEP_NAMES = ("frequencies", "frequencies_wildcard", "risk_pipeline", "risk_udf",
-              "threshold_reid_rate", "suppress_reid_rate", "suppress_k3", "recode_from_cells")
+              "threshold_reid_rate", "suppress_reid_rate", "suppress_k3", "recode_from_cells",
+              "risk_pipeline_parquet")
 
 
 def _rss_mb() -> float:
@@ -114,14 +116,21 @@ def _baseline_sql(table: str) -> str:
 
 def run_bench(rows: int = 1_000_000, memory_limit: str = "2GB", threads: int | None = None,
               seed: int = 2026, repeat: int = 3,
-              progress: Callable[[str], None] | None = None) -> BenchResult:
+              progress: Callable[[str], None] | None = None,
+              steps: "list[str] | None" = None) -> BenchResult:
     """Generate demo data of ``rows`` rows and time every step that exists.
 
     Each step and the baseline run ``repeat`` times; the best time counts (the
-    machines are noisy, and the best run is the one least disturbed).
+    machines are noisy, and the best run is the one least disturbed).  ``steps``
+    limits the run to the named steps (the baseline always runs).
     """
     if not isinstance(repeat, int) or repeat < 1:
         raise InputError(f"repeat must be a positive integer, got {repeat!r}")
+    wanted = set(STEP_NAMES if steps is None else steps)
+    unknown = sorted(wanted - set(STEP_NAMES))
+    if unknown:
+        raise InputError(f"steps: unknown step {unknown[0]!r}; the steps are "
+                         f"{', '.join(STEP_NAMES)}")
     from .problem import Problem
     from .protect import protect
     from .spec import Spec
@@ -137,8 +146,13 @@ def run_bench(rows: int = 1_000_000, memory_limit: str = "2GB", threads: int | N
             con.execute(f"SET threads = {int(threads)}")
         say(f"generating {rows:,} demo rows (complete keys)")
         demo_relation(con, rows, seed=seed, null_rate=0.0).create("survey")
-        say(f"generating {rows:,} demo rows (5% with NULL keys over 8 masks)")
-        demo_relation(con, rows, seed=seed, null_rate=0.05, null_masks=8).create("survey_na")
+        if "frequencies_wildcard" in wanted:
+            say(f"generating {rows:,} demo rows (5% with NULL keys over 8 masks)")
+            demo_relation(con, rows, seed=seed, null_rate=0.05, null_masks=8).create("survey_na")
+        parquet = Path(tmp) / "survey.parquet"
+        if "risk_pipeline_parquet" in wanted:
+            say(f"writing {rows:,} rows to Parquet")
+            con.execute(f"COPY survey TO '{parquet}' (FORMAT parquet)")
         con.execute("CHECKPOINT")
 
         def materialise(sql: str, params: dict | None = None) -> None:
@@ -157,6 +171,8 @@ def run_bench(rows: int = 1_000_000, memory_limit: str = "2GB", threads: int | N
 
         def add(name: str, fn: Callable[[], Any], **extra: Callable[[float, Any], float]) -> None:
             assert name in STEP_NAMES, name
+            if name not in wanted:
+                return
             say(name)
             seconds, peak, out = _timed(fn, repeat)
             step = {"name": name, "seconds": seconds, "ratio": seconds / baseline,
@@ -183,22 +199,38 @@ def run_bench(rows: int = 1_000_000, memory_limit: str = "2GB", threads: int | N
 
         add("risk_pipeline", risk_pipeline)
 
+        def risk_pipeline_parquet() -> None:
+            # from a Parquet file to a Parquet file, as a batch job runs: no Python arrays
+            # of records (the peak RSS column shows it); DuckDB spills past memory_limit
+            spec = Spec(keys=list(DEMO_KEYS), weight=DEMO_WEIGHT, household=DEMO_HOUSEHOLD)
+            with Problem(parquet, spec, con=con) as p:
+                write(p.risk(ordered=False).records, Path(tmp) / "risk.parquet")
+
+        add("risk_pipeline_parquet", risk_pipeline_parquet)
+        if "risk_udf" in wanted and "risk_pipeline" not in wanted:
+            with Problem("survey", Spec(keys=list(DEMO_KEYS), weight=DEMO_WEIGHT), con=con) as p:
+                con.execute(f"CREATE OR REPLACE TABLE bench_cells AS "
+                            f"SELECT CAST(fk AS DOUBLE) AS fk, Fk_hat "
+                            f"FROM {quote_ident(p._cells_internal())}")
+
         # The Arrow UDF alone, on the cell arrays repeated to at least a million cells;
         # DuckDB's own chunked calls (2,048 rows each, GIL-bound) are reported beside it.
-        n_cells = con.execute("SELECT count(*) FROM bench_cells").fetchall()[0][0]
-        copies = max(1, -(-1_000_000 // max(n_cells, 1)))
-        con.execute(f"CREATE OR REPLACE TABLE bench_udf_in AS SELECT fk, Fk_hat "
-                    f"FROM bench_cells, range({int(copies)})")
-        arrays = con.sql("SELECT fk, Fk_hat FROM bench_udf_in").to_arrow_table()
-        udf = risk_udf("exact")
-        total = arrays.num_rows
-        register_risk_udfs(con)
-        in_duckdb, _, _ = _timed(lambda: con.execute(
-            "SELECT sum(sdc_risk_udf(fk, Fk_hat)) FROM bench_udf_in").fetchall(), repeat)
-        add("risk_udf",
-            lambda: udf(arrays.column("fk").combine_chunks(), arrays.column("Fk_hat").combine_chunks()),
-            cells_per_second=lambda seconds, _: total / seconds,
-            duckdb_chunked_cells_per_second=lambda seconds, _: total / in_duckdb)
+        if "risk_udf" in wanted:
+            n_cells = con.execute("SELECT count(*) FROM bench_cells").fetchall()[0][0]
+            copies = max(1, -(-1_000_000 // max(n_cells, 1)))
+            con.execute(f"CREATE OR REPLACE TABLE bench_udf_in AS SELECT fk, Fk_hat "
+                        f"FROM bench_cells, range({int(copies)})")
+            arrays = con.sql("SELECT fk, Fk_hat FROM bench_udf_in").to_arrow_table()
+            udf = risk_udf("exact")
+            total = arrays.num_rows
+            register_risk_udfs(con)
+            in_duckdb, _, _ = _timed(lambda: con.execute(
+                "SELECT sum(sdc_risk_udf(fk, Fk_hat)) FROM bench_udf_in").fetchall(), repeat)
+            add("risk_udf",
+                lambda: udf(arrays.column("fk").combine_chunks(),
+                            arrays.column("Fk_hat").combine_chunks()),
+                cells_per_second=lambda seconds, _: total / seconds,
+                duckdb_chunked_cells_per_second=lambda seconds, _: total / in_duckdb)
 
         def threshold_reid_rate() -> None:
             with Problem("survey", Spec(keys=list(DEMO_KEYS), weight=DEMO_WEIGHT), con=con) as p:

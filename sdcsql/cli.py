@@ -336,7 +336,7 @@ def _cmd_bench(args: argparse.Namespace) -> int:
 
     progress = (lambda m: print(f"... {m}", file=sys.stderr, flush=True)) if sys.stderr.isatty() else None
     result = run_bench(rows=args.rows, memory_limit=args.memory_limit, threads=args.threads,
-                       repeat=args.repeat, progress=progress)
+                       repeat=args.repeat, progress=progress, steps=args.steps)
     print(result.table())
     if args.json:
         write_json(result, args.json)
@@ -490,6 +490,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--repeat", type=int, default=3,
                    help="runs of each step and of the baseline; the best counts (default 3)")
     p.add_argument("--threads", type=int)
+    p.add_argument("--steps", type=_csv_list, metavar="STEP1,...",
+                   help="run only these steps (the baseline always runs), e.g. "
+                        "risk_pipeline_parquet for the scale run")
     p.add_argument("--json", help="write the results as JSON")
     p.set_defaults(func=_cmd_bench)
     return parser

@@ -110,7 +110,10 @@ def test_committed_demo_file_is_the_generators_output(tmp_path):
 
 
 def test_help_has_an_example_for_every_command():
-    for cmd in ("demo", "risk", "threshold", "bench"):
+    from sdcsql.cli import build_parser
+
+    commands = build_parser()._subparsers._group_actions[0].choices  # noqa: SLF001
+    for cmd in commands:
         res = sdcsql(cmd, "--help")
         assert res.returncode == 0 and "example:" in res.stdout
 
@@ -122,12 +125,24 @@ def test_bench_small_writes_json(tmp_path):
     data = json.loads(out.read_text())
     assert data["rows"] == 20000 and data["engine"] == "duckdb" and data["baseline_seconds"] > 0
     names = [s["name"] for s in data["steps"]]
-    assert names == ["frequencies", "frequencies_wildcard", "risk_pipeline", "risk_udf",
-                     "threshold_reid_rate", "suppress_reid_rate", "suppress_k3"]
-    assert data["steps"][3]["cells_per_second"] > 0
+    assert names == ["frequencies", "frequencies_wildcard", "risk_pipeline",
+                     "risk_pipeline_parquet", "risk_udf", "threshold_reid_rate",
+                     "suppress_reid_rate", "suppress_k3"]
+    assert data["steps"][4]["cells_per_second"] > 0
     for s in data["steps"]:
         assert s["seconds"] > 0 and s["ratio"] == pytest.approx(s["seconds"] / data["baseline_seconds"])
         assert s["peak_rss_mb"] > 0
+
+
+def test_bench_runs_only_the_steps_asked_for(tmp_path):
+    out = tmp_path / "bench.json"
+    res = sdcsql("bench", "--rows", "5000", "--repeat", "1", "--steps",
+                 "risk_pipeline_parquet,risk_udf", "--json", str(out))
+    assert res.returncode == 0, res.stderr
+    names = [s["name"] for s in json.loads(out.read_text())["steps"]]
+    assert names == ["risk_pipeline_parquet", "risk_udf"]
+    res = sdcsql("bench", "--rows", "5000", "--steps", "risk_pipline")
+    assert res.returncode == 1 and "unknown step 'risk_pipline'" in res.stderr
 
 
 def test_threshold_command(tmp_path):

@@ -1,0 +1,51 @@
+"""The registry of steps that read records and write records, for the reliability tests.
+
+tests/test_every_step.py runs each of them on the same inputs and checks the
+promises of docs/guarantees.md (row counts, untreated columns, input untouched,
+thread-count independence, hostile names).  A command added to the CLI must be
+registered here, or named in NOT_RECORD_STEPS with the reason: a test checks it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Step:
+    name: str
+    command: str
+    #: (data path, out path, keys, weight, household) -> argv after the command
+    argv: Callable[[str, str, list[str], str, str], list[str]]
+    #: the columns the step adds to every record
+    adds: tuple[str, ...] = ()
+    #: the step may set key values to NULL (local suppression), and nothing else
+    suppresses_keys: bool = False
+
+
+def _problem(data: str, keys: list[str], weight: str, household: str) -> list[str]:
+    # --option=value: a value may itself start with "--" (a hostile column name)
+    return [data, f"--keys={','.join(keys)}", f"--weight={weight}", f"--household={household}"]
+
+
+STEPS = [
+    Step("risk", "risk",
+         lambda d, o, k, w, h: _problem(d, k, w, h) + ["--out", o],
+         adds=("fk", "Fk", "risk", "household_risk")),
+    Step("threshold", "threshold",
+         lambda d, o, k, w, h: _problem(d, k, w, h) + ["--reid-rate", "0.02", "--out", o],
+         adds=("risk", "household_risk", "threshold", "unsafe_reason")),
+    Step("protect_risk", "protect",
+         lambda d, o, k, w, h: _problem(d, k, w, h) + ["--reid-rate", "0.01", "--out", o],
+         suppresses_keys=True),
+    Step("protect_k", "protect",
+         lambda d, o, k, w, h: _problem(d, k, w, h) + ["--k", "3", "--out", o],
+         suppresses_keys=True),
+]
+
+#: CLI commands that do not turn input records into output records, and why.
+NOT_RECORD_STEPS = {
+    "demo": "generates synthetic data; reads no input",
+    "bench": "generates its own data and prints timings",
+}
