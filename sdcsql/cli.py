@@ -298,10 +298,10 @@ def _cmd_protect(args: argparse.Namespace) -> int:
 
 
 def _cmd_report(args: argparse.Namespace) -> int:
+    import duckdb
+
     from .progress import Progress
     from .report import write_report
-
-    import duckdb
 
     con = duckdb.connect()
     with Progress() as bar:
@@ -328,6 +328,62 @@ def _cmd_sql(args: argparse.Namespace) -> int:
                      "unsafe_records": args.unsafe_records}
         sys.stdout.write(step_script(problem, args.step, method=args.method,
                                      threshold=threshold))
+    return 0
+
+
+def _int_map(option: str, text: str | None) -> dict[str, str]:
+    out: dict[str, str] = {}
+    for item in (text or "").split(","):
+        name, sep, value = item.partition("=")
+        if not sep or not name.strip() or not value.strip():
+            raise InputError(f"{option} {item!r}: write NAME=VALUE,... (e.g. 1=5,2=3)")
+        out[name.strip()] = value.strip()
+    return out
+
+
+def _cmd_argus(args: argparse.Namespace) -> int:
+    from .argus_rule import argus_rule
+    from .problem import Problem
+
+    threshold: Any = args.threshold
+    if args.thresholds:
+        try:
+            threshold = {int(d): float(t) for d, t in _int_map("--thresholds",
+                                                              args.thresholds).items()}
+        except ValueError:
+            raise InputError(f"--thresholds {args.thresholds!r}: write DIMENSION=THRESHOLD,... "
+                             "(e.g. 1=5,2=3)") from None
+    levels = None
+    if args.levels:
+        try:
+            levels = {k: int(v) for k, v in _int_map("--levels", args.levels).items()}
+        except ValueError:
+            raise InputError(f"--levels {args.levels!r}: write KEY=LEVEL,... "
+                             "(e.g. region=1,sex=2,age=3)") from None
+    combinations = [c.split("*") for c in args.combinations] if args.combinations else None
+    with Problem(Path(args.data), _spec_from(args), threads=args.threads) as problem:
+        result = argus_rule(problem, combinations=combinations, dimension=args.dimension,
+                            levels=levels, threshold=threshold, population=args.population,
+                            preset=args.preset)
+        print(result.table())
+        if args.out:
+            write(result.unsafe.project(
+                "dimension, array_to_string(variables, '*') AS variables, "
+                "array_to_string(\"values\", '*') AS \"values\", fk, Fk_hat"), args.out)
+        if args.json:
+            from .risk import _write_json_atomic
+
+            _write_json_atomic(Path(args.json), {
+                "combinations": [list(c) for c in result.combinations],
+                "thresholds": {str(d): t for d, t in result.thresholds.items()},
+                "population": result.population,
+                "unsafe_combinations_by_dimension": {
+                    str(d): n for d, n in result.unsafe_combinations_by_dimension.items()},
+                "unsafe_records_by_dimension": {
+                    str(d): n for d, n in result.unsafe_records_by_dimension.items()},
+                "unsafe_records": result.unsafe_records,
+                "by_variable": {v: {str(d): n for d, n in per.items()}
+                                for v, per in result.by_variable.items()}})
     return 0
 
 
@@ -480,6 +536,32 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--macros", action="store_true",
                    help="print the macro kit sql/macros/risk.sql (for .read in a DuckDB shell)")
     p.set_defaults(func=_cmd_sql)
+
+    p = sub.add_parser(
+        "argus", help="the ARGUS threshold rule: unsafe combinations per dimension",
+        description="List the value combinations of key variables whose frequency (fk, or Fk "
+                    "with --population) is below the threshold of their dimension, with the "
+                    "unsafe records per dimension (seed 003 section 3.3.4; seed 000 section "
+                    "7.2.1).  Presets: the Statistics Netherlands rules of seed 003 section 3.7.",
+        epilog="example: sdcsql argus data/demo_survey.csv --keys region,sex,age,education "
+               "--weight weight --dimension 3 --thresholds 1=5,2=3,3=2 --out unsafe.csv")
+    _add_problem_args(p)
+    which = p.add_mutually_exclusive_group()
+    which.add_argument("--dimension", type=int, help="every combination of 1 to D keys")
+    which.add_argument("--combinations", nargs="+", metavar="K1*K2",
+                       help="explicit combinations, keys joined by * (e.g. region*sex age)")
+    which.add_argument("--levels", metavar="KEY=LEVEL,...",
+                       help="identification levels (1 most identifying): one key of each level")
+    how = p.add_mutually_exclusive_group()
+    how.add_argument("--threshold", type=float, help="unsafe when the frequency is below it")
+    how.add_argument("--thresholds", metavar="D=T,...", help="a threshold per dimension")
+    how.add_argument("--preset", choices=["research", "public"],
+                     help="Statistics Netherlands rules on Fk (research needs --levels)")
+    p.add_argument("--population", action="store_true",
+                   help="compare Fk (the weight sum) instead of fk")
+    p.add_argument("--out", help="write the unsafe combinations (.csv or .parquet)")
+    p.add_argument("--json", help="write the counts per dimension and variable as JSON")
+    p.set_defaults(func=_cmd_argus)
 
     p = sub.add_parser("bench", help="time every pipeline step against a GROUP BY baseline",
                        description="Generate demo data and time each step as a ratio to a "

@@ -33,7 +33,7 @@ import duckdb
 
 from .errors import InputError
 from .recode import Recode
-from .spec import MissingMode, Spec
+from .spec import Spec
 
 __all__ = ["DEMO_PROBLEM", "ProblemFile", "RunResult", "load_problem_file", "run_problem_file",
            "write_demo_problem"]
@@ -43,7 +43,8 @@ _SPEC = ("keys", "weight", "household", "household_size", "person_id", "numeric"
          "strata", "na_codes", "pi", "missing")
 _THRESHOLD = ("risk", "reid_rate", "unsafe_records", "household_risk", "household_reid_rate",
               "rule")
-_PROTECTION = ("mode", "k", "suppression_weights", "importance")
+_PROTECTION = ("mode", "k", "suppression_weights", "importance", "household_check", "strata",
+               "scan")
 _OUTPUT = ("data", "summary", "risk_columns")
 
 
@@ -202,17 +203,27 @@ class ProblemFile:
             elif not ways:
                 raise c.error("protection.mode", "'risk' protects to the threshold: give "
                                                  "threshold.risk, reid_rate or unsafe_records")
-            if "suppression_weights" in protection:
+            if "suppression_weights" in protection and protection["suppression_weights"] \
+                    != "entropy":
                 sw = protection["suppression_weights"]
                 if not isinstance(sw, Mapping) or not all(
                         _is_real(v) and v > 0 for v in sw.values()):
                     raise c.error("protection.suppression_weights",
-                                  "must be a table of positive numbers by key variable")
+                                  "must be \"entropy\" or a table of positive numbers by key "
+                                  "variable")
                 unknown = [k for k in sw if k not in spec.keys]
                 if unknown:
                     raise c.error(f"protection.suppression_weights.{unknown[0]}",
                                   "is not a key variable")
                 protection["suppression_weights"] = dict(sw)
+            if "household_check" in protection and not isinstance(
+                    protection["household_check"], bool):
+                raise c.error("protection.household_check", "must be true or false")
+            if "strata" in protection:
+                protection["strata"] = list(c.names(protection["strata"], "protection.strata"))
+            if "scan" in protection and protection["scan"] not in ("top-down", "bottom-up"):
+                raise c.error("protection.scan", f"must be 'top-down' or 'bottom-up', got "
+                                                 f"{protection['scan']!r}")
             if "importance" in protection:
                 protection["importance"] = list(c.names(protection["importance"],
                                                         "protection.importance"))
@@ -446,9 +457,11 @@ def run_problem_file(pf: ProblemFile, *, threads: int | None = None,
                 target: dict[str, Any] = {"k": pr["k"]}
             else:
                 target = {k: t[k] for k in ("risk", "reid_rate", "unsafe_records") if k in t}
+            options = {k: pr[k] for k in ("household_check", "strata", "scan") if k in pr}
             result = protect(problem, **target,
                              suppression_weights=pr.get("suppression_weights"),
-                             importance=pr.get("importance"), method=method, rule=rule)
+                             importance=pr.get("importance"), method=method, rule=rule,
+                             **options)
             protection = result.summary
             final_problem = Problem(result.data, pf.spec, con=con)
             closers.append(final_problem)

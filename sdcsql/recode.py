@@ -215,8 +215,9 @@ class Recode:
             return tuple(to for to, _ in self.groups)
         if self.kind == "bands":
             return self.labels or self.breaks
-        if self.kind in ("top", "bottom") and self.replacement is not None:
-            return (self.replacement,)
+        if self.kind in ("top", "bottom") and (self.replacement is not None
+                                               or self.value is not None):
+            return (self.replacement if self.replacement is not None else self.value,)
         return None
 
 
@@ -373,10 +374,10 @@ def recode_steps(con: duckdb.DuckDBPyConnection, recodes: Sequence[Recode],
         elif rc.kind in ("top", "bottom"):
             at = rc.value
             if at is None:
-                at = _quantile(con, relation or "", col, float(rc.quantile or 0), weight,
-                               vars_["codes"], codes_text) if relation else None
                 if relation is None:
                     raise InputError(f"{w}.quantile: needs the data to resolve")
+                at = _quantile(con, relation, col, float(rc.quantile or 0), weight,
+                               vars_["codes"], codes_text)
                 if at is None:
                     raise InputError(f"{w}.quantile: column {rc.variable!r} has no non-missing "
                                      "value")
@@ -409,8 +410,6 @@ def recode_steps(con: duckdb.DuckDBPyConnection, recodes: Sequence[Recode],
         # the next recode of the same variable sees this one's type
         schema[rc.variable] = {"text": "VARCHAR", "double": "DOUBLE", "bigint": "BIGINT",
                                "keep": typ}[step["out"]]
-        if rc.kind in ("top", "bottom") and rc.quantile is not None and relation is not None:
-            pass
     return steps
 
 
@@ -441,7 +440,6 @@ def apply_recodes(con: duckdb.DuckDBPyConnection, data: Any, recodes: Sequence[R
     try:
         if spec is not None:
             check_roles(recodes, spec)
-        schema = schema_of(con, source)
         na = spec.na_codes_map if spec is not None else {}
         # quantiles see the earlier recodes: resolve step by step over partial chains
         steps: list[dict[str, Any]] = []

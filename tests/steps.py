@@ -29,6 +29,27 @@ def _problem(data: str, keys: list[str], weight: str, household: str) -> list[st
     return [data, f"--keys={','.join(keys)}", f"--weight={weight}", f"--household={household}"]
 
 
+def _problem_file(data: str, out: str, keys: list[str], weight: str, household: str) -> list[str]:
+    """``sdcsql run``: a problem file that protects to k = 3, written in a sibling of the
+    output's directory (the tests check that nothing but the output appears there)."""
+    from pathlib import Path
+
+    from sdcsql.problem_file import ProblemFile
+
+    pf = ProblemFile.from_dict({
+        "input": {"path": str(Path(data).resolve())},
+        "spec": {"keys": keys, "weight": weight, "household": household},
+        "protection": {"mode": "k", "k": 3},
+        "output": {"data": str(Path(out).resolve())},
+    })
+    folder = Path(out).resolve().parent
+    folder = folder.with_name(folder.name + "-problem")
+    folder.mkdir(exist_ok=True)
+    path = folder / (Path(out).name + ".toml")
+    path.write_text(pf.to_toml())
+    return [str(path)]
+
+
 STEPS = [
     Step("risk", "risk",
          lambda d, o, k, w, h: _problem(d, k, w, h) + ["--out", o],
@@ -42,10 +63,15 @@ STEPS = [
     Step("protect_k", "protect",
          lambda d, o, k, w, h: _problem(d, k, w, h) + ["--k", "3", "--out", o],
          suppresses_keys=True),
+    Step("run_problem_file", "run", _problem_file, suppresses_keys=True),
 ]
 
 #: CLI commands that do not turn input records into output records, and why.
 NOT_RECORD_STEPS = {
     "demo": "generates synthetic data; reads no input",
     "bench": "generates its own data and prints timings",
+    "argus": "writes the unsafe value combinations (one row per combination), not records",
+    "report": "runs a problem file (the run step) and writes an HTML and a JSON report, no "
+              "records (tests/test_report.py)",
+    "sql": "prints SQL text; writes no file (tests/test_sql_script.py)",
 }

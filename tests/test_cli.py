@@ -113,6 +113,7 @@ def test_help_has_an_example_for_every_command():
     from sdcsql.cli import build_parser
 
     commands = build_parser()._subparsers._group_actions[0].choices  # noqa: SLF001
+    assert {"run", "argus"} <= set(commands)
     for cmd in commands:
         res = sdcsql(cmd, "--help")
         assert res.returncode == 0 and "example:" in res.stdout
@@ -127,8 +128,10 @@ def test_bench_small_writes_json(tmp_path):
     names = [s["name"] for s in data["steps"]]
     assert names == ["frequencies", "frequencies_wildcard", "risk_pipeline",
                      "risk_pipeline_parquet", "risk_udf", "threshold_reid_rate",
-                     "suppress_reid_rate", "suppress_k3"]
+                     "suppress_reid_rate", "suppress_k3", "recode_rescan", "recode_from_cells"]
     assert data["steps"][4]["cells_per_second"] > 0
+    assert data["steps"][9]["speedup"] == pytest.approx(data["steps"][8]["seconds"]
+                                                        / data["steps"][9]["seconds"])
     for s in data["steps"]:
         assert s["seconds"] > 0 and s["ratio"] == pytest.approx(s["seconds"] / data["baseline_seconds"])
         assert s["peak_rss_mb"] > 0

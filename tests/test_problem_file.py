@@ -12,8 +12,13 @@ from pathlib import Path
 import pytest
 
 from sdcsql.errors import InputError
-from sdcsql.problem_file import (DEMO_PROBLEM, ProblemFile, load_problem_file, run_problem_file,
-                                 write_demo_problem)
+from sdcsql.problem_file import (
+    DEMO_PROBLEM,
+    ProblemFile,
+    load_problem_file,
+    run_problem_file,
+    write_demo_problem,
+)
 
 MINIMAL = {"input": {"path": "s.csv"}, "spec": {"keys": ["a", "b"]}}
 
@@ -47,7 +52,8 @@ def test_every_field_round_trips():
         ],
         "threshold": {"unsafe_records": 10, "household_reid_rate": 0.01, "rule": ">"},
         "protection": {"mode": "risk", "suppression_weights": {"a": 2.0},
-                       "importance": ["a", 'odd "name"']},
+                       "importance": ["a", 'odd "name"'], "household_check": True,
+                       "strata": ["st"], "scan": "bottom-up"},
         "output": {"data": "o.parquet", "summary": "s.json", "risk_columns": True},
     }
     pf = ProblemFile.from_dict(doc)
@@ -82,6 +88,9 @@ def test_every_field_round_trips():
                                                             {"to": 2, "from": [1]}]}]},
      "code 1 is in two groups"),
     ({"seed": "x"}, "seed: must be a 64-bit integer"),
+    ({"protection": {"mode": "k", "k": 2, "scan": "sideways"}}, "protection.scan: must be"),
+    ({"protection": {"mode": "k", "k": 2, "suppression_weights": "gini"}},
+     "protection.suppression_weights: must be \"entropy\" or a table"),
     ({"spec": {"keys": []}}, "spec: keys: give at least one"),
 ])
 def test_validation_names_the_field(patch, message):

@@ -1,0 +1,225 @@
+"""Risk after a recode from the cell table: regrouping cells, not rescanning records.
+
+Recoding key variables merges cells (ARCHITECTURE principle 1; seed 003 section
+3.4.3.2).  The base cells of a problem (one row per distinct key pattern, NULL a
+value, with the exact record count and fixed-point weight sum) regroup under a
+recode by a GROUP BY over the base cells (``sql/recode/regrouped_cells.sql``), and
+the missing-value-compatible counting (``sql/frequencies/cell_table.sql``) then
+runs on the regrouped base cells as it would on base cells built from the records.
+
+When this is exact (every missing-value mode):
+
+* a recode never turns a value into NULL (none of the kinds does), so a record's
+  NULL-mask is unchanged and so is its own-weight split under ``alpha < 1``: the
+  regrouped base cells are exactly those the recoded records would give;
+* counts and weight sums add as integers, so no figure depends on the order of
+  the additions.
+
+When a rescan of the records is needed instead (:func:`rescan_reason` says why):
+
+* a recode of a key that has user missing codes may output one of those codes
+  (then the keyed view would turn it into NULL, and the NULL-mask would change) —
+  a ``map`` or ``bands`` output, a top/bottom ``replacement`` or ``value`` equal to a
+  code, or a recode whose outputs are not known in advance (``truncate``, a
+  ``quantile`` without ``replacement``);
+* household figures: household risk multiplies over the members' records, so it
+  needs the records (the cell view gives the record-level figures only).
+
+Recodes of non-key variables do not change the cells: they are skipped here.
+
+>>> import sdcsql
+>>> from sdcsql.recode import Recode
+>>> sql = "SELECT * FROM (VALUES (1, 5), (2, 5), (3, 7), (4, 7)) t(a, b)"
+>>> with sdcsql.Problem(sql, sdcsql.Spec(keys=["a", "b"])) as p:
+...     view = regroup(p, [Recode("a", "map", groups=((1, (1, 2)), (3, (3, 4))))])
+...     view.cells().fetchall()
+[(1, 5, 2, 2, 2.0), (3, 7, 2, 2, 2.0)]
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+import duckdb
+
+from . import frequencies as _freq
+from ._sql import quote_ident, render
+from .recode import Recode, _Binder, check_roles, recode_steps
+from .spec import Spec
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .problem import Problem
+    from .risk import RiskSummary
+
+__all__ = ["CellView", "regroup", "rescan_reason"]
+
+_views = itertools.count(1)
+
+
+def rescan_reason(spec: Spec, recodes: Sequence[Recode]) -> str | None:
+    """Why risk after ``recodes`` cannot come from the cell table (None: it can)."""
+    na = spec.na_codes_map
+    for rc in recodes:
+        if rc.variable not in spec.keys or rc.variable not in na:
+            continue
+        outputs = rc.outputs()
+        if outputs is None:
+            return (f"{rc.where}: {rc.variable!r} has missing codes and a {rc.kind} recode "
+                    "whose outputs are not known in advance: one could be a missing code")
+        codes = {str(c) for c in na[rc.variable]} | {c for c in na[rc.variable]}
+        if any(o in codes or str(o) in codes for o in outputs):
+            return (f"{rc.where}: the recode of {rc.variable!r} outputs one of its missing "
+                    "codes, which turns values into NULL")
+    return None
+
+
+class CellView:
+    """A cell table regrouped from a problem's cells under key recodes.
+
+    It quacks like a :class:`~sdcsql.problem.Problem` for the cell-level steps
+    (``sdcsql.risk`` cell risk, :func:`sdcsql.threshold.set_threshold`); its temp
+    tables belong to the parent problem and are dropped when it closes.  Keep the
+    view open (do not call :meth:`close`) while its relations are used.
+    """
+
+    def __init__(self, parent: "Problem", recodes: Sequence[Recode]) -> None:
+        self.parent = parent
+        self.con: duckdb.DuckDBPyConnection = parent.con
+        self.spec = parent.spec
+        self.recodes = tuple(recodes)
+        self._tag = f"rg{next(_views)}"
+        self._cache: dict[str, str] = {}
+        self._clamped_cells = 0
+        self.cell_code = None
+        self._bind = _Binder(self.con, f"{parent._uid}_{self._tag}")
+        check_roles(self.recodes, self.spec)
+        base = parent._cells_internal()
+        key_recodes = [rc for rc in self.recodes if rc.variable in self.spec.keys]
+        self._regrouped = bool(key_recodes)
+        if key_recodes:
+            columns = {k: f"__sdc_k{i}" for i, k in enumerate(self.spec.keys)}
+            current = base
+            # one regrouping for a run of recodes; a quantile threshold is resolved
+            # over the cells regrouped so far, so it starts a new run
+            runs: list[list[Recode]] = [[]]
+            for rc in key_recodes:
+                if rc.quantile is not None and runs[-1]:
+                    runs.append([])
+                runs[-1].append(rc)
+            for j, run in enumerate(runs):
+                types = dict(zip(self.spec.keys, self._key_types(current)))
+                steps = recode_steps(self.con, run, types, self._bind, columns=columns,
+                                     relation=current, weight="__sdc_c")
+                current = self._create("TABLE", self.name(f"base{j}"), render(
+                    "recode/regrouped_cells.sql", base=current, n_keys=self.n_keys,
+                    split_own_weight=self.spec.missing.splits_own_weight, steps=steps))
+            base = current
+        # the parent resets them when it closes, as its own
+        parent._variables.extend(self._bind.names)
+        self.base = base
+
+    # ------------------------------------------------------------ problem-like API
+    @property
+    def n_keys(self) -> int:
+        return len(self.spec.keys)
+
+    def name(self, what: str) -> str:
+        return self.parent.name(f"{self._tag}_{what}")
+
+    def _create(self, kind: str, name: str, sql: str, params: dict | None = None) -> str:
+        return self.parent._create(kind, name, sql, params)
+
+    def _key_types(self, relation: str) -> list[str]:
+        rel = self.con.sql(f"SELECT {', '.join(f'__sdc_k{i}' for i in range(self.n_keys))} "
+                           f"FROM {quote_ident(relation)} LIMIT 0")
+        return [str(t) for t in rel.types]
+
+    def _cells_internal(self) -> str:
+        if "cells" in self._cache:
+            return self._cache["cells"]
+        mode = self.spec.missing
+        split = mode.splits_own_weight
+        masks = [r[0] for r in self.con.execute(
+            f"SELECT DISTINCT __sdc_mask FROM {quote_ident(self.base)}").fetchall()]
+        targets = _freq.plan_targets(masks, self.n_keys, split)
+        weighting = _freq.weighting_of(mode.alpha)
+        plain = not mode.compatible or masks == [0]
+        base = self.base
+        if not self._regrouped:
+            # the parent's cells carry fk, Fk_hat (and a code): keep the base columns only,
+            # in a table: row_number() OVER () must give a cell one id for every reader
+            base = self._create("TABLE", self.name("basecols"), render(
+                "recode/regrouped_cells.sql", base=self.base, n_keys=self.n_keys,
+                split_own_weight=split, steps=[]))
+        sql = render("frequencies/cell_table.sql", base=base, n_keys=self.n_keys,
+                     targets=targets, weighting=weighting, split_own_weight=split,
+                     category=plain, code=None)
+        params = {"alpha": mode.alpha} if weighting == "alpha" and not plain else {}
+        cells = self._create("TABLE", self.name("cells"), sql, params)
+        self._cache["cells"] = cells
+        self.null_masks = [m for m in masks if m != 0]
+        return cells
+
+    @property
+    def has_null_keys(self) -> bool:
+        self._cells_internal()
+        return bool(self.null_masks)
+
+    def close(self) -> None:
+        for var in self._bind.names:
+            try:
+                self.con.execute(f"RESET VARIABLE {quote_ident(var)}")
+            except duckdb.Error:  # pragma: no cover
+                pass
+            if var in self.parent._variables:
+                self.parent._variables.remove(var)
+        self._bind.names.clear()
+
+    # ------------------------------------------------------------ results
+    def cells(self) -> duckdb.DuckDBPyRelation:
+        """One row per regrouped key pattern: keys, records, fk, Fk_hat (as Problem.cells)."""
+        cells = self._cells_internal()
+        cols = ", ".join(f"__sdc_k{i} AS {quote_ident(k)}" for i, k in enumerate(self.spec.keys))
+        order = ", ".join(f"__sdc_k{i} NULLS LAST" for i in range(self.n_keys))
+        return self.con.sql(f"SELECT {cols}, __sdc_c AS records, fk, Fk_hat "
+                            f"FROM {quote_ident(cells)} ORDER BY {order}")
+
+    def risk_summary(self, method: str = "exact") -> "RiskSummary":
+        """The record-level global figures (no household figures: those need the records)."""
+        from .risk import K_ANONYMITY_LEVELS, RiskSummary, _cell_risk_table
+
+        cell_risk = _cell_risk_table(self, method)  # type: ignore[arg-type]
+        rel = self.con.sql(render("risk/global_risk.sql", cell_risk=cell_risk, households=None,
+                                  ks=list(K_ANONYMITY_LEVELS)))
+        f = dict(zip(rel.columns, rel.fetchall()[0]))
+        return RiskSummary(
+            n=f["n"], n_cells=f["n_cells"], method=method, missing=str(self.spec.missing),
+            pi=self.spec.pi, sample_uniques=int(f["sample_uniques"]),
+            expected_reidentifications=f["expected_reidentifications"],
+            reidentification_rate=f["reidentification_rate"], max_risk=f["max_risk"],
+            benchmark_high_risk=int(f["benchmark_high_risk"]),
+            k_anonymity_violations={str(k): int(f[f"k{k}_violations"])
+                                    for k in K_ANONYMITY_LEVELS},
+            clamped_cells=self._clamped_cells)
+
+    def categories(self, variable: str) -> int:
+        """Number of distinct non-missing values of a key variable (from the cells)."""
+        i = list(self.spec.keys).index(variable)
+        return int(self.con.execute(
+            f"SELECT count(DISTINCT __sdc_k{i}) FROM {quote_ident(self.base)}").fetchall()[0][0])
+
+
+def regroup(problem: "Problem", recodes: Sequence[Recode]) -> CellView:
+    """The cell table of ``problem`` after ``recodes``, from its cells (see the module doc).
+
+    Raises :class:`~sdcsql.errors.InputError` when :func:`rescan_reason` finds that
+    the regrouping would not be exact: recompute from the records then.
+    """
+    from .errors import InputError
+
+    reason = rescan_reason(problem.spec, recodes)
+    if reason is not None:
+        raise InputError(f"risk after this recode needs a rescan of the records: {reason}")
+    return CellView(problem, recodes)

@@ -1,0 +1,400 @@
+"""An interactive session: recode, look at the risk, set a threshold, suppress, undo.
+
+The loop of seed 000 section 7.3.3 and seed 003 sections 3.2.6 and 3.7, with the
+rollback of seed 002 section 9.  A :class:`Session` keeps the original input and
+the list of applied steps (recodes, a threshold, a suppression); every figure and
+every output is a function of (input, steps) alone, so undoing a step gives
+exactly what never applying it would have given.  :meth:`Session.to_problem_file`
+exports the steps as a problem file that reproduces the final file from the
+original input (``sdcsql run``), and :meth:`Session.write` runs exactly that file.
+
+Risk after a recode comes from the cell table when that is exact
+(:mod:`sdcsql.regroup`); otherwise, and for household figures, suppression and
+outputs, the records are read again.
+
+Order of steps, as a problem file runs them: recodes, then at most one
+threshold, then at most one suppression.  A new recode after a threshold or a
+suppression is refused: undo those first (their numbers would be stale).  Any
+step can be undone; the later ones are replayed from their parameters.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import duckdb
+
+from .errors import InputError
+from .problem import Problem
+from .recode import Recode, apply_recodes
+from .regroup import CellView, regroup, rescan_reason
+from .risk import RiskSummary, _check_method, compute_risk
+from .spec import Spec
+
+__all__ = ["Session", "Step", "WhatIf"]
+
+_THRESHOLD_WAYS = ("risk", "reid_rate", "unsafe_records", "household_risk", "household_reid_rate")
+
+
+@dataclass(frozen=True)
+class Step:
+    """One applied step: ``kind`` is ``recode``, ``threshold`` or ``suppression``."""
+
+    kind: str
+    recode: Recode | None = None
+    params: tuple[tuple[str, Any], ...] = ()
+
+    def describe(self) -> str:
+        if self.recode is not None:
+            return f"recode {self.recode.variable} ({self.recode.kind})"
+        return f"{self.kind} " + ", ".join(f"{k}={v!r}" for k, v in self.params)
+
+
+@dataclass(frozen=True)
+class WhatIf:
+    """The effect of a candidate recode, from the cell table (seed 000 section 7.3.3)."""
+
+    variable: str
+    expected_reidentifications_before: float
+    expected_reidentifications_after: float
+    reidentification_rate_before: float
+    reidentification_rate_after: float
+    threshold: float | None
+    unsafe_records_before: int | None
+    unsafe_records_after: int | None
+    categories_before: int | None
+    categories_after: int | None
+    cells_before: int
+    cells_after: int
+    from_cells: bool
+
+    @property
+    def expected_reidentifications_change(self) -> float:
+        return self.expected_reidentifications_after - self.expected_reidentifications_before
+
+
+class Session:
+    """Apply, inspect and undo steps on one input (a CSV/Parquet path for export).
+
+    >>> import sdcsql, tempfile, pathlib
+    >>> d = pathlib.Path(tempfile.mkdtemp())
+    >>> _ = (d / "s.csv").write_text("a,b\\n1,1\\n2,1\\n3,2\\n3,2\\n")
+    >>> with Session(d / "s.csv", sdcsql.Spec(keys=["a", "b"])) as s:
+    ...     before = s.risk().sample_uniques
+    ...     after = s.recode(Recode("a", "map", groups=((1, (1, 2)),))).sample_uniques
+    ...     s.undo().describe(), s.risk().sample_uniques
+    ('recode a (map)', 2)
+    >>> before, after
+    (2, 0)
+    """
+
+    def __init__(self, input: "str | Path", spec: Spec, *, method: str = "exact",
+                 con: duckdb.DuckDBPyConnection | None = None, threads: int | None = None,
+                 seed: int | None = None) -> None:
+        _check_method(method)
+        self.input = Path(input)
+        self.spec = spec
+        self.method = method
+        self.seed = seed
+        self.threads = threads
+        self._own = con is None
+        self.con = con if con is not None else duckdb.connect()
+        self.steps: list[Step] = []
+        self._base = Problem(self.input, spec, con=self.con, threads=threads)
+        self._views: dict[tuple[Recode, ...], CellView] = {}
+        self._records: tuple[tuple[Recode, ...], Any, Problem] | None = None
+
+    # ------------------------------------------------------------------ housekeeping
+    def close(self) -> None:
+        self._drop_records()
+        for view in self._views.values():
+            view.close()
+        self._views.clear()
+        self._base.close()
+        if self._own:
+            self.con.close()
+
+    def __enter__(self) -> "Session":
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    def _drop_records(self) -> None:
+        if self._records is not None:
+            _, view, problem = self._records
+            problem.close()
+            view.close()
+            self._records = None
+
+    # ------------------------------------------------------------------ state
+    @property
+    def recodes(self) -> tuple[Recode, ...]:
+        return tuple(s.recode for s in self.steps if s.recode is not None)
+
+    def _step(self, kind: str) -> Step | None:
+        return next((s for s in self.steps if s.kind == kind), None)
+
+    def _cells(self, recodes: tuple[Recode, ...]) -> CellView | None:
+        """The regrouped cell view of ``recodes`` (None when a rescan is needed)."""
+        if rescan_reason(self.spec, recodes) is not None:
+            return None
+        if recodes not in self._views:
+            self._views[recodes] = regroup(self._base, recodes)
+        return self._views[recodes]
+
+    def _problem(self, recodes: tuple[Recode, ...] | None = None) -> Problem:
+        """A problem over the recoded records (read again), cached for the current recodes."""
+        recodes = self.recodes if recodes is None else recodes
+        if not recodes:
+            return self._base
+        if self._records is None or self._records[0] != recodes:
+            self._drop_records()
+            view = apply_recodes(self.con, self.input, recodes, self.spec)
+            try:
+                problem = Problem(view.name, self.spec, con=self.con)
+            except BaseException:
+                view.close()
+                raise
+            self._records = (recodes, view, problem)
+        return self._records[2]
+
+    # ------------------------------------------------------------------ steps
+    def recode(self, *recodes: Recode) -> RiskSummary:
+        """Apply recodes (one step each); return the risk after them (see :meth:`risk`)."""
+        if self._step("threshold") or self._step("suppression"):
+            raise InputError("recode: a threshold or suppression is applied; undo it first "
+                             "(its numbers would not match the recoded file)")
+        for rc in recodes:
+            if not isinstance(rc, Recode):
+                raise InputError(f"recode: expected sdcsql.recode.Recode, got {rc!r}")
+        added = [Step("recode", recode=rc) for rc in recodes]
+        self.steps.extend(added)
+        try:
+            return self.risk()
+        except BaseException:
+            del self.steps[-len(added):]
+            raise
+
+    def risk(self, households: bool | None = None) -> RiskSummary:
+        """Global risk of the current file (before suppression).
+
+        From the cell table when that is exact and household figures are not asked
+        for (``households`` defaults to whether the spec has a household id).
+        """
+        households = bool(self.spec.household) if households is None else households
+        view = None if households else self._cells(self.recodes)
+        if view is not None:
+            return view.risk_summary(self.method)
+        return compute_risk(self._problem(), self.method, ordered=False).summary
+
+    def set_threshold(self, *, rule: str = ">=", **way: Any) -> Any:
+        """Set the threshold (one step): ``risk``, ``reid_rate`` or ``unsafe_records``,
+        and/or ``household_risk`` or ``household_reid_rate``; returns the individual
+        :class:`~sdcsql.threshold.ThresholdResult` (or the household one alone)."""
+        from .threshold import set_household_threshold, set_threshold
+
+        unknown = [k for k in way if k not in _THRESHOLD_WAYS]
+        if unknown:
+            raise InputError(f"set_threshold: unknown argument {unknown[0]!r} (use "
+                             f"{', '.join(_THRESHOLD_WAYS)})")
+        if self._step("threshold"):
+            raise InputError("set_threshold: a threshold is already set; undo it first")
+        if self._step("suppression"):
+            raise InputError("set_threshold: a suppression is applied; undo it first")
+        given = {k: v for k, v in way.items() if v is not None}
+        individual = {k: v for k, v in given.items() if not k.startswith("household")}
+        household = {k: v for k, v in given.items() if k.startswith("household")}
+        if not given:
+            raise InputError("set_threshold: give risk, reid_rate or unsafe_records "
+                             "(or a household threshold)")
+        result = hh = None
+        if individual:
+            view = self._cells(self.recodes)
+            target = view if view is not None else self._problem()
+            result = set_threshold(target, rule=rule, method=self.method,  # type: ignore[arg-type]
+                                   **individual)
+        if household:
+            hh = set_household_threshold(
+                self._problem(), household_risk=household.get("household_risk"),
+                reid_rate=household.get("household_reid_rate"), method=self.method, rule=rule)
+        self.steps.append(Step("threshold", params=tuple(sorted({**given, "rule": rule}.items()))))
+        return result if result is not None else hh
+
+    def suppress(self, *, k: int | None = None,
+                 suppression_weights: Mapping[str, float] | str | None = None,
+                 importance: Sequence[str] | None = None, household_check: bool | None = None,
+                 strata: Sequence[str] | None = None, scan: str | None = None) -> Any:
+        """Local suppression (one step): to k-anonymity with ``k``, else to the
+        session's individual threshold; the other arguments as in
+        :func:`sdcsql.protect.protect`.  Returns the :class:`~sdcsql.protect.ProtectSummary`."""
+        from .protect import protect
+
+        if self._step("suppression"):
+            raise InputError("suppress: a suppression is applied; undo it first")
+        threshold = dict(self._step("threshold").params) if self._step("threshold") else {}
+        if k is not None:
+            target: dict[str, Any] = {"k": k}
+            mode = "k"
+        else:
+            target = {w: threshold[w] for w in ("risk", "reid_rate", "unsafe_records")
+                      if w in threshold}
+            if not target:
+                raise InputError("suppress: give k, or set an individual threshold first "
+                                 "(set_threshold(risk=... | reid_rate=... | unsafe_records=...))")
+            mode = "risk"
+        options: dict[str, Any] = {}
+        if household_check is not None:
+            options["household_check"] = bool(household_check)
+        if strata:
+            options["strata"] = list(strata)
+        if scan is not None:
+            options["scan"] = scan
+        result = protect(self._problem(), **target, suppression_weights=suppression_weights,
+                         importance=importance, method=self.method,
+                         rule=threshold.get("rule", ">="), **options)
+        params: dict[str, Any] = {"mode": mode, **({"k": k} if k is not None else {})}
+        if suppression_weights:
+            params["suppression_weights"] = (suppression_weights if isinstance(
+                suppression_weights, str) else dict(suppression_weights))
+        if importance:
+            params["importance"] = list(importance)
+        params.update(options)
+        self.steps.append(Step("suppression", params=tuple(params.items())))
+        return result.summary
+
+    def undo(self, index: int = -1) -> Step:
+        """Remove one step (the last by default) and return it.
+
+        The file then is what it would be had the step never been applied: the
+        later steps are replayed on it from their parameters (a threshold given as a
+        target rate is searched again on the file without the step).  A threshold
+        that a risk-mode suppression uses cannot go before the suppression.
+        """
+        if not self.steps:
+            raise InputError("undo: no step to undo")
+        try:
+            step = self.steps[index]
+        except (IndexError, TypeError):
+            raise InputError(f"undo: no step {index!r} (there are {len(self.steps)})") from None
+        supp = self._step("suppression")
+        if step.kind == "threshold" and supp is not None and dict(supp.params)["mode"] == "risk":
+            raise InputError("undo: the suppression protects to this threshold; undo the "
+                             "suppression first")
+        self.steps.remove(step)
+        return step
+
+    # ------------------------------------------------------------------ what-if
+    def what_if(self, recode: Recode, threshold: float | None = None,
+                rule: str = ">=") -> WhatIf:
+        """Effect of a candidate recode without applying it (seed 000 section 7.3.3).
+
+        Expected re-identifications and rate, records unsafe at ``threshold`` (by
+        default the session's individual ``risk`` threshold, when one is set),
+        categories of the variable (a key) and cells, before and after — from the
+        cell table when exact (``from_cells``), otherwise from cells built from the
+        records (never the records with their risk).
+        """
+        from .threshold import _check_risk, _check_rule, set_threshold
+
+        rule = _check_rule(rule)
+        if threshold is None and self._step("threshold"):
+            threshold = dict(self._step("threshold").params).get("risk")
+        if threshold is not None:
+            threshold = _check_risk("threshold", threshold)
+        now, cand = self.recodes, self.recodes + (recode,)
+        views = [self._cells(now), self._cells(cand)]
+        from_cells = all(v is not None for v in views)
+        figures = []
+        for recodes, view in zip((now, cand), views):
+            target: Any = view if view is not None else self._problem(recodes)
+            if view is not None:
+                summary = view.risk_summary(self.method)
+            else:
+                summary = compute_risk(target, self.method, ordered=False).summary
+            unsafe = None
+            if threshold is not None:
+                unsafe = set_threshold(target, risk=threshold, rule=rule,
+                                       method=self.method).unsafe_records
+            cats = None
+            if recode.variable in self.spec.keys:
+                i = list(self.spec.keys).index(recode.variable)
+                from ._sql import quote_ident
+
+                cats = int(self.con.execute(
+                    f"SELECT count(DISTINCT __sdc_k{i}) FROM "
+                    f"{quote_ident(target._cells_internal())}").fetchall()[0][0])
+            figures.append((summary, unsafe, cats))
+        (b, ub, cb), (a, ua, ca) = figures
+        return WhatIf(
+            variable=recode.variable,
+            expected_reidentifications_before=b.expected_reidentifications,
+            expected_reidentifications_after=a.expected_reidentifications,
+            reidentification_rate_before=b.reidentification_rate,
+            reidentification_rate_after=a.reidentification_rate,
+            threshold=threshold, unsafe_records_before=ub, unsafe_records_after=ua,
+            categories_before=cb, categories_after=ca, cells_before=b.n_cells,
+            cells_after=a.n_cells, from_cells=from_cells)
+
+    # ------------------------------------------------------------------ export
+    def to_problem_file(self, *, data: "str | Path | None" = None,
+                        summary: "str | Path | None" = None, risk_columns: bool = False,
+                        base: "str | Path | None" = None) -> Any:
+        """The steps as a :class:`~sdcsql.problem_file.ProblemFile` (from the original input).
+
+        ``base`` is the directory the file will live in: the input and output paths
+        are written relative to it (default: the current directory).
+        """
+        from .problem_file import ProblemFile
+
+        base_dir = Path(base) if base is not None else Path.cwd()
+
+        def rel(p: "str | Path") -> str:
+            p = Path(p).resolve()
+            try:
+                return os.path.relpath(p, base_dir.resolve())
+            except ValueError:  # pragma: no cover - another drive (Windows)
+                return str(p)
+
+        doc: dict[str, Any] = ProblemFile(input="x", spec=self.spec).to_dict()
+        doc["input"] = {"path": rel(self.input)}
+        if self.seed is not None:
+            doc["seed"] = self.seed
+        if self.method != "exact":
+            doc["risk"] = {"method": self.method}
+        if self.recodes:
+            doc["recode"] = [rc.to_dict() for rc in self.recodes]
+        t = self._step("threshold")
+        if t is not None:
+            doc["threshold"] = dict(t.params)
+        s = self._step("suppression")
+        if s is not None:
+            doc["protection"] = dict(s.params)
+        output: dict[str, Any] = {}
+        if data is not None:
+            output["data"] = rel(data)
+        if summary is not None:
+            output["summary"] = rel(summary)
+        if risk_columns:
+            output["risk_columns"] = True
+        if output:
+            doc["output"] = output
+        return ProblemFile.from_dict(doc, base=base_dir, origin="session")
+
+    def write(self, data: "str | Path", summary: "str | Path | None" = None,
+              risk_columns: bool = False) -> Any:
+        """Write the final file by running :meth:`to_problem_file` from the original input.
+
+        Returns the :class:`~sdcsql.problem_file.RunResult` (closed: its figures
+        stay, its relation does not).
+        """
+        from .problem_file import run_problem_file
+
+        pf = self.to_problem_file(data=data, summary=summary, risk_columns=risk_columns)
+        result = run_problem_file(pf, threads=self.threads)
+        result.close()
+        return result
