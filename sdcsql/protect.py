@@ -365,7 +365,7 @@ def _round_problem(problem: Problem, spec: Spec, current: str, suppressed: str,
                       sensitive=spec.sensitive, na_codes=na or None,
                       pi=spec.pi, missing=spec.missing, person_id=spec.person_id)
     with _quiet():
-        return Problem(source, round_spec, con=problem.con), key_map
+        return Problem._checked(source, round_spec, problem.con), key_map
 
 
 # --------------------------------------------------------------------- the loop
