@@ -4,7 +4,7 @@
 # Add a package as "COMMAND:PACKAGE" (the command that proves it is installed).
 set -eu
 need=""
-for pair in java:openjdk-17-jre-headless pg_ctlcluster:postgresql; do
+for pair in chromium:chromium chromedriver:chromium-driver java:openjdk-17-jre-headless pg_ctlcluster:postgresql; do
     cmd=${pair%%:*}; pkg=${pair#*:}
     command -v "$cmd" >/dev/null 2>&1 || need="$need $pkg"
 done

@@ -60,7 +60,6 @@ def _add_problem_args(p: argparse.ArgumentParser) -> None:
     p.add_argument("--na-codes", action="append", metavar="COL=V1,V2",
                    help="user missing codes of a key, e.g. age=98,99 (repeatable)")
     p.add_argument("--threads", type=int, help="DuckDB threads (results do not depend on it)")
-    _add_engine_args(p)
 
 
 def _add_engine_args(p: argparse.ArgumentParser, partition: bool = True) -> None:
@@ -158,10 +157,18 @@ def _cmd_demo(args: argparse.Namespace) -> int:
 def _cmd_run(args: argparse.Namespace) -> int:
     from .problem_file import load_problem_file, run_problem_file
 
+    import duckdb
+
+    from .progress import Progress
+
     pf = load_problem_file(args.problem)
     if args.engine != "duckdb" or args.partition_by:
         return _run_file_engine(args, pf)
-    with run_problem_file(pf, threads=args.threads) as result:
+    con = duckdb.connect()
+    with Progress() as bar:
+        bar.step("running the problem file", con)
+        result = run_problem_file(pf, threads=args.threads, con=con)
+    with result:
         print("risk before")
         print(result.before.table())
         if result.threshold is not None:
@@ -199,17 +206,57 @@ def _run_file_engine(args: argparse.Namespace, pf: Any) -> int:
     return 0
 
 
-def _cmd_risk(args: argparse.Namespace) -> int:
+def _open_problem(args: argparse.Namespace, bar: Any, **extra: Any) -> Any:
+    """The problem of the command's data and key options, read with a progress step."""
+    import duckdb
+
     from .problem import Problem
+
+    spec = _spec_from(args, **extra)
+    con = duckdb.connect()
+    bar.step("reading and checking the input", con)
+    try:
+        return Problem(Path(args.data), spec, con=con, threads=args.threads)
+    except BaseException:
+        con.close()
+        raise
+
+
+def _check_chart_path(path: str | None) -> None:
+    """Refuse a bad chart name or a missing matplotlib before any work is done."""
+    if path and Path(path).suffix.lower() not in (".svg", ".png"):
+        raise InputError(f"--chart {path!r}: the name must end in .svg or .png")
+    if path:
+        from .charts import require_matplotlib
+
+        require_matplotlib()
+
+
+def _check_html_path(path: str | None) -> None:
+    if path and Path(path).suffix.lower() not in (".html", ".htm"):
+        raise InputError(f"--html {path!r}: the page's name must end in .html")
+    if path:
+        from .charts import require_matplotlib
+
+        require_matplotlib()
+
+
+def _cmd_risk(args: argparse.Namespace) -> int:
+    from .progress import Progress
     from .risk import write_risk_outputs
 
     if args.engine != "duckdb" or args.partition_by:
         return _engine_step(args, "risk", args.summary_json, method=args.method)
-    spec = _spec_from(args, pi=args.pi)
-    data = Path(args.data)
-    with Problem(data, spec, threads=args.threads) as problem:
+    _check_chart_path(args.chart)
+    with Progress() as bar, _open_problem(args, bar, pi=args.pi) as problem:
+        bar.step("risk of every record", problem.con)
         summary = write_risk_outputs(problem, method=args.method, out=args.out,
                                      summary_json=args.summary_json)
+        if args.chart:
+            from .charts import write_risk_chart
+
+            bar.step("risk chart", problem.con)
+            write_risk_chart(problem, args.chart, method=args.method)
     print(summary.table())
     return 0
 
@@ -222,7 +269,7 @@ def _format_result(result: Any) -> str:
 
 
 def _cmd_threshold(args: argparse.Namespace) -> int:
-    from .problem import Problem
+    from .progress import Progress
     from .threshold import set_household_threshold, set_threshold, unsafe_records
 
     if args.engine != "duckdb" or args.partition_by:
@@ -230,26 +277,44 @@ def _cmd_threshold(args: argparse.Namespace) -> int:
             args, "threshold", args.json, risk=args.risk_threshold, reid_rate=args.reid_rate,
             unsafe_records=args.unsafe_records, household_threshold=args.household_threshold,
             household_reid_rate=args.household_reid_rate, method=args.method, rule=args.rule)
-    spec = _spec_from(args, pi=args.pi)
-    with Problem(Path(args.data), spec, threads=args.threads) as problem:
+    _check_chart_path(args.chart)
+    _check_html_path(args.html)
+    with Progress() as bar, _open_problem(args, bar, pi=args.pi) as problem:
+        bar.step("threshold", problem.con)
         result = set_threshold(problem, risk=args.risk_threshold, reid_rate=args.reid_rate,
                                unsafe_records=args.unsafe_records, method=args.method,
                                rule=args.rule)
-        print(_format_result(result))
+        report = [_format_result(result)]       # printed once the progress line is gone
         household = None
         if args.household_threshold is not None or args.household_reid_rate is not None:
             household = set_household_threshold(
                 problem, household_risk=args.household_threshold,
                 reid_rate=args.household_reid_rate, method=args.method, rule=args.rule)
-            print("\nhousehold threshold")
-            print(_format_result(household))
+            report += ["\nhousehold threshold", _format_result(household)]
         payload = {"individual": dataclasses.asdict(result),
                    "household": dataclasses.asdict(household) if household else None}
         if args.out:
+            bar.step("unsafe records", problem.con)
             write(unsafe_records(problem, result, household_threshold=household,
                                  method=args.method), args.out)
         if args.json:
             Path(args.json).write_text(json.dumps(payload, indent=2, default=str) + "\n")
+        lines = {"individual": result.threshold}
+        if household is not None:
+            lines["household"] = household.threshold
+        if args.chart:
+            from .charts import write_risk_chart
+
+            bar.step("risk chart", problem.con)
+            write_risk_chart(problem, args.chart, method=args.method, threshold=lines)
+        if args.html:
+            from .page import write_threshold_page
+
+            bar.step("threshold page", problem.con)
+            start = result.threshold if 0 < result.threshold < float("inf") else None
+            write_threshold_page(problem, args.html, method=args.method, rule=args.rule,
+                                 start=start)
+    print("\n".join(report))
     return 0
 
 
@@ -273,7 +338,7 @@ def _suppression_weights(values: list[str] | None) -> dict[str, float] | str | N
 
 
 def _cmd_protect(args: argparse.Namespace) -> int:
-    from .problem import Problem
+    from .progress import Progress
     from .protect import protect
     from .etl import write_output
     from .risk import _write_json_atomic
@@ -282,21 +347,64 @@ def _cmd_protect(args: argparse.Namespace) -> int:
         from .dialects import render_sql
 
         render_sql("protect/unsafe_rows.sql", args.engine)  # DialectError: no Spark rendering
-    spec = _spec_from(args, pi=args.pi)
-    with Problem(Path(args.data), spec, threads=args.threads) as problem:
+    _check_chart_path(args.chart)
+    with Progress() as bar, _open_problem(args, bar, pi=args.pi) as problem:
+        bar.step("local suppression", problem.con)
         result = protect(problem, risk=args.risk_threshold, reid_rate=args.reid_rate,
                          unsafe_records=args.unsafe_records, k=args.k,
                          suppression_weights=_suppression_weights(args.suppression_weights),
                          importance=args.importance, method=args.method, rule=args.rule,
                          household_check=args.household_check, strata=args.strata)
+        bar.step("writing the protected file", problem.con)
         write_output(result.data, args.out, args.partition_by)
         summary = result.summary
         if args.summary_json:
             _write_json_atomic(Path(args.summary_json), summary.to_json())
+        if args.chart:
+            from .charts import write_risk_chart
+            from .problem import Problem
+
+            bar.step("risk chart before and after", problem.con)
+            with Problem(result.data, problem.spec, con=problem.con) as after:
+                write_risk_chart(problem, args.chart, method=args.method, after=after)
     print(summary.table())
     if summary.unprotectable:
         print(f"sdcsql: warning: {len(summary.unprotectable):,} record(s) could not be made safe "
               f"({summary.unprotectable[0]['reason']}); see the summary", file=sys.stderr)
+    return 0
+
+
+def _cmd_report(args: argparse.Namespace) -> int:
+    import duckdb
+
+    from .progress import Progress
+    from .report import write_report
+
+    con = duckdb.connect()
+    with Progress() as bar:
+        bar.step("running the problem file and writing the report", con)
+        html, js = write_report(args.problem, args.out, args.audience, threads=args.threads,
+                                con=con)
+    print(f"wrote {html} and {js}")
+    return 0
+
+
+def _cmd_sql(args: argparse.Namespace) -> int:
+    from .sql_script import macro_kit, step_script
+
+    if args.macros:
+        sys.stdout.write(macro_kit())
+        return 0
+    if not args.data or not args.keys or not args.step:
+        raise _UserError("give DATA, --keys and --step NAME (or --macros for the macro kit)")
+    from .problem import Problem
+
+    spec = _spec_from(args, pi=args.pi)
+    with Problem(Path(args.data), spec, threads=args.threads) as problem:
+        threshold = {"risk": args.risk_threshold, "reid_rate": args.reid_rate,
+                     "unsafe_records": args.unsafe_records}
+        sys.stdout.write(step_script(problem, args.step, method=args.method,
+                                     threshold=threshold))
     return 0
 
 
@@ -414,14 +522,32 @@ def build_parser() -> argparse.ArgumentParser:
     p.set_defaults(func=_cmd_run)
 
     p = sub.add_parser(
+        "report", help="run a problem file and write its release report (HTML and JSON)",
+        description="Run a problem file (its outputs are written again, byte for byte the "
+                    "same) and write the release report: REPORT.html and REPORT.json beside "
+                    "it (docs/report.md).  internal: everything, parameters and thresholds "
+                    "included; external: the released file only, no parameter, no threshold. "
+                    "Neither holds a record value.",
+        epilog="example: sdcsql report demo/problem.toml --audience external --out release.html")
+    p.add_argument("problem", help="the problem file (TOML)")
+    p.add_argument("--audience", required=True, choices=["internal", "external"],
+                   help="internal (everything) or external (no parameter or threshold)")
+    p.add_argument("--out", required=True, metavar="REPORT.html",
+                   help="the HTML report; the JSON goes to the same name with .json")
+    p.add_argument("--threads", type=int, help="DuckDB threads (results do not depend on it)")
+    p.set_defaults(func=_cmd_report)
+
+    p = sub.add_parser(
         "risk", help="frequencies and individual, household and global risk",
         description="Compute fk, Fk and the re-identification risk of every record.",
         epilog="example: sdcsql risk data/demo_survey.csv --keys region,sex,age,marital_status,"
                "citizenship,education --weight weight --household household_id --out risk.csv")
     _add_problem_args(p)
+    _add_engine_args(p)
     _add_risk_args(p)
     p.add_argument("--out", required=True, help="output file (.csv or .parquet)")
     p.add_argument("--summary-json", help="write the global risk summary as JSON")
+    p.add_argument("--chart", metavar="PATH", help="draw the risk chart (.svg or .png)")
     p.set_defaults(func=_cmd_risk)
 
     p = sub.add_parser(
@@ -432,6 +558,7 @@ def build_parser() -> argparse.ArgumentParser:
         epilog="example: sdcsql threshold data/demo_survey.csv --keys region,sex,age "
                "--weight weight --reid-rate 0.01 --out unsafe.csv")
     _add_problem_args(p)
+    _add_engine_args(p)
     way = _add_threshold_ways(p)
     hh = p.add_mutually_exclusive_group()
     hh.add_argument("--household-threshold", type=float, help="household risk threshold")
@@ -441,6 +568,10 @@ def build_parser() -> argparse.ArgumentParser:
     _add_risk_args(p)
     p.add_argument("--out", help="write every record with risk, threshold and unsafe_reason")
     p.add_argument("--json", help="write the threshold figures as JSON")
+    p.add_argument("--chart", metavar="PATH",
+                   help="draw the risk chart with the threshold line (.svg or .png)")
+    p.add_argument("--html", metavar="PAGE.html",
+                   help="write the interactive threshold page (one self-contained HTML file)")
     p.set_defaults(func=_cmd_threshold)
 
     p = sub.add_parser(
@@ -452,6 +583,7 @@ def build_parser() -> argparse.ArgumentParser:
         epilog="example: sdcsql protect data/demo_survey.csv --keys region,sex,age "
                "--weight weight --k 3 --importance region,sex,age --out safe.csv")
     _add_problem_args(p)
+    _add_engine_args(p)
     way = _add_threshold_ways(p)
     way.add_argument("--k", type=int, help="k-anonymity: fk >= k for every record")
     p.add_argument("--suppression-weights", action="append", metavar="COL=W,...|entropy",
@@ -470,7 +602,36 @@ def build_parser() -> argparse.ArgumentParser:
     _add_risk_args(p)
     p.add_argument("--out", required=True, help="output file (.csv or .parquet)")
     p.add_argument("--summary-json", help="write the suppression summary as JSON")
+    p.add_argument("--chart", metavar="PATH",
+                   help="draw the risk chart before and after protection (.svg or .png)")
     p.set_defaults(func=_cmd_protect)
+
+    p = sub.add_parser(
+        "sql", help="print the SQL of a pipeline step (or the macro kit)",
+        description="Print the SQL the engine runs for a step of the given problem, as a "
+                    "script for review or a DuckDB shell: the statements the step needs, "
+                    "then the step as a SELECT.  Load the macro kit first (--macros).",
+        epilog="example: sdcsql sql data/demo_survey.csv --keys region,sex,age "
+               "--weight weight --step cell_risk > cell_risk.sql")
+    _add_problem_args(p)
+    for action in p._actions:      # DATA and --keys are not needed with --macros
+        if action.dest == "data":
+            action.nargs = "?"
+        if action.dest == "keys":
+            action.required = False
+    from .sql_script import STEPS
+
+    p.add_argument("--step", choices=list(STEPS), metavar="NAME",
+                   help="the step: " + ", ".join(STEPS))
+    way = p.add_mutually_exclusive_group()
+    way.add_argument("--risk-threshold", type=float, help="for threshold_choice: r*")
+    way.add_argument("--reid-rate", type=float, help="for threshold_choice: target rate xi*")
+    way.add_argument("--unsafe-records", type=int,
+                     help="for threshold_choice: target number of unsafe records")
+    _add_risk_args(p)
+    p.add_argument("--macros", action="store_true",
+                   help="print the macro kit sql/macros/risk.sql (for .read in a DuckDB shell)")
+    p.set_defaults(func=_cmd_sql)
 
     p = sub.add_parser(
         "argus", help="the ARGUS threshold rule: unsafe combinations per dimension",

@@ -55,6 +55,9 @@ class Problem:
         self._variables: list[str] = []
         self._cache: dict[str, str] = {}
         self._clamped_cells = 0
+        #: every object this problem created, in order: (kind, name, sql, params);
+        #: ``sdcsql sql`` prints them as a script (sdcsql/sql_script.py)
+        self.statements: list[tuple[str, str, str, dict[str, Any]]] = []
         try:
             self.source = register_source(self.con, data)
             self._objects.append(("VIEW", self.source))
@@ -126,6 +129,7 @@ class Problem:
     def _create(self, kind: str, name: str, sql: str, params: dict | None = None) -> str:
         self.con.execute(f"CREATE OR REPLACE TEMP {kind} {quote_ident(name)} AS {sql}", params or {})
         self._objects.append((kind, name))
+        self.statements.append((kind, name, sql, dict(params or {})))
         return name
 
     # ----------------------------------------------------------------- keyed view
@@ -146,6 +150,7 @@ class Problem:
                     ) from None
                 self.con.execute(f"SET VARIABLE {quote_ident(var)} = $codes", {"codes": codes})
                 self._variables.append(var)
+                self.statements.append(("VARIABLE", var, "", {"codes": codes}))
                 entry.update(codes_var=var, as_text=not numeric)
             keys.append(entry)
         sql = render(

@@ -24,9 +24,9 @@ Python only loops over rounds and levels; the set work is SQL over cells
 ...     result = protect(p, k=2)
 ...     rows = result.data.fetchall()
 >>> rows
-[(1, 1), (1, 1), (1, None), (2, 2), (2, 2)]
+[(1, 1), (1, 1), (None, 2), (2, 2), (2, 2)]
 >>> result.summary.suppressions, result.summary.records_changed
-({'a': 0, 'b': 1}, 1)
+({'a': 1, 'b': 0}, 1)
 """
 
 from __future__ import annotations

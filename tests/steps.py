@@ -71,4 +71,7 @@ NOT_RECORD_STEPS = {
     "demo": "generates synthetic data; reads no input",
     "bench": "generates its own data and prints timings",
     "argus": "writes the unsafe value combinations (one row per combination), not records",
+    "report": "runs a problem file (the run step) and writes an HTML and a JSON report, no "
+              "records (tests/test_report.py)",
+    "sql": "prints SQL text; writes no file (tests/test_sql_script.py)",
 }

@@ -24,6 +24,9 @@ def test_wheel_installs_and_runs_outside_the_checkout(tmp_path):
     assert "sdcsql/sql/frequencies/cell_table.sql" in names
     assert "sdcsql/sql/macros/risk.sql" in names
     assert "sdcsql/udfs/risk.py" in names
+    for name in ("sdcsql/sql/report/risk_histogram.sql", "sdcsql/templates/threshold_page.html",
+                 "sdcsql/templates/threshold_page.js", "sdcsql/templates/report.html"):
+        assert name in names
 
     env_dir = tmp_path / "venv"
     venv.EnvBuilder(with_pip=True).create(env_dir)

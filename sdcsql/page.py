@@ -1,0 +1,121 @@
+"""The interactive threshold page: the risk chart with a slider, in one HTML file.
+
+Seed 000 section 7.3.3 (the slider of mu-Argus's Risk Chart window: moving it
+updates the risk threshold, the unsafe records and the re-identification rate
+bound of formula 17) and section 7.4.1 (the household risk chart); seed 002
+section 7 (the core-risk warning table).
+
+The page is self-contained (no server, no network, no third-party script; a
+Content-Security-Policy forbids any fetch).  It embeds, as JSON, only figures
+per risk level: the cells collapsed to distinct (risk, fk, Fk) with their cell and
+record counts, households counted by the largest risk of their members and by
+household risk, and the core-risk table by household size — never a key value, a
+household id or a record.  Its own script recomputes, for any threshold, the
+figures of :func:`sdcsql.threshold.set_threshold` (``risk=``) and
+:func:`sdcsql.threshold.set_household_threshold` (``household_risk=``).
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import os
+from importlib import resources
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+import jinja2
+
+from ._sql import render
+from .charts import axes_layout, chart_svg, risk_chart, risk_histogram
+from .errors import InputError
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .problem import Problem
+
+__all__ = ["page_data", "threshold_page", "write_threshold_page", "SLIDER_STEPS"]
+
+#: Positions of the slider (log-uniform over the chart's risk axis).
+SLIDER_STEPS = 1000
+
+
+def _template(name: str) -> str:
+    return resources.files("sdcsql").joinpath("templates", name).read_text(encoding="utf-8")
+
+
+def _columns(rel: Any) -> dict[str, list[Any]]:
+    """A small relation as JSON columns ({name: [values]}): half the size of row objects."""
+    rows = rel.fetchall()
+    return {name: [r[i] for r in rows] for i, name in enumerate(rel.columns)}
+
+
+def page_data(problem: "Problem", method: str = "exact") -> dict[str, Any]:
+    """The figures the page embeds: counts per risk level, no key value, no record."""
+    from .risk import _cell_risk_table, _households_table, core_risk_table
+
+    con = problem.con
+    cell_risk = _cell_risk_table(problem, method)
+    rel = con.sql(render("report/risk_levels_page.sql", cell_risk=cell_risk))
+    out: dict[str, Any] = {"cells": _columns(rel), "households_by_max_risk": None,
+                           "households": None, "core": None}
+    households = _households_table(problem, method)
+    if households:
+        rel = con.sql(render(
+            "report/household_max_risk.sql", keyed=problem.keyed, cell_risk=cell_risk,
+            n_keys=problem.n_keys, split_own_weight=problem.spec.missing.splits_own_weight,
+            null_safe=problem.has_null_keys, code=problem.cell_code))
+        out["households_by_max_risk"] = _columns(rel)
+        rel = con.sql(render("report/household_levels.sql", households=households))
+        out["households"] = _columns(rel)
+        out["core"] = core_risk_table(problem, None, method)
+    return out
+
+
+def threshold_page(problem: "Problem", *, method: str = "exact", rule: str = ">=",
+                   title: str = "Risk chart", start: float | None = None) -> str:
+    """The page as HTML text.  ``start`` puts the slider at that threshold."""
+    from . import __version__
+    from .risk import compute_risk
+    from .threshold import _check_rule
+
+    rule = _check_rule(rule)
+    summary = compute_risk(problem, method).summary
+    data = page_data(problem, method)
+    kinds = ["individual"] + (["household"] if problem.spec.household else [])
+    svgs, layout = {}, {}
+    for kind in kinds:
+        fig = risk_chart([[risk_histogram(problem, method, kind)]])
+        svgs[kind], layout[kind] = chart_svg(fig), axes_layout(fig)
+    data.update(rule=rule, layout=layout, n=summary.n)
+    position = SLIDER_STEPS // 2
+    if start is not None:
+        if not isinstance(start, (int, float)) or not start > 0 or not math.isfinite(start):
+            raise InputError(f"start: a risk threshold above 0, got {start!r}")
+        ax = layout["individual"][0]
+        f = (math.log10(start) - ax["log_lo"]) / (ax["log_hi"] - ax["log_lo"])
+        position = round(min(1.0, max(0.0, f)) * SLIDER_STEPS)
+    # "</" cannot end the script element early: JSON allows "\/" for "/"
+    data_json = json.dumps(data, allow_nan=False, separators=(",", ":")).replace("</", "<\\/")
+    env = jinja2.Environment(autoescape=True, undefined=jinja2.StrictUndefined)
+    return env.from_string(_template("threshold_page.html")).render(
+        title=title, keys=", ".join(problem.spec.keys), method=method, rule=rule,
+        charts=svgs, steps=SLIDER_STEPS, start=position,
+        households=bool(problem.spec.household), core=bool(data["core"]), n=summary.n,
+        max_risk=summary.max_risk, rate=summary.reidentification_rate, version=__version__,
+        data_json=data_json, script=_template("threshold_page.js"))
+
+
+def write_threshold_page(problem: "Problem", path: "str | Path", **options: Any) -> Path:
+    """Write :func:`threshold_page` to ``path`` atomically (nothing half-written on error)."""
+    path = Path(path)
+    if path.suffix.lower() not in (".html", ".htm"):
+        raise InputError(f"--html {str(path)!r}: the page's name must end in .html")
+    html = threshold_page(problem, **options)
+    tmp = path.with_name(f".{path.name}.tmp{os.getpid()}")
+    try:
+        tmp.write_text(html, encoding="utf-8")
+        tmp.replace(path)
+    except BaseException:
+        tmp.unlink(missing_ok=True)
+        raise
+    return path

@@ -1,0 +1,185 @@
+"""The rendered SQL of a pipeline step, as a script for review or a DuckDB shell.
+
+``sdcsql sql DATA --keys ... --step NAME`` runs the steps the named one needs (the
+plans of some steps depend on the data: which NULL patterns occur, the range of
+integer keys) and prints every statement the engine ran for them, then the step
+itself as a SELECT.  Internal object names become stable names (``sdc_keyed``,
+``sdc_cells``, ...); bound parameters become session variables
+(``SET VARIABLE sdc_param_pi = ...`` and ``getvariable('sdc_param_pi')``); the one
+step that runs in Python (the risk of each cell, a numpy function over the cell
+arrays) is replaced by the macro kit's function, so the script needs
+``sdcsql sql --macros`` loaded first (docs/sql.md).
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from typing import TYPE_CHECKING, Any
+
+from ._sql import quote_ident, render, sql_dir
+from .errors import InputError
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .problem import Problem
+
+__all__ = ["STEPS", "MACRO_FUNCTIONS", "step_script", "macro_kit"]
+
+#: Steps that can be printed, with what each produces (docs/sql.md names the templates).
+STEPS = {
+    "keyed": "the keyed view (frequencies/keyed.sql)",
+    "base_cells": "distinct key patterns (frequencies/base_cells.sql)",
+    "cell_table": "fk and Fk per cell (frequencies/cell_table.sql)",
+    "cell_risk": "risk per cell (risk/cell_risk.sql)",
+    "household_risk": "risk per household (risk/household_risk.sql)",
+    "core_risk": "core risk per household size (risk/core_risk.sql)",
+    "global_risk": "the file's global risk (risk/global_risk.sql)",
+    "record_risk": "every record with fk, Fk, risk (frequencies/record_frequencies.sql)",
+    "risk_levels": "the threshold search levels (threshold/risk_levels.sql)",
+    "threshold_choice": "the threshold chosen one of three ways (threshold/threshold_choice.sql)",
+    "risk_histogram": "the risk chart's bins (report/risk_histogram.sql)",
+}
+
+#: The macro kit's function for each risk method (sql/macros/risk.sql).
+MACRO_FUNCTIONS = {"exact": "sdc_risk", "sdcmicro": "sdc_risk_sdcmicro", "argus": "sdc_risk_argus"}
+
+_GENERATED = re.compile(r"__sdc_([a-z][a-z0-9_]*?)_\d+_\d+\b")
+_NA_VARIABLE = re.compile(r"\bsdc_na_\d+_\d+_(\d+)\b")
+_PARAM = re.compile(r"\$([a-z_][a-z0-9_]*)")
+
+
+def macro_kit() -> str:
+    """The text of sql/macros/risk.sql."""
+    return (sql_dir() / "macros" / "risk.sql").read_text(encoding="utf-8")
+
+
+_UDF = re.compile(r'"sdc_risk_udf(?:_([a-z0-9]+))?"')
+
+
+def _stable(text: str) -> str:
+    """Stable object names; the engine's Python risk UDFs become the macro kit's."""
+    text = _UDF.sub(lambda m: MACRO_FUNCTIONS.get(m.group(1) or "exact", m.group(0)), text)
+    return _NA_VARIABLE.sub(r"sdc_na_\1", _GENERATED.sub(r"sdc_\1", text))
+
+
+def _literal(value: Any) -> str:
+    """A SQL literal for a parameter value (numbers, strings, lists of them)."""
+    if isinstance(value, bool):
+        return "TRUE" if value else "FALSE"
+    if isinstance(value, int):
+        return f"{value}::BIGINT"
+    if isinstance(value, float):
+        if math.isinf(value):
+            return "'inf'::DOUBLE" if value > 0 else "'-inf'::DOUBLE"
+        return f"{value!r}::DOUBLE"
+    if isinstance(value, str):
+        return "'" + value.replace("'", "''") + "'"
+    if isinstance(value, (list, tuple)):
+        return "[" + ", ".join(_literal(v) for v in value) + "]"
+    raise InputError(f"cannot print a parameter of type {type(value).__name__}")
+
+
+def _with_variables(sql: str, params: dict[str, Any], out: list[str]) -> str:
+    """``$name`` -> ``getvariable('sdc_param_name')``, with its SET VARIABLE in ``out``."""
+    for name in sorted(set(_PARAM.findall(sql))):
+        if name not in params:
+            raise InputError(f"step parameter ${name} has no value")  # pragma: no cover
+        out.append(f"SET VARIABLE sdc_param_{name} = {_literal(params[name])};")
+    return _PARAM.sub(lambda m: f"getvariable('sdc_param_{m.group(1)}')", sql)
+
+
+def _source_sql(problem: "Problem") -> str:
+    row = problem.con.execute("SELECT sql FROM duckdb_views() WHERE view_name = $n",
+                              {"n": problem.source}).fetchall()
+    if not row or not row[0][0]:
+        raise InputError("the input is not a file or query: its SQL cannot be printed")
+    text = row[0][0].strip().rstrip(";")
+    return re.sub(r"^CREATE (?:TEMP |TEMPORARY )?VIEW \S+ AS ", "", text, count=1)
+
+
+def _prepare(problem: "Problem", step: str, method: str,
+             threshold: dict[str, float] | None) -> tuple[str, dict[str, Any]]:
+    """Create what ``step`` needs; return the step's own SQL (internal names) and params."""
+    from .risk import K_ANONYMITY_LEVELS, _cell_risk_table, _core_table, _households_table
+    from .threshold import _levels_table
+
+    if step == "keyed":
+        return _pop(problem, problem.keyed)
+    if step in ("base_cells", "cell_table"):
+        problem._cells_internal()
+        return _pop(problem, problem._cache["cells"] if step == "cell_table"
+                    else problem.name("base"))
+    if step == "cell_risk":
+        return _pop(problem, _cell_risk_table(problem, method))
+    if step in ("household_risk", "core_risk"):
+        if not problem.spec.household:
+            raise InputError(f"--step {step} needs --household")
+        return _pop(problem, _households_table(problem, method) if step == "household_risk"
+                    else _core_table(problem, method))
+    if step == "risk_levels":
+        return _pop(problem, _levels_table(problem, "cells", method, ">="))
+    if step == "threshold_choice":
+        given = {k: v for k, v in (threshold or {}).items() if v is not None}
+        if len(given) != 1:
+            raise InputError("--step threshold_choice needs one of --risk-threshold, "
+                             "--reid-rate, --unsafe-records")
+        ((chosen_by, target),) = given.items()
+        levels = _levels_table(problem, "cells", method, ">=")
+        return render("threshold/threshold_choice.sql", levels=levels, chosen_by=chosen_by,
+                      rule=">="), {"target": target}
+    cell_risk = _cell_risk_table(problem, method)
+    households = _households_table(problem, method)
+    if step == "global_risk":
+        return render("risk/global_risk.sql", cell_risk=cell_risk, households=households,
+                      ks=list(K_ANONYMITY_LEVELS)), {}
+    if step == "record_risk":
+        return problem._records_sql(
+            cell_risk, ["fk", "Fk_hat", "risk"], ordered=True, households=households,
+            household_columns=["household_risk"] if households else []), {}
+    if step == "risk_histogram":
+        from .charts import PER_DECADE
+        return render("report/risk_histogram.sql", relation=cell_risk, value="risk",
+                      weight="__sdc_c", per_decade=PER_DECADE), {}
+    raise InputError(f"--step {step!r}: use one of {', '.join(STEPS)}")  # pragma: no cover
+
+
+def _pop(problem: "Problem", name: str) -> tuple[str, dict[str, Any]]:
+    """The statement that created ``name``; it and what was created after it (which the
+    step does not need) are taken off the list of prerequisites."""
+    for i, (_kind, created, sql, params) in enumerate(problem.statements):
+        if created == name:
+            del problem.statements[i:]
+            return sql, params
+    raise AssertionError(f"{name} was not created by this problem")  # pragma: no cover
+
+
+def step_script(problem: "Problem", step: str, method: str = "exact",
+                threshold: dict[str, float] | None = None) -> str:
+    """A script: the statements ``step`` needs, then the step as a SELECT (see module doc).
+
+    ``threshold``: for ``threshold_choice``, one of ``{"risk": r}``, ``{"reid_rate": x}``,
+    ``{"unsafe_records": n}`` (rule ``>=``).
+    """
+    if step not in STEPS:
+        raise InputError(f"--step {step!r}: use one of {', '.join(STEPS)}")
+    if method not in MACRO_FUNCTIONS:
+        raise InputError(f"--method {method!r}: the macro kit has no function for it; "
+                         f"use one of {', '.join(MACRO_FUNCTIONS)}")
+    sql, params = _prepare(problem, step, method, threshold)
+    out = [f"-- sdcsql: step {step}: {STEPS[step]}",
+           "-- Load the macro kit first (sdcsql sql --macros > risk.sql; .read risk.sql).",
+           f"CREATE OR REPLACE TEMP VIEW sdc_src AS {_stable(_source_sql(problem))};"]
+    for kind, name, text, stmt_params in problem.statements:
+        if kind == "VARIABLE":
+            out.append(f"SET VARIABLE {quote_ident(_stable(name))} = "
+                       f"{_literal(stmt_params['codes'])};")
+            continue
+        if name == problem.name(f"risk_values_{method}"):
+            cells = _stable(problem._cache["cells"])
+            text = (f"SELECT __sdc_cell, {MACRO_FUNCTIONS[method]}(CAST(fk AS DOUBLE), Fk_hat) "
+                    f"AS r FROM {quote_ident(cells)} WHERE fk > 0")
+        body = _with_variables(_stable(text), stmt_params, out)
+        out.append(f"CREATE OR REPLACE TEMP {kind} {quote_ident(_stable(name))} AS\n{body};")
+    out.append(f"-- the step {step}:")
+    out.append(_with_variables(_stable(sql), params, out) + ";")
+    return "\n".join(out) + "\n"
