@@ -124,6 +124,14 @@ def record() -> None:
                 if kwargs.get("household"):
                     h = set_household_threshold(p, household_risk=0.2)
                     core_risk_table(p, 0.1)
+                    from sdcsql.charts import risk_histogram
+                    from sdcsql.page import page_data
+
+                    risk_histogram(p, what="household")
+                    page_data(p)
+                    from sdcsql.report import _key_summary
+
+                    _key_summary(p)
                 unsafe_records(p, t, household_threshold=h).fetchall()
                 from sdcsql.argus_rule import argus_rule
 
@@ -141,6 +149,12 @@ def record() -> None:
         with tempfile.TemporaryDirectory() as tmp:
             write_demo_problem(tmp, rows=2000)
             with run_problem_file(load_problem_file(Path(tmp) / "problem.toml")):
+                pass
+            from sdcsql.report import write_report
+
+            try:
+                write_report(Path(tmp) / "problem.toml", Path(tmp) / "report.html", "internal")
+            except sdcsql.InputError:   # no matplotlib: the report's charts cannot be drawn
                 pass
         with sdcsql.Problem("demo", sdcsql.Spec(keys=keys[:3], weight=DEMO_WEIGHT),
                             con=con) as p:

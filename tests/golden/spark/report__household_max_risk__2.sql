@@ -1,0 +1,1 @@
+-- no spark rendering: report/household_max_risk.sql
