@@ -1,0 +1,1 @@
+-- no spark rendering: protect/suppression_counts.sql

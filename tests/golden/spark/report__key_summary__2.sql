@@ -1,0 +1,1 @@
+-- no spark rendering: report/key_summary.sql

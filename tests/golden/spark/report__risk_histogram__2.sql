@@ -1,0 +1,1 @@
+-- no spark rendering: report/risk_histogram.sql
