@@ -119,6 +119,15 @@ def test_help_has_an_example_for_every_command():
         assert res.returncode == 0 and "example:" in res.stdout
 
 
+def test_every_command_takes_threads():
+    from sdcsql.cli import build_parser
+
+    commands = build_parser()._subparsers._group_actions[0].choices  # noqa: SLF001
+    for name, sub in commands.items():
+        options = {o for a in sub._actions for o in a.option_strings}  # noqa: SLF001
+        assert "--threads" in options, name
+
+
 def test_bench_small_writes_json(tmp_path):
     out = tmp_path / "bench.json"
     res = sdcsql("bench", "--rows", "20000", "--repeat", "1", "--json", str(out))
