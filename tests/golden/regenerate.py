@@ -164,9 +164,22 @@ def record() -> None:
     for m in modules:
         m.render = original
     dialects.render = original
+    # one case per template and shape (the scalar parameters, and which lists are empty):
+    # the smallest, so that the files stay reviewable
+    def shape(case: dict[str, Any]) -> str:
+        sig = {k: (v if isinstance(v, (bool, int, float, str)) or v is None else bool(v))
+               for k, v in case["params"].items()}
+        return case["template"] + json.dumps(sig, sort_keys=True)
+
+    smallest: dict[str, dict[str, Any]] = {}
+    for case in seen.values():
+        key = shape(case)
+        size = len(json.dumps(case["params"]))
+        if key not in smallest or size < len(json.dumps(smallest[key]["params"])):
+            smallest[key] = case
     cases = []
     counts: dict[str, int] = {}
-    for case in sorted(seen.values(), key=lambda c: c["template"]):
+    for case in sorted(smallest.values(), key=lambda c: (c["template"], shape(c))):
         stem = case["template"][:-4].replace("/", "__")
         counts[stem] = counts.get(stem, 0) + 1
         cases.append({"id": f"{stem}__{counts[stem]}", **case})

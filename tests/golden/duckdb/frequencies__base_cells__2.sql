@@ -1,7 +1,7 @@
 SELECT
     row_number() OVER () AS __sdc_cell,
-__sdc_k0, __sdc_k1, __sdc_k2, __sdc_k3, __sdc_k4, __sdc_k5, 
-__sdc_own_w, 
+__sdc_k0, __sdc_k1, __sdc_k2, __sdc_k3, __sdc_k4, 
+
 
 
     (__sdc_k0 IS NULL)::INTEGER * 1 +
@@ -12,17 +12,15 @@ __sdc_own_w,
 
     (__sdc_k3 IS NULL)::INTEGER * 8 +
 
-    (__sdc_k4 IS NULL)::INTEGER * 16 +
-
-    (__sdc_k5 IS NULL)::INTEGER * 32
+    (__sdc_k4 IS NULL)::INTEGER * 16
 
     AS __sdc_mask,
     __sdc_c,
     __sdc_wsum
 FROM (
     SELECT
-__sdc_k0, __sdc_k1, __sdc_k2, __sdc_k3, __sdc_k4, __sdc_k5, 
-__sdc_own_w, 
+__sdc_k0, __sdc_k1, __sdc_k2, __sdc_k3, __sdc_k4, 
+
         count(*) AS __sdc_c,
         sum(CAST(__sdc_w * power(2.0, 52) AS HUGEINT)) AS __sdc_wsum
     FROM "__sdc_keyed_p"

@@ -7,47 +7,7 @@ WITH contributions AS (
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
     FROM "__sdc_base_p" AS a
     JOIN (
-        SELECT __sdc_k0, __sdc_k1, __sdc_k2, __sdc_k3, __sdc_k4, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_base_p"
-        WHERE __sdc_mask IN (32)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4
-
-    WHERE a.__sdc_mask = 0
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_base_p" AS a
-    JOIN (
-        SELECT __sdc_k0, __sdc_k1, __sdc_k2, __sdc_k3, __sdc_k5, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_base_p"
-        WHERE __sdc_mask IN (16)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k5 = s.__sdc_k5
-
-    WHERE a.__sdc_mask = 0
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_base_p" AS a
-    JOIN (
-        SELECT __sdc_k0, __sdc_k1, __sdc_k2, __sdc_k4, __sdc_k5, 
+        SELECT __sdc_k0, __sdc_k1, __sdc_k2, __sdc_k4, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
@@ -57,27 +17,7 @@ UNION ALL
 GROUP BY ALL
     ) AS s
 
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k4 = s.__sdc_k4 AND a.__sdc_k5 = s.__sdc_k5
-
-    WHERE a.__sdc_mask = 0
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_base_p" AS a
-    JOIN (
-        SELECT __sdc_k0, __sdc_k1, __sdc_k3, __sdc_k4, __sdc_k5, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_base_p"
-        WHERE __sdc_mask IN (4)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4 AND a.__sdc_k5 = s.__sdc_k5
+    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k4 = s.__sdc_k4
 
     WHERE a.__sdc_mask = 0
 
@@ -101,150 +41,7 @@ UNION ALL
     SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
     FROM "__sdc_base_p" AS a
     JOIN (
-        SELECT __sdc_k0, __sdc_k1, __sdc_k3, __sdc_k4, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_base_p"
-        WHERE __sdc_mask IN (32)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4
-
-    WHERE a.__sdc_mask = 4
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_base_p" AS a
-    JOIN (
-        SELECT __sdc_k0, __sdc_k1, __sdc_k3, __sdc_k5, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_base_p"
-        WHERE __sdc_mask IN (16)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k5 = s.__sdc_k5
-
-    WHERE a.__sdc_mask = 4
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_base_p" AS a
-    JOIN (
-        SELECT __sdc_k0, __sdc_k1, __sdc_k4, __sdc_k5, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_base_p"
-        WHERE __sdc_mask IN (8)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k4 = s.__sdc_k4 AND a.__sdc_k5 = s.__sdc_k5
-
-    WHERE a.__sdc_mask = 4
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_base_p" AS a
-    JOIN (
-        SELECT __sdc_k0, __sdc_k1, __sdc_k3, __sdc_k4, __sdc_k5, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_base_p"
-        WHERE __sdc_mask IN (0, 4)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4 AND a.__sdc_k5 = s.__sdc_k5
-
-    WHERE a.__sdc_mask = 4
-
-
-
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_base_p" AS a
-    JOIN (
         SELECT __sdc_k0, __sdc_k1, __sdc_k2, __sdc_k4, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_base_p"
-        WHERE __sdc_mask IN (32)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k4 = s.__sdc_k4
-
-    WHERE a.__sdc_mask = 8
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_base_p" AS a
-    JOIN (
-        SELECT __sdc_k0, __sdc_k1, __sdc_k2, __sdc_k5, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_base_p"
-        WHERE __sdc_mask IN (16)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k5 = s.__sdc_k5
-
-    WHERE a.__sdc_mask = 8
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_base_p" AS a
-    JOIN (
-        SELECT __sdc_k0, __sdc_k1, __sdc_k4, __sdc_k5, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_base_p"
-        WHERE __sdc_mask IN (4)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k4 = s.__sdc_k4 AND a.__sdc_k5 = s.__sdc_k5
-
-    WHERE a.__sdc_mask = 8
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_base_p" AS a
-    JOIN (
-        SELECT __sdc_k0, __sdc_k1, __sdc_k2, __sdc_k4, __sdc_k5, 
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
                sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
                sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
@@ -254,175 +51,9 @@ UNION ALL
 GROUP BY ALL
     ) AS s
 
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k4 = s.__sdc_k4 AND a.__sdc_k5 = s.__sdc_k5
-
-    WHERE a.__sdc_mask = 8
-
-
-
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_base_p" AS a
-    JOIN (
-        SELECT __sdc_k0, __sdc_k1, __sdc_k2, __sdc_k3, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_base_p"
-        WHERE __sdc_mask IN (32)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3
-
-    WHERE a.__sdc_mask = 16
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_base_p" AS a
-    JOIN (
-        SELECT __sdc_k0, __sdc_k1, __sdc_k2, __sdc_k5, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_base_p"
-        WHERE __sdc_mask IN (8)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k5 = s.__sdc_k5
-
-    WHERE a.__sdc_mask = 16
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_base_p" AS a
-    JOIN (
-        SELECT __sdc_k0, __sdc_k1, __sdc_k3, __sdc_k5, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_base_p"
-        WHERE __sdc_mask IN (4)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k5 = s.__sdc_k5
-
-    WHERE a.__sdc_mask = 16
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_base_p" AS a
-    JOIN (
-        SELECT __sdc_k0, __sdc_k1, __sdc_k2, __sdc_k3, __sdc_k5, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_base_p"
-        WHERE __sdc_mask IN (0, 16)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k5 = s.__sdc_k5
-
-    WHERE a.__sdc_mask = 16
-
-
-
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_base_p" AS a
-    JOIN (
-        SELECT __sdc_k0, __sdc_k1, __sdc_k2, __sdc_k3, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_base_p"
-        WHERE __sdc_mask IN (16)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3
-
-    WHERE a.__sdc_mask = 32
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_base_p" AS a
-    JOIN (
-        SELECT __sdc_k0, __sdc_k1, __sdc_k2, __sdc_k4, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_base_p"
-        WHERE __sdc_mask IN (8)
-GROUP BY ALL
-    ) AS s
-
     ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k4 = s.__sdc_k4
 
-    WHERE a.__sdc_mask = 32
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_base_p" AS a
-    JOIN (
-        SELECT __sdc_k0, __sdc_k1, __sdc_k3, __sdc_k4, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_base_p"
-        WHERE __sdc_mask IN (4)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4
-
-    WHERE a.__sdc_mask = 32
-
-
-UNION ALL
-
-    SELECT a.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
-    FROM "__sdc_base_p" AS a
-    JOIN (
-        SELECT __sdc_k0, __sdc_k1, __sdc_k2, __sdc_k3, __sdc_k4, 
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_c ELSE 0 END) AS c_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_c END) AS c_null,
-               sum(CASE WHEN __sdc_mask = 0 THEN __sdc_wsum ELSE 0 END) AS w_full,
-               sum(CASE WHEN __sdc_mask = 0 THEN 0 ELSE __sdc_wsum END) AS w_null
-        FROM "__sdc_base_p"
-        WHERE __sdc_mask IN (0, 32)
-GROUP BY ALL
-    ) AS s
-
-    ON a.__sdc_k0 = s.__sdc_k0 AND a.__sdc_k1 = s.__sdc_k1 AND a.__sdc_k2 = s.__sdc_k2 AND a.__sdc_k3 = s.__sdc_k3 AND a.__sdc_k4 = s.__sdc_k4
-
-    WHERE a.__sdc_mask = 32
+    WHERE a.__sdc_mask = 8
 
 
 
@@ -440,7 +71,7 @@ SELECT
     t.c_full + t.c_null AS fk,
     t.w_full + t.w_null AS Fk_hat
 
-, (coalesce(CAST(b.__sdc_k0 AS BIGINT) - 1 + 1, 0) * 1 + coalesce(CAST(b.__sdc_k1 AS BIGINT) - 1 + 1, 0) * 21 + coalesce(CAST(b.__sdc_k2 AS BIGINT) - 0 + 1, 0) * 63 + coalesce(CAST(b.__sdc_k3 AS BIGINT) - 1 + 1, 0) * 6048 + coalesce(CAST(b.__sdc_k4 AS BIGINT) - 1 + 1, 0) * 36288 + coalesce(CAST(b.__sdc_k5 AS BIGINT) - 1 + 1, 0) * 145152) AS __sdc_code
+
 
 FROM "__sdc_base_p" AS b
 JOIN totals AS t USING (__sdc_cell)

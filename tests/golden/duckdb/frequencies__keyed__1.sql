@@ -13,7 +13,10 @@ SELECT
 
     (__sdc_k5 IS NULL)::INTEGER * 32
 
-    AS __sdc_mask
+    AS __sdc_mask,
+
+    CASE WHEN __sdc_k0 IS NULL OR __sdc_k1 IS NULL OR __sdc_k2 IS NULL OR __sdc_k3 IS NULL OR __sdc_k4 IS NULL OR __sdc_k5 IS NULL
+         THEN CAST(__sdc_w * power(2.0, 52) AS HUGEINT) END AS __sdc_own_w
 
 FROM (
     SELECT
@@ -49,6 +52,8 @@ FROM (
 
 
         , src."household_id" AS __sdc_hh
+
+        , CAST(src."household_size" AS BIGINT) AS __sdc_hsize
 
 
     FROM "__sdc_src_p" AS src

@@ -9,14 +9,9 @@ SELECT
 
     (__sdc_k3 IS NULL)::INTEGER * 8 +
 
-    (__sdc_k4 IS NULL)::INTEGER * 16 +
+    (__sdc_k4 IS NULL)::INTEGER * 16
 
-    (__sdc_k5 IS NULL)::INTEGER * 32
-
-    AS __sdc_mask,
-
-    CASE WHEN __sdc_k0 IS NULL OR __sdc_k1 IS NULL OR __sdc_k2 IS NULL OR __sdc_k3 IS NULL OR __sdc_k4 IS NULL OR __sdc_k5 IS NULL
-         THEN CAST(__sdc_w * power(2.0, 52) AS HUGEINT) END AS __sdc_own_w
+    AS __sdc_mask
 
 FROM (
     SELECT
@@ -40,11 +35,7 @@ FROM (
 
 
 
-        src."citizenship" AS __sdc_k4,
-
-
-
-        src."education" AS __sdc_k5,
+        src."education" AS __sdc_k4,
 
 
 
@@ -52,8 +43,6 @@ FROM (
 
 
         , src."household_id" AS __sdc_hh
-
-        , CAST(src."household_size" AS BIGINT) AS __sdc_hsize
 
 
     FROM "__sdc_src_p" AS src

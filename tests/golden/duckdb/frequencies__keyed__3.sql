@@ -5,18 +5,9 @@ SELECT
 
     (__sdc_k1 IS NULL)::INTEGER * 2 +
 
-    (__sdc_k2 IS NULL)::INTEGER * 4 +
+    (__sdc_k2 IS NULL)::INTEGER * 4
 
-    (__sdc_k3 IS NULL)::INTEGER * 8 +
-
-    (__sdc_k4 IS NULL)::INTEGER * 16 +
-
-    (__sdc_k5 IS NULL)::INTEGER * 32
-
-    AS __sdc_mask,
-
-    CASE WHEN __sdc_k0 IS NULL OR __sdc_k1 IS NULL OR __sdc_k2 IS NULL OR __sdc_k3 IS NULL OR __sdc_k4 IS NULL OR __sdc_k5 IS NULL
-         THEN CAST(__sdc_w * power(2.0, 52) AS HUGEINT) END AS __sdc_own_w
+    AS __sdc_mask
 
 FROM (
     SELECT
@@ -32,21 +23,7 @@ FROM (
 
 
 
-        CASE WHEN list_contains(getvariable('sdc_na_p_2'), CAST(src."age" AS DOUBLE))
-             THEN NULL ELSE src."age" END AS __sdc_k2,
-
-
-
-        src."marital_status" AS __sdc_k3,
-
-
-
-        src."citizenship" AS __sdc_k4,
-
-
-
-        CASE WHEN list_contains(getvariable('sdc_na_p_5'), CAST(src."education" AS VARCHAR))
-             THEN NULL ELSE src."education" END AS __sdc_k5,
+        src."age" AS __sdc_k2,
 
 
 

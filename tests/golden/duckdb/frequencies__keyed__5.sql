@@ -9,9 +9,14 @@ SELECT
 
     (__sdc_k3 IS NULL)::INTEGER * 8 +
 
-    (__sdc_k4 IS NULL)::INTEGER * 16
+    (__sdc_k4 IS NULL)::INTEGER * 16 +
 
-    AS __sdc_mask
+    (__sdc_k5 IS NULL)::INTEGER * 32
+
+    AS __sdc_mask,
+
+    CASE WHEN __sdc_k0 IS NULL OR __sdc_k1 IS NULL OR __sdc_k2 IS NULL OR __sdc_k3 IS NULL OR __sdc_k4 IS NULL OR __sdc_k5 IS NULL
+         THEN CAST(__sdc_w * power(2.0, 52) AS HUGEINT) END AS __sdc_own_w
 
 FROM (
     SELECT
@@ -27,7 +32,8 @@ FROM (
 
 
 
-        src."age" AS __sdc_k2,
+        CASE WHEN list_contains(getvariable('sdc_na_p_2'), CAST(src."age" AS DOUBLE))
+             THEN NULL ELSE src."age" END AS __sdc_k2,
 
 
 
@@ -35,14 +41,16 @@ FROM (
 
 
 
-        src."education" AS __sdc_k4,
+        src."citizenship" AS __sdc_k4,
+
+
+
+        CASE WHEN list_contains(getvariable('sdc_na_p_5'), CAST(src."education" AS VARCHAR))
+             THEN NULL ELSE src."education" END AS __sdc_k5,
 
 
 
         CAST(src."weight" AS DOUBLE) AS __sdc_w
-
-
-        , src."household_id" AS __sdc_hh
 
 
     FROM "__sdc_src_p" AS src

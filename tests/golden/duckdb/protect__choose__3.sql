@@ -3,8 +3,8 @@ WITH scored AS (
         __sdcp_pattern,
         kept,
         value,
-        (CASE WHEN (kept >> 0) & 1 = 1 THEN $weights[1] ELSE 0 END + CASE WHEN (kept >> 1) & 1 = 1 THEN $weights[2] ELSE 0 END + CASE WHEN (kept >> 2) & 1 = 1 THEN $weights[3] ELSE 0 END + CASE WHEN (kept >> 3) & 1 = 1 THEN $weights[4] ELSE 0 END + CASE WHEN (kept >> 4) & 1 = 1 THEN $weights[5] ELSE 0 END) AS kept_weight,
-        (CASE WHEN (kept >> 0) & 1 = 1 THEN $ranks[1] ELSE 0 END + CASE WHEN (kept >> 1) & 1 = 1 THEN $ranks[2] ELSE 0 END + CASE WHEN (kept >> 2) & 1 = 1 THEN $ranks[3] ELSE 0 END + CASE WHEN (kept >> 3) & 1 = 1 THEN $ranks[4] ELSE 0 END + CASE WHEN (kept >> 4) & 1 = 1 THEN $ranks[5] ELSE 0 END) AS kept_rank
+        (CASE WHEN (kept >> 0) & 1 = 1 THEN $weights[1] ELSE 0 END + CASE WHEN (kept >> 1) & 1 = 1 THEN $weights[2] ELSE 0 END + CASE WHEN (kept >> 2) & 1 = 1 THEN $weights[3] ELSE 0 END + CASE WHEN (kept >> 3) & 1 = 1 THEN $weights[4] ELSE 0 END + CASE WHEN (kept >> 4) & 1 = 1 THEN $weights[5] ELSE 0 END + CASE WHEN (kept >> 5) & 1 = 1 THEN $weights[6] ELSE 0 END) AS kept_weight,
+        0::BIGINT AS kept_rank
     FROM "__sdc_protect_scan_p"
     WHERE safe
 ),
@@ -17,13 +17,13 @@ chosen AS (
                  value ASC, kept DESC) = 1
 ),
 avail AS (
-    SELECT *, (CASE WHEN __sdc_k0 IS NULL THEN 0 ELSE (1::BIGINT << 0) END + CASE WHEN __sdc_k1 IS NULL THEN 0 ELSE (1::BIGINT << 1) END + CASE WHEN __sdc_k2 IS NULL THEN 0 ELSE (1::BIGINT << 2) END + CASE WHEN __sdc_k3 IS NULL THEN 0 ELSE (1::BIGINT << 3) END + CASE WHEN __sdc_k4 IS NULL THEN 0 ELSE (1::BIGINT << 4) END) AS __sdcp_avail
+    SELECT *, (CASE WHEN __sdc_k0 IS NULL THEN 0 ELSE (1::BIGINT << 0) END + CASE WHEN __sdc_k1 IS NULL THEN 0 ELSE (1::BIGINT << 1) END + CASE WHEN __sdc_k2 IS NULL THEN 0 ELSE (1::BIGINT << 2) END + CASE WHEN __sdc_k3 IS NULL THEN 0 ELSE (1::BIGINT << 3) END + CASE WHEN __sdc_k4 IS NULL THEN 0 ELSE (1::BIGINT << 4) END + CASE WHEN __sdc_k5 IS NULL THEN 0 ELSE (1::BIGINT << 5) END) AS __sdcp_avail
     FROM "__sdc_protect_patterns_p"
 )
 SELECT
-a.__sdc_k0, a.__sdc_k1, a.__sdc_k2, a.__sdc_k3, a.__sdc_k4, 
+a.__sdc_k0, a.__sdc_k1, a.__sdc_k2, a.__sdc_k3, a.__sdc_k4, a.__sdc_k5, 
     coalesce(c.kept, 0::BIGINT) AS kept,
-    CASE WHEN c.kept IS NULL THEN 6
+    CASE WHEN c.kept IS NULL THEN 7
          ELSE bit_count(a.__sdcp_avail & ~c.kept) END AS cost
 FROM avail AS a
 LEFT JOIN chosen AS c USING (__sdcp_pattern)

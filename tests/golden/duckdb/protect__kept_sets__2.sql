@@ -1,5 +1,5 @@
 WITH avail AS (
-    SELECT *, (CASE WHEN __sdc_k0 IS NULL THEN 0 ELSE (1::BIGINT << 0) END + CASE WHEN __sdc_k1 IS NULL THEN 0 ELSE (1::BIGINT << 1) END + CASE WHEN __sdc_k2 IS NULL THEN 0 ELSE (1::BIGINT << 2) END + CASE WHEN __sdc_k3 IS NULL THEN 0 ELSE (1::BIGINT << 3) END + CASE WHEN __sdc_k4 IS NULL THEN 0 ELSE (1::BIGINT << 4) END) AS __sdcp_avail
+    SELECT *, (CASE WHEN __sdc_k0 IS NULL THEN 0 ELSE (1::BIGINT << 0) END + CASE WHEN __sdc_k1 IS NULL THEN 0 ELSE (1::BIGINT << 1) END + CASE WHEN __sdc_k2 IS NULL THEN 0 ELSE (1::BIGINT << 2) END + CASE WHEN __sdc_k3 IS NULL THEN 0 ELSE (1::BIGINT << 3) END + CASE WHEN __sdc_k4 IS NULL THEN 0 ELSE (1::BIGINT << 4) END + CASE WHEN __sdc_k5 IS NULL THEN 0 ELSE (1::BIGINT << 5) END) AS __sdcp_avail
     FROM "__sdc_protect_patterns_p"
 ),
 
@@ -20,7 +20,9 @@ CASE WHEN (c.kept >> 2) & 1 = 1 THEN a.__sdc_k2 END AS __sdc_k2,
 
 CASE WHEN (c.kept >> 3) & 1 = 1 THEN a.__sdc_k3 END AS __sdc_k3,
 
-CASE WHEN (c.kept >> 4) & 1 = 1 THEN a.__sdc_k4 END AS __sdc_k4
+CASE WHEN (c.kept >> 4) & 1 = 1 THEN a.__sdc_k4 END AS __sdc_k4,
+
+CASE WHEN (c.kept >> 5) & 1 = 1 THEN a.__sdc_k5 END AS __sdc_k5
 
     FROM candidates AS c
     JOIN avail AS a USING (__sdcp_pattern)

@@ -1,5 +1,5 @@
 WITH avail AS (
-    SELECT *, (CASE WHEN __sdc_k0 IS NULL THEN 0 ELSE (1::BIGINT << 0) END + CASE WHEN __sdc_k1 IS NULL THEN 0 ELSE (1::BIGINT << 1) END + CASE WHEN __sdc_k2 IS NULL THEN 0 ELSE (1::BIGINT << 2) END + CASE WHEN __sdc_k3 IS NULL THEN 0 ELSE (1::BIGINT << 3) END + CASE WHEN __sdc_k4 IS NULL THEN 0 ELSE (1::BIGINT << 4) END + CASE WHEN __sdc_k5 IS NULL THEN 0 ELSE (1::BIGINT << 5) END) AS __sdcp_avail
+    SELECT *, (CASE WHEN __sdc_k0 IS NULL THEN 0 ELSE (1::BIGINT << 0) END + CASE WHEN __sdc_k1 IS NULL THEN 0 ELSE (1::BIGINT << 1) END + CASE WHEN __sdc_k2 IS NULL THEN 0 ELSE (1::BIGINT << 2) END + CASE WHEN __sdc_k3 IS NULL THEN 0 ELSE (1::BIGINT << 3) END + CASE WHEN __sdc_k4 IS NULL THEN 0 ELSE (1::BIGINT << 4) END) AS __sdcp_avail
     FROM "__sdc_protect_patterns_p"
     WHERE __sdcp_pattern IN (SELECT __sdcp_pattern FROM "__sdc_protect_scan_p" WHERE kept = 0 AND safe)
 ),
@@ -7,8 +7,8 @@ best AS (
     SELECT __sdcp_pattern, kept_rank AS best_rank, kept_weight AS best_weight
     FROM (
         SELECT __sdcp_pattern,
-               0::BIGINT AS kept_rank,
-               (CASE WHEN (kept >> 0) & 1 = 1 THEN $weights[1] ELSE 0 END + CASE WHEN (kept >> 1) & 1 = 1 THEN $weights[2] ELSE 0 END + CASE WHEN (kept >> 2) & 1 = 1 THEN $weights[3] ELSE 0 END + CASE WHEN (kept >> 3) & 1 = 1 THEN $weights[4] ELSE 0 END + CASE WHEN (kept >> 4) & 1 = 1 THEN $weights[5] ELSE 0 END + CASE WHEN (kept >> 5) & 1 = 1 THEN $weights[6] ELSE 0 END) AS kept_weight
+               (CASE WHEN (kept >> 0) & 1 = 1 THEN $ranks[1] ELSE 0 END + CASE WHEN (kept >> 1) & 1 = 1 THEN $ranks[2] ELSE 0 END + CASE WHEN (kept >> 2) & 1 = 1 THEN $ranks[3] ELSE 0 END + CASE WHEN (kept >> 3) & 1 = 1 THEN $ranks[4] ELSE 0 END + CASE WHEN (kept >> 4) & 1 = 1 THEN $ranks[5] ELSE 0 END) AS kept_rank,
+               (CASE WHEN (kept >> 0) & 1 = 1 THEN $weights[1] ELSE 0 END + CASE WHEN (kept >> 1) & 1 = 1 THEN $weights[2] ELSE 0 END + CASE WHEN (kept >> 2) & 1 = 1 THEN $weights[3] ELSE 0 END + CASE WHEN (kept >> 3) & 1 = 1 THEN $weights[4] ELSE 0 END + CASE WHEN (kept >> 4) & 1 = 1 THEN $weights[5] ELSE 0 END) AS kept_weight
         FROM "__sdc_protect_scan_p"
         WHERE safe
     )
@@ -17,9 +17,9 @@ best AS (
 ),
 sets AS (
     SELECT kept,
-           0::BIGINT AS kept_rank,
-           (CASE WHEN (kept >> 0) & 1 = 1 THEN $weights[1] ELSE 0 END + CASE WHEN (kept >> 1) & 1 = 1 THEN $weights[2] ELSE 0 END + CASE WHEN (kept >> 2) & 1 = 1 THEN $weights[3] ELSE 0 END + CASE WHEN (kept >> 3) & 1 = 1 THEN $weights[4] ELSE 0 END + CASE WHEN (kept >> 4) & 1 = 1 THEN $weights[5] ELSE 0 END + CASE WHEN (kept >> 5) & 1 = 1 THEN $weights[6] ELSE 0 END) AS kept_weight
-    FROM (VALUES (31::BIGINT), (47::BIGINT), (55::BIGINT), (59::BIGINT), (61::BIGINT), (62::BIGINT)) AS v(kept)
+           (CASE WHEN (kept >> 0) & 1 = 1 THEN $ranks[1] ELSE 0 END + CASE WHEN (kept >> 1) & 1 = 1 THEN $ranks[2] ELSE 0 END + CASE WHEN (kept >> 2) & 1 = 1 THEN $ranks[3] ELSE 0 END + CASE WHEN (kept >> 3) & 1 = 1 THEN $ranks[4] ELSE 0 END + CASE WHEN (kept >> 4) & 1 = 1 THEN $ranks[5] ELSE 0 END) AS kept_rank,
+           (CASE WHEN (kept >> 0) & 1 = 1 THEN $weights[1] ELSE 0 END + CASE WHEN (kept >> 1) & 1 = 1 THEN $weights[2] ELSE 0 END + CASE WHEN (kept >> 2) & 1 = 1 THEN $weights[3] ELSE 0 END + CASE WHEN (kept >> 3) & 1 = 1 THEN $weights[4] ELSE 0 END + CASE WHEN (kept >> 4) & 1 = 1 THEN $weights[5] ELSE 0 END) AS kept_weight
+    FROM (VALUES (1::BIGINT), (2::BIGINT), (4::BIGINT), (8::BIGINT), (16::BIGINT)) AS v(kept)
 ),
 candidates AS (
     SELECT a.__sdcp_pattern, s.kept
@@ -44,9 +44,7 @@ CASE WHEN (c.kept >> 2) & 1 = 1 THEN a.__sdc_k2 END AS __sdc_k2,
 
 CASE WHEN (c.kept >> 3) & 1 = 1 THEN a.__sdc_k3 END AS __sdc_k3,
 
-CASE WHEN (c.kept >> 4) & 1 = 1 THEN a.__sdc_k4 END AS __sdc_k4,
-
-CASE WHEN (c.kept >> 5) & 1 = 1 THEN a.__sdc_k5 END AS __sdc_k5
+CASE WHEN (c.kept >> 4) & 1 = 1 THEN a.__sdc_k4 END AS __sdc_k4
 
 FROM candidates AS c
 JOIN avail AS a USING (__sdcp_pattern)

@@ -19,7 +19,7 @@ sets AS (
     SELECT kept,
            0::BIGINT AS kept_rank,
            (CASE WHEN (kept >> 0) & 1 = 1 THEN $weights[1] ELSE 0 END + CASE WHEN (kept >> 1) & 1 = 1 THEN $weights[2] ELSE 0 END + CASE WHEN (kept >> 2) & 1 = 1 THEN $weights[3] ELSE 0 END + CASE WHEN (kept >> 3) & 1 = 1 THEN $weights[4] ELSE 0 END + CASE WHEN (kept >> 4) & 1 = 1 THEN $weights[5] ELSE 0 END + CASE WHEN (kept >> 5) & 1 = 1 THEN $weights[6] ELSE 0 END) AS kept_weight
-    FROM (VALUES (15::BIGINT), (23::BIGINT), (39::BIGINT), (27::BIGINT), (43::BIGINT), (51::BIGINT), (29::BIGINT), (45::BIGINT), (53::BIGINT), (57::BIGINT), (30::BIGINT), (46::BIGINT), (54::BIGINT), (58::BIGINT), (60::BIGINT)) AS v(kept)
+    FROM (VALUES (1::BIGINT), (2::BIGINT), (4::BIGINT), (8::BIGINT), (16::BIGINT), (32::BIGINT)) AS v(kept)
 ),
 candidates AS (
     SELECT a.__sdcp_pattern, s.kept

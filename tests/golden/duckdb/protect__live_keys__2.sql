@@ -8,9 +8,7 @@ SELECT
 
     count(*) FILTER (WHERE r.__sdc_k3 IS NOT NULL AND NOT coalesce(s.s3, false)) AS live3,
 
-    count(*) FILTER (WHERE r.__sdc_k4 IS NOT NULL AND NOT coalesce(s.s4, false)) AS live4,
-
-    count(*) FILTER (WHERE r.__sdc_k5 IS NOT NULL AND NOT coalesce(s.s5, false)) AS live5
+    count(*) FILTER (WHERE r.__sdc_k4 IS NOT NULL AND NOT coalesce(s.s4, false)) AS live4
 
 FROM "__sdc_keyed_p" AS r
 LEFT JOIN (
@@ -19,9 +17,8 @@ bool_or(key_index = 0) AS s0,
 bool_or(key_index = 1) AS s1,
 bool_or(key_index = 2) AS s2,
 bool_or(key_index = 3) AS s3,
-bool_or(key_index = 4) AS s4,
-bool_or(key_index = 5) AS s5
+bool_or(key_index = 4) AS s4
 
-    FROM "__sdc_protect_suppressed_2_p"
+    FROM "__sdc_protect_suppressed_5_p"
     GROUP BY ALL
 ) AS s ON s."__sdcp_row" = r.__sdc_row

@@ -22,6 +22,6 @@ bool_or(key_index = 3) AS s3,
 bool_or(key_index = 4) AS s4,
 bool_or(key_index = 5) AS s5
 
-    FROM "__sdc_protect_suppressed_3_p"
+    FROM "__sdc_protect_suppressed_1_p"
     GROUP BY ALL
 ) AS s ON s."__sdcp_row" = r.__sdc_row

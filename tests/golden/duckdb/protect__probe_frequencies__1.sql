@@ -9,11 +9,11 @@ WITH contributions AS (
         SELECT 
                sum(__sdc_c) AS c, sum(__sdc_wsum) AS w
         FROM "__sdc_base_p"
-        WHERE __sdc_mask IN (0, 4, 8, 16, 32)
+        WHERE __sdc_mask IN (0, 8)
 
     ) AS s
 
-    WHERE a.__sdc_mask = 63
+    WHERE a.__sdc_mask = 31
 
 
 )

@@ -10,12 +10,10 @@ SELECT
 
     (__sdc_k3 IS NULL)::INTEGER * 8 +
 
-    (__sdc_k4 IS NULL)::INTEGER * 16 +
-
-    (__sdc_k5 IS NULL)::INTEGER * 32
+    (__sdc_k4 IS NULL)::INTEGER * 16
 
     AS __sdc_mask
 FROM (
-    SELECT DISTINCT __sdc_k0, __sdc_k1, __sdc_k2, __sdc_k3, __sdc_k4, __sdc_k5
+    SELECT DISTINCT __sdc_k0, __sdc_k1, __sdc_k2, __sdc_k3, __sdc_k4
     FROM "__sdc_protect_kept_0_p"
 )

@@ -17,5 +17,5 @@ SELECT
     AS __sdc_mask
 FROM (
     SELECT DISTINCT __sdc_k0, __sdc_k1, __sdc_k2, __sdc_k3, __sdc_k4, __sdc_k5
-    FROM "__sdc_protect_kept_4_p"
+    FROM "__sdc_protect_kept_2_p"
 )

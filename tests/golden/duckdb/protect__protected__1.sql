@@ -1,5 +1,5 @@
 SELECT
-    o.* REPLACE (
+    o.* EXCLUDE ("__sdcp_row") REPLACE (
 
         CASE WHEN s.s0 THEN NULL ELSE o."region" END AS "region",
 
@@ -28,3 +28,5 @@ bool_or(key_index = 5) AS s5
     FROM "__sdc_protect_suppressed_1_p"
     GROUP BY ALL
 ) AS s USING ("__sdcp_row")
+
+ORDER BY o."__sdcp_row"

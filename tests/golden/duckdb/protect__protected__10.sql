@@ -1,5 +1,5 @@
 SELECT
-    o.* EXCLUDE ("__sdcp_row") REPLACE (
+    o.* REPLACE (
 
         CASE WHEN s.s0 THEN NULL ELSE o."region" END AS "region",
 
@@ -25,5 +25,3 @@ bool_or(key_index = 4) AS s4
     FROM "__sdc_protect_suppressed_5_p"
     GROUP BY ALL
 ) AS s USING ("__sdcp_row")
-
-ORDER BY o."__sdcp_row"

@@ -1,5 +1,5 @@
 SELECT
-    o.* REPLACE (
+    o.* EXCLUDE ("__sdcp_row") REPLACE (
 
         CASE WHEN s.s0 THEN NULL ELSE o."region" END AS "region",
 
@@ -15,7 +15,7 @@ SELECT
 
     )
 
-FROM "__sdc_protect_original_2_p" AS o
+FROM "__sdc_protect_original_3_p" AS o
 LEFT JOIN (
     SELECT "__sdcp_row",
 bool_or(key_index = 0) AS s0,
@@ -25,6 +25,8 @@ bool_or(key_index = 3) AS s3,
 bool_or(key_index = 4) AS s4,
 bool_or(key_index = 5) AS s5
 
-    FROM "__sdc_protect_suppressed_2_p"
+    FROM "__sdc_protect_suppressed_3_p"
     GROUP BY ALL
 ) AS s USING ("__sdcp_row")
+
+ORDER BY o."__sdcp_row"

@@ -1,5 +1,5 @@
 SELECT
-    o.* EXCLUDE ("__sdcp_row") REPLACE (
+    o.* REPLACE (
 
         CASE WHEN s.s0 THEN NULL ELSE o."region" END AS "region",
 
@@ -9,21 +9,22 @@ SELECT
 
         CASE WHEN s.s3 THEN NULL ELSE o."marital_status" END AS "marital_status",
 
-        CASE WHEN s.s4 THEN NULL ELSE o."education" END AS "education"
+        CASE WHEN s.s4 THEN NULL ELSE o."citizenship" END AS "citizenship",
+
+        CASE WHEN s.s5 THEN NULL ELSE o."education" END AS "education"
 
     )
 
-FROM "__sdc_protect_original_4_p" AS o
+FROM "__sdc_protect_original_3_p" AS o
 LEFT JOIN (
     SELECT "__sdcp_row",
 bool_or(key_index = 0) AS s0,
 bool_or(key_index = 1) AS s1,
 bool_or(key_index = 2) AS s2,
 bool_or(key_index = 3) AS s3,
-bool_or(key_index = 4) AS s4
+bool_or(key_index = 4) AS s4,
+bool_or(key_index = 5) AS s5
 
-    FROM "__sdc_protect_suppressed_4_p"
+    FROM "__sdc_protect_suppressed_3_p"
     GROUP BY ALL
 ) AS s USING ("__sdcp_row")
-
-ORDER BY o."__sdcp_row"

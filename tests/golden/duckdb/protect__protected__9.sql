@@ -13,7 +13,7 @@ SELECT
 
     )
 
-FROM "__sdc_protect_original_5_p" AS o
+FROM "__sdc_protect_original_4_p" AS o
 LEFT JOIN (
     SELECT "__sdcp_row",
 bool_or(key_index = 0) AS s0,
@@ -22,6 +22,6 @@ bool_or(key_index = 2) AS s2,
 bool_or(key_index = 3) AS s3,
 bool_or(key_index = 4) AS s4
 
-    FROM "__sdc_protect_suppressed_5_p"
+    FROM "__sdc_protect_suppressed_4_p"
     GROUP BY ALL
 ) AS s USING ("__sdcp_row")

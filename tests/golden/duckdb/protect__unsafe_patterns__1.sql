@@ -3,7 +3,7 @@ SELECT
     *
 FROM (
     SELECT
-__sdc_k0, __sdc_k1, __sdc_k2, __sdc_k3, __sdc_k4, __sdc_k5, 
+__sdc_k0, __sdc_k1, __sdc_k2, __sdc_k3, __sdc_k4, 
         min(threshold) AS threshold,
         count(*) AS records,
         min(fk) AS fk,

@@ -2,22 +2,25 @@ SELECT *
 FROM (
     SELECT
         r."__sdc_row" AS "__sdcp_row",
-r.__sdc_k0, r.__sdc_k1, r.__sdc_k2, r.__sdc_k3, r.__sdc_k4, r.__sdc_k5, 
+r.__sdc_k0, r.__sdc_k1, r.__sdc_k2, r.__sdc_k3, r.__sdc_k4, 
         c.fk,
         c.Fk_hat,
         c.risk,
-NULL::BIGINT AS household_size,
-NULL::DOUBLE AS household_risk,
+h.household_size,
+h.household_risk,
 
-        CAST($threshold AS DOUBLE) AS threshold
+        CAST($threshold AS DOUBLE) / h.household_size AS threshold
 
     FROM "__sdc_keyed_p" AS r
 JOIN "__sdc_cell_risk_exact_p" AS c
   ON 
-(coalesce(CAST(r.__sdc_k0 AS BIGINT) - 1 + 1, 0) * 1 + coalesce(CAST(r.__sdc_k1 AS BIGINT) - 1 + 1, 0) * 21 + coalesce(CAST(r.__sdc_k2 AS BIGINT) - 0 + 1, 0) * 63 + coalesce(CAST(r.__sdc_k3 AS BIGINT) - 1 + 1, 0) * 6048 + coalesce(CAST(r.__sdc_k4 AS BIGINT) - 1 + 1, 0) * 36288 + coalesce(CAST(r.__sdc_k5 AS BIGINT) - 1 + 1, 0) * 145152) = c.__sdc_code
+
+r.__sdc_k0 IS NOT DISTINCT FROM c.__sdc_k0 AND r.__sdc_k1 IS NOT DISTINCT FROM c.__sdc_k1 AND r.__sdc_k2 IS NOT DISTINCT FROM c.__sdc_k2 AND r.__sdc_k3 IS NOT DISTINCT FROM c.__sdc_k3 AND r.__sdc_k4 IS NOT DISTINCT FROM c.__sdc_k4
 
 
+
+JOIN "__sdc_households_exact_p" AS h ON r.__sdc_hh = h.__sdc_hh
 
 )
 
-WHERE fk < threshold
+WHERE risk >= threshold

@@ -1,7 +1,7 @@
 SELECT *
 FROM (
     SELECT
-        r."__sdc_row" AS "__sdcp_row",
+        r."__sdcp_row" AS "__sdcp_row",
 r.__sdc_k0, r.__sdc_k1, r.__sdc_k2, r.__sdc_k3, r.__sdc_k4, r.__sdc_k5, 
         c.fk,
         c.Fk_hat,

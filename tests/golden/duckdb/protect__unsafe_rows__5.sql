@@ -1,15 +1,15 @@
 SELECT *
 FROM (
     SELECT
-        r."__sdcp_row" AS "__sdcp_row",
+        r."__sdc_row" AS "__sdcp_row",
 r.__sdc_k0, r.__sdc_k1, r.__sdc_k2, r.__sdc_k3, r.__sdc_k4, r.__sdc_k5, 
         c.fk,
         c.Fk_hat,
         c.risk,
-h.household_size,
-h.household_risk,
+NULL::BIGINT AS household_size,
+NULL::DOUBLE AS household_risk,
 
-        CAST($threshold AS DOUBLE) / h.household_size AS threshold
+        CAST($threshold AS DOUBLE) AS threshold
 
     FROM "__sdc_keyed_p" AS r
 JOIN "__sdc_cell_risk_exact_p" AS c
@@ -18,8 +18,6 @@ JOIN "__sdc_cell_risk_exact_p" AS c
 
 
 
-JOIN "__sdc_households_exact_p" AS h ON r.__sdc_hh = h.__sdc_hh
-
 )
 
-WHERE risk >= threshold
+WHERE fk < threshold

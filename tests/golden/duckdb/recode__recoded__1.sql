@@ -1,29 +1,13 @@
-WITH __sdc_rc0 AS (SELECT * FROM "__sdc_src_p")
+WITH __sdc_rc0 AS (SELECT * FROM "__sdc_recoded_p_0")
 
 , __sdc_rc1 AS (
     SELECT * REPLACE (
 
 
-CASE WHEN "age" IS NULL THEN NULL
-     WHEN "age" < getvariable('sdc_rc_p_0')[1] THEN error(getvariable('sdc_rc_p_2'))
-
-     WHEN "age" < getvariable('sdc_rc_p_0')[2] THEN CAST(getvariable('sdc_rc_p_1')[1] AS VARCHAR)
-
-     WHEN "age" < getvariable('sdc_rc_p_0')[3] THEN CAST(getvariable('sdc_rc_p_1')[2] AS VARCHAR)
-
-     WHEN "age" < getvariable('sdc_rc_p_0')[4] THEN CAST(getvariable('sdc_rc_p_1')[3] AS VARCHAR)
-
-     WHEN "age" < getvariable('sdc_rc_p_0')[5] THEN CAST(getvariable('sdc_rc_p_1')[4] AS VARCHAR)
-
-     WHEN "age" < getvariable('sdc_rc_p_0')[6] THEN CAST(getvariable('sdc_rc_p_1')[5] AS VARCHAR)
-
-     WHEN "age" < getvariable('sdc_rc_p_0')[7] THEN CAST(getvariable('sdc_rc_p_1')[6] AS VARCHAR)
-
-     WHEN "age" < getvariable('sdc_rc_p_0')[8] THEN CAST(getvariable('sdc_rc_p_1')[7] AS VARCHAR)
-
-     WHEN "age" < getvariable('sdc_rc_p_0')[9] THEN CAST(getvariable('sdc_rc_p_1')[8] AS VARCHAR)
-
-     ELSE CAST(getvariable('sdc_rc_p_1')[9] AS VARCHAR) END AS "age")
+CASE WHEN "marital_status" IS NULL THEN NULL
+     WHEN list_contains(getvariable('sdc_rc_p_3'), "marital_status")
+     THEN CAST(getvariable('sdc_rc_p_4')[list_position(getvariable('sdc_rc_p_3'), "marital_status")] AS BIGINT)
+     ELSE CAST("marital_status" AS BIGINT) END AS "marital_status")
     FROM __sdc_rc0
 )
 

@@ -31,6 +31,13 @@ SELECT
     CAST(count(DISTINCT __sdc_k4) AS BIGINT) AS categories,
     CAST(count(*) - count(__sdc_k4) AS BIGINT) AS missing
 FROM "__sdc_keyed_p"
+UNION ALL
+
+SELECT
+    5 AS key,
+    CAST(count(DISTINCT __sdc_k5) AS BIGINT) AS categories,
+    CAST(count(*) - count(__sdc_k5) AS BIGINT) AS missing
+FROM "__sdc_keyed_p"
 
 
 ORDER BY key

@@ -1,10 +1,10 @@
 WITH binned AS (
     SELECT
-        CASE WHEN "household_risk" > 0
-             THEN CAST(floor(log10("household_risk") * 10) AS BIGINT) END AS bin,
+        CASE WHEN "risk" > 0
+             THEN CAST(floor(log10("risk") * 10) AS BIGINT) END AS bin,
         count(*) AS units,
-        CAST(sum("members") AS BIGINT) AS records
-    FROM "__sdc_households_exact_p"
+        CAST(sum("__sdc_c") AS BIGINT) AS records
+    FROM "__sdc_cell_risk_exact_p"
     GROUP BY ALL
 )
 SELECT

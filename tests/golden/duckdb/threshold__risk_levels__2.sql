@@ -24,9 +24,15 @@ SELECT
     CAST(c.units AS BIGINT) AS units,
     CAST(c.records AS BIGINT) AS records,
 
-    CAST(t.n_units - c.units_below - c.units AS BIGINT) AS unsafe_units,
-    CAST(t.n - c.records_below - c.records AS BIGINT) AS unsafe_records,
+    CAST(t.n_units - c.units_below AS BIGINT) AS unsafe_units,
+    CAST(t.n - c.records_below AS BIGINT) AS unsafe_records,
 
     c.er_below + c.level * CAST(t.n - c.records_below AS DOUBLE) AS expected_reidentifications_bound,
     (c.er_below + c.level * CAST(t.n - c.records_below AS DOUBLE)) / t.n AS reidentification_rate_bound
 FROM cumulative AS c, totals AS t
+
+UNION ALL
+SELECT
+    CAST('inf' AS DOUBLE), FALSE, CAST(0 AS BIGINT), CAST(0 AS BIGINT), CAST(0 AS BIGINT),
+    CAST(0 AS BIGINT), CAST(t.er AS DOUBLE), CAST(t.er AS DOUBLE) / t.n
+FROM totals AS t

@@ -1,11 +1,9 @@
 WITH chosen AS (
     SELECT *
-    FROM "__sdc_threshold_levels_cells_exact_ge_p"
+    FROM "__sdc_threshold_levels_cells_exact_gt_p"
 
-
-    WHERE level >= $target
+    WHERE unsafe_records <= $target
     ORDER BY level ASC
-
 
     LIMIT 1
 ), totals AS (
@@ -15,18 +13,18 @@ WITH chosen AS (
         min(level) AS min_level,
         max(level) AS max_level,
         sum(records * level) AS expected_reidentifications
-    FROM "__sdc_threshold_levels_cells_exact_ge_p"
+    FROM "__sdc_threshold_levels_cells_exact_gt_p"
     WHERE observed
 )
 SELECT
     c.level IS NOT NULL AS found,
 
-    coalesce(c.level, CAST($target AS DOUBLE)) AS threshold,
-    coalesce(c.observed, FALSE) AS observed,
-    coalesce(c.unsafe_units, t.n_units) AS unsafe_units,
-    coalesce(c.unsafe_records, t.n) AS unsafe_records,
-    coalesce(c.expected_reidentifications_bound, CAST($target AS DOUBLE) * t.n) AS expected_reidentifications_bound,
-    coalesce(c.reidentification_rate_bound, CAST($target AS DOUBLE)) AS reidentification_rate_bound,
+    c.level AS threshold,
+    c.observed,
+    c.unsafe_units,
+    c.unsafe_records,
+    c.expected_reidentifications_bound,
+    c.reidentification_rate_bound,
 
     t.n,
     t.n_units,

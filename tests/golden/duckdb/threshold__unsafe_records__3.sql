@@ -10,6 +10,8 @@ SELECT
 
     CASE
 
+        WHEN (s.core_risk >= $threshold) THEN 'core'
+
         WHEN (c.risk >= $threshold) THEN 'individual'
 
         WHEN (h.household_risk >= $household_threshold) AND (c.risk >= ($household_threshold / h.household_size)) THEN 'household'
@@ -23,3 +25,9 @@ JOIN "__sdc_cell_risk_exact_p" AS c
  AND r.__sdc_own_w IS NOT DISTINCT FROM c.__sdc_own_w
 
 JOIN "__sdc_households_exact_p" AS h ON r.__sdc_hh = h.__sdc_hh
+
+
+LEFT JOIN "__sdc_core_exact_p" AS s ON s.household_size IS NOT DISTINCT FROM h.household_size
+
+
+ORDER BY r.__sdc_row

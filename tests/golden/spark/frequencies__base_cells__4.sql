@@ -5,6 +5,8 @@ SELECT
   __sdc_k2,
   __sdc_k3,
   __sdc_k4,
+  __sdc_k5,
+  __sdc_own_w,
   CAST((
     __sdc_k0 IS NULL
   ) AS INT) * 1 + CAST((
@@ -15,7 +17,9 @@ SELECT
     __sdc_k3 IS NULL
   ) AS INT) * 8 + CAST((
     __sdc_k4 IS NULL
-  ) AS INT) * 16 AS __sdc_mask,
+  ) AS INT) * 16 + CAST((
+    __sdc_k5 IS NULL
+  ) AS INT) * 32 AS __sdc_mask,
   __sdc_c,
   __sdc_wsum
 FROM (
@@ -25,6 +29,8 @@ FROM (
     __sdc_k2,
     __sdc_k3,
     __sdc_k4,
+    __sdc_k5,
+    __sdc_own_w,
     COUNT(*) AS __sdc_c,
     SUM(CAST(__sdc_w * POWER(2.0, 52) AS DECIMAL(38, 0))) AS __sdc_wsum
   FROM `__sdc_keyed_p`

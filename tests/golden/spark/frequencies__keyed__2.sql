@@ -10,18 +10,7 @@ SELECT
     __sdc_k3 IS NULL
   ) AS INT) * 8 + CAST((
     __sdc_k4 IS NULL
-  ) AS INT) * 16 + CAST((
-    __sdc_k5 IS NULL
-  ) AS INT) * 32 AS __sdc_mask,
-  CASE
-    WHEN __sdc_k0 IS NULL
-    OR __sdc_k1 IS NULL
-    OR __sdc_k2 IS NULL
-    OR __sdc_k3 IS NULL
-    OR __sdc_k4 IS NULL
-    OR __sdc_k5 IS NULL
-    THEN CAST(__sdc_w * POWER(2.0, 52) AS DECIMAL(38, 0))
-  END AS __sdc_own_w
+  ) AS INT) * 16 AS __sdc_mask
 FROM (
   SELECT
     src.*,
@@ -30,10 +19,8 @@ FROM (
     src.`sex` AS __sdc_k1,
     src.`age` AS __sdc_k2,
     src.`marital_status` AS __sdc_k3,
-    src.`citizenship` AS __sdc_k4,
-    src.`education` AS __sdc_k5,
+    src.`education` AS __sdc_k4,
     CAST(src.`weight` AS DOUBLE) AS __sdc_w,
-    src.`household_id` AS __sdc_hh,
-    CAST(src.`household_size` AS BIGINT) AS __sdc_hsize
+    src.`household_id` AS __sdc_hh
   FROM `__sdc_src_p` AS src
 )

@@ -27,9 +27,11 @@ FROM (
     CAST(SUM(c.log1m_risk_fixed) AS DOUBLE) * POWER(2.0, -100) AS log_safe
   FROM `__sdc_keyed_p` AS r
   JOIN `__sdc_cell_risk_exact_p` AS c
-    ON (
-      COALESCE(CAST(r.__sdc_k0 AS BIGINT) - 1 + 1, 0) * 1 + COALESCE(CAST(r.__sdc_k1 AS BIGINT) - 1 + 1, 0) * 21 + COALESCE(CAST(r.__sdc_k2 AS BIGINT) - 0 + 1, 0) * 63 + COALESCE(CAST(r.__sdc_k3 AS BIGINT) - 1 + 1, 0) * 6048 + COALESCE(CAST(r.__sdc_k4 AS BIGINT) - 1 + 1, 0) * 36288 + COALESCE(CAST(r.__sdc_k5 AS BIGINT) - 1 + 1, 0) * 145152
-    ) = c.__sdc_code
+    ON r.__sdc_k0 IS NOT DISTINCT FROM c.__sdc_k0
+    AND r.__sdc_k1 IS NOT DISTINCT FROM c.__sdc_k1
+    AND r.__sdc_k2 IS NOT DISTINCT FROM c.__sdc_k2
+    AND r.__sdc_k3 IS NOT DISTINCT FROM c.__sdc_k3
+    AND r.__sdc_k4 IS NOT DISTINCT FROM c.__sdc_k4
   GROUP BY
     r.__sdc_hh
 )

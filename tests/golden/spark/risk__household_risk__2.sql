@@ -28,7 +28,7 @@ FROM (
   FROM `__sdc_keyed_p` AS r
   JOIN `__sdc_cell_risk_exact_p` AS c
     ON (
-      COALESCE(CAST(r.__sdc_k0 AS BIGINT) - 1 + 1, 0) * 1 + COALESCE(CAST(r.__sdc_k1 AS BIGINT) - 1 + 1, 0) * 21 + COALESCE(CAST(r.__sdc_k2 AS BIGINT) - 0 + 1, 0) * 63 + COALESCE(CAST(r.__sdc_k3 AS BIGINT) - 1 + 1, 0) * 5985 + COALESCE(CAST(r.__sdc_k4 AS BIGINT) - 1 + 1, 0) * 35910 + COALESCE(CAST(r.__sdc_k5 AS BIGINT) - 1 + 1, 0) * 143640
+      COALESCE(CAST(r.__sdc_k0 AS BIGINT) - 1 + 1, 0) * 1 + COALESCE(CAST(r.__sdc_k1 AS BIGINT) - 1 + 1, 0) * 21 + COALESCE(CAST(r.__sdc_k2 AS BIGINT) - 0 + 1, 0) * 63 + COALESCE(CAST(r.__sdc_k3 AS BIGINT) - 1 + 1, 0) * 6048 + COALESCE(CAST(r.__sdc_k4 AS BIGINT) - 1 + 1, 0) * 36288 + COALESCE(CAST(r.__sdc_k5 AS BIGINT) - 1 + 1, 0) * 145152
     ) = c.__sdc_code
   GROUP BY
     r.__sdc_hh

@@ -1,9 +1,9 @@
 WITH chosen AS (
   SELECT
     *
-  FROM `__sdc_threshold_levels_cells_exact_ge_p`
+  FROM `__sdc_threshold_levels_cells_exact_gt_p`
   WHERE
-    level >= :target
+    unsafe_records <= :target
   ORDER BY
     level ASC NULLS LAST
   LIMIT 1
@@ -14,18 +14,18 @@ WITH chosen AS (
     MIN(level) AS min_level,
     MAX(level) AS max_level,
     SUM(records * level) AS expected_reidentifications
-  FROM `__sdc_threshold_levels_cells_exact_ge_p`
+  FROM `__sdc_threshold_levels_cells_exact_gt_p`
   WHERE
     observed
 )
 SELECT
   NOT c.level IS NULL AS found,
-  COALESCE(c.level, CAST(:target AS DOUBLE)) AS threshold,
-  COALESCE(c.observed, FALSE) AS observed,
-  COALESCE(c.unsafe_units, t.n_units) AS unsafe_units,
-  COALESCE(c.unsafe_records, t.n) AS unsafe_records,
-  COALESCE(c.expected_reidentifications_bound, CAST(:target AS DOUBLE) * t.n) AS expected_reidentifications_bound,
-  COALESCE(c.reidentification_rate_bound, CAST(:target AS DOUBLE)) AS reidentification_rate_bound,
+  c.level AS threshold,
+  c.observed,
+  c.unsafe_units,
+  c.unsafe_records,
+  c.expected_reidentifications_bound,
+  c.reidentification_rate_bound,
   t.n,
   t.n_units,
   t.min_level,
