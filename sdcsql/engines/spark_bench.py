@@ -94,10 +94,9 @@ def run_spark_bench(rows: int = 1_000_000, threads: int | None = None, seed: int
         raise InputError(f"repeat must be a positive integer, got {repeat!r}")
     import duckdb
 
-    from .._sql import quote_ident
     from ..demo import DEMO_HOUSEHOLD, DEMO_KEYS, DEMO_WEIGHT, demo_relation
     from ..spec import Spec
-    from .spark import SparkProblem, _arrow_risk_udf, spark_session
+    from .spark import SparkProblem, _arrow_risk_udf, _q, spark_session
 
     say = progress or (lambda msg: None)
     spark = spark or spark_session(threads)
@@ -127,11 +126,10 @@ def run_spark_bench(rows: int = 1_000_000, threads: int | None = None, seed: int
                     best = min(best, time.perf_counter() - t0)
             return best, sampler.peak
 
-        keys = ", ".join(f"`{k}`" for k in DEMO_KEYS)
+        keys = ", ".join(_q(k) for k in DEMO_KEYS)
         baseline_sql = (f"SELECT t.*, c.n, c.w FROM bench_survey AS t JOIN "
-                        f"(SELECT {keys}, count(*) AS n, sum(`{DEMO_WEIGHT}`) AS w "
+                        f"(SELECT {keys}, count(*) AS n, sum({_q(DEMO_WEIGHT)}) AS w "
                         f"FROM bench_survey GROUP BY {keys}) AS c USING ({keys})")
-        quote_ident(DEMO_WEIGHT)
         # warm-up: the JVM compiles as it goes; one-time costs stay out of the timings
         say("warm-up")
         with SparkProblem(frames["survey"].limit(1000),
