@@ -157,3 +157,15 @@ def test_hostile_column_names_on_spark(spark):
     table = _arrow(DEMO).select(list(names)).rename_columns(list(names.values()))
     spec = sdcsql.Spec(keys=[names["region"], names["sex"], names["age"]], weight=names["weight"])
     compare(spark, table, spark.createDataFrame(table), spec, reid_rate=0.05, every_way=False)
+
+
+def test_spark_bench_runs_every_spark_step_against_its_own_baseline(spark):
+    from sdcsql.engines.spark_bench import SPARK_BENCH_STEPS, run_spark_bench
+
+    result = run_spark_bench(rows=3000, repeat=1, spark=spark)
+    assert result.engine == "spark" and result.baseline_seconds > 0
+    assert [s["name"] for s in result.steps] == list(SPARK_BENCH_STEPS)
+    for s in result.steps:
+        assert s["ratio"] == pytest.approx(s["seconds"] / result.baseline_seconds)
+        assert s["peak_rss_mb"] > 0
+    assert "suppress" not in result.table()
