@@ -11,7 +11,7 @@ import contextlib
 import itertools
 import os
 import warnings
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING, Any
 
 import duckdb
@@ -135,24 +135,11 @@ class Problem:
     # ----------------------------------------------------------------- keyed view
     def _create_keyed(self) -> str:
         spec = self.spec
-        na = spec.na_codes_map
-        keys = []
-        for i, k in enumerate(spec.keys):
-            entry = {"name": k, "codes_var": None, "as_text": False}
-            if k in na:
-                var = f"sdc_na_{self._uid}_{i}"
-                numeric = is_numeric_type(self.schema[k])
-                try:
-                    codes = [float(c) for c in na[k]] if numeric else [str(c) for c in na[k]]
-                except (TypeError, ValueError):
-                    raise InputError(
-                        f"missing codes for numeric column {k!r} must be numbers, got {list(na[k])!r}"
-                    ) from None
-                self.con.execute(f"SET VARIABLE {quote_ident(var)} = $codes", {"codes": codes})
-                self._variables.append(var)
-                self.statements.append(("VARIABLE", var, "", {"codes": codes}))
-                entry.update(codes_var=var, as_text=not numeric)
-            keys.append(entry)
+        keys, codes = keyed_entries(spec, self.schema, lambda i: f"sdc_na_{self._uid}_{i}")
+        for var, values in codes.items():
+            self.con.execute(f"SET VARIABLE {quote_ident(var)} = $codes", {"codes": values})
+            self._variables.append(var)
+            self.statements.append(("VARIABLE", var, "", {"codes": values}))
         sql = render(
             "frequencies/keyed.sql",
             source=self.source, keys=keys, weight=spec.weight, household=spec.household,
@@ -371,3 +358,27 @@ class Problem:
         from .risk import compute_risk
 
         return compute_risk(self, method, ordered=ordered)
+
+
+def keyed_entries(spec: Spec, schema: dict[str, str],
+                  var_name: Callable[[int], str]) -> tuple[list[dict[str, Any]], dict[str, list]]:
+    """The key entries of ``frequencies/keyed.sql`` and the missing codes of each key
+    that has some, by the variable name ``var_name(key position)`` that carries them
+    (every engine)."""
+    na = spec.na_codes_map
+    keys: list[dict[str, Any]] = []
+    codes: dict[str, list] = {}
+    for i, k in enumerate(spec.keys):
+        entry: dict[str, Any] = {"name": k, "codes_var": None, "as_text": False}
+        if k in na:
+            var = var_name(i)
+            numeric = is_numeric_type(schema[k])
+            try:
+                codes[var] = [float(c) for c in na[k]] if numeric else [str(c) for c in na[k]]
+            except (TypeError, ValueError):
+                raise InputError(
+                    f"missing codes for numeric column {k!r} must be numbers, got {list(na[k])!r}"
+                ) from None
+            entry.update(codes_var=var, as_text=not numeric)
+        keys.append(entry)
+    return keys, codes

@@ -336,6 +336,14 @@ def unsafe_records(problem: "Problem", threshold: "ThresholdResult | float | Non
     (default ``">="``); the rule of a result object wins, and two different
     rules are refused.  ``method`` must match the results' method.
     """
+    value, hh_value, the_rule = _unsafe_arguments(problem.spec, problem.schema, threshold,
+                                                  household_threshold, method, rule)
+    return _unsafe_relation(problem, value, hh_value, the_rule, method, ordered=True)
+
+
+def _unsafe_arguments(spec: Any, schema: Any, threshold: Any, household_threshold: Any,
+                      method: str, rule: str | None) -> tuple[float, float | None, str]:
+    """Check the arguments of :func:`unsafe_records` (every engine): (r*, r_h* or None, rule)."""
     _check_method(method)
     rules = set()
     if rule is not None:
@@ -356,7 +364,7 @@ def unsafe_records(problem: "Problem", threshold: "ThresholdResult | float | Non
         value = _check_risk("threshold", threshold)
     hh_value: float | None = None
     if household_threshold is not None:
-        if not problem.spec.household:
+        if not spec.household:
             raise InputError("household_threshold: the problem has no household id "
                              "(Spec(household=...))")
         if isinstance(household_threshold, HouseholdThresholdResult):
@@ -372,8 +380,8 @@ def unsafe_records(problem: "Problem", threshold: "ThresholdResult | float | Non
         raise InputError(f"rule: the thresholds use different rules ({', '.join(sorted(rules))}); "
                          "set both with the same rule")
     the_rule = rules.pop() if rules else ">="
-    for col in problem.schema:  # DuckDB identifiers are case-insensitive
+    for col in schema:  # DuckDB identifiers are case-insensitive
         if col.lower() in ("threshold", "unsafe_reason"):
             raise InputError(f"input column {col!r} has the name of an output column of "
                              "unsafe_records; rename it (e.g. a SELECT ... AS)")
-    return _unsafe_relation(problem, value, hh_value, the_rule, method, ordered=True)
+    return value, hh_value, the_rule

@@ -35,9 +35,11 @@ from .._sql import quote_ident
 from ..dialects import render_sql
 from ..errors import InputError, SdcsqlWarning
 from ..risk import K_ANONYMITY_LEVELS, RiskSummary, _check_method
-from ..spec import RESERVED_PREFIX, Spec, is_numeric_type
+from ..problem import keyed_entries
+from ..spec import RESERVED_PREFIX, Spec
 from ..threshold import (HouseholdThresholdResult, ThresholdResult, _check_count, _check_rate,
-                         _check_risk, _check_rule, _exactly_one, _unreachable)
+                         _check_risk, _check_rule, _exactly_one, _unreachable,
+                         _unsafe_arguments)
 
 __all__ = ["SparkProblem", "SparkRiskResult", "spark_session", "check_spark_session",
            "read_spark", "spark_schema"]
@@ -254,22 +256,7 @@ class SparkProblem:
     # ----------------------------------------------------------------- keyed view
     def _create_keyed(self) -> str:
         spec = self.spec
-        na = spec.na_codes_map
-        keys, params = [], {}
-        for i, k in enumerate(spec.keys):
-            entry = {"name": k, "codes_var": None, "as_text": False}
-            if k in na:
-                var = f"sdc_na_{i}"
-                numeric = is_numeric_type(self.schema[k])
-                try:
-                    codes = [float(c) for c in na[k]] if numeric else [str(c) for c in na[k]]
-                except (TypeError, ValueError):
-                    raise InputError(
-                        f"missing codes for numeric column {k!r} must be numbers, got {list(na[k])!r}"
-                    ) from None
-                params[var] = codes
-                entry.update(codes_var=var, as_text=not numeric)
-            keys.append(entry)
+        keys, params = keyed_entries(spec, self.schema, lambda i: f"sdc_na_{i}")
         sql = render_sql(
             "frequencies/keyed.sql", "spark",
             source=self.source, keys=keys, weight=spec.weight, household=spec.household,
@@ -590,39 +577,9 @@ class SparkProblem:
                        household_threshold: "HouseholdThresholdResult | float | None" = None,
                        method: str = "exact", rule: str | None = None) -> Any:
         """See :func:`sdcsql.threshold.unsafe_records` (a Spark DataFrame, input order)."""
-        _check_method(method)
-        rules = {_check_rule(rule)} if rule is not None else set()
-        if isinstance(threshold, ThresholdResult):
-            rules.add(threshold.rule)
-            value = threshold.threshold
-            if threshold.method != method:
-                raise InputError(f"threshold: computed with method {threshold.method!r}, but "
-                                 f"method={method!r}; use the same risk method")
-        elif threshold is None:
-            if household_threshold is None:
-                raise InputError("threshold: give an individual threshold, a household "
-                                 "threshold, or both")
-            value = math.inf
-        else:
-            value = _check_risk("threshold", threshold)
-        hh_value = None
-        if household_threshold is not None:
-            if not self.spec.household:
-                raise InputError("household_threshold: the problem has no household id "
-                                 "(Spec(household=...))")
-            if isinstance(household_threshold, HouseholdThresholdResult):
-                rules.add(household_threshold.rule)
-                hh_value = household_threshold.threshold
-            else:
-                hh_value = _check_risk("household_threshold", household_threshold)
-        if len(rules) > 1:
-            raise InputError(f"rule: the thresholds use different rules "
-                             f"({', '.join(sorted(rules))}); set both with the same rule")
-        for col in self.schema:
-            if col.lower() in ("threshold", "unsafe_reason"):
-                raise InputError(f"input column {col!r} has the name of an output column of "
-                                 "unsafe_records; rename it (e.g. a SELECT ... AS)")
-        return self._unsafe(value, hh_value, rules.pop() if rules else ">=", method, ordered=True)
+        value, hh_value, the_rule = _unsafe_arguments(self.spec, self.schema, threshold,
+                                                      household_threshold, method, rule)
+        return self._unsafe(value, hh_value, the_rule, method, ordered=True)
 
 
 def _q(name: str) -> str:
