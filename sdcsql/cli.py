@@ -111,9 +111,9 @@ def _add_risk_args(p: argparse.ArgumentParser) -> None:
     p.add_argument("--pi", type=float, default=1.0, help="the factor pi of seed 002 formula (7)")
 
 
-def _add_threshold_ways(p: argparse.ArgumentParser) -> Any:
-    """The three ways to set the threshold (seed 000 section 4.1), one required."""
-    way = p.add_mutually_exclusive_group(required=True)
+def _add_threshold_ways(p: argparse.ArgumentParser, required: bool = True) -> Any:
+    """The three ways to set the threshold (seed 000 section 4.1), at most one."""
+    way = p.add_mutually_exclusive_group(required=required)
     way.add_argument("--risk-threshold", type=float, help="the threshold r* itself")
     way.add_argument("--reid-rate", type=float, help="target re-identification rate xi*")
     way.add_argument("--unsafe-records", type=int, help="target number of unsafe records")
@@ -623,11 +623,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     p.add_argument("--step", choices=list(STEPS), metavar="NAME",
                    help="the step: " + ", ".join(STEPS))
-    way = p.add_mutually_exclusive_group()
-    way.add_argument("--risk-threshold", type=float, help="for threshold_choice: r*")
-    way.add_argument("--reid-rate", type=float, help="for threshold_choice: target rate xi*")
-    way.add_argument("--unsafe-records", type=int,
-                     help="for threshold_choice: target number of unsafe records")
+    _add_threshold_ways(p, required=False)  # for the threshold_choice step
     _add_risk_args(p)
     p.add_argument("--macros", action="store_true",
                    help="print the macro kit sql/macros/risk.sql (for .read in a DuckDB shell)")

@@ -225,14 +225,26 @@ def set_threshold(problem: "Problem", *, risk: float | None = None,
     >>> t.threshold, t.unsafe_records, t.unsafe_cells
     (0.5, 3, 2)
     """
+    rule, chosen_by, target = _threshold_target(risk, reid_rate, unsafe_records, method, rule)
+    row = _choose(problem, _levels_table(problem, "cells", method, rule), chosen_by, rule, target)
+    return _threshold_result(row, rule, chosen_by, target, method)
+
+
+def _threshold_target(risk: Any, reid_rate: Any, unsafe_records: Any, method: str,
+                      rule: str) -> tuple[str, str, float]:
+    """Check :func:`set_threshold`'s arguments (every engine): (rule, chosen_by, target)."""
     rule = _check_rule(rule)
     _check_method(method)
     chosen_by, target = _exactly_one({"risk": risk, "reid_rate": reid_rate,
                                       "unsafe_records": unsafe_records})
     target = {"risk": _check_risk, "reid_rate": _check_rate,
               "unsafe_records": _check_count}[chosen_by](chosen_by, target)
-    levels = _levels_table(problem, "cells", method, rule)
-    row = _choose(problem, levels, chosen_by, rule, target)
+    return rule, chosen_by, target
+
+
+def _threshold_result(row: dict[str, Any], rule: str, chosen_by: str, target: float,
+                      method: str) -> ThresholdResult:
+    """The result of threshold_choice.sql's row (every engine)."""
     if not row["found"] and chosen_by == "reid_rate":
         # the other ways always have a threshold: unsafe_records a candidate level,
         # risk under '>' below every level the value given (every record unsafe)
@@ -265,26 +277,42 @@ def set_household_threshold(problem: "Problem", *, household_risk: float | None 
     The result counts unsafe households, their members, and the records the
     household rule flags (one pass over the records in the engine).
     """
-    if not problem.spec.household:
+    rule, chosen_by, target = _household_target(problem.spec, household_risk, reid_rate,
+                                                method, rule)
+    levels = _levels_table(problem, "households", method, rule)
+    row = _choose(problem, levels, "risk" if chosen_by == "household_risk" else "reid_rate",
+                  rule, target)
+
+    def flagged(threshold: float) -> int:
+        rel = _unsafe_relation(problem, math.inf, threshold, rule, method, ordered=False)
+        return rel.aggregate("count(*) FILTER (WHERE unsafe_reason IS NOT NULL)").fetchall()[0][0]
+
+    return _household_result(row, rule, chosen_by, target, method, flagged)
+
+
+def _household_target(spec: Any, household_risk: Any, reid_rate: Any, method: str,
+                      rule: str) -> tuple[str, str, float]:
+    """Check :func:`set_household_threshold`'s arguments (every engine)."""
+    if not spec.household:
         raise InputError("a household threshold needs a household id (Spec(household=...))")
     rule = _check_rule(rule)
     _check_method(method)
     chosen_by, target = _exactly_one({"household_risk": household_risk, "reid_rate": reid_rate})
-    if chosen_by == "household_risk":
-        target = _check_risk("household_risk", target)
-    else:
-        target = _check_rate("reid_rate", target)
-    levels = _levels_table(problem, "households", method, rule)
-    row = _choose(problem, levels, "risk" if chosen_by == "household_risk" else "reid_rate",
-                  rule, target)
+    target = (_check_risk if chosen_by == "household_risk" else _check_rate)(chosen_by, target)
+    return rule, chosen_by, target
+
+
+def _household_result(row: dict[str, Any], rule: str, chosen_by: str, target: float,
+                      method: str, flagged: Any) -> HouseholdThresholdResult:
+    """The result of threshold_choice.sql's row over households (every engine);
+    ``flagged(r_h*)`` counts the records the household rule flags."""
     if not row["found"] and chosen_by == "reid_rate":
         raise _unreachable("reid_rate", target, row, "household")
     threshold = float(row["threshold"])
-    rel = _unsafe_relation(problem, math.inf, threshold, rule, method, ordered=False)
-    flagged = rel.aggregate("count(*) FILTER (WHERE unsafe_reason IS NOT NULL)").fetchall()[0][0]
     return HouseholdThresholdResult(
         threshold=threshold, unsafe_households=int(row["unsafe_units"]),
-        records_in_unsafe_households=int(row["unsafe_records"]), unsafe_records=int(flagged),
+        records_in_unsafe_households=int(row["unsafe_records"]),
+        unsafe_records=int(flagged(threshold)),
         reidentification_rate_bound=float(row["reidentification_rate_bound"]),
         expected_reidentifications_bound=float(row["expected_reidentifications_bound"]),
         rule=rule, chosen_by=chosen_by, target=target, method=method, n=int(row["n"]),

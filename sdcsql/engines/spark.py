@@ -37,8 +37,8 @@ from ..errors import InputError, SdcsqlWarning
 from ..risk import K_ANONYMITY_LEVELS, RiskSummary, _check_method
 from ..problem import keyed_entries
 from ..spec import RESERVED_PREFIX, Spec
-from ..threshold import (HouseholdThresholdResult, ThresholdResult, _check_count, _check_rate,
-                         _check_risk, _check_rule, _exactly_one, _unreachable,
+from ..threshold import (HouseholdThresholdResult, ThresholdResult, _household_result,
+                         _household_target, _threshold_result, _threshold_target,
                          _unsafe_arguments)
 
 __all__ = ["SparkProblem", "SparkRiskResult", "spark_session", "check_spark_session",
@@ -512,50 +512,24 @@ class SparkProblem:
                       unsafe_records: int | None = None, method: str = "exact",
                       rule: str = ">=") -> ThresholdResult:
         """See :func:`sdcsql.threshold.set_threshold` (same arguments, same result)."""
-        rule = _check_rule(rule)
-        _check_method(method)
-        chosen_by, target = _exactly_one({"risk": risk, "reid_rate": reid_rate,
-                                          "unsafe_records": unsafe_records})
-        target = {"risk": _check_risk, "reid_rate": _check_rate,
-                  "unsafe_records": _check_count}[chosen_by](chosen_by, target)
+        rule, chosen_by, target = _threshold_target(risk, reid_rate, unsafe_records, method, rule)
         row = self._choose(self._levels_table("cells", method, rule), chosen_by, rule, target)
-        if not row["found"] and chosen_by == "reid_rate":
-            raise _unreachable("reid_rate", target, row, "record")
-        return ThresholdResult(
-            threshold=float(row["threshold"]), unsafe_records=int(row["unsafe_records"]),
-            unsafe_cells=int(row["unsafe_units"]),
-            reidentification_rate_bound=float(row["reidentification_rate_bound"]),
-            expected_reidentifications_bound=float(row["expected_reidentifications_bound"]),
-            rule=rule, chosen_by=chosen_by, target=target, method=method, n=int(row["n"]),
-            reidentification_rate=float(row["reidentification_rate"]),
-            max_risk=float(row["max_level"]))
+        return _threshold_result(row, rule, chosen_by, target, method)
 
     def set_household_threshold(self, *, household_risk: float | None = None,
                                 reid_rate: float | None = None, method: str = "exact",
                                 rule: str = ">=") -> HouseholdThresholdResult:
         """See :func:`sdcsql.threshold.set_household_threshold`."""
-        if not self.spec.household:
-            raise InputError("a household threshold needs a household id (Spec(household=...))")
-        rule = _check_rule(rule)
-        _check_method(method)
-        chosen_by, target = _exactly_one({"household_risk": household_risk,
-                                          "reid_rate": reid_rate})
-        target = (_check_risk if chosen_by == "household_risk" else _check_rate)(chosen_by, target)
+        rule, chosen_by, target = _household_target(self.spec, household_risk, reid_rate,
+                                                    method, rule)
         row = self._choose(self._levels_table("households", method, rule),
                            "risk" if chosen_by == "household_risk" else "reid_rate", rule, target)
-        if not row["found"] and chosen_by == "reid_rate":
-            raise _unreachable("reid_rate", target, row, "household")
-        threshold = float(row["threshold"])
-        flagged = self._unsafe(math.inf, threshold, rule, method, ordered=False) \
-            .where("unsafe_reason IS NOT NULL").count()
-        return HouseholdThresholdResult(
-            threshold=threshold, unsafe_households=int(row["unsafe_units"]),
-            records_in_unsafe_households=int(row["unsafe_records"]), unsafe_records=int(flagged),
-            reidentification_rate_bound=float(row["reidentification_rate_bound"]),
-            expected_reidentifications_bound=float(row["expected_reidentifications_bound"]),
-            rule=rule, chosen_by=chosen_by, target=target, method=method, n=int(row["n"]),
-            reidentification_rate=float(row["reidentification_rate"]),
-            max_risk=float(row["max_level"]))
+
+        def flagged(threshold: float) -> int:
+            return self._unsafe(math.inf, threshold, rule, method, ordered=False) \
+                .where("unsafe_reason IS NOT NULL").count()
+
+        return _household_result(row, rule, chosen_by, target, method, flagged)
 
     def _unsafe(self, threshold: float, household_threshold: float | None, rule: str,
                 method: str, ordered: bool) -> Any:
