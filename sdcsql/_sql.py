@@ -42,6 +42,23 @@ def _internal_string(value: str) -> str:
     return "'" + value + "'"
 
 
+def _value_ref(name: str) -> str:
+    """A value bound under an internal name: ``$name`` is a statement parameter,
+    any other name a session variable (``getvariable``, which views can hold)."""
+    if isinstance(name, str) and name.startswith("$"):
+        _internal_string(name[1:])
+        return name
+    return f"getvariable({_internal_string(name)})"
+
+
+def _value_item(name: str, i: int) -> str:
+    """Element ``i`` (1-based) of a bound list: a parameter of its own for ``$`` names
+    (a scalar constant, not a list lookup per row), else ``getvariable(name)[i]``."""
+    if isinstance(name, str) and name.startswith("$"):
+        return _value_ref(f"{name}_{_as_int(i)}")
+    return f"{_value_ref(name)}[{_as_int(i)}]"
+
+
 def _as_int(value: Any) -> str:
     """Render an internal integer (never a user value) into SQL."""
     if isinstance(value, bool) or not isinstance(value, int):
@@ -75,6 +92,8 @@ def _environment() -> jinja2.Environment:
     env.filters["qi"] = quote_ident
     env.filters["int"] = _as_int
     env.filters["strlit"] = _internal_string
+    env.filters["ref"] = _value_ref
+    env.filters["item"] = _value_item
     return env
 
 

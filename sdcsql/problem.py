@@ -283,6 +283,7 @@ class Problem:
         params = {"alpha": mode.alpha} if weighting == "alpha" and not plain else {}
         cells = self._create("TABLE", self.name("cells"), sql, params)
         self._cache["cells"] = cells
+        self.masks = masks
         self.null_masks = [m for m in masks if m != 0]
         return cells
 

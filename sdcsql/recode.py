@@ -282,10 +282,14 @@ def recode_error(exc: BaseException) -> InputError | None:
 
 
 class _Binder:
-    """Binds recode values into session variables with internal names."""
+    """Binds recode values under internal names: into session variables (which a
+    view can read), or, with ``as_parameters``, into :attr:`params` for one statement
+    (``$name`` references: a constant for DuckDB, no variable lookup per row)."""
 
-    def __init__(self, con: duckdb.DuckDBPyConnection, uid: str) -> None:
+    def __init__(self, con: duckdb.DuckDBPyConnection, uid: str, *,
+                 as_parameters: bool = False) -> None:
         self.con, self.uid, self.names, self._n = con, uid, [], itertools.count()
+        self.params: dict[str, Any] | None = {} if as_parameters else None
 
     def message(self, text: str) -> str:
         _MESSAGES.add(text)
@@ -293,16 +297,25 @@ class _Binder:
 
     def __call__(self, value: Any) -> str:
         name = f"sdc_rc_{self.uid}_{next(self._n)}"
+        if self.params is not None:
+            self.params[name] = value
+            if isinstance(value, list):     # each element a scalar of its own too
+                self.params.update({f"{name}_{i}": v for i, v in enumerate(value, 1)})
+            return "$" + name
         self.con.execute(f"SET VARIABLE {quote_ident(name)} = $v", {"v": value})
         self.names.append(name)
         return name
 
 
 def _quantile(con: duckdb.DuckDBPyConnection, relation: str, column: str, q: float,
-              weight: str | None, codes_var: str | None, codes_text: bool) -> Any:
-    v = con.execute(render("recode/quantile.sql", relation=relation, column=column, weight=weight,
-                           codes_var=codes_var, codes_text=codes_text), {"q": q}).fetchall()[0][0]
-    return v
+              weight: str | None, codes_var: str | None, codes_text: bool,
+              bind: "_Binder") -> Any:
+    params: dict[str, Any] = {"q": q}
+    if codes_var and codes_var.startswith("$") and bind.params is not None:
+        params[codes_var[1:]] = bind.params[codes_var[1:]]
+    return con.execute(render("recode/quantile.sql", relation=relation, column=column,
+                              weight=weight, codes_var=codes_var, codes_text=codes_text),
+                       params).fetchall()[0][0]
 
 
 def recode_steps(con: duckdb.DuckDBPyConnection, recodes: Sequence[Recode],
@@ -377,7 +390,7 @@ def recode_steps(con: duckdb.DuckDBPyConnection, recodes: Sequence[Recode],
                 if relation is None:
                     raise InputError(f"{w}.quantile: needs the data to resolve")
                 at = _quantile(con, relation, col, float(rc.quantile or 0), weight,
-                               vars_["codes"], codes_text)
+                               vars_["codes"], codes_text, bind)
                 if at is None:
                     raise InputError(f"{w}.quantile: column {rc.variable!r} has no non-missing "
                                      "value")

@@ -39,6 +39,7 @@ Recodes of non-key variables do not change the cells: they are skipped here.
 from __future__ import annotations
 
 import itertools
+import re
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
@@ -80,9 +81,10 @@ class CellView:
 
     It quacks like a :class:`~sdcsql.problem.Problem` for the cell-level steps
     (``sdcsql.risk`` cell risk, :func:`sdcsql.threshold.set_threshold`); its temp
-    tables belong to the parent problem and are dropped when it closes.  Keep the
-    view open (do not call :meth:`close`) while its relations are used.
+    tables are dropped by :meth:`close`, or when the parent problem closes.  Keep
+    the view open while its relations are used.
     """
+
 
     def __init__(self, parent: "Problem", recodes: Sequence[Recode]) -> None:
         self.parent = parent
@@ -91,9 +93,12 @@ class CellView:
         self.recodes = tuple(recodes)
         self._tag = f"rg{next(_views)}"
         self._cache: dict[str, str] = {}
+        self._own: set[str] = set()
         self._clamped_cells = 0
         self.cell_code = None
-        self._bind = _Binder(self.con, f"{parent._uid}_{self._tag}")
+        # recode values are parameters of the regrouping statements: no session
+        # variable to set, read per row, or reset
+        self._bind = _Binder(self.con, f"{parent._uid}_{self._tag}", as_parameters=True)
         check_roles(self.recodes, self.spec)
         base = parent._cells_internal()
         key_recodes = [rc for rc in self.recodes if rc.variable in self.spec.keys]
@@ -112,12 +117,11 @@ class CellView:
                 types = dict(zip(self.spec.keys, self._key_types(current)))
                 steps = recode_steps(self.con, run, types, self._bind, columns=columns,
                                      relation=current, weight="__sdc_c")
-                current = self._create("TABLE", self.name(f"base{j}"), render(
-                    "recode/regrouped_cells.sql", base=current, n_keys=self.n_keys,
-                    split_own_weight=self.spec.missing.splits_own_weight, steps=steps))
+                sql = render("recode/regrouped_cells.sql", base=current, n_keys=self.n_keys,
+                             split_own_weight=self.spec.missing.splits_own_weight, steps=steps)
+                current = self._create("TABLE", self.name(f"base{j}"), sql,
+                                       _used(self._bind.params, sql))
             base = current
-        # the parent resets them when it closes, as its own
-        parent._variables.extend(self._bind.names)
         self.base = base
 
     # ------------------------------------------------------------ problem-like API
@@ -129,6 +133,7 @@ class CellView:
         return self.parent.name(f"{self._tag}_{what}")
 
     def _create(self, kind: str, name: str, sql: str, params: dict | None = None) -> str:
+        self._own.add(name)
         return self.parent._create(kind, name, sql, params)
 
     def _key_types(self, relation: str) -> list[str]:
@@ -141,23 +146,24 @@ class CellView:
             return self._cache["cells"]
         mode = self.spec.missing
         split = mode.splits_own_weight
-        masks = [r[0] for r in self.con.execute(
-            f"SELECT DISTINCT __sdc_mask FROM {quote_ident(self.base)}").fetchall()]
+        # a recode never turns a value into NULL: the NULL-masks are the parent's
+        self.parent._cells_internal()
+        masks = list(self.parent.masks)
         targets = _freq.plan_targets(masks, self.n_keys, split)
         weighting = _freq.weighting_of(mode.alpha)
         plain = not mode.compatible or masks == [0]
         base = self.base
         if not self._regrouped:
-            # the parent's cells carry fk, Fk_hat (and a code): keep the base columns only,
-            # in a table: row_number() OVER () must give a cell one id for every reader
-            base = self._create("TABLE", self.name("basecols"), render(
+            # the parent's cells carry fk, Fk_hat (and a code): keep the base columns
+            base = self._create("VIEW", self.name("basecols"), render(
                 "recode/regrouped_cells.sql", base=self.base, n_keys=self.n_keys,
                 split_own_weight=split, steps=[]))
         sql = render("frequencies/cell_table.sql", base=base, n_keys=self.n_keys,
                      targets=targets, weighting=weighting, split_own_weight=split,
                      category=plain, code=None)
         params = {"alpha": mode.alpha} if weighting == "alpha" and not plain else {}
-        cells = self._create("TABLE", self.name("cells"), sql, params)
+        # plain counting is a projection of the base cells: a view is enough
+        cells = self._create("VIEW" if plain else "TABLE", self.name("cells"), sql, params)
         self._cache["cells"] = cells
         self.null_masks = [m for m in masks if m != 0]
         return cells
@@ -168,14 +174,16 @@ class CellView:
         return bool(self.null_masks)
 
     def close(self) -> None:
-        for var in self._bind.names:
+        """Drop this view's temp tables (the parent's cells stay)."""
+        own = [(kind, name) for kind, name in self.parent._objects if name in self._own]
+        for kind, name in reversed(own):
             try:
-                self.con.execute(f"RESET VARIABLE {quote_ident(var)}")
-            except duckdb.Error:  # pragma: no cover
+                self.con.execute(f"DROP {kind} IF EXISTS {quote_ident(name)}")
+            except duckdb.Error:  # pragma: no cover - connection already closed
                 pass
-            if var in self.parent._variables:
-                self.parent._variables.remove(var)
-        self._bind.names.clear()
+            self.parent._objects.remove((kind, name))
+        self._own.clear()
+        self._cache.clear()
 
     # ------------------------------------------------------------ results
     def cells(self) -> duckdb.DuckDBPyRelation:
@@ -191,9 +199,9 @@ class CellView:
         from .risk import K_ANONYMITY_LEVELS, RiskSummary, _cell_risk_table
 
         cell_risk = _cell_risk_table(self, method)  # type: ignore[arg-type]
-        rel = self.con.sql(render("risk/global_risk.sql", cell_risk=cell_risk, households=None,
-                                  ks=list(K_ANONYMITY_LEVELS)))
-        f = dict(zip(rel.columns, rel.fetchall()[0]))
+        cur = self.con.execute(render("risk/global_risk.sql", cell_risk=cell_risk,
+                                      households=None, ks=list(K_ANONYMITY_LEVELS)))
+        f = dict(zip([d[0] for d in cur.description], cur.fetchall()[0]))
         return RiskSummary(
             n=f["n"], n_cells=f["n_cells"], method=method, missing=str(self.spec.missing),
             pi=self.spec.pi, sample_uniques=int(f["sample_uniques"]),
@@ -209,6 +217,12 @@ class CellView:
         i = list(self.spec.keys).index(variable)
         return int(self.con.execute(
             f"SELECT count(DISTINCT __sdc_k{i}) FROM {quote_ident(self.base)}").fetchall()[0][0])
+
+
+def _used(params: dict | None, sql: str) -> dict:
+    """The parameters that ``sql`` references (a statement must bind exactly those)."""
+    names = set(re.findall(r"\$([a-z0-9_]+)", sql))
+    return {k: v for k, v in (params or {}).items() if k in names}
 
 
 def regroup(problem: "Problem", recodes: Sequence[Recode]) -> CellView:

@@ -114,8 +114,8 @@ def _risk_values(problem: "Problem", cells: str, method: str, what: str) -> tupl
     Returns the table's name and the number of cells with p = fk / Fk > 1.
     """
     con = problem.con
-    arrays = con.sql(f"SELECT __sdc_cell, CAST(fk AS DOUBLE) AS fk, Fk_hat "
-                     f"FROM {quote_ident(cells)} WHERE fk > 0").fetchnumpy()
+    arrays = con.execute(f"SELECT __sdc_cell, CAST(fk AS DOUBLE) AS fk, Fk_hat "
+                         f"FROM {quote_ident(cells)} WHERE fk > 0").fetchnumpy()
     r, clamped = individual_risk(arrays["fk"], arrays["Fk_hat"], method)
     name = problem._create("TABLE", problem.name(what),
                            "SELECT 0::BIGINT AS __sdc_cell, 0.0::DOUBLE AS r LIMIT 0")

@@ -112,14 +112,24 @@ def test_rescan_needed_when_a_recode_can_output_a_missing_code():
             regroup(p, [Recode("a", "map", groups=((9, (1, 2)),))])
 
 
-def test_temporary_objects_are_dropped_with_the_problem():
+def test_temporary_objects_are_dropped_with_the_view_or_the_problem():
     import duckdb
 
     con = duckdb.connect()
+    temp = "SELECT count(*) FROM duckdb_tables() WHERE temporary"
     sql = "SELECT * FROM (VALUES (1, 5), (2, 5), (3, 7)) t(a, b)"
+    recodes = [Recode("a", "bands", breaks=(0, 2)), Recode("b", "top", quantile=0.5)]
     with sdcsql.Problem(sql, sdcsql.Spec(keys=["a", "b"]), con=con) as p:
-        view = regroup(p, [Recode("a", "bands", breaks=(0, 2)), Recode("b", "top", quantile=0.5)])
+        p.cells()
+        before = con.sql(temp).fetchall()[0][0]
+        view = regroup(p, recodes)
         view.risk_summary()
-        assert con.sql("SELECT count(*) FROM duckdb_variables()").fetchall() != [(0,)]
+        # recode values are statement parameters: no session variable is left set
+        assert con.sql("SELECT count(*) FROM duckdb_variables()").fetchall() == [(0,)]
+        assert con.sql(temp).fetchall()[0][0] > before
+        view.close()
+        assert con.sql(temp).fetchall()[0][0] == before      # the parent's cells stay
+        assert p.cells().fetchall()
+        regroup(p, recodes).risk_summary()                   # left open: the problem drops it
     assert con.sql("SELECT count(*) FROM duckdb_variables()").fetchall() == [(0,)]
-    assert con.sql("SELECT count(*) FROM duckdb_tables() WHERE temporary").fetchall() == [(0,)]
+    assert con.sql(temp).fetchall()[0][0] == 0

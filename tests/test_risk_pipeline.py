@@ -248,3 +248,66 @@ def test_argus_modes_refuse_fractional_fk():
         with pytest.raises(InputError, match="fractional fk"):
             p.risk("argus")
         assert len(p.risk("exact").records.fetchall()) == 3
+
+
+def _benchmark_by_records(risks, counts):
+    """The benchmark rule over the records themselves (seed 004 formula 3.5): each cell
+    expanded into its records, median and unscaled MAD by sorting."""
+    import statistics
+
+    r = [x for x, c in zip(risks, counts) for _ in range(c)]
+    med = statistics.median(r)
+    mad = statistics.median([abs(x - med) for x in r])
+    return sum(1 for x in r if x >= 0.1 and x >= 2 * (med + 2 * mad))
+
+
+@pytest.mark.parametrize("low_share", [0.0, 0.3, 0.5, 0.7, 1.0])
+def test_benchmark_rule_with_and_without_the_low_risk_bound(low_share):
+    """global_risk.sql skips the two sorts when n // 2 + 1 records have r <= 0.01
+    (the threshold is then below 0.1): both ways equal the rule over the records."""
+    import random
+
+    import duckdb
+
+    from sdcsql._sql import render
+    from sdcsql.risk import K_ANONYMITY_LEVELS
+
+    rng = random.Random(int(low_share * 10))
+    for trial in range(40):
+        n_cells = rng.randint(1, 30)
+        risks = [rng.uniform(0, 0.01) if rng.random() < low_share else rng.choice(
+            [rng.uniform(0.01, 0.2), rng.uniform(0.2, 1.0), 0.1, 1.0]) for _ in range(n_cells)]
+        counts = [rng.randint(1, 6) for _ in range(n_cells)]
+        con = duckdb.connect()
+        con.execute("CREATE TABLE cr (__sdc_c BIGINT, fk BIGINT, risk DOUBLE)")
+        con.executemany("INSERT INTO cr VALUES (?, ?, ?)",
+                        [(c, c, r) for r, c in zip(risks, counts)])
+        cur = con.execute(render("risk/global_risk.sql", cell_risk="cr", households=None,
+                                 ks=list(K_ANONYMITY_LEVELS)))
+        figures = dict(zip([d[0] for d in cur.description], cur.fetchall()[0]))
+        assert figures["benchmark_high_risk"] == _benchmark_by_records(risks, counts), (risks, counts)
+
+
+def test_benchmark_rule_bound_at_its_edge():
+    """Exactly n // 2 + 1 records at r <= 0.01 take the bound; one fewer does not, and
+    then a record at r = 0.1 can fall below 2 (median + 2 MAD)."""
+    import duckdb
+
+    from sdcsql._sql import render
+    from sdcsql.risk import K_ANONYMITY_LEVELS
+
+    for low, high in ((3, 2), (2, 3)):           # n = 5: n // 2 + 1 = 3
+        risks, counts = [0.01, 0.1, 0.9], [low, 1, high - 1]
+        con = duckdb.connect()
+        con.execute("CREATE TABLE cr (__sdc_c BIGINT, fk BIGINT, risk DOUBLE)")
+        con.executemany("INSERT INTO cr VALUES (?, ?, ?)",
+                        [(c, c, r) for r, c in zip(risks, counts) if c])
+        cur = con.execute(render("risk/global_risk.sql", cell_risk="cr", households=None,
+                                 ks=list(K_ANONYMITY_LEVELS)))
+        got = dict(zip([d[0] for d in cur.description], cur.fetchall()[0]))["benchmark_high_risk"]
+        kept = [(r, c) for r, c in zip(risks, counts) if c]
+        assert got == _benchmark_by_records(*zip(*kept))
+    # low = 3: the bound holds, records at 0.1 and 0.9 count (2); low = 2: median 0.1,
+    # MAD 0.09, threshold 0.56: only the two records at 0.9 count
+    assert _benchmark_by_records([0.01, 0.1, 0.9], [3, 1, 1]) == 2
+    assert _benchmark_by_records([0.01, 0.1, 0.9], [2, 1, 2]) == 2

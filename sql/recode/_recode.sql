@@ -1,7 +1,8 @@
 {#- _recode.sql -- Jinja helpers: one recode as a SQL expression, and a chain of recodes.
 
     A step is {column, kind, out, vars, n} built by sdcsql.recode (internal names and
-    integers only; every value lives in a session variable read with getvariable()):
+    integers only; every value lives in a session variable read with getvariable(), or,
+    for a name that starts with `$`, in a parameter of the statement):
       kind  : map | bands | top | bottom | truncate_text | truncate_int
       out   : result type: text | double | bigint | keep (the column's own type)
       vars  : internal variable names: from/to (map), breaks/labels (bands),
@@ -13,7 +14,8 @@
 {% macro _cast(s, x) -%}
 {% if s.out == "text" %}CAST({{ x }} AS VARCHAR){% elif s.out == "double" %}CAST({{ x }} AS DOUBLE){% elif s.out == "bigint" %}CAST({{ x }} AS BIGINT){% else %}{{ x }}{% endif %}
 {%- endmacro %}
-{% macro _var(name) -%}getvariable({{ name|strlit }}){%- endmacro %}
+{% macro _var(name) -%}{{ name|ref }}{%- endmacro %}
+{% macro _item(name, i) -%}{{ name|item(i) }}{%- endmacro %}
 {% macro _core(s, x) -%}
 {% set v = s.vars %}
 {% if s.kind == "map" %}
@@ -23,11 +25,11 @@ CASE WHEN {{ x }} IS NULL THEN NULL
      ELSE {{ _cast(s, x) }} END
 {%- elif s.kind == "bands" %}
 CASE WHEN {{ x }} IS NULL THEN NULL
-     WHEN {{ x }} < {{ _var(v.breaks) }}[1] THEN error({{ _var(v.msg) }})
+     WHEN {{ x }} < {{ _item(v.breaks, 1) }} THEN error({{ _var(v.msg) }})
      {% for i in range(2, s.n + 1) %}
-     WHEN {{ x }} < {{ _var(v.breaks) }}[{{ i|int }}] THEN {{ _cast(s, _var(v.labels) ~ "[" ~ (i - 1)|string ~ "]") }}
+     WHEN {{ x }} < {{ _item(v.breaks, i) }} THEN {{ _cast(s, _item(v.labels, i - 1)) }}
      {% endfor %}
-     ELSE {{ _cast(s, _var(v.labels) ~ "[" ~ s.n|string ~ "]") }} END
+     ELSE {{ _cast(s, _item(v.labels, s.n)) }} END
 {%- elif s.kind == "top" %}
 CASE WHEN {{ x }} > {{ _var(v.at) }} THEN {{ _cast(s, _var(v.repl)) }} ELSE {{ _cast(s, x) }} END
 {%- elif s.kind == "bottom" %}

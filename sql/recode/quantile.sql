@@ -3,8 +3,8 @@
   the smallest value v such that at least a share q of the non-missing values are
   <= v (the lower quantile, inverse of the empirical distribution function).
   inputs : relation (name); column (name); weight (a column counting records, or
-           none: one per row); codes_var (session variable holding the column's
-           missing codes, or none); codes_text (bool: compare the codes as text)
+           none: one per row); codes_var (session variable, or `$` parameter,
+           holding the column's missing codes, or none); codes_text (bool: compare the codes as text)
   params : $q (0 < q < 1)
   output : one row, one column v (NULL when every value is missing)
   grain  : one row
@@ -14,7 +14,7 @@ WITH counts AS (
     FROM {{ relation|qi }}
     WHERE {{ column|qi }} IS NOT NULL
     {% if codes_var %}
-      AND NOT list_contains(getvariable({{ codes_var|strlit }}),
+      AND NOT list_contains({{ codes_var|ref }},
                             CAST({{ column|qi }} AS {{ "VARCHAR" if codes_text else "DOUBLE" }}))
     {% endif %}
     GROUP BY 1

@@ -18,25 +18,11 @@ CASE WHEN "__sdc_k2" IS NULL THEN NULL
 )
 
 SELECT
-    row_number() OVER () AS __sdc_cell,
+    min(__sdc_cell) AS __sdc_cell,
 __sdc_k0, __sdc_k1, __sdc_k2, 
 
-
-    (__sdc_k0 IS NULL)::INTEGER * 1 +
-
-    (__sdc_k1 IS NULL)::INTEGER * 2 +
-
-    (__sdc_k2 IS NULL)::INTEGER * 4
-
-    AS __sdc_mask,
-    __sdc_c,
-    __sdc_wsum
-FROM (
-    SELECT
-__sdc_k0, __sdc_k1, __sdc_k2, 
-
-        sum(__sdc_c) AS __sdc_c,
-        sum(__sdc_wsum) AS __sdc_wsum
-    FROM __sdc_rg1
-    GROUP BY ALL
-)
+    __sdc_mask,
+    sum(__sdc_c) AS __sdc_c,
+    sum(__sdc_wsum) AS __sdc_wsum
+FROM __sdc_rg1
+GROUP BY __sdc_k0, __sdc_k1, __sdc_k2, __sdc_mask

@@ -1,13 +1,17 @@
 WITH n AS (
-    SELECT sum(__sdc_c) AS n FROM "__sdc_cell_risk_exact_p"
+    SELECT sum(__sdc_c) AS n,
+           coalesce(sum(__sdc_c) FILTER (WHERE risk <= 0.01), 0) >= sum(__sdc_c) // 2 + 1 AS low
+    FROM "__sdc_cell_risk_exact_p"
+), ranked AS (
+    SELECT risk, __sdc_c FROM "__sdc_cell_risk_exact_p" WHERE NOT (SELECT low FROM n)
 ), med AS (
     SELECT (SELECT (min(v) FILTER (WHERE cum >= ((SELECT n FROM n) + 1) // 2) + min(v) FILTER (WHERE cum >= (SELECT n FROM n) // 2 + 1)) / 2
  FROM (SELECT risk AS v, sum(__sdc_c) OVER (ORDER BY risk ROWS UNBOUNDED PRECEDING) AS cum
-       FROM "__sdc_cell_risk_exact_p")) AS med
+       FROM ranked)) AS med
 ), mad AS (
     SELECT (SELECT (min(v) FILTER (WHERE cum >= ((SELECT n FROM n) + 1) // 2) + min(v) FILTER (WHERE cum >= (SELECT n FROM n) // 2 + 1)) / 2
  FROM (SELECT dev AS v, sum(__sdc_c) OVER (ORDER BY dev ROWS UNBOUNDED PRECEDING) AS cum
-       FROM (SELECT abs(risk - (SELECT med FROM med)) AS dev, __sdc_c FROM "__sdc_cell_risk_exact_p"))) AS mad
+       FROM (SELECT abs(risk - (SELECT med FROM med)) AS dev, __sdc_c FROM ranked))) AS mad
 )
 SELECT
     sum(__sdc_c) AS n,
@@ -23,7 +27,8 @@ SELECT
 
     coalesce(sum(__sdc_c) FILTER (WHERE fk < 5), 0) AS k5_violations,
 
-    coalesce(sum(__sdc_c) FILTER (WHERE risk >= 0.1 AND risk >= 2 * ((SELECT med FROM med) + 2 * (SELECT mad FROM mad))), 0)
+    coalesce(sum(__sdc_c) FILTER (WHERE risk >= 0.1 AND ((SELECT low FROM n)
+        OR risk >= 2 * ((SELECT med FROM med) + 2 * (SELECT mad FROM mad)))), 0)
         AS benchmark_high_risk
 
     , (SELECT CAST(sum(members * CAST(household_risk * power(2.0, 96) AS HUGEINT)) AS DOUBLE)

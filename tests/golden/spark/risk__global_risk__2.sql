@@ -1,7 +1,20 @@
 WITH n AS (
   SELECT
-    SUM(__sdc_c) AS n
+    SUM(__sdc_c) AS n,
+    COALESCE(SUM(__sdc_c) FILTER(WHERE
+      risk <= 0.01), 0) >= SUM(__sdc_c) DIV 2 + 1 AS low
   FROM `__sdc_cell_risk_exact_p`
+), ranked AS (
+  SELECT
+    risk,
+    __sdc_c
+  FROM `__sdc_cell_risk_exact_p`
+  WHERE
+    NOT (
+      SELECT
+        low
+      FROM n
+    )
 ), med AS (
   SELECT
     (
@@ -25,7 +38,7 @@ WITH n AS (
         SELECT
           risk AS v,
           SUM(__sdc_c) OVER (ORDER BY risk NULLS LAST ROWS BETWEEN UNBOUNDED PRECEDING AND CURRENT ROW) AS cum
-        FROM `__sdc_cell_risk_exact_p`
+        FROM ranked
       )
     ) AS med
 ), mad AS (
@@ -59,7 +72,7 @@ WITH n AS (
               FROM med
             )) AS dev,
             __sdc_c
-          FROM `__sdc_cell_risk_exact_p`
+          FROM ranked
         )
       )
     ) AS mad
@@ -81,15 +94,22 @@ SELECT
   COALESCE(
     SUM(__sdc_c) FILTER(WHERE
       risk >= 0.1
-      AND risk >= 2 * (
+      AND (
         (
           SELECT
-            med
-          FROM med
-        ) + 2 * (
-          SELECT
-            mad
-          FROM mad
+            low
+          FROM n
+        )
+        OR risk >= 2 * (
+          (
+            SELECT
+              med
+            FROM med
+          ) + 2 * (
+            SELECT
+              mad
+            FROM mad
+          )
         )
       )),
     0
