@@ -195,12 +195,18 @@ class CellView:
                             f"FROM {quote_ident(cells)} ORDER BY {order}")
 
     def risk_summary(self, method: str = "exact") -> "RiskSummary":
-        """The record-level global figures (no household figures: those need the records)."""
-        from .risk import K_ANONYMITY_LEVELS, RiskSummary, _cell_risk_table
+        """The record-level global figures (no household figures: those need the records).
 
-        cell_risk = _cell_risk_table(self, method)  # type: ignore[arg-type]
-        cur = self.con.execute(render("risk/global_risk.sql", cell_risk=cell_risk,
-                                      households=None, ks=list(K_ANONYMITY_LEVELS)))
+        The cell risk is not materialised: global_risk.sql reads cell_risk.sql as a
+        common table expression of the same statement.
+        """
+        from .risk import K_ANONYMITY_LEVELS, RiskSummary, _cell_risk_sql
+
+        cell_risk = _cell_risk_sql(self, method)  # type: ignore[arg-type]
+        figures = render("risk/global_risk.sql", cell_risk="__sdc_cell_risk", households=None,
+                         ks=list(K_ANONYMITY_LEVELS))
+        cur = self.con.execute(f"WITH __sdc_cell_risk AS ({cell_risk}) SELECT * FROM ({figures})",
+                               {"pi": self.spec.pi})
         f = dict(zip([d[0] for d in cur.description], cur.fetchall()[0]))
         return RiskSummary(
             n=f["n"], n_cells=f["n_cells"], method=method, missing=str(self.spec.missing),

@@ -125,10 +125,9 @@ def _risk_values(problem: "Problem", cells: str, method: str, what: str) -> tupl
     return name, clamped
 
 
-def _cell_risk_table(problem: "Problem", method: str) -> str:
-    key = f"cell_risk_{method}"
-    if key in problem._cache:
-        return problem._cache[key]
+def _cell_risk_sql(problem: "Problem", method: str) -> str:
+    """cell_risk.sql over the problem's cells and their risk values (a table made
+    here, once per method; param ``$pi``)."""
     _check_method(method)
     mode = problem.spec.missing
     if method in ("argus", "argus2002") and mode.compatible and 0.0 < mode.alpha < 1.0:
@@ -136,19 +135,28 @@ def _cell_risk_table(problem: "Problem", method: str) -> str:
             f"risk method {method!r} needs whole-number fk, but missing-value mode {mode} "
             "gives fractional fk: use method 'exact' (or missing 'wildcard'/'conservative')"
         )
+    key = f"risk_values_{method}"
     cells = problem._cells_internal()
-    values_name, clamped = _risk_values(problem, cells, method, f"risk_values_{method}")
-    if clamped and method != "sdcmicro":
-        warnings.warn(
-            f"{clamped} cell(s) have Fk < fk (weights below 1), so the sampling fraction "
-            "p = fk / Fk exceeds 1; it is clamped to 1 (risk 1 / fk)",
-            SdcsqlWarning, stacklevel=4,
-        )
-    problem._clamped_cells = clamped
-    name = problem._create("TABLE", problem.name(key), render(
-        "risk/cell_risk.sql", cells=cells, risk_values=values_name), {"pi": problem.spec.pi})
-    problem._cache[key] = name
-    return name
+    if key not in problem._cache:
+        values_name, clamped = _risk_values(problem, cells, method, key)
+        if clamped and method != "sdcmicro":
+            warnings.warn(
+                f"{clamped} cell(s) have Fk < fk (weights below 1), so the sampling fraction "
+                "p = fk / Fk exceeds 1; it is clamped to 1 (risk 1 / fk)",
+                SdcsqlWarning, stacklevel=5,
+            )
+        problem._clamped_cells = clamped
+        problem._cache[key] = values_name
+    return render("risk/cell_risk.sql", cells=cells, risk_values=problem._cache[key])
+
+
+def _cell_risk_table(problem: "Problem", method: str) -> str:
+    key = f"cell_risk_{method}"
+    if key not in problem._cache:
+        problem._cache[key] = problem._create("TABLE", problem.name(key),
+                                              _cell_risk_sql(problem, method),
+                                              {"pi": problem.spec.pi})
+    return problem._cache[key]
 
 
 def _households_table(problem: "Problem", method: str) -> str | None:
