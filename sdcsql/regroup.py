@@ -15,6 +15,10 @@ When this is exact (every missing-value mode):
 * counts and weight sums add as integers, so no figure depends on the order of
   the additions.
 
+The recode values are parameters of the regrouping statement (constants to DuckDB),
+and the cell risk is read by the global figures in the same statement: the path is a
+few statements over some thousand cells (timings in docs/benchmarks.md).
+
 When a rescan of the records is needed instead (:func:`rescan_reason` says why):
 
 * a recode of a key that has user missing codes may output one of those codes
