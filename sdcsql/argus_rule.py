@@ -160,6 +160,12 @@ def argus_rule(problem: Any, *, combinations: Sequence[Sequence[str]] | None = N
                              "or 3 (identifying)}")
         if preset == "public" and combinations is None and dimension is None and levels is None:
             dimension = min(2, len(keys))
+    if population and problem.spec.weight is None:
+        what = f"preset {preset!r}" if preset is not None else "population=True"
+        raise InputError(f"{what} compares the estimated population frequency Fk (the weight "
+                         "sum), but the spec has no weight, so every Fk would be fk: give "
+                         "the sampling weight, or compare fk (population=False) with your "
+                         "own thresholds")
     combos = _combinations(keys, combinations, dimension, levels)
     if threshold is None:
         raise InputError("threshold: give a frequency threshold (a number or "

@@ -116,6 +116,13 @@ def test_presets_and_levels():
             argus_rule(p, dimension=2, levels={"reg": 1}, threshold=3)
         with pytest.raises(InputError, match="'age' is not a key"):
             argus_rule(p, combinations=[("age",)], threshold=3)
+    # population frequencies need a weight: without one every Fk would be fk
+    with sdcsql.Problem(sql, sdcsql.Spec(keys=["reg", "sex", "edu"])) as p:
+        for kwargs in ({"preset": "public"}, {"dimension": 1, "threshold": 2, "population": True}):
+            with pytest.raises(InputError, match="the spec has no weight"):
+                argus_rule(p, **kwargs)
+        # sex = 1 and reg = 2 occur once: the first and third records
+        assert argus_rule(p, dimension=1, threshold=2).unsafe_records == 2
 
 
 def test_rule_after_a_recode_from_cells():
