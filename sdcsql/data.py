@@ -276,6 +276,14 @@ def _write_csv(rel: duckdb.DuckDBPyRelation, tmp: str, names: list[str]) -> None
             os.unlink(body)
 
 
+def arrow_reader(rel: duckdb.DuckDBPyRelation, batch_rows: int = 1 << 17) -> Any:
+    """A streaming Arrow reader of ``rel`` (``to_arrow_reader`` from DuckDB 2.0 on,
+    where ``fetch_record_batch`` is deprecated)."""
+    if hasattr(rel, "to_arrow_reader"):
+        return rel.to_arrow_reader(batch_rows)
+    return rel.fetch_record_batch(batch_rows)  # pragma: no cover - DuckDB < 2.0
+
+
 def _write_parquet(rel: duckdb.DuckDBPyRelation, tmp: str, names: list[str]) -> None:
     if names == list(rel.columns) and len({n.lower() for n in names}) == len(names):
         rel.to_parquet(tmp)
@@ -283,7 +291,7 @@ def _write_parquet(rel: duckdb.DuckDBPyRelation, tmp: str, names: list[str]) -> 
     import pyarrow as pa
     import pyarrow.parquet as pq
 
-    reader = rel.fetch_record_batch(1 << 17)
+    reader = arrow_reader(rel)
     schema = reader.schema
     new_schema = pa.schema([pa.field(n, f.type, f.nullable) for n, f in zip(names, schema)])
     with pq.ParquetWriter(tmp, new_schema) as writer:

@@ -335,8 +335,9 @@ def _write_arrow_dataset(rel: Any, target: Path, partition_by: list[str]) -> Non
     import pyarrow as pa
     import pyarrow.dataset as ds
 
-    reader = (rel.to_arrow_reader(1 << 17) if hasattr(rel, "to_arrow_reader")
-              else rel.fetch_record_batch(1 << 17))
+    from .data import arrow_reader
+
+    reader = arrow_reader(rel)
     names = _renamed(list(reader.schema.names))
     schema = pa.schema([pa.field(n, f.type, f.nullable) for n, f in zip(names, reader.schema)])
     batches = (pa.RecordBatch.from_arrays(b.columns, schema=schema) for b in reader)
