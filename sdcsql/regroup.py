@@ -164,7 +164,7 @@ class CellView:
                 split_own_weight=split, steps=[]))
         sql = render("frequencies/cell_table.sql", base=base, n_keys=self.n_keys,
                      targets=targets, weighting=weighting, split_own_weight=split,
-                     category=plain, code=None)
+                     category=plain, code=None, method=self.parent.cell_table_method)
         params = {"alpha": mode.alpha} if weighting == "alpha" and not plain else {}
         # plain counting is a projection of the base cells: a view is enough
         cells = self._create("VIEW" if plain else "TABLE", self.name("cells"), sql, params)

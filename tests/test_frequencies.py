@@ -12,7 +12,7 @@ import math
 
 import pyarrow as pa
 import pytest
-from hypothesis import given, settings
+from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import sdcsql
@@ -221,9 +221,17 @@ def datasets(draw):
     return n_keys, rows, weights
 
 
-@settings(max_examples=120, deadline=None)
+@pytest.fixture(params=["joins", "grouped"])
+def cell_table_method(request, monkeypatch):
+    """Both plans of cell_table.sql (DuckDB runs 'joins', Spark 'grouped')."""
+    monkeypatch.setattr(Problem, "cell_table_method", request.param)
+    return request.param
+
+
+@settings(max_examples=120, deadline=None,
+          suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(datasets(), st.sampled_from(["wildcard", "conservative", "category", "alpha:0.3", "alpha:0.75"]))
-def test_matches_brute_force(data, missing):
+def test_matches_brute_force(cell_table_method, data, missing):
     n_keys, rows, weights = data
     cols = {f"k{i}": pa.array([r[i] for r in rows], pa.int64()) for i in range(n_keys)}
     cols["w"] = weights

@@ -181,6 +181,9 @@ class SparkProblem:
     """
 
     engine = "spark"
+    #: all compatible-cell joins as one (cell_table.sql): Spark runs each join of the
+    #: 'joins' plan as its own shuffle stages (57 joins: 23 s on 200k records)
+    cell_table_method = "grouped"
 
     def __init__(self, data: Any, spec: Spec, spark: Any = None,
                  threads: int | None = None) -> None:
@@ -352,7 +355,7 @@ class SparkProblem:
         sql = render_sql(
             "frequencies/cell_table.sql", "spark", base=base, n_keys=self.n_keys,
             targets=targets, weighting=weighting, split_own_weight=split, category=plain,
-            code=None)
+            code=None, method=self.cell_table_method)
         params = {"alpha": mode.alpha} if weighting == "alpha" and not plain else {}
         cells = self._create("TABLE", self.name("cells"), sql, params)
         self.null_masks = [m for m in masks if m != 0]

@@ -9,7 +9,9 @@
            weighting: 'none' (alpha = 1), 'zero' (alpha = 0) or 'alpha';
            split_own_weight (bool); category (bool: plain grouping, for the category
            convention or when no key is NULL anywhere);
-           code (digits of the integer cell code, or none; see _join.sql)
+           code (digits of the integer cell code, or none; see _join.sql);
+           method: 'joins' (one equi-join per target mask and common columns, for
+           DuckDB) or 'grouped' (every join at once, for Spark: see below)
   params : $alpha (only when weighting = 'alpha')
   output : the base cell columns plus fk and Fk_hat [and __sdc_code]
   grain  : one row per base cell
@@ -20,6 +22,13 @@
            depends on the order in which DuckDB's threads add.
   cost   : for M distinct NULL-masks at most M * M equi-joins of cell tables
            (never records), each on the columns non-NULL in both masks.
+  grouped: the same joins as one: a small plan relation lists, per join g, its
+           target mask, source masks and common columns; the cells of the source
+           masks are summed per (g, common columns, the other keys NULL) in one
+           aggregate, and every cell of a target mask meets them in one join on g
+           and those columns (NULL-safe: the other keys are NULL on both sides).
+           About four stages on Spark instead of two per join (57 joins with 8
+           masks took 23 s on 200k records, each a shuffle stage).
 -#}
 {% import "frequencies/_join.sql" as j %}
 {% set scale = "power(2.0, -52)" %}
@@ -28,6 +37,44 @@ SELECT *, __sdc_c AS fk, CAST(__sdc_wsum AS DOUBLE) * {{ scale }} AS Fk_hat{% if
 
 FROM {{ base|qi }}
 {% else %}
+{% if method == "grouped" %}
+{% set ns = namespace(g=0) %}
+WITH plan AS (
+    SELECT * FROM (VALUES
+    {%- for t in targets %}{% set last_t = loop.last %}{% for s in t.sources %}{% set last_s = loop.last %}{% for m in s.masks %}
+        ({{ t.mask|int }}, {{ ns.g|int }}, {{ m|int }}{% for i in range(n_keys) %}, {{ (1 if i in s.cols else 0)|int }}{% endfor %}){{ "," if not (last_t and last_s and loop.last) }}
+    {%- endfor %}{% set ns.g = ns.g + 1 %}{% endfor %}{% endfor %}
+    ) AS p(target_mask, join_id, source_mask{% for i in range(n_keys) %}, on{{ i|int }}{% endfor %})
+), sources AS (
+    SELECT p.join_id,
+           {%- for i in range(n_keys) %}
+           CASE WHEN p.on{{ i|int }} = 1 THEN b.__sdc_k{{ i|int }} END AS __sdc_j{{ i|int }},
+           {%- endfor %}
+           sum(CASE WHEN b.__sdc_mask = 0 THEN b.__sdc_c ELSE 0 END) AS c_full,
+           sum(CASE WHEN b.__sdc_mask = 0 THEN 0 ELSE b.__sdc_c END) AS c_null,
+           sum(CASE WHEN b.__sdc_mask = 0 THEN b.__sdc_wsum ELSE 0 END) AS w_full,
+           sum(CASE WHEN b.__sdc_mask = 0 THEN 0 ELSE b.__sdc_wsum END) AS w_null
+    FROM {{ base|qi }} AS b
+    JOIN plan AS p ON b.__sdc_mask = p.source_mask
+    GROUP BY p.join_id{% for i in range(n_keys) %}, __sdc_j{{ i|int }}{% endfor %}
+), targets AS (
+    SELECT b.__sdc_cell, p.join_id
+           {%- for i in range(n_keys) %},
+           CASE WHEN p.on{{ i|int }} = 1 THEN b.__sdc_k{{ i|int }} END AS __sdc_j{{ i|int }}
+           {%- endfor %}
+    FROM {{ base|qi }} AS b
+    JOIN (SELECT DISTINCT target_mask, join_id{% for i in range(n_keys) %}, on{{ i|int }}{% endfor %} FROM plan) AS p
+      ON b.__sdc_mask = p.target_mask
+), contributions AS (
+    SELECT t.__sdc_cell, s.c_full, s.c_null, s.w_full, s.w_null
+    FROM targets AS t
+    JOIN sources AS s
+      ON t.join_id = s.join_id
+      {%- for i in range(n_keys) %}
+     AND t.__sdc_j{{ i|int }} IS NOT DISTINCT FROM s.__sdc_j{{ i|int }}
+      {%- endfor %}
+),
+{% elif method == "joins" %}
 WITH contributions AS (
 {% for t in targets %}
 {% set outer_first = loop.first %}
@@ -62,6 +109,7 @@ WITH contributions AS (
 {% endfor %}
 {% endfor %}
 ),
+{%- endif %}
 totals AS (
     SELECT __sdc_cell, sum(c_full) AS c_full, sum(c_null) AS c_null,
            CAST(sum(w_full) AS DOUBLE) * {{ scale }} AS w_full,
