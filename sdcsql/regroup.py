@@ -89,7 +89,6 @@ class CellView:
     the view open while its relations are used.
     """
 
-
     def __init__(self, parent: "Problem", recodes: Sequence[Recode]) -> None:
         self.parent = parent
         self.con: duckdb.DuckDBPyConnection = parent.con
