@@ -16,7 +16,10 @@ from typing import Any
 
 import jinja2
 
-__all__ = ["quote_ident", "render", "sql_dir", "template_names"]
+__all__ = ["PARAMETER", "quote_ident", "render", "sql_dir", "template_names"]
+
+#: A named statement parameter in rendered SQL (``$name``, internal names only).
+PARAMETER = re.compile(r"\$([a-z_][a-z0-9_]*)")
 
 
 def quote_ident(name: str) -> str:

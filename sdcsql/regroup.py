@@ -43,14 +43,13 @@ Recodes of non-key variables do not change the cells: they are skipped here.
 from __future__ import annotations
 
 import itertools
-import re
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 import duckdb
 
 from . import frequencies as _freq
-from ._sql import quote_ident, render
+from ._sql import PARAMETER, quote_ident, render
 from .recode import Recode, _Binder, check_roles, recode_steps
 from .spec import Spec
 
@@ -230,7 +229,7 @@ class CellView:
 
 def _used(params: dict | None, sql: str) -> dict:
     """The parameters that ``sql`` references (a statement must bind exactly those)."""
-    names = set(re.findall(r"\$([a-z0-9_]+)", sql))
+    names = set(PARAMETER.findall(sql))
     return {k: v for k, v in (params or {}).items() if k in names}
 
 

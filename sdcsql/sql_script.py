@@ -17,7 +17,7 @@ import math
 import re
 from typing import TYPE_CHECKING, Any
 
-from ._sql import quote_ident, render, sql_dir
+from ._sql import PARAMETER, quote_ident, render, sql_dir
 from .errors import InputError
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -45,7 +45,6 @@ MACRO_FUNCTIONS = {"exact": "sdc_risk", "sdcmicro": "sdc_risk_sdcmicro", "argus"
 
 _GENERATED = re.compile(r"__sdc_([a-z][a-z0-9_]*?)_\d+_\d+\b")
 _NA_VARIABLE = re.compile(r"\bsdc_na_\d+_\d+_(\d+)\b")
-_PARAM = re.compile(r"\$([a-z_][a-z0-9_]*)")
 
 
 def macro_kit() -> str:
@@ -81,11 +80,11 @@ def _literal(value: Any) -> str:
 
 def _with_variables(sql: str, params: dict[str, Any], out: list[str]) -> str:
     """``$name`` -> ``getvariable('sdc_param_name')``, with its SET VARIABLE in ``out``."""
-    for name in sorted(set(_PARAM.findall(sql))):
+    for name in sorted(set(PARAMETER.findall(sql))):
         if name not in params:
             raise InputError(f"step parameter ${name} has no value")  # pragma: no cover
         out.append(f"SET VARIABLE sdc_param_{name} = {_literal(params[name])};")
-    return _PARAM.sub(lambda m: f"getvariable('sdc_param_{m.group(1)}')", sql)
+    return PARAMETER.sub(lambda m: f"getvariable('sdc_param_{m.group(1)}')", sql)
 
 
 def _source_sql(problem: "Problem") -> str:
