@@ -309,7 +309,7 @@ class _Binder:
 
 def _quantile(con: duckdb.DuckDBPyConnection, relation: str, column: str, q: float,
               weight: str | None, codes_var: str | None, codes_text: bool,
-              bind: "_Binder") -> Any:
+              bind: _Binder) -> Any:
     params: dict[str, Any] = {"q": q}
     if codes_var and codes_var.startswith("$") and bind.params is not None:
         params[codes_var[1:]] = bind.params[codes_var[1:]]
