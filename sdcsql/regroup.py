@@ -210,15 +210,8 @@ class CellView:
         cur = self.con.execute(f"WITH __sdc_cell_risk AS ({cell_risk}) SELECT * FROM ({figures})",
                                {"pi": self.spec.pi})
         f = dict(zip([d[0] for d in cur.description], cur.fetchall()[0]))
-        return RiskSummary(
-            n=f["n"], n_cells=f["n_cells"], method=method, missing=str(self.spec.missing),
-            pi=self.spec.pi, sample_uniques=int(f["sample_uniques"]),
-            expected_reidentifications=f["expected_reidentifications"],
-            reidentification_rate=f["reidentification_rate"], max_risk=f["max_risk"],
-            benchmark_high_risk=int(f["benchmark_high_risk"]),
-            k_anonymity_violations={str(k): int(f[f"k{k}_violations"])
-                                    for k in K_ANONYMITY_LEVELS},
-            clamped_cells=self._clamped_cells)
+        return RiskSummary.from_figures(f, method=method, spec=self.spec,
+                                        clamped_cells=self._clamped_cells)
 
     def categories(self, variable: str) -> int:
         """Number of distinct non-missing values of a key variable (from the cells)."""

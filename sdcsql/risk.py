@@ -63,6 +63,29 @@ class RiskSummary:
     max_household_risk: float | None = None
     clamped_cells: int = 0
 
+    @classmethod
+    def from_figures(cls, figures: dict[str, Any], *, method: str, spec: Any,
+                     clamped_cells: int) -> "RiskSummary":
+        """The summary from the row of risk/global_risk.sql (on any engine)."""
+        def opt(name: str) -> float | None:
+            value = figures.get(name)
+            return None if value is None else float(value)
+
+        return cls(
+            n=int(figures["n"]), n_cells=int(figures["n_cells"]), method=method,
+            missing=str(spec.missing), pi=spec.pi,
+            sample_uniques=int(figures["sample_uniques"]),
+            expected_reidentifications=float(figures["expected_reidentifications"]),
+            reidentification_rate=float(figures["reidentification_rate"]),
+            max_risk=float(figures["max_risk"]),
+            benchmark_high_risk=int(figures["benchmark_high_risk"]),
+            k_anonymity_violations={str(k): int(figures[f"k{k}_violations"])
+                                    for k in K_ANONYMITY_LEVELS},
+            household_expected_reidentifications=opt("household_expected_reidentifications"),
+            household_reidentification_rate=opt("household_reidentification_rate"),
+            max_household_risk=opt("max_household_risk"),
+            clamped_cells=clamped_cells)
+
     @property
     def reidentification_rate_percent(self) -> float:
         """psi = 100 xi (seed 000 section 3.5)."""
@@ -193,20 +216,8 @@ def compute_risk(problem: "Problem", method: str = "exact", ordered: bool = True
     rel = con.sql(render("risk/global_risk.sql", cell_risk=cell_risk, households=households,
                          ks=list(K_ANONYMITY_LEVELS)))
     figures = dict(zip(rel.columns, rel.fetchall()[0]))
-    summary = RiskSummary(
-        n=figures["n"], n_cells=figures["n_cells"], method=method,
-        missing=str(problem.spec.missing), pi=problem.spec.pi,
-        sample_uniques=int(figures["sample_uniques"]),
-        expected_reidentifications=figures["expected_reidentifications"],
-        reidentification_rate=figures["reidentification_rate"],
-        max_risk=figures["max_risk"], benchmark_high_risk=int(figures["benchmark_high_risk"]),
-        k_anonymity_violations={str(k): int(figures[f"k{k}_violations"])
-                                for k in K_ANONYMITY_LEVELS},
-        household_expected_reidentifications=figures.get("household_expected_reidentifications"),
-        household_reidentification_rate=figures.get("household_reidentification_rate"),
-        max_household_risk=figures.get("max_household_risk"),
-        clamped_cells=problem._clamped_cells,
-    )
+    summary = RiskSummary.from_figures(figures, method=method, spec=problem.spec,
+                                       clamped_cells=problem._clamped_cells)
     keys = ", ".join(f"__sdc_k{i} AS {quote_ident(k)}" for i, k in enumerate(problem.spec.keys))
     order = ", ".join(f"__sdc_k{i} NULLS LAST" for i in range(problem.n_keys))
     cells_rel = con.sql(f"SELECT {keys}, __sdc_c AS records, fk, Fk_hat, risk "

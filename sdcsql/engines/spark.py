@@ -463,21 +463,8 @@ class SparkProblem:
         row = self.sql(render_sql("risk/global_risk.sql", "spark", cell_risk=cell_risk,
                                   households=households, ks=list(K_ANONYMITY_LEVELS))).collect()[0]
         figures = row.asDict()
-        summary = RiskSummary(
-            n=int(figures["n"]), n_cells=int(figures["n_cells"]), method=method,
-            missing=str(self.spec.missing), pi=self.spec.pi,
-            sample_uniques=int(figures["sample_uniques"]),
-            expected_reidentifications=float(figures["expected_reidentifications"]),
-            reidentification_rate=float(figures["reidentification_rate"]),
-            max_risk=float(figures["max_risk"]),
-            benchmark_high_risk=int(figures["benchmark_high_risk"]),
-            k_anonymity_violations={str(k): int(figures[f"k{k}_violations"])
-                                    for k in K_ANONYMITY_LEVELS},
-            household_expected_reidentifications=_opt_float(
-                figures.get("household_expected_reidentifications")),
-            household_reidentification_rate=_opt_float(figures.get("household_reidentification_rate")),
-            max_household_risk=_opt_float(figures.get("max_household_risk")),
-            clamped_cells=self._clamped_cells)
+        summary = RiskSummary.from_figures(figures, method=method, spec=self.spec,
+                                           clamped_cells=self._clamped_cells)
         cells_df = self.sql(f"SELECT {self._key_columns()}, __sdc_c AS records, fk, Fk_hat, risk "
                             f"FROM {_q(cell_risk)} ORDER BY {self._key_order()}")
         records_df = self.sql(self._records_sql(
@@ -563,7 +550,3 @@ def _q(name: str) -> str:
     """A Spark identifier (backticks, embedded backticks doubled)."""
     quote_ident(name)  # the same checks as every identifier
     return "`" + name.replace("`", "``") + "`"
-
-
-def _opt_float(value: Any) -> float | None:
-    return None if value is None else float(value)
