@@ -148,7 +148,6 @@ class Problem:
             "frequencies/keyed.sql",
             source=self.source, keys=keys, weight=spec.weight, household=spec.household,
             household_size=spec.household_size,
-            split_own_weight=spec.missing.splits_own_weight,
         )
         return self._create("VIEW", self.name("keyed"), sql)
 
@@ -268,20 +267,18 @@ class Problem:
         if "cells" in self._cache:
             return self._cache["cells"]
         mode = self.spec.missing
-        split = mode.splits_own_weight
         base = self._create("TABLE", self.name("base"), render(
-            "frequencies/base_cells.sql", keyed=self.keyed, n_keys=self.n_keys,
-            split_own_weight=split))
+            "frequencies/base_cells.sql", keyed=self.keyed, n_keys=self.n_keys))
         masks = [r[0] for r in self.con.execute(
             f"SELECT DISTINCT __sdc_mask FROM {quote_ident(base)}").fetchall()]
-        targets = _freq.plan_targets(masks, self.n_keys, split)
+        targets = _freq.plan_targets(masks, self.n_keys)
         weighting = _freq.weighting_of(mode.alpha)
         # without NULL keys, compatible counting is plain grouping: no joins needed
         plain = not mode.compatible or masks == [0]
         self.cell_code = self._plan_cell_code(base)
         sql = render(
             "frequencies/cell_table.sql", base=base, n_keys=self.n_keys, targets=targets,
-            weighting=weighting, split_own_weight=split, category=plain,
+            weighting=weighting, category=plain,
             code=self.cell_code, method=self.cell_table_method,
         )
         params = {"alpha": mode.alpha} if weighting == "alpha" and not plain else {}
@@ -328,11 +325,7 @@ class Problem:
         return bool(self.null_masks)
 
     def cells(self) -> duckdb.DuckDBPyRelation:
-        """The cell table: one row per distinct key pattern with ``fk`` and ``Fk_hat``.
-
-        With ``alpha < 1`` a pattern with NULL keys has one row per distinct
-        record weight, because a record counts its own weight fully.
-        """
+        """The cell table: one row per distinct key pattern with ``fk`` and ``Fk_hat``."""
         cells = self._cells_internal()
         cols = ", ".join(f"__sdc_k{i} AS {quote_ident(k)}" for i, k in enumerate(self.spec.keys))
         order = ", ".join(f"__sdc_k{i} NULLS LAST" for i in range(self.n_keys))
@@ -346,7 +339,7 @@ class Problem:
         internal = self.internal_columns
         return render(
             "frequencies/record_frequencies.sql", keyed=self.keyed, cells=cells,
-            n_keys=self.n_keys, split_own_weight=self.spec.missing.splits_own_weight,
+            n_keys=self.n_keys,
             null_safe=self.has_null_keys, code=self.cell_code,
             cell_columns=cell_columns, keep_internal=keep_internal, internal=internal,
             households=households, household_columns=household_columns or [],

@@ -269,7 +269,7 @@ def _decide(p: Problem, unsafe: str, mode: str, rule: str, method: str,
             f"SELECT DISTINCT __sdc_mask FROM {quote_ident(probes)}").fetchall()]
         freq = p._create("TABLE", p.name("protect_probe_freq"), render(
             "protect/probe_frequencies.sql", base=base, probes=probes,
-            targets=_freq.plan_targets(masks, n_keys, False, base_masks)))
+            targets=_freq.plan_targets(masks, n_keys, base_masks)))
         if mode == "k":
             values = p._create("TABLE", p.name("protect_probe_values"),
                                f"SELECT __sdc_cell, CAST(fk AS DOUBLE) AS value "

@@ -46,9 +46,11 @@ class MissingMode:
     """How NULL key values are counted (seed 004 section 3.2.2; seed 002 section 4).
 
     ``wildcard``: a NULL matches every category (alpha = 1).
-    ``alpha``: another record with a NULL key contributes ``alpha`` to a compatible
-    record's fk and Fk; a record without NULLs contributes 1; a record always
-    counts itself fully.  ``conservative`` is alpha = 0.
+    ``alpha``: a record of another key pattern with a NULL key contributes
+    ``alpha`` to a compatible record's fk and Fk; a record without NULLs
+    contributes 1; the records of a record's own pattern (itself and its
+    identical copies, NULL in the same places) count fully.  ``conservative`` is
+    alpha = 0.
     ``category``: NULL is a category of its own (plain grouping).
     """
 
@@ -97,11 +99,6 @@ class MissingMode:
     def compatible(self) -> bool:
         """Whether NULLs are matched against categories (every mode but ``category``)."""
         return self.kind != "category"
-
-    @property
-    def splits_own_weight(self) -> bool:
-        """Whether a record with NULLs needs its own weight apart (alpha < 1)."""
-        return self.compatible and self.alpha < 1.0
 
     def __str__(self) -> str:
         return f"alpha:{self.alpha:g}" if self.kind == "alpha" else self.kind
