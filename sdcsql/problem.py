@@ -20,7 +20,7 @@ from . import frequencies as _freq
 from ._sql import quote_ident, render
 from .data import read_error, register_source, schema_of
 from .errors import InputError, SdcsqlWarning
-from .spec import RESERVED_PREFIX, Spec, is_integer_type, is_numeric_type
+from .spec import RESERVED_PREFIX, Spec, is_float_type, is_integer_type, is_numeric_type
 
 if TYPE_CHECKING:  # pragma: no cover
     from .risk import RiskResult
@@ -168,6 +168,8 @@ class Problem:
         ]
         if spec.household:
             exprs.append("count(*) FILTER (WHERE __sdc_hh IS NULL)")
+        nans = nan_columns(spec, self.schema)
+        exprs += [f"count(*) FILTER (WHERE isnan({col}))" for _, col, _ in nans]
         try:
             row = self.con.execute(f"SELECT {', '.join(exprs)} FROM {quote_ident(self.keyed)}").fetchall()[0]
         except duckdb.Error as exc:
@@ -210,6 +212,7 @@ class Problem:
                 f"household column {spec.household!r}: {row[8 + n_keys]} record(s) have a NULL "
                 "household id; give every record a household (a one-person household id if need be)"
             )
+        refuse_nan(nans, row[len(row) - len(nans):])
         if spec.household_size:
             self._check_household_sizes()
         if spec.person_id:
@@ -356,6 +359,28 @@ class Problem:
         from .risk import compute_risk
 
         return compute_risk(self, method, ordered=ordered)
+
+
+def nan_columns(spec: Spec, schema: dict[str, str]) -> list[tuple[str, str, str]]:
+    """(what to name, keyed-view column, what it holds) of the keys and household id
+    that may hold NaN (floating-point columns).  NaN is neither a category nor a
+    missing value: the engines group NaN with NaN, while a pandas NaN arrives as
+    NULL, so the same file would give two answers; it is refused (every engine)."""
+    out = [(f"key column {k!r}", f"__sdc_k{i}", "value")
+           for i, k in enumerate(spec.keys) if is_float_type(schema[k])]
+    if spec.household and is_float_type(schema[spec.household]):
+        out.append((f"household column {spec.household!r}", "__sdc_hh", "household id"))
+    return out
+
+
+def refuse_nan(columns: list[tuple[str, str, str]], counts: Any) -> None:
+    """Refuse the first column of :func:`nan_columns` with a NaN count above 0."""
+    for (name, _, what), cnt in zip(columns, counts):
+        if cnt:
+            raise InputError(
+                f"{name}: {cnt} record(s) have a NaN {what}; NaN is neither a category nor "
+                "a missing value: make those values NULL (missing) or a valid code"
+            )
 
 
 def keyed_entries(spec: Spec, schema: dict[str, str],

@@ -36,6 +36,11 @@ def is_integer_type(duckdb_type: str) -> bool:
     return duckdb_type.upper() in _INTEGER_TYPES
 
 
+def is_float_type(duckdb_type: str) -> bool:
+    """Whether a DuckDB type name is a floating-point type (whose values may be NaN)."""
+    return duckdb_type.upper() in ("FLOAT", "DOUBLE", "REAL", "FLOAT4", "FLOAT8")
+
+
 def is_numeric_type(duckdb_type: str) -> bool:
     """Whether a DuckDB type name is numeric (integer, floating or decimal)."""
     return duckdb_type.upper().startswith(_NUMERIC_TYPES)

@@ -35,7 +35,7 @@ from .._sql import quote_ident
 from ..dialects import render_sql
 from ..errors import InputError, SdcsqlWarning
 from ..risk import K_ANONYMITY_LEVELS, RiskSummary, _check_method
-from ..problem import keyed_entries
+from ..problem import keyed_entries, nan_columns, refuse_nan
 from ..spec import RESERVED_PREFIX, Spec
 from ..threshold import (HouseholdThresholdResult, ThresholdResult, _household_result,
                          _household_target, _threshold_result, _threshold_target,
@@ -278,6 +278,8 @@ class SparkProblem:
             "count_if(__sdc_mask <> 0)"]
         if spec.household:
             exprs.append("count_if(__sdc_hh IS NULL)")
+        nans = nan_columns(spec, self.schema)
+        exprs += [f"count_if(isnan({col}))" for _, col, _ in nans]
         row = self.sql(f"SELECT {', '.join(exprs)} FROM {_q(self.keyed)}").collect()[0]
         n = row[0]
         if n == 0:
@@ -309,6 +311,7 @@ class SparkProblem:
             raise InputError(
                 f"household column {spec.household!r}: {row[8 + n_keys]} record(s) have a NULL "
                 "household id; give every record a household (a one-person household id if need be)")
+        refuse_nan(nans, row[len(row) - len(nans):])
         if spec.household_size:
             self._check_household_sizes()
         if spec.person_id:
