@@ -17,7 +17,9 @@ from .errors import InputError
 
 __all__ = ["MissingMode", "Spec", "RESERVED_PREFIX"]
 
-#: Column names starting with this prefix are reserved for sdcsql's internal columns.
+#: Column names starting with this prefix, in any case (SQL identifiers are
+#: case-insensitive: an input ``__SDC_W`` is the same column as ``__sdc_w``), are
+#: reserved for sdcsql's internal columns.
 RESERVED_PREFIX = "__sdc_"
 
 _NUMERIC_TYPES = (
@@ -25,6 +27,7 @@ _NUMERIC_TYPES = (
     "UINTEGER", "UBIGINT", "UHUGEINT", "FLOAT", "DOUBLE", "REAL", "DECIMAL",
 )
 _OUTPUT_COLUMNS = ("fk", "Fk", "Fk_hat", "risk", "household_risk")
+_OUTPUT_NAMES = {c.lower() for c in _OUTPUT_COLUMNS}     # identifiers ignore case
 
 
 _INTEGER_TYPES = ("TINYINT", "SMALLINT", "INTEGER", "BIGINT", "UTINYINT", "USMALLINT",
@@ -243,12 +246,12 @@ class Spec:
         """Validate the spec against ``{column: duckdb_type}`` of the input relation."""
         names = list(schema)
         for col in names:
-            if col.startswith(RESERVED_PREFIX):
+            if col.lower().startswith(RESERVED_PREFIX):
                 raise InputError(
-                    f"input column {col!r}: names starting with {RESERVED_PREFIX!r} are reserved "
-                    "for sdcsql; rename the column"
+                    f"input column {col!r}: names starting with {RESERVED_PREFIX!r} (in any case) "
+                    "are reserved for sdcsql; rename the column"
                 )
-            if col in _OUTPUT_COLUMNS or col.lower() in ("fk", "risk", "household_risk"):
+            if col.lower() in _OUTPUT_NAMES:
                 raise InputError(
                     f"input column {col!r} has the name of an output column; rename it "
                     "(e.g. ALTER TABLE ... RENAME or a SELECT ... AS)"

@@ -214,6 +214,11 @@ CORPUS = [
          Error("key column 'kk' is not in the input; did you mean 'k'")),
     Case("misspelt weight", lambda t, c: (table(), spec_(weight="W")),
          Error("weight column 'W' is not in the input; did you mean 'w'")),
+    *(Case(f"reserved name {name}", lambda t, c, name=name: (table(**{name: [1, 1, 2]}), SPEC),
+           Error(rf"input column '{name}': names starting with '__sdc_' \(in any case\) are reserved.*rename"))
+      for name in ("__sdc_k0", "__SDC_HH", "__SDC_K0", "__SDC_ROW", "__SDC_W", "__Sdc_mask")),
+    Case("output name in another case", lambda t, c: (table(FK_HAT=[1, 1, 2]), SPEC),
+         Error("input column 'FK_HAT' has the name of an output column; rename it")),
     Case("key of list type", lambda t, c: (table(a=[[1], [1], [2]]), SPEC),
          Error("key column 'a' has type .*keys must be scalar")),
     # --- weights
