@@ -48,7 +48,7 @@ from .errors import InputError, SdcsqlError, SdcsqlWarning
 from .risk import (_cell_risk_table, _check_method, _households_table, _risk_values,
                    compute_risk)
 from .spec import Spec
-from .threshold import _check_risk, _check_rule, _exactly_one, set_threshold
+from .threshold import _check_risk, _check_rule, _exactly_one, _threshold_target, set_threshold
 
 if TYPE_CHECKING:  # pragma: no cover
     from .problem import Problem
@@ -426,9 +426,14 @@ def protect(problem: Problem, *, risk: float | None = None, reid_rate: float | N
     elif chosen_by == "risk":
         # as given: with households the thresholds alpha / s are not observed levels
         threshold = _check_risk("risk", risk)
-    else:
+    elif strata is None:
         threshold = set_threshold(problem, reid_rate=reid_rate, unsafe_records=unsafe_records,
                                   method=method, rule=rule).threshold
+    else:
+        # set in the first round, from the risks counted within the strata as the rounds
+        # count them; the target is checked now, before any work
+        _threshold_target(None, reid_rate, unsafe_records, method, rule)
+        threshold = None
     for col in problem.schema:
         if col.lower() == ROW:
             raise InputError(f"input column {col!r} has the name of protect's row id; rename it")
@@ -477,6 +482,9 @@ def protect(problem: Problem, *, risk: float | None = None, reid_rate: float | N
                 # the file before any suppression, counted as the rounds count it (within
                 # strata when given)
                 before = compute_risk(p, method, ordered=False).summary
+                if threshold is None:
+                    threshold = set_threshold(p, reid_rate=reid_rate, unsafe_records=unsafe_records,
+                                              method=method, rule=rule).threshold
             round_suppressible = [pos for pos, g in enumerate(key_map) if g in suppressible]
             with _quiet():
                 unsafe, n_unsafe = _unsafe_rows(p, mode, threshold, rule, method,

@@ -21,6 +21,7 @@ from hypothesis import strategies as st
 
 from sdcsql import InputError, Problem, Spec
 from sdcsql.protect import SCANS, protect
+from sdcsql.threshold import set_threshold
 
 from .brute import brute_frequencies
 from .conftest import shared_file
@@ -302,6 +303,26 @@ def test_before_figures_with_strata_are_those_of_each_stratum():
         sum(sm.expected_reidentifications for sm, _ in per_stratum), rel=1e-12)
     assert summary.reidentification_rate_before == pytest.approx(
         sum(sm.expected_reidentifications for sm, _ in per_stratum) / 16, rel=1e-12)
+
+
+@pytest.mark.parametrize("target", [{"unsafe_records": 3}, {"reid_rate": 0.05}])
+def test_threshold_from_a_target_with_strata_is_set_within_the_strata(target):
+    # the target's threshold comes from the risks the rounds use: counted within the
+    # strata, i.e. as if the stratum were one more key that is never missing
+    keys = ["k0", "k1", "k2", "k3"]
+    units = [(1, 2, 5, 1), (1, 2, 1, 1), (1, 2, 1, 1), (3, 3, 1, 5),
+             (4, 3, 1, 4), (4, 3, 1, 1), (6, 2, 1, 5), (1, 2, 5, 1)]
+    rows = units + units
+    weights = [18, 45.5, 39, 17, 541, 8, 5, 92] + [3, 7, 2.5, 40, 9, 12, 60, 4]
+    table = _table(rows, 4, weights).append_column("s", pa.array([0] * 8 + [1] * 8, pa.int64()))
+    with Problem(table, Spec(keys=keys + ["s"], weight="w")) as q:
+        within = set_threshold(q, **target).threshold
+    with Problem(table, Spec(keys=keys, weight="w")) as q:
+        whole = set_threshold(q, **target).threshold
+    assert within != whole   # the data tell the two apart
+    with Problem(table, Spec(keys=keys, weight="w")) as problem:
+        summary = protect(problem, strata=["s"], **target).summary
+    assert summary.threshold == within
 
 
 def test_household_size_key_is_never_suppressed():
