@@ -435,8 +435,9 @@ def protect(problem: Problem, *, risk: float | None = None, reid_rate: float | N
         _threshold_target(None, reid_rate, unsafe_records, method, rule)
         threshold = None
     for col in problem.schema:
-        if col.lower() == ROW:
-            raise InputError(f"input column {col!r} has the name of protect's row id; rename it")
+        if col.lower() in (ROW, CONSTANT):
+            raise InputError(f"input column {col!r} has the name of a column protect adds; "
+                             "rename it")
     keys = list(spec.keys)
     suppressible = [i for i, key in enumerate(keys) if key != spec.household_size]
     if not suppressible:

@@ -351,6 +351,14 @@ def test_importance_order_suppresses_the_least_important_first():
         assert got == (None, 2)
 
 
+@pytest.mark.parametrize("name", ["__sdcp_row", "__SDCP_CONSTANT"])
+def test_a_column_named_like_one_protect_adds_is_refused(name):
+    sql = f"SELECT * FROM (VALUES (1, 1, 0), (2, 2, 0)) t(a, b, {name})"
+    with Problem(sql, Spec(keys=["a", "b"])) as p:
+        with pytest.raises(InputError, match=f"input column '{name}' has the name of a column"):
+            protect(p, k=2)
+
+
 def test_input_is_untouched_and_mistakes_are_refused():
     with Problem("SELECT * FROM (VALUES (1, 1), (2, 2)) t(a, b)", Spec(keys=["a", "b"])) as p:
         protect(p, k=2)
