@@ -9,8 +9,9 @@ The page is self-contained (no server, no network, no third-party script; a
 Content-Security-Policy forbids any fetch).  It embeds, as JSON, only figures
 per risk level: the cells collapsed to their distinct risk with their cell and
 record counts (no fk and no Fk: a sample unique's Fk is its own weight), households
-counted by the largest risk of their members and by household risk, and the core-risk table by household size — never a key value, a
-household id or a record.  Its own script recomputes, for any threshold, the
+counted by the largest risk of their members and by household risk, and the
+core-risk table by household size — never a key value, a weight, a household id or
+a record.  Its own script recomputes, for any threshold, the
 figures of :func:`sdcsql.threshold.set_threshold` (``risk=``) and
 :func:`sdcsql.threshold.set_household_threshold` (``household_risk=``).
 """
