@@ -11,7 +11,8 @@ the problem file (as ``sdcsql run`` does: the outputs are written again, byte fo
 byte the same) and writes ``REPORT.html`` and ``REPORT.json``.
 
 * ``internal``: input and output files (name, rows, columns, sha256), key variables
-  (categories and missing values before and after), recodes with their parameters,
+  (categories and missing values in the original input, after the recodes, and in
+  the output), recodes with their parameters,
   the risk model, method, pi and missing-value convention, the thresholds (individual,
   re-identification rate, household), global risk before and after, suppressions per
   variable and per household size, core-risk warnings, information-loss figures, the
@@ -76,6 +77,17 @@ def _key_summary(problem: "Problem") -> list[dict[str, Any]]:
                                   n_keys=problem.n_keys)).fetchall()
     return [{"variable": problem.spec.keys[i], "categories": int(c), "missing": int(m)}
             for i, c, m in rows]
+
+
+def _original_key_summary(pf: "ProblemFile", recoded: "Problem") -> list[dict[str, Any]]:
+    """Categories and missing values of the keys in the original input, before the
+    recodes (the same as the recoded input's when the file recodes no key)."""
+    from .problem import Problem
+
+    if not {r.variable for r in pf.recodes} & set(pf.spec.keys):
+        return _key_summary(recoded)
+    with Problem(pf.input_path(), pf.spec, con=recoded.con) as original:
+        return _key_summary(original)
 
 
 def _problems(result: "RunResult") -> tuple["Problem", "Problem"]:
@@ -156,11 +168,13 @@ def build_report(pf: "ProblemFile", result: "RunResult", audience: str,
     keys_after = _key_summary(after_p)
     report: dict[str, Any] = {
         "audience": audience,
+        "release": dict(pf.report),
         "software": {"name": "sdcsql", "version": __version__},
         "output_files": outputs,
         "risk_model": {
-            "model": "individual risk (negative binomial, seed 000 section 3.3)"
-                     + (", household risk (seed 000 section 5)" if spec.household else ""),
+            "model": "individual risk (negative-binomial model; Benedetti & Franconi 1998, "
+                     "Polettini 2004)"
+                     + (", household risk (Polettini 2004)" if spec.household else ""),
             "method": pf.method,
         },
         "recodes": [_recode_json(r, audience) for r in pf.recodes],
@@ -184,9 +198,11 @@ def build_report(pf: "ProblemFile", result: "RunResult", audience: str,
         report["input_file"] = _file(pf.input_path(), result.before.n, len(before_p.schema))
         report["key_variables"] = [
             {"variable": b["variable"], "categories_before": b["categories"],
-             "missing_before": b["missing"], "categories_after": a["categories"],
+             "missing_before": b["missing"], "categories_recoded": r["categories"],
+             "missing_recoded": r["missing"], "categories_after": a["categories"],
              "missing_after": a["missing"]}
-            for b, a in zip(_key_summary(before_p), keys_after)]
+            for b, r, a in zip(_original_key_summary(pf, before_p), _key_summary(before_p),
+                               keys_after)]
         report["risk_model"].update(missing=str(spec.missing), pi=spec.pi,
                                     weight=spec.weight, household=spec.household)
         report["thresholds"] = {

@@ -30,8 +30,8 @@ def test_record_risk_macro_in_the_shell_matches_python():
     keys = "[" + ", ".join(f"'{k}'" for k in KEYS) + "]"
     script = (f".read {MACROS}\n"
               f"CREATE TABLE survey AS SELECT * FROM read_csv('{DEMO}');\n"
-              f"SELECT person_id, fk, Fk_hat, risk FROM sdc_record_risk('survey', {keys}, 'weight', missing := 'category') "
-              f"ORDER BY person_id;\n")
+              f"SELECT person_id, fk, Fk_hat, risk FROM sdc_record_risk('survey', {keys}, "
+              f"'weight', missing := 'category') ORDER BY person_id;\n")
     res = _run_cli(script)
     assert res.returncode == 0, res.stderr
     rows = list(csv.DictReader(io.StringIO(res.stdout)))
@@ -48,7 +48,8 @@ def test_cells_macro_in_python_duckdb():
     con = duckdb.connect()
     con.execute(MACROS.read_text())
     con.execute(f"CREATE TABLE survey AS SELECT * FROM read_csv('{DEMO}')")
-    cells = con.sql(f"SELECT fk, Fk_hat, risk FROM sdc_cells('survey', {KEYS!r}, 'weight', missing := 'category')").fetchall()
+    cells = con.sql(f"SELECT fk, Fk_hat, risk FROM sdc_cells('survey', {KEYS!r}, 'weight', "
+                    f"missing := 'category')").fetchall()
     spec = Spec(keys=KEYS, weight="weight", missing="category")
     with Problem(DEMO, spec) as p:
         ours = p.risk().cells.select("fk, Fk_hat, risk").fetchall()
