@@ -392,8 +392,8 @@ def _cmd_report(args: argparse.Namespace) -> int:
     with Progress() as bar:
         bar.step("running the problem file and writing the report", con)
         html, js = write_report(args.problem, args.out, args.audience, threads=args.threads,
-                                con=con)
-    print(f"wrote {html} and {js}")
+                                con=con, page=args.html)
+    print(f"wrote {html} and {js}" + (f" and {args.html}" if args.html else ""))
     return 0
 
 
@@ -545,6 +545,8 @@ def build_parser() -> argparse.ArgumentParser:
                    help="internal (everything) or external (no parameter or threshold)")
     p.add_argument("--out", required=True, metavar="REPORT.html",
                    help="the HTML report; the JSON goes to the same name with .json")
+    p.add_argument("--html", metavar="PAGE.html",
+                   help="also write the interactive threshold page of the recoded input")
     p.add_argument("--threads", type=int, help="DuckDB threads (results do not depend on it)")
     p.set_defaults(func=_cmd_report)
 

@@ -300,10 +300,12 @@ def report_html(report: dict[str, Any], charts: list[dict[str, str]]) -> str:
 
 
 def write_report(problem_path: "str | Path", out: "str | Path", audience: str,
-                 threads: int | None = None, con: Any = None) -> tuple[Path, Path]:
+                 threads: int | None = None, con: Any = None,
+                 page: "str | Path | None" = None) -> tuple[Path, Path]:
     """Run the problem file and write the report: ``out`` (.html) and its ``.json``.
 
-    ``con``: the DuckDB connection to run on (default: a new one)."""
+    ``con``: the DuckDB connection to run on (default: a new one).  ``page``: also
+    write the threshold page of the recoded input there (sdcsql.page.write_run_page)."""
     from .problem_file import load_problem_file, run_problem_file
 
     if audience not in AUDIENCES:
@@ -315,6 +317,8 @@ def write_report(problem_path: "str | Path", out: "str | Path", audience: str,
     if not out.parent.is_dir():
         raise InputError(f"--out {str(out)!r}: the directory {str(out.parent)!r} does not exist")
     json_path = out.with_suffix(".json")
+    if page is not None and Path(page).suffix.lower() not in (".html", ".htm"):
+        raise InputError(f"--html {str(page)!r}: the page's name must end in .html")
     from .charts import require_matplotlib
 
     require_matplotlib()
@@ -328,6 +332,10 @@ def write_report(problem_path: "str | Path", out: "str | Path", audience: str,
     with run_problem_file(pf, threads=threads, con=con) as result:
         report = build_report(pf, result, audience, problem_text=text)
         html = report_html(report, _charts(pf, result, audience))
+        if page is not None:
+            from .page import write_run_page
+
+            write_run_page(pf, result, page)
     tmps = [p.with_name(f".{p.name}.tmp{os.getpid()}") for p in (out, json_path)]
     try:
         tmps[0].write_text(html, encoding="utf-8")

@@ -289,3 +289,23 @@ release_date = 2026-12-01
     assert "<title>Labour Force Survey &lt;2026&gt; public file</title>" in html
     assert "<h1>Labour Force Survey &lt;2026&gt; public file</h1>" in html
     assert "LFS-zq" in html and "2026-12-01" in html
+
+
+def test_report_html_writes_the_page_of_the_recoded_input(run, tmp_path):
+    """`sdcsql report --html`: the threshold page of the input after the file's recodes
+    (age in six bands), opening on the file's threshold (the internal report's)."""
+    from .test_page import _embedded
+
+    res = run_cli("report", str(run / "problem.toml"), "--audience", "internal",
+                  "--out", str(tmp_path / "r.html"), "--html", str(tmp_path / "page.html"))
+    assert res.returncode == 0, res.stderr
+    data = _embedded((tmp_path / "page.html").read_text())
+    report = json.loads((tmp_path / "r.json").read_text())
+    assert data["start"]["individual"] == report["thresholds"]["individual"]["threshold"]
+    assert data["start"]["household"] == report["thresholds"]["household"]["threshold"]
+    assert sum(data["cells"]["records"]) == report["global_risk_before"]["records"]
+    assert sum(data["cells"]["cells"]) == report["global_risk_before"]["cells"]
+    res = run_cli("report", str(run / "problem.toml"), "--audience", "internal",
+                  "--out", str(tmp_path / "s.html"), "--html", str(tmp_path / "page.txt"))
+    assert res.returncode == 1 and "must end in .html" in res.stderr
+    assert not (tmp_path / "s.html").exists()
