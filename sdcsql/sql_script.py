@@ -65,11 +65,12 @@ def macro_kit() -> str:
 
 
 def _stable(text: str, uid: str) -> str:
-    """Stable names for the objects of the problem ``uid`` (``__sdc_keyed_<uid>`` ->
-    ``sdc_keyed``, ``sdc_na_<uid>_<i>`` -> ``sdc_na_<i>``); the engine's Python risk UDFs
-    become the macro kit's.  Only whole names are renamed: a user identifier that
-    merely contains such a name is printed as it is."""
-    internal = re.compile(rf"__sdc_([a-z][a-z0-9_]*?)_{re.escape(uid)}|"
+    """Stable names for the objects sdcsql created (``__sdc_keyed_<pid>_<n>`` ->
+    ``sdc_keyed``; input columns cannot start with ``__sdc_``) and the missing-code
+    variables of the problem ``uid`` (``sdc_na_<uid>_<i>`` -> ``sdc_na_<i>``); the
+    engine's Python risk UDFs become the macro kit's.  Only whole names are renamed: a
+    user identifier that merely contains such a name is printed as it is."""
+    internal = re.compile(rf"__sdc_([a-z][a-z0-9_]*?)_\d+_\d+|"
                           rf"sdc_na_{re.escape(uid)}_(\d+)")
 
     def stable(m: re.Match[str]) -> str:
