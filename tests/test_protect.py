@@ -277,6 +277,33 @@ def test_k_anonymity_within_strata(data, k):
             assert f >= k or (i in stuck and len(members) < k)
 
 
+def test_before_figures_with_strata_are_those_of_each_stratum():
+    # seed 002's 8 units, twice over, in two strata with other weights: within a
+    # stratum a record is rarer than in the whole file, so its risk is higher
+    keys = ["k0", "k1", "k2", "k3"]
+    units = [(1, 2, 5, 1), (1, 2, 1, 1), (1, 2, 1, 1), (3, 3, 1, 5),
+             (4, 3, 1, 4), (4, 3, 1, 1), (6, 2, 1, 5), (1, 2, 5, 1)]
+    rows = units + units
+    weights = [18, 45.5, 39, 17, 541, 8, 5, 92] + [3, 7, 2.5, 40, 9, 12, 60, 4]
+    strata = [0] * 8 + [1] * 8
+    table = _table(rows, 4, weights).append_column("s", pa.array(strata, pa.int64()))
+    alpha = 0.1
+    per_stratum = []
+    for st_ in (0, 1):
+        part = _table(rows[8 * st_:8 * st_ + 8], 4, weights[8 * st_:8 * st_ + 8])
+        with Problem(part, Spec(keys=keys, weight="w")) as q:
+            risk = q.risk()
+            per_stratum.append((risk.summary, [r[0] for r in risk.records.select("risk").fetchall()]))
+    with Problem(table, Spec(keys=keys, weight="w")) as problem:
+        summary = protect(problem, risk=alpha, strata=["s"]).summary
+    assert summary.unsafe_records_before == sum(r >= alpha for _, rs in per_stratum for r in rs)
+    assert summary.max_risk_before == max(sm.max_risk for sm, _ in per_stratum)
+    assert summary.expected_reidentifications_before == pytest.approx(
+        sum(sm.expected_reidentifications for sm, _ in per_stratum), rel=1e-12)
+    assert summary.reidentification_rate_before == pytest.approx(
+        sum(sm.expected_reidentifications for sm, _ in per_stratum) / 16, rel=1e-12)
+
+
 def test_household_size_key_is_never_suppressed():
     rows = [(1, 1, 10, 1), (2, 1, 11, 1), (3, 2, 12, 2), (3, 2, 13, 2), (4, 3, 14, 3)] * 2
     table = pa.table({"hsize": [r[0] for r in rows], "region": [r[1] for r in rows],
