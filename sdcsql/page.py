@@ -73,31 +73,32 @@ def page_data(problem: "Problem", method: str = "exact") -> dict[str, Any]:
     return out
 
 
-def _check_start(name: str, value: float | None) -> float | None:
+def _check_start(name: str, value: float | None) -> float | str | None:
+    """A start threshold for the page's JSON: infinity (no record unsafe) as "Infinity"."""
     if value is None:
         return None
     if isinstance(value, bool) or not isinstance(value, (int, float)) or not value > 0 \
-            or not math.isfinite(value):
+            or math.isnan(value):
         raise InputError(f"{name}: a risk threshold above 0, got {value!r}")
-    return float(value)
+    return float(value) if math.isfinite(value) else "Infinity"
 
 
 def page_starts(threshold: Any, household_threshold: Any = None) -> dict[str, float | None]:
     """``start`` and ``household_start`` of :func:`threshold_page` from the results of
-    ``set_threshold`` / ``set_household_threshold`` (None, or an infinite threshold:
-    no start)."""
-    def finite(result: Any) -> float | None:
+    ``set_threshold`` / ``set_household_threshold`` (None: no start)."""
+    def start(result: Any) -> float | None:
         t = None if result is None else result.threshold
-        return t if t is not None and 0 < t < math.inf else None
+        return t if t is not None and t > 0 else None
 
-    return {"start": finite(threshold), "household_start": finite(household_threshold)}
+    return {"start": start(threshold), "household_start": start(household_threshold)}
 
 
 def threshold_page(problem: "Problem", *, method: str = "exact", rule: str = ">=",
                    title: str = "Risk chart", start: float | None = None,
                    household_start: float | None = None) -> str:
     """The page as HTML text.  ``start`` (``household_start``) opens the page on exactly
-    that individual (household) threshold, e.g. the one the command line chose."""
+    that individual (household) threshold, e.g. the one the command line chose
+    (``math.inf``: no record unsafe)."""
     from . import __version__
     from .risk import compute_risk
     from .threshold import _check_rule

@@ -337,3 +337,18 @@ household_risk = 0.01
         assert int(_value(page, "hh-unsafe-households")) == household.unsafe_households
         _check_individual(page, problem, ">=")
         assert problems == []
+
+
+def test_page_opens_on_an_infinite_cli_threshold(browser, tmp_path):
+    """A target the file already meets gives r* = infinity (no record unsafe): the page
+    opens there too, not at the middle of the slider."""
+    page_path, cli = _cli_page(tmp_path, "--reid-rate", "0.5", "--household-reid-rate", "0.5")
+    assert cli["individual"]["threshold"] == math.inf and cli["individual"]["unsafe_records"] == 0
+    with open_page(browser, page_path) as (page, problems):
+        page.wait_for_selector("body[data-ready=true]")
+        for prefix in ("", "hh-"):
+            assert _value(page, f"{prefix}threshold") == math.inf
+            assert _value(page, f"{prefix}raw-threshold") == math.inf
+        assert int(_value(page, "unsafe-records")) == 0
+        assert int(_value(page, "hh-unsafe-households")) == 0
+        assert problems == []

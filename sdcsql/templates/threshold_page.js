@@ -197,7 +197,7 @@
       update(t);
     });
     // open on the threshold the command line chose, exactly (not a slider position)
-    const given = data.start ? data.start[kind] : null;
+    const given = data.start && data.start[kind] !== null ? Number(data.start[kind]) : null;
     if (given) slider.value = String(riskToSlider(slider, kind, given));
     const start = given || sliderToRisk(slider, kind);
     input.value = fmt(start);
