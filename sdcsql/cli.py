@@ -162,6 +162,10 @@ def _cmd_run(args: argparse.Namespace) -> int:
     from .progress import Progress
 
     pf = load_problem_file(args.problem)
+    if args.html and (args.engine != "duckdb" or args.partition_by):
+        raise InputError("--html: the threshold page is drawn on the duckdb engine; drop "
+                         "--engine spark and --partition-by, or --html")
+    _check_html_path(args.html)
     if args.engine != "duckdb" or args.partition_by:
         return _run_file_engine(args, pf)
     con = duckdb.connect()
@@ -182,7 +186,12 @@ def _cmd_run(args: argparse.Namespace) -> int:
             print(result.protection.table())
         print("\nrisk after")
         print(result.after.table())
-        for path in result.paths:
+        paths = list(result.paths)
+        if args.html:
+            from .page import write_run_page
+
+            paths.append(write_run_page(pf, result, args.html))
+        for path in paths:
             print(f"wrote {path}")
     return 0
 
@@ -308,12 +317,11 @@ def _cmd_threshold(args: argparse.Namespace) -> int:
             bar.step("risk chart", problem.con)
             write_risk_chart(problem, args.chart, method=args.method, threshold=lines)
         if args.html:
-            from .page import write_threshold_page
+            from .page import page_starts, write_threshold_page
 
             bar.step("threshold page", problem.con)
-            start = result.threshold if 0 < result.threshold < float("inf") else None
             write_threshold_page(problem, args.html, method=args.method, rule=args.rule,
-                                 start=start)
+                                 **page_starts(result, household))
     print("\n".join(report))
     return 0
 
@@ -384,8 +392,8 @@ def _cmd_report(args: argparse.Namespace) -> int:
     with Progress() as bar:
         bar.step("running the problem file and writing the report", con)
         html, js = write_report(args.problem, args.out, args.audience, threads=args.threads,
-                                con=con)
-    print(f"wrote {html} and {js}")
+                                con=con, page=args.html)
+    print(f"wrote {html} and {js}" + (f" and {args.html}" if args.html else ""))
     return 0
 
 
@@ -518,6 +526,9 @@ def build_parser() -> argparse.ArgumentParser:
         epilog="example: sdcsql demo --out demo && sdcsql run demo/problem.toml")
     p.add_argument("problem", help="the problem file (TOML)")
     p.add_argument("--threads", type=int, help="DuckDB threads (results do not depend on it)")
+    p.add_argument("--html", metavar="PAGE.html",
+                   help="write the interactive threshold page of the recoded input, opening "
+                        "on the file's thresholds")
     _add_engine_args(p)
     p.set_defaults(func=_cmd_run)
 
@@ -534,6 +545,8 @@ def build_parser() -> argparse.ArgumentParser:
                    help="internal (everything) or external (no parameter or threshold)")
     p.add_argument("--out", required=True, metavar="REPORT.html",
                    help="the HTML report; the JSON goes to the same name with .json")
+    p.add_argument("--html", metavar="PAGE.html",
+                   help="also write the interactive threshold page of the recoded input")
     p.add_argument("--threads", type=int, help="DuckDB threads (results do not depend on it)")
     p.set_defaults(func=_cmd_report)
 

@@ -19,6 +19,7 @@ True
 from __future__ import annotations
 
 import dataclasses
+import datetime
 import json
 import math
 import numbers
@@ -38,7 +39,8 @@ from .spec import Spec
 __all__ = ["DEMO_PROBLEM", "ProblemFile", "RunResult", "load_problem_file", "run_problem_file",
            "write_demo_problem"]
 
-_TOP = ("input", "spec", "risk", "recode", "threshold", "protection", "seed", "output")
+_TOP = ("input", "spec", "risk", "recode", "threshold", "protection", "seed", "output",
+        "report")
 _SPEC = ("keys", "weight", "household", "household_size", "person_id", "numeric", "sensitive",
          "strata", "na_codes", "pi", "missing")
 _THRESHOLD = ("risk", "reid_rate", "unsafe_records", "household_risk", "household_reid_rate",
@@ -46,6 +48,7 @@ _THRESHOLD = ("risk", "reid_rate", "unsafe_records", "household_risk", "househol
 _PROTECTION = ("mode", "k", "suppression_weights", "importance", "household_check", "strata",
                "scan")
 _OUTPUT = ("data", "summary", "risk_columns")
+_REPORT = ("title", "survey", "release_date")   # the release report's heading (docs/report.md)
 
 
 def _is_real(v: Any) -> bool:
@@ -54,6 +57,18 @@ def _is_real(v: Any) -> bool:
 
 def _is_int(v: Any) -> bool:
     return isinstance(v, numbers.Integral) and not isinstance(v, bool)
+
+
+def _iso_date(c: "_Checker", v: Any) -> str:
+    """A TOML date (``2026-12-01``) or the same as a string, kept as ``YYYY-MM-DD``."""
+    if isinstance(v, datetime.date) and not isinstance(v, datetime.datetime):
+        return v.isoformat()
+    if isinstance(v, str):
+        try:
+            return datetime.date.fromisoformat(v).isoformat()
+        except ValueError:
+            pass
+    raise c.error("report.release_date", f"a date (YYYY-MM-DD), got {v!r}")
 
 
 class _Checker:
@@ -99,6 +114,7 @@ class ProblemFile:
     protection: dict[str, Any] = field(default_factory=dict)
     seed: int | None = None
     output: dict[str, Any] = field(default_factory=dict)
+    report: dict[str, str] = field(default_factory=dict)
     base: Path = field(default=Path("."), compare=False)
     origin: str = field(default="problem", compare=False)
 
@@ -241,9 +257,13 @@ class ProblemFile:
                     raise c.error(f"output.{key}", f"must end in {' or '.join(allowed)}, got {p!r}")
         if "risk_columns" in output and not isinstance(output["risk_columns"], bool):
             raise c.error("output.risk_columns", "must be true or false")
+        report = {k: c.string(v, f"report.{k}") if k != "release_date" else v
+                  for k, v in c.table(d.get("report", {}), "report", _REPORT).items()}
+        if "release_date" in report:
+            report["release_date"] = _iso_date(c, report["release_date"])
         return cls(input=path, spec=spec, method=method, recodes=tuple(recodes),
                    threshold=threshold, protection=protection, seed=seed, output=output,
-                   base=Path(base), origin=origin)
+                   report=report, base=Path(base), origin=origin)
 
     # ------------------------------------------------------------------ writing
     def to_dict(self) -> dict[str, Any]:
@@ -268,7 +288,7 @@ class ProblemFile:
             out["risk"] = {"method": self.method}
         if self.recodes:
             out["recode"] = [r.to_dict() for r in self.recodes]
-        for key in ("threshold", "protection", "output"):
+        for key in ("threshold", "protection", "output", "report"):
             if getattr(self, key):
                 out[key] = dict(getattr(self, key))
         return out

@@ -11,7 +11,8 @@ the problem file (as ``sdcsql run`` does: the outputs are written again, byte fo
 byte the same) and writes ``REPORT.html`` and ``REPORT.json``.
 
 * ``internal``: input and output files (name, rows, columns, sha256), key variables
-  (categories and missing values before and after), recodes with their parameters,
+  (categories and missing values in the original input, after the recodes, and in
+  the output), recodes with their parameters,
   the risk model, method, pi and missing-value convention, the thresholds (individual,
   re-identification rate, household), global risk before and after, suppressions per
   variable and per household size, core-risk warnings, information-loss figures, the
@@ -76,6 +77,17 @@ def _key_summary(problem: "Problem") -> list[dict[str, Any]]:
                                   n_keys=problem.n_keys)).fetchall()
     return [{"variable": problem.spec.keys[i], "categories": int(c), "missing": int(m)}
             for i, c, m in rows]
+
+
+def _original_key_summary(pf: "ProblemFile", recoded: "Problem") -> list[dict[str, Any]]:
+    """Categories and missing values of the keys in the original input, before the
+    recodes (the same as the recoded input's when the file recodes no key)."""
+    from .problem import Problem
+
+    if not {r.variable for r in pf.recodes} & set(pf.spec.keys):
+        return _key_summary(recoded)
+    with Problem(pf.input_path(), pf.spec, con=recoded.con) as original:
+        return _key_summary(original)
 
 
 def _problems(result: "RunResult") -> tuple["Problem", "Problem"]:
@@ -156,11 +168,13 @@ def build_report(pf: "ProblemFile", result: "RunResult", audience: str,
     keys_after = _key_summary(after_p)
     report: dict[str, Any] = {
         "audience": audience,
+        "release": dict(pf.report),
         "software": {"name": "sdcsql", "version": __version__},
         "output_files": outputs,
         "risk_model": {
-            "model": "individual risk (negative binomial, seed 000 section 3.3)"
-                     + (", household risk (seed 000 section 5)" if spec.household else ""),
+            "model": "individual risk (negative-binomial model; Benedetti & Franconi 1998, "
+                     "Polettini 2004)"
+                     + (", household risk (Polettini 2004)" if spec.household else ""),
             "method": pf.method,
         },
         "recodes": [_recode_json(r, audience) for r in pf.recodes],
@@ -184,9 +198,11 @@ def build_report(pf: "ProblemFile", result: "RunResult", audience: str,
         report["input_file"] = _file(pf.input_path(), result.before.n, len(before_p.schema))
         report["key_variables"] = [
             {"variable": b["variable"], "categories_before": b["categories"],
-             "missing_before": b["missing"], "categories_after": a["categories"],
+             "missing_before": b["missing"], "categories_recoded": r["categories"],
+             "missing_recoded": r["missing"], "categories_after": a["categories"],
              "missing_after": a["missing"]}
-            for b, a in zip(_key_summary(before_p), keys_after)]
+            for b, r, a in zip(_original_key_summary(pf, before_p), _key_summary(before_p),
+                               keys_after)]
         report["risk_model"].update(missing=str(spec.missing), pi=spec.pi,
                                     weight=spec.weight, household=spec.household)
         report["thresholds"] = {
@@ -284,10 +300,12 @@ def report_html(report: dict[str, Any], charts: list[dict[str, str]]) -> str:
 
 
 def write_report(problem_path: "str | Path", out: "str | Path", audience: str,
-                 threads: int | None = None, con: Any = None) -> tuple[Path, Path]:
+                 threads: int | None = None, con: Any = None,
+                 page: "str | Path | None" = None) -> tuple[Path, Path]:
     """Run the problem file and write the report: ``out`` (.html) and its ``.json``.
 
-    ``con``: the DuckDB connection to run on (default: a new one)."""
+    ``con``: the DuckDB connection to run on (default: a new one).  ``page``: also
+    write the threshold page of the recoded input there (sdcsql.page.write_run_page)."""
     from .problem_file import load_problem_file, run_problem_file
 
     if audience not in AUDIENCES:
@@ -299,6 +317,8 @@ def write_report(problem_path: "str | Path", out: "str | Path", audience: str,
     if not out.parent.is_dir():
         raise InputError(f"--out {str(out)!r}: the directory {str(out.parent)!r} does not exist")
     json_path = out.with_suffix(".json")
+    if page is not None and Path(page).suffix.lower() not in (".html", ".htm"):
+        raise InputError(f"--html {str(page)!r}: the page's name must end in .html")
     from .charts import require_matplotlib
 
     require_matplotlib()
@@ -312,6 +332,10 @@ def write_report(problem_path: "str | Path", out: "str | Path", audience: str,
     with run_problem_file(pf, threads=threads, con=con) as result:
         report = build_report(pf, result, audience, problem_text=text)
         html = report_html(report, _charts(pf, result, audience))
+        if page is not None:
+            from .page import write_run_page
+
+            write_run_page(pf, result, page)
     tmps = [p.with_name(f".{p.name}.tmp{os.getpid()}") for p in (out, json_path)]
     try:
         tmps[0].write_text(html, encoding="utf-8")

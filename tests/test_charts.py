@@ -128,3 +128,16 @@ def test_household_chart_needs_households():
     with sdcsql.Problem(DEMO, sdcsql.Spec(keys=["region"])) as p:
         with pytest.raises(sdcsql.InputError, match="household id"):
             risk_histogram(p, what="household")
+
+
+def test_charts_come_with_the_readme_install():
+    """The README installs with `pip install .` (no extra): the charts, the page and the
+    report need matplotlib, so it is a dependency of the package itself
+    (docs/decisions/0005-matplotlib-by-default.md)."""
+    import tomllib
+
+    root = Path(__file__).resolve().parents[1]
+    readme = (root / "README.md").read_text()
+    assert "pip install -q . &&" in readme
+    deps = tomllib.loads((root / "pyproject.toml").read_text())["project"]["dependencies"]
+    assert any(d.replace(" ", "").startswith("matplotlib") for d in deps), deps

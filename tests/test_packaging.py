@@ -47,3 +47,11 @@ def test_wheel_installs_and_runs_outside_the_checkout(tmp_path):
     out = subprocess.run([str(py), "-c", code], cwd=work, capture_output=True, text=True)
     assert out.returncode == 0, out.stderr
     assert out.stdout.strip() == "3"
+    # the report (and its chart) work after a plain install, no extra (decision 0005)
+    (work / "p.toml").write_text('[input]\npath = "in.csv"\n[spec]\nkeys = ["a", "b"]\n'
+                                 'weight = "w"\n')
+    run = subprocess.run([str(env_dir / "bin" / "sdcsql"), "report", "p.toml", "--audience",
+                          "external", "--out", "r.html"], cwd=work, capture_output=True,
+                         text=True)
+    assert run.returncode == 0, run.stderr
+    assert "data:image/png;base64," in (work / "r.html").read_text()

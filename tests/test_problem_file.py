@@ -55,6 +55,7 @@ def test_every_field_round_trips():
                        "importance": ["a", 'odd "name"'], "household_check": True,
                        "strata": ["st"], "scan": "bottom-up"},
         "output": {"data": "o.parquet", "summary": "s.json", "risk_columns": True},
+        "report": {"title": "Survey 2026", "survey": "Labour force", "release_date": "2026-12-01"},
     }
     pf = ProblemFile.from_dict(doc)
     assert ProblemFile.from_dict(tomllib.loads(pf.to_toml())) == pf
@@ -92,6 +93,10 @@ def test_every_field_round_trips():
     ({"protection": {"mode": "k", "k": 2, "suppression_weights": "gini"}},
      "protection.suppression_weights: must be \"entropy\" or a table"),
     ({"spec": {"keys": []}}, "spec: keys: give at least one"),
+    ({"report": {"titel": "x"}}, "report.titel: unknown field"),
+    ({"report": {"title": ""}}, "report.title: must be a non-empty string"),
+    ({"report": {"survey": 3}}, "report.survey: must be a non-empty string"),
+    ({"report": {"release_date": "1 Dec 2026"}}, "report.release_date: a date (YYYY-MM-DD)"),
 ])
 def test_validation_names_the_field(patch, message):
     with pytest.raises(InputError) as exc:
