@@ -102,8 +102,8 @@ def _matplotlib() -> Any:
     try:
         import matplotlib
     except ImportError:
-        raise InputError("risk charts need matplotlib, a dependency of sdcsql that is missing "
-                         "here: pip install matplotlib") from None
+        raise InputError("charts, the threshold page and the report need matplotlib: "
+                         "pip install 'sdcsql[charts]'") from None
     matplotlib.rcParams["svg.hashsalt"] = "sdcsql"   # reproducible SVG ids
     return matplotlib
 
