@@ -26,6 +26,7 @@ import pyarrow.parquet as pq
 import pytest
 
 from sdcsql import InputError, Problem, SdcsqlWarning, Spec
+from sdcsql.recode import Recode
 
 SECRET = "SECRET-VALUE-123"
 SECRET2 = "SECRET-VALUE-456"
@@ -202,6 +203,16 @@ def big_household(tmp: Path, con):
     return data, Spec(keys=["k", "a"], weight="w", household="h")
 
 
+def recoded(recode: Any, **spec: Any):
+    """The case's table through ``recode`` (sdcsql.recode.apply_recodes) with ``spec``."""
+    def make(tmp: Path, con):
+        from sdcsql.recode import apply_recodes
+
+        s = spec_(**spec)
+        return apply_recodes(con, table(), [recode], s).name, s
+    return make
+
+
 def spec_(**kw: Any) -> Spec:
     return Spec(**{"keys": ["k", "a"], "weight": "w", **kw})
 
@@ -243,6 +254,9 @@ CORPUS = [
          Error(r"key column 'a' is NULL \(or a missing code\) in every record: drop it")),
     Case("key all missing codes", lambda t, c: (table(), spec_(na_codes={"k": [SECRET, SECRET2]})),
          Error("key column 'k' is NULL .* in every record")),
+    Case("text missing code on a recoded numeric key",
+         recoded(Recode("a", "bands", breaks=(0, 2)), na_codes={"a": [SECRET]}),
+         Error(r"^recode.variable: column 'a' is numeric, but its missing codes .* not numbers")),
     Case("key with one category",
          lambda t, c: (pa.table({"k": [SECRET] * 4, "w": [10.0] * 4}), Spec(keys=["k"], weight="w")),
          Works(one_category)),
