@@ -7,6 +7,8 @@ every output is a function of (input, steps) alone, so undoing a step gives
 exactly what never applying it would have given.  :meth:`Session.to_problem_file`
 exports the steps as a problem file that reproduces the final file from the
 original input (``sdcsql run``), and :meth:`Session.write` runs exactly that file.
+:meth:`Session.save` writes that file, and :meth:`Session.open` reopens it as a
+session with its steps as the history, to undo or continue.
 
 Risk after a recode comes from the cell table when that is exact
 (:mod:`sdcsql.regroup`); otherwise, and for household figures, suppression and
@@ -110,6 +112,39 @@ class Session:
         self._base = Problem(self.input, spec, con=self.con, threads=threads)
         self._views: dict[tuple[Recode, ...], CellView] = {}
         self._records: tuple[tuple[Recode, ...], Any, Problem] | None = None
+        #: the outputs of the problem file the session was opened from (absolute paths)
+        self.outputs: dict[str, Any] = {}
+
+    @classmethod
+    def open(cls, problem: Any, *, con: duckdb.DuckDBPyConnection | None = None,
+             threads: int | None = None) -> Session:
+        """Reopen a session saved as a problem file (a path or a
+        :class:`~sdcsql.problem_file.ProblemFile`): its input, spec, risk method and
+        seed, its steps as the history (recodes, threshold, suppression: undo works
+        on them) and its outputs as the defaults of :meth:`save` and :meth:`write`.
+
+        The steps are checked against the data at once (the recoded file is built).
+        """
+        from .problem_file import ProblemFile, load_problem_file
+
+        pf = problem if isinstance(problem, ProblemFile) else load_problem_file(problem)
+        session = cls(pf.input_path(), pf.spec, method=pf.method, con=con, threads=threads,
+                      seed=pf.seed)
+        try:
+            session.steps = [Step("recode", recode=rc) for rc in pf.recodes]
+            if pf.threshold:
+                t = {"rule": ">=", **pf.threshold}
+                session.steps.append(Step("threshold", params=tuple(sorted(t.items()))))
+            if pf.protection:
+                session.steps.append(Step("suppression", params=tuple(pf.protection.items())))
+            session.outputs = {k: (v if isinstance(v, bool) else pf.output_path(k))
+                               for k, v in pf.output.items()}
+            if session.recodes:
+                session._problem()
+        except BaseException:
+            session.close()
+            raise
+        return session
 
     # ------------------------------------------------------------------ housekeeping
     def close(self) -> None:
@@ -355,6 +390,9 @@ class Session:
         from .problem_file import ProblemFile
 
         base_dir = Path(base) if base is not None else Path.cwd()
+        if data is None and summary is None and not risk_columns:
+            data, summary = self.outputs.get("data"), self.outputs.get("summary")
+            risk_columns = bool(self.outputs.get("risk_columns"))
 
         def rel(p: "str | Path") -> str:
             p = Path(p).resolve()
@@ -387,6 +425,24 @@ class Session:
         if output:
             doc["output"] = output
         return ProblemFile.from_dict(doc, base=base_dir, origin="session")
+
+    def save(self, path: str | Path, *, data: str | Path | None = None,
+             summary: str | Path | None = None, risk_columns: bool = False) -> Path:
+        """Save the session as a problem file at ``path`` (written atomically), paths
+        relative to its directory; :meth:`open` reopens it, ``sdcsql run`` runs it.
+        Without ``data``/``summary``/``risk_columns``, the outputs of the file the
+        session was opened from are kept."""
+        path = Path(path)
+        if path.suffix.lower() != ".toml":
+            raise InputError(f"save: the problem file's name must end in .toml, got {str(path)!r}")
+        if not path.parent.is_dir():
+            raise InputError(f"save: directory {str(path.parent)!r} does not exist")
+        pf = self.to_problem_file(data=data, summary=summary, risk_columns=risk_columns,
+                                  base=path.parent)
+        tmp = path.with_name(f".{path.name}.tmp")
+        tmp.write_text(pf.to_toml())
+        tmp.replace(path)
+        return path
 
     def write(self, data: "str | Path", summary: "str | Path | None" = None,
               risk_columns: bool = False) -> Any:
