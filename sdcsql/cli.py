@@ -173,10 +173,10 @@ def _cmd_run(args: argparse.Namespace) -> int:
         print(result.before.table())
         if result.threshold is not None:
             print("\nthreshold")
-            print(_format_result(result.threshold))
+            print(result.threshold.table())
         if result.household_threshold is not None:
             print("\nhousehold threshold")
-            print(_format_result(result.household_threshold))
+            print(result.household_threshold.table())
         if result.protection is not None:
             print("\nprotection")
             print(result.protection.table())
@@ -261,13 +261,6 @@ def _cmd_risk(args: argparse.Namespace) -> int:
     return 0
 
 
-def _format_result(result: Any) -> str:
-    rows = [(k.replace("_", " "), v) for k, v in dataclasses.asdict(result).items()]
-    width = max(len(k) for k, _ in rows)
-    return "\n".join(f"{k:<{width}}  {v:.6g}" if isinstance(v, float) else f"{k:<{width}}  {v}"
-                     for k, v in rows)
-
-
 def _cmd_threshold(args: argparse.Namespace) -> int:
     from .progress import Progress
     from .threshold import set_household_threshold, set_threshold, unsafe_records
@@ -284,13 +277,13 @@ def _cmd_threshold(args: argparse.Namespace) -> int:
         result = set_threshold(problem, risk=args.risk_threshold, reid_rate=args.reid_rate,
                                unsafe_records=args.unsafe_records, method=args.method,
                                rule=args.rule)
-        report = [_format_result(result)]       # printed once the progress line is gone
+        report = [result.table()]       # printed once the progress line is gone
         household = None
         if args.household_threshold is not None or args.household_reid_rate is not None:
             household = set_household_threshold(
                 problem, household_risk=args.household_threshold,
                 reid_rate=args.household_reid_rate, method=args.method, rule=args.rule)
-            report += ["\nhousehold threshold", _format_result(household)]
+            report += ["\nhousehold threshold", household.table()]
         payload = {"individual": dataclasses.asdict(result),
                    "household": dataclasses.asdict(household) if household else None}
         if args.out:

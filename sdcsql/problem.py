@@ -19,7 +19,7 @@ import duckdb
 from . import frequencies as _freq
 from ._sql import quote_ident, render
 from .data import read_error, register_source, schema_of
-from .errors import InputError, SdcsqlWarning
+from .errors import ContinuousKeyWarning, InputError, SdcsqlWarning
 from .spec import RESERVED_PREFIX, Spec, is_integer_type, is_numeric_type
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -28,6 +28,14 @@ if TYPE_CHECKING:  # pragma: no cover
 __all__ = ["Problem"]
 
 _ids = itertools.count(1)
+
+#: A numeric key looks continuous (ContinuousKeyWarning) when it has a value that is
+#: not a whole number, or more than CONTINUOUS_MIN_VALUES distinct values and more
+#: distinct values than CONTINUOUS_SHARE of its non-missing records (fewer than two
+#: records per value on average).  Text keys are never flagged; nor is an age in years
+#: (about 100 values), whatever the sample size.
+CONTINUOUS_SHARE = 0.5
+CONTINUOUS_MIN_VALUES = 100
 
 
 class Problem:
@@ -169,6 +177,12 @@ class Problem:
         ]
         if spec.household:
             exprs.append("count(*) FILTER (WHERE __sdc_hh IS NULL)")
+        # numeric keys: distinct values and non-whole values (does a key look continuous?)
+        numeric = [i for i, k in enumerate(spec.keys) if is_numeric_type(self.schema[k])]
+        for i in numeric:
+            exprs.append(f"count(DISTINCT __sdc_k{i})")
+            exprs.append("0" if is_integer_type(self.schema[spec.keys[i]]) else
+                         f"count(*) FILTER (WHERE __sdc_k{i} <> trunc(__sdc_k{i}))")
         try:
             row = self.con.execute(f"SELECT {', '.join(exprs)} FROM {quote_ident(self.keyed)}").fetchall()[0]
         except duckdb.Error as exc:
@@ -206,6 +220,18 @@ class Problem:
                 "Fk < fk get sampling fraction p > 1, which the risk step clamps to 1",
                 SdcsqlWarning, stacklevel=3,
             )
+        at = 8 + n_keys + bool(spec.household)
+        for j, i in enumerate(numeric):
+            distinct, fractional = row[at + 2 * j], row[at + 2 * j + 1]
+            if fractional or (distinct > CONTINUOUS_MIN_VALUES
+                              and distinct > CONTINUOUS_SHARE * non_null[i]):
+                why = (f"{fractional} record(s) have a value that is not a whole number"
+                       if fractional else f"{distinct} distinct values in {non_null[i]} records")
+                warnings.warn(
+                    f"key column {spec.keys[i]!r} looks continuous ({why}): every value is a "
+                    "category, so most records are unique; recode it into bands "
+                    "(docs/recode.md) or leave it out of the keys", ContinuousKeyWarning,
+                    stacklevel=3)
         if spec.household and row[8 + n_keys]:
             raise InputError(
                 f"household column {spec.household!r}: {row[8 + n_keys]} record(s) have a NULL "

@@ -73,10 +73,36 @@ class WhatIf:
     cells_before: int
     cells_after: int
     from_cells: bool
+    rule: str = ">="
 
     @property
     def expected_reidentifications_change(self) -> float:
         return self.expected_reidentifications_after - self.expected_reidentifications_before
+
+    def table(self) -> str:
+        """Before, after and change, one figure a line."""
+        def row(label: str, before: Any, after: Any, fmt: str, change: str) -> str:
+            cells = [format(before, fmt), format(after, fmt),
+                     format(after - before, change)]
+            return f"{label:<40}" + "".join(f"{c:>16}" for c in cells)
+
+        source = "the cell table" if self.from_cells else "cells built from the records"
+        lines = [f"what if: recode {self.variable} (from {source})",
+                 " " * 40 + "".join(f"{h:>16}" for h in ("before", "after", "change")),
+                 row("expected re-identifications", self.expected_reidentifications_before,
+                     self.expected_reidentifications_after, ".6g", "+.6g"),
+                 row("re-identification rate (%)", 100 * self.reidentification_rate_before,
+                     100 * self.reidentification_rate_after, ".4f", "+.4f")]
+        if self.unsafe_records_before is not None and self.unsafe_records_after is not None:
+            lines.append(row(f"records unsafe at risk {self.rule} {self.threshold:g}",
+                             self.unsafe_records_before, self.unsafe_records_after, ",", "+,"))
+        if self.categories_before is not None and self.categories_after is not None:
+            lines.append(row(f"categories of {self.variable}", self.categories_before,
+                             self.categories_after, ",", "+,"))
+        lines.append(row("cells", self.cells_before, self.cells_after, ",", "+,"))
+        return "\n".join(lines)
+
+    __str__ = table
 
 
 class Session:
@@ -376,7 +402,7 @@ class Session:
             reidentification_rate_after=a.reidentification_rate,
             threshold=threshold, unsafe_records_before=ub, unsafe_records_after=ua,
             categories_before=cb, categories_after=ca, cells_before=b.n_cells,
-            cells_after=a.n_cells, from_cells=from_cells)
+            cells_after=a.n_cells, from_cells=from_cells, rule=rule)
 
     # ------------------------------------------------------------------ export
     def to_problem_file(self, *, data: "str | Path | None" = None,

@@ -192,3 +192,24 @@ def test_cli_session_reopens_undoes_and_continues(demo, tmp_path):
     assert res.returncode == 1 and res.stderr.count("\n") == 1 and "--undo 3" in res.stderr
     res = cli(tmp_path / "saved.toml", "--recode", 'variable = "age", kind = "squash"')
     assert res.returncode == 1 and "--recode.kind: unknown recode kind" in res.stderr
+
+
+def test_what_if_prints_as_a_table(demo):
+    spec = sdcsql.Spec(keys=KEYS, weight="weight")
+    with Session(demo, spec) as s:
+        w = s.what_if(AGE, threshold=0.05)
+    lines = str(w).splitlines()
+    assert str(w) == w.table()
+    assert lines[0].split() == ["what", "if:", "recode", "age", "(from", "the", "cell", "table)"]
+    assert lines[1].split() == ["before", "after", "change"]
+    rows = {line[:40].strip(): line[40:].split() for line in lines[2:]}
+    er = rows["expected re-identifications"]
+    assert [float(x) for x in er] == pytest.approx(
+        [w.expected_reidentifications_before, w.expected_reidentifications_after,
+         w.expected_reidentifications_change], rel=1e-5)
+    assert rows["records unsafe at risk >= 0.05"] == [
+        f"{w.unsafe_records_before:,}", f"{w.unsafe_records_after:,}",
+        f"{w.unsafe_records_after - w.unsafe_records_before:+,}"]
+    assert rows["categories of age"] == [str(w.categories_before), "9",
+                                         f"{9 - w.categories_before:+,}"]
+    assert rows["cells"][:2] == [f"{w.cells_before:,}", f"{w.cells_after:,}"]
