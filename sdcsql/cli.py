@@ -177,10 +177,10 @@ def _cmd_run(args: argparse.Namespace) -> int:
         print(result.before.table())
         if result.threshold is not None:
             print("\nthreshold")
-            print(_format_result(result.threshold))
+            print(result.threshold.table())
         if result.household_threshold is not None:
             print("\nhousehold threshold")
-            print(_format_result(result.household_threshold))
+            print(result.household_threshold.table())
         if result.protection is not None:
             print("\nprotection")
             print(result.protection.table())
@@ -270,13 +270,6 @@ def _cmd_risk(args: argparse.Namespace) -> int:
     return 0
 
 
-def _format_result(result: Any) -> str:
-    rows = [(k.replace("_", " "), v) for k, v in dataclasses.asdict(result).items()]
-    width = max(len(k) for k, _ in rows)
-    return "\n".join(f"{k:<{width}}  {v:.6g}" if isinstance(v, float) else f"{k:<{width}}  {v}"
-                     for k, v in rows)
-
-
 def _cmd_threshold(args: argparse.Namespace) -> int:
     from .progress import Progress
     from .threshold import set_household_threshold, set_threshold, unsafe_records
@@ -293,13 +286,13 @@ def _cmd_threshold(args: argparse.Namespace) -> int:
         result = set_threshold(problem, risk=args.risk_threshold, reid_rate=args.reid_rate,
                                unsafe_records=args.unsafe_records, method=args.method,
                                rule=args.rule)
-        report = [_format_result(result)]       # printed once the progress line is gone
+        report = [result.table()]       # printed once the progress line is gone
         household = None
         if args.household_threshold is not None or args.household_reid_rate is not None:
             household = set_household_threshold(
                 problem, household_risk=args.household_threshold,
                 reid_rate=args.household_reid_rate, method=args.method, rule=args.rule)
-            report += ["\nhousehold threshold", _format_result(household)]
+            report += ["\nhousehold threshold", household.table()]
         payload = {"individual": dataclasses.asdict(result),
                    "household": dataclasses.asdict(household) if household else None}
         if args.out:
@@ -323,6 +316,44 @@ def _cmd_threshold(args: argparse.Namespace) -> int:
             write_threshold_page(problem, args.html, method=args.method, rule=args.rule,
                                  **page_starts(result, household))
     print("\n".join(report))
+    return 0
+
+
+def _cmd_session(args: argparse.Namespace) -> int:
+    import tomllib
+
+    from .problem_file import load_problem_file
+    from .recode import Recode
+    from .session import Session
+
+    pf = load_problem_file(args.problem)        # every option checked before any work
+    n_steps = len(pf.recodes) + bool(pf.threshold) + bool(pf.protection)
+    if not 0 <= args.undo <= n_steps:
+        raise InputError(f"--undo {args.undo}: the file has {n_steps} step(s)")
+    recodes = []
+    for text in args.recode or []:
+        try:
+            doc = tomllib.loads(f"r = {{{text}}}")["r"]
+        except tomllib.TOMLDecodeError as exc:
+            raise InputError(f"--recode: not a TOML inline table body ({exc}); write e.g. "
+                             "'variable = \"age\", kind = \"bands\", n = 5, "
+                             "method = \"equal_width\"'") from None
+        recodes.append(Recode.from_dict(doc, where="--recode"))
+    if args.save and Path(args.save).suffix.lower() != ".toml":
+        raise InputError(f"--save {args.save!r}: the problem file's name must end in .toml")
+    with Session.open(pf, threads=args.threads) as s:
+        for _ in range(args.undo):
+            s.undo()
+        summary = s.recode(*recodes) if recodes else s.risk()
+        print("steps")
+        for i, step in enumerate(s.steps, 1):
+            print(f"{i:>3}  {step.describe()}")
+        if not s.steps:
+            print("  (none)")
+        print("\nrisk (before any suppression)")
+        print(summary.table())
+        if args.save:
+            print(f"wrote {s.save(args.save)}")
     return 0
 
 
@@ -549,6 +580,23 @@ def build_parser() -> argparse.ArgumentParser:
                    help="also write the interactive threshold page of the recoded input")
     p.add_argument("--threads", type=int, help="DuckDB threads (results do not depend on it)")
     p.set_defaults(func=_cmd_report)
+
+    p = sub.add_parser(
+        "session", help="reopen a problem file as a session: its steps, undo, more recodes",
+        description="Reopen a problem file (e.g. one saved by Session.save) as a session: "
+                    "print its steps and the risk, undo the last steps, add recodes, and "
+                    "save the result as a new problem file (docs/session.md).  Nothing but "
+                    "--save is written.",
+        epilog="example: sdcsql session demo/problem.toml --undo 2 --recode 'variable = "
+               "\"income\", kind = \"top\", quantile = 0.99, weighted = true' --save next.toml")
+    p.add_argument("problem", help="the problem file (TOML)")
+    p.add_argument("--undo", type=int, default=0, metavar="N", help="undo the last N steps")
+    p.add_argument("--recode", action="append", metavar="TOML",
+                   help="add a recode, the fields of a [[recode]] table as an inline TOML "
+                        "table body (repeatable; applied after --undo)")
+    p.add_argument("--save", metavar="OUT.toml", help="save the session as a problem file")
+    p.add_argument("--threads", type=int, help="DuckDB threads (results do not depend on it)")
+    p.set_defaults(func=_cmd_session)
 
     p = sub.add_parser(
         "risk", help="frequencies and individual, household and global risk",

@@ -19,7 +19,7 @@ import duckdb
 from . import frequencies as _freq
 from ._sql import quote_ident, render
 from .data import read_error, register_source, schema_of
-from .errors import InputError, SdcsqlWarning
+from .errors import ContinuousKeyWarning, InputError, SdcsqlWarning
 from .spec import RESERVED_PREFIX, Spec, is_float_type, is_integer_type, is_numeric_type
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -28,6 +28,17 @@ if TYPE_CHECKING:  # pragma: no cover
 __all__ = ["Problem"]
 
 _ids = itertools.count(1)
+
+#: A numeric key looks continuous (ContinuousKeyWarning) when it has values that are
+#: not whole numbers among more than CONTINUOUS_FRACTIONAL_VALUES distinct values, or
+#: more than CONTINUOUS_MIN_VALUES distinct values and more distinct values than
+#: CONTINUOUS_SHARE of its non-missing records (fewer than two records per value on
+#: average).  Text keys are never flagged; nor is an age in years (about 100 values),
+#: whatever the sample size, nor a key recoded into a few bands labelled by non-whole
+#: edges (docs/recode.md).
+CONTINUOUS_SHARE = 0.5
+CONTINUOUS_MIN_VALUES = 100
+CONTINUOUS_FRACTIONAL_VALUES = 20
 
 
 class Problem:
@@ -168,7 +179,13 @@ class Problem:
         ]
         if spec.household:
             exprs.append("count(*) FILTER (WHERE __sdc_hh IS NULL)")
-        nans = nan_columns(spec, self.schema)
+        # numeric keys: distinct values and non-whole values (does a key look continuous?)
+        numeric = [i for i, k in enumerate(spec.keys) if is_numeric_type(self.schema[k])]
+        for i in numeric:
+            exprs.append(f"count(DISTINCT __sdc_k{i})")
+            exprs.append("0" if is_integer_type(self.schema[spec.keys[i]]) else
+                         f"count(*) FILTER (WHERE __sdc_k{i} <> trunc(__sdc_k{i}))")
+        nans = nan_columns(spec, self.schema)     # last: refuse_nan reads the row's tail
         exprs += [f"count(*) FILTER (WHERE isnan({col}))" for _, col, _ in nans]
         try:
             row = self.con.execute(f"SELECT {', '.join(exprs)} FROM {quote_ident(self.keyed)}").fetchall()[0]
@@ -207,12 +224,26 @@ class Problem:
                 "Fk < fk get sampling fraction p > 1, which the risk step clamps to 1",
                 SdcsqlWarning, stacklevel=3,
             )
+        refuse_nan(nans, row[len(row) - len(nans):])
+        at = 8 + n_keys + bool(spec.household)
+        for j, i in enumerate(numeric):
+            distinct, fractional = row[at + 2 * j], row[at + 2 * j + 1]
+            fractional = fractional if distinct > CONTINUOUS_FRACTIONAL_VALUES else 0
+            if fractional or (distinct > CONTINUOUS_MIN_VALUES
+                              and distinct > CONTINUOUS_SHARE * non_null[i]):
+                why = (f"{distinct} distinct values, {fractional} record(s) with a value that "
+                       "is not a whole number" if fractional
+                       else f"{distinct} distinct values in {non_null[i]} records")
+                warnings.warn(
+                    f"key column {spec.keys[i]!r} looks continuous ({why}): every value is a "
+                    "category, so most records are unique; recode it into bands "
+                    "(docs/recode.md) or leave it out of the keys", ContinuousKeyWarning,
+                    stacklevel=3)
         if spec.household and row[8 + n_keys]:
             raise InputError(
                 f"household column {spec.household!r}: {row[8 + n_keys]} record(s) have a NULL "
                 "household id; give every record a household (a one-person household id if need be)"
             )
-        refuse_nan(nans, row[len(row) - len(nans):])
         if spec.household_size:
             self._check_household_sizes()
         if spec.person_id:

@@ -99,12 +99,26 @@ class ProtectSummary:
             out["threshold"] = None
         return out
 
+    @property
+    def unsafe_rule(self) -> str:
+        """Which rule counted the unsafe records (with households, more records than
+        the threshold's individual rule: each is held to threshold / household size)."""
+        if self.mode == "k":
+            return "k-anonymity: fk < k"
+        if self.suppressions_by_household_size is not None:
+            return (f"the household rule: risk {self.rule} threshold / household size "
+                    "(seed 002 section 8.2; set_threshold counts risk against the threshold)")
+        return f"the individual rule: risk {self.rule} threshold"
+
     def table(self) -> str:
+        from .threshold import two_columns
+
         rows = [
             ("mode / rule / method", f"{self.mode} / {self.rule} / {self.method}"),
             ("threshold" if self.mode == "risk" else "k", f"{self.threshold:.6g}"),
             ("unsafe records before", f"{self.unsafe_records_before:,}"),
             ("unsafe records after", f"{self.unsafe_records_after:,}"),
+            ("counted by", self.unsafe_rule),
             ("suppressions", f"{self.suppressions_total:,}"),
         ]
         rows += [(f"  {k}", f"{v:,}") for k, v in self.suppressions.items()]
@@ -130,8 +144,9 @@ class ProtectSummary:
             shown = ", ".join(str(u["row"]) for u in self.unprotectable[:10])
             more = " ..." if len(self.unprotectable) > 10 else ""
             rows.append(("unprotectable records (rows)", f"{shown}{more}"))
-        width = max(len(k) for k, _ in rows)
-        return "\n".join(f"{k:<{width}}  {v}" for k, v in rows)
+        return two_columns(rows)
+
+    __str__ = table
 
 
 @dataclass

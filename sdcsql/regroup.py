@@ -108,17 +108,18 @@ class CellView:
         if key_recodes:
             columns = {k: f"__sdc_k{i}" for i, k in enumerate(self.spec.keys)}
             current = base
-            # one regrouping for a run of recodes; a quantile threshold is resolved
+            # one regrouping for a run of recodes; a quantile or data-drawn breaks are resolved
             # over the cells regrouped so far, so it starts a new run
             runs: list[list[Recode]] = [[]]
             for rc in key_recodes:
-                if rc.quantile is not None and runs[-1]:
+                if rc.from_data and runs[-1]:
                     runs.append([])
                 runs[-1].append(rc)
             for j, run in enumerate(runs):
                 types = dict(zip(self.spec.keys, self._key_types(current)))
                 steps = recode_steps(self.con, run, types, self._bind, columns=columns,
-                                     relation=current, weight="__sdc_c")
+                                     relation=current, count="__sdc_c",
+                                     weight="__sdc_wsum", fixed_point=True)
                 sql = render("recode/regrouped_cells.sql", base=current, n_keys=self.n_keys,
                              steps=steps)
                 current = self._create("TABLE", self.name(f"base{j}"), sql,

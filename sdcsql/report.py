@@ -120,9 +120,9 @@ def _recode_json(r: Any, audience: str) -> dict[str, Any]:
         return {"variable": r.variable, "kind": r.kind}
     out = {"variable": r.variable, "kind": r.kind}
     for name in ("groups", "breaks", "labels", "value", "quantile", "replacement", "keep",
-                 "width"):
+                 "width", "n", "method", "right", "weighted"):
         v = getattr(r, name)
-        if v not in (None, ()):
+        if v is not None and v is not False and v != ():
             out[name] = [[to, list(frm)] for to, frm in v] if name == "groups" else (
                 list(v) if isinstance(v, tuple) else v)
     return out

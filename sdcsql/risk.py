@@ -118,6 +118,9 @@ class RiskSummary:
         width = max(len(k) for k, _ in rows)
         return "\n".join(f"{k:<{width}}  {v}" for k, v in rows)
 
+    def __str__(self) -> str:
+        return self.table()
+
 
 @dataclass
 class RiskResult:

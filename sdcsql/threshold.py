@@ -45,13 +45,23 @@ from .risk import _cell_risk_table, _check_method, _core_table, _households_tabl
 if TYPE_CHECKING:  # pragma: no cover
     from .problem import Problem
 
-__all__ = ["ThresholdResult", "HouseholdThresholdResult", "set_threshold",
+__all__ = ["ThresholdResult", "HouseholdThresholdResult", "set_threshold", "two_columns",
            "set_household_threshold", "unsafe_records", "RULES", "UNSAFE_REASONS"]
 
 #: The unsafe rules: ``">="`` (seed 000: unsafe when r >= r*) or ``">"`` (seed 002: r > alpha).
 RULES = (">=", ">")
 #: Values of ``unsafe_reason``, in order of precedence.
 UNSAFE_REASONS = ("core", "individual", "household")
+
+
+def two_columns(rows: list[tuple[str, str]]) -> str:
+    """A printed summary: labels, two spaces, values aligned."""
+    width = max(len(k) for k, _ in rows)
+    return "\n".join(f"{k:<{width}}  {v}" for k, v in rows)
+
+
+def _number(v: float) -> str:
+    return "none" if math.isinf(v) else f"{v:.6g}"
 
 
 @dataclass(frozen=True)
@@ -89,6 +99,30 @@ class ThresholdResult:
         """Whether no record is unsafe at this threshold."""
         return self.unsafe_records == 0
 
+    @property
+    def unsafe_rule(self) -> str:
+        """Which rule counted :attr:`unsafe_records` (protect with households counts
+        by the household rule, r_i against r* / household size: a larger count)."""
+        return (f"the individual rule: risk {self.rule} r* (each record on its own; "
+                "with households, protect counts risk against r* / household size)")
+
+    def table(self) -> str:
+        return two_columns([
+            ("threshold r*", _number(self.threshold)),
+            ("chosen by", f"{self.chosen_by} = {self.target:g}"),
+            ("rule / method", f"{self.rule} / {self.method}"),
+            ("unsafe records", f"{self.unsafe_records:,}"),
+            ("counted by", self.unsafe_rule),
+            ("unsafe cells", f"{self.unsafe_cells:,}"),
+            ("re-identification rate bound", f"{100 * self.reidentification_rate_bound:.4f} %"),
+            ("expected re-identifications bound", f"{self.expected_reidentifications_bound:.6g}"),
+            ("records", f"{self.n:,}"),
+            ("re-identification rate", f"{100 * self.reidentification_rate:.4f} %"),
+            ("max individual risk", f"{self.max_risk:.6g}"),
+        ])
+
+    __str__ = table
+
 
 @dataclass(frozen=True)
 class HouseholdThresholdResult:
@@ -116,6 +150,31 @@ class HouseholdThresholdResult:
     n: int
     reidentification_rate: float
     max_risk: float
+
+    @property
+    def unsafe_rule(self) -> str:
+        """Which rule counted :attr:`unsafe_records`."""
+        return (f"the household rule: members of unsafe households (r_h {self.rule} r_h*) "
+                f"whose risk {self.rule} r_h* / household size")
+
+    def table(self) -> str:
+        return two_columns([
+            ("household threshold r_h*", _number(self.threshold)),
+            ("chosen by", f"{self.chosen_by} = {self.target:g}"),
+            ("rule / method", f"{self.rule} / {self.method}"),
+            ("unsafe households", f"{self.unsafe_households:,}"),
+            ("records in unsafe households", f"{self.records_in_unsafe_households:,}"),
+            ("unsafe records", f"{self.unsafe_records:,}"),
+            ("counted by", self.unsafe_rule),
+            ("household re-identification rate bound",
+             f"{100 * self.reidentification_rate_bound:.4f} %"),
+            ("expected re-identifications bound", f"{self.expected_reidentifications_bound:.6g}"),
+            ("records", f"{self.n:,}"),
+            ("household re-identification rate", f"{100 * self.reidentification_rate:.4f} %"),
+            ("max household risk", f"{self.max_risk:.6g}"),
+        ])
+
+    __str__ = table
 
 
 # --------------------------------------------------------------------- validation

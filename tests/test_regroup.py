@@ -32,13 +32,22 @@ def problems(draw):
     recodes = []
     for _ in range(draw(st.integers(1, 3))):
         var = draw(st.sampled_from(["a", "b", "c", "x"]))
-        kind = draw(st.sampled_from(["map", "bands", "top", "bottom", "topq"]))
+        kind = draw(st.sampled_from(["map", "bands", "top", "bottom", "topq", "topwq",
+                                     "nbands"]))
         if kind == "map":
             codes = draw(st.lists(st.integers(0, 6), min_size=1, max_size=4, unique=True))
             recodes.append(Recode(var, "map", groups=((draw(st.integers(0, 9)), tuple(codes)),)))
         elif kind == "bands":
             breaks = sorted(draw(st.sets(st.integers(1, 6), min_size=1, max_size=3)))
             recodes.append(Recode(var, "bands", breaks=(0, *breaks)))
+        elif kind == "topwq":     # weighted quantile: weight sums over cells = over records
+            recodes.append(Recode(var, draw(st.sampled_from(["top", "bottom"])), weighted=True,
+                                  quantile=draw(st.sampled_from([0.1, 0.25, 0.5, 0.9]))))
+        elif kind == "nbands":
+            method = draw(st.sampled_from(["equal_width", "log_equal_width", "equal_frequency"]))
+            recodes.append(Recode(var, "bands", n=draw(st.integers(2, 4)), method=method,
+                                  right=draw(st.booleans()),
+                                  weighted=method == "equal_frequency" and draw(st.booleans())))
         elif kind == "topq":
             recodes.append(Recode(var, "top", quantile=draw(st.sampled_from([0.25, 0.5, 0.9]))))
         else:
