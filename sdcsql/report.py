@@ -31,7 +31,6 @@ variables are described by their names and numbers of categories.
 from __future__ import annotations
 
 import hashlib
-import json
 import math
 import os
 from importlib import resources
@@ -41,6 +40,7 @@ from typing import TYPE_CHECKING, Any
 import jinja2
 
 from ._sql import render
+from .data import json_text
 from .errors import InputError
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -303,11 +303,7 @@ def write_report(problem_path: "str | Path", out: "str | Path", audience: str,
 
     require_matplotlib()
     pf = load_problem_file(problem_path)
-    for key in ("data", "summary"):
-        target = pf.output_path(key)
-        if target is not None and target.resolve() in (out.resolve(), json_path.resolve()):
-            raise InputError(f"--out {str(out)!r}: the report would overwrite the problem "
-                             f"file's output.{key} ({target.name}); choose another name")
+    pf.check_outputs(**{"--out": out, "--out (its JSON)": json_path})
     text = Path(problem_path).read_text(encoding="utf-8") if audience == "internal" else None
     with run_problem_file(pf, threads=threads, con=con) as result:
         report = build_report(pf, result, audience, problem_text=text)
@@ -315,8 +311,7 @@ def write_report(problem_path: "str | Path", out: "str | Path", audience: str,
     tmps = [p.with_name(f".{p.name}.tmp{os.getpid()}") for p in (out, json_path)]
     try:
         tmps[0].write_text(html, encoding="utf-8")
-        tmps[1].write_text(json.dumps(report, indent=2, allow_nan=False) + "\n",
-                           encoding="utf-8")
+        tmps[1].write_text(json_text(report), encoding="utf-8")
         tmps[0].replace(out)
         tmps[1].replace(json_path)
     finally:

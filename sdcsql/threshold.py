@@ -46,7 +46,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from .problem import Problem
 
 __all__ = ["ThresholdResult", "HouseholdThresholdResult", "set_threshold",
-           "set_household_threshold", "unsafe_records", "RULES", "UNSAFE_REASONS"]
+           "set_household_threshold", "unsafe_records", "parse_rate", "RULES", "UNSAFE_REASONS"]
 
 #: The unsafe rules: ``">="`` (seed 000: unsafe when r >= r*) or ``">"`` (seed 002: r > alpha).
 RULES = (">=", ">")
@@ -137,11 +137,36 @@ def _check_risk(name: str, value: Any) -> float:
     return float(value)
 
 
+def parse_rate(value: Any, name: str = "reid_rate") -> float:
+    """A re-identification rate as a fraction in (0, 1): the one reading of a rate for
+    the CLI, problem files and the Python API.
+
+    A number (or its text) is a fraction; text ending in ``%`` is a percent.
+    Anything outside (0, 1) is refused rather than guessed (is 5 five percent?).
+
+    >>> parse_rate(0.005), parse_rate("0.005"), parse_rate("0.5%")
+    (0.005, 0.005, 0.005)
+    >>> parse_rate(5)
+    Traceback (most recent call last):
+    ...
+    sdcsql.errors.InputError: reid_rate: must be in (0, 1) (a fraction: 0.005, or a percent: '0.5%'), got 5
+    """
+    rate: Any = value
+    if isinstance(value, str):
+        text = value.strip()
+        scale = 100.0 if text.endswith("%") else 1.0
+        try:
+            rate = float(text.removesuffix("%").strip()) / scale
+        except ValueError:
+            rate = None
+    if not _is_real(rate) or not 0 < rate < 1:
+        raise InputError(f"{name}: must be in (0, 1) (a fraction: 0.005, or a percent: "
+                         f"'0.5%'), got {value!r}")
+    return float(rate)
+
+
 def _check_rate(name: str, value: Any) -> float:
-    if not _is_real(value) or not math.isfinite(value) or value <= 0:
-        raise InputError(f"{name}: a target re-identification rate must be a positive finite "
-                         f"number (a fraction: 0.00125 for 0.125 %), got {value!r}")
-    return float(value)
+    return parse_rate(value, name)
 
 
 def _check_count(name: str, value: Any) -> int:
