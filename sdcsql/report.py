@@ -277,9 +277,17 @@ def _fmt(value: Any) -> str:
     return str(value)
 
 
+def _figure(value: Any, key: str) -> str:
+    """A figure of the page: a rate (a fraction in the JSON) as a percent."""
+    if isinstance(value, float) and key.endswith(("_rate", "_rate_bound")):
+        return f"{100 * value:.4f} %"
+    return _fmt(value)
+
+
 def report_html(report: dict[str, Any], charts: list[dict[str, str]]) -> str:
     env = jinja2.Environment(autoescape=True, undefined=jinja2.StrictUndefined)
     env.filters["fmt"] = _fmt
+    env.filters["figure"] = _figure
     return env.from_string(_template("report.html")).render(r=report, charts=charts)
 
 

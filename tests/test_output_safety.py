@@ -312,6 +312,24 @@ def test_rates_are_printed_as_percent(small, capsys):
         assert "target" in out and "50.0000 %" in out
 
 
+def test_run_and_report_show_rates_as_percent(small, tmp_path, capsys):
+    counts = Counter(tuple(r.split(",")[:2]) for r in ROWS[1:])
+    rate = sum(1 / counts[tuple(r.split(",")[:2])] for r in ROWS[1:]) / (len(ROWS) - 1)
+    problem = tmp_path / "p.toml"
+    problem.write_text('[input]\npath = "d.csv"\n[spec]\nkeys = ["a", "b"]\n'
+                       '[threshold]\nreid_rate = "50%"\n')
+    code, out, err = cli(capsys, "run", problem)
+    assert code == 0, err
+    assert re.search(r"^target +50\.0000 %$", out, re.MULTILINE), out
+    assert re.search(rf"^reidentification rate +{100 * rate:.4f} %$", out, re.MULTILINE), out
+    code, _, err = cli(capsys, "report", problem, "--audience", "internal",
+                       "--out", tmp_path / "r.html")
+    assert code == 0, err
+    html = (tmp_path / "r.html").read_text()
+    assert "<td>50.0000 %</td>" in html and f"<td>{100 * rate:.4f} %</td>" in html
+    assert strict_json(tmp_path / "r.json")["thresholds"]["individual"]["target"] == 0.5
+
+
 # ------------------------------------------------------------------ item 19: Spark workers
 def test_spark_engine_runs_from_a_venv_that_is_not_activated(small, tmp_path):
     script = Path(sys.executable).parent / "sdcsql"
