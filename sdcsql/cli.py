@@ -1,6 +1,8 @@
 """The ``sdcsql`` command line.
 
 Exit codes: 0 success, 1 user error (a one-line message on stderr), 2 internal error.
+A closed standard output (``sdcsql ... | head``) ends the command quietly with 0: every
+file is written before anything is printed, and the reader has what it asked for.
 """
 
 from __future__ import annotations
@@ -507,7 +509,15 @@ def _cmd_bench(args: argparse.Namespace) -> int:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = _Parser(prog="sdcsql", description="Statistical disclosure control for survey microdata, in SQL.")
+    parser = _Parser(
+        prog="sdcsql", description="Statistical disclosure control for survey microdata, in SQL.",
+        epilog="Outputs are checked before any work: one that is an input, lies inside an "
+               "input directory or matches an input glob, is an existing directory, lies in "
+               "a missing directory or is another output too is refused.  Files are written "
+               "atomically; JSON is strict (null, never Infinity).  Rates are fractions in "
+               "(0, 1) or percents with % (0.005 or 0.5%).  Exit codes: 0 success (also when "
+               "the reader of the output goes away, as with | head), 1 user error, 2 internal "
+               "error.")
     parser.add_argument("--version", action="version", version=f"sdcsql {__version__}")
     sub = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
 
