@@ -10,6 +10,7 @@ from __future__ import annotations
 import argparse
 import dataclasses
 import os
+import select
 import sys
 import warnings
 from pathlib import Path
@@ -710,7 +711,10 @@ def main(argv: list[str] | None = None) -> int:
             code = int(args.func(args) or 0)
             sys.stdout.flush()         # a closed pipe shows here, not at exit
             return code
-    except BrokenPipeError:
+    except BrokenPipeError as exc:
+        if not _stdout_gone():             # another pipe (e.g. to a Spark worker) broke
+            print(f"sdcsql: internal error: {type(exc).__name__}: {exc}", file=sys.stderr)
+            return 2
         # the reader of our output has gone (``sdcsql ... | head``): every file is
         # written by then, so end quietly with 0, and keep Python's exit flush quiet
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
@@ -727,6 +731,16 @@ def main(argv: list[str] | None = None) -> int:
     except Exception as exc:  # noqa: BLE001 - last resort: internal error, exit 2
         print(f"sdcsql: internal error: {type(exc).__name__}: {exc}", file=sys.stderr)
         return 2
+
+
+def _stdout_gone() -> bool:
+    """Whether standard output is a pipe whose reader has closed it (POLLERR)."""
+    try:
+        poll = select.poll()
+        poll.register(sys.stdout.fileno(), select.POLLERR)
+        return bool(poll.poll(0))
+    except (AttributeError, OSError, ValueError):    # no poll, or no real stdout
+        return False
 
 
 def _parse_rates(args: argparse.Namespace) -> None:

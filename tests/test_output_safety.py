@@ -268,6 +268,16 @@ def test_a_closed_pipe_ends_quietly(tmp_path):
     assert (proc.returncode, proc.stderr) == (0, "")
 
 
+def test_a_broken_pipe_elsewhere_is_still_an_internal_error(monkeypatch, capsys):
+    import sdcsql.cli
+
+    def broken(args):
+        raise BrokenPipeError(32, "Broken pipe")
+    monkeypatch.setattr(sdcsql.cli, "_cmd_sql", broken)
+    code, _, err = cli(capsys, "sql", "--macros")
+    assert code == 2 and "internal error: BrokenPipeError" in err
+
+
 # ------------------------------------------------------------------ item 13: rates
 @pytest.mark.parametrize("value", [5, 1, 0, -0.1, "5", "100%", "0%", "abc", "nan", True])
 def test_rate_outside_0_1_is_refused(value):
