@@ -373,7 +373,7 @@ def check_outputs(inputs: Any, outputs: "dict[str, str | Path | None]") -> None:
         path = Path(given)
         where = f"{option} {str(given)!r}"       # as the user wrote it
         if path.is_dir():
-            raise InputError(f"{where} is an existing directory: give a new file name")
+            raise InputError(f"{where} exists and is a directory: give a new name")
         if not path.parent.is_dir():
             raise InputError(f"{where}: the directory {str(path.parent)!r} does not exist")
         full = path.resolve()

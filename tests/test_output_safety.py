@@ -241,7 +241,7 @@ def test_output_that_is_a_directory_is_a_user_error(command, extra, small, tmp_p
     (tmp_path / "out.csv").mkdir()
     code, _, err = cli(capsys, command, small, "--keys", "a,b", *extra, "--out",
                        tmp_path / "out.csv")
-    assert code == 1 and "is an existing directory" in err
+    assert code == 1 and "exists and is a directory" in err
 
 
 @pytest.mark.parametrize("command, option", [
