@@ -324,14 +324,19 @@ def fixed_batches(reader: Any, schema: Any, rows: int = ROW_GROUP_ROWS) -> Any:
         yield pa.Table.from_batches(pending, schema).combine_chunks().to_batches()[0]
 
 
+_COUNTS = ("fk", "records")
+
+
 def bigint_counts(rel: duckdb.DuckDBPyRelation) -> duckdb.DuckDBPyRelation:
-    """``rel`` with its HUGEINT columns (sums of counts, e.g. fk with missing keys) as
-    BIGINT, so that a count has one type in every file (int64, not decimal128)."""
-    if "HUGEINT" not in {str(t) for t in rel.types}:
+    """``rel`` with the counts sdcsql adds (``fk``, ``records``) as BIGINT where the
+    engine made them HUGEINT (sums of counts, e.g. fk with missing keys), so that a
+    count has one type in every file (int64, not decimal128)."""
+    cast = {c for c, t in zip(rel.columns, rel.types) if c in _COUNTS and str(t) == "HUGEINT"}
+    if not cast:
         return rel
     return rel.project(", ".join(
-        f"CAST({quote_ident(c)} AS BIGINT) AS {quote_ident(c)}" if str(t) == "HUGEINT"
-        else quote_ident(c) for c, t in zip(rel.columns, rel.types)))
+        f"CAST({quote_ident(c)} AS BIGINT) AS {quote_ident(c)}" if c in cast
+        else quote_ident(c) for c in rel.columns))
 
 
 # --------------------------------------------------------------------- output checks
@@ -347,7 +352,7 @@ def _input_paths(inputs: Any) -> list[Path]:
     return out
 
 
-def check_outputs(inputs: Any, outputs: "dict[str, str | Path | None]") -> None:
+def check_outputs(inputs: Any, outputs: dict[str, str | Path | None]) -> None:
     """Refuse, before any work, outputs that cannot be written safely.
 
     ``inputs``: the input paths of the command (files, Parquet directories, globs;
@@ -439,7 +444,7 @@ def json_text(payload: Any) -> str:
     return json.dumps(_finite(payload), indent=2, allow_nan=False, default=_json_default) + "\n"
 
 
-def write_json(path: "str | Path", payload: Any) -> Path:
+def write_json(path: str | Path, payload: Any) -> Path:
     """Write ``payload`` as strict JSON (:func:`json_text`), atomically: to a temporary
     file beside ``path``, then renamed; a failed write leaves the old file or none.
 

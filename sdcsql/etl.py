@@ -287,7 +287,7 @@ def _run_file_spark(data: Any, pf: Any, spark: Any, threads: int | None) -> Step
 
 # --------------------------------------------------------------------- outputs
 def write_output(relation: Any, out: "str | Path", partition_by: "list[str] | None" = None,
-                 inputs: "list[str | Path]" = ()) -> Path:
+                 inputs: list[str | Path] | tuple = ()) -> Path:
     """Write a step's relation (DuckDB or Spark) to a file or a Parquet dataset, atomically.
 
     ``out`` ending in ``.csv`` or ``.parquet`` (and no ``partition_by``): one file

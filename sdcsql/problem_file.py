@@ -287,7 +287,7 @@ class ProblemFile:
             return None
         return (self.base / p) if not Path(p).is_absolute() else Path(p)
 
-    def check_outputs(self, **more: "str | Path | None") -> None:
+    def check_outputs(self, **more: str | Path | None) -> None:
         """Refuse outputs (the file's, and ``more``: ``{option: path}``) that would
         replace or land inside the input, before any work
         (:func:`sdcsql.data.check_outputs`)."""
@@ -429,11 +429,10 @@ def run_problem_file(pf: ProblemFile, *, threads: int | None = None,
     whatever ``threads``.  ``data`` (anything :class:`sdcsql.Problem` reads, e.g. a
     relation or table of ``con``) replaces the file's input (sdcsql.etl.run_step).
     """
-    from .data import write
+    from .data import write, write_json
     from .problem import Problem
     from .protect import protect
     from .recode import apply_recodes
-    from .data import write_json
     from .risk import compute_risk
     from .threshold import set_household_threshold, set_threshold
 
