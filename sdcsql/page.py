@@ -62,7 +62,7 @@ def page_data(problem: "Problem", method: str = "exact") -> dict[str, Any]:
     if households:
         rel = con.sql(render(
             "report/household_max_risk.sql", keyed=problem.keyed, cell_risk=cell_risk,
-            n_keys=problem.n_keys, split_own_weight=problem.spec.missing.splits_own_weight,
+            n_keys=problem.n_keys,
             null_safe=problem.has_null_keys, code=problem.cell_code))
         out["households_by_max_risk"] = _columns(rel)
         rel = con.sql(render("report/household_levels.sql", households=households))

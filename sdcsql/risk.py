@@ -190,7 +190,7 @@ def _households_table(problem: "Problem", method: str) -> str | None:
         cell_risk = _cell_risk_table(problem, method)
         sql = render(
             "risk/household_risk.sql", keyed=problem.keyed, cell_risk=cell_risk,
-            n_keys=problem.n_keys, split_own_weight=problem.spec.missing.splits_own_weight,
+            n_keys=problem.n_keys,
             null_safe=problem.has_null_keys, code=problem.cell_code,
             household_size_given=problem.spec.household_size is not None)
         with problem.without_optimizer("partial_aggregate_pushdown"):

@@ -355,7 +355,7 @@ def _unsafe_relation(problem: "Problem", threshold: float, household_threshold: 
     internal = problem.internal_columns
     sql = render(
         "threshold/unsafe_records.sql", keyed=problem.keyed, cell_risk=cell_risk,
-        n_keys=problem.n_keys, split_own_weight=problem.spec.missing.splits_own_weight,
+        n_keys=problem.n_keys,
         null_safe=problem.has_null_keys, code=problem.cell_code, internal=internal,
         households=households,
         household_rule=household_threshold is not None, core=core, rule=rule, ordered=ordered)

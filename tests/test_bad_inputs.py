@@ -239,6 +239,11 @@ CORPUS = [
          Error("key column 'kk' is not in the input; did you mean 'k'")),
     Case("misspelt weight", lambda t, c: (table(), spec_(weight="W")),
          Error("weight column 'W' is not in the input; did you mean 'w'")),
+    *(Case(f"reserved name {name}", lambda t, c, name=name: (table(**{name: [1, 1, 2]}), SPEC),
+           Error(rf"input column '{name}': names starting with '__sdc_' \(in any case\) are reserved.*rename"))
+      for name in ("__sdc_k0", "__SDC_HH", "__SDC_K0", "__SDC_ROW", "__SDC_W", "__Sdc_mask")),
+    Case("output name in another case", lambda t, c: (table(FK_HAT=[1, 1, 2]), SPEC),
+         Error("input column 'FK_HAT' has the name of an output column; rename it")),
     Case("key of list type", lambda t, c: (table(a=[[1], [1], [2]]), SPEC),
          Error("key column 'a' has type .*keys must be scalar")),
     # --- weights
@@ -292,6 +297,16 @@ CORPUS = [
     # --- households
     Case("household id NULL", household(h=[1, None, 2]),
          Error(r"household column 'h': 1 record\(s\) have a NULL household id")),
+    Case("household id NaN", household(h=[1.0, math.nan, math.nan]),
+         Error(r"household column 'h': 2 record\(s\) have a NaN household id")),
+    Case("key NaN", lambda t, c: (table(a=[1.0, math.nan, 2.0]), SPEC),
+         Error(r"key column 'a': 1 record\(s\) have a NaN value; .* make those values NULL")),
+    Case("key NaN in a CSV", lambda t, c: (csv(t, "nan.csv", f"k,a,w\n{SECRET},1.5,10\n{SECRET},nan,20\n"), SPEC),
+         Error(r"key column 'a': 1 record\(s\) have a NaN value")),
+    Case("key NaN from pandas is NULL (a missing value)",
+         lambda t, c: (pd.DataFrame({"k": [SECRET, SECRET, SECRET2], "a": [1.0, math.nan, 2.0],
+                                     "w": [1.0, 2.0, 3.0]}), SPEC),
+         Works(fk_is(2, 2, 1))),
     Case("household with two sizes", household(size=[2, 3, 1]),
          Error(r"household_size column 's': 1 household\(s\) of 'h' have members with "
                "different household sizes")),
