@@ -1,20 +1,23 @@
 """The ``sdcsql`` command line.
 
 Exit codes: 0 success, 1 user error (a one-line message on stderr), 2 internal error.
+A closed standard output (``sdcsql ... | head``) ends the command quietly with 0: every
+file is written before anything is printed, and the reader has what it asked for.
 """
 
 from __future__ import annotations
 
 import argparse
 import dataclasses
-import json
+import os
+import select
 import sys
 import warnings
 from pathlib import Path
 from typing import Any
 
 from . import __version__
-from .data import write
+from .data import check_outputs, write, write_json
 from .errors import InputError, SdcsqlError, SdcsqlWarning
 
 __all__ = ["main"]
@@ -82,11 +85,9 @@ def _engine_step(args: argparse.Namespace, step: str, json_out: str | None,
     with run_step(data, spec, step=step, engine=args.engine, threads=args.threads,
                   **options) as out:
         if args.out:
-            write_output(out.relation, args.out, args.partition_by)
+            write_output(out.relation, args.out, args.partition_by, inputs=[args.data])
         if json_out:
-            tmp = Path(json_out).with_name(f".{Path(json_out).name}.tmp")
-            tmp.write_text(json.dumps(out.report, indent=2, default=float) + "\n")
-            tmp.replace(json_out)
+            write_json(json_out, out.report)
         print(_report_text(out.report))
     return 0
 
@@ -95,15 +96,28 @@ def _report_text(report: dict[str, Any], indent: str = "") -> str:
     width = max(len(k) for k in report)
     lines = []
     for k, v in report.items():
-        if isinstance(v, dict) and v and all(isinstance(x, dict) or x is None for x in v.values()):
-            lines.append(f"{indent}{k}")
-            lines += [_report_text({kk: vv}, indent + "  ") if vv is None else
-                      f"{indent}  {kk}\n" + _report_text(vv, indent + "    ")
-                      for kk, vv in v.items()]
+        if isinstance(v, dict) and v:
+            lines += [f"{indent}{k}", _report_text(v, indent + "  ")]
         else:
-            text = f"{v:.6g}" if isinstance(v, float) else str(v)
-            lines.append(f"{indent}{k.replace('_', ' '):<{width}}  {text}")
+            lines.append(f"{indent}{k.replace('_', ' '):<{width}}  {_figure(k, v, report)}")
     return "\n".join(lines)
+
+
+def _figure(key: str, value: Any, row: dict[str, Any]) -> str:
+    """A printed figure: a rate (a fraction everywhere else) as a percent."""
+    is_rate = key.endswith(("_rate", "_rate_bound")) or (
+        key == "target" and row.get("chosen_by") == "reid_rate")
+    if is_rate and isinstance(value, (int, float)) and not isinstance(value, bool):
+        return f"{100 * value:.4f} %"
+    return f"{value:.6g}" if isinstance(value, float) else str(value)
+
+
+def _check_outputs(args: argparse.Namespace, **outputs: str | None) -> None:
+    """Every output of the command against its input and each other, before any work
+    (``--summary-json`` is given as ``summary_json``)."""
+    data = getattr(args, "data", None)
+    check_outputs([data] if data else [],
+                  {f"--{k.replace('_', '-')}": v for k, v in outputs.items()})
 
 
 def _add_risk_args(p: argparse.ArgumentParser) -> None:
@@ -115,7 +129,9 @@ def _add_threshold_ways(p: argparse.ArgumentParser, required: bool = True) -> An
     """The three ways to set the threshold (seed 000 section 4.1), at most one."""
     way = p.add_mutually_exclusive_group(required=required)
     way.add_argument("--risk-threshold", type=float, help="the threshold r* itself")
-    way.add_argument("--reid-rate", type=float, help="target re-identification rate xi*")
+    way.add_argument("--reid-rate", metavar="RATE",
+                     help="target re-identification rate xi*: a fraction in (0, 1) (0.005) or a "
+                          "percent (0.5%%)")
     way.add_argument("--unsafe-records", type=int, help="target number of unsafe records")
     return way
 
@@ -165,6 +181,7 @@ def _cmd_run(args: argparse.Namespace) -> int:
     if args.html and (args.engine != "duckdb" or args.partition_by):
         raise InputError("--html: the threshold page is drawn on the duckdb engine; drop "
                          "--engine spark and --partition-by, or --html")
+    pf.check_outputs(**{"--html": args.html})
     _check_html_path(args.html)
     if args.engine != "duckdb" or args.partition_by:
         return _run_file_engine(args, pf)
@@ -199,15 +216,14 @@ def _cmd_run(args: argparse.Namespace) -> int:
 def _run_file_engine(args: argparse.Namespace, pf: Any) -> int:
     """``run`` through sdcsql.etl: on Spark, or with a dataset output (--partition-by)."""
     from .etl import run_step, write_output
-    from .risk import _write_json_atomic
 
     data = str(pf.input_path()) if args.engine == "spark" else pf.input_path()
     out, summary = pf.output_path("data"), pf.output_path("summary")
     with run_step(data, pf, engine=args.engine, threads=args.threads) as result:
         if out is not None:
-            write_output(result.relation, out, args.partition_by)
+            write_output(result.relation, out, args.partition_by, inputs=[pf.input_path()])
         if summary is not None:
-            _write_json_atomic(summary, result.report)
+            write_json(summary, result.report)
         print(_report_text(result.report))
         for path in (out, summary):
             if path is not None:
@@ -254,6 +270,7 @@ def _cmd_risk(args: argparse.Namespace) -> int:
     from .progress import Progress
     from .risk import write_risk_outputs
 
+    _check_outputs(args, out=args.out, summary_json=args.summary_json, chart=args.chart)
     if args.engine != "duckdb" or args.partition_by:
         return _engine_step(args, "risk", args.summary_json, method=args.method)
     _check_chart_path(args.chart)
@@ -274,6 +291,7 @@ def _cmd_threshold(args: argparse.Namespace) -> int:
     from .progress import Progress
     from .threshold import set_household_threshold, set_threshold, unsafe_records
 
+    _check_outputs(args, out=args.out, json=args.json, chart=args.chart, html=args.html)
     if args.engine != "duckdb" or args.partition_by:
         return _engine_step(
             args, "threshold", args.json, risk=args.risk_threshold, reid_rate=args.reid_rate,
@@ -300,7 +318,7 @@ def _cmd_threshold(args: argparse.Namespace) -> int:
             write(unsafe_records(problem, result, household_threshold=household,
                                  method=args.method), args.out)
         if args.json:
-            Path(args.json).write_text(json.dumps(payload, indent=2, default=str) + "\n")
+            write_json(args.json, payload)     # null: no threshold needed
         lines = {"individual": result.threshold}
         if household is not None:
             lines["household"] = household.threshold
@@ -380,8 +398,8 @@ def _cmd_protect(args: argparse.Namespace) -> int:
     from .progress import Progress
     from .protect import protect
     from .etl import write_output
-    from .risk import _write_json_atomic
 
+    _check_outputs(args, out=args.out, summary_json=args.summary_json, chart=args.chart)
     if args.engine != "duckdb":
         from .dialects import render_sql
 
@@ -395,10 +413,10 @@ def _cmd_protect(args: argparse.Namespace) -> int:
                          importance=args.importance, method=args.method, rule=args.rule,
                          household_check=args.household_check, strata=args.strata)
         bar.step("writing the protected file", problem.con)
-        write_output(result.data, args.out, args.partition_by)
+        write_output(result.data, args.out, args.partition_by, inputs=[args.data])
         summary = result.summary
         if args.summary_json:
-            _write_json_atomic(Path(args.summary_json), summary.to_json())
+            write_json(args.summary_json, summary.to_json())
         if args.chart:
             from .charts import write_risk_chart
             from .problem import Problem
@@ -477,6 +495,7 @@ def _cmd_argus(args: argparse.Namespace) -> int:
             raise InputError(f"--levels {args.levels!r}: write KEY=LEVEL,... "
                              "(e.g. region=1,sex=2,age=3)") from None
     combinations = [c.split("*") for c in args.combinations] if args.combinations else None
+    _check_outputs(args, out=args.out, json=args.json)
     with Problem(Path(args.data), _spec_from(args), threads=args.threads) as problem:
         result = argus_rule(problem, combinations=combinations, dimension=args.dimension,
                             levels=levels, threshold=threshold, population=args.population,
@@ -487,9 +506,7 @@ def _cmd_argus(args: argparse.Namespace) -> int:
                 "dimension, array_to_string(variables, '*') AS variables, "
                 "array_to_string(\"values\", '*') AS \"values\", fk, Fk_hat"), args.out)
         if args.json:
-            from .risk import _write_json_atomic
-
-            _write_json_atomic(Path(args.json), {
+            write_json(args.json, {
                 "combinations": [list(c) for c in result.combinations],
                 "thresholds": {str(d): t for d, t in result.thresholds.items()},
                 "population": result.population,
@@ -507,6 +524,7 @@ def _cmd_bench(args: argparse.Namespace) -> int:
     from .bench import run_bench, write_json
 
     progress = (lambda m: print(f"... {m}", file=sys.stderr, flush=True)) if sys.stderr.isatty() else None
+    _check_outputs(args, json=args.json)
     if args.engine == "spark":
         from .engines.spark_bench import run_spark_bench
 
@@ -531,7 +549,15 @@ def _cmd_bench(args: argparse.Namespace) -> int:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = _Parser(prog="sdcsql", description="Statistical disclosure control for survey microdata, in SQL.")
+    parser = _Parser(
+        prog="sdcsql", description="Statistical disclosure control for survey microdata, in SQL.",
+        epilog="Outputs are checked before any work: one that is an input, lies inside an "
+               "input directory or matches an input glob, is an existing directory, lies in "
+               "a missing directory or is another output too is refused.  Files are written "
+               "atomically; JSON is strict (null, never Infinity).  Rates are fractions in "
+               "(0, 1) or percents with % (0.005 or 0.5%).  Exit codes: 0 success (also when "
+               "the reader of the output goes away, as with | head), 1 user error, 2 internal "
+               "error.")
     parser.add_argument("--version", action="version", version=f"sdcsql {__version__}")
     sub = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
 
@@ -623,7 +649,8 @@ def build_parser() -> argparse.ArgumentParser:
     way = _add_threshold_ways(p)
     hh = p.add_mutually_exclusive_group()
     hh.add_argument("--household-threshold", type=float, help="household risk threshold")
-    hh.add_argument("--household-reid-rate", type=float, help="target household rate xi_h*")
+    hh.add_argument("--household-reid-rate", metavar="RATE",
+                    help="target household rate xi_h*, as --reid-rate")
     p.add_argument("--rule", default=">=", choices=[">=", ">"],
                    help="unsafe when risk >= r* (default, seed 000) or > r* (seed 002)")
     _add_risk_args(p)
@@ -738,10 +765,21 @@ def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
     try:
         args = parser.parse_args(argv)
+        _parse_rates(args)
         with warnings.catch_warnings():
             warnings.simplefilter("always", SdcsqlWarning)
             warnings.showwarning = _show_warning  # type: ignore[assignment]
-            return int(args.func(args) or 0)
+            code = int(args.func(args) or 0)
+            sys.stdout.flush()         # a closed pipe shows here, not at exit
+            return code
+    except BrokenPipeError as exc:
+        if not _stdout_gone():             # another pipe (e.g. to a Spark worker) broke
+            print(f"sdcsql: internal error: {type(exc).__name__}: {exc}", file=sys.stderr)
+            return 2
+        # the reader of our output has gone (``sdcsql ... | head``): every file is
+        # written by then, so end quietly with 0, and keep Python's exit flush quiet
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 0
     except (_UserError, InputError) as exc:
         print(f"sdcsql: error: {exc}", file=sys.stderr)
         return 1
@@ -754,6 +792,25 @@ def main(argv: list[str] | None = None) -> int:
     except Exception as exc:  # noqa: BLE001 - last resort: internal error, exit 2
         print(f"sdcsql: internal error: {type(exc).__name__}: {exc}", file=sys.stderr)
         return 2
+
+
+def _stdout_gone() -> bool:
+    """Whether standard output is a pipe whose reader has closed it (POLLERR)."""
+    try:
+        poll = select.poll()
+        poll.register(sys.stdout.fileno(), select.POLLERR)
+        return bool(poll.poll(0))
+    except (AttributeError, OSError, ValueError):    # no poll, or no real stdout
+        return False
+
+
+def _parse_rates(args: argparse.Namespace) -> None:
+    """Rates as fractions in (0, 1), '0.5%' read as a percent (sdcsql.threshold.parse_rate)."""
+    from .threshold import parse_rate
+
+    for dest in ("reid_rate", "household_reid_rate"):
+        if getattr(args, dest, None) is not None:
+            setattr(args, dest, parse_rate(getattr(args, dest), f"--{dest.replace('_', '-')}"))
 
 
 def _show_warning(message, category, filename, lineno, file=None, line=None) -> None:  # noqa: ANN001

@@ -124,6 +124,7 @@ class ProblemFile:
                   origin: str = "problem") -> "ProblemFile":
         """Validate a parsed TOML document (unknown fields are errors)."""
         from .risk import METHODS
+        from .threshold import parse_rate
 
         c = _Checker(origin)
         c.table(d, "", _TOP)
@@ -191,8 +192,8 @@ class ProblemFile:
             if key in threshold and (not _is_real(threshold[key]) or not threshold[key] >= 0):
                 raise c.error(f"threshold.{key}", f"must be a number >= 0, got {threshold[key]!r}")
         for key in ("reid_rate", "household_reid_rate"):
-            if key in threshold and (not _is_real(threshold[key]) or not 0 < threshold[key] < 1):
-                raise c.error(f"threshold.{key}", f"must be in (0, 1), got {threshold[key]!r}")
+            if key in threshold:       # a fraction, or a percent as text ("0.5%")
+                threshold[key] = parse_rate(threshold[key], f"{origin}: threshold.{key}")
         if "unsafe_records" in threshold and (not _is_int(threshold["unsafe_records"])
                                               or threshold["unsafe_records"] < 0):
             raise c.error("threshold.unsafe_records",
@@ -305,6 +306,16 @@ class ProblemFile:
         if p is None:
             return None
         return (self.base / p) if not Path(p).is_absolute() else Path(p)
+
+    def check_outputs(self, **more: str | Path | None) -> None:
+        """Refuse outputs (the file's, and ``more``: ``{option: path}``) that would
+        replace or land inside the input, before any work
+        (:func:`sdcsql.data.check_outputs`)."""
+        from .data import check_outputs
+
+        check_outputs([self.input_path()],
+                      {**{f"{self.origin}: output.{k}": self.output_path(k)
+                          for k in ("data", "summary")}, **more})
 
 
 def load_problem_file(path: "str | Path") -> ProblemFile:
@@ -438,11 +449,11 @@ def run_problem_file(pf: ProblemFile, *, threads: int | None = None,
     whatever ``threads``.  ``data`` (anything :class:`sdcsql.Problem` reads, e.g. a
     relation or table of ``con``) replaces the file's input (sdcsql.etl.run_step).
     """
-    from .data import write
+    from .data import write, write_json
     from .problem import Problem
     from .protect import protect
     from .recode import apply_recodes
-    from .risk import _write_json_atomic, compute_risk
+    from .risk import compute_risk
     from .threshold import set_household_threshold, set_threshold
 
     own = con is None
@@ -453,6 +464,8 @@ def run_problem_file(pf: ProblemFile, *, threads: int | None = None,
             if not _is_int(threads) or threads < 1:
                 raise InputError(f"threads must be a positive integer, got {threads!r}")
             con.execute(f"SET threads = {int(threads)}")
+        if data is None:
+            pf.check_outputs()
         view = apply_recodes(con, pf.input_path() if data is None else data, pf.recodes,
                              pf.spec)
         closers.append(view)
@@ -499,17 +512,13 @@ def run_problem_file(pf: ProblemFile, *, threads: int | None = None,
         paths: list[Path] = []
         out = pf.output_path("data")
         summary = pf.output_path("summary")
-        for key, p in (("data", out), ("summary", summary)):
-            if p is not None and not p.parent.is_dir():
-                raise InputError(f"{pf.origin}: output.{key}: directory "
-                                 f"{str(p.parent)!r} does not exist")
         if out is not None:
             paths.append(write(data, out))
         res = RunResult(before=before, after=after, threshold=threshold,
                         household_threshold=household_threshold, protection=protection,
                         data=data, paths=paths, _closers=closers)
         if summary is not None:
-            _write_json_atomic(summary, res.summary_json())
+            write_json(summary, res.summary_json())
             paths.append(summary)
         if own:
             res._closers.insert(0, con)

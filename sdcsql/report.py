@@ -32,7 +32,6 @@ variables are described by their names and numbers of categories.
 from __future__ import annotations
 
 import hashlib
-import json
 import math
 import os
 from importlib import resources
@@ -42,6 +41,7 @@ from typing import TYPE_CHECKING, Any
 import jinja2
 
 from ._sql import render
+from .data import json_text
 from .errors import InputError
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -293,9 +293,17 @@ def _fmt(value: Any) -> str:
     return str(value)
 
 
+def _figure(value: Any, key: str) -> str:
+    """A figure of the page: a rate (a fraction in the JSON) as a percent."""
+    if isinstance(value, float) and key.endswith(("_rate", "_rate_bound")):
+        return f"{100 * value:.4f} %"
+    return _fmt(value)
+
+
 def report_html(report: dict[str, Any], charts: list[dict[str, str]]) -> str:
     env = jinja2.Environment(autoescape=True, undefined=jinja2.StrictUndefined)
     env.filters["fmt"] = _fmt
+    env.filters["figure"] = _figure
     return env.from_string(_template("report.html")).render(r=report, charts=charts)
 
 
@@ -323,11 +331,7 @@ def write_report(problem_path: "str | Path", out: "str | Path", audience: str,
 
     require_matplotlib()
     pf = load_problem_file(problem_path)
-    for key in ("data", "summary"):
-        target = pf.output_path(key)
-        if target is not None and target.resolve() in (out.resolve(), json_path.resolve()):
-            raise InputError(f"--out {str(out)!r}: the report would overwrite the problem "
-                             f"file's output.{key} ({target.name}); choose another name")
+    pf.check_outputs(**{"--out": out, "--out (its JSON)": json_path, "--html": page})
     text = Path(problem_path).read_text(encoding="utf-8") if audience == "internal" else None
     with run_problem_file(pf, threads=threads, con=con) as result:
         report = build_report(pf, result, audience, problem_text=text)
@@ -339,8 +343,7 @@ def write_report(problem_path: "str | Path", out: "str | Path", audience: str,
     tmps = [p.with_name(f".{p.name}.tmp{os.getpid()}") for p in (out, json_path)]
     try:
         tmps[0].write_text(html, encoding="utf-8")
-        tmps[1].write_text(json.dumps(report, indent=2, allow_nan=False) + "\n",
-                           encoding="utf-8")
+        tmps[1].write_text(json_text(report), encoding="utf-8")
         tmps[0].replace(out)
         tmps[1].replace(json_path)
     finally:

@@ -46,7 +46,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from .problem import Problem
 
 __all__ = ["ThresholdResult", "HouseholdThresholdResult", "set_threshold", "two_columns",
-           "set_household_threshold", "unsafe_records", "RULES", "UNSAFE_REASONS"]
+           "set_household_threshold", "unsafe_records", "parse_rate", "RULES", "UNSAFE_REASONS"]
 
 #: The unsafe rules: ``">="`` (seed 000: unsafe when r >= r*) or ``">"`` (seed 002: r > alpha).
 RULES = (">=", ">")
@@ -62,6 +62,11 @@ def two_columns(rows: list[tuple[str, str]]) -> str:
 
 def _number(v: float) -> str:
     return "none" if math.isinf(v) else f"{v:.6g}"
+
+
+def _target(chosen_by: str, target: float) -> str:
+    """A threshold's target as printed: a re-identification rate as a percent."""
+    return f"{100 * target:.4f} %" if chosen_by == "reid_rate" else f"{target:g}"
 
 
 @dataclass(frozen=True)
@@ -109,7 +114,7 @@ class ThresholdResult:
     def table(self) -> str:
         return two_columns([
             ("threshold r*", _number(self.threshold)),
-            ("chosen by", f"{self.chosen_by} = {self.target:g}"),
+            ("chosen by", f"{self.chosen_by} = {_target(self.chosen_by, self.target)}"),
             ("rule / method", f"{self.rule} / {self.method}"),
             ("unsafe records", f"{self.unsafe_records:,}"),
             ("counted by", self.unsafe_rule),
@@ -160,7 +165,7 @@ class HouseholdThresholdResult:
     def table(self) -> str:
         return two_columns([
             ("household threshold r_h*", _number(self.threshold)),
-            ("chosen by", f"{self.chosen_by} = {self.target:g}"),
+            ("chosen by", f"{self.chosen_by} = {_target(self.chosen_by, self.target)}"),
             ("rule / method", f"{self.rule} / {self.method}"),
             ("unsafe households", f"{self.unsafe_households:,}"),
             ("records in unsafe households", f"{self.records_in_unsafe_households:,}"),
@@ -196,11 +201,36 @@ def _check_risk(name: str, value: Any) -> float:
     return float(value)
 
 
+def parse_rate(value: Any, name: str = "reid_rate") -> float:
+    """A re-identification rate as a fraction in (0, 1): the one reading of a rate for
+    the CLI, problem files and the Python API.
+
+    A number (or its text) is a fraction; text ending in ``%`` is a percent.
+    Anything outside (0, 1) is refused rather than guessed (is 5 five percent?).
+
+    >>> parse_rate(0.005), parse_rate("0.005"), parse_rate("0.5%")
+    (0.005, 0.005, 0.005)
+    >>> parse_rate(5)
+    Traceback (most recent call last):
+    ...
+    sdcsql.errors.InputError: reid_rate: must be in (0, 1) (a fraction: 0.005, or a percent: '0.5%'), got 5
+    """
+    rate: Any = value
+    if isinstance(value, str):
+        text = value.strip()
+        scale = 100.0 if text.endswith("%") else 1.0
+        try:
+            rate = float(text.removesuffix("%").strip()) / scale
+        except ValueError:
+            rate = None
+    if not _is_real(rate) or not 0 < rate < 1:
+        raise InputError(f"{name}: must be in (0, 1) (a fraction: 0.005, or a percent: "
+                         f"'0.5%'), got {value!r}")
+    return float(rate)
+
+
 def _check_rate(name: str, value: Any) -> float:
-    if not _is_real(value) or not math.isfinite(value) or value <= 0:
-        raise InputError(f"{name}: a target re-identification rate must be a positive finite "
-                         f"number (a fraction: 0.00125 for 0.125 %), got {value!r}")
-    return float(value)
+    return parse_rate(value, name)
 
 
 def _check_count(name: str, value: Any) -> int:

@@ -26,7 +26,10 @@ import pyarrow.parquet as pq
 import pytest
 
 from sdcsql import InputError, Problem, SdcsqlWarning, Spec
+from sdcsql.data import check_outputs
+from sdcsql.etl import check_partition_name
 from sdcsql.recode import Recode
+from sdcsql.threshold import parse_rate
 
 SECRET = "SECRET-VALUE-123"
 SECRET2 = "SECRET-VALUE-456"
@@ -213,6 +216,28 @@ def recoded(recode: Any, **spec: Any):
     return make
 
 
+def outputs(*names: str, inputs: tuple[str, ...] = ("d.csv",), mkdir: str = ""):
+    """A case that checks the outputs ``names`` (relative to tmp) against ``inputs``."""
+    def make(tmp: Path, con):
+        data = csv(tmp, "d.csv", f"k,a,w\n{SECRET},1,10\n")
+        (tmp / "pq").mkdir()
+        pq.write_table(table(), tmp / "pq" / "part-0.parquet")
+        if mkdir:
+            (tmp / mkdir).mkdir()
+        check_outputs([tmp / i for i in inputs], {"--out": tmp / names[0],
+                                                  **{f"--json{i}": tmp / n
+                                                     for i, n in enumerate(names[1:])}})
+        return data, SPEC
+    return make
+
+
+def raises(fn: Callable[[], Any]):
+    def make(tmp: Path, con):
+        fn()
+        return table(), SPEC
+    return make
+
+
 def spec_(**kw: Any) -> Spec:
     return Spec(**{"keys": ["k", "a"], "weight": "w", **kw})
 
@@ -356,6 +381,25 @@ CORPUS = [
          lambda t, c: (csv(t, "nl.csv", f'k,a,w,note\n"{SECRET}\nline 2",1,10,"x\ny"\n'
                                         f'"{SECRET}\nline 2",1,20,z\n{SECRET},1,5,z\n'), SPEC),
          Works(values_are("k", f"{SECRET}\nline 2", f"{SECRET}\nline 2", SECRET, fk=(2, 2, 1)))),
+    # --- outputs (checked before any work, sdcsql.data.check_outputs)
+    Case("output is the input", outputs("./d.csv"), Error(r"--out '.*d.csv' is the input")),
+    Case("output inside an input Parquet directory", outputs("pq/out.parquet", inputs=("pq",)),
+         Error("--out .* lies inside the input directory")),
+    Case("output matching an input glob", outputs("pq/x.parquet", inputs=("pq/*.parquet",)),
+         Error("--out .* matches the input pattern")),
+    Case("output exists and is a directory", outputs("out.csv", mkdir="out.csv"),
+         Error("--out .* exists and is a directory")),
+    Case("output in a missing directory", outputs("r.csv", "no/s.json"),
+         Error(r"--json0 .*: the directory .* does not exist")),
+    Case("two outputs at one path", outputs("r.csv", "r.csv"),
+         Error("--json0 .* is also the output of --out")),
+    Case("partition column named ../../X", raises(lambda: check_partition_name("../../X")),
+         Error("--partition-by '../../X': the column name is not a plain directory name")),
+    # --- rates: a fraction in (0, 1), or a percent written with % (threshold.parse_rate)
+    Case("rate 5 (a percent without %)", raises(lambda: parse_rate(5, "--reid-rate")),
+         Error(r"--reid-rate: must be in \(0, 1\) .*'0.5%'.*got 5")),
+    Case("rate 100%", raises(lambda: parse_rate("100%", "--reid-rate")),
+         Error(r"--reid-rate: must be in \(0, 1\)")),
 ]
 
 

@@ -185,7 +185,7 @@ def test_cli_run_and_demo_directory(tmp_path):
     res = sdcsql("run", str(bad))
     assert res.returncode == 1
     assert res.stderr.strip() == ("sdcsql: error: bad.toml: threshold.reid_rate: must be in "
-                                  "(0, 1), got 5")
+                                  "(0, 1) (a fraction: 0.005, or a percent: '0.5%'), got 5")
     # --out FILE.csv still writes just the data
     res = sdcsql("demo", "--out", str(tmp_path / "d.csv"), "--rows", "10")
     assert res.returncode == 0 and (tmp_path / "d.csv").exists()

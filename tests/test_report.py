@@ -223,7 +223,7 @@ def test_cli_report_happy_path_and_mistakes(run, tmp_path):
             (["--audience", "internal", "--out", str(tmp_path / "no" / "x.html")],
              "does not exist"),
             (["--audience", "internal", "--out", str(run / "summary.html")],
-             "would overwrite the problem file's output.summary")):
+             "is also the output of problem.toml: output.summary")):
         res = run_cli("report", str(run / "problem.toml"), *args)
         assert res.returncode == 1 and message in res.stderr, res.stderr
         assert res.stderr.strip().splitlines()[-1].startswith("sdcsql: error:")

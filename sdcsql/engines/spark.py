@@ -23,6 +23,7 @@ from __future__ import annotations
 import itertools
 import math
 import os
+import sys
 import warnings
 from dataclasses import dataclass
 from pathlib import Path
@@ -72,6 +73,11 @@ def spark_session(threads: int | None = None) -> Any:
         return active
     if threads is not None and (not isinstance(threads, int) or threads < 1):
         raise InputError(f"threads must be a positive integer, got {threads!r}")
+    # Spark's Python workers start PYSPARK_PYTHON, else the system python3, which may
+    # not have pyarrow (a venv used without activating it, pipx): run them with this
+    # interpreter unless the user chose one
+    for var in ("PYSPARK_PYTHON", "PYSPARK_DRIVER_PYTHON"):
+        os.environ.setdefault(var, sys.executable)
     builder = (session_cls.builder.master(f"local[{threads or 2}]").appName("sdcsql")
                .config("spark.ui.enabled", "false")
                .config("spark.ui.showConsoleProgress", "false")
