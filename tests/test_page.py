@@ -343,7 +343,8 @@ def test_page_opens_on_an_infinite_cli_threshold(browser, tmp_path):
     """A target the file already meets gives r* = infinity (no record unsafe): the page
     opens there too, not at the middle of the slider."""
     page_path, cli = _cli_page(tmp_path, "--reid-rate", "0.5", "--household-reid-rate", "0.5")
-    assert cli["individual"]["threshold"] == math.inf and cli["individual"]["unsafe_records"] == 0
+    # strict JSON: "no threshold needed" is null (r* = infinity)
+    assert cli["individual"]["threshold"] is None and cli["individual"]["unsafe_records"] == 0
     with open_page(browser, page_path) as (page, problems):
         page.wait_for_selector("body[data-ready=true]")
         for prefix in ("", "hh-"):
