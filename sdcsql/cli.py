@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from . import __version__
-from .data import write
+from .data import DEFAULT_MEMORY_LIMIT, check_memory_limit, set_memory_limit, write
 from .errors import InputError, SdcsqlError, SdcsqlWarning
 
 __all__ = ["main"]
@@ -60,6 +60,23 @@ def _add_problem_args(p: argparse.ArgumentParser) -> None:
     p.add_argument("--na-codes", action="append", metavar="COL=V1,V2",
                    help="user missing codes of a key, e.g. age=98,99 (repeatable)")
     p.add_argument("--threads", type=int, help="DuckDB threads (results do not depend on it)")
+    _add_memory_limit(p)
+
+
+def _add_memory_limit(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--memory-limit", metavar="SIZE",
+                   help=f"DuckDB memory limit, e.g. 2GB or 500MB (default {DEFAULT_MEMORY_LIMIT}, "
+                        "or the problem file's memory_limit); past it DuckDB spills to a "
+                        "private temporary directory")
+
+
+def _connect(args: argparse.Namespace) -> Any:
+    """A DuckDB connection with the command's memory limit (the default when not given)."""
+    import duckdb
+
+    con = duckdb.connect()
+    set_memory_limit(con, getattr(args, "memory_limit", None), "--memory-limit")
+    return con
 
 
 def _add_engine_args(p: argparse.ArgumentParser, partition: bool = True) -> None:
@@ -79,7 +96,8 @@ def _engine_step(args: argparse.Namespace, step: str, json_out: str | None,
 
     spec = _spec_from(args, pi=args.pi)
     data = args.data if args.engine == "spark" else Path(args.data)
-    with run_step(data, spec, step=step, engine=args.engine, threads=args.threads,
+    con = None if args.engine == "spark" else _connect(args)
+    with run_step(data, spec, step=step, engine=args.engine, threads=args.threads, con=con,
                   **options) as out:
         if args.out:
             write_output(out.relation, args.out, args.partition_by)
@@ -129,13 +147,11 @@ def _spec_from(args: argparse.Namespace, **extra: Any):
 
 
 def _cmd_demo(args: argparse.Namespace) -> int:
-    import duckdb
-
     from .demo import write_demo
 
     if args.threads is not None and args.threads < 1:
         raise InputError(f"--threads must be a positive integer, got {args.threads}")
-    con = duckdb.connect()
+    con = _connect(args)
     if args.threads is not None:
         con.execute(f"SET threads = {int(args.threads)}")
     out = Path(args.out)
@@ -156,18 +172,16 @@ def _cmd_demo(args: argparse.Namespace) -> int:
 
 def _cmd_run(args: argparse.Namespace) -> int:
     from .problem_file import load_problem_file, run_problem_file
-
-    import duckdb
-
     from .progress import Progress
 
     pf = load_problem_file(args.problem)
     if args.engine != "duckdb" or args.partition_by:
         return _run_file_engine(args, pf)
-    con = duckdb.connect()
+    con = _connect(args)
     with Progress() as bar:
         bar.step("running the problem file", con)
-        result = run_problem_file(pf, threads=args.threads, con=con)
+        result = run_problem_file(pf, threads=args.threads, con=con,
+                                  memory_limit=args.memory_limit)
     with result:
         print("risk before")
         print(result.before.table())
@@ -194,7 +208,11 @@ def _run_file_engine(args: argparse.Namespace, pf: Any) -> int:
 
     data = str(pf.input_path()) if args.engine == "spark" else pf.input_path()
     out, summary = pf.output_path("data"), pf.output_path("summary")
-    with run_step(data, pf, engine=args.engine, threads=args.threads) as result:
+    con = None
+    if args.engine != "spark":
+        con = _connect(args)
+        set_memory_limit(con, args.memory_limit or pf.memory_limit, "--memory-limit")
+    with run_step(data, pf, engine=args.engine, threads=args.threads, con=con) as result:
         if out is not None:
             write_output(result.relation, out, args.partition_by)
         if summary is not None:
@@ -208,12 +226,10 @@ def _run_file_engine(args: argparse.Namespace, pf: Any) -> int:
 
 def _open_problem(args: argparse.Namespace, bar: Any, **extra: Any) -> Any:
     """The problem of the command's data and key options, read with a progress step."""
-    import duckdb
-
     from .problem import Problem
 
     spec = _spec_from(args, **extra)
-    con = duckdb.connect()
+    con = _connect(args)
     bar.step("reading and checking the input", con)
     try:
         return Problem(Path(args.data), spec, con=con, threads=args.threads)
@@ -375,16 +391,14 @@ def _cmd_protect(args: argparse.Namespace) -> int:
 
 
 def _cmd_report(args: argparse.Namespace) -> int:
-    import duckdb
-
     from .progress import Progress
     from .report import write_report
 
-    con = duckdb.connect()
+    con = _connect(args)
     with Progress() as bar:
         bar.step("running the problem file and writing the report", con)
         html, js = write_report(args.problem, args.out, args.audience, threads=args.threads,
-                                con=con)
+                                con=con, memory_limit=args.memory_limit)
     print(f"wrote {html} and {js}")
     return 0
 
@@ -400,7 +414,8 @@ def _cmd_sql(args: argparse.Namespace) -> int:
     from .problem import Problem
 
     spec = _spec_from(args, pi=args.pi)
-    with Problem(Path(args.data), spec, threads=args.threads) as problem:
+    with Problem(Path(args.data), spec, threads=args.threads,
+                 memory_limit=args.memory_limit or DEFAULT_MEMORY_LIMIT) as problem:
         threshold = {"risk": args.risk_threshold, "reid_rate": args.reid_rate,
                      "unsafe_records": args.unsafe_records}
         sys.stdout.write(step_script(problem, args.step, method=args.method,
@@ -438,7 +453,8 @@ def _cmd_argus(args: argparse.Namespace) -> int:
             raise InputError(f"--levels {args.levels!r}: write KEY=LEVEL,... "
                              "(e.g. region=1,sex=2,age=3)") from None
     combinations = [c.split("*") for c in args.combinations] if args.combinations else None
-    with Problem(Path(args.data), _spec_from(args), threads=args.threads) as problem:
+    with Problem(Path(args.data), _spec_from(args), threads=args.threads,
+                 memory_limit=args.memory_limit or DEFAULT_MEMORY_LIMIT) as problem:
         result = argus_rule(problem, combinations=combinations, dimension=args.dimension,
                             levels=levels, threshold=threshold, population=args.population,
                             preset=args.preset)
@@ -483,7 +499,8 @@ def _cmd_bench(args: argparse.Namespace) -> int:
         if args.json:
             write_json(result, args.json)
         return 0
-    result = run_bench(rows=args.rows, memory_limit=args.memory_limit, threads=args.threads,
+    result = run_bench(rows=args.rows, memory_limit=args.memory_limit or DEFAULT_MEMORY_LIMIT,
+                       threads=args.threads,
                        repeat=args.repeat, progress=progress, steps=args.steps)
     print(result.table())
     if args.json:
@@ -508,6 +525,7 @@ def build_parser() -> argparse.ArgumentParser:
                    help="output file (.csv or .parquet), or a directory: then the data and a "
                         "commented problem.toml that runs as is (sdcsql run DIR/problem.toml)")
     p.add_argument("--threads", type=int, help="DuckDB threads (results do not depend on it)")
+    _add_memory_limit(p)
     p.set_defaults(func=_cmd_demo)
 
     p = sub.add_parser(
@@ -518,6 +536,7 @@ def build_parser() -> argparse.ArgumentParser:
         epilog="example: sdcsql demo --out demo && sdcsql run demo/problem.toml")
     p.add_argument("problem", help="the problem file (TOML)")
     p.add_argument("--threads", type=int, help="DuckDB threads (results do not depend on it)")
+    _add_memory_limit(p)
     _add_engine_args(p)
     p.set_defaults(func=_cmd_run)
 
@@ -535,6 +554,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--out", required=True, metavar="REPORT.html",
                    help="the HTML report; the JSON goes to the same name with .json")
     p.add_argument("--threads", type=int, help="DuckDB threads (results do not depend on it)")
+    _add_memory_limit(p)
     p.set_defaults(func=_cmd_report)
 
     p = sub.add_parser(
@@ -660,7 +680,7 @@ def build_parser() -> argparse.ArgumentParser:
                                    "plain GROUP BY + join measured in the same run.",
                        epilog="example: sdcsql bench --rows 1000000 --json bench.json")
     p.add_argument("--rows", type=int, default=1_000_000)
-    p.add_argument("--memory-limit", default="2GB", help="DuckDB memory limit (default 2GB)")
+    _add_memory_limit(p)
     p.add_argument("--repeat", type=int, default=3,
                    help="runs of each step and of the baseline; the best counts (default 3)")
     p.add_argument("--threads", type=int)
@@ -677,6 +697,11 @@ def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
     try:
         args = parser.parse_args(argv)
+        if getattr(args, "memory_limit", None) is not None:
+            check_memory_limit(args.memory_limit, "--memory-limit")
+            if getattr(args, "engine", "duckdb") == "spark":
+                raise InputError("--memory-limit: sets DuckDB's memory; size the Spark "
+                                 "session's memory in its own configuration")
         with warnings.catch_warnings():
             warnings.simplefilter("always", SdcsqlWarning)
             warnings.showwarning = _show_warning  # type: ignore[assignment]

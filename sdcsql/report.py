@@ -284,10 +284,12 @@ def report_html(report: dict[str, Any], charts: list[dict[str, str]]) -> str:
 
 
 def write_report(problem_path: "str | Path", out: "str | Path", audience: str,
-                 threads: int | None = None, con: Any = None) -> tuple[Path, Path]:
+                 threads: int | None = None, con: Any = None,
+                 memory_limit: str | None = None) -> tuple[Path, Path]:
     """Run the problem file and write the report: ``out`` (.html) and its ``.json``.
 
-    ``con``: the DuckDB connection to run on (default: a new one)."""
+    ``con``: the DuckDB connection to run on (default: a new one); ``memory_limit``
+    overrides the file's (see :func:`~sdcsql.problem_file.run_problem_file`)."""
     from .problem_file import load_problem_file, run_problem_file
 
     if audience not in AUDIENCES:
@@ -309,7 +311,7 @@ def write_report(problem_path: "str | Path", out: "str | Path", audience: str,
             raise InputError(f"--out {str(out)!r}: the report would overwrite the problem "
                              f"file's output.{key} ({target.name}); choose another name")
     text = Path(problem_path).read_text(encoding="utf-8") if audience == "internal" else None
-    with run_problem_file(pf, threads=threads, con=con) as result:
+    with run_problem_file(pf, threads=threads, con=con, memory_limit=memory_limit) as result:
         report = build_report(pf, result, audience, problem_text=text)
         html = report_html(report, _charts(pf, result, audience))
     tmps = [p.with_name(f".{p.name}.tmp{os.getpid()}") for p in (out, json_path)]
