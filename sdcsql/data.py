@@ -200,6 +200,15 @@ def _load_csv(con: duckdb.DuckDBPyConnection, files: list[str]) -> duckdb.DuckDB
     return rel
 
 
+def forget_csv_conversions() -> None:
+    """Delete this process's Parquet conversions of CSV inputs (the bench converts
+    anew for each timed run); problems still reading one must be closed first."""
+    for _, target in _converted.values():
+        if os.path.exists(target):
+            os.unlink(target)
+    _converted.clear()
+
+
 def _csv_header(con: duckdb.DuckDBPyConnection, path: str) -> list[str]:
     """The column names of a CSV file as written in its first record.
 

@@ -179,11 +179,14 @@ def test_bench_small_writes_json(tmp_path):
     assert data["rows"] == 20000 and data["engine"] == "duckdb" and data["baseline_seconds"] > 0
     names = [s["name"] for s in data["steps"]]
     assert names == ["frequencies", "frequencies_wildcard", "risk_pipeline",
-                     "risk_pipeline_parquet", "risk_udf", "threshold_reid_rate",
-                     "suppress_reid_rate", "suppress_k3", "recode_rescan", "recode_from_cells"]
-    assert data["steps"][4]["cells_per_second"] > 0
-    assert data["steps"][9]["speedup"] == pytest.approx(data["steps"][8]["seconds"]
-                                                        / data["steps"][9]["seconds"])
+                     "risk_pipeline_parquet", "risk_pipeline_csv", "risk_udf",
+                     "threshold_reid_rate", "suppress_reid_rate", "suppress_k3",
+                     "recode_rescan", "recode_from_cells"]
+    assert data["steps"][5]["cells_per_second"] > 0
+    assert data["steps"][4]["parquet_ratio"] == pytest.approx(data["steps"][4]["seconds"]
+                                                              / data["steps"][3]["seconds"])
+    assert data["steps"][10]["speedup"] == pytest.approx(data["steps"][9]["seconds"]
+                                                         / data["steps"][10]["seconds"])
     for s in data["steps"]:
         assert s["seconds"] > 0 and s["ratio"] == pytest.approx(s["seconds"] / data["baseline_seconds"])
         assert s["peak_rss_mb"] > 0
@@ -191,11 +194,16 @@ def test_bench_small_writes_json(tmp_path):
 
 def test_bench_runs_only_the_steps_asked_for(tmp_path):
     out = tmp_path / "bench.json"
-    res = sdcsql("bench", "--rows", "5000", "--repeat", "1", "--steps",
-                 "risk_pipeline_parquet,risk_udf", "--json", str(out))
+    res = sdcsql("bench", "--rows", "5000", "--repeat", "2", "--steps",
+                 "risk_pipeline_parquet,risk_udf,risk_pipeline_csv", "--json", str(out),
+                 "--memory-limit", "1GB")
     assert res.returncode == 0, res.stderr
-    names = [s["name"] for s in json.loads(out.read_text())["steps"]]
-    assert names == ["risk_pipeline_parquet", "risk_udf"]
+    steps = json.loads(out.read_text())["steps"]
+    assert [s["name"] for s in steps] == ["risk_pipeline_parquet", "risk_pipeline_csv", "risk_udf"]
+    assert steps[1]["parquet_ratio"] == pytest.approx(steps[1]["seconds"] / steps[0]["seconds"])
+    assert "parquet_ratio=" in res.stdout
+    res = sdcsql("bench", "--rows", "5000", "--repeat", "1", "--steps", "risk_pipeline_csv")
+    assert res.returncode == 0, res.stderr
     res = sdcsql("bench", "--rows", "5000", "--steps", "risk_pipline")
     assert res.returncode == 1 and "unknown step 'risk_pipline'" in res.stderr
 
