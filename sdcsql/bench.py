@@ -47,8 +47,6 @@ def _rss_mb() -> float:
                     return int(line.split()[1]) / 1024.0
     except OSError:  # pragma: no cover - not Linux
         pass
-    import resource
-
     return _max_rss_mb()
 
 

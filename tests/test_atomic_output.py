@@ -53,7 +53,7 @@ def test_private_directories_of_ended_processes_are_removed(tmp_path, monkeypatc
     """A private directory of a process that no longer runs is removed when the next
     one is made; one of a running process (here the parent) is kept."""
     dead = subprocess.run([sys.executable, "-c", "import os; print(os.getpid())"],
-                          capture_output=True, text=True).stdout.strip()
+                          capture_output=True, text=True, check=True).stdout.strip()
     (tmp_path / f".sdcsql-{dead}-abc" / "spill").mkdir(parents=True)
     (tmp_path / f".sdcsql-{dead}-abc" / "input-1.parquet").write_bytes(b"x")
     (tmp_path / f".sdcsql-{os.getppid()}-def").mkdir()

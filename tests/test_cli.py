@@ -131,9 +131,9 @@ def test_every_command_takes_threads():
 def test_every_command_takes_memory_limit():
     from sdcsql.cli import build_parser
 
-    commands = build_parser()._subparsers._group_actions[0].choices  # noqa: SLF001
+    commands = build_parser()._subparsers._group_actions[0].choices
     for name, sub in commands.items():
-        options = {o for a in sub._actions for o in a.option_strings}  # noqa: SLF001
+        options = {o for a in sub._actions for o in a.option_strings}
         assert "--memory-limit" in options, name
 
 
