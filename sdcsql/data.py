@@ -52,7 +52,8 @@ _QUERY_START = re.compile(r"^\s*(select|with|from|values|table|\()", re.IGNORECA
 _TEMP_MARK = ".sdcsql-"
 _TEMP_PID = re.compile(r"\.sdcsql-(\d+)-")
 _private: dict[int, Path] = {}                          # pid -> this process's directory
-_converted: dict[tuple, tuple[tuple, str]] = {}        # CSV files -> (their stamp, Parquet)
+#: CSV files -> (their stamp, the Parquet file, the SQL that reads the CSV files)
+_converted: dict[tuple, tuple[tuple, str, str]] = {}
 
 
 def _pid_alive(pid: int) -> bool:
@@ -192,7 +193,7 @@ def _load_csv(con: duckdb.DuckDBPyConnection, files: list[str]) -> duckdb.DuckDB
             if os.path.exists(target):
                 os.unlink(target)
             raise read_error(exc) from None
-        _converted[key] = known = (stamp, target)
+        _converted[key] = known = (stamp, target, rel.sql_query())
     rel = con.read_parquet(known[1])
     if not rel.aggregate("count(*)").fetchall()[0][0]:
         what = f"input file {files[0]!r} has" if len(files) == 1 else "the input files have"
@@ -200,10 +201,24 @@ def _load_csv(con: duckdb.DuckDBPyConnection, files: list[str]) -> duckdb.DuckDB
     return rel
 
 
+def source_sql(con: duckdb.DuckDBPyConnection, name: str) -> str | None:
+    """The query of the temporary view ``name`` as it reads the user's input (a CSV
+    read once is shown read from the CSV, not from its private Parquet file), or
+    None when the view has no SQL text."""
+    row = con.execute("SELECT sql FROM duckdb_views() WHERE view_name = $n",
+                      {"n": name}).fetchall()
+    if not row or not row[0][0]:
+        return None
+    text = re.sub(r"^CREATE (?:TEMP |TEMPORARY )?VIEW \S+ AS ", "",
+                  row[0][0].strip().rstrip(";"), count=1)
+    return next((original for _, target, original in _converted.values() if target in text),
+                text)
+
+
 def forget_csv_conversions() -> None:
     """Delete this process's Parquet conversions of CSV inputs (the bench converts
     anew for each timed run); problems still reading one must be closed first."""
-    for _, target in _converted.values():
+    for _, target, _ in _converted.values():
         if os.path.exists(target):
             os.unlink(target)
     _converted.clear()
