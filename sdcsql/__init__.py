@@ -5,11 +5,11 @@
 """
 
 from .data import write
-from .errors import InputError, SdcsqlError, SdcsqlWarning
+from .errors import ContinuousKeyWarning, InputError, SdcsqlError, SdcsqlWarning
 from .problem import Problem
 from .spec import MissingMode, Spec
 
 __version__ = "0.1.0"
 
 __all__ = ["Problem", "Spec", "MissingMode", "write", "SdcsqlError", "InputError", "SdcsqlWarning",
-           "__version__"]
+           "ContinuousKeyWarning", "__version__"]

@@ -12,7 +12,6 @@ first, so that one-time costs of the process (lazy imports) are not timed.
 
 from __future__ import annotations
 
-import json
 import resource
 import tempfile
 import threading
@@ -24,9 +23,10 @@ from typing import Any
 
 import duckdb
 
-from ._sql import quote_ident
 from . import data as _data
+from ._sql import quote_ident
 from .data import write
+from .data import write_json as _write_json
 from .errors import InputError
 from .demo import DEMO_HOUSEHOLD, DEMO_KEYS, DEMO_WEIGHT, demo_relation
 from .udfs.risk import register_risk_udfs, risk_udf
@@ -330,4 +330,4 @@ def _recode_steps(con: duckdb.DuckDBPyConnection, add: Callable[..., None],
 
 
 def write_json(result: BenchResult, path: "str | Path") -> None:
-    Path(path).write_text(json.dumps(result.to_json(), indent=2) + "\n")
+    _write_json(path, result.to_json())

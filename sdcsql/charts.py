@@ -5,7 +5,7 @@ individual risks on a logarithmic scale, and a cumulative view; section 7.4 for
 the household risk; section 7.3.3 and Figure 11 for comparing the file before and
 after protection.  The histogram is counted in the engine from the cells (or
 households) weighted by their records (``sql/report/risk_histogram.sql``); Python
-only draws the few dozen bins, with matplotlib (the ``charts`` extra).
+only draws the few dozen bins, with matplotlib (a dependency; docs/decisions/0005).
 
 >>> import sdcsql
 >>> from sdcsql.charts import risk_histogram
@@ -94,7 +94,7 @@ def risk_histogram(problem: "Problem", method: str = "exact", what: str = "indiv
 
 # --------------------------------------------------------------------- drawing
 def require_matplotlib() -> None:
-    """Raise :class:`InputError` naming the ``charts`` extra when matplotlib is missing."""
+    """Raise :class:`InputError` saying what to install when matplotlib is missing."""
     _matplotlib()
 
 
@@ -102,7 +102,8 @@ def _matplotlib() -> Any:
     try:
         import matplotlib
     except ImportError:
-        raise InputError("risk charts need matplotlib: pip install 'sdcsql[charts]'") from None
+        raise InputError("charts, the threshold page and the report need matplotlib: "
+                         "pip install 'sdcsql[charts]'") from None
     matplotlib.rcParams["svg.hashsalt"] = "sdcsql"   # reproducible SVG ids
     return matplotlib
 

@@ -1,20 +1,30 @@
 """The ``sdcsql`` command line.
 
 Exit codes: 0 success, 1 user error (a one-line message on stderr), 2 internal error.
+A closed standard output (``sdcsql ... | head``) ends the command quietly with 0: every
+file is written before anything is printed, and the reader has what it asked for.
 """
 
 from __future__ import annotations
 
 import argparse
 import dataclasses
-import json
+import os
+import select
 import sys
 import warnings
 from pathlib import Path
 from typing import Any
 
 from . import __version__
-from .data import DEFAULT_MEMORY_LIMIT, check_memory_limit, set_memory_limit, write
+from .data import (
+    DEFAULT_MEMORY_LIMIT,
+    check_memory_limit,
+    check_outputs,
+    set_memory_limit,
+    write,
+    write_json,
+)
 from .errors import InputError, SdcsqlError, SdcsqlWarning
 
 __all__ = ["main"]
@@ -70,12 +80,14 @@ def _add_memory_limit(p: argparse.ArgumentParser) -> None:
                         "private temporary directory")
 
 
-def _connect(args: argparse.Namespace) -> Any:
-    """A DuckDB connection with the command's memory limit (the default when not given)."""
+def _connect(args: argparse.Namespace, pf: Any = None) -> Any:
+    """A DuckDB connection with the command's memory limit: --memory-limit, else the
+    problem file's ``memory_limit``, else the default."""
     import duckdb
 
     con = duckdb.connect()
-    set_memory_limit(con, getattr(args, "memory_limit", None), "--memory-limit")
+    limit = getattr(args, "memory_limit", None) or getattr(pf, "memory_limit", None)
+    set_memory_limit(con, limit, "--memory-limit")
     return con
 
 
@@ -100,11 +112,9 @@ def _engine_step(args: argparse.Namespace, step: str, json_out: str | None,
     with run_step(data, spec, step=step, engine=args.engine, threads=args.threads, con=con,
                   **options) as out:
         if args.out:
-            write_output(out.relation, args.out, args.partition_by)
+            write_output(out.relation, args.out, args.partition_by, inputs=[args.data])
         if json_out:
-            tmp = Path(json_out).with_name(f".{Path(json_out).name}.tmp")
-            tmp.write_text(json.dumps(out.report, indent=2, default=float) + "\n")
-            tmp.replace(json_out)
+            write_json(json_out, out.report)
         print(_report_text(out.report))
     return 0
 
@@ -113,15 +123,28 @@ def _report_text(report: dict[str, Any], indent: str = "") -> str:
     width = max(len(k) for k in report)
     lines = []
     for k, v in report.items():
-        if isinstance(v, dict) and v and all(isinstance(x, dict) or x is None for x in v.values()):
-            lines.append(f"{indent}{k}")
-            lines += [_report_text({kk: vv}, indent + "  ") if vv is None else
-                      f"{indent}  {kk}\n" + _report_text(vv, indent + "    ")
-                      for kk, vv in v.items()]
+        if isinstance(v, dict) and v:
+            lines += [f"{indent}{k}", _report_text(v, indent + "  ")]
         else:
-            text = f"{v:.6g}" if isinstance(v, float) else str(v)
-            lines.append(f"{indent}{k.replace('_', ' '):<{width}}  {text}")
+            lines.append(f"{indent}{k.replace('_', ' '):<{width}}  {_figure(k, v, report)}")
     return "\n".join(lines)
+
+
+def _figure(key: str, value: Any, row: dict[str, Any]) -> str:
+    """A printed figure: a rate (a fraction everywhere else) as a percent."""
+    is_rate = key.endswith(("_rate", "_rate_bound")) or (
+        key == "target" and row.get("chosen_by") == "reid_rate")
+    if is_rate and isinstance(value, (int, float)) and not isinstance(value, bool):
+        return f"{100 * value:.4f} %"
+    return f"{value:.6g}" if isinstance(value, float) else str(value)
+
+
+def _check_outputs(args: argparse.Namespace, **outputs: str | None) -> None:
+    """Every output of the command against its input and each other, before any work
+    (``--summary-json`` is given as ``summary_json``)."""
+    data = getattr(args, "data", None)
+    check_outputs([data] if data else [],
+                  {f"--{k.replace('_', '-')}": v for k, v in outputs.items()})
 
 
 def _add_risk_args(p: argparse.ArgumentParser) -> None:
@@ -133,7 +156,9 @@ def _add_threshold_ways(p: argparse.ArgumentParser, required: bool = True) -> An
     """The three ways to set the threshold (seed 000 section 4.1), at most one."""
     way = p.add_mutually_exclusive_group(required=required)
     way.add_argument("--risk-threshold", type=float, help="the threshold r* itself")
-    way.add_argument("--reid-rate", type=float, help="target re-identification rate xi*")
+    way.add_argument("--reid-rate", metavar="RATE",
+                     help="target re-identification rate xi*: a fraction in (0, 1) (0.005) or a "
+                          "percent (0.5%%)")
     way.add_argument("--unsafe-records", type=int, help="target number of unsafe records")
     return way
 
@@ -175,6 +200,11 @@ def _cmd_run(args: argparse.Namespace) -> int:
     from .progress import Progress
 
     pf = load_problem_file(args.problem)
+    if args.html and (args.engine != "duckdb" or args.partition_by):
+        raise InputError("--html: the threshold page is drawn on the duckdb engine; drop "
+                         "--engine spark and --partition-by, or --html")
+    pf.check_outputs(**{"--html": args.html})
+    _check_html_path(args.html)
     if args.engine != "duckdb" or args.partition_by:
         return _run_file_engine(args, pf)
     con = _connect(args)
@@ -187,16 +217,21 @@ def _cmd_run(args: argparse.Namespace) -> int:
         print(result.before.table())
         if result.threshold is not None:
             print("\nthreshold")
-            print(_format_result(result.threshold))
+            print(result.threshold.table())
         if result.household_threshold is not None:
             print("\nhousehold threshold")
-            print(_format_result(result.household_threshold))
+            print(result.household_threshold.table())
         if result.protection is not None:
             print("\nprotection")
             print(result.protection.table())
         print("\nrisk after")
         print(result.after.table())
-        for path in result.paths:
+        paths = list(result.paths)
+        if args.html:
+            from .page import write_run_page
+
+            paths.append(write_run_page(pf, result, args.html))
+        for path in paths:
             print(f"wrote {path}")
     return 0
 
@@ -204,19 +239,15 @@ def _cmd_run(args: argparse.Namespace) -> int:
 def _run_file_engine(args: argparse.Namespace, pf: Any) -> int:
     """``run`` through sdcsql.etl: on Spark, or with a dataset output (--partition-by)."""
     from .etl import run_step, write_output
-    from .risk import _write_json_atomic
 
     data = str(pf.input_path()) if args.engine == "spark" else pf.input_path()
     out, summary = pf.output_path("data"), pf.output_path("summary")
-    con = None
-    if args.engine != "spark":
-        con = _connect(args)
-        set_memory_limit(con, args.memory_limit or pf.memory_limit, "--memory-limit")
+    con = None if args.engine == "spark" else _connect(args, pf)
     with run_step(data, pf, engine=args.engine, threads=args.threads, con=con) as result:
         if out is not None:
-            write_output(result.relation, out, args.partition_by)
+            write_output(result.relation, out, args.partition_by, inputs=[pf.input_path()])
         if summary is not None:
-            _write_json_atomic(summary, result.report)
+            write_json(summary, result.report)
         print(_report_text(result.report))
         for path in (out, summary):
             if path is not None:
@@ -261,6 +292,7 @@ def _cmd_risk(args: argparse.Namespace) -> int:
     from .progress import Progress
     from .risk import write_risk_outputs
 
+    _check_outputs(args, out=args.out, summary_json=args.summary_json, chart=args.chart)
     if args.engine != "duckdb" or args.partition_by:
         return _engine_step(args, "risk", args.summary_json, method=args.method)
     _check_chart_path(args.chart)
@@ -277,17 +309,11 @@ def _cmd_risk(args: argparse.Namespace) -> int:
     return 0
 
 
-def _format_result(result: Any) -> str:
-    rows = [(k.replace("_", " "), v) for k, v in dataclasses.asdict(result).items()]
-    width = max(len(k) for k, _ in rows)
-    return "\n".join(f"{k:<{width}}  {v:.6g}" if isinstance(v, float) else f"{k:<{width}}  {v}"
-                     for k, v in rows)
-
-
 def _cmd_threshold(args: argparse.Namespace) -> int:
     from .progress import Progress
     from .threshold import set_household_threshold, set_threshold, unsafe_records
 
+    _check_outputs(args, out=args.out, json=args.json, chart=args.chart, html=args.html)
     if args.engine != "duckdb" or args.partition_by:
         return _engine_step(
             args, "threshold", args.json, risk=args.risk_threshold, reid_rate=args.reid_rate,
@@ -300,13 +326,13 @@ def _cmd_threshold(args: argparse.Namespace) -> int:
         result = set_threshold(problem, risk=args.risk_threshold, reid_rate=args.reid_rate,
                                unsafe_records=args.unsafe_records, method=args.method,
                                rule=args.rule)
-        report = [_format_result(result)]       # printed once the progress line is gone
+        report = [result.table()]       # printed once the progress line is gone
         household = None
         if args.household_threshold is not None or args.household_reid_rate is not None:
             household = set_household_threshold(
                 problem, household_risk=args.household_threshold,
                 reid_rate=args.household_reid_rate, method=args.method, rule=args.rule)
-            report += ["\nhousehold threshold", _format_result(household)]
+            report += ["\nhousehold threshold", household.table()]
         payload = {"individual": dataclasses.asdict(result),
                    "household": dataclasses.asdict(household) if household else None}
         if args.out:
@@ -314,7 +340,7 @@ def _cmd_threshold(args: argparse.Namespace) -> int:
             write(unsafe_records(problem, result, household_threshold=household,
                                  method=args.method), args.out)
         if args.json:
-            Path(args.json).write_text(json.dumps(payload, indent=2, default=str) + "\n")
+            write_json(args.json, payload)     # null: no threshold needed
         lines = {"individual": result.threshold}
         if household is not None:
             lines["household"] = household.threshold
@@ -324,13 +350,50 @@ def _cmd_threshold(args: argparse.Namespace) -> int:
             bar.step("risk chart", problem.con)
             write_risk_chart(problem, args.chart, method=args.method, threshold=lines)
         if args.html:
-            from .page import write_threshold_page
+            from .page import page_starts, write_threshold_page
 
             bar.step("threshold page", problem.con)
-            start = result.threshold if 0 < result.threshold < float("inf") else None
             write_threshold_page(problem, args.html, method=args.method, rule=args.rule,
-                                 start=start)
+                                 **page_starts(result, household))
     print("\n".join(report))
+    return 0
+
+
+def _cmd_session(args: argparse.Namespace) -> int:
+    import tomllib
+
+    from .problem_file import load_problem_file
+    from .recode import Recode
+    from .session import Session
+
+    pf = load_problem_file(args.problem)        # every option checked before any work
+    n_steps = len(pf.recodes) + bool(pf.threshold) + bool(pf.protection)
+    if not 0 <= args.undo <= n_steps:
+        raise InputError(f"--undo {args.undo}: the file has {n_steps} step(s)")
+    recodes = []
+    for text in args.recode or []:
+        try:
+            doc = tomllib.loads(f"r = {{{text}}}")["r"]
+        except tomllib.TOMLDecodeError as exc:
+            raise InputError(f"--recode: not a TOML inline table body ({exc}); write e.g. "
+                             "'variable = \"age\", kind = \"bands\", n = 5, "
+                             "method = \"equal_width\"'") from None
+        recodes.append(Recode.from_dict(doc, where="--recode"))
+    if args.save and Path(args.save).suffix.lower() != ".toml":
+        raise InputError(f"--save {args.save!r}: the problem file's name must end in .toml")
+    with Session.open(pf, threads=args.threads, con=_connect(args, pf)) as s:
+        for _ in range(args.undo):
+            s.undo()
+        summary = s.recode(*recodes) if recodes else s.risk()
+        print("steps")
+        for i, step in enumerate(s.steps, 1):
+            print(f"{i:>3}  {step.describe()}")
+        if not s.steps:
+            print("  (none)")
+        print("\nrisk (before any suppression)")
+        print(summary.table())
+        if args.save:
+            print(f"wrote {s.save(args.save)}")
     return 0
 
 
@@ -357,8 +420,8 @@ def _cmd_protect(args: argparse.Namespace) -> int:
     from .progress import Progress
     from .protect import protect
     from .etl import write_output
-    from .risk import _write_json_atomic
 
+    _check_outputs(args, out=args.out, summary_json=args.summary_json, chart=args.chart)
     if args.engine != "duckdb":
         from .dialects import render_sql
 
@@ -372,10 +435,10 @@ def _cmd_protect(args: argparse.Namespace) -> int:
                          importance=args.importance, method=args.method, rule=args.rule,
                          household_check=args.household_check, strata=args.strata)
         bar.step("writing the protected file", problem.con)
-        write_output(result.data, args.out, args.partition_by)
+        write_output(result.data, args.out, args.partition_by, inputs=[args.data])
         summary = result.summary
         if args.summary_json:
-            _write_json_atomic(Path(args.summary_json), summary.to_json())
+            write_json(args.summary_json, summary.to_json())
         if args.chart:
             from .charts import write_risk_chart
             from .problem import Problem
@@ -398,8 +461,8 @@ def _cmd_report(args: argparse.Namespace) -> int:
     with Progress() as bar:
         bar.step("running the problem file and writing the report", con)
         html, js = write_report(args.problem, args.out, args.audience, threads=args.threads,
-                                con=con, memory_limit=args.memory_limit)
-    print(f"wrote {html} and {js}")
+                                con=con, page=args.html, memory_limit=args.memory_limit)
+    print(f"wrote {html} and {js}" + (f" and {args.html}" if args.html else ""))
     return 0
 
 
@@ -453,6 +516,7 @@ def _cmd_argus(args: argparse.Namespace) -> int:
             raise InputError(f"--levels {args.levels!r}: write KEY=LEVEL,... "
                              "(e.g. region=1,sex=2,age=3)") from None
     combinations = [c.split("*") for c in args.combinations] if args.combinations else None
+    _check_outputs(args, out=args.out, json=args.json)
     with Problem(Path(args.data), _spec_from(args), threads=args.threads,
                  memory_limit=args.memory_limit or DEFAULT_MEMORY_LIMIT) as problem:
         result = argus_rule(problem, combinations=combinations, dimension=args.dimension,
@@ -464,9 +528,7 @@ def _cmd_argus(args: argparse.Namespace) -> int:
                 "dimension, array_to_string(variables, '*') AS variables, "
                 "array_to_string(\"values\", '*') AS \"values\", fk, Fk_hat"), args.out)
         if args.json:
-            from .risk import _write_json_atomic
-
-            _write_json_atomic(Path(args.json), {
+            write_json(args.json, {
                 "combinations": [list(c) for c in result.combinations],
                 "thresholds": {str(d): t for d, t in result.thresholds.items()},
                 "population": result.population,
@@ -484,6 +546,7 @@ def _cmd_bench(args: argparse.Namespace) -> int:
     from .bench import run_bench, write_json
 
     progress = (lambda m: print(f"... {m}", file=sys.stderr, flush=True)) if sys.stderr.isatty() else None
+    _check_outputs(args, json=args.json)
     if args.engine == "spark":
         from .engines.spark_bench import run_spark_bench
 
@@ -509,7 +572,15 @@ def _cmd_bench(args: argparse.Namespace) -> int:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = _Parser(prog="sdcsql", description="Statistical disclosure control for survey microdata, in SQL.")
+    parser = _Parser(
+        prog="sdcsql", description="Statistical disclosure control for survey microdata, in SQL.",
+        epilog="Outputs are checked before any work: one that is an input, lies inside an "
+               "input directory or matches an input glob, is an existing directory, lies in "
+               "a missing directory or is another output too is refused.  Files are written "
+               "atomically; JSON is strict (null, never Infinity).  Rates are fractions in "
+               "(0, 1) or percents with % (0.005 or 0.5%).  Exit codes: 0 success (also when "
+               "the reader of the output goes away, as with | head), 1 user error, 2 internal "
+               "error.")
     parser.add_argument("--version", action="version", version=f"sdcsql {__version__}")
     sub = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
 
@@ -537,6 +608,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("problem", help="the problem file (TOML)")
     p.add_argument("--threads", type=int, help="DuckDB threads (results do not depend on it)")
     _add_memory_limit(p)
+    p.add_argument("--html", metavar="PAGE.html",
+                   help="write the interactive threshold page of the recoded input, opening "
+                        "on the file's thresholds")
     _add_engine_args(p)
     p.set_defaults(func=_cmd_run)
 
@@ -553,9 +627,29 @@ def build_parser() -> argparse.ArgumentParser:
                    help="internal (everything) or external (no parameter or threshold)")
     p.add_argument("--out", required=True, metavar="REPORT.html",
                    help="the HTML report; the JSON goes to the same name with .json")
+    p.add_argument("--html", metavar="PAGE.html",
+                   help="also write the interactive threshold page of the recoded input")
     p.add_argument("--threads", type=int, help="DuckDB threads (results do not depend on it)")
     _add_memory_limit(p)
     p.set_defaults(func=_cmd_report)
+
+    p = sub.add_parser(
+        "session", help="reopen a problem file as a session: its steps, undo, more recodes",
+        description="Reopen a problem file (e.g. one saved by Session.save) as a session: "
+                    "print its steps and the risk, undo the last steps, add recodes, and "
+                    "save the result as a new problem file (docs/session.md).  Nothing but "
+                    "--save is written.",
+        epilog="example: sdcsql session demo/problem.toml --undo 2 --recode 'variable = "
+               "\"income\", kind = \"top\", quantile = 0.99, weighted = true' --save next.toml")
+    p.add_argument("problem", help="the problem file (TOML)")
+    p.add_argument("--undo", type=int, default=0, metavar="N", help="undo the last N steps")
+    p.add_argument("--recode", action="append", metavar="TOML",
+                   help="add a recode, the fields of a [[recode]] table as an inline TOML "
+                        "table body (repeatable; applied after --undo)")
+    p.add_argument("--save", metavar="OUT.toml", help="save the session as a problem file")
+    p.add_argument("--threads", type=int, help="DuckDB threads (results do not depend on it)")
+    _add_memory_limit(p)
+    p.set_defaults(func=_cmd_session)
 
     p = sub.add_parser(
         "risk", help="frequencies and individual, household and global risk",
@@ -582,7 +676,8 @@ def build_parser() -> argparse.ArgumentParser:
     way = _add_threshold_ways(p)
     hh = p.add_mutually_exclusive_group()
     hh.add_argument("--household-threshold", type=float, help="household risk threshold")
-    hh.add_argument("--household-reid-rate", type=float, help="target household rate xi_h*")
+    hh.add_argument("--household-reid-rate", metavar="RATE",
+                    help="target household rate xi_h*, as --reid-rate")
     p.add_argument("--rule", default=">=", choices=[">=", ">"],
                    help="unsafe when risk >= r* (default, seed 000) or > r* (seed 002)")
     _add_risk_args(p)
@@ -702,10 +797,21 @@ def main(argv: list[str] | None = None) -> int:
             if getattr(args, "engine", "duckdb") == "spark":
                 raise InputError("--memory-limit: sets DuckDB's memory; size the Spark "
                                  "session's memory in its own configuration")
+        _parse_rates(args)
         with warnings.catch_warnings():
             warnings.simplefilter("always", SdcsqlWarning)
             warnings.showwarning = _show_warning  # type: ignore[assignment]
-            return int(args.func(args) or 0)
+            code = int(args.func(args) or 0)
+            sys.stdout.flush()         # a closed pipe shows here, not at exit
+            return code
+    except BrokenPipeError as exc:
+        if not _stdout_gone():             # another pipe (e.g. to a Spark worker) broke
+            print(f"sdcsql: internal error: {type(exc).__name__}: {exc}", file=sys.stderr)
+            return 2
+        # the reader of our output has gone (``sdcsql ... | head``): every file is
+        # written by then, so end quietly with 0, and keep Python's exit flush quiet
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 0
     except (_UserError, InputError) as exc:
         print(f"sdcsql: error: {exc}", file=sys.stderr)
         return 1
@@ -718,6 +824,25 @@ def main(argv: list[str] | None = None) -> int:
     except Exception as exc:  # noqa: BLE001 - last resort: internal error, exit 2
         print(f"sdcsql: internal error: {type(exc).__name__}: {exc}", file=sys.stderr)
         return 2
+
+
+def _stdout_gone() -> bool:
+    """Whether standard output is a pipe whose reader has closed it (POLLERR)."""
+    try:
+        poll = select.poll()
+        poll.register(sys.stdout.fileno(), select.POLLERR)
+        return bool(poll.poll(0))
+    except (AttributeError, OSError, ValueError):    # no poll, or no real stdout
+        return False
+
+
+def _parse_rates(args: argparse.Namespace) -> None:
+    """Rates as fractions in (0, 1), '0.5%' read as a percent (sdcsql.threshold.parse_rate)."""
+    from .threshold import parse_rate
+
+    for dest in ("reid_rate", "household_reid_rate"):
+        if getattr(args, dest, None) is not None:
+            setattr(args, dest, parse_rate(getattr(args, dest), f"--{dest.replace('_', '-')}"))
 
 
 def _show_warning(message, category, filename, lineno, file=None, line=None) -> None:  # noqa: ANN001

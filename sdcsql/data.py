@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import atexit
 import csv
+import fnmatch
 import glob as globlib
 import gzip
 import io
@@ -35,6 +36,7 @@ from ._sql import quote_ident
 from .errors import InputError
 
 __all__ = ["register_source", "schema_of", "read_error", "write", "write_relation", "OUTPUT_FORMATS",
+           "check_outputs", "write_json", "json_text", "ROW_GROUP_ROWS",
            "DEFAULT_MEMORY_LIMIT", "set_memory_limit", "private_dir"]
 
 #: DuckDB's memory limit when sdcsql opens the connection (CLI, problem files, a
@@ -42,6 +44,9 @@ __all__ = ["register_source", "schema_of", "read_error", "write", "write_relatio
 DEFAULT_MEMORY_LIMIT = "2GB"
 
 OUTPUT_FORMATS = (".csv", ".parquet")
+#: Rows per Parquet row group (and per dataset batch): fixed, so that a file does not
+#: depend on the engine's batch sizes (which follow its thread count).
+ROW_GROUP_ROWS = 1 << 17
 _counter = itertools.count(1)
 _CSV_SUFFIXES = (".csv", ".tsv", ".txt", ".gz")
 _DELIMITERS = ",;\t|"
@@ -442,11 +447,11 @@ def write_relation(
     suffix = path.suffix.lower()
     if suffix not in OUTPUT_FORMATS:
         raise InputError(f"output {str(path)!r}: use a .csv or .parquet file name")
-    if not path.parent.exists():
-        raise InputError(f"output directory {str(path.parent)!r} does not exist")
+    check_outputs([], {"output": path})
     names = header or list(rel.columns)
     if len(names) != len(rel.columns):
         raise ValueError("header must name every column")
+    rel = bigint_counts(rel)
     remove_stale(path.parent, f".{globlib.escape(path.name)}{_TEMP_MARK}*")  # a killed run's
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}{_TEMP_MARK}{os.getpid()}-", suffix=".tmp",
                                dir=str(path.parent))
@@ -517,5 +522,166 @@ def _write_parquet(rel: duckdb.DuckDBPyRelation, tmp: str, names: list[str]) -> 
     schema = reader.schema
     new_schema = pa.schema([pa.field(n, f.type, f.nullable) for n, f in zip(names, schema)])
     with pq.ParquetWriter(tmp, new_schema) as writer:
-        for batch in reader:
-            writer.write_batch(pa.RecordBatch.from_arrays(batch.columns, schema=new_schema))
+        for batch in fixed_batches(reader, new_schema):
+            writer.write_batch(batch)       # one row group per batch
+
+
+def fixed_batches(reader: Any, schema: Any, rows: int = ROW_GROUP_ROWS) -> Any:
+    """The batches of ``reader`` (renamed to ``schema``) re-cut to exactly ``rows`` rows
+    (the last one fewer), one contiguous chunk each: DuckDB's batch sizes follow its
+    thread count, the written files must not."""
+    import pyarrow as pa
+
+    pending: list[Any] = []
+    count = 0
+    for batch in reader:
+        pending.append(pa.RecordBatch.from_arrays(batch.columns, schema=schema))
+        count += batch.num_rows
+        while count >= rows:
+            table = pa.Table.from_batches(pending, schema)
+            yield table.slice(0, rows).combine_chunks().to_batches()[0]
+            rest = table.slice(rows)
+            pending, count = rest.to_batches(), rest.num_rows
+    if count:
+        yield pa.Table.from_batches(pending, schema).combine_chunks().to_batches()[0]
+
+
+_COUNTS = ("fk", "records")
+
+
+def bigint_counts(rel: duckdb.DuckDBPyRelation) -> duckdb.DuckDBPyRelation:
+    """``rel`` with the counts sdcsql adds (``fk``, ``records``) as BIGINT where the
+    engine made them HUGEINT (sums of counts, e.g. fk with missing keys), so that a
+    count has one type in every file (int64, not decimal128)."""
+    cast = {c for c, t in zip(rel.columns, rel.types) if c in _COUNTS and str(t) == "HUGEINT"}
+    if not cast:
+        return rel
+    return rel.project(", ".join(
+        f"CAST({quote_ident(c)} AS BIGINT) AS {quote_ident(c)}" if c in cast
+        else quote_ident(c) for c in rel.columns))
+
+
+# --------------------------------------------------------------------- output checks
+def _input_paths(inputs: Any) -> list[Path]:
+    """The resolved files and directories that ``inputs`` name (globs expanded)."""
+    out = []
+    for item in inputs:
+        if isinstance(item, (str, Path)):
+            text = str(item)
+            matched = ([text] if Path(text).exists() or not _GLOB_CHARS.search(text)
+                       else globlib.glob(text, recursive=True))
+            out += [Path(m).resolve() for m in matched]
+    return out
+
+
+def check_outputs(inputs: Any, outputs: dict[str, str | Path | None]) -> None:
+    """Refuse, before any work, outputs that cannot be written safely.
+
+    ``inputs``: the input paths of the command (files, Parquet directories, globs;
+    other inputs such as table names are ignored).  ``outputs``: ``{option: path}``
+    for every output of the command (``None`` for one not asked).  An
+    :class:`~sdcsql.errors.InputError` naming the option when an output is an
+    input, lies inside an input directory, matches an input pattern (glob), is an
+    existing directory, lies in a directory that does not exist, or is another
+    output too.
+
+    >>> check_outputs(["survey.csv"], {"--out": "./survey.csv"})
+    Traceback (most recent call last):
+    ...
+    sdcsql.errors.InputError: --out './survey.csv' is the input 'survey.csv': write the output to another file
+    """
+    ins = _input_paths(inputs)
+    globs = [os.path.abspath(i) for i in inputs if isinstance(i, (str, Path))
+             and not Path(i).exists() and _GLOB_CHARS.search(str(i))]
+    seen: dict[Path, str] = {}
+    for option, given in outputs.items():
+        if given is None:
+            continue
+        path = Path(given)
+        where = f"{option} {str(given)!r}"       # as the user wrote it
+        if path.is_dir():
+            raise InputError(f"{where} exists and is a directory: give a new name")
+        if not path.parent.is_dir():
+            raise InputError(f"{where}: the directory {str(path.parent)!r} does not exist")
+        full = path.resolve()
+        for inp in ins:
+            same = full.exists() and inp.exists() and os.path.samefile(full, inp)
+            if same or full == inp:
+                raise InputError(f"{where} is the input {_shown(inputs, inp)!r}: write the "
+                                 "output to another file")
+            if full.is_relative_to(inp):
+                raise InputError(f"{where} lies inside the input directory "
+                                 f"{_shown(inputs, inp)!r}: write the output elsewhere")
+        for pattern in globs:
+            if fnmatch.fnmatchcase(os.path.abspath(path), pattern) \
+                    or fnmatch.fnmatchcase(str(full), pattern):
+                raise InputError(f"{where} matches the input pattern {pattern!r}: write the "
+                                 "output elsewhere")
+        if full in seen:
+            raise InputError(f"{where} is also the output of {seen[full]}: give each output "
+                             "its own name")
+        seen[full] = option
+
+
+def _shown(inputs: Any, resolved: Path) -> str:
+    """The input as the user wrote it (the glob's file when it came from a glob)."""
+    for item in inputs:
+        if isinstance(item, (str, Path)) and Path(item).resolve() == resolved:
+            return str(item)
+    return str(resolved)
+
+
+# --------------------------------------------------------------------- JSON outputs
+def _finite(value: Any) -> Any:
+    """``value`` with every non-finite float as None (JSON ``null``): an infinite
+    threshold means that no threshold is needed."""
+    import math
+
+    if isinstance(value, float):
+        return value if math.isfinite(value) else None
+    if isinstance(value, dict):
+        return {str(k): _finite(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [_finite(v) for v in value]
+    return value
+
+
+def _json_default(value: Any) -> Any:
+    import decimal
+    import numbers
+
+    if isinstance(value, numbers.Integral):
+        return int(value)
+    if isinstance(value, (numbers.Real, decimal.Decimal)):
+        return _finite(float(value))
+    if isinstance(value, Path):
+        return str(value)
+    raise TypeError(f"cannot write {type(value).__name__} to JSON")
+
+
+def json_text(payload: Any) -> str:
+    """Strict JSON text (RFC 8259: no NaN or Infinity; non-finite numbers are ``null``)."""
+    import json
+
+    return json.dumps(_finite(payload), indent=2, allow_nan=False, default=_json_default) + "\n"
+
+
+def write_json(path: str | Path, payload: Any) -> Path:
+    """Write ``payload`` as strict JSON (:func:`json_text`), atomically: to a temporary
+    file beside ``path``, then renamed; a failed write leaves the old file or none.
+
+    Every JSON file sdcsql writes goes through here.
+    """
+    path = Path(path)
+    check_outputs([], {"output": path})
+    text = json_text(payload)          # before the file is opened: an error writes nothing
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=str(path.parent))
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as f:
+            f.write(text)
+        os.chmod(tmp, _file_mode(path))
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+    return path

@@ -6,7 +6,7 @@
 
 from __future__ import annotations
 
-__all__ = ["SdcsqlError", "InputError", "SdcsqlWarning"]
+__all__ = ["SdcsqlError", "InputError", "SdcsqlWarning", "ContinuousKeyWarning"]
 
 
 class SdcsqlError(Exception):
@@ -22,3 +22,9 @@ class InputError(SdcsqlError, ValueError):
 
 class SdcsqlWarning(UserWarning):
     """A named warning: the result is computed, but the user should look at it."""
+
+
+class ContinuousKeyWarning(SdcsqlWarning):
+    """A numeric key looks continuous (non-integer values, or more distinct values than
+    half its records): every value is a category, so nearly every record is unique.
+    Recode it into bands (docs/recode.md) or use it as a numeric variable."""

@@ -286,7 +286,8 @@ def _run_file_spark(data: Any, pf: Any, spark: Any, threads: int | None) -> Step
 
 
 # --------------------------------------------------------------------- outputs
-def write_output(relation: Any, out: "str | Path", partition_by: "list[str] | None" = None) -> Path:
+def write_output(relation: Any, out: "str | Path", partition_by: "list[str] | None" = None,
+                 inputs: list[str | Path] | tuple = ()) -> Path:
     """Write a step's relation (DuckDB or Spark) to a file or a Parquet dataset, atomically.
 
     ``out`` ending in ``.csv`` or ``.parquet`` (and no ``partition_by``): one file
@@ -294,16 +295,23 @@ def write_output(relation: Any, out: "str | Path", partition_by: "list[str] | No
     ``out`` is a Parquet dataset directory, partitioned by the ``partition_by``
     columns (``col=value`` subdirectories) when given; Spark writes it from the
     executors.  The directory is written beside ``out`` under a temporary name
-    and renamed when complete; an existing ``out`` is refused.  The column
-    ``Fk_hat`` is written as ``Fk`` (docs/decisions/0001-fk-column-names.md).
+    and renamed when complete; an existing ``out`` is refused, and so is an ``out``
+    that is one of the ``inputs`` paths or lies inside one
+    (:func:`sdcsql.data.check_outputs`).  A partition column's name becomes a
+    directory name: one that is not a plain name (a path separator, a leading dot,
+    an ``=``) is refused.  The column ``Fk_hat`` is written as ``Fk``
+    (docs/decisions/0001-fk-column-names.md).  The same relation gives the same
+    bytes whatever the number of threads.
     """
-    from .data import write
+    from .data import check_outputs, write
 
     path = Path(out)
     columns = list(relation.columns)
     for col in partition_by or []:
         if col not in columns:
             raise InputError(f"--partition-by {col!r} is not an output column")
+        check_partition_name(col)
+    check_outputs(inputs, {"output": path})
     if path.suffix.lower() in (".csv", ".parquet") and not partition_by:
         if is_spark_dataframe(relation):
             import duckdb
@@ -312,8 +320,6 @@ def write_output(relation: Any, out: "str | Path", partition_by: "list[str] | No
         return write(relation, path)
     if path.exists():
         raise InputError(f"output {str(path)!r} exists: remove it or choose another directory")
-    if not path.parent.is_dir():
-        raise InputError(f"output directory {str(path.parent)!r} does not exist")
     tmp = Path(tempfile.mkdtemp(prefix=f".{path.name}.", dir=str(path.parent)))
     try:
         target = tmp / "data"
@@ -327,6 +333,17 @@ def write_output(relation: Any, out: "str | Path", partition_by: "list[str] | No
     return path
 
 
+def check_partition_name(column: str) -> None:
+    """Refuse a partition column whose name is not a plain directory name: the
+    dataset's subdirectories are ``column=value``, and a name such as ``../x``
+    would write outside the output (values are percent-encoded, names are not)."""
+    if (not column or column.startswith(".") or any(c in column for c in "/\\=\0")
+            or column != column.strip()):
+        raise InputError(f"--partition-by {column!r}: the column name is not a plain "
+                         "directory name (no '/', '\\', '=', leading '.' or surrounding "
+                         "spaces); rename the column first")
+
+
 def _renamed(columns: list[str]) -> list[str]:
     return ["Fk" if c == "Fk_hat" else c for c in columns]
 
@@ -335,16 +352,17 @@ def _write_arrow_dataset(rel: Any, target: Path, partition_by: list[str]) -> Non
     import pyarrow as pa
     import pyarrow.dataset as ds
 
-    from .data import arrow_reader
+    from .data import ROW_GROUP_ROWS, arrow_reader, bigint_counts, fixed_batches
 
-    reader = arrow_reader(rel)
+    reader = arrow_reader(bigint_counts(rel))
     names = _renamed(list(reader.schema.names))
     schema = pa.schema([pa.field(n, f.type, f.nullable) for n, f in zip(names, reader.schema)])
-    batches = (pa.RecordBatch.from_arrays(b.columns, schema=schema) for b in reader)
-    ds.write_dataset(batches, str(target), schema=schema, format="parquet",
-                     partitioning=partition_by or None,
+    # one thread and the input's order: the same bytes whatever DuckDB's threads
+    ds.write_dataset(fixed_batches(reader, schema), str(target), schema=schema,
+                     format="parquet", partitioning=partition_by or None,
                      partitioning_flavor="hive" if partition_by else None,
-                     basename_template="part-{i}.parquet")
+                     basename_template="part-{i}.parquet", use_threads=False,
+                     preserve_order=True, max_rows_per_group=ROW_GROUP_ROWS)
 
 
 def _write_spark_dataset(df: Any, target: Path, partition_by: list[str]) -> None:

@@ -32,7 +32,7 @@ class Target:
     sources: tuple[JoinSource, ...]
 
 
-def plan_targets(masks: list[int], n_keys: int, split_own_weight: bool,
+def plan_targets(masks: list[int], n_keys: int,
                  source_masks: list[int] | None = None) -> list[Target]:
     """The joins that count, for every cell, the compatible cells of every mask.
 
@@ -51,8 +51,7 @@ def plan_targets(masks: list[int], n_keys: int, split_own_weight: bool,
         sources = []
         for common, group in sorted(groups.items()):
             cols = tuple(i for i in range(n_keys) if common >> i & 1)
-            identity = (source_masks is None and common == nonnull_a and group == [ma]
-                        and (ma == 0 or not split_own_weight))
+            identity = source_masks is None and common == nonnull_a and group == [ma]
             sources.append(JoinSource(cols, tuple(group), identity))
         targets.append(Target(ma, tuple(sources)))
     return targets

@@ -7,10 +7,11 @@ section 7 (the core-risk warning table).
 
 The page is self-contained (no server, no network, no third-party script; a
 Content-Security-Policy forbids any fetch).  It embeds, as JSON, only figures
-per risk level: the cells collapsed to distinct (risk, fk, Fk) with their cell and
-record counts, households counted by the largest risk of their members and by
-household risk, and the core-risk table by household size — never a key value, a
-household id or a record.  Its own script recomputes, for any threshold, the
+per risk level: the cells collapsed to their distinct risk with their cell and
+record counts (no fk and no Fk: a sample unique's Fk is its own weight), households
+counted by the largest risk of their members and by household risk, and the
+core-risk table by household size — never a key value, a weight, a household id or
+a record.  Its own script recomputes, for any threshold, the
 figures of :func:`sdcsql.threshold.set_threshold` (``risk=``) and
 :func:`sdcsql.threshold.set_household_threshold` (``household_risk=``).
 """
@@ -33,7 +34,8 @@ from .errors import InputError
 if TYPE_CHECKING:  # pragma: no cover
     from .problem import Problem
 
-__all__ = ["page_data", "threshold_page", "write_threshold_page", "SLIDER_STEPS"]
+__all__ = ["page_data", "page_starts", "threshold_page", "write_threshold_page",
+           "write_run_page", "SLIDER_STEPS"]
 
 #: Positions of the slider (log-uniform over the chart's risk axis).
 SLIDER_STEPS = 1000
@@ -62,7 +64,7 @@ def page_data(problem: "Problem", method: str = "exact") -> dict[str, Any]:
     if households:
         rel = con.sql(render(
             "report/household_max_risk.sql", keyed=problem.keyed, cell_risk=cell_risk,
-            n_keys=problem.n_keys, split_own_weight=problem.spec.missing.splits_own_weight,
+            n_keys=problem.n_keys,
             null_safe=problem.has_null_keys, code=problem.cell_code))
         out["households_by_max_risk"] = _columns(rel)
         rel = con.sql(render("report/household_levels.sql", households=households))
@@ -71,14 +73,39 @@ def page_data(problem: "Problem", method: str = "exact") -> dict[str, Any]:
     return out
 
 
+def _check_start(name: str, value: float | None) -> float | str | None:
+    """A start threshold for the page's JSON: infinity (no record unsafe) as "Infinity"."""
+    if value is None:
+        return None
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or not value > 0 \
+            or math.isnan(value):
+        raise InputError(f"{name}: a risk threshold above 0, got {value!r}")
+    return float(value) if math.isfinite(value) else "Infinity"
+
+
+def page_starts(threshold: Any, household_threshold: Any = None) -> dict[str, float | None]:
+    """``start`` and ``household_start`` of :func:`threshold_page` from the results of
+    ``set_threshold`` / ``set_household_threshold`` (None: no start)."""
+    def start(result: Any) -> float | None:
+        t = None if result is None else result.threshold
+        return t if t is not None and t > 0 else None
+
+    return {"start": start(threshold), "household_start": start(household_threshold)}
+
+
 def threshold_page(problem: "Problem", *, method: str = "exact", rule: str = ">=",
-                   title: str = "Risk chart", start: float | None = None) -> str:
-    """The page as HTML text.  ``start`` puts the slider at that threshold."""
+                   title: str = "Risk chart", start: float | None = None,
+                   household_start: float | None = None) -> str:
+    """The page as HTML text.  ``start`` (``household_start``) opens the page on exactly
+    that individual (household) threshold, e.g. the one the command line chose
+    (``math.inf``: no record unsafe)."""
     from . import __version__
     from .risk import compute_risk
     from .threshold import _check_rule
 
     rule = _check_rule(rule)
+    starts = {"individual": _check_start("start", start),
+              "household": _check_start("household_start", household_start)}
     summary = compute_risk(problem, method).summary
     data = page_data(problem, method)
     kinds = ["individual"] + (["household"] if problem.spec.household else [])
@@ -86,20 +113,13 @@ def threshold_page(problem: "Problem", *, method: str = "exact", rule: str = ">=
     for kind in kinds:
         fig = risk_chart([[risk_histogram(problem, method, kind)]])
         svgs[kind], layout[kind] = chart_svg(fig), axes_layout(fig)
-    data.update(rule=rule, layout=layout, n=summary.n)
-    position = SLIDER_STEPS // 2
-    if start is not None:
-        if not isinstance(start, (int, float)) or not start > 0 or not math.isfinite(start):
-            raise InputError(f"start: a risk threshold above 0, got {start!r}")
-        ax = layout["individual"][0]
-        f = (math.log10(start) - ax["log_lo"]) / (ax["log_hi"] - ax["log_lo"])
-        position = round(min(1.0, max(0.0, f)) * SLIDER_STEPS)
+    data.update(rule=rule, layout=layout, n=summary.n, start=starts)
     # "</" cannot end the script element early: JSON allows "\/" for "/"
     data_json = json.dumps(data, allow_nan=False, separators=(",", ":")).replace("</", "<\\/")
     env = jinja2.Environment(autoescape=True, undefined=jinja2.StrictUndefined)
     return env.from_string(_template("threshold_page.html")).render(
         title=title, keys=", ".join(problem.spec.keys), method=method, rule=rule,
-        charts=svgs, steps=SLIDER_STEPS, start=position,
+        charts=svgs, steps=SLIDER_STEPS, start=SLIDER_STEPS // 2,
         households=bool(problem.spec.household), core=bool(data["core"]), n=summary.n,
         max_risk=summary.max_risk, rate=summary.reidentification_rate, version=__version__,
         data_json=data_json, script=_template("threshold_page.js"))
@@ -119,3 +139,14 @@ def write_threshold_page(problem: "Problem", path: "str | Path", **options: Any)
         tmp.unlink(missing_ok=True)
         raise
     return path
+
+
+def write_run_page(pf: Any, result: Any, path: "str | Path") -> Path:
+    """The page of a problem file's run (``sdcsql run/report --html``): the risk of the
+    input after the file's recodes, before protection, opening on the file's thresholds."""
+    from .report import _problems
+
+    recoded, _ = _problems(result)
+    return write_threshold_page(
+        recoded, path, method=pf.method, rule=pf.threshold.get("rule", ">="),
+        **page_starts(result.threshold, result.household_threshold))

@@ -19,8 +19,8 @@ import duckdb
 from . import frequencies as _freq
 from ._sql import quote_ident, render
 from .data import read_error, register_source, schema_of, set_memory_limit
-from .errors import InputError, SdcsqlWarning
-from .spec import RESERVED_PREFIX, Spec, is_integer_type, is_numeric_type
+from .errors import ContinuousKeyWarning, InputError, SdcsqlWarning
+from .spec import RESERVED_PREFIX, Spec, is_float_type, is_integer_type, is_numeric_type
 
 if TYPE_CHECKING:  # pragma: no cover
     from .risk import RiskResult
@@ -28,6 +28,17 @@ if TYPE_CHECKING:  # pragma: no cover
 __all__ = ["Problem"]
 
 _ids = itertools.count(1)
+
+#: A numeric key looks continuous (ContinuousKeyWarning) when it has values that are
+#: not whole numbers among more than CONTINUOUS_FRACTIONAL_VALUES distinct values, or
+#: more than CONTINUOUS_MIN_VALUES distinct values and more distinct values than
+#: CONTINUOUS_SHARE of its non-missing records (fewer than two records per value on
+#: average).  Text keys are never flagged; nor is an age in years (about 100 values),
+#: whatever the sample size, nor a key recoded into a few bands labelled by non-whole
+#: edges (docs/recode.md).
+CONTINUOUS_SHARE = 0.5
+CONTINUOUS_MIN_VALUES = 100
+CONTINUOUS_FRACTIONAL_VALUES = 20
 
 
 class Problem:
@@ -157,7 +168,6 @@ class Problem:
             "frequencies/keyed.sql",
             source=self.source, keys=keys, weight=spec.weight, household=spec.household,
             household_size=spec.household_size,
-            split_own_weight=spec.missing.splits_own_weight,
         )
         return self._create("VIEW", self.name("keyed"), sql)
 
@@ -178,6 +188,14 @@ class Problem:
         ]
         if spec.household:
             exprs.append("count(*) FILTER (WHERE __sdc_hh IS NULL)")
+        # numeric keys: distinct values and non-whole values (does a key look continuous?)
+        numeric = [i for i, k in enumerate(spec.keys) if is_numeric_type(self.schema[k])]
+        for i in numeric:
+            exprs.append(f"count(DISTINCT __sdc_k{i})")
+            exprs.append("0" if is_integer_type(self.schema[spec.keys[i]]) else
+                         f"count(*) FILTER (WHERE __sdc_k{i} <> trunc(__sdc_k{i}))")
+        nans = nan_columns(spec, self.schema)     # last: refuse_nan reads the row's tail
+        exprs += [f"count(*) FILTER (WHERE isnan({col}))" for _, col, _ in nans]
         try:
             row = self.con.execute(f"SELECT {', '.join(exprs)} FROM {quote_ident(self.keyed)}").fetchall()[0]
         except duckdb.Error as exc:
@@ -215,6 +233,21 @@ class Problem:
                 "Fk < fk get sampling fraction p > 1, which the risk step clamps to 1",
                 SdcsqlWarning, stacklevel=3,
             )
+        refuse_nan(nans, row[len(row) - len(nans):])
+        at = 8 + n_keys + bool(spec.household)
+        for j, i in enumerate(numeric):
+            distinct, fractional = row[at + 2 * j], row[at + 2 * j + 1]
+            fractional = fractional if distinct > CONTINUOUS_FRACTIONAL_VALUES else 0
+            if fractional or (distinct > CONTINUOUS_MIN_VALUES
+                              and distinct > CONTINUOUS_SHARE * non_null[i]):
+                why = (f"{distinct} distinct values, {fractional} record(s) with a value that "
+                       "is not a whole number" if fractional
+                       else f"{distinct} distinct values in {non_null[i]} records")
+                warnings.warn(
+                    f"key column {spec.keys[i]!r} looks continuous ({why}): every value is a "
+                    "category, so most records are unique; recode it into bands "
+                    "(docs/recode.md) or leave it out of the keys", ContinuousKeyWarning,
+                    stacklevel=3)
         if spec.household and row[8 + n_keys]:
             raise InputError(
                 f"household column {spec.household!r}: {row[8 + n_keys]} record(s) have a NULL "
@@ -277,20 +310,18 @@ class Problem:
         if "cells" in self._cache:
             return self._cache["cells"]
         mode = self.spec.missing
-        split = mode.splits_own_weight
         base = self._create("TABLE", self.name("base"), render(
-            "frequencies/base_cells.sql", keyed=self.keyed, n_keys=self.n_keys,
-            split_own_weight=split))
+            "frequencies/base_cells.sql", keyed=self.keyed, n_keys=self.n_keys))
         masks = [r[0] for r in self.con.execute(
             f"SELECT DISTINCT __sdc_mask FROM {quote_ident(base)}").fetchall()]
-        targets = _freq.plan_targets(masks, self.n_keys, split)
+        targets = _freq.plan_targets(masks, self.n_keys)
         weighting = _freq.weighting_of(mode.alpha)
         # without NULL keys, compatible counting is plain grouping: no joins needed
         plain = not mode.compatible or masks == [0]
         self.cell_code = self._plan_cell_code(base)
         sql = render(
             "frequencies/cell_table.sql", base=base, n_keys=self.n_keys, targets=targets,
-            weighting=weighting, split_own_weight=split, category=plain,
+            weighting=weighting, category=plain,
             code=self.cell_code, method=self.cell_table_method,
         )
         params = {"alpha": mode.alpha} if weighting == "alpha" and not plain else {}
@@ -337,11 +368,7 @@ class Problem:
         return bool(self.null_masks)
 
     def cells(self) -> duckdb.DuckDBPyRelation:
-        """The cell table: one row per distinct key pattern with ``fk`` and ``Fk_hat``.
-
-        With ``alpha < 1`` a pattern with NULL keys has one row per distinct
-        record weight, because a record counts its own weight fully.
-        """
+        """The cell table: one row per distinct key pattern with ``fk`` and ``Fk_hat``."""
         cells = self._cells_internal()
         cols = ", ".join(f"__sdc_k{i} AS {quote_ident(k)}" for i, k in enumerate(self.spec.keys))
         order = ", ".join(f"__sdc_k{i} NULLS LAST" for i in range(self.n_keys))
@@ -355,7 +382,7 @@ class Problem:
         internal = self.internal_columns
         return render(
             "frequencies/record_frequencies.sql", keyed=self.keyed, cells=cells,
-            n_keys=self.n_keys, split_own_weight=self.spec.missing.splits_own_weight,
+            n_keys=self.n_keys,
             null_safe=self.has_null_keys, code=self.cell_code,
             cell_columns=cell_columns, keep_internal=keep_internal, internal=internal,
             households=households, household_columns=household_columns or [],
@@ -372,6 +399,28 @@ class Problem:
         from .risk import compute_risk
 
         return compute_risk(self, method, ordered=ordered)
+
+
+def nan_columns(spec: Spec, schema: dict[str, str]) -> list[tuple[str, str, str]]:
+    """(what to name, keyed-view column, what it holds) of the keys and household id
+    that may hold NaN (floating-point columns).  NaN is neither a category nor a
+    missing value: the engines group NaN with NaN, while a pandas NaN arrives as
+    NULL, so the same file would give two answers; it is refused (every engine)."""
+    out = [(f"key column {k!r}", f"__sdc_k{i}", "value")
+           for i, k in enumerate(spec.keys) if is_float_type(schema[k])]
+    if spec.household and is_float_type(schema[spec.household]):
+        out.append((f"household column {spec.household!r}", "__sdc_hh", "household id"))
+    return out
+
+
+def refuse_nan(columns: list[tuple[str, str, str]], counts: Any) -> None:
+    """Refuse the first column of :func:`nan_columns` with a NaN count above 0."""
+    for (name, _, what), cnt in zip(columns, counts):
+        if cnt:
+            raise InputError(
+                f"{name}: {cnt} record(s) have a NaN {what}; NaN is neither a category nor "
+                "a missing value: make those values NULL (missing) or a valid code"
+            )
 
 
 def keyed_entries(spec: Spec, schema: dict[str, str],

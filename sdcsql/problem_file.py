@@ -19,6 +19,7 @@ True
 from __future__ import annotations
 
 import dataclasses
+import datetime
 import json
 import math
 import numbers
@@ -40,7 +41,7 @@ __all__ = ["DEMO_PROBLEM", "ProblemFile", "RunResult", "load_problem_file", "run
            "write_demo_problem"]
 
 _TOP = ("input", "spec", "risk", "recode", "threshold", "protection", "seed", "output",
-        "memory_limit")
+        "report", "memory_limit")
 _SPEC = ("keys", "weight", "household", "household_size", "person_id", "numeric", "sensitive",
          "strata", "na_codes", "pi", "missing")
 _THRESHOLD = ("risk", "reid_rate", "unsafe_records", "household_risk", "household_reid_rate",
@@ -48,6 +49,7 @@ _THRESHOLD = ("risk", "reid_rate", "unsafe_records", "household_risk", "househol
 _PROTECTION = ("mode", "k", "suppression_weights", "importance", "household_check", "strata",
                "scan")
 _OUTPUT = ("data", "summary", "risk_columns")
+_REPORT = ("title", "survey", "release_date")   # the release report's heading (docs/report.md)
 
 
 def _is_real(v: Any) -> bool:
@@ -56,6 +58,18 @@ def _is_real(v: Any) -> bool:
 
 def _is_int(v: Any) -> bool:
     return isinstance(v, numbers.Integral) and not isinstance(v, bool)
+
+
+def _iso_date(c: "_Checker", v: Any) -> str:
+    """A TOML date (``2026-12-01``) or the same as a string, kept as ``YYYY-MM-DD``."""
+    if isinstance(v, datetime.date) and not isinstance(v, datetime.datetime):
+        return v.isoformat()
+    if isinstance(v, str):
+        try:
+            return datetime.date.fromisoformat(v).isoformat()
+        except ValueError:
+            pass
+    raise c.error("report.release_date", f"a date (YYYY-MM-DD), got {v!r}")
 
 
 class _Checker:
@@ -101,6 +115,7 @@ class ProblemFile:
     protection: dict[str, Any] = field(default_factory=dict)
     seed: int | None = None
     output: dict[str, Any] = field(default_factory=dict)
+    report: dict[str, str] = field(default_factory=dict)
     memory_limit: str | None = None
     base: Path = field(default=Path("."), compare=False)
     origin: str = field(default="problem", compare=False)
@@ -111,6 +126,7 @@ class ProblemFile:
                   origin: str = "problem") -> "ProblemFile":
         """Validate a parsed TOML document (unknown fields are errors)."""
         from .risk import METHODS
+        from .threshold import parse_rate
 
         c = _Checker(origin)
         c.table(d, "", _TOP)
@@ -178,8 +194,8 @@ class ProblemFile:
             if key in threshold and (not _is_real(threshold[key]) or not threshold[key] >= 0):
                 raise c.error(f"threshold.{key}", f"must be a number >= 0, got {threshold[key]!r}")
         for key in ("reid_rate", "household_reid_rate"):
-            if key in threshold and (not _is_real(threshold[key]) or not 0 < threshold[key] < 1):
-                raise c.error(f"threshold.{key}", f"must be in (0, 1), got {threshold[key]!r}")
+            if key in threshold:       # a fraction, or a percent as text ("0.5%")
+                threshold[key] = parse_rate(threshold[key], f"{origin}: threshold.{key}")
         if "unsafe_records" in threshold and (not _is_int(threshold["unsafe_records"])
                                               or threshold["unsafe_records"] < 0):
             raise c.error("threshold.unsafe_records",
@@ -244,6 +260,10 @@ class ProblemFile:
                     raise c.error(f"output.{key}", f"must end in {' or '.join(allowed)}, got {p!r}")
         if "risk_columns" in output and not isinstance(output["risk_columns"], bool):
             raise c.error("output.risk_columns", "must be true or false")
+        report = {k: c.string(v, f"report.{k}") if k != "release_date" else v
+                  for k, v in c.table(d.get("report", {}), "report", _REPORT).items()}
+        if "release_date" in report:
+            report["release_date"] = _iso_date(c, report["release_date"])
         memory_limit = None
         if "memory_limit" in d:
             try:
@@ -252,7 +272,7 @@ class ProblemFile:
                 raise c.error("memory_limit", str(exc).strip()) from None
         return cls(input=path, spec=spec, method=method, recodes=tuple(recodes),
                    threshold=threshold, protection=protection, seed=seed, output=output,
-                   memory_limit=memory_limit, base=Path(base), origin=origin)
+                   report=report, memory_limit=memory_limit, base=Path(base), origin=origin)
 
     # ------------------------------------------------------------------ writing
     def to_dict(self) -> dict[str, Any]:
@@ -279,7 +299,7 @@ class ProblemFile:
             out["risk"] = {"method": self.method}
         if self.recodes:
             out["recode"] = [r.to_dict() for r in self.recodes]
-        for key in ("threshold", "protection", "output"):
+        for key in ("threshold", "protection", "output", "report"):
             if getattr(self, key):
                 out[key] = dict(getattr(self, key))
         return out
@@ -296,6 +316,16 @@ class ProblemFile:
         if p is None:
             return None
         return (self.base / p) if not Path(p).is_absolute() else Path(p)
+
+    def check_outputs(self, **more: str | Path | None) -> None:
+        """Refuse outputs (the file's, and ``more``: ``{option: path}``) that would
+        replace or land inside the input, before any work
+        (:func:`sdcsql.data.check_outputs`)."""
+        from .data import check_outputs
+
+        check_outputs([self.input_path()],
+                      {**{f"{self.origin}: output.{k}": self.output_path(k)
+                          for k in ("data", "summary")}, **more})
 
 
 def load_problem_file(path: "str | Path") -> ProblemFile:
@@ -431,11 +461,11 @@ def run_problem_file(pf: ProblemFile, *, threads: int | None = None,
     ``memory_limit`` (e.g. ``"2GB"``) overrides the file's ``memory_limit``; on a
     connection the run opens itself the default is ``sdcsql.data.DEFAULT_MEMORY_LIMIT``.
     """
-    from .data import set_memory_limit, write
+    from .data import set_memory_limit, write, write_json
     from .problem import Problem
     from .protect import protect
     from .recode import apply_recodes
-    from .risk import _write_json_atomic, compute_risk
+    from .risk import compute_risk
     from .threshold import set_household_threshold, set_threshold
 
     own = con is None
@@ -449,6 +479,8 @@ def run_problem_file(pf: ProblemFile, *, threads: int | None = None,
         limit = memory_limit if memory_limit is not None else pf.memory_limit
         if own or limit is not None:
             set_memory_limit(con, limit, "--memory-limit" if memory_limit else "memory_limit")
+        if data is None:
+            pf.check_outputs()
         view = apply_recodes(con, pf.input_path() if data is None else data, pf.recodes,
                              pf.spec)
         closers.append(view)
@@ -495,17 +527,13 @@ def run_problem_file(pf: ProblemFile, *, threads: int | None = None,
         paths: list[Path] = []
         out = pf.output_path("data")
         summary = pf.output_path("summary")
-        for key, p in (("data", out), ("summary", summary)):
-            if p is not None and not p.parent.is_dir():
-                raise InputError(f"{pf.origin}: output.{key}: directory "
-                                 f"{str(p.parent)!r} does not exist")
         if out is not None:
             paths.append(write(data, out))
         res = RunResult(before=before, after=after, threshold=threshold,
                         household_threshold=household_threshold, protection=protection,
                         data=data, paths=paths, _closers=closers)
         if summary is not None:
-            _write_json_atomic(summary, res.summary_json())
+            write_json(summary, res.summary_json())
             paths.append(summary)
         if own:
             res._closers.insert(0, con)

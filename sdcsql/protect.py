@@ -48,7 +48,7 @@ from .errors import InputError, SdcsqlError, SdcsqlWarning
 from .risk import (_cell_risk_table, _check_method, _households_table, _risk_values,
                    compute_risk)
 from .spec import Spec
-from .threshold import _check_risk, _check_rule, _exactly_one, set_threshold
+from .threshold import _check_risk, _check_rule, _exactly_one, _threshold_target, set_threshold
 
 if TYPE_CHECKING:  # pragma: no cover
     from .problem import Problem
@@ -99,12 +99,26 @@ class ProtectSummary:
             out["threshold"] = None
         return out
 
+    @property
+    def unsafe_rule(self) -> str:
+        """Which rule counted the unsafe records (with households, more records than
+        the threshold's individual rule: each is held to threshold / household size)."""
+        if self.mode == "k":
+            return "k-anonymity: fk < k"
+        if self.suppressions_by_household_size is not None:
+            return (f"the household rule: risk {self.rule} threshold / household size "
+                    "(seed 002 section 8.2; set_threshold counts risk against the threshold)")
+        return f"the individual rule: risk {self.rule} threshold"
+
     def table(self) -> str:
+        from .threshold import two_columns
+
         rows = [
             ("mode / rule / method", f"{self.mode} / {self.rule} / {self.method}"),
             ("threshold" if self.mode == "risk" else "k", f"{self.threshold:.6g}"),
             ("unsafe records before", f"{self.unsafe_records_before:,}"),
             ("unsafe records after", f"{self.unsafe_records_after:,}"),
+            ("counted by", self.unsafe_rule),
             ("suppressions", f"{self.suppressions_total:,}"),
         ]
         rows += [(f"  {k}", f"{v:,}") for k, v in self.suppressions.items()]
@@ -130,8 +144,9 @@ class ProtectSummary:
             shown = ", ".join(str(u["row"]) for u in self.unprotectable[:10])
             more = " ..." if len(self.unprotectable) > 10 else ""
             rows.append(("unprotectable records (rows)", f"{shown}{more}"))
-        width = max(len(k) for k, _ in rows)
-        return "\n".join(f"{k:<{width}}  {v}" for k, v in rows)
+        return two_columns(rows)
+
+    __str__ = table
 
 
 @dataclass
@@ -269,7 +284,7 @@ def _decide(p: Problem, unsafe: str, mode: str, rule: str, method: str,
             f"SELECT DISTINCT __sdc_mask FROM {quote_ident(probes)}").fetchall()]
         freq = p._create("TABLE", p.name("protect_probe_freq"), render(
             "protect/probe_frequencies.sql", base=base, probes=probes,
-            targets=_freq.plan_targets(masks, n_keys, False, base_masks)))
+            targets=_freq.plan_targets(masks, n_keys, base_masks)))
         if mode == "k":
             values = p._create("TABLE", p.name("protect_probe_values"),
                                f"SELECT __sdc_cell, CAST(fk AS DOUBLE) AS value "
@@ -426,12 +441,18 @@ def protect(problem: Problem, *, risk: float | None = None, reid_rate: float | N
     elif chosen_by == "risk":
         # as given: with households the thresholds alpha / s are not observed levels
         threshold = _check_risk("risk", risk)
-    else:
+    elif strata is None:
         threshold = set_threshold(problem, reid_rate=reid_rate, unsafe_records=unsafe_records,
                                   method=method, rule=rule).threshold
+    else:
+        # set in the first round, from the risks counted within the strata as the rounds
+        # count them; the target is checked now, before any work
+        _threshold_target(None, reid_rate, unsafe_records, method, rule)
+        threshold = None
     for col in problem.schema:
-        if col.lower() == ROW:
-            raise InputError(f"input column {col!r} has the name of protect's row id; rename it")
+        if col.lower() in (ROW, CONSTANT):
+            raise InputError(f"input column {col!r} has the name of a column protect adds; "
+                             "rename it")
     keys = list(spec.keys)
     suppressible = [i for i, key in enumerate(keys) if key != spec.household_size]
     if not suppressible:
@@ -445,7 +466,6 @@ def protect(problem: Problem, *, risk: float | None = None, reid_rate: float | N
     if household_check and (mode != "risk" or not spec.household):
         raise InputError("household_check: needs the risk mode and a household id")
 
-    before = compute_risk(problem, method, ordered=False).summary
     con = problem.con
     run = next(_runs)  # protect may run several times on one problem
     internal = ", ".join(quote_ident(c) for c in problem.internal_columns)
@@ -463,17 +483,24 @@ def protect(problem: Problem, *, risk: float | None = None, reid_rate: float | N
     # the others are screened again after the recount, when they may keep more.  A
     # safe record never becomes unsafe, so at most one round per cost value.
     max_rounds = 2 * (len(keys) + 3)
+    before: Any = None
     unsafe_before: int | None = None
     rounds = cap = 0
     while True:
         if rounds == 0 and not strata:
-            # nothing suppressed yet: the first round reads the input's own problem,
-            # whose cells and risk were computed for the summary above
+            # nothing suppressed yet: the first round reads the input's own problem
             p, key_map, row_column = problem, list(range(len(keys))), "__sdc_row"
         else:
             p, key_map = _round_problem(problem, spec, current, suppressed, strata)
             row_column = ROW
         try:
+            if before is None:
+                # the file before any suppression, counted as the rounds count it (within
+                # strata when given)
+                before = compute_risk(p, method, ordered=False).summary
+                if threshold is None:
+                    threshold = set_threshold(p, reid_rate=reid_rate, unsafe_records=unsafe_records,
+                                              method=method, rule=rule).threshold
             round_suppressible = [pos for pos, g in enumerate(key_map) if g in suppressible]
             with _quiet():
                 unsafe, n_unsafe = _unsafe_rows(p, mode, threshold, rule, method,

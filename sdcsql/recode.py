@@ -7,11 +7,17 @@ coding; seed 000 section 7.3.3, the recode-look-protect loop):
   listed keep their value;
 * ``bands``: interval bands ``[b_i, b_(i+1))`` of a numeric or ordinal variable,
   the last band open at the top ``[b_m, +inf)``; each band takes its label
-  (default: its lower break); a value below the first break is an error;
+  (default: its lower break); a value below the first break is an error.  With
+  ``right=True`` the bands are closed on the right: ``[b_1, b_2]``, ``(b_i, b_(i+1)]``,
+  ``(b_m, +inf)``.  Instead of ``breaks``, ``n`` bands by a ``method``:
+  ``equal_width`` (from the smallest to the largest value), ``log_equal_width``
+  (equal width in ``ln(1 + x)``, values >= 0) or ``equal_frequency`` (breaks at the
+  quantiles i/n, optionally ``weighted``), resolved from the data;
 * ``top`` / ``bottom``: values above (below) a threshold, given as a ``value`` or
   as a ``quantile`` q, become ``replacement`` (default: the threshold).  The
   quantile is the smallest value v with at least a share q of the non-missing
-  values <= v (``sql/recode/quantile.sql``);
+  values <= v, the share counted in records or, with ``weighted=True``, in
+  sampling weight (``sql/recode/quantile.sql``);
 * ``truncate``: a hierarchical code keeps its first ``keep`` characters (text
   codes) or digits (integer codes of ``width`` digits: ``x // 10^(width - keep)``).
 
@@ -30,6 +36,7 @@ Recodes compose: each is one step of a chain of SQL expressions
 
 from __future__ import annotations
 
+import functools
 import itertools
 import math
 import numbers
@@ -45,24 +52,35 @@ from .data import register_source, schema_of
 from .errors import InputError
 from .spec import Spec, is_integer_type, is_numeric_type
 
-__all__ = ["KINDS", "Recode", "RecodedView", "apply_recodes", "recode_error", "recode_steps"]
+__all__ = ["BAND_METHODS", "KINDS", "Recode", "RecodedView", "apply_recodes", "recode_error", "recode_steps"]
 
 KINDS = ("map", "bands", "top", "bottom", "truncate")
 
+#: how ``n`` bands are drawn from the data (docs/recode.md)
+BAND_METHODS = ("equal_width", "log_equal_width", "equal_frequency")
+
 _ids = itertools.count(1)
+
+_ALL_FIELDS = ("groups", "breaks", "labels", "value", "quantile", "replacement", "keep", "width",
+               "n", "method", "right", "weighted")
 
 # the fields each kind takes (besides variable and kind)
 _FIELDS: dict[str, tuple[str, ...]] = {
     "map": ("groups",),
-    "bands": ("breaks", "labels"),
-    "top": ("value", "quantile", "replacement"),
-    "bottom": ("value", "quantile", "replacement"),
+    "bands": ("breaks", "labels", "n", "method", "right", "weighted"),
+    "top": ("value", "quantile", "replacement", "weighted"),
+    "bottom": ("value", "quantile", "replacement", "weighted"),
     "truncate": ("keep", "width"),
 }
 
 
 def _is_number(v: Any) -> bool:
     return isinstance(v, numbers.Real) and not isinstance(v, bool)
+
+
+def _given(v: Any) -> bool:
+    """A field set by the user (None, () and False are the defaults)."""
+    return v is not None and v is not False and v != ()
 
 
 def _scalar(where: str, v: Any) -> Any:
@@ -88,6 +106,10 @@ class Recode:
     replacement: Any = None
     keep: int | None = None
     width: int | None = None
+    n: int | None = None
+    method: str | None = None
+    right: bool = False
+    weighted: bool = False
     where: str = field(default="recode", compare=False, repr=False)
 
     def __post_init__(self) -> None:
@@ -97,13 +119,14 @@ class Recode:
         if self.kind not in KINDS:
             raise InputError(f"{w}.kind: unknown recode kind {self.kind!r}: use one of "
                              f"{', '.join(KINDS)}")
-        given = {f for f in ("groups", "breaks", "labels", "value", "quantile", "replacement",
-                             "keep", "width")
-                 if getattr(self, f) not in (None, ())}
+        given = {f for f in _ALL_FIELDS if _given(getattr(self, f))}
         extra = sorted(given - set(_FIELDS[self.kind]))
         if extra:
             raise InputError(f"{w}.{extra[0]}: not a field of a {self.kind!r} recode "
                              f"(it takes {', '.join(_FIELDS[self.kind])})")
+        for f in ("right", "weighted"):
+            if not isinstance(getattr(self, f), bool):
+                raise InputError(f"{w}.{f}: must be true or false, got {getattr(self, f)!r}")
         set_ = object.__setattr__
         if self.kind == "map":
             if not self.groups:
@@ -122,14 +145,34 @@ class Recode:
             set_(self, "groups", tuple(groups))
         elif self.kind == "bands":
             b = tuple(self.breaks)
-            if not b or not all(_is_number(x) and math.isfinite(x) for x in b):
-                raise InputError(f"{w}.breaks: must be a non-empty list of finite numbers")
-            if any(x >= y for x, y in zip(b, b[1:])):
+            if self.n is not None and b:
+                raise InputError(f"{w}.n: give breaks = [...] or n = ..., not both")
+            if self.n is not None:
+                if not isinstance(self.n, int) or isinstance(self.n, bool) or self.n < 2:
+                    raise InputError(f"{w}.n: must be an integer >= 2, got {self.n!r}")
+                if self.method not in BAND_METHODS:
+                    raise InputError(f"{w}.method: must be one of {', '.join(BAND_METHODS)}, "
+                                     f"got {self.method!r}")
+            elif self.method is not None:
+                raise InputError(f"{w}.method: goes with n = ... (the number of bands), "
+                                 "not with breaks")
+            elif not b or not all(_is_number(x) and math.isfinite(x) for x in b):
+                raise InputError(f"{w}.breaks: must be a non-empty list of finite numbers "
+                                 f"(or give n = ... bands and method = "
+                                 f"{' | '.join(BAND_METHODS)})")
+            elif any(x >= y for x, y in zip(b, b[1:])):
                 raise InputError(f"{w}.breaks: must be strictly increasing")
+            if self.weighted and self.method != "equal_frequency":
+                raise InputError(f"{w}.weighted: goes with method = \"equal_frequency\" "
+                                 "(or a top/bottom quantile)")
             set_(self, "breaks", b)
             labels = tuple(self.labels)
+            n_bands = self.n if self.n is not None else len(b)
             if labels:
-                if len(labels) != len(b):
+                if self.n is not None and len(labels) != n_bands:
+                    raise InputError(f"{w}.labels: give one label per band ({n_bands}), "
+                                     f"got {len(labels)}")
+                if self.n is None and len(labels) != len(b):
                     raise InputError(f"{w}.labels: give one label per band ({len(b)}: the last "
                                      f"band [{b[-1]:g}, inf) is open at the top), got {len(labels)}")
                 for x in labels:
@@ -145,6 +188,8 @@ class Recode:
             if self.quantile is not None and not (_is_number(self.quantile)
                                                   and 0 < self.quantile < 1):
                 raise InputError(f"{w}.quantile: must be in (0, 1), got {self.quantile!r}")
+            if self.weighted and self.quantile is None:
+                raise InputError(f"{w}.weighted: goes with quantile = ... (a weighted quantile)")
             if self.replacement is not None and not (_is_number(self.replacement)
                                                      and math.isfinite(self.replacement)):
                 raise InputError(f"{w}.replacement: must be a finite number, "
@@ -192,7 +237,8 @@ class Recode:
                 if not isinstance(d[key], list):
                     raise InputError(f"{where}.{key}: must be a list")
                 args[key] = tuple(d[key])
-        for key in ("value", "quantile", "replacement", "keep", "width"):
+        for key in ("value", "quantile", "replacement", "keep", "width", "n", "method", "right",
+                    "weighted"):
             if key in d:
                 args[key] = d[key]
         return cls(**args)
@@ -205,16 +251,21 @@ class Recode:
             if key == "groups":
                 continue
             v = getattr(self, key)
-            if v not in (None, ()):
+            if _given(v):
                 out[key] = list(v) if isinstance(v, tuple) else v
         return out
+
+    @property
+    def from_data(self) -> bool:
+        """Whether the recode's thresholds or breaks are resolved from the data."""
+        return self.quantile is not None or self.n is not None
 
     def outputs(self) -> tuple[Any, ...] | None:
         """Values the recode can produce, when known without data (None otherwise)."""
         if self.kind == "map":
             return tuple(to for to, _ in self.groups)
         if self.kind == "bands":
-            return self.labels or self.breaks
+            return (self.labels or self.breaks) if self.n is None else (self.labels or None)
         if self.kind in ("top", "bottom") and (self.replacement is not None
                                                or self.value is not None):
             return (self.replacement if self.replacement is not None else self.value,)
@@ -307,29 +358,70 @@ class _Binder:
         return name
 
 
-def _quantile(con: duckdb.DuckDBPyConnection, relation: str, column: str, q: float,
-              weight: str | None, codes_var: str | None, codes_text: bool,
-              bind: _Binder) -> Any:
-    params: dict[str, Any] = {"q": q}
+def _quantiles(con: duckdb.DuckDBPyConnection, relation: str, column: str, qs: Sequence[float],
+               *, bind: _Binder, codes_var: str | None, codes_text: bool, below: bool = False,
+               count: str | None = None, weight: str | None = None,
+               fixed_point: bool = False) -> list[Any]:
+    """The lower quantiles ``qs`` of ``column`` (``sql/recode/quantile.sql``): for each q the
+    smallest value v whose cumulative share (records, or the ``weight``) reaches q —
+    of the values <= v, or with ``below`` of the values < v."""
+    params: dict[str, Any] = {f"q_{i}": float(q) for i, q in enumerate(qs, 1)}
     if codes_var and codes_var.startswith("$") and bind.params is not None:
         params[codes_var[1:]] = bind.params[codes_var[1:]]
-    return con.execute(render("recode/quantile.sql", relation=relation, column=column,
-                              weight=weight, codes_var=codes_var, codes_text=codes_text),
-                       params).fetchall()[0][0]
+    sql = render("recode/quantile.sql", relation=relation, column=column, nq=len(qs),
+                 below=below, count=count, weight=weight, fixed_point=fixed_point,
+                 codes_var=codes_var, codes_text=codes_text)
+    return list(con.execute(sql, params).fetchall()[0])
+
+
+def _band_breaks(rc: Recode, lo: Any, hi: Any, inner: Sequence[Any]) -> list[Any]:
+    """The lower breaks of ``rc.n`` bands from the smallest and largest values ``lo``,
+    ``hi`` (and the ``inner`` quantiles for equal_frequency); ties merge bands."""
+    n = int(rc.n or 0)
+    if rc.method == "equal_frequency":
+        cand = [lo, *inner]
+    elif rc.method == "equal_width":
+        lo_, hi_ = float(lo), float(hi)
+        cand = [lo, *(lo_ + i * (hi_ - lo_) / n for i in range(1, n))]
+    else:  # log_equal_width: equal width in ln(1 + x)
+        if lo < 0:
+            raise InputError(f"{rc.where}.method: column {rc.variable!r} has negative values; "
+                             "log_equal_width needs values >= 0 (use equal_width)")
+        a, b = math.log1p(float(lo)), math.log1p(float(hi))
+        cand = [lo, *(math.expm1(a + i * (b - a) / n) for i in range(1, n))]
+    breaks: list[Any] = []
+    for x in cand:
+        if x is not None and (not breaks or x > breaks[-1]):
+            breaks.append(x)
+    return breaks
+
+
+def _codes_as(where: str, variable: str, codes: Sequence[Any], text: bool) -> list[Any]:
+    """The missing codes of ``variable`` comparable with its values (text or numbers)."""
+    if text:
+        return [str(c) for c in codes]
+    try:
+        return [float(c) for c in codes]
+    except (TypeError, ValueError):
+        raise InputError(f"{where}.variable: column {variable!r} is numeric, but its missing "
+                         "codes (spec.na_codes) are not numbers: give numeric codes") from None
 
 
 def recode_steps(con: duckdb.DuckDBPyConnection, recodes: Sequence[Recode],
                  schema: Mapping[str, str], bind: _Binder, *,
                  na_codes: Mapping[str, Sequence[Any]] | None = None,
                  columns: Mapping[str, str] | None = None,
-                 relation: str | None = None, weight: str | None = None) -> list[dict[str, Any]]:
+                 relation: str | None = None, count: str | None = None,
+                 weight: str | None = None, fixed_point: bool = False) -> list[dict[str, Any]]:
     """The template steps of ``recodes`` over a relation of type ``schema``.
 
     ``columns`` renames variables to the relation's columns (the cell tables'
     ``__sdc_k<i>``); ``na_codes`` are passed through unchanged (None over cells,
-    where missing codes are NULL already).  Quantiles are resolved over
-    ``relation`` (weighted by the ``weight`` column, e.g. a cell's record count),
-    after the earlier steps of the chain.
+    where missing codes are NULL already).  Quantiles and data-drawn breaks are
+    resolved over ``relation`` (rows counted by the ``count`` column, e.g. a cell's
+    record count, or one each; a weighted recode sums the ``weight`` column, with
+    ``fixed_point`` when it holds fixed-point sums already), after the earlier
+    steps of the chain.
     """
     schema = dict(schema)
     columns = dict(columns or {})
@@ -345,10 +437,18 @@ def recode_steps(con: duckdb.DuckDBPyConnection, recodes: Sequence[Recode],
         vars_: dict[str, Any] = {"codes": None}
         codes_text = fam not in ("int", "double")
         if codes:
-            vars_["codes"] = bind([str(c) for c in codes] if codes_text
-                                  else [float(c) for c in codes])
+            vars_["codes"] = bind(_codes_as(w, rc.variable, codes, codes_text))
         step: dict[str, Any] = {"column": col, "kind": rc.kind, "out": "keep", "n": 0,
-                                "vars": vars_, "codes_text": codes_text}
+                                "right": rc.right, "vars": vars_, "codes_text": codes_text}
+        if rc.from_data and relation is None:
+            raise InputError(f"{w}: needs the data to resolve")
+        if rc.weighted and weight is None:
+            raise InputError(f"{w}.weighted: needs a sampling weight (spec.weight)")
+        resolve = functools.partial(_quantiles, con, relation or "", col, bind=bind,
+                                    codes_var=vars_["codes"], codes_text=codes_text,
+                                    count=count, weight=weight if rc.weighted else None,
+                                    fixed_point=fixed_point)
+
         if rc.kind == "map":
             frm, to = [], []
             for i, (target, sources) in enumerate(rc.groups):
@@ -373,24 +473,39 @@ def recode_steps(con: duckdb.DuckDBPyConnection, recodes: Sequence[Recode],
             raise InputError(f"{w}.variable: column {rc.variable!r} has type {typ}: a {rc.kind} "
                              "recode needs a numeric (or ordinal integer) variable")
         elif rc.kind == "bands":
-            labels = rc.labels or rc.breaks
+            breaks: tuple[Any, ...] = rc.breaks
+            if rc.n is not None:
+                if rc.method == "equal_frequency":
+                    lo, *inner = resolve([0.0, *(i / rc.n for i in range(1, rc.n))],
+                                         below=not rc.right)
+                    hi = None
+                else:
+                    lo, hi = resolve([0.0, 1.0])
+                    inner = []
+                if lo is None:
+                    raise InputError(f"{w}.n: column {rc.variable!r} has no non-missing value")
+                breaks = tuple(_band_breaks(rc, lo, hi, inner))
+                if rc.labels and len(rc.labels) != len(breaks):
+                    raise InputError(f"{w}.labels: ties in {rc.variable!r} leave {len(breaks)} "
+                                     f"bands of {rc.n}: give {len(breaks)} labels or none")
+                step["resolved"] = breaks
+            labels = rc.labels or breaks
             if all(isinstance(x, str) for x in labels):
                 out = "text"
             elif fam == "int" and all(isinstance(x, int) for x in labels):
                 out = "bigint"
             else:
                 out, labels = "double", tuple(float(x) for x in labels)
-            vars_.update({"breaks": bind([float(b) for b in rc.breaks]), "labels": bind(list(labels)),
-                          "msg": bind.message(f"{w}: a value of {rc.variable!r} is below the first break "
-                                      f"{rc.breaks[0]:g}; add a lower break")})
-            step.update(out=out, n=len(rc.breaks))
+            first = (f"break {float(breaks[0]):g}; add a lower break" if rc.n is None
+                     else "break")
+            vars_.update({"breaks": bind([float(b) for b in breaks]), "labels": bind(list(labels)),
+                          "msg": bind.message(f"{w}: a value of {rc.variable!r} is below the "
+                                              f"first {first}")})
+            step.update(out=out, n=len(breaks))
         elif rc.kind in ("top", "bottom"):
             at = rc.value
             if at is None:
-                if relation is None:
-                    raise InputError(f"{w}.quantile: needs the data to resolve")
-                at = _quantile(con, relation, col, float(rc.quantile or 0), weight,
-                               vars_["codes"], codes_text, bind)
+                (at,) = resolve([float(rc.quantile or 0)])
                 if at is None:
                     raise InputError(f"{w}.quantile: column {rc.variable!r} has no non-missing "
                                      "value")
@@ -434,6 +549,8 @@ def check_roles(recodes: Sequence[Recode], spec: Spec) -> None:
         if rc.variable in roles and rc.variable is not None:
             raise InputError(f"{rc.where}.variable: {rc.variable!r} is the {roles[rc.variable]} "
                              "column; recodes apply to key and other variables, not to the design")
+        if rc.weighted and spec.weight is None:
+            raise InputError(f"{rc.where}.weighted: needs a sampling weight (spec.weight)")
 
 
 def apply_recodes(con: duckdb.DuckDBPyConnection, data: Any, recodes: Sequence[Recode],
@@ -454,12 +571,17 @@ def apply_recodes(con: duckdb.DuckDBPyConnection, data: Any, recodes: Sequence[R
         if spec is not None:
             check_roles(recodes, spec)
         na = spec.na_codes_map if spec is not None else {}
+        schema = schema_of(con, source)
+        for rc in recodes:      # before any work: codes a numeric column cannot compare with
+            if rc.variable in na and rc.variable in schema:
+                _codes_as(rc.where, rc.variable, na[rc.variable],
+                          _type_family(schema[rc.variable]) not in ("int", "double"))
         # quantiles see the earlier recodes: resolve step by step over partial chains
         steps: list[dict[str, Any]] = []
         current = source
         for i, rc in enumerate(recodes):
             new = recode_steps(con, [rc], schema_of(con, current), bind, na_codes=na,
-                               relation=current)
+                               relation=current, weight=spec.weight if spec else None)
             steps += new
             name = f"__sdc_recoded_{uid}_{i}"
             con.execute(f"CREATE OR REPLACE TEMP VIEW {quote_ident(name)} AS "

@@ -10,8 +10,8 @@ runs on the regrouped base cells as it would on base cells built from the record
 When this is exact (every missing-value mode):
 
 * a recode never turns a value into NULL (none of the kinds does), so a record's
-  NULL-mask is unchanged and so is its own-weight split under ``alpha < 1``: the
-  regrouped base cells are exactly those the recoded records would give;
+  NULL-mask is unchanged: the regrouped base cells are exactly those the recoded
+  records would give;
 * counts and weight sums add as integers, so no figure depends on the order of
   the additions.
 
@@ -108,19 +108,20 @@ class CellView:
         if key_recodes:
             columns = {k: f"__sdc_k{i}" for i, k in enumerate(self.spec.keys)}
             current = base
-            # one regrouping for a run of recodes; a quantile threshold is resolved
+            # one regrouping for a run of recodes; a quantile or data-drawn breaks are resolved
             # over the cells regrouped so far, so it starts a new run
             runs: list[list[Recode]] = [[]]
             for rc in key_recodes:
-                if rc.quantile is not None and runs[-1]:
+                if rc.from_data and runs[-1]:
                     runs.append([])
                 runs[-1].append(rc)
             for j, run in enumerate(runs):
                 types = dict(zip(self.spec.keys, self._key_types(current)))
                 steps = recode_steps(self.con, run, types, self._bind, columns=columns,
-                                     relation=current, weight="__sdc_c")
+                                     relation=current, count="__sdc_c",
+                                     weight="__sdc_wsum", fixed_point=True)
                 sql = render("recode/regrouped_cells.sql", base=current, n_keys=self.n_keys,
-                             split_own_weight=self.spec.missing.splits_own_weight, steps=steps)
+                             steps=steps)
                 current = self._create("TABLE", self.name(f"base{j}"), sql,
                                        _used(self._bind.params, sql))
             base = current
@@ -147,21 +148,19 @@ class CellView:
         if "cells" in self._cache:
             return self._cache["cells"]
         mode = self.spec.missing
-        split = mode.splits_own_weight
         # a recode never turns a value into NULL: the NULL-masks are the parent's
         self.parent._cells_internal()
         masks = list(self.parent.masks)
-        targets = _freq.plan_targets(masks, self.n_keys, split)
+        targets = _freq.plan_targets(masks, self.n_keys)
         weighting = _freq.weighting_of(mode.alpha)
         plain = not mode.compatible or masks == [0]
         base = self.base
         if not self._regrouped:
             # the parent's cells carry fk, Fk_hat (and a code): keep the base columns
             base = self._create("VIEW", self.name("basecols"), render(
-                "recode/regrouped_cells.sql", base=self.base, n_keys=self.n_keys,
-                split_own_weight=split, steps=[]))
+                "recode/regrouped_cells.sql", base=self.base, n_keys=self.n_keys, steps=[]))
         sql = render("frequencies/cell_table.sql", base=base, n_keys=self.n_keys,
-                     targets=targets, weighting=weighting, split_own_weight=split,
+                     targets=targets, weighting=weighting,
                      category=plain, code=None, method=self.parent.cell_table_method)
         params = {"alpha": mode.alpha} if weighting == "alpha" and not plain else {}
         # plain counting is a projection of the base cells: a view is enough

@@ -11,7 +11,8 @@ the problem file (as ``sdcsql run`` does: the outputs are written again, byte fo
 byte the same) and writes ``REPORT.html`` and ``REPORT.json``.
 
 * ``internal``: input and output files (name, rows, columns, sha256), key variables
-  (categories and missing values before and after), recodes with their parameters,
+  (categories and missing values in the original input, after the recodes, and in
+  the output), recodes with their parameters,
   the risk model, method, pi and missing-value convention, the thresholds (individual,
   re-identification rate, household), global risk before and after, suppressions per
   variable and per household size, core-risk warnings, information-loss figures, the
@@ -31,7 +32,6 @@ variables are described by their names and numbers of categories.
 from __future__ import annotations
 
 import hashlib
-import json
 import math
 import os
 from importlib import resources
@@ -41,6 +41,7 @@ from typing import TYPE_CHECKING, Any
 import jinja2
 
 from ._sql import render
+from .data import json_text
 from .errors import InputError
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -78,6 +79,17 @@ def _key_summary(problem: "Problem") -> list[dict[str, Any]]:
             for i, c, m in rows]
 
 
+def _original_key_summary(pf: "ProblemFile", recoded: "Problem") -> list[dict[str, Any]]:
+    """Categories and missing values of the keys in the original input, before the
+    recodes (the same as the recoded input's when the file recodes no key)."""
+    from .problem import Problem
+
+    if not {r.variable for r in pf.recodes} & set(pf.spec.keys):
+        return _key_summary(recoded)
+    with Problem(pf.input_path(), pf.spec, con=recoded.con) as original:
+        return _key_summary(original)
+
+
 def _problems(result: "RunResult") -> tuple["Problem", "Problem"]:
     """The problem of the recoded input and that of the output file (the same one
     when nothing was protected), from the objects the run keeps open."""
@@ -108,9 +120,9 @@ def _recode_json(r: Any, audience: str) -> dict[str, Any]:
         return {"variable": r.variable, "kind": r.kind}
     out = {"variable": r.variable, "kind": r.kind}
     for name in ("groups", "breaks", "labels", "value", "quantile", "replacement", "keep",
-                 "width"):
+                 "width", "n", "method", "right", "weighted"):
         v = getattr(r, name)
-        if v not in (None, ()):
+        if v is not None and v is not False and v != ():
             out[name] = [[to, list(frm)] for to, frm in v] if name == "groups" else (
                 list(v) if isinstance(v, tuple) else v)
     return out
@@ -156,11 +168,13 @@ def build_report(pf: "ProblemFile", result: "RunResult", audience: str,
     keys_after = _key_summary(after_p)
     report: dict[str, Any] = {
         "audience": audience,
+        "release": dict(pf.report),
         "software": {"name": "sdcsql", "version": __version__},
         "output_files": outputs,
         "risk_model": {
-            "model": "individual risk (negative binomial, seed 000 section 3.3)"
-                     + (", household risk (seed 000 section 5)" if spec.household else ""),
+            "model": "individual risk (negative-binomial model; Benedetti & Franconi 1998, "
+                     "Polettini 2004)"
+                     + (", household risk (Polettini 2004)" if spec.household else ""),
             "method": pf.method,
         },
         "recodes": [_recode_json(r, audience) for r in pf.recodes],
@@ -184,9 +198,11 @@ def build_report(pf: "ProblemFile", result: "RunResult", audience: str,
         report["input_file"] = _file(pf.input_path(), result.before.n, len(before_p.schema))
         report["key_variables"] = [
             {"variable": b["variable"], "categories_before": b["categories"],
-             "missing_before": b["missing"], "categories_after": a["categories"],
+             "missing_before": b["missing"], "categories_recoded": r["categories"],
+             "missing_recoded": r["missing"], "categories_after": a["categories"],
              "missing_after": a["missing"]}
-            for b, a in zip(_key_summary(before_p), keys_after)]
+            for b, r, a in zip(_original_key_summary(pf, before_p), _key_summary(before_p),
+                               keys_after)]
         report["risk_model"].update(missing=str(spec.missing), pi=spec.pi,
                                     weight=spec.weight, household=spec.household)
         report["thresholds"] = {
@@ -277,19 +293,30 @@ def _fmt(value: Any) -> str:
     return str(value)
 
 
+def _figure(value: Any, key: str) -> str:
+    """A figure of the page: a rate (a fraction in the JSON) as a percent."""
+    if isinstance(value, float) and key.endswith(("_rate", "_rate_bound")):
+        return f"{100 * value:.4f} %"
+    return _fmt(value)
+
+
 def report_html(report: dict[str, Any], charts: list[dict[str, str]]) -> str:
     env = jinja2.Environment(autoescape=True, undefined=jinja2.StrictUndefined)
     env.filters["fmt"] = _fmt
+    env.filters["figure"] = _figure
     return env.from_string(_template("report.html")).render(r=report, charts=charts)
 
 
 def write_report(problem_path: "str | Path", out: "str | Path", audience: str,
                  threads: int | None = None, con: Any = None,
+                 page: "str | Path | None" = None,
                  memory_limit: str | None = None) -> tuple[Path, Path]:
     """Run the problem file and write the report: ``out`` (.html) and its ``.json``.
 
-    ``con``: the DuckDB connection to run on (default: a new one); ``memory_limit``
-    overrides the file's (see :func:`~sdcsql.problem_file.run_problem_file`)."""
+    ``con``: the DuckDB connection to run on (default: a new one).  ``page``: also
+    write the threshold page of the recoded input there (sdcsql.page.write_run_page).
+    ``memory_limit`` overrides the file's (see
+    :func:`~sdcsql.problem_file.run_problem_file`)."""
     from .problem_file import load_problem_file, run_problem_file
 
     if audience not in AUDIENCES:
@@ -301,24 +328,25 @@ def write_report(problem_path: "str | Path", out: "str | Path", audience: str,
     if not out.parent.is_dir():
         raise InputError(f"--out {str(out)!r}: the directory {str(out.parent)!r} does not exist")
     json_path = out.with_suffix(".json")
+    if page is not None and Path(page).suffix.lower() not in (".html", ".htm"):
+        raise InputError(f"--html {str(page)!r}: the page's name must end in .html")
     from .charts import require_matplotlib
 
     require_matplotlib()
     pf = load_problem_file(problem_path)
-    for key in ("data", "summary"):
-        target = pf.output_path(key)
-        if target is not None and target.resolve() in (out.resolve(), json_path.resolve()):
-            raise InputError(f"--out {str(out)!r}: the report would overwrite the problem "
-                             f"file's output.{key} ({target.name}); choose another name")
+    pf.check_outputs(**{"--out": out, "--out (its JSON)": json_path, "--html": page})
     text = Path(problem_path).read_text(encoding="utf-8") if audience == "internal" else None
     with run_problem_file(pf, threads=threads, con=con, memory_limit=memory_limit) as result:
         report = build_report(pf, result, audience, problem_text=text)
         html = report_html(report, _charts(pf, result, audience))
+        if page is not None:
+            from .page import write_run_page
+
+            write_run_page(pf, result, page)
     tmps = [p.with_name(f".{p.name}.tmp{os.getpid()}") for p in (out, json_path)]
     try:
         tmps[0].write_text(html, encoding="utf-8")
-        tmps[1].write_text(json.dumps(report, indent=2, allow_nan=False) + "\n",
-                           encoding="utf-8")
+        tmps[1].write_text(json_text(report), encoding="utf-8")
         tmps[0].replace(out)
         tmps[1].replace(json_path)
     finally:

@@ -7,7 +7,6 @@ seed 000 sections 3.3-3.5 and 5; seed 002 sections 5-7; seed 004 sections 3.5-3.
 
 from __future__ import annotations
 
-import json
 import warnings
 from dataclasses import asdict, dataclass
 from pathlib import Path
@@ -17,7 +16,7 @@ import duckdb
 import pyarrow as pa
 
 from ._sql import quote_ident, render
-from .data import write
+from .data import write, write_json
 from .errors import InputError, SdcsqlWarning
 from .udfs.risk import individual_risk, register_risk_udfs
 
@@ -118,6 +117,9 @@ class RiskSummary:
         width = max(len(k) for k, _ in rows)
         return "\n".join(f"{k:<{width}}  {v}" for k, v in rows)
 
+    def __str__(self) -> str:
+        return self.table()
+
 
 @dataclass
 class RiskResult:
@@ -191,7 +193,7 @@ def _households_table(problem: "Problem", method: str) -> str | None:
         cell_risk = _cell_risk_table(problem, method)
         sql = render(
             "risk/household_risk.sql", keyed=problem.keyed, cell_risk=cell_risk,
-            n_keys=problem.n_keys, split_own_weight=problem.spec.missing.splits_own_weight,
+            n_keys=problem.n_keys,
             null_safe=problem.has_null_keys, code=problem.cell_code,
             household_size_given=problem.spec.household_size is not None)
         with problem.without_optimizer("partial_aggregate_pushdown"):
@@ -296,11 +298,5 @@ def write_risk_outputs(problem: "Problem", method: str, out: "str | Path",
     result = compute_risk(problem, method)
     write(result.records, out)
     if summary_json:
-        _write_json_atomic(Path(summary_json), result.summary.to_json())
+        write_json(summary_json, result.summary.to_json())
     return result.summary
-
-
-def _write_json_atomic(path: Path, payload: dict[str, Any]) -> None:
-    tmp = path.with_name(f".{path.name}.tmp")
-    tmp.write_text(json.dumps(payload, indent=2, default=float) + "\n")
-    tmp.replace(path)

@@ -7,6 +7,8 @@ every output is a function of (input, steps) alone, so undoing a step gives
 exactly what never applying it would have given.  :meth:`Session.to_problem_file`
 exports the steps as a problem file that reproduces the final file from the
 original input (``sdcsql run``), and :meth:`Session.write` runs exactly that file.
+:meth:`Session.save` writes that file, and :meth:`Session.open` reopens it as a
+session with its steps as the history, to undo or continue.
 
 Risk after a recode comes from the cell table when that is exact
 (:mod:`sdcsql.regroup`); otherwise, and for household figures, suppression and
@@ -71,10 +73,36 @@ class WhatIf:
     cells_before: int
     cells_after: int
     from_cells: bool
+    rule: str = ">="
 
     @property
     def expected_reidentifications_change(self) -> float:
         return self.expected_reidentifications_after - self.expected_reidentifications_before
+
+    def table(self) -> str:
+        """Before, after and change, one figure a line."""
+        def row(label: str, before: Any, after: Any, fmt: str, change: str) -> str:
+            cells = [format(before, fmt), format(after, fmt),
+                     format(after - before, change)]
+            return f"{label:<40}" + "".join(f"{c:>16}" for c in cells)
+
+        source = "the cell table" if self.from_cells else "cells built from the records"
+        lines = [f"what if: recode {self.variable} (from {source})",
+                 " " * 40 + "".join(f"{h:>16}" for h in ("before", "after", "change")),
+                 row("expected re-identifications", self.expected_reidentifications_before,
+                     self.expected_reidentifications_after, ".6g", "+.6g"),
+                 row("re-identification rate (%)", 100 * self.reidentification_rate_before,
+                     100 * self.reidentification_rate_after, ".4f", "+.4f")]
+        if self.unsafe_records_before is not None and self.unsafe_records_after is not None:
+            lines.append(row(f"records unsafe at risk {self.rule} {self.threshold:g}",
+                             self.unsafe_records_before, self.unsafe_records_after, ",", "+,"))
+        if self.categories_before is not None and self.categories_after is not None:
+            lines.append(row(f"categories of {self.variable}", self.categories_before,
+                             self.categories_after, ",", "+,"))
+        lines.append(row("cells", self.cells_before, self.cells_after, ",", "+,"))
+        return "\n".join(lines)
+
+    __str__ = table
 
 
 class Session:
@@ -110,6 +138,39 @@ class Session:
         self._base = Problem(self.input, spec, con=self.con, threads=threads)
         self._views: dict[tuple[Recode, ...], CellView] = {}
         self._records: tuple[tuple[Recode, ...], Any, Problem] | None = None
+        #: the outputs of the problem file the session was opened from (absolute paths)
+        self.outputs: dict[str, Any] = {}
+
+    @classmethod
+    def open(cls, problem: Any, *, con: duckdb.DuckDBPyConnection | None = None,
+             threads: int | None = None) -> Session:
+        """Reopen a session saved as a problem file (a path or a
+        :class:`~sdcsql.problem_file.ProblemFile`): its input, spec, risk method and
+        seed, its steps as the history (recodes, threshold, suppression: undo works
+        on them) and its outputs as the defaults of :meth:`save` and :meth:`write`.
+
+        The steps are checked against the data at once (the recoded file is built).
+        """
+        from .problem_file import ProblemFile, load_problem_file
+
+        pf = problem if isinstance(problem, ProblemFile) else load_problem_file(problem)
+        session = cls(pf.input_path(), pf.spec, method=pf.method, con=con, threads=threads,
+                      seed=pf.seed)
+        try:
+            session.steps = [Step("recode", recode=rc) for rc in pf.recodes]
+            if pf.threshold:
+                t = {"rule": ">=", **pf.threshold}
+                session.steps.append(Step("threshold", params=tuple(sorted(t.items()))))
+            if pf.protection:
+                session.steps.append(Step("suppression", params=tuple(pf.protection.items())))
+            session.outputs = {k: (v if isinstance(v, bool) else pf.output_path(k))
+                               for k, v in pf.output.items()}
+            if session.recodes:
+                session._problem()
+        except BaseException:
+            session.close()
+            raise
+        return session
 
     # ------------------------------------------------------------------ housekeeping
     def close(self) -> None:
@@ -341,7 +402,7 @@ class Session:
             reidentification_rate_after=a.reidentification_rate,
             threshold=threshold, unsafe_records_before=ub, unsafe_records_after=ua,
             categories_before=cb, categories_after=ca, cells_before=b.n_cells,
-            cells_after=a.n_cells, from_cells=from_cells)
+            cells_after=a.n_cells, from_cells=from_cells, rule=rule)
 
     # ------------------------------------------------------------------ export
     def to_problem_file(self, *, data: "str | Path | None" = None,
@@ -355,6 +416,9 @@ class Session:
         from .problem_file import ProblemFile
 
         base_dir = Path(base) if base is not None else Path.cwd()
+        if data is None and summary is None and not risk_columns:
+            data, summary = self.outputs.get("data"), self.outputs.get("summary")
+            risk_columns = bool(self.outputs.get("risk_columns"))
 
         def rel(p: "str | Path") -> str:
             p = Path(p).resolve()
@@ -387,6 +451,24 @@ class Session:
         if output:
             doc["output"] = output
         return ProblemFile.from_dict(doc, base=base_dir, origin="session")
+
+    def save(self, path: str | Path, *, data: str | Path | None = None,
+             summary: str | Path | None = None, risk_columns: bool = False) -> Path:
+        """Save the session as a problem file at ``path`` (written atomically), paths
+        relative to its directory; :meth:`open` reopens it, ``sdcsql run`` runs it.
+        Without ``data``/``summary``/``risk_columns``, the outputs of the file the
+        session was opened from are kept."""
+        path = Path(path)
+        if path.suffix.lower() != ".toml":
+            raise InputError(f"save: the problem file's name must end in .toml, got {str(path)!r}")
+        if not path.parent.is_dir():
+            raise InputError(f"save: directory {str(path.parent)!r} does not exist")
+        pf = self.to_problem_file(data=data, summary=summary, risk_columns=risk_columns,
+                                  base=path.parent)
+        tmp = path.with_name(f".{path.name}.tmp")
+        tmp.write_text(pf.to_toml())
+        tmp.replace(path)
+        return path
 
     def write(self, data: "str | Path", summary: "str | Path | None" = None,
               risk_columns: bool = False) -> Any:

@@ -17,7 +17,9 @@ from .errors import InputError
 
 __all__ = ["MissingMode", "Spec", "RESERVED_PREFIX"]
 
-#: Column names starting with this prefix are reserved for sdcsql's internal columns.
+#: Column names starting with this prefix, in any case (SQL identifiers are
+#: case-insensitive: an input ``__SDC_W`` is the same column as ``__sdc_w``), are
+#: reserved for sdcsql's internal columns.
 RESERVED_PREFIX = "__sdc_"
 
 _NUMERIC_TYPES = (
@@ -25,6 +27,7 @@ _NUMERIC_TYPES = (
     "UINTEGER", "UBIGINT", "UHUGEINT", "FLOAT", "DOUBLE", "REAL", "DECIMAL",
 )
 _OUTPUT_COLUMNS = ("fk", "Fk", "Fk_hat", "risk", "household_risk")
+_OUTPUT_NAMES = {c.lower() for c in _OUTPUT_COLUMNS}     # identifiers ignore case
 
 
 _INTEGER_TYPES = ("TINYINT", "SMALLINT", "INTEGER", "BIGINT", "UTINYINT", "USMALLINT",
@@ -34,6 +37,11 @@ _INTEGER_TYPES = ("TINYINT", "SMALLINT", "INTEGER", "BIGINT", "UTINYINT", "USMAL
 def is_integer_type(duckdb_type: str) -> bool:
     """Whether a DuckDB type name is an integer type."""
     return duckdb_type.upper() in _INTEGER_TYPES
+
+
+def is_float_type(duckdb_type: str) -> bool:
+    """Whether a DuckDB type name is a floating-point type (whose values may be NaN)."""
+    return duckdb_type.upper() in ("FLOAT", "DOUBLE", "REAL", "FLOAT4", "FLOAT8")
 
 
 def is_numeric_type(duckdb_type: str) -> bool:
@@ -46,9 +54,11 @@ class MissingMode:
     """How NULL key values are counted (seed 004 section 3.2.2; seed 002 section 4).
 
     ``wildcard``: a NULL matches every category (alpha = 1).
-    ``alpha``: another record with a NULL key contributes ``alpha`` to a compatible
-    record's fk and Fk; a record without NULLs contributes 1; a record always
-    counts itself fully.  ``conservative`` is alpha = 0.
+    ``alpha``: a record of another key pattern with a NULL key contributes
+    ``alpha`` to a compatible record's fk and Fk; a record without NULLs
+    contributes 1; the records of a record's own pattern (itself and its
+    identical copies, NULL in the same places) count fully.  ``conservative`` is
+    alpha = 0.
     ``category``: NULL is a category of its own (plain grouping).
     """
 
@@ -97,11 +107,6 @@ class MissingMode:
     def compatible(self) -> bool:
         """Whether NULLs are matched against categories (every mode but ``category``)."""
         return self.kind != "category"
-
-    @property
-    def splits_own_weight(self) -> bool:
-        """Whether a record with NULLs needs its own weight apart (alpha < 1)."""
-        return self.compatible and self.alpha < 1.0
 
     def __str__(self) -> str:
         return f"alpha:{self.alpha:g}" if self.kind == "alpha" else self.kind
@@ -241,12 +246,12 @@ class Spec:
         """Validate the spec against ``{column: duckdb_type}`` of the input relation."""
         names = list(schema)
         for col in names:
-            if col.startswith(RESERVED_PREFIX):
+            if col.lower().startswith(RESERVED_PREFIX):
                 raise InputError(
-                    f"input column {col!r}: names starting with {RESERVED_PREFIX!r} are reserved "
-                    "for sdcsql; rename the column"
+                    f"input column {col!r}: names starting with {RESERVED_PREFIX!r} (in any case) "
+                    "are reserved for sdcsql; rename the column"
                 )
-            if col in _OUTPUT_COLUMNS or col.lower() in ("fk", "risk", "household_risk"):
+            if col.lower() in _OUTPUT_NAMES:
                 raise InputError(
                     f"input column {col!r} has the name of an output column; rename it "
                     "(e.g. ALTER TABLE ... RENAME or a SELECT ... AS)"

@@ -44,8 +44,20 @@ STEPS = {
 #: The macro kit's function for each risk method (sql/macros/risk.sql).
 MACRO_FUNCTIONS = {"exact": "sdc_risk", "sdcmicro": "sdc_risk_sdcmicro", "argus": "sdc_risk_argus"}
 
-_GENERATED = re.compile(r"__sdc_([a-z][a-z0-9_]*?)_\d+_\d+\b")
-_NA_VARIABLE = re.compile(r"\bsdc_na_\d+_\d+_(\d+)\b")
+#: A quoted identifier or a string literal: user text lives only in these.
+_QUOTED = re.compile(r"\"(?:[^\"]|\"\")*\"|'(?:[^']|'')*'")
+_UDF = re.compile(r"sdc_risk_udf(?:_([a-z0-9]+))?")
+
+
+def _map_tokens(text: str, bare: Any, quoted: Any) -> str:
+    """``bare(segment)`` on the text outside quotes, ``quoted(token, next_char)`` on each
+    quoted identifier or string literal (user names are only ever quoted)."""
+    out, pos = [], 0
+    for m in _QUOTED.finditer(text):
+        out += [bare(text[pos:m.start()]), quoted(m.group(0), text[m.end():m.end() + 1])]
+        pos = m.end()
+    out.append(bare(text[pos:]))
+    return "".join(out)
 
 
 def macro_kit() -> str:
@@ -53,13 +65,30 @@ def macro_kit() -> str:
     return (sql_dir() / "macros" / "risk.sql").read_text(encoding="utf-8")
 
 
-_UDF = re.compile(r'"sdc_risk_udf(?:_([a-z0-9]+))?"')
+def _stable(text: str, uid: str) -> str:
+    """Stable names for the objects sdcsql created (``__sdc_keyed_<pid>_<n>`` ->
+    ``sdc_keyed``; input columns cannot start with ``__sdc_``) and the missing-code
+    variables of the problem ``uid`` (``sdc_na_<uid>_<i>`` -> ``sdc_na_<i>``); the
+    engine's Python risk UDFs become the macro kit's.  Only whole names are renamed: a
+    user identifier that merely contains such a name is printed as it is."""
+    internal = re.compile(rf"__sdc_([a-z][a-z0-9_]*?)_\d+_\d+|"
+                          rf"sdc_na_{re.escape(uid)}_(\d+)")
 
+    def stable(m: re.Match[str]) -> str:
+        return f"sdc_{m.group(1)}" if m.group(1) else f"sdc_na_{m.group(2)}"
 
-def _stable(text: str) -> str:
-    """Stable object names; the engine's Python risk UDFs become the macro kit's."""
-    text = _UDF.sub(lambda m: MACRO_FUNCTIONS.get(m.group(1) or "exact", m.group(0)), text)
-    return _NA_VARIABLE.sub(r"sdc_na_\1", _GENERATED.sub(r"sdc_\1", text))
+    def bare(segment: str) -> str:
+        return re.sub(rf"(?<![\w$])(?:{internal.pattern})(?![\w$])", stable, segment)
+
+    def quoted(token: str, after: str) -> str:
+        q, inner = token[0], token[1:-1]
+        udf = _UDF.fullmatch(inner)
+        if q == '"' and udf and after == "(":
+            return MACRO_FUNCTIONS.get(udf.group(1) or "exact", token)
+        m = internal.fullmatch(inner)
+        return q + stable(m) + q if m else token
+
+    return _map_tokens(text, bare, quoted)
 
 
 def _literal(value: Any) -> str:
@@ -81,11 +110,15 @@ def _literal(value: Any) -> str:
 
 def _with_variables(sql: str, params: dict[str, Any], out: list[str]) -> str:
     """``$name`` -> ``getvariable('sdc_param_name')``, with its SET VARIABLE in ``out``."""
-    for name in sorted(set(PARAMETER.findall(sql))):
+    names = []
+    _map_tokens(sql, lambda seg: names.extend(PARAMETER.findall(seg)) or seg,
+                lambda tok, _after: tok)
+    for name in sorted(set(names)):
         if name not in params:
             raise InputError(f"step parameter ${name} has no value")  # pragma: no cover
         out.append(f"SET VARIABLE sdc_param_{name} = {_literal(params[name])};")
-    return PARAMETER.sub(lambda m: f"getvariable('sdc_param_{m.group(1)}')", sql)
+    return _map_tokens(sql, lambda seg: PARAMETER.sub(
+        lambda m: f"getvariable('sdc_param_{m.group(1)}')", seg), lambda tok, _after: tok)
 
 
 def _source_sql(problem: "Problem") -> str:
@@ -164,20 +197,21 @@ def step_script(problem: "Problem", step: str, method: str = "exact",
         raise InputError(f"--method {method!r}: the macro kit has no function for it; "
                          f"use one of {', '.join(MACRO_FUNCTIONS)}")
     sql, params = _prepare(problem, step, method, threshold)
+    uid = problem._uid
     out = [f"-- sdcsql: step {step}: {STEPS[step]}",
            "-- Load the macro kit first (sdcsql sql --macros > risk.sql; .read risk.sql).",
-           f"CREATE OR REPLACE TEMP VIEW sdc_src AS {_stable(_source_sql(problem))};"]
+           f"CREATE OR REPLACE TEMP VIEW sdc_src AS {_stable(_source_sql(problem), uid)};"]
     for kind, name, text, stmt_params in problem.statements:
         if kind == "VARIABLE":
-            out.append(f"SET VARIABLE {quote_ident(_stable(name))} = "
+            out.append(f"SET VARIABLE {quote_ident(_stable(name, uid))} = "
                        f"{_literal(stmt_params['codes'])};")
             continue
         if name == problem.name(f"risk_values_{method}"):
-            cells = _stable(problem._cache["cells"])
+            cells = _stable(problem._cache["cells"], uid)
             text = (f"SELECT __sdc_cell, {MACRO_FUNCTIONS[method]}(CAST(fk AS DOUBLE), Fk_hat) "
                     f"AS r FROM {quote_ident(cells)} WHERE fk > 0")
-        body = _with_variables(_stable(text), stmt_params, out)
-        out.append(f"CREATE OR REPLACE TEMP {kind} {quote_ident(_stable(name))} AS\n{body};")
+        body = _with_variables(_stable(text, uid), stmt_params, out)
+        out.append(f"CREATE OR REPLACE TEMP {kind} {quote_ident(_stable(name, uid))} AS\n{body};")
     out.append(f"-- the step {step}:")
-    out.append(_with_variables(_stable(sql), params, out) + ";")
+    out.append(_with_variables(_stable(sql, uid), params, out) + ";")
     return "\n".join(out) + "\n"

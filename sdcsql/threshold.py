@@ -45,13 +45,28 @@ from .risk import _cell_risk_table, _check_method, _core_table, _households_tabl
 if TYPE_CHECKING:  # pragma: no cover
     from .problem import Problem
 
-__all__ = ["ThresholdResult", "HouseholdThresholdResult", "set_threshold",
-           "set_household_threshold", "unsafe_records", "RULES", "UNSAFE_REASONS"]
+__all__ = ["ThresholdResult", "HouseholdThresholdResult", "set_threshold", "two_columns",
+           "set_household_threshold", "unsafe_records", "parse_rate", "RULES", "UNSAFE_REASONS"]
 
 #: The unsafe rules: ``">="`` (seed 000: unsafe when r >= r*) or ``">"`` (seed 002: r > alpha).
 RULES = (">=", ">")
 #: Values of ``unsafe_reason``, in order of precedence.
 UNSAFE_REASONS = ("core", "individual", "household")
+
+
+def two_columns(rows: list[tuple[str, str]]) -> str:
+    """A printed summary: labels, two spaces, values aligned."""
+    width = max(len(k) for k, _ in rows)
+    return "\n".join(f"{k:<{width}}  {v}" for k, v in rows)
+
+
+def _number(v: float) -> str:
+    return "none" if math.isinf(v) else f"{v:.6g}"
+
+
+def _target(chosen_by: str, target: float) -> str:
+    """A threshold's target as printed: a re-identification rate as a percent."""
+    return f"{100 * target:.4f} %" if chosen_by == "reid_rate" else f"{target:g}"
 
 
 @dataclass(frozen=True)
@@ -89,6 +104,30 @@ class ThresholdResult:
         """Whether no record is unsafe at this threshold."""
         return self.unsafe_records == 0
 
+    @property
+    def unsafe_rule(self) -> str:
+        """Which rule counted :attr:`unsafe_records` (protect with households counts
+        by the household rule, r_i against r* / household size: a larger count)."""
+        return (f"the individual rule: risk {self.rule} r* (each record on its own; "
+                "with households, protect counts risk against r* / household size)")
+
+    def table(self) -> str:
+        return two_columns([
+            ("threshold r*", _number(self.threshold)),
+            ("chosen by", f"{self.chosen_by} = {_target(self.chosen_by, self.target)}"),
+            ("rule / method", f"{self.rule} / {self.method}"),
+            ("unsafe records", f"{self.unsafe_records:,}"),
+            ("counted by", self.unsafe_rule),
+            ("unsafe cells", f"{self.unsafe_cells:,}"),
+            ("re-identification rate bound", f"{100 * self.reidentification_rate_bound:.4f} %"),
+            ("expected re-identifications bound", f"{self.expected_reidentifications_bound:.6g}"),
+            ("records", f"{self.n:,}"),
+            ("re-identification rate", f"{100 * self.reidentification_rate:.4f} %"),
+            ("max individual risk", f"{self.max_risk:.6g}"),
+        ])
+
+    __str__ = table
+
 
 @dataclass(frozen=True)
 class HouseholdThresholdResult:
@@ -117,6 +156,31 @@ class HouseholdThresholdResult:
     reidentification_rate: float
     max_risk: float
 
+    @property
+    def unsafe_rule(self) -> str:
+        """Which rule counted :attr:`unsafe_records`."""
+        return (f"the household rule: members of unsafe households (r_h {self.rule} r_h*) "
+                f"whose risk {self.rule} r_h* / household size")
+
+    def table(self) -> str:
+        return two_columns([
+            ("household threshold r_h*", _number(self.threshold)),
+            ("chosen by", f"{self.chosen_by} = {_target(self.chosen_by, self.target)}"),
+            ("rule / method", f"{self.rule} / {self.method}"),
+            ("unsafe households", f"{self.unsafe_households:,}"),
+            ("records in unsafe households", f"{self.records_in_unsafe_households:,}"),
+            ("unsafe records", f"{self.unsafe_records:,}"),
+            ("counted by", self.unsafe_rule),
+            ("household re-identification rate bound",
+             f"{100 * self.reidentification_rate_bound:.4f} %"),
+            ("expected re-identifications bound", f"{self.expected_reidentifications_bound:.6g}"),
+            ("records", f"{self.n:,}"),
+            ("household re-identification rate", f"{100 * self.reidentification_rate:.4f} %"),
+            ("max household risk", f"{self.max_risk:.6g}"),
+        ])
+
+    __str__ = table
+
 
 # --------------------------------------------------------------------- validation
 def _check_rule(rule: Any) -> str:
@@ -137,11 +201,36 @@ def _check_risk(name: str, value: Any) -> float:
     return float(value)
 
 
+def parse_rate(value: Any, name: str = "reid_rate") -> float:
+    """A re-identification rate as a fraction in (0, 1): the one reading of a rate for
+    the CLI, problem files and the Python API.
+
+    A number (or its text) is a fraction; text ending in ``%`` is a percent.
+    Anything outside (0, 1) is refused rather than guessed (is 5 five percent?).
+
+    >>> parse_rate(0.005), parse_rate("0.005"), parse_rate("0.5%")
+    (0.005, 0.005, 0.005)
+    >>> parse_rate(5)
+    Traceback (most recent call last):
+    ...
+    sdcsql.errors.InputError: reid_rate: must be in (0, 1) (a fraction: 0.005, or a percent: '0.5%'), got 5
+    """
+    rate: Any = value
+    if isinstance(value, str):
+        text = value.strip()
+        scale = 100.0 if text.endswith("%") else 1.0
+        try:
+            rate = float(text.removesuffix("%").strip()) / scale
+        except ValueError:
+            rate = None
+    if not _is_real(rate) or not 0 < rate < 1:
+        raise InputError(f"{name}: must be in (0, 1) (a fraction: 0.005, or a percent: "
+                         f"'0.5%'), got {value!r}")
+    return float(rate)
+
+
 def _check_rate(name: str, value: Any) -> float:
-    if not _is_real(value) or not math.isfinite(value) or value <= 0:
-        raise InputError(f"{name}: a target re-identification rate must be a positive finite "
-                         f"number (a fraction: 0.00125 for 0.125 %), got {value!r}")
-    return float(value)
+    return parse_rate(value, name)
 
 
 def _check_count(name: str, value: Any) -> int:
@@ -330,7 +419,7 @@ def _unsafe_relation(problem: "Problem", threshold: float, household_threshold: 
     internal = problem.internal_columns
     sql = render(
         "threshold/unsafe_records.sql", keyed=problem.keyed, cell_risk=cell_risk,
-        n_keys=problem.n_keys, split_own_weight=problem.spec.missing.splits_own_weight,
+        n_keys=problem.n_keys,
         null_safe=problem.has_null_keys, code=problem.cell_code, internal=internal,
         households=households,
         household_rule=household_threshold is not None, core=core, rule=rule, ordered=ordered)

@@ -1,9 +1,15 @@
 """Brute-force (all pairs) reference for fk and Fk, straight from the definitions.
 
 seed 002 section 4: two patterns are compatible when they agree on every key that
-is non-missing in both.  seed 004 section 3.2.2 (alpha): another record that has a
-missing key contributes alpha, one without missing keys contributes 1, and a
-record always counts itself (and its own weight) fully.
+is non-missing in both.  seed 004 section 3.2.2 (alpha): for record i, every
+record j compatible with it contributes
+
+* 1 when j has the same key pattern as i (same values, missing in the same
+  places: i itself and its identical copies, which an intruder cannot tell apart);
+* 1 when j has no missing key;
+* alpha otherwise (another pattern with a missing key);
+
+to fk, and the same factor times j's weight to Fk.
 """
 
 from __future__ import annotations
@@ -13,24 +19,30 @@ def compatible(a, b) -> bool:
     return all(x is None or y is None or x == y for x, y in zip(a, b))
 
 
+def factor(a, b, alpha: float) -> float:
+    """What record b contributes to record a (compatible with it)."""
+    if tuple(a) == tuple(b):
+        return 1.0
+    if all(v is not None for v in b):
+        return 1.0
+    return alpha
+
+
 def brute_frequencies(rows, weights, mode="wildcard", alpha=1.0):
     if mode == "wildcard":
         alpha = 1.0
     if mode == "conservative":
         alpha = 0.0
     fk, Fk = [], []
-    for i, a in enumerate(rows):
+    for a in rows:
         f = F = 0.0
-        for j, b in enumerate(rows):
+        for b, w in zip(rows, weights):
             if mode == "category":
-                match = tuple(a) == tuple(b)
-                g = 1.0
+                g = 1.0 if tuple(a) == tuple(b) else 0.0
             else:
-                match = compatible(a, b)
-                g = 1.0 if (i == j or all(v is not None for v in b)) else alpha
-            if match:
-                f += g
-                F += g * weights[j]
+                g = factor(a, b, alpha) if compatible(a, b) else 0.0
+            f += g
+            F += g * w
         fk.append(f)
         Fk.append(F)
     return fk, Fk

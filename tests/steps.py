@@ -74,4 +74,6 @@ NOT_RECORD_STEPS = {
     "report": "runs a problem file (the run step) and writes an HTML and a JSON report, no "
               "records (tests/test_report.py)",
     "sql": "prints SQL text; writes no file (tests/test_sql_script.py)",
+    "session": "reopens a problem file, prints its steps and risk and writes only a problem "
+               "file (--save); the run step writes its records (tests/test_session.py)",
 }

@@ -26,6 +26,10 @@ import pyarrow.parquet as pq
 import pytest
 
 from sdcsql import InputError, Problem, SdcsqlWarning, Spec
+from sdcsql.data import check_outputs
+from sdcsql.etl import check_partition_name
+from sdcsql.recode import Recode
+from sdcsql.threshold import parse_rate
 
 SECRET = "SECRET-VALUE-123"
 SECRET2 = "SECRET-VALUE-456"
@@ -210,6 +214,38 @@ def big_household(tmp: Path, con):
     return data, Spec(keys=["k", "a"], weight="w", household="h")
 
 
+def recoded(recode: Any, **spec: Any):
+    """The case's table through ``recode`` (sdcsql.recode.apply_recodes) with ``spec``."""
+    def make(tmp: Path, con):
+        from sdcsql.recode import apply_recodes
+
+        s = spec_(**spec)
+        return apply_recodes(con, table(), [recode], s).name, s
+    return make
+
+
+def outputs(*names: str, inputs: tuple[str, ...] = ("d.csv",), mkdir: str = ""):
+    """A case that checks the outputs ``names`` (relative to tmp) against ``inputs``."""
+    def make(tmp: Path, con):
+        data = csv(tmp, "d.csv", f"k,a,w\n{SECRET},1,10\n")
+        (tmp / "pq").mkdir()
+        pq.write_table(table(), tmp / "pq" / "part-0.parquet")
+        if mkdir:
+            (tmp / mkdir).mkdir()
+        check_outputs([tmp / i for i in inputs], {"--out": tmp / names[0],
+                                                  **{f"--json{i}": tmp / n
+                                                     for i, n in enumerate(names[1:])}})
+        return data, SPEC
+    return make
+
+
+def raises(fn: Callable[[], Any]):
+    def make(tmp: Path, con):
+        fn()
+        return table(), SPEC
+    return make
+
+
 def spec_(**kw: Any) -> Spec:
     return Spec(**{"keys": ["k", "a"], "weight": "w", **kw})
 
@@ -222,6 +258,11 @@ CORPUS = [
          Error("key column 'kk' is not in the input; did you mean 'k'")),
     Case("misspelt weight", lambda t, c: (table(), spec_(weight="W")),
          Error("weight column 'W' is not in the input; did you mean 'w'")),
+    *(Case(f"reserved name {name}", lambda t, c, name=name: (table(**{name: [1, 1, 2]}), SPEC),
+           Error(rf"input column '{name}': names starting with '__sdc_' \(in any case\) are reserved.*rename"))
+      for name in ("__sdc_k0", "__SDC_HH", "__SDC_K0", "__SDC_ROW", "__SDC_W", "__Sdc_mask")),
+    Case("output name in another case", lambda t, c: (table(FK_HAT=[1, 1, 2]), SPEC),
+         Error("input column 'FK_HAT' has the name of an output column; rename it")),
     Case("key of list type", lambda t, c: (table(a=[[1], [1], [2]]), SPEC),
          Error("key column 'a' has type .*keys must be scalar")),
     # --- weights
@@ -251,6 +292,32 @@ CORPUS = [
          Error(r"key column 'a' is NULL \(or a missing code\) in every record: drop it")),
     Case("key all missing codes", lambda t, c: (table(), spec_(na_codes={"k": [SECRET, SECRET2]})),
          Error("key column 'k' is NULL .* in every record")),
+    Case("text missing code on a recoded numeric key",
+         recoded(Recode("a", "bands", breaks=(0, 2)), na_codes={"a": [SECRET]}),
+         Error(r"^recode.variable: column 'a' is numeric, but its missing codes .* not numbers")),
+    Case("numeric key with non-whole values among 21 distinct values",
+         lambda t, c: (pa.table({"k": [0.5 + i for i in range(21)] + [0.5], "w": [2.0] * 22}),
+                       Spec(keys=["k"], weight="w")),
+         Warns(r"key column 'k' looks continuous \(21 distinct values, 22 record\(s\) with a "
+               r"value that is not a whole number\).*recode it into bands",
+               fk_is(*([2] + [1] * 20 + [2])))),
+    Case("numeric key with non-whole values among 20 distinct values (bands labelled by edges)",
+         lambda t, c: (pa.table({"k": [0.5 + i for i in range(20)] + [0.5], "w": [2.0] * 21}),
+                       Spec(keys=["k"], weight="w")),
+         Works(fk_is(*([2] + [1] * 19 + [2])))),
+    Case("numeric key with more distinct values than half the records (101 of 200)",
+         lambda t, c: (pa.table({"k": list(range(101)) + [0] * 99, "w": [2.0] * 200}),
+                       Spec(keys=["k"], weight="w")),
+         Warns(r"key column 'k' looks continuous \(101 distinct values in 200 records\)",
+               fk_is(*([100] + [1] * 100 + [100] * 99)))),
+    Case("numeric key with 101 distinct values in 202 records (not more than half)",
+         lambda t, c: (pa.table({"k": list(range(101)) + [0] * 101, "w": [2.0] * 202}),
+                       Spec(keys=["k"], weight="w")),
+         Works(fk_is(*([102] + [1] * 100 + [102] * 101)))),
+    Case("numeric key with 100 distinct values in 100 records (100 or fewer values)",
+         lambda t, c: (pa.table({"k": list(range(100)), "w": [2.0] * 100}),
+                       Spec(keys=["k"], weight="w")),
+         Works(fk_is(*[1] * 100))),
     Case("key with one category",
          lambda t, c: (pa.table({"k": [SECRET] * 4, "w": [10.0] * 4}), Spec(keys=["k"], weight="w")),
          Works(one_category)),
@@ -275,6 +342,16 @@ CORPUS = [
     # --- households
     Case("household id NULL", household(h=[1, None, 2]),
          Error(r"household column 'h': 1 record\(s\) have a NULL household id")),
+    Case("household id NaN", household(h=[1.0, math.nan, math.nan]),
+         Error(r"household column 'h': 2 record\(s\) have a NaN household id")),
+    Case("key NaN", lambda t, c: (table(a=[1.0, math.nan, 2.0]), SPEC),
+         Error(r"key column 'a': 1 record\(s\) have a NaN value; .* make those values NULL")),
+    Case("key NaN in a CSV", lambda t, c: (csv(t, "nan.csv", f"k,a,w\n{SECRET},1.5,10\n{SECRET},nan,20\n"), SPEC),
+         Error(r"key column 'a': 1 record\(s\) have a NaN value")),
+    Case("key NaN from pandas is NULL (a missing value)",
+         lambda t, c: (pd.DataFrame({"k": [SECRET, SECRET, SECRET2], "a": [1.0, math.nan, 2.0],
+                                     "w": [1.0, 2.0, 3.0]}), SPEC),
+         Works(fk_is(2, 2, 1))),
     Case("household with two sizes", household(size=[2, 3, 1]),
          Error(r"household_size column 's': 1 household\(s\) of 'h' have members with "
                "different household sizes")),
@@ -339,6 +416,25 @@ CORPUS = [
          lambda t, c: (csv(t, "nl.csv", f'k,a,w,note\n"{SECRET}\nline 2",1,10,"x\ny"\n'
                                         f'"{SECRET}\nline 2",1,20,z\n{SECRET},1,5,z\n'), SPEC),
          Works(values_are("k", f"{SECRET}\nline 2", f"{SECRET}\nline 2", SECRET, fk=(2, 2, 1)))),
+    # --- outputs (checked before any work, sdcsql.data.check_outputs)
+    Case("output is the input", outputs("./d.csv"), Error(r"--out '.*d.csv' is the input")),
+    Case("output inside an input Parquet directory", outputs("pq/out.parquet", inputs=("pq",)),
+         Error("--out .* lies inside the input directory")),
+    Case("output matching an input glob", outputs("pq/x.parquet", inputs=("pq/*.parquet",)),
+         Error("--out .* matches the input pattern")),
+    Case("output exists and is a directory", outputs("out.csv", mkdir="out.csv"),
+         Error("--out .* exists and is a directory")),
+    Case("output in a missing directory", outputs("r.csv", "no/s.json"),
+         Error(r"--json0 .*: the directory .* does not exist")),
+    Case("two outputs at one path", outputs("r.csv", "r.csv"),
+         Error("--json0 .* is also the output of --out")),
+    Case("partition column named ../../X", raises(lambda: check_partition_name("../../X")),
+         Error("--partition-by '../../X': the column name is not a plain directory name")),
+    # --- rates: a fraction in (0, 1), or a percent written with % (threshold.parse_rate)
+    Case("rate 5 (a percent without %)", raises(lambda: parse_rate(5, "--reid-rate")),
+         Error(r"--reid-rate: must be in \(0, 1\) .*'0.5%'.*got 5")),
+    Case("rate 100%", raises(lambda: parse_rate("100%", "--reid-rate")),
+         Error(r"--reid-rate: must be in \(0, 1\)")),
 ]
 
 
@@ -354,7 +450,8 @@ def test_bad_input_corpus(case: Case, tmp_path: Path) -> None:
             run(case, tmp_path, con)
         messages = [str(w.message) for w in record]
         assert any(re.search(expect.match, m) for m in messages), messages
-        assert any("clamped to 1" in m for m in messages), messages      # the risk step's warning
+        if "weight below 1" in expect.match:
+            assert any("clamped to 1" in m for m in messages), messages  # the risk step's warning
     else:
         with warnings.catch_warnings():
             warnings.simplefilter("error")

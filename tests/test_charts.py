@@ -128,3 +128,18 @@ def test_household_chart_needs_households():
     with sdcsql.Problem(DEMO, sdcsql.Spec(keys=["region"])) as p:
         with pytest.raises(sdcsql.InputError, match="household id"):
             risk_histogram(p, what="household")
+
+
+def test_charts_come_with_the_readme_install():
+    """The README's install command installs the `charts` extra, which carries matplotlib
+    (the charts, the page and the report draw with it), and the core dependencies do not
+    (docs/decisions/0005-charts-in-the-readme-install.md)."""
+    import tomllib
+
+    root = Path(__file__).resolve().parents[1]
+    readme = (root / "README.md").read_text()
+    assert "pip install -q '.[charts]' &&" in readme
+    project = tomllib.loads((root / "pyproject.toml").read_text())["project"]
+    assert any(d.replace(" ", "").startswith("matplotlib") for d in
+               project["optional-dependencies"]["charts"])
+    assert not any(d.startswith("matplotlib") for d in project["dependencies"])

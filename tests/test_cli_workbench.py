@@ -117,7 +117,8 @@ def test_progress_bar_on_a_terminal_only(tmp_path):
 
 
 def test_without_matplotlib_a_chart_is_refused_before_any_work(tmp_path):
-    """A missing extra is a user error naming it, and nothing is written."""
+    """An install without the charts extra is a user error saying what to install, and
+    nothing is written."""
     for extra in (["risk", *PROBLEM_ARGS, "--out", str(tmp_path / "r.csv"),
                    "--chart", str(tmp_path / "r.svg")],
                   ["threshold", *PROBLEM_ARGS, "--reid-rate", "0.01",

@@ -41,3 +41,18 @@ def test_ci_runs_exactly_the_readme_test_command():
     test_command = blocks[1].strip()
     ci_lines = [line.strip() for line in (ROOT / ".ci" / "run").read_text().splitlines()]
     assert test_command in ci_lines
+
+
+def test_changelog_names_every_command():
+    """The changelog's command-line entry lists every subcommand of ``sdcsql``."""
+    import argparse
+
+    from sdcsql.cli import build_parser
+
+    sub = next(a for a in build_parser()._actions if isinstance(a, argparse._SubParsersAction))
+    text = (ROOT / "CHANGELOG.md").read_text()
+    entry = re.search(r"^\* Command line:(.*?)(?=^\* |^#|\Z)", text, flags=re.DOTALL | re.MULTILINE)
+    assert entry, "CHANGELOG.md has no '* Command line:' entry"
+    named = set(re.findall(r"`sdcsql ([a-z]+)", entry.group(1)))
+    missing = [name for name in sub.choices if name not in named]
+    assert not missing, f"the CHANGELOG's command-line entry does not name: {', '.join(missing)}"

@@ -196,7 +196,7 @@ def test_cell_table_has_one_row_per_pattern():
 
 def test_plan_is_at_most_masks_squared_and_dedups_common_columns():
     masks = [0, 1, 2, 3]
-    plan = plan_targets(masks, 2, split_own_weight=False)
+    plan = plan_targets(masks, 2)
     assert len(plan) == 4
     assert sum(len(t.sources) for t in plan) <= 16
     # target 0 (both keys set): identity on itself, joins on key 1 (from mask 1),
@@ -242,3 +242,32 @@ def test_matches_brute_force(cell_table_method, data, missing):
     assert got_F == pytest.approx(exp_F, rel=1e-12)
     if mode.kind == "category":
         assert math.isclose(sum(1 / f for f in got_f), len(set(rows)))
+
+
+# ------------------------------------------------------- identical copies with NULLs
+@pytest.mark.parametrize("missing", ["wildcard", "alpha:0.3", "alpha:0", "conservative", "category"])
+def test_identical_copies_with_missing_keys_count_fully(missing):
+    # a,b = (1, NULL), (1, NULL), (2, 5): the two copies are indistinguishable to an
+    # intruder, so each counts the other fully in every mode; (2, 5) is compatible
+    # with neither (a differs).  By hand: fk = 2, 2, 1 and Fk = 3 + 4, 3 + 4, 10.
+    cols = {"a": [1, 1, 2], "b": [None, None, 5], "w": [3.0, 4.0, 10.0]}
+    fk, Fk = run(cols, ["a", "b"], missing=missing)
+    assert [float(f) for f in fk] == [2.0, 2.0, 1.0]
+    assert Fk == [7.0, 7.0, 10.0]
+
+
+@pytest.mark.parametrize("missing, fk, Fk", [
+    # records (1, NULL) w 1, (1, NULL) w 2, (1, 7) w 4, (NULL, 7) w 8.
+    # (1, NULL): own pattern 2 records (w 3), complete (1, 7) counts 1 (w 4), the other
+    # NULL pattern (NULL, 7) counts alpha (w 8 alpha).  (1, 7): complete, itself 1 (w 4),
+    # two (1, NULL) records and (NULL, 7) each alpha.  (NULL, 7): itself, (1, 7) fully,
+    # the two (1, NULL) records alpha.
+    ("wildcard", [4, 4, 4, 4], [15, 15, 15, 15]),
+    ("alpha:0.5", [3.5, 3.5, 2.5, 3], [11, 11, 9.5, 13.5]),
+    ("conservative", [3, 3, 1, 2], [7, 7, 4, 12]),
+])
+def test_own_pattern_full_other_null_patterns_alpha(missing, fk, Fk):
+    cols = {"a": [1, 1, 1, None], "b": [None, None, 7, 7], "w": [1.0, 2.0, 4.0, 8.0]}
+    got_f, got_F = run(cols, ["a", "b"], missing=missing)
+    assert [float(f) for f in got_f] == pytest.approx(fk, rel=1e-12)
+    assert got_F == pytest.approx(Fk, rel=1e-12)

@@ -31,7 +31,9 @@ def test_wheel_installs_and_runs_outside_the_checkout(tmp_path):
     env_dir = tmp_path / "venv"
     venv.EnvBuilder(with_pip=True).create(env_dir)
     py = env_dir / "bin" / "python"
-    subprocess.run([str(py), "-m", "pip", "install", "-q", str(wheel)], check=True, cwd=tmp_path)
+    # with the charts extra, as the README installs it (the report draws its chart)
+    subprocess.run([str(py), "-m", "pip", "install", "-q", f"{wheel}[charts]"], check=True,
+                   cwd=tmp_path)
 
     work = tmp_path / "work"
     work.mkdir()
@@ -47,3 +49,11 @@ def test_wheel_installs_and_runs_outside_the_checkout(tmp_path):
     out = subprocess.run([str(py), "-c", code], cwd=work, capture_output=True, text=True)
     assert out.returncode == 0, out.stderr
     assert out.stdout.strip() == "3"
+    # the report and its chart work after the README's install (decision 0005)
+    (work / "p.toml").write_text('[input]\npath = "in.csv"\n[spec]\nkeys = ["a", "b"]\n'
+                                 'weight = "w"\n')
+    run = subprocess.run([str(env_dir / "bin" / "sdcsql"), "report", "p.toml", "--audience",
+                          "external", "--out", "r.html"], cwd=work, capture_output=True,
+                         text=True)
+    assert run.returncode == 0, run.stderr
+    assert "data:image/png;base64," in (work / "r.html").read_text()

@@ -51,7 +51,7 @@ def _unsafe_households(problem, threshold: float, rule: str) -> int:
     op = ">=" if rule == ">=" else ">"
     rel = compute_risk(problem).records
     return rel.filter(f"risk {op} {threshold!r}").aggregate(
-        "count(DISTINCT household_id)").fetchall()[0][0]
+        f"count(DISTINCT \"{problem.spec.household}\")").fetchall()[0][0]
 
 
 def _check_individual(page, problem, rule: str) -> float:
@@ -179,8 +179,8 @@ def test_page_holds_no_key_value_or_record(demo_page):
     data = json.loads(re.search(r'<script type="application/json" id="sdc-data">(.*?)</script>',
                                 html, re.S).group(1).replace("<\\/", "</"))
     assert set(data) == {"cells", "households_by_max_risk", "households", "core", "rule",
-                         "layout", "n"}
-    assert set(data["cells"]) == {"risk", "fk", "Fk_hat", "cells", "records"}
+                         "layout", "n", "start"}
+    assert set(data["cells"]) == {"risk", "cells", "records"}
     assert set(data["households_by_max_risk"]) == {"max_risk", "households", "records"}
     assert set(data["households"]) == {"household_risk", "households", "members"}
     # counts only: every column is numbers, and the counts add up to the file
@@ -196,3 +196,159 @@ def test_page_name_must_end_in_html(tmp_path):
         with pytest.raises(sdcsql.InputError, match="must end in .html"):
             write_threshold_page(problem, tmp_path / "page.txt")
     assert list(tmp_path.iterdir()) == []
+
+
+# ------------------------------------------------------------------ eusilc (issue #13)
+EUSILC_KEYS = ["db040", "hsize", "rb090", "age", "pb220a", "pl030"]
+
+
+def _eusilc():
+    from .conftest import shared_file
+
+    return shared_file("data", "eusilc.csv")
+
+
+def _eusilc_spec():
+    return sdcsql.Spec(keys=EUSILC_KEYS, weight="rb050", household="db030")
+
+
+def _embedded(html: str) -> dict:
+    return json.loads(re.search(r'<script type="application/json" id="sdc-data">(.*?)</script>',
+                                html, re.S).group(1).replace("<\\/", "</"))
+
+
+def _numbers(obj):
+    if isinstance(obj, dict):
+        for v in obj.values():
+            yield from _numbers(v)
+    elif isinstance(obj, list):
+        for v in obj:
+            yield from _numbers(v)
+    elif isinstance(obj, (int, float)) and not isinstance(obj, bool):
+        yield obj
+
+
+def test_page_embeds_no_weight_value(tmp_path):
+    """Sample uniques have Fk = their own weight: no weight of the input may be in the page."""
+    import duckdb
+
+    path, page = _eusilc(), tmp_path / "eusilc.html"
+    weights = [r[0] for r in duckdb.sql(
+        f"SELECT DISTINCT rb050 FROM read_csv('{path}')").fetchall()]
+    assert len(weights) == 71
+    with sdcsql.Problem(path, _eusilc_spec()) as problem:
+        write_threshold_page(problem, page)
+    data = _embedded(page.read_text())
+    numbers = set(_numbers(data))
+    assert not numbers & set(weights)
+    text = json.dumps(data)      # nor as text (integer weights are checked as numbers above)
+    assert not [w for w in weights if w != int(w) and repr(w) in text]
+
+
+def _cli_page(tmp_path, *threshold_args):
+    from .test_cli import sdcsql as run_cli
+
+    page, figures = tmp_path / "cli.html", tmp_path / "cli.json"
+    res = run_cli("threshold", str(_eusilc()), "--keys", ",".join(EUSILC_KEYS), "--weight",
+                  "rb050", "--household", "db030", *threshold_args, "--html", str(page),
+                  "--json", str(figures))
+    assert res.returncode == 0, res.stderr
+    return page, json.loads(figures.read_text())
+
+
+def test_page_opens_on_the_cli_threshold_and_gives_the_api_figures(browser, tmp_path):
+    page_path, cli = _cli_page(tmp_path, "--unsafe-records", "1060",
+                               "--household-reid-rate", "0.005")
+    with sdcsql.Problem(_eusilc(), _eusilc_spec()) as problem, \
+            open_page(browser, page_path) as (page, problems):
+        page.wait_for_selector("body[data-ready=true]")
+        # the page opens on exactly the CLI's threshold and counts
+        assert _value(page, "raw-threshold") == cli["individual"]["threshold"]
+        assert _value(page, "threshold") == cli["individual"]["threshold"]
+        assert int(_value(page, "unsafe-records")) == cli["individual"]["unsafe_records"]
+        assert _value(page, "hh-raw-threshold") == cli["household"]["threshold"]
+        assert _value(page, "hh-threshold") == cli["household"]["threshold"]
+        assert int(_value(page, "hh-unsafe-households")) == \
+            cli["household"]["unsafe_households"]
+        # and every figure equals the Python API's, there and elsewhere
+        _check_individual(page, problem, ">=")
+        for value in (0.001, 0.05, 0.3):
+            _type_threshold(page, "risk-input", value)
+            _check_individual(page, problem, ">=")
+        assert problems == []
+
+
+def test_a_threshold_the_page_cannot_use_is_refused_on_the_page(browser, demo_page):
+    with open_page(browser, demo_page) as (page, problems):
+        page.wait_for_selector("body[data-ready=true]")
+        assert page.is_hidden("#risk-message")
+        before = (_value(page, "raw-threshold"), _value(page, "unsafe-records"))
+        for typed in ("abc", "-0.1", "", "0,05", "Infinity"):
+            page.fill("#risk-input", typed)
+            page.dispatch_event("#risk-input", "change")
+            assert page.is_visible("#risk-message"), typed
+            assert "threshold" in page.inner_text("#risk-message")
+            assert (_value(page, "raw-threshold"), _value(page, "unsafe-records")) == before
+        _type_threshold(page, "risk-input", 0.05)
+        assert page.is_hidden("#risk-message")
+        assert _value(page, "raw-threshold") == 0.05
+        page.fill("#hh-risk-input", "x")
+        page.dispatch_event("#hh-risk-input", "change")
+        assert page.is_visible("#hh-risk-message")
+        assert problems == []
+
+
+def test_run_html_draws_the_page_of_the_recoded_input(browser, tmp_path):
+    """`sdcsql run PROBLEM --html`: the page of the input after the file's recodes, opening
+    on the file's threshold; compared with the API on the same recode written in SQL."""
+    from .test_cli import sdcsql as run_cli
+
+    problem_file = tmp_path / "problem.toml"
+    problem_file.write_text(f"""
+[input]
+path = "{_eusilc()}"
+[spec]
+keys = {json.dumps(EUSILC_KEYS)}
+weight = "rb050"
+household = "db030"
+[[recode]]
+variable = "age"
+kind = "bands"
+breaks = [-1, 15, 30, 45, 60, 75]
+labels = ["0-14", "15-29", "30-44", "45-59", "60-74", "75+"]
+[threshold]
+unsafe_records = 300
+household_risk = 0.01
+""")
+    page_path = tmp_path / "page.html"
+    res = run_cli("run", str(problem_file), "--html", str(page_path))
+    assert res.returncode == 0, res.stderr
+    recoded = (f"SELECT * REPLACE (CASE WHEN age < 15 THEN '0-14' WHEN age < 30 THEN '15-29' "
+               f"WHEN age < 45 THEN '30-44' WHEN age < 60 THEN '45-59' WHEN age < 75 "
+               f"THEN '60-74' ELSE '75+' END AS age) FROM read_csv('{_eusilc()}')")
+    with sdcsql.Problem(recoded, _eusilc_spec()) as problem, \
+            open_page(browser, page_path) as (page, problems):
+        page.wait_for_selector("body[data-ready=true]")
+        expected = set_threshold(problem, unsafe_records=300)
+        assert _value(page, "raw-threshold") == expected.threshold
+        assert int(_value(page, "unsafe-records")) == expected.unsafe_records
+        household = set_household_threshold(problem, household_risk=0.01)
+        assert _value(page, "hh-raw-threshold") == household.threshold
+        assert int(_value(page, "hh-unsafe-households")) == household.unsafe_households
+        _check_individual(page, problem, ">=")
+        assert problems == []
+
+
+def test_page_opens_on_an_infinite_cli_threshold(browser, tmp_path):
+    """A target the file already meets gives r* = infinity (no record unsafe): the page
+    opens there too, not at the middle of the slider."""
+    page_path, cli = _cli_page(tmp_path, "--reid-rate", "0.5", "--household-reid-rate", "0.5")
+    assert cli["individual"]["threshold"] == math.inf and cli["individual"]["unsafe_records"] == 0
+    with open_page(browser, page_path) as (page, problems):
+        page.wait_for_selector("body[data-ready=true]")
+        for prefix in ("", "hh-"):
+            assert _value(page, f"{prefix}threshold") == math.inf
+            assert _value(page, f"{prefix}raw-threshold") == math.inf
+        assert int(_value(page, "unsafe-records")) == 0
+        assert int(_value(page, "hh-unsafe-households")) == 0
+        assert problems == []

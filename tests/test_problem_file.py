@@ -55,6 +55,7 @@ def test_every_field_round_trips():
                        "importance": ["a", 'odd "name"'], "household_check": True,
                        "strata": ["st"], "scan": "bottom-up"},
         "output": {"data": "o.parquet", "summary": "s.json", "risk_columns": True},
+        "report": {"title": "Survey 2026", "survey": "Labour force", "release_date": "2026-12-01"},
     }
     pf = ProblemFile.from_dict(doc)
     assert ProblemFile.from_dict(tomllib.loads(pf.to_toml())) == pf
@@ -92,6 +93,10 @@ def test_every_field_round_trips():
     ({"protection": {"mode": "k", "k": 2, "suppression_weights": "gini"}},
      "protection.suppression_weights: must be \"entropy\" or a table"),
     ({"spec": {"keys": []}}, "spec: keys: give at least one"),
+    ({"report": {"titel": "x"}}, "report.titel: unknown field"),
+    ({"report": {"title": ""}}, "report.title: must be a non-empty string"),
+    ({"report": {"survey": 3}}, "report.survey: must be a non-empty string"),
+    ({"report": {"release_date": "1 Dec 2026"}}, "report.release_date: a date (YYYY-MM-DD)"),
 ])
 def test_validation_names_the_field(patch, message):
     with pytest.raises(InputError) as exc:
@@ -180,7 +185,7 @@ def test_cli_run_and_demo_directory(tmp_path):
     res = sdcsql("run", str(bad))
     assert res.returncode == 1
     assert res.stderr.strip() == ("sdcsql: error: bad.toml: threshold.reid_rate: must be in "
-                                  "(0, 1), got 5")
+                                  "(0, 1) (a fraction: 0.005, or a percent: '0.5%'), got 5")
     # --out FILE.csv still writes just the data
     res = sdcsql("demo", "--out", str(tmp_path / "d.csv"), "--rows", "10")
     assert res.returncode == 0 and (tmp_path / "d.csv").exists()
@@ -199,3 +204,54 @@ def test_failed_run_leaves_no_output(tmp_path):
 def test_docs_show_the_demo_problem_file_as_written():
     docs = Path(__file__).resolve().parents[1] / "docs" / "problem_files.md"
     assert DEMO_PROBLEM.rstrip() in docs.read_text()
+
+
+def test_cli_run_with_drawn_bands_right_closed_and_a_weighted_quantile(tmp_path):
+    # income 10..80 with weights 1, 1, 1, 1, 1, 1, 1, 13 (total 20); the weighted
+    # 0.5-quantile is 80 (share of <= 70: 7/20), unweighted it would be 40.
+    # age 1..8 in 2 equal-frequency bands, right-closed: (.., 4] and (4, ..)
+    lines = ["id,age,income,w"] + [f"{i},{i},{10 * i},{13 if i == 8 else 1}" for i in range(1, 9)]
+    (tmp_path / "in.csv").write_text("\n".join(lines) + "\n")
+    (tmp_path / "p.toml").write_text('''
+[input]
+path = "in.csv"
+[spec]
+keys = ["age"]
+weight = "w"
+[[recode]]
+variable = "age"
+kind = "bands"
+n = 2
+method = "equal_frequency"
+right = true
+labels = ["low", "high"]
+[[recode]]
+variable = "income"
+kind = "bottom"
+quantile = 0.5
+weighted = true
+[output]
+data = "out.csv"
+''')
+    pf = load_problem_file(tmp_path / "p.toml")
+    assert ProblemFile.from_dict(tomllib.loads(pf.to_toml())) == pf
+    assert pf.recodes[1].weighted and pf.recodes[0].right and pf.recodes[0].n == 2
+    res = sdcsql("run", str(tmp_path / "p.toml"))
+    assert res.returncode == 0, res.stderr
+    with open(tmp_path / "out.csv") as fh:
+        rows = list(csv.DictReader(fh))
+    assert [r["age"] for r in rows] == ["low"] * 4 + ["high"] * 4
+    assert [float(r["income"]) for r in rows] == [80.0] * 8
+
+
+def test_cli_text_missing_code_on_a_recoded_numeric_key_is_a_user_error(tmp_path):
+    (tmp_path / "in.csv").write_text("age,w\n1,1\n2,1\n30,1\n")
+    (tmp_path / "p.toml").write_text('[input]\npath = "in.csv"\n[spec]\nkeys = ["age"]\n'
+                                     'weight = "w"\nna_codes = {age = ["unknown"]}\n'
+                                     '[[recode]]\nvariable = "age"\nkind = "bands"\n'
+                                     'breaks = [0, 18]\n[output]\ndata = "out.csv"\n')
+    res = sdcsql("run", str(tmp_path / "p.toml"))
+    assert res.returncode == 1, res.stderr
+    assert res.stderr.count("\n") == 1 and "column 'age' is numeric" in res.stderr
+    assert res.stderr.startswith("sdcsql: error: recode[0].variable: column 'age'")
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["in.csv", "p.toml"]

@@ -21,6 +21,7 @@ from hypothesis import strategies as st
 
 from sdcsql import InputError, Problem, Spec
 from sdcsql.protect import SCANS, protect
+from sdcsql.threshold import set_threshold
 
 from .brute import brute_frequencies
 from .conftest import shared_file
@@ -277,6 +278,53 @@ def test_k_anonymity_within_strata(data, k):
             assert f >= k or (i in stuck and len(members) < k)
 
 
+def test_before_figures_with_strata_are_those_of_each_stratum():
+    # seed 002's 8 units, twice over, in two strata with other weights: within a
+    # stratum a record is rarer than in the whole file, so its risk is higher
+    keys = ["k0", "k1", "k2", "k3"]
+    units = [(1, 2, 5, 1), (1, 2, 1, 1), (1, 2, 1, 1), (3, 3, 1, 5),
+             (4, 3, 1, 4), (4, 3, 1, 1), (6, 2, 1, 5), (1, 2, 5, 1)]
+    rows = units + units
+    weights = [18, 45.5, 39, 17, 541, 8, 5, 92] + [3, 7, 2.5, 40, 9, 12, 60, 4]
+    strata = [0] * 8 + [1] * 8
+    table = _table(rows, 4, weights).append_column("s", pa.array(strata, pa.int64()))
+    alpha = 0.1
+    per_stratum = []
+    for st_ in (0, 1):
+        part = _table(rows[8 * st_:8 * st_ + 8], 4, weights[8 * st_:8 * st_ + 8])
+        with Problem(part, Spec(keys=keys, weight="w")) as q:
+            risk = q.risk()
+            per_stratum.append((risk.summary, [r[0] for r in risk.records.select("risk").fetchall()]))
+    with Problem(table, Spec(keys=keys, weight="w")) as problem:
+        summary = protect(problem, risk=alpha, strata=["s"]).summary
+    assert summary.unsafe_records_before == sum(r >= alpha for _, rs in per_stratum for r in rs)
+    assert summary.max_risk_before == max(sm.max_risk for sm, _ in per_stratum)
+    assert summary.expected_reidentifications_before == pytest.approx(
+        sum(sm.expected_reidentifications for sm, _ in per_stratum), rel=1e-12)
+    assert summary.reidentification_rate_before == pytest.approx(
+        sum(sm.expected_reidentifications for sm, _ in per_stratum) / 16, rel=1e-12)
+
+
+@pytest.mark.parametrize("target", [{"unsafe_records": 3}, {"reid_rate": 0.05}])
+def test_threshold_from_a_target_with_strata_is_set_within_the_strata(target):
+    # the target's threshold comes from the risks the rounds use: counted within the
+    # strata, i.e. as if the stratum were one more key that is never missing
+    keys = ["k0", "k1", "k2", "k3"]
+    units = [(1, 2, 5, 1), (1, 2, 1, 1), (1, 2, 1, 1), (3, 3, 1, 5),
+             (4, 3, 1, 4), (4, 3, 1, 1), (6, 2, 1, 5), (1, 2, 5, 1)]
+    rows = units + units
+    weights = [18, 45.5, 39, 17, 541, 8, 5, 92] + [3, 7, 2.5, 40, 9, 12, 60, 4]
+    table = _table(rows, 4, weights).append_column("s", pa.array([0] * 8 + [1] * 8, pa.int64()))
+    with Problem(table, Spec(keys=keys + ["s"], weight="w")) as q:
+        within = set_threshold(q, **target).threshold
+    with Problem(table, Spec(keys=keys, weight="w")) as q:
+        whole = set_threshold(q, **target).threshold
+    assert within != whole   # the data tell the two apart
+    with Problem(table, Spec(keys=keys, weight="w")) as problem:
+        summary = protect(problem, strata=["s"], **target).summary
+    assert summary.threshold == within
+
+
 def test_household_size_key_is_never_suppressed():
     rows = [(1, 1, 10, 1), (2, 1, 11, 1), (3, 2, 12, 2), (3, 2, 13, 2), (4, 3, 14, 3)] * 2
     table = pa.table({"hsize": [r[0] for r in rows], "region": [r[1] for r in rows],
@@ -301,6 +349,14 @@ def test_importance_order_suppresses_the_least_important_first():
         assert protect(p, k=2, importance=["a", "b"]).data.fetchall()[2] == (1, None)
         got = protect(p, k=2, suppression_weights={"b": 10}).data.fetchall()[2]
         assert got == (None, 2)
+
+
+@pytest.mark.parametrize("name", ["__sdcp_row", "__SDCP_CONSTANT"])
+def test_a_column_named_like_one_protect_adds_is_refused(name):
+    sql = f"SELECT * FROM (VALUES (1, 1, 0), (2, 2, 0)) t(a, b, {name})"
+    with Problem(sql, Spec(keys=["a", "b"])) as p:
+        with pytest.raises(InputError, match=f"input column '{name}' has the name of a column"):
+            protect(p, k=2)
 
 
 def test_input_is_untouched_and_mistakes_are_refused():

@@ -15,6 +15,8 @@ from sdcsql.errors import InputError
 from sdcsql.recode import Recode, apply_recodes
 from sdcsql.regroup import regroup, rescan_reason
 
+from .brute import brute_frequencies
+
 MODES = ["wildcard", "alpha:0.4", "conservative", "category"]
 
 
@@ -30,13 +32,22 @@ def problems(draw):
     recodes = []
     for _ in range(draw(st.integers(1, 3))):
         var = draw(st.sampled_from(["a", "b", "c", "x"]))
-        kind = draw(st.sampled_from(["map", "bands", "top", "bottom", "topq"]))
+        kind = draw(st.sampled_from(["map", "bands", "top", "bottom", "topq", "topwq",
+                                     "nbands"]))
         if kind == "map":
             codes = draw(st.lists(st.integers(0, 6), min_size=1, max_size=4, unique=True))
             recodes.append(Recode(var, "map", groups=((draw(st.integers(0, 9)), tuple(codes)),)))
         elif kind == "bands":
             breaks = sorted(draw(st.sets(st.integers(1, 6), min_size=1, max_size=3)))
             recodes.append(Recode(var, "bands", breaks=(0, *breaks)))
+        elif kind == "topwq":     # weighted quantile: weight sums over cells = over records
+            recodes.append(Recode(var, draw(st.sampled_from(["top", "bottom"])), weighted=True,
+                                  quantile=draw(st.sampled_from([0.1, 0.25, 0.5, 0.9]))))
+        elif kind == "nbands":
+            method = draw(st.sampled_from(["equal_width", "log_equal_width", "equal_frequency"]))
+            recodes.append(Recode(var, "bands", n=draw(st.integers(2, 4)), method=method,
+                                  right=draw(st.booleans()),
+                                  weighted=method == "equal_frequency" and draw(st.booleans())))
         elif kind == "topq":
             recodes.append(Recode(var, "top", quantile=draw(st.sampled_from([0.25, 0.5, 0.9]))))
         else:
@@ -72,11 +83,17 @@ def test_regrouped_cells_and_risk_equal_a_full_recomputation(case):
         with sdcsql.Problem(recoded.name, spec, con=con) as full:
             full_cells = full.cells().fetchall()
             slow = full.risk().summary
+            records = full.records().fetchall()
         recoded.close()
     finally:
         con.close()
+    # the recomputation itself against the brute-force definition (tests/brute.py)
+    m = sdcsql.MissingMode.parse(mode)
+    exp_f, exp_F = brute_frequencies([r[:3] for r in records], [r[4] for r in records],
+                                     m.kind, m.alpha)
+    assert [float(r[5]) for r in records] == pytest.approx(exp_f, rel=1e-12)
+    assert [r[6] for r in records] == pytest.approx(exp_F, rel=1e-12)
     assert len(fast_cells) == len(full_cells)
-    # with alpha < 1 one pattern has a row per own weight: order fully
     for f, s in zip(sorted(fast_cells, key=repr), sorted(full_cells, key=repr)):
         assert f[:4] == s[:4]
         assert _same(f[4], s[4])

@@ -162,13 +162,19 @@ def test_report_figures_match_the_files(run):
         col = [r[header.index(k["variable"])] for r in rows]
         assert k["missing_after"] == sum(1 for v in col if v == "")
         assert k["categories_after"] == len({v for v in col if v != ""})
-    # the age bands: six categories before suppression
+    # before: the original input, before the recodes; recoded: the age bands, six of them
+    for k in report["key_variables"]:
+        col = [r[src_header.index(k["variable"])] for r in src_rows]
+        assert k["missing_before"] == sum(1 for v in col if v == "")
+        assert k["categories_before"] == len({v for v in col if v != ""})
     age = next(k for k in report["key_variables"] if k["variable"] == "age")
-    assert age["categories_before"] == 6
+    assert age["categories_recoded"] == 6 < age["categories_before"]
+    lost = report["information_loss"]["categories_lost_by_recoding_or_suppression"]
+    assert lost["age"] == age["categories_before"] - age["categories_after"] > 0
     # suppressions per variable: values missing after that were not missing before
     sup = report["suppressions"]["by_variable"]
     for k in report["key_variables"]:
-        assert sup[k["variable"]] == k["missing_after"] - k["missing_before"]
+        assert sup[k["variable"]] == k["missing_after"] - k["missing_recoded"]
     assert report["suppressions"]["total"] == sum(sup.values())
     by_size = report["suppressions"]["by_household_size"]
     assert sum(by_size.values()) == report["suppressions"]["total"]
@@ -217,7 +223,7 @@ def test_cli_report_happy_path_and_mistakes(run, tmp_path):
             (["--audience", "internal", "--out", str(tmp_path / "no" / "x.html")],
              "does not exist"),
             (["--audience", "internal", "--out", str(run / "summary.html")],
-             "would overwrite the problem file's output.summary")):
+             "is also the output of problem.toml: output.summary")):
         res = run_cli("report", str(run / "problem.toml"), *args)
         assert res.returncode == 1 and message in res.stderr, res.stderr
         assert res.stderr.strip().splitlines()[-1].startswith("sdcsql: error:")
@@ -225,3 +231,81 @@ def test_cli_report_happy_path_and_mistakes(run, tmp_path):
                   "--out", str(tmp_path / "x.html"))
     assert res.returncode == 1 and "does not exist" in res.stderr
     assert not (tmp_path / "x.html").exists() and not (tmp_path / "x.json").exists()
+
+
+SEED_REFERENCE = re.compile(r"seed\s*0\d\d|section\s*\d", re.I)
+
+
+def test_reports_cite_the_published_methodology(run):
+    for name in ("external", "internal"):
+        html = (run / f"{name}.html").read_text()
+        js = (run / f"{name}.json").read_text()
+        body = re.sub(r"<pre id=\"problem-file\">.*?</pre>", "", html, flags=re.S)
+        assert not SEED_REFERENCE.search(body), SEED_REFERENCE.search(body)
+        assert not SEED_REFERENCE.search(js.split('"problem_file"')[0])
+        for author in ("Benedetti, R. &amp; Franconi, L. (1998)", "Polettini, S. (2004)",
+                       "Capobianchi, A., Polettini, S. &amp; Lucarelli, M. (2002)",
+                       "Hundepool, A.", "Templ, M. (2017)"):
+            assert author in html, author
+
+
+def _small_report(tmp_path, extra: str, threshold: str, audience: str) -> tuple[str, dict]:
+    duckdb.sql(f"COPY (SELECT * FROM read_csv('{DEMO}')) TO '{tmp_path / 's.csv'}' (HEADER)")
+    (tmp_path / "p.toml").write_text(f"""
+[input]
+path = "s.csv"
+[spec]
+keys = ["region", "sex", "age"]
+weight = "weight"
+household = "household_id"
+[threshold]
+{threshold}
+{extra}
+""")
+    html, js = write_report(tmp_path / "p.toml", tmp_path / "r.html", audience)
+    return html.read_text(), json.loads(js.read_text())
+
+
+@pytest.mark.parametrize("audience", ["internal", "external"])
+def test_no_warning_box_when_no_record_is_flagged(tmp_path, audience):
+    # a threshold above every core risk: the core-risk screen flags nobody
+    html, report = _small_report(tmp_path, "", "risk = 0.9", audience)
+    with sdcsql.Problem(DEMO, sdcsql.Spec(keys=["region", "sex", "age"], weight="weight",
+                                          household="household_id")) as p:
+        from sdcsql.risk import core_risk_table
+        assert sum(r["individuals"] for r in core_risk_table(p, 0.9)) == 0
+    assert 'class="warning"' not in html and "Core-risk" not in html
+
+
+def test_title_survey_and_release_date_from_the_problem_file(tmp_path):
+    extra = """[report]
+title = "Labour Force Survey <2026> public file"
+survey = "LFS-zq"
+release_date = 2026-12-01
+"""
+    html, report = _small_report(tmp_path, extra, "reid_rate = 0.01", "external")
+    assert report["release"] == {"title": "Labour Force Survey <2026> public file",
+                                 "survey": "LFS-zq", "release_date": "2026-12-01"}
+    assert "<title>Labour Force Survey &lt;2026&gt; public file</title>" in html
+    assert "<h1>Labour Force Survey &lt;2026&gt; public file</h1>" in html
+    assert "LFS-zq" in html and "2026-12-01" in html
+
+
+def test_report_html_writes_the_page_of_the_recoded_input(run, tmp_path):
+    """`sdcsql report --html`: the threshold page of the input after the file's recodes
+    (age in six bands), opening on the file's threshold (the internal report's)."""
+    from .test_page import _embedded
+
+    res = run_cli("report", str(run / "problem.toml"), "--audience", "internal",
+                  "--out", str(tmp_path / "r.html"), "--html", str(tmp_path / "page.html"))
+    assert res.returncode == 0, res.stderr
+    data = _embedded((tmp_path / "page.html").read_text())
+    report = json.loads((tmp_path / "r.json").read_text())
+    assert data["start"]["individual"] == report["thresholds"]["individual"]["threshold"]
+    assert data["start"]["household"] == report["thresholds"]["household"]["threshold"]
+    assert sum(data["cells"]["records"]) == report["global_risk_before"]["records"]
+    assert sum(data["cells"]["cells"]) == report["global_risk_before"]["cells"]
+    res = run_cli("report", str(run / "problem.toml"), "--audience", "internal",
+                  "--out", str(tmp_path / "s.html"), "--html", str(tmp_path / "page.txt"))
+    assert res.returncode == 1 and "must end in .html" in res.stderr
+    assert not (tmp_path / "s.html").exists()

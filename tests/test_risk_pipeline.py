@@ -6,11 +6,14 @@ import csv
 import json
 import math
 
+import duckdb
 import pyarrow as pa
 import pytest
 
 from sdcsql import InputError, Problem, SdcsqlWarning, Spec
-from sdcsql.risk import core_risk_table, core_risk_warning
+from sdcsql._sql import quote_ident
+from sdcsql.risk import _core_table, core_risk_table, core_risk_warning
+from udfs.risk import risk_exact
 
 from .conftest import shared_file
 
@@ -137,6 +140,35 @@ def test_weights_below_one_are_clamped_with_warning():
     # (by hand, see test_core_risk_table_and_warning); sdcMicro's 0.2 is its approximation.
     r3 = math.log(2) - 0.5
     assert risk == pytest.approx([0.5, 0.5, 1, r3, r3, r3, 0.5, 0.5], rel=1e-12)
+
+
+def test_core_risk_is_an_exact_sum_for_every_thread_count():
+    # 600,000 records in households of 1 and 2 persons; weights near 1 with a large
+    # one every 97 records: a DOUBLE sum of the weights changes in its last bits with
+    # the order in which threads add (before this fix it differed from the exact sum).
+    con = duckdb.connect()
+    con.execute("""CREATE TABLE t AS SELECT
+        CASE WHEN i < 300000 THEN i // 2 ELSE i END AS hh, i % 7 AS k,
+        CASE WHEN i % 97 = 0 THEN 123456789.123 + i ELSE 1 + (hash(i) % 1000000) * 1e-7 END AS w
+        FROM range(600000) r(i)""")
+    spec = Spec(keys=["k"], weight="w", household="hh")
+    exact = {size: math.fsum(w for (w,) in con.execute(
+        "SELECT w FROM t WHERE (hh < 150000) = $two", {"two": size == 2}).fetchall())
+        for size in (1, 2)}
+    outputs = []
+    for threads in (1, 2, 8):
+        with Problem("t", spec, con=con, threads=threads) as p:
+            rows = core_risk_table(p)
+            table = con.execute(f"SELECT household_size, fk, Fk_hat FROM {quote_ident(_core_table(p, 'exact'))} "
+                                "ORDER BY household_size").fetchall()
+        outputs.append(rows)
+        # Fk per size is the correctly rounded sum of its weights (math.fsum)
+        assert table == [(1, 300000, exact[1]), (2, 300000, exact[2])]
+    assert outputs[0] == outputs[1] == outputs[2]
+    for r in outputs[0]:
+        size = r["household_size"]
+        assert r["core_risk"] == pytest.approx(
+            float(risk_exact(300000.0, 300000 / exact[size])), rel=1e-12)
 
 
 def test_unknown_method_is_refused():

@@ -129,3 +129,87 @@ def test_what_if_matches_applying_the_recode(demo):
                              "WHERE risk >= 0.05").fetchall()[0][0]
         assert w.unsafe_records_after == n_unsafe
         assert w.unsafe_records_before > w.unsafe_records_after
+
+
+def test_reopened_session_has_its_history_undo_and_continues(demo, tmp_path):
+    with Session(demo, SPEC, seed=3) as s:
+        s.recode(AGE, MARITAL)
+        s.set_threshold(reid_rate=0.01)
+        s.write(tmp_path / "before_last.csv", summary=tmp_path / "before_last.json")
+        s.suppress(importance=KEYS)
+        s.write(tmp_path / "last.csv")
+        saved = s.save(tmp_path / "saved.toml", data=tmp_path / "out.csv")
+        steps = list(s.steps)
+    assert saved == tmp_path / "saved.toml"
+    with Session.open(tmp_path / "saved.toml") as r:
+        assert r.steps == steps and r.seed == 3 and r.spec == SPEC
+        # the file's own outputs are kept: writing it reproduces the session's last file
+        r.write(tmp_path / "reopened.csv")
+        assert (tmp_path / "reopened.csv").read_bytes() == (tmp_path / "last.csv").read_bytes()
+        # undo the last step: the bytes of the session before that step
+        assert r.undo().kind == "suppression"
+        r.write(tmp_path / "undone.csv", summary=tmp_path / "undone.json")
+        assert r.undo().kind == "threshold"
+        # continue: a new recode is a new step, and the risk is that of a fresh session
+        after = r.recode(REGION)
+        assert [st.kind for st in r.steps] == ["recode"] * 3 and r.recodes == (AGE, MARITAL,
+                                                                                 REGION)
+        r.save(tmp_path / "continued.toml")
+    assert (tmp_path / "undone.csv").read_bytes() == (tmp_path / "before_last.csv").read_bytes()
+    assert (tmp_path / "undone.json").read_bytes() == \
+        (tmp_path / "before_last.json").read_bytes()
+    assert (tmp_path / "last.csv").read_bytes() != (tmp_path / "before_last.csv").read_bytes()
+    with Session(demo, SPEC) as fresh:
+        assert fresh.recode(AGE, MARITAL, REGION) == after
+    again = load_problem_file(tmp_path / "continued.toml")
+    assert again.recodes == (AGE, MARITAL, REGION) and not again.threshold
+    assert again.output == {"data": "out.csv"} and again.seed == 3
+
+
+def test_cli_session_reopens_undoes_and_continues(demo, tmp_path):
+    import subprocess
+    import sys
+
+    with Session(demo, SPEC) as s:
+        s.recode(AGE)
+        s.set_threshold(risk=0.05)
+        s.save(tmp_path / "saved.toml")
+
+    def cli(*args):
+        return subprocess.run([sys.executable, "-m", "sdcsql.cli", "session", *map(str, args)],
+                              capture_output=True, text=True, check=False)
+
+    res = cli(tmp_path / "saved.toml")
+    assert res.returncode == 0, res.stderr
+    assert "1  recode age (bands)" in res.stdout and "2  threshold" in res.stdout
+    res = cli(tmp_path / "saved.toml", "--undo", "1", "--recode",
+              'variable = "marital_status", kind = "map", groups = [{to = 3, from = [3, 4, 5]}]',
+              "--save", tmp_path / "next.toml")
+    assert res.returncode == 0, res.stderr
+    pf = load_problem_file(tmp_path / "next.toml")
+    assert pf.recodes == (AGE, MARITAL) and not pf.threshold
+    res = cli(tmp_path / "saved.toml", "--undo", "3")
+    assert res.returncode == 1 and res.stderr.count("\n") == 1 and "--undo 3" in res.stderr
+    res = cli(tmp_path / "saved.toml", "--recode", 'variable = "age", kind = "squash"')
+    assert res.returncode == 1 and "--recode.kind: unknown recode kind" in res.stderr
+
+
+def test_what_if_prints_as_a_table(demo):
+    spec = sdcsql.Spec(keys=KEYS, weight="weight")
+    with Session(demo, spec) as s:
+        w = s.what_if(AGE, threshold=0.05)
+    lines = str(w).splitlines()
+    assert str(w) == w.table()
+    assert lines[0].split() == ["what", "if:", "recode", "age", "(from", "the", "cell", "table)"]
+    assert lines[1].split() == ["before", "after", "change"]
+    rows = {line[:40].strip(): line[40:].split() for line in lines[2:]}
+    er = rows["expected re-identifications"]
+    assert [float(x) for x in er] == pytest.approx(
+        [w.expected_reidentifications_before, w.expected_reidentifications_after,
+         w.expected_reidentifications_change], rel=1e-5)
+    assert rows["records unsafe at risk >= 0.05"] == [
+        f"{w.unsafe_records_before:,}", f"{w.unsafe_records_after:,}",
+        f"{w.unsafe_records_after - w.unsafe_records_before:+,}"]
+    assert rows["categories of age"] == [str(w.categories_before), "9",
+                                         f"{9 - w.categories_before:+,}"]
+    assert rows["cells"][:2] == [f"{w.cells_before:,}", f"{w.cells_after:,}"]

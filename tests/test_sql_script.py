@@ -117,3 +117,24 @@ def test_threshold_choice_needs_one_way():
     with sdcsql.Problem(DEMO, _spec()) as p:
         with pytest.raises(sdcsql.InputError, match="needs one of --risk-threshold"):
             step_script(p, "threshold_choice")
+
+
+@pytest.mark.parametrize("name", ["x__sdc_keyed_1_2", "a sdc_na_1_2_3", "sdc_keyed_9_9", "x$pi"])
+def test_user_identifiers_are_printed_as_they_are(name, tmp_path):
+    """Only the problem's own object names become stable names: a key whose name looks
+    like an internal one is printed unchanged, and the script runs."""
+    src = tmp_path / "odd.parquet"
+    duckdb.sql(f"COPY (SELECT region AS \"{name}\", sex, weight FROM read_csv('{DEMO}')) "
+               f"TO '{src}'")
+    spec = sdcsql.Spec(keys=[name, "sex"], weight="weight")
+    with sdcsql.Problem(src, spec) as p:
+        script = step_script(p, "cell_table")
+    assert f'"{name}"' in script
+    con = duckdb.connect()
+    con.execute(macro_kit())
+    cur = con.execute(script)
+    fk = [r[[d[0] for d in cur.description].index("fk")] for r in cur.fetchall()]
+    # fk per cell from a plain GROUP BY over the file
+    expected = duckdb.sql(f"SELECT count(*) FROM read_parquet('{src}') "
+                          f"GROUP BY \"{name}\", sex").fetchall()
+    assert sorted(fk) == sorted(r[0] for r in expected)

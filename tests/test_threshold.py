@@ -177,7 +177,9 @@ def test_three_ways_agree(data, file, rule, chosen_by):
         n = sum(c for _, c in units)
         if chosen_by == "reid_rate":  # reachable: above the smallest risk (its bound)
             risks = [r for r, _ in units]
-            target = data.draw(st.floats(min(risks) * 1.000001, max(risks) * 1.01))
+            high = min(max(risks) * 1.01, 0.999999)     # a rate is below 1 (parse_rate)
+            assume(min(risks) * 1.000001 <= high)
+            target = data.draw(st.floats(min(risks) * 1.000001, high))
         else:
             target = data.draw(st.integers(0, n))
         first = set_threshold(p, rule=rule, **{chosen_by: target})
@@ -447,3 +449,45 @@ def test_unsafe_records_keeps_every_row_and_column_in_input_order():
         assert rel.columns == ["z_first", "k", "w", "note", "risk", "threshold", "unsafe_reason"]
     assert [r[:4] for r in rows] == list(zip(*cols.values()))
     assert sum(r[-1] is not None for r in rows) <= 500
+
+
+def _table_rows(text):
+    """{label: value} of a two-column summary table (label, two spaces, value)."""
+    out = {}
+    for line in text.splitlines():
+        label, sep, value = line.strip().partition("  ")
+        assert sep, line
+        out[label] = value.strip()
+    return out
+
+
+def test_summaries_say_which_rule_counted_the_unsafe_records():
+    from sdcsql.protect import protect
+
+    with Problem(_household_file(), Spec(keys=["k"], household="hid")) as p:
+        t = set_threshold(p, risk=0.25)
+        hh = set_household_threshold(p, household_risk=0.4)
+        summary = protect(p, risk=0.25).summary
+        recs = p.risk().records.select("risk, hid").fetchall()
+    # brute force: individual rule r >= 0.25; household rule r >= 0.25 / household size
+    size = {h: sum(1 for _, g in recs if g == h) for _, h in recs}
+    individual = sum(1 for r, _ in recs if r >= 0.25)
+    household = sum(1 for r, h in recs if r >= 0.25 / size[h])
+    assert (individual, household) == (6, 8)          # by hand: see _household_file
+    assert (t.unsafe_records, summary.unsafe_records_before) == (individual, household)
+    rows = _table_rows(str(t))
+    assert rows["unsafe records"] == "6"
+    assert rows["counted by"].startswith("the individual rule: risk >= r*")
+    assert str(t) == t.table()
+    rows = _table_rows(summary.table())
+    assert rows["unsafe records before"] == "8"
+    assert rows["counted by"].startswith("the household rule: risk >= threshold / household size")
+    rows = _table_rows(str(hh))
+    assert rows["unsafe records"] == str(hh.unsafe_records) == "4"
+    assert rows["unsafe households"] == "3"
+    assert rows["counted by"].startswith("the household rule: members of unsafe households")
+    with Problem(_household_file(), Spec(keys=["k"])) as p:   # no households: individual rule
+        rows = _table_rows(protect(p, risk=0.25).summary.table())
+        assert rows["counted by"].startswith("the individual rule: risk >= threshold")
+        rows = _table_rows(str(protect(p, k=3).summary))
+        assert rows["counted by"].startswith("k-anonymity: fk < k")

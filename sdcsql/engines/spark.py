@@ -23,6 +23,7 @@ from __future__ import annotations
 import itertools
 import math
 import os
+import sys
 import warnings
 from dataclasses import dataclass
 from pathlib import Path
@@ -35,7 +36,7 @@ from .._sql import quote_ident
 from ..dialects import render_sql
 from ..errors import InputError, SdcsqlWarning
 from ..risk import K_ANONYMITY_LEVELS, RiskSummary, _check_method
-from ..problem import keyed_entries
+from ..problem import keyed_entries, nan_columns, refuse_nan
 from ..spec import RESERVED_PREFIX, Spec
 from ..threshold import (HouseholdThresholdResult, ThresholdResult, _household_result,
                          _household_target, _threshold_result, _threshold_target,
@@ -72,6 +73,11 @@ def spark_session(threads: int | None = None) -> Any:
         return active
     if threads is not None and (not isinstance(threads, int) or threads < 1):
         raise InputError(f"threads must be a positive integer, got {threads!r}")
+    # Spark's Python workers start PYSPARK_PYTHON, else the system python3, which may
+    # not have pyarrow (a venv used without activating it, pipx): run them with this
+    # interpreter unless the user chose one
+    for var in ("PYSPARK_PYTHON", "PYSPARK_DRIVER_PYTHON"):
+        os.environ.setdefault(var, sys.executable)
     builder = (session_cls.builder.master(f"local[{threads or 2}]").appName("sdcsql")
                .config("spark.ui.enabled", "false")
                .config("spark.ui.showConsoleProgress", "false")
@@ -263,7 +269,7 @@ class SparkProblem:
         sql = render_sql(
             "frequencies/keyed.sql", "spark",
             source=self.source, keys=keys, weight=spec.weight, household=spec.household,
-            household_size=spec.household_size, split_own_weight=spec.missing.splits_own_weight)
+            household_size=spec.household_size)
         # materialised: __sdc_row must not change between the steps that read it
         return self._create("TABLE", self.name("keyed"), sql, params)
 
@@ -278,6 +284,8 @@ class SparkProblem:
             "count_if(__sdc_mask <> 0)"]
         if spec.household:
             exprs.append("count_if(__sdc_hh IS NULL)")
+        nans = nan_columns(spec, self.schema)
+        exprs += [f"count_if(isnan({col}))" for _, col, _ in nans]
         row = self.sql(f"SELECT {', '.join(exprs)} FROM {_q(self.keyed)}").collect()[0]
         n = row[0]
         if n == 0:
@@ -309,6 +317,7 @@ class SparkProblem:
             raise InputError(
                 f"household column {spec.household!r}: {row[8 + n_keys]} record(s) have a NULL "
                 "household id; give every record a household (a one-person household id if need be)")
+        refuse_nan(nans, row[len(row) - len(nans):])
         if spec.household_size:
             self._check_household_sizes()
         if spec.person_id:
@@ -344,17 +353,15 @@ class SparkProblem:
         if "cells" in self._cache:
             return self._cache["cells"]
         mode = self.spec.missing
-        split = mode.splits_own_weight
         base = self._create("TABLE", self.name("base"), render_sql(
-            "frequencies/base_cells.sql", "spark", keyed=self.keyed, n_keys=self.n_keys,
-            split_own_weight=split))
+            "frequencies/base_cells.sql", "spark", keyed=self.keyed, n_keys=self.n_keys))
         masks = sorted(r[0] for r in self.sql(f"SELECT DISTINCT __sdc_mask FROM {_q(base)}").collect())
-        targets = _freq.plan_targets(masks, self.n_keys, split)
+        targets = _freq.plan_targets(masks, self.n_keys)
         weighting = _freq.weighting_of(mode.alpha)
         plain = not mode.compatible or masks == [0]
         sql = render_sql(
             "frequencies/cell_table.sql", "spark", base=base, n_keys=self.n_keys,
-            targets=targets, weighting=weighting, split_own_weight=split, category=plain,
+            targets=targets, weighting=weighting, category=plain,
             code=None, method=self.cell_table_method)
         params = {"alpha": mode.alpha} if weighting == "alpha" and not plain else {}
         cells = self._create("TABLE", self.name("cells"), sql, params)
@@ -388,7 +395,7 @@ class SparkProblem:
                      household_columns: list[str] | None = None) -> str:
         return render_sql(
             "frequencies/record_frequencies.sql", "spark", keyed=self.keyed, cells=cells,
-            n_keys=self.n_keys, split_own_weight=self.spec.missing.splits_own_weight,
+            n_keys=self.n_keys,
             null_safe=self.has_null_keys, code=None, cell_columns=cell_columns,
             keep_internal=False, internal=self.internal_columns, households=households,
             household_columns=household_columns or [], ordered=ordered)
@@ -439,7 +446,7 @@ class SparkProblem:
             cell_risk = self._cell_risk_table(method)
             sql = render_sql(
                 "risk/household_risk.sql", "spark", keyed=self.keyed, cell_risk=cell_risk,
-                n_keys=self.n_keys, split_own_weight=self.spec.missing.splits_own_weight,
+                n_keys=self.n_keys,
                 null_safe=self.has_null_keys, code=None,
                 household_size_given=self.spec.household_size is not None)
             self._cache[key] = self._create("TABLE", self.name(key), sql)
@@ -528,7 +535,7 @@ class SparkProblem:
         core = self._core_table(method) if households and math.isfinite(threshold) else None
         sql = render_sql(
             "threshold/unsafe_records.sql", "spark", keyed=self.keyed, cell_risk=cell_risk,
-            n_keys=self.n_keys, split_own_weight=self.spec.missing.splits_own_weight,
+            n_keys=self.n_keys,
             null_safe=self.has_null_keys, code=None, internal=self.internal_columns,
             households=households, household_rule=household_threshold is not None, core=core,
             rule=rule, ordered=ordered)

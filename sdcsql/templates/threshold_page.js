@@ -166,28 +166,45 @@
     placeLines("household", f.threshold === Infinity ? NaN : f.threshold);
   }
 
-  function wire(kind, sliderId, inputId, update) {
+  // A typed threshold the page cannot use (not a number, negative, infinite) is refused
+  // with a message beside the box; the figures stay those of the last valid threshold.
+  function refuse(message, text) {
+    message.textContent = text;
+    message.hidden = false;
+  }
+
+  function wire(kind, sliderId, inputId, messageId, update) {
     const slider = document.getElementById(sliderId);
     const input = document.getElementById(inputId);
+    const message = document.getElementById(messageId);
     if (!slider) return;
     slider.addEventListener("input", () => {
       const t = sliderToRisk(slider, kind);
       input.value = fmt(t);
+      message.hidden = true;
       update(t);
     });
     input.addEventListener("change", () => {
-      const t = Number(input.value);
-      if (!(t >= 0)) { input.setCustomValidity("a risk threshold is a number >= 0"); input.reportValidity(); return; }
-      input.setCustomValidity("");
+      const text = input.value.trim();
+      const t = Number(text);
+      if (text === "" || !Number.isFinite(t) || t < 0) {
+        refuse(message, `"${text}" is not a risk threshold: type a number >= 0 ` +
+                        "(a decimal point, e.g. 0.05); the figures below are unchanged.");
+        return;
+      }
+      message.hidden = true;
       if (t > 0) slider.value = String(riskToSlider(slider, kind, t));
       update(t);
     });
-    const start = sliderToRisk(slider, kind);
+    // open on the threshold the command line chose, exactly (not a slider position)
+    const given = data.start && data.start[kind] !== null ? Number(data.start[kind]) : null;
+    if (given) slider.value = String(riskToSlider(slider, kind, given));
+    const start = given || sliderToRisk(slider, kind);
     input.value = fmt(start);
     update(start);
   }
 
-  wire("individual", "slider", "risk-input", updateIndividual);
-  if (hhPrep) wire("household", "hh-slider", "hh-risk-input", updateHousehold);
+  wire("individual", "slider", "risk-input", "risk-message", updateIndividual);
+  if (hhPrep) wire("household", "hh-slider", "hh-risk-input", "hh-risk-message", updateHousehold);
   document.body.dataset.ready = "true";
 })();

@@ -10,22 +10,21 @@
 {% macro cell_code(code, t) -%}
 ({% for d in code %}coalesce(CAST({{ t }}.__sdc_k{{ loop.index0|int }} AS BIGINT) - {{ d.lo|int }} + 1, 0) * {{ d.stride|int }}{{ " + " if not loop.last }}{% endfor %})
 {%- endmacro %}
-{% macro on_keys(n_keys, split_own_weight, null_safe, code=none, r="r", c="c") -%}
+{% macro on_keys(n_keys, null_safe, code=none, r="r", c="c") -%}
 {% if code %}
 {{ cell_code(code, r) }} = {{ c }}.__sdc_code
 {% else %}
 {% set eq = " IS NOT DISTINCT FROM " if null_safe else " = " %}
 {% for i in range(n_keys) %}{{ r }}.__sdc_k{{ i|int }}{{ eq }}{{ c }}.__sdc_k{{ i|int }}{{ " AND " if not loop.last }}{% endfor %}
 {% endif %}
-{% if split_own_weight %} AND {{ r }}.__sdc_own_w IS NOT DISTINCT FROM {{ c }}.__sdc_own_w{% endif %}
 {%- endmacro %}
 {#- records_from(...): the FROM clause of every per-record step: the keyed view `r`,
     joined to its cell `c` and, when given, to its household `h` (household ids
     are never NULL: the problem refuses them). -#}
-{% macro records_from(keyed, cells, households, n_keys, split_own_weight, null_safe, code) -%}
+{% macro records_from(keyed, cells, households, n_keys, null_safe, code) -%}
 FROM {{ keyed|qi }} AS r
 JOIN {{ cells|qi }} AS c
-  ON {{ on_keys(n_keys, split_own_weight, null_safe, code) }}
+  ON {{ on_keys(n_keys, null_safe, code) }}
 {% if households %}
 JOIN {{ households|qi }} AS h ON r.__sdc_hh = h.__sdc_hh
 {% endif %}

@@ -1,19 +1,16 @@
 {#-
   base_cells.sql -- distinct key patterns of the keyed view (NULL is a value here).
-  inputs : keyed (relation name); n_keys; split_own_weight (bool)
-  output : __sdc_cell (cell id), __sdc_k0.., [__sdc_own_w], __sdc_mask,
+  inputs : keyed (relation name); n_keys
+  output : __sdc_cell (cell id), __sdc_k0.., __sdc_mask,
            __sdc_c (records), __sdc_wsum (sum of weights in fixed point, units of
            2^-52, as HUGEINT: exact for every weight >= 1 (their last bit is >= 2^-52),
            so no sum depends on the order in which DuckDB's threads add; weights
            below 1e12 (refused above) and up to 2^34 records fit)
-  grain  : one row per distinct key pattern (per pattern and own weight when
-           split_own_weight: with alpha < 1 a record with NULLs counts its own
-           weight fully, so such records are kept apart by weight)
+  grain  : one row per distinct key pattern
 -#}
 SELECT
     row_number() OVER () AS __sdc_cell,
     {% for i in range(n_keys) %}__sdc_k{{ i|int }}, {% endfor %}
-    {% if split_own_weight %}__sdc_own_w, {% endif %}
     {# the mask is a function of the keys: computed per cell, not grouped on #}
     {% for i in range(n_keys) %}
     (__sdc_k{{ i|int }} IS NULL)::INTEGER * {{ (2 ** i)|int }}{{ " +" if not loop.last }}
@@ -24,8 +21,7 @@ SELECT
 FROM (
     SELECT
         {% for i in range(n_keys) %}__sdc_k{{ i|int }}, {% endfor %}
-        {% if split_own_weight %}__sdc_own_w, {% endif %}
-        count(*) AS __sdc_c,
+            count(*) AS __sdc_c,
         sum(CAST(__sdc_w * power(2.0, 52) AS HUGEINT)) AS __sdc_wsum
     FROM {{ keyed|qi }}
     GROUP BY ALL

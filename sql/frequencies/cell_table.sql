@@ -7,7 +7,7 @@
            non-NULL in both the target mask and every source mask of the group
            (grouped so that each (target, common columns) pair is one join);
            weighting: 'none' (alpha = 1), 'zero' (alpha = 0) or 'alpha';
-           split_own_weight (bool); category (bool: plain grouping, for the category
+           category (bool: plain grouping, for the category
            convention or when no key is NULL anywhere);
            code (digits of the integer cell code, or none; see _join.sql);
            method: 'joins' (one equi-join per target mask and common columns, for
@@ -17,8 +17,10 @@
   grain  : one row per base cell
   method : the compatible records are summed apart by kind of source (complete
            patterns: _full, patterns with a NULL: _null) as exact integers, and
-           combined once per cell: fk = full + alpha * null (+ (1 - alpha) for the
-           record itself when it has a NULL), and the same for the weights.  No sum
+           combined once per cell: the records of the cell's own pattern count
+           fully (identical copies are indistinguishable), other patterns with a
+           NULL count alpha: fk = full + own + alpha * (null - own), own = the
+           cell's records when it has a NULL, and the same for the weights.  No sum
            depends on the order in which DuckDB's threads add.
   cost   : for M distinct NULL-masks at most M * M equi-joins of cell tables
            (never records), each on the columns non-NULL in both masks.
@@ -112,8 +114,7 @@ WITH contributions AS (
 {%- endif %}
 totals AS (
     SELECT __sdc_cell, sum(c_full) AS c_full, sum(c_null) AS c_null,
-           CAST(sum(w_full) AS DOUBLE) * {{ scale }} AS w_full,
-           CAST(sum(w_null) AS DOUBLE) * {{ scale }} AS w_null
+           sum(w_full) AS w_full, sum(w_null) AS w_null
     FROM contributions
     GROUP BY __sdc_cell
 )
@@ -121,14 +122,19 @@ SELECT
     b.*,
     {% if weighting == 'none' %}
     t.c_full + t.c_null AS fk,
-    t.w_full + t.w_null AS Fk_hat
-    {% elif weighting == 'zero' %}
-    t.c_full + (b.__sdc_mask <> 0)::BIGINT AS fk,
-    t.w_full + CASE WHEN b.__sdc_mask <> 0 THEN CAST(b.__sdc_own_w AS DOUBLE) * {{ scale }} ELSE 0 END AS Fk_hat
+    CAST(t.w_full + t.w_null AS DOUBLE) * {{ scale }} AS Fk_hat
     {% else %}
-    t.c_full + $alpha * t.c_null + CASE WHEN b.__sdc_mask <> 0 THEN 1 - $alpha ELSE 0 END AS fk,
-    t.w_full + $alpha * t.w_null
-        + CASE WHEN b.__sdc_mask <> 0 THEN (1 - $alpha) * CAST(b.__sdc_own_w AS DOUBLE) * {{ scale }} ELSE 0 END AS Fk_hat
+    {# the cell's own pattern (when it has a NULL) counts fully, the rest of _null alpha #}
+    {% set own_c = "CASE WHEN b.__sdc_mask <> 0 THEN b.__sdc_c ELSE 0 END" %}
+    {% set own_w = "CASE WHEN b.__sdc_mask <> 0 THEN b.__sdc_wsum ELSE 0 END" %}
+    {% if weighting == 'zero' %}
+    t.c_full + {{ own_c }} AS fk,
+    CAST(t.w_full + {{ own_w }} AS DOUBLE) * {{ scale }} AS Fk_hat
+    {% else %}
+    t.c_full + {{ own_c }} + $alpha * (t.c_null - {{ own_c }}) AS fk,
+    CAST(t.w_full + {{ own_w }} AS DOUBLE) * {{ scale }}
+        + $alpha * CAST(t.w_null - {{ own_w }} AS DOUBLE) * {{ scale }} AS Fk_hat
+    {% endif %}
     {% endif %}
     {% if code %}, {{ j.cell_code(code, "b") }} AS __sdc_code{% endif %}
 

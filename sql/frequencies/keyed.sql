@@ -1,7 +1,7 @@
 {#-
   keyed.sql -- the keyed view (ARCHITECTURE: microdata -> keyed view).
   inputs : source (relation name); keys: list of {name, codes_var, as_text};
-           weight, household, household_size (names or none); split_own_weight (bool)
+           weight, household, household_size (names or none)
   values : user missing codes, bound beforehand into session variables
            (SET VARIABLE <codes_var> = $codes) and read with getvariable()
   output : every input column, then
@@ -9,8 +9,6 @@
            __sdc_k0.. : the keys, user missing codes turned into NULL
            __sdc_w    : the weight as DOUBLE (1 when the problem has no weight)
            __sdc_mask : bit i set when key i is NULL
-           __sdc_own_w: the record's own weight (fixed point, 2^-52) when it has a NULL
-                        key (alpha < 1 only)
            __sdc_hh   : household id (when a household is given)
            __sdc_hsize: household size (when a size column is given; otherwise the
                         household step counts the members)
@@ -21,11 +19,7 @@ SELECT
     {% for k in keys %}
     (__sdc_k{{ loop.index0 }} IS NULL)::INTEGER * {{ (2 ** loop.index0)|int }}{{ " +" if not loop.last }}
     {% endfor %}
-    AS __sdc_mask{{ "," if split_own_weight }}
-    {% if split_own_weight %}
-    CASE WHEN {% for k in keys %}__sdc_k{{ loop.index0 }} IS NULL{{ " OR " if not loop.last }}{% endfor %}
-         THEN CAST(__sdc_w * power(2.0, 52) AS HUGEINT) END AS __sdc_own_w
-    {% endif %}
+    AS __sdc_mask
 FROM (
     SELECT
         src.*,

@@ -1,8 +1,8 @@
 {#-
   record_frequencies.sql -- per-record values of a cell-level relation (and of
   the household relation, when given).
-  inputs : keyed (relation name); cells (relation with __sdc_k0.. [and __sdc_own_w]);
-           n_keys; split_own_weight; null_safe (some key is NULL somewhere); code (cell code digits or none);
+  inputs : keyed (relation name); cells (relation with __sdc_k0..);
+           n_keys; null_safe (some key is NULL somewhere); code (cell code digits or none);
            cell_columns (columns of `cells` to attach);
            households (relation name or none) and household_columns;
            keep_internal (bool: keep the __sdc_ columns for later steps);
@@ -21,7 +21,7 @@ SELECT
     {% for c in household_columns %}
     , h.{{ c|qi }}
     {% endfor %}
-{{ j.records_from(keyed, cells, households, n_keys, split_own_weight, null_safe, code) }}
+{{ j.records_from(keyed, cells, households, n_keys, null_safe, code) }}
 {% if ordered %}
 ORDER BY r.__sdc_row
 {% endif %}

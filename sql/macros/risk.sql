@@ -214,17 +214,50 @@ CREATE OR REPLACE MACRO sdc_risk_argus(fk, Fk_hat) AS (
 
 -- ---------------------------------------------------------------------------------
 -- Table macros: frequencies and risk of a table in one call (DuckDB shell).
---   tbl    : the table or view name, as a string ('survey')
---   keys   : the key columns, as a list of strings (['region', 'sex', 'age'])
---   weight : the weight column, as a string ('weight')
--- NULL is counted as a category of its own here (the `category` convention of
--- docs/frequencies.md): wildcard counting needs a plan over the NULL-masks of the
--- data, which `sdcsql sql` / the Python API render for a given file.
+--   tbl     : the table or view name, as a string ('survey')
+--   keys    : the key columns, as a list of strings (['region', 'sex', 'age'])
+--   weight  : the weight column, as a string ('weight')
+--   missing : the missing-value convention, as `sdcsql --missing` (default 'wildcard')
+-- The macros count a NULL key only as a category of its own: the figures of
+-- `--missing category`.  Under the other conventions (wildcard, alpha:A, conservative)
+-- a NULL matches every category of its key, which needs a plan over the NULL-masks
+-- of the data; so with a NULL key value they stop with an error saying so, never
+-- giving the category figures under another convention's name.  Without NULL keys
+-- every convention gives the same figures, and so do the macros.  For NULL keys
+-- under those conventions, print the planned script of a file with
+--   sdcsql sql DATA --keys ... --missing MODE --step record_risk   (docs/sql.md).
 --
---   sdc_cells(tbl, keys, weight)        one row per key pattern: the keys, fk, Fk_hat, risk
---   sdc_record_risk(tbl, keys, weight)  every row and column of tbl, plus fk, Fk_hat, risk
+--   sdc_cells(tbl, keys, weight [, missing := 'category'])
+--       one row per key pattern: the keys, fk, Fk_hat, risk
+--   sdc_record_risk(tbl, keys, weight [, missing := 'category'])
+--       every row and column of tbl, plus fk, Fk_hat, risk
 -- ---------------------------------------------------------------------------------
-CREATE OR REPLACE MACRO sdc_cells(tbl, keys, weight) AS TABLE
+CREATE OR REPLACE MACRO _sdc_null_key_records(tbl, keys) AS (
+    (SELECT count(*) FROM query_table(tbl))
+    - (SELECT count(*) FROM query_table(tbl)
+       WHERE COLUMNS(lambda c: list_contains(keys, c)) IS NOT NULL)
+);
+
+-- true, or an error: an unknown convention; NULL keys under a convention but category.
+CREATE OR REPLACE MACRO _sdc_missing_ok(macro, tbl, keys, missing) AS (
+    CASE
+        WHEN missing IS NULL OR (missing NOT IN ('wildcard', 'category', 'conservative')
+                                 AND NOT regexp_full_match(missing, 'alpha:[0-9.]+')) THEN
+            error(macro || ': missing := ''' || coalesce(missing, 'NULL')
+                  || ''': use wildcard, alpha:A, conservative or category')
+        WHEN missing = 'category' THEN true
+        WHEN _sdc_null_key_records(tbl, keys) > 0 THEN
+            error(macro || ': ' || _sdc_null_key_records(tbl, keys)::VARCHAR
+                  || ' record(s) have a NULL key value; under missing := ''' || missing
+                  || ''' a NULL matches every category of its key, which these macros cannot'
+                  || ' count (they count NULL as a category of its own: missing := ''category'').'
+                  || ' Print the planned script instead: sdcsql sql DATA --keys ... --missing '
+                  || missing || ' --step record_risk')
+        ELSE true
+    END
+);
+
+CREATE OR REPLACE MACRO sdc_cells(tbl, keys, weight, missing := 'wildcard') AS TABLE
     SELECT *, sdc_risk(fk, Fk_hat) AS risk
     FROM (
         SELECT COLUMNS(lambda c: list_contains(keys, c)),
@@ -232,13 +265,15 @@ CREATE OR REPLACE MACRO sdc_cells(tbl, keys, weight) AS TABLE
                sum(CAST(COLUMNS(lambda c: c = weight) AS DOUBLE)) AS Fk_hat
         FROM query_table(tbl)
         GROUP BY ALL
-    );
+    )
+    WHERE _sdc_missing_ok('sdc_cells', tbl, keys, missing);
 
-CREATE OR REPLACE MACRO sdc_record_risk(tbl, keys, weight) AS TABLE
+CREATE OR REPLACE MACRO sdc_record_risk(tbl, keys, weight, missing := 'wildcard') AS TABLE
     SELECT *, sdc_risk(fk, Fk_hat) AS risk
     FROM (
         SELECT * EXCLUDE (_sdc_w),
                count(*) OVER (PARTITION BY struct_pack(*COLUMNS(lambda c: list_contains(keys, c)))) AS fk,
                sum(_sdc_w) OVER (PARTITION BY struct_pack(*COLUMNS(lambda c: list_contains(keys, c)))) AS Fk_hat
         FROM (SELECT *, CAST(COLUMNS(lambda c: c = weight) AS DOUBLE) AS _sdc_w FROM query_table(tbl))
-    );
+    )
+    WHERE _sdc_missing_ok('sdc_record_risk', tbl, keys, missing);

@@ -32,7 +32,7 @@ FROM (
         {% else %}
         CAST($threshold AS DOUBLE) AS threshold
         {% endif %}
-    {{ j.records_from(keyed, cell_risk, households, n_keys, false, null_safe, code) }}
+    {{ j.records_from(keyed, cell_risk, households, n_keys, null_safe, code) }}
 )
 {% if mode == "k" %}
 WHERE fk < threshold

@@ -1,6 +1,6 @@
 {#- _recode.sql -- Jinja helpers: one recode as a SQL expression, and a chain of recodes.
 
-    A step is {column, kind, out, vars, n} built by sdcsql.recode (internal names and
+    A step is {column, kind, out, vars, n, right} built by sdcsql.recode (internal names and
     integers only; every value lives in a session variable read with getvariable(), or,
     for a name that starts with `$`, in a parameter of the statement):
       kind  : map | bands | top | bottom | truncate_text | truncate_int
@@ -9,6 +9,7 @@
               at/repl (top, bottom), keep (truncate_text), div/limit (truncate_int),
               msg (the error text), codes (missing codes passed through unchanged, or none)
       n     : number of breaks (bands)
+      right : bands closed on the right, (b_i, b_(i+1)] (the first [b_1, b_2]), else [b_i, b_(i+1))
     NULL in gives NULL out for every kind (seed 003 sections 3.4.3.2-3.4.3.3).
 -#}
 {% macro _cast(s, x) -%}
@@ -27,7 +28,7 @@ CASE WHEN {{ x }} IS NULL THEN NULL
 CASE WHEN {{ x }} IS NULL THEN NULL
      WHEN {{ x }} < {{ _item(v.breaks, 1) }} THEN error({{ _var(v.msg) }})
      {% for i in range(2, s.n + 1) %}
-     WHEN {{ x }} < {{ _item(v.breaks, i) }} THEN {{ _cast(s, _item(v.labels, i - 1)) }}
+     WHEN {{ x }} {{ "<=" if s.right else "<" }} {{ _item(v.breaks, i) }} THEN {{ _cast(s, _item(v.labels, i - 1)) }}
      {% endfor %}
      ELSE {{ _cast(s, _item(v.labels, s.n)) }} END
 {%- elif s.kind == "top" %}

@@ -21,7 +21,9 @@ FROM (
         count(*) AS individuals,
         count(DISTINCT h.__sdc_hh) AS households,
         count(*) AS fk,
-        sum(r.__sdc_w) AS Fk_hat
+        {# exact: weights in fixed point 2^-52 as HUGEINT, as in base_cells.sql
+           (docs/decisions/0002-exact-sums.md), so no thread order changes the sum #}
+        CAST(sum(CAST(r.__sdc_w * power(2.0, 52) AS HUGEINT)) AS DOUBLE) * power(2.0, -52) AS Fk_hat
     FROM {{ keyed|qi }} AS r
     JOIN {{ households|qi }} AS h ON r.__sdc_hh = h.__sdc_hh
     GROUP BY h.household_size

@@ -4,7 +4,7 @@
   -expm1(sum log1p(-r_i)) so that small risks keep full precision; a member with
   r_i >= 1 makes the household risk 1.
   inputs : keyed (keyed view with __sdc_hh[, __sdc_hsize]); cell_risk (cells
-           with risk and log1m_risk_fixed = log1p(-risk) in units of 2^-100); n_keys; split_own_weight; null_safe; code; household_size_given (bool)
+           with risk and log1m_risk_fixed = log1p(-risk) in units of 2^-100); n_keys; null_safe; code; household_size_given (bool)
   output : __sdc_hh, members (records in the file), household_size (given, or the
            number of members), household_risk (a member with risk 1 has
            log(1 - r) = -1000, so the household risk is exactly 1)
@@ -25,6 +25,6 @@ FROM (
         CAST(sum(c.log1m_risk_fixed) AS DOUBLE) * power(2.0, -100) AS log_safe
     FROM {{ keyed|qi }} AS r
     JOIN {{ cell_risk|qi }} AS c
-      ON {{ j.on_keys(n_keys, split_own_weight, null_safe, code) }}
+      ON {{ j.on_keys(n_keys, null_safe, code) }}
     GROUP BY r.__sdc_hh
 )

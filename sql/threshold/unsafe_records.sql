@@ -12,7 +12,7 @@
   threshold is the record's own threshold: $threshold, or least($threshold, delta_g)
   when its household is unsafe; a record that is not core-unsafe is unsafe exactly
   when its risk reaches its threshold.
-  inputs : keyed (keyed view); cell_risk (cells with risk); n_keys; split_own_weight;
+  inputs : keyed (keyed view); cell_risk (cells with risk); n_keys;
            null_safe (some key is NULL somewhere: join with IS NOT DISTINCT FROM);
            code (digits of the integer cell code, or none: see frequencies/_join.sql);
            internal (the keyed view's __sdc_ columns, dropped); households
@@ -52,7 +52,7 @@ SELECT
         WHEN {{ hh_unsafe }} AND {{ reaches("c.risk", delta) }} THEN 'household'
         {% endif %}
     END AS unsafe_reason
-{{ j.records_from(keyed, cell_risk, households, n_keys, split_own_weight, null_safe, code) }}
+{{ j.records_from(keyed, cell_risk, households, n_keys, null_safe, code) }}
 {% if core %}
 LEFT JOIN {{ core|qi }} AS s ON s.household_size IS NOT DISTINCT FROM h.household_size
 {% endif %}

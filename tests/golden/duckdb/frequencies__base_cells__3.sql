@@ -3,7 +3,6 @@ SELECT
 __sdc_k0, __sdc_k1, __sdc_k2, __sdc_k3, __sdc_k4, __sdc_k5, 
 
 
-
     (__sdc_k0 IS NULL)::INTEGER * 1 +
 
     (__sdc_k1 IS NULL)::INTEGER * 2 +
@@ -22,8 +21,7 @@ __sdc_k0, __sdc_k1, __sdc_k2, __sdc_k3, __sdc_k4, __sdc_k5,
 FROM (
     SELECT
 __sdc_k0, __sdc_k1, __sdc_k2, __sdc_k3, __sdc_k4, __sdc_k5, 
-
-        count(*) AS __sdc_c,
+            count(*) AS __sdc_c,
         sum(CAST(__sdc_w * power(2.0, 52) AS HUGEINT)) AS __sdc_wsum
     FROM "__sdc_keyed_p"
     GROUP BY ALL

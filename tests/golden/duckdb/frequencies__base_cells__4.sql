@@ -1,7 +1,6 @@
 SELECT
     row_number() OVER () AS __sdc_cell,
 __sdc_k0, __sdc_k1, __sdc_k2, __sdc_k3, __sdc_k4, __sdc_k5, 
-__sdc_own_w, 
 
 
     (__sdc_k0 IS NULL)::INTEGER * 1 +
@@ -22,8 +21,7 @@ __sdc_own_w,
 FROM (
     SELECT
 __sdc_k0, __sdc_k1, __sdc_k2, __sdc_k3, __sdc_k4, __sdc_k5, 
-__sdc_own_w, 
-        count(*) AS __sdc_c,
+            count(*) AS __sdc_c,
         sum(CAST(__sdc_w * power(2.0, 52) AS HUGEINT)) AS __sdc_wsum
     FROM "__sdc_keyed_p"
     GROUP BY ALL

@@ -67,17 +67,21 @@ WITH plan AS (
 
 totals AS (
     SELECT __sdc_cell, sum(c_full) AS c_full, sum(c_null) AS c_null,
-           CAST(sum(w_full) AS DOUBLE) * power(2.0, -52) AS w_full,
-           CAST(sum(w_null) AS DOUBLE) * power(2.0, -52) AS w_null
+           sum(w_full) AS w_full, sum(w_null) AS w_null
     FROM contributions
     GROUP BY __sdc_cell
 )
 SELECT
     b.*,
 
-    t.c_full + $alpha * t.c_null + CASE WHEN b.__sdc_mask <> 0 THEN 1 - $alpha ELSE 0 END AS fk,
-    t.w_full + $alpha * t.w_null
-        + CASE WHEN b.__sdc_mask <> 0 THEN (1 - $alpha) * CAST(b.__sdc_own_w AS DOUBLE) * power(2.0, -52) ELSE 0 END AS Fk_hat
+
+
+
+
+    t.c_full + CASE WHEN b.__sdc_mask <> 0 THEN b.__sdc_c ELSE 0 END + $alpha * (t.c_null - CASE WHEN b.__sdc_mask <> 0 THEN b.__sdc_c ELSE 0 END) AS fk,
+    CAST(t.w_full + CASE WHEN b.__sdc_mask <> 0 THEN b.__sdc_wsum ELSE 0 END AS DOUBLE) * power(2.0, -52)
+        + $alpha * CAST(t.w_null - CASE WHEN b.__sdc_mask <> 0 THEN b.__sdc_wsum ELSE 0 END AS DOUBLE) * power(2.0, -52) AS Fk_hat
+
 
 , (coalesce(CAST(b.__sdc_k0 AS BIGINT) - 1 + 1, 0) * 1 + coalesce(CAST(b.__sdc_k1 AS BIGINT) - 1 + 1, 0) * 21 + coalesce(CAST(b.__sdc_k2 AS BIGINT) - 0 + 1, 0) * 63 + coalesce(CAST(b.__sdc_k3 AS BIGINT) - 1 + 1, 0) * 6048 + coalesce(CAST(b.__sdc_k4 AS BIGINT) - 1 + 1, 0) * 36288 + coalesce(CAST(b.__sdc_k5 AS BIGINT) - 1 + 1, 0) * 145152) AS __sdc_code
 

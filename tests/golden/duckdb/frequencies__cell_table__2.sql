@@ -429,16 +429,20 @@ GROUP BY ALL
 ),
 totals AS (
     SELECT __sdc_cell, sum(c_full) AS c_full, sum(c_null) AS c_null,
-           CAST(sum(w_full) AS DOUBLE) * power(2.0, -52) AS w_full,
-           CAST(sum(w_null) AS DOUBLE) * power(2.0, -52) AS w_null
+           sum(w_full) AS w_full, sum(w_null) AS w_null
     FROM contributions
     GROUP BY __sdc_cell
 )
 SELECT
     b.*,
 
-    t.c_full + (b.__sdc_mask <> 0)::BIGINT AS fk,
-    t.w_full + CASE WHEN b.__sdc_mask <> 0 THEN CAST(b.__sdc_own_w AS DOUBLE) * power(2.0, -52) ELSE 0 END AS Fk_hat
+
+
+
+
+    t.c_full + CASE WHEN b.__sdc_mask <> 0 THEN b.__sdc_c ELSE 0 END AS fk,
+    CAST(t.w_full + CASE WHEN b.__sdc_mask <> 0 THEN b.__sdc_wsum ELSE 0 END AS DOUBLE) * power(2.0, -52) AS Fk_hat
+
 
 
 

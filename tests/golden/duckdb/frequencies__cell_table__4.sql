@@ -429,8 +429,7 @@ GROUP BY ALL
 ),
 totals AS (
     SELECT __sdc_cell, sum(c_full) AS c_full, sum(c_null) AS c_null,
-           CAST(sum(w_full) AS DOUBLE) * power(2.0, -52) AS w_full,
-           CAST(sum(w_null) AS DOUBLE) * power(2.0, -52) AS w_null
+           sum(w_full) AS w_full, sum(w_null) AS w_null
     FROM contributions
     GROUP BY __sdc_cell
 )
@@ -438,7 +437,7 @@ SELECT
     b.*,
 
     t.c_full + t.c_null AS fk,
-    t.w_full + t.w_null AS Fk_hat
+    CAST(t.w_full + t.w_null AS DOUBLE) * power(2.0, -52) AS Fk_hat
 
 , (coalesce(CAST(b.__sdc_k0 AS BIGINT) - 1 + 1, 0) * 1 + coalesce(CAST(b.__sdc_k1 AS BIGINT) - 1 + 1, 0) * 21 + coalesce(CAST(b.__sdc_k2 AS BIGINT) - 0 + 1, 0) * 63 + coalesce(CAST(b.__sdc_k3 AS BIGINT) - 1 + 1, 0) * 6048 + coalesce(CAST(b.__sdc_k4 AS BIGINT) - 1 + 1, 0) * 36288 + coalesce(CAST(b.__sdc_k5 AS BIGINT) - 1 + 1, 0) * 145152) AS __sdc_code
 

@@ -43,8 +43,7 @@ WITH plan AS (
 
 totals AS (
     SELECT __sdc_cell, sum(c_full) AS c_full, sum(c_null) AS c_null,
-           CAST(sum(w_full) AS DOUBLE) * power(2.0, -52) AS w_full,
-           CAST(sum(w_null) AS DOUBLE) * power(2.0, -52) AS w_null
+           sum(w_full) AS w_full, sum(w_null) AS w_null
     FROM contributions
     GROUP BY __sdc_cell
 )
@@ -52,7 +51,7 @@ SELECT
     b.*,
 
     t.c_full + t.c_null AS fk,
-    t.w_full + t.w_null AS Fk_hat
+    CAST(t.w_full + t.w_null AS DOUBLE) * power(2.0, -52) AS Fk_hat
 
 
 

@@ -12,7 +12,6 @@ SELECT
     (__sdc_k4 IS NULL)::INTEGER * 16
 
     AS __sdc_mask
-
 FROM (
     SELECT
         src.*,

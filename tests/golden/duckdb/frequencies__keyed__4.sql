@@ -8,7 +8,6 @@ SELECT
     (__sdc_k2 IS NULL)::INTEGER * 4
 
     AS __sdc_mask
-
 FROM (
     SELECT
         src.*,

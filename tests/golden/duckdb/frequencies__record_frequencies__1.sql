@@ -1,5 +1,5 @@
 SELECT
-r.* EXCLUDE ("__sdc_row", "__sdc_k0", "__sdc_k1", "__sdc_k2", "__sdc_k3", "__sdc_k4", "__sdc_k5", "__sdc_w", "__sdc_mask", "__sdc_own_w")
+r.* EXCLUDE ("__sdc_row", "__sdc_k0", "__sdc_k1", "__sdc_k2", "__sdc_k3", "__sdc_k4", "__sdc_k5", "__sdc_w", "__sdc_mask")
 
     , c."fk"
 
@@ -14,7 +14,6 @@ JOIN "__sdc_cell_risk_exact_p" AS c
 
 r.__sdc_k0 IS NOT DISTINCT FROM c.__sdc_k0 AND r.__sdc_k1 IS NOT DISTINCT FROM c.__sdc_k1 AND r.__sdc_k2 IS NOT DISTINCT FROM c.__sdc_k2 AND r.__sdc_k3 IS NOT DISTINCT FROM c.__sdc_k3 AND r.__sdc_k4 IS NOT DISTINCT FROM c.__sdc_k4 AND r.__sdc_k5 IS NOT DISTINCT FROM c.__sdc_k5
 
- AND r.__sdc_own_w IS NOT DISTINCT FROM c.__sdc_own_w
 
 
 ORDER BY r.__sdc_row

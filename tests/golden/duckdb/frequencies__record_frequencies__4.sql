@@ -15,5 +15,4 @@ JOIN "__sdc_cell_risk_exact_p" AS c
 
 
 
-
 ORDER BY r.__sdc_row

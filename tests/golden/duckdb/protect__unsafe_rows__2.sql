@@ -18,7 +18,6 @@ JOIN "__sdc_cell_risk_exact_p" AS c
 r.__sdc_k0 IS NOT DISTINCT FROM c.__sdc_k0 AND r.__sdc_k1 IS NOT DISTINCT FROM c.__sdc_k1 AND r.__sdc_k2 IS NOT DISTINCT FROM c.__sdc_k2 AND r.__sdc_k3 IS NOT DISTINCT FROM c.__sdc_k3 AND r.__sdc_k4 IS NOT DISTINCT FROM c.__sdc_k4
 
 
-
 JOIN "__sdc_households_exact_p" AS h ON r.__sdc_hh = h.__sdc_hh
 
 )

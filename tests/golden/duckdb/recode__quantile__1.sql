@@ -5,8 +5,12 @@ WITH counts AS (
 
     GROUP BY 1
 ), cumulative AS (
-    SELECT v, sum(c) OVER (ORDER BY v ROWS BETWEEN UNBOUNDED PRECEDING AND CURRENT ROW) AS cum,
+    SELECT v, c, sum(c) OVER (ORDER BY v ROWS BETWEEN UNBOUNDED PRECEDING AND CURRENT ROW) AS cum,
            sum(c) OVER () AS n
     FROM counts
+), shares AS (
+    SELECT v, CAST(cum AS DOUBLE) / CAST(n AS DOUBLE) AS share
+    FROM cumulative
 )
-SELECT min(v) AS v FROM cumulative WHERE cum >= $q * n
+SELECT min(v) FILTER (WHERE share >= $q_1) AS v1
+FROM shares

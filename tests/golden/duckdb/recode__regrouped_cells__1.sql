@@ -20,7 +20,6 @@ CASE WHEN "__sdc_k2" IS NULL THEN NULL
 SELECT
     min(__sdc_cell) AS __sdc_cell,
 __sdc_k0, __sdc_k1, __sdc_k2, 
-
     __sdc_mask,
     sum(__sdc_c) AS __sdc_c,
     sum(__sdc_wsum) AS __sdc_wsum

@@ -11,7 +11,8 @@ FROM (
         count(*) AS individuals,
         count(DISTINCT h.__sdc_hh) AS households,
         count(*) AS fk,
-        sum(r.__sdc_w) AS Fk_hat
+
+        CAST(sum(CAST(r.__sdc_w * power(2.0, 52) AS HUGEINT)) AS DOUBLE) * power(2.0, -52) AS Fk_hat
     FROM "__sdc_keyed_p" AS r
     JOIN "__sdc_households_exact_p" AS h ON r.__sdc_hh = h.__sdc_hh
     GROUP BY h.household_size

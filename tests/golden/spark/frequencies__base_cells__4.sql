@@ -6,7 +6,6 @@ SELECT
   __sdc_k3,
   __sdc_k4,
   __sdc_k5,
-  __sdc_own_w,
   CAST((
     __sdc_k0 IS NULL
   ) AS INT) * 1 + CAST((
@@ -30,7 +29,6 @@ FROM (
     __sdc_k3,
     __sdc_k4,
     __sdc_k5,
-    __sdc_own_w,
     COUNT(*) AS __sdc_c,
     SUM(CAST(__sdc_w * POWER(2.0, 52) AS DECIMAL(38, 0))) AS __sdc_wsum
   FROM `__sdc_keyed_p`

@@ -609,22 +609,16 @@ WITH contributions AS (
     __sdc_cell,
     SUM(c_full) AS c_full,
     SUM(c_null) AS c_null,
-    CAST(SUM(w_full) AS DOUBLE) * POWER(2.0, -52) AS w_full,
-    CAST(SUM(w_null) AS DOUBLE) * POWER(2.0, -52) AS w_null
+    SUM(w_full) AS w_full,
+    SUM(w_null) AS w_null
   FROM contributions
   GROUP BY
     __sdc_cell
 )
 SELECT
   b.*,
-  t.c_full + CAST((
-    b.__sdc_mask <> 0
-  ) AS BIGINT) AS fk,
-  t.w_full + CASE
-    WHEN b.__sdc_mask <> 0
-    THEN CAST(b.__sdc_own_w AS DOUBLE) * POWER(2.0, -52)
-    ELSE 0
-  END AS Fk_hat
+  t.c_full + CASE WHEN b.__sdc_mask <> 0 THEN b.__sdc_c ELSE 0 END AS fk,
+  CAST(t.w_full + CASE WHEN b.__sdc_mask <> 0 THEN b.__sdc_wsum ELSE 0 END AS DOUBLE) * POWER(2.0, -52) AS Fk_hat
 FROM `__sdc_base_p` AS b
 JOIN totals AS t
   USING (__sdc_cell)

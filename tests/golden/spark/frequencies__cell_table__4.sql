@@ -609,8 +609,8 @@ WITH contributions AS (
     __sdc_cell,
     SUM(c_full) AS c_full,
     SUM(c_null) AS c_null,
-    CAST(SUM(w_full) AS DOUBLE) * POWER(2.0, -52) AS w_full,
-    CAST(SUM(w_null) AS DOUBLE) * POWER(2.0, -52) AS w_null
+    SUM(w_full) AS w_full,
+    SUM(w_null) AS w_null
   FROM contributions
   GROUP BY
     __sdc_cell
@@ -618,7 +618,7 @@ WITH contributions AS (
 SELECT
   b.*,
   t.c_full + t.c_null AS fk,
-  t.w_full + t.w_null AS Fk_hat,
+  CAST(t.w_full + t.w_null AS DOUBLE) * POWER(2.0, -52) AS Fk_hat,
   (
     COALESCE(CAST(b.__sdc_k0 AS BIGINT) - 1 + 1, 0) * 1 + COALESCE(CAST(b.__sdc_k1 AS BIGINT) - 1 + 1, 0) * 21 + COALESCE(CAST(b.__sdc_k2 AS BIGINT) - 0 + 1, 0) * 63 + COALESCE(CAST(b.__sdc_k3 AS BIGINT) - 1 + 1, 0) * 6048 + COALESCE(CAST(b.__sdc_k4 AS BIGINT) - 1 + 1, 0) * 36288 + COALESCE(CAST(b.__sdc_k5 AS BIGINT) - 1 + 1, 0) * 145152
   ) AS __sdc_code

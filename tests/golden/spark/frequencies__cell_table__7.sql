@@ -61,8 +61,8 @@ WITH contributions AS (
     __sdc_cell,
     SUM(c_full) AS c_full,
     SUM(c_null) AS c_null,
-    CAST(SUM(w_full) AS DOUBLE) * POWER(2.0, -52) AS w_full,
-    CAST(SUM(w_null) AS DOUBLE) * POWER(2.0, -52) AS w_null
+    SUM(w_full) AS w_full,
+    SUM(w_null) AS w_null
   FROM contributions
   GROUP BY
     __sdc_cell
@@ -70,7 +70,7 @@ WITH contributions AS (
 SELECT
   b.*,
   t.c_full + t.c_null AS fk,
-  t.w_full + t.w_null AS Fk_hat
+  CAST(t.w_full + t.w_null AS DOUBLE) * POWER(2.0, -52) AS Fk_hat
 FROM `__sdc_rg1_base0_p` AS b
 JOIN totals AS t
   USING (__sdc_cell)

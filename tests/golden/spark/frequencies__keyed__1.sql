@@ -12,16 +12,7 @@ SELECT
     __sdc_k4 IS NULL
   ) AS INT) * 16 + CAST((
     __sdc_k5 IS NULL
-  ) AS INT) * 32 AS __sdc_mask,
-  CASE
-    WHEN __sdc_k0 IS NULL
-    OR __sdc_k1 IS NULL
-    OR __sdc_k2 IS NULL
-    OR __sdc_k3 IS NULL
-    OR __sdc_k4 IS NULL
-    OR __sdc_k5 IS NULL
-    THEN CAST(__sdc_w * POWER(2.0, 52) AS DECIMAL(38, 0))
-  END AS __sdc_own_w
+  ) AS INT) * 32 AS __sdc_mask
 FROM (
   SELECT
     src.*,

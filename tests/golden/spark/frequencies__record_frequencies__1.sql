@@ -1,6 +1,6 @@
 SELECT
   r.*
-  EXCEPT (`__sdc_row`, `__sdc_k0`, `__sdc_k1`, `__sdc_k2`, `__sdc_k3`, `__sdc_k4`, `__sdc_k5`, `__sdc_w`, `__sdc_mask`, `__sdc_own_w`),
+  EXCEPT (`__sdc_row`, `__sdc_k0`, `__sdc_k1`, `__sdc_k2`, `__sdc_k3`, `__sdc_k4`, `__sdc_k5`, `__sdc_w`, `__sdc_mask`),
   c.`fk`,
   c.`Fk_hat`,
   c.`risk`
@@ -12,6 +12,5 @@ JOIN `__sdc_cell_risk_exact_p` AS c
   AND r.__sdc_k3 IS NOT DISTINCT FROM c.__sdc_k3
   AND r.__sdc_k4 IS NOT DISTINCT FROM c.__sdc_k4
   AND r.__sdc_k5 IS NOT DISTINCT FROM c.__sdc_k5
-  AND r.__sdc_own_w IS NOT DISTINCT FROM c.__sdc_own_w
 ORDER BY
   r.__sdc_row NULLS LAST

@@ -1,6 +1,6 @@
 SELECT
   r.*
-  EXCEPT (`__sdc_row`, `__sdc_k0`, `__sdc_k1`, `__sdc_k2`, `__sdc_k3`, `__sdc_k4`, `__sdc_k5`, `__sdc_w`, `__sdc_hh`, `__sdc_hsize`, `__sdc_mask`, `__sdc_own_w`),
+  EXCEPT (`__sdc_row`, `__sdc_k0`, `__sdc_k1`, `__sdc_k2`, `__sdc_k3`, `__sdc_k4`, `__sdc_k5`, `__sdc_w`, `__sdc_hh`, `__sdc_hsize`, `__sdc_mask`),
   c.risk,
   h.household_risk,
   CASE
@@ -32,6 +32,5 @@ JOIN `__sdc_cell_risk_exact_p` AS c
   ON (
     COALESCE(CAST(r.__sdc_k0 AS BIGINT) - 1 + 1, 0) * 1 + COALESCE(CAST(r.__sdc_k1 AS BIGINT) - 1 + 1, 0) * 21 + COALESCE(CAST(r.__sdc_k2 AS BIGINT) - 0 + 1, 0) * 63 + COALESCE(CAST(r.__sdc_k3 AS BIGINT) - 1 + 1, 0) * 6048 + COALESCE(CAST(r.__sdc_k4 AS BIGINT) - 1 + 1, 0) * 36288 + COALESCE(CAST(r.__sdc_k5 AS BIGINT) - 1 + 1, 0) * 145152
   ) = c.__sdc_code
-  AND r.__sdc_own_w IS NOT DISTINCT FROM c.__sdc_own_w
 JOIN `__sdc_households_exact_p` AS h
   ON r.__sdc_hh = h.__sdc_hh
