@@ -89,6 +89,19 @@ def remove_stale(directory: Path, pattern: str) -> None:
             pass
 
 
+def temp_beside(path: Path, directory: bool = False) -> str:
+    """A new hidden temporary file (or directory) beside the output ``path``, named
+    ``.NAME.sdcsql-<pid>-XXXX.tmp``; what killed runs left there for the same output
+    is removed first."""
+    remove_stale(path.parent, f".{globlib.escape(path.name)}{_TEMP_MARK}*")
+    prefix, where = f".{path.name}{_TEMP_MARK}{os.getpid()}-", str(path.parent)
+    if directory:
+        return tempfile.mkdtemp(prefix=prefix, suffix=".tmp", dir=where)
+    fd, tmp = tempfile.mkstemp(prefix=prefix, suffix=".tmp", dir=where)
+    os.close(fd)
+    return tmp
+
+
 def private_dir() -> Path:
     """This process's private temporary directory, created on first use in the
     system's temporary directory (``TMPDIR``) and removed at exit: the CSV inputs
@@ -452,10 +465,7 @@ def write_relation(
     if len(names) != len(rel.columns):
         raise ValueError("header must name every column")
     rel = bigint_counts(rel)
-    remove_stale(path.parent, f".{globlib.escape(path.name)}{_TEMP_MARK}*")  # a killed run's
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}{_TEMP_MARK}{os.getpid()}-", suffix=".tmp",
-                               dir=str(path.parent))
-    os.close(fd)
+    tmp = temp_beside(path)
     try:
         if suffix == ".csv":
             _write_csv(rel, tmp, names)
@@ -675,9 +685,9 @@ def write_json(path: str | Path, payload: Any) -> Path:
     path = Path(path)
     check_outputs([], {"output": path})
     text = json_text(payload)          # before the file is opened: an error writes nothing
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=str(path.parent))
+    tmp = temp_beside(path)
     try:
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
+        with open(tmp, "w", encoding="utf-8") as f:
             f.write(text)
         os.chmod(tmp, _file_mode(path))
         os.replace(tmp, path)

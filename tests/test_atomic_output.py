@@ -64,3 +64,28 @@ def test_private_directories_of_ended_processes_are_removed(tmp_path, monkeypatc
     assert mine.parent == tmp_path and mine.name.startswith(f".sdcsql-{os.getpid()}-")
     assert sorted(p.name for p in tmp_path.iterdir()) == sorted(
         [f".sdcsql-{os.getppid()}-def", mine.name, "other"])
+
+
+def test_every_writer_removes_what_a_killed_run_left_beside_its_output(tmp_path):
+    """Records, JSON and dataset outputs: the hidden temporaries of a process that
+    no longer runs, for the same output, are removed by the next write; another
+    output's, or a running process's, are kept."""
+    import duckdb
+
+    from sdcsql.data import write, write_json
+    from sdcsql.etl import write_output
+
+    dead = subprocess.run([sys.executable, "-c", "import os; print(os.getpid())"],
+                          capture_output=True, text=True, check=True).stdout.strip()
+    rel = duckdb.connect().sql("SELECT 1 AS a")
+    writers = {"o.csv": lambda p: write(rel, p), "o.json": lambda p: write_json(p, {"a": 1}),
+               "ds": lambda p: write_output(rel, p, ["a"])}
+    kept = [f".other.csv.sdcsql-{dead}-x.tmp", f".o.csv.sdcsql-{os.getppid()}-y.tmp"]
+    for name in kept:
+        (tmp_path / name).write_text("")
+    for name, writer in writers.items():
+        (tmp_path / f".{name}.sdcsql-{dead}-abc.tmp").write_text("part")
+        (tmp_path / f".{name}.sdcsql-{dead}-abc.tmp.body").write_text("part")
+        (tmp_path / f".{name}.sdcsql-{dead}-dir.tmp").mkdir()
+        writer(tmp_path / name)
+    assert sorted(p.name for p in tmp_path.iterdir()) == sorted([*kept, *writers])
