@@ -17,7 +17,14 @@ from pathlib import Path
 from typing import Any
 
 from . import __version__
-from .data import check_outputs, write, write_json
+from .data import (
+    DEFAULT_MEMORY_LIMIT,
+    check_memory_limit,
+    check_outputs,
+    set_memory_limit,
+    write,
+    write_json,
+)
 from .errors import InputError, SdcsqlError, SdcsqlWarning
 
 __all__ = ["main"]
@@ -63,6 +70,25 @@ def _add_problem_args(p: argparse.ArgumentParser) -> None:
     p.add_argument("--na-codes", action="append", metavar="COL=V1,V2",
                    help="user missing codes of a key, e.g. age=98,99 (repeatable)")
     p.add_argument("--threads", type=int, help="DuckDB threads (results do not depend on it)")
+    _add_memory_limit(p)
+
+
+def _add_memory_limit(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--memory-limit", metavar="SIZE",
+                   help=f"DuckDB memory limit, e.g. 2GB or 500MB (default {DEFAULT_MEMORY_LIMIT}, "
+                        "or the problem file's memory_limit); past it DuckDB spills to a "
+                        "private temporary directory")
+
+
+def _connect(args: argparse.Namespace, pf: Any = None) -> Any:
+    """A DuckDB connection with the command's memory limit: --memory-limit, else the
+    problem file's ``memory_limit``, else the default."""
+    import duckdb
+
+    con = duckdb.connect()
+    limit = getattr(args, "memory_limit", None) or getattr(pf, "memory_limit", None)
+    set_memory_limit(con, limit, "--memory-limit")
+    return con
 
 
 def _add_engine_args(p: argparse.ArgumentParser, partition: bool = True) -> None:
@@ -82,7 +108,8 @@ def _engine_step(args: argparse.Namespace, step: str, json_out: str | None,
 
     spec = _spec_from(args, pi=args.pi)
     data = args.data if args.engine == "spark" else Path(args.data)
-    with run_step(data, spec, step=step, engine=args.engine, threads=args.threads,
+    con = None if args.engine == "spark" else _connect(args)
+    with run_step(data, spec, step=step, engine=args.engine, threads=args.threads, con=con,
                   **options) as out:
         if args.out:
             write_output(out.relation, args.out, args.partition_by, inputs=[args.data])
@@ -145,13 +172,11 @@ def _spec_from(args: argparse.Namespace, **extra: Any):
 
 
 def _cmd_demo(args: argparse.Namespace) -> int:
-    import duckdb
-
     from .demo import write_demo
 
     if args.threads is not None and args.threads < 1:
         raise InputError(f"--threads must be a positive integer, got {args.threads}")
-    con = duckdb.connect()
+    con = _connect(args)
     if args.threads is not None:
         con.execute(f"SET threads = {int(args.threads)}")
     out = Path(args.out)
@@ -172,9 +197,6 @@ def _cmd_demo(args: argparse.Namespace) -> int:
 
 def _cmd_run(args: argparse.Namespace) -> int:
     from .problem_file import load_problem_file, run_problem_file
-
-    import duckdb
-
     from .progress import Progress
 
     pf = load_problem_file(args.problem)
@@ -185,10 +207,11 @@ def _cmd_run(args: argparse.Namespace) -> int:
     _check_html_path(args.html)
     if args.engine != "duckdb" or args.partition_by:
         return _run_file_engine(args, pf)
-    con = duckdb.connect()
+    con = _connect(args)
     with Progress() as bar:
         bar.step("running the problem file", con)
-        result = run_problem_file(pf, threads=args.threads, con=con)
+        result = run_problem_file(pf, threads=args.threads, con=con,
+                                  memory_limit=args.memory_limit)
     with result:
         print("risk before")
         print(result.before.table())
@@ -219,7 +242,8 @@ def _run_file_engine(args: argparse.Namespace, pf: Any) -> int:
 
     data = str(pf.input_path()) if args.engine == "spark" else pf.input_path()
     out, summary = pf.output_path("data"), pf.output_path("summary")
-    with run_step(data, pf, engine=args.engine, threads=args.threads) as result:
+    con = None if args.engine == "spark" else _connect(args, pf)
+    with run_step(data, pf, engine=args.engine, threads=args.threads, con=con) as result:
         if out is not None:
             write_output(result.relation, out, args.partition_by, inputs=[pf.input_path()])
         if summary is not None:
@@ -233,12 +257,10 @@ def _run_file_engine(args: argparse.Namespace, pf: Any) -> int:
 
 def _open_problem(args: argparse.Namespace, bar: Any, **extra: Any) -> Any:
     """The problem of the command's data and key options, read with a progress step."""
-    import duckdb
-
     from .problem import Problem
 
     spec = _spec_from(args, **extra)
-    con = duckdb.connect()
+    con = _connect(args)
     bar.step("reading and checking the input", con)
     try:
         return Problem(Path(args.data), spec, con=con, threads=args.threads)
@@ -359,7 +381,7 @@ def _cmd_session(args: argparse.Namespace) -> int:
         recodes.append(Recode.from_dict(doc, where="--recode"))
     if args.save and Path(args.save).suffix.lower() != ".toml":
         raise InputError(f"--save {args.save!r}: the problem file's name must end in .toml")
-    with Session.open(pf, threads=args.threads) as s:
+    with Session.open(pf, threads=args.threads, con=_connect(args, pf)) as s:
         for _ in range(args.undo):
             s.undo()
         summary = s.recode(*recodes) if recodes else s.risk()
@@ -432,16 +454,14 @@ def _cmd_protect(args: argparse.Namespace) -> int:
 
 
 def _cmd_report(args: argparse.Namespace) -> int:
-    import duckdb
-
     from .progress import Progress
     from .report import write_report
 
-    con = duckdb.connect()
+    con = _connect(args)
     with Progress() as bar:
         bar.step("running the problem file and writing the report", con)
         html, js = write_report(args.problem, args.out, args.audience, threads=args.threads,
-                                con=con, page=args.html)
+                                con=con, page=args.html, memory_limit=args.memory_limit)
     print(f"wrote {html} and {js}" + (f" and {args.html}" if args.html else ""))
     return 0
 
@@ -457,7 +477,8 @@ def _cmd_sql(args: argparse.Namespace) -> int:
     from .problem import Problem
 
     spec = _spec_from(args, pi=args.pi)
-    with Problem(Path(args.data), spec, threads=args.threads) as problem:
+    with Problem(Path(args.data), spec, threads=args.threads,
+                 memory_limit=args.memory_limit or DEFAULT_MEMORY_LIMIT) as problem:
         threshold = {"risk": args.risk_threshold, "reid_rate": args.reid_rate,
                      "unsafe_records": args.unsafe_records}
         sys.stdout.write(step_script(problem, args.step, method=args.method,
@@ -496,7 +517,8 @@ def _cmd_argus(args: argparse.Namespace) -> int:
                              "(e.g. region=1,sex=2,age=3)") from None
     combinations = [c.split("*") for c in args.combinations] if args.combinations else None
     _check_outputs(args, out=args.out, json=args.json)
-    with Problem(Path(args.data), _spec_from(args), threads=args.threads) as problem:
+    with Problem(Path(args.data), _spec_from(args), threads=args.threads,
+                 memory_limit=args.memory_limit or DEFAULT_MEMORY_LIMIT) as problem:
         result = argus_rule(problem, combinations=combinations, dimension=args.dimension,
                             levels=levels, threshold=threshold, population=args.population,
                             preset=args.preset)
@@ -540,7 +562,8 @@ def _cmd_bench(args: argparse.Namespace) -> int:
         if args.json:
             write_json(result, args.json)
         return 0
-    result = run_bench(rows=args.rows, memory_limit=args.memory_limit, threads=args.threads,
+    result = run_bench(rows=args.rows, memory_limit=args.memory_limit or DEFAULT_MEMORY_LIMIT,
+                       threads=args.threads,
                        repeat=args.repeat, progress=progress, steps=args.steps)
     print(result.table())
     if args.json:
@@ -573,6 +596,7 @@ def build_parser() -> argparse.ArgumentParser:
                    help="output file (.csv or .parquet), or a directory: then the data and a "
                         "commented problem.toml that runs as is (sdcsql run DIR/problem.toml)")
     p.add_argument("--threads", type=int, help="DuckDB threads (results do not depend on it)")
+    _add_memory_limit(p)
     p.set_defaults(func=_cmd_demo)
 
     p = sub.add_parser(
@@ -583,6 +607,7 @@ def build_parser() -> argparse.ArgumentParser:
         epilog="example: sdcsql demo --out demo && sdcsql run demo/problem.toml")
     p.add_argument("problem", help="the problem file (TOML)")
     p.add_argument("--threads", type=int, help="DuckDB threads (results do not depend on it)")
+    _add_memory_limit(p)
     p.add_argument("--html", metavar="PAGE.html",
                    help="write the interactive threshold page of the recoded input, opening "
                         "on the file's thresholds")
@@ -605,6 +630,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--html", metavar="PAGE.html",
                    help="also write the interactive threshold page of the recoded input")
     p.add_argument("--threads", type=int, help="DuckDB threads (results do not depend on it)")
+    _add_memory_limit(p)
     p.set_defaults(func=_cmd_report)
 
     p = sub.add_parser(
@@ -622,6 +648,7 @@ def build_parser() -> argparse.ArgumentParser:
                         "table body (repeatable; applied after --undo)")
     p.add_argument("--save", metavar="OUT.toml", help="save the session as a problem file")
     p.add_argument("--threads", type=int, help="DuckDB threads (results do not depend on it)")
+    _add_memory_limit(p)
     p.set_defaults(func=_cmd_session)
 
     p = sub.add_parser(
@@ -748,7 +775,7 @@ def build_parser() -> argparse.ArgumentParser:
                                    "plain GROUP BY + join measured in the same run.",
                        epilog="example: sdcsql bench --rows 1000000 --json bench.json")
     p.add_argument("--rows", type=int, default=1_000_000)
-    p.add_argument("--memory-limit", default="2GB", help="DuckDB memory limit (default 2GB)")
+    _add_memory_limit(p)
     p.add_argument("--repeat", type=int, default=3,
                    help="runs of each step and of the baseline; the best counts (default 3)")
     p.add_argument("--threads", type=int)
@@ -765,6 +792,11 @@ def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
     try:
         args = parser.parse_args(argv)
+        if getattr(args, "memory_limit", None) is not None:
+            check_memory_limit(args.memory_limit, "--memory-limit")
+            if getattr(args, "engine", "duckdb") == "spark":
+                raise InputError("--memory-limit: sets DuckDB's memory; size the Spark "
+                                 "session's memory in its own configuration")
         _parse_rates(args)
         with warnings.catch_warnings():
             warnings.simplefilter("always", SdcsqlWarning)

@@ -3,17 +3,29 @@
 Inputs (a DuckDB table or view name, a SQL query, a CSV or Parquet path or
 partitioned Parquet directory, a DuckDB relation, a pyarrow Table, a pandas or
 polars DataFrame) are registered as a temporary view of the connection; Arrow
-and DataFrames are scanned in place by DuckDB (no copy).  Outputs are written
-atomically: to a temporary file beside the target, then renamed.
+and DataFrames are scanned in place by DuckDB (no copy).  A CSV input is read once:
+converted to a Parquet file in this process's private temporary directory (never
+beside the input), which every step then scans; DuckDB would re-scan the CSV for
+every statement.  Outputs are written atomically: to a temporary file beside the
+target, then renamed.
+
+Temporary files and directories carry ``.sdcsql-<pid>-`` in their hidden names; those
+of a process that no longer runs (a killed run) are removed by the next run that
+writes the same output or opens a private directory.
 """
 
 from __future__ import annotations
 
+import atexit
+import csv
 import fnmatch
 import glob as globlib
+import gzip
+import io
 import itertools
 import os
 import re
+import shutil
 import tempfile
 from pathlib import Path
 from typing import Any
@@ -24,7 +36,12 @@ from ._sql import quote_ident
 from .errors import InputError
 
 __all__ = ["register_source", "schema_of", "read_error", "write", "write_relation", "OUTPUT_FORMATS",
-           "check_outputs", "write_json", "json_text", "ROW_GROUP_ROWS"]
+           "check_outputs", "write_json", "json_text", "ROW_GROUP_ROWS",
+           "DEFAULT_MEMORY_LIMIT", "set_memory_limit", "private_dir"]
+
+#: DuckDB's memory limit when sdcsql opens the connection (CLI, problem files, a
+#: Problem without ``con``): a 50M-row risk run stays under 2.5 GB resident.
+DEFAULT_MEMORY_LIMIT = "2GB"
 
 OUTPUT_FORMATS = (".csv", ".parquet")
 #: Rows per Parquet row group (and per dataset batch): fixed, so that a file does not
@@ -32,8 +49,102 @@ OUTPUT_FORMATS = (".csv", ".parquet")
 ROW_GROUP_ROWS = 1 << 17
 _counter = itertools.count(1)
 _CSV_SUFFIXES = (".csv", ".tsv", ".txt", ".gz")
+_DELIMITERS = ",;\t|"
 _GLOB_CHARS = re.compile(r"[*?\[]")
 _QUERY_START = re.compile(r"^\s*(select|with|from|values|table|\()", re.IGNORECASE)
+
+
+_TEMP_MARK = ".sdcsql-"
+_TEMP_PID = re.compile(r"\.sdcsql-(\d+)-")
+_private: dict[int, Path] = {}                          # pid -> this process's directory
+#: CSV files -> (their stamp, the Parquet file, the SQL that reads the CSV files)
+_converted: dict[tuple, tuple[tuple, str, str]] = {}
+
+
+def _pid_alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:  # pragma: no cover - another user's process
+        return True
+    return True
+
+
+def remove_stale(directory: Path, pattern: str) -> None:
+    """Remove the temporary files and directories matching ``pattern`` in ``directory``
+    that a process no longer running left behind (``.sdcsql-<pid>-`` in the name)."""
+    for path in directory.glob(pattern):
+        match = _TEMP_PID.search(path.name)
+        if match is None or int(match.group(1)) == os.getpid() or _pid_alive(int(match.group(1))):
+            continue
+        try:
+            if path.lstat().st_uid != os.getuid():  # pragma: no cover - not ours
+                continue
+            if path.is_dir() and not path.is_symlink():
+                shutil.rmtree(path, ignore_errors=True)
+            else:
+                path.unlink()
+        except OSError:  # pragma: no cover - removed meanwhile
+            pass
+
+
+def temp_beside(path: Path, directory: bool = False) -> str:
+    """A new hidden temporary file (or directory) beside the output ``path``, named
+    ``.NAME.sdcsql-<pid>-XXXX.tmp``; what killed runs left there for the same output
+    is removed first."""
+    remove_stale(path.parent, f".{globlib.escape(path.name)}{_TEMP_MARK}*")
+    prefix, where = f".{path.name}{_TEMP_MARK}{os.getpid()}-", str(path.parent)
+    if directory:
+        return tempfile.mkdtemp(prefix=prefix, suffix=".tmp", dir=where)
+    fd, tmp = tempfile.mkstemp(prefix=prefix, suffix=".tmp", dir=where)
+    os.close(fd)
+    return tmp
+
+
+def private_dir() -> Path:
+    """This process's private temporary directory, created on first use in the
+    system's temporary directory (``TMPDIR``) and removed at exit: the CSV inputs
+    converted to Parquet and DuckDB's spill files live there, never beside an input.
+    Its name is hidden and carries the process id (``.sdcsql-<pid>-...``); directories
+    left by processes that no longer run are removed when it is created."""
+    pid = os.getpid()
+    path = _private.get(pid)
+    if path is None or not path.is_dir():
+        base = Path(tempfile.gettempdir())
+        remove_stale(base, f"{_TEMP_MARK}*")
+        path = Path(tempfile.mkdtemp(prefix=f"{_TEMP_MARK}{pid}-", dir=base))
+        _private[pid] = path
+        atexit.register(shutil.rmtree, path, True)
+    return path
+
+
+_SIZE = re.compile(r"^\s*\d+(\.\d+)?\s*(B|KB|MB|GB|TB|KIB|MIB|GIB|TIB)\s*$", re.IGNORECASE)
+
+
+def check_memory_limit(value: Any, option: str = "memory_limit") -> str:
+    """``value`` if it is a size DuckDB takes (``2GB``, ``500MB``), else an InputError
+    naming ``option``."""
+    if not isinstance(value, str) or not _SIZE.match(value):
+        raise InputError(f"{option} {value!r}: give a size such as 2GB or 500MB")
+    return value.strip()
+
+
+def set_memory_limit(con: duckdb.DuckDBPyConnection, memory_limit: str | None = None,
+                     option: str = "memory_limit") -> None:
+    """Cap DuckDB's memory (``DEFAULT_MEMORY_LIMIT`` when None) and point its spill
+    files at :func:`private_dir` when they would go to DuckDB's default, ``.tmp`` in
+    the working directory (which may be beside the input).  ``option`` names the
+    setting in the error message (``--memory-limit``, ``memory_limit``)."""
+    limit = check_memory_limit(DEFAULT_MEMORY_LIMIT if memory_limit is None else memory_limit,
+                               option)
+    con.execute("SET memory_limit = $m", {"m": limit})
+    current = con.execute("SELECT current_setting('temp_directory')").fetchall()[0][0]
+    if current in ("", ".tmp"):
+        try:
+            con.execute("SET temp_directory = $d", {"d": str(private_dir() / "spill")})
+        except duckdb.Error:  # pragma: no cover - DuckDB has spilled already: keep it
+            pass
 
 
 def _unique(prefix: str) -> str:
@@ -65,9 +176,11 @@ def _read_path(con: duckdb.DuckDBPyConnection, path: Path) -> duckdb.DuckDBPyRel
                                 union_by_name=True)
     suffix = path.suffix.lower()
     if suffix == ".parquet":
+        _check_names(str(path), _parquet_names(str(path)))
         return con.read_parquet(str(path))
     if suffix in _CSV_SUFFIXES:
-        return _read_csv(con, str(path))
+        _check_names(str(path), _csv_header(con, str(path)))
+        return _load_csv(con, [str(path)])
     raise InputError(
         f"input file {str(path)!r}: unknown format {suffix!r}; use .csv, .tsv or .parquet "
         "(or a directory of Parquet files)"
@@ -80,6 +193,121 @@ def _read_csv(con: duckdb.DuckDBPyConnection, files: str | list[str], **options:
         return con.read_csv(files, **options)
     except duckdb.Error as exc:
         raise read_error(exc) from None
+
+
+def _load_csv(con: duckdb.DuckDBPyConnection, files: list[str]) -> duckdb.DuckDBPyRelation:
+    """The CSV files (by column name when several), read once into a Parquet file of
+    :func:`private_dir` that every step scans.  The conversion is kept for the
+    process, keyed by the files' identity, size and modification time."""
+    key = tuple(os.path.realpath(f) for f in files)
+    stamp = tuple((st.st_ino, st.st_size, st.st_mtime_ns) for st in map(os.stat, key))
+    known = _converted.get(key)
+    if known is None or known[0] != stamp or not os.path.exists(known[1]):
+        target = str(private_dir() / f"input-{next(_counter)}.parquet")
+        rel = _read_csv(con, files, **({"union_by_name": True} if len(files) > 1 else {}))
+        try:
+            rel.to_parquet(target)
+        except duckdb.Error as exc:
+            if os.path.exists(target):
+                os.unlink(target)
+            raise read_error(exc) from None
+        _converted[key] = known = (stamp, target, rel.sql_query())
+    rel = con.read_parquet(known[1])
+    if not rel.aggregate("count(*)").fetchall()[0][0]:
+        what = f"input file {files[0]!r} has" if len(files) == 1 else "the input files have"
+        raise InputError(f"{what} a header but no rows: there is nothing to protect")
+    return rel
+
+
+def source_sql(con: duckdb.DuckDBPyConnection, name: str) -> str | None:
+    """The query of the temporary view ``name`` as it reads the user's input (a CSV
+    read once is shown read from the CSV, not from its private Parquet file), or
+    None when the view has no SQL text."""
+    row = con.execute("SELECT sql FROM duckdb_views() WHERE view_name = $n",
+                      {"n": name}).fetchall()
+    if not row or not row[0][0]:
+        return None
+    text = re.sub(r"^CREATE (?:TEMP |TEMPORARY )?VIEW \S+ AS ", "",
+                  row[0][0].strip().rstrip(";"), count=1)
+    return next((original for _, target, original in _converted.values() if target in text),
+                text)
+
+
+def forget_csv_conversions() -> None:
+    """Delete this process's Parquet conversions of CSV inputs (the bench converts
+    anew for each timed run); problems still reading one must be closed first."""
+    for _, target, _ in _converted.values():
+        if os.path.exists(target):
+            os.unlink(target)
+    _converted.clear()
+
+
+def _csv_header(con: duckdb.DuckDBPyConnection, path: str) -> list[str]:
+    """The column names of a CSV file as written in its first record.
+
+    DuckDB renames repeated names silently (``a``, ``a_1``), and a row with another
+    number of fields than the header among the rows it samples makes it fall back to
+    one column: the header read here shows both.  Refuses an empty file, and a file
+    whose sampled rows do not have the header's number of fields (naming the line).
+    """
+    opener: Any = gzip.open if path.lower().endswith(".gz") else open
+    with opener(path, "rt", encoding="utf-8-sig", errors="replace", newline="") as fh:
+        sample = fh.read(1 << 16)
+    if not sample.strip():
+        raise InputError(f"input file {path!r} is empty: it has no header and no rows")
+    sniffed = con.execute("SELECT Delimiter, Quote, len(Columns) FROM sniff_csv($p)",
+                          {"p": path}).fetchall()[0]
+    delimiter, quote, n_sniffed = sniffed
+    first_line = sample.splitlines()[0]
+    if n_sniffed == 1 and any(d in first_line for d in _DELIMITERS):
+        delimiter = max(_DELIMITERS, key=first_line.count)
+    quote = quote if quote and len(quote) == 1 else '"'
+    names = next(csv.reader(io.StringIO(sample), delimiter=delimiter[:1], quotechar=quote))
+    if n_sniffed == 1 and len(names) > 1:
+        _refuse_ragged(path, delimiter[:1], quote, len(names))
+    return names
+
+
+def _refuse_ragged(path: str, delimiter: str, quote: str, width: int) -> None:
+    """Name the first line (within DuckDB's sample of 20,480 rows) whose number of
+    fields differs from the header's: it made DuckDB's CSV detection give up."""
+    opener: Any = gzip.open if path.lower().endswith(".gz") else open
+    with opener(path, "rt", encoding="utf-8-sig", errors="replace", newline="") as fh:
+        reader = csv.reader(fh, delimiter=delimiter, quotechar=quote)
+        for i, row in enumerate(reader):
+            if i > 20_480 + 1:
+                break
+            if row and len(row) != width:
+                raise InputError(
+                    f"input file {path!r}: line {reader.line_num} has {len(row)} fields where "
+                    f"the header has {width} (delimiter {delimiter!r}): fix that row, or read "
+                    "the file with explicit options in a query over read_csv(...)")
+    raise InputError(  # pragma: no cover - DuckDB found one column for another reason
+        f"input file {path!r}: the columns of the header (delimiter {delimiter!r}) are not "
+        "found in the rows; read the file with explicit options in a query over read_csv(...)")
+
+
+def _parquet_names(path: str) -> list[str]:
+    """The column names of a Parquet file as stored (DuckDB renames repeated names)."""
+    import pyarrow.parquet as pq
+
+    try:
+        return list(pq.read_schema(path).names)
+    except Exception:  # noqa: BLE001 - not a Parquet file: DuckDB's reader says why
+        return []
+
+
+def _check_names(path: str, names: list[str]) -> None:
+    """Refuse two columns whose names are equal up to case: SQL names are
+    case-insensitive, and DuckDB would silently rename the second (``age_1``)."""
+    seen: dict[str, str] = {}
+    for name in names:
+        other = seen.get(name.casefold())
+        seen[name.casefold()] = name
+        if other is not None:
+            raise InputError(
+                f"input file {path!r}: columns {other!r} and {name!r} have the same name, ignoring "
+                "case (SQL names are case-insensitive): rename one of them")
 
 
 def _read_glob(con: duckdb.DuckDBPyConnection, pattern: str) -> duckdb.DuckDBPyRelation:
@@ -103,13 +331,18 @@ def _read_glob(con: duckdb.DuckDBPyConnection, pattern: str) -> duckdb.DuckDBPyR
     _check_same_columns(con, files, suffix)
     if suffix == ".parquet":
         return con.read_parquet(files, union_by_name=True)
-    return _read_csv(con, files, union_by_name=True)
+    return _load_csv(con, files)
 
 
 def _check_same_columns(con: duckdb.DuckDBPyConnection, files: list[str], suffix: str) -> None:
     first = None
     for f in files:
-        rel = con.read_parquet(f) if suffix == ".parquet" else _read_csv(con, f)
+        if suffix == ".parquet":
+            _check_names(f, _parquet_names(f))
+            rel = con.read_parquet(f)
+        else:
+            _check_names(f, _csv_header(con, f))
+            rel = _read_csv(con, f)
         cols = sorted(rel.columns)
         if first is None:
             first = cols
@@ -232,8 +465,7 @@ def write_relation(
     if len(names) != len(rel.columns):
         raise ValueError("header must name every column")
     rel = bigint_counts(rel)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=str(path.parent))
-    os.close(fd)
+    tmp = temp_beside(path)
     try:
         if suffix == ".csv":
             _write_csv(rel, tmp, names)
@@ -453,9 +685,9 @@ def write_json(path: str | Path, payload: Any) -> Path:
     path = Path(path)
     check_outputs([], {"output": path})
     text = json_text(payload)          # before the file is opened: an error writes nothing
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=str(path.parent))
+    tmp = temp_beside(path)
     try:
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
+        with open(tmp, "w", encoding="utf-8") as f:
             f.write(text)
         os.chmod(tmp, _file_mode(path))
         os.replace(tmp, path)

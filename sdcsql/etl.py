@@ -25,7 +25,6 @@ import contextlib
 import dataclasses
 import os
 import shutil
-import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -303,7 +302,7 @@ def write_output(relation: Any, out: "str | Path", partition_by: "list[str] | No
     (docs/decisions/0001-fk-column-names.md).  The same relation gives the same
     bytes whatever the number of threads.
     """
-    from .data import check_outputs, write
+    from .data import check_outputs, temp_beside, write
 
     path = Path(out)
     columns = list(relation.columns)
@@ -320,7 +319,7 @@ def write_output(relation: Any, out: "str | Path", partition_by: "list[str] | No
         return write(relation, path)
     if path.exists():
         raise InputError(f"output {str(path)!r} exists: remove it or choose another directory")
-    tmp = Path(tempfile.mkdtemp(prefix=f".{path.name}.", dir=str(path.parent)))
+    tmp = Path(temp_beside(path, directory=True))
     try:
         target = tmp / "data"
         if is_spark_dataframe(relation):

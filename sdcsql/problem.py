@@ -18,7 +18,7 @@ import duckdb
 
 from . import frequencies as _freq
 from ._sql import quote_ident, render
-from .data import read_error, register_source, schema_of
+from .data import read_error, register_source, schema_of, set_memory_limit
 from .errors import ContinuousKeyWarning, InputError, SdcsqlWarning
 from .spec import RESERVED_PREFIX, Spec, is_float_type, is_integer_type, is_numeric_type
 
@@ -49,6 +49,11 @@ class Problem:
     ...                    sdcsql.Spec(keys=["a", "b"], weight="w"))
     >>> p.records().fetchall()
     [(1, 2, 10, 2, 40.0), (1, 2, 30, 2, 40.0), (1, 3, 5, 1, 5.0)]
+
+    ``memory_limit`` caps DuckDB's memory (e.g. ``"2GB"``; past it DuckDB spills to a
+    private temporary directory).  On a connection the problem opens itself it
+    defaults to ``sdcsql.data.DEFAULT_MEMORY_LIMIT``; a connection you give keeps its
+    own setting unless ``memory_limit`` is given.
     """
 
     #: how cell_table.sql counts compatible cells: one equi-join per target mask and
@@ -56,10 +61,14 @@ class Problem:
     cell_table_method = "joins"
 
     def __init__(self, data: Any, spec: Spec, con: duckdb.DuckDBPyConnection | None = None,
-                 threads: int | None = None) -> None:
+                 threads: int | None = None, memory_limit: str | None = None) -> None:
         if not isinstance(spec, Spec):
             raise TypeError("spec must be an sdcsql.Spec")
+        if con is not None and memory_limit is not None:
+            set_memory_limit(con, memory_limit)
         self.con = con if con is not None else duckdb.connect()
+        if con is None:   # our connection: DEFAULT_MEMORY_LIMIT unless told
+            set_memory_limit(self.con, memory_limit)
         if threads is not None:
             if not isinstance(threads, int) or threads < 1:
                 raise InputError(f"threads must be a positive integer, got {threads!r}")

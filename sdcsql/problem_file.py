@@ -32,6 +32,7 @@ from typing import Any
 
 import duckdb
 
+from .data import check_memory_limit
 from .errors import InputError
 from .recode import Recode
 from .spec import Spec
@@ -40,7 +41,7 @@ __all__ = ["DEMO_PROBLEM", "ProblemFile", "RunResult", "load_problem_file", "run
            "write_demo_problem"]
 
 _TOP = ("input", "spec", "risk", "recode", "threshold", "protection", "seed", "output",
-        "report")
+        "report", "memory_limit")
 _SPEC = ("keys", "weight", "household", "household_size", "person_id", "numeric", "sensitive",
          "strata", "na_codes", "pi", "missing")
 _THRESHOLD = ("risk", "reid_rate", "unsafe_records", "household_risk", "household_reid_rate",
@@ -115,6 +116,7 @@ class ProblemFile:
     seed: int | None = None
     output: dict[str, Any] = field(default_factory=dict)
     report: dict[str, str] = field(default_factory=dict)
+    memory_limit: str | None = None
     base: Path = field(default=Path("."), compare=False)
     origin: str = field(default="problem", compare=False)
 
@@ -262,9 +264,15 @@ class ProblemFile:
                   for k, v in c.table(d.get("report", {}), "report", _REPORT).items()}
         if "release_date" in report:
             report["release_date"] = _iso_date(c, report["release_date"])
+        memory_limit = None
+        if "memory_limit" in d:
+            try:
+                memory_limit = check_memory_limit(d["memory_limit"], "")
+            except InputError as exc:
+                raise c.error("memory_limit", str(exc).strip()) from None
         return cls(input=path, spec=spec, method=method, recodes=tuple(recodes),
                    threshold=threshold, protection=protection, seed=seed, output=output,
-                   report=report, base=Path(base), origin=origin)
+                   report=report, memory_limit=memory_limit, base=Path(base), origin=origin)
 
     # ------------------------------------------------------------------ writing
     def to_dict(self) -> dict[str, Any]:
@@ -285,6 +293,8 @@ class ProblemFile:
         out: dict[str, Any] = {"input": {"path": self.input}, "spec": spec}
         if self.seed is not None:
             out["seed"] = self.seed
+        if self.memory_limit is not None:
+            out["memory_limit"] = self.memory_limit
         if self.method != "exact":
             out["risk"] = {"method": self.method}
         if self.recodes:
@@ -438,7 +448,7 @@ class RunResult:
 
 def run_problem_file(pf: ProblemFile, *, threads: int | None = None,
                      con: duckdb.DuckDBPyConnection | None = None,
-                     data: Any = None) -> RunResult:
+                     data: Any = None, memory_limit: str | None = None) -> RunResult:
     """Run a problem file from the original input; write its outputs atomically.
 
     Steps: recodes (views, ``sql/recode/recoded.sql``) -> risk before -> threshold
@@ -448,8 +458,10 @@ def run_problem_file(pf: ProblemFile, *, threads: int | None = None,
     ``output.risk_columns`` is true.  The same file gives byte-identical outputs,
     whatever ``threads``.  ``data`` (anything :class:`sdcsql.Problem` reads, e.g. a
     relation or table of ``con``) replaces the file's input (sdcsql.etl.run_step).
+    ``memory_limit`` (e.g. ``"2GB"``) overrides the file's ``memory_limit``; on a
+    connection the run opens itself the default is ``sdcsql.data.DEFAULT_MEMORY_LIMIT``.
     """
-    from .data import write, write_json
+    from .data import set_memory_limit, write, write_json
     from .problem import Problem
     from .protect import protect
     from .recode import apply_recodes
@@ -464,6 +476,9 @@ def run_problem_file(pf: ProblemFile, *, threads: int | None = None,
             if not _is_int(threads) or threads < 1:
                 raise InputError(f"threads must be a positive integer, got {threads!r}")
             con.execute(f"SET threads = {int(threads)}")
+        limit = memory_limit if memory_limit is not None else pf.memory_limit
+        if own or limit is not None:
+            set_memory_limit(con, limit, "--memory-limit" if memory_limit else "memory_limit")
         if data is None:
             pf.check_outputs()
         view = apply_recodes(con, pf.input_path() if data is None else data, pf.recodes,

@@ -309,11 +309,14 @@ def report_html(report: dict[str, Any], charts: list[dict[str, str]]) -> str:
 
 def write_report(problem_path: "str | Path", out: "str | Path", audience: str,
                  threads: int | None = None, con: Any = None,
-                 page: "str | Path | None" = None) -> tuple[Path, Path]:
+                 page: "str | Path | None" = None,
+                 memory_limit: str | None = None) -> tuple[Path, Path]:
     """Run the problem file and write the report: ``out`` (.html) and its ``.json``.
 
     ``con``: the DuckDB connection to run on (default: a new one).  ``page``: also
-    write the threshold page of the recoded input there (sdcsql.page.write_run_page)."""
+    write the threshold page of the recoded input there (sdcsql.page.write_run_page).
+    ``memory_limit`` overrides the file's (see
+    :func:`~sdcsql.problem_file.run_problem_file`)."""
     from .problem_file import load_problem_file, run_problem_file
 
     if audience not in AUDIENCES:
@@ -333,7 +336,7 @@ def write_report(problem_path: "str | Path", out: "str | Path", audience: str,
     pf = load_problem_file(problem_path)
     pf.check_outputs(**{"--out": out, "--out (its JSON)": json_path, "--html": page})
     text = Path(problem_path).read_text(encoding="utf-8") if audience == "internal" else None
-    with run_problem_file(pf, threads=threads, con=con) as result:
+    with run_problem_file(pf, threads=threads, con=con, memory_limit=memory_limit) as result:
         report = build_report(pf, result, audience, problem_text=text)
         html = report_html(report, _charts(pf, result, audience))
         if page is not None:

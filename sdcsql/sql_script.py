@@ -18,6 +18,7 @@ import re
 from typing import TYPE_CHECKING, Any
 
 from ._sql import PARAMETER, quote_ident, render, sql_dir
+from .data import source_sql
 from .errors import InputError
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -121,12 +122,10 @@ def _with_variables(sql: str, params: dict[str, Any], out: list[str]) -> str:
 
 
 def _source_sql(problem: "Problem") -> str:
-    row = problem.con.execute("SELECT sql FROM duckdb_views() WHERE view_name = $n",
-                              {"n": problem.source}).fetchall()
-    if not row or not row[0][0]:
+    text = source_sql(problem.con, problem.source)
+    if text is None:
         raise InputError("the input is not a file or query: its SQL cannot be printed")
-    text = row[0][0].strip().rstrip(";")
-    return re.sub(r"^CREATE (?:TEMP |TEMPORARY )?VIEW \S+ AS ", "", text, count=1)
+    return text
 
 
 def _prepare(problem: "Problem", step: str, method: str,

@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import hashlib
+import os
 import signal
 import subprocess
 import sys
 import time
 
+from sdcsql import data as sdcsql_data
 from sdcsql.demo import write_demo
 
 
@@ -19,7 +21,10 @@ def test_killed_run_leaves_the_previous_output_and_the_input_untouched(tmp_path)
     cmd = [sys.executable, "-m", "sdcsql.cli", "risk", str(data),
            "--keys", "region,sex,age,marital_status,citizenship,education",
            "--weight", "weight", "--household", "household_id", "--out", str(out)]
-    proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    tmpdir = tmp_path / "tmp"         # the runs' TMPDIR: their private directories go there
+    tmpdir.mkdir()
+    env = {**os.environ, "TMPDIR": str(tmpdir)}
+    proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=env)
     # wait until the temporary output exists (the write has started), then kill
     deadline = time.monotonic() + 120
     while time.monotonic() < deadline and proc.poll() is None:
@@ -31,7 +36,56 @@ def test_killed_run_leaves_the_previous_output_and_the_input_untouched(tmp_path)
     proc.wait()
     assert out.read_text() == "previous output\n"
     assert hashlib.sha256(data.read_bytes()).hexdigest() == before
-    # a full run then replaces it whole
-    assert subprocess.run(cmd, capture_output=True).returncode == 0
+    # the killed run's temporary files are hidden and name sdcsql and the run's process
+    left = [p.name for p in tmp_path.iterdir() if p.name.startswith(".")]
+    assert left and all(n.startswith(f".risk.csv.sdcsql-{proc.pid}-") for n in left), left
+    assert [p.name for p in tmpdir.iterdir()] != []
+    assert all(p.name.startswith(f".sdcsql-{proc.pid}-") for p in tmpdir.iterdir())
+    # a full run then replaces it whole, and removes what the killed run left
+    assert subprocess.run(cmd, capture_output=True, env=env).returncode == 0
     lines = out.read_text().splitlines()
     assert len(lines) == 400_001 and lines[0].endswith("fk,Fk,risk,household_risk")
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["risk.csv", "survey.parquet", "tmp"]
+    assert list(tmpdir.iterdir()) == []
+
+
+def test_private_directories_of_ended_processes_are_removed(tmp_path, monkeypatch):
+    """A private directory of a process that no longer runs is removed when the next
+    one is made; one of a running process (here the parent) is kept."""
+    dead = subprocess.run([sys.executable, "-c", "import os; print(os.getpid())"],
+                          capture_output=True, text=True, check=True).stdout.strip()
+    (tmp_path / f".sdcsql-{dead}-abc" / "spill").mkdir(parents=True)
+    (tmp_path / f".sdcsql-{dead}-abc" / "input-1.parquet").write_bytes(b"x")
+    (tmp_path / f".sdcsql-{os.getppid()}-def").mkdir()
+    (tmp_path / "other").mkdir()
+    monkeypatch.setattr("tempfile.tempdir", str(tmp_path))
+    monkeypatch.setattr(sdcsql_data, "_private", {})
+    mine = sdcsql_data.private_dir()
+    assert mine.parent == tmp_path and mine.name.startswith(f".sdcsql-{os.getpid()}-")
+    assert sorted(p.name for p in tmp_path.iterdir()) == sorted(
+        [f".sdcsql-{os.getppid()}-def", mine.name, "other"])
+
+
+def test_every_writer_removes_what_a_killed_run_left_beside_its_output(tmp_path):
+    """Records, JSON and dataset outputs: the hidden temporaries of a process that
+    no longer runs, for the same output, are removed by the next write; another
+    output's, or a running process's, are kept."""
+    import duckdb
+
+    from sdcsql.data import write, write_json
+    from sdcsql.etl import write_output
+
+    dead = subprocess.run([sys.executable, "-c", "import os; print(os.getpid())"],
+                          capture_output=True, text=True, check=True).stdout.strip()
+    rel = duckdb.connect().sql("SELECT 1 AS a")
+    writers = {"o.csv": lambda p: write(rel, p), "o.json": lambda p: write_json(p, {"a": 1}),
+               "ds": lambda p: write_output(rel, p, ["a"])}
+    kept = [f".other.csv.sdcsql-{dead}-x.tmp", f".o.csv.sdcsql-{os.getppid()}-y.tmp"]
+    for name in kept:
+        (tmp_path / name).write_text("")
+    for name, writer in writers.items():
+        (tmp_path / f".{name}.sdcsql-{dead}-abc.tmp").write_text("part")
+        (tmp_path / f".{name}.sdcsql-{dead}-abc.tmp.body").write_text("part")
+        (tmp_path / f".{name}.sdcsql-{dead}-dir.tmp").mkdir()
+        writer(tmp_path / name)
+    assert sorted(p.name for p in tmp_path.iterdir()) == sorted([*kept, *writers])

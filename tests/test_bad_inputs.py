@@ -184,6 +184,14 @@ def ragged_row(tmp: Path, con):
     return csv(tmp, "ragged.csv", "\n".join(lines) + "\n"), SPEC
 
 
+def parquet_columns(tmp: Path, con, names: list[str]):
+    """A Parquet file whose stored column names are ``names`` (repeats allowed)."""
+    arrays = [pa.array([SECRET, SECRET2]) if n.lower() == "k" else pa.array([1, 2])
+              for n in names]
+    pq.write_table(pa.Table.from_arrays(arrays, names=names), tmp / "cols.parquet")
+    return tmp / "cols.parquet", Spec(keys=["k", "age"])
+
+
 def million_categories(tmp: Path, con):
     con.execute("CREATE OR REPLACE TABLE million AS "
                 "SELECT 'c' || i::VARCHAR AS k, 2.0 AS w FROM range(1000000) t(i)")
@@ -368,6 +376,33 @@ CORPUS = [
          Error("input column 'k' cannot be read as BIGINT at line 30002.*explicit types")),
     Case("CSV with a ragged row after the sniffed rows", ragged_row,
          Error("the input cannot be read at line 30002: check the file's delimiter")),
+    Case("CSV with a header and no rows", lambda t, c: (csv(t, "header.csv", "k,a,w\n"), SPEC),
+         Error("input file .*header.csv' has a header but no rows: there is nothing to protect")),
+    Case("empty CSV file", lambda t, c: (csv(t, "empty.csv", ""), SPEC),
+         Error("input file .*empty.csv' is empty: it has no header and no rows")),
+    Case("CSV with a short row among the sniffed rows",
+         lambda t, c: (csv(t, "short.csv", f"k,a,w\n{SECRET},1,2\n{SECRET2},1\n{SECRET},2,3\n"), SPEC),
+         Error("line 3 has 2 fields where the header has 3 \\(delimiter ','\\): fix that row")),
+    Case("CSV with a long row among the sniffed rows",
+         lambda t, c: (csv(t, "long.csv", f"k;a;w\n{SECRET};1;2;{SECRET2}\n{SECRET};2;3\n"), SPEC),
+         Error("line 2 has 4 fields where the header has 3 \\(delimiter ';'\\)")),
+    Case("CSV columns differing only by case",
+         lambda t, c: (csv(t, "case.csv", f"k,Age,age,w\n{SECRET},1,2,3\n"),
+                       Spec(keys=["k", "age"], weight="w")),
+         Error("columns 'Age' and 'age' have the same name, ignoring case.*rename one")),
+    Case("CSV with a repeated column name",
+         lambda t, c: (csv(t, "twice.csv", f"k,a,w,a\n{SECRET},1,2,3\n"), SPEC),
+         Error("columns 'a' and 'a' have the same name")),
+    Case("CSV files (glob), one with columns differing only by case",
+         lambda t, c: (csv(t, "p1.csv", "k,age\n1,2\n"), csv(t, "p2.csv", "k,AGE,age\n1,2,3\n"),
+                       (str(t / "p*.csv"), Spec(keys=["k", "age"])))[-1],
+         Error("p2.csv': columns 'AGE' and 'age' have the same name")),
+    Case("Parquet columns differing only by case",
+         lambda t, c: parquet_columns(t, c, ["k", "Age", "age"]),
+         Error("columns 'Age' and 'age' have the same name, ignoring case")),
+    Case("Parquet with a repeated column name",
+         lambda t, c: parquet_columns(t, c, ["k", "age", "age"]),
+         Error("columns 'age' and 'age' have the same name")),
     Case("CSV with a UTF-8 BOM",
          lambda t, c: (csv(t, "bom.csv", f"\ufeffk,a,w\n{SECRET},1,10\n{SECRET},1,20\n"), SPEC),
          Works(values_are("k", SECRET, SECRET, fk=(2, 2)))),

@@ -128,6 +128,49 @@ def test_every_command_takes_threads():
         assert "--threads" in options, name
 
 
+def test_every_command_takes_memory_limit():
+    from sdcsql.cli import build_parser
+
+    commands = build_parser()._subparsers._group_actions[0].choices
+    for name, sub in commands.items():
+        options = {o for a in sub._actions for o in a.option_strings}
+        assert "--memory-limit" in options, name
+
+
+def test_memory_limit_is_checked_before_any_work(tmp_path):
+    out = tmp_path / "o.csv"
+    res = sdcsql("risk", str(DEMO), "--keys", "region", "--memory-limit", "lots", "--out", str(out))
+    assert res.returncode == 1 and res.stderr.count("\n") == 1
+    assert "--memory-limit 'lots': give a size such as 2GB or 500MB" in res.stderr
+    problem = tmp_path / "p.toml"
+    problem.write_text(f'memory_limit = "plenty"\n[input]\npath = "{DEMO}"\n'
+                       f'[spec]\nkeys = ["region"]\n[output]\ndata = "{out}"\n')
+    res = sdcsql("run", str(problem))
+    assert res.returncode == 1 and "memory_limit: 'plenty': give a size" in res.stderr
+    assert not out.exists()
+    # a small limit still gives the same bytes (DuckDB spills), from the file or the option
+    problem.write_text(problem.read_text().replace("plenty", "100MB"))
+    assert sdcsql("run", str(problem)).returncode == 0
+    first = out.read_bytes()
+    assert sdcsql("run", str(problem), "--memory-limit", "3GB").returncode == 0
+    assert out.read_bytes() == first and len(first.splitlines()) == 5001
+
+
+@pytest.mark.parametrize("text, message", [
+    ("region,sex\n", "has a header but no rows"),
+    ("region,sex\n1,2\n1\n", "line 3 has 1 fields where the header has 2"),
+    ("region,Sex,sex\n1,2,1\n", "columns 'Sex' and 'sex' have the same name"),
+    ("region,region\n1,2\n", "columns 'region' and 'region' have the same name"),
+])
+def test_csv_input_errors_exit_1_before_any_output(tmp_path, text, message):
+    data = tmp_path / "in.csv"
+    data.write_text(text)
+    res = sdcsql("risk", str(data), "--keys", "region,sex", "--out", str(tmp_path / "o.csv"))
+    assert res.returncode == 1 and res.stderr.count("\n") == 1, res.stderr
+    assert message in res.stderr
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["in.csv"]
+
+
 def test_bench_small_writes_json(tmp_path):
     out = tmp_path / "bench.json"
     res = sdcsql("bench", "--rows", "20000", "--repeat", "1", "--json", str(out))
@@ -136,11 +179,14 @@ def test_bench_small_writes_json(tmp_path):
     assert data["rows"] == 20000 and data["engine"] == "duckdb" and data["baseline_seconds"] > 0
     names = [s["name"] for s in data["steps"]]
     assert names == ["frequencies", "frequencies_wildcard", "risk_pipeline",
-                     "risk_pipeline_parquet", "risk_udf", "threshold_reid_rate",
-                     "suppress_reid_rate", "suppress_k3", "recode_rescan", "recode_from_cells"]
-    assert data["steps"][4]["cells_per_second"] > 0
-    assert data["steps"][9]["speedup"] == pytest.approx(data["steps"][8]["seconds"]
-                                                        / data["steps"][9]["seconds"])
+                     "risk_pipeline_parquet", "risk_pipeline_csv", "risk_udf",
+                     "threshold_reid_rate", "suppress_reid_rate", "suppress_k3",
+                     "recode_rescan", "recode_from_cells"]
+    assert data["steps"][5]["cells_per_second"] > 0
+    assert data["steps"][4]["parquet_ratio"] == pytest.approx(data["steps"][4]["seconds"]
+                                                              / data["steps"][3]["seconds"])
+    assert data["steps"][10]["speedup"] == pytest.approx(data["steps"][9]["seconds"]
+                                                         / data["steps"][10]["seconds"])
     for s in data["steps"]:
         assert s["seconds"] > 0 and s["ratio"] == pytest.approx(s["seconds"] / data["baseline_seconds"])
         assert s["peak_rss_mb"] > 0
@@ -148,11 +194,16 @@ def test_bench_small_writes_json(tmp_path):
 
 def test_bench_runs_only_the_steps_asked_for(tmp_path):
     out = tmp_path / "bench.json"
-    res = sdcsql("bench", "--rows", "5000", "--repeat", "1", "--steps",
-                 "risk_pipeline_parquet,risk_udf", "--json", str(out))
+    res = sdcsql("bench", "--rows", "5000", "--repeat", "2", "--steps",
+                 "risk_pipeline_parquet,risk_udf,risk_pipeline_csv", "--json", str(out),
+                 "--memory-limit", "1GB")
     assert res.returncode == 0, res.stderr
-    names = [s["name"] for s in json.loads(out.read_text())["steps"]]
-    assert names == ["risk_pipeline_parquet", "risk_udf"]
+    steps = json.loads(out.read_text())["steps"]
+    assert [s["name"] for s in steps] == ["risk_pipeline_parquet", "risk_pipeline_csv", "risk_udf"]
+    assert steps[1]["parquet_ratio"] == pytest.approx(steps[1]["seconds"] / steps[0]["seconds"])
+    assert "parquet_ratio=" in res.stdout
+    res = sdcsql("bench", "--rows", "5000", "--repeat", "1", "--steps", "risk_pipeline_csv")
+    assert res.returncode == 0, res.stderr
     res = sdcsql("bench", "--rows", "5000", "--steps", "risk_pipline")
     assert res.returncode == 1 and "unknown step 'risk_pipline'" in res.stderr
 

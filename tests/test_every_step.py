@@ -56,6 +56,14 @@ def survey(tmp_path_factory) -> Path:
 
 
 @pytest.fixture(scope="module")
+def csv_survey(survey, tmp_path_factory) -> Path:
+    """The survey as CSV, alone in its directory (nothing may appear beside it)."""
+    path = tmp_path_factory.mktemp("csv") / "survey.csv"
+    duckdb.sql(f"COPY (SELECT * FROM read_parquet('{survey}')) TO '{path}' (HEADER)")
+    return path
+
+
+@pytest.fixture(scope="module")
 def hostile_survey(survey, tmp_path_factory) -> Path:
     table = pq.read_table(survey)
     table = table.rename_columns([HOSTILE.get(c, c) for c in table.column_names])
@@ -127,3 +135,18 @@ def test_hostile_names(step, survey, hostile_survey, tmp_path):
     assert sorted(p.name for p in tmp_path.iterdir()) == ["hostile.parquet", "plain.parquet"]
     assert duckdb.sql(f"SELECT count(*) FROM read_parquet('{hostile}')").fetchall()[0][0] == \
         expected.num_rows
+
+
+@pytest.mark.parametrize("step", STEPS, ids=[s.name for s in STEPS])
+def test_csv_input_gives_the_bytes_of_parquet_input(step, survey, csv_survey, tmp_path):
+    """A CSV input is read once into a private temporary file: the outputs are the
+    bytes of the same data read from Parquet, the CSV is untouched and nothing
+    appears beside it (no conversion, no spill files)."""
+    digest = _digest(csv_survey)
+    from_parquet, from_csv = tmp_path / "p.csv", tmp_path / "c.csv"
+    assert _run(step, survey, from_parquet).returncode == 0
+    res = _run(step, csv_survey, from_csv, threads="2")
+    assert res.returncode == 0, res.stderr
+    assert from_csv.read_bytes() == from_parquet.read_bytes()
+    assert _digest(csv_survey) == digest
+    assert [p.name for p in csv_survey.parent.iterdir()] == ["survey.csv"]

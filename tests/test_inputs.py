@@ -146,3 +146,47 @@ def test_household_size_is_derived_and_can_be_given():
         given = p.risk().households.select("household_size, members").fetchall()
     assert derived == [(2, 2), (1, 1)]
     assert given == [(3, 2), (1, 1)]
+
+
+def test_csv_is_read_once_into_a_private_file(tmp_path):
+    """Every step reads the CSV's one conversion: the file can go once the problem is
+    open, and nothing is written beside it."""
+    folder = tmp_path / "in"
+    folder.mkdir()
+    path = folder / "s.csv"
+    path.write_text("a,b,w\n1,x,10\n1,x,20\n2,y,5\n")
+    with Problem(path, SPEC) as p:
+        path.unlink()
+        assert p.records().fetchall() == EXPECTED
+        risk = p.risk().records.select("fk, Fk_hat").fetchall()
+        assert risk == [(2, 30.0), (2, 30.0), (1, 5.0)]
+        assert list(folder.iterdir()) == []
+
+
+def test_memory_limit_of_the_api():
+    """Problem(memory_limit=...) sets DuckDB's limit; a connection sdcsql opens gets the
+    default, one you give keeps its own; spill files never go to the working directory."""
+    import tempfile
+
+    from sdcsql.data import DEFAULT_MEMORY_LIMIT
+
+    def reported(limit: str) -> str:
+        con = duckdb.connect()
+        con.execute("SET memory_limit = $m", {"m": limit})
+        return con.execute("SELECT current_setting('memory_limit')").fetchall()[0][0]
+
+    def setting(con, name: str) -> str:
+        return con.execute(f"SELECT current_setting('{name}')").fetchall()[0][0]
+
+    with Problem(pa.table(ROWS), SPEC, memory_limit="300MB") as p:
+        assert setting(p.con, "memory_limit") == reported("300MB")
+        spill = setting(p.con, "temp_directory")
+        assert spill.startswith(tempfile.gettempdir()) and "/.sdcsql-" in spill
+    with Problem(pa.table(ROWS), SPEC) as p:
+        assert setting(p.con, "memory_limit") == reported(DEFAULT_MEMORY_LIMIT)
+    con = duckdb.connect()
+    con.execute("SET memory_limit = '3GB'")
+    with Problem(pa.table(ROWS), SPEC, con=con) as p:
+        assert setting(con, "memory_limit") == reported("3GB")
+    with pytest.raises(InputError, match="memory_limit 'lots': give a size such as 2GB"):
+        Problem(pa.table(ROWS), SPEC, memory_limit="lots")
