@@ -21,12 +21,12 @@ from __future__ import annotations
 import base64
 import io
 import math
-import os
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ._sql import render
+from .data import atomic_path
 from .errors import InputError
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -210,13 +210,8 @@ def save_chart(fig: Any, path: "str | Path") -> Path:
     fmt = path.suffix.lower().lstrip(".")
     if fmt not in ("svg", "png"):
         raise InputError(f"chart file {str(path)!r}: the name must end in .svg or .png")
-    tmp = path.with_name(f".{path.name}.tmp{os.getpid()}")
-    try:
+    with atomic_path(path) as tmp:
         fig.savefig(tmp, format=fmt, metadata=_metadata(fmt))
-        tmp.replace(path)
-    except BaseException:
-        tmp.unlink(missing_ok=True)
-        raise
     return path
 
 

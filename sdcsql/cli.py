@@ -205,6 +205,9 @@ def _cmd_run(args: argparse.Namespace) -> int:
                          "--engine spark and --partition-by, or --html")
     pf.check_outputs(**{"--html": args.html})
     _check_html_path(args.html)
+    if args.engine == "spark" and pf.memory_limit is not None:
+        raise InputError(f"{pf.origin}: memory_limit sets DuckDB's memory; size the Spark "
+                         "session's memory in its own configuration, or run on duckdb")
     if args.engine != "duckdb" or args.partition_by:
         return _run_file_engine(args, pf)
     con = _connect(args)

@@ -17,6 +17,7 @@ writes the same output or opens a private directory.
 from __future__ import annotations
 
 import atexit
+import contextlib
 import csv
 import fnmatch
 import glob as globlib
@@ -27,6 +28,7 @@ import os
 import re
 import shutil
 import tempfile
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -100,6 +102,30 @@ def temp_beside(path: Path, directory: bool = False) -> str:
     fd, tmp = tempfile.mkstemp(prefix=prefix, suffix=".tmp", dir=where)
     os.close(fd)
     return tmp
+
+
+@contextlib.contextmanager
+def atomic_path(path: "str | Path") -> Iterator[Path]:
+    """A temporary path beside ``path`` (:func:`temp_beside`) for the block to write;
+    renamed to ``path`` when the block ends, removed when it fails: a killed or failed
+    write leaves the previous file or none, and its hidden temporary file is removed by
+    the next write of the same output.  Every file sdcsql writes goes through here."""
+    path = Path(path)
+    tmp = Path(temp_beside(path))
+    try:
+        yield tmp
+        os.chmod(tmp, _file_mode(path))
+        os.replace(tmp, path)
+    except BaseException:
+        tmp.unlink(missing_ok=True)
+        raise
+
+
+def write_text(path: "str | Path", text: str) -> Path:
+    """Write ``text`` (UTF-8) to ``path`` atomically (:func:`atomic_path`)."""
+    with atomic_path(path) as tmp:
+        tmp.write_text(text, encoding="utf-8")
+    return Path(path)
 
 
 def private_dir() -> Path:
@@ -685,13 +711,4 @@ def write_json(path: str | Path, payload: Any) -> Path:
     path = Path(path)
     check_outputs([], {"output": path})
     text = json_text(payload)          # before the file is opened: an error writes nothing
-    tmp = temp_beside(path)
-    try:
-        with open(tmp, "w", encoding="utf-8") as f:
-            f.write(text)
-        os.chmod(tmp, _file_mode(path))
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
-    return path
+    return write_text(path, text)

@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import json
 import math
-import os
 from importlib import resources
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -28,6 +27,7 @@ from typing import TYPE_CHECKING, Any
 import jinja2
 
 from ._sql import render
+from .data import write_text
 from .charts import axes_layout, chart_svg, risk_chart, risk_histogram
 from .errors import InputError
 
@@ -131,14 +131,7 @@ def write_threshold_page(problem: "Problem", path: "str | Path", **options: Any)
     if path.suffix.lower() not in (".html", ".htm"):
         raise InputError(f"--html {str(path)!r}: the page's name must end in .html")
     html = threshold_page(problem, **options)
-    tmp = path.with_name(f".{path.name}.tmp{os.getpid()}")
-    try:
-        tmp.write_text(html, encoding="utf-8")
-        tmp.replace(path)
-    except BaseException:
-        tmp.unlink(missing_ok=True)
-        raise
-    return path
+    return write_text(path, html)
 
 
 def write_run_page(pf: Any, result: Any, path: "str | Path") -> Path:

@@ -32,7 +32,7 @@ from typing import Any
 
 import duckdb
 
-from .data import check_memory_limit
+from .data import check_memory_limit, write_text
 from .errors import InputError
 from .recode import Recode
 from .spec import Spec
@@ -616,8 +616,4 @@ def write_demo_problem(directory: "str | Path", rows: int = 5000, seed: int = 20
         raise InputError(f"--out {str(d)!r}: the directory {str(d.parent)!r} does not exist")
     d.mkdir(exist_ok=True)
     write_demo(d / "demo_survey.csv", rows=rows, seed=seed, null_rate=null_rate, con=con)
-    target = d / "problem.toml"
-    tmp = d / ".problem.toml.tmp"
-    tmp.write_text(DEMO_PROBLEM)
-    tmp.replace(target)
-    return target
+    return write_text(d / "problem.toml", DEMO_PROBLEM)

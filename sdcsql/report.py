@@ -33,7 +33,6 @@ from __future__ import annotations
 
 import hashlib
 import math
-import os
 from importlib import resources
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -41,7 +40,7 @@ from typing import TYPE_CHECKING, Any
 import jinja2
 
 from ._sql import render
-from .data import json_text
+from .data import atomic_path, json_text
 from .errors import InputError
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -343,13 +342,8 @@ def write_report(problem_path: "str | Path", out: "str | Path", audience: str,
             from .page import write_run_page
 
             write_run_page(pf, result, page)
-    tmps = [p.with_name(f".{p.name}.tmp{os.getpid()}") for p in (out, json_path)]
-    try:
-        tmps[0].write_text(html, encoding="utf-8")
-        tmps[1].write_text(json_text(report), encoding="utf-8")
-        tmps[0].replace(out)
-        tmps[1].replace(json_path)
-    finally:
-        for t in tmps:
-            t.unlink(missing_ok=True)
+    text = json_text(report)
+    with atomic_path(out) as html_tmp, atomic_path(json_path) as json_tmp:
+        html_tmp.write_text(html, encoding="utf-8")
+        json_tmp.write_text(text, encoding="utf-8")
     return out, json_path

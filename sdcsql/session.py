@@ -30,6 +30,7 @@ from typing import Any
 
 import duckdb
 
+from .data import set_memory_limit, write_text
 from .errors import InputError
 from .problem import Problem
 from .recode import Recode, apply_recodes
@@ -108,6 +109,9 @@ class WhatIf:
 class Session:
     """Apply, inspect and undo steps on one input (a CSV/Parquet path for export).
 
+    ``memory_limit`` caps DuckDB's memory as :class:`~sdcsql.Problem`'s does (the 2GB
+    default on a connection of the session's own); it is saved with the session.
+
     >>> import sdcsql, tempfile, pathlib
     >>> d = pathlib.Path(tempfile.mkdtemp())
     >>> _ = (d / "s.csv").write_text("a,b\\n1,1\\n2,1\\n3,2\\n3,2\\n")
@@ -122,7 +126,7 @@ class Session:
 
     def __init__(self, input: "str | Path", spec: Spec, *, method: str = "exact",
                  con: duckdb.DuckDBPyConnection | None = None, threads: int | None = None,
-                 seed: int | None = None) -> None:
+                 seed: int | None = None, memory_limit: str | None = None) -> None:
         _check_method(method)
         if not isinstance(input, (str, os.PathLike)):
             raise InputError("Session: input must be a CSV or Parquet path (a problem file "
@@ -132,8 +136,12 @@ class Session:
         self.method = method
         self.seed = seed
         self.threads = threads
+        self.memory_limit = memory_limit
         self._own = con is None
         self.con = con if con is not None else duckdb.connect()
+        if self._own or memory_limit is not None:
+            # the default cap on a connection of the session's own (as Problem's)
+            set_memory_limit(self.con, memory_limit)
         self.steps: list[Step] = []
         self._base = Problem(self.input, spec, con=self.con, threads=threads)
         self._views: dict[tuple[Recode, ...], CellView] = {}
@@ -154,8 +162,11 @@ class Session:
         from .problem_file import ProblemFile, load_problem_file
 
         pf = problem if isinstance(problem, ProblemFile) else load_problem_file(problem)
+        # the file's memory_limit caps a connection of the session's own; a connection
+        # given keeps its setting (the command line has set it already)
         session = cls(pf.input_path(), pf.spec, method=pf.method, con=con, threads=threads,
-                      seed=pf.seed)
+                      seed=pf.seed, memory_limit=pf.memory_limit if con is None else None)
+        session.memory_limit = pf.memory_limit
         try:
             session.steps = [Step("recode", recode=rc) for rc in pf.recodes]
             if pf.threshold:
@@ -431,6 +442,8 @@ class Session:
         doc["input"] = {"path": rel(self.input)}
         if self.seed is not None:
             doc["seed"] = self.seed
+        if self.memory_limit is not None:
+            doc["memory_limit"] = self.memory_limit
         if self.method != "exact":
             doc["risk"] = {"method": self.method}
         if self.recodes:
@@ -465,10 +478,7 @@ class Session:
             raise InputError(f"save: directory {str(path.parent)!r} does not exist")
         pf = self.to_problem_file(data=data, summary=summary, risk_columns=risk_columns,
                                   base=path.parent)
-        tmp = path.with_name(f".{path.name}.tmp")
-        tmp.write_text(pf.to_toml())
-        tmp.replace(path)
-        return path
+        return write_text(path, pf.to_toml())
 
     def write(self, data: "str | Path", summary: "str | Path | None" = None,
               risk_columns: bool = False) -> Any:

@@ -67,19 +67,45 @@ def test_private_directories_of_ended_processes_are_removed(tmp_path, monkeypatc
 
 
 def test_every_writer_removes_what_a_killed_run_left_beside_its_output(tmp_path):
-    """Records, JSON and dataset outputs: the hidden temporaries of a process that
-    no longer runs, for the same output, are removed by the next write; another
-    output's, or a running process's, are kept."""
+    """Records, JSON, dataset, chart, page, report and problem-file outputs: the hidden
+    temporaries of a process that no longer runs, for the same output, are removed by
+    the next write; another output's, or a running process's, are kept."""
     import duckdb
 
+    import sdcsql
+    from sdcsql.charts import write_risk_chart
     from sdcsql.data import write, write_json
     from sdcsql.etl import write_output
+    from sdcsql.page import write_threshold_page
+    from sdcsql.problem_file import write_demo_problem
+    from sdcsql.report import write_report
+    from sdcsql.session import Session
 
     dead = subprocess.run([sys.executable, "-c", "import os; print(os.getpid())"],
                           capture_output=True, text=True, check=True).stdout.strip()
     rel = duckdb.connect().sql("SELECT 1 AS a")
+    src = tmp_path / "src"
+    src.mkdir()
+    problem_file = write_demo_problem(src, rows=200)
+    survey = src / "demo_survey.csv"
+    spec = sdcsql.Spec(keys=["region", "sex"], weight="weight")
+
+    def chart(p):
+        with sdcsql.Problem(survey, spec) as problem:
+            write_risk_chart(problem, p)
+
+    def page(p):
+        with sdcsql.Problem(survey, spec) as problem:
+            write_threshold_page(problem, p)
+
+    def session(p):
+        with Session(survey, spec) as s:
+            s.save(p)
+
     writers = {"o.csv": lambda p: write(rel, p), "o.json": lambda p: write_json(p, {"a": 1}),
-               "ds": lambda p: write_output(rel, p, ["a"])}
+               "ds": lambda p: write_output(rel, p, ["a"]), "c.svg": chart, "p.html": page,
+               "s.toml": session, "problem.toml": lambda p: write_demo_problem(tmp_path, 200),
+               "r.html": lambda p: write_report(problem_file, p, "external")}
     kept = [f".other.csv.sdcsql-{dead}-x.tmp", f".o.csv.sdcsql-{os.getppid()}-y.tmp"]
     for name in kept:
         (tmp_path / name).write_text("")
@@ -88,4 +114,5 @@ def test_every_writer_removes_what_a_killed_run_left_beside_its_output(tmp_path)
         (tmp_path / f".{name}.sdcsql-{dead}-abc.tmp.body").write_text("part")
         (tmp_path / f".{name}.sdcsql-{dead}-dir.tmp").mkdir()
         writer(tmp_path / name)
-    assert sorted(p.name for p in tmp_path.iterdir()) == sorted([*kept, *writers])
+    expected = [*kept, *writers, "src", "r.json", "demo_survey.csv"]   # the report's JSON,
+    assert sorted(p.name for p in tmp_path.iterdir()) == sorted(expected)  # the demo's data

@@ -154,6 +154,34 @@ def test_memory_limit_is_checked_before_any_work(tmp_path):
     first = out.read_bytes()
     assert sdcsql("run", str(problem), "--memory-limit", "3GB").returncode == 0
     assert out.read_bytes() == first and len(first.splitlines()) == 5001
+    # the Spark engine sizes its own memory: a file's memory_limit is refused, not ignored
+    res = sdcsql("run", str(problem), "--engine", "spark")
+    assert res.returncode == 1 and "memory_limit sets DuckDB's memory" in res.stderr
+
+
+def test_session_memory_limit_default_saved_and_reopened(tmp_path):
+    from sdcsql import Spec
+    from sdcsql.session import Session
+
+    def limit(s):
+        return s.con.execute("SELECT current_setting('memory_limit')").fetchall()[0][0]
+
+    import duckdb
+
+    from sdcsql.data import DEFAULT_MEMORY_LIMIT
+
+    con = duckdb.connect()
+    con.execute("SET memory_limit = $m", {"m": DEFAULT_MEMORY_LIMIT})
+    with Session(DEMO, Spec(keys=["region"])) as s:
+        default = limit(s)
+    assert default == limit(type("C", (), {"con": con}))
+    with Session(DEMO, Spec(keys=["region"]), memory_limit="300MB") as s:
+        assert limit(s) != default
+        small = limit(s)
+        s.save(tmp_path / "s.toml")
+    assert 'memory_limit = "300MB"' in (tmp_path / "s.toml").read_text()
+    with Session.open(tmp_path / "s.toml") as s:
+        assert limit(s) == small and s.memory_limit == "300MB"
 
 
 @pytest.mark.parametrize("text, message", [
