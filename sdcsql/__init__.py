@@ -4,6 +4,7 @@
 >>> spec = sdcsql.Spec(keys=["region", "sex", "age"], weight="weight", household="household_id")
 """
 
+from . import _checkout  # noqa: F401  (binds sql/ and udfs/ in a checkout: first)
 from .data import write
 from .errors import ContinuousKeyWarning, InputError, SdcsqlError, SdcsqlWarning
 from .problem import Problem

@@ -71,15 +71,9 @@ def _as_int(value: Any) -> str:
 
 @functools.cache
 def sql_dir() -> Path:
-    """Directory holding the SQL templates (inside the installed package)."""
-    try:
-        root = resources.files("sdcsql.sql")
-        path = Path(str(root))
-        if (path / "frequencies").is_dir():
-            return path
-    except ModuleNotFoundError:  # pragma: no cover - source checkout without install
-        pass
-    return Path(__file__).resolve().parents[1] / "sql"
+    """Directory holding the SQL templates: the subpackage ``sdcsql.sql`` (inside the wheel,
+    or the top-level ``sql/`` of a checkout, sdcsql/_checkout.py)."""
+    return Path(str(resources.files("sdcsql.sql")))
 
 
 @functools.cache

@@ -148,7 +148,8 @@ def _check_outputs(args: argparse.Namespace, **outputs: str | None) -> None:
 
 
 def _add_risk_args(p: argparse.ArgumentParser) -> None:
-    p.add_argument("--method", default="exact", help="exact (default), argus, argus2002 or sdcmicro")
+    p.add_argument("--method", default="exact",
+                   help="the risk method: exact (default), argus, argus2002 or sdcmicro")
     p.add_argument("--pi", type=float, default=1.0, help="the factor pi of seed 002 formula (7)")
 
 
@@ -472,11 +473,11 @@ def _cmd_report(args: argparse.Namespace) -> int:
 def _cmd_sql(args: argparse.Namespace) -> int:
     from .sql_script import macro_kit, step_script
 
-    if args.macros:
+    if args.shell_kit:
         sys.stdout.write(macro_kit())
         return 0
     if not args.data or not args.keys or not args.step:
-        raise _UserError("give DATA, --keys and --step NAME (or --macros for the macro kit)")
+        raise _UserError("give DATA, --keys and --step NAME (or --shell-kit)")
     from .problem import Problem
 
     spec = _spec_from(args, pi=args.pi)
@@ -719,20 +720,20 @@ def build_parser() -> argparse.ArgumentParser:
                    help="unsafe when risk >= threshold (default, seed 000) or > (seed 002)")
     _add_risk_args(p)
     p.add_argument("--out", required=True, help="output file (.csv or .parquet)")
-    p.add_argument("--summary-json", help="write the suppression summary as JSON")
+    p.add_argument("--summary-json", help="write the protect summary as JSON")
     p.add_argument("--chart", metavar="PATH",
                    help="draw the risk chart before and after protection (.svg or .png)")
     p.set_defaults(func=_cmd_protect)
 
     p = sub.add_parser(
-        "sql", help="print the SQL of a pipeline step (or the macro kit)",
+        "sql", help="print the SQL of a pipeline step (or the shell kit)",
         description="Print the SQL the engine runs for a step of the given problem, as a "
                     "script for review or a DuckDB shell: the statements the step needs, "
-                    "then the step as a SELECT.  Load the macro kit first (--macros).",
+                    "then the step as a SELECT.  Load the shell kit first (--shell-kit).",
         epilog="example: sdcsql sql data/demo_survey.csv --keys region,sex,age "
                "--weight weight --step cell_risk > cell_risk.sql")
     _add_problem_args(p)
-    for action in p._actions:      # DATA and --keys are not needed with --macros
+    for action in p._actions:      # DATA and --keys are not needed with --shell-kit
         if action.dest == "data":
             action.nargs = "?"
         if action.dest == "keys":
@@ -743,8 +744,9 @@ def build_parser() -> argparse.ArgumentParser:
                    help="the step: " + ", ".join(STEPS))
     _add_threshold_ways(p, required=False)  # for the threshold_choice step
     _add_risk_args(p)
-    p.add_argument("--macros", action="store_true",
-                   help="print the macro kit sql/macros/risk.sql (for .read in a DuckDB shell)")
+    p.add_argument("--shell-kit", "--macros", action="store_true",
+                   help="print the shell kit sql/shell_kit/risk.sql, the SQL macros a DuckDB "
+                        "shell loads with .read (--macros: its former name)")
     p.set_defaults(func=_cmd_sql)
 
     p = sub.add_parser(

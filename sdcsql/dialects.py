@@ -25,7 +25,7 @@ scale on Spark only with ``spark.sql.decimalOperations.allowPrecisionLoss =
 false``, which the Spark engine sets (and :func:`check_spark_session` checks).
 
 Templates without a Spark rendering (the suppression steps of ``protect/``, the
-demo generator and the DuckDB macro kit) raise :class:`DialectError` naming the
+demo generator and the DuckDB shell kit) raise :class:`DialectError` naming the
 template.
 
 >>> print(to_spark("SELECT sum(CAST(w * power(2.0, 52) AS HUGEINT)) FROM t WHERE a = $a"))

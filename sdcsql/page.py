@@ -41,8 +41,8 @@ __all__ = ["page_data", "page_starts", "threshold_page", "write_threshold_page",
 SLIDER_STEPS = 1000
 
 
-def _template(name: str) -> str:
-    return resources.files("sdcsql").joinpath("templates", name).read_text(encoding="utf-8")
+def _html(name: str) -> str:
+    return resources.files("sdcsql").joinpath("html", name).read_text(encoding="utf-8")
 
 
 def _columns(rel: Any) -> dict[str, list[Any]]:
@@ -117,12 +117,12 @@ def threshold_page(problem: "Problem", *, method: str = "exact", rule: str = ">=
     # "</" cannot end the script element early: JSON allows "\/" for "/"
     data_json = json.dumps(data, allow_nan=False, separators=(",", ":")).replace("</", "<\\/")
     env = jinja2.Environment(autoescape=True, undefined=jinja2.StrictUndefined)
-    return env.from_string(_template("threshold_page.html")).render(
+    return env.from_string(_html("threshold_page.html")).render(
         title=title, keys=", ".join(problem.spec.keys), method=method, rule=rule,
         charts=svgs, steps=SLIDER_STEPS, start=SLIDER_STEPS // 2,
         households=bool(problem.spec.household), core=bool(data["core"]), n=summary.n,
         max_risk=summary.max_risk, rate=summary.reidentification_rate, version=__version__,
-        data_json=data_json, script=_template("threshold_page.js"))
+        data_json=data_json, script=_html("threshold_page.js"))
 
 
 def write_threshold_page(problem: "Problem", path: "str | Path", **options: Any) -> Path:

@@ -69,7 +69,7 @@ MAX_TOP_DOWN_KEYS = 16
 
 @dataclass(frozen=True)
 class ProtectSummary:
-    """What the suppression did, verified by re-running the risk pipeline on the output."""
+    """What the protect step did, verified by re-running the risk pipeline on the output."""
 
     mode: str                      #: "risk" or "k"
     threshold: float               #: alpha (risk mode) or k

@@ -276,8 +276,8 @@ def _charts(pf: "ProblemFile", result: "RunResult", audience: str) -> list[dict[
     return [{"src": chart_png(fig), "caption": caption}]
 
 
-def _template(name: str) -> str:
-    return resources.files("sdcsql").joinpath("templates", name).read_text(encoding="utf-8")
+def _html(name: str) -> str:
+    return resources.files("sdcsql").joinpath("html", name).read_text(encoding="utf-8")
 
 
 def _fmt(value: Any) -> str:
@@ -303,7 +303,7 @@ def report_html(report: dict[str, Any], charts: list[dict[str, str]]) -> str:
     env = jinja2.Environment(autoescape=True, undefined=jinja2.StrictUndefined)
     env.filters["fmt"] = _fmt
     env.filters["figure"] = _figure
-    return env.from_string(_template("report.html")).render(r=report, charts=charts)
+    return env.from_string(_html("report.html")).render(r=report, charts=charts)
 
 
 def write_report(problem_path: "str | Path", out: "str | Path", audience: str,

@@ -7,8 +7,8 @@ itself as a SELECT.  Internal object names become stable names (``sdc_keyed``,
 ``sdc_cells``, ...); bound parameters become session variables
 (``SET VARIABLE sdc_param_pi = ...`` and ``getvariable('sdc_param_pi')``); the one
 step that runs in Python (the risk of each cell, a numpy function over the cell
-arrays) is replaced by the macro kit's function, so the script needs
-``sdcsql sql --macros`` loaded first (docs/sql.md).
+arrays) is replaced by the shell kit's function, so the script needs
+``sdcsql sql --shell-kit`` loaded first (docs/sql.md).
 """
 
 from __future__ import annotations
@@ -41,7 +41,7 @@ STEPS = {
     "risk_histogram": "the risk chart's bins (report/risk_histogram.sql)",
 }
 
-#: The macro kit's function for each risk method (sql/macros/risk.sql).
+#: The shell kit's function for each risk method (sql/shell_kit/risk.sql).
 MACRO_FUNCTIONS = {"exact": "sdc_risk", "sdcmicro": "sdc_risk_sdcmicro", "argus": "sdc_risk_argus"}
 
 #: A quoted identifier or a string literal: user text lives only in these.
@@ -61,15 +61,15 @@ def _map_tokens(text: str, bare: Any, quoted: Any) -> str:
 
 
 def macro_kit() -> str:
-    """The text of sql/macros/risk.sql."""
-    return (sql_dir() / "macros" / "risk.sql").read_text(encoding="utf-8")
+    """The text of sql/shell_kit/risk.sql."""
+    return (sql_dir() / "shell_kit" / "risk.sql").read_text(encoding="utf-8")
 
 
 def _stable(text: str, uid: str) -> str:
     """Stable names for the objects sdcsql created (``__sdc_keyed_<pid>_<n>`` ->
     ``sdc_keyed``; input columns cannot start with ``__sdc_``) and the missing-code
     variables of the problem ``uid`` (``sdc_na_<uid>_<i>`` -> ``sdc_na_<i>``); the
-    engine's Python risk UDFs become the macro kit's.  Only whole names are renamed: a
+    engine's Python risk UDFs become the shell kit's.  Only whole names are renamed: a
     user identifier that merely contains such a name is printed as it is."""
     internal = re.compile(rf"__sdc_([a-z][a-z0-9_]*?)_\d+_\d+|"
                           rf"sdc_na_{re.escape(uid)}_(\d+)")
@@ -194,12 +194,12 @@ def step_script(problem: "Problem", step: str, method: str = "exact",
     if step not in STEPS:
         raise InputError(f"--step {step!r}: use one of {', '.join(STEPS)}")
     if method not in MACRO_FUNCTIONS:
-        raise InputError(f"--method {method!r}: the macro kit has no function for it; "
+        raise InputError(f"--method {method!r}: the shell kit has no function for it; "
                          f"use one of {', '.join(MACRO_FUNCTIONS)}")
     sql, params = _prepare(problem, step, method, threshold)
     uid = problem._uid
     out = [f"-- sdcsql: step {step}: {STEPS[step]}",
-           "-- Load the macro kit first (sdcsql sql --macros > risk.sql; .read risk.sql).",
+           "-- Load the shell kit first (sdcsql sql --shell-kit > risk.sql; .read risk.sql).",
            f"CREATE OR REPLACE TEMP VIEW sdc_src AS {_stable(_source_sql(problem), uid)};"]
     for kind, name, text, stmt_params in problem.statements:
         if kind == "VARIABLE":

@@ -53,7 +53,7 @@ def test_risk_and_protect_charts(tmp_path):
 
 
 def test_sql_command(tmp_path):
-    res = sdcsql("sql", "--macros")
+    res = sdcsql("sql", "--shell-kit")
     assert res.returncode == 0 and res.stdout == macro_kit()
     res = sdcsql("sql", *PROBLEM_ARGS, "--step", "global_risk")
     assert res.returncode == 0, res.stderr

@@ -38,7 +38,7 @@ def test_no_stray_golden_files():
 
 def _step_templates() -> list[str]:
     return [t for t in template_names()
-            if not Path(t).name.startswith("_") and not t.startswith(("macros/", "demo/"))]
+            if not Path(t).name.startswith("_") and not t.startswith(("shell_kit/", "demo/"))]
 
 
 def test_every_step_template_has_a_golden_case():

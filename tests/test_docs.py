@@ -23,7 +23,7 @@ def test_every_template_has_a_header_and_is_named_in_the_docs():
     for name in template_names():
         source = (Path(__file__).resolve().parents[1] / "sql" / name).read_text()
         assert source.lstrip().startswith(("{#", "--")), f"sql/{name} has no header comment"
-        if "/_" in name or name.startswith("_") or name.startswith("macros/"):
+        if "/_" in name or name.startswith("_") or name.startswith("shell_kit/"):
             continue
         assert Path(name).name in text or f"sql/{name}" in text, f"sql/{name} is not in docs/"
 
@@ -56,3 +56,25 @@ def test_changelog_names_every_command():
     named = set(re.findall(r"`sdcsql ([a-z]+)", entry.group(1)))
     missing = [name for name in sub.choices if name not in named]
     assert not missing, f"the CHANGELOG's command-line entry does not name: {', '.join(missing)}"
+
+
+def test_one_name_per_concept():
+    """"template" is a Jinja SQL file in sql/ and "macro" a Jinja macro: the HTML pages live in
+    sdcsql/html/ and the DuckDB shell's kit in sql/shell_kit/, and the glossary defines the
+    words that had two meanings (docs/methods.md)."""
+    assert not (ROOT / "sdcsql" / "templates").exists()
+    assert not (ROOT / "sql" / "macros").exists()
+    assert (ROOT / "sdcsql" / "html" / "report.html").is_file()
+    assert (ROOT / "sql" / "shell_kit" / "risk.sql").is_file()
+    pages = [ROOT / "README.md", ROOT / "pyproject.toml", *DOCS.rglob("*.md"),
+             *(ROOT / "sdcsql").rglob("*.py"), *(ROOT / "tests").glob("*.py")]
+    for page in pages:
+        text = page.read_text()
+        for old in ("sql/macros/", "sdcsql/templates/", '"templates"', "macro kit"):
+            if page.name != "test_docs.py":
+                assert old not in text, f"{page.relative_to(ROOT)} still says {old!r}"
+    glossary = (DOCS / "methods.md").read_text().split("## Glossary", 1)[-1]
+    for term in ("protect", "protection", "local suppression", "template", "Jinja macro",
+                 "shell kit", "individual risk", "household risk", "global risk", "risk method",
+                 "risk threshold"):
+        assert f"**{term}**" in glossary, f"the glossary does not define {term!r}"

@@ -261,7 +261,7 @@ def test_a_closed_pipe_ends_quietly(tmp_path):
     read, write = os.pipe()
     os.close(read)                   # the reader has gone before anything is written
     try:
-        proc = subprocess.run([sys.executable, "-m", "sdcsql.cli", "sql", "--macros"],
+        proc = subprocess.run([sys.executable, "-m", "sdcsql.cli", "sql", "--shell-kit"],
                               stdout=write, stderr=subprocess.PIPE, text=True, check=False)
     finally:
         os.close(write)
@@ -274,7 +274,7 @@ def test_a_broken_pipe_elsewhere_is_still_an_internal_error(monkeypatch, capsys)
     def broken(args):
         raise BrokenPipeError(32, "Broken pipe")
     monkeypatch.setattr(sdcsql.cli, "_cmd_sql", broken)
-    code, _, err = cli(capsys, "sql", "--macros")
+    code, _, err = cli(capsys, "sql", "--shell-kit")
     assert code == 2 and "internal error: BrokenPipeError" in err
 
 

@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import os
+import re
 import subprocess
 import sys
+import sysconfig
 import venv
 from pathlib import Path
 
@@ -22,10 +25,10 @@ def test_wheel_installs_and_runs_outside_the_checkout(tmp_path):
 
     names = zipfile.ZipFile(wheel).namelist()
     assert "sdcsql/sql/frequencies/cell_table.sql" in names
-    assert "sdcsql/sql/macros/risk.sql" in names
+    assert "sdcsql/sql/shell_kit/risk.sql" in names
     assert "sdcsql/udfs/risk.py" in names
-    for name in ("sdcsql/sql/report/risk_histogram.sql", "sdcsql/templates/threshold_page.html",
-                 "sdcsql/templates/threshold_page.js", "sdcsql/templates/report.html"):
+    for name in ("sdcsql/sql/report/risk_histogram.sql", "sdcsql/html/threshold_page.html",
+                 "sdcsql/html/threshold_page.js", "sdcsql/html/report.html"):
         assert name in names
 
     env_dir = tmp_path / "venv"
@@ -57,3 +60,36 @@ def test_wheel_installs_and_runs_outside_the_checkout(tmp_path):
                          text=True)
     assert run.returncode == 0, run.stderr
     assert "data:image/png;base64," in (work / "r.html").read_text()
+
+
+def _readme_python_tour() -> str:
+    (tour,) = re.findall(r"### Python\n\n```python\n(.*?)\n```", (REPO / "README.md").read_text(),
+                         flags=re.S)
+    return tour
+
+
+@pytest.mark.parametrize("where", ["checkout", "anywhere"])
+def test_readme_python_tour_runs_from_the_checkout(tmp_path, where):
+    """The README's Python tour, in a fresh interpreter that finds sdcsql only through the
+    checkout: from the repository root (sys.path[0] is the working directory) and from any
+    other directory with the checkout on PYTHONPATH.  The site's own sdcsql (an editable
+    install) is hidden: ``-S`` skips site-packages and its .pth files, then the
+    dependencies' directory is put back on the path without them."""
+    tour = _readme_python_tour()
+    data = REPO / "data" / "demo_survey.csv"
+    if where == "anywhere":
+        tour = tour.replace('"data/demo_survey.csv"', repr(str(data)))
+    code = (f"import sys; sys.path.append({sysconfig.get_paths()['purelib']!r}); "
+            f"sys.path.append({sysconfig.get_paths()['platlib']!r})\n"
+            "import sdcsql, sdcsql.udfs, sdcsql.sql\n"
+            f"for m in (sdcsql, sdcsql.udfs, sdcsql.sql):\n"
+            f"    assert m.__file__.startswith({str(REPO) + '/'!r}), m.__file__\n" + tour)
+    env = {k: v for k, v in os.environ.items() if not k.startswith("PYTHON")}
+    if where == "anywhere":
+        env["PYTHONPATH"] = str(REPO)
+    run = subprocess.run([sys.executable, "-S", "-c", code], cwd=REPO if where == "checkout"
+                         else tmp_path, env=env, capture_output=True, text=True)
+    assert run.returncode == 0, run.stderr
+    # the summary table counts every record of the demo file (a line each, after the header)
+    records = len(data.read_text().splitlines()) - 1
+    assert re.search(rf"^records +{records:,}$", run.stdout, flags=re.M), run.stdout

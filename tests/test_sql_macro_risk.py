@@ -1,4 +1,4 @@
-"""The pure-SQL risk macros (sql/macros/risk.sql) in the real DuckDB shell and in Python.
+"""The pure-SQL risk macros (sql/shell_kit/risk.sql) in the real DuckDB shell and in Python.
 
 The shell binary comes from the duckdb-cli package; CI installs it, so a missing
 binary is a failure, not a skip.
@@ -18,7 +18,7 @@ import pytest
 
 from sdcsql.udfs.risk import individual_risk
 
-MACRO_FILE = Path(__file__).resolve().parents[1] / "sql" / "macros" / "risk.sql"
+MACRO_FILE = Path(__file__).resolve().parents[1] / "sql" / "shell_kit" / "risk.sql"
 TOL = 1e-9
 
 F_INTEGER = [float(f) for f in range(1, 201)] + [500.0, 1000.0, 1e4, 1e6]
@@ -49,7 +49,7 @@ def _duckdb_binary() -> str:
     if exe is None:
         pytest.fail(
             "the DuckDB shell `duckdb` is not on PATH: install it with `pip install duckdb-cli` "
-            "(the SQL macro kit must be tested in the real shell)"
+            "(the SQL shell kit must be tested in the real shell)"
         )
     return exe
 

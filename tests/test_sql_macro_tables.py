@@ -1,4 +1,4 @@
-"""The macro kit's table macros in the real DuckDB shell, against the Python API."""
+"""The shell kit's table macros in the real DuckDB shell, against the Python API."""
 
 from __future__ import annotations
 
@@ -14,7 +14,7 @@ from sdcsql import Problem, Spec
 from .test_sql_macro_risk import _run_cli
 
 REPO = Path(__file__).resolve().parents[1]
-MACROS = REPO / "sql" / "macros" / "risk.sql"
+MACROS = REPO / "sql" / "shell_kit" / "risk.sql"
 DEMO = REPO / "data" / "demo_survey.csv"
 KEYS = ["region", "sex", "age", "marital_status", "citizenship", "education"]
 

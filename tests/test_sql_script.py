@@ -70,7 +70,7 @@ def test_every_step_prints_and_runs(step):
 
 
 def test_script_runs_in_the_duckdb_shell(tmp_path):
-    """The DuckDB shell (duckdb-cli) reads the macro kit and a printed script."""
+    """The DuckDB shell (duckdb-cli) reads the shell kit and a printed script."""
     with sdcsql.Problem(DEMO, _spec()) as p:
         script = step_script(p, "cell_risk")
     (tmp_path / "risk.sql").write_text(macro_kit())
@@ -87,7 +87,7 @@ def test_script_runs_in_the_duckdb_shell(tmp_path):
 
 def test_unknown_method_and_missing_households():
     with sdcsql.Problem(DEMO, _spec()) as p:
-        with pytest.raises(sdcsql.InputError, match="macro kit has no function"):
+        with pytest.raises(sdcsql.InputError, match="shell kit has no function"):
             step_script(p, "cell_risk", method="argus2002")
     with sdcsql.Problem(DEMO, sdcsql.Spec(keys=["region"])) as p:
         with pytest.raises(sdcsql.InputError, match="needs --household"):
@@ -138,3 +138,13 @@ def test_user_identifiers_are_printed_as_they_are(name, tmp_path):
     expected = duckdb.sql(f"SELECT count(*) FROM read_parquet('{src}') "
                           f"GROUP BY \"{name}\", sex").fetchall()
     assert sorted(fk) == sorted(r[0] for r in expected)
+
+
+@pytest.mark.parametrize("flag", ["--shell-kit", "--macros"])
+def test_shell_kit_flag_and_its_old_name_print_the_kit(flag):
+    """``--shell-kit`` prints sql/shell_kit/risk.sql; ``--macros``, its old name, still does."""
+    kit = (ROOT / "sql" / "shell_kit" / "risk.sql").read_text()
+    res = subprocess.run([sys.executable, "-m", "sdcsql.cli", "sql", flag], capture_output=True,
+                         text=True, check=False)
+    assert res.returncode == 0, res.stderr
+    assert res.stdout == kit

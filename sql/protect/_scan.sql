@@ -1,4 +1,4 @@
-{#- Macros shared by the suppression scan templates (kept_sets*.sql, choose.sql).
+{#- Jinja macros shared by the suppression scan templates (kept_sets*.sql, choose.sql).
     kept_weight: the sum of $weights over the kept keys (bit set `col`);
     kept_rank: the sum of $ranks (2^rank by importance) over the kept keys, or 0;
     avail: the bit set of the suppressible keys a pattern holds a value for. -#}

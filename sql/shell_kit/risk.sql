@@ -1,4 +1,4 @@
--- sdcsql macro kit: individual risk (pure SQL, no Python)
+-- sdcsql shell kit: individual risk (pure SQL, no Python)
 --
 -- Load it in the DuckDB shell with `.read risk.sql` (or execute it as a script from
 -- any DuckDB client).  Works in the duckdb 1.5 CLI and in DuckDB 2.0 (Python); the
