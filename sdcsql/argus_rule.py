@@ -46,6 +46,7 @@ from typing import Any
 import duckdb
 
 from ._sql import quote_ident, render
+from .data import Result
 from .errors import InputError
 
 __all__ = ["PRESETS", "ArgusRuleResult", "argus_rule"]
@@ -60,7 +61,7 @@ _runs = itertools.count(1)
 
 
 @dataclass
-class ArgusRuleResult:
+class ArgusRuleResult(Result):
     """Unsafe combinations and unsafe records per dimension (seed 000 section 7.2.1)."""
 
     combinations: tuple[tuple[str, ...], ...]    #: the combinations of keys checked
@@ -72,6 +73,20 @@ class ArgusRuleResult:
     unsafe_records: int                          #: in an unsafe combination of any dimension
     by_variable: dict[str, dict[int, int]] = field(default_factory=dict)
     #: unsafe value combinations each variable takes part in, by dimension
+
+    def to_json(self) -> dict[str, Any]:
+        """Every figure but the relation ``unsafe`` (dimensions as text keys)."""
+        return {
+            "combinations": [list(c) for c in self.combinations],
+            "thresholds": {str(d): t for d, t in self.thresholds.items()},
+            "population": self.population,
+            "unsafe_combinations_by_dimension": {
+                str(d): n for d, n in self.unsafe_combinations_by_dimension.items()},
+            "unsafe_records_by_dimension": {
+                str(d): n for d, n in self.unsafe_records_by_dimension.items()},
+            "unsafe_records": self.unsafe_records,
+            "by_variable": {v: {str(d): n for d, n in per.items()}
+                            for v, per in self.by_variable.items()}}
 
     def table(self) -> str:
         what = "Fk" if self.population else "fk"

@@ -8,7 +8,6 @@ file is written before anything is printed, and the reader has what it asked for
 from __future__ import annotations
 
 import argparse
-import dataclasses
 import os
 import select
 import sys
@@ -114,29 +113,9 @@ def _engine_step(args: argparse.Namespace, step: str, json_out: str | None,
         if args.out:
             write_output(out.relation, args.out, args.partition_by, inputs=[args.data])
         if json_out:
-            write_json(json_out, out.report)
-        print(_report_text(out.report))
+            write_json(json_out, out.to_json())
+        print(out.table())
     return 0
-
-
-def _report_text(report: dict[str, Any], indent: str = "") -> str:
-    width = max(len(k) for k in report)
-    lines = []
-    for k, v in report.items():
-        if isinstance(v, dict) and v:
-            lines += [f"{indent}{k}", _report_text(v, indent + "  ")]
-        else:
-            lines.append(f"{indent}{k.replace('_', ' '):<{width}}  {_figure(k, v, report)}")
-    return "\n".join(lines)
-
-
-def _figure(key: str, value: Any, row: dict[str, Any]) -> str:
-    """A printed figure: a rate (a fraction everywhere else) as a percent."""
-    is_rate = key.endswith(("_rate", "_rate_bound")) or (
-        key == "target" and row.get("chosen_by") == "reid_rate")
-    if is_rate and isinstance(value, (int, float)) and not isinstance(value, bool):
-        return f"{100 * value:.4f} %"
-    return f"{value:.6g}" if isinstance(value, float) else str(value)
 
 
 def _check_outputs(args: argparse.Namespace, **outputs: str | None) -> None:
@@ -250,8 +229,8 @@ def _run_file_engine(args: argparse.Namespace, pf: Any) -> int:
         if out is not None:
             write_output(result.relation, out, args.partition_by, inputs=[pf.input_path()])
         if summary is not None:
-            write_json(summary, result.report)
-        print(_report_text(result.report))
+            write_json(summary, result.to_json())
+        print(result.table())
         for path in (out, summary):
             if path is not None:
                 print(f"wrote {path}")
@@ -336,8 +315,8 @@ def _cmd_threshold(args: argparse.Namespace) -> int:
                 problem, household_risk=args.household_threshold,
                 reid_rate=args.household_reid_rate, method=args.method, rule=args.rule)
             report += ["\nhousehold threshold", household.table()]
-        payload = {"individual": dataclasses.asdict(result),
-                   "household": dataclasses.asdict(household) if household else None}
+        payload = {"individual": result.to_json(),
+                   "household": household.to_json() if household else None}
         if args.out:
             bar.step("unsafe records", problem.con)
             write(unsafe_records(problem, result, household_threshold=household,
@@ -531,17 +510,7 @@ def _cmd_argus(args: argparse.Namespace) -> int:
                 "dimension, array_to_string(variables, '*') AS variables, "
                 "array_to_string(\"values\", '*') AS \"values\", fk, Fk_hat"), args.out)
         if args.json:
-            write_json(args.json, {
-                "combinations": [list(c) for c in result.combinations],
-                "thresholds": {str(d): t for d, t in result.thresholds.items()},
-                "population": result.population,
-                "unsafe_combinations_by_dimension": {
-                    str(d): n for d, n in result.unsafe_combinations_by_dimension.items()},
-                "unsafe_records_by_dimension": {
-                    str(d): n for d, n in result.unsafe_records_by_dimension.items()},
-                "unsafe_records": result.unsafe_records,
-                "by_variable": {v: {str(d): n for d, n in per.items()}
-                                for v, per in result.by_variable.items()}})
+            write_json(args.json, result.to_json())
     return 0
 
 

@@ -18,7 +18,6 @@ True
 
 from __future__ import annotations
 
-import dataclasses
 import datetime
 import json
 import math
@@ -32,7 +31,7 @@ from typing import Any
 
 import duckdb
 
-from .data import check_memory_limit, write_text
+from .data import Result, check_memory_limit, write_text
 from .errors import InputError
 from .recode import Recode
 from .spec import Spec
@@ -406,7 +405,7 @@ def _dump_toml(doc: Mapping[str, Any]) -> str:
 
 # --------------------------------------------------------------------- running
 @dataclass
-class RunResult:
+class RunResult(Result):
     """What :func:`run_problem_file` did.  Close it (or use ``with``) when done."""
 
     before: Any                       #: RiskSummary of the recoded input
@@ -418,21 +417,26 @@ class RunResult:
     paths: list[Path]                 #: files written
     _closers: list[Any] = field(default_factory=list, repr=False)
 
-    def summary_json(self) -> dict[str, Any]:
-        def clean(d: Any) -> Any:
-            if d is None:
-                return None
-            out = dataclasses.asdict(d) if dataclasses.is_dataclass(d) else dict(d)
-            return {k: (None if isinstance(v, float) and math.isinf(v) else v)
-                    for k, v in out.items()}
+    def to_json(self) -> dict[str, Any]:
+        """The run's summary (the ``summary`` output file)."""
+        def of(result: Any) -> Any:
+            return None if result is None else result.to_json()
 
         return {
             "before": self.before.to_json(),
             "after": self.after.to_json(),
-            "threshold": clean(self.threshold),
-            "household_threshold": clean(self.household_threshold),
-            "protection": self.protection.to_json() if self.protection else None,
+            "threshold": of(self.threshold),
+            "household_threshold": of(self.household_threshold),
+            "protection": of(self.protection),
         }
+
+    def table(self) -> str:
+        """The risk before and after, then each step's figures."""
+        parts = [("risk before", self.before), ("threshold", self.threshold),
+                 ("household threshold", self.household_threshold),
+                 ("protection", self.protection), ("risk after", self.after)]
+        return "\n\n".join(f"{name}\n{result.table()}" for name, result in parts
+                            if result is not None)
 
     def close(self) -> None:
         for c in reversed(self._closers):
@@ -533,7 +537,7 @@ def run_problem_file(pf: ProblemFile, *, threads: int | None = None,
                         household_threshold=household_threshold, protection=protection,
                         data=data, paths=paths, _closers=closers)
         if summary is not None:
-            write_json(summary, res.summary_json())
+            write_json(summary, res.to_json())
             paths.append(summary)
         if own:
             res._closers.insert(0, con)

@@ -37,13 +37,14 @@ import math
 import numbers
 import warnings
 from collections.abc import Iterator, Mapping, Sequence
-from dataclasses import asdict, dataclass, field
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 import duckdb
 
 from . import frequencies as _freq
 from ._sql import quote_ident, render
+from .data import Result
 from .errors import InputError, SdcsqlError, SdcsqlWarning
 from .risk import (_cell_risk_table, _check_method, _households_table, _risk_values,
                    compute_risk)
@@ -68,7 +69,7 @@ MAX_TOP_DOWN_KEYS = 16
 
 
 @dataclass(frozen=True)
-class ProtectSummary:
+class ProtectSummary(Result):
     """What the suppression did, verified by re-running the risk pipeline on the output."""
 
     mode: str                      #: "risk" or "k"
@@ -92,12 +93,6 @@ class ProtectSummary:
     household_expected_reidentifications_after: float | None = None
     #: records still unsafe after protection: {"row": input row number (from 1), "reason": ...}
     unprotectable: list[dict[str, Any]] = field(default_factory=list)
-
-    def to_json(self) -> dict[str, Any]:
-        out = asdict(self)
-        if math.isinf(self.threshold):
-            out["threshold"] = None
-        return out
 
     @property
     def unsafe_rule(self) -> str:
@@ -146,13 +141,19 @@ class ProtectSummary:
             rows.append(("unprotectable records (rows)", f"{shown}{more}"))
         return two_columns(rows)
 
-    __str__ = table
-
 
 @dataclass
-class ProtectResult:
+class ProtectResult(Result):
+    """The protected file and its summary (``to_json``/``table``: the summary's)."""
+
     data: duckdb.DuckDBPyRelation  #: every input row and column, suppressed keys NULL, input order
     summary: ProtectSummary
+
+    def to_json(self) -> dict[str, Any]:
+        return self.summary.to_json()
+
+    def table(self) -> str:
+        return self.summary.table()
 
 
 # --------------------------------------------------------------------- validation

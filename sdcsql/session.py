@@ -30,7 +30,7 @@ from typing import Any
 
 import duckdb
 
-from .data import set_memory_limit, write_text
+from .data import Result, set_memory_limit, write_text
 from .errors import InputError
 from .problem import Problem
 from .recode import Recode, apply_recodes
@@ -58,7 +58,7 @@ class Step:
 
 
 @dataclass(frozen=True)
-class WhatIf:
+class WhatIf(Result):
     """The effect of a candidate recode, from the cell table (seed 000 section 7.3.3)."""
 
     variable: str
@@ -102,8 +102,6 @@ class WhatIf:
                              self.categories_after, ",", "+,"))
         lines.append(row("cells", self.cells_before, self.cells_after, ",", "+,"))
         return "\n".join(lines)
-
-    __str__ = table
 
 
 class Session:
