@@ -64,6 +64,9 @@ def _add_problem_args(p: argparse.ArgumentParser) -> None:
     p.add_argument("--weight", help="sampling weight column (default: every weight is 1)")
     p.add_argument("--household", help="household id column (enables household risk)")
     p.add_argument("--household-size", help="household size column (derived from --household when absent)")
+    p.add_argument("--strata", type=_csv_list, metavar="COL1,...",
+                   help="count fk, Fk, risk and thresholds within strata (never missing, never "
+                        "suppressed)")
     p.add_argument("--missing", default="wildcard",
                    help="missing-value convention: wildcard (default), alpha:A, conservative, category")
     p.add_argument("--na-codes", action="append", metavar="COL=V1,V2",
@@ -146,7 +149,7 @@ def _spec_from(args: argparse.Namespace, **extra: Any):
     from .spec import Spec
 
     return Spec(keys=args.keys, weight=args.weight, household=args.household,
-                household_size=args.household_size, missing=args.missing,
+                household_size=args.household_size, strata=args.strata, missing=args.missing,
                 na_codes=_na_codes(args.na_codes), **extra)
 
 
@@ -415,7 +418,7 @@ def _cmd_protect(args: argparse.Namespace) -> int:
                          unsafe_records=args.unsafe_records, k=args.k,
                          suppression_weights=_suppression_weights(args.suppression_weights),
                          importance=args.importance, method=args.method, rule=args.rule,
-                         household_check=args.household_check, strata=args.strata)
+                         household_check=args.household_check)
         bar.step("writing the protected file", problem.con)
         write_output(result.data, args.out, args.partition_by, inputs=[args.data])
         summary = result.summary
@@ -682,8 +685,6 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--household-check", action="store_true",
                    help="suppress a household member only while the household risk reaches "
                         "the threshold (seed 002 section 8.2; risk mode with --household)")
-    p.add_argument("--strata", type=_csv_list, metavar="COL1,...",
-                   help="count (and reach k) within strata; strata are never suppressed")
     p.add_argument("--rule", default=">=", choices=[">=", ">"],
                    help="unsafe when risk >= threshold (default, seed 000) or > (seed 002)")
     _add_risk_args(p)

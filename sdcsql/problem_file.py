@@ -34,7 +34,7 @@ import duckdb
 from .data import Result, check_memory_limit, write_text
 from .errors import InputError
 from .recode import Recode
-from .spec import Spec
+from .spec import Spec, refuse_seed
 
 __all__ = ["DEMO_PROBLEM", "ProblemFile", "RunResult", "load_problem_file", "run_problem_file",
            "write_demo_problem"]
@@ -112,7 +112,6 @@ class ProblemFile:
     recodes: tuple[Recode, ...] = ()
     threshold: dict[str, Any] = field(default_factory=dict)
     protection: dict[str, Any] = field(default_factory=dict)
-    seed: int | None = None
     output: dict[str, Any] = field(default_factory=dict)
     report: dict[str, str] = field(default_factory=dict)
     memory_limit: str | None = None
@@ -129,6 +128,10 @@ class ProblemFile:
 
         c = _Checker(origin)
         c.table(d, "", _TOP)
+        try:
+            refuse_seed(d.get("seed"))
+        except InputError as exc:
+            raise c.error("seed", str(exc).removeprefix("seed: ")) from None
         inp = c.table(d.get("input"), "input", ("path",))
         if "path" not in inp:
             raise c.error("input.path", "missing: the input file (CSV, Parquet or a Parquet "
@@ -144,7 +147,7 @@ class ProblemFile:
         for key in ("weight", "household", "household_size", "person_id"):
             if key in s:
                 args[key] = c.string(s[key], f"spec.{key}")
-        for key in ("numeric", "sensitive", "strata"):
+        for key in ("numeric", "sensitive", "strata"):   # sensitive: Spec refuses it
             if key in s:
                 args[key] = c.names(s[key], f"spec.{key}")
         if "na_codes" in s:
@@ -238,17 +241,14 @@ class ProblemFile:
                     protection["household_check"], bool):
                 raise c.error("protection.household_check", "must be true or false")
             if "strata" in protection:
-                protection["strata"] = list(c.names(protection["strata"], "protection.strata"))
+                raise c.error("protection.strata", "strata are a role of the variables: give "
+                                                   "them as spec.strata (every step counts within them)")
             if "scan" in protection and protection["scan"] not in ("top-down", "bottom-up"):
                 raise c.error("protection.scan", f"must be 'top-down' or 'bottom-up', got "
                                                  f"{protection['scan']!r}")
             if "importance" in protection:
                 protection["importance"] = list(c.names(protection["importance"],
                                                         "protection.importance"))
-
-        seed = d.get("seed")
-        if seed is not None and (not _is_int(seed) or not -2 ** 63 <= seed < 2 ** 63):
-            raise c.error("seed", f"must be a 64-bit integer, got {seed!r}")
 
         output = dict(c.table(d.get("output", {}), "output", _OUTPUT))
         for key in ("data", "summary"):
@@ -270,7 +270,7 @@ class ProblemFile:
             except InputError as exc:
                 raise c.error("memory_limit", str(exc).strip()) from None
         return cls(input=path, spec=spec, method=method, recodes=tuple(recodes),
-                   threshold=threshold, protection=protection, seed=seed, output=output,
+                   threshold=threshold, protection=protection, output=output,
                    report=report, memory_limit=memory_limit, base=Path(base), origin=origin)
 
     # ------------------------------------------------------------------ writing
@@ -280,7 +280,7 @@ class ProblemFile:
         for key in ("weight", "household", "household_size", "person_id"):
             if getattr(s, key) is not None:
                 spec[key] = getattr(s, key)
-        for key in ("numeric", "sensitive", "strata"):
+        for key in ("numeric", "strata"):
             if getattr(s, key):
                 spec[key] = list(getattr(s, key))
         if s.pi != 1.0:
@@ -290,8 +290,6 @@ class ProblemFile:
         if s.na_codes:
             spec["na_codes"] = {k: list(v) for k, v in s.na_codes}
         out: dict[str, Any] = {"input": {"path": self.input}, "spec": spec}
-        if self.seed is not None:
-            out["seed"] = self.seed
         if self.memory_limit is not None:
             out["memory_limit"] = self.memory_limit
         if self.method != "exact":
@@ -512,7 +510,7 @@ def run_problem_file(pf: ProblemFile, *, threads: int | None = None,
                 target: dict[str, Any] = {"k": pr["k"]}
             else:
                 target = {k: t[k] for k in ("risk", "reid_rate", "unsafe_records") if k in t}
-            options = {k: pr[k] for k in ("household_check", "strata", "scan") if k in pr}
+            options = {k: pr[k] for k in ("household_check", "scan") if k in pr}
             result = protect(problem, **target,
                              suppression_weights=pr.get("suppression_weights"),
                              importance=pr.get("importance"), method=method, rule=rule,
@@ -560,8 +558,6 @@ DEMO_PROBLEM = '''\
 # sdcsql problem file: one run, reproducible from the original input.
 # Run it with:  sdcsql run problem.toml
 # Format: docs/problem_files.md.  Paths are relative to this file.
-
-seed = 2026                      # kept with the run; no step below draws at random
 
 [input]
 path = "demo_survey.csv"         # CSV, Parquet, or a directory of Parquet files

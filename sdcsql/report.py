@@ -73,7 +73,7 @@ def _file(path: Path, rows: int | None, columns: int | None) -> dict[str, Any]:
 
 def _key_summary(problem: "Problem") -> list[dict[str, Any]]:
     rows = problem.con.sql(render("report/key_summary.sql", keyed=problem.keyed,
-                                  n_keys=problem.n_keys)).fetchall()
+                                  n_keys=len(problem.spec.keys))).fetchall()
     return [{"variable": problem.spec.keys[i], "categories": int(c), "missing": int(m)}
             for i, c, m in rows]
 

@@ -224,7 +224,8 @@ def compute_risk(problem: "Problem", method: str = "exact", ordered: bool = True
     figures = dict(zip(rel.columns, rel.fetchall()[0]))
     summary = RiskSummary.from_figures(figures, method=method, spec=problem.spec,
                                        clamped_cells=problem._clamped_cells)
-    keys = ", ".join(f"__sdc_k{i} AS {quote_ident(k)}" for i, k in enumerate(problem.spec.keys))
+    keys = ", ".join(f"__sdc_k{i} AS {quote_ident(k)}"
+                     for i, k in enumerate(problem.spec.cell_keys))
     order = ", ".join(f"__sdc_k{i} NULLS LAST" for i in range(problem.n_keys))
     cells_rel = con.sql(f"SELECT {keys}, __sdc_c AS records, fk, Fk_hat, risk "
                         f"FROM {quote_ident(cell_risk)} ORDER BY {order}")

@@ -260,7 +260,7 @@ class SparkProblem:
 
     @property
     def n_keys(self) -> int:
-        return len(self.spec.keys)
+        return len(self.spec.cell_keys)
 
     # ----------------------------------------------------------------- keyed view
     def _create_keyed(self) -> str:
@@ -385,7 +385,7 @@ class SparkProblem:
                         f"FROM {_q(cells)} ORDER BY {self._key_order()}")
 
     def _key_columns(self) -> str:
-        return ", ".join(f"__sdc_k{i} AS {_q(k)}" for i, k in enumerate(self.spec.keys))
+        return ", ".join(f"__sdc_k{i} AS {_q(k)}" for i, k in enumerate(self.spec.cell_keys))
 
     def _key_order(self) -> str:
         return ", ".join(f"__sdc_k{i} ASC NULLS LAST" for i in range(self.n_keys))
