@@ -295,6 +295,10 @@ class SparkProblem:
                 raise InputError(
                     f"key column {k!r} is NULL (or a missing code) in every record: "
                     "drop it from the keys or fix the input")
+        for col, cnt in zip(spec.strata, row[1 + len(spec.keys):1 + n_keys]):
+            if cnt < n:
+                raise InputError(f"strata column {col!r}: {n - cnt} record(s) have no stratum "
+                                 "(NULL); every record needs its stratum")
         w_null, w_nan, w_inf, w_nonpos, w_below1, w_huge, with_null = row[1 + n_keys:8 + n_keys]
         wname = repr(spec.weight)
         for cnt, what in ((w_null, "NULL"), (w_nan, "NaN"), (w_inf, "infinite"),
