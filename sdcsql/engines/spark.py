@@ -34,6 +34,7 @@ import pyarrow as pa
 from .. import frequencies as _freq
 from .._sql import quote_ident
 from ..dialects import render_sql
+from ..data import Result
 from ..errors import InputError, SdcsqlWarning
 from ..risk import K_ANONYMITY_LEVELS, RiskSummary, _check_method
 from ..problem import keyed_entries, nan_columns, refuse_nan
@@ -167,13 +168,19 @@ def _arrow_risk_udf(method: str) -> Any:
 
 
 @dataclass
-class SparkRiskResult:
+class SparkRiskResult(Result):
     """Spark DataFrames of one risk computation and its summary (as :class:`sdcsql.risk.RiskResult`)."""
 
     cells: Any          #: keys, records, fk, Fk_hat, risk
     records: Any        #: input columns + fk, Fk_hat, risk[, household_risk]
     households: Any     #: one row per household, or None
     summary: RiskSummary
+
+    def to_json(self) -> dict[str, Any]:
+        return self.summary.to_json()
+
+    def table(self) -> str:
+        return self.summary.table()
 
 
 class SparkProblem:
