@@ -46,6 +46,7 @@ from typing import Any
 import duckdb
 
 from ._sql import quote_ident, render
+from .data import Result
 from .errors import InputError
 
 __all__ = ["PRESETS", "ArgusRuleResult", "argus_rule"]
@@ -60,7 +61,7 @@ _runs = itertools.count(1)
 
 
 @dataclass
-class ArgusRuleResult:
+class ArgusRuleResult(Result):
     """Unsafe combinations and unsafe records per dimension (seed 000 section 7.2.1)."""
 
     combinations: tuple[tuple[str, ...], ...]    #: the combinations of keys checked
@@ -72,6 +73,20 @@ class ArgusRuleResult:
     unsafe_records: int                          #: in an unsafe combination of any dimension
     by_variable: dict[str, dict[int, int]] = field(default_factory=dict)
     #: unsafe value combinations each variable takes part in, by dimension
+
+    def to_json(self) -> dict[str, Any]:
+        """Every figure but the relation ``unsafe`` (dimensions as text keys)."""
+        return {
+            "combinations": [list(c) for c in self.combinations],
+            "thresholds": {str(d): t for d, t in self.thresholds.items()},
+            "population": self.population,
+            "unsafe_combinations_by_dimension": {
+                str(d): n for d, n in self.unsafe_combinations_by_dimension.items()},
+            "unsafe_records_by_dimension": {
+                str(d): n for d, n in self.unsafe_records_by_dimension.items()},
+            "unsafe_records": self.unsafe_records,
+            "by_variable": {v: {str(d): n for d, n in per.items()}
+                            for v, per in self.by_variable.items()}}
 
     def table(self) -> str:
         what = "Fk" if self.population else "fk"
@@ -145,6 +160,9 @@ def argus_rule(problem: Any, *, combinations: Sequence[Sequence[str]] | None = N
     ``preset``: ``"research"`` (with ``levels``) or ``"public"`` (every key and pair
     of keys, unless ``combinations`` or ``dimension`` says otherwise) sets the
     thresholds and ``population`` of seed 003 section 3.7.
+
+    With strata (``spec.strata``) each value combination is counted within its
+    stratum, as every step counts; ``unsafe`` lists the strata with the variables.
     """
     keys = list(problem.spec.keys)
     if preset is not None:
@@ -183,12 +201,15 @@ def argus_rule(problem: Any, *, combinations: Sequence[Sequence[str]] | None = N
     combos = list(dict.fromkeys(c for c in combos if len(c) in thresholds))
     if not combos:
         raise InputError("threshold: no combination has a dimension with a threshold")
-    n = len(keys)
-    used = sorted({keys.index(v) for c in combos for v in c})
+    # with strata, every combination is counted within its stratum: the strata (the
+    # cell table's columns after the keys) join every set, and are named in it
+    n = problem.n_keys
+    strata = list(range(len(keys), n))
+    used = sorted({keys.index(v) for c in combos for v in c} | set(strata))
     m = len(used)
     sets = []
     for i, c in enumerate(combos):
-        cols = sorted(keys.index(v) for v in c)
+        cols = sorted(keys.index(v) for v in c) + strata
         # GROUPING(used...) sets the bit of each used key outside the set, first key highest
         gid = sum(1 << (m - 1 - pos) for pos, j in enumerate(used) if j not in cols)
         sets.append({"id": i, "cols": cols, "dimension": len(c), "gid": gid})
@@ -217,10 +238,11 @@ def argus_rule(problem: Any, *, combinations: Sequence[Sequence[str]] | None = N
     for s in unique_sets:
         cnt = con.execute(f"SELECT count(*) FROM {quote_ident(freq)} WHERE unsafe AND "
                           f"set_id = $id", {"id": s["id"]}).fetchall()[0][0]
-        for j in s["cols"]:
+        for j in s["cols"][:s["dimension"]]:
             per = by_var.setdefault(keys[j], {})
             per[s["dimension"]] = per.get(s["dimension"], 0) + int(cnt)
-    names = {s["id"]: [keys[j] for j in s["cols"]] for s in unique_sets}
+    cell_keys = list(problem.spec.cell_keys)
+    names = {s["id"]: [cell_keys[j] for j in s["cols"]] for s in unique_sets}
     case_vars = " ".join(f"WHEN {int(i)} THEN $v{int(i)}" for i in names)
     params = {f"v{i}": v for i, v in names.items()}
     values_expr = ", ".join(f"CAST(__sdc_k{j} AS VARCHAR)" for j in range(n))

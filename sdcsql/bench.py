@@ -25,7 +25,7 @@ import duckdb
 
 from . import data as _data
 from ._sql import quote_ident
-from .data import write
+from .data import Result, write
 from .data import write_json as _write_json
 from .errors import InputError
 from .demo import DEMO_HOUSEHOLD, DEMO_KEYS, DEMO_WEIGHT, demo_relation
@@ -89,7 +89,7 @@ class _PeakSampler:
 
 
 @dataclass
-class BenchResult:
+class BenchResult(Result):
     rows: int
     engine: str
     baseline_seconds: float

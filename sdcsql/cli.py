@@ -8,7 +8,6 @@ file is written before anything is printed, and the reader has what it asked for
 from __future__ import annotations
 
 import argparse
-import dataclasses
 import os
 import select
 import sys
@@ -65,6 +64,9 @@ def _add_problem_args(p: argparse.ArgumentParser) -> None:
     p.add_argument("--weight", help="sampling weight column (default: every weight is 1)")
     p.add_argument("--household", help="household id column (enables household risk)")
     p.add_argument("--household-size", help="household size column (derived from --household when absent)")
+    p.add_argument("--strata", type=_csv_list, metavar="COL1,...",
+                   help="count fk, Fk, risk and thresholds within strata (never missing, never "
+                        "suppressed)")
     p.add_argument("--missing", default="wildcard",
                    help="missing-value convention: wildcard (default), alpha:A, conservative, category")
     p.add_argument("--na-codes", action="append", metavar="COL=V1,V2",
@@ -114,29 +116,9 @@ def _engine_step(args: argparse.Namespace, step: str, json_out: str | None,
         if args.out:
             write_output(out.relation, args.out, args.partition_by, inputs=[args.data])
         if json_out:
-            write_json(json_out, out.report)
-        print(_report_text(out.report))
+            write_json(json_out, out.to_json())
+        print(out.table())
     return 0
-
-
-def _report_text(report: dict[str, Any], indent: str = "") -> str:
-    width = max(len(k) for k in report)
-    lines = []
-    for k, v in report.items():
-        if isinstance(v, dict) and v:
-            lines += [f"{indent}{k}", _report_text(v, indent + "  ")]
-        else:
-            lines.append(f"{indent}{k.replace('_', ' '):<{width}}  {_figure(k, v, report)}")
-    return "\n".join(lines)
-
-
-def _figure(key: str, value: Any, row: dict[str, Any]) -> str:
-    """A printed figure: a rate (a fraction everywhere else) as a percent."""
-    is_rate = key.endswith(("_rate", "_rate_bound")) or (
-        key == "target" and row.get("chosen_by") == "reid_rate")
-    if is_rate and isinstance(value, (int, float)) and not isinstance(value, bool):
-        return f"{100 * value:.4f} %"
-    return f"{value:.6g}" if isinstance(value, float) else str(value)
 
 
 def _check_outputs(args: argparse.Namespace, **outputs: str | None) -> None:
@@ -168,7 +150,7 @@ def _spec_from(args: argparse.Namespace, **extra: Any):
     from .spec import Spec
 
     return Spec(keys=args.keys, weight=args.weight, household=args.household,
-                household_size=args.household_size, missing=args.missing,
+                household_size=args.household_size, strata=args.strata, missing=args.missing,
                 na_codes=_na_codes(args.na_codes), **extra)
 
 
@@ -251,8 +233,8 @@ def _run_file_engine(args: argparse.Namespace, pf: Any) -> int:
         if out is not None:
             write_output(result.relation, out, args.partition_by, inputs=[pf.input_path()])
         if summary is not None:
-            write_json(summary, result.report)
-        print(_report_text(result.report))
+            write_json(summary, result.to_json())
+        print(result.table())
         for path in (out, summary):
             if path is not None:
                 print(f"wrote {path}")
@@ -337,8 +319,8 @@ def _cmd_threshold(args: argparse.Namespace) -> int:
                 problem, household_risk=args.household_threshold,
                 reid_rate=args.household_reid_rate, method=args.method, rule=args.rule)
             report += ["\nhousehold threshold", household.table()]
-        payload = {"individual": dataclasses.asdict(result),
-                   "household": dataclasses.asdict(household) if household else None}
+        payload = {"individual": result.to_json(),
+                   "household": household.to_json() if household else None}
         if args.out:
             bar.step("unsafe records", problem.con)
             write(unsafe_records(problem, result, household_threshold=household,
@@ -437,7 +419,7 @@ def _cmd_protect(args: argparse.Namespace) -> int:
                          unsafe_records=args.unsafe_records, k=args.k,
                          suppression_weights=_suppression_weights(args.suppression_weights),
                          importance=args.importance, method=args.method, rule=args.rule,
-                         household_check=args.household_check, strata=args.strata)
+                         household_check=args.household_check)
         bar.step("writing the protected file", problem.con)
         write_output(result.data, args.out, args.partition_by, inputs=[args.data])
         summary = result.summary
@@ -532,17 +514,7 @@ def _cmd_argus(args: argparse.Namespace) -> int:
                 "dimension, array_to_string(variables, '*') AS variables, "
                 "array_to_string(\"values\", '*') AS \"values\", fk, Fk_hat"), args.out)
         if args.json:
-            write_json(args.json, {
-                "combinations": [list(c) for c in result.combinations],
-                "thresholds": {str(d): t for d, t in result.thresholds.items()},
-                "population": result.population,
-                "unsafe_combinations_by_dimension": {
-                    str(d): n for d, n in result.unsafe_combinations_by_dimension.items()},
-                "unsafe_records_by_dimension": {
-                    str(d): n for d, n in result.unsafe_records_by_dimension.items()},
-                "unsafe_records": result.unsafe_records,
-                "by_variable": {v: {str(d): n for d, n in per.items()}
-                                for v, per in result.by_variable.items()}})
+            write_json(args.json, result.to_json())
     return 0
 
 
@@ -714,8 +686,6 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--household-check", action="store_true",
                    help="suppress a household member only while the household risk reaches "
                         "the threshold (seed 002 section 8.2; risk mode with --household)")
-    p.add_argument("--strata", type=_csv_list, metavar="COL1,...",
-                   help="count (and reach k) within strata; strata are never suppressed")
     p.add_argument("--rule", default=">=", choices=[">=", ">"],
                    help="unsafe when risk >= threshold (default, seed 000) or > (seed 002)")
     _add_risk_args(p)

@@ -38,7 +38,7 @@ from ._sql import quote_ident
 from .errors import InputError
 
 __all__ = ["register_source", "schema_of", "read_error", "write", "write_relation", "OUTPUT_FORMATS",
-           "check_outputs", "write_json", "json_text", "ROW_GROUP_ROWS",
+           "check_outputs", "write_json", "json_text", "Result", "RESULT_CLASSES", "ROW_GROUP_ROWS",
            "DEFAULT_MEMORY_LIMIT", "set_memory_limit", "private_dir"]
 
 #: DuckDB's memory limit when sdcsql opens the connection (CLI, problem files, a
@@ -680,6 +680,34 @@ def _finite(value: Any) -> Any:
     if isinstance(value, (list, tuple)):
         return [_finite(v) for v in value]
     return value
+
+
+#: Every result class (a subclass of :class:`Result`), in definition order.
+RESULT_CLASSES: list[type] = []
+
+
+class Result:
+    """A result users hold: :meth:`to_json` (a dict of plain JSON values, every
+    non-finite float as None) and :meth:`table` (readable text; ``str()`` gives it).
+
+    The default :meth:`to_json` is the dataclass's fields in order.  Every subclass
+    is listed in :data:`RESULT_CLASSES` (tests/test_results.py checks each).
+    """
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        RESULT_CLASSES.append(cls)
+
+    def to_json(self) -> dict[str, Any]:
+        import dataclasses
+
+        return _finite(dataclasses.asdict(self))  # type: ignore[call-overload]
+
+    def table(self) -> str:
+        raise NotImplementedError(f"{type(self).__name__}.table")
+
+    def __str__(self) -> str:
+        return self.table()
 
 
 def _json_default(value: Any) -> Any:

@@ -29,6 +29,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from .data import Result, _finite
 from .errors import InputError
 from .spec import Spec
 
@@ -48,7 +49,7 @@ def is_spark_dataframe(obj: Any) -> bool:
 
 
 @dataclass
-class StepResult:
+class StepResult(Result):
     """The output of one step: ``relation`` (a DuckDB relation or a Spark DataFrame,
     every input row and column plus the step's columns) and ``report`` (a dict).
 
@@ -61,6 +62,13 @@ class StepResult:
     engine: str
     problem: Any = dataclasses.field(repr=False, default=None)
 
+    def to_json(self) -> dict[str, Any]:
+        """The report (what the CLI writes as the step's JSON)."""
+        return _finite(self.report)
+
+    def table(self) -> str:
+        return report_text(self.report)
+
     def close(self) -> None:
         if self.problem is not None:
             self.problem.close()
@@ -71,6 +79,27 @@ class StepResult:
 
     def __exit__(self, *exc: object) -> None:
         self.close()
+
+
+def report_text(report: dict[str, Any], indent: str = "") -> str:
+    """A step's report as text: one figure a line, nested parts indented."""
+    width = max(len(k) for k in report)
+    lines = []
+    for k, v in report.items():
+        if isinstance(v, dict) and v:
+            lines += [f"{indent}{k}", report_text(v, indent + "  ")]
+        else:
+            lines.append(f"{indent}{k.replace('_', ' '):<{width}}  {_figure(k, v, report)}")
+    return "\n".join(lines)
+
+
+def _figure(key: str, value: Any, row: dict[str, Any]) -> str:
+    """A printed figure: a rate (a fraction everywhere else) as a percent."""
+    is_rate = key.endswith(("_rate", "_rate_bound")) or (
+        key == "target" and row.get("chosen_by") == "reid_rate")
+    if is_rate and isinstance(value, (int, float)) and not isinstance(value, bool):
+        return f"{100 * value:.4f} %"
+    return f"{value:.6g}" if isinstance(value, float) else str(value)
 
 
 def _options(options: dict[str, Any], allowed: tuple[str, ...], step: str) -> dict[str, Any]:
@@ -200,8 +229,8 @@ def _thresholds(opts: dict[str, Any], individual: Any, household: Any) -> tuple[
 
 
 def _threshold_report(t: Any, h: Any) -> dict[str, Any]:
-    return {"individual": dataclasses.asdict(t) if t else None,
-            "household": dataclasses.asdict(h) if h else None}
+    return {"individual": t.to_json() if t else None,
+            "household": h.to_json() if h else None}
 
 
 def _run_spark(data: Any, spec: Spec, step: str, spark: Any, threads: int | None,
@@ -243,7 +272,7 @@ def _run_file_duckdb(data: Any, pf: Any, con: Any, threads: int | None) -> StepR
     quiet = dataclasses.replace(pf, output={k: v for k, v in pf.output.items()
                                             if k == "risk_columns"})
     res = run_problem_file(quiet, threads=threads, con=con, data=data)
-    return StepResult(relation=res.data, report=res.summary_json(), engine="duckdb", problem=res)
+    return StepResult(relation=res.data, report=res.to_json(), engine="duckdb", problem=res)
 
 
 def _run_file_spark(data: Any, pf: Any, spark: Any, threads: int | None) -> StepResult:

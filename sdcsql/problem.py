@@ -194,6 +194,8 @@ class Problem:
             exprs.append(f"count(DISTINCT __sdc_k{i})")
             exprs.append("0" if is_integer_type(self.schema[spec.keys[i]]) else
                          f"count(*) FILTER (WHERE __sdc_k{i} <> trunc(__sdc_k{i}))")
+        strata = range(n_keys, self.n_keys)       # never missing (checked here)
+        exprs += [f"count(*) FILTER (WHERE __sdc_k{i} IS NULL)" for i in strata]
         nans = nan_columns(spec, self.schema)     # last: refuse_nan reads the row's tail
         exprs += [f"count(*) FILTER (WHERE isnan({col}))" for _, col, _ in nans]
         try:
@@ -233,8 +235,12 @@ class Problem:
                 "Fk < fk get sampling fraction p > 1, which the risk step clamps to 1",
                 SdcsqlWarning, stacklevel=3,
             )
-        refuse_nan(nans, row[len(row) - len(nans):])
         at = 8 + n_keys + bool(spec.household)
+        for col, cnt in zip(spec.strata, row[at + 2 * len(numeric):]):
+            if cnt:
+                raise InputError(f"strata column {col!r}: {cnt} record(s) have no stratum "
+                                 "(NULL); every record needs its stratum")
+        refuse_nan(nans, row[len(row) - len(nans):])
         for j, i in enumerate(numeric):
             distinct, fractional = row[at + 2 * j], row[at + 2 * j + 1]
             fractional = fractional if distinct > CONTINUOUS_FRACTIONAL_VALUES else 0
@@ -303,7 +309,8 @@ class Problem:
     # ----------------------------------------------------------------- frequencies
     @property
     def n_keys(self) -> int:
-        return len(self.spec.keys)
+        """Keys and strata (``spec.cell_keys``): the ``__sdc_k<i>`` columns cells are counted by."""
+        return len(self.spec.cell_keys)
 
     def _cells_internal(self) -> str:
         """Temp table: one row per base cell with fk and Fk_hat (internal columns)."""
@@ -338,7 +345,7 @@ class Problem:
         the household step (a join followed by a GROUP BY household) ran 2x faster.
         None when a key is not an integer or the code would not fit in 62 bits.
         """
-        if not all(is_integer_type(self.schema[k]) for k in self.spec.keys):
+        if not all(is_integer_type(self.schema[k]) for k in self.spec.cell_keys):
             return None
         cells = quote_ident(base)
         exprs = ", ".join(f"min(__sdc_k{i})::HUGEINT, max(__sdc_k{i})::HUGEINT"
@@ -368,9 +375,11 @@ class Problem:
         return bool(self.null_masks)
 
     def cells(self) -> duckdb.DuckDBPyRelation:
-        """The cell table: one row per distinct key pattern with ``fk`` and ``Fk_hat``."""
+        """The cell table: one row per distinct key pattern (within its stratum, with
+        strata) with ``fk`` and ``Fk_hat``."""
         cells = self._cells_internal()
-        cols = ", ".join(f"__sdc_k{i} AS {quote_ident(k)}" for i, k in enumerate(self.spec.keys))
+        cols = ", ".join(f"__sdc_k{i} AS {quote_ident(k)}"
+                         for i, k in enumerate(self.spec.cell_keys))
         order = ", ".join(f"__sdc_k{i} NULLS LAST" for i in range(self.n_keys))
         return self.con.sql(
             f"SELECT {cols}, __sdc_c AS records, fk, Fk_hat FROM {quote_ident(cells)} ORDER BY {order}"
@@ -431,7 +440,7 @@ def keyed_entries(spec: Spec, schema: dict[str, str],
     na = spec.na_codes_map
     keys: list[dict[str, Any]] = []
     codes: dict[str, list] = {}
-    for i, k in enumerate(spec.keys):
+    for i, k in enumerate(spec.cell_keys):
         entry: dict[str, Any] = {"name": k, "codes_var": None, "as_text": False}
         if k in na:
             var = var_name(i)

@@ -18,7 +18,6 @@ True
 
 from __future__ import annotations
 
-import dataclasses
 import datetime
 import json
 import math
@@ -32,10 +31,10 @@ from typing import Any
 
 import duckdb
 
-from .data import check_memory_limit, write_text
+from .data import Result, check_memory_limit, write_text
 from .errors import InputError
 from .recode import Recode
-from .spec import Spec
+from .spec import Spec, refuse_seed
 
 __all__ = ["DEMO_PROBLEM", "ProblemFile", "RunResult", "load_problem_file", "run_problem_file",
            "write_demo_problem"]
@@ -113,7 +112,6 @@ class ProblemFile:
     recodes: tuple[Recode, ...] = ()
     threshold: dict[str, Any] = field(default_factory=dict)
     protection: dict[str, Any] = field(default_factory=dict)
-    seed: int | None = None
     output: dict[str, Any] = field(default_factory=dict)
     report: dict[str, str] = field(default_factory=dict)
     memory_limit: str | None = None
@@ -130,6 +128,10 @@ class ProblemFile:
 
         c = _Checker(origin)
         c.table(d, "", _TOP)
+        try:
+            refuse_seed(d.get("seed"))
+        except InputError as exc:
+            raise c.error("seed", str(exc).removeprefix("seed: ")) from None
         inp = c.table(d.get("input"), "input", ("path",))
         if "path" not in inp:
             raise c.error("input.path", "missing: the input file (CSV, Parquet or a Parquet "
@@ -145,7 +147,7 @@ class ProblemFile:
         for key in ("weight", "household", "household_size", "person_id"):
             if key in s:
                 args[key] = c.string(s[key], f"spec.{key}")
-        for key in ("numeric", "sensitive", "strata"):
+        for key in ("numeric", "sensitive", "strata"):   # sensitive: Spec refuses it
             if key in s:
                 args[key] = c.names(s[key], f"spec.{key}")
         if "na_codes" in s:
@@ -239,17 +241,14 @@ class ProblemFile:
                     protection["household_check"], bool):
                 raise c.error("protection.household_check", "must be true or false")
             if "strata" in protection:
-                protection["strata"] = list(c.names(protection["strata"], "protection.strata"))
+                raise c.error("protection.strata", "strata are a role of the variables: give "
+                                                   "them as spec.strata (every step counts within them)")
             if "scan" in protection and protection["scan"] not in ("top-down", "bottom-up"):
                 raise c.error("protection.scan", f"must be 'top-down' or 'bottom-up', got "
                                                  f"{protection['scan']!r}")
             if "importance" in protection:
                 protection["importance"] = list(c.names(protection["importance"],
                                                         "protection.importance"))
-
-        seed = d.get("seed")
-        if seed is not None and (not _is_int(seed) or not -2 ** 63 <= seed < 2 ** 63):
-            raise c.error("seed", f"must be a 64-bit integer, got {seed!r}")
 
         output = dict(c.table(d.get("output", {}), "output", _OUTPUT))
         for key in ("data", "summary"):
@@ -271,7 +270,7 @@ class ProblemFile:
             except InputError as exc:
                 raise c.error("memory_limit", str(exc).strip()) from None
         return cls(input=path, spec=spec, method=method, recodes=tuple(recodes),
-                   threshold=threshold, protection=protection, seed=seed, output=output,
+                   threshold=threshold, protection=protection, output=output,
                    report=report, memory_limit=memory_limit, base=Path(base), origin=origin)
 
     # ------------------------------------------------------------------ writing
@@ -281,7 +280,7 @@ class ProblemFile:
         for key in ("weight", "household", "household_size", "person_id"):
             if getattr(s, key) is not None:
                 spec[key] = getattr(s, key)
-        for key in ("numeric", "sensitive", "strata"):
+        for key in ("numeric", "strata"):
             if getattr(s, key):
                 spec[key] = list(getattr(s, key))
         if s.pi != 1.0:
@@ -291,8 +290,6 @@ class ProblemFile:
         if s.na_codes:
             spec["na_codes"] = {k: list(v) for k, v in s.na_codes}
         out: dict[str, Any] = {"input": {"path": self.input}, "spec": spec}
-        if self.seed is not None:
-            out["seed"] = self.seed
         if self.memory_limit is not None:
             out["memory_limit"] = self.memory_limit
         if self.method != "exact":
@@ -406,7 +403,7 @@ def _dump_toml(doc: Mapping[str, Any]) -> str:
 
 # --------------------------------------------------------------------- running
 @dataclass
-class RunResult:
+class RunResult(Result):
     """What :func:`run_problem_file` did.  Close it (or use ``with``) when done."""
 
     before: Any                       #: RiskSummary of the recoded input
@@ -418,21 +415,26 @@ class RunResult:
     paths: list[Path]                 #: files written
     _closers: list[Any] = field(default_factory=list, repr=False)
 
-    def summary_json(self) -> dict[str, Any]:
-        def clean(d: Any) -> Any:
-            if d is None:
-                return None
-            out = dataclasses.asdict(d) if dataclasses.is_dataclass(d) else dict(d)
-            return {k: (None if isinstance(v, float) and math.isinf(v) else v)
-                    for k, v in out.items()}
+    def to_json(self) -> dict[str, Any]:
+        """The run's summary (the ``summary`` output file)."""
+        def of(result: Any) -> Any:
+            return None if result is None else result.to_json()
 
         return {
             "before": self.before.to_json(),
             "after": self.after.to_json(),
-            "threshold": clean(self.threshold),
-            "household_threshold": clean(self.household_threshold),
-            "protection": self.protection.to_json() if self.protection else None,
+            "threshold": of(self.threshold),
+            "household_threshold": of(self.household_threshold),
+            "protection": of(self.protection),
         }
+
+    def table(self) -> str:
+        """The risk before and after, then each step's figures."""
+        parts = [("risk before", self.before), ("threshold", self.threshold),
+                 ("household threshold", self.household_threshold),
+                 ("protection", self.protection), ("risk after", self.after)]
+        return "\n\n".join(f"{name}\n{result.table()}" for name, result in parts
+                            if result is not None)
 
     def close(self) -> None:
         for c in reversed(self._closers):
@@ -508,7 +510,7 @@ def run_problem_file(pf: ProblemFile, *, threads: int | None = None,
                 target: dict[str, Any] = {"k": pr["k"]}
             else:
                 target = {k: t[k] for k in ("risk", "reid_rate", "unsafe_records") if k in t}
-            options = {k: pr[k] for k in ("household_check", "strata", "scan") if k in pr}
+            options = {k: pr[k] for k in ("household_check", "scan") if k in pr}
             result = protect(problem, **target,
                              suppression_weights=pr.get("suppression_weights"),
                              importance=pr.get("importance"), method=method, rule=rule,
@@ -533,7 +535,7 @@ def run_problem_file(pf: ProblemFile, *, threads: int | None = None,
                         household_threshold=household_threshold, protection=protection,
                         data=data, paths=paths, _closers=closers)
         if summary is not None:
-            write_json(summary, res.summary_json())
+            write_json(summary, res.to_json())
             paths.append(summary)
         if own:
             res._closers.insert(0, con)
@@ -556,8 +558,6 @@ DEMO_PROBLEM = '''\
 # sdcsql problem file: one run, reproducible from the original input.
 # Run it with:  sdcsql run problem.toml
 # Format: docs/problem_files.md.  Paths are relative to this file.
-
-seed = 2026                      # kept with the run; no step below draws at random
 
 [input]
 path = "demo_survey.csv"         # CSV, Parquet, or a directory of Parquet files

@@ -37,18 +37,19 @@ import math
 import numbers
 import warnings
 from collections.abc import Iterator, Mapping, Sequence
-from dataclasses import asdict, dataclass, field
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 import duckdb
 
 from . import frequencies as _freq
 from ._sql import quote_ident, render
+from .data import Result
 from .errors import InputError, SdcsqlError, SdcsqlWarning
 from .risk import (_cell_risk_table, _check_method, _households_table, _risk_values,
                    compute_risk)
 from .spec import Spec
-from .threshold import _check_risk, _check_rule, _exactly_one, _threshold_target, set_threshold
+from .threshold import _check_risk, _check_rule, _exactly_one, set_threshold
 
 if TYPE_CHECKING:  # pragma: no cover
     from .problem import Problem
@@ -68,7 +69,7 @@ MAX_TOP_DOWN_KEYS = 16
 
 
 @dataclass(frozen=True)
-class ProtectSummary:
+class ProtectSummary(Result):
     """What the protect step did, verified by re-running the risk pipeline on the output."""
 
     mode: str                      #: "risk" or "k"
@@ -92,12 +93,6 @@ class ProtectSummary:
     household_expected_reidentifications_after: float | None = None
     #: records still unsafe after protection: {"row": input row number (from 1), "reason": ...}
     unprotectable: list[dict[str, Any]] = field(default_factory=list)
-
-    def to_json(self) -> dict[str, Any]:
-        out = asdict(self)
-        if math.isinf(self.threshold):
-            out["threshold"] = None
-        return out
 
     @property
     def unsafe_rule(self) -> str:
@@ -146,13 +141,19 @@ class ProtectSummary:
             rows.append(("unprotectable records (rows)", f"{shown}{more}"))
         return two_columns(rows)
 
-    __str__ = table
-
 
 @dataclass
-class ProtectResult:
+class ProtectResult(Result):
+    """The protected file and its summary (``to_json``/``table``: the summary's)."""
+
     data: duckdb.DuckDBPyRelation  #: every input row and column, suppressed keys NULL, input order
     summary: ProtectSummary
+
+    def to_json(self) -> dict[str, Any]:
+        return self.summary.to_json()
+
+    def table(self) -> str:
+        return self.summary.table()
 
 
 # --------------------------------------------------------------------- validation
@@ -218,7 +219,7 @@ def _entropy_weights(problem: Problem) -> list[float]:
                                       n_keys=problem.n_keys)).fetchall()
     # rounded: the sum's last bits may depend on the threads' order of addition
     by_key = {int(i): round(float(h or 0.0), 12) for i, h in rows}
-    return [max(by_key.get(i, 0.0), MIN_ENTROPY_WEIGHT) for i in range(problem.n_keys)]
+    return [max(by_key.get(i, 0.0), MIN_ENTROPY_WEIGHT) for i in range(len(problem.spec.keys))]
 
 
 @contextlib.contextmanager
@@ -329,26 +330,6 @@ def _decide(p: Problem, unsafe: str, mode: str, rule: str, method: str,
     return choice, int(min_cost)
 
 
-def _check_strata(problem: Problem, strata: Sequence[str] | None) -> list[str]:
-    if strata is None:
-        return []
-    if isinstance(strata, str):
-        strata = [strata]
-    out = list(strata)
-    for col in out:
-        if col not in problem.schema:
-            raise InputError(f"strata: column {col!r} is not in the input")
-        if col in problem.spec.keys:
-            raise InputError(f"strata: {col!r} is a key; a stratum is never suppressed")
-        nulls = problem.con.execute(
-            f"SELECT count(*) FILTER (WHERE {quote_ident(col)} IS NULL) "
-            f"FROM {quote_ident(problem.keyed)}").fetchall()[0][0]
-        if nulls:
-            raise InputError(f"strata: column {col!r} is missing in {nulls:,} record(s); "
-                             "every record needs its stratum")
-    return out
-
-
 def _round_problem(problem: Problem, spec: Spec, current: str, suppressed: str,
                    strata: list[str]) -> tuple[Problem, list[int]]:
     """A fresh problem over the current file, and the problem key index of its keys.
@@ -377,7 +358,7 @@ def _round_problem(problem: Problem, spec: Spec, current: str, suppressed: str,
     na = {k: v for k, v in spec.na_codes_map.items() if k in names or k in spec.numeric}
     round_spec = Spec(keys=names, weight=spec.weight, household=spec.household,
                       household_size=spec.household_size, numeric=spec.numeric,
-                      sensitive=spec.sensitive, na_codes=na or None,
+                      na_codes=na or None,
                       pi=spec.pi, missing=spec.missing, person_id=spec.person_id)
     with _quiet():
         return Problem._checked(source, round_spec, problem.con), key_map
@@ -389,7 +370,7 @@ def protect(problem: Problem, *, risk: float | None = None, reid_rate: float | N
             suppression_weights: Mapping[str, float] | str | None = None,
             importance: Sequence[str] | None = None, method: str = "exact",
             rule: str = ">=", household_check: bool = False,
-            strata: Sequence[str] | None = None, scan: str = "top-down") -> ProtectResult:
+            scan: str = "top-down") -> ProtectResult:
     """Suppress key values of unsafe records until every record is safe.
 
     Exactly one target: ``risk=alpha`` (the threshold itself), ``reid_rate=xi*`` or
@@ -414,9 +395,9 @@ def protect(problem: Problem, *, risk: float | None = None, reid_rate: float | N
 
     ``household_check`` (risk mode with households): a member is suppressed
     only while its household's risk reaches alpha (seed 002 section 8.2, against
-    over-protection).  ``strata``: columns within which records are counted
-    (fk, Fk and k-anonymity per stratum); they are never suppressed and must not
-    be missing.
+    over-protection).  With strata (``spec.strata``) records are counted within
+    their stratum (fk, Fk, risk and k-anonymity), as every step counts them; the
+    strata are never suppressed.
 
     Returns the protected file (a relation: every input row and column, in input
     order; only key values of unsafe records set to NULL) and a
@@ -441,14 +422,10 @@ def protect(problem: Problem, *, risk: float | None = None, reid_rate: float | N
     elif chosen_by == "risk":
         # as given: with households the thresholds alpha / s are not observed levels
         threshold = _check_risk("risk", risk)
-    elif strata is None:
+    else:
+        # within the strata when the spec has them, as the rounds count
         threshold = set_threshold(problem, reid_rate=reid_rate, unsafe_records=unsafe_records,
                                   method=method, rule=rule).threshold
-    else:
-        # set in the first round, from the risks counted within the strata as the rounds
-        # count them; the target is checked now, before any work
-        _threshold_target(None, reid_rate, unsafe_records, method, rule)
-        threshold = None
     for col in problem.schema:
         if col.lower() in (ROW, CONSTANT):
             raise InputError(f"input column {col!r} has the name of a column protect adds; "
@@ -462,7 +439,7 @@ def protect(problem: Problem, *, risk: float | None = None, reid_rate: float | N
     if len(suppressible) > MAX_TOP_DOWN_KEYS:
         scan = "bottom-up"  # the top-down lists every set of a level: too many here
     weights, ranks = _weights(problem, suppressible, suppression_weights, importance)
-    strata = _check_strata(problem, strata)
+    strata = list(spec.strata)
     if household_check and (mode != "risk" or not spec.household):
         raise InputError("household_check: needs the risk mode and a household id")
 
@@ -487,20 +464,17 @@ def protect(problem: Problem, *, risk: float | None = None, reid_rate: float | N
     unsafe_before: int | None = None
     rounds = cap = 0
     while True:
-        if rounds == 0 and not strata:
+        if rounds == 0:
             # nothing suppressed yet: the first round reads the input's own problem
-            p, key_map, row_column = problem, list(range(len(keys))), "__sdc_row"
+            p, row_column = problem, "__sdc_row"
+            key_map = list(range(len(keys))) + [-2] * len(strata)
         else:
             p, key_map = _round_problem(problem, spec, current, suppressed, strata)
             row_column = ROW
         try:
             if before is None:
-                # the file before any suppression, counted as the rounds count it (within
-                # strata when given)
+                # the file before any suppression (within strata when the spec has them)
                 before = compute_risk(p, method, ordered=False).summary
-                if threshold is None:
-                    threshold = set_threshold(p, reid_rate=reid_rate, unsafe_records=unsafe_records,
-                                              method=method, rule=rule).threshold
             round_suppressible = [pos for pos, g in enumerate(key_map) if g in suppressible]
             with _quiet():
                 unsafe, n_unsafe = _unsafe_rows(p, mode, threshold, rule, method,

@@ -130,7 +130,7 @@ class CellView:
     # ------------------------------------------------------------ problem-like API
     @property
     def n_keys(self) -> int:
-        return len(self.spec.keys)
+        return len(self.spec.cell_keys)
 
     def name(self, what: str) -> str:
         return self.parent.name(f"{self._tag}_{what}")
@@ -190,7 +190,8 @@ class CellView:
     def cells(self) -> duckdb.DuckDBPyRelation:
         """One row per regrouped key pattern: keys, records, fk, Fk_hat (as Problem.cells)."""
         cells = self._cells_internal()
-        cols = ", ".join(f"__sdc_k{i} AS {quote_ident(k)}" for i, k in enumerate(self.spec.keys))
+        cols = ", ".join(f"__sdc_k{i} AS {quote_ident(k)}"
+                         for i, k in enumerate(self.spec.cell_keys))
         order = ", ".join(f"__sdc_k{i} NULLS LAST" for i in range(self.n_keys))
         return self.con.sql(f"SELECT {cols}, __sdc_c AS records, fk, Fk_hat "
                             f"FROM {quote_ident(cells)} ORDER BY {order}")

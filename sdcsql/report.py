@@ -73,7 +73,7 @@ def _file(path: Path, rows: int | None, columns: int | None) -> dict[str, Any]:
 
 def _key_summary(problem: "Problem") -> list[dict[str, Any]]:
     rows = problem.con.sql(render("report/key_summary.sql", keyed=problem.keyed,
-                                  n_keys=problem.n_keys)).fetchall()
+                                  n_keys=len(problem.spec.keys))).fetchall()
     return [{"variable": problem.spec.keys[i], "categories": int(c), "missing": int(m)}
             for i, c, m in rows]
 
@@ -205,9 +205,10 @@ def build_report(pf: "ProblemFile", result: "RunResult", audience: str,
         report["risk_model"].update(missing=str(spec.missing), pi=spec.pi,
                                     weight=spec.weight, household=spec.household)
         report["thresholds"] = {
-            "individual": _clean(_asdict(result.threshold)),
-            "household": _clean(_asdict(result.household_threshold)),
-            "protection": _clean(prot.to_json()) if prot is not None else None,
+            "individual": result.threshold.to_json() if result.threshold else None,
+            "household": (result.household_threshold.to_json()
+                          if result.household_threshold else None),
+            "protection": prot.to_json() if prot is not None else None,
         }
         report["global_risk_before"] = _risk_json(result.before, audience)
         report["core_risk_warnings"] = core
@@ -221,12 +222,6 @@ def build_report(pf: "ProblemFile", result: "RunResult", audience: str,
             "households": sum(r["households"] for r in core)}
     report["information_loss"] = _information_loss(report, result, internal)
     return _clean(report)
-
-
-def _asdict(obj: Any) -> dict[str, Any] | None:
-    import dataclasses
-
-    return dataclasses.asdict(obj) if obj is not None else None
 
 
 def _information_loss(report: dict[str, Any], result: "RunResult",

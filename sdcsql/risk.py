@@ -8,7 +8,7 @@ seed 000 sections 3.3-3.5 and 5; seed 002 sections 5-7; seed 004 sections 3.5-3.
 from __future__ import annotations
 
 import warnings
-from dataclasses import asdict, dataclass
+from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -16,7 +16,7 @@ import duckdb
 import pyarrow as pa
 
 from ._sql import quote_ident, render
-from .data import write, write_json
+from .data import Result, write, write_json
 from .errors import InputError, SdcsqlWarning
 from .udfs.risk import individual_risk, register_risk_udfs
 
@@ -43,7 +43,7 @@ def _risk_function(con: duckdb.DuckDBPyConnection, method: str) -> str:
 
 
 @dataclass(frozen=True)
-class RiskSummary:
+class RiskSummary(Result):
     """Global risk figures of a file (seed 000 section 3.5; seed 004 section 3.7)."""
 
     n: int
@@ -91,7 +91,7 @@ class RiskSummary:
         return 100.0 * self.reidentification_rate
 
     def to_json(self) -> dict[str, Any]:
-        out = asdict(self)
+        out = super().to_json()
         out["reidentification_rate_percent"] = self.reidentification_rate_percent
         return out
 
@@ -117,18 +117,22 @@ class RiskSummary:
         width = max(len(k) for k, _ in rows)
         return "\n".join(f"{k:<{width}}  {v}" for k, v in rows)
 
-    def __str__(self) -> str:
-        return self.table()
-
 
 @dataclass
-class RiskResult:
-    """Relations of one risk computation and its summary."""
+class RiskResult(Result):
+    """Relations of one risk computation and its summary (``to_json``/``table``: the
+    summary's)."""
 
     cells: duckdb.DuckDBPyRelation        #: keys, records, fk, Fk_hat, risk
     records: duckdb.DuckDBPyRelation      #: input columns + fk, Fk_hat, risk[, household_risk]
     households: duckdb.DuckDBPyRelation | None  #: one row per household
     summary: RiskSummary
+
+    def to_json(self) -> dict[str, Any]:
+        return self.summary.to_json()
+
+    def table(self) -> str:
+        return self.summary.table()
 
 
 def _risk_values(problem: "Problem", cells: str, method: str, what: str) -> tuple[str, int]:
@@ -220,7 +224,8 @@ def compute_risk(problem: "Problem", method: str = "exact", ordered: bool = True
     figures = dict(zip(rel.columns, rel.fetchall()[0]))
     summary = RiskSummary.from_figures(figures, method=method, spec=problem.spec,
                                        clamped_cells=problem._clamped_cells)
-    keys = ", ".join(f"__sdc_k{i} AS {quote_ident(k)}" for i, k in enumerate(problem.spec.keys))
+    keys = ", ".join(f"__sdc_k{i} AS {quote_ident(k)}"
+                     for i, k in enumerate(problem.spec.cell_keys))
     order = ", ".join(f"__sdc_k{i} NULLS LAST" for i in range(problem.n_keys))
     cells_rel = con.sql(f"SELECT {keys}, __sdc_c AS records, fk, Fk_hat, risk "
                         f"FROM {quote_ident(cell_risk)} ORDER BY {order}")

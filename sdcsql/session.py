@@ -30,13 +30,13 @@ from typing import Any
 
 import duckdb
 
-from .data import set_memory_limit, write_text
+from .data import Result, set_memory_limit, write_text
 from .errors import InputError
 from .problem import Problem
 from .recode import Recode, apply_recodes
 from .regroup import CellView, regroup, rescan_reason
 from .risk import RiskSummary, _check_method, compute_risk
-from .spec import Spec
+from .spec import Spec, refuse_seed
 
 __all__ = ["Session", "Step", "WhatIf"]
 
@@ -58,7 +58,7 @@ class Step:
 
 
 @dataclass(frozen=True)
-class WhatIf:
+class WhatIf(Result):
     """The effect of a candidate recode, from the cell table (seed 000 section 7.3.3)."""
 
     variable: str
@@ -103,8 +103,6 @@ class WhatIf:
         lines.append(row("cells", self.cells_before, self.cells_after, ",", "+,"))
         return "\n".join(lines)
 
-    __str__ = table
-
 
 class Session:
     """Apply, inspect and undo steps on one input (a CSV/Parquet path for export).
@@ -128,13 +126,13 @@ class Session:
                  con: duckdb.DuckDBPyConnection | None = None, threads: int | None = None,
                  seed: int | None = None, memory_limit: str | None = None) -> None:
         _check_method(method)
+        refuse_seed(seed)
         if not isinstance(input, (str, os.PathLike)):
             raise InputError("Session: input must be a CSV or Parquet path (a problem file "
                              "reproduces the run from it); use sdcsql.Problem for other inputs")
         self.input = Path(input)
         self.spec = spec
         self.method = method
-        self.seed = seed
         self.threads = threads
         self.memory_limit = memory_limit
         self._own = con is None
@@ -153,8 +151,8 @@ class Session:
     def open(cls, problem: Any, *, con: duckdb.DuckDBPyConnection | None = None,
              threads: int | None = None) -> Session:
         """Reopen a session saved as a problem file (a path or a
-        :class:`~sdcsql.problem_file.ProblemFile`): its input, spec, risk method and
-        seed, its steps as the history (recodes, threshold, suppression: undo works
+        :class:`~sdcsql.problem_file.ProblemFile`): its input, spec and risk method,
+        its steps as the history (recodes, threshold, suppression: undo works
         on them) and its outputs as the defaults of :meth:`save` and :meth:`write`.
 
         The steps are checked against the data at once (the recoded file is built).
@@ -165,7 +163,7 @@ class Session:
         # the file's memory_limit caps a connection of the session's own; a connection
         # given keeps its setting (the command line has set it already)
         session = cls(pf.input_path(), pf.spec, method=pf.method, con=con, threads=threads,
-                      seed=pf.seed, memory_limit=pf.memory_limit if con is None else None)
+                      memory_limit=pf.memory_limit if con is None else None)
         session.memory_limit = pf.memory_limit
         try:
             session.steps = [Step("recode", recode=rc) for rc in pf.recodes]
@@ -303,7 +301,7 @@ class Session:
     def suppress(self, *, k: int | None = None,
                  suppression_weights: Mapping[str, float] | str | None = None,
                  importance: Sequence[str] | None = None, household_check: bool | None = None,
-                 strata: Sequence[str] | None = None, scan: str | None = None) -> Any:
+                 scan: str | None = None) -> Any:
         """Local suppression (one step): to k-anonymity with ``k``, else to the
         session's individual threshold; the other arguments as in
         :func:`sdcsql.protect.protect`.  Returns the :class:`~sdcsql.protect.ProtectSummary`."""
@@ -325,8 +323,6 @@ class Session:
         options: dict[str, Any] = {}
         if household_check is not None:
             options["household_check"] = bool(household_check)
-        if strata:
-            options["strata"] = list(strata)
         if scan is not None:
             options["scan"] = scan
         result = protect(self._problem(), **target, suppression_weights=suppression_weights,
@@ -440,8 +436,6 @@ class Session:
 
         doc: dict[str, Any] = ProblemFile(input="x", spec=self.spec).to_dict()
         doc["input"] = {"path": rel(self.input)}
-        if self.seed is not None:
-            doc["seed"] = self.seed
         if self.memory_limit is not None:
             doc["memory_limit"] = self.memory_limit
         if self.method != "exact":

@@ -141,6 +141,13 @@ def _codes(na_codes: "Mapping[str, Iterable[Any]] | None") -> tuple[tuple[str, t
     return tuple(sorted(out, key=lambda kv: kv[0]))
 
 
+def refuse_seed(seed: Any, where: str = "seed") -> None:
+    """A seed is refused until a step draws random numbers (docs/decisions/0006-roles.md)."""
+    if seed is not None:
+        raise InputError(f"{where}: no step of this run draws random numbers yet; "
+                         "leave the seed out")
+
+
 @dataclass(frozen=True)
 class Spec:
     """Roles of the variables of one disclosure-control problem.
@@ -160,9 +167,15 @@ class Spec:
         Optional unit (person) identifier, checked to be non-NULL and unique.
         Without it, every row is a record: two rows with the same values are two
         records of the same cell.
-    numeric, sensitive, strata:
-        Numeric key variables, sensitive variables and strata (kept for the
-        protection steps; validated to exist).
+    numeric:
+        Numeric (non-key) variables; their user missing codes may be given in
+        ``na_codes`` (recodes such as top coding keep those codes as they are).
+    sensitive:
+        Refused for now: no step reads sensitive variables yet (docs/decisions/0006-roles.md).
+    strata:
+        Columns within which every step counts (fk, Fk, risk, thresholds,
+        suppression): the strata act as extra keys that are never missing and
+        never suppressed.
     na_codes:
         User missing codes per variable, e.g. ``{"age": [98, 99]}``: these values
         become NULL in the keyed view.
@@ -178,7 +191,6 @@ class Spec:
     household_size: str | None = None
     person_id: str | None = None
     numeric: tuple[str, ...] = ()
-    sensitive: tuple[str, ...] = ()
     strata: tuple[str, ...] = ()
     na_codes: tuple[tuple[str, tuple[Any, ...]], ...] = field(default=())
     pi: float = 1.0
@@ -211,8 +223,13 @@ class Spec:
         set_(self, "household_size", household_size)
         set_(self, "person_id", person_id)
         set_(self, "numeric", _names(numeric, "numeric"))
-        set_(self, "sensitive", _names(sensitive, "sensitive"))
+        if _names(sensitive, "sensitive"):
+            raise InputError("sensitive: no step reads sensitive variables yet (l-diversity "
+                             "will); leave them out of the spec")
         set_(self, "strata", _names(strata, "strata"))
+        for col in self.strata:
+            if col in self.keys:
+                raise InputError(f"strata: {col!r} is a key; a stratum is never suppressed")
         set_(self, "na_codes", _codes(na_codes))
         if isinstance(pi, bool) or not isinstance(pi, (int, float)) or not (0 < pi <= 1e6) \
                 or not math.isfinite(pi):
@@ -228,6 +245,11 @@ class Spec:
                 raise InputError(f"missing codes given for {col!r}, which is not a key variable")
 
     @property
+    def cell_keys(self) -> tuple[str, ...]:
+        """The columns cells are counted by: the keys, then the strata."""
+        return self.keys + self.strata
+
+    @property
     def na_codes_map(self) -> dict[str, tuple[Any, ...]]:
         return dict(self.na_codes)
 
@@ -238,7 +260,6 @@ class Spec:
                                      ("household_size", self.household_size),
                                      ("person_id", self.person_id)) if c]
         out += [("numeric", c) for c in self.numeric]
-        out += [("sensitive", c) for c in self.sensitive]
         out += [("strata", c) for c in self.strata]
         return out
 

@@ -39,6 +39,7 @@ from typing import TYPE_CHECKING, Any
 import duckdb
 
 from ._sql import render
+from .data import Result
 from .errors import InputError
 from .risk import _cell_risk_table, _check_method, _core_table, _households_table
 
@@ -70,7 +71,7 @@ def _target(chosen_by: str, target: float) -> str:
 
 
 @dataclass(frozen=True)
-class ThresholdResult:
+class ThresholdResult(Result):
     """An individual risk threshold and the figures it implies (seed 000 sections 4.1, 7.3.3).
 
     ``threshold`` is r*, snapped to the observed risk level of its set of unsafe
@@ -126,11 +127,9 @@ class ThresholdResult:
             ("max individual risk", f"{self.max_risk:.6g}"),
         ])
 
-    __str__ = table
-
 
 @dataclass(frozen=True)
-class HouseholdThresholdResult:
+class HouseholdThresholdResult(Result):
     """A household risk threshold r_h* and the figures it implies (seed 000 sections 5.2, 7.4.1).
 
     ``unsafe_households`` counts households whose risk reaches r_h* (``>=`` or
@@ -178,8 +177,6 @@ class HouseholdThresholdResult:
             ("household re-identification rate", f"{100 * self.reidentification_rate:.4f} %"),
             ("max household risk", f"{self.max_risk:.6g}"),
         ])
-
-    __str__ = table
 
 
 # --------------------------------------------------------------------- validation

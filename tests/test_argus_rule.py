@@ -156,3 +156,25 @@ def test_cli(tmp_path):
                           "--dimension", "1", "--thresholds", "1=x"], capture_output=True,
                          text=True)
     assert res.returncode == 1 and "--thresholds '1=x'" in res.stderr
+
+
+def test_argus_rule_with_strata_is_the_rule_in_each_stratum_on_its_own():
+    rows = [(a, b, s) for s in ("x", "y") for a, b in
+            [(1, 1), (1, 1), (1, 2), (2, 2), (2, 2), (2, 2), (1, 2)][: 7 if s == "x" else 5]]
+    table = pa.table({"a": [r[0] for r in rows], "b": [r[1] for r in rows],
+                      "s": [r[2] for r in rows]})
+    per = []
+    for s in ("x", "y"):
+        part = table.filter(pa.compute.equal(table.column("s"), s))
+        with sdcsql.Problem(part, sdcsql.Spec(keys=["a", "b"])) as p:
+            per.append(argus_rule(p, dimension=2, threshold=2).to_json())
+    with sdcsql.Problem(table, sdcsql.Spec(keys=["a", "b"], strata=["s"])) as p:
+        got = argus_rule(p, dimension=2, threshold=2)
+        unsafe = got.unsafe.fetchall()
+    assert got.unsafe_records == sum(x["unsafe_records"] for x in per)
+    for d in ("1", "2"):
+        assert got.to_json()["unsafe_combinations_by_dimension"].get(d, 0) == sum(
+            x["unsafe_combinations_by_dimension"].get(d, 0) for x in per)
+        assert got.to_json()["unsafe_records_by_dimension"].get(d, 0) == sum(
+            x["unsafe_records_by_dimension"].get(d, 0) for x in per)
+    assert all(r[1][-1] == "s" for r in unsafe)          # the stratum is named with the variables

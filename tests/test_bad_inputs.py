@@ -28,7 +28,9 @@ import pytest
 from sdcsql import InputError, Problem, SdcsqlWarning, Spec
 from sdcsql.data import check_outputs
 from sdcsql.etl import check_partition_name
+from sdcsql.problem_file import ProblemFile
 from sdcsql.recode import Recode
+from sdcsql.session import Session
 from sdcsql.threshold import parse_rate
 
 SECRET = "SECRET-VALUE-123"
@@ -339,6 +341,22 @@ CORPUS = [
          Error(r"person_id column 'id': 1 record\(s\) have a NULL id")),
     Case("unique person ids", lambda t, c: (table(id=[3, 1, 2]), spec_(person_id="id")),
          Works(fk_is(2, 2, 1))),
+    # --- roles (docs/decisions/0006-roles.md)
+    Case("stratum missing", lambda t, c: (table(s=[1, None, 2]), spec_(strata=["s"])),
+         Error(r"strata column 's': 1 record\(s\) have no stratum \(NULL\)")),
+    Case("stratum that is a key", raises(lambda: spec_(strata=["a"])),
+         Error("strata: 'a' is a key; a stratum is never suppressed")),
+    Case("strata count within each stratum", lambda t, c: (table(s=[1, 2, 1]), spec_(strata=["s"])),
+         Works(fk_is(1, 1, 1))),
+    Case("sensitive variables (no step reads them yet)", raises(lambda: spec_(sensitive=["k"])),
+         Error("sensitive: no step reads sensitive variables yet")),
+    Case("seed of a session (no step draws at random)",
+         raises(lambda: Session("x.csv", SPEC, seed=1)),
+         Error("seed: no step of this run draws random numbers yet")),
+    Case("seed in a problem file",
+         raises(lambda: ProblemFile.from_dict(
+             {"seed": 1, "input": {"path": "x.csv"}, "spec": {"keys": ["k"]}})),
+         Error("problem: seed: no step of this run draws random numbers yet")),
     # --- households
     Case("household id NULL", household(h=[1, None, 2]),
          Error(r"household column 'h': 1 record\(s\) have a NULL household id")),

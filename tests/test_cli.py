@@ -265,3 +265,24 @@ def test_output_file_gets_the_usual_permissions(tmp_path):
     os.umask(umask)
     assert stat.S_IMODE(out.stat().st_mode) == 0o666 & ~umask
     assert [p.name for p in tmp_path.iterdir()] == ["risk.csv"]     # no temporary left
+
+
+def test_strata_option_sets_the_spec_strata_for_risk_and_threshold(tmp_path):
+    # a = 1 in four records, two per stratum: fk counted within the stratum is 2, not 4
+    data = tmp_path / "d.csv"
+    data.write_text("a,s,w\n1,x,3\n1,x,5\n1,y,2\n1,y,4\n2,y,6\n")
+    res = sdcsql("risk", str(data), "--keys", "a", "--weight", "w", "--strata", "s",
+                 "--out", str(tmp_path / "r.csv"), "--summary-json", str(tmp_path / "r.json"))
+    assert res.returncode == 0, res.stderr
+    with open(tmp_path / "r.csv") as fh:
+        assert [(r["s"], r["fk"], r["Fk"]) for r in csv.DictReader(fh)] == [
+            ("x", "2", "8.0"), ("x", "2", "8.0"), ("y", "2", "6.0"), ("y", "2", "6.0"),
+            ("y", "1", "6.0")]
+    assert json.loads((tmp_path / "r.json").read_text())["n_cells"] == 3
+    res = sdcsql("threshold", str(data), "--keys", "a", "--weight", "w", "--strata", "s",
+                 "--risk-threshold", "0.2", "--json", str(tmp_path / "t.json"))
+    assert res.returncode == 0, res.stderr
+    # by hand, r = p * int_0^1 u^(f-1) / (p + (1-p) u) du: the unique (p = 1/6) 0.358, the
+    # pair in y (p = 1/3) 0.225, the pair in x (p = 1/4) 0.179; without strata a = 1 has
+    # f = 4, p = 4/14 (r < 0.1) and only the unique would reach 0.2
+    assert json.loads((tmp_path / "t.json").read_text())["individual"]["unsafe_records"] == 3

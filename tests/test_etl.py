@@ -213,7 +213,7 @@ def test_run_step_runs_a_problem_file_on_a_relation_as_sdcsql_run_does(tmp_path)
     pf = load_problem_file(tmp_path / "problem.toml")
     with run_problem_file(pf) as ref:            # the file's own input and outputs
         expected_rows = ref.data.fetchall()
-        expected_report = ref.summary_json()
+        expected_report = ref.to_json()
     con = duckdb.connect()
     rel = con.read_csv(str(tmp_path / "demo_survey.csv"))
     before = {p.name for p in tmp_path.iterdir()}

@@ -38,11 +38,10 @@ def test_demo_problem_round_trips_through_toml():
 
 def test_every_field_round_trips():
     doc = {
-        "seed": -5,
         "input": {"path": "dir with space/x.parquet"},
         "spec": {"keys": ["a", 'odd "name"'], "weight": "w", "household": "h",
                  "household_size": "hs", "person_id": "id", "numeric": ["x"],
-                 "sensitive": ["s"], "strata": ["st"], "pi": 0.5, "missing": "alpha:0.25",
+                 "strata": ["st"], "pi": 0.5, "missing": "alpha:0.25",
                  "na_codes": {'odd "name"': ["9", "99"], "a": [98]}},
         "risk": {"method": "argus"},
         "recode": [
@@ -53,7 +52,7 @@ def test_every_field_round_trips():
         "threshold": {"unsafe_records": 10, "household_reid_rate": 0.01, "rule": ">"},
         "protection": {"mode": "risk", "suppression_weights": {"a": 2.0},
                        "importance": ["a", 'odd "name"'], "household_check": True,
-                       "strata": ["st"], "scan": "bottom-up"},
+                       "scan": "bottom-up"},
         "output": {"data": "o.parquet", "summary": "s.json", "risk_columns": True},
         "report": {"title": "Survey 2026", "survey": "Labour force", "release_date": "2026-12-01"},
     }
@@ -88,7 +87,11 @@ def test_every_field_round_trips():
     ({"recode": [{"variable": "a", "kind": "map", "groups": [{"to": 1, "from": [1]},
                                                             {"to": 2, "from": [1]}]}]},
      "code 1 is in two groups"),
-    ({"seed": "x"}, "seed: must be a 64-bit integer"),
+    ({"seed": 2026}, "problem: seed: no step of this run draws random numbers yet"),
+    ({"spec": {"keys": ["a"], "sensitive": ["s"]}},
+     "problem: spec: sensitive: no step reads sensitive variables yet"),
+    ({"protection": {"mode": "k", "k": 2, "strata": ["st"]}},
+     "protection.strata: strata are a role of the variables: give them as spec.strata"),
     ({"protection": {"mode": "k", "k": 2, "scan": "sideways"}}, "protection.scan: must be"),
     ({"protection": {"mode": "k", "k": 2, "suppression_weights": "gini"}},
      "protection.suppression_weights: must be \"entropy\" or a table"),

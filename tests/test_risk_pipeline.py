@@ -343,3 +343,68 @@ def test_benchmark_rule_bound_at_its_edge():
     # MAD 0.09, threshold 0.56: only the two records at 0.9 count
     assert _benchmark_by_records([0.01, 0.1, 0.9], [3, 1, 1]) == 2
     assert _benchmark_by_records([0.01, 0.1, 0.9], [2, 1, 2]) == 2
+
+
+# ------------------------------------------------------------------ strata (Spec.strata)
+def _stratified_file() -> pa.Table:
+    """Two strata (s) with the same key patterns but other weights; NULL keys and
+    households of 1-3 members inside each stratum."""
+    keys = [(1, 2), (1, 2), (1, None), (3, 3), (3, 1), (None, 1), (1, 1), (3, 3), (2, 2)]
+    rows = []
+    for s in ("north", "south"):
+        for i, (a, b) in enumerate(keys):
+            rows.append({"a": a, "b": b, "w": (5.0 + 7 * i) if s == "north" else (2.0 + i),
+                         "hh": f"{s}{i // 2}", "s": s, "rid": len(rows)})
+    return pa.Table.from_pylist(rows)
+
+
+def _per_stratum(table: pa.Table, spec: Spec):
+    """The risk of each stratum computed on its own (independent problems)."""
+    out = {}
+    for s in sorted(set(table.column("s").to_pylist())):
+        part = table.filter(pa.compute.equal(table.column("s"), s))
+        with Problem(part, spec) as p:
+            r = p.risk()
+            columns = "rid, fk, Fk_hat, risk" + (", household_risk" if spec.household else "")
+            out[s] = (r.summary, {row[0]: row[1:] for row in r.records.select(columns).fetchall()})
+    return out
+
+
+def test_risk_with_strata_is_the_risk_of_each_stratum_on_its_own():
+    table = _stratified_file()
+    plain = Spec(keys=["a", "b"], weight="w", household="hh")
+    per = _per_stratum(table, plain)
+    stratified = Spec(keys=["a", "b"], weight="w", household="hh", strata=["s"])
+    with Problem(table, stratified) as p:
+        r = p.risk()
+        got = {row[0]: row[1:] for row in r.records.select(
+            "rid, fk, Fk_hat, risk, household_risk").fetchall()}
+        summary = r.summary
+        cells = p.cells().columns
+    expected = {rid: v for _, rows in per.values() for rid, v in rows.items()}
+    assert got.keys() == expected.keys()
+    for rid, row in got.items():
+        assert row == pytest.approx(expected[rid], rel=1e-12), rid
+    assert "s" in cells                                   # a cell is a pattern within a stratum
+    assert summary.n_cells == sum(sm.n_cells for sm, _ in per.values())
+    assert summary.sample_uniques == sum(sm.sample_uniques for sm, _ in per.values())
+    assert summary.max_risk == max(sm.max_risk for sm, _ in per.values())
+    assert summary.expected_reidentifications == pytest.approx(
+        sum(sm.expected_reidentifications for sm, _ in per.values()), rel=1e-12)
+    assert summary.household_expected_reidentifications == pytest.approx(
+        sum(sm.household_expected_reidentifications for sm, _ in per.values()), rel=1e-12)
+
+
+def test_threshold_with_strata_counts_the_risks_of_each_stratum():
+    from sdcsql.threshold import set_threshold
+
+    table = _stratified_file()
+    per = _per_stratum(table, Spec(keys=["a", "b"], weight="w"))
+    risks = [v[2] for _, rows in per.values() for v in rows.values()]
+    with Problem(table, Spec(keys=["a", "b"], weight="w", strata=["s"])) as p:
+        for r_star in sorted(set(risks)):
+            t = set_threshold(p, risk=r_star)
+            assert t.unsafe_records == sum(r >= r_star for r in risks)
+            assert t.expected_reidentifications_bound == pytest.approx(
+                sum(min(r, r_star) for r in risks), rel=1e-12)
+            assert t.max_risk == max(risks)

@@ -34,6 +34,7 @@ import pyarrow as pa
 from .. import frequencies as _freq
 from .._sql import quote_ident
 from ..dialects import render_sql
+from ..data import Result
 from ..errors import InputError, SdcsqlWarning
 from ..risk import K_ANONYMITY_LEVELS, RiskSummary, _check_method
 from ..problem import keyed_entries, nan_columns, refuse_nan
@@ -167,13 +168,19 @@ def _arrow_risk_udf(method: str) -> Any:
 
 
 @dataclass
-class SparkRiskResult:
+class SparkRiskResult(Result):
     """Spark DataFrames of one risk computation and its summary (as :class:`sdcsql.risk.RiskResult`)."""
 
     cells: Any          #: keys, records, fk, Fk_hat, risk
     records: Any        #: input columns + fk, Fk_hat, risk[, household_risk]
     households: Any     #: one row per household, or None
     summary: RiskSummary
+
+    def to_json(self) -> dict[str, Any]:
+        return self.summary.to_json()
+
+    def table(self) -> str:
+        return self.summary.table()
 
 
 class SparkProblem:
@@ -260,7 +267,7 @@ class SparkProblem:
 
     @property
     def n_keys(self) -> int:
-        return len(self.spec.keys)
+        return len(self.spec.cell_keys)
 
     # ----------------------------------------------------------------- keyed view
     def _create_keyed(self) -> str:
@@ -295,6 +302,10 @@ class SparkProblem:
                 raise InputError(
                     f"key column {k!r} is NULL (or a missing code) in every record: "
                     "drop it from the keys or fix the input")
+        for col, cnt in zip(spec.strata, row[1 + len(spec.keys):1 + n_keys]):
+            if cnt < n:
+                raise InputError(f"strata column {col!r}: {n - cnt} record(s) have no stratum "
+                                 "(NULL); every record needs its stratum")
         w_null, w_nan, w_inf, w_nonpos, w_below1, w_huge, with_null = row[1 + n_keys:8 + n_keys]
         wname = repr(spec.weight)
         for cnt, what in ((w_null, "NULL"), (w_nan, "NaN"), (w_inf, "infinite"),
@@ -385,7 +396,7 @@ class SparkProblem:
                         f"FROM {_q(cells)} ORDER BY {self._key_order()}")
 
     def _key_columns(self) -> str:
-        return ", ".join(f"__sdc_k{i} AS {_q(k)}" for i, k in enumerate(self.spec.keys))
+        return ", ".join(f"__sdc_k{i} AS {_q(k)}" for i, k in enumerate(self.spec.cell_keys))
 
     def _key_order(self) -> str:
         return ", ".join(f"__sdc_k{i} ASC NULLS LAST" for i in range(self.n_keys))

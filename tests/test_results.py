@@ -1,0 +1,112 @@
+"""Every result class has one shape: ``to_json()`` (strict JSON) and ``table()`` (text).
+
+The classes are enumerated twice: the registry ``sdcsql.data.RESULT_CLASSES`` (every
+subclass of ``Result``) and an introspection of the package's modules (every class
+named ``...Result`` or ``...Summary``), so a new result class that skips the base
+class, or a method, fails here.
+"""
+
+from __future__ import annotations
+
+import importlib
+import inspect
+import json
+import math
+import pkgutil
+from pathlib import Path
+from typing import Any
+
+import duckdb
+import pytest
+
+import sdcsql
+from sdcsql.data import RESULT_CLASSES, Result
+
+
+def _package_classes() -> set[type]:
+    out = set()
+    for info in pkgutil.walk_packages(sdcsql.__path__, "sdcsql."):
+        module = importlib.import_module(info.name)
+        for name, obj in vars(module).items():
+            if inspect.isclass(obj) and obj.__module__ == module.__name__ \
+                    and name.endswith(("Result", "Summary")):
+                out.add(obj)
+    return out
+
+
+def test_every_result_class_is_registered_and_defines_both_methods() -> None:
+    found = _package_classes()
+    assert found, "no result class found"
+    unregistered = sorted(c.__qualname__ for c in found if c not in RESULT_CLASSES and c is not Result)
+    assert not unregistered, f"result classes not derived from sdcsql.data.Result: {unregistered}"
+    for cls in RESULT_CLASSES:
+        assert cls.table is not Result.table, f"{cls.__name__} has no table()"
+        assert cls.__str__ is Result.__str__ or cls.__str__ is cls.table
+
+
+def _check(result: Any) -> None:
+    payload = result.to_json()
+    assert isinstance(payload, dict) and payload
+    text = json.dumps(payload, allow_nan=False)      # strict JSON: no NaN / Infinity
+    assert json.loads(text) == payload                # plain values only
+
+    table = result.table()
+    assert isinstance(table, str) and table.strip()
+    assert str(result) == table
+
+
+@pytest.fixture(scope="module")
+def survey(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    # households of 1-3 persons; a few unique patterns, so thresholds and suppression bite
+    rows = []
+    for h in range(60):
+        for m in range(1 + h % 3):
+            rows.append((h, m, h % 4, (h + m) % 3 if h % 7 else 9 + m, 10.0 + h % 5))
+    path = tmp_path_factory.mktemp("results") / "survey.csv"
+    path.write_text("hh,pid,region,age,w\n" + "".join(
+        f"{h},{h * 10 + m},{r},{a},{w}\n" for h, m, r, a, w in rows))
+    return path
+
+
+def _spec() -> sdcsql.Spec:
+    return sdcsql.Spec(keys=["region", "age"], weight="w", household="hh")
+
+
+def test_each_result_class_on_a_real_instance(survey: Path, tmp_path: Path) -> None:
+    from sdcsql.argus_rule import argus_rule
+    from sdcsql.bench import run_bench
+    from sdcsql.etl import run_step
+    from sdcsql.problem_file import load_problem_file, run_problem_file, write_demo_problem
+    from sdcsql.protect import protect
+    from sdcsql.recode import Recode
+    from sdcsql.session import Session
+    from sdcsql.threshold import set_household_threshold, set_threshold
+
+    made: list[Any] = []
+    con = duckdb.connect()
+    with sdcsql.Problem(str(survey), _spec(), con=con) as p:
+        risk = p.risk()
+        made += [risk, risk.summary]
+        made.append(set_threshold(p, risk=math.inf))           # no record unsafe: r* infinite
+        made.append(set_threshold(p, unsafe_records=3))
+        made.append(set_household_threshold(p, household_risk=0.5))
+        prot = protect(p, k=2)
+        made += [prot, prot.summary]
+        made.append(argus_rule(p, dimension=2, threshold=3))
+    with run_step(survey, _spec(), step="risk", con=con) as step:
+        made.append(step)
+    with Session(survey, _spec()) as s:
+        made.append(s.what_if(Recode("age", "map", groups=(("young", (0, 1)),))))
+    write_demo_problem(tmp_path, rows=300)
+    with run_problem_file(load_problem_file(tmp_path / "problem.toml")) as run:
+        made.append(run)
+    made.append(run_bench(rows=1000, repeat=1, steps=["frequencies"]))
+    # Spark's risk result reads only its summary for both methods: no Spark session needed
+    from sdcsql.engines.spark import SparkRiskResult
+    made.append(SparkRiskResult(cells=None, records=None, households=None, summary=risk.summary))
+
+    assert {type(x) for x in made} >= set(RESULT_CLASSES), \
+        sorted(c.__name__ for c in set(RESULT_CLASSES) - {type(x) for x in made})
+    for x in made:
+        _check(x)
+    assert made[2].to_json()["threshold"] is None      # infinite threshold: JSON null
