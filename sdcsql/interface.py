@@ -29,15 +29,25 @@ __all__ = ["CellSource", "ProblemInterface"]
 class CellSource(Protocol):
     """A cell table on a connection, and a place to build temp relations over it."""
 
-    #: the connection (DuckDB) or session (Spark) the relations live on
-    con: Any
-    #: the problem spec: keys, weight, household, missing-value mode, pi
-    spec: Spec
-    #: the temp relations built so far, by step key (e.g. ``"cell_risk_exact"``): a
-    #: step builds its relation once per problem and reads it from here afterwards
-    cache: dict[str, str]
-    #: cells with Fk < fk found by the last risk computation (clamped to p = 1)
+    #: cells with Fk < fk found by the last risk computation (clamped to p = 1; set
+    #: by the risk step)
     clamped_cells: int
+
+    @property
+    def con(self) -> Any:
+        """The connection (DuckDB) or session (Spark) the relations live on."""
+        ...
+
+    @property
+    def spec(self) -> Spec:
+        """The problem spec: keys, weight, household, missing-value mode, pi."""
+        ...
+
+    @property
+    def cache(self) -> dict[str, str]:
+        """The temp relations built so far, by step key (e.g. ``"cell_risk_exact"``): a
+        step builds its relation once per problem and finds it here afterwards."""
+        ...
 
     @property
     def n_keys(self) -> int:
@@ -67,14 +77,22 @@ class CellSource(Protocol):
 class ProblemInterface(CellSource, Protocol):
     """A cell source over records: the keyed view and the record-level steps."""
 
-    #: the input's column types by column name
-    schema: dict[str, str]
-    #: the name of the keyed view: every input column plus ``__sdc_k0..`` (keys after
-    #: missing codes), ``__sdc_w`` (weight), ``__sdc_hh`` (household), ``__sdc_mask``
-    keyed: str
-    #: digits of a one-column integer cell code (None: records join on every key);
-    #: set by :meth:`cells_table`
-    cell_code: list[dict[str, int]] | None
+    @property
+    def schema(self) -> dict[str, str]:
+        """The input's column types by column name."""
+        ...
+
+    @property
+    def keyed(self) -> str:
+        """The name of the keyed view: every input column plus ``__sdc_k0..`` (keys after
+        missing codes), ``__sdc_w`` (weight), ``__sdc_hh`` (household), ``__sdc_mask``."""
+        ...
+
+    @property
+    def cell_code(self) -> list[dict[str, int]] | None:
+        """Digits of a one-column integer cell code (None: records join their cell on
+        every key); known once :meth:`cells_table` has run."""
+        ...
 
     @property
     def internal_columns(self) -> list[str]:

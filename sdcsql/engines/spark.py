@@ -219,7 +219,14 @@ class SparkProblem:
             raise
 
     # ----------------------------------------------------------------- housekeeping
+    @property
+    def con(self) -> Any:
+        """The SparkSession, as the interface's connection
+        (:class:`sdcsql.interface.CellSource`)."""
+        return self.spark
+
     def name(self, what: str) -> str:
+        """The name of this problem's temp view for ``what`` (unique per problem)."""
         return f"__sdc_{what}_{self._uid}"
 
     def _register(self, name: str, df: Any) -> str:
