@@ -11,6 +11,7 @@ imports a module's packages first anyway.
 from __future__ import annotations
 
 import ast
+import inspect
 from pathlib import Path
 
 import pyarrow as pa
@@ -143,7 +144,7 @@ def _members(protocol: type) -> set[str]:
     for cls in protocol.__mro__:
         if cls is object or cls.__name__ in ("Protocol", "Generic"):
             continue
-        out |= set(cls.__dict__.get("__annotations__", {}))
+        out |= set(inspect.get_annotations(cls))
         out |= {n for n in cls.__dict__ if not n.startswith("_")}
     return out
 
