@@ -41,13 +41,16 @@ import math
 import numbers
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import duckdb
 
 from ._sql import quote_ident, render
 from .data import Result
 from .errors import InputError
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .interface import CellSource
 
 __all__ = ["PRESETS", "ArgusRuleResult", "argus_rule"]
 
@@ -141,7 +144,7 @@ def _combinations(keys: Sequence[str], combinations: Any, dimension: Any,
     return [tuple(c) for c in itertools.product(*(by_level[lv] for lv in sorted(by_level)))]
 
 
-def argus_rule(problem: Any, *, combinations: Sequence[Sequence[str]] | None = None,
+def argus_rule(problem: CellSource, *, combinations: Sequence[Sequence[str]] | None = None,
                dimension: int | None = None, levels: Mapping[str, int] | None = None,
                threshold: float | Mapping[int, float] | None = None,
                population: bool = False, preset: str | None = None) -> ArgusRuleResult:
@@ -220,11 +223,11 @@ def argus_rule(problem: Any, *, combinations: Sequence[Sequence[str]] | None = N
         if s["gid"] not in seen:
             seen[s["gid"]] = s["id"]
             unique_sets.append(s)
-    cells = problem._cells_internal()
+    cells = problem.cells_table()
     run = next(_runs)
     max_d = max(thresholds)
     values = [float(thresholds.get(d, -math.inf)) for d in range(1, max_d + 1)]
-    freq = problem._create("TABLE", problem.name(f"argus_{run}"), render(
+    freq = problem.create("TABLE", problem.name(f"argus_{run}"), render(
         "argus/combination_frequencies.sql", cells=cells, n_keys=n, used=used, sets=unique_sets,
         population=population), {"thresholds": values})
     con = problem.con

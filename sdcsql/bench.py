@@ -217,7 +217,7 @@ def run_bench(rows: int = 1_000_000, memory_limit: str = "2GB", threads: int | N
                 materialise(result.records.sql_query())
                 con.execute(f"CREATE OR REPLACE TABLE bench_cells AS "
                             f"SELECT CAST(fk AS DOUBLE) AS fk, Fk_hat "
-                            f"FROM {quote_ident(p._cells_internal())}")
+                            f"FROM {quote_ident(p.cells_table())}")
 
         add("risk_pipeline", risk_pipeline)
 
@@ -249,7 +249,7 @@ def run_bench(rows: int = 1_000_000, memory_limit: str = "2GB", threads: int | N
             with Problem("survey", Spec(keys=list(DEMO_KEYS), weight=DEMO_WEIGHT), con=con) as p:
                 con.execute(f"CREATE OR REPLACE TABLE bench_cells AS "
                             f"SELECT CAST(fk AS DOUBLE) AS fk, Fk_hat "
-                            f"FROM {quote_ident(p._cells_internal())}")
+                            f"FROM {quote_ident(p.cells_table())}")
 
         # The Arrow UDF alone, on the cell arrays repeated to at least a million cells;
         # DuckDB's own chunked calls (2,048 rows each, GIL-bound) are reported beside it.

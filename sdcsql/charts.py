@@ -65,14 +65,14 @@ def risk_histogram(problem: "Problem", method: str = "exact", what: str = "indiv
     ``what="household"`` bins the households by household risk, weighted by their
     members.  One aggregate in the engine (``sql/report/risk_histogram.sql``).
     """
-    from .risk import _cell_risk_table, _households_table
+    from .risk import cell_risk_table, households_table
 
     if what == "individual":
-        relation, value, weight = _cell_risk_table(problem, method), "risk", "__sdc_c"
+        relation, value, weight = cell_risk_table(problem, method), "risk", "__sdc_c"
     elif what == "household":
         if not problem.spec.household:
             raise InputError("a household risk chart needs a household id (household=...)")
-        relation = _households_table(problem, method)
+        relation = households_table(problem, method)
         assert relation is not None
         value, weight = "household_risk", "members"
     else:

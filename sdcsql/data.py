@@ -668,17 +668,17 @@ def _shown(inputs: Any, resolved: Path) -> str:
 
 
 # --------------------------------------------------------------------- JSON outputs
-def _finite(value: Any) -> Any:
-    """``value`` with every non-finite float as None (JSON ``null``): an infinite
-    threshold means that no threshold is needed."""
+def json_ready(value: Any) -> Any:
+    """``value`` with every non-finite float as None (JSON ``null``: an infinite
+    threshold means that no threshold is needed), dict keys as text, tuples as lists."""
     import math
 
     if isinstance(value, float):
         return value if math.isfinite(value) else None
     if isinstance(value, dict):
-        return {str(k): _finite(v) for k, v in value.items()}
+        return {str(k): json_ready(v) for k, v in value.items()}
     if isinstance(value, (list, tuple)):
-        return [_finite(v) for v in value]
+        return [json_ready(v) for v in value]
     return value
 
 
@@ -701,7 +701,7 @@ class Result:
     def to_json(self) -> dict[str, Any]:
         import dataclasses
 
-        return _finite(dataclasses.asdict(self))  # type: ignore[call-overload]
+        return json_ready(dataclasses.asdict(self))  # type: ignore[call-overload]
 
     def table(self) -> str:
         raise NotImplementedError(f"{type(self).__name__}.table")
@@ -717,7 +717,7 @@ def _json_default(value: Any) -> Any:
     if isinstance(value, numbers.Integral):
         return int(value)
     if isinstance(value, (numbers.Real, decimal.Decimal)):
-        return _finite(float(value))
+        return json_ready(float(value))
     if isinstance(value, Path):
         return str(value)
     raise TypeError(f"cannot write {type(value).__name__} to JSON")
@@ -727,7 +727,7 @@ def json_text(payload: Any) -> str:
     """Strict JSON text (RFC 8259: no NaN or Infinity; non-finite numbers are ``null``)."""
     import json
 
-    return json.dumps(_finite(payload), indent=2, allow_nan=False, default=_json_default) + "\n"
+    return json.dumps(json_ready(payload), indent=2, allow_nan=False, default=_json_default) + "\n"
 
 
 def write_json(path: str | Path, payload: Any) -> Path:

@@ -29,7 +29,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from .data import Result, _finite
+from .data import Result, json_ready
 from .errors import InputError
 from .spec import Spec
 
@@ -64,7 +64,7 @@ class StepResult(Result):
 
     def to_json(self) -> dict[str, Any]:
         """The report (what the CLI writes as the step's JSON)."""
-        return _finite(self.report)
+        return json_ready(self.report)
 
     def table(self) -> str:
         return report_text(self.report)

@@ -53,14 +53,14 @@ def _columns(rel: Any) -> dict[str, list[Any]]:
 
 def page_data(problem: "Problem", method: str = "exact") -> dict[str, Any]:
     """The figures the page embeds: counts per risk level, no key value, no record."""
-    from .risk import _cell_risk_table, _households_table, core_risk_table
+    from .risk import cell_risk_table, core_risk_table, households_table
 
     con = problem.con
-    cell_risk = _cell_risk_table(problem, method)
+    cell_risk = cell_risk_table(problem, method)
     rel = con.sql(render("report/risk_levels_page.sql", cell_risk=cell_risk))
     out: dict[str, Any] = {"cells": _columns(rel), "households_by_max_risk": None,
                            "households": None, "core": None}
-    households = _households_table(problem, method)
+    households = households_table(problem, method)
     if households:
         rel = con.sql(render(
             "report/household_max_risk.sql", keyed=problem.keyed, cell_risk=cell_risk,
@@ -101,9 +101,9 @@ def threshold_page(problem: "Problem", *, method: str = "exact", rule: str = ">=
     (``math.inf``: no record unsafe)."""
     from . import __version__
     from .risk import compute_risk
-    from .threshold import _check_rule
+    from .threshold import check_rule
 
-    rule = _check_rule(rule)
+    rule = check_rule(rule)
     starts = {"individual": _check_start("start", start),
               "household": _check_start("household_start", household_start)}
     summary = compute_risk(problem, method).summary
@@ -137,9 +137,7 @@ def write_threshold_page(problem: "Problem", path: "str | Path", **options: Any)
 def write_run_page(pf: Any, result: Any, path: "str | Path") -> Path:
     """The page of a problem file's run (``sdcsql run/report --html``): the risk of the
     input after the file's recodes, before protection, opening on the file's thresholds."""
-    from .report import _problems
-
-    recoded, _ = _problems(result)
+    recoded, _ = result.problems()
     return write_threshold_page(
         recoded, path, method=pf.method, rule=pf.threshold.get("rule", ">="),
         **page_starts(result.threshold, result.household_threshold))

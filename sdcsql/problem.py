@@ -74,11 +74,14 @@ class Problem:
                 raise InputError(f"threads must be a positive integer, got {threads!r}")
             self.con.execute(f"SET threads = {int(threads)}")
         self.spec = spec
-        self._uid = f"{os.getpid()}_{next(_ids)}"
+        #: unique to this problem: ends the names of its temp objects (:meth:`name`)
+        self.uid = f"{os.getpid()}_{next(_ids)}"
         self._objects: list[tuple[str, str]] = []
         self._variables: list[str] = []
-        self._cache: dict[str, str] = {}
-        self._clamped_cells = 0
+        #: the temp relations built so far, by step key (``"cells"``, ``"cell_risk_exact"``...)
+        self.cache: dict[str, str] = {}
+        #: cells with Fk < fk found by the last risk computation (clamped to p = 1)
+        self.clamped_cells = 0
         #: every object this problem created, in order: (kind, name, sql, params);
         #: ``sdcsql sql`` prints them as a script (sdcsql/sql_script.py)
         self.statements: list[tuple[str, str, str, dict[str, Any]]] = []
@@ -89,14 +92,14 @@ class Problem:
             spec.check_schema(self.schema)
             self.keyed = self._create_keyed()
             # protect's rounds re-read the checked input with key values set to NULL:
-            # nothing the scan refuses can appear, so they skip it (see _checked)
+            # nothing the scan refuses can appear, so they skip it (see from_checked)
             self.data_summary = None if getattr(self, "_skip_check", False) else self._check_data()
         except BaseException:
             self.close()
             raise
 
     @classmethod
-    def _checked(cls, data: Any, spec: Spec, con: duckdb.DuckDBPyConnection) -> "Problem":
+    def from_checked(cls, data: Any, spec: Spec, con: duckdb.DuckDBPyConnection) -> "Problem":
         """A problem over data derived from a checked input by setting key values to
         NULL only (local suppression): the validation scan is skipped."""
         problem = cls.__new__(cls)
@@ -106,7 +109,8 @@ class Problem:
 
     # ----------------------------------------------------------------- housekeeping
     def name(self, what: str) -> str:
-        return f"__sdc_{what}_{self._uid}"
+        """The name of this problem's temp object for ``what`` (unique per problem)."""
+        return f"__sdc_{what}_{self.uid}"
 
     def close(self) -> None:
         """Drop every temporary object this problem created."""
@@ -122,7 +126,17 @@ class Problem:
                 pass
         self._objects.clear()
         self._variables.clear()
-        self._cache.clear()
+        self.cache.clear()
+
+    def drop(self, names: set[str]) -> None:
+        """Drop the temp objects ``names`` this problem created, newest first (the
+        others stay until :meth:`close`)."""
+        for kind, name in reversed([o for o in self._objects if o[1] in names]):
+            try:
+                self.con.execute(f"DROP {kind} IF EXISTS {quote_ident(name)}")
+            except duckdb.Error:  # pragma: no cover - connection already closed
+                pass
+            self._objects.remove((kind, name))
 
     def __enter__(self) -> "Problem":
         return self
@@ -150,7 +164,10 @@ class Problem:
         finally:
             self.con.execute("SET disabled_optimizers = $d", {"d": before or ""})
 
-    def _create(self, kind: str, name: str, sql: str, params: dict | None = None) -> str:
+    def create(self, kind: str, name: str, sql: str, params: dict | None = None) -> str:
+        """Create the temp ``kind`` (``TABLE`` or ``VIEW``) ``name`` as ``sql`` with
+        ``params``; it is recorded in :attr:`statements` and dropped by :meth:`close`.
+        Returns ``name``."""
         self.con.execute(f"CREATE OR REPLACE TEMP {kind} {quote_ident(name)} AS {sql}", params or {})
         self._objects.append((kind, name))
         self.statements.append((kind, name, sql, dict(params or {})))
@@ -159,7 +176,7 @@ class Problem:
     # ----------------------------------------------------------------- keyed view
     def _create_keyed(self) -> str:
         spec = self.spec
-        keys, codes = keyed_entries(spec, self.schema, lambda i: f"sdc_na_{self._uid}_{i}")
+        keys, codes = keyed_entries(spec, self.schema, lambda i: f"sdc_na_{self.uid}_{i}")
         for var, values in codes.items():
             self.con.execute(f"SET VARIABLE {quote_ident(var)} = $codes", {"codes": values})
             self._variables.append(var)
@@ -169,7 +186,7 @@ class Problem:
             source=self.source, keys=keys, weight=spec.weight, household=spec.household,
             household_size=spec.household_size,
         )
-        return self._create("VIEW", self.name("keyed"), sql)
+        return self.create("VIEW", self.name("keyed"), sql)
 
     def _check_data(self) -> dict[str, Any]:
         """One scan of the keyed view: refuse what would give wrong numbers."""
@@ -312,12 +329,13 @@ class Problem:
         """Keys and strata (``spec.cell_keys``): the ``__sdc_k<i>`` columns cells are counted by."""
         return len(self.spec.cell_keys)
 
-    def _cells_internal(self) -> str:
-        """Temp table: one row per base cell with fk and Fk_hat (internal columns)."""
-        if "cells" in self._cache:
-            return self._cache["cells"]
+    def cells_table(self) -> str:
+        """The name of the cell table (built once): one row per cell with ``__sdc_cell``
+        (its id), keys ``__sdc_k0..``, ``__sdc_c`` (records), ``fk`` and ``Fk_hat``."""
+        if "cells" in self.cache:
+            return self.cache["cells"]
         mode = self.spec.missing
-        base = self._create("TABLE", self.name("base"), render(
+        base = self.create("TABLE", self.name("base"), render(
             "frequencies/base_cells.sql", keyed=self.keyed, n_keys=self.n_keys))
         masks = [r[0] for r in self.con.execute(
             f"SELECT DISTINCT __sdc_mask FROM {quote_ident(base)}").fetchall()]
@@ -332,8 +350,8 @@ class Problem:
             code=self.cell_code, method=self.cell_table_method,
         )
         params = {"alpha": mode.alpha} if weighting == "alpha" and not plain else {}
-        cells = self._create("TABLE", self.name("cells"), sql, params)
-        self._cache["cells"] = cells
+        cells = self.create("TABLE", self.name("cells"), sql, params)
+        self.cache["cells"] = cells
         self.masks = masks
         self.null_masks = [m for m in masks if m != 0]
         return cells
@@ -371,13 +389,13 @@ class Problem:
     @property
     def has_null_keys(self) -> bool:
         """Whether some record has a NULL key (after missing codes); needs the cell table."""
-        self._cells_internal()
+        self.cells_table()
         return bool(self.null_masks)
 
     def cells(self) -> duckdb.DuckDBPyRelation:
         """The cell table: one row per distinct key pattern (within its stratum, with
         strata) with ``fk`` and ``Fk_hat``."""
-        cells = self._cells_internal()
+        cells = self.cells_table()
         cols = ", ".join(f"__sdc_k{i} AS {quote_ident(k)}"
                          for i, k in enumerate(self.spec.cell_keys))
         order = ", ".join(f"__sdc_k{i} NULLS LAST" for i in range(self.n_keys))
@@ -385,9 +403,12 @@ class Problem:
             f"SELECT {cols}, __sdc_c AS records, fk, Fk_hat FROM {quote_ident(cells)} ORDER BY {order}"
         )
 
-    def _records_sql(self, cells: str, cell_columns: list[str], *, ordered: bool,
-                     keep_internal: bool = False, households: str | None = None,
-                     household_columns: list[str] | None = None) -> str:
+    def records_sql(self, cells: str, cell_columns: list[str], *, ordered: bool,
+                    keep_internal: bool = False, households: str | None = None,
+                    household_columns: list[str] | None = None) -> str:
+        """SQL of the records joined to their cell in ``cells`` (with ``cell_columns``)
+        and, when given, their household in ``households`` (``household_columns``);
+        input order when ``ordered``; the internal columns only if ``keep_internal``."""
         internal = self.internal_columns
         return render(
             "frequencies/record_frequencies.sql", keyed=self.keyed, cells=cells,
@@ -400,8 +421,8 @@ class Problem:
 
     def records(self, ordered: bool = True) -> duckdb.DuckDBPyRelation:
         """Every input row and column plus ``fk`` and ``Fk_hat``, in input order."""
-        cells = self._cells_internal()
-        return self.con.sql(self._records_sql(cells, ["fk", "Fk_hat"], ordered=ordered))
+        cells = self.cells_table()
+        return self.con.sql(self.records_sql(cells, ["fk", "Fk_hat"], ordered=ordered))
 
     def risk(self, method: str = "exact", ordered: bool = True) -> "RiskResult":
         """Individual, household and global risk; see :func:`sdcsql.risk.compute_risk`."""

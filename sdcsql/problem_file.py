@@ -435,6 +435,15 @@ class RunResult(Result):
                  ("protection", self.protection), ("risk after", self.after)]
         return "\n\n".join(f"{name}\n{result.table()}" for name, result in parts
                             if result is not None)
+    def problems(self) -> tuple[Any, Any]:
+        """The problem of the recoded input and that of the output file (the same one
+        when nothing was protected), from the objects the run keeps open."""
+        from .problem import Problem
+
+        problems = [c for c in self._closers if isinstance(c, Problem)]
+        if not problems:  # pragma: no cover - run_problem_file always opens one
+            raise AssertionError("the run kept no problem open")
+        return problems[0], problems[-1]
 
     def close(self) -> None:
         for c in reversed(self._closers):

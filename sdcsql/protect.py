@@ -46,10 +46,10 @@ from . import frequencies as _freq
 from ._sql import quote_ident, render
 from .data import Result
 from .errors import InputError, SdcsqlError, SdcsqlWarning
-from .risk import (_cell_risk_table, _check_method, _households_table, _risk_values,
+from .risk import (cell_risk_table, check_method, households_table, risk_values,
                    compute_risk)
 from .spec import Spec
-from .threshold import _check_risk, _check_rule, _exactly_one, set_threshold
+from .threshold import check_risk, check_rule, exactly_one, set_threshold
 
 if TYPE_CHECKING:  # pragma: no cover
     from .problem import Problem
@@ -233,9 +233,9 @@ def _quiet() -> Iterator[None]:
 # --------------------------------------------------------------------- one round
 def _unsafe_rows(p: Problem, mode: str, threshold: float, rule: str, method: str,
                  household_check: bool, row_column: str) -> tuple[str, int]:
-    cell_risk = _cell_risk_table(p, method)
-    households = _households_table(p, method) if mode == "risk" else None
-    name = p._create("TABLE", p.name("protect_unsafe"), render(
+    cell_risk = cell_risk_table(p, method)
+    households = households_table(p, method) if mode == "risk" else None
+    name = p.create("TABLE", p.name("protect_unsafe"), render(
         "protect/unsafe_rows.sql", keyed=p.keyed, cell_risk=cell_risk, households=households,
         n_keys=p.n_keys, null_safe=p.has_null_keys, code=p.cell_code, row_column=row_column,
         row_out=ROW, mode=mode, rule=rule, household_check=household_check and households is not None),
@@ -263,12 +263,12 @@ def _decide(p: Problem, unsafe: str, mode: str, rule: str, method: str,
     the levels (at most one per key).
     """
     con, n_keys = p.con, p.n_keys
-    patterns = p._create("TABLE", p.name("protect_patterns"), render(
+    patterns = p.create("TABLE", p.name("protect_patterns"), render(
         "protect/unsafe_patterns.sql", unsafe_rows=unsafe, n_keys=n_keys))
-    base = p.name("base")  # the base cells of this round's file (Problem._cells_internal)
+    base = p.name("base")  # the base cells of this round's file (Problem.cells_table)
     base_masks = [r[0] for r in con.execute(
         f"SELECT DISTINCT __sdc_mask FROM {quote_ident(base)}").fetchall()]
-    scan_table = p._create("TABLE", p.name("protect_scan"),
+    scan_table = p.create("TABLE", p.name("protect_scan"),
                            "SELECT 0::BIGINT AS __sdcp_pattern, 0::BIGINT AS kept, "
                            "0.0::DOUBLE AS value, false AS safe LIMIT 0")
     params: dict[str, Any] = {"weights": weights}
@@ -279,31 +279,31 @@ def _decide(p: Problem, unsafe: str, mode: str, rule: str, method: str,
         """Count, score and judge the sets of one level; append them to the scan table."""
         if not con.execute(f"SELECT count(*) FROM {quote_ident(kept)}").fetchall()[0][0]:
             return None
-        probes = p._create("TABLE", p.name("protect_probes"), render(
+        probes = p.create("TABLE", p.name("protect_probes"), render(
             "protect/probe_patterns.sql", kept=kept, n_keys=n_keys))
         masks = [r[0] for r in con.execute(
             f"SELECT DISTINCT __sdc_mask FROM {quote_ident(probes)}").fetchall()]
-        freq = p._create("TABLE", p.name("protect_probe_freq"), render(
+        freq = p.create("TABLE", p.name("protect_probe_freq"), render(
             "protect/probe_frequencies.sql", base=base, probes=probes,
             targets=_freq.plan_targets(masks, n_keys, base_masks)))
         if mode == "k":
-            values = p._create("TABLE", p.name("protect_probe_values"),
+            values = p.create("TABLE", p.name("protect_probe_values"),
                                f"SELECT __sdc_cell, CAST(fk AS DOUBLE) AS value "
                                f"FROM {quote_ident(freq)}")
         else:
             # the risk of every probe, one vectorised call over the probe arrays
-            risk_name, _ = _risk_values(p, freq, method, "protect_probe_risk")
-            values = p._create("TABLE", p.name("protect_probe_values"),
+            risk_name, _ = risk_values(p, freq, method, "protect_probe_risk")
+            values = p.create("TABLE", p.name("protect_probe_values"),
                                f"SELECT __sdc_cell, $pi * r AS value FROM {quote_ident(risk_name)}",
                                {"pi": p.spec.pi})
-        verdict = p._create("TABLE", p.name(f"protect_level_{level}"), render(
+        verdict = p.create("TABLE", p.name(f"protect_level_{level}"), render(
             "protect/scan_level.sql", kept=kept, probes=probes, probe_values=values,
             patterns=patterns, n_keys=n_keys, mode=mode, rule=rule))
         con.execute(f"INSERT INTO {quote_ident(scan_table)} SELECT * FROM {quote_ident(verdict)}")
         return verdict
 
     # level 0 first: a pattern that is unsafe with every suppressible key NULL is hopeless
-    level0 = p._create("TABLE", p.name("protect_kept_0"), render(
+    level0 = p.create("TABLE", p.name("protect_kept_0"), render(
         "protect/kept_sets.sql", patterns=patterns, previous=None, n_keys=n_keys,
         suppressible=suppressible, level=0))
     previous = screen(level0, 0)
@@ -311,19 +311,19 @@ def _decide(p: Problem, unsafe: str, mode: str, rule: str, method: str,
         for level in range(1, len(suppressible)):  # the set of every key is P itself: unsafe
             if previous is None:
                 break
-            kept = p._create("TABLE", p.name(f"protect_kept_{level}"), render(
+            kept = p.create("TABLE", p.name(f"protect_kept_{level}"), render(
                 "protect/kept_sets.sql", patterns=patterns, previous=previous, n_keys=n_keys,
                 suppressible=suppressible, level=level))
             previous = screen(kept, level)
     else:
         for level in range(len(suppressible) - 1, 0, -1):
             level_sets = [sum(1 << s for s in c) for c in itertools.combinations(suppressible, level)]
-            kept = p._create("TABLE", p.name(f"protect_kept_{level}"), render(
+            kept = p.create("TABLE", p.name(f"protect_kept_{level}"), render(
                 "protect/kept_sets_down.sql", patterns=patterns, scan=scan_table, n_keys=n_keys,
                 suppressible=suppressible, level_sets=level_sets, ranked=ranks is not None),
                 params)
             screen(kept, level)
-    choice = p._create("TABLE", p.name("protect_choice"), render(
+    choice = p.create("TABLE", p.name("protect_choice"), render(
         "protect/choose.sql", patterns=patterns, scan=scan_table, n_keys=n_keys,
         suppressible=suppressible, mode=mode, ranked=ranks is not None), params)
     min_cost = con.execute(f"SELECT min(cost) FROM {quote_ident(choice)}").fetchall()[0][0]
@@ -361,7 +361,7 @@ def _round_problem(problem: Problem, spec: Spec, current: str, suppressed: str,
                       na_codes=na or None,
                       pi=spec.pi, missing=spec.missing, person_id=spec.person_id)
     with _quiet():
-        return Problem._checked(source, round_spec, problem.con), key_map
+        return Problem.from_checked(source, round_spec, problem.con), key_map
 
 
 # --------------------------------------------------------------------- the loop
@@ -410,9 +410,9 @@ def protect(problem: Problem, *, risk: float | None = None, reid_rate: float | N
     if spec.missing.kind != "wildcard":
         raise InputError(f"protect: local suppression counts a suppressed value as a wildcard; "
                          f"the problem uses missing={spec.missing}: use missing='wildcard'")
-    _check_method(method)
-    rule = _check_rule(rule)
-    chosen_by, _ = _exactly_one({"risk": risk, "reid_rate": reid_rate,
+    check_method(method)
+    rule = check_rule(rule)
+    chosen_by, _ = exactly_one({"risk": risk, "reid_rate": reid_rate,
                                       "unsafe_records": unsafe_records, "k": k})
     mode = "k" if chosen_by == "k" else "risk"
     if mode == "k":
@@ -421,7 +421,7 @@ def protect(problem: Problem, *, risk: float | None = None, reid_rate: float | N
         threshold = float(k)
     elif chosen_by == "risk":
         # as given: with households the thresholds alpha / s are not observed levels
-        threshold = _check_risk("risk", risk)
+        threshold = check_risk("risk", risk)
     else:
         # within the strata when the spec has them, as the rounds count
         threshold = set_threshold(problem, reid_rate=reid_rate, unsafe_records=unsafe_records,
@@ -446,13 +446,13 @@ def protect(problem: Problem, *, risk: float | None = None, reid_rate: float | N
     con = problem.con
     run = next(_runs)  # protect may run several times on one problem
     internal = ", ".join(quote_ident(c) for c in problem.internal_columns)
-    original = problem._create("TABLE", problem.name(f"protect_original_{run}"),
+    original = problem.create("TABLE", problem.name(f"protect_original_{run}"),
                                f"SELECT * EXCLUDE ({internal}), __sdc_row AS {quote_ident(ROW)} "
                                f"FROM {quote_ident(problem.keyed)}")
-    suppressed = problem._create("TABLE", problem.name(f"protect_suppressed_{run}"),
+    suppressed = problem.create("TABLE", problem.name(f"protect_suppressed_{run}"),
                                  f"SELECT 0::BIGINT AS {quote_ident(ROW)}, 0::INTEGER AS key_index "
                                  "LIMIT 0")
-    current = problem._create("VIEW", problem.name(f"protect_current_{run}"), render(
+    current = problem.create("VIEW", problem.name(f"protect_current_{run}"), render(
         "protect/protected.sql", original=original, suppressed=suppressed, keys=keys,
         row_column=ROW, keep_row=True, ordered=False))
 
@@ -519,7 +519,7 @@ def _summarise(p: Problem, problem: Problem, before: Any, unsafe: str, n_unsafe:
     con, keys = p.con, list(problem.spec.keys)
     with _quiet():
         after = compute_risk(p, method, ordered=False).summary
-    households = _households_table(p, method)
+    households = households_table(p, method)
     rel = con.sql(render("protect/suppression_counts.sql", suppressed=suppressed, keyed=p.keyed,
                          households=households, row_column=ROW, keyed_row=row_column))
     by_key = {k: 0 for k in keys}

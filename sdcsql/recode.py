@@ -332,7 +332,7 @@ def recode_error(exc: BaseException) -> InputError | None:
     return None
 
 
-class _Binder:
+class Binder:
     """Binds recode values under internal names: into session variables (which a
     view can read), or, with ``as_parameters``, into :attr:`params` for one statement
     (``$name`` references: a constant for DuckDB, no variable lookup per row)."""
@@ -359,7 +359,7 @@ class _Binder:
 
 
 def _quantiles(con: duckdb.DuckDBPyConnection, relation: str, column: str, qs: Sequence[float],
-               *, bind: _Binder, codes_var: str | None, codes_text: bool, below: bool = False,
+               *, bind: Binder, codes_var: str | None, codes_text: bool, below: bool = False,
                count: str | None = None, weight: str | None = None,
                fixed_point: bool = False) -> list[Any]:
     """The lower quantiles ``qs`` of ``column`` (``sql/recode/quantile.sql``): for each q the
@@ -408,7 +408,7 @@ def _codes_as(where: str, variable: str, codes: Sequence[Any], text: bool) -> li
 
 
 def recode_steps(con: duckdb.DuckDBPyConnection, recodes: Sequence[Recode],
-                 schema: Mapping[str, str], bind: _Binder, *,
+                 schema: Mapping[str, str], bind: Binder, *,
                  na_codes: Mapping[str, Sequence[Any]] | None = None,
                  columns: Mapping[str, str] | None = None,
                  relation: str | None = None, count: str | None = None,
@@ -564,7 +564,7 @@ def apply_recodes(con: duckdb.DuckDBPyConnection, data: Any, recodes: Sequence[R
     session variables: keep the :class:`RecodedView` open while it is used.
     """
     uid = f"{os.getpid()}_{next(_ids)}"
-    bind = _Binder(con, uid)
+    bind = Binder(con, uid)
     source = register_source(con, data)
     view = RecodedView(con, source, source, bind.names, [source])
     try:

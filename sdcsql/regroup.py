@@ -50,7 +50,7 @@ import duckdb
 
 from . import frequencies as _freq
 from ._sql import PARAMETER, quote_ident, render
-from .recode import Recode, _Binder, check_roles, recode_steps
+from .recode import Binder, Recode, check_roles, recode_steps
 from .spec import Spec
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -82,7 +82,7 @@ def rescan_reason(spec: Spec, recodes: Sequence[Recode]) -> str | None:
 class CellView:
     """A cell table regrouped from a problem's cells under key recodes.
 
-    It quacks like a :class:`~sdcsql.problem.Problem` for the cell-level steps
+    It is a :class:`~sdcsql.interface.CellSource`, as a problem is, for the cell-level steps
     (``sdcsql.risk`` cell risk, :func:`sdcsql.threshold.set_threshold`); its temp
     tables are dropped by :meth:`close`, or when the parent problem closes.  Keep
     the view open while its relations are used.
@@ -94,15 +94,16 @@ class CellView:
         self.spec = parent.spec
         self.recodes = tuple(recodes)
         self._tag = f"rg{next(_views)}"
-        self._cache: dict[str, str] = {}
+        #: this view's temp relations by step key (see sdcsql.interface.CellSource)
+        self.cache: dict[str, str] = {}
         self._own: set[str] = set()
-        self._clamped_cells = 0
+        self.clamped_cells = 0
         self.cell_code = None
         # recode values are parameters of the regrouping statements: no session
         # variable to set, read per row, or reset
-        self._bind = _Binder(self.con, f"{parent._uid}_{self._tag}", as_parameters=True)
+        self._bind = Binder(self.con, f"{parent.uid}_{self._tag}", as_parameters=True)
         check_roles(self.recodes, self.spec)
-        base = parent._cells_internal()
+        base = parent.cells_table()
         key_recodes = [rc for rc in self.recodes if rc.variable in self.spec.keys]
         self._regrouped = bool(key_recodes)
         if key_recodes:
@@ -122,34 +123,37 @@ class CellView:
                                      weight="__sdc_wsum", fixed_point=True)
                 sql = render("recode/regrouped_cells.sql", base=current, n_keys=self.n_keys,
                              steps=steps)
-                current = self._create("TABLE", self.name(f"base{j}"), sql,
+                current = self.create("TABLE", self.name(f"base{j}"), sql,
                                        _used(self._bind.params, sql))
             base = current
         self.base = base
 
-    # ------------------------------------------------------------ problem-like API
+    # ------------------------------------------------------------ sdcsql.interface.CellSource
     @property
     def n_keys(self) -> int:
         return len(self.spec.cell_keys)
 
     def name(self, what: str) -> str:
+        """A temp relation name of the parent's, tagged with this view."""
         return self.parent.name(f"{self._tag}_{what}")
 
-    def _create(self, kind: str, name: str, sql: str, params: dict | None = None) -> str:
+    def create(self, kind: str, name: str, sql: str, params: dict | None = None) -> str:
+        """Create a temp relation through the parent, dropped by :meth:`close`."""
         self._own.add(name)
-        return self.parent._create(kind, name, sql, params)
+        return self.parent.create(kind, name, sql, params)
 
     def _key_types(self, relation: str) -> list[str]:
         rel = self.con.sql(f"SELECT {', '.join(f'__sdc_k{i}' for i in range(self.n_keys))} "
                            f"FROM {quote_ident(relation)} LIMIT 0")
         return [str(t) for t in rel.types]
 
-    def _cells_internal(self) -> str:
-        if "cells" in self._cache:
-            return self._cache["cells"]
+    def cells_table(self) -> str:
+        """The regrouped cell table (columns as :meth:`sdcsql.Problem.cells_table`)."""
+        if "cells" in self.cache:
+            return self.cache["cells"]
         mode = self.spec.missing
         # a recode never turns a value into NULL: the NULL-masks are the parent's
-        self.parent._cells_internal()
+        self.parent.cells_table()
         masks = list(self.parent.masks)
         targets = _freq.plan_targets(masks, self.n_keys)
         weighting = _freq.weighting_of(mode.alpha)
@@ -157,39 +161,34 @@ class CellView:
         base = self.base
         if not self._regrouped:
             # the parent's cells carry fk, Fk_hat (and a code): keep the base columns
-            base = self._create("VIEW", self.name("basecols"), render(
+            base = self.create("VIEW", self.name("basecols"), render(
                 "recode/regrouped_cells.sql", base=self.base, n_keys=self.n_keys, steps=[]))
         sql = render("frequencies/cell_table.sql", base=base, n_keys=self.n_keys,
                      targets=targets, weighting=weighting,
                      category=plain, code=None, method=self.parent.cell_table_method)
         params = {"alpha": mode.alpha} if weighting == "alpha" and not plain else {}
         # plain counting is a projection of the base cells: a view is enough
-        cells = self._create("VIEW" if plain else "TABLE", self.name("cells"), sql, params)
-        self._cache["cells"] = cells
+        cells = self.create("VIEW" if plain else "TABLE", self.name("cells"), sql, params)
+        self.cache["cells"] = cells
         self.null_masks = [m for m in masks if m != 0]
         return cells
 
     @property
     def has_null_keys(self) -> bool:
-        self._cells_internal()
+        """Whether some record has a NULL key (the parent's records)."""
+        self.cells_table()
         return bool(self.null_masks)
 
     def close(self) -> None:
         """Drop this view's temp tables (the parent's cells stay)."""
-        own = [(kind, name) for kind, name in self.parent._objects if name in self._own]
-        for kind, name in reversed(own):
-            try:
-                self.con.execute(f"DROP {kind} IF EXISTS {quote_ident(name)}")
-            except duckdb.Error:  # pragma: no cover - connection already closed
-                pass
-            self.parent._objects.remove((kind, name))
+        self.parent.drop(self._own)
         self._own.clear()
-        self._cache.clear()
+        self.cache.clear()
 
     # ------------------------------------------------------------ results
     def cells(self) -> duckdb.DuckDBPyRelation:
         """One row per regrouped key pattern: keys, records, fk, Fk_hat (as Problem.cells)."""
-        cells = self._cells_internal()
+        cells = self.cells_table()
         cols = ", ".join(f"__sdc_k{i} AS {quote_ident(k)}"
                          for i, k in enumerate(self.spec.cell_keys))
         order = ", ".join(f"__sdc_k{i} NULLS LAST" for i in range(self.n_keys))
@@ -202,16 +201,16 @@ class CellView:
         The cell risk is not materialised: global_risk.sql reads cell_risk.sql as a
         common table expression of the same statement.
         """
-        from .risk import K_ANONYMITY_LEVELS, RiskSummary, _cell_risk_sql
+        from .risk import K_ANONYMITY_LEVELS, RiskSummary, cell_risk_sql
 
-        cell_risk = _cell_risk_sql(self, method)  # type: ignore[arg-type]
+        cell_risk = cell_risk_sql(self, method)
         figures = render("risk/global_risk.sql", cell_risk="__sdc_cell_risk", households=None,
                          ks=list(K_ANONYMITY_LEVELS))
         cur = self.con.execute(f"WITH __sdc_cell_risk AS ({cell_risk}) SELECT * FROM ({figures})",
                                {"pi": self.spec.pi})
         f = dict(zip([d[0] for d in cur.description], cur.fetchall()[0]))
         return RiskSummary.from_figures(f, method=method, spec=self.spec,
-                                        clamped_cells=self._clamped_cells)
+                                        clamped_cells=self.clamped_cells)
 
     def categories(self, variable: str) -> int:
         """Number of distinct non-missing values of a key variable (from the cells)."""

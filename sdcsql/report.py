@@ -40,7 +40,7 @@ from typing import TYPE_CHECKING, Any
 import jinja2
 
 from ._sql import render
-from .data import atomic_path, json_text
+from .data import atomic_path, json_ready, json_text
 from .errors import InputError
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -89,30 +89,6 @@ def _original_key_summary(pf: "ProblemFile", recoded: "Problem") -> list[dict[st
         return _key_summary(original)
 
 
-def _problems(result: "RunResult") -> tuple["Problem", "Problem"]:
-    """The problem of the recoded input and that of the output file (the same one
-    when nothing was protected), from the objects the run keeps open."""
-    from .problem import Problem
-
-    problems = [c for c in result._closers if isinstance(c, Problem)]
-    if not problems:  # pragma: no cover - run_problem_file always opens one
-        raise AssertionError("the run kept no problem open")
-    return problems[0], problems[-1]
-
-
-def _finite(value: Any) -> Any:
-    if isinstance(value, float) and not math.isfinite(value):
-        return None
-    return value
-
-
-def _clean(d: Any) -> Any:
-    if isinstance(d, dict):
-        return {k: _clean(v) for k, v in d.items()}
-    if isinstance(d, (list, tuple)):
-        return [_clean(v) for v in d]
-    return _finite(d)
-
 
 def _recode_json(r: Any, audience: str) -> dict[str, Any]:
     if audience == "external":
@@ -153,7 +129,7 @@ def build_report(pf: "ProblemFile", result: "RunResult", audience: str,
 
     if audience not in AUDIENCES:
         raise InputError(f"--audience {audience!r}: use internal or external")
-    before_p, after_p = _problems(result)
+    before_p, after_p = result.problems()
     internal = audience == "internal"
     spec = pf.spec
     data_out = pf.output_path("data")
@@ -221,7 +197,7 @@ def build_report(pf: "ProblemFile", result: "RunResult", audience: str,
             "individuals": sum(r["individuals"] for r in core),
             "households": sum(r["households"] for r in core)}
     report["information_loss"] = _information_loss(report, result, internal)
-    return _clean(report)
+    return json_ready(report)
 
 
 def _information_loss(report: dict[str, Any], result: "RunResult",
@@ -246,7 +222,7 @@ def _information_loss(report: dict[str, Any], result: "RunResult",
 def _charts(pf: "ProblemFile", result: "RunResult", audience: str) -> list[dict[str, str]]:
     from .charts import chart_png, risk_chart, risk_histogram
 
-    before_p, after_p = _problems(result)
+    before_p, after_p = result.problems()
     protected = after_p is not before_p
     kinds = ["individual"] + (["household"] if pf.spec.household else [])
     rows = []

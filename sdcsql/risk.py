@@ -21,7 +21,7 @@ from .errors import InputError, SdcsqlWarning
 from .udfs.risk import individual_risk, register_risk_udfs
 
 if TYPE_CHECKING:  # pragma: no cover
-    from .problem import Problem
+    from .interface import CellSource, ProblemInterface
 
 __all__ = ["RiskResult", "RiskSummary", "compute_risk", "core_risk_table", "write_risk_outputs",
            "METHODS", "K_ANONYMITY_LEVELS"]
@@ -30,14 +30,14 @@ METHODS = ("exact", "argus", "argus2002", "sdcmicro")
 K_ANONYMITY_LEVELS = (2, 3, 5)
 
 
-def _check_method(method: str) -> None:
+def check_method(method: str) -> None:
     if method not in METHODS:
         raise InputError(f"unknown risk method {method!r}: use one of {', '.join(METHODS)}")
 
 
 def _risk_function(con: duckdb.DuckDBPyConnection, method: str) -> str:
     """Register the risk UDFs on ``con`` (once) and return the SQL name for ``method``."""
-    _check_method(method)
+    check_method(method)
     register_risk_udfs(con)
     return "sdc_risk_udf" if method == "exact" else f"sdc_risk_udf_{method}"
 
@@ -135,7 +135,7 @@ class RiskResult(Result):
         return self.summary.table()
 
 
-def _risk_values(problem: "Problem", cells: str, method: str, what: str) -> tuple[str, int]:
+def risk_values(problem: "CellSource", cells: str, method: str, what: str) -> tuple[str, int]:
     """Temp table (__sdc_cell, r): the individual risk of every cell with fk > 0.
 
     The risk function runs once over the cell arrays (numpy, Arrow-free): one
@@ -146,7 +146,7 @@ def _risk_values(problem: "Problem", cells: str, method: str, what: str) -> tupl
     arrays = con.execute(f"SELECT __sdc_cell, CAST(fk AS DOUBLE) AS fk, Fk_hat "
                          f"FROM {quote_ident(cells)} WHERE fk > 0").fetchnumpy()
     r, clamped = individual_risk(arrays["fk"], arrays["Fk_hat"], method)
-    name = problem._create("TABLE", problem.name(what),
+    name = problem.create("TABLE", problem.name(what),
                            "SELECT 0::BIGINT AS __sdc_cell, 0.0::DOUBLE AS r LIMIT 0")
     # insert through from_arrow (register() would import pandas: 0.25 s per process)
     con.from_arrow(pa.table({"__sdc_cell": arrays["__sdc_cell"].astype("int64"), "r": r})) \
@@ -154,10 +154,10 @@ def _risk_values(problem: "Problem", cells: str, method: str, what: str) -> tupl
     return name, clamped
 
 
-def _cell_risk_sql(problem: "Problem", method: str) -> str:
+def cell_risk_sql(problem: "CellSource", method: str) -> str:
     """cell_risk.sql over the problem's cells and their risk values (a table made
     here, once per method; param ``$pi``)."""
-    _check_method(method)
+    check_method(method)
     mode = problem.spec.missing
     if method in ("argus", "argus2002") and mode.compatible and 0.0 < mode.alpha < 1.0:
         raise InputError(
@@ -165,47 +165,47 @@ def _cell_risk_sql(problem: "Problem", method: str) -> str:
             "gives fractional fk: use method 'exact' (or missing 'wildcard'/'conservative')"
         )
     key = f"risk_values_{method}"
-    cells = problem._cells_internal()
-    if key not in problem._cache:
-        values_name, clamped = _risk_values(problem, cells, method, key)
+    cells = problem.cells_table()
+    if key not in problem.cache:
+        values_name, clamped = risk_values(problem, cells, method, key)
         if clamped and method != "sdcmicro":
             warnings.warn(
                 f"{clamped} cell(s) have Fk < fk (weights below 1), so the sampling fraction "
                 "p = fk / Fk exceeds 1; it is clamped to 1 (risk 1 / fk)",
                 SdcsqlWarning, stacklevel=5,
             )
-        problem._clamped_cells = clamped
-        problem._cache[key] = values_name
-    return render("risk/cell_risk.sql", cells=cells, risk_values=problem._cache[key])
+        problem.clamped_cells = clamped
+        problem.cache[key] = values_name
+    return render("risk/cell_risk.sql", cells=cells, risk_values=problem.cache[key])
 
 
-def _cell_risk_table(problem: "Problem", method: str) -> str:
+def cell_risk_table(problem: "CellSource", method: str) -> str:
     key = f"cell_risk_{method}"
-    if key not in problem._cache:
-        problem._cache[key] = problem._create("TABLE", problem.name(key),
-                                              _cell_risk_sql(problem, method),
+    if key not in problem.cache:
+        problem.cache[key] = problem.create("TABLE", problem.name(key),
+                                              cell_risk_sql(problem, method),
                                               {"pi": problem.spec.pi})
-    return problem._cache[key]
+    return problem.cache[key]
 
 
-def _households_table(problem: "Problem", method: str) -> str | None:
+def households_table(problem: "ProblemInterface", method: str) -> str | None:
     """Temp table: one row per household with its risk (None without households)."""
     if not problem.spec.household:
         return None
     key = f"households_{method}"
-    if key not in problem._cache:
-        cell_risk = _cell_risk_table(problem, method)
+    if key not in problem.cache:
+        cell_risk = cell_risk_table(problem, method)
         sql = render(
             "risk/household_risk.sql", keyed=problem.keyed, cell_risk=cell_risk,
             n_keys=problem.n_keys,
             null_safe=problem.has_null_keys, code=problem.cell_code,
             household_size_given=problem.spec.household_size is not None)
         with problem.without_optimizer("partial_aggregate_pushdown"):
-            problem._cache[key] = problem._create("TABLE", problem.name(key), sql)
-    return problem._cache[key]
+            problem.cache[key] = problem.create("TABLE", problem.name(key), sql)
+    return problem.cache[key]
 
 
-def compute_risk(problem: "Problem", method: str = "exact", ordered: bool = True) -> RiskResult:
+def compute_risk(problem: "ProblemInterface", method: str = "exact", ordered: bool = True) -> RiskResult:
     """Individual, household and global risk of ``problem``'s file.
 
     ``method``: ``exact`` (the negative-binomial expectation, default), or a peer's
@@ -217,19 +217,19 @@ def compute_risk(problem: "Problem", method: str = "exact", ordered: bool = True
     ``ordered`` is false.
     """
     con = problem.con
-    cell_risk = _cell_risk_table(problem, method)
-    households = _households_table(problem, method)
+    cell_risk = cell_risk_table(problem, method)
+    households = households_table(problem, method)
     rel = con.sql(render("risk/global_risk.sql", cell_risk=cell_risk, households=households,
                          ks=list(K_ANONYMITY_LEVELS)))
     figures = dict(zip(rel.columns, rel.fetchall()[0]))
     summary = RiskSummary.from_figures(figures, method=method, spec=problem.spec,
-                                       clamped_cells=problem._clamped_cells)
+                                       clamped_cells=problem.clamped_cells)
     keys = ", ".join(f"__sdc_k{i} AS {quote_ident(k)}"
                      for i, k in enumerate(problem.spec.cell_keys))
     order = ", ".join(f"__sdc_k{i} NULLS LAST" for i in range(problem.n_keys))
     cells_rel = con.sql(f"SELECT {keys}, __sdc_c AS records, fk, Fk_hat, risk "
                         f"FROM {quote_ident(cell_risk)} ORDER BY {order}")
-    records_rel = con.sql(problem._records_sql(
+    records_rel = con.sql(problem.records_sql(
         cell_risk, ["fk", "Fk_hat", "risk"], ordered=ordered, households=households,
         household_columns=["household_risk"] if households else []))
     households_rel = None
@@ -241,18 +241,18 @@ def compute_risk(problem: "Problem", method: str = "exact", ordered: bool = True
                       summary=summary)
 
 
-def _core_table(problem: "Problem", method: str) -> str:
+def core_table(problem: "ProblemInterface", method: str) -> str:
     """Temp table of the core risk per household size (sql/risk/core_risk.sql)."""
     key = f"core_{method}"
-    if key not in problem._cache:
-        households = _households_table(problem, method)
-        problem._cache[key] = problem._create("TABLE", problem.name(key), render(
+    if key not in problem.cache:
+        households = households_table(problem, method)
+        problem.cache[key] = problem.create("TABLE", problem.name(key), render(
             "risk/core_risk.sql", keyed=problem.keyed, households=households,
             risk_function=_risk_function(problem.con, method)), {"pi": problem.spec.pi})
-    return problem._cache[key]
+    return problem.cache[key]
 
 
-def core_risk_table(problem: "Problem", threshold: float | None = None,
+def core_risk_table(problem: "ProblemInterface", threshold: float | None = None,
                     method: str = "exact") -> list[dict[str, Any]]:
     """The core-risk screen (seed 002 sections 6.4 and 7).
 
@@ -263,7 +263,7 @@ def core_risk_table(problem: "Problem", threshold: float | None = None,
     """
     if not problem.spec.household:
         raise InputError("the core-risk screen needs a household id (household=...)")
-    rel = problem.con.sql(f"SELECT * FROM {quote_ident(_core_table(problem, method))}")
+    rel = problem.con.sql(f"SELECT * FROM {quote_ident(core_table(problem, method))}")
     rows = [dict(zip(rel.columns, r)) for r in rel.fetchall()]
     n = sum(r["individuals"] for r in rows)
     n_households = sum(r["households"] for r in rows)
@@ -297,7 +297,7 @@ def core_risk_warning(rows: list[dict[str, Any]], threshold: float) -> str | Non
     return "\n".join(lines)
 
 
-def write_risk_outputs(problem: "Problem", method: str, out: "str | Path",
+def write_risk_outputs(problem: "ProblemInterface", method: str, out: "str | Path",
                        summary_json: "str | Path | None" = None) -> RiskSummary:
     """Write every input row and column plus fk, Fk, risk[, household_risk] (CLI ``risk``)."""
     result = compute_risk(problem, method)

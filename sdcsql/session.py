@@ -35,7 +35,7 @@ from .errors import InputError
 from .problem import Problem
 from .recode import Recode, apply_recodes
 from .regroup import CellView, regroup, rescan_reason
-from .risk import RiskSummary, _check_method, compute_risk
+from .risk import RiskSummary, check_method, compute_risk
 from .spec import Spec, refuse_seed
 
 __all__ = ["Session", "Step", "WhatIf"]
@@ -125,7 +125,7 @@ class Session:
     def __init__(self, input: "str | Path", spec: Spec, *, method: str = "exact",
                  con: duckdb.DuckDBPyConnection | None = None, threads: int | None = None,
                  seed: int | None = None, memory_limit: str | None = None) -> None:
-        _check_method(method)
+        check_method(method)
         refuse_seed(seed)
         if not isinstance(input, (str, os.PathLike)):
             raise InputError("Session: input must be a CSV or Parquet path (a problem file "
@@ -289,7 +289,7 @@ class Session:
         if individual:
             view = self._cells(self.recodes)
             target = view if view is not None else self._problem()
-            result = set_threshold(target, rule=rule, method=self.method,  # type: ignore[arg-type]
+            result = set_threshold(target, rule=rule, method=self.method,
                                    **individual)
         if household:
             hh = set_household_threshold(
@@ -370,13 +370,13 @@ class Session:
         cell table when exact (``from_cells``), otherwise from cells built from the
         records (never the records with their risk).
         """
-        from .threshold import _check_risk, _check_rule, set_threshold
+        from .threshold import check_risk, check_rule, set_threshold
 
-        rule = _check_rule(rule)
+        rule = check_rule(rule)
         if threshold is None and self._step("threshold"):
             threshold = dict(self._step("threshold").params).get("risk")
         if threshold is not None:
-            threshold = _check_risk("threshold", threshold)
+            threshold = check_risk("threshold", threshold)
         now, cand = self.recodes, self.recodes + (recode,)
         views = [self._cells(now), self._cells(cand)]
         from_cells = all(v is not None for v in views)
@@ -398,7 +398,7 @@ class Session:
 
                 cats = int(self.con.execute(
                     f"SELECT count(DISTINCT __sdc_k{i}) FROM "
-                    f"{quote_ident(target._cells_internal())}").fetchall()[0][0])
+                    f"{quote_ident(target.cells_table())}").fetchall()[0][0])
             figures.append((summary, unsafe, cats))
         (b, ub, cb), (a, ua, ca) = figures
         return WhatIf(

@@ -131,40 +131,40 @@ def _source_sql(problem: "Problem") -> str:
 def _prepare(problem: "Problem", step: str, method: str,
              threshold: dict[str, float] | None) -> tuple[str, dict[str, Any]]:
     """Create what ``step`` needs; return the step's own SQL (internal names) and params."""
-    from .risk import K_ANONYMITY_LEVELS, _cell_risk_table, _core_table, _households_table
-    from .threshold import _levels_table
+    from .risk import K_ANONYMITY_LEVELS, cell_risk_table, core_table, households_table
+    from .threshold import levels_table
 
     if step == "keyed":
         return _pop(problem, problem.keyed)
     if step in ("base_cells", "cell_table"):
-        problem._cells_internal()
-        return _pop(problem, problem._cache["cells"] if step == "cell_table"
+        cells = problem.cells_table()
+        return _pop(problem, cells if step == "cell_table"
                     else problem.name("base"))
     if step == "cell_risk":
-        return _pop(problem, _cell_risk_table(problem, method))
+        return _pop(problem, cell_risk_table(problem, method))
     if step in ("household_risk", "core_risk"):
         if not problem.spec.household:
             raise InputError(f"--step {step} needs --household")
-        return _pop(problem, _households_table(problem, method) if step == "household_risk"
-                    else _core_table(problem, method))
+        return _pop(problem, households_table(problem, method) if step == "household_risk"
+                    else core_table(problem, method))
     if step == "risk_levels":
-        return _pop(problem, _levels_table(problem, "cells", method, ">="))
+        return _pop(problem, levels_table(problem, "cells", method, ">="))
     if step == "threshold_choice":
         given = {k: v for k, v in (threshold or {}).items() if v is not None}
         if len(given) != 1:
             raise InputError("--step threshold_choice needs one of --risk-threshold, "
                              "--reid-rate, --unsafe-records")
         ((chosen_by, target),) = given.items()
-        levels = _levels_table(problem, "cells", method, ">=")
+        levels = levels_table(problem, "cells", method, ">=")
         return render("threshold/threshold_choice.sql", levels=levels, chosen_by=chosen_by,
                       rule=">="), {"target": target}
-    cell_risk = _cell_risk_table(problem, method)
-    households = _households_table(problem, method)
+    cell_risk = cell_risk_table(problem, method)
+    households = households_table(problem, method)
     if step == "global_risk":
         return render("risk/global_risk.sql", cell_risk=cell_risk, households=households,
                       ks=list(K_ANONYMITY_LEVELS)), {}
     if step == "record_risk":
-        return problem._records_sql(
+        return problem.records_sql(
             cell_risk, ["fk", "Fk_hat", "risk"], ordered=True, households=households,
             household_columns=["household_risk"] if households else []), {}
     if step == "risk_histogram":
@@ -197,7 +197,7 @@ def step_script(problem: "Problem", step: str, method: str = "exact",
         raise InputError(f"--method {method!r}: the shell kit has no function for it; "
                          f"use one of {', '.join(MACRO_FUNCTIONS)}")
     sql, params = _prepare(problem, step, method, threshold)
-    uid = problem._uid
+    uid = problem.uid
     out = [f"-- sdcsql: step {step}: {STEPS[step]}",
            "-- Load the shell kit first (sdcsql sql --shell-kit > risk.sql; .read risk.sql).",
            f"CREATE OR REPLACE TEMP VIEW sdc_src AS {_stable(_source_sql(problem), uid)};"]
@@ -207,7 +207,7 @@ def step_script(problem: "Problem", step: str, method: str = "exact",
                        f"{_literal(stmt_params['codes'])};")
             continue
         if name == problem.name(f"risk_values_{method}"):
-            cells = _stable(problem._cache["cells"], uid)
+            cells = _stable(problem.cache["cells"], uid)
             text = (f"SELECT __sdc_cell, {MACRO_FUNCTIONS[method]}(CAST(fk AS DOUBLE), Fk_hat) "
                     f"AS r FROM {quote_ident(cells)} WHERE fk > 0")
         body = _with_variables(_stable(text, uid), stmt_params, out)

@@ -34,17 +34,17 @@ from __future__ import annotations
 import math
 import numbers
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 import duckdb
 
 from ._sql import render
 from .data import Result
 from .errors import InputError
-from .risk import _cell_risk_table, _check_method, _core_table, _households_table
+from .risk import cell_risk_table, check_method, core_table, households_table
 
 if TYPE_CHECKING:  # pragma: no cover
-    from .problem import Problem
+    from .interface import CellSource, ProblemInterface
 
 __all__ = ["ThresholdResult", "HouseholdThresholdResult", "set_threshold", "two_columns",
            "set_household_threshold", "unsafe_records", "parse_rate", "RULES", "UNSAFE_REASONS"]
@@ -180,7 +180,7 @@ class HouseholdThresholdResult(Result):
 
 
 # --------------------------------------------------------------------- validation
-def _check_rule(rule: Any) -> str:
+def check_rule(rule: Any) -> str:
     if not isinstance(rule, str) or rule not in RULES:
         raise InputError(f"rule: must be '>=' (seed 000: unsafe when r >= r*) or '>' "
                          f"(seed 002: unsafe when r > r*), got {rule!r}")
@@ -191,7 +191,7 @@ def _is_real(value: Any) -> bool:
     return isinstance(value, numbers.Real) and not isinstance(value, bool)
 
 
-def _check_risk(name: str, value: Any) -> float:
+def check_risk(name: str, value: Any) -> float:
     if not _is_real(value) or math.isnan(value) or value < 0:
         raise InputError(f"{name}: a risk threshold must be a number >= 0 (math.inf makes no "
                          f"record unsafe), got {value!r}")
@@ -237,7 +237,7 @@ def _check_count(name: str, value: Any) -> int:
     return int(value)
 
 
-def _exactly_one(ways: dict[str, Any]) -> tuple[str, Any]:
+def exactly_one(ways: dict[str, Any]) -> tuple[str, Any]:
     given = [(k, v) for k, v in ways.items() if v is not None]
     if len(given) != 1:
         names = ", ".join(f"{k}=" for k in ways)
@@ -247,23 +247,24 @@ def _exactly_one(ways: dict[str, Any]) -> tuple[str, Any]:
 
 
 # --------------------------------------------------------------------- the search
-def _levels_table(problem: "Problem", what: str, method: str, rule: str) -> str:
+def levels_table(problem: "CellSource", what: str, method: str, rule: str) -> str:
     """Temp table of risk_levels.sql over cells (``what="cells"``) or households."""
     key = f"threshold_levels_{what}_{method}_{'ge' if rule == '>=' else 'gt'}"
-    if key not in problem._cache:
+    if key not in problem.cache:
         if what == "cells":
-            relation, value, weight = _cell_risk_table(problem, method), "risk", "__sdc_c"
+            relation, value, weight = cell_risk_table(problem, method), "risk", "__sdc_c"
         else:
-            relation = _households_table(problem, method)
+            # households need the records: only a problem over records asks for them
+            relation = households_table(cast("ProblemInterface", problem), method)
             assert relation is not None
             value, weight = "household_risk", "members"
-        problem._cache[key] = problem._create("TABLE", problem.name(key), render(
+        problem.cache[key] = problem.create("TABLE", problem.name(key), render(
             "threshold/risk_levels.sql", relation=relation, value=value, weight=weight,
             rule=rule))
-    return problem._cache[key]
+    return problem.cache[key]
 
 
-def _choose(problem: "Problem", levels: str, chosen_by: str, rule: str,
+def _choose(problem: "CellSource", levels: str, chosen_by: str, rule: str,
             target: float) -> dict[str, Any]:
     rel = problem.con.sql(render("threshold/threshold_choice.sql", levels=levels,
                                  chosen_by=chosen_by, rule=rule), params={"target": target})
@@ -279,7 +280,7 @@ def _unreachable(name: str, target: float, row: dict[str, Any], unit: str) -> In
     )
 
 
-def set_threshold(problem: "Problem", *, risk: float | None = None,
+def set_threshold(problem: "CellSource", *, risk: float | None = None,
                   reid_rate: float | None = None, unsafe_records: int | None = None,
                   method: str = "exact", rule: str = ">=") -> ThresholdResult:
     """Set the individual risk threshold r* one of three ways (exactly one argument).
@@ -311,24 +312,24 @@ def set_threshold(problem: "Problem", *, risk: float | None = None,
     >>> t.threshold, t.unsafe_records, t.unsafe_cells
     (0.5, 3, 2)
     """
-    rule, chosen_by, target = _threshold_target(risk, reid_rate, unsafe_records, method, rule)
-    row = _choose(problem, _levels_table(problem, "cells", method, rule), chosen_by, rule, target)
-    return _threshold_result(row, rule, chosen_by, target, method)
+    rule, chosen_by, target = threshold_target(risk, reid_rate, unsafe_records, method, rule)
+    row = _choose(problem, levels_table(problem, "cells", method, rule), chosen_by, rule, target)
+    return threshold_result(row, rule, chosen_by, target, method)
 
 
-def _threshold_target(risk: Any, reid_rate: Any, unsafe_records: Any, method: str,
+def threshold_target(risk: Any, reid_rate: Any, unsafe_records: Any, method: str,
                       rule: str) -> tuple[str, str, float]:
     """Check :func:`set_threshold`'s arguments (every engine): (rule, chosen_by, target)."""
-    rule = _check_rule(rule)
-    _check_method(method)
-    chosen_by, target = _exactly_one({"risk": risk, "reid_rate": reid_rate,
+    rule = check_rule(rule)
+    check_method(method)
+    chosen_by, target = exactly_one({"risk": risk, "reid_rate": reid_rate,
                                       "unsafe_records": unsafe_records})
-    target = {"risk": _check_risk, "reid_rate": _check_rate,
+    target = {"risk": check_risk, "reid_rate": _check_rate,
               "unsafe_records": _check_count}[chosen_by](chosen_by, target)
     return rule, chosen_by, target
 
 
-def _threshold_result(row: dict[str, Any], rule: str, chosen_by: str, target: float,
+def threshold_result(row: dict[str, Any], rule: str, chosen_by: str, target: float,
                       method: str) -> ThresholdResult:
     """The result of threshold_choice.sql's row (every engine)."""
     if not row["found"] and chosen_by == "reid_rate":
@@ -346,7 +347,7 @@ def _threshold_result(row: dict[str, Any], rule: str, chosen_by: str, target: fl
     )
 
 
-def set_household_threshold(problem: "Problem", *, household_risk: float | None = None,
+def set_household_threshold(problem: "ProblemInterface", *, household_risk: float | None = None,
                             reid_rate: float | None = None, method: str = "exact",
                             rule: str = ">=") -> HouseholdThresholdResult:
     """Set the household risk threshold r_h* (seed 000 sections 5.2 and 7.4.1).
@@ -363,9 +364,9 @@ def set_household_threshold(problem: "Problem", *, household_risk: float | None 
     The result counts unsafe households, their members, and the records the
     household rule flags (one pass over the records in the engine).
     """
-    rule, chosen_by, target = _household_target(problem.spec, household_risk, reid_rate,
+    rule, chosen_by, target = household_target(problem.spec, household_risk, reid_rate,
                                                 method, rule)
-    levels = _levels_table(problem, "households", method, rule)
+    levels = levels_table(problem, "households", method, rule)
     row = _choose(problem, levels, "risk" if chosen_by == "household_risk" else "reid_rate",
                   rule, target)
 
@@ -373,22 +374,22 @@ def set_household_threshold(problem: "Problem", *, household_risk: float | None 
         rel = _unsafe_relation(problem, math.inf, threshold, rule, method, ordered=False)
         return rel.aggregate("count(*) FILTER (WHERE unsafe_reason IS NOT NULL)").fetchall()[0][0]
 
-    return _household_result(row, rule, chosen_by, target, method, flagged)
+    return household_result(row, rule, chosen_by, target, method, flagged)
 
 
-def _household_target(spec: Any, household_risk: Any, reid_rate: Any, method: str,
+def household_target(spec: Any, household_risk: Any, reid_rate: Any, method: str,
                       rule: str) -> tuple[str, str, float]:
     """Check :func:`set_household_threshold`'s arguments (every engine)."""
     if not spec.household:
         raise InputError("a household threshold needs a household id (Spec(household=...))")
-    rule = _check_rule(rule)
-    _check_method(method)
-    chosen_by, target = _exactly_one({"household_risk": household_risk, "reid_rate": reid_rate})
-    target = (_check_risk if chosen_by == "household_risk" else _check_rate)(chosen_by, target)
+    rule = check_rule(rule)
+    check_method(method)
+    chosen_by, target = exactly_one({"household_risk": household_risk, "reid_rate": reid_rate})
+    target = (check_risk if chosen_by == "household_risk" else _check_rate)(chosen_by, target)
     return rule, chosen_by, target
 
 
-def _household_result(row: dict[str, Any], rule: str, chosen_by: str, target: float,
+def household_result(row: dict[str, Any], rule: str, chosen_by: str, target: float,
                       method: str, flagged: Any) -> HouseholdThresholdResult:
     """The result of threshold_choice.sql's row over households (every engine);
     ``flagged(r_h*)`` counts the records the household rule flags."""
@@ -408,11 +409,11 @@ def _household_result(row: dict[str, Any], rule: str, chosen_by: str, target: fl
 
 
 # --------------------------------------------------------------------- unsafe records
-def _unsafe_relation(problem: "Problem", threshold: float, household_threshold: float | None,
+def _unsafe_relation(problem: "ProblemInterface", threshold: float, household_threshold: float | None,
                      rule: str, method: str, ordered: bool) -> duckdb.DuckDBPyRelation:
-    cell_risk = _cell_risk_table(problem, method)
-    households = _households_table(problem, method)
-    core = _core_table(problem, method) if households and math.isfinite(threshold) else None
+    cell_risk = cell_risk_table(problem, method)
+    households = households_table(problem, method)
+    core = core_table(problem, method) if households and math.isfinite(threshold) else None
     internal = problem.internal_columns
     sql = render(
         "threshold/unsafe_records.sql", keyed=problem.keyed, cell_risk=cell_risk,
@@ -426,7 +427,7 @@ def _unsafe_relation(problem: "Problem", threshold: float, household_threshold: 
     return problem.con.sql(sql, params=params)
 
 
-def unsafe_records(problem: "Problem", threshold: "ThresholdResult | float | None",
+def unsafe_records(problem: "ProblemInterface", threshold: "ThresholdResult | float | None",
                    household_threshold: "HouseholdThresholdResult | float | None" = None,
                    method: str = "exact", rule: str | None = None) -> duckdb.DuckDBPyRelation:
     """Every input row and column with its risk, threshold and ``unsafe_reason``, in input order.
@@ -450,18 +451,18 @@ def unsafe_records(problem: "Problem", threshold: "ThresholdResult | float | Non
     (default ``">="``); the rule of a result object wins, and two different
     rules are refused.  ``method`` must match the results' method.
     """
-    value, hh_value, the_rule = _unsafe_arguments(problem.spec, problem.schema, threshold,
+    value, hh_value, the_rule = unsafe_arguments(problem.spec, problem.schema, threshold,
                                                   household_threshold, method, rule)
     return _unsafe_relation(problem, value, hh_value, the_rule, method, ordered=True)
 
 
-def _unsafe_arguments(spec: Any, schema: Any, threshold: Any, household_threshold: Any,
+def unsafe_arguments(spec: Any, schema: Any, threshold: Any, household_threshold: Any,
                       method: str, rule: str | None) -> tuple[float, float | None, str]:
     """Check the arguments of :func:`unsafe_records` (every engine): (r*, r_h* or None, rule)."""
-    _check_method(method)
+    check_method(method)
     rules = set()
     if rule is not None:
-        rules.add(_check_rule(rule))
+        rules.add(check_rule(rule))
     value: float
     if isinstance(threshold, ThresholdResult):
         rules.add(threshold.rule)
@@ -475,7 +476,7 @@ def _unsafe_arguments(spec: Any, schema: Any, threshold: Any, household_threshol
                              "or both")
         value = math.inf
     else:
-        value = _check_risk("threshold", threshold)
+        value = check_risk("threshold", threshold)
     hh_value: float | None = None
     if household_threshold is not None:
         if not spec.household:
@@ -489,7 +490,7 @@ def _unsafe_arguments(spec: Any, schema: Any, threshold: Any, household_threshol
                                  f"{household_threshold.method!r}, but method={method!r}; use "
                                  "the same risk method")
         else:
-            hh_value = _check_risk("household_threshold", household_threshold)
+            hh_value = check_risk("household_threshold", household_threshold)
     if len(rules) > 1:
         raise InputError(f"rule: the thresholds use different rules ({', '.join(sorted(rules))}); "
                          "set both with the same rule")

@@ -12,7 +12,7 @@ import pytest
 
 from sdcsql import InputError, Problem, SdcsqlWarning, Spec
 from sdcsql._sql import quote_ident
-from sdcsql.risk import _core_table, core_risk_table, core_risk_warning
+from sdcsql.risk import core_risk_table, core_risk_warning, core_table
 from udfs.risk import risk_exact
 
 from .conftest import shared_file
@@ -159,7 +159,7 @@ def test_core_risk_is_an_exact_sum_for_every_thread_count():
     for threads in (1, 2, 8):
         with Problem("t", spec, con=con, threads=threads) as p:
             rows = core_risk_table(p)
-            table = con.execute(f"SELECT household_size, fk, Fk_hat FROM {quote_ident(_core_table(p, 'exact'))} "
+            table = con.execute(f"SELECT household_size, fk, Fk_hat FROM {quote_ident(core_table(p, 'exact'))} "
                                 "ORDER BY household_size").fetchall()
         outputs.append(rows)
         # Fk per size is the correctly rounded sum of its weights (math.fsum)

@@ -20,11 +20,13 @@ Needs the optional extra: ``pip install 'sdcsql[spark]'`` (pyspark, sqlglot; Jav
 
 from __future__ import annotations
 
+import contextlib
 import itertools
 import math
 import os
 import sys
 import warnings
+from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -36,12 +38,12 @@ from .._sql import quote_ident
 from ..dialects import render_sql
 from ..data import Result
 from ..errors import InputError, SdcsqlWarning
-from ..risk import K_ANONYMITY_LEVELS, RiskSummary, _check_method
+from ..risk import K_ANONYMITY_LEVELS, RiskSummary, check_method
 from ..problem import keyed_entries, nan_columns, refuse_nan
 from ..spec import RESERVED_PREFIX, Spec
-from ..threshold import (HouseholdThresholdResult, ThresholdResult, _household_result,
-                         _household_target, _threshold_result, _threshold_target,
-                         _unsafe_arguments)
+from ..threshold import (HouseholdThresholdResult, ThresholdResult, household_result,
+                         household_target, threshold_result, threshold_target,
+                         unsafe_arguments)
 
 __all__ = ["SparkProblem", "SparkRiskResult", "spark_session", "check_spark_session",
            "read_spark", "spark_schema"]
@@ -153,7 +155,7 @@ def read_spark(spark: Any, data: Any) -> Any:
     raise InputError(f"input {str(path)!r}: use a .csv or .parquet file, or a Parquet directory")
 
 
-def _arrow_risk_udf(method: str) -> Any:
+def arrow_risk_udf(method: str) -> Any:
     """The risk function of :mod:`sdcsql.udfs.risk` as a Spark Arrow UDF (fk, Fk) -> risk."""
     from pyspark.sql.functions import arrow_udf
 
@@ -208,9 +210,9 @@ class SparkProblem:
         self._uid = f"{os.getpid()}_{next(_ids)}"
         self._views: list[str] = []
         self._frames: list[Any] = []
-        self._cache: dict[str, str] = {}
+        self.cache: dict[str, str] = {}
         self._params: dict[str, Any] = {}
-        self._clamped_cells = 0
+        self.clamped_cells = 0
         self.cell_code = None   # records join their cell on the keys (no integer code)
         try:
             df = read_spark(self.spark, data)
@@ -224,7 +226,14 @@ class SparkProblem:
             raise
 
     # ----------------------------------------------------------------- housekeeping
+    @property
+    def con(self) -> Any:
+        """The SparkSession, as the interface's connection
+        (:class:`sdcsql.interface.CellSource`)."""
+        return self.spark
+
     def name(self, what: str) -> str:
+        """The name of this problem's temp view for ``what`` (unique per problem)."""
         return f"__sdc_{what}_{self._uid}"
 
     def _register(self, name: str, df: Any) -> str:
@@ -232,12 +241,19 @@ class SparkProblem:
         self._views.append(name)
         return name
 
-    def _create(self, kind: str, name: str, sql: str, params: dict | None = None) -> str:
+    def create(self, kind: str, name: str, sql: str, params: dict | None = None) -> str:
+        """See :meth:`sdcsql.interface.CellSource.create` (a TABLE is checkpointed)."""
         df = self.spark.sql(sql, args=params or None)
         if kind == "TABLE":
             df = df.localCheckpoint(eager=True)
             self._frames.append(df)
         return self._register(name, df)
+
+    @contextlib.contextmanager
+    def without_optimizer(self, name: str) -> Iterator[None]:
+        """No rule to switch off on Spark (DuckDB's optimizer rules, see
+        :meth:`sdcsql.Problem.without_optimizer`): the statements run as they are."""
+        yield
 
     def sql(self, sql: str, params: dict | None = None) -> Any:
         """Run a Spark SQL statement with named parameters."""
@@ -257,7 +273,7 @@ class SparkProblem:
                 pass
         self._views.clear()
         self._frames.clear()
-        self._cache.clear()
+        self.cache.clear()
 
     def __enter__(self) -> "SparkProblem":
         return self
@@ -278,7 +294,7 @@ class SparkProblem:
             source=self.source, keys=keys, weight=spec.weight, household=spec.household,
             household_size=spec.household_size)
         # materialised: __sdc_row must not change between the steps that read it
-        return self._create("TABLE", self.name("keyed"), sql, params)
+        return self.create("TABLE", self.name("keyed"), sql, params)
 
     def _check_data(self) -> dict[str, Any]:
         """One scan of the keyed view: the checks of :class:`sdcsql.Problem`, same messages."""
@@ -293,7 +309,7 @@ class SparkProblem:
             exprs.append("count_if(__sdc_hh IS NULL)")
         nans = nan_columns(spec, self.schema)
         exprs += [f"count_if(isnan({col}))" for _, col, _ in nans]
-        row = self.sql(f"SELECT {', '.join(exprs)} FROM {_q(self.keyed)}").collect()[0]
+        row = self.sql(f"SELECT {', '.join(exprs)} FROM {quote_spark(self.keyed)}").collect()[0]
         n = row[0]
         if n == 0:
             raise InputError("the input has no rows: there is nothing to protect")
@@ -332,9 +348,9 @@ class SparkProblem:
         if spec.household_size:
             self._check_household_sizes()
         if spec.person_id:
-            col = _q(spec.person_id)
+            col = quote_spark(spec.person_id)
             nulls, dups = self.sql(f"SELECT count_if({col} IS NULL), count({col}) - "
-                                   f"count(DISTINCT {col}) FROM {_q(self.source)}").collect()[0]
+                                   f"count(DISTINCT {col}) FROM {quote_spark(self.source)}").collect()[0]
             if nulls or dups:
                 what = f"{nulls} record(s) have a NULL id" if nulls else \
                     f"{dups} record(s) repeat an id of another record"
@@ -350,7 +366,7 @@ class SparkProblem:
                    count_if(nulls = 0 AND lo = hi AND lo < members)
             FROM (SELECT count(*) AS members, count(*) - count(__sdc_hsize) AS nulls,
                          min(__sdc_hsize) AS lo, max(__sdc_hsize) AS hi
-                  FROM {_q(self.keyed)} GROUP BY __sdc_hh)""").collect()[0]
+                  FROM {quote_spark(self.keyed)} GROUP BY __sdc_hh)""").collect()[0]
         for cnt, what in zip(row, ("a NULL household size", "members with different household sizes",
                                    "a household size below the number of its records")):
             if cnt:
@@ -360,13 +376,14 @@ class SparkProblem:
                     "carry the same size, at least the number of members in the file")
 
     # ----------------------------------------------------------------- frequencies
-    def _cells_internal(self) -> str:
-        if "cells" in self._cache:
-            return self._cache["cells"]
+    def cells_table(self) -> str:
+        """See :meth:`sdcsql.interface.CellSource.cells_table`."""
+        if "cells" in self.cache:
+            return self.cache["cells"]
         mode = self.spec.missing
-        base = self._create("TABLE", self.name("base"), render_sql(
+        base = self.create("TABLE", self.name("base"), render_sql(
             "frequencies/base_cells.sql", "spark", keyed=self.keyed, n_keys=self.n_keys))
-        masks = sorted(r[0] for r in self.sql(f"SELECT DISTINCT __sdc_mask FROM {_q(base)}").collect())
+        masks = sorted(r[0] for r in self.sql(f"SELECT DISTINCT __sdc_mask FROM {quote_spark(base)}").collect())
         targets = _freq.plan_targets(masks, self.n_keys)
         weighting = _freq.weighting_of(mode.alpha)
         plain = not mode.compatible or masks == [0]
@@ -375,9 +392,9 @@ class SparkProblem:
             targets=targets, weighting=weighting, category=plain,
             code=None, method=self.cell_table_method)
         params = {"alpha": mode.alpha} if weighting == "alpha" and not plain else {}
-        cells = self._create("TABLE", self.name("cells"), sql, params)
+        cells = self.create("TABLE", self.name("cells"), sql, params)
         self.null_masks = [m for m in masks if m != 0]
-        self._cache["cells"] = cells
+        self.cache["cells"] = cells
         return cells
 
     @property
@@ -386,42 +403,43 @@ class SparkProblem:
 
     @property
     def has_null_keys(self) -> bool:
-        self._cells_internal()
+        self.cells_table()
         return bool(self.null_masks)
 
     def cells(self) -> Any:
         """The cell table (one row per key pattern; see :meth:`sdcsql.Problem.cells`)."""
-        cells = self._cells_internal()
+        cells = self.cells_table()
         return self.sql(f"SELECT {self._key_columns()}, __sdc_c AS records, fk, Fk_hat "
-                        f"FROM {_q(cells)} ORDER BY {self._key_order()}")
+                        f"FROM {quote_spark(cells)} ORDER BY {self._key_order()}")
 
     def _key_columns(self) -> str:
-        return ", ".join(f"__sdc_k{i} AS {_q(k)}" for i, k in enumerate(self.spec.cell_keys))
+        return ", ".join(f"__sdc_k{i} AS {quote_spark(k)}" for i, k in enumerate(self.spec.cell_keys))
 
     def _key_order(self) -> str:
         return ", ".join(f"__sdc_k{i} ASC NULLS LAST" for i in range(self.n_keys))
 
-    def _records_sql(self, cells: str, cell_columns: list[str], *, ordered: bool,
-                     households: str | None = None,
-                     household_columns: list[str] | None = None) -> str:
+    def records_sql(self, cells: str, cell_columns: list[str], *, ordered: bool,
+                    keep_internal: bool = False, households: str | None = None,
+                    household_columns: list[str] | None = None) -> str:
+        """See :meth:`sdcsql.interface.ProblemInterface.records_sql`."""
         return render_sql(
             "frequencies/record_frequencies.sql", "spark", keyed=self.keyed, cells=cells,
             n_keys=self.n_keys,
             null_safe=self.has_null_keys, code=None, cell_columns=cell_columns,
-            keep_internal=False, internal=self.internal_columns, households=households,
+            keep_internal=keep_internal, internal=self.internal_columns, households=households,
             household_columns=household_columns or [], ordered=ordered)
 
     def records(self, ordered: bool = True) -> Any:
         """Every input row and column plus ``fk`` and ``Fk_hat`` (input order)."""
-        cells = self._cells_internal()
-        return self.sql(self._records_sql(cells, ["fk", "Fk_hat"], ordered=ordered))
+        cells = self.cells_table()
+        return self.sql(self.records_sql(cells, ["fk", "Fk_hat"], ordered=ordered))
 
     # ----------------------------------------------------------------- risk
     def _cell_risk_table(self, method: str) -> str:
         key = f"cell_risk_{method}"
-        if key in self._cache:
-            return self._cache[key]
-        _check_method(method)
+        if key in self.cache:
+            return self.cache[key]
+        check_method(method)
         mode = self.spec.missing
         if method in ("argus", "argus2002") and mode.compatible and 0.0 < mode.alpha < 1.0:
             raise InputError(
@@ -429,9 +447,9 @@ class SparkProblem:
                 "gives fractional fk: use method 'exact' (or missing 'wildcard'/'conservative')")
         from pyspark.sql import functions as F
 
-        cells = self._cells_internal()
-        clamped = self.sql(f"SELECT count_if(fk > Fk_hat) FROM {_q(cells)} WHERE fk > 0").collect()[0][0]
-        udf = _arrow_risk_udf(method)
+        cells = self.cells_table()
+        clamped = self.sql(f"SELECT count_if(fk > Fk_hat) FROM {quote_spark(cells)} WHERE fk > 0").collect()[0][0]
+        udf = arrow_risk_udf(method)
         values = (self.spark.table(cells).where("fk > 0")
                   .select("__sdc_cell", udf(F.col("fk").cast("double"), F.col("Fk_hat")).alias("r"))
                   .localCheckpoint(eager=True))
@@ -442,37 +460,37 @@ class SparkProblem:
                 f"{clamped} cell(s) have Fk < fk (weights below 1), so the sampling fraction "
                 "p = fk / Fk exceeds 1; it is clamped to 1 (risk 1 / fk)",
                 SdcsqlWarning, stacklevel=4)
-        self._clamped_cells = int(clamped)
-        name = self._create("TABLE", self.name(key), render_sql(
+        self.clamped_cells = int(clamped)
+        name = self.create("TABLE", self.name(key), render_sql(
             "risk/cell_risk.sql", "spark", cells=cells, risk_values=values_name),
             {"pi": self.spec.pi})
-        self._cache[key] = name
+        self.cache[key] = name
         return name
 
     def _households_table(self, method: str) -> str | None:
         if not self.spec.household:
             return None
         key = f"households_{method}"
-        if key not in self._cache:
+        if key not in self.cache:
             cell_risk = self._cell_risk_table(method)
             sql = render_sql(
                 "risk/household_risk.sql", "spark", keyed=self.keyed, cell_risk=cell_risk,
                 n_keys=self.n_keys,
                 null_safe=self.has_null_keys, code=None,
                 household_size_given=self.spec.household_size is not None)
-            self._cache[key] = self._create("TABLE", self.name(key), sql)
-        return self._cache[key]
+            self.cache[key] = self.create("TABLE", self.name(key), sql)
+        return self.cache[key]
 
     def _core_table(self, method: str) -> str:
         key = f"core_{method}"
-        if key not in self._cache:
+        if key not in self.cache:
             households = self._households_table(method)
             function = "sdc_risk_udf" if method == "exact" else f"sdc_risk_udf_{method}"
-            self.spark.udf.register(function, _arrow_risk_udf(method))
-            self._cache[key] = self._create("TABLE", self.name(key), render_sql(
+            self.spark.udf.register(function, arrow_risk_udf(method))
+            self.cache[key] = self.create("TABLE", self.name(key), render_sql(
                 "risk/core_risk.sql", "spark", keyed=self.keyed, households=households,
                 risk_function=function), {"pi": self.spec.pi})
-        return self._cache[key]
+        return self.cache[key]
 
     def risk(self, method: str = "exact", ordered: bool = True) -> SparkRiskResult:
         """Individual, household and global risk (see :func:`sdcsql.risk.compute_risk`)."""
@@ -482,34 +500,34 @@ class SparkProblem:
                                   households=households, ks=list(K_ANONYMITY_LEVELS))).collect()[0]
         figures = row.asDict()
         summary = RiskSummary.from_figures(figures, method=method, spec=self.spec,
-                                           clamped_cells=self._clamped_cells)
+                                           clamped_cells=self.clamped_cells)
         cells_df = self.sql(f"SELECT {self._key_columns()}, __sdc_c AS records, fk, Fk_hat, risk "
-                            f"FROM {_q(cell_risk)} ORDER BY {self._key_order()}")
-        records_df = self.sql(self._records_sql(
+                            f"FROM {quote_spark(cell_risk)} ORDER BY {self._key_order()}")
+        records_df = self.sql(self.records_sql(
             cell_risk, ["fk", "Fk_hat", "risk"], ordered=ordered, households=households,
             household_columns=["household_risk"] if households else []))
         households_df = None
         if households:
             households_df = self.sql(
-                f"SELECT __sdc_hh AS {_q(self.spec.household)}, members, household_size, "
-                f"household_risk FROM {_q(households)} ORDER BY 1")
+                f"SELECT __sdc_hh AS {quote_spark(self.spec.household)}, members, household_size, "
+                f"household_risk FROM {quote_spark(households)} ORDER BY 1")
         return SparkRiskResult(cells=cells_df, records=records_df, households=households_df,
                                summary=summary)
 
     # ----------------------------------------------------------------- thresholds
     def _levels_table(self, what: str, method: str, rule: str) -> str:
         key = f"threshold_levels_{what}_{method}_{'ge' if rule == '>=' else 'gt'}"
-        if key not in self._cache:
+        if key not in self.cache:
             if what == "cells":
                 relation, value, weight = self._cell_risk_table(method), "risk", "__sdc_c"
             else:
                 relation = self._households_table(method)
                 assert relation is not None
                 value, weight = "household_risk", "members"
-            self._cache[key] = self._create("TABLE", self.name(key), render_sql(
+            self.cache[key] = self.create("TABLE", self.name(key), render_sql(
                 "threshold/risk_levels.sql", "spark", relation=relation, value=value,
                 weight=weight, rule=rule))
-        return self._cache[key]
+        return self.cache[key]
 
     def _choose(self, levels: str, chosen_by: str, rule: str, target: float) -> dict[str, Any]:
         sql = render_sql("threshold/threshold_choice.sql", "spark", levels=levels,
@@ -520,15 +538,15 @@ class SparkProblem:
                       unsafe_records: int | None = None, method: str = "exact",
                       rule: str = ">=") -> ThresholdResult:
         """See :func:`sdcsql.threshold.set_threshold` (same arguments, same result)."""
-        rule, chosen_by, target = _threshold_target(risk, reid_rate, unsafe_records, method, rule)
+        rule, chosen_by, target = threshold_target(risk, reid_rate, unsafe_records, method, rule)
         row = self._choose(self._levels_table("cells", method, rule), chosen_by, rule, target)
-        return _threshold_result(row, rule, chosen_by, target, method)
+        return threshold_result(row, rule, chosen_by, target, method)
 
     def set_household_threshold(self, *, household_risk: float | None = None,
                                 reid_rate: float | None = None, method: str = "exact",
                                 rule: str = ">=") -> HouseholdThresholdResult:
         """See :func:`sdcsql.threshold.set_household_threshold`."""
-        rule, chosen_by, target = _household_target(self.spec, household_risk, reid_rate,
+        rule, chosen_by, target = household_target(self.spec, household_risk, reid_rate,
                                                     method, rule)
         row = self._choose(self._levels_table("households", method, rule),
                            "risk" if chosen_by == "household_risk" else "reid_rate", rule, target)
@@ -537,7 +555,7 @@ class SparkProblem:
             return self._unsafe(math.inf, threshold, rule, method, ordered=False) \
                 .where("unsafe_reason IS NOT NULL").count()
 
-        return _household_result(row, rule, chosen_by, target, method, flagged)
+        return household_result(row, rule, chosen_by, target, method, flagged)
 
     def _unsafe(self, threshold: float, household_threshold: float | None, rule: str,
                 method: str, ordered: bool) -> Any:
@@ -559,12 +577,12 @@ class SparkProblem:
                        household_threshold: "HouseholdThresholdResult | float | None" = None,
                        method: str = "exact", rule: str | None = None) -> Any:
         """See :func:`sdcsql.threshold.unsafe_records` (a Spark DataFrame, input order)."""
-        value, hh_value, the_rule = _unsafe_arguments(self.spec, self.schema, threshold,
+        value, hh_value, the_rule = unsafe_arguments(self.spec, self.schema, threshold,
                                                       household_threshold, method, rule)
         return self._unsafe(value, hh_value, the_rule, method, ordered=True)
 
 
-def _q(name: str) -> str:
+def quote_spark(name: str) -> str:
     """A Spark identifier (backticks, embedded backticks doubled)."""
     quote_ident(name)  # the same checks as every identifier
     return "`" + name.replace("`", "``") + "`"

@@ -96,7 +96,7 @@ def run_spark_bench(rows: int = 1_000_000, threads: int | None = None, seed: int
 
     from ..demo import DEMO_HOUSEHOLD, DEMO_KEYS, DEMO_WEIGHT, demo_relation
     from ..spec import Spec
-    from .spark import SparkProblem, _arrow_risk_udf, _q, spark_session
+    from .spark import SparkProblem, arrow_risk_udf, quote_spark, spark_session
 
     say = progress or (lambda msg: None)
     spark = spark or spark_session(threads)
@@ -126,9 +126,9 @@ def run_spark_bench(rows: int = 1_000_000, threads: int | None = None, seed: int
                     best = min(best, time.perf_counter() - t0)
             return best, sampler.peak
 
-        keys = ", ".join(_q(k) for k in DEMO_KEYS)
+        keys = ", ".join(quote_spark(k) for k in DEMO_KEYS)
         baseline_sql = (f"SELECT t.*, c.n, c.w FROM bench_survey AS t JOIN "
-                        f"(SELECT {keys}, count(*) AS n, sum({_q(DEMO_WEIGHT)}) AS w "
+                        f"(SELECT {keys}, count(*) AS n, sum({quote_spark(DEMO_WEIGHT)}) AS w "
                         f"FROM bench_survey GROUP BY {keys}) AS c USING ({keys})")
         # warm-up: the JVM compiles as it goes; one-time costs stay out of the timings
         say("warm-up")
@@ -165,7 +165,7 @@ def run_spark_bench(rows: int = 1_000_000, threads: int | None = None, seed: int
             spec = Spec(keys=list(DEMO_KEYS), weight=DEMO_WEIGHT, household=DEMO_HOUSEHOLD)
             with SparkProblem(frames["survey"], spec, spark=spark) as p:
                 materialise(p.risk(ordered=False).records)
-                cells["df"] = spark.table(p._cells_internal()) \
+                cells["df"] = spark.table(p.cells_table()) \
                     .selectExpr("CAST(fk AS DOUBLE) AS fk", "Fk_hat").toArrow()
 
         add("risk_pipeline", risk_pipeline)
@@ -176,7 +176,7 @@ def run_spark_bench(rows: int = 1_000_000, threads: int | None = None, seed: int
         import pyarrow as pa
 
         udf_in = spark.createDataFrame(pa.concat_tables([table] * copies)).localCheckpoint()
-        udf = _arrow_risk_udf("exact")
+        udf = arrow_risk_udf("exact")
         total = table.num_rows * copies
         add("risk_udf", lambda: materialise(udf_in.select(udf("fk", "Fk_hat"))),
             cells_per_second=float(total))

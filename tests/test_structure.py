@@ -1,0 +1,186 @@
+"""The package's structure: no module imports another module's private names, the
+package modules import each other without cycles, and the problem classes implement
+the declared problem interface (sdcsql/interface.py).
+
+Imports are read from the source with ``ast``, at every level (inside functions and
+``if TYPE_CHECKING`` blocks too): an import inside a function is still a dependency.
+Importing the package itself (``from . import __version__``) is no edge: Python
+imports a module's packages first anyway.
+"""
+
+from __future__ import annotations
+
+import ast
+import inspect
+from pathlib import Path
+
+import pyarrow as pa
+
+import sdcsql
+from sdcsql import Problem, Spec
+from sdcsql.interface import CellSource, ProblemInterface
+from sdcsql.recode import Recode
+from sdcsql.regroup import CellView, regroup
+
+ROOT = Path(sdcsql.__file__).parent
+
+
+def _modules(root: Path = ROOT) -> dict[str, Path]:
+    """Dotted module name -> file, for every module of the package under ``root``."""
+    out = {}
+    for path in sorted(root.rglob("*.py")):
+        parts = (root.name,) + path.relative_to(root).with_suffix("").parts
+        if parts[-1] == "__init__":
+            parts = parts[:-1]
+        out[".".join(parts)] = path
+    return out
+
+
+def _imports(root: Path = ROOT) -> tuple[list[str], dict[str, set[str]]]:
+    """(private imports as "importer: module.name", edges importer -> imported module)."""
+    modules = _modules(root)
+    packages = {m for m, p in modules.items() if p.name == "__init__.py"}
+    private: list[str] = []
+    edges: dict[str, set[str]] = {m: set() for m in modules}
+    for name, path in modules.items():
+        here = name if name in packages else name.rpartition(".")[0]
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Import):
+                targets = [(a.name, None) for a in node.names]
+            elif isinstance(node, ast.ImportFrom):
+                base = node.module or ""
+                if node.level:
+                    up = here.split(".")[:len(here.split(".")) - (node.level - 1)]
+                    base = ".".join(up + ([node.module] if node.module else []))
+                targets = [(base, a.name) for a in node.names]
+            else:
+                continue
+            for module, imported in targets:
+                if imported is not None and f"{module}.{imported}" in modules:
+                    module, imported = f"{module}.{imported}", None   # a submodule
+                if module not in modules or module == name:
+                    continue
+                if imported is not None and imported.startswith("_") \
+                        and not imported.startswith("__"):
+                    private.append(f"{name}: {module}.{imported}")
+                if module not in packages:
+                    edges[name].add(module)
+    return private, edges
+
+
+def _cycles(edges: dict[str, set[str]]) -> list[list[str]]:
+    """The strongly connected components with more than one module (Tarjan)."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    on_stack: set[str] = set()
+    out: list[list[str]] = []
+
+    def visit(v: str) -> None:
+        index[v] = low[v] = len(index)
+        stack.append(v)
+        on_stack.add(v)
+        for w in sorted(edges.get(v, ())):
+            if w not in index:
+                visit(w)
+                low[v] = min(low[v], low[w])
+            elif w in on_stack:
+                low[v] = min(low[v], index[w])
+        if low[v] == index[v]:
+            component = []
+            while True:
+                w = stack.pop()
+                on_stack.discard(w)
+                component.append(w)
+                if w == v:
+                    break
+            if len(component) > 1:
+                out.append(sorted(component))
+
+    for v in sorted(edges):
+        if v not in index:
+            visit(v)
+    return out
+
+
+def test_no_module_imports_a_private_name_of_another():
+    private, _ = _imports()
+    assert private == []
+
+
+def test_no_import_cycle_among_package_modules():
+    _, edges = _imports()
+    assert _cycles(edges) == []
+
+
+def _write(root: Path, files: dict[str, str]) -> Path:
+    for rel, text in files.items():
+        (root / rel).parent.mkdir(parents=True, exist_ok=True)
+        (root / rel).write_text(text, encoding="utf-8")
+    return root
+
+
+def test_the_checks_find_private_imports_and_cycles(tmp_path):
+    """The two checks above on a made-up package with one of each (and their look-alikes)."""
+    root = _write(tmp_path / "pkg", {
+        "__init__.py": "from .a import f\n__version__ = '1'\n",
+        "_helpers.py": "def g(): pass\n",
+        "a.py": "from . import __version__\nfrom ._helpers import g\n"
+                "def f():\n    from .b import _private\n",
+        "b.py": "import pkg.c\n_private = 1\n",
+        "c.py": "from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    from pkg.a import f\n",
+        "sub/__init__.py": "",
+        "sub/d.py": "from ..a import f\nfrom .. import _helpers\n",
+    })
+    private, edges = _imports(root)
+    assert private == ["pkg.a: pkg.b._private"]
+    assert edges["pkg.sub.d"] == {"pkg.a", "pkg._helpers"}
+    assert _cycles(edges) == [["pkg.a", "pkg.b", "pkg.c"]]
+
+
+def _members(protocol: type) -> set[str]:
+    """The members a protocol declares: annotated attributes, methods and properties."""
+    out: set[str] = set()
+    for cls in protocol.__mro__:
+        if cls is object or cls.__name__ in ("Protocol", "Generic"):
+            continue
+        out |= set(inspect.get_annotations(cls))
+        out |= {n for n in cls.__dict__ if not n.startswith("_")}
+    return out
+
+
+def test_interface_members():
+    assert _members(CellSource) == {"con", "spec", "cache", "clamped_cells", "n_keys",
+                                    "has_null_keys", "name", "create", "cells_table"}
+    assert _members(ProblemInterface) == _members(CellSource) | {
+        "schema", "keyed", "cell_code", "internal_columns", "records_sql", "without_optimizer"}
+
+
+def _missing(obj: object, protocol: type) -> set[str]:
+    return {m for m in _members(protocol) if not hasattr(obj, m)}
+
+
+def test_problem_and_cell_view_implement_the_interface():
+    data = pa.table({"a": [1, 1, 2], "b": ["x", "y", "x"], "w": [2.0, 3.0, 1.0]})
+    with Problem(data, Spec(keys=["a", "b"], weight="w")) as p:
+        p.cells_table()
+        assert _missing(p, ProblemInterface) == set()
+        view = regroup(p, [Recode("b", "map", groups=(("z", ("x", "y")),))])
+        assert isinstance(view, CellView)
+        assert _missing(view, CellSource) == set()
+        # the same cell figures through either implementation: fk of a = 1 is 2 after
+        # the regrouping (b's two values merged), 1 and 1 before
+        fk = "SELECT __sdc_k0, fk FROM {} WHERE __sdc_k0 = 1 ORDER BY fk"
+        assert p.con.execute(fk.format(view.cells_table())).fetchall() == [(1, 2.0)]
+        assert p.con.execute(fk.format(p.cells_table())).fetchall() == [(1, 1.0), (1, 1.0)]
+
+
+def test_spark_problem_declares_the_interface():
+    """Every method of the interface is defined on the Spark class (its attributes are
+    set from its data, which needs a Spark session: tests/test_spark.py builds one)."""
+    from sdcsql.engines.spark import SparkProblem
+
+    methods = {m for m in _members(ProblemInterface)
+               if callable(getattr(ProblemInterface, m, None))}
+    assert methods == {"name", "create", "cells_table", "records_sql", "without_optimizer"}
+    assert {m for m in methods if not callable(getattr(SparkProblem, m, None))} == set()
