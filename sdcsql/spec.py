@@ -142,7 +142,7 @@ def _codes(na_codes: "Mapping[str, Iterable[Any]] | None") -> tuple[tuple[str, t
 
 
 def refuse_seed(seed: Any, where: str = "seed") -> None:
-    """A seed is refused until a step draws random numbers (docs/decisions/0006-roles.md)."""
+    """A seed is refused until a step draws random numbers (docs/decisions/0007-roles.md)."""
     if seed is not None:
         raise InputError(f"{where}: no step of this run draws random numbers yet; "
                          "leave the seed out")
@@ -171,7 +171,7 @@ class Spec:
         Numeric (non-key) variables; their user missing codes may be given in
         ``na_codes`` (recodes such as top coding keep those codes as they are).
     sensitive:
-        Refused for now: no step reads sensitive variables yet (docs/decisions/0006-roles.md).
+        Refused for now: no step reads sensitive variables yet (docs/decisions/0007-roles.md).
     strata:
         Columns within which every step counts (fk, Fk, risk, thresholds,
         suppression): the strata act as extra keys that are never missing and

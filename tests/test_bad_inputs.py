@@ -341,7 +341,7 @@ CORPUS = [
          Error(r"person_id column 'id': 1 record\(s\) have a NULL id")),
     Case("unique person ids", lambda t, c: (table(id=[3, 1, 2]), spec_(person_id="id")),
          Works(fk_is(2, 2, 1))),
-    # --- roles (docs/decisions/0006-roles.md)
+    # --- roles (docs/decisions/0007-roles.md)
     Case("stratum missing", lambda t, c: (table(s=[1, None, 2]), spec_(strata=["s"])),
          Error(r"strata column 's': 1 record\(s\) have no stratum \(NULL\)")),
     Case("stratum that is a key", raises(lambda: spec_(strata=["a"])),
