@@ -436,8 +436,8 @@ def nan_columns(spec: Spec, schema: dict[str, str]) -> list[tuple[str, str, str]
     that may hold NaN (floating-point columns).  NaN is neither a category nor a
     missing value: the engines group NaN with NaN, while a pandas NaN arrives as
     NULL, so the same file would give two answers; it is refused (every engine)."""
-    out = [(f"key column {k!r}", f"__sdc_k{i}", "value")
-           for i, k in enumerate(spec.keys) if is_float_type(schema[k])]
+    out = [(f"{'key' if i < len(spec.keys) else 'strata'} column {k!r}", f"__sdc_k{i}", "value")
+           for i, k in enumerate(spec.cell_keys) if is_float_type(schema[k])]
     if spec.household and is_float_type(schema[spec.household]):
         out.append((f"household column {spec.household!r}", "__sdc_hh", "household id"))
     return out
@@ -445,12 +445,13 @@ def nan_columns(spec: Spec, schema: dict[str, str]) -> list[tuple[str, str, str]
 
 def refuse_nan(columns: list[tuple[str, str, str]], counts: Any) -> None:
     """Refuse the first column of :func:`nan_columns` with a NaN count above 0."""
-    for (name, _, what), cnt in zip(columns, counts):
+    for (name, _, what), cnt in zip(columns, counts, strict=True):
         if cnt:
-            raise InputError(
-                f"{name}: {cnt} record(s) have a NaN {what}; NaN is neither a category nor "
-                "a missing value: make those values NULL (missing) or a valid code"
-            )
+            remedy = ("give those records a household id (a one-person household id if "
+                      "need be)" if what == "household id" else
+                      "make those values NULL (missing) or a valid code")
+            raise InputError(f"{name}: {cnt} record(s) have a NaN {what}; NaN is neither a "
+                             f"category nor a missing value: {remedy}")
 
 
 def keyed_entries(spec: Spec, schema: dict[str, str],

@@ -344,6 +344,8 @@ CORPUS = [
     # --- roles (docs/decisions/0007-roles.md)
     Case("stratum missing", lambda t, c: (table(s=[1, None, 2]), spec_(strata=["s"])),
          Error(r"strata column 's': 1 record\(s\) have no stratum \(NULL\)")),
+    Case("stratum NaN", lambda t, c: (table(s=[1.0, math.nan, 2.0]), spec_(strata=["s"])),
+         Error(r"strata column 's': 1 record\(s\) have a NaN value")),
     Case("stratum that is a key", raises(lambda: spec_(strata=["a"])),
          Error("strata: 'a' is a key; a stratum is never suppressed")),
     Case("strata count within each stratum", lambda t, c: (table(s=[1, 2, 1]), spec_(strata=["s"])),
@@ -361,7 +363,8 @@ CORPUS = [
     Case("household id NULL", household(h=[1, None, 2]),
          Error(r"household column 'h': 1 record\(s\) have a NULL household id")),
     Case("household id NaN", household(h=[1.0, math.nan, math.nan]),
-         Error(r"household column 'h': 2 record\(s\) have a NaN household id")),
+         Error(r"household column 'h': 2 record\(s\) have a NaN household id.*give those "
+               r"records a household id")),
     Case("key NaN", lambda t, c: (table(a=[1.0, math.nan, 2.0]), SPEC),
          Error(r"key column 'a': 1 record\(s\) have a NaN value; .* make those values NULL")),
     Case("key NaN in a CSV", lambda t, c: (csv(t, "nan.csv", f"k,a,w\n{SECRET},1.5,10\n{SECRET},nan,20\n"), SPEC),
