@@ -57,7 +57,7 @@ class Histogram:
     label: str = ""
 
 
-def risk_histogram(problem: "Problem", method: str = "exact", what: str = "individual",
+def risk_histogram(problem: Problem, method: str = "exact", what: str = "individual",
                    per_decade: int = PER_DECADE, label: str = "") -> Histogram:
     """The risk distribution of ``problem`` in log-scale bins (``per_decade`` per power of ten).
 
@@ -204,7 +204,7 @@ def axes_layout(fig: Any) -> list[dict[str, float]]:
     return out
 
 
-def save_chart(fig: Any, path: "str | Path") -> Path:
+def save_chart(fig: Any, path: str | Path) -> Path:
     """Write the chart as SVG or PNG (by the suffix), atomically."""
     path = Path(path)
     fmt = path.suffix.lower().lstrip(".")
@@ -235,8 +235,8 @@ def chart_svg(fig: Any) -> str:
     return text[text.index("<svg"):]
 
 
-def write_risk_chart(problem: "Problem", path: "str | Path", *, method: str = "exact",
-                     after: "Problem | None" = None, title: str = "",
+def write_risk_chart(problem: Problem, path: str | Path, *, method: str = "exact",
+                     after: Problem | None = None, title: str = "",
                      threshold: dict[str, float] | None = None) -> Path:
     """Draw ``problem``'s risk chart (and ``after``'s, overlaid) into ``path`` (.svg/.png).
 
@@ -247,8 +247,8 @@ def write_risk_chart(problem: "Problem", path: "str | Path", *, method: str = "e
     return save_chart(fig, path)
 
 
-def chart_rows(problem: "Problem", *, method: str = "exact",
-               after: "Problem | None" = None) -> list[list[Histogram]]:
+def chart_rows(problem: Problem, *, method: str = "exact",
+               after: Problem | None = None) -> list[list[Histogram]]:
     """The histograms of the chart: individual risk, then household risk with households."""
     kinds = ["individual"] + (["household"] if problem.spec.household else [])
     rows = []

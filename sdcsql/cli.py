@@ -403,9 +403,9 @@ def _suppression_weights(values: list[str] | None) -> dict[str, float] | str | N
 
 
 def _cmd_protect(args: argparse.Namespace) -> int:
+    from .etl import write_output
     from .progress import Progress
     from .protect import protect
-    from .etl import write_output
 
     _check_outputs(args, out=args.out, summary_json=args.summary_json, chart=args.chart)
     if args.engine != "duckdb":

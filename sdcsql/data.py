@@ -105,7 +105,7 @@ def temp_beside(path: Path, directory: bool = False) -> str:
 
 
 @contextlib.contextmanager
-def atomic_path(path: "str | Path") -> Iterator[Path]:
+def atomic_path(path: str | Path) -> Iterator[Path]:
     """A temporary path beside ``path`` (:func:`temp_beside`) for the block to write;
     renamed to ``path`` when the block ends, removed when it fails: a killed or failed
     write leaves the previous file or none, and its hidden temporary file is removed by
@@ -121,7 +121,7 @@ def atomic_path(path: "str | Path") -> Iterator[Path]:
         raise
 
 
-def write_text(path: "str | Path", text: str) -> Path:
+def write_text(path: str | Path, text: str) -> Path:
     """Write ``text`` (UTF-8) to ``path`` atomically (:func:`atomic_path`)."""
     with atomic_path(path) as tmp:
         tmp.write_text(text, encoding="utf-8")
@@ -456,7 +456,7 @@ def _table_exists(con: duckdb.DuckDBPyConnection, name: str) -> bool:
     return any(r[0] for r in row)
 
 
-def write(rel: duckdb.DuckDBPyRelation, path: "str | Path") -> Path:
+def write(rel: duckdb.DuckDBPyRelation, path: str | Path) -> Path:
     r"""Write a relation to CSV or Parquet (by suffix), atomically, in one call.
 
     The column ``Fk_hat`` is written as ``Fk`` (docs/decisions/0001-fk-column-names.md).
@@ -473,8 +473,8 @@ def write(rel: duckdb.DuckDBPyRelation, path: "str | Path") -> Path:
 
 def write_relation(
     rel: duckdb.DuckDBPyRelation,
-    path: "str | Path",
-    header: "list[str] | None" = None,
+    path: str | Path,
+    header: list[str] | None = None,
 ) -> Path:
     """Write ``rel`` to CSV or Parquet (by suffix), atomically.
 

@@ -99,7 +99,7 @@ class Problem:
             raise
 
     @classmethod
-    def from_checked(cls, data: Any, spec: Spec, con: duckdb.DuckDBPyConnection) -> "Problem":
+    def from_checked(cls, data: Any, spec: Spec, con: duckdb.DuckDBPyConnection) -> Problem:
         """A problem over data derived from a checked input by setting key values to
         NULL only (local suppression): the validation scan is skipped."""
         problem = cls.__new__(cls)
@@ -138,7 +138,7 @@ class Problem:
                 pass
             self._objects.remove((kind, name))
 
-    def __enter__(self) -> "Problem":
+    def __enter__(self) -> Problem:
         return self
 
     def __exit__(self, *exc: object) -> None:
@@ -424,7 +424,7 @@ class Problem:
         cells = self.cells_table()
         return self.con.sql(self.records_sql(cells, ["fk", "Fk_hat"], ordered=ordered))
 
-    def risk(self, method: str = "exact", ordered: bool = True) -> "RiskResult":
+    def risk(self, method: str = "exact", ordered: bool = True) -> RiskResult:
         """Individual, household and global risk; see :func:`sdcsql.risk.compute_risk`."""
         from .risk import compute_risk
 

@@ -46,8 +46,7 @@ from . import frequencies as _freq
 from ._sql import quote_ident, render
 from .data import Result
 from .errors import InputError, SdcsqlError, SdcsqlWarning
-from .risk import (cell_risk_table, check_method, households_table, risk_values,
-                   compute_risk)
+from .risk import cell_risk_table, check_method, compute_risk, households_table, risk_values
 from .spec import Spec
 from .threshold import check_risk, check_rule, exactly_one, set_threshold
 

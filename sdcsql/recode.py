@@ -205,7 +205,7 @@ class Recode:
 
     # ------------------------------------------------------------------ dict form
     @classmethod
-    def from_dict(cls, d: Mapping[str, Any], where: str = "recode") -> "Recode":
+    def from_dict(cls, d: Mapping[str, Any], where: str = "recode") -> Recode:
         if not isinstance(d, Mapping):
             raise InputError(f"{where}: must be a table")
         kind = d.get("kind")

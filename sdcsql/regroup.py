@@ -88,7 +88,7 @@ class CellView:
     the view open while its relations are used.
     """
 
-    def __init__(self, parent: "Problem", recodes: Sequence[Recode]) -> None:
+    def __init__(self, parent: Problem, recodes: Sequence[Recode]) -> None:
         self.parent = parent
         self.con: duckdb.DuckDBPyConnection = parent.con
         self.spec = parent.spec
@@ -195,7 +195,7 @@ class CellView:
         return self.con.sql(f"SELECT {cols}, __sdc_c AS records, fk, Fk_hat "
                             f"FROM {quote_ident(cells)} ORDER BY {order}")
 
-    def risk_summary(self, method: str = "exact") -> "RiskSummary":
+    def risk_summary(self, method: str = "exact") -> RiskSummary:
         """The record-level global figures (no household figures: those need the records).
 
         The cell risk is not materialised: global_risk.sql reads cell_risk.sql as a
@@ -225,7 +225,7 @@ def _used(params: dict | None, sql: str) -> dict:
     return {k: v for k, v in (params or {}).items() if k in names}
 
 
-def regroup(problem: "Problem", recodes: Sequence[Recode]) -> CellView:
+def regroup(problem: Problem, recodes: Sequence[Recode]) -> CellView:
     """The cell table of ``problem`` after ``recodes``, from its cells (see the module doc).
 
     Raises :class:`~sdcsql.errors.InputError` when :func:`rescan_reason` finds that

@@ -64,7 +64,7 @@ class RiskSummary(Result):
 
     @classmethod
     def from_figures(cls, figures: dict[str, Any], *, method: str, spec: Any,
-                     clamped_cells: int) -> "RiskSummary":
+                     clamped_cells: int) -> RiskSummary:
         """The summary from the row of risk/global_risk.sql (on any engine)."""
         def opt(name: str) -> float | None:
             value = figures.get(name)
@@ -135,7 +135,7 @@ class RiskResult(Result):
         return self.summary.table()
 
 
-def risk_values(problem: "CellSource", cells: str, method: str, what: str) -> tuple[str, int]:
+def risk_values(problem: CellSource, cells: str, method: str, what: str) -> tuple[str, int]:
     """Temp table (__sdc_cell, r): the individual risk of every cell with fk > 0.
 
     The risk function runs once over the cell arrays (numpy, Arrow-free): one
@@ -154,7 +154,7 @@ def risk_values(problem: "CellSource", cells: str, method: str, what: str) -> tu
     return name, clamped
 
 
-def cell_risk_sql(problem: "CellSource", method: str) -> str:
+def cell_risk_sql(problem: CellSource, method: str) -> str:
     """cell_risk.sql over the problem's cells and their risk values (a table made
     here, once per method; param ``$pi``)."""
     check_method(method)
@@ -179,7 +179,7 @@ def cell_risk_sql(problem: "CellSource", method: str) -> str:
     return render("risk/cell_risk.sql", cells=cells, risk_values=problem.cache[key])
 
 
-def cell_risk_table(problem: "CellSource", method: str) -> str:
+def cell_risk_table(problem: CellSource, method: str) -> str:
     key = f"cell_risk_{method}"
     if key not in problem.cache:
         problem.cache[key] = problem.create("TABLE", problem.name(key),
@@ -188,7 +188,7 @@ def cell_risk_table(problem: "CellSource", method: str) -> str:
     return problem.cache[key]
 
 
-def households_table(problem: "ProblemInterface", method: str) -> str | None:
+def households_table(problem: ProblemInterface, method: str) -> str | None:
     """Temp table: one row per household with its risk (None without households)."""
     if not problem.spec.household:
         return None
@@ -205,7 +205,7 @@ def households_table(problem: "ProblemInterface", method: str) -> str | None:
     return problem.cache[key]
 
 
-def compute_risk(problem: "ProblemInterface", method: str = "exact", ordered: bool = True) -> RiskResult:
+def compute_risk(problem: ProblemInterface, method: str = "exact", ordered: bool = True) -> RiskResult:
     """Individual, household and global risk of ``problem``'s file.
 
     ``method``: ``exact`` (the negative-binomial expectation, default), or a peer's
@@ -241,7 +241,7 @@ def compute_risk(problem: "ProblemInterface", method: str = "exact", ordered: bo
                       summary=summary)
 
 
-def core_table(problem: "ProblemInterface", method: str) -> str:
+def core_table(problem: ProblemInterface, method: str) -> str:
     """Temp table of the core risk per household size (sql/risk/core_risk.sql)."""
     key = f"core_{method}"
     if key not in problem.cache:
@@ -252,7 +252,7 @@ def core_table(problem: "ProblemInterface", method: str) -> str:
     return problem.cache[key]
 
 
-def core_risk_table(problem: "ProblemInterface", threshold: float | None = None,
+def core_risk_table(problem: ProblemInterface, threshold: float | None = None,
                     method: str = "exact") -> list[dict[str, Any]]:
     """The core-risk screen (seed 002 sections 6.4 and 7).
 
@@ -297,8 +297,8 @@ def core_risk_warning(rows: list[dict[str, Any]], threshold: float) -> str | Non
     return "\n".join(lines)
 
 
-def write_risk_outputs(problem: "ProblemInterface", method: str, out: "str | Path",
-                       summary_json: "str | Path | None" = None) -> RiskSummary:
+def write_risk_outputs(problem: ProblemInterface, method: str, out: str | Path,
+                       summary_json: str | Path | None = None) -> RiskSummary:
     """Write every input row and column plus fk, Fk, risk[, household_risk] (CLI ``risk``)."""
     result = compute_risk(problem, method)
     write(result.records, out)

@@ -78,7 +78,7 @@ class MissingMode:
             raise InputError(f"missing mode {self.kind!r} has alpha {expected:g}")
 
     @classmethod
-    def parse(cls, text: "str | MissingMode") -> "MissingMode":
+    def parse(cls, text: str | MissingMode) -> MissingMode:
         """Parse ``wildcard``, ``alpha:0.3``, ``conservative`` or ``category``."""
         if isinstance(text, MissingMode):
             return text
@@ -112,7 +112,7 @@ class MissingMode:
         return f"alpha:{self.alpha:g}" if self.kind == "alpha" else self.kind
 
 
-def _names(value: "str | Iterable[str] | None", role: str) -> tuple[str, ...]:
+def _names(value: str | Iterable[str] | None, role: str) -> tuple[str, ...]:
     if value is None:
         return ()
     if isinstance(value, str):
@@ -127,7 +127,7 @@ def _names(value: "str | Iterable[str] | None", role: str) -> tuple[str, ...]:
     return names
 
 
-def _codes(na_codes: "Mapping[str, Iterable[Any]] | None") -> tuple[tuple[str, tuple[Any, ...]], ...]:
+def _codes(na_codes: Mapping[str, Iterable[Any]] | None) -> tuple[tuple[str, tuple[Any, ...]], ...]:
     if not na_codes:
         return ()
     out = []
@@ -198,16 +198,16 @@ class Spec:
 
     def __init__(
         self,
-        keys: "str | Iterable[str]",
+        keys: str | Iterable[str],
         weight: str | None = None,
         household: str | None = None,
         household_size: str | None = None,
-        numeric: "str | Iterable[str] | None" = None,
-        sensitive: "str | Iterable[str] | None" = None,
-        strata: "str | Iterable[str] | None" = None,
-        na_codes: "Mapping[str, Iterable[Any]] | None" = None,
+        numeric: str | Iterable[str] | None = None,
+        sensitive: str | Iterable[str] | None = None,
+        strata: str | Iterable[str] | None = None,
+        na_codes: Mapping[str, Iterable[Any]] | None = None,
         pi: float = 1.0,
-        missing: "str | MissingMode" = "wildcard",
+        missing: str | MissingMode = "wildcard",
         person_id: str | None = None,
     ) -> None:
         set_ = object.__setattr__

@@ -121,14 +121,14 @@ def _with_variables(sql: str, params: dict[str, Any], out: list[str]) -> str:
         lambda m: f"getvariable('sdc_param_{m.group(1)}')", seg), lambda tok, _after: tok)
 
 
-def _source_sql(problem: "Problem") -> str:
+def _source_sql(problem: Problem) -> str:
     text = source_sql(problem.con, problem.source)
     if text is None:
         raise InputError("the input is not a file or query: its SQL cannot be printed")
     return text
 
 
-def _prepare(problem: "Problem", step: str, method: str,
+def _prepare(problem: Problem, step: str, method: str,
              threshold: dict[str, float] | None) -> tuple[str, dict[str, Any]]:
     """Create what ``step`` needs; return the step's own SQL (internal names) and params."""
     from .risk import K_ANONYMITY_LEVELS, cell_risk_table, core_table, households_table
@@ -174,7 +174,7 @@ def _prepare(problem: "Problem", step: str, method: str,
     raise InputError(f"--step {step!r}: use one of {', '.join(STEPS)}")  # pragma: no cover
 
 
-def _pop(problem: "Problem", name: str) -> tuple[str, dict[str, Any]]:
+def _pop(problem: Problem, name: str) -> tuple[str, dict[str, Any]]:
     """The statement that created ``name``; it and what was created after it (which the
     step does not need) are taken off the list of prerequisites."""
     for i, (_kind, created, sql, params) in enumerate(problem.statements):
@@ -184,7 +184,7 @@ def _pop(problem: "Problem", name: str) -> tuple[str, dict[str, Any]]:
     raise AssertionError(f"{name} was not created by this problem")  # pragma: no cover
 
 
-def step_script(problem: "Problem", step: str, method: str = "exact",
+def step_script(problem: Problem, step: str, method: str = "exact",
                 threshold: dict[str, float] | None = None) -> str:
     """A script: the statements ``step`` needs, then the step as a SELECT (see module doc).
 

@@ -247,7 +247,7 @@ def exactly_one(ways: dict[str, Any]) -> tuple[str, Any]:
 
 
 # --------------------------------------------------------------------- the search
-def levels_table(problem: "CellSource", what: str, method: str, rule: str) -> str:
+def levels_table(problem: CellSource, what: str, method: str, rule: str) -> str:
     """Temp table of risk_levels.sql over cells (``what="cells"``) or households."""
     key = f"threshold_levels_{what}_{method}_{'ge' if rule == '>=' else 'gt'}"
     if key not in problem.cache:
@@ -264,7 +264,7 @@ def levels_table(problem: "CellSource", what: str, method: str, rule: str) -> st
     return problem.cache[key]
 
 
-def _choose(problem: "CellSource", levels: str, chosen_by: str, rule: str,
+def _choose(problem: CellSource, levels: str, chosen_by: str, rule: str,
             target: float) -> dict[str, Any]:
     rel = problem.con.sql(render("threshold/threshold_choice.sql", levels=levels,
                                  chosen_by=chosen_by, rule=rule), params={"target": target})
@@ -280,7 +280,7 @@ def _unreachable(name: str, target: float, row: dict[str, Any], unit: str) -> In
     )
 
 
-def set_threshold(problem: "CellSource", *, risk: float | None = None,
+def set_threshold(problem: CellSource, *, risk: float | None = None,
                   reid_rate: float | None = None, unsafe_records: int | None = None,
                   method: str = "exact", rule: str = ">=") -> ThresholdResult:
     """Set the individual risk threshold r* one of three ways (exactly one argument).
@@ -347,7 +347,7 @@ def threshold_result(row: dict[str, Any], rule: str, chosen_by: str, target: flo
     )
 
 
-def set_household_threshold(problem: "ProblemInterface", *, household_risk: float | None = None,
+def set_household_threshold(problem: ProblemInterface, *, household_risk: float | None = None,
                             reid_rate: float | None = None, method: str = "exact",
                             rule: str = ">=") -> HouseholdThresholdResult:
     """Set the household risk threshold r_h* (seed 000 sections 5.2 and 7.4.1).
@@ -409,7 +409,7 @@ def household_result(row: dict[str, Any], rule: str, chosen_by: str, target: flo
 
 
 # --------------------------------------------------------------------- unsafe records
-def _unsafe_relation(problem: "ProblemInterface", threshold: float, household_threshold: float | None,
+def _unsafe_relation(problem: ProblemInterface, threshold: float, household_threshold: float | None,
                      rule: str, method: str, ordered: bool) -> duckdb.DuckDBPyRelation:
     cell_risk = cell_risk_table(problem, method)
     households = households_table(problem, method)
@@ -427,8 +427,8 @@ def _unsafe_relation(problem: "ProblemInterface", threshold: float, household_th
     return problem.con.sql(sql, params=params)
 
 
-def unsafe_records(problem: "ProblemInterface", threshold: "ThresholdResult | float | None",
-                   household_threshold: "HouseholdThresholdResult | float | None" = None,
+def unsafe_records(problem: ProblemInterface, threshold: ThresholdResult | float | None,
+                   household_threshold: HouseholdThresholdResult | float | None = None,
                    method: str = "exact", rule: str | None = None) -> duckdb.DuckDBPyRelation:
     """Every input row and column with its risk, threshold and ``unsafe_reason``, in input order.
 

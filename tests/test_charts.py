@@ -11,8 +11,14 @@ import numpy as np
 import pytest
 
 import sdcsql
-from sdcsql.charts import (axes_layout, chart_rows, risk_chart, risk_histogram, save_chart,
-                           write_risk_chart)
+from sdcsql.charts import (
+    axes_layout,
+    chart_rows,
+    risk_chart,
+    risk_histogram,
+    save_chart,
+    write_risk_chart,
+)
 from sdcsql.risk import compute_risk
 
 ROOT = Path(__file__).resolve().parents[1]

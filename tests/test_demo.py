@@ -10,11 +10,10 @@ import numpy as np
 import pyarrow as pa
 import pyarrow.parquet as pq
 import pytest
-
-from sdcsql._sql import sql_dir
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from sdcsql._sql import sql_dir
 from sdcsql.demo import (
     DEMO_HOUSEHOLD,
     DEMO_KEYS,

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import csv
 import math
-from functools import lru_cache
+from functools import cache
 from pathlib import Path
 
 import duckdb
@@ -80,7 +80,7 @@ def _mp_quad(f: float, p: float) -> mp.mpf:
         return mp.quad(lambda v: mp.exp(-v) / (1 + mp.exp(-v / fm) / x), pts) / fm
 
 
-@lru_cache(maxsize=None)
+@cache
 def _mp_integer_column(p: float, fmax: int = F_INTEGER_MAX) -> tuple[mp.mpf, ...]:
     """(r(1, p), ..., r(fmax, p)) at 50 digits via the three-term recurrence."""
     with mp.workdps(DPS + 10):

@@ -35,15 +35,21 @@ import pyarrow as pa
 
 from .. import frequencies as _freq
 from .._sql import quote_ident
-from ..dialects import render_sql
 from ..data import Result
+from ..dialects import render_sql
 from ..errors import InputError, SdcsqlWarning
-from ..risk import K_ANONYMITY_LEVELS, RiskSummary, check_method
 from ..problem import keyed_entries, nan_columns, refuse_nan
+from ..risk import K_ANONYMITY_LEVELS, RiskSummary, check_method
 from ..spec import RESERVED_PREFIX, Spec
-from ..threshold import (HouseholdThresholdResult, ThresholdResult, household_result,
-                         household_target, threshold_result, threshold_target,
-                         unsafe_arguments)
+from ..threshold import (
+    HouseholdThresholdResult,
+    ThresholdResult,
+    household_result,
+    household_target,
+    threshold_result,
+    threshold_target,
+    unsafe_arguments,
+)
 
 __all__ = ["SparkProblem", "SparkRiskResult", "spark_session", "check_spark_session",
            "read_spark", "spark_schema"]
@@ -275,7 +281,7 @@ class SparkProblem:
         self._frames.clear()
         self.cache.clear()
 
-    def __enter__(self) -> "SparkProblem":
+    def __enter__(self) -> SparkProblem:
         return self
 
     def __exit__(self, *exc: object) -> None:
@@ -573,8 +579,8 @@ class SparkProblem:
             params["household_threshold"] = float(household_threshold)
         return self.sql(sql, params)
 
-    def unsafe_records(self, threshold: "ThresholdResult | float | None",
-                       household_threshold: "HouseholdThresholdResult | float | None" = None,
+    def unsafe_records(self, threshold: ThresholdResult | float | None,
+                       household_threshold: HouseholdThresholdResult | float | None = None,
                        method: str = "exact", rule: str | None = None) -> Any:
         """See :func:`sdcsql.threshold.unsafe_records` (a Spark DataFrame, input order)."""
         value, hh_value, the_rule = unsafe_arguments(self.spec, self.schema, threshold,
