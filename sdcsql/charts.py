@@ -143,7 +143,7 @@ def risk_chart(rows: list[list[Histogram]], *, title: str = "",
     if title:
         fig.suptitle(title)
     axes = fig.subplots(len(rows), 2, squeeze=False)
-    for (ax_h, ax_c), hists in zip(axes, rows):
+    for (ax_h, ax_c), hists in zip(axes, rows, strict=True):
         lows = [x for h in hists for x in h.lower]
         highs = [x for h in hists for x in h.upper]
         lo, hi = (min(lows), max(highs)) if lows else (1e-3, 1.0)
@@ -152,7 +152,7 @@ def risk_chart(rows: list[list[Histogram]], *, title: str = "",
             name = h.label or ("before" if i == 0 else "after")
             if h.lower:
                 edges = h.lower + [h.upper[-1]]
-                widths = [u - low for low, u in zip(h.lower, h.upper)]
+                widths = [u - low for low, u in zip(h.lower, h.upper, strict=True)]
                 if style["fill"]:
                     ax_h.bar(h.lower, h.records, width=widths, align="edge",
                              color=style["color"], alpha=0.75, label=name)
@@ -186,7 +186,7 @@ def _dense(h: Histogram) -> tuple[list[int], list[float]]:
     """Counts and edges over every bin from the first to the last, empty ones as 0
     (``stairs`` needs contiguous edges)."""
     first, last = h.bins[0], h.bins[-1]
-    counts = dict(zip(h.bins, h.records))
+    counts = dict(zip(h.bins, h.records, strict=True))
     per_decade = h.per_decade
     return ([counts.get(b, 0) for b in range(first, last + 1)],
             [10.0 ** (b / per_decade) for b in range(first, last + 2)])

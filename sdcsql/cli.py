@@ -60,15 +60,18 @@ def _na_codes(values: list[str] | None) -> dict[str, list[str]]:
 
 def _add_problem_args(p: argparse.ArgumentParser) -> None:
     p.add_argument("data", help="input: CSV or Parquet file, Parquet directory")
-    p.add_argument("--keys", required=True, type=_csv_list, help="categorical key variables, comma separated")
+    p.add_argument("--keys", required=True, type=_csv_list,
+                   help="categorical key variables, comma separated")
     p.add_argument("--weight", help="sampling weight column (default: every weight is 1)")
     p.add_argument("--household", help="household id column (enables household risk)")
-    p.add_argument("--household-size", help="household size column (derived from --household when absent)")
+    p.add_argument("--household-size",
+                   help="household size column (derived from --household when absent)")
     p.add_argument("--strata", type=_csv_list, metavar="COL1,...",
                    help="count fk, Fk, risk and thresholds within strata (never missing, never "
                         "suppressed)")
     p.add_argument("--missing", default="wildcard",
-                   help="missing-value convention: wildcard (default), alpha:A, conservative, category")
+                   help="missing-value convention: wildcard (default), alpha:A, conservative, "
+                        "category")
     p.add_argument("--na-codes", action="append", metavar="COL=V1,V2",
                    help="user missing codes of a key, e.g. age=98,99 (repeatable)")
     p.add_argument("--threads", type=int, help="DuckDB threads (results do not depend on it)")
@@ -521,7 +524,8 @@ def _cmd_argus(args: argparse.Namespace) -> int:
 def _cmd_bench(args: argparse.Namespace) -> int:
     from .bench import run_bench, write_json
 
-    progress = (lambda m: print(f"... {m}", file=sys.stderr, flush=True)) if sys.stderr.isatty() else None
+    progress = ((lambda m: print(f"... {m}", file=sys.stderr, flush=True))
+                if sys.stderr.isatty() else None)
     _check_outputs(args, json=args.json)
     if args.engine == "spark":
         from .engines.spark_bench import run_spark_bench

@@ -384,7 +384,8 @@ def _write_arrow_dataset(rel: Any, target: Path, partition_by: list[str]) -> Non
 
     reader = arrow_reader(bigint_counts(rel))
     names = _renamed(list(reader.schema.names))
-    schema = pa.schema([pa.field(n, f.type, f.nullable) for n, f in zip(names, reader.schema)])
+    schema = pa.schema([pa.field(n, f.type, f.nullable)
+                        for n, f in zip(names, reader.schema, strict=True)])
     # one thread and the input's order: the same bytes whatever DuckDB's threads
     ds.write_dataset(fixed_batches(reader, schema), str(target), schema=schema,
                      format="parquet", partitioning=partition_by or None,

@@ -168,7 +168,8 @@ class Problem:
         """Create the temp ``kind`` (``TABLE`` or ``VIEW``) ``name`` as ``sql`` with
         ``params``; it is recorded in :attr:`statements` and dropped by :meth:`close`.
         Returns ``name``."""
-        self.con.execute(f"CREATE OR REPLACE TEMP {kind} {quote_ident(name)} AS {sql}", params or {})
+        self.con.execute(f"CREATE OR REPLACE TEMP {kind} {quote_ident(name)} AS {sql}",
+                         params or {})
         self._objects.append((kind, name))
         self.statements.append((kind, name, sql, dict(params or {})))
         return name
@@ -216,7 +217,8 @@ class Problem:
         nans = nan_columns(spec, self.schema)     # last: refuse_nan reads the row's tail
         exprs += [f"count(*) FILTER (WHERE isnan({col}))" for _, col, _ in nans]
         try:
-            row = self.con.execute(f"SELECT {', '.join(exprs)} FROM {quote_ident(self.keyed)}").fetchall()[0]
+            row = self.con.execute(
+                f"SELECT {', '.join(exprs)} FROM {quote_ident(self.keyed)}").fetchall()[0]
         except duckdb.Error as exc:
             raise read_error(exc) from None
         assert row is not None
@@ -226,7 +228,7 @@ class Problem:
         non_null = row[1:1 + n_keys]
         w_null, w_nan, w_inf, w_nonpos, w_below1, w_huge, with_null_keys = \
             row[1 + n_keys:8 + n_keys]
-        for k, cnt in zip(spec.keys, non_null):
+        for k, cnt in zip(spec.keys, non_null, strict=True):
             if cnt == 0:
                 raise InputError(
                     f"key column {k!r} is NULL (or a missing code) in every record: "
@@ -253,7 +255,8 @@ class Problem:
                 SdcsqlWarning, stacklevel=3,
             )
         at = 8 + n_keys + bool(spec.household)
-        for col, cnt in zip(spec.strata, row[at + 2 * len(numeric):]):
+        # the row's tail also holds the NaN counts, read by refuse_nan
+        for col, cnt in zip(spec.strata, row[at + 2 * len(numeric):], strict=False):
             if cnt:
                 raise InputError(f"strata column {col!r}: {cnt} record(s) have no stratum "
                                  "(NULL); every record needs its stratum")
@@ -400,7 +403,8 @@ class Problem:
                          for i, k in enumerate(self.spec.cell_keys))
         order = ", ".join(f"__sdc_k{i} NULLS LAST" for i in range(self.n_keys))
         return self.con.sql(
-            f"SELECT {cols}, __sdc_c AS records, fk, Fk_hat FROM {quote_ident(cells)} ORDER BY {order}"
+            f"SELECT {cols}, __sdc_c AS records, fk, Fk_hat FROM {quote_ident(cells)} "
+            f"ORDER BY {order}"
         )
 
     def records_sql(self, cells: str, cell_columns: list[str], *, ordered: bool,
@@ -445,7 +449,7 @@ def nan_columns(spec: Spec, schema: dict[str, str]) -> list[tuple[str, str, str]
 
 def refuse_nan(columns: list[tuple[str, str, str]], counts: Any) -> None:
     """Refuse the first column of :func:`nan_columns` with a NaN count above 0."""
-    for (name, _, what), cnt in zip(columns, counts):
+    for (name, _, what), cnt in zip(columns, counts, strict=True):
         if cnt:
             raise InputError(
                 f"{name}: {cnt} record(s) have a NaN {what}; NaN is neither a category nor "

@@ -241,8 +241,9 @@ class ProblemFile:
                     protection["household_check"], bool):
                 raise c.error("protection.household_check", "must be true or false")
             if "strata" in protection:
-                raise c.error("protection.strata", "strata are a role of the variables: give "
-                                                   "them as spec.strata (every step counts within them)")
+                raise c.error("protection.strata",
+                              "strata are a role of the variables: give them as spec.strata "
+                              "(every step counts within them)")
             if "scan" in protection and protection["scan"] not in ("top-down", "bottom-up"):
                 raise c.error("protection.scan", f"must be 'top-down' or 'bottom-up', got "
                                                  f"{protection['scan']!r}")

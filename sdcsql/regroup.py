@@ -117,7 +117,7 @@ class CellView:
                     runs.append([])
                 runs[-1].append(rc)
             for j, run in enumerate(runs):
-                types = dict(zip(self.spec.keys, self._key_types(current)))
+                types = dict(zip(self.spec.keys, self._key_types(current), strict=True))
                 steps = recode_steps(self.con, run, types, self._bind, columns=columns,
                                      relation=current, count="__sdc_c",
                                      weight="__sdc_wsum", fixed_point=True)
@@ -208,7 +208,7 @@ class CellView:
                          ks=list(K_ANONYMITY_LEVELS))
         cur = self.con.execute(f"WITH __sdc_cell_risk AS ({cell_risk}) SELECT * FROM ({figures})",
                                {"pi": self.spec.pi})
-        f = dict(zip([d[0] for d in cur.description], cur.fetchall()[0]))
+        f = dict(zip([d[0] for d in cur.description], cur.fetchall()[0], strict=True))
         return RiskSummary.from_figures(f, method=method, spec=self.spec,
                                         clamped_cells=self.clamped_cells)
 

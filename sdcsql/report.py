@@ -177,7 +177,7 @@ def build_report(pf: ProblemFile, result: RunResult, audience: str,
              "missing_recoded": r["missing"], "categories_after": a["categories"],
              "missing_after": a["missing"]}
             for b, r, a in zip(_original_key_summary(pf, before_p), _key_summary(before_p),
-                               keys_after)]
+                               keys_after, strict=True)]
         report["risk_model"].update(missing=str(spec.missing), pi=spec.pi,
                                     weight=spec.weight, household=spec.household)
         report["thresholds"] = {

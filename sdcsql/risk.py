@@ -106,7 +106,8 @@ class RiskSummary(Result):
             ("max individual risk", f"{self.max_risk:.6g}"),
             ("benchmark high-risk records", f"{self.benchmark_high_risk:,}"),
         ]
-        rows += [(f"records with fk < {k}", f"{v:,}") for k, v in self.k_anonymity_violations.items()]
+        rows += [(f"records with fk < {k}", f"{v:,}")
+                 for k, v in self.k_anonymity_violations.items()]
         if self.household_expected_reidentifications is not None:
             rows += [
                 ("household expected re-identifications",
@@ -205,7 +206,8 @@ def households_table(problem: ProblemInterface, method: str) -> str | None:
     return problem.cache[key]
 
 
-def compute_risk(problem: ProblemInterface, method: str = "exact", ordered: bool = True) -> RiskResult:
+def compute_risk(problem: ProblemInterface, method: str = "exact",
+                 ordered: bool = True) -> RiskResult:
     """Individual, household and global risk of ``problem``'s file.
 
     ``method``: ``exact`` (the negative-binomial expectation, default), or a peer's
@@ -221,7 +223,7 @@ def compute_risk(problem: ProblemInterface, method: str = "exact", ordered: bool
     households = households_table(problem, method)
     rel = con.sql(render("risk/global_risk.sql", cell_risk=cell_risk, households=households,
                          ks=list(K_ANONYMITY_LEVELS)))
-    figures = dict(zip(rel.columns, rel.fetchall()[0]))
+    figures = dict(zip(rel.columns, rel.fetchall()[0], strict=True))
     summary = RiskSummary.from_figures(figures, method=method, spec=problem.spec,
                                        clamped_cells=problem.clamped_cells)
     keys = ", ".join(f"__sdc_k{i} AS {quote_ident(k)}"
@@ -264,7 +266,7 @@ def core_risk_table(problem: ProblemInterface, threshold: float | None = None,
     if not problem.spec.household:
         raise InputError("the core-risk screen needs a household id (household=...)")
     rel = problem.con.sql(f"SELECT * FROM {quote_ident(core_table(problem, method))}")
-    rows = [dict(zip(rel.columns, r)) for r in rel.fetchall()]
+    rows = [dict(zip(rel.columns, r, strict=True)) for r in rel.fetchall()]
     n = sum(r["individuals"] for r in rows)
     n_households = sum(r["households"] for r in rows)
     out = []
@@ -289,7 +291,8 @@ def core_risk_warning(rows: list[dict[str, Any]], threshold: float) -> str | Non
     lines = [f"Warning: the identification risk of {sum(r['individuals'] for r in rows):,} "
              f"individual(s) in {sum(r['households'] for r in rows):,} household(s) cannot be "
              f"reduced below the threshold {threshold:g}: household size alone puts them above it.",
-             f"{'size':>5} {'core risk':>12} {'individuals':>12} {'%':>8} {'households':>11} {'%':>8}"]
+             f"{'size':>5} {'core risk':>12} {'individuals':>12} {'%':>8} "
+             f"{'households':>11} {'%':>8}"]
     for r in rows:
         lines.append(f"{r['household_size']:>5} {r['core_risk']:>12.6g} {r['individuals']:>12,} "
                      f"{r['individuals_percent']:>8.4f} {r['households']:>11,} "

@@ -381,7 +381,7 @@ class Session:
         views = [self._cells(now), self._cells(cand)]
         from_cells = all(v is not None for v in views)
         figures = []
-        for recodes, view in zip((now, cand), views):
+        for recodes, view in zip((now, cand), views, strict=True):
             target: Any = view if view is not None else self._problem(recodes)
             if view is not None:
                 summary = view.risk_summary(self.method)

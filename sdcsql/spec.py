@@ -95,12 +95,14 @@ class MissingMode:
             try:
                 value = float(word.split(":", 1)[1])
             except ValueError:
-                raise InputError(f"cannot read the alpha in {text!r}: write e.g. alpha:0.3") from None
+                raise InputError(
+                    f"cannot read the alpha in {text!r}: write e.g. alpha:0.3") from None
             if not math.isfinite(value):
                 raise InputError(f"alpha must be finite, got {text!r}")
             return cls("alpha", value)
         raise InputError(
-            f"unknown missing-value convention {text!r}: use wildcard, alpha:A, conservative or category"
+            f"unknown missing-value convention {text!r}: use wildcard, alpha:A, conservative "
+            "or category"
         )
 
     @property

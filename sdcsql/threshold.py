@@ -211,7 +211,7 @@ def parse_rate(value: Any, name: str = "reid_rate") -> float:
     Traceback (most recent call last):
     ...
     sdcsql.errors.InputError: reid_rate: must be in (0, 1) (a fraction: 0.005, or a percent: '0.5%'), got 5
-    """
+    """  # noqa: E501 (a doctest's expected error line cannot be wrapped)
     rate: Any = value
     if isinstance(value, str):
         text = value.strip()
@@ -268,7 +268,7 @@ def _choose(problem: CellSource, levels: str, chosen_by: str, rule: str,
             target: float) -> dict[str, Any]:
     rel = problem.con.sql(render("threshold/threshold_choice.sql", levels=levels,
                                  chosen_by=chosen_by, rule=rule), params={"target": target})
-    return dict(zip(rel.columns, rel.fetchall()[0]))
+    return dict(zip(rel.columns, rel.fetchall()[0], strict=True))
 
 
 def _unreachable(name: str, target: float, row: dict[str, Any], unit: str) -> InputError:

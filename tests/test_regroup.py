@@ -56,7 +56,7 @@ def problems(draw):
 
 
 def _table(rows, weights):
-    a, b, c = zip(*rows)
+    a, b, c = zip(*rows, strict=True)
     return pa.table({"a": pa.array(a, pa.int64()), "b": pa.array(b, pa.int64()),
                      "c": pa.array(c, pa.int64()), "x": pa.array([r[2] * 10 for r in rows]),
                      "w": pa.array(weights)})
@@ -94,7 +94,7 @@ def test_regrouped_cells_and_risk_equal_a_full_recomputation(case):
     assert [float(r[5]) for r in records] == pytest.approx(exp_f, rel=1e-12)
     assert [r[6] for r in records] == pytest.approx(exp_F, rel=1e-12)
     assert len(fast_cells) == len(full_cells)
-    for f, s in zip(sorted(fast_cells, key=repr), sorted(full_cells, key=repr)):
+    for f, s in zip(sorted(fast_cells, key=repr), sorted(full_cells, key=repr), strict=True):
         assert f[:4] == s[:4]
         assert _same(f[4], s[4])
     for field in ("n", "n_cells", "sample_uniques", "k_anonymity_violations",
