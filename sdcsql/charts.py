@@ -67,6 +67,7 @@ def risk_histogram(problem: Problem, method: str = "exact", what: str = "individ
     """
     from .risk import cell_risk_table, households_table
 
+    relation: str | None
     if what == "individual":
         relation, value, weight = cell_risk_table(problem, method), "risk", "__sdc_c"
     elif what == "household":

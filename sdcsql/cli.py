@@ -13,7 +13,7 @@ import select
 import sys
 import warnings
 from pathlib import Path
-from typing import Any
+from typing import Any, NoReturn
 
 from . import __version__
 from .data import (
@@ -34,7 +34,7 @@ class _UserError(Exception):
 
 
 class _Parser(argparse.ArgumentParser):
-    def error(self, message: str) -> None:  # argparse exits 2; a usage mistake is a user error
+    def error(self, message: str) -> NoReturn:  # argparse exits 2; a usage mistake is a user error
         self.print_usage(sys.stderr)
         raise _UserError(message)
 
@@ -779,7 +779,7 @@ def main(argv: list[str] | None = None) -> int:
         _parse_rates(args)
         with warnings.catch_warnings():
             warnings.simplefilter("always", SdcsqlWarning)
-            warnings.showwarning = _show_warning  # type: ignore[assignment]
+            warnings.showwarning = _show_warning
             code = int(args.func(args) or 0)
             sys.stdout.flush()         # a closed pipe shows here, not at exit
             return code

@@ -56,6 +56,9 @@ class Problem:
     own setting unless ``memory_limit`` is given.
     """
 
+    #: set by from_checked (before __init__) to skip the validation scan
+    _skip_check: bool = False
+
     #: how cell_table.sql counts compatible cells: one equi-join per target mask and
     #: common columns (DuckDB plans each in milliseconds)
     cell_table_method = "joins"
@@ -314,6 +317,7 @@ class Problem:
 
     def _check_person_ids(self) -> None:
         """A person id, when the spec names one, is given and unique."""
+        assert self.spec.person_id is not None      # called only when the spec names one
         col = quote_ident(self.spec.person_id)
         nulls, dups = self.con.execute(
             f"SELECT count(*) FILTER (WHERE {col} IS NULL), count({col}) - count(DISTINCT {col}) "

@@ -345,7 +345,8 @@ class Binder:
 
     def __init__(self, con: duckdb.DuckDBPyConnection, uid: str, *,
                  as_parameters: bool = False) -> None:
-        self.con, self.uid, self.names, self._n = con, uid, [], itertools.count()
+        self.con, self.uid, self._n = con, uid, itertools.count()
+        self.names: list[str] = []
         self.params: dict[str, Any] | None = {} if as_parameters else None
 
     def message(self, text: str) -> str:

@@ -236,6 +236,7 @@ def compute_risk(problem: ProblemInterface, method: str = "exact",
         household_columns=["household_risk"] if households else []))
     households_rel = None
     if households:
+        assert problem.spec.household is not None      # households come from a household id
         households_rel = con.sql(
             f"SELECT __sdc_hh AS {quote_ident(problem.spec.household)}, members, household_size, "
             f"household_risk FROM {quote_ident(households)} ORDER BY 1")

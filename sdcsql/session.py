@@ -309,7 +309,8 @@ class Session:
 
         if self._step("suppression"):
             raise InputError("suppress: a suppression is applied; undo it first")
-        threshold = dict(self._step("threshold").params) if self._step("threshold") else {}
+        step = self._step("threshold")
+        threshold = dict(step.params) if step else {}
         if k is not None:
             target: dict[str, Any] = {"k": k}
             mode = "k"
@@ -373,8 +374,8 @@ class Session:
         from .threshold import check_risk, check_rule, set_threshold
 
         rule = check_rule(rule)
-        if threshold is None and self._step("threshold"):
-            threshold = dict(self._step("threshold").params).get("risk")
+        if threshold is None and (step := self._step("threshold")):
+            threshold = dict(step.params).get("risk")
         if threshold is not None:
             threshold = check_risk("threshold", threshold)
         now, cand = self.recodes, self.recodes + (recode,)

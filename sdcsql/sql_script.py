@@ -110,9 +110,13 @@ def _literal(value: Any) -> str:
 
 def _with_variables(sql: str, params: dict[str, Any], out: list[str]) -> str:
     """``$name`` -> ``getvariable('sdc_param_name')``, with its SET VARIABLE in ``out``."""
-    names = []
-    _map_tokens(sql, lambda seg: names.extend(PARAMETER.findall(seg)) or seg,
-                lambda tok, _after: tok)
+    names: list[str] = []
+
+    def collect(seg: str) -> str:
+        names.extend(PARAMETER.findall(seg))
+        return seg
+
+    _map_tokens(sql, collect, lambda tok, _after: tok)
     for name in sorted(set(names)):
         if name not in params:
             raise InputError(f"step parameter ${name} has no value")  # pragma: no cover
@@ -145,8 +149,10 @@ def _prepare(problem: Problem, step: str, method: str,
     if step in ("household_risk", "core_risk"):
         if not problem.spec.household:
             raise InputError(f"--step {step} needs --household")
-        return _pop(problem, households_table(problem, method) if step == "household_risk"
-                    else core_table(problem, method))
+        table = (households_table(problem, method) if step == "household_risk"
+                 else core_table(problem, method))
+        assert table is not None        # the spec names a household
+        return _pop(problem, table)
     if step == "risk_levels":
         return _pop(problem, levels_table(problem, "cells", method, ">="))
     if step == "threshold_choice":

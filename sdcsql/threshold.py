@@ -251,6 +251,7 @@ def levels_table(problem: CellSource, what: str, method: str, rule: str) -> str:
     """Temp table of risk_levels.sql over cells (``what="cells"``) or households."""
     key = f"threshold_levels_{what}_{method}_{'ge' if rule == '>=' else 'gt'}"
     if key not in problem.cache:
+        relation: str | None
         if what == "cells":
             relation, value, weight = cell_risk_table(problem, method), "risk", "__sdc_c"
         else:

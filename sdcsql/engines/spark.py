@@ -173,7 +173,9 @@ def arrow_risk_udf(method: str) -> Any:
     def sdc_risk(fk: pa.Array, Fk: pa.Array) -> pa.Array:  # noqa: N803
         return kernel(fk, Fk)
 
-    return arrow_udf(sdc_risk, "double")
+    # pyspark's stub lists only the forms with functionType; the documented form that
+    # reads the UDF type from the type hints is missing from it
+    return arrow_udf(sdc_risk, "double")  # type: ignore[call-overload]
 
 
 @dataclass
@@ -524,6 +526,7 @@ class SparkProblem:
             household_columns=["household_risk"] if households else []))
         households_df = None
         if households:
+            assert self.spec.household is not None      # households come from a household id
             households_df = self.sql(
                 f"SELECT __sdc_hh AS {quote_spark(self.spec.household)}, members, household_size, "
                 f"household_risk FROM {quote_spark(households)} ORDER BY 1")
@@ -534,6 +537,7 @@ class SparkProblem:
     def _levels_table(self, what: str, method: str, rule: str) -> str:
         key = f"threshold_levels_{what}_{method}_{'ge' if rule == '>=' else 'gt'}"
         if key not in self.cache:
+            relation: str | None
             if what == "cells":
                 relation, value, weight = self._cell_risk_table(method), "risk", "__sdc_c"
             else:
