@@ -117,7 +117,8 @@ class CellView:
                     runs.append([])
                 runs[-1].append(rc)
             for j, run in enumerate(runs):
-                types = dict(zip(self.spec.keys, self._key_types(current), strict=True))
+                # the strata's types follow the keys'; only the keys are recoded
+                types = dict(zip(self.spec.keys, self._key_types(current), strict=False))
                 steps = recode_steps(self.con, run, types, self._bind, columns=columns,
                                      relation=current, count="__sdc_c",
                                      weight="__sdc_wsum", fixed_point=True)

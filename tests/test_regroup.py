@@ -150,3 +150,18 @@ def test_temporary_objects_are_dropped_with_the_view_or_the_problem():
         regroup(p, recodes).risk_summary()                   # left open: the problem drops it
     assert con.sql("SELECT count(*) FROM duckdb_variables()").fetchall() == [(0,)]
     assert con.sql(temp).fetchall()[0][0] == 0
+
+
+def test_regroup_with_strata_equals_the_recoded_records():
+    """The strata follow the keys in the cell table; the regrouping recodes the keys only
+    and counts within the strata, as cells counted from the recoded records (plain SQL)."""
+    values = "(VALUES (1, 5, 'x', 1.0), (2, 5, 'x', 2.0), (3, 7, 'y', 4.0), (4, 7, 'x', 8.0)) t"
+    spec = sdcsql.Spec(keys=["a", "b"], weight="w", strata=["s"])
+    recoded = (f"SELECT CASE WHEN a IN (1, 2) THEN 1 ELSE 3 END AS a, b, s, w "
+               f"FROM {values}(a, b, s, w)")
+    with sdcsql.Problem(f"SELECT * FROM {values}(a, b, s, w)", spec) as p:
+        view = regroup(p, [Recode("a", "map", groups=((1, (1, 2)), (3, (3, 4))))])
+        got = sorted(view.cells().fetchall())
+    with sdcsql.Problem(recoded, spec) as full:
+        assert got == sorted(full.cells().fetchall())
+    assert [r[:4] for r in got] == [(1, 5, "x", 2), (3, 7, "x", 1), (3, 7, "y", 1)]
