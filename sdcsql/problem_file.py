@@ -59,7 +59,7 @@ def _is_int(v: Any) -> bool:
     return isinstance(v, numbers.Integral) and not isinstance(v, bool)
 
 
-def _iso_date(c: "_Checker", v: Any) -> str:
+def _iso_date(c: _Checker, v: Any) -> str:
     """A TOML date (``2026-12-01``) or the same as a string, kept as ``YYYY-MM-DD``."""
     if isinstance(v, datetime.date) and not isinstance(v, datetime.datetime):
         return v.isoformat()
@@ -120,8 +120,8 @@ class ProblemFile:
 
     # ------------------------------------------------------------------ parsing
     @classmethod
-    def from_dict(cls, d: Mapping[str, Any], *, base: "str | Path" = ".",
-                  origin: str = "problem") -> "ProblemFile":
+    def from_dict(cls, d: Mapping[str, Any], *, base: str | Path = ".",
+                  origin: str = "problem") -> ProblemFile:
         """Validate a parsed TOML document (unknown fields are errors)."""
         from .risk import METHODS
         from .threshold import parse_rate
@@ -241,8 +241,9 @@ class ProblemFile:
                     protection["household_check"], bool):
                 raise c.error("protection.household_check", "must be true or false")
             if "strata" in protection:
-                raise c.error("protection.strata", "strata are a role of the variables: give "
-                                                   "them as spec.strata (every step counts within them)")
+                raise c.error("protection.strata",
+                              "strata are a role of the variables: give them as spec.strata "
+                              "(every step counts within them)")
             if "scan" in protection and protection["scan"] not in ("top-down", "bottom-up"):
                 raise c.error("protection.scan", f"must be 'top-down' or 'bottom-up', got "
                                                  f"{protection['scan']!r}")
@@ -325,7 +326,7 @@ class ProblemFile:
                           for k in ("data", "summary")}, **more})
 
 
-def load_problem_file(path: "str | Path") -> ProblemFile:
+def load_problem_file(path: str | Path) -> ProblemFile:
     """Read and validate a TOML problem file (paths in it are relative to its directory)."""
     path = Path(path)
     try:
@@ -450,7 +451,7 @@ class RunResult(Result):
             c.close()
         self._closers.clear()
 
-    def __enter__(self) -> "RunResult":
+    def __enter__(self) -> RunResult:
         return self
 
     def __exit__(self, *exc: object) -> None:
@@ -611,7 +612,7 @@ summary = "summary.json"         # risk before and after, threshold, suppression
 '''
 
 
-def write_demo_problem(directory: "str | Path", rows: int = 5000, seed: int = 2026,
+def write_demo_problem(directory: str | Path, rows: int = 5000, seed: int = 2026,
                        null_rate: float = 0.002,
                        con: duckdb.DuckDBPyConnection | None = None) -> Path:
     """Write the demo survey (``demo_survey.csv``) and a commented ``problem.toml``
