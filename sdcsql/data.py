@@ -224,7 +224,10 @@ def _read_csv(con: duckdb.DuckDBPyConnection, files: str | list[str], **options:
 def _load_csv(con: duckdb.DuckDBPyConnection, files: list[str]) -> duckdb.DuckDBPyRelation:
     """The CSV files (by column name when several), read once into a Parquet file of
     :func:`private_dir` that every step scans.  The conversion is kept for the
-    process, keyed by the files' identity, size and modification time."""
+    process, keyed by the files' identity, size and modification time.  It is not
+    compressed: parsing the CSV is the floor of its cost, and compression added a
+    tenth to the conversion and to each scan of it, for a file that lives only as
+    long as the process (docs/benchmarks.md)."""
     key = tuple(os.path.realpath(f) for f in files)
     stamp = tuple((st.st_ino, st.st_size, st.st_mtime_ns) for st in map(os.stat, key))
     known = _converted.get(key)
@@ -232,7 +235,7 @@ def _load_csv(con: duckdb.DuckDBPyConnection, files: list[str]) -> duckdb.DuckDB
         target = str(private_dir() / f"input-{next(_counter)}.parquet")
         rel = _read_csv(con, files, **({"union_by_name": True} if len(files) > 1 else {}))
         try:
-            rel.to_parquet(target)
+            rel.to_parquet(target, compression="uncompressed")
         except duckdb.Error as exc:
             if os.path.exists(target):
                 os.unlink(target)
