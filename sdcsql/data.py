@@ -4,9 +4,9 @@ Inputs (a DuckDB table or view name, a SQL query, a CSV or Parquet path or
 partitioned Parquet directory, a DuckDB relation, a pyarrow Table, a pandas or
 polars DataFrame) are registered as a temporary view of the connection; Arrow
 and DataFrames are scanned in place by DuckDB (no copy).  A CSV input is read once:
-converted to a Parquet file in this process's private temporary directory (never
-beside the input), which every step then scans; DuckDB would re-scan the CSV for
-every statement.  Outputs are written atomically: to a temporary file beside the
+converted to an uncompressed Parquet file in this process's private temporary
+directory (never beside the input), which every step then scans; DuckDB would
+re-scan the CSV for every statement.  Outputs are written atomically: to a temporary file beside the
 target, then renamed.
 
 Temporary files and directories carry ``.sdcsql-<pid>-`` in their hidden names; those
@@ -225,9 +225,9 @@ def _load_csv(con: duckdb.DuckDBPyConnection, files: list[str]) -> duckdb.DuckDB
     """The CSV files (by column name when several), read once into a Parquet file of
     :func:`private_dir` that every step scans.  The conversion is kept for the
     process, keyed by the files' identity, size and modification time.  It is not
-    compressed: parsing the CSV is the floor of its cost, and compression added a
-    tenth to the conversion and to each scan of it, for a file that lives only as
-    long as the process (docs/benchmarks.md)."""
+    compressed: compression added 7-11% to the CPU of the conversion, whose floor is
+    the parse, for a file that lives only as long as the process; it takes twice the
+    disk (docs/benchmarks.md)."""
     key = tuple(os.path.realpath(f) for f in files)
     stamp = tuple((st.st_ino, st.st_size, st.st_mtime_ns) for st in map(os.stat, key))
     known = _converted.get(key)
