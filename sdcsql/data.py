@@ -4,9 +4,9 @@ Inputs (a DuckDB table or view name, a SQL query, a CSV or Parquet path or
 partitioned Parquet directory, a DuckDB relation, a pyarrow Table, a pandas or
 polars DataFrame) are registered as a temporary view of the connection; Arrow
 and DataFrames are scanned in place by DuckDB (no copy).  A CSV input is read once:
-converted to an uncompressed Parquet file in this process's private temporary
-directory (never beside the input), which every step then scans; DuckDB would
-re-scan the CSV for every statement.  Outputs are written atomically: to a temporary file beside the
+converted to a Parquet file in this process's private temporary directory (never
+beside the input), which every step then scans; DuckDB would re-scan the CSV for
+every statement.  Outputs are written atomically: to a temporary file beside the
 target, then renamed.
 
 Temporary files and directories carry ``.sdcsql-<pid>-`` in their hidden names; those
@@ -224,10 +224,7 @@ def _read_csv(con: duckdb.DuckDBPyConnection, files: str | list[str], **options:
 def _load_csv(con: duckdb.DuckDBPyConnection, files: list[str]) -> duckdb.DuckDBPyRelation:
     """The CSV files (by column name when several), read once into a Parquet file of
     :func:`private_dir` that every step scans.  The conversion is kept for the
-    process, keyed by the files' identity, size and modification time.  It is not
-    compressed: compression added 7-11% to the CPU of the conversion, whose floor is
-    the parse, for a file that lives only as long as the process; it takes twice the
-    disk (docs/benchmarks.md)."""
+    process, keyed by the files' identity, size and modification time."""
     key = tuple(os.path.realpath(f) for f in files)
     stamp = tuple((st.st_ino, st.st_size, st.st_mtime_ns) for st in map(os.stat, key))
     known = _converted.get(key)
@@ -235,7 +232,7 @@ def _load_csv(con: duckdb.DuckDBPyConnection, files: list[str]) -> duckdb.DuckDB
         target = str(private_dir() / f"input-{next(_counter)}.parquet")
         rel = _read_csv(con, files, **({"union_by_name": True} if len(files) > 1 else {}))
         try:
-            rel.to_parquet(target, compression="uncompressed")
+            rel.to_parquet(target)
         except duckdb.Error as exc:
             if os.path.exists(target):
                 os.unlink(target)

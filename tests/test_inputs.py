@@ -163,23 +163,6 @@ def test_csv_is_read_once_into_a_private_file(tmp_path):
         assert list(folder.iterdir()) == []
 
 
-
-def test_private_copy_of_a_csv_is_uncompressed_parquet(tmp_path):
-    """The conversion is written without compression (cheaper to write and to scan;
-    docs/benchmarks.md), in the private directory, and has the CSV's rows."""
-    from sdcsql.data import private_dir
-
-    path = tmp_path / "s.csv"
-    path.write_text("a,b,w\n1,x,10\n1,x,20\n2,y,5\n")
-    before = set(private_dir().glob("input-*.parquet"))
-    with Problem(path, SPEC):
-        (copy,) = set(private_dir().glob("input-*.parquet")) - before
-        meta = pq.ParquetFile(copy).metadata
-        assert meta.num_rows == 3
-        columns = [meta.row_group(g).column(c) for g in range(meta.num_row_groups)
-                   for c in range(meta.num_columns)]
-        assert {col.compression for col in columns} == {"UNCOMPRESSED"}
-
 def test_memory_limit_of_the_api():
     """Problem(memory_limit=...) sets DuckDB's limit; a connection sdcsql opens gets the
     default, one you give keeps its own; spill files never go to the working directory."""
