@@ -106,7 +106,7 @@ class BenchResult(Result):
                  f"baseline (GROUP BY + join back): {self.baseline_seconds:.3f} s",
                  f"{'step':<24}{'seconds':>10}{'ratio':>9}{'peak RSS MB':>14}  extra"]
         for s in self.steps:
-            extra = ", ".join(f"{k}={v:,.2f}" if k.endswith("ratio") else f"{k}={v:,.0f}"
+            extra = ", ".join(f"{k}={v:,.2f}" if k.endswith(("ratio", "seconds")) else f"{k}={v:,.0f}"
                               for k, v in s.items()
                               if k not in ("name", "seconds", "ratio", "peak_rss_mb"))
             lines.append(f"{s['name']:<24}{s['seconds']:>10.3f}{s['ratio']:>9.2f}"
@@ -114,15 +114,18 @@ class BenchResult(Result):
         return "\n".join(lines)
 
 
-def _timed(fn: Callable[[], Any], repeat: int = 1) -> tuple[float, float, Any]:
-    """Best time of ``repeat`` runs (as timeit reports), the peak RSS over all of them."""
-    best = float("inf")
+def _timed(fn: Callable[[], Any], repeat: int = 1) -> tuple[float, float, Any, float]:
+    """Best time of ``repeat`` runs (as timeit reports), the peak RSS over all of them,
+    and the least CPU time of the process (every thread) in a run: steadier than the
+    wall time when other work shares the cores."""
+    best = best_cpu = float("inf")
     with _PeakSampler() as sampler:
         for _ in range(repeat):
-            t0 = time.perf_counter()
+            t0, c0 = time.perf_counter(), time.process_time()
             out = fn()
             best = min(best, time.perf_counter() - t0)
-    return best, sampler.peak, out
+            best_cpu = min(best_cpu, time.process_time() - c0)
+    return best, sampler.peak, out, best_cpu
 
 
 def _baseline_sql(table: str) -> str:
@@ -188,7 +191,7 @@ def run_bench(rows: int = 1_000_000, memory_limit: str = "2GB", threads: int | N
             warm.risk()
 
         say("baseline")
-        baseline, _, _ = _timed(lambda: materialise(_baseline_sql("survey")), repeat)
+        baseline, _, _, _ = _timed(lambda: materialise(_baseline_sql("survey")), repeat)
         result = BenchResult(rows=rows, engine="duckdb", baseline_seconds=baseline, repeat=repeat)
 
         def add(name: str, fn: Callable[[], Any], **extra: Callable[[float, Any], float]) -> None:
@@ -196,9 +199,9 @@ def run_bench(rows: int = 1_000_000, memory_limit: str = "2GB", threads: int | N
             if name not in wanted:
                 return
             say(name)
-            seconds, peak, out = _timed(fn, repeat)
+            seconds, peak, out, cpu = _timed(fn, repeat)
             step = {"name": name, "seconds": seconds, "ratio": seconds / baseline,
-                    "peak_rss_mb": peak}
+                    "peak_rss_mb": peak, "cpu_seconds": cpu}
             step.update({k: f(seconds, out) for k, f in extra.items()})
             result.steps.append(step)
 
@@ -244,6 +247,10 @@ def run_bench(rows: int = 1_000_000, memory_limit: str = "2GB", threads: int | N
 
         add("risk_pipeline_csv", risk_pipeline_csv,
             **({"parquet_ratio": to_parquet_step} if "risk_pipeline_parquet" in wanted else {}))
+        cpu = {s["name"]: s["cpu_seconds"] for s in result.steps}
+        if {"risk_pipeline_parquet", "risk_pipeline_csv"} <= cpu.keys():
+            result.steps[-1]["parquet_cpu_ratio"] = (cpu["risk_pipeline_csv"]
+                                                     / cpu["risk_pipeline_parquet"])
         _data.forget_csv_conversions()
         if "risk_udf" in wanted and "risk_pipeline" not in wanted:
             with Problem("survey", Spec(keys=list(DEMO_KEYS), weight=DEMO_WEIGHT), con=con) as p:
@@ -262,7 +269,7 @@ def run_bench(rows: int = 1_000_000, memory_limit: str = "2GB", threads: int | N
             udf = risk_udf("exact")
             total = arrays.num_rows
             register_risk_udfs(con)
-            in_duckdb, _, _ = _timed(lambda: con.execute(
+            in_duckdb, _, _, _ = _timed(lambda: con.execute(
                 "SELECT sum(sdc_risk_udf(fk, Fk_hat)) FROM bench_udf_in").fetchall(), repeat)
             add("risk_udf",
                 lambda: udf(arrays.column("fk").combine_chunks(),

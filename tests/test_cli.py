@@ -234,6 +234,12 @@ def test_bench_runs_only_the_steps_asked_for(tmp_path):
     assert [s["name"] for s in steps] == ["risk_pipeline_parquet", "risk_pipeline_csv", "risk_udf"]
     assert steps[1]["parquet_ratio"] == pytest.approx(steps[1]["seconds"] / steps[0]["seconds"])
     assert "parquet_ratio=" in res.stdout
+    # CPU seconds of the process (all DuckDB threads), steadier than wall time when
+    # other work shares the cores; their ratio beside the wall-time ratio
+    assert all(s["cpu_seconds"] > 0 for s in steps)
+    assert steps[1]["parquet_cpu_ratio"] == pytest.approx(steps[1]["cpu_seconds"]
+                                                          / steps[0]["cpu_seconds"])
+    assert "parquet_cpu_ratio=" in res.stdout
     res = sdcsql("bench", "--rows", "5000", "--repeat", "1", "--steps", "risk_pipeline_csv")
     assert res.returncode == 0, res.stderr
     res = sdcsql("bench", "--rows", "5000", "--steps", "risk_pipline")
