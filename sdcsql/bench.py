@@ -106,9 +106,9 @@ class BenchResult(Result):
                  f"baseline (GROUP BY + join back): {self.baseline_seconds:.3f} s",
                  f"{'step':<24}{'seconds':>10}{'ratio':>9}{'peak RSS MB':>14}  extra"]
         for s in self.steps:
-            extra = ", ".join(f"{k}={v:,.2f}" if k.endswith(("ratio", "seconds")) else f"{k}={v:,.0f}"
-                              for k, v in s.items()
-                              if k not in ("name", "seconds", "ratio", "peak_rss_mb"))
+            extra = ", ".join(
+                f"{k}={v:,.2f}" if k.endswith(("ratio", "seconds")) else f"{k}={v:,.0f}"
+                for k, v in s.items() if k not in ("name", "seconds", "ratio", "peak_rss_mb"))
             lines.append(f"{s['name']:<24}{s['seconds']:>10.3f}{s['ratio']:>9.2f}"
                          f"{s['peak_rss_mb']:>14.0f}  {extra}")
         return "\n".join(lines)
