@@ -32,15 +32,18 @@ import duckdb
 
 from .data import Result, set_memory_limit, write_text
 from .errors import InputError
+from .options import check_keywords
 from .problem import Problem
 from .recode import Recode, apply_recodes
 from .regroup import CellView, regroup, rescan_reason
 from .risk import RiskSummary, check_method, compute_risk
 from .spec import Spec, refuse_seed
+from .threshold import THRESHOLD_STEP
 
 __all__ = ["Session", "Step", "WhatIf"]
 
-_THRESHOLD_WAYS = ("risk", "reid_rate", "unsafe_records", "household_risk", "household_reid_rate")
+#: set_threshold's ways: the threshold step's declared options but the rule
+_THRESHOLD_WAYS = tuple(o for o in THRESHOLD_STEP.own if o.name != "rule")
 
 
 @dataclass(frozen=True)
@@ -271,15 +274,11 @@ class Session:
         :class:`~sdcsql.threshold.ThresholdResult` (or the household one alone)."""
         from .threshold import set_household_threshold, set_threshold
 
-        unknown = [k for k in way if k not in _THRESHOLD_WAYS]
-        if unknown:
-            raise InputError(f"set_threshold: unknown argument {unknown[0]!r} (use "
-                             f"{', '.join(_THRESHOLD_WAYS)})")
+        given = check_keywords(way, _THRESHOLD_WAYS, "set_threshold")
         if self._step("threshold"):
             raise InputError("set_threshold: a threshold is already set; undo it first")
         if self._step("suppression"):
             raise InputError("set_threshold: a suppression is applied; undo it first")
-        given = {k: v for k, v in way.items() if v is not None}
         individual = {k: v for k, v in given.items() if not k.startswith("household")}
         household = {k: v for k, v in given.items() if k.startswith("household")}
         if not given:
@@ -298,18 +297,20 @@ class Session:
         self.steps.append(Step("threshold", params=tuple(sorted({**given, "rule": rule}.items()))))
         return result if result is not None else hh
 
-    def suppress(self, *, k: int | None = None,
-                 suppression_weights: Mapping[str, float] | str | None = None,
-                 importance: Sequence[str] | None = None, household_check: bool | None = None,
-                 scan: str | None = None) -> Any:
-        """Local suppression (one step): to k-anonymity with ``k``, else to the
-        session's individual threshold; the other arguments as in
-        :func:`sdcsql.protect.protect`.  Returns the :class:`~sdcsql.protect.ProtectSummary`."""
-        from .protect import protect
+    def suppress(self, **options: Any) -> Any:
+        """Protection (one step): the protect step's declared options
+        (:data:`sdcsql.protect.PROTECT_STEP`: ``method``, ``k``, ``suppression_weights``,
+        ``importance``, ``household_check``, ``scan``), as in
+        :func:`sdcsql.protect.protect`.  To k-anonymity with ``k``, else to the
+        session's individual threshold (its rule too); the risk method is the
+        session's.  Returns the :class:`~sdcsql.protect.ProtectSummary`."""
+        from .protect import PROTECT_STEP, protect
 
+        given = check_keywords(options, PROTECT_STEP.own, "suppress")
         if self._step("suppression"):
             raise InputError("suppress: a suppression is applied; undo it first")
         threshold = dict(self._step("threshold").params) if self._step("threshold") else {}
+        k = given.pop("k", None)
         if k is not None:
             target: dict[str, Any] = {"k": k}
             mode = "k"
@@ -320,21 +321,19 @@ class Session:
                 raise InputError("suppress: give k, or set an individual threshold first "
                                  "(set_threshold(risk=... | reid_rate=... | unsafe_records=...))")
             mode = "risk"
-        options: dict[str, Any] = {}
-        if household_check is not None:
-            options["household_check"] = bool(household_check)
-        if scan is not None:
-            options["scan"] = scan
-        result = protect(self._problem(), **target, suppression_weights=suppression_weights,
-                         importance=importance, method=self.method,
-                         rule=threshold.get("rule", ">="), **options)
+        if "household_check" in given:
+            given["household_check"] = bool(given["household_check"])
+        result = protect(self._problem(), **target, risk_method=self.method,
+                         rule=threshold.get("rule", ">="), **given)
         params: dict[str, Any] = {"mode": mode, **({"k": k} if k is not None else {})}
-        if suppression_weights:
-            params["suppression_weights"] = (suppression_weights if isinstance(
-                suppression_weights, str) else dict(suppression_weights))
-        if importance:
-            params["importance"] = list(importance)
-        params.update(options)
+        for key, value in ((o.name, given[o.name]) for o in PROTECT_STEP.own
+                           if o.name in given):
+            if key == "suppression_weights":
+                value = value if isinstance(value, str) else dict(value)
+            elif key == "importance":
+                value = list(value)
+            if value or key in ("household_check", "method"):
+                params[key] = value
         self.steps.append(Step("suppression", params=tuple(params.items())))
         return result.summary
 
