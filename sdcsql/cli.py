@@ -140,7 +140,11 @@ def _add_step_options(p: argparse.ArgumentParser, step: str,
     ``groups``, only the options of those groups."""
     from .options import step_options
 
-    declared = [o for o in step_options(step).all if groups is None or o.group in groups]
+    chosen = [o for o in step_options(step).all if groups is None or o.group in groups]
+    declared = []           # the alternatives of a group side by side: (--a | --b)
+    for o in chosen:
+        if o not in declared:
+            declared += [o] if o.group is None else [x for x in chosen if x.group == o.group]
     section = p.add_argument_group(f"{step} options")
     exclusive: dict[str, Any] = {}
     for o in declared:
@@ -153,6 +157,8 @@ def _add_step_options(p: argparse.ArgumentParser, step: str,
         kw: dict[str, Any] = {"help": o.help, **o.cli}
         if o.cli.get("action") is None:
             kw["default"] = o.default
+            if o.choices and "metavar" not in kw:   # shown; the declared check refuses others
+                kw["metavar"] = "{" + ",".join(o.choices) + "}"
         if o.name == "importance":
             kw["type"] = _csv_list
         target.add_argument(o.flag, *o.alias_flags, dest=o.name, **kw)

@@ -31,6 +31,7 @@ from typing import Any
 
 from .data import Result, json_ready
 from .errors import InputError
+from .options import PIPELINE
 from .spec import Spec
 
 __all__ = ["STEPS", "StepResult", "run_step", "write_output", "from_adbc", "to_adbc",
@@ -40,7 +41,7 @@ __all__ = ["STEPS", "StepResult", "run_step", "write_output", "from_adbc", "to_a
 #: risk and household risk), ``threshold`` (every record with its threshold and
 #: unsafe_reason) and ``protect`` (local suppression; DuckDB only).  With a problem
 #: file: ``run`` (the file's steps).
-STEPS = ("risk", "threshold", "protect")
+STEPS = PIPELINE[PIPELINE.index("risk"):PIPELINE.index("protect") + 1]
 
 
 def is_spark_dataframe(obj: Any) -> bool:
@@ -231,14 +232,18 @@ def _threshold_report(t: Any, h: Any) -> dict[str, Any]:
             "household": h.to_json() if h else None}
 
 
+#: The steps of sdcsql.options.PIPELINE with no Spark rendering, by their first template.
+_NO_SPARK = {"recode": "recode/recoded.sql", "protect": "protect/unsafe_rows.sql"}
+
+
 def _run_spark(data: Any, spec: Spec, step: str, spark: Any, threads: int | None,
                options: dict[str, Any]) -> StepResult:
     from .dialects import render_sql
     from .engines.spark import SparkProblem
 
-    if step == "protect":
+    if step in _NO_SPARK:
         # raises DialectError naming the first template of the step
-        render_sql("protect/unsafe_rows.sql", "spark")
+        render_sql(_NO_SPARK[step], "spark")
     if spark is None and is_spark_dataframe(data):
         spark = data.sparkSession
     p = SparkProblem(data, spec, spark=spark, threads=threads)
@@ -277,10 +282,9 @@ def _run_file_spark(data: Any, pf: Any, spark: Any, threads: int | None) -> Step
     from .dialects import render_sql
     from .engines.spark import SparkProblem
 
-    if pf.recodes:
-        render_sql("recode/recoded.sql", "spark")      # DialectError naming the template
-    if pf.protection:
-        render_sql("protect/unsafe_rows.sql", "spark")
+    for stage in pf.stages():     # the first step without a Spark rendering, in order
+        if stage in _NO_SPARK:
+            render_sql(_NO_SPARK[stage], "spark")      # DialectError naming the template
     if spark is None and is_spark_dataframe(data):
         spark = data.sparkSession
     p = SparkProblem(data, pf.spec, spark=spark, threads=threads)

@@ -290,6 +290,13 @@ class ProblemFile:
         """The file as TOML text (``from_dict(tomllib.loads(text))`` gives it back)."""
         return _dump_toml(self.to_dict())
 
+    def stages(self) -> tuple[str, ...]:
+        """The steps of :data:`sdcsql.options.PIPELINE` this file runs, in that order
+        (risk and verify always; recode, threshold, protect and output when given)."""
+        given = {"recode": self.recodes, "threshold": self.threshold,
+                 "protect": self.protection, "output": self.output}
+        return tuple(s for s in PIPELINE if given.get(s, True))
+
     def input_path(self) -> Path:
         return (self.base / self.input) if not Path(self.input).is_absolute() else Path(self.input)
 
@@ -447,7 +454,8 @@ def run_problem_file(pf: ProblemFile, *, threads: int | None = None,
                      data: Any = None, memory_limit: str | None = None) -> RunResult:
     """Run a problem file from the original input; write its outputs atomically.
 
-    Steps: recodes (views, ``sql/recode/recoded.sql``) -> risk before -> threshold
+    Steps, in the order of :data:`sdcsql.options.PIPELINE` (:meth:`ProblemFile.stages`):
+    recodes (views, ``sql/recode/recoded.sql``) -> risk before -> threshold
     (and household threshold) -> protection (``protect``, if asked) -> risk after
     (a fresh risk run on the output) -> outputs.  The data output holds every input
     row and column in input order (recoded, suppressed), plus fk, Fk and risk when
@@ -499,7 +507,7 @@ def run_problem_file(pf: ProblemFile, *, threads: int | None = None,
         protection = None
         final_problem = problem
         pr = pf.protection
-        if pr:
+        if "protect" in pf.stages():
             if pr["mode"] == "k":
                 target: dict[str, Any] = {"k": pr["k"]}
             else:

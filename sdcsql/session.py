@@ -14,7 +14,7 @@ Risk after a recode comes from the cell table when that is exact
 (:mod:`sdcsql.regroup`); otherwise, and for household figures, suppression and
 outputs, the records are read again.
 
-Order of steps, as a problem file runs them: recodes, then at most one
+Order of steps, as a problem file runs them (:data:`sdcsql.options.PIPELINE`): recodes, then at most one
 threshold, then at most one suppression.  A new recode after a threshold or a
 suppression is refused: undo those first (their numbers would be stale).  Any
 step can be undone; the later ones are replayed from their parameters.
@@ -32,7 +32,7 @@ import duckdb
 
 from .data import Result, set_memory_limit, write_text
 from .errors import InputError
-from .options import check_keywords
+from .options import PIPELINE, check_keywords
 from .problem import Problem
 from .recode import Recode, apply_recodes
 from .regroup import CellView, regroup, rescan_reason
@@ -43,6 +43,8 @@ from .threshold import THRESHOLD_STEP
 __all__ = ["Session", "Step", "WhatIf"]
 
 #: set_threshold's ways: the threshold step's declared options but the rule
+#: The PIPELINE step of each kind of session step (the history keeps that order)
+_STAGE = {"recode": "recode", "threshold": "threshold", "suppression": "protect"}
 _THRESHOLD_WAYS = tuple(o for o in THRESHOLD_STEP.own if o.name != "rule")
 
 
@@ -169,11 +171,12 @@ class Session:
                       memory_limit=pf.memory_limit if con is None else None)
         session.memory_limit = pf.memory_limit
         try:
+            stages = pf.stages()       # the history in PIPELINE order
             session.steps = [Step("recode", recode=rc) for rc in pf.recodes]
-            if pf.threshold:
+            if "threshold" in stages:
                 t = {"rule": ">=", **pf.threshold}
                 session.steps.append(Step("threshold", params=tuple(sorted(t.items()))))
-            if pf.protection:
+            if "protect" in stages:
                 session.steps.append(Step("suppression", params=tuple(pf.protection.items())))
             session.outputs = {k: (v if isinstance(v, bool) else pf.output_path(k))
                                for k, v in pf.output.items()}
@@ -212,6 +215,11 @@ class Session:
     def recodes(self) -> tuple[Recode, ...]:
         return tuple(s.recode for s in self.steps if s.recode is not None)
 
+    def _after(self, kind: str) -> bool:
+        """Whether a step later in :data:`sdcsql.options.PIPELINE` than ``kind`` is applied."""
+        at = PIPELINE.index(_STAGE[kind])
+        return any(PIPELINE.index(_STAGE[s.kind]) > at for s in self.steps)
+
     def _step(self, kind: str) -> Step | None:
         return next((s for s in self.steps if s.kind == kind), None)
 
@@ -242,7 +250,7 @@ class Session:
     # ------------------------------------------------------------------ steps
     def recode(self, *recodes: Recode) -> RiskSummary:
         """Apply recodes (one step each); return the risk after them (see :meth:`risk`)."""
-        if self._step("threshold") or self._step("suppression"):
+        if self._after("recode"):
             raise InputError("recode: a threshold or suppression is applied; undo it first "
                              "(its numbers would not match the recoded file)")
         for rc in recodes:
@@ -277,7 +285,7 @@ class Session:
         given = check_keywords(way, _THRESHOLD_WAYS, "set_threshold")
         if self._step("threshold"):
             raise InputError("set_threshold: a threshold is already set; undo it first")
-        if self._step("suppression"):
+        if self._after("threshold"):
             raise InputError("set_threshold: a suppression is applied; undo it first")
         individual = {k: v for k, v in given.items() if not k.startswith("household")}
         household = {k: v for k, v in given.items() if k.startswith("household")}

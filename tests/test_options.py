@@ -218,3 +218,12 @@ def test_former_names_still_work_with_a_deprecation():
 
 def test_the_pipeline_order_is_stated_once():
     assert PIPELINE == ("recode", "risk", "threshold", "protect", "verify", "output")
+
+
+def test_a_problem_file_runs_its_steps_in_pipeline_order():
+    minimal = {"input": {"path": "s.csv"}, "spec": {"keys": ["a", "b"]}}
+    assert ProblemFile.from_dict(minimal).stages() == ("risk", "verify")
+    full = {**minimal, "output": {"data": "o.csv"}, "protection": {"mode": "risk"},
+            "threshold": {"risk": 0.5},
+            "recode": [{"variable": "a", "kind": "map", "groups": [{"to": 1, "from": [2]}]}]}
+    assert ProblemFile.from_dict(full).stages() == PIPELINE
