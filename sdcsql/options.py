@@ -24,7 +24,7 @@ from typing import Any
 
 from .errors import InputError, SdcsqlWarning
 
-__all__ = ["Option", "StepOptions", "PIPELINE", "step_options", "check_keywords"]
+__all__ = ["PIPELINE", "Option", "StepOptions", "check_keywords", "step_options"]
 
 #: The order of a run's steps, stated once: the problem-file runner, the session
 #: (its history and its export) and ETL on both engines follow it.

@@ -55,7 +55,7 @@ from .threshold import THRESHOLD_STEP, check_risk, check_rule, exactly_one, set_
 if TYPE_CHECKING:  # pragma: no cover
     from .problem import Problem
 
-__all__ = ["ProtectResult", "ProtectSummary", "protect", "PROTECT_STEP", "PROTECTION_METHODS"]
+__all__ = ["PROTECTION_METHODS", "PROTECT_STEP", "ProtectResult", "ProtectSummary", "protect"]
 
 #: Row id column carried through the rounds (the input row number, from 1).
 ROW = "__sdcp_row"

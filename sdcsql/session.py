@@ -23,7 +23,6 @@ step can be undone; the later ones are replayed from their parameters.
 from __future__ import annotations
 
 import os
-from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any

@@ -121,10 +121,7 @@ def test_problem_file_tables_are_the_declared_options(step):
         if step == "protect":
             entry.update({"mode": "k", "k": 2} if name != "household_check" else
                          {"mode": "risk"})
-        if step == "threshold" and name in ("reid_rate", "unsafe_records"):
-            entry["household_risk"] = 0.5     # and no individual risk: replace the table
-        doc = {**base, table: entry} if step != "threshold" else {**base, table: entry}
-        pf = ProblemFile.from_dict(doc)
+        pf = ProblemFile.from_dict({**base, table: entry})   # the step's table replaced
         parsed = {"risk": {"method": pf.method}, "threshold": pf.threshold,
                   "protect": pf.protection}[step]
         assert name in parsed, (step, name)
@@ -204,16 +201,35 @@ def test_protection_method_is_checked_everywhere(tmp_path):
 
 
 def test_former_names_still_work_with_a_deprecation():
+    from sdcsql.protect import protect
+
     con = duckdb.connect()
     with pytest.warns(sdcsql.SdcsqlWarning, match="'household_threshold' is now 'household_risk'"):
-        with run_step(_relation(con), SPEC, step="threshold", household_threshold=0.6,
-                      con=con) as out:
-            assert out.report["household"]["threshold"] >= 0.6
-    with pytest.warns(sdcsql.SdcsqlWarning, match="risk_method='argus'"):
-        from sdcsql.protect import protect
+        out = run_step(_relation(con), SPEC, step="threshold", household_threshold=0.6, con=con)
+    with out:
+        assert out.report["household"]["threshold"] >= 0.6
+    with sdcsql.Problem(_relation(con), SPEC, con=con) as p:
+        with pytest.warns(sdcsql.SdcsqlWarning, match="risk_method='argus'"):
+            result = protect(p, k=2, method="argus")
+        assert result.summary.method == "argus"
 
-        with sdcsql.Problem(_relation(con), SPEC, con=con) as p:
-            assert protect(p, k=2, method="argus").summary.method == "argus"
+
+def test_cli_former_flags_still_work_with_a_deprecation(tmp_path, capsys):
+    from sdcsql.cli import main
+
+    csv = tmp_path / "s.csv"
+    csv.write_text("a,b,h\n" + "\n".join(",".join(map(str, r)) for r in ROWS) + "\n")
+    new, old = tmp_path / "new.json", tmp_path / "old.json"
+    common = [str(csv), "--keys", "a,b", "--household", "h"]
+    assert main(["threshold", *common, "--risk", "0.4", "--household-risk", "0.6",
+                 "--json", str(new)]) == 0
+    assert "warning" not in capsys.readouterr().err
+    assert main(["threshold", *common, "--risk-threshold", "0.4", "--household-threshold",
+                 "0.6", "--json", str(old)]) == 0
+    err = capsys.readouterr().err
+    assert "--risk-threshold is now --risk" in err
+    assert "--household-threshold is now --household-risk" in err
+    assert old.read_text() == new.read_text()
 
 
 def test_the_pipeline_order_is_stated_once():
