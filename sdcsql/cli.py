@@ -138,7 +138,7 @@ def _add_step_options(p: argparse.ArgumentParser, step: str,
     """The step's declared options as flags (sdcsql.options): ``--`` and the name;
     alternatives (one group) mutually exclusive; former names kept as aliases.  With
     ``groups``, only the options of those groups."""
-    from .options import step_options
+    from .etl import step_options
 
     chosen = [o for o in step_options(step).all if groups is None or o.group in groups]
     declared = []           # the alternatives of a group side by side: (--a | --b)
@@ -167,7 +167,7 @@ def _add_step_options(p: argparse.ArgumentParser, step: str,
 
 def _step_values(args: argparse.Namespace, step: str) -> dict[str, Any]:
     """The values of the step's declared options (checked by :func:`main`)."""
-    from .options import step_options
+    from .etl import step_options
 
     return {o.name: getattr(args, o.name) for o in step_options(step).all}
 

@@ -31,10 +31,10 @@ from typing import Any
 
 from .data import Result, json_ready
 from .errors import InputError
-from .options import PIPELINE
+from .options import PIPELINE, StepOptions
 from .spec import Spec
 
-__all__ = ["STEPS", "StepResult", "run_step", "write_output", "from_adbc", "to_adbc",
+__all__ = ["STEPS", "StepResult", "run_step", "step_options", "write_output", "from_adbc", "to_adbc",
            "is_spark_dataframe"]
 
 #: The steps :func:`run_step` runs with a Spec: ``risk`` (every record with fk, Fk,
@@ -103,9 +103,21 @@ def _figure(key: str, value: Any, row: dict[str, Any]) -> str:
     return f"{value:.6g}" if isinstance(value, float) else str(value)
 
 
+def step_options(step: str) -> StepOptions:
+    """The declared options (:mod:`sdcsql.options`) of ``step``, one of :data:`STEPS`."""
+    from .protect import PROTECT_STEP
+    from .risk import RISK_STEP
+    from .threshold import THRESHOLD_STEP
+
+    steps = {s.step: s for s in (RISK_STEP, THRESHOLD_STEP, PROTECT_STEP)}
+    if step not in steps:
+        raise InputError(f"step {step!r}: use one of {', '.join(steps)}")
+    return steps[step]
+
+
 def _options(options: dict[str, Any], step: str) -> dict[str, Any]:
     """The step's options, exactly as declared (sdcsql.options); ``None`` is not given."""
-    from .options import check_keywords, step_options
+    from .options import check_keywords
 
     return check_keywords(options, step_options(step).all, f"step {step!r}")
 
@@ -134,7 +146,7 @@ def run_step(data: Any, problem: Any, *, step: str | None = None, con: Any = Non
     ``step`` and its ``options`` (keyword arguments, as the Python API names them):
 
     The options of each step are its declared ones (:mod:`sdcsql.options`:
-    ``sdcsql.options.step_options(step).all``), the same as the CLI's flags:
+    ``step_options(step).all``), the same as the CLI's flags:
 
     * ``risk``: ``method`` -- report: the global risk summary (seed 000 section 3.5);
     * ``threshold``: one of ``risk``, ``reid_rate``, ``unsafe_records``; optionally

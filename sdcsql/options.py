@@ -8,7 +8,8 @@ Python keyword and problem-file key; its CLI flag is ``--`` and the name with ``
 for ``_``.  A step's ``own`` options are its problem-file table and its Session
 method's arguments; ``uses`` are options of earlier steps the step reads (the risk
 method, the threshold) that the one-step interfaces (CLI, ``run_step``) take beside
-the step's own.
+the step's own.  :func:`sdcsql.etl.step_options` looks a step's declaration up by
+name (this module imports no step: the steps import it).
 
 >>> from sdcsql.threshold import THRESHOLD_STEP
 >>> [o.flag for o in THRESHOLD_STEP.own][:3]
@@ -24,7 +25,7 @@ from typing import Any
 
 from .errors import InputError, SdcsqlWarning
 
-__all__ = ["PIPELINE", "Option", "StepOptions", "check_keywords", "step_options"]
+__all__ = ["PIPELINE", "Option", "StepOptions", "check_keywords"]
 
 #: The order of a run's steps, stated once: the problem-file runner, the session
 #: (its history and its export) and ETL on both engines follow it.
@@ -87,18 +88,6 @@ class StepOptions:
 
     def get(self, name: str) -> Option:
         return next(o for o in self.all if o.name == name)
-
-
-def step_options(step: str) -> StepOptions:
-    """The declared options of ``step`` (``risk``, ``threshold``, ``protect``)."""
-    from .protect import PROTECT_STEP
-    from .risk import RISK_STEP
-    from .threshold import THRESHOLD_STEP
-
-    steps = {s.step: s for s in (RISK_STEP, THRESHOLD_STEP, PROTECT_STEP)}
-    if step not in steps:
-        raise InputError(f"step {step!r}: use one of {', '.join(steps)}")
-    return steps[step]
 
 
 def check_keywords(options: Mapping[str, Any], declared: tuple[Option, ...],

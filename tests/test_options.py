@@ -13,8 +13,8 @@ import pytest
 import sdcsql
 from sdcsql.cli import build_parser
 from sdcsql.errors import InputError
-from sdcsql.etl import run_step
-from sdcsql.options import PIPELINE, step_options
+from sdcsql.etl import run_step, step_options
+from sdcsql.options import PIPELINE
 from sdcsql.problem_file import ProblemFile
 from sdcsql.session import Session
 
