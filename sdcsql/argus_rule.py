@@ -55,7 +55,7 @@ if TYPE_CHECKING:  # pragma: no cover
 __all__ = ["PRESETS", "ArgusRuleResult", "argus_rule"]
 
 #: Statistics Netherlands rule sets (seed 003 section 3.7), thresholds on Fk.
-PRESETS = {
+PRESETS: dict[str, dict[str, Any]] = {
     "research": {"thresholds": {3: 100.0}, "population": True},
     "public": {"thresholds": {1: 200_000.0, 2: 1_000.0}, "population": True},
 }
@@ -128,7 +128,7 @@ def _combinations(keys: Sequence[str], combinations: Any, dimension: Any,
         return out
     if dimension is not None:
         if not isinstance(dimension, numbers.Integral) or isinstance(dimension, bool) \
-                or not 1 <= dimension <= len(keys):
+                or not 1 <= int(dimension) <= len(keys):
             raise InputError(f"dimension: must be an integer from 1 to the number of keys "
                              f"({len(keys)}), got {dimension!r}")
         return [c for d in range(1, int(dimension) + 1) for c in itertools.combinations(keys, d)]
@@ -174,7 +174,7 @@ def argus_rule(problem: CellSource, *, combinations: Sequence[Sequence[str]] | N
                              f"{' or '.join(PRESETS)}")
         if threshold is not None:
             raise InputError("preset: sets the thresholds; do not give threshold= as well")
-        threshold = dict(PRESETS[preset]["thresholds"])  # type: ignore[arg-type]
+        threshold = dict(PRESETS[preset]["thresholds"])
         population = True
         if preset == "research" and levels is None:
             raise InputError("preset 'research': give levels= {key: 1 (extremely), 2 (very) "
@@ -210,7 +210,7 @@ def argus_rule(problem: CellSource, *, combinations: Sequence[Sequence[str]] | N
     strata = list(range(len(keys), n))
     used = sorted({keys.index(v) for c in combos for v in c} | set(strata))
     m = len(used)
-    sets = []
+    sets: list[dict[str, Any]] = []
     for i, c in enumerate(combos):
         cols = sorted(keys.index(v) for v in c) + strata
         # GROUPING(used...) sets the bit of each used key outside the set, first key highest

@@ -27,8 +27,8 @@ from . import data as _data
 from ._sql import quote_ident
 from .data import Result, write
 from .data import write_json as _write_json
-from .errors import InputError
 from .demo import DEMO_HOUSEHOLD, DEMO_KEYS, DEMO_WEIGHT, demo_relation
+from .errors import InputError
 from .udfs.risk import register_risk_udfs, risk_udf
 
 __all__ = ["run_bench", "BenchResult"]
@@ -76,7 +76,7 @@ class _PeakSampler:
             self.peak = max(self.peak, _rss_mb())
             self._stop.wait(self.interval)
 
-    def __enter__(self) -> "_PeakSampler":
+    def __enter__(self) -> _PeakSampler:
         self._exact = _reset_peak()
         self.peak = _rss_mb()
         self._thread.start()
@@ -135,7 +135,7 @@ def _baseline_sql(table: str) -> str:
 def run_bench(rows: int = 1_000_000, memory_limit: str = "2GB", threads: int | None = None,
               seed: int = 2026, repeat: int = 3,
               progress: Callable[[str], None] | None = None,
-              steps: "list[str] | None" = None) -> BenchResult:
+              steps: list[str] | None = None) -> BenchResult:
     """Generate demo data of ``rows`` rows and time every step that exists.
 
     Each step and the baseline run ``repeat`` times; the best time counts (the
@@ -329,5 +329,5 @@ def _recode_steps(con: duckdb.DuckDBPyConnection, add: Callable[..., None],
         add("recode_from_cells", from_cells, **extra)
 
 
-def write_json(result: BenchResult, path: "str | Path") -> None:
+def write_json(result: BenchResult, path: str | Path) -> None:
     _write_json(path, result.to_json())

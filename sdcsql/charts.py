@@ -57,7 +57,7 @@ class Histogram:
     label: str = ""
 
 
-def risk_histogram(problem: "Problem", method: str = "exact", what: str = "individual",
+def risk_histogram(problem: Problem, method: str = "exact", what: str = "individual",
                    per_decade: int = PER_DECADE, label: str = "") -> Histogram:
     """The risk distribution of ``problem`` in log-scale bins (``per_decade`` per power of ten).
 
@@ -67,6 +67,7 @@ def risk_histogram(problem: "Problem", method: str = "exact", what: str = "indiv
     """
     from .risk import cell_risk_table, households_table
 
+    relation: str | None
     if what == "individual":
         relation, value, weight = cell_risk_table(problem, method), "risk", "__sdc_c"
     elif what == "household":
@@ -143,7 +144,7 @@ def risk_chart(rows: list[list[Histogram]], *, title: str = "",
     if title:
         fig.suptitle(title)
     axes = fig.subplots(len(rows), 2, squeeze=False)
-    for (ax_h, ax_c), hists in zip(axes, rows):
+    for (ax_h, ax_c), hists in zip(axes, rows, strict=True):
         lows = [x for h in hists for x in h.lower]
         highs = [x for h in hists for x in h.upper]
         lo, hi = (min(lows), max(highs)) if lows else (1e-3, 1.0)
@@ -152,7 +153,7 @@ def risk_chart(rows: list[list[Histogram]], *, title: str = "",
             name = h.label or ("before" if i == 0 else "after")
             if h.lower:
                 edges = h.lower + [h.upper[-1]]
-                widths = [u - low for low, u in zip(h.lower, h.upper)]
+                widths = [u - low for low, u in zip(h.lower, h.upper, strict=True)]
                 if style["fill"]:
                     ax_h.bar(h.lower, h.records, width=widths, align="edge",
                              color=style["color"], alpha=0.75, label=name)
@@ -186,7 +187,7 @@ def _dense(h: Histogram) -> tuple[list[int], list[float]]:
     """Counts and edges over every bin from the first to the last, empty ones as 0
     (``stairs`` needs contiguous edges)."""
     first, last = h.bins[0], h.bins[-1]
-    counts = dict(zip(h.bins, h.records))
+    counts = dict(zip(h.bins, h.records, strict=True))
     per_decade = h.per_decade
     return ([counts.get(b, 0) for b in range(first, last + 1)],
             [10.0 ** (b / per_decade) for b in range(first, last + 2)])
@@ -204,7 +205,7 @@ def axes_layout(fig: Any) -> list[dict[str, float]]:
     return out
 
 
-def save_chart(fig: Any, path: "str | Path") -> Path:
+def save_chart(fig: Any, path: str | Path) -> Path:
     """Write the chart as SVG or PNG (by the suffix), atomically."""
     path = Path(path)
     fmt = path.suffix.lower().lstrip(".")
@@ -235,8 +236,8 @@ def chart_svg(fig: Any) -> str:
     return text[text.index("<svg"):]
 
 
-def write_risk_chart(problem: "Problem", path: "str | Path", *, method: str = "exact",
-                     after: "Problem | None" = None, title: str = "",
+def write_risk_chart(problem: Problem, path: str | Path, *, method: str = "exact",
+                     after: Problem | None = None, title: str = "",
                      threshold: dict[str, float] | None = None) -> Path:
     """Draw ``problem``'s risk chart (and ``after``'s, overlaid) into ``path`` (.svg/.png).
 
@@ -247,8 +248,8 @@ def write_risk_chart(problem: "Problem", path: "str | Path", *, method: str = "e
     return save_chart(fig, path)
 
 
-def chart_rows(problem: "Problem", *, method: str = "exact",
-               after: "Problem | None" = None) -> list[list[Histogram]]:
+def chart_rows(problem: Problem, *, method: str = "exact",
+               after: Problem | None = None) -> list[list[Histogram]]:
     """The histograms of the chart: individual risk, then household risk with households."""
     kinds = ["individual"] + (["household"] if problem.spec.household else [])
     rows = []

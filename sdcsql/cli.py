@@ -13,7 +13,7 @@ import select
 import sys
 import warnings
 from pathlib import Path
-from typing import Any
+from typing import Any, NoReturn
 
 from . import __version__
 from .data import (
@@ -34,7 +34,7 @@ class _UserError(Exception):
 
 
 class _Parser(argparse.ArgumentParser):
-    def error(self, message: str) -> None:  # argparse exits 2; a usage mistake is a user error
+    def error(self, message: str) -> NoReturn:  # argparse exits 2; a usage mistake is a user error
         self.print_usage(sys.stderr)
         raise _UserError(message)
 
@@ -60,15 +60,18 @@ def _na_codes(values: list[str] | None) -> dict[str, list[str]]:
 
 def _add_problem_args(p: argparse.ArgumentParser) -> None:
     p.add_argument("data", help="input: CSV or Parquet file, Parquet directory")
-    p.add_argument("--keys", required=True, type=_csv_list, help="categorical key variables, comma separated")
+    p.add_argument("--keys", required=True, type=_csv_list,
+                   help="categorical key variables, comma separated")
     p.add_argument("--weight", help="sampling weight column (default: every weight is 1)")
     p.add_argument("--household", help="household id column (enables household risk)")
-    p.add_argument("--household-size", help="household size column (derived from --household when absent)")
+    p.add_argument("--household-size",
+                   help="household size column (derived from --household when absent)")
     p.add_argument("--strata", type=_csv_list, metavar="COL1,...",
                    help="count fk, Fk, risk and thresholds within strata (never missing, never "
                         "suppressed)")
     p.add_argument("--missing", default="wildcard",
-                   help="missing-value convention: wildcard (default), alpha:A, conservative, category")
+                   help="missing-value convention: wildcard (default), alpha:A, conservative, "
+                        "category")
     p.add_argument("--na-codes", action="append", metavar="COL=V1,V2",
                    help="user missing codes of a key, e.g. age=98,99 (repeatable)")
     p.add_argument("--threads", type=int, help="DuckDB threads (results do not depend on it)")
@@ -426,9 +429,9 @@ def _suppression_weights(values: list[str] | None) -> dict[str, float] | str | N
 
 
 def _cmd_protect(args: argparse.Namespace) -> int:
+    from .etl import write_output
     from .progress import Progress
     from .protect import protect
-    from .etl import write_output
 
     _check_outputs(args, out=args.out, summary_json=args.summary_json, chart=args.chart)
     if args.engine != "duckdb":
@@ -540,7 +543,8 @@ def _cmd_argus(args: argparse.Namespace) -> int:
 def _cmd_bench(args: argparse.Namespace) -> int:
     from .bench import run_bench, write_json
 
-    progress = (lambda m: print(f"... {m}", file=sys.stderr, flush=True)) if sys.stderr.isatty() else None
+    progress = ((lambda m: print(f"... {m}", file=sys.stderr, flush=True))
+                if sys.stderr.isatty() else None)
     _check_outputs(args, json=args.json)
     if args.engine == "spark":
         from .engines.spark_bench import run_spark_bench
@@ -778,7 +782,7 @@ def main(argv: list[str] | None = None) -> int:
         notes = _check_step_options(args, sys.argv[1:] if argv is None else argv)
         with warnings.catch_warnings():
             warnings.simplefilter("always", SdcsqlWarning)
-            warnings.showwarning = _show_warning  # type: ignore[assignment]
+            warnings.showwarning = _show_warning
             for note in notes:
                 warnings.warn(note, SdcsqlWarning, stacklevel=1)
             code = int(args.func(args) or 0)

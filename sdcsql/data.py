@@ -37,9 +37,9 @@ import duckdb
 from ._sql import quote_ident
 from .errors import InputError
 
-__all__ = ["register_source", "schema_of", "read_error", "write", "write_relation", "OUTPUT_FORMATS",
-           "check_outputs", "write_json", "json_text", "Result", "RESULT_CLASSES", "ROW_GROUP_ROWS",
-           "DEFAULT_MEMORY_LIMIT", "set_memory_limit", "private_dir"]
+__all__ = ["register_source", "schema_of", "read_error", "write", "write_relation",
+           "OUTPUT_FORMATS", "check_outputs", "write_json", "json_text", "Result", "RESULT_CLASSES",
+           "ROW_GROUP_ROWS", "DEFAULT_MEMORY_LIMIT", "set_memory_limit", "private_dir"]
 
 #: DuckDB's memory limit when sdcsql opens the connection (CLI, problem files, a
 #: Problem without ``con``): a 50M-row risk run stays under 2.5 GB resident.
@@ -105,7 +105,7 @@ def temp_beside(path: Path, directory: bool = False) -> str:
 
 
 @contextlib.contextmanager
-def atomic_path(path: "str | Path") -> Iterator[Path]:
+def atomic_path(path: str | Path) -> Iterator[Path]:
     """A temporary path beside ``path`` (:func:`temp_beside`) for the block to write;
     renamed to ``path`` when the block ends, removed when it fails: a killed or failed
     write leaves the previous file or none, and its hidden temporary file is removed by
@@ -121,7 +121,7 @@ def atomic_path(path: "str | Path") -> Iterator[Path]:
         raise
 
 
-def write_text(path: "str | Path", text: str) -> Path:
+def write_text(path: str | Path, text: str) -> Path:
     """Write ``text`` (UTF-8) to ``path`` atomically (:func:`atomic_path`)."""
     with atomic_path(path) as tmp:
         tmp.write_text(text, encoding="utf-8")
@@ -180,7 +180,7 @@ def _unique(prefix: str) -> str:
 def schema_of(con: duckdb.DuckDBPyConnection, relation_name: str) -> dict[str, str]:
     """``{column: type}`` of a table or view, in column order."""
     rel = con.sql(f"SELECT * FROM {quote_ident(relation_name)} LIMIT 0")
-    return {name: str(typ) for name, typ in zip(rel.columns, rel.types)}
+    return {name: str(typ) for name, typ in zip(rel.columns, rel.types, strict=True)}
 
 
 def _is_dataframe(obj: Any) -> bool:
@@ -216,7 +216,8 @@ def _read_path(con: duckdb.DuckDBPyConnection, path: Path) -> duckdb.DuckDBPyRel
 def _read_csv(con: duckdb.DuckDBPyConnection, files: str | list[str], **options: Any
               ) -> duckdb.DuckDBPyRelation:
     try:
-        return con.read_csv(files, **options)
+        # DuckDB's stub omits the list of files that read_csv accepts
+        return con.read_csv(files, **options)  # type: ignore[arg-type]
     except duckdb.Error as exc:
         raise read_error(exc) from None
 
@@ -426,7 +427,8 @@ def register_source(con: duckdb.DuckDBPyConnection, data: Any) -> str:
             except duckdb.Error as exc:
                 raise InputError(f"the input query failed: {exc}") from None
         elif _table_exists(con, data):
-            con.execute(f"CREATE TEMP VIEW {quote_ident(name)} AS SELECT * FROM {quote_ident(data)}")
+            con.execute(f"CREATE TEMP VIEW {quote_ident(name)} AS "
+                        f"SELECT * FROM {quote_ident(data)}")
             return name
         elif Path(data).suffix or os.sep in data:
             rel = _read_path(con, Path(data))
@@ -456,7 +458,7 @@ def _table_exists(con: duckdb.DuckDBPyConnection, name: str) -> bool:
     return any(r[0] for r in row)
 
 
-def write(rel: duckdb.DuckDBPyRelation, path: "str | Path") -> Path:
+def write(rel: duckdb.DuckDBPyRelation, path: str | Path) -> Path:
     r"""Write a relation to CSV or Parquet (by suffix), atomically, in one call.
 
     The column ``Fk_hat`` is written as ``Fk`` (docs/decisions/0001-fk-column-names.md).
@@ -473,8 +475,8 @@ def write(rel: duckdb.DuckDBPyRelation, path: "str | Path") -> Path:
 
 def write_relation(
     rel: duckdb.DuckDBPyRelation,
-    path: "str | Path",
-    header: "list[str] | None" = None,
+    path: str | Path,
+    header: list[str] | None = None,
 ) -> Path:
     """Write ``rel`` to CSV or Parquet (by suffix), atomically.
 
@@ -556,7 +558,8 @@ def _write_parquet(rel: duckdb.DuckDBPyRelation, tmp: str, names: list[str]) -> 
 
     reader = arrow_reader(rel)
     schema = reader.schema
-    new_schema = pa.schema([pa.field(n, f.type, f.nullable) for n, f in zip(names, schema)])
+    new_schema = pa.schema([pa.field(n, f.type, f.nullable)
+                            for n, f in zip(names, schema, strict=True)])
     with pq.ParquetWriter(tmp, new_schema) as writer:
         for batch in fixed_batches(reader, new_schema):
             writer.write_batch(batch)       # one row group per batch
@@ -589,7 +592,8 @@ def bigint_counts(rel: duckdb.DuckDBPyRelation) -> duckdb.DuckDBPyRelation:
     """``rel`` with the counts sdcsql adds (``fk``, ``records``) as BIGINT where the
     engine made them HUGEINT (sums of counts, e.g. fk with missing keys), so that a
     count has one type in every file (int64, not decimal128)."""
-    cast = {c for c, t in zip(rel.columns, rel.types) if c in _COUNTS and str(t) == "HUGEINT"}
+    cast = {c for c, t in zip(rel.columns, rel.types, strict=True)
+            if c in _COUNTS and str(t) == "HUGEINT"}
     if not cast:
         return rel
     return rel.project(", ".join(
@@ -625,7 +629,7 @@ def check_outputs(inputs: Any, outputs: dict[str, str | Path | None]) -> None:
     Traceback (most recent call last):
     ...
     sdcsql.errors.InputError: --out './survey.csv' is the input 'survey.csv': write the output to another file
-    """
+    """  # noqa: E501 (a doctest's expected error line cannot be wrapped)
     ins = _input_paths(inputs)
     globs = [os.path.abspath(i) for i in inputs if isinstance(i, (str, Path))
              and not Path(i).exists() and _GLOB_CHARS.search(str(i))]

@@ -74,7 +74,7 @@ def _parameters(
         isinstance(null_rate, bool)
         or not isinstance(null_rate, numbers.Real)
         or not math.isfinite(null_rate)
-        or not 0 <= null_rate < 1
+        or not 0 <= float(null_rate) < 1
     ):
         raise InputError(f"null_rate must be a number with 0 <= null_rate < 1, got {null_rate!r}")
     checked_masks = _integer(

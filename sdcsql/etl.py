@@ -34,8 +34,8 @@ from .errors import InputError
 from .options import PIPELINE, StepOptions
 from .spec import Spec
 
-__all__ = ["STEPS", "StepResult", "run_step", "step_options", "write_output", "from_adbc", "to_adbc",
-           "is_spark_dataframe"]
+__all__ = ["STEPS", "StepResult", "run_step", "step_options", "write_output", "from_adbc",
+           "to_adbc", "is_spark_dataframe"]
 
 #: The steps :func:`run_step` runs with a Spec: ``risk`` (every record with fk, Fk,
 #: risk and household risk), ``threshold`` (every record with its threshold and
@@ -75,7 +75,7 @@ class StepResult(Result):
             self.problem.close()
             self.problem = None
 
-    def __enter__(self) -> "StepResult":
+    def __enter__(self) -> StepResult:
         return self
 
     def __exit__(self, *exc: object) -> None:
@@ -189,9 +189,9 @@ def run_step(data: Any, problem: Any, *, step: str | None = None, con: Any = Non
 
 def _run_duckdb(data: Any, spec: Spec, step: str, con: Any, threads: int | None,
                 options: dict[str, Any]) -> StepResult:
-    from .problem import Problem
-
     import duckdb
+
+    from .problem import Problem
 
     if is_spark_dataframe(data):
         raise InputError("data is a Spark DataFrame: run it with engine='spark'")
@@ -327,7 +327,7 @@ def _run_file_spark(data: Any, pf: Any, spark: Any, threads: int | None) -> Step
 
 
 # --------------------------------------------------------------------- outputs
-def write_output(relation: Any, out: "str | Path", partition_by: "list[str] | None" = None,
+def write_output(relation: Any, out: str | Path, partition_by: list[str] | None = None,
                  inputs: list[str | Path] | tuple = ()) -> Path:
     """Write a step's relation (DuckDB or Spark) to a file or a Parquet dataset, atomically.
 
@@ -397,7 +397,8 @@ def _write_arrow_dataset(rel: Any, target: Path, partition_by: list[str]) -> Non
 
     reader = arrow_reader(bigint_counts(rel))
     names = _renamed(list(reader.schema.names))
-    schema = pa.schema([pa.field(n, f.type, f.nullable) for n, f in zip(names, reader.schema)])
+    schema = pa.schema([pa.field(n, f.type, f.nullable)
+                        for n, f in zip(names, reader.schema, strict=True)])
     # one thread and the input's order: the same bytes whatever DuckDB's threads
     ds.write_dataset(fixed_batches(reader, schema), str(target), schema=schema,
                      format="parquet", partitioning=partition_by or None,

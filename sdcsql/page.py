@@ -27,8 +27,8 @@ from typing import TYPE_CHECKING, Any
 import jinja2
 
 from ._sql import render
-from .data import write_text
 from .charts import axes_layout, chart_svg, risk_chart, risk_histogram
+from .data import write_text
 from .errors import InputError
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -51,7 +51,7 @@ def _columns(rel: Any) -> dict[str, list[Any]]:
     return {name: [r[i] for r in rows] for i, name in enumerate(rel.columns)}
 
 
-def page_data(problem: "Problem", method: str = "exact") -> dict[str, Any]:
+def page_data(problem: Problem, method: str = "exact") -> dict[str, Any]:
     """The figures the page embeds: counts per risk level, no key value, no record."""
     from .risk import cell_risk_table, core_risk_table, households_table
 
@@ -93,7 +93,7 @@ def page_starts(threshold: Any, household_threshold: Any = None) -> dict[str, fl
     return {"start": start(threshold), "household_start": start(household_threshold)}
 
 
-def threshold_page(problem: "Problem", *, method: str = "exact", rule: str = ">=",
+def threshold_page(problem: Problem, *, method: str = "exact", rule: str = ">=",
                    title: str = "Risk chart", start: float | None = None,
                    household_start: float | None = None) -> str:
     """The page as HTML text.  ``start`` (``household_start``) opens the page on exactly
@@ -125,7 +125,7 @@ def threshold_page(problem: "Problem", *, method: str = "exact", rule: str = ">=
         data_json=data_json, script=_html("threshold_page.js"))
 
 
-def write_threshold_page(problem: "Problem", path: "str | Path", **options: Any) -> Path:
+def write_threshold_page(problem: Problem, path: str | Path, **options: Any) -> Path:
     """Write :func:`threshold_page` to ``path`` atomically (nothing half-written on error)."""
     path = Path(path)
     if path.suffix.lower() not in (".html", ".htm"):
@@ -134,7 +134,7 @@ def write_threshold_page(problem: "Problem", path: "str | Path", **options: Any)
     return write_text(path, html)
 
 
-def write_run_page(pf: Any, result: Any, path: "str | Path") -> Path:
+def write_run_page(pf: Any, result: Any, path: str | Path) -> Path:
     """The page of a problem file's run (``sdcsql run/report --html``): the risk of the
     input after the file's recodes, before protection, opening on the file's thresholds."""
     recoded, _ = result.problems()

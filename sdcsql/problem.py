@@ -56,6 +56,9 @@ class Problem:
     own setting unless ``memory_limit`` is given.
     """
 
+    #: set by from_checked (before __init__) to skip the validation scan
+    _skip_check: bool = False
+
     #: how cell_table.sql counts compatible cells: one equi-join per target mask and
     #: common columns (DuckDB plans each in milliseconds)
     cell_table_method = "joins"
@@ -99,7 +102,7 @@ class Problem:
             raise
 
     @classmethod
-    def from_checked(cls, data: Any, spec: Spec, con: duckdb.DuckDBPyConnection) -> "Problem":
+    def from_checked(cls, data: Any, spec: Spec, con: duckdb.DuckDBPyConnection) -> Problem:
         """A problem over data derived from a checked input by setting key values to
         NULL only (local suppression): the validation scan is skipped."""
         problem = cls.__new__(cls)
@@ -138,7 +141,7 @@ class Problem:
                 pass
             self._objects.remove((kind, name))
 
-    def __enter__(self) -> "Problem":
+    def __enter__(self) -> Problem:
         return self
 
     def __exit__(self, *exc: object) -> None:
@@ -168,7 +171,8 @@ class Problem:
         """Create the temp ``kind`` (``TABLE`` or ``VIEW``) ``name`` as ``sql`` with
         ``params``; it is recorded in :attr:`statements` and dropped by :meth:`close`.
         Returns ``name``."""
-        self.con.execute(f"CREATE OR REPLACE TEMP {kind} {quote_ident(name)} AS {sql}", params or {})
+        self.con.execute(f"CREATE OR REPLACE TEMP {kind} {quote_ident(name)} AS {sql}",
+                         params or {})
         self._objects.append((kind, name))
         self.statements.append((kind, name, sql, dict(params or {})))
         return name
@@ -216,7 +220,8 @@ class Problem:
         nans = nan_columns(spec, self.schema)     # last: refuse_nan reads the row's tail
         exprs += [f"count(*) FILTER (WHERE isnan({col}))" for _, col, _ in nans]
         try:
-            row = self.con.execute(f"SELECT {', '.join(exprs)} FROM {quote_ident(self.keyed)}").fetchall()[0]
+            row = self.con.execute(
+                f"SELECT {', '.join(exprs)} FROM {quote_ident(self.keyed)}").fetchall()[0]
         except duckdb.Error as exc:
             raise read_error(exc) from None
         assert row is not None
@@ -226,7 +231,7 @@ class Problem:
         non_null = row[1:1 + n_keys]
         w_null, w_nan, w_inf, w_nonpos, w_below1, w_huge, with_null_keys = \
             row[1 + n_keys:8 + n_keys]
-        for k, cnt in zip(spec.keys, non_null):
+        for k, cnt in zip(spec.keys, non_null, strict=True):
             if cnt == 0:
                 raise InputError(
                     f"key column {k!r} is NULL (or a missing code) in every record: "
@@ -253,7 +258,8 @@ class Problem:
                 SdcsqlWarning, stacklevel=3,
             )
         at = 8 + n_keys + bool(spec.household)
-        for col, cnt in zip(spec.strata, row[at + 2 * len(numeric):]):
+        # the row's tail also holds the NaN counts, read by refuse_nan
+        for col, cnt in zip(spec.strata, row[at + 2 * len(numeric):], strict=False):
             if cnt:
                 raise InputError(f"strata column {col!r}: {cnt} record(s) have no stratum "
                                  "(NULL); every record needs its stratum")
@@ -311,6 +317,7 @@ class Problem:
 
     def _check_person_ids(self) -> None:
         """A person id, when the spec names one, is given and unique."""
+        assert self.spec.person_id is not None      # called only when the spec names one
         col = quote_ident(self.spec.person_id)
         nulls, dups = self.con.execute(
             f"SELECT count(*) FILTER (WHERE {col} IS NULL), count({col}) - count(DISTINCT {col}) "
@@ -400,7 +407,8 @@ class Problem:
                          for i, k in enumerate(self.spec.cell_keys))
         order = ", ".join(f"__sdc_k{i} NULLS LAST" for i in range(self.n_keys))
         return self.con.sql(
-            f"SELECT {cols}, __sdc_c AS records, fk, Fk_hat FROM {quote_ident(cells)} ORDER BY {order}"
+            f"SELECT {cols}, __sdc_c AS records, fk, Fk_hat FROM {quote_ident(cells)} "
+            f"ORDER BY {order}"
         )
 
     def records_sql(self, cells: str, cell_columns: list[str], *, ordered: bool,
@@ -424,7 +432,7 @@ class Problem:
         cells = self.cells_table()
         return self.con.sql(self.records_sql(cells, ["fk", "Fk_hat"], ordered=ordered))
 
-    def risk(self, method: str = "exact", ordered: bool = True) -> "RiskResult":
+    def risk(self, method: str = "exact", ordered: bool = True) -> RiskResult:
         """Individual, household and global risk; see :func:`sdcsql.risk.compute_risk`."""
         from .risk import compute_risk
 
@@ -436,8 +444,8 @@ def nan_columns(spec: Spec, schema: dict[str, str]) -> list[tuple[str, str, str]
     that may hold NaN (floating-point columns).  NaN is neither a category nor a
     missing value: the engines group NaN with NaN, while a pandas NaN arrives as
     NULL, so the same file would give two answers; it is refused (every engine)."""
-    out = [(f"key column {k!r}", f"__sdc_k{i}", "value")
-           for i, k in enumerate(spec.keys) if is_float_type(schema[k])]
+    out = [(f"{'key' if i < len(spec.keys) else 'strata'} column {k!r}", f"__sdc_k{i}", "value")
+           for i, k in enumerate(spec.cell_keys) if is_float_type(schema[k])]
     if spec.household and is_float_type(schema[spec.household]):
         out.append((f"household column {spec.household!r}", "__sdc_hh", "household id"))
     return out
@@ -445,12 +453,13 @@ def nan_columns(spec: Spec, schema: dict[str, str]) -> list[tuple[str, str, str]
 
 def refuse_nan(columns: list[tuple[str, str, str]], counts: Any) -> None:
     """Refuse the first column of :func:`nan_columns` with a NaN count above 0."""
-    for (name, _, what), cnt in zip(columns, counts):
+    for (name, _, what), cnt in zip(columns, counts, strict=True):
         if cnt:
-            raise InputError(
-                f"{name}: {cnt} record(s) have a NaN {what}; NaN is neither a category nor "
-                "a missing value: make those values NULL (missing) or a valid code"
-            )
+            remedy = ("give those records a household id (a one-person household id if "
+                      "need be)" if what == "household id" else
+                      "make those values NULL (missing) or a valid code")
+            raise InputError(f"{name}: {cnt} record(s) have a NaN {what}; NaN is neither a "
+                             f"category nor a missing value: {remedy}")
 
 
 def keyed_entries(spec: Spec, schema: dict[str, str],

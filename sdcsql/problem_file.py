@@ -59,7 +59,7 @@ def _is_int(v: Any) -> bool:
     return isinstance(v, numbers.Integral) and not isinstance(v, bool)
 
 
-def _iso_date(c: "_Checker", v: Any) -> str:
+def _iso_date(c: _Checker, v: Any) -> str:
     """A TOML date (``2026-12-01``) or the same as a string, kept as ``YYYY-MM-DD``."""
     if isinstance(v, datetime.date) and not isinstance(v, datetime.datetime):
         return v.isoformat()
@@ -141,8 +141,8 @@ class ProblemFile:
 
     # ------------------------------------------------------------------ parsing
     @classmethod
-    def from_dict(cls, d: Mapping[str, Any], *, base: "str | Path" = ".",
-                  origin: str = "problem") -> "ProblemFile":
+    def from_dict(cls, d: Mapping[str, Any], *, base: str | Path = ".",
+                  origin: str = "problem") -> ProblemFile:
         """Validate a parsed TOML document (unknown fields are errors)."""
         c = _Checker(origin)
         c.table(d, "", _TOP)
@@ -213,8 +213,9 @@ class ProblemFile:
 
         raw_protection = d.get("protection", {})
         if isinstance(raw_protection, Mapping) and "strata" in raw_protection:
-            raise c.error("protection.strata", "strata are a role of the variables: give "
-                                               "them as spec.strata (every step counts within them)")
+            raise c.error("protection.strata",
+                          "strata are a role of the variables: give them as spec.strata "
+                          "(every step counts within them)")
         protection = c.step(raw_protection, "protection", PROTECT_STEP, extra=("mode",))
         if protection:
             mode = protection.get("mode")
@@ -317,7 +318,7 @@ class ProblemFile:
                           for k in ("data", "summary")}, **more})
 
 
-def load_problem_file(path: "str | Path") -> ProblemFile:
+def load_problem_file(path: str | Path) -> ProblemFile:
     """Read and validate a TOML problem file (paths in it are relative to its directory)."""
     path = Path(path)
     try:
@@ -442,7 +443,7 @@ class RunResult(Result):
             c.close()
         self._closers.clear()
 
-    def __enter__(self) -> "RunResult":
+    def __enter__(self) -> RunResult:
         return self
 
     def __exit__(self, *exc: object) -> None:
@@ -601,7 +602,7 @@ summary = "summary.json"         # risk before and after, threshold, suppression
 '''
 
 
-def write_demo_problem(directory: "str | Path", rows: int = 5000, seed: int = 2026,
+def write_demo_problem(directory: str | Path, rows: int = 5000, seed: int = 2026,
                        null_rate: float = 0.002,
                        con: duckdb.DuckDBPyConnection | None = None) -> Path:
     """Write the demo survey (``demo_survey.csv``) and a commented ``problem.toml``

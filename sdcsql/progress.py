@@ -49,7 +49,7 @@ class Progress:
         self._thread: threading.Thread | None = None
         self._drawn = False
 
-    def __enter__(self) -> "Progress":
+    def __enter__(self) -> Progress:
         if self.enabled:
             self._thread = threading.Thread(target=self._run, name="sdcsql-progress", daemon=True)
             self._thread.start()

@@ -47,8 +47,15 @@ from ._sql import quote_ident, render
 from .data import Result
 from .errors import InputError, SdcsqlError, SdcsqlWarning
 from .options import Option, StepOptions, check_bool, check_choice, check_names, deprecated
-from .risk import (METHODS, RISK_STEP, cell_risk_table, check_method, compute_risk,
-                   households_table, risk_values)
+from .risk import (
+    METHODS,
+    RISK_STEP,
+    cell_risk_table,
+    check_method,
+    compute_risk,
+    households_table,
+    risk_values,
+)
 from .spec import Spec
 from .threshold import THRESHOLD_STEP, check_risk, check_rule, exactly_one, set_threshold
 
@@ -86,7 +93,7 @@ def check_suppression_weights(value: Any, where: str) -> Any:
     if value == "entropy":
         return value
     if not isinstance(value, Mapping) or not all(
-            isinstance(v, numbers.Real) and not isinstance(v, bool) and math.isfinite(v)
+            isinstance(v, (int, float)) and not isinstance(v, bool) and math.isfinite(v)
             and v > 0 for v in value.values()):
         raise InputError(f"{where}: must be \"entropy\" or a table of positive numbers by "
                          "key variable")
@@ -232,7 +239,8 @@ def _weights(problem: Problem, suppressible: list[int],
         suppression_weights = None
     for name, value in (suppression_weights or {}).items():
         if name not in keys:
-            raise InputError(f"suppression_weights: {name!r} is not a key (keys: {', '.join(keys)})")
+            raise InputError(
+                f"suppression_weights: {name!r} is not a key (keys: {', '.join(keys)})")
         if (not isinstance(value, numbers.Real) or isinstance(value, bool)
                 or not math.isfinite(value) or value <= 0):
             raise InputError(f"suppression_weights: the weight of {name!r} must be a positive "
@@ -296,7 +304,8 @@ def _unsafe_rows(p: Problem, mode: str, threshold: float, rule: str, method: str
     name = p.create("TABLE", p.name("protect_unsafe"), render(
         "protect/unsafe_rows.sql", keyed=p.keyed, cell_risk=cell_risk, households=households,
         n_keys=p.n_keys, null_safe=p.has_null_keys, code=p.cell_code, row_column=row_column,
-        row_out=ROW, mode=mode, rule=rule, household_check=household_check and households is not None),
+        row_out=ROW, mode=mode, rule=rule,
+        household_check=household_check and households is not None),
         {"threshold": threshold})
     count = p.con.execute(f"SELECT count(*) FROM {quote_ident(name)}").fetchall()[0][0]
     return name, int(count)
@@ -375,7 +384,8 @@ def _decide(p: Problem, unsafe: str, mode: str, rule: str, method: str,
             previous = screen(kept, level)
     else:
         for level in range(len(suppressible) - 1, 0, -1):
-            level_sets = [sum(1 << s for s in c) for c in itertools.combinations(suppressible, level)]
+            level_sets = [sum(1 << s for s in c)
+                          for c in itertools.combinations(suppressible, level)]
             kept = p.create("TABLE", p.name(f"protect_kept_{level}"), render(
                 "protect/kept_sets_down.sql", patterns=patterns, scan=scan_table, n_keys=n_keys,
                 suppressible=suppressible, level_sets=level_sets, ranked=ranks is not None),
@@ -441,20 +451,20 @@ def protect(problem: Problem, *, risk: float | None = None, reid_rate: float | N
     (seed 002 section 8.2), so every household risk ends below alpha.  A key
     that is the spec's ``household_size`` column is never suppressed.
 
-    The search is the dimension-by-dimension scan of seed 002 section 8.1 over
-    the kept sets of each unsafe pattern; each pattern keeps the safe set with
-    the largest weight.  ``scan``: ``"top-down"`` (default: the largest sets
-    first, bounded by the best found) or ``"bottom-up"`` (the seed's order, one
-    key first, a set only when its subsets were safe); both give the same file.
+    The search is the dimension-by-dimension scan of seed 002 section 8.1 over the
+    kept sets of each unsafe pattern; each pattern keeps the safe set with the
+    largest weight.  ``scan``: ``"top-down"`` (default: the largest sets first,
+    bounded by the best found) or ``"bottom-up"`` (the seed's order, one key first,
+    a set only when its subsets were safe); both give the same file.
 
     ``method``: the protection method, ``"local_suppression"`` (the one there is);
     ``risk_method``: the risk method, as in :func:`sdcsql.risk.compute_risk` (a risk
     method given as ``method``, the former spelling, is read as ``risk_method``
-    with a deprecation warning).  ``suppression_weights``: the cost of suppressing a value
-    of a key (a mapping, default 1 for every key), or ``"entropy"`` (each key's
-    Shannon entropy in the input); ``importance``: the keys that may be
-    suppressed, most important first (kept sets compare lexicographically: the
-    most important key is kept whenever some safe set keeps it).
+    with a deprecation warning).  ``suppression_weights``: the cost of suppressing a
+    value of a key (a mapping, default 1 for every key), or ``"entropy"`` (each key's
+    Shannon entropy in the input); ``importance``: the keys that may be suppressed,
+    most important first (kept sets compare lexicographically: the most important
+    key is kept whenever some safe set keeps it).
 
     ``household_check`` (risk mode with households): a member is suppressed
     only while its household's risk reaches alpha (seed 002 section 8.2, against

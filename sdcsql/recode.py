@@ -29,7 +29,8 @@ Recodes compose: each is one step of a chain of SQL expressions
 >>> import duckdb, sdcsql
 >>> con = duckdb.connect()
 >>> view = apply_recodes(con, con.sql("SELECT * FROM (VALUES (3), (17), (NULL), (80)) t(age)"),
-...                      [Recode("age", "bands", breaks=(0, 15, 65), labels=("0-14", "15-64", "65+"))])
+...                      [Recode("age", "bands", breaks=(0, 15, 65),
+...                              labels=("0-14", "15-64", "65+"))])
 >>> con.sql(f'SELECT age FROM "{view.name}"').fetchall()
 [('0-14',), ('15-64',), (None,), ('65+',)]
 """
@@ -52,7 +53,8 @@ from .data import register_source, schema_of
 from .errors import InputError
 from .spec import Spec, is_integer_type, is_numeric_type
 
-__all__ = ["BAND_METHODS", "KINDS", "Recode", "RecodedView", "apply_recodes", "recode_error", "recode_steps"]
+__all__ = ["BAND_METHODS", "KINDS", "Recode", "RecodedView", "apply_recodes", "recode_error",
+           "recode_steps"]
 
 KINDS = ("map", "bands", "top", "bottom", "truncate")
 
@@ -160,7 +162,8 @@ class Recode:
                 raise InputError(f"{w}.breaks: must be a non-empty list of finite numbers "
                                  f"(or give n = ... bands and method = "
                                  f"{' | '.join(BAND_METHODS)})")
-            elif any(x >= y for x, y in zip(b, b[1:])):
+            # consecutive pairs: b[1:] is one shorter
+            elif any(x >= y for x, y in zip(b, b[1:], strict=False)):
                 raise InputError(f"{w}.breaks: must be strictly increasing")
             if self.weighted and self.method != "equal_frequency":
                 raise InputError(f"{w}.weighted: goes with method = \"equal_frequency\" "
@@ -174,7 +177,8 @@ class Recode:
                                      f"got {len(labels)}")
                 if self.n is None and len(labels) != len(b):
                     raise InputError(f"{w}.labels: give one label per band ({len(b)}: the last "
-                                     f"band [{b[-1]:g}, inf) is open at the top), got {len(labels)}")
+                                     f"band [{b[-1]:g}, inf) is open at the top), "
+                                     f"got {len(labels)}")
                 for x in labels:
                     _scalar(f"{w}.labels", x)
                 if len({type(x) is str for x in labels}) > 1:
@@ -183,7 +187,8 @@ class Recode:
         elif self.kind in ("top", "bottom"):
             if (self.value is None) == (self.quantile is None):
                 raise InputError(f"{w}: give exactly one of value = ... or quantile = ...")
-            if self.value is not None and not (_is_number(self.value) and math.isfinite(self.value)):
+            if self.value is not None and not (_is_number(self.value)
+                                               and math.isfinite(self.value)):
                 raise InputError(f"{w}.value: must be a finite number, got {self.value!r}")
             if self.quantile is not None and not (_is_number(self.quantile)
                                                   and 0 < self.quantile < 1):
@@ -205,7 +210,7 @@ class Recode:
 
     # ------------------------------------------------------------------ dict form
     @classmethod
-    def from_dict(cls, d: Mapping[str, Any], where: str = "recode") -> "Recode":
+    def from_dict(cls, d: Mapping[str, Any], where: str = "recode") -> Recode:
         if not isinstance(d, Mapping):
             raise InputError(f"{where}: must be a table")
         kind = d.get("kind")
@@ -306,7 +311,8 @@ def _type_family(duckdb_type: str) -> str:
         return "int"
     if is_numeric_type(duckdb_type):
         return "double"
-    if duckdb_type.upper() in ("VARCHAR", "TEXT", "STRING") or duckdb_type.upper().startswith("VARCHAR"):
+    if (duckdb_type.upper() in ("VARCHAR", "TEXT", "STRING")
+            or duckdb_type.upper().startswith("VARCHAR")):
         return "text"
     return "other"
 
@@ -339,7 +345,8 @@ class Binder:
 
     def __init__(self, con: duckdb.DuckDBPyConnection, uid: str, *,
                  as_parameters: bool = False) -> None:
-        self.con, self.uid, self.names, self._n = con, uid, [], itertools.count()
+        self.con, self.uid, self._n = con, uid, itertools.count()
+        self.names: list[str] = []
         self.params: dict[str, Any] | None = {} if as_parameters else None
 
     def message(self, text: str) -> str:
@@ -528,8 +535,8 @@ def recode_steps(con: duckdb.DuckDBPyConnection, recodes: Sequence[Recode],
                 step["kind"] = "truncate_int"
                 vars_.update({"div": bind(10 ** (rc.width - (rc.keep or 0))),
                               "limit": bind(10 ** rc.width),
-                              "msg": bind.message(f"{w}: a value of {rc.variable!r} is negative or has "
-                                          f"more than {rc.width} digits")})
+                              "msg": bind.message(f"{w}: a value of {rc.variable!r} is "
+                                                  f"negative or has more than {rc.width} digits")})
                 step["out"] = "bigint"
             else:
                 raise InputError(f"{w}.variable: column {rc.variable!r} has type {typ}: truncate "

@@ -88,7 +88,7 @@ class CellView:
     the view open while its relations are used.
     """
 
-    def __init__(self, parent: "Problem", recodes: Sequence[Recode]) -> None:
+    def __init__(self, parent: Problem, recodes: Sequence[Recode]) -> None:
         self.parent = parent
         self.con: duckdb.DuckDBPyConnection = parent.con
         self.spec = parent.spec
@@ -117,7 +117,8 @@ class CellView:
                     runs.append([])
                 runs[-1].append(rc)
             for j, run in enumerate(runs):
-                types = dict(zip(self.spec.keys, self._key_types(current)))
+                # the strata's types follow the keys'; only the keys are recoded
+                types = dict(zip(self.spec.keys, self._key_types(current), strict=False))
                 steps = recode_steps(self.con, run, types, self._bind, columns=columns,
                                      relation=current, count="__sdc_c",
                                      weight="__sdc_wsum", fixed_point=True)
@@ -195,7 +196,7 @@ class CellView:
         return self.con.sql(f"SELECT {cols}, __sdc_c AS records, fk, Fk_hat "
                             f"FROM {quote_ident(cells)} ORDER BY {order}")
 
-    def risk_summary(self, method: str = "exact") -> "RiskSummary":
+    def risk_summary(self, method: str = "exact") -> RiskSummary:
         """The record-level global figures (no household figures: those need the records).
 
         The cell risk is not materialised: global_risk.sql reads cell_risk.sql as a
@@ -208,7 +209,7 @@ class CellView:
                          ks=list(K_ANONYMITY_LEVELS))
         cur = self.con.execute(f"WITH __sdc_cell_risk AS ({cell_risk}) SELECT * FROM ({figures})",
                                {"pi": self.spec.pi})
-        f = dict(zip([d[0] for d in cur.description], cur.fetchall()[0]))
+        f = dict(zip([d[0] for d in cur.description], cur.fetchall()[0], strict=True))
         return RiskSummary.from_figures(f, method=method, spec=self.spec,
                                         clamped_cells=self.clamped_cells)
 
@@ -225,7 +226,7 @@ def _used(params: dict | None, sql: str) -> dict:
     return {k: v for k, v in (params or {}).items() if k in names}
 
 
-def regroup(problem: "Problem", recodes: Sequence[Recode]) -> CellView:
+def regroup(problem: Problem, recodes: Sequence[Recode]) -> CellView:
     """The cell table of ``problem`` after ``recodes``, from its cells (see the module doc).
 
     Raises :class:`~sdcsql.errors.InputError` when :func:`rescan_reason` finds that

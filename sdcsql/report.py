@@ -71,14 +71,14 @@ def _file(path: Path, rows: int | None, columns: int | None) -> dict[str, Any]:
     return {"name": path.name, "rows": rows, "columns": columns, "sha256": sha256_of(path)}
 
 
-def _key_summary(problem: "Problem") -> list[dict[str, Any]]:
+def _key_summary(problem: Problem) -> list[dict[str, Any]]:
     rows = problem.con.sql(render("report/key_summary.sql", keyed=problem.keyed,
                                   n_keys=len(problem.spec.keys))).fetchall()
     return [{"variable": problem.spec.keys[i], "categories": int(c), "missing": int(m)}
             for i, c, m in rows]
 
 
-def _original_key_summary(pf: "ProblemFile", recoded: "Problem") -> list[dict[str, Any]]:
+def _original_key_summary(pf: ProblemFile, recoded: Problem) -> list[dict[str, Any]]:
     """Categories and missing values of the keys in the original input, before the
     recodes (the same as the recoded input's when the file recodes no key)."""
     from .problem import Problem
@@ -121,7 +121,7 @@ def _risk_json(summary: Any, audience: str) -> dict[str, Any]:
     return out
 
 
-def build_report(pf: "ProblemFile", result: "RunResult", audience: str,
+def build_report(pf: ProblemFile, result: RunResult, audience: str,
                  problem_text: str | None = None) -> dict[str, Any]:
     """The report as a JSON-ready dict (see the module docstring for what each holds)."""
     from . import __version__
@@ -177,7 +177,7 @@ def build_report(pf: "ProblemFile", result: "RunResult", audience: str,
              "missing_recoded": r["missing"], "categories_after": a["categories"],
              "missing_after": a["missing"]}
             for b, r, a in zip(_original_key_summary(pf, before_p), _key_summary(before_p),
-                               keys_after)]
+                               keys_after, strict=True)]
         report["risk_model"].update(missing=str(spec.missing), pi=spec.pi,
                                     weight=spec.weight, household=spec.household)
         report["thresholds"] = {
@@ -200,7 +200,7 @@ def build_report(pf: "ProblemFile", result: "RunResult", audience: str,
     return json_ready(report)
 
 
-def _information_loss(report: dict[str, Any], result: "RunResult",
+def _information_loss(report: dict[str, Any], result: RunResult,
                       internal: bool) -> dict[str, Any]:
     """The information-loss figures this run has: suppressions and changed records
     (seed 003 section 3.5: the simplest measures, counts of changed values)."""
@@ -219,7 +219,7 @@ def _information_loss(report: dict[str, Any], result: "RunResult",
 
 
 # --------------------------------------------------------------------- HTML
-def _charts(pf: "ProblemFile", result: "RunResult", audience: str) -> list[dict[str, str]]:
+def _charts(pf: ProblemFile, result: RunResult, audience: str) -> list[dict[str, str]]:
     from .charts import chart_png, risk_chart, risk_histogram
 
     before_p, after_p = result.problems()
@@ -277,9 +277,9 @@ def report_html(report: dict[str, Any], charts: list[dict[str, str]]) -> str:
     return env.from_string(_html("report.html")).render(r=report, charts=charts)
 
 
-def write_report(problem_path: "str | Path", out: "str | Path", audience: str,
+def write_report(problem_path: str | Path, out: str | Path, audience: str,
                  threads: int | None = None, con: Any = None,
-                 page: "str | Path | None" = None,
+                 page: str | Path | None = None,
                  memory_limit: str | None = None) -> tuple[Path, Path]:
     """Run the problem file and write the report: ``out`` (.html) and its ``.json``.
 

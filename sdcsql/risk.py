@@ -79,7 +79,7 @@ class RiskSummary(Result):
 
     @classmethod
     def from_figures(cls, figures: dict[str, Any], *, method: str, spec: Any,
-                     clamped_cells: int) -> "RiskSummary":
+                     clamped_cells: int) -> RiskSummary:
         """The summary from the row of risk/global_risk.sql (on any engine)."""
         def opt(name: str) -> float | None:
             value = figures.get(name)
@@ -121,7 +121,8 @@ class RiskSummary(Result):
             ("max individual risk", f"{self.max_risk:.6g}"),
             ("benchmark high-risk records", f"{self.benchmark_high_risk:,}"),
         ]
-        rows += [(f"records with fk < {k}", f"{v:,}") for k, v in self.k_anonymity_violations.items()]
+        rows += [(f"records with fk < {k}", f"{v:,}")
+                 for k, v in self.k_anonymity_violations.items()]
         if self.household_expected_reidentifications is not None:
             rows += [
                 ("household expected re-identifications",
@@ -150,7 +151,7 @@ class RiskResult(Result):
         return self.summary.table()
 
 
-def risk_values(problem: "CellSource", cells: str, method: str, what: str) -> tuple[str, int]:
+def risk_values(problem: CellSource, cells: str, method: str, what: str) -> tuple[str, int]:
     """Temp table (__sdc_cell, r): the individual risk of every cell with fk > 0.
 
     The risk function runs once over the cell arrays (numpy, Arrow-free): one
@@ -169,7 +170,7 @@ def risk_values(problem: "CellSource", cells: str, method: str, what: str) -> tu
     return name, clamped
 
 
-def cell_risk_sql(problem: "CellSource", method: str) -> str:
+def cell_risk_sql(problem: CellSource, method: str) -> str:
     """cell_risk.sql over the problem's cells and their risk values (a table made
     here, once per method; param ``$pi``)."""
     check_method(method)
@@ -194,7 +195,7 @@ def cell_risk_sql(problem: "CellSource", method: str) -> str:
     return render("risk/cell_risk.sql", cells=cells, risk_values=problem.cache[key])
 
 
-def cell_risk_table(problem: "CellSource", method: str) -> str:
+def cell_risk_table(problem: CellSource, method: str) -> str:
     key = f"cell_risk_{method}"
     if key not in problem.cache:
         problem.cache[key] = problem.create("TABLE", problem.name(key),
@@ -203,7 +204,7 @@ def cell_risk_table(problem: "CellSource", method: str) -> str:
     return problem.cache[key]
 
 
-def households_table(problem: "ProblemInterface", method: str) -> str | None:
+def households_table(problem: ProblemInterface, method: str) -> str | None:
     """Temp table: one row per household with its risk (None without households)."""
     if not problem.spec.household:
         return None
@@ -220,7 +221,8 @@ def households_table(problem: "ProblemInterface", method: str) -> str | None:
     return problem.cache[key]
 
 
-def compute_risk(problem: "ProblemInterface", method: str = "exact", ordered: bool = True) -> RiskResult:
+def compute_risk(problem: ProblemInterface, method: str = "exact",
+                 ordered: bool = True) -> RiskResult:
     """Individual, household and global risk of ``problem``'s file.
 
     ``method``: ``exact`` (the negative-binomial expectation, default), or a peer's
@@ -236,7 +238,7 @@ def compute_risk(problem: "ProblemInterface", method: str = "exact", ordered: bo
     households = households_table(problem, method)
     rel = con.sql(render("risk/global_risk.sql", cell_risk=cell_risk, households=households,
                          ks=list(K_ANONYMITY_LEVELS)))
-    figures = dict(zip(rel.columns, rel.fetchall()[0]))
+    figures = dict(zip(rel.columns, rel.fetchall()[0], strict=True))
     summary = RiskSummary.from_figures(figures, method=method, spec=problem.spec,
                                        clamped_cells=problem.clamped_cells)
     keys = ", ".join(f"__sdc_k{i} AS {quote_ident(k)}"
@@ -249,6 +251,7 @@ def compute_risk(problem: "ProblemInterface", method: str = "exact", ordered: bo
         household_columns=["household_risk"] if households else []))
     households_rel = None
     if households:
+        assert problem.spec.household is not None      # households come from a household id
         households_rel = con.sql(
             f"SELECT __sdc_hh AS {quote_ident(problem.spec.household)}, members, household_size, "
             f"household_risk FROM {quote_ident(households)} ORDER BY 1")
@@ -256,7 +259,7 @@ def compute_risk(problem: "ProblemInterface", method: str = "exact", ordered: bo
                       summary=summary)
 
 
-def core_table(problem: "ProblemInterface", method: str) -> str:
+def core_table(problem: ProblemInterface, method: str) -> str:
     """Temp table of the core risk per household size (sql/risk/core_risk.sql)."""
     key = f"core_{method}"
     if key not in problem.cache:
@@ -267,7 +270,7 @@ def core_table(problem: "ProblemInterface", method: str) -> str:
     return problem.cache[key]
 
 
-def core_risk_table(problem: "ProblemInterface", threshold: float | None = None,
+def core_risk_table(problem: ProblemInterface, threshold: float | None = None,
                     method: str = "exact") -> list[dict[str, Any]]:
     """The core-risk screen (seed 002 sections 6.4 and 7).
 
@@ -279,7 +282,7 @@ def core_risk_table(problem: "ProblemInterface", threshold: float | None = None,
     if not problem.spec.household:
         raise InputError("the core-risk screen needs a household id (household=...)")
     rel = problem.con.sql(f"SELECT * FROM {quote_ident(core_table(problem, method))}")
-    rows = [dict(zip(rel.columns, r)) for r in rel.fetchall()]
+    rows = [dict(zip(rel.columns, r, strict=True)) for r in rel.fetchall()]
     n = sum(r["individuals"] for r in rows)
     n_households = sum(r["households"] for r in rows)
     out = []
@@ -304,7 +307,8 @@ def core_risk_warning(rows: list[dict[str, Any]], threshold: float) -> str | Non
     lines = [f"Warning: the identification risk of {sum(r['individuals'] for r in rows):,} "
              f"individual(s) in {sum(r['households'] for r in rows):,} household(s) cannot be "
              f"reduced below the threshold {threshold:g}: household size alone puts them above it.",
-             f"{'size':>5} {'core risk':>12} {'individuals':>12} {'%':>8} {'households':>11} {'%':>8}"]
+             f"{'size':>5} {'core risk':>12} {'individuals':>12} {'%':>8} "
+             f"{'households':>11} {'%':>8}"]
     for r in rows:
         lines.append(f"{r['household_size']:>5} {r['core_risk']:>12.6g} {r['individuals']:>12,} "
                      f"{r['individuals_percent']:>8.4f} {r['households']:>11,} "
@@ -312,8 +316,8 @@ def core_risk_warning(rows: list[dict[str, Any]], threshold: float) -> str | Non
     return "\n".join(lines)
 
 
-def write_risk_outputs(problem: "ProblemInterface", method: str, out: "str | Path",
-                       summary_json: "str | Path | None" = None) -> RiskSummary:
+def write_risk_outputs(problem: ProblemInterface, method: str, out: str | Path,
+                       summary_json: str | Path | None = None) -> RiskSummary:
     """Write every input row and column plus fk, Fk, risk[, household_risk] (CLI ``risk``)."""
     result = compute_risk(problem, method)
     write(result.records, out)

@@ -14,10 +14,11 @@ Risk after a recode comes from the cell table when that is exact
 (:mod:`sdcsql.regroup`); otherwise, and for household figures, suppression and
 outputs, the records are read again.
 
-Order of steps, as a problem file runs them (:data:`sdcsql.options.PIPELINE`): recodes, then at most one
-threshold, then at most one suppression.  A new recode after a threshold or a
-suppression is refused: undo those first (their numbers would be stale).  Any
-step can be undone; the later ones are replayed from their parameters.
+Order of steps, as a problem file runs them (:data:`sdcsql.options.PIPELINE`):
+recodes, then at most one threshold, then at most one suppression.  A new recode
+after a threshold or a suppression is refused: undo those first (their numbers
+would be stale).  Any step can be undone; the later ones are replayed from their
+parameters.
 """
 
 from __future__ import annotations
@@ -126,7 +127,7 @@ class Session:
     (2, 0)
     """
 
-    def __init__(self, input: "str | Path", spec: Spec, *, method: str = "exact",
+    def __init__(self, input: str | Path, spec: Spec, *, method: str = "exact",
                  con: duckdb.DuckDBPyConnection | None = None, threads: int | None = None,
                  seed: int | None = None, memory_limit: str | None = None) -> None:
         check_method(method)
@@ -196,7 +197,7 @@ class Session:
         if self._own:
             self.con.close()
 
-    def __enter__(self) -> "Session":
+    def __enter__(self) -> Session:
         return self
 
     def __exit__(self, *exc: object) -> None:
@@ -316,7 +317,8 @@ class Session:
         given = check_keywords(options, PROTECT_STEP.own, "suppress")
         if self._step("suppression"):
             raise InputError("suppress: a suppression is applied; undo it first")
-        threshold = dict(self._step("threshold").params) if self._step("threshold") else {}
+        step = self._step("threshold")
+        threshold = dict(step.params) if step else {}
         k = given.pop("k", None)
         if k is not None:
             target: dict[str, Any] = {"k": k}
@@ -379,15 +381,15 @@ class Session:
         from .threshold import check_risk, check_rule, set_threshold
 
         rule = check_rule(rule)
-        if threshold is None and self._step("threshold"):
-            threshold = dict(self._step("threshold").params).get("risk")
+        if threshold is None and (step := self._step("threshold")):
+            threshold = dict(step.params).get("risk")
         if threshold is not None:
             threshold = check_risk("threshold", threshold)
         now, cand = self.recodes, self.recodes + (recode,)
         views = [self._cells(now), self._cells(cand)]
         from_cells = all(v is not None for v in views)
         figures = []
-        for recodes, view in zip((now, cand), views):
+        for recodes, view in zip((now, cand), views, strict=True):
             target: Any = view if view is not None else self._problem(recodes)
             if view is not None:
                 summary = view.risk_summary(self.method)
@@ -418,9 +420,9 @@ class Session:
             cells_after=a.n_cells, from_cells=from_cells, rule=rule)
 
     # ------------------------------------------------------------------ export
-    def to_problem_file(self, *, data: "str | Path | None" = None,
-                        summary: "str | Path | None" = None, risk_columns: bool = False,
-                        base: "str | Path | None" = None) -> Any:
+    def to_problem_file(self, *, data: str | Path | None = None,
+                        summary: str | Path | None = None, risk_columns: bool = False,
+                        base: str | Path | None = None) -> Any:
         """The steps as a :class:`~sdcsql.problem_file.ProblemFile` (from the original input).
 
         ``base`` is the directory the file will live in: the input and output paths
@@ -433,7 +435,7 @@ class Session:
             data, summary = self.outputs.get("data"), self.outputs.get("summary")
             risk_columns = bool(self.outputs.get("risk_columns"))
 
-        def rel(p: "str | Path") -> str:
+        def rel(p: str | Path) -> str:
             p = Path(p).resolve()
             try:
                 return os.path.relpath(p, base_dir.resolve())
@@ -480,7 +482,7 @@ class Session:
                                   base=path.parent)
         return write_text(path, pf.to_toml())
 
-    def write(self, data: "str | Path", summary: "str | Path | None" = None,
+    def write(self, data: str | Path, summary: str | Path | None = None,
               risk_columns: bool = False) -> Any:
         """Write the final file by running :meth:`to_problem_file` from the original input.
 

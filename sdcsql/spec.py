@@ -78,7 +78,7 @@ class MissingMode:
             raise InputError(f"missing mode {self.kind!r} has alpha {expected:g}")
 
     @classmethod
-    def parse(cls, text: "str | MissingMode") -> "MissingMode":
+    def parse(cls, text: str | MissingMode) -> MissingMode:
         """Parse ``wildcard``, ``alpha:0.3``, ``conservative`` or ``category``."""
         if isinstance(text, MissingMode):
             return text
@@ -95,12 +95,14 @@ class MissingMode:
             try:
                 value = float(word.split(":", 1)[1])
             except ValueError:
-                raise InputError(f"cannot read the alpha in {text!r}: write e.g. alpha:0.3") from None
+                raise InputError(
+                    f"cannot read the alpha in {text!r}: write e.g. alpha:0.3") from None
             if not math.isfinite(value):
                 raise InputError(f"alpha must be finite, got {text!r}")
             return cls("alpha", value)
         raise InputError(
-            f"unknown missing-value convention {text!r}: use wildcard, alpha:A, conservative or category"
+            f"unknown missing-value convention {text!r}: use wildcard, alpha:A, conservative "
+            "or category"
         )
 
     @property
@@ -112,7 +114,7 @@ class MissingMode:
         return f"alpha:{self.alpha:g}" if self.kind == "alpha" else self.kind
 
 
-def _names(value: "str | Iterable[str] | None", role: str) -> tuple[str, ...]:
+def _names(value: str | Iterable[str] | None, role: str) -> tuple[str, ...]:
     if value is None:
         return ()
     if isinstance(value, str):
@@ -127,7 +129,7 @@ def _names(value: "str | Iterable[str] | None", role: str) -> tuple[str, ...]:
     return names
 
 
-def _codes(na_codes: "Mapping[str, Iterable[Any]] | None") -> tuple[tuple[str, tuple[Any, ...]], ...]:
+def _codes(na_codes: Mapping[str, Iterable[Any]] | None) -> tuple[tuple[str, tuple[Any, ...]], ...]:
     if not na_codes:
         return ()
     out = []
@@ -198,16 +200,16 @@ class Spec:
 
     def __init__(
         self,
-        keys: "str | Iterable[str]",
+        keys: str | Iterable[str],
         weight: str | None = None,
         household: str | None = None,
         household_size: str | None = None,
-        numeric: "str | Iterable[str] | None" = None,
-        sensitive: "str | Iterable[str] | None" = None,
-        strata: "str | Iterable[str] | None" = None,
-        na_codes: "Mapping[str, Iterable[Any]] | None" = None,
+        numeric: str | Iterable[str] | None = None,
+        sensitive: str | Iterable[str] | None = None,
+        strata: str | Iterable[str] | None = None,
+        na_codes: Mapping[str, Iterable[Any]] | None = None,
         pi: float = 1.0,
-        missing: "str | MissingMode" = "wildcard",
+        missing: str | MissingMode = "wildcard",
         person_id: str | None = None,
     ) -> None:
         set_ = object.__setattr__

@@ -110,9 +110,13 @@ def _literal(value: Any) -> str:
 
 def _with_variables(sql: str, params: dict[str, Any], out: list[str]) -> str:
     """``$name`` -> ``getvariable('sdc_param_name')``, with its SET VARIABLE in ``out``."""
-    names = []
-    _map_tokens(sql, lambda seg: names.extend(PARAMETER.findall(seg)) or seg,
-                lambda tok, _after: tok)
+    names: list[str] = []
+
+    def collect(seg: str) -> str:
+        names.extend(PARAMETER.findall(seg))
+        return seg
+
+    _map_tokens(sql, collect, lambda tok, _after: tok)
     for name in sorted(set(names)):
         if name not in params:
             raise InputError(f"step parameter ${name} has no value")  # pragma: no cover
@@ -121,14 +125,14 @@ def _with_variables(sql: str, params: dict[str, Any], out: list[str]) -> str:
         lambda m: f"getvariable('sdc_param_{m.group(1)}')", seg), lambda tok, _after: tok)
 
 
-def _source_sql(problem: "Problem") -> str:
+def _source_sql(problem: Problem) -> str:
     text = source_sql(problem.con, problem.source)
     if text is None:
         raise InputError("the input is not a file or query: its SQL cannot be printed")
     return text
 
 
-def _prepare(problem: "Problem", step: str, method: str,
+def _prepare(problem: Problem, step: str, method: str,
              threshold: dict[str, float] | None) -> tuple[str, dict[str, Any]]:
     """Create what ``step`` needs; return the step's own SQL (internal names) and params."""
     from .risk import K_ANONYMITY_LEVELS, cell_risk_table, core_table, households_table
@@ -145,8 +149,10 @@ def _prepare(problem: "Problem", step: str, method: str,
     if step in ("household_risk", "core_risk"):
         if not problem.spec.household:
             raise InputError(f"--step {step} needs --household")
-        return _pop(problem, households_table(problem, method) if step == "household_risk"
-                    else core_table(problem, method))
+        table = (households_table(problem, method) if step == "household_risk"
+                 else core_table(problem, method))
+        assert table is not None        # the spec names a household
+        return _pop(problem, table)
     if step == "risk_levels":
         return _pop(problem, levels_table(problem, "cells", method, ">="))
     if step == "threshold_choice":
@@ -174,7 +180,7 @@ def _prepare(problem: "Problem", step: str, method: str,
     raise InputError(f"--step {step!r}: use one of {', '.join(STEPS)}")  # pragma: no cover
 
 
-def _pop(problem: "Problem", name: str) -> tuple[str, dict[str, Any]]:
+def _pop(problem: Problem, name: str) -> tuple[str, dict[str, Any]]:
     """The statement that created ``name``; it and what was created after it (which the
     step does not need) are taken off the list of prerequisites."""
     for i, (_kind, created, sql, params) in enumerate(problem.statements):
@@ -184,7 +190,7 @@ def _pop(problem: "Problem", name: str) -> tuple[str, dict[str, Any]]:
     raise AssertionError(f"{name} was not created by this problem")  # pragma: no cover
 
 
-def step_script(problem: "Problem", step: str, method: str = "exact",
+def step_script(problem: Problem, step: str, method: str = "exact",
                 threshold: dict[str, float] | None = None) -> str:
     """A script: the statements ``step`` needs, then the step as a SELECT (see module doc).
 

@@ -213,7 +213,7 @@ def parse_rate(value: Any, name: str = "reid_rate") -> float:
     Traceback (most recent call last):
     ...
     sdcsql.errors.InputError: reid_rate: must be in (0, 1) (a fraction: 0.005, or a percent: '0.5%'), got 5
-    """
+    """  # noqa: E501 (a doctest's expected error line cannot be wrapped)
     rate: Any = value
     if isinstance(value, str):
         text = value.strip()
@@ -277,10 +277,11 @@ THRESHOLD_STEP = StepOptions("threshold", own=(
 
 
 # --------------------------------------------------------------------- the search
-def levels_table(problem: "CellSource", what: str, method: str, rule: str) -> str:
+def levels_table(problem: CellSource, what: str, method: str, rule: str) -> str:
     """Temp table of risk_levels.sql over cells (``what="cells"``) or households."""
     key = f"threshold_levels_{what}_{method}_{'ge' if rule == '>=' else 'gt'}"
     if key not in problem.cache:
+        relation: str | None
         if what == "cells":
             relation, value, weight = cell_risk_table(problem, method), "risk", "__sdc_c"
         else:
@@ -294,11 +295,11 @@ def levels_table(problem: "CellSource", what: str, method: str, rule: str) -> st
     return problem.cache[key]
 
 
-def _choose(problem: "CellSource", levels: str, chosen_by: str, rule: str,
+def _choose(problem: CellSource, levels: str, chosen_by: str, rule: str,
             target: float) -> dict[str, Any]:
     rel = problem.con.sql(render("threshold/threshold_choice.sql", levels=levels,
                                  chosen_by=chosen_by, rule=rule), params={"target": target})
-    return dict(zip(rel.columns, rel.fetchall()[0]))
+    return dict(zip(rel.columns, rel.fetchall()[0], strict=True))
 
 
 def _unreachable(name: str, target: float, row: dict[str, Any], unit: str) -> InputError:
@@ -310,7 +311,7 @@ def _unreachable(name: str, target: float, row: dict[str, Any], unit: str) -> In
     )
 
 
-def set_threshold(problem: "CellSource", *, risk: float | None = None,
+def set_threshold(problem: CellSource, *, risk: float | None = None,
                   reid_rate: float | None = None, unsafe_records: int | None = None,
                   method: str = "exact", rule: str = ">=") -> ThresholdResult:
     """Set the individual risk threshold r* one of three ways (exactly one argument).
@@ -377,7 +378,7 @@ def threshold_result(row: dict[str, Any], rule: str, chosen_by: str, target: flo
     )
 
 
-def set_household_threshold(problem: "ProblemInterface", *, household_risk: float | None = None,
+def set_household_threshold(problem: ProblemInterface, *, household_risk: float | None = None,
                             reid_rate: float | None = None, method: str = "exact",
                             rule: str = ">=") -> HouseholdThresholdResult:
     """Set the household risk threshold r_h* (seed 000 sections 5.2 and 7.4.1).
@@ -439,7 +440,7 @@ def household_result(row: dict[str, Any], rule: str, chosen_by: str, target: flo
 
 
 # --------------------------------------------------------------------- unsafe records
-def _unsafe_relation(problem: "ProblemInterface", threshold: float, household_threshold: float | None,
+def _unsafe_relation(problem: ProblemInterface, threshold: float, household_threshold: float | None,
                      rule: str, method: str, ordered: bool) -> duckdb.DuckDBPyRelation:
     cell_risk = cell_risk_table(problem, method)
     households = households_table(problem, method)
@@ -457,8 +458,8 @@ def _unsafe_relation(problem: "ProblemInterface", threshold: float, household_th
     return problem.con.sql(sql, params=params)
 
 
-def unsafe_records(problem: "ProblemInterface", threshold: "ThresholdResult | float | None",
-                   household_threshold: "HouseholdThresholdResult | float | None" = None,
+def unsafe_records(problem: ProblemInterface, threshold: ThresholdResult | float | None,
+                   household_threshold: HouseholdThresholdResult | float | None = None,
                    method: str = "exact", rule: str | None = None) -> duckdb.DuckDBPyRelation:
     """Every input row and column with its risk, threshold and ``unsafe_reason``, in input order.
 

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 
 def compatible(a, b) -> bool:
-    return all(x is None or y is None or x == y for x, y in zip(a, b))
+    return all(x is None or y is None or x == y for x, y in zip(a, b, strict=True))
 
 
 def factor(a, b, alpha: float) -> float:
@@ -36,7 +36,7 @@ def brute_frequencies(rows, weights, mode="wildcard", alpha=1.0):
     fk, Fk = [], []
     for a in rows:
         f = F = 0.0
-        for b, w in zip(rows, weights):
+        for b, w in zip(rows, weights, strict=True):
             if mode == "category":
                 g = 1.0 if tuple(a) == tuple(b) else 0.0
             else:

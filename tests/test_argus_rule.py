@@ -25,7 +25,7 @@ def brute(rows, weights, combos, thresholds, population):
     for combo in combos:
         idx = [KEYS.index(v) for v in sorted(combo, key=KEYS.index)]
         f, F = Counter(), Counter()
-        for r, w in zip(rows, weights):
+        for r, w in zip(rows, weights, strict=True):
             vals = tuple(r[i] for i in idx)
             if None in vals:
                 continue

@@ -129,7 +129,8 @@ def one_category(p: Problem) -> None:
 
 
 def million(p: Problem) -> None:
-    stats = p.risk().records.aggregate("count(*), min(fk), max(fk), min(risk), max(risk)").fetchall()
+    stats = p.risk().records.aggregate(
+        "count(*), min(fk), max(fk), min(risk), max(risk)").fetchall()
     assert stats == [(1_000_000, 1, 1, math.log(2), math.log(2))]   # p = 1/2: r = ln 2
     assert p.cells().aggregate("count(*)").fetchall() == [(1_000_000,)]
 
@@ -261,7 +262,8 @@ CORPUS = [
     Case("misspelt weight", lambda t, c: (table(), spec_(weight="W")),
          Error("weight column 'W' is not in the input; did you mean 'w'")),
     *(Case(f"reserved name {name}", lambda t, c, name=name: (table(**{name: [1, 1, 2]}), SPEC),
-           Error(rf"input column '{name}': names starting with '__sdc_' \(in any case\) are reserved.*rename"))
+           Error(rf"input column '{name}': names starting with '__sdc_' \(in any case\) "
+                 r"are reserved.*rename"))
       for name in ("__sdc_k0", "__SDC_HH", "__SDC_K0", "__SDC_ROW", "__SDC_W", "__Sdc_mask")),
     Case("output name in another case", lambda t, c: (table(FK_HAT=[1, 1, 2]), SPEC),
          Error("input column 'FK_HAT' has the name of an output column; rename it")),
@@ -321,7 +323,8 @@ CORPUS = [
                        Spec(keys=["k"], weight="w")),
          Works(fk_is(*[1] * 100))),
     Case("key with one category",
-         lambda t, c: (pa.table({"k": [SECRET] * 4, "w": [10.0] * 4}), Spec(keys=["k"], weight="w")),
+         lambda t, c: (pa.table({"k": [SECRET] * 4, "w": [10.0] * 4}),
+                       Spec(keys=["k"], weight="w")),
          Works(one_category)),
     Case("key with 1,000,000 categories", million_categories, Works(million)),
     Case("mixed types in one DataFrame column",
@@ -344,6 +347,8 @@ CORPUS = [
     # --- roles (docs/decisions/0007-roles.md)
     Case("stratum missing", lambda t, c: (table(s=[1, None, 2]), spec_(strata=["s"])),
          Error(r"strata column 's': 1 record\(s\) have no stratum \(NULL\)")),
+    Case("stratum NaN", lambda t, c: (table(s=[1.0, math.nan, 2.0]), spec_(strata=["s"])),
+         Error(r"strata column 's': 1 record\(s\) have a NaN value")),
     Case("stratum that is a key", raises(lambda: spec_(strata=["a"])),
          Error("strata: 'a' is a key; a stratum is never suppressed")),
     Case("strata count within each stratum", lambda t, c: (table(s=[1, 2, 1]), spec_(strata=["s"])),
@@ -359,8 +364,9 @@ CORPUS = [
          Error("problem: seed: no step of this run draws random numbers yet")),
     # --- step options (declared once: sdcsql.options, docs/decisions/0008-options.md)
     Case("unknown protection method in a problem file",
-         raises(lambda: ProblemFile.from_dict({"input": {"path": "x.csv"}, "spec": {"keys": ["k"]},
-                                               "protection": {"mode": "k", "k": 2, "method": "noise"}})),
+         raises(lambda: ProblemFile.from_dict(
+             {"input": {"path": "x.csv"}, "spec": {"keys": ["k"]},
+              "protection": {"mode": "k", "k": 2, "method": "noise"}})),
          Error("problem: protection.method: 'noise' is not a protection method; give one of "
                "local_suppression")),
     Case("unknown option of a session step",
@@ -370,10 +376,12 @@ CORPUS = [
     Case("household id NULL", household(h=[1, None, 2]),
          Error(r"household column 'h': 1 record\(s\) have a NULL household id")),
     Case("household id NaN", household(h=[1.0, math.nan, math.nan]),
-         Error(r"household column 'h': 2 record\(s\) have a NaN household id")),
+         Error(r"household column 'h': 2 record\(s\) have a NaN household id.*give those "
+               r"records a household id")),
     Case("key NaN", lambda t, c: (table(a=[1.0, math.nan, 2.0]), SPEC),
          Error(r"key column 'a': 1 record\(s\) have a NaN value; .* make those values NULL")),
-    Case("key NaN in a CSV", lambda t, c: (csv(t, "nan.csv", f"k,a,w\n{SECRET},1.5,10\n{SECRET},nan,20\n"), SPEC),
+    Case("key NaN in a CSV",
+         lambda t, c: (csv(t, "nan.csv", f"k,a,w\n{SECRET},1.5,10\n{SECRET},nan,20\n"), SPEC),
          Error(r"key column 'a': 1 record\(s\) have a NaN value")),
     Case("key NaN from pandas is NULL (a missing value)",
          lambda t, c: (pd.DataFrame({"k": [SECRET, SECRET, SECRET2], "a": [1.0, math.nan, 2.0],
@@ -408,7 +416,8 @@ CORPUS = [
     Case("empty CSV file", lambda t, c: (csv(t, "empty.csv", ""), SPEC),
          Error("input file .*empty.csv' is empty: it has no header and no rows")),
     Case("CSV with a short row among the sniffed rows",
-         lambda t, c: (csv(t, "short.csv", f"k,a,w\n{SECRET},1,2\n{SECRET2},1\n{SECRET},2,3\n"), SPEC),
+         lambda t, c: (csv(t, "short.csv", f"k,a,w\n{SECRET},1,2\n{SECRET2},1\n{SECRET},2,3\n"),
+                       SPEC),
          Error("line 3 has 2 fields where the header has 3 \\(delimiter ','\\): fix that row")),
     Case("CSV with a long row among the sniffed rows",
          lambda t, c: (csv(t, "long.csv", f"k;a;w\n{SECRET};1;2;{SECRET2}\n{SECRET};2;3\n"), SPEC),

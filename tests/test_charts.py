@@ -11,8 +11,14 @@ import numpy as np
 import pytest
 
 import sdcsql
-from sdcsql.charts import (axes_layout, chart_rows, risk_chart, risk_histogram, save_chart,
-                           write_risk_chart)
+from sdcsql.charts import (
+    axes_layout,
+    chart_rows,
+    risk_chart,
+    risk_histogram,
+    save_chart,
+    write_risk_chart,
+)
 from sdcsql.risk import compute_risk
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -40,16 +46,16 @@ def test_histogram_matches_records(per_decade):
         hrisk = [r[0] for r in compute_risk(p).households.project("household_risk").fetchall()]
         members = [r[0] for r in compute_risk(p).households.project("members").fetchall()]
     assert h.n == len(risks) == 5000 and h.zero_records == 0
-    assert dict(zip(h.bins, h.records)) == dict(_brute_bins(risks, per_decade))
+    assert dict(zip(h.bins, h.records, strict=True)) == dict(_brute_bins(risks, per_decade))
     # records_at_or_above: records with risk >= the bin's lower edge
-    for lower, above in zip(h.lower, h.records_at_or_above):
+    for lower, above in zip(h.lower, h.records_at_or_above, strict=True):
         assert above == sum(1 for r in risks if r >= lower * (1 - 1e-12))
-    for b, lower, upper in zip(h.bins, h.lower, h.upper):
+    for b, lower, upper in zip(h.bins, h.lower, h.upper, strict=True):
         assert lower == pytest.approx(10 ** (b / per_decade)) and upper > lower
     expected: Counter = Counter()
-    for r, m in zip(hrisk, members):
+    for r, m in zip(hrisk, members, strict=True):
         expected[math.floor(math.log10(r) * per_decade)] += m
-    assert dict(zip(hh.bins, hh.records)) == dict(expected)
+    assert dict(zip(hh.bins, hh.records, strict=True)) == dict(expected)
     assert sum(hh.units) == len(hrisk)
 
 

@@ -35,7 +35,7 @@ def test_risk_on_demo_writes_every_row_and_column(tmp_path):
     assert len(written) == len(original)
     n_in = len(original[0])
     # every input value unchanged and in input order (numbers compared as numbers)
-    for a, b in zip(original[1:], written[1:]):
+    for a, b in zip(original[1:], written[1:], strict=True):
         assert [float(x) if x else None for x in a] == [float(x) if x else None for x in b[:n_in]]
     figures = json.loads(summary.read_text())
     for key in ("n", "n_cells", "sample_uniques", "expected_reidentifications",
@@ -74,8 +74,10 @@ def test_missing_mode_and_na_codes(tmp_path):
 
 
 @pytest.mark.parametrize("args, message", [
-    (["--keys", "region,sexx", "--weight", "weight"], "'sexx' is not in the input; did you mean 'sex'"),
-    (["--keys", "region", "--weight", "age", "--missing", "sometimes"], "unknown missing-value convention"),
+    (["--keys", "region,sexx", "--weight", "weight"],
+     "'sexx' is not in the input; did you mean 'sex'"),
+    (["--keys", "region", "--weight", "age", "--missing", "sometimes"],
+     "unknown missing-value convention"),
     (["--keys", "region", "--method", "fast"], "unknown risk method 'fast'"),
     (["--keys", "region", "--na-codes", "age"], "COLUMN=V1,V2"),
 ])
@@ -88,7 +90,8 @@ def test_user_mistakes_exit_1_with_one_line(tmp_path, args, message):
 
 
 def test_missing_input_file_and_bad_output_suffix(tmp_path):
-    res = sdcsql("risk", str(tmp_path / "nope.csv"), "--keys", "a", "--out", str(tmp_path / "o.csv"))
+    res = sdcsql("risk", str(tmp_path / "nope.csv"), "--keys", "a",
+                 "--out", str(tmp_path / "o.csv"))
     assert res.returncode == 1 and "does not exist" in res.stderr
     res = sdcsql("risk", str(DEMO), "--keys", "region", "--out", str(tmp_path / "o.xlsx"))
     assert res.returncode == 1 and ".csv or .parquet" in res.stderr
@@ -216,7 +219,8 @@ def test_bench_small_writes_json(tmp_path):
     assert data["steps"][10]["speedup"] == pytest.approx(data["steps"][9]["seconds"]
                                                          / data["steps"][10]["seconds"])
     for s in data["steps"]:
-        assert s["seconds"] > 0 and s["ratio"] == pytest.approx(s["seconds"] / data["baseline_seconds"])
+        assert s["seconds"] > 0
+        assert s["ratio"] == pytest.approx(s["seconds"] / data["baseline_seconds"])
         assert s["peak_rss_mb"] > 0
 
 

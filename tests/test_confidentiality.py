@@ -110,7 +110,8 @@ def test_objects_are_dropped_when_a_step_fails() -> None:
 
 def test_command_line_error_does_not_quote_record_values(tmp_path: Path) -> None:
     data, _ = late_type_change(tmp_path, None)
-    res = sdcsql("risk", str(data), "--keys", "k", "--weight", "w", "--out", str(tmp_path / "o.csv"))
+    res = sdcsql("risk", str(data), "--keys", "k", "--weight", "w",
+                 "--out", str(tmp_path / "o.csv"))
     assert res.returncode == 1
     assert "input column 'k' cannot be read" in res.stderr
     assert_no_record_values(res.stdout + res.stderr)

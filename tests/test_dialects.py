@@ -44,13 +44,15 @@ def _step_templates() -> list[str]:
 def test_every_step_template_has_a_golden_case():
     covered = {c["template"] for c in CASES}
     missing = set(_step_templates()) - covered
-    assert not missing, f"templates without a golden case: {sorted(missing)}; run `{REGENERATE} --record`"
+    assert not missing, (f"templates without a golden case: {sorted(missing)}; "
+                         f"run `{REGENERATE} --record`")
 
 
 def test_the_duckdb_rendering_is_the_plain_render():
     """The default dialect changes nothing: the DuckDB engine runs what render() gives."""
     for case in CASES:
-        assert render_sql(case["template"], **case["params"]) == render(case["template"], **case["params"])
+        assert (render_sql(case["template"], **case["params"])
+                == render(case["template"], **case["params"]))
 
 
 def test_spark_templates_exist_and_the_rest_raise_naming_the_template():
@@ -86,7 +88,8 @@ def test_spark_rewrites():
     assert _flat(to_spark("SELECT row_number() OVER () AS i FROM t")) == \
         "SELECT MONOTONICALLY_INCREASING_ID() AS i FROM t"
     # an ordered row_number stays
-    assert "ROW_NUMBER() OVER (ORDER BY" in _flat(to_spark("SELECT row_number() OVER (ORDER BY a) FROM t"))
+    assert "ROW_NUMBER() OVER (ORDER BY" in _flat(
+        to_spark("SELECT row_number() OVER (ORDER BY a) FROM t"))
     # identifiers: backticks, embedded backtick doubled
     assert _flat(to_spark('SELECT "a`b" FROM t')) == "SELECT `a``b` FROM t"
 

@@ -43,6 +43,20 @@ def test_ci_runs_exactly_the_readme_test_command():
     assert test_command in ci_lines
 
 
+def test_ci_runs_ruff_and_mypy_before_the_tests():
+    """The README's test command lints (ruff, mypy) before pytest, and the ``test`` extra
+    installs both tools."""
+    import tomllib
+
+    readme = (ROOT / "README.md").read_text()
+    test_command = re.findall(r"```bash\n(.*?)\n```", readme, flags=re.S)[1].strip()
+    steps = [s.strip() for s in test_command.split("&&")]
+    assert steps[-3:] == ["ruff check sdcsql tests udfs sql", "mypy", "python -m pytest"]
+    extra = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"][
+        "optional-dependencies"]["test"]
+    assert {re.split(r"[<>=]", r)[0] for r in extra} >= {"ruff", "mypy"}
+
+
 def test_changelog_names_every_command():
     """The changelog's command-line entry lists every subcommand of ``sdcsql``."""
     import argparse

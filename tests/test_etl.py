@@ -36,13 +36,13 @@ def _sample(rows: int = 600) -> pa.Table:
 
 def _assert_k_anonymous(table: pa.Table, original: pa.Table, k: int) -> None:
     """Brute force (all pairs, NULL as wildcard): every record has fk >= k; only keys changed."""
-    rows = list(zip(*(table.column(c).to_pylist() for c in KEYS)))
+    rows = list(zip(*(table.column(c).to_pylist() for c in KEYS), strict=True))
     fk, _ = brute_frequencies(rows, [1.0] * len(rows))
     assert min(fk) >= k
     for c in original.column_names:
         new, old = table.column(c).to_pylist(), original.column(c).to_pylist()
         if c in KEYS:
-            assert all(n is None or n == o for n, o in zip(new, old)), c
+            assert all(n is None or n == o for n, o in zip(new, old, strict=True)), c
         else:
             assert new == old, c
 
@@ -78,7 +78,8 @@ def test_run_step_on_a_spark_dataframe_matches_duckdb(spark):
     table = _sample(2000)
     spec = sdcsql.Spec(keys=KEYS, weight="weight", household="household_id")
     opts = dict(step="threshold", reid_rate=0.05, household_risk=0.2)
-    with run_step(table, spec, **opts) as d, run_step(spark.createDataFrame(table), spec, **opts) as s:
+    with (run_step(table, spec, **opts) as d,
+          run_step(spark.createDataFrame(table), spec, **opts) as s):
         assert s.engine == "spark"
         for part in ("individual", "household"):
             for k, v in d.report[part].items():
@@ -107,7 +108,7 @@ def test_partitioned_dataset_output_round_trips(engine, tmp_path, spark):
     assert {"fk", "Fk", "risk"} <= set(back.column_names)
     assert not [p for p in tmp_path.iterdir() if p.name.startswith(".")]   # no temp dir left
     # fk by brute force (complete keys: plain counts)
-    rows = list(zip(*(back.column(c).to_pylist() for c in KEYS)))
+    rows = list(zip(*(back.column(c).to_pylist() for c in KEYS), strict=True))
     fk, Fk = brute_frequencies(rows, back.column("weight").to_pylist())
     assert back.column("fk").to_pylist() == [int(f) for f in fk]
     assert back.column("Fk").to_pylist() == pytest.approx(Fk, rel=1e-12)
@@ -252,7 +253,7 @@ risk_columns = true
         outs[engine] = duckdb.read_csv(str(tmp_path / engine / "out.csv")).fetchall()
         outs[engine + ".json"] = json.loads((tmp_path / engine / "summary.json").read_text())
     assert len(outs["spark"]) == len(outs["duckdb"]) == 5000
-    for a, b in zip(outs["spark"], outs["duckdb"]):
+    for a, b in zip(outs["spark"], outs["duckdb"], strict=True):
         assert a[:-3] == b[:-3]
         assert a[-3:] == pytest.approx(b[-3:], rel=1e-12)
     for part in ("before", "threshold", "household_threshold"):

@@ -93,7 +93,7 @@ def _check_output(step: Step, before: pa.Table, after: pa.Table, keys: list[str]
     for name in before.column_names:
         b, a = before.column(name).to_pylist(), after.column(name).to_pylist()
         if step.suppresses_keys and name in keys:
-            assert all(y == x or y is None for x, y in zip(b, a)), name
+            assert all(y == x or y is None for x, y in zip(b, a, strict=True)), name
         else:
             assert a == b, f"column {name!r} changed"
 

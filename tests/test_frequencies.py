@@ -72,7 +72,8 @@ def test_seed002_table_with_missing_values():
 
 
 @pytest.mark.parametrize("missing, fk, Fk", [
-    ("alpha:0.5", [2.5, 1.5, 4, 2.5, 2, 1.5, 1.5, 2.5], [129.5, 65, 194.5, 292.5, 553.5, 278.5, 13.5, 129.5]),
+    ("alpha:0.5", [2.5, 1.5, 4, 2.5, 2, 1.5, 1.5, 2.5],
+     [129.5, 65, 194.5, 292.5, 553.5, 278.5, 13.5, 129.5]),
     ("conservative", [2, 1, 4, 2, 1, 1, 1, 2], [110, 45.5, 194.5, 22, 541, 8, 5, 110]),
     ("alpha:0", [2, 1, 4, 2, 1, 1, 1, 2], [110, 45.5, 194.5, 22, 541, 8, 5, 110]),
 ])
@@ -161,7 +162,8 @@ def _read_reference(name):
 
 
 @pytest.mark.parametrize("data, keys, weight, ref", [
-    ("testdata.csv", ["urbrur", "water", "sex", "age"], "sampling_weight", "testdata_4keys_records.csv"),
+    ("testdata.csv", ["urbrur", "water", "sex", "age"], "sampling_weight",
+     "testdata_4keys_records.csv"),
     ("francdat.csv", KEYS4, "w", "francdat_records.csv"),
 ])
 def test_reference_datasets(data, keys, weight, ref):
@@ -169,7 +171,7 @@ def test_reference_datasets(data, keys, weight, ref):
     with Problem(shared_file("data", data), Spec(keys=keys, weight=weight)) as p:
         rows = p.records().fetchall()
     assert len(rows) == len(reference)
-    for row, refrow in zip(rows, sorted(reference, key=lambda r: int(r["row"]))):
+    for row, refrow in zip(rows, sorted(reference, key=lambda r: int(r["row"])), strict=True):
         assert row[-2] == int(refrow["fk"])
         assert row[-1] == pytest.approx(float(refrow["Fk"]), rel=1e-12)
 
@@ -230,7 +232,8 @@ def cell_table_method(request, monkeypatch):
 
 @settings(max_examples=120, deadline=None,
           suppress_health_check=[HealthCheck.function_scoped_fixture])
-@given(datasets(), st.sampled_from(["wildcard", "conservative", "category", "alpha:0.3", "alpha:0.75"]))
+@given(datasets(),
+       st.sampled_from(["wildcard", "conservative", "category", "alpha:0.3", "alpha:0.75"]))
 def test_matches_brute_force(cell_table_method, data, missing):
     n_keys, rows, weights = data
     cols = {f"k{i}": pa.array([r[i] for r in rows], pa.int64()) for i in range(n_keys)}
@@ -245,7 +248,8 @@ def test_matches_brute_force(cell_table_method, data, missing):
 
 
 # ------------------------------------------------------- identical copies with NULLs
-@pytest.mark.parametrize("missing", ["wildcard", "alpha:0.3", "alpha:0", "conservative", "category"])
+@pytest.mark.parametrize("missing",
+                         ["wildcard", "alpha:0.3", "alpha:0", "conservative", "category"])
 def test_identical_copies_with_missing_keys_count_fully(missing):
     # a,b = (1, NULL), (1, NULL), (2, 5): the two copies are indistinguishable to an
     # intruder, so each counts the other fully in every mode; (2, 5) is compatible

@@ -25,18 +25,22 @@ def records(data, con=None):
     lambda tmp, con: pa.table(ROWS),
     lambda tmp, con: pd.DataFrame(ROWS),
     lambda tmp, con: pl.DataFrame(ROWS),
-    lambda tmp, con: con.sql("SELECT * FROM (VALUES (1, 'x', 10.0), (1, 'x', 20.0), (2, 'y', 5.0)) t(a, b, w)"),
-    lambda tmp, con: "SELECT * FROM (VALUES (1, 'x', 10.0), (1, 'x', 20.0), (2, 'y', 5.0)) t(a, b, w)",
+    lambda tmp, con: con.sql(
+        "SELECT * FROM (VALUES (1, 'x', 10.0), (1, 'x', 20.0), (2, 'y', 5.0)) t(a, b, w)"),
+    lambda tmp, con: ("SELECT * FROM (VALUES (1, 'x', 10.0), (1, 'x', 20.0), (2, 'y', 5.0)) "
+                      "t(a, b, w)"),
 ])
 def test_in_memory_inputs(make, tmp_path):
     con = duckdb.connect()
     got = records(make(tmp_path, con), con)
-    assert [tuple(r[:2]) + tuple(r[3:]) for r in got] == [tuple(e[:2]) + tuple(e[3:]) for e in EXPECTED]
+    assert ([tuple(r[:2]) + tuple(r[3:]) for r in got]
+            == [tuple(e[:2]) + tuple(e[3:]) for e in EXPECTED])
 
 
 def test_table_csv_parquet_and_partitioned_inputs(tmp_path):
     con = duckdb.connect()
-    con.execute("CREATE TABLE survey AS SELECT * FROM (VALUES (1, 'x', 10.0), (1, 'x', 20.0), (2, 'y', 5.0)) t(a, b, w)")
+    con.execute("CREATE TABLE survey AS SELECT * FROM "
+                "(VALUES (1, 'x', 10.0), (1, 'x', 20.0), (2, 'y', 5.0)) t(a, b, w)")
     assert records("survey", con) == EXPECTED
     pq.write_table(pa.table(ROWS), tmp_path / "s.parquet")
     assert records(str(tmp_path / "s.parquet")) == EXPECTED
@@ -50,7 +54,8 @@ def test_table_csv_parquet_and_partitioned_inputs(tmp_path):
 
 def test_input_is_not_modified_and_temp_objects_are_dropped():
     con = duckdb.connect()
-    con.execute("CREATE TABLE survey AS SELECT * FROM (VALUES (1, 'x', 10.0), (2, 'y', 5.0)) t(a, b, w)")
+    con.execute("CREATE TABLE survey AS SELECT * FROM "
+                "(VALUES (1, 'x', 10.0), (2, 'y', 5.0)) t(a, b, w)")
     before = con.sql("SELECT * FROM survey").fetchall()
     tables_before = con.sql("SELECT count(*) FROM duckdb_tables()").fetchall()
     with Problem("survey", SPEC, con=con) as p:

@@ -61,7 +61,7 @@ def _check_common(table, out_rows, n_keys, unsafe_before_rids):
     """Every row and non-key column kept, in order; only unsafe records changed, only to NULL."""
     assert len(out_rows) == table.num_rows
     original = table.to_pylist()
-    for before, after in zip(original, out_rows):
+    for before, after in zip(original, out_rows, strict=True):
         assert after["rid"] == before["rid"] and after["note"] == before["note"]
         assert after["w"] == before["w"]
         changed = False
@@ -98,8 +98,8 @@ def test_k_anonymity_property(data, k):
     assert s.unsafe_records_before == len(unsafe_before)
     assert s.unsafe_records_after == len(stuck)
     assert s.suppressions_total == sum(s.suppressions.values()) == sum(
-        a != b for r0, r1 in zip(rows, new_rows) for a, b in zip(r0, r1))
-    assert s.records_changed == sum(r0 != r1 for r0, r1 in zip(rows, new_rows))
+        a != b for r0, r1 in zip(rows, new_rows, strict=True) for a, b in zip(r0, r1, strict=True))
+    assert s.records_changed == sum(r0 != r1 for r0, r1 in zip(rows, new_rows, strict=True))
     assert s.rounds <= n_keys + 1
 
 
@@ -123,7 +123,8 @@ def test_risk_threshold_property(data, alpha, rule):
     if households is not None:
         sizes = [households.count(h) for h in households]
     thresholds = [alpha / (sizes[i] if sizes else 1) for i in range(len(rows))]
-    unsafe_before = {r["rid"] for r, t in zip(before, thresholds) if reaches(r["risk"], t)}
+    unsafe_before = {r["rid"] for r, t in zip(before, thresholds, strict=True)
+                     if reaches(r["risk"], t)}
     _check_common(table, out.to_pylist(), n_keys, unsafe_before)
     # verification by a fresh risk pipeline over the protected file; a constant key
     # (which changes no count) stands in for keys now NULL in every record
@@ -134,7 +135,7 @@ def test_risk_threshold_property(data, alpha, rule):
     with Problem(out.append_column("c0", pa.array([1] * out.num_rows)), verify_spec) as again:
         after = again.risk().records.to_arrow_table().to_pylist()
     stuck = {u["row"] - 1 for u in result.summary.unprotectable}
-    for i, (b, a) in enumerate(zip(before, after)):
+    for i, (b, a) in enumerate(zip(before, after, strict=True)):
         if i in stuck:
             assert all(a[k] is None for k in keys)
             assert reaches(a["risk"], thresholds[i])
@@ -152,7 +153,7 @@ def test_risk_threshold_property(data, alpha, rule):
 
 
 def _kept_weight(row, key_weights):
-    return sum(w for v, w in zip(row, key_weights) if v is not None)
+    return sum(w for v, w in zip(row, key_weights, strict=True) if v is not None)
 
 
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -172,7 +173,8 @@ def test_scan_keeps_at_least_the_best_safe_subset(data, k, key_weights, scan):
     keys = [f"k{i}" for i in range(n_keys)]
     fk_before, _ = brute_frequencies(rows, weights)
     with Problem(table, Spec(keys=keys, weight="w")) as problem:
-        result = protect(problem, k=k, suppression_weights=dict(zip(keys, key_weights)),
+        result = protect(problem, k=k,
+                         suppression_weights=dict(zip(keys, key_weights, strict=True)),
                          scan=scan)
         out = [tuple(r[key] for key in keys) for r in result.data.to_arrow_table().to_pylist()]
     for i, row in enumerate(rows):
@@ -245,7 +247,8 @@ def test_household_check_leaves_safe_households_alone(data, alpha):
         result = protect(problem, risk=alpha, household_check=True)
         out = result.data.to_arrow_table()
     out_rows = out.to_pylist()
-    for b, a in zip(before, out_rows):     # a household already below alpha is left alone
+    # a household already below alpha is left alone
+    for b, a in zip(before, out_rows, strict=True):
         if b["household_risk"] < alpha:
             assert all(a[k] == b[k] for k in keys)
     live = [k for k in keys if any(r[k] is not None for r in out_rows)]
@@ -274,7 +277,7 @@ def test_k_anonymity_within_strata(data, k):
         members = [i for i in range(len(rows)) if strata[i] == s]
         new_rows = [tuple(out[i][key] for key in keys) for i in members]
         fk, _ = brute_frequencies(new_rows, [weights[i] for i in members])
-        for i, f in zip(members, fk):
+        for i, f in zip(members, fk, strict=True):
             assert f >= k or (i in stuck and len(members) < k)
 
 
@@ -294,7 +297,8 @@ def test_before_figures_with_strata_are_those_of_each_stratum():
         part = _table(rows[8 * st_:8 * st_ + 8], 4, weights[8 * st_:8 * st_ + 8])
         with Problem(part, Spec(keys=keys, weight="w")) as q:
             risk = q.risk()
-            per_stratum.append((risk.summary, [r[0] for r in risk.records.select("risk").fetchall()]))
+            per_stratum.append((risk.summary,
+                                [r[0] for r in risk.records.select("risk").fetchall()]))
     with Problem(table, Spec(keys=keys, weight="w", strata=["s"])) as problem:
         summary = protect(problem, risk=alpha).summary
     assert summary.unsafe_records_before == sum(r >= alpha for _, rs in per_stratum for r in rs)
@@ -444,8 +448,8 @@ def test_cli_protect_happy_path(tmp_path):
     assert written[0] == original[0] and len(written) == len(original)
     key_pos = [original[0].index(k) for k in TESTDATA_KEYS]
     changed = 0
-    for a, b in zip(original[1:], written[1:]):
-        for j, (x, y) in enumerate(zip(a, b)):
+    for a, b in zip(original[1:], written[1:], strict=True):
+        for j, (x, y) in enumerate(zip(a, b, strict=True)):
             if j in key_pos and y == "":
                 changed += 1
             else:

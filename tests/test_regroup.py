@@ -56,7 +56,7 @@ def problems(draw):
 
 
 def _table(rows, weights):
-    a, b, c = zip(*rows)
+    a, b, c = zip(*rows, strict=True)
     return pa.table({"a": pa.array(a, pa.int64()), "b": pa.array(b, pa.int64()),
                      "c": pa.array(c, pa.int64()), "x": pa.array([r[2] * 10 for r in rows]),
                      "w": pa.array(weights)})
@@ -94,7 +94,7 @@ def test_regrouped_cells_and_risk_equal_a_full_recomputation(case):
     assert [float(r[5]) for r in records] == pytest.approx(exp_f, rel=1e-12)
     assert [r[6] for r in records] == pytest.approx(exp_F, rel=1e-12)
     assert len(fast_cells) == len(full_cells)
-    for f, s in zip(sorted(fast_cells, key=repr), sorted(full_cells, key=repr)):
+    for f, s in zip(sorted(fast_cells, key=repr), sorted(full_cells, key=repr), strict=True):
         assert f[:4] == s[:4]
         assert _same(f[4], s[4])
     for field in ("n", "n_cells", "sample_uniques", "k_anonymity_violations",
@@ -150,3 +150,18 @@ def test_temporary_objects_are_dropped_with_the_view_or_the_problem():
         regroup(p, recodes).risk_summary()                   # left open: the problem drops it
     assert con.sql("SELECT count(*) FROM duckdb_variables()").fetchall() == [(0,)]
     assert con.sql(temp).fetchall()[0][0] == 0
+
+
+def test_regroup_with_strata_equals_the_recoded_records():
+    """The strata follow the keys in the cell table; the regrouping recodes the keys only
+    and counts within the strata, as cells counted from the recoded records (plain SQL)."""
+    values = "(VALUES (1, 5, 'x', 1.0), (2, 5, 'x', 2.0), (3, 7, 'y', 4.0), (4, 7, 'x', 8.0)) t"
+    spec = sdcsql.Spec(keys=["a", "b"], weight="w", strata=["s"])
+    recoded = (f"SELECT CASE WHEN a IN (1, 2) THEN 1 ELSE 3 END AS a, b, s, w "
+               f"FROM {values}(a, b, s, w)")
+    with sdcsql.Problem(f"SELECT * FROM {values}(a, b, s, w)", spec) as p:
+        view = regroup(p, [Recode("a", "map", groups=((1, (1, 2)), (3, (3, 4))))])
+        got = sorted(view.cells().fetchall())
+    with sdcsql.Problem(recoded, spec) as full:
+        assert got == sorted(full.cells().fetchall())
+    assert [r[:4] for r in got] == [(1, 5, "x", 2), (3, 7, "x", 1), (3, 7, "y", 1)]

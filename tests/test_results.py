@@ -37,7 +37,8 @@ def _package_classes() -> set[type]:
 def test_every_result_class_is_registered_and_defines_both_methods() -> None:
     found = _package_classes()
     assert found, "no result class found"
-    unregistered = sorted(c.__qualname__ for c in found if c not in RESULT_CLASSES and c is not Result)
+    unregistered = sorted(c.__qualname__ for c in found
+                          if c not in RESULT_CLASSES and c is not Result)
     assert not unregistered, f"result classes not derived from sdcsql.data.Result: {unregistered}"
     for cls in RESULT_CLASSES:
         assert cls.table is not Result.table, f"{cls.__name__} has no table()"

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import csv
 import math
-from functools import lru_cache
+from functools import cache
 from pathlib import Path
 
 import duckdb
@@ -80,7 +80,7 @@ def _mp_quad(f: float, p: float) -> mp.mpf:
         return mp.quad(lambda v: mp.exp(-v) / (1 + mp.exp(-v / fm) / x), pts) / fm
 
 
-@lru_cache(maxsize=None)
+@cache
 def _mp_integer_column(p: float, fmax: int = F_INTEGER_MAX) -> tuple[mp.mpf, ...]:
     """(r(1, p), ..., r(fmax, p)) at 50 digits via the three-term recurrence."""
     with mp.workdps(DPS + 10):
@@ -145,7 +145,7 @@ def test_exact_integer_f_grid() -> None:
     for p in P_GRID:
         got = risk_exact(fs, np.full(fs.size, p))
         ref = _mp_integer_column(float(p))
-        for f, g, r in zip(fs, got, ref):
+        for f, g, r in zip(fs, got, ref, strict=True):
             e = _rel_err(float(g), r)
             if e > worst[0]:
                 worst = (e, f, p)
@@ -155,16 +155,18 @@ def test_exact_integer_f_grid() -> None:
 @pytest.mark.parametrize("f", F_LARGE + F_FRACTIONAL)
 def test_exact_large_and_fractional_f(f: float) -> None:
     got = risk_exact(np.full(P_GRID.size, f), P_GRID)
-    errs = [_rel_err(float(g), _mp_hyp_euler(f, float(p))) for g, p in zip(got, P_GRID)]
+    errs = [_rel_err(float(g), _mp_hyp_euler(f, float(p)))
+            for g, p in zip(got, P_GRID, strict=True)]
     k = int(np.argmax(errs))
     assert errs[k] <= TOL_EXACT, f"f={f}: relative error {errs[k]:.3e} at p={P_GRID[k]}"
 
 
-@pytest.mark.parametrize("f", [1e-6, 0.999999, 1.000001, 1.999999999, 2.5, 17.3, 49.99, 50.01, 333.3])
+@pytest.mark.parametrize("f", [1e-6, 0.999999, 1.000001, 1.999999999, 2.5, 17.3, 49.99, 50.01,
+                               333.3])
 def test_exact_more_real_f(f: float) -> None:
     ps = np.logspace(-12, 0, 13)
     got = risk_exact(np.full(ps.size, f), ps)
-    errs = [_rel_err(float(g), _mp_hyp_euler(f, float(p))) for g, p in zip(got, ps)]
+    errs = [_rel_err(float(g), _mp_hyp_euler(f, float(p))) for g, p in zip(got, ps, strict=True)]
     assert max(errs) <= TOL_EXACT
 
 
@@ -178,7 +180,7 @@ def test_exact_branch_boundaries() -> None:
     for p in ps:
         got = risk_exact(fs, np.full(fs.size, p))
         ref = _mp_integer_column(float(p))
-        errs = [_rel_err(float(g), r) for g, r in zip(got, ref)]
+        errs = [_rel_err(float(g), r) for g, r in zip(got, ref, strict=True)]
         assert max(errs) <= TOL_EXACT, (p, max(errs))
 
 
@@ -213,7 +215,7 @@ def test_closed_forms_seed000(f: int) -> None:
     ps = P_GRID[P_GRID < 1]
     got = risk_exact(np.full(ps.size, float(f)), ps)
     # The closed forms at 50 digits are the same function everywhere ...
-    for g, p in zip(got, ps):
+    for g, p in zip(got, ps, strict=True):
         with mp.workdps(DPS):
             ref = _closed_form(f, mp.mpf(float(p)), mp.log)
         assert _rel_err(float(g), ref) <= TOL_EXACT
@@ -271,7 +273,7 @@ def test_r2_fractional_exact_against_mpmath() -> None:
     fk = np.array([1.2, 2.1, 1.1, 3.1, 2.5, 1.5])
     fk_pop = np.array([16, 34, 34, 82, 129.5, 65])
     r, _ = individual_risk(fk, fk_pop)
-    for g, f, w in zip(r, fk, fk_pop):
+    for g, f, w in zip(r, fk, fk_pop, strict=True):
         p = float(f / w)
         assert _rel_err(float(g), _mp_hyp_euler(float(f), p)) <= TOL_EXACT
         assert _rel_err(float(g), _mp_quad(float(f), p)) <= TOL_EXACT
@@ -300,7 +302,8 @@ def test_r4_weights_below_one() -> None:
     fk = [2, 2, 1, 3, 3, 3, 2, 2]
     fk_pop = [1, 1, 1, 6, 6, 6, 2, 2]
     r, n_over = individual_risk(fk, fk_pop, "sdcmicro")
-    np.testing.assert_allclose(r, [0.7725887] * 2 + [1.0] + [0.2] * 3 + [0.5] * 2, rtol=0, atol=5e-8)
+    np.testing.assert_allclose(r, [0.7725887] * 2 + [1.0] + [0.2] * 3 + [0.5] * 2,
+                               rtol=0, atol=5e-8)
     assert n_over == 2
     for method in ("argus", "argus2002"):
         r, n_over = individual_risk(fk, fk_pop, method)

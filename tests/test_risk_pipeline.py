@@ -27,7 +27,8 @@ def reference_rows(name):
 
 def test_testdata_matches_sdcmicro_reference():
     ref = reference_rows("testdata_4keys_records.csv")
-    glob = json.loads(shared_file("reference", "datasets", "testdata_4keys_global.json").read_text())
+    glob = json.loads(
+        shared_file("reference", "datasets", "testdata_4keys_global.json").read_text())
     spec = Spec(keys=TESTDATA_KEYS, weight="sampling_weight", household="ori_hid")
     with Problem(shared_file("data", "testdata.csv"), spec) as p:
         result = p.risk("sdcmicro")
@@ -36,11 +37,12 @@ def test_testdata_matches_sdcmicro_reference():
         s = result.summary
     i_risk, i_hh = cols.index("risk"), cols.index("household_risk")
     assert len(rows) == len(ref) == glob["n"]
-    for row, r in zip(rows, ref):
+    for row, r in zip(rows, ref, strict=True):
         assert row[i_risk] == pytest.approx(float(r["risk"]), rel=1e-9)
         assert row[i_hh] == pytest.approx(float(r["hier_risk"]), rel=1e-9)
     # tolerance 1e-12: sums of 4580 doubles in another order
-    assert s.expected_reidentifications == pytest.approx(glob["expected_reidentifications"], rel=1e-12)
+    assert s.expected_reidentifications == pytest.approx(glob["expected_reidentifications"],
+                                                         rel=1e-12)
     assert s.household_expected_reidentifications == pytest.approx(
         glob["hier_expected_reidentifications"], rel=1e-12)
     assert s.reidentification_rate == pytest.approx(glob["global_risk"], rel=1e-12)
@@ -62,7 +64,8 @@ def test_francdat_r3_exact_and_households():
     risk = [r[-2] for r in rows]
     hh = [r[-1] for r in rows]
     assert risk == pytest.approx([0.0171442616, 0.0220423262, 0.0220423262, 0.1770758340,
-                                  0.0116544801, 0.2970630774, 0.4023594781, 0.0171442616], abs=6e-11)
+                                  0.0116544801, 0.2970630774, 0.4023594781, 0.0171442616],
+                                 abs=6e-11)
     # the vectors print 10 to 11 decimals: compare to half a unit of the last place
     assert hh == pytest.approx([0.03880868837] * 2 + [0.20459434773] * 3 + [0.29706307738]
                                + [0.41260558356] * 2, abs=6e-12)
@@ -159,7 +162,8 @@ def test_core_risk_is_an_exact_sum_for_every_thread_count():
     for threads in (1, 2, 8):
         with Problem("t", spec, con=con, threads=threads) as p:
             rows = core_risk_table(p)
-            table = con.execute(f"SELECT household_size, fk, Fk_hat FROM {quote_ident(core_table(p, 'exact'))} "
+            table = con.execute(f"SELECT household_size, fk, Fk_hat "
+                                f"FROM {quote_ident(core_table(p, 'exact'))} "
                                 "ORDER BY household_size").fetchall()
         outputs.append(rows)
         # Fk per size is the correctly rounded sum of its weights (math.fsum)
@@ -287,7 +291,7 @@ def _benchmark_by_records(risks, counts):
     expanded into its records, median and unscaled MAD by sorting."""
     import statistics
 
-    r = [x for x, c in zip(risks, counts) for _ in range(c)]
+    r = [x for x, c in zip(risks, counts, strict=True) for _ in range(c)]
     med = statistics.median(r)
     mad = statistics.median([abs(x - med) for x in r])
     return sum(1 for x in r if x >= 0.1 and x >= 2 * (med + 2 * mad))
@@ -305,7 +309,7 @@ def test_benchmark_rule_with_and_without_the_low_risk_bound(low_share):
     from sdcsql.risk import K_ANONYMITY_LEVELS
 
     rng = random.Random(int(low_share * 10))
-    for trial in range(40):
+    for _ in range(40):
         n_cells = rng.randint(1, 30)
         risks = [rng.uniform(0, 0.01) if rng.random() < low_share else rng.choice(
             [rng.uniform(0.01, 0.2), rng.uniform(0.2, 1.0), 0.1, 1.0]) for _ in range(n_cells)]
@@ -313,11 +317,12 @@ def test_benchmark_rule_with_and_without_the_low_risk_bound(low_share):
         con = duckdb.connect()
         con.execute("CREATE TABLE cr (__sdc_c BIGINT, fk BIGINT, risk DOUBLE)")
         con.executemany("INSERT INTO cr VALUES (?, ?, ?)",
-                        [(c, c, r) for r, c in zip(risks, counts)])
+                        [(c, c, r) for r, c in zip(risks, counts, strict=True)])
         cur = con.execute(render("risk/global_risk.sql", cell_risk="cr", households=None,
                                  ks=list(K_ANONYMITY_LEVELS)))
-        figures = dict(zip([d[0] for d in cur.description], cur.fetchall()[0]))
-        assert figures["benchmark_high_risk"] == _benchmark_by_records(risks, counts), (risks, counts)
+        figures = dict(zip([d[0] for d in cur.description], cur.fetchall()[0], strict=True))
+        assert figures["benchmark_high_risk"] == _benchmark_by_records(risks, counts), \
+            (risks, counts)
 
 
 def test_benchmark_rule_bound_at_its_edge():
@@ -333,12 +338,13 @@ def test_benchmark_rule_bound_at_its_edge():
         con = duckdb.connect()
         con.execute("CREATE TABLE cr (__sdc_c BIGINT, fk BIGINT, risk DOUBLE)")
         con.executemany("INSERT INTO cr VALUES (?, ?, ?)",
-                        [(c, c, r) for r, c in zip(risks, counts) if c])
+                        [(c, c, r) for r, c in zip(risks, counts, strict=True) if c])
         cur = con.execute(render("risk/global_risk.sql", cell_risk="cr", households=None,
                                  ks=list(K_ANONYMITY_LEVELS)))
-        got = dict(zip([d[0] for d in cur.description], cur.fetchall()[0]))["benchmark_high_risk"]
-        kept = [(r, c) for r, c in zip(risks, counts) if c]
-        assert got == _benchmark_by_records(*zip(*kept))
+        got = dict(zip([d[0] for d in cur.description], cur.fetchall()[0],
+                       strict=True))["benchmark_high_risk"]
+        kept = [(r, c) for r, c in zip(risks, counts, strict=True) if c]
+        assert got == _benchmark_by_records(*zip(*kept, strict=True))
     # low = 3: the bound holds, records at 0.1 and 0.9 count (2); low = 2: median 0.1,
     # MAD 0.09, threshold 0.56: only the two records at 0.9 count
     assert _benchmark_by_records([0.01, 0.1, 0.9], [3, 1, 1]) == 2

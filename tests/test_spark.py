@@ -54,8 +54,9 @@ def assert_same_rows(spark_df, duck_rel, key_columns, value_columns):
     for c in key_columns:
         assert s.column(c).to_pylist() == d.column(c).to_pylist(), c
     for c in value_columns:
-        for x, y in zip(s.column(c).to_pylist(), d.column(c).to_pylist()):
-            assert close(float(x) if x is not None else None, float(y) if y is not None else None), (c, x, y)
+        for x, y in zip(s.column(c).to_pylist(), d.column(c).to_pylist(), strict=True):
+            assert close(float(x) if x is not None else None,
+                         float(y) if y is not None else None), (c, x, y)
 
 
 def compare(spark, data_duck, data_spark, spec, *, reid_rate, household_risk=None, method="exact",
@@ -64,12 +65,13 @@ def compare(spark, data_duck, data_spark, spec, *, reid_rate, household_risk=Non
     with sdcsql.Problem(data_duck, spec) as p, SparkProblem(data_spark, spec, spark=spark) as sp:
         rd, rs = p.risk(method), sp.risk(method)
         assert_same_figures(rs.summary, rd.summary)
-        assert_same_rows(rs.cells, rd.cells, list(spec.keys) + ["records"], ["fk", "Fk_hat", "risk"])
+        assert_same_rows(rs.cells, rd.cells, list(spec.keys) + ["records"],
+                         ["fk", "Fk_hat", "risk"])
         values = ["fk", "Fk_hat", "risk"] + (["household_risk"] if spec.household else [])
         assert_same_rows(rs.records, rd.records, spec.keys, values)
         if spec.household:
-            assert_same_rows(rs.households, rd.households, [spec.household, "members", "household_size"],
-                             ["household_risk"])
+            assert_same_rows(rs.households, rd.households,
+                             [spec.household, "members", "household_size"], ["household_risk"])
         ways = [{"reid_rate": reid_rate}]
         if every_way:
             ways += [{"unsafe_records": 25, "rule": ">"}, {"risk": 0.05}]

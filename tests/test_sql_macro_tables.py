@@ -23,7 +23,8 @@ def _python_risk():
     spec = Spec(keys=KEYS, weight="weight", missing="category")
     with Problem(DEMO, spec) as p:
         rel = p.risk().records
-        return {r[0]: (r[-3], r[-2], r[-1]) for r in rel.select("person_id, fk, Fk_hat, risk").fetchall()}
+        return {r[0]: (r[-3], r[-2], r[-1])
+                for r in rel.select("person_id, fk, Fk_hat, risk").fetchall()}
 
 
 def test_record_risk_macro_in_the_shell_matches_python():
@@ -54,7 +55,7 @@ def test_cells_macro_in_python_duckdb():
     with Problem(DEMO, spec) as p:
         ours = p.risk().cells.select("fk, Fk_hat, risk").fetchall()
     assert len(cells) == len(ours)
-    for a, b in zip(sorted(cells), sorted(ours)):
+    for a, b in zip(sorted(cells), sorted(ours), strict=True):
         assert a[0] == b[0] and a[1:] == pytest.approx(b[1:], rel=1e-9)
     assert sum(c[0] for c in cells) == 5000
 

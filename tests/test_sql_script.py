@@ -56,7 +56,7 @@ def test_record_risk_script_gives_every_record_in_order():
     assert len(rows) == len(expected) == 5000
     got = [(r[0], r[-2], r[-1]) for r in rows]
     assert [g[0] for g in got] == [e[0] for e in expected]
-    for g, e in zip(got, expected):
+    for g, e in zip(got, expected, strict=True):
         assert g[1] == pytest.approx(e[1], rel=1e-9) and g[2] == pytest.approx(e[2], rel=1e-9)
 
 
@@ -105,7 +105,7 @@ def test_threshold_choice_script_gives_set_threshold(way, value):
     con = duckdb.connect()
     con.execute(macro_kit())
     rel = con.execute(script)
-    row = dict(zip([d[0] for d in rel.description], rel.fetchall()[0]))
+    row = dict(zip([d[0] for d in rel.description], rel.fetchall()[0], strict=True))
     con.close()
     assert row["threshold"] == pytest.approx(expected.threshold, rel=1e-9)
     assert row["unsafe_records"] == expected.unsafe_records

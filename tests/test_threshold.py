@@ -447,7 +447,7 @@ def test_unsafe_records_keeps_every_row_and_column_in_input_order():
         rel = unsafe_records(p, set_threshold(p, unsafe_records=500))
         rows = rel.fetchall()
         assert rel.columns == ["z_first", "k", "w", "note", "risk", "threshold", "unsafe_reason"]
-    assert [r[:4] for r in rows] == list(zip(*cols.values()))
+    assert [r[:4] for r in rows] == list(zip(*cols.values(), strict=True))
     assert sum(r[-1] is not None for r in rows) <= 500
 
 

@@ -35,15 +35,21 @@ import pyarrow as pa
 
 from .. import frequencies as _freq
 from .._sql import quote_ident
-from ..dialects import render_sql
 from ..data import Result
+from ..dialects import render_sql
 from ..errors import InputError, SdcsqlWarning
-from ..risk import K_ANONYMITY_LEVELS, RiskSummary, check_method
 from ..problem import keyed_entries, nan_columns, refuse_nan
+from ..risk import K_ANONYMITY_LEVELS, RiskSummary, check_method
 from ..spec import RESERVED_PREFIX, Spec
-from ..threshold import (HouseholdThresholdResult, ThresholdResult, household_result,
-                         household_target, threshold_result, threshold_target,
-                         unsafe_arguments)
+from ..threshold import (
+    HouseholdThresholdResult,
+    ThresholdResult,
+    household_result,
+    household_target,
+    threshold_result,
+    threshold_target,
+    unsafe_arguments,
+)
 
 __all__ = ["SparkProblem", "SparkRiskResult", "spark_session", "check_spark_session",
            "read_spark", "spark_schema"]
@@ -145,7 +151,8 @@ def read_spark(spark: Any, data: Any) -> Any:
     if path.is_dir():
         files = [p for p in path.rglob("*") if p.is_file() and not p.name.startswith((".", "_"))]
         if files and all(p.suffix.lower() == ".csv" for p in files):
-            return spark.read.csv(str(path), header=True, inferSchema=True, recursiveFileLookup=True)
+            return spark.read.csv(str(path), header=True, inferSchema=True,
+                                  recursiveFileLookup=True)
         return spark.read.parquet(str(path))
     suffix = path.suffix.lower()
     if suffix == ".csv":
@@ -166,12 +173,15 @@ def arrow_risk_udf(method: str) -> Any:
     def sdc_risk(fk: pa.Array, Fk: pa.Array) -> pa.Array:  # noqa: N803
         return kernel(fk, Fk)
 
-    return arrow_udf(sdc_risk, "double")
+    # pyspark's stub lists only the forms with functionType; the documented form that
+    # reads the UDF type from the type hints is missing from it
+    return arrow_udf(sdc_risk, "double")  # type: ignore[call-overload]
 
 
 @dataclass
 class SparkRiskResult(Result):
-    """Spark DataFrames of one risk computation and its summary (as :class:`sdcsql.risk.RiskResult`)."""
+    """Spark DataFrames of one risk computation and its summary
+    (as :class:`sdcsql.risk.RiskResult`)."""
 
     cells: Any          #: keys, records, fk, Fk_hat, risk
     records: Any        #: input columns + fk, Fk_hat, risk[, household_risk]
@@ -275,7 +285,7 @@ class SparkProblem:
         self._frames.clear()
         self.cache.clear()
 
-    def __enter__(self) -> "SparkProblem":
+    def __enter__(self) -> SparkProblem:
         return self
 
     def __exit__(self, *exc: object) -> None:
@@ -313,12 +323,13 @@ class SparkProblem:
         n = row[0]
         if n == 0:
             raise InputError("the input has no rows: there is nothing to protect")
-        for k, cnt in zip(spec.keys, row[1:1 + n_keys]):
+        # the slice also holds the strata counts, read below
+        for k, cnt in zip(spec.keys, row[1:1 + n_keys], strict=False):
             if cnt == 0:
                 raise InputError(
                     f"key column {k!r} is NULL (or a missing code) in every record: "
                     "drop it from the keys or fix the input")
-        for col, cnt in zip(spec.strata, row[1 + len(spec.keys):1 + n_keys]):
+        for col, cnt in zip(spec.strata, row[1 + len(spec.keys):1 + n_keys], strict=True):
             if cnt < n:
                 raise InputError(f"strata column {col!r}: {n - cnt} record(s) have no stratum "
                                  "(NULL); every record needs its stratum")
@@ -343,14 +354,16 @@ class SparkProblem:
         if spec.household and row[8 + n_keys]:
             raise InputError(
                 f"household column {spec.household!r}: {row[8 + n_keys]} record(s) have a NULL "
-                "household id; give every record a household (a one-person household id if need be)")
+                "household id; give every record a household "
+                "(a one-person household id if need be)")
         refuse_nan(nans, row[len(row) - len(nans):])
         if spec.household_size:
             self._check_household_sizes()
         if spec.person_id:
             col = quote_spark(spec.person_id)
             nulls, dups = self.sql(f"SELECT count_if({col} IS NULL), count({col}) - "
-                                   f"count(DISTINCT {col}) FROM {quote_spark(self.source)}").collect()[0]
+                                   f"count(DISTINCT {col}) FROM {quote_spark(self.source)}"
+                                   ).collect()[0]
             if nulls or dups:
                 what = f"{nulls} record(s) have a NULL id" if nulls else \
                     f"{dups} record(s) repeat an id of another record"
@@ -367,8 +380,10 @@ class SparkProblem:
             FROM (SELECT count(*) AS members, count(*) - count(__sdc_hsize) AS nulls,
                          min(__sdc_hsize) AS lo, max(__sdc_hsize) AS hi
                   FROM {quote_spark(self.keyed)} GROUP BY __sdc_hh)""").collect()[0]
-        for cnt, what in zip(row, ("a NULL household size", "members with different household sizes",
-                                   "a household size below the number of its records")):
+        for cnt, what in zip(row, ("a NULL household size",
+                                   "members with different household sizes",
+                                   "a household size below the number of its records"),
+                             strict=True):
             if cnt:
                 raise InputError(
                     f"household_size column {col}: {cnt} household(s) of "
@@ -383,7 +398,8 @@ class SparkProblem:
         mode = self.spec.missing
         base = self.create("TABLE", self.name("base"), render_sql(
             "frequencies/base_cells.sql", "spark", keyed=self.keyed, n_keys=self.n_keys))
-        masks = sorted(r[0] for r in self.sql(f"SELECT DISTINCT __sdc_mask FROM {quote_spark(base)}").collect())
+        masks = sorted(r[0] for r in self.sql(
+            f"SELECT DISTINCT __sdc_mask FROM {quote_spark(base)}").collect())
         targets = _freq.plan_targets(masks, self.n_keys)
         weighting = _freq.weighting_of(mode.alpha)
         plain = not mode.compatible or masks == [0]
@@ -413,7 +429,8 @@ class SparkProblem:
                         f"FROM {quote_spark(cells)} ORDER BY {self._key_order()}")
 
     def _key_columns(self) -> str:
-        return ", ".join(f"__sdc_k{i} AS {quote_spark(k)}" for i, k in enumerate(self.spec.cell_keys))
+        return ", ".join(f"__sdc_k{i} AS {quote_spark(k)}"
+                         for i, k in enumerate(self.spec.cell_keys))
 
     def _key_order(self) -> str:
         return ", ".join(f"__sdc_k{i} ASC NULLS LAST" for i in range(self.n_keys))
@@ -448,7 +465,8 @@ class SparkProblem:
         from pyspark.sql import functions as F
 
         cells = self.cells_table()
-        clamped = self.sql(f"SELECT count_if(fk > Fk_hat) FROM {quote_spark(cells)} WHERE fk > 0").collect()[0][0]
+        clamped = self.sql(f"SELECT count_if(fk > Fk_hat) FROM {quote_spark(cells)} "
+                           "WHERE fk > 0").collect()[0][0]
         udf = arrow_risk_udf(method)
         values = (self.spark.table(cells).where("fk > 0")
                   .select("__sdc_cell", udf(F.col("fk").cast("double"), F.col("Fk_hat")).alias("r"))
@@ -508,6 +526,7 @@ class SparkProblem:
             household_columns=["household_risk"] if households else []))
         households_df = None
         if households:
+            assert self.spec.household is not None      # households come from a household id
             households_df = self.sql(
                 f"SELECT __sdc_hh AS {quote_spark(self.spec.household)}, members, household_size, "
                 f"household_risk FROM {quote_spark(households)} ORDER BY 1")
@@ -518,6 +537,7 @@ class SparkProblem:
     def _levels_table(self, what: str, method: str, rule: str) -> str:
         key = f"threshold_levels_{what}_{method}_{'ge' if rule == '>=' else 'gt'}"
         if key not in self.cache:
+            relation: str | None
             if what == "cells":
                 relation, value, weight = self._cell_risk_table(method), "risk", "__sdc_c"
             else:
@@ -573,8 +593,8 @@ class SparkProblem:
             params["household_threshold"] = float(household_threshold)
         return self.sql(sql, params)
 
-    def unsafe_records(self, threshold: "ThresholdResult | float | None",
-                       household_threshold: "HouseholdThresholdResult | float | None" = None,
+    def unsafe_records(self, threshold: ThresholdResult | float | None,
+                       household_threshold: HouseholdThresholdResult | float | None = None,
                        method: str = "exact", rule: str | None = None) -> Any:
         """See :func:`sdcsql.threshold.unsafe_records` (a Spark DataFrame, input order)."""
         value, hh_value, the_rule = unsafe_arguments(self.spec, self.schema, threshold,

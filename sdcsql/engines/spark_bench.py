@@ -70,7 +70,7 @@ class _TreeSampler:
             self.peak = max(self.peak, _tree_rss_mb(self.roots))
             self._stop.wait(self.interval)
 
-    def __enter__(self) -> "_TreeSampler":
+    def __enter__(self) -> _TreeSampler:
         self.peak = _tree_rss_mb(self.roots)
         self._thread.start()
         return self

@@ -88,7 +88,8 @@ def record() -> None:
         return original(template, **params)
 
     modules = [m for m in list(sys.modules.values())
-               if getattr(m, "__name__", "").startswith("sdcsql") and getattr(m, "render", None) is original]
+               if getattr(m, "__name__", "").startswith("sdcsql")
+               and getattr(m, "render", None) is original]
     for m in modules:
         m.render = recording
     dialects.render = recording
