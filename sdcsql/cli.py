@@ -132,21 +132,47 @@ def _check_outputs(args: argparse.Namespace, **outputs: str | None) -> None:
                   {f"--{k.replace('_', '-')}": v for k, v in outputs.items()})
 
 
-def _add_risk_args(p: argparse.ArgumentParser) -> None:
-    p.add_argument("--method", default="exact",
-                   help="the risk method: exact (default), argus, argus2002 or sdcmicro")
+def _add_pi(p: argparse.ArgumentParser) -> None:
     p.add_argument("--pi", type=float, default=1.0, help="the factor pi of seed 002 formula (7)")
 
 
-def _add_threshold_ways(p: argparse.ArgumentParser, required: bool = True) -> Any:
-    """The three ways to set the threshold (seed 000 section 4.1), at most one."""
-    way = p.add_mutually_exclusive_group(required=required)
-    way.add_argument("--risk-threshold", type=float, help="the threshold r* itself")
-    way.add_argument("--reid-rate", metavar="RATE",
-                     help="target re-identification rate xi*: a fraction in (0, 1) (0.005) or a "
-                          "percent (0.5%%)")
-    way.add_argument("--unsafe-records", type=int, help="target number of unsafe records")
-    return way
+def _add_step_options(p: argparse.ArgumentParser, step: str,
+                      groups: tuple[str, ...] | None = None, required: bool = True) -> None:
+    """The step's declared options as flags (sdcsql.options): ``--`` and the name;
+    alternatives (one group) mutually exclusive; former names kept as aliases.  With
+    ``groups``, only the options of those groups."""
+    from .etl import step_options
+
+    chosen = [o for o in step_options(step).all if groups is None or o.group in groups]
+    declared = []           # the alternatives of a group side by side: (--a | --b)
+    for o in chosen:
+        if o not in declared:
+            declared += [o] if o.group is None else [x for x in chosen if x.group == o.group]
+    section = p.add_argument_group(f"{step} options")
+    exclusive: dict[str, Any] = {}
+    for o in declared:
+        target: Any = section
+        if o.group is not None:
+            if o.group not in exclusive:
+                exclusive[o.group] = section.add_mutually_exclusive_group(
+                    required=o.required and required)
+            target = exclusive[o.group]
+        kw: dict[str, Any] = {"help": o.help, **o.cli}
+        if o.cli.get("action") is None:
+            kw["default"] = o.default
+            if o.choices and "metavar" not in kw:   # shown; the declared check refuses others
+                kw["metavar"] = "{" + ",".join(o.choices) + "}"
+        if o.name == "importance":
+            kw["type"] = _csv_list
+        target.add_argument(o.flag, *o.alias_flags, dest=o.name, **kw)
+    p.set_defaults(_options=tuple(p.get_default("_options") or ()) + tuple(declared))
+
+
+def _step_values(args: argparse.Namespace, step: str) -> dict[str, Any]:
+    """The values of the step's declared options (checked by :func:`main`)."""
+    from .etl import step_options
+
+    return {o.name: getattr(args, o.name) for o in step_options(step).all}
 
 
 def _spec_from(args: argparse.Namespace, **extra: Any):
@@ -283,7 +309,7 @@ def _cmd_risk(args: argparse.Namespace) -> int:
 
     _check_outputs(args, out=args.out, summary_json=args.summary_json, chart=args.chart)
     if args.engine != "duckdb" or args.partition_by:
-        return _engine_step(args, "risk", args.summary_json, method=args.method)
+        return _engine_step(args, "risk", args.summary_json, **_step_values(args, "risk"))
     _check_chart_path(args.chart)
     with Progress() as bar, _open_problem(args, bar, pi=args.pi) as problem:
         bar.step("risk of every record", problem.con)
@@ -304,22 +330,19 @@ def _cmd_threshold(args: argparse.Namespace) -> int:
 
     _check_outputs(args, out=args.out, json=args.json, chart=args.chart, html=args.html)
     if args.engine != "duckdb" or args.partition_by:
-        return _engine_step(
-            args, "threshold", args.json, risk=args.risk_threshold, reid_rate=args.reid_rate,
-            unsafe_records=args.unsafe_records, household_threshold=args.household_threshold,
-            household_reid_rate=args.household_reid_rate, method=args.method, rule=args.rule)
+        return _engine_step(args, "threshold", args.json, **_step_values(args, "threshold"))
     _check_chart_path(args.chart)
     _check_html_path(args.html)
     with Progress() as bar, _open_problem(args, bar, pi=args.pi) as problem:
         bar.step("threshold", problem.con)
-        result = set_threshold(problem, risk=args.risk_threshold, reid_rate=args.reid_rate,
+        result = set_threshold(problem, risk=args.risk, reid_rate=args.reid_rate,
                                unsafe_records=args.unsafe_records, method=args.method,
                                rule=args.rule)
         report = [result.table()]       # printed once the progress line is gone
         household = None
-        if args.household_threshold is not None or args.household_reid_rate is not None:
+        if args.household_risk is not None or args.household_reid_rate is not None:
             household = set_household_threshold(
-                problem, household_risk=args.household_threshold,
+                problem, household_risk=args.household_risk,
                 reid_rate=args.household_reid_rate, method=args.method, rule=args.rule)
             report += ["\nhousehold threshold", household.table()]
         payload = {"individual": result.to_json(),
@@ -418,11 +441,7 @@ def _cmd_protect(args: argparse.Namespace) -> int:
     _check_chart_path(args.chart)
     with Progress() as bar, _open_problem(args, bar, pi=args.pi) as problem:
         bar.step("local suppression", problem.con)
-        result = protect(problem, risk=args.risk_threshold, reid_rate=args.reid_rate,
-                         unsafe_records=args.unsafe_records, k=args.k,
-                         suppression_weights=_suppression_weights(args.suppression_weights),
-                         importance=args.importance, method=args.method, rule=args.rule,
-                         household_check=args.household_check)
+        result = protect(problem, **_step_values(args, "protect"))
         bar.step("writing the protected file", problem.con)
         write_output(result.data, args.out, args.partition_by, inputs=[args.data])
         summary = result.summary
@@ -434,7 +453,7 @@ def _cmd_protect(args: argparse.Namespace) -> int:
 
             bar.step("risk chart before and after", problem.con)
             with Problem(result.data, problem.spec, con=problem.con) as after:
-                write_risk_chart(problem, args.chart, method=args.method, after=after)
+                write_risk_chart(problem, args.chart, method=args.risk_method, after=after)
     print(summary.table())
     if summary.unprotectable:
         print(f"sdcsql: warning: {len(summary.unprotectable):,} record(s) could not be made safe "
@@ -468,7 +487,7 @@ def _cmd_sql(args: argparse.Namespace) -> int:
     spec = _spec_from(args, pi=args.pi)
     with Problem(Path(args.data), spec, threads=args.threads,
                  memory_limit=args.memory_limit or DEFAULT_MEMORY_LIMIT) as problem:
-        threshold = {"risk": args.risk_threshold, "reid_rate": args.reid_rate,
+        threshold = {"risk": args.risk, "reid_rate": args.reid_rate,
                      "unsafe_records": args.unsafe_records}
         sys.stdout.write(step_script(problem, args.step, method=args.method,
                                      threshold=threshold))
@@ -638,7 +657,8 @@ def build_parser() -> argparse.ArgumentParser:
                "citizenship,education --weight weight --household household_id --out risk.csv")
     _add_problem_args(p)
     _add_engine_args(p)
-    _add_risk_args(p)
+    _add_pi(p)
+    _add_step_options(p, "risk")
     p.add_argument("--out", required=True, help="output file (.csv or .parquet)")
     p.add_argument("--summary-json", help="write the global risk summary as JSON")
     p.add_argument("--chart", metavar="PATH", help="draw the risk chart (.svg or .png)")
@@ -653,14 +673,8 @@ def build_parser() -> argparse.ArgumentParser:
                "--weight weight --reid-rate 0.01 --out unsafe.csv")
     _add_problem_args(p)
     _add_engine_args(p)
-    way = _add_threshold_ways(p)
-    hh = p.add_mutually_exclusive_group()
-    hh.add_argument("--household-threshold", type=float, help="household risk threshold")
-    hh.add_argument("--household-reid-rate", metavar="RATE",
-                    help="target household rate xi_h*, as --reid-rate")
-    p.add_argument("--rule", default=">=", choices=[">=", ">"],
-                   help="unsafe when risk >= r* (default, seed 000) or > r* (seed 002)")
-    _add_risk_args(p)
+    _add_pi(p)
+    _add_step_options(p, "threshold")
     p.add_argument("--out", help="write every record with risk, threshold and unsafe_reason")
     p.add_argument("--json", help="write the threshold figures as JSON")
     p.add_argument("--chart", metavar="PATH",
@@ -679,20 +693,8 @@ def build_parser() -> argparse.ArgumentParser:
                "--weight weight --k 3 --importance region,sex,age --out safe.csv")
     _add_problem_args(p)
     _add_engine_args(p)
-    way = _add_threshold_ways(p)
-    way.add_argument("--k", type=int, help="k-anonymity: fk >= k for every record")
-    p.add_argument("--suppression-weights", action="append", metavar="COL=W,...|entropy",
-                   help="cost of suppressing a value of each key (default 1), or 'entropy' "
-                        "(each key's Shannon entropy)")
-    p.add_argument("--importance", type=_csv_list, metavar="COL1,COL2,...",
-                   help="the keys, most important first: the most important is kept whenever "
-                        "possible (not with --suppression-weights)")
-    p.add_argument("--household-check", action="store_true",
-                   help="suppress a household member only while the household risk reaches "
-                        "the threshold (seed 002 section 8.2; risk mode with --household)")
-    p.add_argument("--rule", default=">=", choices=[">=", ">"],
-                   help="unsafe when risk >= threshold (default, seed 000) or > (seed 002)")
-    _add_risk_args(p)
+    _add_pi(p)
+    _add_step_options(p, "protect")
     p.add_argument("--out", required=True, help="output file (.csv or .parquet)")
     p.add_argument("--summary-json", help="write the protect summary as JSON")
     p.add_argument("--chart", metavar="PATH",
@@ -716,8 +718,9 @@ def build_parser() -> argparse.ArgumentParser:
 
     p.add_argument("--step", choices=list(STEPS), metavar="NAME",
                    help="the step: " + ", ".join(STEPS))
-    _add_threshold_ways(p, required=False)  # for the threshold_choice step
-    _add_risk_args(p)
+    _add_pi(p)   # for the threshold_choice step: the threshold's ways, the risk method
+    _add_step_options(p, "threshold", groups=("target",), required=False)
+    _add_step_options(p, "risk")
     p.add_argument("--shell-kit", "--macros", action="store_true",
                    help="print the shell kit sql/shell_kit/risk.sql, the SQL macros a DuckDB "
                         "shell loads with .read (--macros: its former name)")
@@ -776,10 +779,12 @@ def main(argv: list[str] | None = None) -> int:
             if getattr(args, "engine", "duckdb") == "spark":
                 raise InputError("--memory-limit: sets DuckDB's memory; size the Spark "
                                  "session's memory in its own configuration")
-        _parse_rates(args)
+        notes = _check_step_options(args, sys.argv[1:] if argv is None else argv)
         with warnings.catch_warnings():
             warnings.simplefilter("always", SdcsqlWarning)
             warnings.showwarning = _show_warning
+            for note in notes:
+                warnings.warn(note, SdcsqlWarning, stacklevel=1)
             code = int(args.func(args) or 0)
             sys.stdout.flush()         # a closed pipe shows here, not at exit
             return code
@@ -815,13 +820,21 @@ def _stdout_gone() -> bool:
         return False
 
 
-def _parse_rates(args: argparse.Namespace) -> None:
-    """Rates as fractions in (0, 1), '0.5%' read as a percent (sdcsql.threshold.parse_rate)."""
-    from .threshold import parse_rate
-
-    for dest in ("reid_rate", "household_reid_rate"):
-        if getattr(args, dest, None) is not None:
-            setattr(args, dest, parse_rate(getattr(args, dest), f"--{dest.replace('_', '-')}"))
+def _check_step_options(args: argparse.Namespace, argv: list[str]) -> list[str]:
+    """Check the command's step options by their declarations (sdcsql.options; a rate
+    read as a fraction, '0.5%' as a percent); return the deprecation notes of the
+    former flag names used."""
+    notes = []
+    for o in getattr(args, "_options", ()):
+        value = getattr(args, o.name, None)
+        if o.name == "suppression_weights":
+            value = _suppression_weights(value)
+        if value is not None:
+            setattr(args, o.name, o.check(value, o.flag))
+        for alias in o.alias_flags:
+            if any(a == alias or a.startswith(alias + "=") for a in argv):
+                notes.append(f"{alias} is now {o.flag} (the former name still works, for now)")
+    return notes
 
 
 def _show_warning(message, category, filename, lineno, file=None, line=None) -> None:  # noqa: ANN001

@@ -31,16 +31,17 @@ from typing import Any
 
 from .data import Result, json_ready
 from .errors import InputError
+from .options import PIPELINE, StepOptions
 from .spec import Spec
 
-__all__ = ["STEPS", "StepResult", "run_step", "write_output", "from_adbc", "to_adbc",
-           "is_spark_dataframe"]
+__all__ = ["STEPS", "StepResult", "run_step", "step_options", "write_output", "from_adbc",
+           "to_adbc", "is_spark_dataframe"]
 
 #: The steps :func:`run_step` runs with a Spec: ``risk`` (every record with fk, Fk,
 #: risk and household risk), ``threshold`` (every record with its threshold and
 #: unsafe_reason) and ``protect`` (local suppression; DuckDB only).  With a problem
 #: file: ``run`` (the file's steps).
-STEPS = ("risk", "threshold", "protect")
+STEPS = PIPELINE[PIPELINE.index("risk"):PIPELINE.index("protect") + 1]
 
 
 def is_spark_dataframe(obj: Any) -> bool:
@@ -102,18 +103,23 @@ def _figure(key: str, value: Any, row: dict[str, Any]) -> str:
     return f"{value:.6g}" if isinstance(value, float) else str(value)
 
 
-def _options(options: dict[str, Any], allowed: tuple[str, ...], step: str) -> dict[str, Any]:
-    unknown = sorted(set(options) - set(allowed))
-    if unknown:
-        raise InputError(f"step {step!r}: unknown option(s) {', '.join(unknown)}; "
-                         f"the step takes {', '.join(allowed)}")
-    return {k: v for k, v in options.items() if v is not None}
+def step_options(step: str) -> StepOptions:
+    """The declared options (:mod:`sdcsql.options`) of ``step``, one of :data:`STEPS`."""
+    from .protect import PROTECT_STEP
+    from .risk import RISK_STEP
+    from .threshold import THRESHOLD_STEP
+
+    steps = {s.step: s for s in (RISK_STEP, THRESHOLD_STEP, PROTECT_STEP)}
+    if step not in steps:
+        raise InputError(f"step {step!r}: use one of {', '.join(steps)}")
+    return steps[step]
 
 
-_THRESHOLD_OPTIONS = ("risk", "reid_rate", "unsafe_records", "household_threshold",
-                      "household_reid_rate", "method", "rule")
-_PROTECT_OPTIONS = ("risk", "reid_rate", "unsafe_records", "k", "suppression_weights",
-                    "importance", "method", "rule")
+def _options(options: dict[str, Any], step: str) -> dict[str, Any]:
+    """The step's options, exactly as declared (sdcsql.options); ``None`` is not given."""
+    from .options import check_keywords
+
+    return check_keywords(options, step_options(step).all, f"step {step!r}")
 
 
 def run_step(data: Any, problem: Any, *, step: str | None = None, con: Any = None,
@@ -139,15 +145,20 @@ def run_step(data: Any, problem: Any, *, step: str | None = None, con: Any = Non
 
     ``step`` and its ``options`` (keyword arguments, as the Python API names them):
 
+    The options of each step are its declared ones (:mod:`sdcsql.options`:
+    ``step_options(step).all``), the same as the CLI's flags:
+
     * ``risk``: ``method`` -- report: the global risk summary (seed 000 section 3.5);
     * ``threshold``: one of ``risk``, ``reid_rate``, ``unsafe_records``; optionally
-      ``household_threshold`` or ``household_reid_rate``; ``method``, ``rule`` --
-      report: the threshold figures (seed 000 section 4.1); the relation lists
-      every record with its threshold and ``unsafe_reason``;
-    * ``protect``: one of ``risk``, ``reid_rate``, ``unsafe_records``, ``k``;
-      ``suppression_weights``, ``importance``, ``method``, ``rule`` -- report: the
-      suppression summary (seed 002 section 8.2).  DuckDB only: on Spark it raises
-      :class:`~sdcsql.dialects.DialectError` naming the template.
+      ``household_risk`` (formerly ``household_threshold``, still read, with a
+      deprecation warning) or ``household_reid_rate``; ``rule``, ``method`` (the
+      risk method) -- report: the threshold figures (seed 000 section 4.1); the
+      relation lists every record with its threshold and ``unsafe_reason``;
+    * ``protect``: ``method`` (the protection method: ``local_suppression``), one
+      of ``k``, ``risk``, ``reid_rate``, ``unsafe_records``; ``suppression_weights``,
+      ``importance``, ``household_check``, ``scan``, ``rule``, ``risk_method`` --
+      report: the suppression summary (seed 002 section 8.2).  DuckDB only: on
+      Spark it raises :class:`~sdcsql.dialects.DialectError` naming the template.
     """
     from .engines import check_engine
 
@@ -197,20 +208,20 @@ def _run_duckdb(data: Any, spec: Spec, step: str, con: Any, threads: int | None,
 
 def _duckdb_step(p: Any, step: str, options: dict[str, Any]) -> tuple[Any, dict[str, Any]]:
     if step == "risk":
-        opts = _options(options, ("method",), step)
+        opts = _options(options, step)
         result = p.risk(**opts)
         return result.records, result.summary.to_json()
     if step == "threshold":
         from .threshold import set_household_threshold, set_threshold, unsafe_records
 
-        opts = _options(options, _THRESHOLD_OPTIONS, step)
+        opts = _options(options, step)
         t, h = _thresholds(opts, lambda **kw: set_threshold(p, **kw),
                            lambda **kw: set_household_threshold(p, **kw))
         rel = unsafe_records(p, t, household_threshold=h, method=opts.get("method", "exact"))
         return rel, _threshold_report(t, h)
     from .protect import protect
 
-    opts = _options(options, _PROTECT_OPTIONS, step)
+    opts = _options(options, step)
     result = protect(p, **opts)
     return result.data, result.summary.to_json()
 
@@ -220,10 +231,10 @@ def _thresholds(opts: dict[str, Any], individual: Any, household: Any) -> tuple[
     rule = opts.get("rule", ">=")
     ways = {k: opts[k] for k in ("risk", "reid_rate", "unsafe_records") if k in opts}
     t = individual(method=method, rule=rule, **ways) if ways or not (
-        "household_threshold" in opts or "household_reid_rate" in opts) else None
+        "household_risk" in opts or "household_reid_rate" in opts) else None
     h = None
-    if "household_threshold" in opts or "household_reid_rate" in opts:
-        h = household(household_risk=opts.get("household_threshold"),
+    if "household_risk" in opts or "household_reid_rate" in opts:
+        h = household(household_risk=opts.get("household_risk"),
                       reid_rate=opts.get("household_reid_rate"), method=method, rule=rule)
     return t, h
 
@@ -233,23 +244,27 @@ def _threshold_report(t: Any, h: Any) -> dict[str, Any]:
             "household": h.to_json() if h else None}
 
 
+#: The steps of sdcsql.options.PIPELINE with no Spark rendering, by their first template.
+_NO_SPARK = {"recode": "recode/recoded.sql", "protect": "protect/unsafe_rows.sql"}
+
+
 def _run_spark(data: Any, spec: Spec, step: str, spark: Any, threads: int | None,
                options: dict[str, Any]) -> StepResult:
     from .dialects import render_sql
     from .engines.spark import SparkProblem
 
-    if step == "protect":
+    if step in _NO_SPARK:
         # raises DialectError naming the first template of the step
-        render_sql("protect/unsafe_rows.sql", "spark")
+        render_sql(_NO_SPARK[step], "spark")
     if spark is None and is_spark_dataframe(data):
         spark = data.sparkSession
     p = SparkProblem(data, spec, spark=spark, threads=threads)
     try:
         if step == "risk":
-            result = p.risk(**_options(options, ("method",), step))
+            result = p.risk(**_options(options, step))
             relation, report = result.records, result.summary.to_json()
         else:
-            opts = _options(options, _THRESHOLD_OPTIONS, step)
+            opts = _options(options, step)
             t, h = _thresholds(opts, p.set_threshold, p.set_household_threshold)
             relation = p.unsafe_records(t, household_threshold=h,
                                         method=opts.get("method", "exact"))
@@ -279,20 +294,18 @@ def _run_file_spark(data: Any, pf: Any, spark: Any, threads: int | None) -> Step
     from .dialects import render_sql
     from .engines.spark import SparkProblem
 
-    if pf.recodes:
-        render_sql("recode/recoded.sql", "spark")      # DialectError naming the template
-    if pf.protection:
-        render_sql("protect/unsafe_rows.sql", "spark")
+    for stage in pf.stages():     # the first step without a Spark rendering, in order
+        if stage in _NO_SPARK:
+            render_sql(_NO_SPARK[stage], "spark")      # DialectError naming the template
     if spark is None and is_spark_dataframe(data):
         spark = data.sparkSession
     p = SparkProblem(data, pf.spec, spark=spark, threads=threads)
     try:
         t = pf.threshold
         opts = {k: t[k] for k in ("risk", "reid_rate", "unsafe_records") if k in t}
-        if "household_risk" in t:
-            opts["household_threshold"] = t["household_risk"]
-        if "household_reid_rate" in t:
-            opts["household_reid_rate"] = t["household_reid_rate"]
+        for key in ("household_risk", "household_reid_rate"):
+            if key in t:
+                opts[key] = t[key]
         risk = p.risk(pf.method)
         threshold = household = None
         if opts:

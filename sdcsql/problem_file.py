@@ -33,8 +33,12 @@ import duckdb
 
 from .data import Result, check_memory_limit, write_text
 from .errors import InputError
+from .options import PIPELINE, StepOptions, deprecated
+from .protect import PROTECT_STEP
 from .recode import Recode
+from .risk import RISK_STEP
 from .spec import Spec, refuse_seed
+from .threshold import THRESHOLD_STEP
 
 __all__ = ["DEMO_PROBLEM", "ProblemFile", "RunResult", "load_problem_file", "run_problem_file",
            "write_demo_problem"]
@@ -43,10 +47,6 @@ _TOP = ("input", "spec", "risk", "recode", "threshold", "protection", "seed", "o
         "report", "memory_limit")
 _SPEC = ("keys", "weight", "household", "household_size", "person_id", "numeric", "sensitive",
          "strata", "na_codes", "pi", "missing")
-_THRESHOLD = ("risk", "reid_rate", "unsafe_records", "household_risk", "household_reid_rate",
-              "rule")
-_PROTECTION = ("mode", "k", "suppression_weights", "importance", "household_check", "strata",
-               "scan")
 _OUTPUT = ("data", "summary", "risk_columns")
 _REPORT = ("title", "survey", "release_date")   # the release report's heading (docs/report.md)
 
@@ -87,6 +87,27 @@ class _Checker:
                                  f"unknown field (allowed: {', '.join(allowed)})")
         return d
 
+    def step(self, d: Any, where: str, options: StepOptions,
+             extra: tuple[str, ...] = ()) -> dict[str, Any]:
+        """A step's table, each key checked by its declaration (sdcsql.options); a
+        former name (alias) is read as the declared one, with a deprecation warning."""
+        if isinstance(d, Mapping):
+            renamed = {}
+            for key, value in d.items():
+                option = next((o for o in options.own if key in o.aliases), None)
+                if option is not None:
+                    deprecated(f"{self.origin}: {where}.{key} is now {where}.{option.name}")
+                    if option.name in d:
+                        raise self.error(where, f"give {option.name} once (also as {key})")
+                    key = option.name
+                renamed[key] = value
+            d = renamed
+        out: dict[str, Any] = {}
+        for key, value in self.table(d, where, extra + options.names("own")).items():
+            out[key] = value if key in extra else options.get(key).check(
+                value, f"{self.origin}: {where}.{key}")
+        return out
+
     def string(self, v: Any, where: str) -> str:
         if not isinstance(v, str) or not v:
             raise self.error(where, f"must be a non-empty string, got {v!r}")
@@ -123,9 +144,6 @@ class ProblemFile:
     def from_dict(cls, d: Mapping[str, Any], *, base: str | Path = ".",
                   origin: str = "problem") -> ProblemFile:
         """Validate a parsed TOML document (unknown fields are errors)."""
-        from .risk import METHODS
-        from .threshold import parse_rate
-
         c = _Checker(origin)
         c.table(d, "", _TOP)
         try:
@@ -169,13 +187,8 @@ class ProblemFile:
         except InputError as exc:
             raise c.error("spec", str(exc)) from None
 
-        method = "exact"
-        if "risk" in d:
-            r = c.table(d["risk"], "risk", ("method",))
-            method = r.get("method", "exact")
-            if method not in METHODS:
-                raise c.error("risk.method", f"unknown method {method!r}: use one of "
-                                             f"{', '.join(METHODS)}")
+        risk = c.step(d.get("risk", {}), "risk", RISK_STEP)
+        method = risk.get("method", "exact")
 
         recodes = []
         raw = d.get("recode", [])
@@ -187,69 +200,41 @@ class ProblemFile:
             except InputError as exc:
                 raise InputError(f"{origin}: {exc}") from None
 
-        threshold = dict(c.table(d.get("threshold", {}), "threshold", _THRESHOLD))
+        threshold = c.step(d.get("threshold", {}), "threshold", THRESHOLD_STEP)
         ways = [k for k in ("risk", "reid_rate", "unsafe_records") if k in threshold]
         if len(ways) > 1:
             raise c.error("threshold", f"give one of risk, reid_rate, unsafe_records (got "
                                        f"{', '.join(ways)})")
-        for key in ("risk", "household_risk"):
-            if key in threshold and (not _is_real(threshold[key]) or not threshold[key] >= 0):
-                raise c.error(f"threshold.{key}", f"must be a number >= 0, got {threshold[key]!r}")
-        for key in ("reid_rate", "household_reid_rate"):
-            if key in threshold:       # a fraction, or a percent as text ("0.5%")
-                threshold[key] = parse_rate(threshold[key], f"{origin}: threshold.{key}")
-        if "unsafe_records" in threshold and (not _is_int(threshold["unsafe_records"])
-                                              or threshold["unsafe_records"] < 0):
-            raise c.error("threshold.unsafe_records",
-                          f"must be an integer >= 0, got {threshold['unsafe_records']!r}")
         if "household_risk" in threshold and "household_reid_rate" in threshold:
             raise c.error("threshold", "give one of household_risk, household_reid_rate")
         if ("household_risk" in threshold or "household_reid_rate" in threshold) \
                 and not spec.household:
             raise c.error("threshold", "a household threshold needs spec.household")
-        if "rule" in threshold and threshold["rule"] not in (">=", ">"):
-            raise c.error("threshold.rule", f"must be '>=' or '>', got {threshold['rule']!r}")
 
-        protection = dict(c.table(d.get("protection", {}), "protection", _PROTECTION))
+        raw_protection = d.get("protection", {})
+        if isinstance(raw_protection, Mapping) and "strata" in raw_protection:
+            raise c.error("protection.strata",
+                          "strata are a role of the variables: give them as spec.strata "
+                          "(every step counts within them)")
+        protection = c.step(raw_protection, "protection", PROTECT_STEP, extra=("mode",))
         if protection:
             mode = protection.get("mode")
             if mode not in ("k", "risk"):
                 raise c.error("protection.mode", f"must be 'k' or 'risk', got {mode!r}")
             if mode == "k":
-                if not _is_int(protection.get("k")) or protection["k"] < 1:
-                    raise c.error("protection.k", f"must be an integer >= 1, got "
-                                                  f"{protection.get('k')!r}")
+                if "k" not in protection:
+                    raise c.error("protection.k", "must be an integer >= 1, got None")
             elif "k" in protection:
                 raise c.error("protection.k", "only with mode = 'k'")
             elif not ways:
                 raise c.error("protection.mode", "'risk' protects to the threshold: give "
                                                  "threshold.risk, reid_rate or unsafe_records")
-            if "suppression_weights" in protection and protection["suppression_weights"] \
-                    != "entropy":
-                sw = protection["suppression_weights"]
-                if not isinstance(sw, Mapping) or not all(
-                        _is_real(v) and v > 0 for v in sw.values()):
-                    raise c.error("protection.suppression_weights",
-                                  "must be \"entropy\" or a table of positive numbers by key "
-                                  "variable")
+            sw = protection.get("suppression_weights")
+            if isinstance(sw, Mapping):
                 unknown = [k for k in sw if k not in spec.keys]
                 if unknown:
                     raise c.error(f"protection.suppression_weights.{unknown[0]}",
                                   "is not a key variable")
-                protection["suppression_weights"] = dict(sw)
-            if "household_check" in protection and not isinstance(
-                    protection["household_check"], bool):
-                raise c.error("protection.household_check", "must be true or false")
-            if "strata" in protection:
-                raise c.error("protection.strata",
-                              "strata are a role of the variables: give them as spec.strata "
-                              "(every step counts within them)")
-            if "scan" in protection and protection["scan"] not in ("top-down", "bottom-up"):
-                raise c.error("protection.scan", f"must be 'top-down' or 'bottom-up', got "
-                                                 f"{protection['scan']!r}")
-            if "importance" in protection:
-                protection["importance"] = list(c.names(protection["importance"],
-                                                        "protection.importance"))
 
         output = dict(c.table(d.get("output", {}), "output", _OUTPUT))
         for key in ("data", "summary"):
@@ -305,6 +290,13 @@ class ProblemFile:
     def to_toml(self) -> str:
         """The file as TOML text (``from_dict(tomllib.loads(text))`` gives it back)."""
         return _dump_toml(self.to_dict())
+
+    def stages(self) -> tuple[str, ...]:
+        """The steps of :data:`sdcsql.options.PIPELINE` this file runs, in that order
+        (risk and verify always; recode, threshold, protect and output when given)."""
+        given = {"recode": self.recodes, "threshold": self.threshold,
+                 "protect": self.protection, "output": self.output}
+        return tuple(s for s in PIPELINE if given.get(s, True))
 
     def input_path(self) -> Path:
         return (self.base / self.input) if not Path(self.input).is_absolute() else Path(self.input)
@@ -463,7 +455,8 @@ def run_problem_file(pf: ProblemFile, *, threads: int | None = None,
                      data: Any = None, memory_limit: str | None = None) -> RunResult:
     """Run a problem file from the original input; write its outputs atomically.
 
-    Steps: recodes (views, ``sql/recode/recoded.sql``) -> risk before -> threshold
+    Steps, in the order of :data:`sdcsql.options.PIPELINE` (:meth:`ProblemFile.stages`):
+    recodes (views, ``sql/recode/recoded.sql``) -> risk before -> threshold
     (and household threshold) -> protection (``protect``, if asked) -> risk after
     (a fresh risk run on the output) -> outputs.  The data output holds every input
     row and column in input order (recoded, suppressed), plus fk, Fk and risk when
@@ -515,16 +508,13 @@ def run_problem_file(pf: ProblemFile, *, threads: int | None = None,
         protection = None
         final_problem = problem
         pr = pf.protection
-        if pr:
+        if "protect" in pf.stages():
             if pr["mode"] == "k":
                 target: dict[str, Any] = {"k": pr["k"]}
             else:
                 target = {k: t[k] for k in ("risk", "reid_rate", "unsafe_records") if k in t}
-            options = {k: pr[k] for k in ("household_check", "scan") if k in pr}
-            result = protect(problem, **target,
-                             suppression_weights=pr.get("suppression_weights"),
-                             importance=pr.get("importance"), method=method, rule=rule,
-                             **options)
+            options = {k: v for k, v in pr.items() if k not in ("mode", "k")}
+            result = protect(problem, **target, risk_method=method, rule=rule, **options)
             protection = result.summary
             final_problem = Problem(result.data, pf.spec, con=con)
             closers.append(final_problem)

@@ -46,14 +46,23 @@ from . import frequencies as _freq
 from ._sql import quote_ident, render
 from .data import Result
 from .errors import InputError, SdcsqlError, SdcsqlWarning
-from .risk import cell_risk_table, check_method, compute_risk, households_table, risk_values
+from .options import Option, StepOptions, check_bool, check_choice, check_names, deprecated
+from .risk import (
+    METHODS,
+    RISK_STEP,
+    cell_risk_table,
+    check_method,
+    compute_risk,
+    households_table,
+    risk_values,
+)
 from .spec import Spec
-from .threshold import check_risk, check_rule, exactly_one, set_threshold
+from .threshold import THRESHOLD_STEP, check_risk, check_rule, exactly_one, set_threshold
 
 if TYPE_CHECKING:  # pragma: no cover
     from .problem import Problem
 
-__all__ = ["ProtectResult", "ProtectSummary", "protect"]
+__all__ = ["PROTECTION_METHODS", "PROTECT_STEP", "ProtectResult", "ProtectSummary", "protect"]
 
 #: Row id column carried through the rounds (the input row number, from 1).
 ROW = "__sdcp_row"
@@ -65,6 +74,63 @@ _runs = itertools.count(1)
 SCANS = ("top-down", "bottom-up")
 #: Above this many suppressible keys the scan runs bottom-up.
 MAX_TOP_DOWN_KEYS = 16
+#: The protection methods (``[protection] method``); local suppression is the first.
+PROTECTION_METHODS = ("local_suppression",)
+
+check_scan = check_choice(SCANS, "a scan order")
+check_protection_method = check_choice(PROTECTION_METHODS, "a protection method")
+
+
+def check_k(value: Any, where: str) -> int:
+    if not isinstance(value, numbers.Integral) or isinstance(value, bool) or value < 1:
+        raise InputError(f"{where}: must be an integer >= 1, got {value!r}")
+    return int(value)
+
+
+def check_suppression_weights(value: Any, where: str) -> Any:
+    """``"entropy"`` or a mapping of key to a positive finite number (the keys are
+    checked against the spec by :func:`protect`)."""
+    if value == "entropy":
+        return value
+    if not isinstance(value, Mapping) or not all(
+            isinstance(v, (int, float)) and not isinstance(v, bool) and math.isfinite(v)
+            and v > 0 for v in value.values()):
+        raise InputError(f"{where}: must be \"entropy\" or a table of positive numbers by "
+                         "key variable")
+    return dict(value)
+
+
+def _targets() -> tuple[Option, ...]:
+    """The threshold's three ways, read by protect's risk mode (k is the fourth)."""
+    return tuple(o for o in THRESHOLD_STEP.own if o.group == "target")
+
+
+#: The protect step's options (sdcsql.options): the protection method, k, the costs
+#: and the search's options; it reads the threshold (a way and the rule) and the risk
+#: method, which the one-step interfaces name ``risk_method`` (``method`` is the
+#: protection method here).
+PROTECT_STEP = StepOptions("protect", own=(
+    Option("method", check_protection_method, default="local_suppression",
+           choices=PROTECTION_METHODS,
+           help="the protection method: local_suppression (default; the one there is)"),
+    Option("k", check_k, group="target", required=True,
+           help="k-anonymity: fk >= k for every record", cli={"type": int}),
+    Option("suppression_weights", check_suppression_weights,
+           help="cost of suppressing a value of each key (default 1), or 'entropy' "
+                "(each key's Shannon entropy)",
+           cli={"action": "append", "metavar": "COL=W,...|entropy"}),
+    Option("importance", check_names,
+           help="the keys, most important first: the most important is kept whenever "
+                "possible (not with --suppression-weights)",
+           cli={"metavar": "COL1,COL2,..."}),
+    Option("household_check", check_bool, default=False,
+           help="suppress a household member only while the household risk reaches the "
+                "threshold (seed 002 section 8.2; risk mode with --household)",
+           cli={"action": "store_true"}),
+    Option("scan", check_scan, default="top-down", choices=SCANS,
+           help="the order of the scan: top-down (default) or bottom-up; both give the "
+                "same file"),
+), uses=(*_targets(), THRESHOLD_STEP.get("rule"), RISK_STEP.get("method").renamed("risk_method")))
 
 
 @dataclass(frozen=True)
@@ -370,9 +436,9 @@ def _round_problem(problem: Problem, spec: Spec, current: str, suppressed: str,
 def protect(problem: Problem, *, risk: float | None = None, reid_rate: float | None = None,
             unsafe_records: int | None = None, k: int | None = None,
             suppression_weights: Mapping[str, float] | str | None = None,
-            importance: Sequence[str] | None = None, method: str = "exact",
+            importance: Sequence[str] | None = None, method: str = "local_suppression",
             rule: str = ">=", household_check: bool = False,
-            scan: str = "top-down") -> ProtectResult:
+            scan: str = "top-down", risk_method: str = "exact") -> ProtectResult:
     """Suppress key values of unsafe records until every record is safe.
 
     Exactly one target: ``risk=alpha`` (the threshold itself), ``reid_rate=xi*`` or
@@ -390,11 +456,15 @@ def protect(problem: Problem, *, risk: float | None = None, reid_rate: float | N
     largest weight.  ``scan``: ``"top-down"`` (default: the largest sets first,
     bounded by the best found) or ``"bottom-up"`` (the seed's order, one key first,
     a set only when its subsets were safe); both give the same file.
-    ``suppression_weights``: the cost of suppressing a value of a key (a mapping,
-    default 1 for every key), or ``"entropy"`` (each key's Shannon entropy in the
-    input); ``importance``: the keys that may be suppressed, most important first
-    (kept sets compare lexicographically: the most important key is kept whenever
-    some safe set keeps it).
+
+    ``method``: the protection method, ``"local_suppression"`` (the one there is);
+    ``risk_method``: the risk method, as in :func:`sdcsql.risk.compute_risk` (a risk
+    method given as ``method``, the former spelling, is read as ``risk_method``
+    with a deprecation warning).  ``suppression_weights``: the cost of suppressing a
+    value of a key (a mapping, default 1 for every key), or ``"entropy"`` (each key's
+    Shannon entropy in the input); ``importance``: the keys that may be suppressed,
+    most important first (kept sets compare lexicographically: the most important
+    key is kept whenever some safe set keeps it).
 
     ``household_check`` (risk mode with households): a member is suppressed
     only while its household's risk reaches alpha (seed 002 section 8.2, against
@@ -413,15 +483,19 @@ def protect(problem: Problem, *, risk: float | None = None, reid_rate: float | N
     if spec.missing.kind != "wildcard":
         raise InputError(f"protect: local suppression counts a suppressed value as a wildcard; "
                          f"the problem uses missing={spec.missing}: use missing='wildcard'")
+    if method in METHODS:   # the former meaning of protect's method: the risk method
+        deprecated(f"protect: method={method!r} is the risk method; give it as "
+                   f"risk_method={method!r} (method is the protection method)")
+        method, risk_method = "local_suppression", method
+    check_protection_method(method, "method")
+    method = risk_method   # below, as before: the risk method
     check_method(method)
     rule = check_rule(rule)
     chosen_by, _ = exactly_one({"risk": risk, "reid_rate": reid_rate,
                                       "unsafe_records": unsafe_records, "k": k})
     mode = "k" if chosen_by == "k" else "risk"
     if mode == "k":
-        if not isinstance(k, numbers.Integral) or isinstance(k, bool) or k < 1:
-            raise InputError(f"k: must be an integer >= 1, got {k!r}")
-        threshold = float(k)
+        threshold = float(check_k(k, "k"))
     elif chosen_by == "risk":
         # as given: with households the thresholds alpha / s are not observed levels
         threshold = check_risk("risk", risk)
@@ -437,8 +511,7 @@ def protect(problem: Problem, *, risk: float | None = None, reid_rate: float | N
     suppressible = [i for i, key in enumerate(keys) if key != spec.household_size]
     if not suppressible:
         raise InputError("protect: the only key is the household size, which is never suppressed")
-    if scan not in SCANS:
-        raise InputError(f"scan: {scan!r} is not a scan order; give one of {', '.join(SCANS)}")
+    check_scan(scan, "scan")
     if len(suppressible) > MAX_TOP_DOWN_KEYS:
         scan = "bottom-up"  # the top-down lists every set of a level: too many here
     weights, ranks = _weights(problem, suppressible, suppression_weights, importance)

@@ -18,13 +18,14 @@ import pyarrow as pa
 from ._sql import quote_ident, render
 from .data import Result, write, write_json
 from .errors import InputError, SdcsqlWarning
+from .options import Option, StepOptions
 from .udfs.risk import individual_risk, register_risk_udfs
 
 if TYPE_CHECKING:  # pragma: no cover
     from .interface import CellSource, ProblemInterface
 
 __all__ = ["RiskResult", "RiskSummary", "compute_risk", "core_risk_table", "write_risk_outputs",
-           "METHODS", "K_ANONYMITY_LEVELS"]
+           "METHODS", "K_ANONYMITY_LEVELS", "RISK_STEP"]
 
 METHODS = ("exact", "argus", "argus2002", "sdcmicro")
 K_ANONYMITY_LEVELS = (2, 3, 5)
@@ -33,6 +34,20 @@ K_ANONYMITY_LEVELS = (2, 3, 5)
 def check_method(method: str) -> None:
     if method not in METHODS:
         raise InputError(f"unknown risk method {method!r}: use one of {', '.join(METHODS)}")
+
+
+def _method_option(value: Any, where: str) -> str:
+    if value not in METHODS:
+        raise InputError(f"{where}: unknown risk method {value!r}: use one of {', '.join(METHODS)}")
+    return value
+
+
+#: The risk step's options (sdcsql.options): the risk method.  The factor pi is a
+#: role of the problem (``Spec.pi``), not a step option.
+RISK_STEP = StepOptions("risk", own=(
+    Option("method", _method_option, default="exact", choices=METHODS,
+           help="the risk method: exact (default), argus, argus2002 or sdcmicro"),
+))
 
 
 def _risk_function(con: duckdb.DuckDBPyConnection, method: str) -> str:

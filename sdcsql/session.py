@@ -14,16 +14,16 @@ Risk after a recode comes from the cell table when that is exact
 (:mod:`sdcsql.regroup`); otherwise, and for household figures, suppression and
 outputs, the records are read again.
 
-Order of steps, as a problem file runs them: recodes, then at most one
-threshold, then at most one suppression.  A new recode after a threshold or a
-suppression is refused: undo those first (their numbers would be stale).  Any
-step can be undone; the later ones are replayed from their parameters.
+Order of steps, as a problem file runs them (:data:`sdcsql.options.PIPELINE`):
+recodes, then at most one threshold, then at most one suppression.  A new recode
+after a threshold or a suppression is refused: undo those first (their numbers
+would be stale).  Any step can be undone; the later ones are replayed from their
+parameters.
 """
 
 from __future__ import annotations
 
 import os
-from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -32,15 +32,20 @@ import duckdb
 
 from .data import Result, set_memory_limit, write_text
 from .errors import InputError
+from .options import PIPELINE, check_keywords
 from .problem import Problem
 from .recode import Recode, apply_recodes
 from .regroup import CellView, regroup, rescan_reason
 from .risk import RiskSummary, check_method, compute_risk
 from .spec import Spec, refuse_seed
+from .threshold import THRESHOLD_STEP
 
 __all__ = ["Session", "Step", "WhatIf"]
 
-_THRESHOLD_WAYS = ("risk", "reid_rate", "unsafe_records", "household_risk", "household_reid_rate")
+#: set_threshold's ways: the threshold step's declared options but the rule
+#: The PIPELINE step of each kind of session step (the history keeps that order)
+_STAGE = {"recode": "recode", "threshold": "threshold", "suppression": "protect"}
+_THRESHOLD_WAYS = tuple(o for o in THRESHOLD_STEP.own if o.name != "rule")
 
 
 @dataclass(frozen=True)
@@ -166,11 +171,12 @@ class Session:
                       memory_limit=pf.memory_limit if con is None else None)
         session.memory_limit = pf.memory_limit
         try:
+            stages = pf.stages()       # the history in PIPELINE order
             session.steps = [Step("recode", recode=rc) for rc in pf.recodes]
-            if pf.threshold:
+            if "threshold" in stages:
                 t = {"rule": ">=", **pf.threshold}
                 session.steps.append(Step("threshold", params=tuple(sorted(t.items()))))
-            if pf.protection:
+            if "protect" in stages:
                 session.steps.append(Step("suppression", params=tuple(pf.protection.items())))
             session.outputs = {k: (v if isinstance(v, bool) else pf.output_path(k))
                                for k, v in pf.output.items()}
@@ -209,6 +215,11 @@ class Session:
     def recodes(self) -> tuple[Recode, ...]:
         return tuple(s.recode for s in self.steps if s.recode is not None)
 
+    def _after(self, kind: str) -> bool:
+        """Whether a step later in :data:`sdcsql.options.PIPELINE` than ``kind`` is applied."""
+        at = PIPELINE.index(_STAGE[kind])
+        return any(PIPELINE.index(_STAGE[s.kind]) > at for s in self.steps)
+
     def _step(self, kind: str) -> Step | None:
         return next((s for s in self.steps if s.kind == kind), None)
 
@@ -239,7 +250,7 @@ class Session:
     # ------------------------------------------------------------------ steps
     def recode(self, *recodes: Recode) -> RiskSummary:
         """Apply recodes (one step each); return the risk after them (see :meth:`risk`)."""
-        if self._step("threshold") or self._step("suppression"):
+        if self._after("recode"):
             raise InputError("recode: a threshold or suppression is applied; undo it first "
                              "(its numbers would not match the recoded file)")
         for rc in recodes:
@@ -271,15 +282,11 @@ class Session:
         :class:`~sdcsql.threshold.ThresholdResult` (or the household one alone)."""
         from .threshold import set_household_threshold, set_threshold
 
-        unknown = [k for k in way if k not in _THRESHOLD_WAYS]
-        if unknown:
-            raise InputError(f"set_threshold: unknown argument {unknown[0]!r} (use "
-                             f"{', '.join(_THRESHOLD_WAYS)})")
+        given = check_keywords(way, _THRESHOLD_WAYS, "set_threshold")
         if self._step("threshold"):
             raise InputError("set_threshold: a threshold is already set; undo it first")
-        if self._step("suppression"):
+        if self._after("threshold"):
             raise InputError("set_threshold: a suppression is applied; undo it first")
-        given = {k: v for k, v in way.items() if v is not None}
         individual = {k: v for k, v in given.items() if not k.startswith("household")}
         household = {k: v for k, v in given.items() if k.startswith("household")}
         if not given:
@@ -298,19 +305,21 @@ class Session:
         self.steps.append(Step("threshold", params=tuple(sorted({**given, "rule": rule}.items()))))
         return result if result is not None else hh
 
-    def suppress(self, *, k: int | None = None,
-                 suppression_weights: Mapping[str, float] | str | None = None,
-                 importance: Sequence[str] | None = None, household_check: bool | None = None,
-                 scan: str | None = None) -> Any:
-        """Local suppression (one step): to k-anonymity with ``k``, else to the
-        session's individual threshold; the other arguments as in
-        :func:`sdcsql.protect.protect`.  Returns the :class:`~sdcsql.protect.ProtectSummary`."""
-        from .protect import protect
+    def suppress(self, **options: Any) -> Any:
+        """Protection (one step): the protect step's declared options
+        (:data:`sdcsql.protect.PROTECT_STEP`: ``method``, ``k``, ``suppression_weights``,
+        ``importance``, ``household_check``, ``scan``), as in
+        :func:`sdcsql.protect.protect`.  To k-anonymity with ``k``, else to the
+        session's individual threshold (its rule too); the risk method is the
+        session's.  Returns the :class:`~sdcsql.protect.ProtectSummary`."""
+        from .protect import PROTECT_STEP, protect
 
+        given = check_keywords(options, PROTECT_STEP.own, "suppress")
         if self._step("suppression"):
             raise InputError("suppress: a suppression is applied; undo it first")
         step = self._step("threshold")
         threshold = dict(step.params) if step else {}
+        k = given.pop("k", None)
         if k is not None:
             target: dict[str, Any] = {"k": k}
             mode = "k"
@@ -321,21 +330,19 @@ class Session:
                 raise InputError("suppress: give k, or set an individual threshold first "
                                  "(set_threshold(risk=... | reid_rate=... | unsafe_records=...))")
             mode = "risk"
-        options: dict[str, Any] = {}
-        if household_check is not None:
-            options["household_check"] = bool(household_check)
-        if scan is not None:
-            options["scan"] = scan
-        result = protect(self._problem(), **target, suppression_weights=suppression_weights,
-                         importance=importance, method=self.method,
-                         rule=threshold.get("rule", ">="), **options)
+        if "household_check" in given:
+            given["household_check"] = bool(given["household_check"])
+        result = protect(self._problem(), **target, risk_method=self.method,
+                         rule=threshold.get("rule", ">="), **given)
         params: dict[str, Any] = {"mode": mode, **({"k": k} if k is not None else {})}
-        if suppression_weights:
-            params["suppression_weights"] = (suppression_weights if isinstance(
-                suppression_weights, str) else dict(suppression_weights))
-        if importance:
-            params["importance"] = list(importance)
-        params.update(options)
+        for key, value in ((o.name, given[o.name]) for o in PROTECT_STEP.own
+                           if o.name in given):
+            if key == "suppression_weights":
+                value = value if isinstance(value, str) else dict(value)
+            elif key == "importance":
+                value = list(value)
+            if value or key in ("household_check", "method"):
+                params[key] = value
         self.steps.append(Step("suppression", params=tuple(params.items())))
         return result.summary
 

@@ -158,7 +158,7 @@ def _prepare(problem: Problem, step: str, method: str,
     if step == "threshold_choice":
         given = {k: v for k, v in (threshold or {}).items() if v is not None}
         if len(given) != 1:
-            raise InputError("--step threshold_choice needs one of --risk-threshold, "
+            raise InputError("--step threshold_choice needs one of --risk, "
                              "--reid-rate, --unsafe-records")
         ((chosen_by, target),) = given.items()
         levels = levels_table(problem, "cells", method, ">=")

@@ -41,13 +41,15 @@ import duckdb
 from ._sql import render
 from .data import Result
 from .errors import InputError
-from .risk import cell_risk_table, check_method, core_table, households_table
+from .options import Option, StepOptions
+from .risk import RISK_STEP, cell_risk_table, check_method, core_table, households_table
 
 if TYPE_CHECKING:  # pragma: no cover
     from .interface import CellSource, ProblemInterface
 
 __all__ = ["ThresholdResult", "HouseholdThresholdResult", "set_threshold", "two_columns",
-           "set_household_threshold", "unsafe_records", "parse_rate", "RULES", "UNSAFE_REASONS"]
+           "set_household_threshold", "unsafe_records", "parse_rate", "RULES", "UNSAFE_REASONS",
+           "THRESHOLD_STEP"]
 
 #: The unsafe rules: ``">="`` (seed 000: unsafe when r >= r*) or ``">"`` (seed 002: r > alpha).
 RULES = (">=", ">")
@@ -180,9 +182,9 @@ class HouseholdThresholdResult(Result):
 
 
 # --------------------------------------------------------------------- validation
-def check_rule(rule: Any) -> str:
+def check_rule(rule: Any, name: str = "rule") -> str:
     if not isinstance(rule, str) or rule not in RULES:
-        raise InputError(f"rule: must be '>=' (seed 000: unsafe when r >= r*) or '>' "
+        raise InputError(f"{name}: must be '>=' (seed 000: unsafe when r >= r*) or '>' "
                          f"(seed 002: unsafe when r > r*), got {rule!r}")
     return rule
 
@@ -244,6 +246,34 @@ def exactly_one(ways: dict[str, Any]) -> tuple[str, Any]:
         got = ", ".join(f"{k}={v!r}" for k, v in given) or "none"
         raise InputError(f"give exactly one of {names} (got {got})")
     return given[0]
+
+
+def _risk_option(value: Any, where: str) -> float:
+    return check_risk(where, value)
+
+
+def _count_option(value: Any, where: str) -> int:
+    return _check_count(where, value)
+
+
+_RATE_HELP = "a fraction in (0, 1) (0.005) or a percent (0.5%%)"
+#: The threshold step's options (sdcsql.options): one of the three ways, a household
+#: threshold, the rule; it reads the risk step's method.
+THRESHOLD_STEP = StepOptions("threshold", own=(
+    Option("risk", _risk_option, group="target", required=True, aliases=("risk_threshold",),
+           help="the threshold r* itself", cli={"type": float}),
+    Option("reid_rate", parse_rate, group="target", required=True,
+           help=f"target re-identification rate xi*: {_RATE_HELP}", cli={"metavar": "RATE"}),
+    Option("unsafe_records", _count_option, group="target", required=True,
+           help="target number of unsafe records", cli={"type": int}),
+    Option("household_risk", _risk_option, group="household",
+           aliases=("household_threshold",), help="household risk threshold r_h*",
+           cli={"type": float}),
+    Option("household_reid_rate", parse_rate, group="household",
+           help="target household rate xi_h*, as --reid-rate", cli={"metavar": "RATE"}),
+    Option("rule", check_rule, default=">=", choices=RULES,
+           help="unsafe when risk >= r* (default, seed 000) or > r* (seed 002)"),
+), uses=RISK_STEP.own)
 
 
 # --------------------------------------------------------------------- the search

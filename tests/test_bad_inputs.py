@@ -362,6 +362,16 @@ CORPUS = [
          raises(lambda: ProblemFile.from_dict(
              {"seed": 1, "input": {"path": "x.csv"}, "spec": {"keys": ["k"]}})),
          Error("problem: seed: no step of this run draws random numbers yet")),
+    # --- step options (declared once: sdcsql.options, docs/decisions/0008-options.md)
+    Case("unknown protection method in a problem file",
+         raises(lambda: ProblemFile.from_dict(
+             {"input": {"path": "x.csv"}, "spec": {"keys": ["k"]},
+              "protection": {"mode": "k", "k": 2, "method": "noise"}})),
+         Error("problem: protection.method: 'noise' is not a protection method; give one of "
+               "local_suppression")),
+    Case("unknown option of a session step",
+         raises(lambda: Session.suppress(None, scan_order="bottom-up")),  # type: ignore[arg-type]
+         Error("suppress: unknown option 'scan_order'; it takes method, k, ")),
     # --- households
     Case("household id NULL", household(h=[1, None, 2]),
          Error(r"household column 'h': 1 record\(s\) have a NULL household id")),

@@ -290,7 +290,7 @@ def test_strata_option_sets_the_spec_strata_for_risk_and_threshold(tmp_path):
             ("y", "1", "6.0")]
     assert json.loads((tmp_path / "r.json").read_text())["n_cells"] == 3
     res = sdcsql("threshold", str(data), "--keys", "a", "--weight", "w", "--strata", "s",
-                 "--risk-threshold", "0.2", "--json", str(tmp_path / "t.json"))
+                 "--risk", "0.2", "--json", str(tmp_path / "t.json"))
     assert res.returncode == 0, res.stderr
     # by hand, r = p * int_0^1 u^(f-1) / (p + (1-p) u) du: the unique (p = 1/6) 0.358, the
     # pair in y (p = 1/3) 0.225, the pair in x (p = 1/4) 0.179; without strata a = 1 has

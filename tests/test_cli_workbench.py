@@ -21,7 +21,7 @@ PROBLEM_ARGS = [str(DEMO), "--keys", KEYS, "--weight", "weight", "--household", 
 
 def test_threshold_html_and_chart(tmp_path):
     page, chart = tmp_path / "page.html", tmp_path / "chart.svg"
-    res = sdcsql("threshold", *PROBLEM_ARGS, "--reid-rate", "0.01", "--household-threshold",
+    res = sdcsql("threshold", *PROBLEM_ARGS, "--reid-rate", "0.01", "--household-risk",
                  "0.2", "--html", str(page), "--chart", str(chart))
     assert res.returncode == 0, res.stderr
     assert res.stderr == ""                       # quiet in a pipe

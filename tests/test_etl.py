@@ -77,7 +77,7 @@ def test_run_step_refuses_unknown_steps_and_options():
 def test_run_step_on_a_spark_dataframe_matches_duckdb(spark):
     table = _sample(2000)
     spec = sdcsql.Spec(keys=KEYS, weight="weight", household="household_id")
-    opts = dict(step="threshold", reid_rate=0.05, household_threshold=0.2)
+    opts = dict(step="threshold", reid_rate=0.05, household_risk=0.2)
     with (run_step(table, spec, **opts) as d,
           run_step(spark.createDataFrame(table), spec, **opts) as s):
         assert s.engine == "spark"

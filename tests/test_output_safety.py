@@ -71,7 +71,7 @@ def strict_json(path: Path):
 
 # ------------------------------------------------------------------ item 2: inputs are safe
 @pytest.mark.parametrize("command, extra", [
-    ("risk", []), ("threshold", ["--risk-threshold", "0.1"]), ("protect", ["--k", "2"])])
+    ("risk", []), ("threshold", ["--risk", "0.1"]), ("protect", ["--k", "2"])])
 def test_output_that_is_the_input_is_refused_before_any_work(
         command, extra, small, tmp_path, capsys, monkeypatch):
     before = digest(small)
@@ -106,7 +106,7 @@ def test_output_through_a_symlink_or_into_a_parquet_input_directory(tmp_path, ca
 
 def test_two_outputs_at_one_path_are_refused(small, tmp_path, capsys):
     out = tmp_path / "r.csv"
-    code, _, err = cli(capsys, "threshold", small, "--keys", "a,b", "--risk-threshold", "0.1",
+    code, _, err = cli(capsys, "threshold", small, "--keys", "a,b", "--risk", "0.1",
                        "--out", out, "--chart", tmp_path / "c.svg", "--json", out)
     assert code == 1 and "is also the output of --out" in err and not out.exists()
 
@@ -206,7 +206,7 @@ def test_partitioned_dataset_is_the_same_for_any_thread_count(big, tmp_path, cap
 def test_threshold_json_is_strict_with_null_when_no_threshold_is_needed(small, tmp_path, capsys):
     out = tmp_path / "t.json"
     code, _, err = cli(capsys, "threshold", small, "--keys", "a,b", "--weight", "w",
-                       "--risk-threshold", "1.5", "--json", out)  # every risk is <= 1
+                       "--risk", "1.5", "--json", out)  # every risk is <= 1
     assert code == 0, err
     doc = strict_json(out)
     assert doc["individual"]["threshold"] is None and doc["individual"]["unsafe_records"] == 0
@@ -236,7 +236,7 @@ def test_every_json_file_goes_through_the_one_writer():
 
 # ------------------------------------------------------------------ item 12: paths and pipes
 @pytest.mark.parametrize("command, extra", [
-    ("risk", []), ("threshold", ["--risk-threshold", "0.1"]), ("protect", ["--k", "2"])])
+    ("risk", []), ("threshold", ["--risk", "0.1"]), ("protect", ["--k", "2"])])
 def test_output_that_is_a_directory_is_a_user_error(command, extra, small, tmp_path, capsys):
     (tmp_path / "out.csv").mkdir()
     code, _, err = cli(capsys, command, small, "--keys", "a,b", *extra, "--out",
@@ -250,7 +250,7 @@ def test_output_that_is_a_directory_is_a_user_error(command, extra, small, tmp_p
 def test_secondary_output_in_a_missing_directory_is_refused_first(
         command, option, small, tmp_path, capsys):
     name = {"--chart": "c.svg", "--html": "p.html"}.get(option, "s.json")
-    extra = {"threshold": ["--risk-threshold", "0.1"], "protect": ["--k", "2"]}.get(command, [])
+    extra = {"threshold": ["--risk", "0.1"], "protect": ["--k", "2"]}.get(command, [])
     code, _, err = cli(capsys, command, small, "--keys", "a,b", *extra,
                        "--out", tmp_path / "r.csv", option, tmp_path / "no" / name)
     assert code == 1 and f"{option} " in err and "does not exist" in err

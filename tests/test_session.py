@@ -90,7 +90,7 @@ def test_order_of_steps_is_enforced(demo):
         with pytest.raises(InputError, match="undo the suppression first"):
             s.undo(0)
         assert [st.kind for st in s.steps] == ["threshold", "suppression"]
-        with pytest.raises(InputError, match="unknown argument 'rate'"):
+        with pytest.raises(InputError, match="unknown option 'rate'"):
             Session.set_threshold(s, rate=0.1)
 
 

@@ -115,7 +115,7 @@ def test_threshold_choice_script_gives_set_threshold(way, value):
 
 def test_threshold_choice_needs_one_way():
     with sdcsql.Problem(DEMO, _spec()) as p:
-        with pytest.raises(sdcsql.InputError, match="needs one of --risk-threshold"):
+        with pytest.raises(sdcsql.InputError, match="needs one of --risk"):
             step_script(p, "threshold_choice")
 
 

@@ -1,0 +1,136 @@
+"""Step options, declared once: the CLI flags, the problem-file tables, the keywords of
+:func:`sdcsql.etl.run_step` and the :class:`~sdcsql.session.Session` methods are read
+from these declarations (docs/decisions/0008-options.md).
+
+Each step declares its options beside its function (``risk.RISK_STEP``,
+``threshold.THRESHOLD_STEP``, ``protect.PROTECT_STEP``).  An option's one name is its
+Python keyword and problem-file key; its CLI flag is ``--`` and the name with ``-``
+for ``_``.  A step's ``own`` options are its problem-file table and its Session
+method's arguments; ``uses`` are options of earlier steps the step reads (the risk
+method, the threshold) that the one-step interfaces (CLI, ``run_step``) take beside
+the step's own.  :func:`sdcsql.etl.step_options` looks a step's declaration up by
+name (this module imports no step: the steps import it).
+
+>>> from sdcsql.threshold import THRESHOLD_STEP
+>>> [o.flag for o in THRESHOLD_STEP.own][:3]
+['--risk', '--reid-rate', '--unsafe-records']
+"""
+
+from __future__ import annotations
+
+import warnings
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from .errors import InputError, SdcsqlWarning
+
+__all__ = ["PIPELINE", "Option", "StepOptions", "check_keywords"]
+
+#: The order of a run's steps, stated once: the problem-file runner, the session
+#: (its history and its export) and ETL on both engines follow it.
+PIPELINE = ("recode", "risk", "threshold", "protect", "verify", "output")
+
+
+@dataclass(frozen=True)
+class Option:
+    """One option of a step.
+
+    ``check(value, where)`` returns the value (normalised, e.g. a rate read as a
+    fraction) or raises an :class:`~sdcsql.errors.InputError` starting with ``where``.
+    ``group``: options of one group are alternatives (at most one; the CLI makes
+    them a mutually exclusive group, required when ``required``).  ``aliases``:
+    former names, accepted with a deprecation warning.  ``cli``: how the command
+    line reads the flag's text (argparse keywords: ``type``, ``action``, ``metavar``).
+    """
+
+    name: str
+    check: Callable[[Any, str], Any]
+    help: str
+    default: Any = None
+    choices: tuple[str, ...] | None = None
+    group: str | None = None
+    required: bool = False
+    aliases: tuple[str, ...] = ()
+    cli: Mapping[str, Any] = field(default_factory=dict)
+
+    @property
+    def flag(self) -> str:
+        return "--" + self.name.replace("_", "-")
+
+    @property
+    def alias_flags(self) -> tuple[str, ...]:
+        return tuple("--" + a.replace("_", "-") for a in self.aliases)
+
+    def renamed(self, name: str, aliases: tuple[str, ...] = ()) -> Option:
+        """The same option under another name (where two steps' names would clash)."""
+        from dataclasses import replace
+
+        return replace(self, name=name, aliases=aliases)
+
+
+@dataclass(frozen=True)
+class StepOptions:
+    """A step's options: ``own`` (its problem-file table, its Session method) and
+    ``uses`` (earlier steps' options it reads, taken beside its own by the CLI and
+    ``run_step``)."""
+
+    step: str
+    own: tuple[Option, ...]
+    uses: tuple[Option, ...] = ()
+
+    @property
+    def all(self) -> tuple[Option, ...]:
+        return self.own + self.uses
+
+    def names(self, which: str = "all") -> tuple[str, ...]:
+        return tuple(o.name for o in getattr(self, which))
+
+    def get(self, name: str) -> Option:
+        return next(o for o in self.all if o.name == name)
+
+
+def check_keywords(options: Mapping[str, Any], declared: tuple[Option, ...],
+                   where: str) -> dict[str, Any]:
+    """Refuse keywords that are not declared; read a former name (alias) as its
+    option's name, with a deprecation warning; drop ``None`` (not given)."""
+    out: dict[str, Any] = {}
+    for key, value in options.items():
+        option = next((o for o in declared if key == o.name or key in o.aliases), None)
+        if option is None:
+            raise InputError(f"{where}: unknown option {key!r}; it takes "
+                             f"{', '.join(o.name for o in declared)}")
+        if key != option.name:
+            deprecated(f"{where}: {key!r} is now {option.name!r}")
+        if value is not None:
+            out[option.name] = value
+    return out
+
+
+def deprecated(message: str) -> None:
+    warnings.warn(f"{message} (the former name still works, for now)", SdcsqlWarning,
+                  stacklevel=3)
+
+
+# --------------------------------------------------------------------- shared checks
+def check_bool(value: Any, where: str) -> bool:
+    if not isinstance(value, bool):
+        raise InputError(f"{where}: must be true or false, got {value!r}")
+    return value
+
+
+def check_choice(choices: tuple[str, ...], what: str) -> Callable[[Any, str], str]:
+    def check(value: Any, where: str) -> str:
+        if value not in choices:
+            raise InputError(f"{where}: {value!r} is not {what}; give one of "
+                             f"{', '.join(choices)}")
+        return value
+
+    return check
+
+
+def check_names(value: Any, where: str) -> list[str]:
+    if isinstance(value, (str, bytes)) or not isinstance(value, (list, tuple)) or not all(
+            isinstance(x, str) and x for x in value):
+        raise InputError(f"{where}: must be a list of column names, got {value!r}")
+    return list(value)

@@ -1,0 +1,245 @@
+"""Every step option is declared once (sdcsql.options): the CLI flags, the problem-file
+tables, run_step's options and the Session methods' arguments are derived from the
+declarations, and none of them has an option the declaration lacks."""
+
+from __future__ import annotations
+
+import argparse
+import inspect
+
+import duckdb
+import pytest
+
+import sdcsql
+from sdcsql.cli import build_parser
+from sdcsql.errors import InputError
+from sdcsql.etl import run_step, step_options
+from sdcsql.options import PIPELINE
+from sdcsql.problem_file import ProblemFile
+from sdcsql.session import Session
+
+STEPS = ("risk", "threshold", "protect")
+
+#: The contract, written out: each step's own options (its problem-file table, its
+#: Session method) and those it reads from earlier steps (CLI, run_step).
+OWN = {
+    "risk": {"method"},
+    "threshold": {"risk", "reid_rate", "unsafe_records", "household_risk",
+                  "household_reid_rate", "rule"},
+    "protect": {"method", "k", "suppression_weights", "importance", "household_check", "scan"},
+}
+USES = {
+    "risk": set(),
+    "threshold": {"method"},
+    "protect": {"risk", "reid_rate", "unsafe_records", "rule", "risk_method"},
+}
+
+#: A valid value of each option (by step, then name).
+SAMPLE = {
+    "risk": {"method": "argus"},
+    "threshold": {"risk": 0.4, "reid_rate": 0.4, "unsafe_records": 3, "household_risk": 0.6,
+                  "household_reid_rate": 0.6, "rule": ">", "method": "sdcmicro"},
+    "protect": {"method": "local_suppression", "k": 2, "suppression_weights": {"a": 2.0},
+                "importance": ["b", "a"], "household_check": True, "scan": "bottom-up",
+                "risk": 0.4, "reid_rate": 0.4, "unsafe_records": 3, "rule": ">",
+                "risk_method": "argus"},
+}
+
+#: The flags of the commands that are not step options: the spec, the engine, the outputs.
+OTHER_FLAGS = {"-h", "--help", "--keys", "--weight", "--household", "--household-size",
+               "--strata", "--missing", "--na-codes", "--threads", "--memory-limit", "--pi",
+               "--engine", "--partition-by", "--out", "--summary-json", "--json", "--chart",
+               "--html"}
+
+ROWS = [(1, 1, 1), (1, 1, 1), (1, 2, 1), (2, 2, 2), (2, 2, 2), (2, 1, 3), (1, 1, 3),
+        (2, 2, 4), (1, 2, 4)]
+SPEC = sdcsql.Spec(keys=["a", "b"], household="h")
+
+
+def _command(step: str) -> argparse.ArgumentParser:
+    sub = next(a for a in build_parser()._actions
+               if isinstance(a, argparse._SubParsersAction))
+    return sub.choices[step]
+
+
+def _flags(actions: list[argparse.Action]) -> set[str]:
+    return {s for a in actions for s in a.option_strings}
+
+
+def test_the_declarations_are_the_contract():
+    for step in STEPS:
+        declared = step_options(step)
+        assert set(declared.names("own")) == OWN[step], step
+        assert set(declared.names("uses")) == USES[step], step
+        assert len(set(declared.names())) == len(declared.all), f"{step}: a name twice"
+        for o in declared.all:
+            assert o.help and o.name == o.name.lower()
+            assert o.check(SAMPLE[step][o.name], o.name) is not None
+
+
+@pytest.mark.parametrize("step", STEPS)
+def test_cli_flags_are_the_declared_options(step):
+    parser = _command(step)
+    group = next(g for g in parser._action_groups if g.title == f"{step} options")
+    declared = step_options(step).all
+    assert _flags(group._group_actions) == (
+        {o.flag for o in declared} | {a for o in declared for a in o.alias_flags})
+    assert {o.flag for o in declared} == {"--" + n.replace("_", "-")
+                                         for n in OWN[step] | USES[step]}
+    # the reverse: every other flag of the command is a spec, engine or output flag
+    assert _flags(parser._actions) - _flags(group._group_actions) <= OTHER_FLAGS
+
+
+@pytest.mark.parametrize("step", STEPS)
+def test_cli_reads_every_declared_option(step):
+    parser = _command(step)
+    for o in step_options(step).all:
+        value = SAMPLE[step][o.name]
+        if isinstance(value, bool):
+            argv = [o.flag]
+        elif isinstance(value, dict):
+            argv = [o.flag, ",".join(f"{k}={v}" for k, v in value.items())]
+        else:
+            argv = [o.flag, ",".join(value) if isinstance(value, list) else str(value)]
+        needed = [] if o.group == "target" or step == "risk" else ["--k", "2"] \
+            if step == "protect" else ["--risk", "0.5"]
+        args = parser.parse_args(["d.csv", "--keys", "a,b", "--out", "o.csv", *needed, *argv])
+        assert getattr(args, o.name) is not None
+
+
+FILE_TABLE = {"risk": "risk", "threshold": "threshold", "protect": "protection"}
+
+
+@pytest.mark.parametrize("step", STEPS)
+def test_problem_file_tables_are_the_declared_options(step):
+    table = FILE_TABLE[step]
+    base = {"input": {"path": "s.csv"}, "spec": {"keys": ["a", "b"], "household": "h"},
+            "threshold": {"risk": 0.5}}
+    for name in OWN[step]:
+        value = SAMPLE[step][name]
+        entry = {name: value}
+        if step == "protect":
+            entry.update({"mode": "k", "k": 2} if name != "household_check" else
+                         {"mode": "risk"})
+        pf = ProblemFile.from_dict({**base, table: entry})   # the step's table replaced
+        parsed = {"risk": {"method": pf.method}, "threshold": pf.threshold,
+                  "protect": pf.protection}[step]
+        assert name in parsed, (step, name)
+    with pytest.raises(InputError, match=rf"{table}\.bogus: unknown field \(allowed: (.*)\)") \
+            as exc:
+        ProblemFile.from_dict({**base, table: {"bogus": 1}})
+    allowed = set(str(exc.value).split("(allowed: ")[1].rstrip(")").split(", "))
+    assert allowed == OWN[step] | ({"mode"} if step == "protect" else set())
+
+
+def _relation(con: duckdb.DuckDBPyConnection) -> duckdb.DuckDBPyRelation:
+    return con.sql("SELECT * FROM (VALUES " + ", ".join(map(str, ROWS)) + ") t(a, b, h)")
+
+
+def _run_step_arguments(step: str, name: str) -> dict:
+    value = SAMPLE[step][name]
+    target = step_options(step).get(name).group == "target"
+    if step == "protect":
+        base = {"risk": 0.4} if name in ("household_check", "rule", "risk_method") else \
+            {} if target else {"k": 2}
+        if name == "suppression_weights":
+            base["importance"] = None
+        return {**base, name: value}
+    if step == "threshold":
+        return {name: value} if target or name.startswith("household") else \
+            {"risk": 0.4, name: value}
+    return {name: value}
+
+
+@pytest.mark.parametrize("step", STEPS)
+def test_run_step_takes_exactly_the_declared_options(step):
+    con = duckdb.connect()
+    for o in step_options(step).all:
+        with run_step(_relation(con), SPEC, step=step, con=con,
+                      **_run_step_arguments(step, o.name)) as out:
+            assert out.report
+    undeclared = ({"scan", "k", "household_check", "method", "strata", "bogus"}
+                  | {"risk_method"}) - OWN[step] - USES[step]
+    for name in undeclared:
+        with pytest.raises(InputError, match=f"step '{step}': unknown option '{name}'"):
+            run_step(_relation(con), SPEC, step=step, con=con, **{name: 1})
+
+
+def test_session_methods_take_the_declared_options(tmp_path):
+    csv = tmp_path / "s.csv"
+    csv.write_text("a,b,h\n" + "\n".join(",".join(map(str, r)) for r in ROWS) + "\n")
+    # the risk step's options are the session's (its risk method)
+    assert set(inspect.signature(Session).parameters) >= OWN["risk"]
+    with Session(csv, SPEC, method=SAMPLE["risk"]["method"]) as s:
+        for name in OWN["threshold"] - {"rule"}:
+            result = s.set_threshold(**{name: SAMPLE["threshold"][name]},
+                                     rule=SAMPLE["threshold"]["rule"])
+            assert result is not None
+            assert dict(s.undo().params)[name] == pytest.approx(SAMPLE["threshold"][name])
+        s.set_threshold(risk=0.4)
+        for name in OWN["protect"]:
+            kwargs = {name: SAMPLE["protect"][name]}
+            if name == "suppression_weights":
+                kwargs[name] = {"a": 2.0, "b": 1.0}
+            assert s.suppress(**kwargs).unsafe_records_after == 0
+            assert name in dict(s.undo().params)
+        for name in ("bogus", "strata", "risk_method"):
+            with pytest.raises(InputError, match=f"suppress: unknown option '{name}'"):
+                s.suppress(**{name: 1})
+        with pytest.raises(InputError, match="set_threshold: unknown option 'scan'"):
+            s.set_threshold(scan="top-down")
+
+
+def test_protection_method_is_checked_everywhere(tmp_path):
+    base = {"input": {"path": "s.csv"}, "spec": {"keys": ["a", "b"]}}
+    with pytest.raises(InputError, match="protection.method: 'noise' is not a protection "
+                                         "method; give one of local_suppression"):
+        ProblemFile.from_dict({**base, "protection": {"mode": "k", "k": 2, "method": "noise"}})
+    con = duckdb.connect()
+    with pytest.raises(InputError, match="method: 'noise' is not a protection method"):
+        run_step(_relation(con), SPEC, step="protect", k=2, method="noise", con=con)
+
+
+def test_former_names_still_work_with_a_deprecation():
+    from sdcsql.protect import protect
+
+    con = duckdb.connect()
+    with pytest.warns(sdcsql.SdcsqlWarning, match="'household_threshold' is now 'household_risk'"):
+        out = run_step(_relation(con), SPEC, step="threshold", household_threshold=0.6, con=con)
+    with out:
+        assert out.report["household"]["threshold"] >= 0.6
+    with sdcsql.Problem(_relation(con), SPEC, con=con) as p:
+        with pytest.warns(sdcsql.SdcsqlWarning, match="risk_method='argus'"):
+            result = protect(p, k=2, method="argus")
+        assert result.summary.method == "argus"
+
+
+def test_cli_former_flags_still_work_with_a_deprecation(tmp_path, capsys):
+    from sdcsql.cli import main
+
+    csv = tmp_path / "s.csv"
+    csv.write_text("a,b,h\n" + "\n".join(",".join(map(str, r)) for r in ROWS) + "\n")
+    new, old = tmp_path / "new.json", tmp_path / "old.json"
+    common = [str(csv), "--keys", "a,b", "--household", "h"]
+    assert main(["threshold", *common, "--risk", "0.4", "--household-risk", "0.6",
+                 "--json", str(new)]) == 0
+    assert "warning" not in capsys.readouterr().err
+    assert main(["threshold", *common, "--risk-threshold", "0.4", "--household-threshold",
+                 "0.6", "--json", str(old)]) == 0
+    err = capsys.readouterr().err
+    assert "--risk-threshold is now --risk" in err
+    assert "--household-threshold is now --household-risk" in err
+    assert old.read_text() == new.read_text()
+
+
+def test_the_pipeline_order_is_stated_once():
+    assert PIPELINE == ("recode", "risk", "threshold", "protect", "verify", "output")
+
+
+def test_a_problem_file_runs_its_steps_in_pipeline_order():
+    minimal = {"input": {"path": "s.csv"}, "spec": {"keys": ["a", "b"]}}
+    assert ProblemFile.from_dict(minimal).stages() == ("risk", "verify")
+    full = {**minimal, "output": {"data": "o.csv"}, "protection": {"mode": "risk"},
+            "threshold": {"risk": 0.5},
+            "recode": [{"variable": "a", "kind": "map", "groups": [{"to": 1, "from": [2]}]}]}
+    assert ProblemFile.from_dict(full).stages() == PIPELINE
