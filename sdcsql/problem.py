@@ -11,7 +11,7 @@ import contextlib
 import itertools
 import os
 import warnings
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Mapping
 from typing import TYPE_CHECKING, Any
 
 import duckdb
@@ -193,142 +193,27 @@ class Problem:
         return self.create("VIEW", self.name("keyed"), sql)
 
     def _check_data(self) -> dict[str, Any]:
-        """One scan of the keyed view: refuse what would give wrong numbers."""
-        spec = self.spec
-        n_keys = len(spec.keys)
-        exprs = ["count(*)"]
-        exprs += [f"count(__sdc_k{i})" for i in range(n_keys)]
-        exprs += [
-            "count(*) FILTER (WHERE __sdc_w IS NULL)",
-            "count(*) FILTER (WHERE isnan(__sdc_w))",
-            "count(*) FILTER (WHERE isinf(__sdc_w))",
-            "count(*) FILTER (WHERE __sdc_w <= 0)",
-            "count(*) FILTER (WHERE __sdc_w < 1)",
-            "count(*) FILTER (WHERE __sdc_w >= 1e12)",
-            "count(*) FILTER (WHERE __sdc_mask <> 0)",
-        ]
-        if spec.household:
-            exprs.append("count(*) FILTER (WHERE __sdc_hh IS NULL)")
-        # numeric keys: distinct values and non-whole values (does a key look continuous?)
-        numeric = [i for i, k in enumerate(spec.keys) if is_numeric_type(self.schema[k])]
-        for i in numeric:
-            exprs.append(f"count(DISTINCT __sdc_k{i})")
-            exprs.append("0" if is_integer_type(self.schema[spec.keys[i]]) else
-                         f"count(*) FILTER (WHERE __sdc_k{i} <> trunc(__sdc_k{i}))")
-        strata = range(n_keys, self.n_keys)       # never missing (checked here)
-        exprs += [f"count(*) FILTER (WHERE __sdc_k{i} IS NULL)" for i in strata]
-        nans = nan_columns(spec, self.schema)     # last: refuse_nan reads the row's tail
-        exprs += [f"count(*) FILTER (WHERE isnan({col}))" for _, col, _ in nans]
+        """One scan of the keyed view: refuse what would give wrong numbers
+        (:func:`check_input`)."""
+        return check_input(self.spec, self.schema, self.source, self.keyed, self._check_row)
+
+    def _check_row(self, template: str, params: dict[str, Any]) -> dict[str, Any]:
+        """The row of counts of one check template, by column name."""
         try:
-            row = self.con.execute(
-                f"SELECT {', '.join(exprs)} FROM {quote_ident(self.keyed)}").fetchall()[0]
-        except duckdb.Error as exc:
+            cur = self.con.execute(render(template, **params))
+            row = cur.fetchall()[0]
+        except duckdb.ConversionException as exc:
+            if template == "frequencies/household_size_checks.sql":
+                raise InputError(
+                    f"household_size column {self.spec.household_size!r}: some values are not "
+                    "whole numbers that fit in BIGINT (NaN, infinite or huge); fix the column"
+                ) from None
             raise read_error(exc) from None
-        assert row is not None
-        n = row[0]
-        if n == 0:
-            raise InputError("the input has no rows: there is nothing to protect")
-        non_null = row[1:1 + n_keys]
-        w_null, w_nan, w_inf, w_nonpos, w_below1, w_huge, with_null_keys = \
-            row[1 + n_keys:8 + n_keys]
-        for k, cnt in zip(spec.keys, non_null, strict=True):
-            if cnt == 0:
-                raise InputError(
-                    f"key column {k!r} is NULL (or a missing code) in every record: "
-                    "drop it from the keys or fix the input"
-                )
-        wname = repr(spec.weight)
-        for cnt, what in ((w_null, "NULL"), (w_nan, "NaN"), (w_inf, "infinite"),
-                          (w_nonpos, "zero or negative")):
-            if cnt:
-                raise InputError(
-                    f"weight column {wname}: {cnt} record(s) have a {what} weight; every sampling "
-                    "weight must be a positive finite number (fix or drop those records)"
-                )
-        if w_huge:
-            raise InputError(
-                f"weight column {wname}: {w_huge} record(s) have a weight of 1e12 or more; "
-                "sampling weights are numbers of population units a record stands for: "
-                "check the column"
-            )
-        if w_below1:
-            warnings.warn(
-                f"weight column {wname}: {w_below1} record(s) have a weight below 1; cells where "
-                "Fk < fk get sampling fraction p > 1, which the risk step clamps to 1",
-                SdcsqlWarning, stacklevel=3,
-            )
-        at = 8 + n_keys + bool(spec.household)
-        # the row's tail also holds the NaN counts, read by refuse_nan
-        for col, cnt in zip(spec.strata, row[at + 2 * len(numeric):], strict=False):
-            if cnt:
-                raise InputError(f"strata column {col!r}: {cnt} record(s) have no stratum "
-                                 "(NULL); every record needs its stratum")
-        refuse_nan(nans, row[len(row) - len(nans):])
-        for j, i in enumerate(numeric):
-            distinct, fractional = row[at + 2 * j], row[at + 2 * j + 1]
-            fractional = fractional if distinct > CONTINUOUS_FRACTIONAL_VALUES else 0
-            if fractional or (distinct > CONTINUOUS_MIN_VALUES
-                              and distinct > CONTINUOUS_SHARE * non_null[i]):
-                why = (f"{distinct} distinct values, {fractional} record(s) with a value that "
-                       "is not a whole number" if fractional
-                       else f"{distinct} distinct values in {non_null[i]} records")
-                warnings.warn(
-                    f"key column {spec.keys[i]!r} looks continuous ({why}): every value is a "
-                    "category, so most records are unique; recode it into bands "
-                    "(docs/recode.md) or leave it out of the keys", ContinuousKeyWarning,
-                    stacklevel=3)
-        if spec.household and row[8 + n_keys]:
-            raise InputError(
-                f"household column {spec.household!r}: {row[8 + n_keys]} record(s) have a NULL "
-                "household id; give every record a household (a one-person household id if need be)"
-            )
-        if spec.household_size:
-            self._check_household_sizes()
-        if spec.person_id:
-            self._check_person_ids()
-        return {"n": n, "records_with_missing_keys": with_null_keys, "weights_below_1": w_below1}
-
-    def _check_household_sizes(self) -> None:
-        """One aggregate by household: a household has one size, at least its members."""
-        col = repr(self.spec.household_size)
-        sql = f"""
-            SELECT count(*) FILTER (WHERE nulls > 0),
-                   count(*) FILTER (WHERE nulls = 0 AND lo <> hi),
-                   count(*) FILTER (WHERE nulls = 0 AND lo = hi AND lo < members)
-            FROM (SELECT count(*) AS members, count(*) - count(__sdc_hsize) AS nulls,
-                         min(__sdc_hsize) AS lo, max(__sdc_hsize) AS hi
-                  FROM {quote_ident(self.keyed)} GROUP BY __sdc_hh)"""
-        try:
-            nulls, differ, small = self.con.execute(sql).fetchall()[0]
-        except duckdb.ConversionException:
-            raise InputError(
-                f"household_size column {col}: some values are not whole numbers that fit "
-                "in BIGINT (NaN, infinite or huge); fix the column"
-            ) from None
-        for cnt, what in ((nulls, "a NULL household size"),
-                          (differ, "members with different household sizes"),
-                          (small, "a household size below the number of its records")):
-            if cnt:
-                raise InputError(
-                    f"household_size column {col}: {cnt} household(s) of "
-                    f"{self.spec.household!r} have {what}; every member of a household must "
-                    "carry the same size, at least the number of members in the file"
-                )
-
-    def _check_person_ids(self) -> None:
-        """A person id, when the spec names one, is given and unique."""
-        assert self.spec.person_id is not None      # called only when the spec names one
-        col = quote_ident(self.spec.person_id)
-        nulls, dups = self.con.execute(
-            f"SELECT count(*) FILTER (WHERE {col} IS NULL), count({col}) - count(DISTINCT {col}) "
-            f"FROM {quote_ident(self.source)}").fetchall()[0]
-        if nulls or dups:
-            what = f"{nulls} record(s) have a NULL id" if nulls else \
-                f"{dups} record(s) repeat an id of another record"
-            raise InputError(
-                f"person_id column {self.spec.person_id!r}: {what}; each record must be one "
-                "person: drop duplicated records or fix the ids"
-            )
+        except duckdb.Error as exc:
+            if template == "frequencies/input_checks.sql":
+                raise read_error(exc) from None
+            raise
+        return dict(zip([d[0] for d in cur.description], row, strict=True))
 
     # ----------------------------------------------------------------- frequencies
     @property
@@ -437,6 +322,100 @@ class Problem:
         from .risk import compute_risk
 
         return compute_risk(self, method, ordered=ordered)
+
+
+def check_input(spec: Spec, schema: dict[str, str], source: str, keyed: str,
+                run: Callable[[str, dict[str, Any]], Mapping[str, Any]]) -> dict[str, Any]:
+    """The validation scan of every engine: refuse what would give wrong numbers.
+
+    ``run(template, params)`` renders and runs one of ``frequencies/input_checks.sql``,
+    ``household_size_checks.sql`` and ``person_id_checks.sql`` for the engine and
+    returns its one row by column name.  Returns the data summary (records, records
+    with a missing key, weights below 1).
+    """
+    n_keys = len(spec.keys)
+    numeric = [{"i": i, "integer": is_integer_type(schema[k])}
+               for i, k in enumerate(spec.keys) if is_numeric_type(schema[k])]
+    nans = nan_columns(spec, schema)
+    row = run("frequencies/input_checks.sql", {
+        "keyed": keyed, "n_keys": len(spec.cell_keys), "household": bool(spec.household),
+        "numeric": numeric, "nan_columns": [col for _, col, _ in nans]})
+    n = row["n"]
+    if n == 0:
+        raise InputError("the input has no rows: there is nothing to protect")
+    for i, k in enumerate(spec.keys):
+        if row[f"k{i}_values"] == 0:
+            raise InputError(
+                f"key column {k!r} is NULL (or a missing code) in every record: "
+                "drop it from the keys or fix the input"
+            )
+    wname = repr(spec.weight)
+    for what, name in (("NULL", "w_null"), ("NaN", "w_nan"), ("infinite", "w_inf"),
+                       ("zero or negative", "w_nonpos")):
+        if row[name]:
+            raise InputError(
+                f"weight column {wname}: {row[name]} record(s) have a {what} weight; every "
+                "sampling weight must be a positive finite number (fix or drop those records)"
+            )
+    if row["w_huge"]:
+        raise InputError(
+            f"weight column {wname}: {row['w_huge']} record(s) have a weight of 1e12 or more; "
+            "sampling weights are numbers of population units a record stands for: "
+            "check the column"
+        )
+    if row["w_below1"]:
+        warnings.warn(
+            f"weight column {wname}: {row['w_below1']} record(s) have a weight below 1; cells "
+            "where Fk < fk get sampling fraction p > 1, which the risk step clamps to 1",
+            SdcsqlWarning, stacklevel=4,
+        )
+    for j, col in enumerate(spec.strata, start=n_keys):
+        if row[f"k{j}_values"] < n:
+            raise InputError(f"strata column {col!r}: {n - row[f'k{j}_values']} record(s) have "
+                             "no stratum (NULL); every record needs its stratum")
+    refuse_nan(nans, [row[f"{col}_nan"] for _, col, _ in nans])
+    for key in numeric:
+        i = key["i"]
+        distinct, values = row[f"k{i}_distinct"], row[f"k{i}_values"]
+        fractional = row[f"k{i}_fractional"] if distinct > CONTINUOUS_FRACTIONAL_VALUES else 0
+        if fractional or (distinct > CONTINUOUS_MIN_VALUES
+                          and distinct > CONTINUOUS_SHARE * values):
+            why = (f"{distinct} distinct values, {fractional} record(s) with a value that "
+                   "is not a whole number" if fractional
+                   else f"{distinct} distinct values in {values} records")
+            warnings.warn(
+                f"key column {spec.keys[i]!r} looks continuous ({why}): every value is a "
+                "category, so most records are unique; recode it into bands "
+                "(docs/recode.md) or leave it out of the keys", ContinuousKeyWarning,
+                stacklevel=4)
+    if spec.household and row["hh_null"]:
+        raise InputError(
+            f"household column {spec.household!r}: {row['hh_null']} record(s) have a NULL "
+            "household id; give every record a household (a one-person household id if need be)"
+        )
+    if spec.household_size:
+        sizes = run("frequencies/household_size_checks.sql", {"keyed": keyed})
+        for name, what in (("nulls", "a NULL household size"),
+                           ("differ", "members with different household sizes"),
+                           ("small", "a household size below the number of its records")):
+            if sizes[name]:
+                raise InputError(
+                    f"household_size column {spec.household_size!r}: {sizes[name]} household(s) "
+                    f"of {spec.household!r} have {what}; every member of a household must "
+                    "carry the same size, at least the number of members in the file"
+                )
+    if spec.person_id:
+        ids = run("frequencies/person_id_checks.sql",
+                  {"source": source, "person_id": spec.person_id})
+        if ids["nulls"] or ids["repeats"]:
+            what = f"{ids['nulls']} record(s) have a NULL id" if ids["nulls"] else \
+                f"{ids['repeats']} record(s) repeat an id of another record"
+            raise InputError(
+                f"person_id column {spec.person_id!r}: {what}; each record must be one "
+                "person: drop duplicated records or fix the ids"
+            )
+    return {"n": n, "records_with_missing_keys": row["with_null_keys"],
+            "weights_below_1": row["w_below1"]}
 
 
 def nan_columns(spec: Spec, schema: dict[str, str]) -> list[tuple[str, str, str]]:

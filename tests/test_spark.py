@@ -171,3 +171,81 @@ def test_spark_bench_runs_every_spark_step_against_its_own_baseline(spark):
         assert s["ratio"] == pytest.approx(s["seconds"] / result.baseline_seconds)
         assert s["peak_rss_mb"] > 0
     assert "suppress" not in result.table()
+
+
+def test_input_checks_template_counts_on_both_engines(spark):
+    """sql/frequencies/input_checks.sql rendered for each engine gives the counts
+    worked out by hand (isinf, NaN, whole numbers and FILTER translated for Spark)."""
+    from sdcsql.dialects import render_sql
+
+    inf = float("inf")
+    table = pa.table({
+        "k": [1.5, 2.0, 2.0, None, -3.25, float("nan"), 4.0],
+        "s": ["x", "y", None, "x", "x", "y", "x"],
+        "h": [1, 1, 2, None, 3, 3, 4],
+        "w": [inf, -inf, float("nan"), 0.0, 0.5, 1e12, None],
+    })
+    keyed = ("SELECT k AS __sdc_k0, s AS __sdc_k1, h AS __sdc_hh, w AS __sdc_w, "
+             "CAST(k IS NULL AS INTEGER) + 2 * CAST(s IS NULL AS INTEGER) AS __sdc_mask FROM t")
+    params = {"keyed": "keyed_t", "n_keys": 2, "household": True,
+              "numeric": [{"i": 0, "integer": False}], "nan_columns": ["__sdc_k0"]}
+    # by hand: 7 records; k: 6 non-NULL, distinct {1.5, 2, -3.25, NaN, 4} = 5, fractional
+    # 1.5 and -3.25 (NaN is not counted: NaN equals NaN on both engines); s: 6 non-NULL;
+    # weights: 1 NULL, 1 NaN, 2 infinite, 2 <= 0 (-inf, 0), 3 < 1 (-inf, 0, 0.5),
+    # 3 >= 1e12 (inf, NaN, 1e12: NaN sorts above every number); masks: 2 rows
+    expected = {"n": 7, "k0_values": 6, "k1_values": 6, "w_null": 1, "w_nan": 1, "w_inf": 2,
+                "w_nonpos": 2, "w_below1": 3, "w_huge": 3, "hh_null": 1, "k0_distinct": 5,
+                "k0_fractional": 2, "__sdc_k0_nan": 1, "with_null_keys": 2}
+    con = duckdb.connect()
+    con.register("t", table)
+    con.execute(f"CREATE VIEW keyed_t AS {keyed}")
+    cur = con.execute(render_sql("frequencies/input_checks.sql", "duckdb", **params))
+    assert dict(zip([d[0] for d in cur.description], cur.fetchall()[0], strict=True)) == expected
+    spark.createDataFrame(table).createOrReplaceTempView("t")
+    spark.sql(keyed).createOrReplaceTempView("keyed_t")
+    try:
+        row = spark.sql(render_sql("frequencies/input_checks.sql", "spark", **params)).collect()
+        assert row[0].asDict() == expected
+    finally:
+        spark.catalog.dropTempView("keyed_t")
+        spark.catalog.dropTempView("t")
+
+
+@pytest.mark.parametrize("columns, spec", [
+    ({"a": [1, 2], "w": [1.0, float("inf")]}, dict(keys=["a"], weight="w")),
+    ({"a": [1, 2], "w": [1.0, float("nan")]}, dict(keys=["a"], weight="w")),
+    ({"a": [1, 2], "w": [1.0, 2e12]}, dict(keys=["a"], weight="w")),
+    ({"a": [None, None], "w": [1.0, 2.0]}, dict(keys=["a"], weight="w")),
+    ({"a": [1, 2], "s": ["x", None]}, dict(keys=["a"], strata=["s"])),
+    ({"a": [1.0, float("nan")]}, dict(keys=["a"])),
+    ({"a": [1, 2], "h": [1.0, float("nan")]}, dict(keys=["a"], household="h")),
+    ({"a": [1, 2], "h": [1, None]}, dict(keys=["a"], household="h")),
+    ({"a": [1, 2], "h": [1, 1], "n": [2, 3]},
+     dict(keys=["a"], household="h", household_size="n")),
+    ({"a": [1, 2], "h": [1, 1], "n": [1, 1]},
+     dict(keys=["a"], household="h", household_size="n")),
+    ({"a": [1, 2], "p": [7, 7]}, dict(keys=["a"], person_id="p")),
+    ({"a": [1, 2], "p": [7, None]}, dict(keys=["a"], person_id="p")),
+], ids=["w-inf", "w-nan", "w-huge", "key-all-null", "strata-null", "key-nan", "hh-nan",
+        "hh-null", "hsize-differ", "hsize-small", "pid-repeat", "pid-null"])
+def test_spark_input_checks_raise_duckdb_messages(spark, columns, spec):
+    table = pa.table(columns)
+    spec = sdcsql.Spec(**spec)
+    with pytest.raises(sdcsql.InputError) as duck:
+        sdcsql.Problem(table, spec)
+    with pytest.raises(sdcsql.InputError) as spk:
+        SparkProblem(spark.createDataFrame(table), spec, spark=spark)
+    assert str(spk.value) == str(duck.value)
+
+
+def test_spark_input_checks_warn_as_duckdb(spark):
+    """Weights below 1 and a key that looks continuous: the same warnings on both engines."""
+    table = pa.table({"a": [i + 0.5 for i in range(30)], "w": [0.5] * 30})
+    spec = sdcsql.Spec(keys=["a"], weight="w")
+    with pytest.warns(sdcsql.SdcsqlWarning) as duck:
+        sdcsql.Problem(table, spec).close()
+    with pytest.warns(sdcsql.SdcsqlWarning) as spk:
+        SparkProblem(spark.createDataFrame(table), spec, spark=spark).close()
+    messages = [str(w.message) for w in duck]
+    assert len(messages) == 2 and "looks continuous" in messages[1]
+    assert [str(w.message) for w in spk] == messages

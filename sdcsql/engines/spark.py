@@ -38,7 +38,7 @@ from .._sql import quote_ident
 from ..data import Result
 from ..dialects import render_sql
 from ..errors import InputError, SdcsqlWarning
-from ..problem import keyed_entries, nan_columns, refuse_nan
+from ..problem import check_input, keyed_entries
 from ..risk import K_ANONYMITY_LEVELS, RiskSummary, check_method
 from ..spec import RESERVED_PREFIX, Spec
 from ..threshold import (
@@ -307,88 +307,11 @@ class SparkProblem:
         return self.create("TABLE", self.name("keyed"), sql, params)
 
     def _check_data(self) -> dict[str, Any]:
-        """One scan of the keyed view: the checks of :class:`sdcsql.Problem`, same messages."""
-        spec = self.spec
-        n_keys = self.n_keys
-        exprs = ["count(*)"] + [f"count(__sdc_k{i})" for i in range(n_keys)] + [
-            "count_if(__sdc_w IS NULL)", "count_if(isnan(__sdc_w))",
-            "count_if(abs(__sdc_w) = double('Infinity'))", "count_if(__sdc_w <= 0)",
-            "count_if(__sdc_w < 1)", "count_if(__sdc_w >= 1e12 AND NOT isnan(__sdc_w))",
-            "count_if(__sdc_mask <> 0)"]
-        if spec.household:
-            exprs.append("count_if(__sdc_hh IS NULL)")
-        nans = nan_columns(spec, self.schema)
-        exprs += [f"count_if(isnan({col}))" for _, col, _ in nans]
-        row = self.sql(f"SELECT {', '.join(exprs)} FROM {quote_spark(self.keyed)}").collect()[0]
-        n = row[0]
-        if n == 0:
-            raise InputError("the input has no rows: there is nothing to protect")
-        # the slice also holds the strata counts, read below
-        for k, cnt in zip(spec.keys, row[1:1 + n_keys], strict=False):
-            if cnt == 0:
-                raise InputError(
-                    f"key column {k!r} is NULL (or a missing code) in every record: "
-                    "drop it from the keys or fix the input")
-        for col, cnt in zip(spec.strata, row[1 + len(spec.keys):1 + n_keys], strict=True):
-            if cnt < n:
-                raise InputError(f"strata column {col!r}: {n - cnt} record(s) have no stratum "
-                                 "(NULL); every record needs its stratum")
-        w_null, w_nan, w_inf, w_nonpos, w_below1, w_huge, with_null = row[1 + n_keys:8 + n_keys]
-        wname = repr(spec.weight)
-        for cnt, what in ((w_null, "NULL"), (w_nan, "NaN"), (w_inf, "infinite"),
-                          (w_nonpos - w_inf if w_nonpos else 0, "zero or negative")):
-            if cnt:
-                raise InputError(
-                    f"weight column {wname}: {cnt} record(s) have a {what} weight; every sampling "
-                    "weight must be a positive finite number (fix or drop those records)")
-        if w_huge:
-            raise InputError(
-                f"weight column {wname}: {w_huge} record(s) have a weight of 1e12 or more; "
-                "sampling weights are numbers of population units a record stands for: "
-                "check the column")
-        if w_below1:
-            warnings.warn(
-                f"weight column {wname}: {w_below1} record(s) have a weight below 1; cells where "
-                "Fk < fk get sampling fraction p > 1, which the risk step clamps to 1",
-                SdcsqlWarning, stacklevel=3)
-        if spec.household and row[8 + n_keys]:
-            raise InputError(
-                f"household column {spec.household!r}: {row[8 + n_keys]} record(s) have a NULL "
-                "household id; give every record a household "
-                "(a one-person household id if need be)")
-        refuse_nan(nans, row[len(row) - len(nans):])
-        if spec.household_size:
-            self._check_household_sizes()
-        if spec.person_id:
-            col = quote_spark(spec.person_id)
-            nulls, dups = self.sql(f"SELECT count_if({col} IS NULL), count({col}) - "
-                                   f"count(DISTINCT {col}) FROM {quote_spark(self.source)}"
-                                   ).collect()[0]
-            if nulls or dups:
-                what = f"{nulls} record(s) have a NULL id" if nulls else \
-                    f"{dups} record(s) repeat an id of another record"
-                raise InputError(
-                    f"person_id column {spec.person_id!r}: {what}; each record must be one "
-                    "person: drop duplicated records or fix the ids")
-        return {"n": n, "records_with_missing_keys": with_null, "weights_below_1": w_below1}
-
-    def _check_household_sizes(self) -> None:
-        col = repr(self.spec.household_size)
-        row = self.sql(f"""
-            SELECT count_if(nulls > 0), count_if(nulls = 0 AND lo <> hi),
-                   count_if(nulls = 0 AND lo = hi AND lo < members)
-            FROM (SELECT count(*) AS members, count(*) - count(__sdc_hsize) AS nulls,
-                         min(__sdc_hsize) AS lo, max(__sdc_hsize) AS hi
-                  FROM {quote_spark(self.keyed)} GROUP BY __sdc_hh)""").collect()[0]
-        for cnt, what in zip(row, ("a NULL household size",
-                                   "members with different household sizes",
-                                   "a household size below the number of its records"),
-                             strict=True):
-            if cnt:
-                raise InputError(
-                    f"household_size column {col}: {cnt} household(s) of "
-                    f"{self.spec.household!r} have {what}; every member of a household must "
-                    "carry the same size, at least the number of members in the file")
+        """One scan of the keyed view: the checks of :class:`sdcsql.Problem`, same messages
+        (:func:`sdcsql.problem.check_input`)."""
+        return check_input(self.spec, self.schema, self.source, self.keyed,
+                           lambda template, params: self.sql(
+                               render_sql(template, "spark", **params)).collect()[0].asDict())
 
     # ----------------------------------------------------------------- frequencies
     def cells_table(self) -> str:

@@ -1,0 +1,34 @@
+{#-
+  input_checks.sql -- the validation scan of the input: one row of counts, read by
+  name by sdcsql.problem.check_input (the same checks and messages on every engine).
+  inputs : keyed (relation name); n_keys (keys and strata); household (bool);
+           numeric (keyed-view positions of the numeric keys, each {i, integer});
+           nan_columns (keyed-view columns that may hold NaN)
+  output : n; k<i>_values (non-NULL values of __sdc_k<i>); w_null, w_nan, w_inf,
+           w_nonpos, w_below1, w_huge (weights); with_null_keys; hh_null (with a
+           household); k<i>_distinct, k<i>_fractional (numeric keys);
+           <column>_nan (NaN values of each of nan_columns)
+  grain  : one row
+-#}
+SELECT
+    count(*) AS n,
+    {% for i in range(n_keys) %}count(__sdc_k{{ i|int }}) AS k{{ i|int }}_values,
+    {% endfor %}
+    count(*) FILTER (WHERE __sdc_w IS NULL) AS w_null,
+    count(*) FILTER (WHERE isnan(__sdc_w)) AS w_nan,
+    {# not isinf(): Spark has no such function #}
+    count(*) FILTER (WHERE abs(__sdc_w) = CAST('Infinity' AS DOUBLE)) AS w_inf,
+    count(*) FILTER (WHERE __sdc_w <= 0) AS w_nonpos,
+    count(*) FILTER (WHERE __sdc_w < 1) AS w_below1,
+    count(*) FILTER (WHERE __sdc_w >= 1e12) AS w_huge,
+    {% if household %}count(*) FILTER (WHERE __sdc_hh IS NULL) AS hh_null,
+    {% endif %}
+    {% for key in numeric %}
+    count(DISTINCT __sdc_k{{ key.i|int }}) AS k{{ key.i|int }}_distinct,
+    {# not trunc(): Spark's trunc is a date function (round() is whole exactly when trunc() is) #}
+    {% if key.integer %}0{% else %}count(*) FILTER (WHERE __sdc_k{{ key.i|int }} <> round(__sdc_k{{ key.i|int }})){% endif %} AS k{{ key.i|int }}_fractional,
+    {% endfor %}
+    {% for col in nan_columns %}count(*) FILTER (WHERE isnan({{ col|qi }})) AS {{ (col ~ "_nan")|qi }},
+    {% endfor %}
+    count(*) FILTER (WHERE __sdc_mask <> 0) AS with_null_keys
+FROM {{ keyed|qi }}
