@@ -295,8 +295,6 @@ def write_report(problem_path: str | Path, out: str | Path, audience: str,
     if out.suffix.lower() not in (".html", ".htm"):
         raise InputError(f"--out {str(out)!r}: the report's name must end in .html "
                          "(the JSON is written beside it)")
-    if not out.parent.is_dir():
-        raise InputError(f"--out {str(out)!r}: the directory {str(out.parent)!r} does not exist")
     json_path = out.with_suffix(".json")
     if page is not None and Path(page).suffix.lower() not in (".html", ".htm"):
         raise InputError(f"--html {str(page)!r}: the page's name must end in .html")

@@ -30,7 +30,7 @@ from typing import Any
 
 import duckdb
 
-from .data import Result, set_memory_limit, write_text
+from .data import Result, check_outputs, set_memory_limit, write_text
 from .errors import InputError
 from .options import PIPELINE, check_keywords
 from .problem import Problem
@@ -476,8 +476,7 @@ class Session:
         path = Path(path)
         if path.suffix.lower() != ".toml":
             raise InputError(f"save: the problem file's name must end in .toml, got {str(path)!r}")
-        if not path.parent.is_dir():
-            raise InputError(f"save: directory {str(path.parent)!r} does not exist")
+        check_outputs([self.input], {"save": path})
         pf = self.to_problem_file(data=data, summary=summary, risk_columns=risk_columns,
                                   base=path.parent)
         return write_text(path, pf.to_toml())
