@@ -108,8 +108,8 @@ def _add_engine_args(p: argparse.ArgumentParser, partition: bool = True) -> None
 
 def _engine_step(args: argparse.Namespace, step: str, json_out: str | None,
                  **options: Any) -> int:
-    """risk/threshold/protect through sdcsql.etl (the Spark engine, or a dataset output)."""
-    from .etl import run_step, write_output
+    """risk/threshold/protect through sdcsql.pipeline.etl (Spark, or a dataset output)."""
+    from .pipeline.etl import run_step, write_output
 
     spec = _spec_from(args, pi=args.pi)
     data = args.data if args.engine == "spark" else Path(args.data)
@@ -141,7 +141,7 @@ def _add_step_options(p: argparse.ArgumentParser, step: str,
     """The step's declared options as flags (sdcsql.options): ``--`` and the name;
     alternatives (one group) mutually exclusive; former names kept as aliases.  With
     ``groups``, only the options of those groups."""
-    from .etl import step_options
+    from .pipeline.etl import step_options
 
     chosen = [o for o in step_options(step).all if groups is None or o.group in groups]
     declared = []           # the alternatives of a group side by side: (--a | --b)
@@ -170,7 +170,7 @@ def _add_step_options(p: argparse.ArgumentParser, step: str,
 
 def _step_values(args: argparse.Namespace, step: str) -> dict[str, Any]:
     """The values of the step's declared options (checked by :func:`main`)."""
-    from .etl import step_options
+    from .pipeline.etl import step_options
 
     return {o.name: getattr(args, o.name) for o in step_options(step).all}
 
@@ -184,7 +184,7 @@ def _spec_from(args: argparse.Namespace, **extra: Any):
 
 
 def _cmd_demo(args: argparse.Namespace) -> int:
-    from .demo import write_demo
+    from .tools.demo import write_demo
 
     if args.threads is not None and args.threads < 1:
         raise InputError(f"--threads must be a positive integer, got {args.threads}")
@@ -194,7 +194,7 @@ def _cmd_demo(args: argparse.Namespace) -> int:
     out = Path(args.out)
     if out.is_dir() or not out.suffix:
         # a directory: the demo data and a commented problem file that runs as is
-        from .problem_file import write_demo_problem
+        from .pipeline.problem_file import write_demo_problem
 
         problem = write_demo_problem(out, rows=args.rows, seed=args.seed,
                                      null_rate=args.null_rate, con=con)
@@ -208,7 +208,7 @@ def _cmd_demo(args: argparse.Namespace) -> int:
 
 
 def _cmd_run(args: argparse.Namespace) -> int:
-    from .problem_file import load_problem_file, run_problem_file
+    from .pipeline.problem_file import load_problem_file, run_problem_file
     from .progress import Progress
 
     pf = load_problem_file(args.problem)
@@ -243,7 +243,7 @@ def _cmd_run(args: argparse.Namespace) -> int:
         print(result.after.table())
         paths = list(result.paths)
         if args.html:
-            from .page import write_run_page
+            from .present.page import write_run_page
 
             paths.append(write_run_page(pf, result, args.html))
         for path in paths:
@@ -252,8 +252,8 @@ def _cmd_run(args: argparse.Namespace) -> int:
 
 
 def _run_file_engine(args: argparse.Namespace, pf: Any) -> int:
-    """``run`` through sdcsql.etl: on Spark, or with a dataset output (--partition-by)."""
-    from .etl import run_step, write_output
+    """``run`` through sdcsql.pipeline.etl: on Spark, or with a dataset output (--partition-by)."""
+    from .pipeline.etl import run_step, write_output
 
     data = str(pf.input_path()) if args.engine == "spark" else pf.input_path()
     out, summary = pf.output_path("data"), pf.output_path("summary")
@@ -289,7 +289,7 @@ def _check_chart_path(path: str | None) -> None:
     if path and Path(path).suffix.lower() not in (".svg", ".png"):
         raise InputError(f"--chart {path!r}: the name must end in .svg or .png")
     if path:
-        from .charts import require_matplotlib
+        from .present.charts import require_matplotlib
 
         require_matplotlib()
 
@@ -298,14 +298,14 @@ def _check_html_path(path: str | None) -> None:
     if path and Path(path).suffix.lower() not in (".html", ".htm"):
         raise InputError(f"--html {path!r}: the page's name must end in .html")
     if path:
-        from .charts import require_matplotlib
+        from .present.charts import require_matplotlib
 
         require_matplotlib()
 
 
 def _cmd_risk(args: argparse.Namespace) -> int:
     from .progress import Progress
-    from .risk import write_risk_outputs
+    from .risk.individual import write_risk_outputs
 
     _check_outputs(args, out=args.out, summary_json=args.summary_json, chart=args.chart)
     if args.engine != "duckdb" or args.partition_by:
@@ -316,7 +316,7 @@ def _cmd_risk(args: argparse.Namespace) -> int:
         summary = write_risk_outputs(problem, method=args.method, out=args.out,
                                      summary_json=args.summary_json)
         if args.chart:
-            from .charts import write_risk_chart
+            from .present.charts import write_risk_chart
 
             bar.step("risk chart", problem.con)
             write_risk_chart(problem, args.chart, method=args.method)
@@ -326,7 +326,7 @@ def _cmd_risk(args: argparse.Namespace) -> int:
 
 def _cmd_threshold(args: argparse.Namespace) -> int:
     from .progress import Progress
-    from .threshold import set_household_threshold, set_threshold, unsafe_records
+    from .risk.threshold import set_household_threshold, set_threshold, unsafe_records
 
     _check_outputs(args, out=args.out, json=args.json, chart=args.chart, html=args.html)
     if args.engine != "duckdb" or args.partition_by:
@@ -357,12 +357,12 @@ def _cmd_threshold(args: argparse.Namespace) -> int:
         if household is not None:
             lines["household"] = household.threshold
         if args.chart:
-            from .charts import write_risk_chart
+            from .present.charts import write_risk_chart
 
             bar.step("risk chart", problem.con)
             write_risk_chart(problem, args.chart, method=args.method, threshold=lines)
         if args.html:
-            from .page import page_starts, write_threshold_page
+            from .present.page import page_starts, write_threshold_page
 
             bar.step("threshold page", problem.con)
             write_threshold_page(problem, args.html, method=args.method, rule=args.rule,
@@ -374,9 +374,9 @@ def _cmd_threshold(args: argparse.Namespace) -> int:
 def _cmd_session(args: argparse.Namespace) -> int:
     import tomllib
 
-    from .problem_file import load_problem_file
-    from .recode import Recode
-    from .session import Session
+    from .pipeline.problem_file import load_problem_file
+    from .pipeline.session import Session
+    from .protect.recode import Recode
 
     pf = load_problem_file(args.problem)        # every option checked before any work
     n_steps = len(pf.recodes) + bool(pf.threshold) + bool(pf.protection)
@@ -429,15 +429,16 @@ def _suppression_weights(values: list[str] | None) -> dict[str, float] | str | N
 
 
 def _cmd_protect(args: argparse.Namespace) -> int:
-    from .etl import write_output
+    from .pipeline.etl import write_output
     from .progress import Progress
-    from .protect import protect
+    from .protect.local_suppression import protect
 
     _check_outputs(args, out=args.out, summary_json=args.summary_json, chart=args.chart)
     if args.engine != "duckdb":
         from .dialects import render_sql
 
-        render_sql("protect/unsafe_rows.sql", args.engine)  # DialectError: no Spark rendering
+        render_sql("protect/local_suppression/unsafe_rows.sql",
+                   args.engine)  # DialectError: no Spark rendering
     _check_chart_path(args.chart)
     with Progress() as bar, _open_problem(args, bar, pi=args.pi) as problem:
         bar.step("local suppression", problem.con)
@@ -448,7 +449,7 @@ def _cmd_protect(args: argparse.Namespace) -> int:
         if args.summary_json:
             write_json(args.summary_json, summary.to_json())
         if args.chart:
-            from .charts import write_risk_chart
+            from .present.charts import write_risk_chart
             from .problem import Problem
 
             bar.step("risk chart before and after", problem.con)
@@ -462,8 +463,8 @@ def _cmd_protect(args: argparse.Namespace) -> int:
 
 
 def _cmd_report(args: argparse.Namespace) -> int:
+    from .present.report import write_report
     from .progress import Progress
-    from .report import write_report
 
     con = _connect(args)
     with Progress() as bar:
@@ -475,7 +476,7 @@ def _cmd_report(args: argparse.Namespace) -> int:
 
 
 def _cmd_sql(args: argparse.Namespace) -> int:
-    from .sql_script import macro_kit, step_script
+    from .tools.sql_script import macro_kit, step_script
 
     if args.shell_kit:
         sys.stdout.write(macro_kit())
@@ -505,8 +506,8 @@ def _int_map(option: str, text: str | None) -> dict[str, str]:
 
 
 def _cmd_argus(args: argparse.Namespace) -> int:
-    from .argus_rule import argus_rule
     from .problem import Problem
+    from .risk.argus_rule import argus_rule
 
     threshold: Any = args.threshold
     if args.thresholds:
@@ -541,13 +542,13 @@ def _cmd_argus(args: argparse.Namespace) -> int:
 
 
 def _cmd_bench(args: argparse.Namespace) -> int:
-    from .bench import run_bench, write_json
+    from .tools.bench import run_bench, write_json
 
     progress = ((lambda m: print(f"... {m}", file=sys.stderr, flush=True))
                 if sys.stderr.isatty() else None)
     _check_outputs(args, json=args.json)
     if args.engine == "spark":
-        from .engines.spark_bench import run_spark_bench
+        from .tools.spark_bench import run_spark_bench
 
         if args.steps:
             raise InputError("--steps: the Spark bench runs every step it has; drop --steps "
@@ -601,8 +602,8 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser(
         "run", help="run a problem file: recodes, risk, threshold, protection, outputs",
         description="Run every step a TOML problem file describes, from the original input, "
-                    "and write its outputs atomically (docs/problem_files.md).  The same file "
-                    "gives byte-identical outputs, whatever the number of threads.",
+                    "and write its outputs atomically (docs/pipeline/problem_file.md).  The "
+                    "same file gives byte-identical outputs, whatever the number of threads.",
         epilog="example: sdcsql demo --out demo && sdcsql run demo/problem.toml")
     p.add_argument("problem", help="the problem file (TOML)")
     p.add_argument("--threads", type=int, help="DuckDB threads (results do not depend on it)")
@@ -617,7 +618,7 @@ def build_parser() -> argparse.ArgumentParser:
         "report", help="run a problem file and write its release report (HTML and JSON)",
         description="Run a problem file (its outputs are written again, byte for byte the "
                     "same) and write the release report: REPORT.html and REPORT.json beside "
-                    "it (docs/report.md).  internal: everything, parameters and thresholds "
+                    "it (docs/present/report.md).  internal: everything, parameters and thresholds "
                     "included; external: the released file only, no parameter, no threshold. "
                     "Neither holds a record value.",
         epilog="example: sdcsql report demo/problem.toml --audience external --out release.html")
@@ -636,8 +637,8 @@ def build_parser() -> argparse.ArgumentParser:
         "session", help="reopen a problem file as a session: its steps, undo, more recodes",
         description="Reopen a problem file (e.g. one saved by Session.save) as a session: "
                     "print its steps and the risk, undo the last steps, add recodes, and "
-                    "save the result as a new problem file (docs/session.md).  Nothing but "
-                    "--save is written.",
+                    "save the result as a new problem file (docs/pipeline/session.md).  "
+                    "Nothing but --save is written.",
         epilog="example: sdcsql session demo/problem.toml --undo 2 --recode 'variable = "
                "\"income\", kind = \"top\", quantile = 0.99, weighted = true' --save next.toml")
     p.add_argument("problem", help="the problem file (TOML)")
@@ -714,7 +715,7 @@ def build_parser() -> argparse.ArgumentParser:
             action.nargs = "?"
         if action.dest == "keys":
             action.required = False
-    from .sql_script import STEPS
+    from .tools.sql_script import STEPS
 
     p.add_argument("--step", choices=list(STEPS), metavar="NAME",
                    help="the step: " + ", ".join(STEPS))

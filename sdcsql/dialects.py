@@ -58,13 +58,13 @@ SPARK_TEMPLATES = frozenset({
     "frequencies/input_checks.sql",
     "frequencies/household_size_checks.sql",
     "frequencies/person_id_checks.sql",
-    "risk/cell_risk.sql",
-    "risk/core_risk.sql",
-    "risk/global_risk.sql",
-    "risk/household_risk.sql",
-    "threshold/risk_levels.sql",
-    "threshold/threshold_choice.sql",
-    "threshold/unsafe_records.sql",
+    "risk/individual/cell_risk.sql",
+    "risk/core/core_risk.sql",
+    "risk/individual/global_risk.sql",
+    "risk/individual/household_risk.sql",
+    "risk/threshold/risk_levels.sql",
+    "risk/threshold/threshold_choice.sql",
+    "risk/threshold/unsafe_records.sql",
 })
 
 

@@ -27,4 +27,4 @@ class SdcsqlWarning(UserWarning):
 class ContinuousKeyWarning(SdcsqlWarning):
     """A numeric key looks continuous (non-integer values, or more distinct values than
     half its records): every value is a category, so nearly every record is unique.
-    Recode it into bands (docs/recode.md) or use it as a numeric variable."""
+    Recode it into bands (docs/protect/recode.md) or use it as a numeric variable."""

@@ -1,10 +1,11 @@
 """The problem object's public interface: what every step uses of the problem it is given.
 
-A step (``sdcsql.risk``, ``sdcsql.threshold``, ``sdcsql.argus_rule``, ``sdcsql.protect``)
-takes a problem and builds named temp relations from its keyed view and cell table.
+A step (``sdcsql.risk.individual``, ``sdcsql.risk.threshold``, ``sdcsql.risk.argus_rule``,
+``sdcsql.protect.local_suppression``) takes a problem and builds named temp relations from
+its keyed view and cell table.
 Three classes implement the interface: :class:`sdcsql.problem.Problem` (DuckDB),
 :class:`sdcsql.engines.spark.SparkProblem` (Spark) and, for the cell-level steps
-only, :class:`sdcsql.regroup.CellView` (a cell table regrouped under recodes).
+only, :class:`sdcsql.protect.regroup.CellView` (a cell table regrouped under recodes).
 
 * :class:`CellSource` — enough for the cell-level steps (cell risk, the global
   figures of the records, the threshold search over cells, the ARGUS rule).

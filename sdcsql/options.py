@@ -1,6 +1,6 @@
 """Step options, declared once: the CLI flags, the problem-file tables, the keywords of
-:func:`sdcsql.etl.run_step` and the :class:`~sdcsql.session.Session` methods are read
-from these declarations (docs/decisions/0008-options.md).
+the :func:`sdcsql.pipeline.etl.run_step` and the :class:`~sdcsql.pipeline.session.Session`
+methods are read from these declarations (docs/decisions/0008-options.md).
 
 Each step declares its options beside its function (``risk.RISK_STEP``,
 ``threshold.THRESHOLD_STEP``, ``protect.PROTECT_STEP``).  An option's one name is its
@@ -8,10 +8,10 @@ Python keyword and problem-file key; its CLI flag is ``--`` and the name with ``
 for ``_``.  A step's ``own`` options are its problem-file table and its Session
 method's arguments; ``uses`` are options of earlier steps the step reads (the risk
 method, the threshold) that the one-step interfaces (CLI, ``run_step``) take beside
-the step's own.  :func:`sdcsql.etl.step_options` looks a step's declaration up by
+the step's own.  :func:`sdcsql.pipeline.etl.step_options` looks a step's declaration up by
 name (this module imports no step: the steps import it).
 
->>> from sdcsql.threshold import THRESHOLD_STEP
+>>> from sdcsql.risk.threshold import THRESHOLD_STEP
 >>> [o.flag for o in THRESHOLD_STEP.own][:3]
 ['--risk', '--reid-rate', '--unsafe-records']
 """

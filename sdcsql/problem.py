@@ -23,7 +23,7 @@ from .errors import ContinuousKeyWarning, InputError, SdcsqlWarning
 from .spec import RESERVED_PREFIX, Spec, is_float_type, is_integer_type, is_numeric_type
 
 if TYPE_CHECKING:  # pragma: no cover
-    from .risk import RiskResult
+    from .risk.individual import RiskResult
 
 __all__ = ["Problem"]
 
@@ -35,7 +35,7 @@ _ids = itertools.count(1)
 #: CONTINUOUS_SHARE of its non-missing records (fewer than two records per value on
 #: average).  Text keys are never flagged; nor is an age in years (about 100 values),
 #: whatever the sample size, nor a key recoded into a few bands labelled by non-whole
-#: edges (docs/recode.md).
+#: edges (docs/protect/recode.md).
 CONTINUOUS_SHARE = 0.5
 CONTINUOUS_MIN_VALUES = 100
 CONTINUOUS_FRACTIONAL_VALUES = 20
@@ -86,7 +86,7 @@ class Problem:
         #: cells with Fk < fk found by the last risk computation (clamped to p = 1)
         self.clamped_cells = 0
         #: every object this problem created, in order: (kind, name, sql, params);
-        #: ``sdcsql sql`` prints them as a script (sdcsql/sql_script.py)
+        #: ``sdcsql sql`` prints them as a script (sdcsql/tools/sql_script.py)
         self.statements: list[tuple[str, str, str, dict[str, Any]]] = []
         try:
             self.source = register_source(self.con, data)
@@ -318,8 +318,9 @@ class Problem:
         return self.con.sql(self.records_sql(cells, ["fk", "Fk_hat"], ordered=ordered))
 
     def risk(self, method: str = "exact", ordered: bool = True) -> RiskResult:
-        """Individual, household and global risk; see :func:`sdcsql.risk.compute_risk`."""
-        from .risk import compute_risk
+        """Individual, household and global risk
+        (:func:`sdcsql.risk.individual.compute_risk`)."""
+        from .risk.individual import compute_risk
 
         return compute_risk(self, method, ordered=ordered)
 
@@ -386,7 +387,7 @@ def check_input(spec: Spec, schema: dict[str, str], source: str, keyed: str,
             warnings.warn(
                 f"key column {spec.keys[i]!r} looks continuous ({why}): every value is a "
                 "category, so most records are unique; recode it into bands "
-                "(docs/recode.md) or leave it out of the keys", ContinuousKeyWarning,
+                "(docs/protect/recode.md) or leave it out of the keys", ContinuousKeyWarning,
                 stacklevel=4)
     if spec.household and row["hh_null"]:
         raise InputError(

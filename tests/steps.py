@@ -34,7 +34,7 @@ def _problem_file(data: str, out: str, keys: list[str], weight: str, household: 
     output's directory (the tests check that nothing but the output appears there)."""
     from pathlib import Path
 
-    from sdcsql.problem_file import ProblemFile
+    from sdcsql.pipeline.problem_file import ProblemFile
 
     pf = ProblemFile.from_dict({
         "input": {"path": str(Path(data).resolve())},
@@ -72,8 +72,8 @@ NOT_RECORD_STEPS = {
     "bench": "generates its own data and prints timings",
     "argus": "writes the unsafe value combinations (one row per combination), not records",
     "report": "runs a problem file (the run step) and writes an HTML and a JSON report, no "
-              "records (tests/test_report.py)",
-    "sql": "prints SQL text; writes no file (tests/test_sql_script.py)",
+              "records (tests/present/test_report.py)",
+    "sql": "prints SQL text; writes no file (tests/tools/test_sql_script.py)",
     "session": "reopens a problem file, prints its steps and risk and writes only a problem "
-               "file (--save); the run step writes its records (tests/test_session.py)",
+               "file (--save); the run step writes its records (tests/pipeline/test_session.py)",
 }

@@ -10,7 +10,7 @@ import sys
 import time
 
 from sdcsql import data as sdcsql_data
-from sdcsql.demo import write_demo
+from sdcsql.tools.demo import write_demo
 
 
 def test_killed_run_leaves_the_previous_output_and_the_input_untouched(tmp_path):
@@ -73,13 +73,13 @@ def test_every_writer_removes_what_a_killed_run_left_beside_its_output(tmp_path)
     import duckdb
 
     import sdcsql
-    from sdcsql.charts import write_risk_chart
     from sdcsql.data import write, write_json
-    from sdcsql.etl import write_output
-    from sdcsql.page import write_threshold_page
-    from sdcsql.problem_file import write_demo_problem
-    from sdcsql.report import write_report
-    from sdcsql.session import Session
+    from sdcsql.pipeline.etl import write_output
+    from sdcsql.pipeline.problem_file import write_demo_problem
+    from sdcsql.pipeline.session import Session
+    from sdcsql.present.charts import write_risk_chart
+    from sdcsql.present.page import write_threshold_page
+    from sdcsql.present.report import write_report
 
     dead = subprocess.run([sys.executable, "-c", "import os; print(os.getpid())"],
                           capture_output=True, text=True, check=True).stdout.strip()

@@ -27,11 +27,11 @@ import pytest
 
 from sdcsql import InputError, Problem, SdcsqlWarning, Spec
 from sdcsql.data import check_outputs
-from sdcsql.etl import check_partition_name
-from sdcsql.problem_file import ProblemFile
-from sdcsql.recode import Recode
-from sdcsql.session import Session
-from sdcsql.threshold import parse_rate
+from sdcsql.pipeline.etl import check_partition_name
+from sdcsql.pipeline.problem_file import ProblemFile
+from sdcsql.pipeline.session import Session
+from sdcsql.protect.recode import Recode
+from sdcsql.risk.threshold import parse_rate
 
 SECRET = "SECRET-VALUE-123"
 SECRET2 = "SECRET-VALUE-456"
@@ -218,9 +218,9 @@ def big_household(tmp: Path, con):
 
 
 def recoded(recode: Any, **spec: Any):
-    """The case's table through ``recode`` (sdcsql.recode.apply_recodes) with ``spec``."""
+    """The case's table through ``recode`` (sdcsql.protect.recode.apply_recodes) with ``spec``."""
     def make(tmp: Path, con):
-        from sdcsql.recode import apply_recodes
+        from sdcsql.protect.recode import apply_recodes
 
         s = spec_(**spec)
         return apply_recodes(con, table(), [recode], s).name, s

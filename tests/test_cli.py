@@ -164,7 +164,7 @@ def test_memory_limit_is_checked_before_any_work(tmp_path):
 
 def test_session_memory_limit_default_saved_and_reopened(tmp_path):
     from sdcsql import Spec
-    from sdcsql.session import Session
+    from sdcsql.pipeline.session import Session
 
     def limit(s):
         return s.con.execute("SELECT current_setting('memory_limit')").fetchall()[0][0]

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import duckdb
 
-from sdcsql.sql_script import macro_kit
+from sdcsql.tools.sql_script import macro_kit
 
 from .test_cli import DEMO, sdcsql
 

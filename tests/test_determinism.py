@@ -6,7 +6,7 @@ import hashlib
 
 import pytest
 
-from sdcsql.demo import write_demo
+from sdcsql.tools.demo import write_demo
 
 from .test_cli import DEMO_KEYS, sdcsql
 

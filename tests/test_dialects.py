@@ -32,13 +32,14 @@ def test_rendered_sql_matches_the_golden_file(case, dialect):
 def test_no_stray_golden_files():
     ids = {c["id"] for c in CASES}
     for dialect in ("duckdb", "spark"):
-        stray = {p.stem for p in (HERE / dialect).glob("*.sql")} - ids
+        stray = {p.relative_to(HERE / dialect).with_suffix("").as_posix()
+                 for p in (HERE / dialect).rglob("*.sql")} - ids
         assert not stray, f"golden files without a case: {sorted(stray)}"
 
 
 def _step_templates() -> list[str]:
     return [t for t in template_names()
-            if not Path(t).name.startswith("_") and not t.startswith(("shell_kit/", "demo/"))]
+            if not Path(t).name.startswith("_") and not t.startswith(("shell_kit/", "tools/demo/"))]
 
 
 def test_every_step_template_has_a_golden_case():
@@ -69,7 +70,7 @@ def test_spark_templates_exist_and_the_rest_raise_naming_the_template():
 
 def test_unknown_dialect_is_refused():
     with pytest.raises(InputError, match="dialect 'oracle'"):
-        render_sql("risk/cell_risk.sql", "oracle", cells="c", risk_values="v")
+        render_sql("risk/individual/cell_risk.sql", "oracle", cells="c", risk_values="v")
 
 
 def _flat(sql: str) -> str:

@@ -7,7 +7,7 @@ from pathlib import Path
 
 from sdcsql._docs import cli_reference
 from sdcsql._sql import template_names
-from sdcsql.udfs.risk import METHODS
+from sdcsql.udfs.individual import METHODS
 
 ROOT = Path(__file__).resolve().parents[1]
 DOCS = ROOT / "docs"
@@ -29,7 +29,7 @@ def test_every_template_has_a_header_and_is_named_in_the_docs():
 
 
 def test_every_risk_method_is_documented():
-    text = (DOCS / "risk_numerics.md").read_text()
+    text = (DOCS / "risk" / "individual.md").read_text()
     for method in METHODS:
         assert f"`{method}`" in text or f'"{method}"' in text
 
@@ -74,14 +74,14 @@ def test_changelog_names_every_command():
 
 def test_one_name_per_concept():
     """"template" is a Jinja SQL file in sql/ and "macro" a Jinja macro: the HTML pages live in
-    sdcsql/html/ and the DuckDB shell's kit in sql/shell_kit/, and the glossary defines the
-    words that had two meanings (docs/methods.md)."""
+    sdcsql/present/html/ and the DuckDB shell's kit in sql/shell_kit/, and the glossary defines
+    the words that had two meanings (docs/methods.md)."""
     assert not (ROOT / "sdcsql" / "templates").exists()
     assert not (ROOT / "sql" / "macros").exists()
-    assert (ROOT / "sdcsql" / "html" / "report.html").is_file()
+    assert (ROOT / "sdcsql" / "present" / "html" / "report.html").is_file()
     assert (ROOT / "sql" / "shell_kit" / "risk.sql").is_file()
     pages = [ROOT / "README.md", ROOT / "pyproject.toml", *DOCS.rglob("*.md"),
-             *(ROOT / "sdcsql").rglob("*.py"), *(ROOT / "tests").glob("*.py")]
+             *(ROOT / "sdcsql").rglob("*.py"), *(ROOT / "tests").rglob("*.py")]
     for page in pages:
         text = page.read_text()
         for old in ("sql/macros/", "sdcsql/templates/", '"templates"', "macro kit"):

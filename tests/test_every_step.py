@@ -21,7 +21,7 @@ import pyarrow.parquet as pq
 import pytest
 
 from sdcsql.cli import build_parser
-from sdcsql.demo import write_demo
+from sdcsql.tools.demo import write_demo
 
 from .steps import NOT_RECORD_STEPS, STEPS, Step
 from .test_cli import sdcsql

@@ -13,10 +13,10 @@ import pytest
 import sdcsql
 from sdcsql.cli import build_parser
 from sdcsql.errors import InputError
-from sdcsql.etl import run_step, step_options
 from sdcsql.options import PIPELINE
-from sdcsql.problem_file import ProblemFile
-from sdcsql.session import Session
+from sdcsql.pipeline.etl import run_step, step_options
+from sdcsql.pipeline.problem_file import ProblemFile
+from sdcsql.pipeline.session import Session
 
 STEPS = ("risk", "threshold", "protect")
 
@@ -201,7 +201,7 @@ def test_protection_method_is_checked_everywhere(tmp_path):
 
 
 def test_former_names_still_work_with_a_deprecation():
-    from sdcsql.protect import protect
+    from sdcsql.protect.local_suppression import protect
 
     con = duckdb.connect()
     with pytest.warns(sdcsql.SdcsqlWarning, match="'household_threshold' is now 'household_risk'"):

@@ -28,10 +28,10 @@ import pytest
 import sdcsql
 from sdcsql import InputError, Problem, Spec
 from sdcsql.cli import main
-from sdcsql.demo import write_demo
-from sdcsql.etl import write_output
-from sdcsql.problem_file import load_problem_file, run_problem_file
-from sdcsql.threshold import parse_rate, set_threshold
+from sdcsql.pipeline.etl import write_output
+from sdcsql.pipeline.problem_file import load_problem_file, run_problem_file
+from sdcsql.risk.threshold import parse_rate, set_threshold
+from sdcsql.tools.demo import write_demo
 
 KEYS = "region,sex,age,marital_status"
 ROWS = ["a,b,w", *[f"{i % 3},{i % 2},{1 + i % 4}" for i in range(60)]]
@@ -231,7 +231,7 @@ def test_every_json_file_goes_through_the_one_writer():
     users = sorted(p.name for p in package.rglob("*.py")
                    if "json.dump" in p.read_text() and p.name not in ("data.py", "page.py"))
     assert users == ["problem_file.py"]       # TOML strings (json escapes are TOML escapes)
-    assert "allow_nan=False" in (package / "page.py").read_text()
+    assert "allow_nan=False" in (package / "present" / "page.py").read_text()
 
 
 # ------------------------------------------------------------------ item 12: paths and pipes

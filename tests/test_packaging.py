@@ -27,8 +27,8 @@ def test_wheel_installs_and_runs_outside_the_checkout(tmp_path):
     assert "sdcsql/sql/frequencies/cell_table.sql" in names
     assert "sdcsql/sql/shell_kit/risk.sql" in names
     assert "sdcsql/udfs/risk.py" in names
-    for name in ("sdcsql/sql/report/risk_histogram.sql", "sdcsql/html/threshold_page.html",
-                 "sdcsql/html/threshold_page.js", "sdcsql/html/report.html"):
+    for name in ("sdcsql/sql/report/risk_histogram.sql", "sdcsql/present/html/threshold_page.html",
+                 "sdcsql/present/html/threshold_page.js", "sdcsql/present/html/report.html"):
         assert name in names
 
     env_dir = tmp_path / "venv"

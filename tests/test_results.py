@@ -74,14 +74,14 @@ def _spec() -> sdcsql.Spec:
 
 
 def test_each_result_class_on_a_real_instance(survey: Path, tmp_path: Path) -> None:
-    from sdcsql.argus_rule import argus_rule
-    from sdcsql.bench import run_bench
-    from sdcsql.etl import run_step
-    from sdcsql.problem_file import load_problem_file, run_problem_file, write_demo_problem
-    from sdcsql.protect import protect
-    from sdcsql.recode import Recode
-    from sdcsql.session import Session
-    from sdcsql.threshold import set_household_threshold, set_threshold
+    from sdcsql.pipeline.etl import run_step
+    from sdcsql.pipeline.problem_file import load_problem_file, run_problem_file, write_demo_problem
+    from sdcsql.pipeline.session import Session
+    from sdcsql.protect.local_suppression import protect
+    from sdcsql.protect.recode import Recode
+    from sdcsql.risk.argus_rule import argus_rule
+    from sdcsql.risk.threshold import set_household_threshold, set_threshold
+    from sdcsql.tools.bench import run_bench
 
     made: list[Any] = []
     con = duckdb.connect()

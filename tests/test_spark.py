@@ -18,8 +18,8 @@ import pytest
 import sdcsql
 from sdcsql.dialects import DialectError
 from sdcsql.engines.spark import SparkProblem, read_spark
-from sdcsql.risk import core_risk_table
-from sdcsql.threshold import set_household_threshold, set_threshold, unsafe_records
+from sdcsql.risk.individual import core_risk_table
+from sdcsql.risk.threshold import set_household_threshold, set_threshold, unsafe_records
 from tests.conftest import shared_file
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -136,7 +136,7 @@ def test_partitioned_parquet_dataset_is_read_with_its_partition_column(spark, tm
 
 
 def test_protect_has_no_spark_rendering(spark):
-    from sdcsql.etl import run_step
+    from sdcsql.pipeline.etl import run_step
 
     spec = sdcsql.Spec(keys=["region", "sex"], weight="weight")
     df = spark.createDataFrame(_arrow(DEMO).select(["region", "sex", "weight"]))
@@ -162,7 +162,7 @@ def test_hostile_column_names_on_spark(spark):
 
 
 def test_spark_bench_runs_every_spark_step_against_its_own_baseline(spark):
-    from sdcsql.engines.spark_bench import SPARK_BENCH_STEPS, run_spark_bench
+    from sdcsql.tools.spark_bench import SPARK_BENCH_STEPS, run_spark_bench
 
     result = run_spark_bench(rows=3000, repeat=1, spark=spark)
     assert result.engine == "spark" and result.baseline_seconds > 0

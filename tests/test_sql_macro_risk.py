@@ -16,7 +16,7 @@ import duckdb
 import numpy as np
 import pytest
 
-from sdcsql.udfs.risk import individual_risk
+from sdcsql.udfs.individual import individual_risk
 
 MACRO_FILE = Path(__file__).resolve().parents[1] / "sql" / "shell_kit" / "risk.sql"
 TOL = 1e-9

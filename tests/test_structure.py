@@ -19,8 +19,8 @@ import pyarrow as pa
 import sdcsql
 from sdcsql import Problem, Spec
 from sdcsql.interface import CellSource, ProblemInterface
-from sdcsql.recode import Recode
-from sdcsql.regroup import CellView, regroup
+from sdcsql.protect.recode import Recode
+from sdcsql.protect.regroup import CellView, regroup
 
 ROOT = Path(sdcsql.__file__).parent
 

@@ -1,11 +1,11 @@
 """The risk pipeline on Apache Spark: the DuckDB templates rendered for Spark SQL.
 
 Same methodology, same templates, same numbers (to 1e-12 relative, tested in
-tests/test_spark.py) as :class:`sdcsql.Problem` and :mod:`sdcsql.risk` /
-:mod:`sdcsql.threshold`: the keyed view, the cell table under every
+tests/test_spark.py) as :class:`sdcsql.Problem` and :mod:`sdcsql.risk.individual` /
+:mod:`sdcsql.risk.threshold`: the keyed view, the cell table under every
 missing-value convention (seed 002 section 4; seed 004 section 3.2.2), the
 individual risk per cell by the vectorised functions of
-:mod:`sdcsql.udfs.risk` registered as a Spark Arrow UDF (seed 000 section 3.3),
+:mod:`sdcsql.udfs.individual` registered as a Spark Arrow UDF (seed 000 section 3.3),
 household risk (seed 000 formula 19), the global figures (seed 000 section 3.5),
 the threshold search (seed 000 section 4.1) and the unsafe records.  Local
 suppression has no Spark rendering (:class:`~sdcsql.dialects.DialectError`).
@@ -39,9 +39,8 @@ from ..data import Result
 from ..dialects import render_sql
 from ..errors import InputError, SdcsqlWarning
 from ..problem import check_input, keyed_entries
-from ..risk import K_ANONYMITY_LEVELS, RiskSummary, check_method
-from ..spec import RESERVED_PREFIX, Spec
-from ..threshold import (
+from ..risk.individual import K_ANONYMITY_LEVELS, RiskSummary, check_method
+from ..risk.threshold import (
     HouseholdThresholdResult,
     ThresholdResult,
     household_result,
@@ -50,6 +49,7 @@ from ..threshold import (
     threshold_target,
     unsafe_arguments,
 )
+from ..spec import RESERVED_PREFIX, Spec
 
 __all__ = ["SparkProblem", "SparkRiskResult", "spark_session", "check_spark_session",
            "read_spark", "spark_schema"]
@@ -163,10 +163,10 @@ def read_spark(spark: Any, data: Any) -> Any:
 
 
 def arrow_risk_udf(method: str) -> Any:
-    """The risk function of :mod:`sdcsql.udfs.risk` as a Spark Arrow UDF (fk, Fk) -> risk."""
+    """The risk function of :mod:`sdcsql.udfs.individual` as a Spark Arrow UDF (fk, Fk) -> risk."""
     from pyspark.sql.functions import arrow_udf
 
-    from ..udfs.risk import risk_udf
+    from ..udfs.individual import risk_udf
 
     kernel = risk_udf(method)
 
@@ -181,7 +181,7 @@ def arrow_risk_udf(method: str) -> Any:
 @dataclass
 class SparkRiskResult(Result):
     """Spark DataFrames of one risk computation and its summary
-    (as :class:`sdcsql.risk.RiskResult`)."""
+    (as :class:`sdcsql.risk.individual.RiskResult`)."""
 
     cells: Any          #: keys, records, fk, Fk_hat, risk
     records: Any        #: input columns + fk, Fk_hat, risk[, household_risk]
@@ -403,7 +403,7 @@ class SparkProblem:
                 SdcsqlWarning, stacklevel=4)
         self.clamped_cells = int(clamped)
         name = self.create("TABLE", self.name(key), render_sql(
-            "risk/cell_risk.sql", "spark", cells=cells, risk_values=values_name),
+            "risk/individual/cell_risk.sql", "spark", cells=cells, risk_values=values_name),
             {"pi": self.spec.pi})
         self.cache[key] = name
         return name
@@ -415,7 +415,8 @@ class SparkProblem:
         if key not in self.cache:
             cell_risk = self._cell_risk_table(method)
             sql = render_sql(
-                "risk/household_risk.sql", "spark", keyed=self.keyed, cell_risk=cell_risk,
+                "risk/individual/household_risk.sql",
+                "spark", keyed=self.keyed, cell_risk=cell_risk,
                 n_keys=self.n_keys,
                 null_safe=self.has_null_keys, code=None,
                 household_size_given=self.spec.household_size is not None)
@@ -429,15 +430,16 @@ class SparkProblem:
             function = "sdc_risk_udf" if method == "exact" else f"sdc_risk_udf_{method}"
             self.spark.udf.register(function, arrow_risk_udf(method))
             self.cache[key] = self.create("TABLE", self.name(key), render_sql(
-                "risk/core_risk.sql", "spark", keyed=self.keyed, households=households,
+                "risk/core/core_risk.sql", "spark", keyed=self.keyed, households=households,
                 risk_function=function), {"pi": self.spec.pi})
         return self.cache[key]
 
     def risk(self, method: str = "exact", ordered: bool = True) -> SparkRiskResult:
-        """Individual, household and global risk (see :func:`sdcsql.risk.compute_risk`)."""
+        """Individual, household and global risk
+        (see :func:`sdcsql.risk.individual.compute_risk`)."""
         cell_risk = self._cell_risk_table(method)
         households = self._households_table(method)
-        row = self.sql(render_sql("risk/global_risk.sql", "spark", cell_risk=cell_risk,
+        row = self.sql(render_sql("risk/individual/global_risk.sql", "spark", cell_risk=cell_risk,
                                   households=households, ks=list(K_ANONYMITY_LEVELS))).collect()[0]
         figures = row.asDict()
         summary = RiskSummary.from_figures(figures, method=method, spec=self.spec,
@@ -468,19 +470,19 @@ class SparkProblem:
                 assert relation is not None
                 value, weight = "household_risk", "members"
             self.cache[key] = self.create("TABLE", self.name(key), render_sql(
-                "threshold/risk_levels.sql", "spark", relation=relation, value=value,
+                "risk/threshold/risk_levels.sql", "spark", relation=relation, value=value,
                 weight=weight, rule=rule))
         return self.cache[key]
 
     def _choose(self, levels: str, chosen_by: str, rule: str, target: float) -> dict[str, Any]:
-        sql = render_sql("threshold/threshold_choice.sql", "spark", levels=levels,
+        sql = render_sql("risk/threshold/threshold_choice.sql", "spark", levels=levels,
                          chosen_by=chosen_by, rule=rule)
         return self.sql(sql, {"target": float(target)}).collect()[0].asDict()
 
     def set_threshold(self, *, risk: float | None = None, reid_rate: float | None = None,
                       unsafe_records: int | None = None, method: str = "exact",
                       rule: str = ">=") -> ThresholdResult:
-        """See :func:`sdcsql.threshold.set_threshold` (same arguments, same result)."""
+        """See :func:`sdcsql.risk.threshold.set_threshold` (same arguments, same result)."""
         rule, chosen_by, target = threshold_target(risk, reid_rate, unsafe_records, method, rule)
         row = self._choose(self._levels_table("cells", method, rule), chosen_by, rule, target)
         return threshold_result(row, rule, chosen_by, target, method)
@@ -488,7 +490,7 @@ class SparkProblem:
     def set_household_threshold(self, *, household_risk: float | None = None,
                                 reid_rate: float | None = None, method: str = "exact",
                                 rule: str = ">=") -> HouseholdThresholdResult:
-        """See :func:`sdcsql.threshold.set_household_threshold`."""
+        """See :func:`sdcsql.risk.threshold.set_household_threshold`."""
         rule, chosen_by, target = household_target(self.spec, household_risk, reid_rate,
                                                     method, rule)
         row = self._choose(self._levels_table("households", method, rule),
@@ -506,7 +508,7 @@ class SparkProblem:
         households = self._households_table(method)
         core = self._core_table(method) if households and math.isfinite(threshold) else None
         sql = render_sql(
-            "threshold/unsafe_records.sql", "spark", keyed=self.keyed, cell_risk=cell_risk,
+            "risk/threshold/unsafe_records.sql", "spark", keyed=self.keyed, cell_risk=cell_risk,
             n_keys=self.n_keys,
             null_safe=self.has_null_keys, code=None, internal=self.internal_columns,
             households=households, household_rule=household_threshold is not None, core=core,
@@ -519,7 +521,7 @@ class SparkProblem:
     def unsafe_records(self, threshold: ThresholdResult | float | None,
                        household_threshold: HouseholdThresholdResult | float | None = None,
                        method: str = "exact", rule: str | None = None) -> Any:
-        """See :func:`sdcsql.threshold.unsafe_records` (a Spark DataFrame, input order)."""
+        """See :func:`sdcsql.risk.threshold.unsafe_records` (a Spark DataFrame, input order)."""
         value, hh_value, the_rule = unsafe_arguments(self.spec, self.schema, threshold,
                                                       household_threshold, method, rule)
         return self._unsafe(value, hh_value, the_rule, method, ordered=True)

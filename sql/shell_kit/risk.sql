@@ -18,7 +18,7 @@
 --       and p = 1e-12..1 (measured max 8e-15 against risk_exact, itself within 1e-12 of
 --       50-digit references; tests require 1e-9); same for fractional fk, also next to
 --       an integer (the connection formula below has no cancellation).
---       Representations (derivations and error bounds: docs/risk_numerics.md):
+--       Representations (derivations and error bounds: docs/risk/individual.md):
 --         fk >= 50            Watson expansion sum_{n<10} P_n(p) / fk^(n+1)
 --                             (relative error <= D_10 fk / (fk-1)^11 < 8e-16);
 --         fk < 50,  p > 1/2   Pfaff series (p/f) sum_{n<56} n! q^n / (f+1)_n, q = 1-p
@@ -40,7 +40,7 @@
 --         r1 = -p ln(p)/q,  r2 = p/q^2 (p ln p + q),  r3 = p/(2 q^3) (q (3q-2) - 2 p^2 ln p),
 --       formula (14) (p/f) sum_{n=0}^{7} n! q^n / ((f+1)...(f+n)) for fk >= 4, and 1/fk
 --       where Fk_hat <= fk.  Integer fk only (a fractional fk raises an error).
---       These are approximations: see the accuracy table in docs/risk_numerics.md.
+--       These are approximations: see the accuracy table in docs/risk/individual.md.
 --
 -- All three: NULL in -> NULL out; fk or Fk_hat not finite and > 0 raises an error
 -- (zero weights give no population estimate: never dropped silently).
@@ -69,7 +69,7 @@ CREATE OR REPLACE MACRO _sdc_gm1(y, sy) AS (
 -- I_s(x) = integral_0^1 u^(s-1) / (u + x) du for non-integer s in (0, 3/2), x = p/(1-p),
 -- p <= 1/2, with eps = 1 - s, g = pi eps / sin(pi eps), c_j = j! / (1+eps)_j:
 --   I_s = g expm1(eps ln(1/x)) / eps + (g - 1) / eps + sum_{j>=1} c_{j-1} p^j / (j + eps).
--- (docs/risk_numerics.md, "Fractional base value"; 64 terms, tail < 1e-19.)
+-- (docs/risk/individual.md, "Fractional base value"; 64 terms, tail < 1e-19.)
 CREATE OR REPLACE MACRO _sdc_base_frac(s, p) AS (
     (pi() * abs(1 - s)) / sin(pi() * least(abs(1 - s), s))
         * _sdc_expm1((1 - s) * ln((1 - p) / p)) / (1 - s)

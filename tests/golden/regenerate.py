@@ -3,7 +3,10 @@
 ``cases.json`` holds the parameters of each case (recorded from real runs of the
 DuckDB pipeline on the demo survey, relation names made deterministic);
 ``duckdb/<case>.sql`` and ``spark/<case>.sql`` hold the rendered SQL, compared by
-tests/test_dialects.py.  After a reviewed template change, regenerate with
+tests/test_dialects.py.  A case's id is its template's path (the tree of ``sql/``) and
+the situation it renders, named by the parameters that set it apart from the template's
+other cases (``risk/threshold/risk_levels__households_ge``: the household levels, rule
+``>=``; see :func:`situation`).  After a reviewed template change, regenerate with
 
     python -m tests.golden.regenerate            # re-render every case
     python -m tests.golden.regenerate --record   # re-record the cases too
@@ -45,10 +48,12 @@ def write_golden() -> None:
     for dialect in ("duckdb", "spark"):
         folder = HERE / dialect
         folder.mkdir(exist_ok=True)
-        for old in folder.glob("*.sql"):
+        for old in folder.rglob("*.sql"):
             old.unlink()
         for case in cases:
-            (folder / f"{case['id']}.sql").write_text(rendered(case, dialect))
+            target = folder / f"{case['id']}.sql"
+            target.parent.mkdir(parents=True, exist_ok=True)
+            target.write_text(rendered(case, dialect))
 
 
 def _normalise(value: Any, pid: str) -> Any:
@@ -70,10 +75,10 @@ def record() -> None:
 
     import sdcsql
     from sdcsql import _sql, dialects
-    from sdcsql.demo import DEMO_HOUSEHOLD, DEMO_KEYS, DEMO_WEIGHT, demo_relation
-    from sdcsql.protect import protect
-    from sdcsql.risk import core_risk_table
-    from sdcsql.threshold import set_household_threshold, set_threshold, unsafe_records
+    from sdcsql.protect.local_suppression import protect
+    from sdcsql.risk.individual import core_risk_table
+    from sdcsql.risk.threshold import set_household_threshold, set_threshold, unsafe_records
+    from sdcsql.tools.demo import DEMO_HOUSEHOLD, DEMO_KEYS, DEMO_WEIGHT, demo_relation
 
     seen: dict[str, dict[str, Any]] = {}
     original = _sql.render
@@ -81,7 +86,7 @@ def record() -> None:
 
     def recording(template: str, **params: Any) -> str:
         params = {k: v for k, v in params.items() if k != "dialect"}
-        if template not in ("demo/demo_survey.sql",):
+        if template not in ("tools/demo/demo_survey.sql",):
             clean = _normalise(params, pid)
             key = template + json.dumps(clean, sort_keys=True, default=str)
             seen.setdefault(key, {"template": template, "params": clean})
@@ -125,16 +130,16 @@ def record() -> None:
                 if kwargs.get("household"):
                     h = set_household_threshold(p, household_risk=0.2)
                     core_risk_table(p, 0.1)
-                    from sdcsql.charts import risk_histogram
-                    from sdcsql.page import page_data
+                    from sdcsql.present.charts import risk_histogram
+                    from sdcsql.present.page import page_data
 
                     risk_histogram(p, what="household")
                     page_data(p)
-                    from sdcsql.report import _key_summary
+                    from sdcsql.present.report import _key_summary
 
                     _key_summary(p)
                 unsafe_records(p, t, household_threshold=h).fetchall()
-                from sdcsql.argus_rule import argus_rule
+                from sdcsql.risk.argus_rule import argus_rule
 
                 attempt(argus_rule, p, dimension=2, threshold=3)
                 attempt(protect, p, k=3)
@@ -143,15 +148,19 @@ def record() -> None:
         # a problem file with recodes (bands, map, top quantile), and a regroup from cells
         import tempfile
 
-        from sdcsql.problem_file import load_problem_file, run_problem_file, write_demo_problem
-        from sdcsql.recode import Recode
-        from sdcsql.regroup import regroup
+        from sdcsql.pipeline.problem_file import (
+            load_problem_file,
+            run_problem_file,
+            write_demo_problem,
+        )
+        from sdcsql.protect.recode import Recode
+        from sdcsql.protect.regroup import regroup
 
         with tempfile.TemporaryDirectory() as tmp:
             write_demo_problem(tmp, rows=2000)
             with run_problem_file(load_problem_file(Path(tmp) / "problem.toml")):
                 pass
-            from sdcsql.report import write_report
+            from sdcsql.present.report import write_report
 
             try:
                 write_report(Path(tmp) / "problem.toml", Path(tmp) / "report.html", "internal")
@@ -184,13 +193,83 @@ def record() -> None:
         size = len(json.dumps(case["params"]))
         if key not in smallest or size < len(json.dumps(smallest[key]["params"])):
             smallest[key] = case
-    cases = []
-    counts: dict[str, int] = {}
+    by_template: dict[str, list[dict[str, Any]]] = {}
     for case in sorted(smallest.values(), key=lambda c: (c["template"], shape(c))):
-        stem = case["template"][:-4].replace("/", "__")
-        counts[stem] = counts.get(stem, 0) + 1
-        cases.append({"id": f"{stem}__{counts[stem]}", **case})
-    CASES.write_text(json.dumps(cases, indent=1, sort_keys=True) + "\n")
+        by_template.setdefault(case["template"], []).append(case)
+    cases = [{"id": case_id, **case} for group in by_template.values()
+             for case_id, case in zip(situation(group), group, strict=True)]
+    CASES.write_text(json.dumps(sorted(cases, key=lambda c: c["id"]), indent=1, sort_keys=True)
+                     + "\n")
+
+
+#: Parameters that name a situation, in the order they appear in a case id.
+_NAMING = ("method", "mode", "weighting", "category", "code", "households", "household",
+           "household_size", "household_size_given", "household_rule", "core", "weight",
+           "relation", "levels", "chosen_by", "rule", "risk_values", "base", "source", "kept",
+           "frequencies", "suppressed", "keep_row", "ranked", "nan_columns", "internal",
+           "ordered", "n_keys", "keys", "row_column")
+
+
+def _words(name: str, value: Any) -> list[str]:
+    """The words naming one parameter's value in a case id."""
+    def number(text: str) -> str:
+        found = re.search(r"_(\d+)_p$", text)
+        return found.group(1) if found else ""
+
+    if name in ("n_keys",):
+        return [f"{value}keys"]
+    if name == "keys":
+        return [f"{len(value)}keys"]
+    if name in ("method", "mode", "weighting", "chosen_by"):
+        return [str(value)]
+    if name == "rule":
+        return ["ge" if value == ">=" else "gt"]
+    if name == "code":
+        return ["int_code" if value else "key_join"]
+    if name in ("households", "household"):
+        return ["households" if value else "no_households"]
+    if name == "weight":
+        return [] if value else ["unweighted"]
+    if name == "ordered":
+        return ["ordered" if value else "unordered"]
+    if name == "nan_columns":
+        return ["nan_checks"] if value else []
+    if name == "internal":
+        return ["household_size"] if "__sdc_hsize" in value else []
+    if name == "kept":
+        return [f"level{number(value)}"]
+    if name == "suppressed":
+        return [f"round{number(value)}"]
+    if name == "frequencies":
+        return [f"run{number(value)}"]
+    if name in ("levels", "relation"):
+        found = [w for w in value.split("_") if w in ("cells", "households", "sdcmicro")]
+        return found or ["cells"]
+    if name == "source":
+        return ["input"] if "_src_" in value else [f"after_recode{int(value[-1]) + 1}"]
+    if name == "risk_values":
+        return [value.split("_")[5]]
+    if name == "base":
+        return ["regrouped"] if "_rg" in value else []
+    if name == "row_column":
+        return ["protect_row"] if value == "__sdcp_row" else ["row"]
+    return [name] if value else []
+
+
+def situation(group: list[dict[str, Any]]) -> list[str]:
+    """Ids of the cases of one template: ``<template path>__<situation>``, the situation
+    named by the parameters whose values differ between the cases (no suffix for a
+    template's only case)."""
+    stem = group[0]["template"][:-4]
+    if len(group) == 1:
+        return [stem]
+    differ = [k for k in _NAMING
+              if len({json.dumps(c["params"].get(k), sort_keys=True) for c in group}) > 1]
+    ids = [f"{stem}__" + "_".join(w for k in differ for w in _words(k, c["params"].get(k)))
+           for c in group]
+    if len(set(ids)) < len(ids):
+        raise SystemExit(f"{stem}: two cases with one name {ids}; extend _NAMING")
+    return ids
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -1,0 +1,458 @@
+"""Warehouse ETL: one SDC step of a pipeline, from a relation or DataFrame to a relation.
+
+:func:`run_step` is the function an orchestrator (Airflow, Dagster, a cron job, a
+notebook) calls: it takes the data where it is -- a DuckDB relation or table of a
+connection, an Arrow table, a pandas/polars DataFrame, or a Spark DataFrame --
+and a problem (a :class:`~sdcsql.spec.Spec` and the step's options), and returns
+the output relation and the report as plain data (JSON-ready).  Nothing is
+written anywhere unless asked: :func:`write_output` writes a ``.csv``/``.parquet``
+file or a (partitioned) Parquet dataset directory, atomically, and
+:func:`from_adbc` / :func:`to_adbc` move Arrow tables from and to any database
+with an ADBC driver (PostgreSQL: ``adbc-driver-postgresql``).  docs/pipeline/etl.md has
+the worked examples, PostgreSQL included.
+
+>>> import duckdb, sdcsql
+>>> con = duckdb.connect()
+>>> rel = con.sql("SELECT * FROM (VALUES (1, 'a'), (1, 'a'), (2, 'b')) t(x, y)")
+>>> with run_step(rel, sdcsql.Spec(keys=["x", "y"]), step="risk", con=con) as out:
+...     out.report["sample_uniques"], out.relation.columns[-1]
+(1, 'risk')
+"""
+
+from __future__ import annotations
+
+import contextlib
+import dataclasses
+import os
+import shutil
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from ..data import Result, json_ready
+from ..errors import InputError
+from ..options import PIPELINE, StepOptions
+from ..spec import Spec
+
+__all__ = ["STEPS", "StepResult", "run_step", "step_options", "write_output", "from_adbc",
+           "to_adbc", "is_spark_dataframe"]
+
+#: The steps :func:`run_step` runs with a Spec: ``risk`` (every record with fk, Fk,
+#: risk and household risk), ``threshold`` (every record with its threshold and
+#: unsafe_reason) and ``protect`` (local suppression; DuckDB only).  With a problem
+#: file: ``run`` (the file's steps).
+STEPS = PIPELINE[PIPELINE.index("risk"):PIPELINE.index("protect") + 1]
+
+
+def is_spark_dataframe(obj: Any) -> bool:
+    """Whether ``obj`` is a Spark DataFrame (without importing pyspark)."""
+    return type(obj).__module__.startswith("pyspark.") and hasattr(obj, "sparkSession")
+
+
+@dataclass
+class StepResult(Result):
+    """The output of one step: ``relation`` (a DuckDB relation or a Spark DataFrame,
+    every input row and column plus the step's columns) and ``report`` (a dict).
+
+    The relation reads temporary tables of the problem: use it inside a ``with``
+    block (or call :meth:`close` once it has been written or copied).
+    """
+
+    relation: Any
+    report: dict[str, Any]
+    engine: str
+    problem: Any = dataclasses.field(repr=False, default=None)
+
+    def to_json(self) -> dict[str, Any]:
+        """The report (what the CLI writes as the step's JSON)."""
+        return json_ready(self.report)
+
+    def table(self) -> str:
+        return report_text(self.report)
+
+    def close(self) -> None:
+        if self.problem is not None:
+            self.problem.close()
+            self.problem = None
+
+    def __enter__(self) -> StepResult:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+
+def report_text(report: dict[str, Any], indent: str = "") -> str:
+    """A step's report as text: one figure a line, nested parts indented."""
+    width = max(len(k) for k in report)
+    lines = []
+    for k, v in report.items():
+        if isinstance(v, dict) and v:
+            lines += [f"{indent}{k}", report_text(v, indent + "  ")]
+        else:
+            lines.append(f"{indent}{k.replace('_', ' '):<{width}}  {_figure(k, v, report)}")
+    return "\n".join(lines)
+
+
+def _figure(key: str, value: Any, row: dict[str, Any]) -> str:
+    """A printed figure: a rate (a fraction everywhere else) as a percent."""
+    is_rate = key.endswith(("_rate", "_rate_bound")) or (
+        key == "target" and row.get("chosen_by") == "reid_rate")
+    if is_rate and isinstance(value, (int, float)) and not isinstance(value, bool):
+        return f"{100 * value:.4f} %"
+    return f"{value:.6g}" if isinstance(value, float) else str(value)
+
+
+def step_options(step: str) -> StepOptions:
+    """The declared options (:mod:`sdcsql.options`) of ``step``, one of :data:`STEPS`."""
+    from ..protect.local_suppression import PROTECT_STEP
+    from ..risk.individual import RISK_STEP
+    from ..risk.threshold import THRESHOLD_STEP
+
+    steps = {s.step: s for s in (RISK_STEP, THRESHOLD_STEP, PROTECT_STEP)}
+    if step not in steps:
+        raise InputError(f"step {step!r}: use one of {', '.join(steps)}")
+    return steps[step]
+
+
+def _options(options: dict[str, Any], step: str) -> dict[str, Any]:
+    """The step's options, exactly as declared (sdcsql.options); ``None`` is not given."""
+    from ..options import check_keywords
+
+    return check_keywords(options, step_options(step).all, f"step {step!r}")
+
+
+def run_step(data: Any, problem: Any, *, step: str | None = None, con: Any = None,
+             spark: Any = None, engine: str | None = None, threads: int | None = None,
+             **options: Any) -> StepResult:
+    """Run one step of the methodology on ``data`` and return its relation and report.
+
+    ``data``: a DuckDB relation, a table/view name or query of ``con``, an Arrow
+    table, a pandas/polars DataFrame, a CSV/Parquet path -- or a Spark DataFrame
+    (then the step runs on Spark, in the DataFrame's session).  ``problem``: a
+    :class:`~sdcsql.spec.Spec` (or any object with a ``spec`` attribute holding
+    one, such as a problem file).  ``engine`` forces ``duckdb`` or ``spark``
+    (default: ``spark`` for a Spark DataFrame, else ``duckdb``).
+
+    With a :class:`~sdcsql.pipeline.problem_file.ProblemFile` (``load_problem_file``) the
+    file's own steps run on ``data`` instead of its input (``step="run"``, the
+    default then): recodes, risk, thresholds, protection; nothing is written (the
+    file's ``[output]`` is the CLI's business).  The relation is the output file
+    (with fk, Fk, risk when ``output.risk_columns``), the report the summary of
+    ``sdcsql run``.  On Spark a file with recodes or protection raises
+    :class:`~sdcsql.dialects.DialectError` naming the template that has no Spark
+    rendering.
+
+    ``step`` and its ``options`` (keyword arguments, as the Python API names them):
+
+    The options of each step are its declared ones (:mod:`sdcsql.options`:
+    ``step_options(step).all``), the same as the CLI's flags:
+
+    * ``risk``: ``method`` -- report: the global risk summary (seed 000 section 3.5);
+    * ``threshold``: one of ``risk``, ``reid_rate``, ``unsafe_records``; optionally
+      ``household_risk`` (formerly ``household_threshold``, still read, with a
+      deprecation warning) or ``household_reid_rate``; ``rule``, ``method`` (the
+      risk method) -- report: the threshold figures (seed 000 section 4.1); the
+      relation lists every record with its threshold and ``unsafe_reason``;
+    * ``protect``: ``method`` (the protection method: ``local_suppression``), one
+      of ``k``, ``risk``, ``reid_rate``, ``unsafe_records``; ``suppression_weights``,
+      ``importance``, ``household_check``, ``scan``, ``rule``, ``risk_method`` --
+      report: the suppression summary (seed 002 section 8.2).  DuckDB only: on
+      Spark it raises :class:`~sdcsql.dialects.DialectError` naming the template.
+    """
+    from ..engines import check_engine
+
+    if step is None:
+        step = "protect" if isinstance(problem, Spec) else "run"
+
+    from .problem_file import ProblemFile
+
+    engine = check_engine(engine or ("spark" if is_spark_dataframe(data) else "duckdb"))
+    if isinstance(problem, ProblemFile):
+        if step != "run":
+            raise InputError(f"step {step!r}: a problem file runs as a whole (step='run')")
+        if options:
+            raise InputError(f"options {', '.join(sorted(options))}: a problem file carries "
+                             "its own options")
+        if engine == "spark":
+            return _run_file_spark(data, problem, spark, threads)
+        return _run_file_duckdb(data, problem, con, threads)
+    if not isinstance(problem, Spec):
+        raise InputError("problem: give an sdcsql.Spec or a ProblemFile")
+    spec = problem
+    if step not in STEPS:
+        raise InputError(f"step {step!r}: use one of {', '.join(STEPS)}")
+    if engine == "spark":
+        return _run_spark(data, spec, step, spark, threads, options)
+    return _run_duckdb(data, spec, step, con, threads, options)
+
+
+def _run_duckdb(data: Any, spec: Spec, step: str, con: Any, threads: int | None,
+                options: dict[str, Any]) -> StepResult:
+    import duckdb
+
+    from ..problem import Problem
+
+    if is_spark_dataframe(data):
+        raise InputError("data is a Spark DataFrame: run it with engine='spark'")
+    if isinstance(data, duckdb.DuckDBPyRelation) and con is None:
+        raise InputError("data is a DuckDB relation: pass its connection as con=")
+    p = Problem(data, spec, con=con, threads=threads)
+    try:
+        relation, report = _duckdb_step(p, step, options)
+    except BaseException:
+        p.close()
+        raise
+    return StepResult(relation=relation, report=report, engine="duckdb", problem=p)
+
+
+def _duckdb_step(p: Any, step: str, options: dict[str, Any]) -> tuple[Any, dict[str, Any]]:
+    if step == "risk":
+        opts = _options(options, step)
+        result = p.risk(**opts)
+        return result.records, result.summary.to_json()
+    if step == "threshold":
+        from ..risk.threshold import set_household_threshold, set_threshold, unsafe_records
+
+        opts = _options(options, step)
+        t, h = _thresholds(opts, lambda **kw: set_threshold(p, **kw),
+                           lambda **kw: set_household_threshold(p, **kw))
+        rel = unsafe_records(p, t, household_threshold=h, method=opts.get("method", "exact"))
+        return rel, _threshold_report(t, h)
+    from ..protect.local_suppression import protect
+
+    opts = _options(options, step)
+    result = protect(p, **opts)
+    return result.data, result.summary.to_json()
+
+
+def _thresholds(opts: dict[str, Any], individual: Any, household: Any) -> tuple[Any, Any]:
+    method = opts.get("method", "exact")
+    rule = opts.get("rule", ">=")
+    ways = {k: opts[k] for k in ("risk", "reid_rate", "unsafe_records") if k in opts}
+    t = individual(method=method, rule=rule, **ways) if ways or not (
+        "household_risk" in opts or "household_reid_rate" in opts) else None
+    h = None
+    if "household_risk" in opts or "household_reid_rate" in opts:
+        h = household(household_risk=opts.get("household_risk"),
+                      reid_rate=opts.get("household_reid_rate"), method=method, rule=rule)
+    return t, h
+
+
+def _threshold_report(t: Any, h: Any) -> dict[str, Any]:
+    return {"individual": t.to_json() if t else None,
+            "household": h.to_json() if h else None}
+
+
+#: The steps of sdcsql.options.PIPELINE with no Spark rendering, by their first template.
+_NO_SPARK = {"recode": "protect/recode/recoded.sql",
+    "protect": "protect/local_suppression/unsafe_rows.sql"}
+
+
+def _run_spark(data: Any, spec: Spec, step: str, spark: Any, threads: int | None,
+               options: dict[str, Any]) -> StepResult:
+    from ..dialects import render_sql
+    from ..engines.spark import SparkProblem
+
+    if step in _NO_SPARK:
+        # raises DialectError naming the first template of the step
+        render_sql(_NO_SPARK[step], "spark")
+    if spark is None and is_spark_dataframe(data):
+        spark = data.sparkSession
+    p = SparkProblem(data, spec, spark=spark, threads=threads)
+    try:
+        if step == "risk":
+            result = p.risk(**_options(options, step))
+            relation, report = result.records, result.summary.to_json()
+        else:
+            opts = _options(options, step)
+            t, h = _thresholds(opts, p.set_threshold, p.set_household_threshold)
+            relation = p.unsafe_records(t, household_threshold=h,
+                                        method=opts.get("method", "exact"))
+            report = _threshold_report(t, h)
+    except BaseException:
+        p.close()
+        raise
+    return StepResult(relation=relation, report=report, engine="spark", problem=p)
+
+
+def _run_file_duckdb(data: Any, pf: Any, con: Any, threads: int | None) -> StepResult:
+    import duckdb
+
+    from .problem_file import run_problem_file
+
+    if is_spark_dataframe(data):
+        raise InputError("data is a Spark DataFrame: run it with engine='spark'")
+    if isinstance(data, duckdb.DuckDBPyRelation) and con is None:
+        raise InputError("data is a DuckDB relation: pass its connection as con=")
+    quiet = dataclasses.replace(pf, output={k: v for k, v in pf.output.items()
+                                            if k == "risk_columns"})
+    res = run_problem_file(quiet, threads=threads, con=con, data=data)
+    return StepResult(relation=res.data, report=res.to_json(), engine="duckdb", problem=res)
+
+
+def _run_file_spark(data: Any, pf: Any, spark: Any, threads: int | None) -> StepResult:
+    from ..dialects import render_sql
+    from ..engines.spark import SparkProblem
+
+    for stage in pf.stages():     # the first step without a Spark rendering, in order
+        if stage in _NO_SPARK:
+            render_sql(_NO_SPARK[stage], "spark")      # DialectError naming the template
+    if spark is None and is_spark_dataframe(data):
+        spark = data.sparkSession
+    p = SparkProblem(data, pf.spec, spark=spark, threads=threads)
+    try:
+        t = pf.threshold
+        opts = {k: t[k] for k in ("risk", "reid_rate", "unsafe_records") if k in t}
+        for key in ("household_risk", "household_reid_rate"):
+            if key in t:
+                opts[key] = t[key]
+        risk = p.risk(pf.method)
+        threshold = household = None
+        if opts:
+            threshold, household = _thresholds(
+                dict(opts, method=pf.method, rule=t.get("rule", ">=")),
+                p.set_threshold, p.set_household_threshold)
+        relation = risk.records if pf.output.get("risk_columns") else p.spark.table(p.source)
+        clean = {k: None if v is None else
+                 {kk: None if isinstance(vv, float) and vv in (float("inf"), float("-inf")) else vv
+                  for kk, vv in v.items()}
+                 for k, v in _threshold_report(threshold, household).items()}
+        report = {"before": risk.summary.to_json(), "after": risk.summary.to_json(),
+                  "threshold": clean["individual"], "household_threshold": clean["household"],
+                  "protection": None}
+    except BaseException:
+        p.close()
+        raise
+    return StepResult(relation=relation, report=report, engine="spark", problem=p)
+
+
+# --------------------------------------------------------------------- outputs
+def write_output(relation: Any, out: str | Path, partition_by: list[str] | None = None,
+                 inputs: list[str | Path] | tuple = ()) -> Path:
+    """Write a step's relation (DuckDB or Spark) to a file or a Parquet dataset, atomically.
+
+    ``out`` ending in ``.csv`` or ``.parquet`` (and no ``partition_by``): one file
+    (a Spark DataFrame is collected through Arrow to the driver).  Otherwise
+    ``out`` is a Parquet dataset directory, partitioned by the ``partition_by``
+    columns (``col=value`` subdirectories) when given; Spark writes it from the
+    executors.  The directory is written beside ``out`` under a temporary name
+    and renamed when complete; an existing ``out`` is refused, and so is an ``out``
+    that is one of the ``inputs`` paths or lies inside one
+    (:func:`sdcsql.data.check_outputs`).  A partition column's name becomes a
+    directory name: one that is not a plain name (a path separator, a leading dot,
+    an ``=``) is refused.  The column ``Fk_hat`` is written as ``Fk``
+    (docs/decisions/0001-fk-column-names.md).  The same relation gives the same
+    bytes whatever the number of threads.
+    """
+    from ..data import check_outputs, temp_beside, write
+
+    path = Path(out)
+    columns = list(relation.columns)
+    for col in partition_by or []:
+        if col not in columns:
+            raise InputError(f"--partition-by {col!r} is not an output column")
+        check_partition_name(col)
+    check_outputs(inputs, {"output": path})
+    if path.suffix.lower() in (".csv", ".parquet") and not partition_by:
+        if is_spark_dataframe(relation):
+            import duckdb
+
+            return write(duckdb.from_arrow(relation.toArrow()), path)
+        return write(relation, path)
+    if path.exists():
+        raise InputError(f"output {str(path)!r} exists: remove it or choose another directory")
+    tmp = Path(temp_beside(path, directory=True))
+    try:
+        target = tmp / "data"
+        if is_spark_dataframe(relation):
+            _write_spark_dataset(relation, target, partition_by or [])
+        else:
+            _write_arrow_dataset(relation, target, partition_by or [])
+        os.replace(target, path)
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+    return path
+
+
+def check_partition_name(column: str) -> None:
+    """Refuse a partition column whose name is not a plain directory name: the
+    dataset's subdirectories are ``column=value``, and a name such as ``../x``
+    would write outside the output (values are percent-encoded, names are not)."""
+    if (not column or column.startswith(".") or any(c in column for c in "/\\=\0")
+            or column != column.strip()):
+        raise InputError(f"--partition-by {column!r}: the column name is not a plain "
+                         "directory name (no '/', '\\', '=', leading '.' or surrounding "
+                         "spaces); rename the column first")
+
+
+def _renamed(columns: list[str]) -> list[str]:
+    return ["Fk" if c == "Fk_hat" else c for c in columns]
+
+
+def _write_arrow_dataset(rel: Any, target: Path, partition_by: list[str]) -> None:
+    import pyarrow as pa
+    import pyarrow.dataset as ds
+
+    from ..data import ROW_GROUP_ROWS, arrow_reader, bigint_counts, fixed_batches
+
+    reader = arrow_reader(bigint_counts(rel))
+    names = _renamed(list(reader.schema.names))
+    schema = pa.schema([pa.field(n, f.type, f.nullable)
+                        for n, f in zip(names, reader.schema, strict=True)])
+    # one thread and the input's order: the same bytes whatever DuckDB's threads
+    ds.write_dataset(fixed_batches(reader, schema), str(target), schema=schema,
+                     format="parquet", partitioning=partition_by or None,
+                     partitioning_flavor="hive" if partition_by else None,
+                     basename_template="part-{i}.parquet", use_threads=False,
+                     preserve_order=True, max_rows_per_group=ROW_GROUP_ROWS)
+
+
+def _write_spark_dataset(df: Any, target: Path, partition_by: list[str]) -> None:
+    spark = df.sparkSession
+    before = spark.conf.get("spark.sql.caseSensitive")
+    spark.conf.set("spark.sql.caseSensitive", "true")   # fk and Fk are two columns
+    try:
+        out = df.withColumnRenamed("Fk_hat", "Fk") if "Fk_hat" in df.columns else df
+        writer = out.write.mode("errorifexists")
+        if partition_by:
+            writer = writer.partitionBy(*partition_by)
+        writer.parquet(str(target))
+    finally:
+        spark.conf.set("spark.sql.caseSensitive", before)
+    # the job's marker and the local file system's checksum files are not data
+    for marker in [*target.rglob("_SUCCESS"), *target.rglob(".*.crc")]:
+        marker.unlink()
+
+
+# --------------------------------------------------------------------- databases
+def from_adbc(conn: Any, query: str) -> Any:
+    """Run ``query`` on an ADBC (DB-API) connection and return an Arrow table.
+
+    >>> # import adbc_driver_postgresql.dbapi as pg
+    >>> # table = from_adbc(pg.connect(uri), 'SELECT * FROM survey')
+    """
+    with contextlib.closing(conn.cursor()) as cur:
+        cur.execute(query)
+        return cur.fetch_arrow_table()
+
+
+def to_adbc(conn: Any, relation: Any, table: str, mode: str = "create") -> int:
+    """Write a relation (DuckDB, Spark or Arrow) into ``table`` through ADBC, in one transaction.
+
+    ``mode``: ``create`` (fails if the table exists), ``replace``, ``append``.
+    The column ``Fk_hat`` is written as ``Fk`` (as in files).  Returns the rows written.
+    """
+    import pyarrow as pa
+
+    if is_spark_dataframe(relation):
+        arrow = relation.toArrow()
+    elif isinstance(relation, pa.Table):
+        arrow = relation
+    else:
+        arrow = relation.to_arrow_table()
+    arrow = arrow.rename_columns(_renamed(arrow.column_names))
+    with contextlib.closing(conn.cursor()) as cur:
+        rows = cur.adbc_ingest(table, arrow, mode=mode)
+    conn.commit()
+    return int(rows if rows is not None and rows >= 0 else arrow.num_rows)

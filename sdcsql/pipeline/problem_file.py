@@ -1,0 +1,620 @@
+"""Problem files: one TOML file that reproduces a whole run from the original input.
+
+The format is documented with a commented example in docs/pipeline/problem_file.md.  A run
+(seed 000 section 7.3.3; seed 003 section 3.2.6: recode, look at the risk, set a
+threshold, suppress, check) is: read the input, apply the recodes (SQL views), compute
+the risk before, set the threshold, protect if asked, compute the risk after, write
+the outputs atomically.
+
+Unknown fields are errors (a typo must not pass silently) and every validation error
+is an :class:`~sdcsql.errors.InputError` naming the file and the field, e.g.
+``problem.toml: threshold.reid_rate: must be in (0, 1)``.
+
+>>> pf = ProblemFile.from_dict({"input": {"path": "survey.csv"},
+...                             "spec": {"keys": ["region", "sex"]}})
+>>> ProblemFile.from_dict(tomllib.loads(pf.to_toml())) == pf
+True
+"""
+
+from __future__ import annotations
+
+import datetime
+import json
+import math
+import numbers
+import re
+import tomllib
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import duckdb
+
+from ..data import Result, check_memory_limit, write_text
+from ..errors import InputError
+from ..options import PIPELINE, StepOptions, deprecated
+from ..protect.local_suppression import PROTECT_STEP
+from ..protect.recode import Recode
+from ..risk.individual import RISK_STEP
+from ..risk.threshold import THRESHOLD_STEP
+from ..spec import Spec, refuse_seed
+
+__all__ = ["DEMO_PROBLEM", "ProblemFile", "RunResult", "load_problem_file", "run_problem_file",
+           "write_demo_problem"]
+
+_TOP = ("input", "spec", "risk", "recode", "threshold", "protection", "seed", "output",
+        "report", "memory_limit")
+_SPEC = ("keys", "weight", "household", "household_size", "person_id", "numeric", "sensitive",
+         "strata", "na_codes", "pi", "missing")
+_OUTPUT = ("data", "summary", "risk_columns")
+# the release report's heading (docs/present/report.md)
+_REPORT = ("title", "survey", "release_date")
+
+
+def _is_real(v: Any) -> bool:
+    return isinstance(v, numbers.Real) and not isinstance(v, bool)
+
+
+def _is_int(v: Any) -> bool:
+    return isinstance(v, numbers.Integral) and not isinstance(v, bool)
+
+
+def _iso_date(c: _Checker, v: Any) -> str:
+    """A TOML date (``2026-12-01``) or the same as a string, kept as ``YYYY-MM-DD``."""
+    if isinstance(v, datetime.date) and not isinstance(v, datetime.datetime):
+        return v.isoformat()
+    if isinstance(v, str):
+        try:
+            return datetime.date.fromisoformat(v).isoformat()
+        except ValueError:
+            pass
+    raise c.error("report.release_date", f"a date (YYYY-MM-DD), got {v!r}")
+
+
+class _Checker:
+    def __init__(self, origin: str) -> None:
+        self.origin = origin
+
+    def error(self, where: str, what: str) -> InputError:
+        return InputError(f"{self.origin}: {where}: {what}")
+
+    def table(self, d: Any, where: str, allowed: tuple[str, ...]) -> Mapping[str, Any]:
+        if not isinstance(d, Mapping):
+            raise self.error(where, "must be a table")
+        for key in d:
+            if key not in allowed:
+                raise self.error(f"{where}.{key}" if where else key,
+                                 f"unknown field (allowed: {', '.join(allowed)})")
+        return d
+
+    def step(self, d: Any, where: str, options: StepOptions,
+             extra: tuple[str, ...] = ()) -> dict[str, Any]:
+        """A step's table, each key checked by its declaration (sdcsql.options); a
+        former name (alias) is read as the declared one, with a deprecation warning."""
+        if isinstance(d, Mapping):
+            renamed = {}
+            for key, value in d.items():
+                option = next((o for o in options.own if key in o.aliases), None)
+                if option is not None:
+                    deprecated(f"{self.origin}: {where}.{key} is now {where}.{option.name}")
+                    if option.name in d:
+                        raise self.error(where, f"give {option.name} once (also as {key})")
+                    key = option.name
+                renamed[key] = value
+            d = renamed
+        out: dict[str, Any] = {}
+        for key, value in self.table(d, where, extra + options.names("own")).items():
+            out[key] = value if key in extra else options.get(key).check(
+                value, f"{self.origin}: {where}.{key}")
+        return out
+
+    def string(self, v: Any, where: str) -> str:
+        if not isinstance(v, str) or not v:
+            raise self.error(where, f"must be a non-empty string, got {v!r}")
+        return v
+
+    def names(self, v: Any, where: str) -> tuple[str, ...]:
+        if not isinstance(v, list) or not all(isinstance(x, str) and x for x in v):
+            raise self.error(where, f"must be a list of column names, got {v!r}")
+        return tuple(v)
+
+
+@dataclass(frozen=True)
+class ProblemFile:
+    """A parsed, validated problem file (frozen; compare with ``==``).
+
+    ``base`` is the directory relative paths are read against (the file's own
+    directory); it is not part of the file's content.
+    """
+
+    input: str
+    spec: Spec
+    method: str = "exact"
+    recodes: tuple[Recode, ...] = ()
+    threshold: dict[str, Any] = field(default_factory=dict)
+    protection: dict[str, Any] = field(default_factory=dict)
+    output: dict[str, Any] = field(default_factory=dict)
+    report: dict[str, str] = field(default_factory=dict)
+    memory_limit: str | None = None
+    base: Path = field(default=Path("."), compare=False)
+    origin: str = field(default="problem", compare=False)
+
+    # ------------------------------------------------------------------ parsing
+    @classmethod
+    def from_dict(cls, d: Mapping[str, Any], *, base: str | Path = ".",
+                  origin: str = "problem") -> ProblemFile:
+        """Validate a parsed TOML document (unknown fields are errors)."""
+        c = _Checker(origin)
+        c.table(d, "", _TOP)
+        try:
+            refuse_seed(d.get("seed"))
+        except InputError as exc:
+            raise c.error("seed", str(exc).removeprefix("seed: ")) from None
+        inp = c.table(d.get("input"), "input", ("path",))
+        if "path" not in inp:
+            raise c.error("input.path", "missing: the input file (CSV, Parquet or a Parquet "
+                                        "directory), relative to the problem file")
+        path = c.string(inp["path"], "input.path")
+
+        if "spec" not in d:
+            raise c.error("spec", "missing: give at least spec.keys")
+        s = c.table(d["spec"], "spec", _SPEC)
+        if "keys" not in s:
+            raise c.error("spec.keys", "missing: the categorical key variables")
+        args: dict[str, Any] = {"keys": c.names(s["keys"], "spec.keys")}
+        for key in ("weight", "household", "household_size", "person_id"):
+            if key in s:
+                args[key] = c.string(s[key], f"spec.{key}")
+        for key in ("numeric", "sensitive", "strata"):   # sensitive: Spec refuses it
+            if key in s:
+                args[key] = c.names(s[key], f"spec.{key}")
+        if "na_codes" in s:
+            na = c.table(s["na_codes"], "spec.na_codes", tuple(s["na_codes"])
+                         if isinstance(s["na_codes"], Mapping) else ())
+            for col, codes in na.items():
+                if not isinstance(codes, list) or not codes or not all(
+                        isinstance(x, str) or _is_real(x) for x in codes):
+                    raise c.error(f"spec.na_codes.{col}", "must be a non-empty list of codes")
+            args["na_codes"] = {k: list(v) for k, v in na.items()}
+        if "pi" in s:
+            if not _is_real(s["pi"]) or not (0 < s["pi"] <= 1e6) or not math.isfinite(s["pi"]):
+                raise c.error("spec.pi", f"must be a positive number, got {s['pi']!r}")
+            args["pi"] = s["pi"]
+        if "missing" in s:
+            args["missing"] = c.string(s["missing"], "spec.missing")
+        try:
+            spec = Spec(**args)
+        except InputError as exc:
+            raise c.error("spec", str(exc)) from None
+
+        risk = c.step(d.get("risk", {}), "risk", RISK_STEP)
+        method = risk.get("method", "exact")
+
+        recodes = []
+        raw = d.get("recode", [])
+        if not isinstance(raw, list):
+            raise c.error("recode", "must be an array of tables ([[recode]])")
+        for i, r in enumerate(raw):
+            try:
+                recodes.append(Recode.from_dict(r, where=f"recode[{i}]"))
+            except InputError as exc:
+                raise InputError(f"{origin}: {exc}") from None
+
+        threshold = c.step(d.get("threshold", {}), "threshold", THRESHOLD_STEP)
+        ways = [k for k in ("risk", "reid_rate", "unsafe_records") if k in threshold]
+        if len(ways) > 1:
+            raise c.error("threshold", f"give one of risk, reid_rate, unsafe_records (got "
+                                       f"{', '.join(ways)})")
+        if "household_risk" in threshold and "household_reid_rate" in threshold:
+            raise c.error("threshold", "give one of household_risk, household_reid_rate")
+        if ("household_risk" in threshold or "household_reid_rate" in threshold) \
+                and not spec.household:
+            raise c.error("threshold", "a household threshold needs spec.household")
+
+        raw_protection = d.get("protection", {})
+        if isinstance(raw_protection, Mapping) and "strata" in raw_protection:
+            raise c.error("protection.strata",
+                          "strata are a role of the variables: give them as spec.strata "
+                          "(every step counts within them)")
+        protection = c.step(raw_protection, "protection", PROTECT_STEP, extra=("mode",))
+        if protection:
+            mode = protection.get("mode")
+            if mode not in ("k", "risk"):
+                raise c.error("protection.mode", f"must be 'k' or 'risk', got {mode!r}")
+            if mode == "k":
+                if "k" not in protection:
+                    raise c.error("protection.k", "must be an integer >= 1, got None")
+            elif "k" in protection:
+                raise c.error("protection.k", "only with mode = 'k'")
+            elif not ways:
+                raise c.error("protection.mode", "'risk' protects to the threshold: give "
+                                                 "threshold.risk, reid_rate or unsafe_records")
+            sw = protection.get("suppression_weights")
+            if isinstance(sw, Mapping):
+                unknown = [k for k in sw if k not in spec.keys]
+                if unknown:
+                    raise c.error(f"protection.suppression_weights.{unknown[0]}",
+                                  "is not a key variable")
+
+        output = dict(c.table(d.get("output", {}), "output", _OUTPUT))
+        for key in ("data", "summary"):
+            if key in output:
+                p = c.string(output[key], f"output.{key}")
+                allowed = (".csv", ".parquet") if key == "data" else (".json",)
+                if Path(p).suffix.lower() not in allowed:
+                    raise c.error(f"output.{key}", f"must end in {' or '.join(allowed)}, got {p!r}")
+        if "risk_columns" in output and not isinstance(output["risk_columns"], bool):
+            raise c.error("output.risk_columns", "must be true or false")
+        report = {k: c.string(v, f"report.{k}") if k != "release_date" else v
+                  for k, v in c.table(d.get("report", {}), "report", _REPORT).items()}
+        if "release_date" in report:
+            report["release_date"] = _iso_date(c, report["release_date"])
+        memory_limit = None
+        if "memory_limit" in d:
+            try:
+                memory_limit = check_memory_limit(d["memory_limit"], "")
+            except InputError as exc:
+                raise c.error("memory_limit", str(exc).strip()) from None
+        return cls(input=path, spec=spec, method=method, recodes=tuple(recodes),
+                   threshold=threshold, protection=protection, output=output,
+                   report=report, memory_limit=memory_limit, base=Path(base), origin=origin)
+
+    # ------------------------------------------------------------------ writing
+    def to_dict(self) -> dict[str, Any]:
+        s = self.spec
+        spec: dict[str, Any] = {"keys": list(s.keys)}
+        for key in ("weight", "household", "household_size", "person_id"):
+            if getattr(s, key) is not None:
+                spec[key] = getattr(s, key)
+        for key in ("numeric", "strata"):
+            if getattr(s, key):
+                spec[key] = list(getattr(s, key))
+        if s.pi != 1.0:
+            spec["pi"] = s.pi
+        if str(s.missing) != "wildcard":
+            spec["missing"] = str(s.missing)
+        if s.na_codes:
+            spec["na_codes"] = {k: list(v) for k, v in s.na_codes}
+        out: dict[str, Any] = {"input": {"path": self.input}, "spec": spec}
+        if self.memory_limit is not None:
+            out["memory_limit"] = self.memory_limit
+        if self.method != "exact":
+            out["risk"] = {"method": self.method}
+        if self.recodes:
+            out["recode"] = [r.to_dict() for r in self.recodes]
+        for key in ("threshold", "protection", "output", "report"):
+            if getattr(self, key):
+                out[key] = dict(getattr(self, key))
+        return out
+
+    def to_toml(self) -> str:
+        """The file as TOML text (``from_dict(tomllib.loads(text))`` gives it back)."""
+        return _dump_toml(self.to_dict())
+
+    def stages(self) -> tuple[str, ...]:
+        """The steps of :data:`sdcsql.options.PIPELINE` this file runs, in that order
+        (risk and verify always; recode, threshold, protect and output when given)."""
+        given = {"recode": self.recodes, "threshold": self.threshold,
+                 "protect": self.protection, "output": self.output}
+        return tuple(s for s in PIPELINE if given.get(s, True))
+
+    def input_path(self) -> Path:
+        return (self.base / self.input) if not Path(self.input).is_absolute() else Path(self.input)
+
+    def output_path(self, key: str) -> Path | None:
+        p = self.output.get(key)
+        if p is None:
+            return None
+        return (self.base / p) if not Path(p).is_absolute() else Path(p)
+
+    def check_outputs(self, **more: str | Path | None) -> None:
+        """Refuse outputs (the file's, and ``more``: ``{option: path}``) that would
+        replace or land inside the input, before any work
+        (:func:`sdcsql.data.check_outputs`)."""
+        from ..data import check_outputs
+
+        check_outputs([self.input_path()],
+                      {**{f"{self.origin}: output.{k}": self.output_path(k)
+                          for k in ("data", "summary")}, **more})
+
+
+def load_problem_file(path: str | Path) -> ProblemFile:
+    """Read and validate a TOML problem file (paths in it are relative to its directory)."""
+    path = Path(path)
+    try:
+        text = path.read_bytes().decode("utf-8")
+    except FileNotFoundError:
+        raise InputError(f"problem file {str(path)!r} does not exist") from None
+    except UnicodeDecodeError:
+        raise InputError(f"{path.name}: not UTF-8 text") from None
+    try:
+        doc = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        raise InputError(f"{path.name}: not valid TOML: {exc}") from None
+    return ProblemFile.from_dict(doc, base=path.resolve().parent, origin=path.name)
+
+
+# --------------------------------------------------------------------- TOML writer
+_BARE = re.compile(r"^[A-Za-z0-9_-]+$")
+
+
+def _key(k: str) -> str:
+    return k if _BARE.match(k) else json.dumps(k)
+
+
+def _value(v: Any) -> str:
+    if isinstance(v, bool):
+        return "true" if v else "false"
+    if isinstance(v, str):
+        return json.dumps(v)   # JSON string escapes are valid TOML basic-string escapes
+    if isinstance(v, numbers.Integral):
+        return str(int(v))
+    if isinstance(v, float):
+        if math.isnan(v):
+            raise ValueError("NaN has no place in a problem file")
+        if math.isinf(v):
+            return "inf" if v > 0 else "-inf"
+        return repr(v)
+    if isinstance(v, (list, tuple)):
+        return "[" + ", ".join(_value(x) for x in v) + "]"
+    if isinstance(v, Mapping):
+        return "{" + ", ".join(f"{_key(k)} = {_value(x)}" for k, x in v.items()) + "}"
+    raise TypeError(f"cannot write {type(v).__name__} to TOML")
+
+
+def _dump_toml(doc: Mapping[str, Any]) -> str:
+    """A small TOML writer for the problem-file schema: scalars first, then tables."""
+    lines: list[str] = []
+    scalars = {k: v for k, v in doc.items() if not isinstance(v, (Mapping, list))
+               or (isinstance(v, list) and not (v and isinstance(v[0], Mapping)))}
+    for k, v in scalars.items():
+        lines.append(f"{_key(k)} = {_value(v)}")
+
+    def table(name: str, t: Mapping[str, Any], header: str) -> None:
+        if lines:
+            lines.append("")
+        lines.append(header)
+        subs = []
+        for k, v in t.items():
+            if isinstance(v, Mapping):
+                subs.append((k, v))
+            else:
+                lines.append(f"{_key(k)} = {_value(v)}")
+        for k, v in subs:
+            table(f"{name}.{_key(k)}", v, f"[{name}.{_key(k)}]")
+
+    for k, v in doc.items():
+        if k in scalars:
+            continue
+        if isinstance(v, Mapping):
+            table(_key(k), v, f"[{_key(k)}]")
+        else:
+            for item in v:
+                table(_key(k), item, f"[[{_key(k)}]]")
+    return "\n".join(lines) + "\n"
+
+
+# --------------------------------------------------------------------- running
+@dataclass
+class RunResult(Result):
+    """What :func:`run_problem_file` did.  Close it (or use ``with``) when done."""
+
+    before: Any                       #: RiskSummary of the recoded input
+    after: Any                        #: RiskSummary of the output file
+    threshold: Any                    #: ThresholdResult or None
+    household_threshold: Any          #: HouseholdThresholdResult or None
+    protection: Any                   #: ProtectSummary or None
+    data: duckdb.DuckDBPyRelation     #: the output file, input order
+    paths: list[Path]                 #: files written
+    _closers: list[Any] = field(default_factory=list, repr=False)
+
+    def to_json(self) -> dict[str, Any]:
+        """The run's summary (the ``summary`` output file)."""
+        def of(result: Any) -> Any:
+            return None if result is None else result.to_json()
+
+        return {
+            "before": self.before.to_json(),
+            "after": self.after.to_json(),
+            "threshold": of(self.threshold),
+            "household_threshold": of(self.household_threshold),
+            "protection": of(self.protection),
+        }
+
+    def table(self) -> str:
+        """The risk before and after, then each step's figures."""
+        parts = [("risk before", self.before), ("threshold", self.threshold),
+                 ("household threshold", self.household_threshold),
+                 ("protection", self.protection), ("risk after", self.after)]
+        return "\n\n".join(f"{name}\n{result.table()}" for name, result in parts
+                            if result is not None)
+    def problems(self) -> tuple[Any, Any]:
+        """The problem of the recoded input and that of the output file (the same one
+        when nothing was protected), from the objects the run keeps open."""
+        from ..problem import Problem
+
+        problems = [c for c in self._closers if isinstance(c, Problem)]
+        if not problems:  # pragma: no cover - run_problem_file always opens one
+            raise AssertionError("the run kept no problem open")
+        return problems[0], problems[-1]
+
+    def close(self) -> None:
+        for c in reversed(self._closers):
+            c.close()
+        self._closers.clear()
+
+    def __enter__(self) -> RunResult:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+
+def run_problem_file(pf: ProblemFile, *, threads: int | None = None,
+                     con: duckdb.DuckDBPyConnection | None = None,
+                     data: Any = None, memory_limit: str | None = None) -> RunResult:
+    """Run a problem file from the original input; write its outputs atomically.
+
+    Steps, in the order of :data:`sdcsql.options.PIPELINE` (:meth:`ProblemFile.stages`):
+    recodes (views, ``sql/protect/recode/recoded.sql``) -> risk before -> threshold
+    (and household threshold) -> protection (``protect``, if asked) -> risk after
+    (a fresh risk run on the output) -> outputs.  The data output holds every input
+    row and column in input order (recoded, suppressed), plus fk, Fk and risk when
+    ``output.risk_columns`` is true.  The same file gives byte-identical outputs,
+    whatever ``threads``.  ``data`` (anything :class:`sdcsql.Problem` reads, e.g. a
+    relation or table of ``con``) replaces the file's input (sdcsql.pipeline.etl.run_step).
+    ``memory_limit`` (e.g. ``"2GB"``) overrides the file's ``memory_limit``; on a
+    connection the run opens itself the default is ``sdcsql.data.DEFAULT_MEMORY_LIMIT``.
+    """
+    from ..data import set_memory_limit, write, write_json
+    from ..problem import Problem
+    from ..protect.local_suppression import protect
+    from ..protect.recode import apply_recodes
+    from ..risk.individual import compute_risk
+    from ..risk.threshold import set_household_threshold, set_threshold
+
+    own = con is None
+    con = con if con is not None else duckdb.connect()
+    closers: list[Any] = []
+    try:
+        if threads is not None:
+            if not _is_int(threads) or threads < 1:
+                raise InputError(f"threads must be a positive integer, got {threads!r}")
+            con.execute(f"SET threads = {int(threads)}")
+        limit = memory_limit if memory_limit is not None else pf.memory_limit
+        if own or limit is not None:
+            set_memory_limit(con, limit, "--memory-limit" if memory_limit else "memory_limit")
+        if data is None:
+            pf.check_outputs()
+        view = apply_recodes(con, pf.input_path() if data is None else data, pf.recodes,
+                             pf.spec)
+        closers.append(view)
+        problem = Problem(view.name, pf.spec, con=con)
+        closers.append(problem)
+        method = pf.method
+        before = compute_risk(problem, method, ordered=False).summary
+        t = pf.threshold
+        rule = t.get("rule", ">=")
+        threshold = None
+        if any(k in t for k in ("risk", "reid_rate", "unsafe_records")):
+            threshold = set_threshold(problem, risk=t.get("risk"), reid_rate=t.get("reid_rate"),
+                                      unsafe_records=t.get("unsafe_records"), method=method,
+                                      rule=rule)
+        household_threshold = None
+        if "household_risk" in t or "household_reid_rate" in t:
+            household_threshold = set_household_threshold(
+                problem, household_risk=t.get("household_risk"),
+                reid_rate=t.get("household_reid_rate"), method=method, rule=rule)
+        protection = None
+        final_problem = problem
+        pr = pf.protection
+        if "protect" in pf.stages():
+            if pr["mode"] == "k":
+                target: dict[str, Any] = {"k": pr["k"]}
+            else:
+                target = {k: t[k] for k in ("risk", "reid_rate", "unsafe_records") if k in t}
+            options = {k: v for k, v in pr.items() if k not in ("mode", "k")}
+            result = protect(problem, **target, risk_method=method, rule=rule, **options)
+            protection = result.summary
+            final_problem = Problem(result.data, pf.spec, con=con)
+            closers.append(final_problem)
+        after_risk = compute_risk(final_problem, method)
+        after = after_risk.summary
+        if pf.output.get("risk_columns"):
+            data = after_risk.records
+        elif protection is not None:
+            data = result.data
+        else:
+            data = view.relation
+        paths: list[Path] = []
+        out = pf.output_path("data")
+        summary = pf.output_path("summary")
+        if out is not None:
+            paths.append(write(data, out))
+        res = RunResult(before=before, after=after, threshold=threshold,
+                        household_threshold=household_threshold, protection=protection,
+                        data=data, paths=paths, _closers=closers)
+        if summary is not None:
+            write_json(summary, res.to_json())
+            paths.append(summary)
+        if own:
+            res._closers.insert(0, con)
+        return res
+    except BaseException as exc:
+        for c in reversed(closers):
+            c.close()
+        if own:
+            con.close()
+        from ..protect.recode import recode_error
+
+        translated = recode_error(exc) if isinstance(exc, duckdb.Error) else None
+        if translated is not None:
+            raise InputError(f"{pf.origin}: {translated}") from None
+        raise
+
+
+# --------------------------------------------------------------------- the demo's file
+DEMO_PROBLEM = '''\
+# sdcsql problem file: one run, reproducible from the original input.
+# Run it with:  sdcsql run problem.toml
+# Format: docs/pipeline/problem_file.md.  Paths are relative to this file.
+
+[input]
+path = "demo_survey.csv"         # CSV, Parquet, or a directory of Parquet files
+
+[spec]                           # the roles of the variables (seed 002 section 3)
+keys = ["region", "sex", "age", "marital_status", "education"]
+weight = "weight"                # sampling weight: Fk is the sum of weights
+household = "household_id"       # enables household risk
+missing = "wildcard"             # a missing key value matches every category
+
+[risk]
+method = "exact"                 # or argus, argus2002, sdcmicro
+
+# Recodes apply in order, as SQL views over the input (seed 003 section 3.4.3.2).
+[[recode]]                       # age in 10-year bands, the last one open at the top
+variable = "age"
+kind = "bands"
+breaks = [0, 10, 20, 30, 40, 50, 60, 70, 80]
+labels = ["0-9", "10-19", "20-29", "30-39", "40-49", "50-59", "60-69", "70-79", "80+"]
+
+[[recode]]                       # several codes to one
+variable = "marital_status"
+kind = "map"
+groups = [{to = 3, from = [3, 4, 5]}]
+
+[[recode]]                       # top coding of a non-key variable (seed 003 3.4.3.3)
+variable = "income"
+kind = "top"
+quantile = 0.99                  # the 99th percentile of the observed incomes
+
+[threshold]                      # exactly one of risk, reid_rate, unsafe_records
+reid_rate = 0.005                # target re-identification rate, a fraction (0.5 %)
+rule = ">="                      # unsafe when risk >= threshold (seed 000)
+
+[protection]                     # local suppression
+mode = "risk"                    # to the threshold above; or mode = "k" with k = 3
+importance = ["region", "sex", "age", "marital_status", "education"]  # most important first
+
+[output]
+data = "protected.csv"           # every input row and column, recoded and suppressed
+summary = "summary.json"         # risk before and after, threshold, suppressions
+'''
+
+
+def write_demo_problem(directory: str | Path, rows: int = 5000, seed: int = 2026,
+                       null_rate: float = 0.002,
+                       con: duckdb.DuckDBPyConnection | None = None) -> Path:
+    """Write the demo survey (``demo_survey.csv``) and a commented ``problem.toml``
+    that runs as is into ``directory`` (created when missing)."""
+    from ..tools.demo import write_demo
+
+    d = Path(directory)
+    if d.exists() and not d.is_dir():
+        raise InputError(f"--out {str(d)!r}: exists and is not a directory")
+    if not d.parent.is_dir():
+        raise InputError(f"--out {str(d)!r}: the directory {str(d.parent)!r} does not exist")
+    d.mkdir(exist_ok=True)
+    write_demo(d / "demo_survey.csv", rows=rows, seed=seed, null_rate=null_rate, con=con)
+    return write_text(d / "problem.toml", DEMO_PROBLEM)

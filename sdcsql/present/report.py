@@ -1,0 +1,318 @@
+"""The release report of a problem file: HTML for people, JSON for programs.
+
+Seed 000 section 7.5 (mu-Argus's report on making the safe file: original and
+protected files, the key variables with their number of categories and missings,
+the recodes, the risk thresholds, the suppressions per variable) and seed 003
+section 3.6.2 (sdcMicro's two reports: internal, with everything, for the people
+who decide on the release; external, for the users of the released file).
+
+``sdcsql report PROBLEM.toml --audience internal|external --out REPORT.html`` runs
+the problem file (as ``sdcsql run`` does: the outputs are written again, byte for
+byte the same) and writes ``REPORT.html`` and ``REPORT.json``.
+
+* ``internal``: input and output files (name, rows, columns, sha256), key variables
+  (categories and missing values in the original input, after the recodes, and in
+  the output), recodes with their parameters,
+  the risk model, method, pi and missing-value convention, the thresholds (individual,
+  re-identification rate, household), global risk before and after, suppressions per
+  variable and per household size, core-risk warnings, information-loss figures, the
+  software version, the problem file itself, and the risk charts before and after.
+* ``external``: only what describes the released file and can be recomputed from it:
+  the output files, the key variables after protection, which methods were applied
+  (recode kinds, local suppression) without parameters, the risk model's name, the
+  global risk of the released file, suppressions per variable and per household size,
+  the number of records the core-risk screen flagged (no risk values), the software
+  version and the chart of the released file.  No threshold, no target, no pi, no
+  recode parameter, nothing about the unprotected input.
+
+Neither report holds a record value: figures are counts and risk summaries; key
+variables are described by their names and numbers of categories.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import math
+from importlib import resources
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+import jinja2
+
+from .._sql import render
+from ..data import atomic_path, json_ready, json_text
+from ..errors import InputError
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..pipeline.problem_file import ProblemFile, RunResult
+    from ..problem import Problem
+
+__all__ = ["AUDIENCES", "build_report", "report_html", "write_report"]
+
+AUDIENCES = ("internal", "external")
+
+
+# --------------------------------------------------------------------- facts
+def sha256_of(path: Path) -> str:
+    """sha256 of a file; of a directory: of the sorted list of its files' paths and hashes."""
+    if path.is_dir():
+        h = hashlib.sha256()
+        for f in sorted(p for p in path.rglob("*") if p.is_file()):
+            h.update(f"{f.relative_to(path).as_posix()}\0{sha256_of(f)}\n".encode())
+        return h.hexdigest()
+    h = hashlib.sha256()
+    with path.open("rb") as fh:
+        for chunk in iter(lambda: fh.read(1 << 20), b""):
+            h.update(chunk)
+    return h.hexdigest()
+
+
+def _file(path: Path, rows: int | None, columns: int | None) -> dict[str, Any]:
+    return {"name": path.name, "rows": rows, "columns": columns, "sha256": sha256_of(path)}
+
+
+def _key_summary(problem: Problem) -> list[dict[str, Any]]:
+    rows = problem.con.sql(render("utility/information_loss/key_summary.sql", keyed=problem.keyed,
+                                  n_keys=len(problem.spec.keys))).fetchall()
+    return [{"variable": problem.spec.keys[i], "categories": int(c), "missing": int(m)}
+            for i, c, m in rows]
+
+
+def _original_key_summary(pf: ProblemFile, recoded: Problem) -> list[dict[str, Any]]:
+    """Categories and missing values of the keys in the original input, before the
+    recodes (the same as the recoded input's when the file recodes no key)."""
+    from ..problem import Problem
+
+    if not {r.variable for r in pf.recodes} & set(pf.spec.keys):
+        return _key_summary(recoded)
+    with Problem(pf.input_path(), pf.spec, con=recoded.con) as original:
+        return _key_summary(original)
+
+
+
+def _recode_json(r: Any, audience: str) -> dict[str, Any]:
+    if audience == "external":
+        return {"variable": r.variable, "kind": r.kind}
+    out = {"variable": r.variable, "kind": r.kind}
+    for name in ("groups", "breaks", "labels", "value", "quantile", "replacement", "keep",
+                 "width", "n", "method", "right", "weighted"):
+        v = getattr(r, name)
+        if v is not None and v is not False and v != ():
+            out[name] = [[to, list(frm)] for to, frm in v] if name == "groups" else (
+                list(v) if isinstance(v, tuple) else v)
+    return out
+
+
+def _risk_json(summary: Any, audience: str) -> dict[str, Any]:
+    out = {
+        "records": summary.n,
+        "cells": summary.n_cells,
+        "sample_uniques": summary.sample_uniques,
+        "expected_reidentifications": summary.expected_reidentifications,
+        "reidentification_rate": summary.reidentification_rate,
+        "k_anonymity_violations": dict(summary.k_anonymity_violations),
+        "household_expected_reidentifications": summary.household_expected_reidentifications,
+        "household_reidentification_rate": summary.household_reidentification_rate,
+    }
+    if audience == "internal":
+        out["max_risk"] = summary.max_risk
+        out["max_household_risk"] = summary.max_household_risk
+        out["benchmark_high_risk"] = summary.benchmark_high_risk
+    return out
+
+
+def build_report(pf: ProblemFile, result: RunResult, audience: str,
+                 problem_text: str | None = None) -> dict[str, Any]:
+    """The report as a JSON-ready dict (see the module docstring for what each holds)."""
+    from .. import __version__
+    from ..risk.individual import core_risk_table
+
+    if audience not in AUDIENCES:
+        raise InputError(f"--audience {audience!r}: use internal or external")
+    before_p, after_p = result.problems()
+    internal = audience == "internal"
+    spec = pf.spec
+    data_out = pf.output_path("data")
+    outputs = []
+    for path in result.paths:
+        if data_out is not None and path == data_out:
+            outputs.append({**_file(path, result.after.n, len(result.data.columns)),
+                            "kind": "data"})
+        elif audience == "internal":   # the summary holds the thresholds: not for users
+            outputs.append({**_file(path, None, None), "kind": "summary"})
+    keys_after = _key_summary(after_p)
+    report: dict[str, Any] = {
+        "audience": audience,
+        "release": dict(pf.report),
+        "software": {"name": "sdcsql", "version": __version__},
+        "output_files": outputs,
+        "risk_model": {
+            "model": "individual risk (negative-binomial model; Benedetti & Franconi 1998, "
+                     "Polettini 2004)"
+                     + (", household risk (Polettini 2004)" if spec.household else ""),
+            "method": pf.method,
+        },
+        "recodes": [_recode_json(r, audience) for r in pf.recodes],
+        "local_suppression": result.protection is not None,
+        "global_risk_after": _risk_json(result.after, audience),
+    }
+    prot = result.protection
+    if prot is not None:
+        report["suppressions"] = {
+            "by_variable": dict(prot.suppressions),
+            "total": prot.suppressions_total,
+            "by_household_size": dict(prot.suppressions_by_household_size)
+            if prot.suppressions_by_household_size is not None else None,
+            "records_changed": prot.records_changed,
+        }
+    core = None
+    if spec.household and result.threshold is not None \
+            and math.isfinite(result.threshold.threshold):
+        core = core_risk_table(before_p, result.threshold.threshold, pf.method)
+    if internal:
+        report["input_file"] = _file(pf.input_path(), result.before.n, len(before_p.schema))
+        report["key_variables"] = [
+            {"variable": b["variable"], "categories_before": b["categories"],
+             "missing_before": b["missing"], "categories_recoded": r["categories"],
+             "missing_recoded": r["missing"], "categories_after": a["categories"],
+             "missing_after": a["missing"]}
+            for b, r, a in zip(_original_key_summary(pf, before_p), _key_summary(before_p),
+                               keys_after, strict=True)]
+        report["risk_model"].update(missing=str(spec.missing), pi=spec.pi,
+                                    weight=spec.weight, household=spec.household)
+        report["thresholds"] = {
+            "individual": result.threshold.to_json() if result.threshold else None,
+            "household": (result.household_threshold.to_json()
+                          if result.household_threshold else None),
+            "protection": prot.to_json() if prot is not None else None,
+        }
+        report["global_risk_before"] = _risk_json(result.before, audience)
+        report["core_risk_warnings"] = core
+        report["problem_file"] = problem_text
+    else:
+        report["key_variables"] = [
+            {"variable": a["variable"], "categories": a["categories"], "missing": a["missing"]}
+            for a in keys_after]
+        report["core_risk_warnings"] = None if core is None else {
+            "individuals": sum(r["individuals"] for r in core),
+            "households": sum(r["households"] for r in core)}
+    report["information_loss"] = _information_loss(report, result, internal)
+    return json_ready(report)
+
+
+def _information_loss(report: dict[str, Any], result: RunResult,
+                      internal: bool) -> dict[str, Any]:
+    """The information-loss figures this run has: suppressions and changed records
+    (seed 003 section 3.5: the simplest measures, counts of changed values)."""
+    n = result.after.n
+    out: dict[str, Any] = {}
+    prot = result.protection
+    if prot is not None:
+        out["suppressed_values"] = prot.suppressions_total
+        out["records_changed"] = prot.records_changed
+        out["records_changed_percent"] = 100.0 * prot.records_changed / n if n else 0.0
+    if internal:
+        out["categories_lost_by_recoding_or_suppression"] = {
+            k["variable"]: k["categories_before"] - k["categories_after"]
+            for k in report["key_variables"]}
+    return out
+
+
+# --------------------------------------------------------------------- HTML
+def _charts(pf: ProblemFile, result: RunResult, audience: str) -> list[dict[str, str]]:
+    from .charts import chart_png, risk_chart, risk_histogram
+
+    before_p, after_p = result.problems()
+    protected = after_p is not before_p
+    kinds = ["individual"] + (["household"] if pf.spec.household else [])
+    rows = []
+    for kind in kinds:
+        if audience == "internal":
+            row = [risk_histogram(before_p, pf.method, kind, label="before")]
+            if protected:
+                row.append(risk_histogram(after_p, pf.method, kind, label="after"))
+        else:
+            row = [risk_histogram(after_p, pf.method, kind, label="released file")]
+        rows.append(row)
+    lines: dict[str, float] | None = None
+    if audience == "internal":
+        lines = {}
+        if result.threshold is not None:
+            lines["individual"] = result.threshold.threshold
+        if result.household_threshold is not None:
+            lines["household"] = result.household_threshold.threshold
+    fig = risk_chart(rows, threshold=lines)
+    caption = ("Risk before (bars) and after protection (line), log scale; dashed: thresholds"
+               if audience == "internal" else "Risk of the released file, log scale")
+    return [{"src": chart_png(fig), "caption": caption}]
+
+
+def _html(name: str) -> str:
+    return resources.files("sdcsql.present").joinpath("html", name).read_text(encoding="utf-8")
+
+
+def _fmt(value: Any) -> str:
+    if value is None:
+        return "—"
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if isinstance(value, int):
+        return f"{value:,}"
+    if isinstance(value, float):
+        return f"{value:.6g}"
+    return str(value)
+
+
+def _figure(value: Any, key: str) -> str:
+    """A figure of the page: a rate (a fraction in the JSON) as a percent."""
+    if isinstance(value, float) and key.endswith(("_rate", "_rate_bound")):
+        return f"{100 * value:.4f} %"
+    return _fmt(value)
+
+
+def report_html(report: dict[str, Any], charts: list[dict[str, str]]) -> str:
+    env = jinja2.Environment(autoescape=True, undefined=jinja2.StrictUndefined)
+    env.filters["fmt"] = _fmt
+    env.filters["figure"] = _figure
+    return env.from_string(_html("report.html")).render(r=report, charts=charts)
+
+
+def write_report(problem_path: str | Path, out: str | Path, audience: str,
+                 threads: int | None = None, con: Any = None,
+                 page: str | Path | None = None,
+                 memory_limit: str | None = None) -> tuple[Path, Path]:
+    """Run the problem file and write the report: ``out`` (.html) and its ``.json``.
+
+    ``con``: the DuckDB connection to run on (default: a new one).  ``page``: also
+    write the threshold page of the recoded input there (sdcsql.present.page.write_run_page).
+    ``memory_limit`` overrides the file's (see
+    :func:`~sdcsql.pipeline.problem_file.run_problem_file`)."""
+    from ..pipeline.problem_file import load_problem_file, run_problem_file
+
+    if audience not in AUDIENCES:
+        raise InputError(f"--audience {audience!r}: use internal or external")
+    out = Path(out)
+    if out.suffix.lower() not in (".html", ".htm"):
+        raise InputError(f"--out {str(out)!r}: the report's name must end in .html "
+                         "(the JSON is written beside it)")
+    json_path = out.with_suffix(".json")
+    if page is not None and Path(page).suffix.lower() not in (".html", ".htm"):
+        raise InputError(f"--html {str(page)!r}: the page's name must end in .html")
+    from .charts import require_matplotlib
+
+    require_matplotlib()
+    pf = load_problem_file(problem_path)
+    pf.check_outputs(**{"--out": out, "--out (its JSON)": json_path, "--html": page})
+    text = Path(problem_path).read_text(encoding="utf-8") if audience == "internal" else None
+    with run_problem_file(pf, threads=threads, con=con, memory_limit=memory_limit) as result:
+        report = build_report(pf, result, audience, problem_text=text)
+        html = report_html(report, _charts(pf, result, audience))
+        if page is not None:
+            from .page import write_run_page
+
+            write_run_page(pf, result, page)
+    text = json_text(report)
+    with atomic_path(out) as html_tmp, atomic_path(json_path) as json_tmp:
+        html_tmp.write_text(html, encoding="utf-8")
+        json_tmp.write_text(text, encoding="utf-8")
+    return out, json_path

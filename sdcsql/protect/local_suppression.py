@@ -1,0 +1,650 @@
+"""Local suppression: a safe file under the risk model or k-anonymity.
+
+Key values of unsafe records are replaced by NULL, which the frequency step
+counts as a wildcard (seed 002 section 4), until every record is safe:
+
+* risk mode: every record's risk is below its threshold, alpha, or alpha / s for
+  a member of a household of size s (seed 002 section 8.2: then the household
+  risk is below alpha as well);
+* k mode: every record has fk >= k (seed 004 section 3.3), NULL as wildcard.
+
+The search is the dimension-by-dimension scan of seed 002 section 8.1
+(docs/protect/local_suppression.md): the unsafe records are grouped by key pattern; for each
+pattern the sets of keys it could keep are screened level by level (the empty
+set, one key, two keys, ...), a set only when all its subsets one smaller were
+safe, each by the fk and Fk its pattern would have, counted in SQL over cells;
+each pattern keeps the safe set of largest weight; then everything is recounted.
+Python only loops over rounds and levels; the set work is SQL over cells
+(templates in ``sql/protect/``).
+
+>>> import sdcsql
+>>> from sdcsql.protect.local_suppression import protect
+>>> sql = "SELECT * FROM (VALUES (1, 1), (1, 1), (1, 2), (2, 2), (2, 2)) t(a, b)"
+>>> with sdcsql.Problem(sql, sdcsql.Spec(keys=["a", "b"])) as p:
+...     result = protect(p, k=2)
+...     rows = result.data.fetchall()
+>>> rows
+[(1, 1), (1, 1), (None, 2), (2, 2), (2, 2)]
+>>> result.summary.suppressions, result.summary.records_changed
+({'a': 1, 'b': 0}, 1)
+"""
+
+from __future__ import annotations
+
+import contextlib
+import itertools
+import math
+import numbers
+import warnings
+from collections.abc import Iterator, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+import duckdb
+
+from .. import frequencies as _freq
+from .._sql import quote_ident, render
+from ..data import Result
+from ..errors import InputError, SdcsqlError, SdcsqlWarning
+from ..options import Option, StepOptions, check_bool, check_choice, check_names, deprecated
+from ..risk.individual import (
+    METHODS,
+    RISK_STEP,
+    cell_risk_table,
+    check_method,
+    compute_risk,
+    households_table,
+    risk_values,
+)
+from ..risk.threshold import THRESHOLD_STEP, check_risk, check_rule, exactly_one, set_threshold
+from ..spec import Spec
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..problem import Problem
+
+__all__ = ["PROTECTION_METHODS", "PROTECT_STEP", "ProtectResult", "ProtectSummary", "protect"]
+
+#: Row id column carried through the rounds (the input row number, from 1).
+ROW = "__sdcp_row"
+#: Stand-in key when suppression left every key NULL everywhere.
+CONSTANT = "__sdcp_constant"
+
+_runs = itertools.count(1)
+#: The two orders of the scan; both find the same kept set (docs/protect/local_suppression.md).
+SCANS = ("top-down", "bottom-up")
+#: Above this many suppressible keys the scan runs bottom-up.
+MAX_TOP_DOWN_KEYS = 16
+#: The protection methods (``[protection] method``); local suppression is the first.
+PROTECTION_METHODS = ("local_suppression",)
+
+check_scan = check_choice(SCANS, "a scan order")
+check_protection_method = check_choice(PROTECTION_METHODS, "a protection method")
+
+
+def check_k(value: Any, where: str) -> int:
+    if not isinstance(value, numbers.Integral) or isinstance(value, bool) or value < 1:
+        raise InputError(f"{where}: must be an integer >= 1, got {value!r}")
+    return int(value)
+
+
+def check_suppression_weights(value: Any, where: str) -> Any:
+    """``"entropy"`` or a mapping of key to a positive finite number (the keys are
+    checked against the spec by :func:`protect`)."""
+    if value == "entropy":
+        return value
+    if not isinstance(value, Mapping) or not all(
+            isinstance(v, (int, float)) and not isinstance(v, bool) and math.isfinite(v)
+            and v > 0 for v in value.values()):
+        raise InputError(f"{where}: must be \"entropy\" or a table of positive numbers by "
+                         "key variable")
+    return dict(value)
+
+
+def _targets() -> tuple[Option, ...]:
+    """The threshold's three ways, read by protect's risk mode (k is the fourth)."""
+    return tuple(o for o in THRESHOLD_STEP.own if o.group == "target")
+
+
+#: The protect step's options (sdcsql.options): the protection method, k, the costs
+#: and the search's options; it reads the threshold (a way and the rule) and the risk
+#: method, which the one-step interfaces name ``risk_method`` (``method`` is the
+#: protection method here).
+PROTECT_STEP = StepOptions("protect", own=(
+    Option("method", check_protection_method, default="local_suppression",
+           choices=PROTECTION_METHODS,
+           help="the protection method: local_suppression (default; the one there is)"),
+    Option("k", check_k, group="target", required=True,
+           help="k-anonymity: fk >= k for every record", cli={"type": int}),
+    Option("suppression_weights", check_suppression_weights,
+           help="cost of suppressing a value of each key (default 1), or 'entropy' "
+                "(each key's Shannon entropy)",
+           cli={"action": "append", "metavar": "COL=W,...|entropy"}),
+    Option("importance", check_names,
+           help="the keys, most important first: the most important is kept whenever "
+                "possible (not with --suppression-weights)",
+           cli={"metavar": "COL1,COL2,..."}),
+    Option("household_check", check_bool, default=False,
+           help="suppress a household member only while the household risk reaches the "
+                "threshold (seed 002 section 8.2; risk mode with --household)",
+           cli={"action": "store_true"}),
+    Option("scan", check_scan, default="top-down", choices=SCANS,
+           help="the order of the scan: top-down (default) or bottom-up; both give the "
+                "same file"),
+), uses=(*_targets(), THRESHOLD_STEP.get("rule"), RISK_STEP.get("method").renamed("risk_method")))
+
+
+@dataclass(frozen=True)
+class ProtectSummary(Result):
+    """What the protect step did, verified by re-running the risk pipeline on the output."""
+
+    mode: str                      #: "risk" or "k"
+    threshold: float               #: alpha (risk mode) or k
+    rule: str
+    method: str
+    unsafe_records_before: int
+    unsafe_records_after: int
+    suppressions: dict[str, int]   #: by key variable
+    suppressions_total: int
+    records_changed: int
+    rounds: int
+    max_risk_before: float
+    max_risk_after: float
+    expected_reidentifications_before: float
+    expected_reidentifications_after: float
+    reidentification_rate_before: float
+    reidentification_rate_after: float
+    suppressions_by_household_size: dict[str, int] | None = None
+    household_expected_reidentifications_before: float | None = None
+    household_expected_reidentifications_after: float | None = None
+    #: records still unsafe after protection: {"row": input row number (from 1), "reason": ...}
+    unprotectable: list[dict[str, Any]] = field(default_factory=list)
+
+    @property
+    def unsafe_rule(self) -> str:
+        """Which rule counted the unsafe records (with households, more records than
+        the threshold's individual rule: each is held to threshold / household size)."""
+        if self.mode == "k":
+            return "k-anonymity: fk < k"
+        if self.suppressions_by_household_size is not None:
+            return (f"the household rule: risk {self.rule} threshold / household size "
+                    "(seed 002 section 8.2; set_threshold counts risk against the threshold)")
+        return f"the individual rule: risk {self.rule} threshold"
+
+    def table(self) -> str:
+        from ..risk.threshold import two_columns
+
+        rows = [
+            ("mode / rule / method", f"{self.mode} / {self.rule} / {self.method}"),
+            ("threshold" if self.mode == "risk" else "k", f"{self.threshold:.6g}"),
+            ("unsafe records before", f"{self.unsafe_records_before:,}"),
+            ("unsafe records after", f"{self.unsafe_records_after:,}"),
+            ("counted by", self.unsafe_rule),
+            ("suppressions", f"{self.suppressions_total:,}"),
+        ]
+        rows += [(f"  {k}", f"{v:,}") for k, v in self.suppressions.items()]
+        if self.suppressions_by_household_size is not None:
+            rows += [(f"  household size {s}", f"{v:,}")
+                     for s, v in self.suppressions_by_household_size.items()]
+        rows += [
+            ("records changed", f"{self.records_changed:,}"),
+            ("rounds", f"{self.rounds}"),
+            ("max risk before / after", f"{self.max_risk_before:.6g} / {self.max_risk_after:.6g}"),
+            ("expected re-identifications before / after",
+             (f"{self.expected_reidentifications_before:.6g} / "
+              f"{self.expected_reidentifications_after:.6g}")),
+            ("re-identification rate before / after",
+             (f"{100 * self.reidentification_rate_before:.4f} % / "
+              f"{100 * self.reidentification_rate_after:.4f} %")),
+        ]
+        if self.household_expected_reidentifications_before is not None:
+            rows.append(("household expected re-identifications before / after",
+                         (f"{self.household_expected_reidentifications_before:.6g} / "
+                          f"{self.household_expected_reidentifications_after:.6g}")))
+        if self.unprotectable:
+            shown = ", ".join(str(u["row"]) for u in self.unprotectable[:10])
+            more = " ..." if len(self.unprotectable) > 10 else ""
+            rows.append(("unprotectable records (rows)", f"{shown}{more}"))
+        return two_columns(rows)
+
+
+@dataclass
+class ProtectResult(Result):
+    """The protected file and its summary (``to_json``/``table``: the summary's)."""
+
+    data: duckdb.DuckDBPyRelation  #: every input row and column, suppressed keys NULL, input order
+    summary: ProtectSummary
+
+    def to_json(self) -> dict[str, Any]:
+        return self.summary.to_json()
+
+    def table(self) -> str:
+        return self.summary.table()
+
+
+# --------------------------------------------------------------------- validation
+def _weights(problem: Problem, suppressible: list[int],
+             suppression_weights: Mapping[str, float] | str | None,
+             importance: Sequence[str] | None) -> tuple[list[float], list[int] | None]:
+    """The suppression weight of each key, and 2^rank of each key by importance."""
+    keys = list(problem.spec.keys)
+    weights = [1.0] * len(keys)
+    if importance is not None and suppression_weights is not None:
+        raise InputError("protect: give either importance (an order) or suppression_weights "
+                         "(costs), not both: the order alone decides which keys are kept")
+    if isinstance(suppression_weights, str):
+        if suppression_weights != "entropy":
+            raise InputError(f"suppression_weights: {suppression_weights!r} is not a criterion; "
+                             "give 'entropy' or a mapping of key to weight")
+        weights = _entropy_weights(problem)
+        suppression_weights = None
+    for name, value in (suppression_weights or {}).items():
+        if name not in keys:
+            raise InputError(
+                f"suppression_weights: {name!r} is not a key (keys: {', '.join(keys)})")
+        if (not isinstance(value, numbers.Real) or isinstance(value, bool)
+                or not math.isfinite(value) or value <= 0):
+            raise InputError(f"suppression_weights: the weight of {name!r} must be a positive "
+                             f"finite number, got {value!r}")
+        weights[keys.index(name)] = float(value)
+    if importance is None:
+        return weights, None
+    if isinstance(importance, str):
+        raise InputError("importance: give a list of key names, most important first")
+    order = list(importance)
+    wanted = {keys[i] for i in suppressible}
+    unknown = [c for c in order if c not in keys]
+    if unknown:
+        raise InputError(f"importance: {unknown[0]!r} is not a key (keys: {', '.join(keys)})")
+    if len(set(order)) != len(order):
+        raise InputError("importance: a key is named twice")
+    missing = sorted(wanted - set(order))
+    if missing:
+        raise InputError(f"importance: name every key that may be suppressed, most important "
+                         f"first; missing: {', '.join(missing)}")
+    ranks = [0] * len(keys)
+    for rank, name in enumerate(reversed(order)):  # rank 0: least important
+        ranks[keys.index(name)] = 1 << rank
+    return weights, ranks
+
+
+#: The weight of a key with a single category (entropy 0): suppressing it loses nothing,
+#: but a weight must be positive.
+MIN_ENTROPY_WEIGHT = 1e-6
+
+
+def _entropy_weights(problem: Problem) -> list[float]:
+    """Shannon entropy (bits) of each key's categories among its non-missing values.
+
+    Suppressing a value replaces it by "any category"; when suppression does not
+    depend on the value, the information lost per suppressed value is the
+    variable's entropy H(X) (the entropy-based loss of seed 003 section 3.5.2.3 with
+    V' = missing): suppressing a key with many even categories costs more than one
+    with two.
+    """
+    rows = problem.con.execute(render("utility/entropy/key_entropy.sql", keyed=problem.keyed,
+                                      n_keys=problem.n_keys)).fetchall()
+    # rounded: the sum's last bits may depend on the threads' order of addition
+    by_key = {int(i): round(float(h or 0.0), 12) for i, h in rows}
+    return [max(by_key.get(i, 0.0), MIN_ENTROPY_WEIGHT) for i in range(len(problem.spec.keys))]
+
+
+@contextlib.contextmanager
+def _quiet() -> Iterator[None]:
+    """The rounds re-read the file; its warnings were given once for the input."""
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", SdcsqlWarning)
+        yield
+
+
+# --------------------------------------------------------------------- one round
+def _unsafe_rows(p: Problem, mode: str, threshold: float, rule: str, method: str,
+                 household_check: bool, row_column: str) -> tuple[str, int]:
+    cell_risk = cell_risk_table(p, method)
+    households = households_table(p, method) if mode == "risk" else None
+    name = p.create("TABLE", p.name("protect_unsafe"), render(
+        "protect/local_suppression/unsafe_rows.sql",
+        keyed=p.keyed, cell_risk=cell_risk, households=households,
+        n_keys=p.n_keys, null_safe=p.has_null_keys, code=p.cell_code, row_column=row_column,
+        row_out=ROW, mode=mode, rule=rule,
+        household_check=household_check and households is not None),
+        {"threshold": threshold})
+    count = p.con.execute(f"SELECT count(*) FROM {quote_ident(name)}").fetchall()[0][0]
+    return name, int(count)
+
+
+def _decide(p: Problem, unsafe: str, mode: str, rule: str, method: str,
+            suppressible: list[int], weights: list[float],
+            ranks: list[int] | None, scan: str) -> tuple[str, int]:
+    """The dimension-by-dimension scan of one round (seed 002 section 8.1).
+
+    Returns the table of choices (one per unsafe pattern, choose.sql) and the
+    smallest number of keys a choice suppresses.
+
+    For every unsafe pattern the kept sets of its suppressible keys are screened
+    level by level.  The empty set comes first (a pattern unsafe with every key
+    suppressed is hopeless).  ``scan="bottom-up"``: then one key, two keys, ...,
+    a set only when all its subsets one smaller were safe (seed 002 section 8.1);
+    ``"top-down"``: the largest sets first, a set only when it could beat the best
+    safe set found.  Both give every pattern the safe set of largest weight (every
+    safe set is reachable both ways); top-down screens far fewer sets when one or
+    two suppressions suffice.  One SQL template per step; Python only loops over
+    the levels (at most one per key).
+    """
+    con, n_keys = p.con, p.n_keys
+    patterns = p.create("TABLE", p.name("protect_patterns"), render(
+        "protect/local_suppression/unsafe_patterns.sql", unsafe_rows=unsafe, n_keys=n_keys))
+    base = p.name("base")  # the base cells of this round's file (Problem.cells_table)
+    base_masks = [r[0] for r in con.execute(
+        f"SELECT DISTINCT __sdc_mask FROM {quote_ident(base)}").fetchall()]
+    scan_table = p.create("TABLE", p.name("protect_scan"),
+                           "SELECT 0::BIGINT AS __sdcp_pattern, 0::BIGINT AS kept, "
+                           "0.0::DOUBLE AS value, false AS safe LIMIT 0")
+    params: dict[str, Any] = {"weights": weights}
+    if ranks is not None:
+        params["ranks"] = ranks
+
+    def screen(kept: str, level: int) -> str | None:
+        """Count, score and judge the sets of one level; append them to the scan table."""
+        if not con.execute(f"SELECT count(*) FROM {quote_ident(kept)}").fetchall()[0][0]:
+            return None
+        probes = p.create("TABLE", p.name("protect_probes"), render(
+            "protect/local_suppression/probe_patterns.sql", kept=kept, n_keys=n_keys))
+        masks = [r[0] for r in con.execute(
+            f"SELECT DISTINCT __sdc_mask FROM {quote_ident(probes)}").fetchall()]
+        freq = p.create("TABLE", p.name("protect_probe_freq"), render(
+            "protect/local_suppression/probe_frequencies.sql", base=base, probes=probes,
+            targets=_freq.plan_targets(masks, n_keys, base_masks)))
+        if mode == "k":
+            values = p.create("TABLE", p.name("protect_probe_values"),
+                               f"SELECT __sdc_cell, CAST(fk AS DOUBLE) AS value "
+                               f"FROM {quote_ident(freq)}")
+        else:
+            # the risk of every probe, one vectorised call over the probe arrays
+            risk_name, _ = risk_values(p, freq, method, "protect_probe_risk")
+            values = p.create("TABLE", p.name("protect_probe_values"),
+                               f"SELECT __sdc_cell, $pi * r AS value FROM {quote_ident(risk_name)}",
+                               {"pi": p.spec.pi})
+        verdict = p.create("TABLE", p.name(f"protect_level_{level}"), render(
+            "protect/local_suppression/scan_level.sql",
+            kept=kept, probes=probes, probe_values=values,
+            patterns=patterns, n_keys=n_keys, mode=mode, rule=rule))
+        con.execute(f"INSERT INTO {quote_ident(scan_table)} SELECT * FROM {quote_ident(verdict)}")
+        return verdict
+
+    # level 0 first: a pattern that is unsafe with every suppressible key NULL is hopeless
+    level0 = p.create("TABLE", p.name("protect_kept_0"), render(
+        "protect/local_suppression/kept_sets.sql", patterns=patterns, previous=None, n_keys=n_keys,
+        suppressible=suppressible, level=0))
+    previous = screen(level0, 0)
+    if scan == "bottom-up":
+        for level in range(1, len(suppressible)):  # the set of every key is P itself: unsafe
+            if previous is None:
+                break
+            kept = p.create("TABLE", p.name(f"protect_kept_{level}"), render(
+                "protect/local_suppression/kept_sets.sql",
+                patterns=patterns, previous=previous, n_keys=n_keys,
+                suppressible=suppressible, level=level))
+            previous = screen(kept, level)
+    else:
+        for level in range(len(suppressible) - 1, 0, -1):
+            level_sets = [sum(1 << s for s in c)
+                          for c in itertools.combinations(suppressible, level)]
+            kept = p.create("TABLE", p.name(f"protect_kept_{level}"), render(
+                "protect/local_suppression/kept_sets_down.sql",
+                patterns=patterns, scan=scan_table, n_keys=n_keys,
+                suppressible=suppressible, level_sets=level_sets, ranked=ranks is not None),
+                params)
+            screen(kept, level)
+    choice = p.create("TABLE", p.name("protect_choice"), render(
+        "protect/local_suppression/choose.sql", patterns=patterns, scan=scan_table, n_keys=n_keys,
+        suppressible=suppressible, mode=mode, ranked=ranks is not None), params)
+    min_cost = con.execute(f"SELECT min(cost) FROM {quote_ident(choice)}").fetchall()[0][0]
+    return choice, int(min_cost)
+
+
+def _round_problem(problem: Problem, spec: Spec, current: str, suppressed: str,
+                   strata: list[str]) -> tuple[Problem, list[int]]:
+    """A fresh problem over the current file, and the problem key index of its keys.
+
+    Keys that are NULL in every record are left out (they match everything; the
+    frequency step refuses them); when none is left, a constant key stands in
+    (index -1), so that every record is compatible with every other.  Strata are
+    appended as keys that are never suppressed (index -2).
+    """
+    from ..problem import Problem
+
+    keys = list(spec.keys)
+    live = problem.con.execute(render(
+        "protect/local_suppression/live_keys.sql", keyed=problem.keyed, suppressed=suppressed,
+        n_keys=len(keys), row_column=ROW)).fetchall()[0]
+    key_map = [i for i, count in enumerate(live) if count]
+    source: str = current
+    if key_map:
+        names = [keys[i] for i in key_map]
+    else:
+        names = [CONSTANT]
+        source = f"SELECT *, 1 AS {quote_ident(CONSTANT)} FROM {quote_ident(current)}"
+        key_map = [-1]
+    names += strata
+    key_map += [-2] * len(strata)
+    na = {k: v for k, v in spec.na_codes_map.items() if k in names or k in spec.numeric}
+    round_spec = Spec(keys=names, weight=spec.weight, household=spec.household,
+                      household_size=spec.household_size, numeric=spec.numeric,
+                      na_codes=na or None,
+                      pi=spec.pi, missing=spec.missing, person_id=spec.person_id)
+    with _quiet():
+        return Problem.from_checked(source, round_spec, problem.con), key_map
+
+
+# --------------------------------------------------------------------- the loop
+def protect(problem: Problem, *, risk: float | None = None, reid_rate: float | None = None,
+            unsafe_records: int | None = None, k: int | None = None,
+            suppression_weights: Mapping[str, float] | str | None = None,
+            importance: Sequence[str] | None = None, method: str = "local_suppression",
+            rule: str = ">=", household_check: bool = False,
+            scan: str = "top-down", risk_method: str = "exact") -> ProtectResult:
+    """Suppress key values of unsafe records until every record is safe.
+
+    Exactly one target: ``risk=alpha`` (the threshold itself), ``reid_rate=xi*`` or
+    ``unsafe_records=N`` (the threshold from :func:`sdcsql.risk.threshold.set_threshold`),
+    or ``k`` (k-anonymity: fk >= k for every record, NULL as wildcard).
+
+    Risk mode: a record is safe when its risk (pi r) does not reach its threshold
+    (``rule``: ``">="`` unsafe when risk >= threshold, ``">"`` when risk >
+    threshold); with households the threshold is alpha / s, s the household size
+    (seed 002 section 8.2), so every household risk ends below alpha.  A key
+    that is the spec's ``household_size`` column is never suppressed.
+
+    The search is the dimension-by-dimension scan of seed 002 section 8.1 over the
+    kept sets of each unsafe pattern; each pattern keeps the safe set with the
+    largest weight.  ``scan``: ``"top-down"`` (default: the largest sets first,
+    bounded by the best found) or ``"bottom-up"`` (the seed's order, one key first,
+    a set only when its subsets were safe); both give the same file.
+
+    ``method``: the protection method, ``"local_suppression"`` (the one there is);
+    ``risk_method``: the risk method, as in :func:`sdcsql.risk.individual.compute_risk` (a risk
+    method given as ``method``, the former spelling, is read as ``risk_method``
+    with a deprecation warning).  ``suppression_weights``: the cost of suppressing a
+    value of a key (a mapping, default 1 for every key), or ``"entropy"`` (each key's
+    Shannon entropy in the input); ``importance``: the keys that may be suppressed,
+    most important first (kept sets compare lexicographically: the most important
+    key is kept whenever some safe set keeps it).
+
+    ``household_check`` (risk mode with households): a member is suppressed
+    only while its household's risk reaches alpha (seed 002 section 8.2, against
+    over-protection).  With strata (``spec.strata``) records are counted within
+    their stratum (fk, Fk, risk and k-anonymity), as every step counts them; the
+    strata are never suppressed.
+
+    Returns the protected file (a relation: every input row and column, in input
+    order; only key values of unsafe records set to NULL) and a
+    :class:`ProtectSummary` computed by re-running the risk pipeline on it.
+    Records that cannot be made safe (every suppressible key already NULL) are
+    listed in ``summary.unprotectable`` by input row number.  The missing-value
+    convention must be ``wildcard``.
+    """
+    spec = problem.spec
+    if spec.missing.kind != "wildcard":
+        raise InputError(f"protect: local suppression counts a suppressed value as a wildcard; "
+                         f"the problem uses missing={spec.missing}: use missing='wildcard'")
+    if method in METHODS:   # the former meaning of protect's method: the risk method
+        deprecated(f"protect: method={method!r} is the risk method; give it as "
+                   f"risk_method={method!r} (method is the protection method)")
+        method, risk_method = "local_suppression", method
+    check_protection_method(method, "method")
+    method = risk_method   # below, as before: the risk method
+    check_method(method)
+    rule = check_rule(rule)
+    chosen_by, _ = exactly_one({"risk": risk, "reid_rate": reid_rate,
+                                      "unsafe_records": unsafe_records, "k": k})
+    mode = "k" if chosen_by == "k" else "risk"
+    if mode == "k":
+        threshold = float(check_k(k, "k"))
+    elif chosen_by == "risk":
+        # as given: with households the thresholds alpha / s are not observed levels
+        threshold = check_risk("risk", risk)
+    else:
+        # within the strata when the spec has them, as the rounds count
+        threshold = set_threshold(problem, reid_rate=reid_rate, unsafe_records=unsafe_records,
+                                  method=method, rule=rule).threshold
+    for col in problem.schema:
+        if col.lower() in (ROW, CONSTANT):
+            raise InputError(f"input column {col!r} has the name of a column protect adds; "
+                             "rename it")
+    keys = list(spec.keys)
+    suppressible = [i for i, key in enumerate(keys) if key != spec.household_size]
+    if not suppressible:
+        raise InputError("protect: the only key is the household size, which is never suppressed")
+    check_scan(scan, "scan")
+    if len(suppressible) > MAX_TOP_DOWN_KEYS:
+        scan = "bottom-up"  # the top-down lists every set of a level: too many here
+    weights, ranks = _weights(problem, suppressible, suppression_weights, importance)
+    strata = list(spec.strata)
+    if household_check and (mode != "risk" or not spec.household):
+        raise InputError("household_check: needs the risk mode and a household id")
+
+    con = problem.con
+    run = next(_runs)  # protect may run several times on one problem
+    internal = ", ".join(quote_ident(c) for c in problem.internal_columns)
+    original = problem.create("TABLE", problem.name(f"protect_original_{run}"),
+                               f"SELECT * EXCLUDE ({internal}), __sdc_row AS {quote_ident(ROW)} "
+                               f"FROM {quote_ident(problem.keyed)}")
+    suppressed = problem.create("TABLE", problem.name(f"protect_suppressed_{run}"),
+                                 f"SELECT 0::BIGINT AS {quote_ident(ROW)}, 0::INTEGER AS key_index "
+                                 "LIMIT 0")
+    current = problem.create("VIEW", problem.name(f"protect_current_{run}"), render(
+        "protect/local_suppression/protected.sql",
+        original=original, suppressed=suppressed, keys=keys,
+        row_column=ROW, keep_row=True, ordered=False))
+
+    # Round r applies the choices that suppress at most cap_r keys (cap_r > cap_{r-1});
+    # the others are screened again after the recount, when they may keep more.  A
+    # safe record never becomes unsafe, so at most one round per cost value.
+    max_rounds = 2 * (len(keys) + 3)
+    before: Any = None
+    unsafe_before: int | None = None
+    rounds = cap = 0
+    while True:
+        if rounds == 0:
+            # nothing suppressed yet: the first round reads the input's own problem
+            p, row_column = problem, "__sdc_row"
+            key_map = list(range(len(keys))) + [-2] * len(strata)
+        else:
+            p, key_map = _round_problem(problem, spec, current, suppressed, strata)
+            row_column = ROW
+        try:
+            if before is None:
+                # the file before any suppression (within strata when the spec has them)
+                before = compute_risk(p, method, ordered=False).summary
+            round_suppressible = [pos for pos, g in enumerate(key_map) if g in suppressible]
+            with _quiet():
+                unsafe, n_unsafe = _unsafe_rows(p, mode, threshold, rule, method,
+                                                household_check, row_column)
+            if unsafe_before is None:
+                unsafe_before = n_unsafe
+            added = 0
+            if n_unsafe and round_suppressible:
+                if rounds >= max_rounds:
+                    raise SdcsqlError(f"protect: no convergence after {rounds} rounds "
+                                      f"({n_unsafe} records unsafe)")
+                choice, min_cost = _decide(
+                    p, unsafe, mode, rule, method, round_suppressible,
+                    [weights[g] if g >= 0 else 1.0 for g in key_map],
+                    None if ranks is None else [ranks[g] if g >= 0 else 0 for g in key_map],
+                    scan)
+                cap = max(cap + 1, min_cost)
+                added = con.execute(f"INSERT INTO {quote_ident(suppressed)} " + render(
+                    "protect/local_suppression/suppressions.sql", unsafe_rows=unsafe, choice=choice,
+                    n_keys=p.n_keys, suppressible=round_suppressible, row_column=ROW),
+                    {"key_map": key_map, "cap": cap}).fetchall()[0][0]
+            if added:
+                rounds += 1
+                continue
+            # nothing left to do: p is the protected file, re-read from scratch
+            summary = _summarise(p, problem, before, unsafe, n_unsafe, unsafe_before, suppressed,
+                                 mode, threshold, rule, method, round_suppressible, key_map,
+                                 rounds, row_column)
+            break
+        finally:
+            if p is not problem:
+                p.close()
+    data = con.sql(render("protect/local_suppression/protected.sql",
+                          original=original, suppressed=suppressed,
+                          keys=keys, row_column=ROW, keep_row=False, ordered=True))
+    return ProtectResult(data=data, summary=summary)
+
+
+def _summarise(p: Problem, problem: Problem, before: Any, unsafe: str, n_unsafe: int,
+               unsafe_before: int, suppressed: str, mode: str, threshold: float, rule: str,
+               method: str, suppressible: list[int], key_map: list[int],
+               rounds: int, row_column: str) -> ProtectSummary:
+    con, keys = p.con, list(problem.spec.keys)
+    with _quiet():
+        after = compute_risk(p, method, ordered=False).summary
+    households = households_table(p, method)
+    rel = con.sql(render("protect/local_suppression/suppression_counts.sql",
+                         suppressed=suppressed, keyed=p.keyed,
+                         households=households, row_column=ROW, keyed_row=row_column))
+    by_key = {k: 0 for k in keys}
+    by_size: dict[str, int] = {}
+    records_changed = total = 0
+    for key_index, size, count, changed, is_total in rel.fetchall():
+        if is_total:
+            records_changed, total = int(changed), int(count)
+            continue
+        by_key[keys[key_index]] += int(count)
+        if size is not None:
+            by_size[str(size)] = by_size.get(str(size), 0) + int(count)
+    # the guarantee: a record still unsafe has every suppressible key NULL
+    cols = ", ".join(f"__sdc_k{i}" for i in suppressible)
+    rows = con.execute(f"SELECT {quote_ident(ROW)}, [{cols}]::VARCHAR[] FROM {quote_ident(unsafe)} "
+                       f"ORDER BY 1").fetchall() if n_unsafe else []
+    unprotectable = []
+    kept = [keys[g] for g in key_map if g >= 0 and keys[g] == problem.spec.household_size]
+    for row, values in rows:
+        if any(v is not None for v in values):
+            raise SdcsqlError(f"protect: record {row} is unsafe with a key left to suppress "
+                              "(internal error: please report it)")
+        if kept:
+            reason = (f"core: with every key but {', '.join(kept)} suppressed the risk still "
+                      "reaches the threshold (seed 002 section 8.2)")
+        elif mode == "k":
+            reason = "every key is suppressed and the file has fewer than k records"
+        else:
+            reason = "every key is suppressed and the risk still reaches the threshold"
+        unprotectable.append({"row": int(row), "reason": reason})
+    return ProtectSummary(
+        mode=mode, threshold=threshold, rule=rule, method=method,
+        unsafe_records_before=unsafe_before, unsafe_records_after=n_unsafe,
+        suppressions=by_key, suppressions_total=total, records_changed=records_changed,
+        rounds=rounds, max_risk_before=before.max_risk, max_risk_after=after.max_risk,
+        expected_reidentifications_before=before.expected_reidentifications,
+        expected_reidentifications_after=after.expected_reidentifications,
+        reidentification_rate_before=before.reidentification_rate,
+        reidentification_rate_after=after.reidentification_rate,
+        suppressions_by_household_size=dict(sorted(by_size.items(), key=lambda kv: int(kv[0])))
+        if households else None,
+        household_expected_reidentifications_before=before.household_expected_reidentifications,
+        household_expected_reidentifications_after=after.household_expected_reidentifications,
+        unprotectable=unprotectable,
+    )

@@ -1,0 +1,241 @@
+"""Risk after a recode from the cell table: regrouping cells, not rescanning records.
+
+Recoding key variables merges cells (ARCHITECTURE principle 1; seed 003 section
+3.4.3.2).  The base cells of a problem (one row per distinct key pattern, NULL a
+value, with the exact record count and fixed-point weight sum) regroup under a
+recode by a GROUP BY over the base cells (``sql/protect/recode/regrouped_cells.sql``), and
+the missing-value-compatible counting (``sql/frequencies/cell_table.sql``) then
+runs on the regrouped base cells as it would on base cells built from the records.
+
+When this is exact (every missing-value mode):
+
+* a recode never turns a value into NULL (none of the kinds does), so a record's
+  NULL-mask is unchanged: the regrouped base cells are exactly those the recoded
+  records would give;
+* counts and weight sums add as integers, so no figure depends on the order of
+  the additions.
+
+The recode values are parameters of the regrouping statement (constants to DuckDB),
+and the cell risk is read by the global figures in the same statement: the path is a
+few statements over some thousand cells (timings in docs/benchmarks.md).
+
+When a rescan of the records is needed instead (:func:`rescan_reason` says why):
+
+* a recode of a key that has user missing codes may output one of those codes
+  (then the keyed view would turn it into NULL, and the NULL-mask would change) —
+  a ``map`` or ``bands`` output, a top/bottom ``replacement`` or ``value`` equal to a
+  code, or a recode whose outputs are not known in advance (``truncate``, a
+  ``quantile`` without ``replacement``);
+* household figures: household risk multiplies over the members' records, so it
+  needs the records (the cell view gives the record-level figures only).
+
+Recodes of non-key variables do not change the cells: they are skipped here.
+
+>>> import sdcsql
+>>> from sdcsql.protect.recode import Recode
+>>> sql = "SELECT * FROM (VALUES (1, 5), (2, 5), (3, 7), (4, 7)) t(a, b)"
+>>> with sdcsql.Problem(sql, sdcsql.Spec(keys=["a", "b"])) as p:
+...     view = regroup(p, [Recode("a", "map", groups=((1, (1, 2)), (3, (3, 4))))])
+...     view.cells().fetchall()
+[(1, 5, 2, 2, 2.0), (3, 7, 2, 2, 2.0)]
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+import duckdb
+
+from .. import frequencies as _freq
+from .._sql import PARAMETER, quote_ident, render
+from ..spec import Spec
+from .recode import Binder, Recode, check_roles, recode_steps
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..problem import Problem
+    from ..risk.individual import RiskSummary
+
+__all__ = ["CellView", "regroup", "rescan_reason"]
+
+_views = itertools.count(1)
+
+
+def rescan_reason(spec: Spec, recodes: Sequence[Recode]) -> str | None:
+    """Why risk after ``recodes`` cannot come from the cell table (None: it can)."""
+    na = spec.na_codes_map
+    for rc in recodes:
+        if rc.variable not in spec.keys or rc.variable not in na:
+            continue
+        outputs = rc.outputs()
+        if outputs is None:
+            return (f"{rc.where}: {rc.variable!r} has missing codes and a {rc.kind} recode "
+                    "whose outputs are not known in advance: one could be a missing code")
+        codes = {str(c) for c in na[rc.variable]} | {c for c in na[rc.variable]}
+        if any(o in codes or str(o) in codes for o in outputs):
+            return (f"{rc.where}: the recode of {rc.variable!r} outputs one of its missing "
+                    "codes, which turns values into NULL")
+    return None
+
+
+class CellView:
+    """A cell table regrouped from a problem's cells under key recodes.
+
+    It is a :class:`~sdcsql.interface.CellSource`, as a problem is, for the cell-level steps
+    (``sdcsql.risk.individual`` cell risk, :func:`sdcsql.risk.threshold.set_threshold`); its temp
+    tables are dropped by :meth:`close`, or when the parent problem closes.  Keep
+    the view open while its relations are used.
+    """
+
+    def __init__(self, parent: Problem, recodes: Sequence[Recode]) -> None:
+        self.parent = parent
+        self.con: duckdb.DuckDBPyConnection = parent.con
+        self.spec = parent.spec
+        self.recodes = tuple(recodes)
+        self._tag = f"rg{next(_views)}"
+        #: this view's temp relations by step key (see sdcsql.interface.CellSource)
+        self.cache: dict[str, str] = {}
+        self._own: set[str] = set()
+        self.clamped_cells = 0
+        self.cell_code = None
+        # recode values are parameters of the regrouping statements: no session
+        # variable to set, read per row, or reset
+        self._bind = Binder(self.con, f"{parent.uid}_{self._tag}", as_parameters=True)
+        check_roles(self.recodes, self.spec)
+        base = parent.cells_table()
+        key_recodes = [rc for rc in self.recodes if rc.variable in self.spec.keys]
+        self._regrouped = bool(key_recodes)
+        if key_recodes:
+            columns = {k: f"__sdc_k{i}" for i, k in enumerate(self.spec.keys)}
+            current = base
+            # one regrouping for a run of recodes; a quantile or data-drawn breaks are resolved
+            # over the cells regrouped so far, so it starts a new run
+            runs: list[list[Recode]] = [[]]
+            for rc in key_recodes:
+                if rc.from_data and runs[-1]:
+                    runs.append([])
+                runs[-1].append(rc)
+            for j, run in enumerate(runs):
+                # the strata's types follow the keys'; only the keys are recoded
+                types = dict(zip(self.spec.keys, self._key_types(current), strict=False))
+                steps = recode_steps(self.con, run, types, self._bind, columns=columns,
+                                     relation=current, count="__sdc_c",
+                                     weight="__sdc_wsum", fixed_point=True)
+                sql = render("protect/recode/regrouped_cells.sql", base=current, n_keys=self.n_keys,
+                             steps=steps)
+                current = self.create("TABLE", self.name(f"base{j}"), sql,
+                                       _used(self._bind.params, sql))
+            base = current
+        self.base = base
+
+    # ------------------------------------------------------------ sdcsql.interface.CellSource
+    @property
+    def n_keys(self) -> int:
+        return len(self.spec.cell_keys)
+
+    def name(self, what: str) -> str:
+        """A temp relation name of the parent's, tagged with this view."""
+        return self.parent.name(f"{self._tag}_{what}")
+
+    def create(self, kind: str, name: str, sql: str, params: dict | None = None) -> str:
+        """Create a temp relation through the parent, dropped by :meth:`close`."""
+        self._own.add(name)
+        return self.parent.create(kind, name, sql, params)
+
+    def _key_types(self, relation: str) -> list[str]:
+        rel = self.con.sql(f"SELECT {', '.join(f'__sdc_k{i}' for i in range(self.n_keys))} "
+                           f"FROM {quote_ident(relation)} LIMIT 0")
+        return [str(t) for t in rel.types]
+
+    def cells_table(self) -> str:
+        """The regrouped cell table (columns as :meth:`sdcsql.Problem.cells_table`)."""
+        if "cells" in self.cache:
+            return self.cache["cells"]
+        mode = self.spec.missing
+        # a recode never turns a value into NULL: the NULL-masks are the parent's
+        self.parent.cells_table()
+        masks = list(self.parent.masks)
+        targets = _freq.plan_targets(masks, self.n_keys)
+        weighting = _freq.weighting_of(mode.alpha)
+        plain = not mode.compatible or masks == [0]
+        base = self.base
+        if not self._regrouped:
+            # the parent's cells carry fk, Fk_hat (and a code): keep the base columns
+            base = self.create("VIEW", self.name("basecols"), render(
+                "protect/recode/regrouped_cells.sql", base=self.base, n_keys=self.n_keys, steps=[]))
+        sql = render("frequencies/cell_table.sql", base=base, n_keys=self.n_keys,
+                     targets=targets, weighting=weighting,
+                     category=plain, code=None, method=self.parent.cell_table_method)
+        params = {"alpha": mode.alpha} if weighting == "alpha" and not plain else {}
+        # plain counting is a projection of the base cells: a view is enough
+        cells = self.create("VIEW" if plain else "TABLE", self.name("cells"), sql, params)
+        self.cache["cells"] = cells
+        self.null_masks = [m for m in masks if m != 0]
+        return cells
+
+    @property
+    def has_null_keys(self) -> bool:
+        """Whether some record has a NULL key (the parent's records)."""
+        self.cells_table()
+        return bool(self.null_masks)
+
+    def close(self) -> None:
+        """Drop this view's temp tables (the parent's cells stay)."""
+        self.parent.drop(self._own)
+        self._own.clear()
+        self.cache.clear()
+
+    # ------------------------------------------------------------ results
+    def cells(self) -> duckdb.DuckDBPyRelation:
+        """One row per regrouped key pattern: keys, records, fk, Fk_hat (as Problem.cells)."""
+        cells = self.cells_table()
+        cols = ", ".join(f"__sdc_k{i} AS {quote_ident(k)}"
+                         for i, k in enumerate(self.spec.cell_keys))
+        order = ", ".join(f"__sdc_k{i} NULLS LAST" for i in range(self.n_keys))
+        return self.con.sql(f"SELECT {cols}, __sdc_c AS records, fk, Fk_hat "
+                            f"FROM {quote_ident(cells)} ORDER BY {order}")
+
+    def risk_summary(self, method: str = "exact") -> RiskSummary:
+        """The record-level global figures (no household figures: those need the records).
+
+        The cell risk is not materialised: global_risk.sql reads cell_risk.sql as a
+        common table expression of the same statement.
+        """
+        from ..risk.individual import K_ANONYMITY_LEVELS, RiskSummary, cell_risk_sql
+
+        cell_risk = cell_risk_sql(self, method)
+        figures = render("risk/individual/global_risk.sql",
+                         cell_risk="__sdc_cell_risk", households=None,
+                         ks=list(K_ANONYMITY_LEVELS))
+        cur = self.con.execute(f"WITH __sdc_cell_risk AS ({cell_risk}) SELECT * FROM ({figures})",
+                               {"pi": self.spec.pi})
+        f = dict(zip([d[0] for d in cur.description], cur.fetchall()[0], strict=True))
+        return RiskSummary.from_figures(f, method=method, spec=self.spec,
+                                        clamped_cells=self.clamped_cells)
+
+    def categories(self, variable: str) -> int:
+        """Number of distinct non-missing values of a key variable (from the cells)."""
+        i = list(self.spec.keys).index(variable)
+        return int(self.con.execute(
+            f"SELECT count(DISTINCT __sdc_k{i}) FROM {quote_ident(self.base)}").fetchall()[0][0])
+
+
+def _used(params: dict | None, sql: str) -> dict:
+    """The parameters that ``sql`` references (a statement must bind exactly those)."""
+    names = set(PARAMETER.findall(sql))
+    return {k: v for k, v in (params or {}).items() if k in names}
+
+
+def regroup(problem: Problem, recodes: Sequence[Recode]) -> CellView:
+    """The cell table of ``problem`` after ``recodes``, from its cells (see the module doc).
+
+    Raises :class:`~sdcsql.errors.InputError` when :func:`rescan_reason` finds that
+    the regrouping would not be exact: recompute from the records then.
+    """
+    from ..errors import InputError
+
+    reason = rescan_reason(problem.spec, recodes)
+    if reason is not None:
+        raise InputError(f"risk after this recode needs a rescan of the records: {reason}")
+    return CellView(problem, recodes)

@@ -1,0 +1,327 @@
+"""Individual, household and global risk (the individual risk methodology).
+
+Data flow (docs/methods.md): cell table -> cell risk (one UDF call per cell) ->
+record risk (joined back) -> household risk -> global figures.  References:
+seed 000 sections 3.3-3.5 and 5; seed 002 sections 5-7; seed 004 sections 3.5-3.7.
+"""
+
+from __future__ import annotations
+
+import warnings
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+import duckdb
+import pyarrow as pa
+
+from .._sql import quote_ident, render
+from ..data import Result, write, write_json
+from ..errors import InputError, SdcsqlWarning
+from ..options import Option, StepOptions
+from ..udfs.individual import individual_risk, register_risk_udfs
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..interface import CellSource, ProblemInterface
+
+__all__ = ["RiskResult", "RiskSummary", "compute_risk", "core_risk_table", "write_risk_outputs",
+           "METHODS", "K_ANONYMITY_LEVELS", "RISK_STEP"]
+
+METHODS = ("exact", "argus", "argus2002", "sdcmicro")
+K_ANONYMITY_LEVELS = (2, 3, 5)
+
+
+def check_method(method: str) -> None:
+    if method not in METHODS:
+        raise InputError(f"unknown risk method {method!r}: use one of {', '.join(METHODS)}")
+
+
+def _method_option(value: Any, where: str) -> str:
+    if value not in METHODS:
+        raise InputError(f"{where}: unknown risk method {value!r}: use one of {', '.join(METHODS)}")
+    return value
+
+
+#: The risk step's options (sdcsql.options): the risk method.  The factor pi is a
+#: role of the problem (``Spec.pi``), not a step option.
+RISK_STEP = StepOptions("risk", own=(
+    Option("method", _method_option, default="exact", choices=METHODS,
+           help="the risk method: exact (default), argus, argus2002 or sdcmicro"),
+))
+
+
+def _risk_function(con: duckdb.DuckDBPyConnection, method: str) -> str:
+    """Register the risk UDFs on ``con`` (once) and return the SQL name for ``method``."""
+    check_method(method)
+    register_risk_udfs(con)
+    return "sdc_risk_udf" if method == "exact" else f"sdc_risk_udf_{method}"
+
+
+@dataclass(frozen=True)
+class RiskSummary(Result):
+    """Global risk figures of a file (seed 000 section 3.5; seed 004 section 3.7)."""
+
+    n: int
+    n_cells: int
+    method: str
+    missing: str
+    pi: float
+    sample_uniques: int
+    expected_reidentifications: float
+    reidentification_rate: float
+    max_risk: float
+    benchmark_high_risk: int
+    k_anonymity_violations: dict[str, int]
+    household_expected_reidentifications: float | None = None
+    household_reidentification_rate: float | None = None
+    max_household_risk: float | None = None
+    clamped_cells: int = 0
+
+    @classmethod
+    def from_figures(cls, figures: dict[str, Any], *, method: str, spec: Any,
+                     clamped_cells: int) -> RiskSummary:
+        """The summary from the row of risk/individual/global_risk.sql (on any engine)."""
+        def opt(name: str) -> float | None:
+            value = figures.get(name)
+            return None if value is None else float(value)
+
+        return cls(
+            n=int(figures["n"]), n_cells=int(figures["n_cells"]), method=method,
+            missing=str(spec.missing), pi=spec.pi,
+            sample_uniques=int(figures["sample_uniques"]),
+            expected_reidentifications=float(figures["expected_reidentifications"]),
+            reidentification_rate=float(figures["reidentification_rate"]),
+            max_risk=float(figures["max_risk"]),
+            benchmark_high_risk=int(figures["benchmark_high_risk"]),
+            k_anonymity_violations={str(k): int(figures[f"k{k}_violations"])
+                                    for k in K_ANONYMITY_LEVELS},
+            household_expected_reidentifications=opt("household_expected_reidentifications"),
+            household_reidentification_rate=opt("household_reidentification_rate"),
+            max_household_risk=opt("max_household_risk"),
+            clamped_cells=clamped_cells)
+
+    @property
+    def reidentification_rate_percent(self) -> float:
+        """psi = 100 xi (seed 000 section 3.5)."""
+        return 100.0 * self.reidentification_rate
+
+    def to_json(self) -> dict[str, Any]:
+        out = super().to_json()
+        out["reidentification_rate_percent"] = self.reidentification_rate_percent
+        return out
+
+    def table(self) -> str:
+        rows = [
+            ("records", f"{self.n:,}"),
+            ("cells (distinct key patterns)", f"{self.n_cells:,}"),
+            ("method / missing values / pi", f"{self.method} / {self.missing} / {self.pi:g}"),
+            ("sample uniques (fk = 1)", f"{self.sample_uniques:,}"),
+            ("expected re-identifications", f"{self.expected_reidentifications:.6g}"),
+            ("re-identification rate", f"{self.reidentification_rate_percent:.4f} %"),
+            ("max individual risk", f"{self.max_risk:.6g}"),
+            ("benchmark high-risk records", f"{self.benchmark_high_risk:,}"),
+        ]
+        rows += [(f"records with fk < {k}", f"{v:,}")
+                 for k, v in self.k_anonymity_violations.items()]
+        if self.household_expected_reidentifications is not None:
+            rows += [
+                ("household expected re-identifications",
+                 f"{self.household_expected_reidentifications:.6g}"),
+                ("household re-identification rate",
+                 f"{100 * (self.household_reidentification_rate or 0):.4f} %"),
+            ]
+        width = max(len(k) for k, _ in rows)
+        return "\n".join(f"{k:<{width}}  {v}" for k, v in rows)
+
+
+@dataclass
+class RiskResult(Result):
+    """Relations of one risk computation and its summary (``to_json``/``table``: the
+    summary's)."""
+
+    cells: duckdb.DuckDBPyRelation        #: keys, records, fk, Fk_hat, risk
+    records: duckdb.DuckDBPyRelation      #: input columns + fk, Fk_hat, risk[, household_risk]
+    households: duckdb.DuckDBPyRelation | None  #: one row per household
+    summary: RiskSummary
+
+    def to_json(self) -> dict[str, Any]:
+        return self.summary.to_json()
+
+    def table(self) -> str:
+        return self.summary.table()
+
+
+def risk_values(problem: CellSource, cells: str, method: str, what: str) -> tuple[str, int]:
+    """Temp table (__sdc_cell, r): the individual risk of every cell with fk > 0.
+
+    The risk function runs once over the cell arrays (numpy, Arrow-free): one
+    vectorised call instead of DuckDB's 2,048-row UDF chunks, which hold the GIL.
+    Returns the table's name and the number of cells with p = fk / Fk > 1.
+    """
+    con = problem.con
+    arrays = con.execute(f"SELECT __sdc_cell, CAST(fk AS DOUBLE) AS fk, Fk_hat "
+                         f"FROM {quote_ident(cells)} WHERE fk > 0").fetchnumpy()
+    r, clamped = individual_risk(arrays["fk"], arrays["Fk_hat"], method)
+    name = problem.create("TABLE", problem.name(what),
+                           "SELECT 0::BIGINT AS __sdc_cell, 0.0::DOUBLE AS r LIMIT 0")
+    # insert through from_arrow (register() would import pandas: 0.25 s per process)
+    con.from_arrow(pa.table({"__sdc_cell": arrays["__sdc_cell"].astype("int64"), "r": r})) \
+        .insert_into(name)
+    return name, clamped
+
+
+def cell_risk_sql(problem: CellSource, method: str) -> str:
+    """cell_risk.sql over the problem's cells and their risk values (a table made
+    here, once per method; param ``$pi``)."""
+    check_method(method)
+    mode = problem.spec.missing
+    if method in ("argus", "argus2002") and mode.compatible and 0.0 < mode.alpha < 1.0:
+        raise InputError(
+            f"risk method {method!r} needs whole-number fk, but missing-value mode {mode} "
+            "gives fractional fk: use method 'exact' (or missing 'wildcard'/'conservative')"
+        )
+    key = f"risk_values_{method}"
+    cells = problem.cells_table()
+    if key not in problem.cache:
+        values_name, clamped = risk_values(problem, cells, method, key)
+        if clamped and method != "sdcmicro":
+            warnings.warn(
+                f"{clamped} cell(s) have Fk < fk (weights below 1), so the sampling fraction "
+                "p = fk / Fk exceeds 1; it is clamped to 1 (risk 1 / fk)",
+                SdcsqlWarning, stacklevel=5,
+            )
+        problem.clamped_cells = clamped
+        problem.cache[key] = values_name
+    return render("risk/individual/cell_risk.sql", cells=cells, risk_values=problem.cache[key])
+
+
+def cell_risk_table(problem: CellSource, method: str) -> str:
+    key = f"cell_risk_{method}"
+    if key not in problem.cache:
+        problem.cache[key] = problem.create("TABLE", problem.name(key),
+                                              cell_risk_sql(problem, method),
+                                              {"pi": problem.spec.pi})
+    return problem.cache[key]
+
+
+def households_table(problem: ProblemInterface, method: str) -> str | None:
+    """Temp table: one row per household with its risk (None without households)."""
+    if not problem.spec.household:
+        return None
+    key = f"households_{method}"
+    if key not in problem.cache:
+        cell_risk = cell_risk_table(problem, method)
+        sql = render(
+            "risk/individual/household_risk.sql", keyed=problem.keyed, cell_risk=cell_risk,
+            n_keys=problem.n_keys,
+            null_safe=problem.has_null_keys, code=problem.cell_code,
+            household_size_given=problem.spec.household_size is not None)
+        with problem.without_optimizer("partial_aggregate_pushdown"):
+            problem.cache[key] = problem.create("TABLE", problem.name(key), sql)
+    return problem.cache[key]
+
+
+def compute_risk(problem: ProblemInterface, method: str = "exact",
+                 ordered: bool = True) -> RiskResult:
+    """Individual, household and global risk of ``problem``'s file.
+
+    ``method``: ``exact`` (the negative-binomial expectation, default), or a peer's
+    numbers: ``argus`` (mu-Argus), ``argus2002`` (seed 002 formulas as printed),
+    ``sdcmicro`` (sdcMicro's default approximation).  See docs/risk/individual.md.
+
+    Only cells and households are materialised; ``records`` is a lazy relation
+    (the records joined to their cell and household), in input order unless
+    ``ordered`` is false.
+    """
+    con = problem.con
+    cell_risk = cell_risk_table(problem, method)
+    households = households_table(problem, method)
+    rel = con.sql(render("risk/individual/global_risk.sql",
+                         cell_risk=cell_risk, households=households,
+                         ks=list(K_ANONYMITY_LEVELS)))
+    figures = dict(zip(rel.columns, rel.fetchall()[0], strict=True))
+    summary = RiskSummary.from_figures(figures, method=method, spec=problem.spec,
+                                       clamped_cells=problem.clamped_cells)
+    keys = ", ".join(f"__sdc_k{i} AS {quote_ident(k)}"
+                     for i, k in enumerate(problem.spec.cell_keys))
+    order = ", ".join(f"__sdc_k{i} NULLS LAST" for i in range(problem.n_keys))
+    cells_rel = con.sql(f"SELECT {keys}, __sdc_c AS records, fk, Fk_hat, risk "
+                        f"FROM {quote_ident(cell_risk)} ORDER BY {order}")
+    records_rel = con.sql(problem.records_sql(
+        cell_risk, ["fk", "Fk_hat", "risk"], ordered=ordered, households=households,
+        household_columns=["household_risk"] if households else []))
+    households_rel = None
+    if households:
+        assert problem.spec.household is not None      # households come from a household id
+        households_rel = con.sql(
+            f"SELECT __sdc_hh AS {quote_ident(problem.spec.household)}, members, household_size, "
+            f"household_risk FROM {quote_ident(households)} ORDER BY 1")
+    return RiskResult(cells=cells_rel, records=records_rel, households=households_rel,
+                      summary=summary)
+
+
+def core_table(problem: ProblemInterface, method: str) -> str:
+    """Temp table of the core risk per household size (sql/risk/core/core_risk.sql)."""
+    key = f"core_{method}"
+    if key not in problem.cache:
+        households = households_table(problem, method)
+        problem.cache[key] = problem.create("TABLE", problem.name(key), render(
+            "risk/core/core_risk.sql", keyed=problem.keyed, households=households,
+            risk_function=_risk_function(problem.con, method)), {"pi": problem.spec.pi})
+    return problem.cache[key]
+
+
+def core_risk_table(problem: ProblemInterface, threshold: float | None = None,
+                    method: str = "exact") -> list[dict[str, Any]]:
+    """The core-risk screen (seed 002 sections 6.4 and 7).
+
+    The risk with household size as the only key is a lower bound of every
+    member's risk.  Returns one row per household size ``s`` with
+    ``pi * r(s) > threshold`` (every size when ``threshold`` is None): size,
+    core risk, individuals and households in counts and percent of the file.
+    """
+    if not problem.spec.household:
+        raise InputError("the core-risk screen needs a household id (household=...)")
+    rel = problem.con.sql(f"SELECT * FROM {quote_ident(core_table(problem, method))}")
+    rows = [dict(zip(rel.columns, r, strict=True)) for r in rel.fetchall()]
+    n = sum(r["individuals"] for r in rows)
+    n_households = sum(r["households"] for r in rows)
+    out = []
+    for r in rows:
+        if threshold is not None and not r["core_risk"] > threshold:
+            continue
+        out.append({
+            "household_size": int(r["household_size"]),
+            "core_risk": float(r["core_risk"]),
+            "individuals": int(r["individuals"]),
+            "individuals_percent": 100.0 * r["individuals"] / n,
+            "households": int(r["households"]),
+            "households_percent": 100.0 * r["households"] / n_households,
+        })
+    return sorted(out, key=lambda r: -r["household_size"])
+
+
+def core_risk_warning(rows: list[dict[str, Any]], threshold: float) -> str | None:
+    """The warning text of seed 002 section 7, or None when no size exceeds the threshold."""
+    if not rows:
+        return None
+    lines = [f"Warning: the identification risk of {sum(r['individuals'] for r in rows):,} "
+             f"individual(s) in {sum(r['households'] for r in rows):,} household(s) cannot be "
+             f"reduced below the threshold {threshold:g}: household size alone puts them above it.",
+             f"{'size':>5} {'core risk':>12} {'individuals':>12} {'%':>8} "
+             f"{'households':>11} {'%':>8}"]
+    for r in rows:
+        lines.append(f"{r['household_size']:>5} {r['core_risk']:>12.6g} {r['individuals']:>12,} "
+                     f"{r['individuals_percent']:>8.4f} {r['households']:>11,} "
+                     f"{r['households_percent']:>8.4f}")
+    return "\n".join(lines)
+
+
+def write_risk_outputs(problem: ProblemInterface, method: str, out: str | Path,
+                       summary_json: str | Path | None = None) -> RiskSummary:
+    """Write every input row and column plus fk, Fk, risk[, household_risk] (CLI ``risk``)."""
+    result = compute_risk(problem, method)
+    write(result.records, out)
+    if summary_json:
+        write_json(summary_json, result.summary.to_json())
+    return result.summary

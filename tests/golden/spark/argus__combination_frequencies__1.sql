@@ -1,1 +1,0 @@
--- no spark rendering: argus/combination_frequencies.sql

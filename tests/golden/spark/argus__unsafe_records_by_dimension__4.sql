@@ -1,1 +1,0 @@
--- no spark rendering: argus/unsafe_records_by_dimension.sql

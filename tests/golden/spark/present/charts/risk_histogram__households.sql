@@ -1,0 +1,1 @@
+-- no spark rendering: present/charts/risk_histogram.sql

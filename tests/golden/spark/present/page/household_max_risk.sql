@@ -1,0 +1,1 @@
+-- no spark rendering: present/page/household_max_risk.sql

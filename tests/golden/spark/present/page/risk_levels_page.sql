@@ -1,0 +1,1 @@
+-- no spark rendering: present/page/risk_levels_page.sql

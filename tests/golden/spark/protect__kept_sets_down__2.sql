@@ -1,1 +1,0 @@
--- no spark rendering: protect/kept_sets_down.sql

@@ -1,1 +1,0 @@
--- no spark rendering: protect/scan_level.sql

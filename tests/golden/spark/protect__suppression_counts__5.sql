@@ -1,1 +1,0 @@
--- no spark rendering: protect/suppression_counts.sql

@@ -1,1 +1,0 @@
--- no spark rendering: recode/quantile.sql

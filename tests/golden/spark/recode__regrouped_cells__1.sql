@@ -1,1 +1,0 @@
--- no spark rendering: recode/regrouped_cells.sql

@@ -1,1 +1,0 @@
--- no spark rendering: report/household_levels.sql

@@ -1,1 +1,0 @@
--- no spark rendering: report/key_summary.sql

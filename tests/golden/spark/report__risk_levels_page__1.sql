@@ -1,1 +1,0 @@
--- no spark rendering: report/risk_levels_page.sql

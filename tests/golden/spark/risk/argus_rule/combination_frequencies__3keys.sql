@@ -1,0 +1,1 @@
+-- no spark rendering: risk/argus_rule/combination_frequencies.sql

@@ -1,0 +1,1 @@
+-- no spark rendering: utility/entropy/key_entropy.sql

@@ -1,0 +1,1 @@
+-- no spark rendering: utility/information_loss/key_summary.sql

@@ -1,0 +1,215 @@
+"""Session history, rollback, export to a problem file, and the what-if view."""
+
+from __future__ import annotations
+
+import pytest
+
+import sdcsql
+from sdcsql.errors import InputError
+from sdcsql.pipeline.problem_file import load_problem_file, run_problem_file
+from sdcsql.pipeline.session import Session
+from sdcsql.protect.recode import Recode
+from sdcsql.tools.demo import write_demo
+
+KEYS = ["region", "sex", "age", "marital_status", "education"]
+SPEC = sdcsql.Spec(keys=KEYS, weight="weight", household="household_id")
+AGE = Recode("age", "bands", breaks=tuple(range(0, 90, 10)))
+MARITAL = Recode("marital_status", "map", groups=((3, (3, 4, 5)),))
+REGION = Recode("region", "map", groups=((1, (1, 2, 3, 4)),))
+
+
+@pytest.fixture(scope="module")
+def demo(tmp_path_factory):
+    d = tmp_path_factory.mktemp("session")
+    write_demo(d / "demo.csv", rows=1500, seed=7)
+    return d / "demo.csv"
+
+
+def test_undo_gives_byte_identical_output_to_never_applying_the_step(demo, tmp_path):
+    with Session(demo, SPEC) as s:
+        s.recode(AGE, REGION, MARITAL)
+        s.set_threshold(reid_rate=0.01)
+        s.suppress(importance=KEYS)
+        s.write(tmp_path / "with.csv")
+        # roll back the middle recode; threshold and suppression are replayed
+        assert s.undo(1).recode == REGION
+        assert [st.kind for st in s.steps] == ["recode", "recode", "threshold", "suppression"]
+        s.write(tmp_path / "undone.csv", summary=tmp_path / "undone.json")
+        # and again the long way: suppression, threshold, then set them again
+        assert s.undo().kind == "suppression"
+        assert s.undo().kind == "threshold"
+        s.set_threshold(reid_rate=0.01)
+        s.suppress(importance=KEYS)
+        s.write(tmp_path / "redone.csv")
+    with Session(demo, SPEC) as s:
+        s.recode(AGE, MARITAL)
+        s.set_threshold(reid_rate=0.01)
+        s.suppress(importance=KEYS)
+        s.write(tmp_path / "never.csv", summary=tmp_path / "never.json")
+        pf = s.to_problem_file(data=tmp_path / "rerun.csv", base=tmp_path)
+    assert (tmp_path / "undone.csv").read_bytes() == (tmp_path / "never.csv").read_bytes()
+    assert (tmp_path / "redone.csv").read_bytes() == (tmp_path / "never.csv").read_bytes()
+    assert (tmp_path / "undone.json").read_bytes() == (tmp_path / "never.json").read_bytes()
+    # the step mattered (so the comparison above can fail)
+    assert (tmp_path / "with.csv").read_bytes() != (tmp_path / "never.csv").read_bytes()
+    # the exported problem file, saved and re-run from scratch, gives the same bytes
+    (tmp_path / "p.toml").write_text(pf.to_toml())
+    run_problem_file(load_problem_file(tmp_path / "p.toml")).close()
+    assert (tmp_path / "rerun.csv").read_bytes() == (tmp_path / "never.csv").read_bytes()
+
+
+def test_risk_after_recode_from_cells_equals_the_records_path(demo):
+    spec = sdcsql.Spec(keys=KEYS, weight="weight")
+    with Session(demo, spec) as s:
+        fast = s.recode(AGE, MARITAL)
+        slow = sdcsql.risk.individual.compute_risk(s._problem(), ordered=False).summary
+        assert fast.n_cells == slow.n_cells
+        assert fast.expected_reidentifications == pytest.approx(
+            slow.expected_reidentifications, rel=1e-12)
+        assert fast.sample_uniques == slow.sample_uniques
+        # undo: back to the figures of the original file
+        original = sdcsql.risk.individual.compute_risk(s._base, ordered=False).summary
+        s.undo()
+        s.undo()
+        assert s.risk().expected_reidentifications == pytest.approx(
+            original.expected_reidentifications, rel=1e-12)
+
+
+def test_order_of_steps_is_enforced(demo):
+    with Session(demo, SPEC) as s:
+        with pytest.raises(InputError, match="undo: no step"):
+            s.undo()
+        with pytest.raises(InputError, match="suppress: give k, or set an individual"):
+            s.suppress()
+        s.set_threshold(risk=0.05)
+        with pytest.raises(InputError, match="recode: a threshold or suppression is applied"):
+            s.recode(AGE)
+        with pytest.raises(InputError, match="already set"):
+            s.set_threshold(risk=0.1)
+        s.suppress()
+        with pytest.raises(InputError, match="undo the suppression first"):
+            s.undo(0)
+        assert [st.kind for st in s.steps] == ["threshold", "suppression"]
+        with pytest.raises(InputError, match="unknown option 'rate'"):
+            Session.set_threshold(s, rate=0.1)
+
+
+def test_exported_problem_file_round_trips(demo, tmp_path):
+    with Session(demo, SPEC, method="argus") as s:
+        s.recode(AGE)
+        s.set_threshold(unsafe_records=50, household_risk=0.2, rule=">")
+        s.suppress(k=2, suppression_weights={"region": 3.0})
+        pf = s.to_problem_file(data=tmp_path / "o.parquet", base=tmp_path)
+    text = pf.to_toml()
+    (tmp_path / "p.toml").write_text(text)
+    again = load_problem_file(tmp_path / "p.toml")
+    assert again == pf
+    assert again.recodes == (AGE,) and again.method == "argus"
+    assert again.threshold == {"household_risk": 0.2, "rule": ">", "unsafe_records": 50}
+    assert again.protection == {"mode": "k", "k": 2, "suppression_weights": {"region": 3.0}}
+
+
+def test_what_if_matches_applying_the_recode(demo):
+    spec = sdcsql.Spec(keys=KEYS, weight="weight")
+    with Session(demo, spec) as s:
+        s.recode(MARITAL)
+        w = s.what_if(AGE, threshold=0.05)
+        assert w.from_cells and w.variable == "age"
+        before = s.risk()
+        after = s.recode(AGE)
+        assert w.expected_reidentifications_before == before.expected_reidentifications
+        assert w.expected_reidentifications_after == after.expected_reidentifications
+        assert w.expected_reidentifications_change < 0
+        assert w.cells_after == after.n_cells
+        # categories: demo ages 0..93 observed -> bands 0, 10, ..., 80
+        assert w.categories_after == 9 and w.categories_before > 80
+        # unsafe records at the threshold, counted on the records after the recode
+        risk = sdcsql.risk.individual.compute_risk(s._problem(), ordered=False)
+        n_unsafe = s.con.sql(f"SELECT count(*) FROM ({risk.records.sql_query()}) "
+                             "WHERE risk >= 0.05").fetchall()[0][0]
+        assert w.unsafe_records_after == n_unsafe
+        assert w.unsafe_records_before > w.unsafe_records_after
+
+
+def test_reopened_session_has_its_history_undo_and_continues(demo, tmp_path):
+    with Session(demo, SPEC) as s:
+        s.recode(AGE, MARITAL)
+        s.set_threshold(reid_rate=0.01)
+        s.write(tmp_path / "before_last.csv", summary=tmp_path / "before_last.json")
+        s.suppress(importance=KEYS)
+        s.write(tmp_path / "last.csv")
+        saved = s.save(tmp_path / "saved.toml", data=tmp_path / "out.csv")
+        steps = list(s.steps)
+    assert saved == tmp_path / "saved.toml"
+    with Session.open(tmp_path / "saved.toml") as r:
+        assert r.steps == steps and r.spec == SPEC
+        # the file's own outputs are kept: writing it reproduces the session's last file
+        r.write(tmp_path / "reopened.csv")
+        assert (tmp_path / "reopened.csv").read_bytes() == (tmp_path / "last.csv").read_bytes()
+        # undo the last step: the bytes of the session before that step
+        assert r.undo().kind == "suppression"
+        r.write(tmp_path / "undone.csv", summary=tmp_path / "undone.json")
+        assert r.undo().kind == "threshold"
+        # continue: a new recode is a new step, and the risk is that of a fresh session
+        after = r.recode(REGION)
+        assert [st.kind for st in r.steps] == ["recode"] * 3 and r.recodes == (AGE, MARITAL,
+                                                                                 REGION)
+        r.save(tmp_path / "continued.toml")
+    assert (tmp_path / "undone.csv").read_bytes() == (tmp_path / "before_last.csv").read_bytes()
+    assert (tmp_path / "undone.json").read_bytes() == \
+        (tmp_path / "before_last.json").read_bytes()
+    assert (tmp_path / "last.csv").read_bytes() != (tmp_path / "before_last.csv").read_bytes()
+    with Session(demo, SPEC) as fresh:
+        assert fresh.recode(AGE, MARITAL, REGION) == after
+    again = load_problem_file(tmp_path / "continued.toml")
+    assert again.recodes == (AGE, MARITAL, REGION) and not again.threshold
+    assert again.output == {"data": "out.csv"}
+
+
+def test_cli_session_reopens_undoes_and_continues(demo, tmp_path):
+    import subprocess
+    import sys
+
+    with Session(demo, SPEC) as s:
+        s.recode(AGE)
+        s.set_threshold(risk=0.05)
+        s.save(tmp_path / "saved.toml")
+
+    def cli(*args):
+        return subprocess.run([sys.executable, "-m", "sdcsql.cli", "session", *map(str, args)],
+                              capture_output=True, text=True, check=False)
+
+    res = cli(tmp_path / "saved.toml")
+    assert res.returncode == 0, res.stderr
+    assert "1  recode age (bands)" in res.stdout and "2  threshold" in res.stdout
+    res = cli(tmp_path / "saved.toml", "--undo", "1", "--recode",
+              'variable = "marital_status", kind = "map", groups = [{to = 3, from = [3, 4, 5]}]',
+              "--save", tmp_path / "next.toml")
+    assert res.returncode == 0, res.stderr
+    pf = load_problem_file(tmp_path / "next.toml")
+    assert pf.recodes == (AGE, MARITAL) and not pf.threshold
+    res = cli(tmp_path / "saved.toml", "--undo", "3")
+    assert res.returncode == 1 and res.stderr.count("\n") == 1 and "--undo 3" in res.stderr
+    res = cli(tmp_path / "saved.toml", "--recode", 'variable = "age", kind = "squash"')
+    assert res.returncode == 1 and "--recode.kind: unknown recode kind" in res.stderr
+
+
+def test_what_if_prints_as_a_table(demo):
+    spec = sdcsql.Spec(keys=KEYS, weight="weight")
+    with Session(demo, spec) as s:
+        w = s.what_if(AGE, threshold=0.05)
+    lines = str(w).splitlines()
+    assert str(w) == w.table()
+    assert lines[0].split() == ["what", "if:", "recode", "age", "(from", "the", "cell", "table)"]
+    assert lines[1].split() == ["before", "after", "change"]
+    rows = {line[:40].strip(): line[40:].split() for line in lines[2:]}
+    er = rows["expected re-identifications"]
+    assert [float(x) for x in er] == pytest.approx(
+        [w.expected_reidentifications_before, w.expected_reidentifications_after,
+         w.expected_reidentifications_change], rel=1e-5)
+    assert rows["records unsafe at risk >= 0.05"] == [
+        f"{w.unsafe_records_before:,}", f"{w.unsafe_records_after:,}",
+        f"{w.unsafe_records_after - w.unsafe_records_before:+,}"]
+    assert rows["categories of age"] == [str(w.categories_before), "9",
+                                         f"{9 - w.categories_before:+,}"]
+    assert rows["cells"][:2] == [f"{w.cells_before:,}", f"{w.cells_after:,}"]
