@@ -58,13 +58,18 @@ SPARK_TEMPLATES = frozenset({
     "frequencies/input_checks.sql",
     "frequencies/household_size_checks.sql",
     "frequencies/person_id_checks.sql",
+    "frequencies/null_masks.sql",
+    "frequencies/cells.sql",
     "risk/individual/cell_risk.sql",
     "risk/core/core_risk.sql",
     "risk/individual/global_risk.sql",
     "risk/individual/household_risk.sql",
+    "risk/individual/households.sql",
+    "risk/individual/risk_inputs.sql",
     "risk/threshold/risk_levels.sql",
     "risk/threshold/threshold_choice.sql",
     "risk/threshold/unsafe_records.sql",
+    "risk/threshold/unsafe_count.sql",
 })
 
 

@@ -18,6 +18,7 @@ from hypothesis import strategies as st
 import sdcsql
 from sdcsql import InputError, Problem, Spec
 from sdcsql.frequencies import plan_targets
+from sdcsql.problem import CELL_TABLE_METHOD
 
 from .brute import brute_frequencies
 from .conftest import shared_file
@@ -226,7 +227,7 @@ def datasets(draw):
 @pytest.fixture(params=["joins", "grouped"])
 def cell_table_method(request, monkeypatch):
     """Both plans of cell_table.sql (DuckDB runs 'joins', Spark 'grouped')."""
-    monkeypatch.setattr(Problem, "cell_table_method", request.param)
+    monkeypatch.setitem(CELL_TABLE_METHOD, "duckdb", request.param)
     return request.param
 
 

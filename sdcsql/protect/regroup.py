@@ -54,6 +54,9 @@ from ..spec import Spec
 from .recode import Binder, Recode, check_roles, recode_steps
 
 if TYPE_CHECKING:  # pragma: no cover
+    import pyarrow as pa
+
+    from ..engines import Engine
     from ..problem import Problem
     from ..risk.individual import RiskSummary
 
@@ -138,10 +141,19 @@ class CellView:
         """A temp relation name of the parent's, tagged with this view."""
         return self.parent.name(f"{self._tag}_{what}")
 
+    @property
+    def engine(self) -> Engine:
+        return self.parent.engine
+
     def create(self, kind: str, name: str, sql: str, params: dict | None = None) -> str:
         """Create a temp relation through the parent, dropped by :meth:`close`."""
         self._own.add(name)
         return self.parent.create(kind, name, sql, params)
+
+    def create_from_arrow(self, name: str, table: pa.Table) -> str:
+        """Create a temp table of ``table`` through the parent, dropped by :meth:`close`."""
+        self._own.add(name)
+        return self.parent.create_from_arrow(name, table)
 
     def _key_types(self, relation: str) -> list[str]:
         rel = self.con.sql(f"SELECT {', '.join(f'__sdc_k{i}' for i in range(self.n_keys))} "

@@ -13,7 +13,7 @@ from udfs.individual import risk_exact
 
 from sdcsql import InputError, Problem, SdcsqlWarning, Spec
 from sdcsql._sql import quote_ident
-from sdcsql.risk.individual import core_risk_table, core_risk_warning, core_table
+from sdcsql.risk.core import core_risk_table, core_risk_warning, core_table
 
 from ..conftest import shared_file
 
