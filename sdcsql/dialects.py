@@ -44,7 +44,7 @@ from ._sql import render
 from .errors import InputError
 
 __all__ = ["DIALECTS", "SPARK_TEMPLATES", "DialectError", "render_sql", "to_spark",
-           "has_rendering"]
+           "has_rendering", "check_rendering"]
 
 #: The dialects templates render for; ``duckdb`` is the default.
 DIALECTS = ("duckdb", "spark")
@@ -83,6 +83,14 @@ def has_rendering(template: str, dialect: str) -> bool:
     return dialect == "duckdb" or template in SPARK_TEMPLATES
 
 
+def check_rendering(template: str, dialect: str) -> None:
+    """Raise :class:`DialectError` naming ``template`` when it has no ``dialect`` rendering."""
+    if not has_rendering(template, dialect):
+        raise DialectError(
+            f"template sql/{template} has no {dialect} rendering: this step runs on DuckDB "
+            "only (use --engine duckdb)")
+
+
 def _check_dialect(dialect: str) -> None:
     if dialect not in DIALECTS:
         raise InputError(f"dialect {dialect!r}: use one of {', '.join(DIALECTS)}")
@@ -93,11 +101,7 @@ def render_sql(template: str, dialect: str = "duckdb", **params: Any) -> str:
 
     Raises :class:`DialectError` when the template has no rendering for the dialect.
     """
-    _check_dialect(dialect)
-    if not has_rendering(template, dialect):
-        raise DialectError(
-            f"template sql/{template} has no {dialect} rendering: this step runs on DuckDB "
-            "only (use --engine duckdb)")
+    check_rendering(template, dialect)
     sql = render(template, dialect=dialect, **params)
     return sql if dialect == "duckdb" else to_spark(sql)
 

@@ -214,7 +214,8 @@ def _imported(path: Path, name: str) -> set[str]:
 
 
 def _step_imports(root: Path) -> dict[str, set[str]]:
-    engines = {m: p for m, p in _modules(root).items() if m.split(".")[:2] == [root.name, "engines"]}
+    engines = {m: p for m, p in _modules(root).items()
+               if m.split(".")[:2] == [root.name, "engines"]}
     step = tuple(root.name + s.removeprefix("sdcsql") for s in STEP_PACKAGES)
     return {m: {i for i in _imported(p, m) if i.startswith(step)} for m, p in engines.items()}
 

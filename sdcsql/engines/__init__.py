@@ -10,8 +10,9 @@ Two implementations hold no step logic: :class:`sdcsql.engines.duckdb.DuckDBEngi
 ``local[n]``).  docs/decisions/0009-engines.md.
 
 ``ENGINES`` lists the values of ``Problem(engine=...)`` and of the CLI's
-``--engine``.  Whether a step runs on an engine is a property of the step
-(``StepOptions.templates``), checked by :func:`sdcsql.options.check_step_support`.
+``--engine``.  Whether a step runs on an engine is a property of the step (the
+templates it declares, ``StepOptions.templates``), checked in one place:
+:func:`sdcsql.options.check_support`.
 """
 
 from __future__ import annotations

@@ -155,7 +155,8 @@ class DuckDBEngine:
                                                                    pa.int64()))
                 groups = index.group_by(list(by), use_threads=False).aggregate(
                     [("__sdc_row", "list")])
-                parts = [fn(data.take(rows)) for rows in groups.column("__sdc_row_list").to_pylist()]
+                rows = groups.column("__sdc_row_list").to_pylist()
+                parts = [fn(data.take(group)) for group in rows]
             else:
                 parts = [fn(data)]
         result = pa.concat_tables([p.select(schema.names).cast(schema) for p in parts]) \

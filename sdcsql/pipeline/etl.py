@@ -199,14 +199,15 @@ def _run_duckdb(data: Any, spec: Spec, step: str, con: Any, threads: int | None,
         raise InputError("data is a DuckDB relation: pass its connection as con=")
     p = Problem(data, spec, con=con, threads=threads)
     try:
-        relation, report = _duckdb_step(p, step, options)
+        relation, report = _run_one(p, step, options)
     except BaseException:
         p.close()
         raise
     return StepResult(relation=relation, report=report, engine="duckdb", problem=p)
 
 
-def _duckdb_step(p: Any, step: str, options: dict[str, Any]) -> tuple[Any, dict[str, Any]]:
+def _run_one(p: Any, step: str, options: dict[str, Any]) -> tuple[Any, dict[str, Any]]:
+    """One step on the problem ``p`` (any engine): its relation and its report."""
     if step == "risk":
         opts = _options(options, step)
         result = p.risk(**opts)
@@ -244,32 +245,17 @@ def _threshold_report(t: Any, h: Any) -> dict[str, Any]:
             "household": h.to_json() if h else None}
 
 
-#: The steps of sdcsql.options.PIPELINE with no Spark rendering, by their first template.
-_NO_SPARK = {"recode": "protect/recode/recoded.sql",
-    "protect": "protect/local_suppression/unsafe_rows.sql"}
-
-
 def _run_spark(data: Any, spec: Spec, step: str, spark: Any, threads: int | None,
                options: dict[str, Any]) -> StepResult:
-    from ..dialects import render_sql
-    from ..engines.spark import SparkProblem
+    from ..options import check_support
+    from ..problem import Problem
 
-    if step in _NO_SPARK:
-        # raises DialectError naming the first template of the step
-        render_sql(_NO_SPARK[step], "spark")
+    check_support(step_options(step), "spark")   # DialectError naming the template
     if spark is None and is_spark_dataframe(data):
         spark = data.sparkSession
-    p = SparkProblem(data, spec, spark=spark, threads=threads)
+    p = Problem(data, spec, engine="spark", spark=spark, threads=threads)
     try:
-        if step == "risk":
-            result = p.risk(**_options(options, step))
-            relation, report = result.records, result.summary.to_json()
-        else:
-            opts = _options(options, step)
-            t, h = _thresholds(opts, p.set_threshold, p.set_household_threshold)
-            relation = p.unsafe_records(t, household_threshold=h,
-                                        method=opts.get("method", "exact"))
-            report = _threshold_report(t, h)
+        relation, report = _run_one(p, step, options)
     except BaseException:
         p.close()
         raise
@@ -292,15 +278,17 @@ def _run_file_duckdb(data: Any, pf: Any, con: Any, threads: int | None) -> StepR
 
 
 def _run_file_spark(data: Any, pf: Any, spark: Any, threads: int | None) -> StepResult:
-    from ..dialects import render_sql
-    from ..engines.spark import SparkProblem
+    from ..options import check_support
+    from ..problem import Problem
+    from ..protect.recode import RECODE_STEP
+    from ..risk.threshold import set_household_threshold, set_threshold
 
-    for stage in pf.stages():     # the first step without a Spark rendering, in order
-        if stage in _NO_SPARK:
-            render_sql(_NO_SPARK[stage], "spark")      # DialectError naming the template
+    declared = {s.step: s for s in (RECODE_STEP, *map(step_options, STEPS))}
+    # the first step without a Spark rendering, in order: DialectError naming its template
+    check_support([declared[s] for s in pf.stages() if s in declared], "spark")
     if spark is None and is_spark_dataframe(data):
         spark = data.sparkSession
-    p = SparkProblem(data, pf.spec, spark=spark, threads=threads)
+    p = Problem(data, pf.spec, engine="spark", spark=spark, threads=threads)
     try:
         t = pf.threshold
         opts = {k: t[k] for k in ("risk", "reid_rate", "unsafe_records") if k in t}
@@ -312,8 +300,8 @@ def _run_file_spark(data: Any, pf: Any, spark: Any, threads: int | None) -> Step
         if opts:
             threshold, household = _thresholds(
                 dict(opts, method=pf.method, rule=t.get("rule", ">=")),
-                p.set_threshold, p.set_household_threshold)
-        relation = risk.records if pf.output.get("risk_columns") else p.spark.table(p.source)
+                lambda **kw: set_threshold(p, **kw), lambda **kw: set_household_threshold(p, **kw))
+        relation = risk.records if pf.output.get("risk_columns") else p.con.table(p.source)
         clean = {k: None if v is None else
                  {kk: None if isinstance(vv, float) and vv in (float("inf"), float("-inf")) else vv
                   for kk, vv in v.items()}

@@ -45,7 +45,8 @@ def _method_option(value: Any, where: str) -> str:
 RISK_STEP = StepOptions("risk", own=(
     Option("method", _method_option, default="exact", choices=METHODS,
            help="the risk method: exact (default), argus, argus2002 or sdcmicro"),
-))
+), templates=("risk/individual/cell_risk.sql", "risk/individual/household_risk.sql",
+              "risk/individual/global_risk.sql"))
 
 
 @dataclass(frozen=True)

@@ -94,8 +94,11 @@ def run_spark_bench(rows: int = 1_000_000, threads: int | None = None, seed: int
         raise InputError(f"repeat must be a positive integer, got {repeat!r}")
     import duckdb
 
-    from ..engines.spark import SparkProblem, arrow_risk_udf, quote_spark, spark_session
+    from ..engines.spark import SparkEngine, quote_spark, spark_session
+    from ..problem import Problem
+    from ..risk.threshold import set_threshold
     from ..spec import Spec
+    from ..udfs.individual import risk_udf
     from .demo import DEMO_HOUSEHOLD, DEMO_KEYS, DEMO_WEIGHT, demo_relation
 
     say = progress or (lambda msg: None)
@@ -132,9 +135,9 @@ def run_spark_bench(rows: int = 1_000_000, threads: int | None = None, seed: int
                         f"FROM bench_survey GROUP BY {keys}) AS c USING ({keys})")
         # warm-up: the JVM compiles as it goes; one-time costs stay out of the timings
         say("warm-up")
-        with SparkProblem(frames["survey"].limit(1000),
+        with Problem(frames["survey"].limit(1000),
                           Spec(keys=list(DEMO_KEYS), weight=DEMO_WEIGHT,
-                               household=DEMO_HOUSEHOLD), spark=spark) as warm:
+                               household=DEMO_HOUSEHOLD), engine="spark", spark=spark) as warm:
             materialise(warm.risk().records)
         materialise(spark.sql(baseline_sql))
         say("baseline")
@@ -152,8 +155,8 @@ def run_spark_bench(rows: int = 1_000_000, threads: int | None = None, seed: int
             result.steps.append(step)
 
         def frequencies(name: str) -> None:
-            with SparkProblem(frames[name], Spec(keys=list(DEMO_KEYS), weight=DEMO_WEIGHT),
-                              spark=spark) as p:
+            with Problem(frames[name], Spec(keys=list(DEMO_KEYS), weight=DEMO_WEIGHT),
+                              engine="spark", spark=spark) as p:
                 materialise(p.records(ordered=False))
 
         add("frequencies", lambda: frequencies("survey"))
@@ -163,7 +166,7 @@ def run_spark_bench(rows: int = 1_000_000, threads: int | None = None, seed: int
 
         def risk_pipeline() -> None:
             spec = Spec(keys=list(DEMO_KEYS), weight=DEMO_WEIGHT, household=DEMO_HOUSEHOLD)
-            with SparkProblem(frames["survey"], spec, spark=spark) as p:
+            with Problem(frames["survey"], spec, engine="spark", spark=spark) as p:
                 materialise(p.risk(ordered=False).records)
                 cells["df"] = spark.table(p.cells_table()) \
                     .selectExpr("CAST(fk AS DOUBLE) AS fk", "Fk_hat").toArrow()
@@ -176,15 +179,16 @@ def run_spark_bench(rows: int = 1_000_000, threads: int | None = None, seed: int
         import pyarrow as pa
 
         udf_in = spark.createDataFrame(pa.concat_tables([table] * copies)).localCheckpoint()
-        udf = arrow_risk_udf("exact")
+        SparkEngine(spark).register_function("sdc_risk_udf", risk_udf("exact"),
+                                             ["DOUBLE", "DOUBLE"], "DOUBLE")
         total = table.num_rows * copies
-        add("risk_udf", lambda: materialise(udf_in.select(udf("fk", "Fk_hat"))),
+        add("risk_udf", lambda: materialise(udf_in.selectExpr("sdc_risk_udf(fk, Fk_hat)")),
             cells_per_second=float(total))
 
         def threshold_reid_rate() -> None:
-            with SparkProblem(frames["survey"], Spec(keys=list(DEMO_KEYS), weight=DEMO_WEIGHT),
-                              spark=spark) as p:
-                p.set_threshold(reid_rate=0.001)
+            with Problem(frames["survey"], Spec(keys=list(DEMO_KEYS), weight=DEMO_WEIGHT),
+                              engine="spark", spark=spark) as p:
+                set_threshold(p, reid_rate=0.001)
 
         add("threshold_reid_rate", threshold_reid_rate)
         udf_in.unpersist()
