@@ -208,7 +208,10 @@ class SparkEngine:
                           arg_types: Sequence[str], return_type: str) -> None:
         from pyspark.sql.functions import ArrowUDFType, arrow_udf
 
-        self._spark.udf.register(name, arrow_udf(fn, return_type.lower(), ArrowUDFType.SCALAR))
+        with warnings.catch_warnings():   # fn has no type hints: the type is given instead
+            warnings.filterwarnings("ignore", "It is preferred to specify type hints", UserWarning)
+            udf = arrow_udf(fn, return_type.lower(), ArrowUDFType.SCALAR)
+        self._spark.udf.register(name, udf)
 
     def bind_list(self, name: str, values: list) -> None:
         self._lists[name] = list(values)
