@@ -81,9 +81,9 @@ def test_create_query_bind_and_functions(eng):
                    "(SELECT 1 AS x UNION ALL SELECT 2 UNION ALL SELECT 3) AS v WHERE x >= "
                    + ("$lo" if eng.dialect == "duckdb" else ":lo"), {"lo": 2})
     eng.register_function("sdc_test_twice", lambda a: pc.multiply(a, 2.0), ["DOUBLE"], "DOUBLE")
-    got = eng.query(f"SELECT sdc_test_twice(x) AS y, list_contains(getvariable('sdc_test_codes'), x)"
-                    f" AS coded FROM {eng.quote(t)} ORDER BY x" if eng.dialect == "duckdb" else
-                    f"SELECT sdc_test_twice(x) AS y, array_contains(:sdc_test_codes, x) AS coded "
+    contains = ("list_contains(getvariable('sdc_test_codes'), x)" if eng.dialect == "duckdb"
+                else "array_contains(:sdc_test_codes, x)")
+    got = eng.query(f"SELECT sdc_test_twice(x) AS y, {contains} AS coded "
                     f"FROM {eng.quote(t)} ORDER BY x")
     assert got == [{"y": 4.0, "coded": True}, {"y": 6.0, "coded": True}]
     assert eng.fetch_arrow(f"SELECT x FROM {eng.quote(t)} ORDER BY x").column("x").to_pylist() \

@@ -37,22 +37,16 @@ _ids = itertools.count(1)
 REQUIRED_CONF = {"spark.sql.decimalOperations.allowPrecisionLoss": "false"}
 
 
-def _pyspark() -> Any:
-    try:
-        import pyspark  # noqa: F401
-        from pyspark.sql import SparkSession
-    except ImportError:  # pragma: no cover - core install
-        raise InputError("--engine spark needs pyspark: pip install 'sdcsql[spark]'") from None
-    return SparkSession
-
-
 def spark_session(threads: int | None = None) -> Any:
     """The active SparkSession, or a new local one (``local[threads]``, default 2).
 
     On a cluster, build the session as usual (``SparkSession.builder...``) and
     pass it as ``spark=``: nothing else changes.
     """
-    session_cls = _pyspark()
+    try:
+        from pyspark.sql import SparkSession as session_cls
+    except ImportError:  # pragma: no cover - core install
+        raise InputError("--engine spark needs pyspark: pip install 'sdcsql[spark]'") from None
     active = session_cls.getActiveSession()
     if active is not None:
         check_spark_session(active)
@@ -113,13 +107,18 @@ def spark_schema(df: Any) -> dict[str, str]:
 
 
 def read_spark(spark: Any, data: Any) -> Any:
-    """A Spark DataFrame from a DataFrame, a table name, or a CSV/Parquet file or directory.
+    """A Spark DataFrame from a DataFrame, an Arrow table, a table name, or a CSV/Parquet
+    file or directory.
 
     A Parquet directory may be partitioned (``key=value`` subdirectories): the
     partition columns are read as columns.  CSV: header row, types inferred.
     """
     if hasattr(data, "sparkSession") and hasattr(data, "schema"):
         return data
+    if isinstance(data, pa.Table):
+        from pyspark.sql.pandas.types import from_arrow_schema
+
+        return spark.createDataFrame(data, schema=from_arrow_schema(data.schema))
     if isinstance(data, str) and not os.path.exists(data) and spark.catalog.tableExists(data):
         return spark.table(data)
     path = Path(data)
@@ -184,10 +183,7 @@ class SparkEngine:
         return self._register(name, self.relation(sql, params), kind == "TABLE")
 
     def create_from_arrow(self, name: str, table: pa.Table) -> str:
-        from pyspark.sql.pandas.types import from_arrow_schema
-
-        df = self._spark.createDataFrame(table, schema=from_arrow_schema(table.schema))
-        return self._register(name, df, True)
+        return self._register(name, read_spark(self._spark, table), True)
 
     def drop(self, names: set[str]) -> None:
         for name in reversed([v for v in self._views if v in names]):
@@ -218,8 +214,7 @@ class SparkEngine:
 
     @contextlib.contextmanager
     def without_optimizer(self, rule: str) -> Iterator[None]:
-        """No rule to switch off (DuckDB's optimizer rules): the statements run as they are."""
-        yield
+        yield   # no rule to switch off (DuckDB's optimizer rules)
 
     def map_groups(self, sql: str, by: Sequence[str], fn: Callable[[pa.Table], pa.Table],
                    schema: pa.Schema, *, name: str | None = None,
