@@ -49,7 +49,8 @@ __all__ = ["DIALECTS", "SPARK_TEMPLATES", "DialectError", "render_sql", "to_spar
 #: The dialects templates render for; ``duckdb`` is the default.
 DIALECTS = ("duckdb", "spark")
 
-#: Templates with a Spark rendering (each is run on Spark by tests/test_spark.py).
+#: Templates with a Spark rendering (each runs on Spark in the steps' tests, which are
+#: parametrised over both engines, and in tests/test_spark.py).
 SPARK_TEMPLATES = frozenset({
     "frequencies/keyed.sql",
     "frequencies/base_cells.sql",
