@@ -9,11 +9,11 @@ import math
 import duckdb
 import pyarrow as pa
 import pytest
-from udfs.individual import risk_exact
 
 from sdcsql import InputError, Problem, SdcsqlWarning, Spec
 from sdcsql._sql import quote_ident
 from sdcsql.risk.individual import core_risk_table, core_risk_warning, core_table
+from udfs.individual import risk_exact
 
 from ..conftest import shared_file
 
