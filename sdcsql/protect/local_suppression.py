@@ -58,6 +58,7 @@ from ..risk.individual import (
 )
 from ..risk.threshold import THRESHOLD_STEP, check_risk, check_rule, exactly_one, set_threshold
 from ..spec import Spec
+from ..utility.entropy import key_entropy
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..problem import Problem
@@ -235,7 +236,7 @@ def _weights(problem: Problem, suppressible: list[int],
         if suppression_weights != "entropy":
             raise InputError(f"suppression_weights: {suppression_weights!r} is not a criterion; "
                              "give 'entropy' or a mapping of key to weight")
-        weights = _entropy_weights(problem)
+        weights = [max(h, MIN_ENTROPY_WEIGHT) for h in key_entropy(problem)]
         suppression_weights = None
     for name, value in (suppression_weights or {}).items():
         if name not in keys:
@@ -270,22 +271,6 @@ def _weights(problem: Problem, suppressible: list[int],
 #: The weight of a key with a single category (entropy 0): suppressing it loses nothing,
 #: but a weight must be positive.
 MIN_ENTROPY_WEIGHT = 1e-6
-
-
-def _entropy_weights(problem: Problem) -> list[float]:
-    """Shannon entropy (bits) of each key's categories among its non-missing values.
-
-    Suppressing a value replaces it by "any category"; when suppression does not
-    depend on the value, the information lost per suppressed value is the
-    variable's entropy H(X) (the entropy-based loss of seed 003 section 3.5.2.3 with
-    V' = missing): suppressing a key with many even categories costs more than one
-    with two.
-    """
-    rows = problem.con.execute(render("utility/entropy/key_entropy.sql", keyed=problem.keyed,
-                                      n_keys=problem.n_keys)).fetchall()
-    # rounded: the sum's last bits may depend on the threads' order of addition
-    by_key = {int(i): round(float(h or 0.0), 12) for i, h in rows}
-    return [max(by_key.get(i, 0.0), MIN_ENTROPY_WEIGHT) for i in range(len(problem.spec.keys))]
 
 
 @contextlib.contextmanager
