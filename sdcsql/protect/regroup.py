@@ -194,13 +194,18 @@ class CellView:
                                    keys=list(self.spec.cell_keys)))
 
     def risk_summary(self, method: str = "exact") -> RiskSummary:
-        """The record-level global figures (no household figures: those need the records),
-        from the cell risk of the regrouped cells (a table over cells, made once per method)."""
-        from ..risk.individual import K_ANONYMITY_LEVELS, RiskSummary, cell_risk_table
+        """The record-level global figures (no household figures: those need the records).
 
-        cur = self.con.execute(render("risk/individual/global_risk.sql",
-                                      cell_risk=cell_risk_table(self, method), households=None,
-                                      ks=list(K_ANONYMITY_LEVELS)))
+        The cell risk is not materialised: regrouped_global_risk.sql reads cell_risk.sql
+        as a common table expression of the same statement.
+        """
+        from ..risk.individual import K_ANONYMITY_LEVELS, RiskSummary, cell_risk_sql
+
+        cell_risk_sql(self, method)  # the cells' risk values, once per method (cached)
+        cur = self.con.execute(render("protect/recode/regrouped_global_risk.sql",
+                                      cells=self.cells_table(),
+                                      risk_values=self.cache[f"risk_values_{method}"],
+                                      ks=list(K_ANONYMITY_LEVELS)), {"pi": self.spec.pi})
         f = dict(zip([d[0] for d in cur.description], cur.fetchall()[0], strict=True))
         return RiskSummary.from_figures(f, method=method, spec=self.spec,
                                         clamped_cells=self.clamped_cells)
