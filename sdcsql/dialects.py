@@ -65,6 +65,7 @@ SPARK_TEMPLATES = frozenset({
     "risk/threshold/risk_levels.sql",
     "risk/threshold/threshold_choice.sql",
     "risk/threshold/unsafe_records.sql",
+    "tools/bench/baseline.sql",
 })
 
 

@@ -35,7 +35,7 @@ from ..errors import InputError
 from ..options import PIPELINE, check_keywords
 from ..problem import Problem
 from ..protect.recode import Recode, apply_recodes
-from ..protect.regroup import CellView, regroup, rescan_reason
+from ..protect.regroup import CellView, key_categories, regroup, rescan_reason
 from ..risk.individual import RiskSummary, check_method, compute_risk
 from ..risk.threshold import THRESHOLD_STEP
 from ..spec import Spec, refuse_seed
@@ -401,12 +401,7 @@ class Session:
                                        method=self.method).unsafe_records
             cats = None
             if recode.variable in self.spec.keys:
-                i = list(self.spec.keys).index(recode.variable)
-                from .._sql import quote_ident
-
-                cats = int(self.con.execute(
-                    f"SELECT count(DISTINCT __sdc_k{i}) FROM "
-                    f"{quote_ident(target.cells_table())}").fetchall()[0][0])
+                cats = key_categories(target, target.cells_table(), recode.variable)
             figures.append((summary, unsafe, cats))
         (b, ub, cb), (a, ua, ca) = figures
         return WhatIf(
