@@ -181,11 +181,11 @@ def test_session_methods_take_the_declared_options(tmp_path):
             kwargs = {name: SAMPLE["protect"][name]}
             if name == "suppression_weights":
                 kwargs[name] = {"a": 2.0, "b": 1.0}
-            assert s.suppress(**kwargs).unsafe_records_after == 0
+            assert s.protect(**kwargs).unsafe_records_after == 0
             assert name in dict(s.undo().params)
         for name in ("bogus", "strata", "risk_method"):
-            with pytest.raises(InputError, match=f"suppress: unknown option '{name}'"):
-                s.suppress(**{name: 1})
+            with pytest.raises(InputError, match=f"protect: unknown option '{name}'"):
+                s.protect(**{name: 1})
         with pytest.raises(InputError, match="set_threshold: unknown option 'scan'"):
             s.set_threshold(scan="top-down")
 

@@ -173,9 +173,10 @@ def run_step(data: Any, problem: Any, *, step: str | None = None, con: Any = Non
         result = run.results[step]
         if step == "threshold":
             individual, household = result
-            method = individual.method if individual else household.method
+            given = individual or household    # neither: unsafe_records says what to give
             relation = run.functions["unsafe_records"](
-                run.problem, individual, household_threshold=household, method=method)
+                run.problem, individual, household_threshold=household,
+                method=given.method if given else "exact")
             report = {"individual": individual.to_json() if individual else None,
                       "household": household.to_json() if household else None}
         else:   # a RiskResult or a ProtectResult

@@ -293,13 +293,10 @@ class ProblemFile:
         return _dump_toml(self.to_dict())
 
     def stages(self) -> tuple[str, ...]:
-        """The steps of :data:`sdcsql.options.PIPELINE` this file runs, in that order:
-        risk and verify always; recode, threshold (an individual or household
-        threshold; a ``rule`` alone is read by the protection), protect and output
-        when given."""
-        t = self.threshold
-        given = {"recode": self.recodes, "protect": self.protection, "output": self.output,
-                 "threshold": any(k != "rule" for k in t)}
+        """The steps of :data:`sdcsql.options.PIPELINE` this file runs, in that order
+        (risk and verify always; recode, threshold, protect and output when given)."""
+        given = {"recode": self.recodes, "threshold": self.threshold,
+                 "protect": self.protection, "output": self.output}
         return tuple(s for s in PIPELINE if given.get(s, True))
 
     def stage_options(self) -> dict[str, dict[str, Any]]:

@@ -163,16 +163,14 @@ def _risk(run: Run, opts: dict[str, Any]) -> Any:
 
 
 def _threshold(run: Run, opts: dict[str, Any]) -> tuple[Any, Any]:
-    """The individual threshold (one of its three ways) and/or the household one; with
-    neither given, the individual threshold's error."""
+    """The individual threshold (one of its three ways) and/or the household one,
+    each None when not asked for (a ``rule`` alone sets none: protect reads it)."""
     f, method, rule = run.functions, opts.get("method", "exact"), opts.get("rule", ">=")
     ways = {k: opts[k] for k in ("risk", "reid_rate", "unsafe_records") if k in opts}
-    household = "household_risk" in opts or "household_reid_rate" in opts
-    individual = None
-    if ways or not household:
+    individual = hh = None
+    if ways:
         individual = f["set_threshold"](run.problem, method=method, rule=rule, **ways)
-    hh = None
-    if household:
+    if "household_risk" in opts or "household_reid_rate" in opts:
         hh = f["set_household_threshold"](
             run.problem, household_risk=opts.get("household_risk"),
             reid_rate=opts.get("household_reid_rate"), method=method, rule=rule)
