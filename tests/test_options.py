@@ -211,7 +211,8 @@ def test_former_names_still_work_with_a_deprecation():
     with sdcsql.Problem(_relation(con), SPEC, con=con) as p:
         with pytest.warns(sdcsql.SdcsqlWarning, match="risk_method='argus'"):
             result = protect(p, k=2, method="argus")
-        assert result.summary.method == "argus"
+        assert result.summary.risk_method == "argus"
+        assert result.summary.method == "local_suppression"
 
 
 def test_cli_former_flags_still_work_with_a_deprecation(tmp_path, capsys):
