@@ -94,11 +94,11 @@ def check_engine_stages(stages: tuple[str, ...], engine: str) -> None:
 
 @dataclass
 class Run:
-    """What :func:`run_stages` did: ``results`` by stage (``risk``: a RiskResult;
-    ``threshold``: the individual and household threshold results, either None;
-    ``protect``: a ProtectResult; ``verify``: the RiskResult of the output file;
-    ``output``: the paths written).  Close it (or use ``with``) when done: the
-    relations read temporary objects of its problems."""
+    """What :func:`run_stages` did: ``results`` by stage (``recode``: the recoded
+    view; ``risk``: a RiskResult; ``threshold``: the individual and household
+    threshold results, either None; ``protect``: a ProtectResult; ``verify``: the
+    RiskResult of the output file; ``output``: the paths written).  Close it (or use
+    ``with``) when done: the relations read temporary objects of its problems."""
 
     data: Any                       #: the input (after ``recode``: the recoded view's name)
     spec: Spec
