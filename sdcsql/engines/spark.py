@@ -230,7 +230,7 @@ class SparkProblem:
             self.schema = spark_schema(df)
             spec.check_schema(self.schema)
             self.keyed = self._create_keyed()
-            self.data_summary = self._check_data()
+            self._check_data()
         except BaseException:
             self.close()
             raise

@@ -141,7 +141,8 @@ class ProtectSummary(Result):
     mode: str                      #: "risk" or "k"
     threshold: float               #: alpha (risk mode) or k
     rule: str
-    method: str
+    method: str                    #: the protection method ("local_suppression")
+    risk_method: str               #: the risk method ("exact", "argus", ...)
     unsafe_records_before: int
     unsafe_records_after: int
     suppressions: dict[str, int]   #: by key variable
@@ -175,7 +176,8 @@ class ProtectSummary(Result):
         from ..risk.threshold import two_columns
 
         rows = [
-            ("mode / rule / method", f"{self.mode} / {self.rule} / {self.method}"),
+            ("method", self.method),
+            ("mode / rule / risk method", f"{self.mode} / {self.rule} / {self.risk_method}"),
             ("threshold" if self.mode == "risk" else "k", f"{self.threshold:.6g}"),
             ("unsafe records before", f"{self.unsafe_records_before:,}"),
             ("unsafe records after", f"{self.unsafe_records_after:,}"),
@@ -625,7 +627,7 @@ def _summarise(p: Problem, problem: Problem, before: Any, unsafe: str, n_unsafe:
             reason = "every key is suppressed and the risk still reaches the threshold"
         unprotectable.append({"row": int(row), "reason": reason})
     return ProtectSummary(
-        mode=mode, threshold=threshold, rule=rule, method=method,
+        mode=mode, threshold=threshold, rule=rule, method="local_suppression", risk_method=method,
         unsafe_records_before=unsafe_before, unsafe_records_after=n_unsafe,
         suppressions=by_key, suppressions_total=total, records_changed=records_changed,
         rounds=rounds, max_risk_before=before.max_risk, max_risk_after=after.max_risk,
