@@ -71,6 +71,7 @@ SPARK_TEMPLATES = frozenset({
     "risk/threshold/threshold_choice.sql",
     "risk/threshold/unsafe_records.sql",
     "risk/threshold/unsafe_count.sql",
+    "tools/bench/baseline.sql",
 })
 
 

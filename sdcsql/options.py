@@ -8,8 +8,9 @@ Python keyword and problem-file key; its CLI flag is ``--`` and the name with ``
 for ``_``.  A step's ``own`` options are its problem-file table and its Session
 method's arguments; ``uses`` are options of earlier steps the step reads (the risk
 method, the threshold) that the one-step interfaces (CLI, ``run_step``) take beside
-the step's own.  :func:`sdcsql.pipeline.etl.step_options` looks a step's declaration up by
-name (this module imports no step: the steps import it).
+the step's own.  :func:`sdcsql.pipeline.runner.step_options` looks a step's declaration up
+by name (this module imports no step: the steps import it); the run loop
+(:func:`sdcsql.pipeline.runner.run_stages`) dispatches each PIPELINE step through it.
 
 >>> from sdcsql.risk.threshold import THRESHOLD_STEP
 >>> [o.flag for o in THRESHOLD_STEP.own][:3]
@@ -27,8 +28,9 @@ from .errors import InputError, SdcsqlWarning
 
 __all__ = ["PIPELINE", "Option", "StepOptions", "check_keywords", "check_support"]
 
-#: The order of a run's steps, stated once: the problem-file runner, the session
-#: (its history and its export) and ETL on both engines follow it.
+#: The order of a run's steps, stated once: the one run loop
+#: (sdcsql.pipeline.runner.run_stages) runs the problem file's, ETL's (both engines)
+#: and the session's export in it; the session's history keeps it.
 PIPELINE = ("recode", "risk", "threshold", "protect", "verify", "output")
 
 

@@ -105,7 +105,8 @@ class Problem:
             self.keyed = self._create_keyed()
             # protect's rounds re-read the checked input with key values set to NULL:
             # nothing the scan refuses can appear, so they skip it (see from_checked)
-            self.data_summary = None if getattr(self, "_skip_check", False) else self._check_data()
+            if not getattr(self, "_skip_check", False):
+                self._check_data()
         except BaseException:
             self.close()
             raise

@@ -370,8 +370,8 @@ CORPUS = [
          Error("problem: protection.method: 'noise' is not a protection method; give one of "
                "local_suppression")),
     Case("unknown option of a session step",
-         raises(lambda: Session.suppress(None, scan_order="bottom-up")),  # type: ignore[arg-type]
-         Error("suppress: unknown option 'scan_order'; it takes method, k, ")),
+         raises(lambda: Session.protect(None, scan_order="bottom-up")),  # type: ignore[arg-type]
+         Error("protect: unknown option 'scan_order'; it takes method, k, ")),
     # --- households
     Case("household id NULL", household(h=[1, None, 2]),
          Error(r"household column 'h': 1 record\(s\) have a NULL household id")),

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import argparse
 import inspect
+from pathlib import Path
 
 import duckdb
 import pytest
@@ -15,8 +16,9 @@ from sdcsql.cli import build_parser
 from sdcsql.errors import InputError
 from sdcsql.options import PIPELINE
 from sdcsql.pipeline.etl import run_step, step_options
-from sdcsql.pipeline.problem_file import ProblemFile
+from sdcsql.pipeline.problem_file import ProblemFile, load_problem_file
 from sdcsql.pipeline.session import Session
+from sdcsql.protect.recode import Recode
 
 STEPS = ("risk", "threshold", "protect")
 
@@ -181,11 +183,11 @@ def test_session_methods_take_the_declared_options(tmp_path):
             kwargs = {name: SAMPLE["protect"][name]}
             if name == "suppression_weights":
                 kwargs[name] = {"a": 2.0, "b": 1.0}
-            assert s.suppress(**kwargs).unsafe_records_after == 0
+            assert s.protect(**kwargs).unsafe_records_after == 0
             assert name in dict(s.undo().params)
         for name in ("bogus", "strata", "risk_method"):
-            with pytest.raises(InputError, match=f"suppress: unknown option '{name}'"):
-                s.suppress(**{name: 1})
+            with pytest.raises(InputError, match=f"protect: unknown option '{name}'"):
+                s.protect(**{name: 1})
         with pytest.raises(InputError, match="set_threshold: unknown option 'scan'"):
             s.set_threshold(scan="top-down")
 
@@ -211,7 +213,8 @@ def test_former_names_still_work_with_a_deprecation():
     with sdcsql.Problem(_relation(con), SPEC, con=con) as p:
         with pytest.warns(sdcsql.SdcsqlWarning, match="risk_method='argus'"):
             result = protect(p, k=2, method="argus")
-        assert result.summary.method == "argus"
+        assert result.summary.risk_method == "argus"
+        assert result.summary.method == "local_suppression"
 
 
 def test_cli_former_flags_still_work_with_a_deprecation(tmp_path, capsys):
@@ -243,3 +246,78 @@ def test_a_problem_file_runs_its_steps_in_pipeline_order():
             "threshold": {"risk": 0.5},
             "recode": [{"variable": "a", "kind": "map", "groups": [{"to": 1, "from": [2]}]}]}
     assert ProblemFile.from_dict(full).stages() == PIPELINE
+
+
+# --------------------------------------------------------------------- one run loop
+def test_every_interface_names_its_steps_as_the_pipeline():
+    """The stages the run loop dispatches, the steps run_step accepts, the stages a
+    problem file holds and a session's step kinds are PIPELINE's names; each step's
+    options in the loop are its declaration's."""
+    from sdcsql.pipeline.etl import STEPS as RUN_STEP_STEPS
+    from sdcsql.pipeline.runner import STAGES
+
+    assert tuple(STAGES) == PIPELINE
+    assert set(RUN_STEP_STEPS) <= set(PIPELINE) and set(RUN_STEP_STEPS) == set(STEPS)
+    for step in STEPS:
+        assert STAGES[step][1] is step_options(step), step
+    assert STAGES["verify"][1] is step_options("risk")    # the risk step re-run
+    con = duckdb.connect()
+    for name in ("suppress", "suppression", "protection", "verify", "bogus"):
+        with pytest.raises(InputError, match=f"step '{name}'"):
+            run_step(_relation(con), SPEC, step=name, con=con)
+
+
+def test_session_step_kinds_are_pipeline_steps(tmp_path):
+    csv = tmp_path / "s.csv"
+    csv.write_text("a,b,h\n" + "\n".join(",".join(map(str, r)) for r in ROWS) + "\n")
+    with Session(csv, SPEC) as s:
+        s.recode(Recode("a", "map", groups=((1, (1, 2)),)))
+        s.set_threshold(risk=0.4)
+        s.protect(k=2)
+        kinds = [st.kind for st in s.steps]
+        s.save(tmp_path / "p.toml")
+    assert kinds == ["recode", "threshold", "protect"]
+    pf = load_problem_file(tmp_path / "p.toml")
+    assert tuple(k for k in pf.stages() if k in kinds) == tuple(kinds)
+    with Session.open(pf) as again:
+        assert [st.kind for st in again.steps] == kinds
+
+
+def test_protect_options_reach_run_step_and_the_problem_file_alike(tmp_path, monkeypatch):
+    """scan, household_check (options of the protect step) and strata (a role of the
+    spec) reach the protect function, and give the same protection, through run_step
+    and through a problem file."""
+    from sdcsql.protect import local_suppression
+
+    csv = tmp_path / "s.csv"
+    duckdb.sql("SELECT person_id, household_id, region, stratum // 10 AS zone, sex, age, weight "
+               f"FROM read_csv('{Path(__file__).parent.parent / 'data' / 'demo_survey.csv'}') "
+               "ORDER BY person_id LIMIT 400").write_csv(str(csv))
+    spec = {"keys": ["region", "sex", "age"], "weight": "weight",
+            "household": "household_id", "strata": ["zone"]}
+    options = {"scan": "bottom-up", "household_check": True}
+    calls = []
+
+    def spy(problem, **kwargs):
+        calls.append((problem.spec.strata, kwargs))
+        return protect(problem, **kwargs)
+
+    protect = local_suppression.protect
+    monkeypatch.setattr(local_suppression, "protect", spy)
+    with run_step(str(csv), sdcsql.Spec(**spec), step="protect", risk=0.2, **options) as one:
+        by_run_step = one.report
+    pf = ProblemFile.from_dict({"input": {"path": str(csv)}, "spec": spec,
+                                "threshold": {"risk": 0.2},
+                                "protection": {"mode": "risk", **options}})
+    with run_step(str(csv), pf) as run:
+        by_file = run.report["protection"]
+    assert by_run_step == by_file
+    assert by_file["method"] == "local_suppression" and by_file["risk_method"] == "exact"
+    assert len(calls) == 2
+    for strata, kwargs in calls:
+        assert strata == ("zone",)
+        assert {k: kwargs[k] for k in options} == options and kwargs["risk"] == 0.2
+    with pytest.raises(InputError, match="scan"):
+        run_step(str(csv), sdcsql.Spec(**spec), step="protect", risk=0.2, scan="sideways")
+    with pytest.raises(InputError, match="protection.scan"):
+        ProblemFile.from_dict({**pf.to_dict(), "protection": {"mode": "risk", "scan": "x"}})

@@ -26,9 +26,12 @@ def test_wheel_installs_and_runs_outside_the_checkout(tmp_path):
     names = zipfile.ZipFile(wheel).namelist()
     assert "sdcsql/sql/frequencies/cell_table.sql" in names
     assert "sdcsql/sql/shell_kit/risk.sql" in names
-    assert "sdcsql/udfs/risk.py" in names
-    for name in ("sdcsql/sql/report/risk_histogram.sql", "sdcsql/present/html/threshold_page.html",
-                 "sdcsql/present/html/threshold_page.js", "sdcsql/present/html/report.html"):
+    assert "sdcsql/udfs/individual.py" in names
+    for name in ("sdcsql/sql/present/charts/risk_histogram.sql",
+                 "sdcsql/present/html/threshold_page.html",
+                 "sdcsql/present/html/threshold_page.js", "sdcsql/present/html/report.html",
+                 *(f"sdcsql/{family}/__init__.py" for family in
+                   ("risk", "protect", "utility", "pipeline", "present", "tools"))):
         assert name in names
 
     env_dir = tmp_path / "venv"

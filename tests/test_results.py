@@ -82,6 +82,7 @@ def test_each_result_class_on_a_real_instance(survey: Path, tmp_path: Path) -> N
     from sdcsql.risk.argus_rule import argus_rule
     from sdcsql.risk.threshold import set_household_threshold, set_threshold
     from sdcsql.tools.bench import run_bench
+    from sdcsql.utility.information_loss import information_loss
 
     made: list[Any] = []
     con = duckdb.connect()
@@ -94,6 +95,8 @@ def test_each_result_class_on_a_real_instance(survey: Path, tmp_path: Path) -> N
         prot = protect(p, k=2)
         made += [prot, prot.summary]
         made.append(argus_rule(p, dimension=2, threshold=3))
+        made.append(information_loss(p, records=risk.summary.n, protection=prot.summary,
+                                     original=p, recoded=p))
     with run_step(survey, _spec(), step="risk", con=con) as step:
         made.append(step)
     with Session(survey, _spec()) as s:

@@ -238,3 +238,44 @@ def test_the_engine_check_finds_a_step_import(tmp_path):
     found = _step_imports(root)
     assert found["sdcsql.engines.spark"] >= {"sdcsql.risk.threshold"}
     assert found["sdcsql.engines.duckdb"] == set()
+
+
+FAMILIES = ("risk", "protect", "utility")
+
+
+def test_each_method_has_its_sql_doc_page_and_test_module_of_one_name():
+    """docs/contributing.md: a method NAME of family F is sdcsql/F/NAME.py, sql/F/NAME.sql
+    or sql/F/NAME/, docs/F/NAME.md and tests/F/test_NAME.py (a module with no SQL of its
+    own, such as regroup, names the templates it renders in its docstring)."""
+    repo = ROOT.parent
+    missing = []
+    for family in FAMILIES:
+        for module in sorted((ROOT / family).glob("*.py")):
+            name = module.stem
+            if name == "__init__":
+                continue
+            sql = repo / "sql" / family
+            if not ((sql / f"{name}.sql").is_file() or (sql / name).is_dir()
+                    or "sql/" in module.read_text(encoding="utf-8")):
+                missing.append(f"sql/{family}/{name}[.sql]")
+            for path in (repo / "docs" / family / f"{name}.md",
+                         repo / "tests" / family / f"test_{name}.py"):
+                if not path.is_file():
+                    missing.append(str(path.relative_to(repo)))
+    assert not missing, f"methods without their files: {missing}"
+
+
+def test_sql_tests_golden_and_docs_mirror_the_families():
+    """The families of the package are folders of sql/, tests/, tests/golden/<dialect>/
+    and docs/ too, and the templates of a family's methods sit under sql/<family>/."""
+    repo = ROOT.parent
+    for family in FAMILIES:
+        if not any((ROOT / family).glob("[!_]*.py")):
+            continue
+        for tree in (repo / "sql", repo / "tests", repo / "docs",
+                     repo / "tests" / "golden" / "duckdb", repo / "tests" / "golden" / "spark"):
+            assert (tree / family).is_dir(), f"{tree.relative_to(repo)}/{family} is missing"
+    flat = sorted(p.name for p in (repo / "sql").iterdir()
+                  if p.is_dir() and p.name not in (*FAMILIES, "frequencies", "present", "tools",
+                                                   "shell_kit", "__pycache__"))
+    assert not flat, f"template folders outside the families: {flat}"

@@ -31,8 +31,9 @@ from typing import Any
 
 from ..data import Result, json_ready
 from ..errors import InputError
-from ..options import PIPELINE, StepOptions
+from ..options import PIPELINE
 from ..spec import Spec
+from .runner import is_spark_dataframe, run_stages, step_options
 
 __all__ = ["STEPS", "StepResult", "run_step", "step_options", "write_output", "from_adbc",
            "to_adbc", "is_spark_dataframe"]
@@ -42,11 +43,6 @@ __all__ = ["STEPS", "StepResult", "run_step", "step_options", "write_output", "f
 #: unsafe_reason) and ``protect`` (local suppression; DuckDB only).  With a problem
 #: file: ``run`` (the file's steps).
 STEPS = PIPELINE[PIPELINE.index("risk"):PIPELINE.index("protect") + 1]
-
-
-def is_spark_dataframe(obj: Any) -> bool:
-    """Whether ``obj`` is a Spark DataFrame (without importing pyspark)."""
-    return type(obj).__module__.startswith("pyspark.") and hasattr(obj, "sparkSession")
 
 
 @dataclass
@@ -103,25 +99,6 @@ def _figure(key: str, value: Any, row: dict[str, Any]) -> str:
     return f"{value:.6g}" if isinstance(value, float) else str(value)
 
 
-def step_options(step: str) -> StepOptions:
-    """The declared options (:mod:`sdcsql.options`) of ``step``, one of :data:`STEPS`."""
-    from ..protect.local_suppression import PROTECT_STEP
-    from ..risk.individual import RISK_STEP
-    from ..risk.threshold import THRESHOLD_STEP
-
-    steps = {s.step: s for s in (RISK_STEP, THRESHOLD_STEP, PROTECT_STEP)}
-    if step not in steps:
-        raise InputError(f"step {step!r}: use one of {', '.join(steps)}")
-    return steps[step]
-
-
-def _options(options: dict[str, Any], step: str) -> dict[str, Any]:
-    """The step's options, exactly as declared (sdcsql.options); ``None`` is not given."""
-    from ..options import check_keywords
-
-    return check_keywords(options, step_options(step).all, f"step {step!r}")
-
-
 def run_step(data: Any, problem: Any, *, step: str | None = None, con: Any = None,
              spark: Any = None, engine: str | None = None, threads: int | None = None,
              **options: Any) -> StepResult:
@@ -143,10 +120,11 @@ def run_step(data: Any, problem: Any, *, step: str | None = None, con: Any = Non
     :class:`~sdcsql.dialects.DialectError` naming the template that has no Spark
     rendering.
 
-    ``step`` and its ``options`` (keyword arguments, as the Python API names them):
-
-    The options of each step are its declared ones (:mod:`sdcsql.options`:
-    ``step_options(step).all``), the same as the CLI's flags:
+    Either way the steps run through the one run loop
+    (:func:`sdcsql.pipeline.runner.run_stages`), in the order of
+    :data:`sdcsql.options.PIPELINE`.  The options of each step are its declared
+    ones (:mod:`sdcsql.options`: ``step_options(step).all``), the same as the
+    CLI's flags and the problem file's:
 
     * ``risk``: ``method`` -- report: the global risk summary (seed 000 section 3.5);
     * ``threshold``: one of ``risk``, ``reid_rate``, ``unsafe_records``; optionally
@@ -161,158 +139,55 @@ def run_step(data: Any, problem: Any, *, step: str | None = None, con: Any = Non
       Spark it raises :class:`~sdcsql.dialects.DialectError` naming the template.
     """
     from ..engines import check_engine
+    from .problem_file import ProblemFile, run_problem_file
 
     if step is None:
         step = "protect" if isinstance(problem, Spec) else "run"
-
-    from .problem_file import ProblemFile
-
     engine = check_engine(engine or ("spark" if is_spark_dataframe(data) else "duckdb"))
+    if not isinstance(problem, (ProblemFile, Spec)):
+        raise InputError("problem: give an sdcsql.Spec or a ProblemFile")
     if isinstance(problem, ProblemFile):
         if step != "run":
             raise InputError(f"step {step!r}: a problem file runs as a whole (step='run')")
         if options:
             raise InputError(f"options {', '.join(sorted(options))}: a problem file carries "
                              "its own options")
-        if engine == "spark":
-            return _run_file_spark(data, problem, spark, threads)
-        return _run_file_duckdb(data, problem, con, threads)
-    if not isinstance(problem, Spec):
-        raise InputError("problem: give an sdcsql.Spec or a ProblemFile")
-    spec = problem
-    if step not in STEPS:
+    elif step not in STEPS:
         raise InputError(f"step {step!r}: use one of {', '.join(STEPS)}")
-    if engine == "spark":
-        return _run_spark(data, spec, step, spark, threads, options)
-    return _run_duckdb(data, spec, step, con, threads, options)
+    if engine == "duckdb":
+        import duckdb
 
-
-def _run_duckdb(data: Any, spec: Spec, step: str, con: Any, threads: int | None,
-                options: dict[str, Any]) -> StepResult:
-    import duckdb
-
-    from ..problem import Problem
-
-    if is_spark_dataframe(data):
-        raise InputError("data is a Spark DataFrame: run it with engine='spark'")
-    if isinstance(data, duckdb.DuckDBPyRelation) and con is None:
-        raise InputError("data is a DuckDB relation: pass its connection as con=")
-    p = Problem(data, spec, con=con, threads=threads)
+        if is_spark_dataframe(data):
+            raise InputError("data is a Spark DataFrame: run it with engine='spark'")
+        if isinstance(data, duckdb.DuckDBPyRelation) and con is None:
+            raise InputError("data is a DuckDB relation: pass its connection as con=")
+    if isinstance(problem, ProblemFile):
+        quiet = dataclasses.replace(problem, output={k: v for k, v in problem.output.items()
+                                                     if k == "risk_columns"})
+        res = run_problem_file(quiet, threads=threads, con=con, data=data, engine=engine,
+                               spark=spark)
+        return StepResult(relation=res.data, report=res.to_json(), engine=engine, problem=res)
+    run = run_stages(data, problem, (step,), {step: options}, engine=engine, con=con,
+                     spark=spark, threads=threads)
     try:
-        relation, report = _run_one(p, step, options)
+        result = run.results[step]
+        if step == "threshold":
+            from ..risk.threshold import unsafe_records
+
+            individual, household = result
+            given = individual or household    # neither: unsafe_records says what to give
+            relation = unsafe_records(
+                run.problem, individual, household_threshold=household,
+                method=given.method if given else "exact")
+            report = {"individual": individual.to_json() if individual else None,
+                      "household": household.to_json() if household else None}
+        else:   # a RiskResult or a ProtectResult
+            relation = result.records if step == "risk" else result.data
+            report = result.summary.to_json()
     except BaseException:
-        p.close()
+        run.close()
         raise
-    return StepResult(relation=relation, report=report, engine="duckdb", problem=p)
-
-
-def _run_one(p: Any, step: str, options: dict[str, Any]) -> tuple[Any, dict[str, Any]]:
-    """One step on the problem ``p`` (any engine): its relation and its report."""
-    if step == "risk":
-        opts = _options(options, step)
-        result = p.risk(**opts)
-        return result.records, result.summary.to_json()
-    if step == "threshold":
-        from ..risk.threshold import set_household_threshold, set_threshold, unsafe_records
-
-        opts = _options(options, step)
-        t, h = _thresholds(opts, lambda **kw: set_threshold(p, **kw),
-                           lambda **kw: set_household_threshold(p, **kw))
-        rel = unsafe_records(p, t, household_threshold=h, method=opts.get("method", "exact"))
-        return rel, _threshold_report(t, h)
-    from ..protect.local_suppression import protect
-
-    opts = _options(options, step)
-    result = protect(p, **opts)
-    return result.data, result.summary.to_json()
-
-
-def _thresholds(opts: dict[str, Any], individual: Any, household: Any) -> tuple[Any, Any]:
-    method = opts.get("method", "exact")
-    rule = opts.get("rule", ">=")
-    ways = {k: opts[k] for k in ("risk", "reid_rate", "unsafe_records") if k in opts}
-    t = individual(method=method, rule=rule, **ways) if ways or not (
-        "household_risk" in opts or "household_reid_rate" in opts) else None
-    h = None
-    if "household_risk" in opts or "household_reid_rate" in opts:
-        h = household(household_risk=opts.get("household_risk"),
-                      reid_rate=opts.get("household_reid_rate"), method=method, rule=rule)
-    return t, h
-
-
-def _threshold_report(t: Any, h: Any) -> dict[str, Any]:
-    return {"individual": t.to_json() if t else None,
-            "household": h.to_json() if h else None}
-
-
-def _run_spark(data: Any, spec: Spec, step: str, spark: Any, threads: int | None,
-               options: dict[str, Any]) -> StepResult:
-    from ..options import check_support
-    from ..problem import Problem
-
-    check_support(step_options(step), "spark")   # DialectError naming the template
-    if spark is None and is_spark_dataframe(data):
-        spark = data.sparkSession
-    p = Problem(data, spec, engine="spark", spark=spark, threads=threads)
-    try:
-        relation, report = _run_one(p, step, options)
-    except BaseException:
-        p.close()
-        raise
-    return StepResult(relation=relation, report=report, engine="spark", problem=p)
-
-
-def _run_file_duckdb(data: Any, pf: Any, con: Any, threads: int | None) -> StepResult:
-    import duckdb
-
-    from .problem_file import run_problem_file
-
-    if is_spark_dataframe(data):
-        raise InputError("data is a Spark DataFrame: run it with engine='spark'")
-    if isinstance(data, duckdb.DuckDBPyRelation) and con is None:
-        raise InputError("data is a DuckDB relation: pass its connection as con=")
-    quiet = dataclasses.replace(pf, output={k: v for k, v in pf.output.items()
-                                            if k == "risk_columns"})
-    res = run_problem_file(quiet, threads=threads, con=con, data=data)
-    return StepResult(relation=res.data, report=res.to_json(), engine="duckdb", problem=res)
-
-
-def _run_file_spark(data: Any, pf: Any, spark: Any, threads: int | None) -> StepResult:
-    from ..options import check_support
-    from ..problem import Problem
-    from ..protect.recode import RECODE_STEP
-    from ..risk.threshold import set_household_threshold, set_threshold
-
-    declared = {s.step: s for s in (RECODE_STEP, *map(step_options, STEPS))}
-    # the first step without a Spark rendering, in order: DialectError naming its template
-    check_support([declared[s] for s in pf.stages() if s in declared], "spark")
-    if spark is None and is_spark_dataframe(data):
-        spark = data.sparkSession
-    p = Problem(data, pf.spec, engine="spark", spark=spark, threads=threads)
-    try:
-        t = pf.threshold
-        opts = {k: t[k] for k in ("risk", "reid_rate", "unsafe_records") if k in t}
-        for key in ("household_risk", "household_reid_rate"):
-            if key in t:
-                opts[key] = t[key]
-        risk = p.risk(pf.method)
-        threshold = household = None
-        if opts:
-            threshold, household = _thresholds(
-                dict(opts, method=pf.method, rule=t.get("rule", ">=")),
-                lambda **kw: set_threshold(p, **kw), lambda **kw: set_household_threshold(p, **kw))
-        relation = risk.records if pf.output.get("risk_columns") else p.con.table(p.source)
-        clean = {k: None if v is None else
-                 {kk: None if isinstance(vv, float) and vv in (float("inf"), float("-inf")) else vv
-                  for kk, vv in v.items()}
-                 for k, v in _threshold_report(threshold, household).items()}
-        report = {"before": risk.summary.to_json(), "after": risk.summary.to_json(),
-                  "threshold": clean["individual"], "household_threshold": clean["household"],
-                  "protection": None}
-    except BaseException:
-        p.close()
-        raise
-    return StepResult(relation=relation, report=report, engine="spark", problem=p)
+    return StepResult(relation=relation, report=report, engine=engine, problem=run)
 
 
 # --------------------------------------------------------------------- outputs

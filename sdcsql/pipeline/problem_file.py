@@ -40,8 +40,8 @@ from ..risk.individual import RISK_STEP
 from ..risk.threshold import THRESHOLD_STEP
 from ..spec import Spec, refuse_seed
 
-__all__ = ["DEMO_PROBLEM", "ProblemFile", "RunResult", "load_problem_file", "run_problem_file",
-           "write_demo_problem"]
+__all__ = ["DEMO_PROBLEM", "ProblemFile", "RunResult", "load_problem_file", "protect_options",
+           "run_problem_file", "write_demo_problem"]
 
 _TOP = ("input", "spec", "risk", "recode", "threshold", "protection", "seed", "output",
         "report", "memory_limit")
@@ -299,6 +299,18 @@ class ProblemFile:
                  "protect": self.protection, "output": self.output}
         return tuple(s for s in PIPELINE if given.get(s, True))
 
+    def stage_options(self) -> dict[str, dict[str, Any]]:
+        """Each stage's options, as its declaration names them
+        (:func:`sdcsql.pipeline.runner.run_stages`): the risk method reaches the
+        threshold, the protection (``risk_method``) and the verification; the
+        protection's target is its ``k`` (mode ``k``) or the threshold's way."""
+        method = {"method": self.method}
+        return {"recode": {"recodes": self.recodes}, "risk": method, "verify": method,
+                "threshold": {**self.threshold, **method},
+                "protect": protect_options(self.protection, self.threshold, self.method),
+                "output": {"data": self.output_path("data"),
+                           "risk_columns": self.output.get("risk_columns", False)}}
+
     def input_path(self) -> Path:
         return (self.base / self.input) if not Path(self.input).is_absolute() else Path(self.input)
 
@@ -317,6 +329,23 @@ class ProblemFile:
         check_outputs([self.input_path()],
                       {**{f"{self.origin}: output.{k}": self.output_path(k)
                           for k in ("data", "summary")}, **more})
+
+
+def protect_options(protection: Mapping[str, Any], threshold: Mapping[str, Any],
+                    method: str) -> dict[str, Any]:
+    """The protect step's options (:data:`~sdcsql.protect.local_suppression.PROTECT_STEP`)
+    of a ``[protection]`` table (or a session's protection step): the target is its
+    ``k`` (``mode = "k"``) or the ``[threshold]``'s way (``mode = "risk"``), the rule
+    the threshold's, the risk method ``risk_method``."""
+    if not protection:
+        return {}
+    if protection["mode"] == "k":
+        target: dict[str, Any] = {"k": protection["k"]}
+    else:
+        target = {k: threshold[k] for k in ("risk", "reid_rate", "unsafe_records")
+                  if k in threshold}
+    own = {k: v for k, v in protection.items() if k not in ("mode", "k")}
+    return {**target, "risk_method": method, "rule": threshold.get("rule", ">="), **own}
 
 
 def load_problem_file(path: str | Path) -> ProblemFile:
@@ -405,7 +434,7 @@ class RunResult(Result):
     threshold: Any                    #: ThresholdResult or None
     household_threshold: Any          #: HouseholdThresholdResult or None
     protection: Any                   #: ProtectSummary or None
-    data: duckdb.DuckDBPyRelation     #: the output file, input order
+    data: Any                         #: the output file, input order (a relation)
     paths: list[Path]                 #: files written
     _closers: list[Any] = field(default_factory=list, repr=False)
 
@@ -453,98 +482,70 @@ class RunResult(Result):
 
 def run_problem_file(pf: ProblemFile, *, threads: int | None = None,
                      con: duckdb.DuckDBPyConnection | None = None,
-                     data: Any = None, memory_limit: str | None = None) -> RunResult:
+                     data: Any = None, memory_limit: str | None = None,
+                     engine: str = "duckdb", spark: Any = None) -> RunResult:
     """Run a problem file from the original input; write its outputs atomically.
 
-    Steps, in the order of :data:`sdcsql.options.PIPELINE` (:meth:`ProblemFile.stages`):
-    recodes (views, ``sql/protect/recode/recoded.sql``) -> risk before -> threshold
-    (and household threshold) -> protection (``protect``, if asked) -> risk after
-    (a fresh risk run on the output) -> outputs.  The data output holds every input
-    row and column in input order (recoded, suppressed), plus fk, Fk and risk when
+    The stages of :data:`sdcsql.options.PIPELINE` the file asks for
+    (:meth:`ProblemFile.stages`), by the one run loop
+    (:func:`sdcsql.pipeline.runner.run_stages`): recodes (views,
+    ``sql/protect/recode/recoded.sql``) -> risk before -> threshold (and household
+    threshold) -> protection (``protect``, if asked) -> risk after (the risk
+    re-run on the output) -> outputs.  The data output holds every input row and
+    column in input order (recoded, suppressed), plus fk, Fk and risk when
     ``output.risk_columns`` is true.  The same file gives byte-identical outputs,
     whatever ``threads``.  ``data`` (anything :class:`sdcsql.Problem` reads, e.g. a
     relation or table of ``con``) replaces the file's input (sdcsql.pipeline.etl.run_step).
     ``memory_limit`` (e.g. ``"2GB"``) overrides the file's ``memory_limit``; on a
     connection the run opens itself the default is ``sdcsql.data.DEFAULT_MEMORY_LIMIT``.
+    ``engine="spark"`` runs the file on Spark (in ``spark``; ``data`` a Spark
+    DataFrame or path): a file with recodes or protection is refused there, and
+    it writes no output (sdcsql.pipeline.etl.write_output does).
     """
-    from ..data import set_memory_limit, write, write_json
-    from ..problem import Problem
-    from ..protect.local_suppression import protect
-    from ..protect.recode import apply_recodes
-    from ..risk.individual import compute_risk
-    from ..risk.threshold import set_household_threshold, set_threshold
+    from ..data import set_memory_limit, write_json
+    from .runner import run_stages
 
-    own = con is None
-    con = con if con is not None else duckdb.connect()
-    closers: list[Any] = []
+    on_duckdb = engine == "duckdb"
+    own = on_duckdb and con is None
+    if own:
+        con = duckdb.connect()
     try:
-        if threads is not None:
-            if not _is_int(threads) or threads < 1:
-                raise InputError(f"threads must be a positive integer, got {threads!r}")
-            con.execute(f"SET threads = {int(threads)}")
-        limit = memory_limit if memory_limit is not None else pf.memory_limit
-        if own or limit is not None:
-            set_memory_limit(con, limit, "--memory-limit" if memory_limit else "memory_limit")
+        if on_duckdb:
+            assert con is not None
+            if threads is not None:
+                if not _is_int(threads) or threads < 1:
+                    raise InputError(f"threads must be a positive integer, got {threads!r}")
+                con.execute(f"SET threads = {int(threads)}")
+            limit = memory_limit if memory_limit is not None else pf.memory_limit
+            if own or limit is not None:
+                set_memory_limit(con, limit, "--memory-limit" if memory_limit else "memory_limit")
         if data is None:
             pf.check_outputs()
-        view = apply_recodes(con, pf.input_path() if data is None else data, pf.recodes,
-                             pf.spec)
-        closers.append(view)
-        problem = Problem(view.name, pf.spec, con=con)
-        closers.append(problem)
-        method = pf.method
-        before = compute_risk(problem, method, ordered=False).summary
-        t = pf.threshold
-        rule = t.get("rule", ">=")
-        threshold = None
-        if any(k in t for k in ("risk", "reid_rate", "unsafe_records")):
-            threshold = set_threshold(problem, risk=t.get("risk"), reid_rate=t.get("reid_rate"),
-                                      unsafe_records=t.get("unsafe_records"), method=method,
-                                      rule=rule)
-        household_threshold = None
-        if "household_risk" in t or "household_reid_rate" in t:
-            household_threshold = set_household_threshold(
-                problem, household_risk=t.get("household_risk"),
-                reid_rate=t.get("household_reid_rate"), method=method, rule=rule)
-        protection = None
-        final_problem = problem
-        pr = pf.protection
-        if "protect" in pf.stages():
-            if pr["mode"] == "k":
-                target: dict[str, Any] = {"k": pr["k"]}
-            else:
-                target = {k: t[k] for k in ("risk", "reid_rate", "unsafe_records") if k in t}
-            options = {k: v for k, v in pr.items() if k not in ("mode", "k")}
-            result = protect(problem, **target, risk_method=method, rule=rule, **options)
-            protection = result.summary
-            final_problem = Problem(result.data, pf.spec, con=con)
-            closers.append(final_problem)
-        after_risk = compute_risk(final_problem, method)
-        after = after_risk.summary
-        if pf.output.get("risk_columns"):
-            data = after_risk.records
-        elif protection is not None:
-            data = result.data
-        else:
-            data = view.relation
-        paths: list[Path] = []
-        out = pf.output_path("data")
-        summary = pf.output_path("summary")
-        if out is not None:
-            paths.append(write(data, out))
-        res = RunResult(before=before, after=after, threshold=threshold,
-                        household_threshold=household_threshold, protection=protection,
-                        data=data, paths=paths, _closers=closers)
-        if summary is not None:
-            write_json(summary, res.to_json())
-            paths.append(summary)
+        source = pf.input_path() if data is None else data
+        run = run_stages(source, pf.spec, pf.stages(), pf.stage_options(), engine=engine,
+                         con=con, spark=spark, threads=None if on_duckdb else threads)
+        try:
+            results = run.results
+            individual, household = results.get("threshold", (None, None))
+            protected = results.get("protect")
+            res = RunResult(before=results["risk"].summary, after=results["verify"].summary,
+                            threshold=individual, household_threshold=household,
+                            protection=protected.summary if protected is not None else None,
+                            data=run.released(bool(pf.output.get("risk_columns"))),
+                            paths=list(results.get("output", [])), _closers=run.closers)
+            summary = pf.output_path("summary")
+            if summary is not None:
+                write_json(summary, res.to_json())
+                res.paths.append(summary)
+        except BaseException:
+            run.close()
+            raise
         if own:
             res._closers.insert(0, con)
         return res
     except BaseException as exc:
-        for c in reversed(closers):
-            c.close()
         if own:
+            assert con is not None
             con.close()
         from ..protect.recode import recode_error
 

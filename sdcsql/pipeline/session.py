@@ -1,24 +1,25 @@
-"""An interactive session: recode, look at the risk, set a threshold, suppress, undo.
+"""An interactive session: recode, look at the risk, set a threshold, protect, undo.
 
 The loop of seed 000 section 7.3.3 and seed 003 sections 3.2.6 and 3.7, with the
 rollback of seed 002 section 9.  A :class:`Session` keeps the original input and
-the list of applied steps (recodes, a threshold, a suppression); every figure and
+the list of applied steps (recodes, a threshold, a protection); every figure and
 every output is a function of (input, steps) alone, so undoing a step gives
 exactly what never applying it would have given.  :meth:`Session.to_problem_file`
 exports the steps as a problem file that reproduces the final file from the
-original input (``sdcsql run``), and :meth:`Session.write` runs exactly that file.
+original input (``sdcsql run``), and :meth:`Session.write` runs exactly that file
+(the one run loop, :func:`sdcsql.pipeline.runner.run_stages`).
 :meth:`Session.save` writes that file, and :meth:`Session.open` reopens it as a
 session with its steps as the history, to undo or continue.
 
 Risk after a recode comes from the cell table when that is exact
-(:mod:`sdcsql.protect.regroup`); otherwise, and for household figures, suppression and
+(:mod:`sdcsql.protect.regroup`); otherwise, and for household figures, protection and
 outputs, the records are read again.
 
-Order of steps, as a problem file runs them (:data:`sdcsql.options.PIPELINE`):
-recodes, then at most one threshold, then at most one suppression.  A new recode
-after a threshold or a suppression is refused: undo those first (their numbers
-would be stale).  Any step can be undone; the later ones are replayed from their
-parameters.
+Order of steps, as a problem file runs them (:data:`sdcsql.options.PIPELINE`; a
+step's ``kind`` is its PIPELINE name): recodes, then at most one threshold, then at
+most one protection.  A new recode after a threshold or a protection is refused:
+undo those first (their numbers would be stale).  Any step can be undone; the later
+ones are replayed from their parameters.
 """
 
 from __future__ import annotations
@@ -32,10 +33,10 @@ import duckdb
 
 from ..data import Result, check_outputs, set_memory_limit, write_text
 from ..errors import InputError
-from ..options import PIPELINE, check_keywords
+from ..options import PIPELINE, check_keywords, deprecated
 from ..problem import Problem
 from ..protect.recode import Recode, apply_recodes
-from ..protect.regroup import CellView, regroup, rescan_reason
+from ..protect.regroup import CellView, key_categories, regroup, rescan_reason
 from ..risk.individual import RiskSummary, check_method, compute_risk
 from ..risk.threshold import THRESHOLD_STEP
 from ..spec import Spec, refuse_seed
@@ -43,14 +44,13 @@ from ..spec import Spec, refuse_seed
 __all__ = ["Session", "Step", "WhatIf"]
 
 #: set_threshold's ways: the threshold step's declared options but the rule
-#: The PIPELINE step of each kind of session step (the history keeps that order)
-_STAGE = {"recode": "recode", "threshold": "threshold", "suppression": "protect"}
 _THRESHOLD_WAYS = tuple(o for o in THRESHOLD_STEP.own if o.name != "rule")
 
 
 @dataclass(frozen=True)
 class Step:
-    """One applied step: ``kind`` is ``recode``, ``threshold`` or ``suppression``."""
+    """One applied step: ``kind`` is its :data:`sdcsql.options.PIPELINE` step
+    (``recode``, ``threshold`` or ``protect``)."""
 
     kind: str
     recode: Recode | None = None
@@ -157,8 +157,9 @@ class Session:
              threads: int | None = None) -> Session:
         """Reopen a session saved as a problem file (a path or a
         :class:`~sdcsql.pipeline.problem_file.ProblemFile`): its input, spec and risk method,
-        its steps as the history (recodes, threshold, suppression: undo works
-        on them) and its outputs as the defaults of :meth:`save` and :meth:`write`.
+        its steps as the history (recodes, threshold, protection, in PIPELINE order:
+        undo works on them) and its outputs as the defaults of :meth:`save` and
+        :meth:`write`.
 
         The steps are checked against the data at once (the recoded file is built).
         """
@@ -171,13 +172,12 @@ class Session:
                       memory_limit=pf.memory_limit if con is None else None)
         session.memory_limit = pf.memory_limit
         try:
-            stages = pf.stages()       # the history in PIPELINE order
-            session.steps = [Step("recode", recode=rc) for rc in pf.recodes]
-            if "threshold" in stages:
-                t = {"rule": ">=", **pf.threshold}
-                session.steps.append(Step("threshold", params=tuple(sorted(t.items()))))
-            if "protect" in stages:
-                session.steps.append(Step("suppression", params=tuple(pf.protection.items())))
+            history = {
+                "recode": [Step("recode", recode=rc) for rc in pf.recodes],
+                "threshold": [Step("threshold", params=tuple(sorted(
+                    {"rule": ">=", **pf.threshold}.items())))],
+                "protect": [Step("protect", params=tuple(pf.protection.items()))]}
+            session.steps = [step for stage in pf.stages() for step in history.get(stage, [])]
             session.outputs = {k: (v if isinstance(v, bool) else pf.output_path(k))
                                for k, v in pf.output.items()}
             if session.recodes:
@@ -217,8 +217,8 @@ class Session:
 
     def _after(self, kind: str) -> bool:
         """Whether a step later in :data:`sdcsql.options.PIPELINE` than ``kind`` is applied."""
-        at = PIPELINE.index(_STAGE[kind])
-        return any(PIPELINE.index(_STAGE[s.kind]) > at for s in self.steps)
+        at = PIPELINE.index(kind)
+        return any(PIPELINE.index(s.kind) > at for s in self.steps)
 
     def _step(self, kind: str) -> Step | None:
         return next((s for s in self.steps if s.kind == kind), None)
@@ -251,7 +251,7 @@ class Session:
     def recode(self, *recodes: Recode) -> RiskSummary:
         """Apply recodes (one step each); return the risk after them (see :meth:`risk`)."""
         if self._after("recode"):
-            raise InputError("recode: a threshold or suppression is applied; undo it first "
+            raise InputError("recode: a threshold or protection is applied; undo it first "
                              "(its numbers would not match the recoded file)")
         for rc in recodes:
             if not isinstance(rc, Recode):
@@ -265,7 +265,7 @@ class Session:
             raise
 
     def risk(self, households: bool | None = None) -> RiskSummary:
-        """Global risk of the current file (before suppression).
+        """Global risk of the current file (before protection).
 
         From the cell table when that is exact and household figures are not asked
         for (``households`` defaults to whether the spec has a household id).
@@ -286,7 +286,7 @@ class Session:
         if self._step("threshold"):
             raise InputError("set_threshold: a threshold is already set; undo it first")
         if self._after("threshold"):
-            raise InputError("set_threshold: a suppression is applied; undo it first")
+            raise InputError("set_threshold: a protection is applied; undo it first")
         individual = {k: v for k, v in given.items() if not k.startswith("household")}
         household = {k: v for k, v in given.items() if k.startswith("household")}
         if not given:
@@ -305,7 +305,7 @@ class Session:
         self.steps.append(Step("threshold", params=tuple(sorted({**given, "rule": rule}.items()))))
         return result if result is not None else hh
 
-    def suppress(self, **options: Any) -> Any:
+    def protect(self, **options: Any) -> Any:
         """Protection (one step): the protect step's declared options
         (:data:`sdcsql.protect.local_suppression.PROTECT_STEP`: ``method``, ``k``,
         ``suppression_weights``, ``importance``, ``household_check``, ``scan``), as in
@@ -313,38 +313,38 @@ class Session:
         session's individual threshold (its rule too); the risk method is the
         session's.  Returns the :class:`~sdcsql.protect.local_suppression.ProtectSummary`."""
         from ..protect.local_suppression import PROTECT_STEP, protect
+        from .problem_file import protect_options
 
-        given = check_keywords(options, PROTECT_STEP.own, "suppress")
-        if self._step("suppression"):
-            raise InputError("suppress: a suppression is applied; undo it first")
+        given = check_keywords(options, PROTECT_STEP.own, "protect")
+        if self._step("protect"):
+            raise InputError("protect: a protection is applied; undo it first")
         step = self._step("threshold")
         threshold = dict(step.params) if step else {}
-        k = given.pop("k", None)
-        if k is not None:
-            target: dict[str, Any] = {"k": k}
-            mode = "k"
-        else:
-            target = {w: threshold[w] for w in ("risk", "reid_rate", "unsafe_records")
-                      if w in threshold}
-            if not target:
-                raise InputError("suppress: give k, or set an individual threshold first "
-                                 "(set_threshold(risk=... | reid_rate=... | unsafe_records=...))")
-            mode = "risk"
+        mode = "k" if "k" in given else "risk"
+        if mode == "risk" and not any(w in threshold for w in ("risk", "reid_rate",
+                                                                "unsafe_records")):
+            raise InputError("protect: give k, or set an individual threshold first "
+                             "(set_threshold(risk=... | reid_rate=... | unsafe_records=...))")
         if "household_check" in given:
             given["household_check"] = bool(given["household_check"])
-        result = protect(self._problem(), **target, risk_method=self.method,
-                         rule=threshold.get("rule", ">="), **given)
-        params: dict[str, Any] = {"mode": mode, **({"k": k} if k is not None else {})}
+        result = protect(self._problem(), **protect_options({"mode": mode, **given}, threshold,
+                                                            self.method))
+        params: dict[str, Any] = {"mode": mode, **({"k": given["k"]} if mode == "k" else {})}
         for key, value in ((o.name, given[o.name]) for o in PROTECT_STEP.own
-                           if o.name in given):
+                           if o.name in given and o.name != "k"):
             if key == "suppression_weights":
                 value = value if isinstance(value, str) else dict(value)
             elif key == "importance":
                 value = list(value)
             if value or key in ("household_check", "method"):
                 params[key] = value
-        self.steps.append(Step("suppression", params=tuple(params.items())))
+        self.steps.append(Step("protect", params=tuple(params.items())))
         return result.summary
+
+    def suppress(self, **options: Any) -> Any:
+        """The former name of :meth:`protect` (a deprecation warning)."""
+        deprecated("Session.suppress is now Session.protect")
+        return self.protect(**options)
 
     def undo(self, index: int = -1) -> Step:
         """Remove one step (the last by default) and return it.
@@ -352,7 +352,7 @@ class Session:
         The file then is what it would be had the step never been applied: the
         later steps are replayed on it from their parameters (a threshold given as a
         target rate is searched again on the file without the step).  A threshold
-        that a risk-mode suppression uses cannot go before the suppression.
+        that a risk-mode protection uses cannot go before the protection.
         """
         if not self.steps:
             raise InputError("undo: no step to undo")
@@ -360,10 +360,11 @@ class Session:
             step = self.steps[index]
         except (IndexError, TypeError):
             raise InputError(f"undo: no step {index!r} (there are {len(self.steps)})") from None
-        supp = self._step("suppression")
-        if step.kind == "threshold" and supp is not None and dict(supp.params)["mode"] == "risk":
-            raise InputError("undo: the suppression protects to this threshold; undo the "
-                             "suppression first")
+        protection = self._step("protect")
+        if step.kind == "threshold" and protection is not None and \
+                dict(protection.params)["mode"] == "risk":
+            raise InputError("undo: the protection protects to this threshold; undo the "
+                             "protection first")
         self.steps.remove(step)
         return step
 
@@ -401,12 +402,7 @@ class Session:
                                        method=self.method).unsafe_records
             cats = None
             if recode.variable in self.spec.keys:
-                i = list(self.spec.keys).index(recode.variable)
-                from .._sql import quote_ident
-
-                cats = int(self.con.execute(
-                    f"SELECT count(DISTINCT __sdc_k{i}) FROM "
-                    f"{quote_ident(target.cells_table())}").fetchall()[0][0])
+                cats = key_categories(target, target.cells_table(), recode.variable)
             figures.append((summary, unsafe, cats))
         (b, ub, cb), (a, ua, ca) = figures
         return WhatIf(
@@ -454,7 +450,7 @@ class Session:
         t = self._step("threshold")
         if t is not None:
             doc["threshold"] = dict(t.params)
-        s = self._step("suppression")
+        s = self._step("protect")
         if s is not None:
             doc["protection"] = dict(s.params)
         output: dict[str, Any] = {}

@@ -39,13 +39,12 @@ from typing import TYPE_CHECKING, Any
 
 import jinja2
 
-from .._sql import render
 from ..data import atomic_path, json_ready, json_text
 from ..errors import InputError
+from ..utility.information_loss import before_recodes, information_loss
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..pipeline.problem_file import ProblemFile, RunResult
-    from ..problem import Problem
 
 __all__ = ["AUDIENCES", "build_report", "report_html", "write_report"]
 
@@ -69,25 +68,6 @@ def sha256_of(path: Path) -> str:
 
 def _file(path: Path, rows: int | None, columns: int | None) -> dict[str, Any]:
     return {"name": path.name, "rows": rows, "columns": columns, "sha256": sha256_of(path)}
-
-
-def _key_summary(problem: Problem) -> list[dict[str, Any]]:
-    rows = problem.con.sql(render("utility/information_loss/key_summary.sql", keyed=problem.keyed,
-                                  n_keys=len(problem.spec.keys))).fetchall()
-    return [{"variable": problem.spec.keys[i], "categories": int(c), "missing": int(m)}
-            for i, c, m in rows]
-
-
-def _original_key_summary(pf: ProblemFile, recoded: Problem) -> list[dict[str, Any]]:
-    """Categories and missing values of the keys in the original input, before the
-    recodes (the same as the recoded input's when the file recodes no key)."""
-    from ..problem import Problem
-
-    if not {r.variable for r in pf.recodes} & set(pf.spec.keys):
-        return _key_summary(recoded)
-    with Problem(pf.input_path(), pf.spec, con=recoded.con) as original:
-        return _key_summary(original)
-
 
 
 def _recode_json(r: Any, audience: str) -> dict[str, Any]:
@@ -140,7 +120,6 @@ def build_report(pf: ProblemFile, result: RunResult, audience: str,
                             "kind": "data"})
         elif audience == "internal":   # the summary holds the thresholds: not for users
             outputs.append({**_file(path, None, None), "kind": "summary"})
-    keys_after = _key_summary(after_p)
     report: dict[str, Any] = {
         "audience": audience,
         "release": dict(pf.report),
@@ -165,19 +144,19 @@ def build_report(pf: ProblemFile, result: RunResult, audience: str,
             if prot.suppressions_by_household_size is not None else None,
             "records_changed": prot.records_changed,
         }
+    if internal:
+        with before_recodes(pf, before_p) as original:
+            loss = information_loss(after_p, records=result.after.n, protection=prot,
+                                    original=original, recoded=before_p)
+    else:
+        loss = information_loss(after_p, records=result.after.n, protection=prot)
     core = None
     if spec.household and result.threshold is not None \
             and math.isfinite(result.threshold.threshold):
         core = core_risk_table(before_p, result.threshold.threshold, pf.method)
     if internal:
         report["input_file"] = _file(pf.input_path(), result.before.n, len(before_p.schema))
-        report["key_variables"] = [
-            {"variable": b["variable"], "categories_before": b["categories"],
-             "missing_before": b["missing"], "categories_recoded": r["categories"],
-             "missing_recoded": r["missing"], "categories_after": a["categories"],
-             "missing_after": a["missing"]}
-            for b, r, a in zip(_original_key_summary(pf, before_p), _key_summary(before_p),
-                               keys_after, strict=True)]
+        report["key_variables"] = loss.key_variables()
         report["risk_model"].update(missing=str(spec.missing), pi=spec.pi,
                                     weight=spec.weight, household=spec.household)
         report["thresholds"] = {
@@ -190,32 +169,12 @@ def build_report(pf: ProblemFile, result: RunResult, audience: str,
         report["core_risk_warnings"] = core
         report["problem_file"] = problem_text
     else:
-        report["key_variables"] = [
-            {"variable": a["variable"], "categories": a["categories"], "missing": a["missing"]}
-            for a in keys_after]
+        report["key_variables"] = loss.key_variables()
         report["core_risk_warnings"] = None if core is None else {
             "individuals": sum(r["individuals"] for r in core),
             "households": sum(r["households"] for r in core)}
-    report["information_loss"] = _information_loss(report, result, internal)
+    report["information_loss"] = loss.figures()
     return json_ready(report)
-
-
-def _information_loss(report: dict[str, Any], result: RunResult,
-                      internal: bool) -> dict[str, Any]:
-    """The information-loss figures this run has: suppressions and changed records
-    (seed 003 section 3.5: the simplest measures, counts of changed values)."""
-    n = result.after.n
-    out: dict[str, Any] = {}
-    prot = result.protection
-    if prot is not None:
-        out["suppressed_values"] = prot.suppressions_total
-        out["records_changed"] = prot.records_changed
-        out["records_changed_percent"] = 100.0 * prot.records_changed / n if n else 0.0
-    if internal:
-        out["categories_lost_by_recoding_or_suppression"] = {
-            k["variable"]: k["categories_before"] - k["categories_after"]
-            for k in report["key_variables"]}
-    return out
 
 
 # --------------------------------------------------------------------- HTML

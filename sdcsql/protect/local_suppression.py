@@ -58,6 +58,7 @@ from ..risk.individual import (
 )
 from ..risk.threshold import THRESHOLD_STEP, check_risk, check_rule, exactly_one, set_threshold
 from ..spec import Spec
+from ..utility.entropy import key_entropy
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..problem import Problem
@@ -142,7 +143,8 @@ class ProtectSummary(Result):
     mode: str                      #: "risk" or "k"
     threshold: float               #: alpha (risk mode) or k
     rule: str
-    method: str
+    method: str                    #: the protection method ("local_suppression")
+    risk_method: str               #: the risk method ("exact", "argus", ...)
     unsafe_records_before: int
     unsafe_records_after: int
     suppressions: dict[str, int]   #: by key variable
@@ -176,7 +178,8 @@ class ProtectSummary(Result):
         from ..risk.threshold import two_columns
 
         rows = [
-            ("mode / rule / method", f"{self.mode} / {self.rule} / {self.method}"),
+            ("method", self.method),
+            ("mode / rule / risk method", f"{self.mode} / {self.rule} / {self.risk_method}"),
             ("threshold" if self.mode == "risk" else "k", f"{self.threshold:.6g}"),
             ("unsafe records before", f"{self.unsafe_records_before:,}"),
             ("unsafe records after", f"{self.unsafe_records_after:,}"),
@@ -237,7 +240,7 @@ def _weights(problem: Problem, suppressible: list[int],
         if suppression_weights != "entropy":
             raise InputError(f"suppression_weights: {suppression_weights!r} is not a criterion; "
                              "give 'entropy' or a mapping of key to weight")
-        weights = _entropy_weights(problem)
+        weights = [max(h, MIN_ENTROPY_WEIGHT) for h in key_entropy(problem)]
         suppression_weights = None
     for name, value in (suppression_weights or {}).items():
         if name not in keys:
@@ -274,22 +277,6 @@ def _weights(problem: Problem, suppressible: list[int],
 MIN_ENTROPY_WEIGHT = 1e-6
 
 
-def _entropy_weights(problem: Problem) -> list[float]:
-    """Shannon entropy (bits) of each key's categories among its non-missing values.
-
-    Suppressing a value replaces it by "any category"; when suppression does not
-    depend on the value, the information lost per suppressed value is the
-    variable's entropy H(X) (the entropy-based loss of seed 003 section 3.5.2.3 with
-    V' = missing): suppressing a key with many even categories costs more than one
-    with two.
-    """
-    rows = problem.con.execute(render("utility/entropy/key_entropy.sql", keyed=problem.keyed,
-                                      n_keys=problem.n_keys)).fetchall()
-    # rounded: the sum's last bits may depend on the threads' order of addition
-    by_key = {int(i): round(float(h or 0.0), 12) for i, h in rows}
-    return [max(by_key.get(i, 0.0), MIN_ENTROPY_WEIGHT) for i in range(len(problem.spec.keys))]
-
-
 @contextlib.contextmanager
 def _quiet() -> Iterator[None]:
     """The rounds re-read the file; its warnings were given once for the input."""
@@ -299,6 +286,17 @@ def _quiet() -> Iterator[None]:
 
 
 # --------------------------------------------------------------------- one round
+def _row_count(p: Problem, relation: str) -> int:
+    return int(p.con.execute(render("protect/local_suppression/row_count.sql",
+                                    relation=relation)).fetchall()[0][0])
+
+
+def _masks(p: Problem, relation: str) -> list[int]:
+    """The NULL-masks of a relation of cells (masks.sql)."""
+    return [r[0] for r in p.con.execute(render("protect/local_suppression/masks.sql",
+                                               relation=relation)).fetchall()]
+
+
 def _unsafe_rows(p: Problem, mode: str, threshold: float, rule: str, method: str,
                  household_check: bool, row_column: str) -> tuple[str, int]:
     cell_risk = cell_risk_table(p, method)
@@ -310,8 +308,7 @@ def _unsafe_rows(p: Problem, mode: str, threshold: float, rule: str, method: str
         row_out=ROW, mode=mode, rule=rule,
         household_check=household_check and households is not None),
         {"threshold": threshold})
-    count = p.con.execute(f"SELECT count(*) FROM {quote_ident(name)}").fetchall()[0][0]
-    return name, int(count)
+    return name, _row_count(p, name)
 
 
 def _decide(p: Problem, unsafe: str, mode: str, rule: str, method: str,
@@ -336,36 +333,32 @@ def _decide(p: Problem, unsafe: str, mode: str, rule: str, method: str,
     patterns = p.create("TABLE", p.name("protect_patterns"), render(
         "protect/local_suppression/unsafe_patterns.sql", unsafe_rows=unsafe, n_keys=n_keys))
     base = p.name("base")  # the base cells of this round's file (Problem.cells_table)
-    base_masks = [r[0] for r in con.execute(
-        f"SELECT DISTINCT __sdc_mask FROM {quote_ident(base)}").fetchall()]
+    base_masks = _masks(p, base)
     scan_table = p.create("TABLE", p.name("protect_scan"),
-                           "SELECT 0::BIGINT AS __sdcp_pattern, 0::BIGINT AS kept, "
-                           "0.0::DOUBLE AS value, false AS safe LIMIT 0")
+                          render("protect/local_suppression/scan_table.sql"))
     params: dict[str, Any] = {"weights": weights}
     if ranks is not None:
         params["ranks"] = ranks
 
     def screen(kept: str, level: int) -> str | None:
         """Count, score and judge the sets of one level; append them to the scan table."""
-        if not con.execute(f"SELECT count(*) FROM {quote_ident(kept)}").fetchall()[0][0]:
+        if not _row_count(p, kept):
             return None
         probes = p.create("TABLE", p.name("protect_probes"), render(
             "protect/local_suppression/probe_patterns.sql", kept=kept, n_keys=n_keys))
-        masks = [r[0] for r in con.execute(
-            f"SELECT DISTINCT __sdc_mask FROM {quote_ident(probes)}").fetchall()]
+        masks = _masks(p, probes)
         freq = p.create("TABLE", p.name("protect_probe_freq"), render(
             "protect/local_suppression/probe_frequencies.sql", base=base, probes=probes,
             targets=_freq.plan_targets(masks, n_keys, base_masks)))
         if mode == "k":
-            values = p.create("TABLE", p.name("protect_probe_values"),
-                               f"SELECT __sdc_cell, CAST(fk AS DOUBLE) AS value "
-                               f"FROM {quote_ident(freq)}")
+            values = p.create("TABLE", p.name("protect_probe_values"), render(
+                "protect/local_suppression/probe_values.sql", mode=mode, probe_frequencies=freq))
         else:
             # the risk of every probe, one vectorised call over the probe arrays
             risk_name, _ = risk_values(p, freq, method, "protect_probe_risk")
-            values = p.create("TABLE", p.name("protect_probe_values"),
-                               f"SELECT __sdc_cell, $pi * r AS value FROM {quote_ident(risk_name)}",
-                               {"pi": p.spec.pi})
+            values = p.create("TABLE", p.name("protect_probe_values"), render(
+                "protect/local_suppression/probe_values.sql", mode=mode, probe_risk=risk_name),
+                {"pi": p.spec.pi})
         verdict = p.create("TABLE", p.name(f"protect_level_{level}"), render(
             "protect/local_suppression/scan_level.sql",
             kept=kept, probes=probes, probe_values=values,
@@ -400,7 +393,8 @@ def _decide(p: Problem, unsafe: str, mode: str, rule: str, method: str,
     choice = p.create("TABLE", p.name("protect_choice"), render(
         "protect/local_suppression/choose.sql", patterns=patterns, scan=scan_table, n_keys=n_keys,
         suppressible=suppressible, mode=mode, ranked=ranks is not None), params)
-    min_cost = con.execute(f"SELECT min(cost) FROM {quote_ident(choice)}").fetchall()[0][0]
+    min_cost = con.execute(render("protect/local_suppression/min_cost.sql",
+                                  choice=choice)).fetchall()[0][0]
     return choice, int(min_cost)
 
 
@@ -425,7 +419,8 @@ def _round_problem(problem: Problem, spec: Spec, current: str, suppressed: str,
         names = [keys[i] for i in key_map]
     else:
         names = [CONSTANT]
-        source = f"SELECT *, 1 AS {quote_ident(CONSTANT)} FROM {quote_ident(current)}"
+        source = render("protect/local_suppression/constant_key.sql", current=current,
+                        constant=CONSTANT)
         key_map = [-1]
     names += strata
     key_map += [-2] * len(strata)
@@ -527,13 +522,11 @@ def protect(problem: Problem, *, risk: float | None = None, reid_rate: float | N
 
     con = problem.con
     run = next(_runs)  # protect may run several times on one problem
-    internal = ", ".join(quote_ident(c) for c in problem.internal_columns)
-    original = problem.create("TABLE", problem.name(f"protect_original_{run}"),
-                               f"SELECT * EXCLUDE ({internal}), __sdc_row AS {quote_ident(ROW)} "
-                               f"FROM {quote_ident(problem.keyed)}")
-    suppressed = problem.create("TABLE", problem.name(f"protect_suppressed_{run}"),
-                                 f"SELECT 0::BIGINT AS {quote_ident(ROW)}, 0::INTEGER AS key_index "
-                                 "LIMIT 0")
+    original = problem.create("TABLE", problem.name(f"protect_original_{run}"), render(
+        "protect/local_suppression/original.sql", keyed=problem.keyed,
+        internal=problem.internal_columns, row_column=ROW))
+    suppressed = problem.create("TABLE", problem.name(f"protect_suppressed_{run}"), render(
+        "protect/local_suppression/suppressed.sql", row_column=ROW))
     current = problem.create("VIEW", problem.name(f"protect_current_{run}"), render(
         "protect/local_suppression/protected.sql",
         original=original, suppressed=suppressed, keys=keys,
@@ -618,9 +611,9 @@ def _summarise(p: Problem, problem: Problem, before: Any, unsafe: str, n_unsafe:
         if size is not None:
             by_size[str(size)] = by_size.get(str(size), 0) + int(count)
     # the guarantee: a record still unsafe has every suppressible key NULL
-    cols = ", ".join(f"__sdc_k{i}" for i in suppressible)
-    rows = con.execute(f"SELECT {quote_ident(ROW)}, [{cols}]::VARCHAR[] FROM {quote_ident(unsafe)} "
-                       f"ORDER BY 1").fetchall() if n_unsafe else []
+    rows = con.execute(render("protect/local_suppression/unprotectable.sql", unsafe_rows=unsafe,
+                              suppressible=suppressible, row_column=ROW)).fetchall() \
+        if n_unsafe else []
     unprotectable = []
     kept = [keys[g] for g in key_map if g >= 0 and keys[g] == problem.spec.household_size]
     for row, values in rows:
@@ -636,7 +629,7 @@ def _summarise(p: Problem, problem: Problem, before: Any, unsafe: str, n_unsafe:
             reason = "every key is suppressed and the risk still reaches the threshold"
         unprotectable.append({"row": int(row), "reason": reason})
     return ProtectSummary(
-        mode=mode, threshold=threshold, rule=rule, method=method,
+        mode=mode, threshold=threshold, rule=rule, method="local_suppression", risk_method=method,
         unsafe_records_before=unsafe_before, unsafe_records_after=n_unsafe,
         suppressions=by_key, suppressions_total=total, records_changed=records_changed,
         rounds=rounds, max_risk_before=before.max_risk, max_risk_after=after.max_risk,

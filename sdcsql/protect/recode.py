@@ -294,7 +294,7 @@ class RecodedView:
 
     @property
     def relation(self) -> duckdb.DuckDBPyRelation:
-        return self.con.sql(f"SELECT * FROM {quote_ident(self.name)}")
+        return self.con.view(self.name)
 
     def close(self) -> None:
         for obj in reversed(self.objects):

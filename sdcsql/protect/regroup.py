@@ -49,7 +49,8 @@ from typing import TYPE_CHECKING
 import duckdb
 
 from .. import frequencies as _freq
-from .._sql import PARAMETER, quote_ident, render
+from .._sql import PARAMETER, render
+from ..data import schema_of
 from ..spec import Spec
 from .recode import Binder, Recode, check_roles, recode_steps
 
@@ -57,10 +58,11 @@ if TYPE_CHECKING:  # pragma: no cover
     import pyarrow as pa
 
     from ..engines import Engine
+    from ..interface import CellSource
     from ..problem import Problem
     from ..risk.individual import RiskSummary
 
-__all__ = ["CellView", "regroup", "rescan_reason"]
+__all__ = ["CellView", "key_categories", "regroup", "rescan_reason"]
 
 _views = itertools.count(1)
 
@@ -156,9 +158,8 @@ class CellView:
         return self.parent.create_from_arrow(name, table)
 
     def _key_types(self, relation: str) -> list[str]:
-        rel = self.con.sql(f"SELECT {', '.join(f'__sdc_k{i}' for i in range(self.n_keys))} "
-                           f"FROM {quote_ident(relation)} LIMIT 0")
-        return [str(t) for t in rel.types]
+        schema = schema_of(self.con, relation)
+        return [schema[f"__sdc_k{i}"] for i in range(self.n_keys)]
 
     def cells_table(self) -> str:
         """The regrouped cell table (columns as :meth:`sdcsql.Problem.cells_table`)."""
@@ -201,36 +202,37 @@ class CellView:
     # ------------------------------------------------------------ results
     def cells(self) -> duckdb.DuckDBPyRelation:
         """One row per regrouped key pattern: keys, records, fk, Fk_hat (as Problem.cells)."""
-        cells = self.cells_table()
-        cols = ", ".join(f"__sdc_k{i} AS {quote_ident(k)}"
-                         for i, k in enumerate(self.spec.cell_keys))
-        order = ", ".join(f"__sdc_k{i} NULLS LAST" for i in range(self.n_keys))
-        return self.con.sql(f"SELECT {cols}, __sdc_c AS records, fk, Fk_hat "
-                            f"FROM {quote_ident(cells)} ORDER BY {order}")
+        return self.con.sql(render("protect/recode/cells.sql", cells=self.cells_table(),
+                                   keys=list(self.spec.cell_keys)))
 
     def risk_summary(self, method: str = "exact") -> RiskSummary:
         """The record-level global figures (no household figures: those need the records).
 
-        The cell risk is not materialised: global_risk.sql reads cell_risk.sql as a
-        common table expression of the same statement.
+        The cell risk is not materialised: regrouped_global_risk.sql reads cell_risk.sql
+        as a common table expression of the same statement.
         """
         from ..risk.individual import K_ANONYMITY_LEVELS, RiskSummary, cell_risk_sql
 
-        cell_risk = cell_risk_sql(self, method)
-        figures = render("risk/individual/global_risk.sql",
-                         cell_risk="__sdc_cell_risk", households=None,
-                         ks=list(K_ANONYMITY_LEVELS))
-        cur = self.con.execute(f"WITH __sdc_cell_risk AS ({cell_risk}) SELECT * FROM ({figures})",
-                               {"pi": self.spec.pi})
+        cell_risk_sql(self, method)  # the cells' risk values, once per method (cached)
+        cur = self.con.execute(render("protect/recode/regrouped_global_risk.sql",
+                                      cells=self.cells_table(),
+                                      risk_values=self.cache[f"risk_values_{method}"],
+                                      ks=list(K_ANONYMITY_LEVELS)), {"pi": self.spec.pi})
         f = dict(zip([d[0] for d in cur.description], cur.fetchall()[0], strict=True))
         return RiskSummary.from_figures(f, method=method, spec=self.spec,
                                         clamped_cells=self.clamped_cells)
 
     def categories(self, variable: str) -> int:
         """Number of distinct non-missing values of a key variable (from the cells)."""
-        i = list(self.spec.keys).index(variable)
-        return int(self.con.execute(
-            f"SELECT count(DISTINCT __sdc_k{i}) FROM {quote_ident(self.base)}").fetchall()[0][0])
+        return key_categories(self, self.base, variable)
+
+
+def key_categories(source: CellSource, cells: str, variable: str) -> int:
+    """Number of distinct non-missing values of the key ``variable`` in ``cells`` (a cell
+    or base cell table of ``source``), counted over cells (key_categories.sql)."""
+    key = list(source.spec.keys).index(variable)
+    return int(source.con.execute(render("protect/recode/key_categories.sql", cells=cells,
+                                         key=key)).fetchall()[0][0])
 
 
 def _used(params: dict | None, sql: str) -> dict:

@@ -45,7 +45,7 @@ from typing import TYPE_CHECKING, Any
 
 import duckdb
 
-from .._sql import quote_ident, render
+from .._sql import render
 from ..data import Result
 from ..errors import InputError
 
@@ -235,26 +235,21 @@ def argus_rule(problem: CellSource, *, combinations: Sequence[Sequence[str]] | N
     records = dict(con.execute(render(
         "risk/argus_rule/unsafe_records_by_dimension.sql", cells=cells, frequencies=freq,
         sets=unique_sets)).fetchall())
-    by_dim = dict(con.execute(
-        f"SELECT dimension, count(*) FROM {quote_ident(freq)} WHERE unsafe "
-        f"GROUP BY dimension").fetchall())
+    counts = con.execute(render("risk/argus_rule/unsafe_counts.sql",
+                                frequencies=freq)).fetchall()
+    by_set = {int(i): int(c) for i, _, c in counts}
+    by_dim: dict[int, int] = {}
+    for _, d, c in counts:
+        by_dim[int(d)] = by_dim.get(int(d), 0) + int(c)
     by_var: dict[str, dict[int, int]] = {}
     for s in unique_sets:
-        cnt = con.execute(f"SELECT count(*) FROM {quote_ident(freq)} WHERE unsafe AND "
-                          f"set_id = $id", {"id": s["id"]}).fetchall()[0][0]
         for j in s["cols"][:s["dimension"]]:
             per = by_var.setdefault(keys[j], {})
-            per[s["dimension"]] = per.get(s["dimension"], 0) + int(cnt)
+            per[s["dimension"]] = per.get(s["dimension"], 0) + by_set.get(s["id"], 0)
     cell_keys = list(problem.spec.cell_keys)
-    names = {s["id"]: [cell_keys[j] for j in s["cols"]] for s in unique_sets}
-    case_vars = " ".join(f"WHEN {int(i)} THEN $v{int(i)}" for i in names)
-    params = {f"v{i}": v for i, v in names.items()}
-    values_expr = ", ".join(f"CAST(__sdc_k{j} AS VARCHAR)" for j in range(n))
-    unsafe = con.sql(
-        f"SELECT dimension, CASE set_id {case_vars} END AS variables, "
-        f"list_filter([{values_expr}], lambda v: v IS NOT NULL) AS \"values\", fk, Fk_hat "
-        f"FROM {quote_ident(freq)} WHERE unsafe ORDER BY dimension, set_id, "
-        + ", ".join(f"__sdc_k{j} NULLS FIRST" for j in range(n)), params=params)
+    params = {f"v{s['id']}": [cell_keys[j] for j in s["cols"]] for s in unique_sets}
+    unsafe = con.sql(render("risk/argus_rule/unsafe_combinations.sql", frequencies=freq,
+                            n_keys=n, set_ids=[s["id"] for s in unique_sets]), params=params)
     return ArgusRuleResult(
         combinations=tuple(combos), thresholds={int(d): float(t) for d, t in thresholds.items()},
         population=population, unsafe=unsafe,

@@ -46,13 +46,11 @@ if TYPE_CHECKING:  # pragma: no cover
     from ..interface import CellSource, ProblemInterface
 
 __all__ = ["ThresholdResult", "HouseholdThresholdResult", "set_threshold", "two_columns",
-           "set_household_threshold", "unsafe_records", "parse_rate", "RULES", "UNSAFE_REASONS",
+           "set_household_threshold", "unsafe_records", "parse_rate", "RULES",
            "THRESHOLD_STEP"]
 
 #: The unsafe rules: ``">="`` (seed 000: unsafe when r >= r*) or ``">"`` (seed 002: r > alpha).
 RULES = (">=", ">")
-#: Values of ``unsafe_reason``, in order of precedence.
-UNSAFE_REASONS = ("core", "individual", "household")
 
 
 def two_columns(rows: list[tuple[str, str]]) -> str:

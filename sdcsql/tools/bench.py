@@ -24,7 +24,7 @@ from typing import Any
 import duckdb
 
 from .. import data as _data
-from .._sql import quote_ident
+from .._sql import render
 from ..data import Result, write
 from ..data import write_json as _write_json
 from ..errors import InputError
@@ -129,10 +129,8 @@ def _timed(fn: Callable[[], Any], repeat: int = 1) -> tuple[float, float, Any, f
 
 
 def _baseline_sql(table: str) -> str:
-    keys = ", ".join(quote_ident(k) for k in DEMO_KEYS)
-    return (f"SELECT t.*, c.n, c.w FROM {quote_ident(table)} AS t JOIN "
-            f"(SELECT {keys}, count(*) AS n, sum({quote_ident(DEMO_WEIGHT)}) AS w "
-            f"FROM {quote_ident(table)} GROUP BY ALL) AS c USING ({keys})")
+    return render("tools/bench/baseline.sql", table=table, keys=list(DEMO_KEYS),
+                  weight=DEMO_WEIGHT)
 
 
 def run_bench(rows: int = 1_000_000, memory_limit: str = "2GB", threads: int | None = None,
@@ -173,12 +171,16 @@ def run_bench(rows: int = 1_000_000, memory_limit: str = "2GB", threads: int | N
         parquet = Path(tmp) / "survey.parquet"
         if "risk_pipeline_parquet" in wanted:
             say(f"writing {rows:,} rows to Parquet")
-            con.execute(f"COPY survey TO '{parquet}' (FORMAT parquet)")
+            con.table("survey").to_parquet(str(parquet))
         csv_in = Path(tmp) / "survey.csv"
         if "risk_pipeline_csv" in wanted:
             say(f"writing {rows:,} rows to CSV")
-            con.execute(f"COPY survey TO '{csv_in}' (HEADER)")
+            con.table("survey").to_csv(str(csv_in), header=True)
         con.execute("CHECKPOINT")
+
+        def cell_values(cells: str) -> None:
+            con.execute("CREATE OR REPLACE TABLE bench_cells AS "
+                        + render("tools/bench/cell_values.sql", cells=cells))
 
         def materialise(sql: str, params: dict | None = None) -> None:
             con.execute(f"CREATE OR REPLACE TEMP TABLE bench_out AS {sql}", params or {})
@@ -218,9 +220,7 @@ def run_bench(rows: int = 1_000_000, memory_limit: str = "2GB", threads: int | N
             with Problem("survey", spec, con=con) as p:
                 result = p.risk(ordered=False)
                 materialise(result.records.sql_query())
-                con.execute(f"CREATE OR REPLACE TABLE bench_cells AS "
-                            f"SELECT CAST(fk AS DOUBLE) AS fk, Fk_hat "
-                            f"FROM {quote_ident(p.cells_table())}")
+                cell_values(p.cells_table())
 
         add("risk_pipeline", risk_pipeline)
 
@@ -254,23 +254,21 @@ def run_bench(rows: int = 1_000_000, memory_limit: str = "2GB", threads: int | N
         _data.forget_csv_conversions()
         if "risk_udf" in wanted and "risk_pipeline" not in wanted:
             with Problem("survey", Spec(keys=list(DEMO_KEYS), weight=DEMO_WEIGHT), con=con) as p:
-                con.execute(f"CREATE OR REPLACE TABLE bench_cells AS "
-                            f"SELECT CAST(fk AS DOUBLE) AS fk, Fk_hat "
-                            f"FROM {quote_ident(p.cells_table())}")
+                cell_values(p.cells_table())
 
         # The Arrow UDF alone, on the cell arrays repeated to at least a million cells;
         # DuckDB's own chunked calls (2,048 rows each, GIL-bound) are reported beside it.
         if "risk_udf" in wanted:
-            n_cells = con.execute("SELECT count(*) FROM bench_cells").fetchall()[0][0]
+            n_cells = con.table("bench_cells").shape[0]
             copies = max(1, -(-1_000_000 // max(n_cells, 1)))
-            con.execute(f"CREATE OR REPLACE TABLE bench_udf_in AS SELECT fk, Fk_hat "
-                        f"FROM bench_cells, range({int(copies)})")
-            arrays = con.sql("SELECT fk, Fk_hat FROM bench_udf_in").to_arrow_table()
+            con.execute("CREATE OR REPLACE TABLE bench_udf_in AS " + render(
+                "tools/bench/udf_input.sql", cell_values="bench_cells", copies=copies))
+            arrays = con.table("bench_udf_in").to_arrow_table()
             udf = risk_udf("exact")
             total = arrays.num_rows
             register_risk_udfs(con)
-            in_duckdb, _, _, _ = _timed(lambda: con.execute(
-                "SELECT sum(sdc_risk_udf(fk, Fk_hat)) FROM bench_udf_in").fetchall(), repeat)
+            in_duckdb, _, _, _ = _timed(lambda: con.execute(render(
+                "tools/bench/udf_sum.sql", udf_input="bench_udf_in")).fetchall(), repeat)
             add("risk_udf",
                 lambda: udf(arrays.column("fk").combine_chunks(),
                             arrays.column("Fk_hat").combine_chunks()),
@@ -286,7 +284,7 @@ def run_bench(rows: int = 1_000_000, memory_limit: str = "2GB", threads: int | N
                 spec = Spec(keys=list(DEMO_KEYS), weight=DEMO_WEIGHT)
                 with Problem("survey", spec, con=con) as p:
                     result = protect(p, **target)
-                    materialise(f"SELECT * FROM ({result.data.sql_query()})")
+                    materialise(result.data.sql_query())
             return run
 
         add("threshold_reid_rate", threshold_reid_rate)

@@ -21,6 +21,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from ..dialects import render_sql
 from ..errors import InputError
 from .bench import STEP_NAMES, BenchResult
 
@@ -94,7 +95,7 @@ def run_spark_bench(rows: int = 1_000_000, threads: int | None = None, seed: int
         raise InputError(f"repeat must be a positive integer, got {repeat!r}")
     import duckdb
 
-    from ..engines.spark import SparkEngine, quote_spark, spark_session
+    from ..engines.spark import SparkEngine, spark_session
     from ..problem import Problem
     from ..risk.threshold import set_threshold
     from ..spec import Spec
@@ -129,10 +130,8 @@ def run_spark_bench(rows: int = 1_000_000, threads: int | None = None, seed: int
                     best = min(best, time.perf_counter() - t0)
             return best, sampler.peak
 
-        keys = ", ".join(quote_spark(k) for k in DEMO_KEYS)
-        baseline_sql = (f"SELECT t.*, c.n, c.w FROM bench_survey AS t JOIN "
-                        f"(SELECT {keys}, count(*) AS n, sum({quote_spark(DEMO_WEIGHT)}) AS w "
-                        f"FROM bench_survey GROUP BY {keys}) AS c USING ({keys})")
+        baseline_sql = render_sql("tools/bench/baseline.sql", "spark", table="bench_survey",
+                                  keys=list(DEMO_KEYS), weight=DEMO_WEIGHT)
         # warm-up: the JVM compiles as it goes; one-time costs stay out of the timings
         say("warm-up")
         with Problem(frames["survey"].limit(1000),

@@ -216,8 +216,7 @@ def step_script(problem: Problem, step: str, method: str = "exact",
             continue
         if name == problem.name(f"risk_values_{method}"):
             cells = _stable(problem.cache["cells"], uid)
-            text = (f"SELECT __sdc_cell, {MACRO_FUNCTIONS[method]}(CAST(fk AS DOUBLE), Fk_hat) "
-                    f"AS r FROM {quote_ident(cells)} WHERE fk > 0")
+            text = render("tools/sql_script/risk_values.sql", cells=cells, method=method)
         body = _with_variables(_stable(text, uid), stmt_params, out)
         out.append(f"CREATE OR REPLACE TEMP {kind} {quote_ident(_stable(name, uid))} AS\n{body};")
     out.append(f"-- the step {step}:")

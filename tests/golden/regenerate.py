@@ -135,9 +135,9 @@ def record() -> None:
 
                     risk_histogram(p, what="household")
                     page_data(p)
-                    from sdcsql.present.report import _key_summary
+                    from sdcsql.utility.information_loss import key_counts
 
-                    _key_summary(p)
+                    key_counts(p)
                 unsafe_records(p, t, household_threshold=h).fetchall()
                 from sdcsql.risk.argus_rule import argus_rule
 

@@ -29,22 +29,22 @@ def test_undo_gives_byte_identical_output_to_never_applying_the_step(demo, tmp_p
     with Session(demo, SPEC) as s:
         s.recode(AGE, REGION, MARITAL)
         s.set_threshold(reid_rate=0.01)
-        s.suppress(importance=KEYS)
+        s.protect(importance=KEYS)
         s.write(tmp_path / "with.csv")
-        # roll back the middle recode; threshold and suppression are replayed
+        # roll back the middle recode; threshold and protection are replayed
         assert s.undo(1).recode == REGION
-        assert [st.kind for st in s.steps] == ["recode", "recode", "threshold", "suppression"]
+        assert [st.kind for st in s.steps] == ["recode", "recode", "threshold", "protect"]
         s.write(tmp_path / "undone.csv", summary=tmp_path / "undone.json")
-        # and again the long way: suppression, threshold, then set them again
-        assert s.undo().kind == "suppression"
+        # and again the long way: protection, threshold, then set them again
+        assert s.undo().kind == "protect"
         assert s.undo().kind == "threshold"
         s.set_threshold(reid_rate=0.01)
-        s.suppress(importance=KEYS)
+        s.protect(importance=KEYS)
         s.write(tmp_path / "redone.csv")
     with Session(demo, SPEC) as s:
         s.recode(AGE, MARITAL)
         s.set_threshold(reid_rate=0.01)
-        s.suppress(importance=KEYS)
+        s.protect(importance=KEYS)
         s.write(tmp_path / "never.csv", summary=tmp_path / "never.json")
         pf = s.to_problem_file(data=tmp_path / "rerun.csv", base=tmp_path)
     assert (tmp_path / "undone.csv").read_bytes() == (tmp_path / "never.csv").read_bytes()
@@ -79,26 +79,36 @@ def test_order_of_steps_is_enforced(demo):
     with Session(demo, SPEC) as s:
         with pytest.raises(InputError, match="undo: no step"):
             s.undo()
-        with pytest.raises(InputError, match="suppress: give k, or set an individual"):
-            s.suppress()
+        with pytest.raises(InputError, match="protect: give k, or set an individual"):
+            s.protect()
         s.set_threshold(risk=0.05)
-        with pytest.raises(InputError, match="recode: a threshold or suppression is applied"):
+        with pytest.raises(InputError, match="recode: a threshold or protection is applied"):
             s.recode(AGE)
         with pytest.raises(InputError, match="already set"):
             s.set_threshold(risk=0.1)
-        s.suppress()
-        with pytest.raises(InputError, match="undo the suppression first"):
+        s.protect()
+        with pytest.raises(InputError, match="undo the protection first"):
             s.undo(0)
-        assert [st.kind for st in s.steps] == ["threshold", "suppression"]
+        assert [st.kind for st in s.steps] == ["threshold", "protect"]
         with pytest.raises(InputError, match="unknown option 'rate'"):
             Session.set_threshold(s, rate=0.1)
+
+
+def test_suppress_is_the_former_name_of_protect(demo):
+    import sdcsql
+
+    with Session(demo, SPEC) as s:
+        with pytest.warns(sdcsql.SdcsqlWarning, match="Session.suppress is now Session.protect"):
+            summary = s.suppress(k=2)
+        assert summary.unsafe_records_after == 0
+        assert [st.kind for st in s.steps] == ["protect"]
 
 
 def test_exported_problem_file_round_trips(demo, tmp_path):
     with Session(demo, SPEC, method="argus") as s:
         s.recode(AGE)
         s.set_threshold(unsafe_records=50, household_risk=0.2, rule=">")
-        s.suppress(k=2, suppression_weights={"region": 3.0})
+        s.protect(k=2, suppression_weights={"region": 3.0})
         pf = s.to_problem_file(data=tmp_path / "o.parquet", base=tmp_path)
     text = pf.to_toml()
     (tmp_path / "p.toml").write_text(text)
@@ -136,7 +146,7 @@ def test_reopened_session_has_its_history_undo_and_continues(demo, tmp_path):
         s.recode(AGE, MARITAL)
         s.set_threshold(reid_rate=0.01)
         s.write(tmp_path / "before_last.csv", summary=tmp_path / "before_last.json")
-        s.suppress(importance=KEYS)
+        s.protect(importance=KEYS)
         s.write(tmp_path / "last.csv")
         saved = s.save(tmp_path / "saved.toml", data=tmp_path / "out.csv")
         steps = list(s.steps)
@@ -147,7 +157,7 @@ def test_reopened_session_has_its_history_undo_and_continues(demo, tmp_path):
         r.write(tmp_path / "reopened.csv")
         assert (tmp_path / "reopened.csv").read_bytes() == (tmp_path / "last.csv").read_bytes()
         # undo the last step: the bytes of the session before that step
-        assert r.undo().kind == "suppression"
+        assert r.undo().kind == "protect"
         r.write(tmp_path / "undone.csv", summary=tmp_path / "undone.json")
         assert r.undo().kind == "threshold"
         # continue: a new recode is a new step, and the risk is that of a fresh session

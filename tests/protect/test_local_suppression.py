@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import csv
 import json
-import math
 import subprocess
 import sys
 
@@ -214,18 +213,8 @@ def test_both_scan_orders_give_the_same_file(data, target, preference):
     assert down == up
 
 
-def test_entropy_weights_by_hand():
-    from sdcsql.protect.local_suppression import _entropy_weights
-
-    sql = ("SELECT * FROM (VALUES (1, 1, 7), (1, 2, 7), (2, 3, 7), (2, 4, 7), (NULL, 4, 7)) "
-           "t(a, b, c)")
-    with Problem(sql, Spec(keys=["a", "b", "c"])) as p:
-        # a: 1, 1, 2, 2 -> 1 bit; b: 1, 2, 3, 4, 4 -> 2 - 0.4 log2(2) + ... computed below
-        h_b = -(3 * 0.2 * math.log2(0.2) + 0.4 * math.log2(0.4))
-        got = _entropy_weights(p)
-        assert got[0] == pytest.approx(1.0, rel=1e-12)
-        assert got[1] == pytest.approx(h_b, rel=1e-12)
-        assert got[2] == pytest.approx(1e-6)  # one category: no information, smallest weight
+def test_entropy_criterion_suppresses_the_cheaper_key():
+    # key_entropy itself: tests/utility/test_entropy.py
     # entropy makes the two-category key cheaper to suppress than the four-category one
     rows = [(1, 1), (1, 2), (2, 3), (2, 4), (1, 3), (2, 1), (1, 4), (2, 2)]
     sql = "SELECT * FROM (VALUES " + ", ".join(f"({a}, {b})" for a, b in rows) + ") t(a, b)"

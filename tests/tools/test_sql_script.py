@@ -148,3 +148,12 @@ def test_shell_kit_flag_and_its_old_name_print_the_kit(flag):
                          text=True, check=False)
     assert res.returncode == 0, res.stderr
     assert res.stdout == kit
+
+
+def test_risk_values_template_calls_the_shell_kit_function_of_each_method():
+    from sdcsql._sql import render
+    from sdcsql.tools.sql_script import MACRO_FUNCTIONS
+
+    for method, function in MACRO_FUNCTIONS.items():
+        sql = render("tools/sql_script/risk_values.sql", cells="c", method=method)
+        assert f" {function}(CAST(fk AS DOUBLE), Fk_hat) AS r " in sql

@@ -1,0 +1,235 @@
+"""The run loop: the stages of :data:`sdcsql.options.PIPELINE`, in that order, on one engine.
+
+:func:`run_stages` is the one place a run walks the steps: the problem-file runner
+(:func:`sdcsql.pipeline.problem_file.run_problem_file`, ``sdcsql run``), one
+:func:`sdcsql.pipeline.etl.run_step` call and a session's export
+(:meth:`sdcsql.pipeline.session.Session.write`) give it the stages they ask for
+and each stage's options; :data:`STAGES` maps a stage to its function and its
+declared options (:mod:`sdcsql.options`, docs/decisions/0010-pipeline.md).
+:func:`open_problem` is the one place the engine is chosen.
+
+>>> import duckdb, sdcsql
+>>> con = duckdb.connect()
+>>> rel = con.sql("SELECT * FROM (VALUES (1, 'a'), (1, 'a'), (2, 'b')) t(x, y)")
+>>> with run_stages(rel, sdcsql.Spec(keys=["x", "y"]), ("risk", "threshold"),
+...                 {"threshold": {"unsafe_records": 1}}, con=con) as run:
+...     run.results["risk"].summary.sample_uniques, run.results["threshold"][0].threshold
+(1, 1.0)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from ..errors import InputError
+from ..options import PIPELINE, StepOptions, check_keywords, check_support
+from ..protect.local_suppression import PROTECT_STEP
+from ..risk.individual import RISK_STEP
+from ..risk.threshold import THRESHOLD_STEP
+from ..spec import Spec
+
+__all__ = ["STAGES", "Run", "open_problem", "run_stages", "step_options"]
+
+
+def is_spark_dataframe(obj: Any) -> bool:
+    """Whether ``obj`` is a Spark DataFrame (without importing pyspark)."""
+    return type(obj).__module__.startswith("pyspark.") and hasattr(obj, "sparkSession")
+
+
+def open_problem(data: Any, spec: Spec, *, engine: str = "duckdb", con: Any = None,
+                 spark: Any = None, threads: int | None = None) -> Any:
+    """The problem of ``data`` on ``engine`` (the one place the engine is chosen):
+    ``Problem(..., engine=engine)``, on ``con`` (DuckDB) or in ``spark`` (by default
+    the session of a Spark DataFrame)."""
+    from ..problem import Problem
+
+    if engine == "spark" and spark is None and is_spark_dataframe(data):
+        spark = data.sparkSession
+    return Problem(data, spec, engine=engine, con=con, spark=spark, threads=threads)
+
+
+def check_engine_stages(stages: tuple[str, ...], engine: str) -> None:
+    """Refuse, before any work, the first stage with no rendering for ``engine``
+    (a :class:`~sdcsql.dialects.DialectError` naming its template): the templates each
+    stage's step declares (``StepOptions.templates``; the recode stage's options are
+    its recodes, so its declaration is ``RECODE_STEP``)."""
+    from ..protect.recode import RECODE_STEP
+
+    declared = [STAGES[s][1] or (RECODE_STEP if s == "recode" else None) for s in stages]
+    check_support([d for d in declared if d is not None], engine)
+
+
+@dataclass
+class Run:
+    """What :func:`run_stages` did: ``results`` by stage (``recode``: the recoded
+    view; ``risk``: a RiskResult; ``threshold``: the individual and household
+    threshold results, either None; ``protect``: a ProtectResult; ``verify``: the
+    RiskResult of the output file; ``output``: the paths written).  Close it (or use
+    ``with``) when done: the relations read temporary objects of its problems."""
+
+    data: Any                       #: the input (after ``recode``: the recoded view's name)
+    spec: Spec
+    engine: str = "duckdb"
+    con: Any = None
+    spark: Any = None
+    threads: int | None = None
+    results: dict[str, Any] = field(default_factory=dict)
+    closers: list[Any] = field(default_factory=list, repr=False)
+    _problem: Any = field(default=None, repr=False)
+
+    @property
+    def problem(self) -> Any:
+        """The problem of the (recoded) input, opened at first use."""
+        if self._problem is None:
+            self._problem = open_problem(self.data, self.spec, engine=self.engine, con=self.con,
+                                         spark=self.spark, threads=self.threads)
+            self.closers.append(self._problem)
+        return self._problem
+
+    def released(self, risk_columns: bool = False) -> Any:
+        """The file the run releases (every input row and column, input order): the
+        output's records with fk, Fk and risk (``risk_columns``), else the protected
+        file, else the (recoded) input."""
+        if risk_columns:
+            return self.results["verify"].records
+        if "protect" in self.results:
+            return self.results["protect"].data
+        recoded = self.results.get("recode")
+        return recoded.relation if recoded is not None else \
+            self.problem.con.table(self.problem.source)
+
+    def close(self) -> None:
+        for c in reversed(self.closers):
+            c.close()
+        self.closers.clear()
+        self._problem = None
+
+    def __enter__(self) -> Run:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+
+# --------------------------------------------------------------------- the stages
+def _recode(run: Run, opts: dict[str, Any]) -> Any:
+    from ..protect.recode import apply_recodes
+
+    view = apply_recodes(run.con, run.data, opts.get("recodes", ()), run.spec)
+    run.closers.append(view)
+    run.data = view.name
+    return view
+
+
+def _risk(run: Run, opts: dict[str, Any]) -> Any:
+    from ..risk.individual import compute_risk
+
+    return compute_risk(run.problem, opts.get("method", "exact"))
+
+
+def _threshold(run: Run, opts: dict[str, Any]) -> tuple[Any, Any]:
+    """The individual threshold (one of its three ways) and/or the household one,
+    each None when not asked for (a ``rule`` alone sets none: protect reads it)."""
+    from ..risk.threshold import set_household_threshold, set_threshold
+
+    method, rule = opts.get("method", "exact"), opts.get("rule", ">=")
+    ways = {k: opts[k] for k in ("risk", "reid_rate", "unsafe_records") if k in opts}
+    individual = hh = None
+    if ways:
+        individual = set_threshold(run.problem, method=method, rule=rule, **ways)
+    if "household_risk" in opts or "household_reid_rate" in opts:
+        hh = set_household_threshold(
+            run.problem, household_risk=opts.get("household_risk"),
+            reid_rate=opts.get("household_reid_rate"), method=method, rule=rule)
+    return individual, hh
+
+
+def _protect(run: Run, opts: dict[str, Any]) -> Any:
+    from ..protect.local_suppression import protect
+
+    return protect(run.problem, **opts)
+
+
+def _verify(run: Run, opts: dict[str, Any]) -> Any:
+    """The risk re-run on the output: the protected file's problem (a new one), else
+    the input's (the risk stage's result when it ran with the same method)."""
+    from ..risk.individual import compute_risk
+
+    method = opts.get("method", "exact")
+    protected = run.results.get("protect")
+    if protected is None:
+        before = run.results.get("risk")
+        if before is not None and before.summary.method == method:
+            return before
+        return compute_risk(run.problem, method)
+    problem = open_problem(protected.data, run.spec, engine=run.engine,
+                           con=run.problem.con, spark=run.spark)
+    run.closers.append(problem)
+    return compute_risk(problem, method)
+
+
+def _output(run: Run, opts: dict[str, Any]) -> list[Path]:
+    """Write the released file to ``data`` (a path; nothing without one)."""
+    from ..data import write
+
+    out = opts.get("data")
+    if out is None:
+        return []
+    return [write(run.released(bool(opts.get("risk_columns"))), out)]
+
+
+#: Each stage of PIPELINE: its function and its declared options (None: no
+#: declaration; the recode stage takes ``recodes``, the output stage ``data`` and
+#: ``risk_columns``).  The verify stage is the risk step re-run on the output.
+STAGES: dict[str, tuple[Callable[[Run, dict[str, Any]], Any], StepOptions | None]] = {
+    "recode": (_recode, None),
+    "risk": (_risk, RISK_STEP),
+    "threshold": (_threshold, THRESHOLD_STEP),
+    "protect": (_protect, PROTECT_STEP),
+    "verify": (_verify, RISK_STEP),
+    "output": (_output, None),
+}
+assert tuple(STAGES) == PIPELINE
+
+
+def step_options(step: str) -> StepOptions:
+    """The declared options (:mod:`sdcsql.options`) of the step ``step`` (risk,
+    threshold, protect)."""
+    steps = {s.step: s for _, s in STAGES.values() if s is not None}
+    if step not in steps:
+        raise InputError(f"step {step!r}: use one of {', '.join(steps)}")
+    return steps[step]
+
+
+def run_stages(data: Any, spec: Spec, stages: tuple[str, ...] | list[str],
+               options: Mapping[str, Mapping[str, Any]] | None = None, *,
+               engine: str = "duckdb", con: Any = None, spark: Any = None,
+               threads: int | None = None) -> Run:
+    """Run ``stages`` (names of :data:`sdcsql.options.PIPELINE`) on ``data`` in
+    PIPELINE order, each with its ``options[stage]`` (checked against the stage's
+    declaration: an undeclared option is refused), and return the :class:`Run`.
+
+    A stage with no rendering on ``engine`` is refused before any work.  On error
+    every object the run created is dropped.
+    """
+    unknown = [s for s in stages if s not in STAGES]
+    if unknown:
+        raise InputError(f"step {unknown[0]!r}: use one of {', '.join(PIPELINE)}")
+    ordered = tuple(s for s in PIPELINE if s in stages)
+    check_engine_stages(ordered, engine)
+    options = options or {}
+    run = Run(data=data, spec=spec, engine=engine, con=con, spark=spark, threads=threads)
+    try:
+        for stage in ordered:
+            function, declared = STAGES[stage]
+            opts = dict(options.get(stage, {}))
+            if declared is not None:
+                opts = check_keywords(opts, declared.all, f"step {stage!r}")
+            run.results[stage] = function(run, opts)
+    except BaseException:
+        run.close()
+        raise
+    return run

@@ -1,0 +1,1 @@
+SELECT min(cost) AS min_cost FROM "__sdc_protect_choice_p"

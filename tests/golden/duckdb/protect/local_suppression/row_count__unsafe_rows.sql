@@ -1,0 +1,1 @@
+SELECT count(*) AS n FROM "__sdc_protect_unsafe_p"

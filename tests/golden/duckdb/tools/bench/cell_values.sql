@@ -1,0 +1,1 @@
+SELECT CAST(fk AS DOUBLE) AS fk, Fk_hat FROM "__sdc_cells_p"

@@ -1,0 +1,1 @@
+SELECT fk, Fk_hat FROM "bench_cells", range(12)

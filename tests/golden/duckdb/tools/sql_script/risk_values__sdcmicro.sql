@@ -1,0 +1,1 @@
+SELECT __sdc_cell, sdc_risk_sdcmicro(CAST(fk AS DOUBLE), Fk_hat) AS r FROM "sdc_cells" WHERE fk > 0

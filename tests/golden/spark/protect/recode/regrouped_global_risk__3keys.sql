@@ -1,0 +1,1 @@
+-- no spark rendering: protect/recode/regrouped_global_risk.sql

@@ -1,0 +1,1 @@
+-- no spark rendering: risk/argus_rule/unsafe_counts.sql

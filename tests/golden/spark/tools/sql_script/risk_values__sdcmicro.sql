@@ -1,0 +1,1 @@
+-- no spark rendering: tools/sql_script/risk_values.sql
