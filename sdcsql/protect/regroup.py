@@ -202,8 +202,8 @@ class CellView:
     # ------------------------------------------------------------ results
     def cells(self) -> duckdb.DuckDBPyRelation:
         """One row per regrouped key pattern: keys, records, fk, Fk_hat (as Problem.cells)."""
-        return self.con.sql(render("protect/recode/cells.sql", cells=self.cells_table(),
-                                   keys=list(self.spec.cell_keys)))
+        return self.con.sql(render("frequencies/cells.sql", cells=self.cells_table(),
+                                   keys=list(self.spec.cell_keys), columns=[]))
 
     def risk_summary(self, method: str = "exact") -> RiskSummary:
         """The record-level global figures (no household figures: those need the records).
