@@ -24,6 +24,7 @@ from .data import (
     write,
     write_json,
 )
+from .engines import ENGINES
 from .errors import InputError, SdcsqlError, SdcsqlWarning
 
 __all__ = ["main"]
@@ -97,7 +98,7 @@ def _connect(args: argparse.Namespace, pf: Any = None) -> Any:
 
 
 def _add_engine_args(p: argparse.ArgumentParser, partition: bool = True) -> None:
-    p.add_argument("--engine", default="duckdb", choices=["duckdb", "spark"],
+    p.add_argument("--engine", default="duckdb", choices=ENGINES,
                    help="where the steps run: duckdb (default) or spark (a local[threads] "
                         "session, or the active one; needs sdcsql[spark]); same numbers")
     if partition:
@@ -429,16 +430,13 @@ def _suppression_weights(values: list[str] | None) -> dict[str, float] | str | N
 
 
 def _cmd_protect(args: argparse.Namespace) -> int:
+    from .options import check_support
     from .pipeline.etl import write_output
     from .progress import Progress
-    from .protect.local_suppression import protect
+    from .protect.local_suppression import PROTECT_STEP, protect
 
     _check_outputs(args, out=args.out, summary_json=args.summary_json, chart=args.chart)
-    if args.engine != "duckdb":
-        from .dialects import render_sql
-
-        render_sql("protect/local_suppression/unsafe_rows.sql",
-                   args.engine)  # DialectError: no Spark rendering
+    check_support(PROTECT_STEP, args.engine)  # DialectError naming the template
     _check_chart_path(args.chart)
     with Progress() as bar, _open_problem(args, bar, pi=args.pi) as problem:
         bar.step("local suppression", problem.con)

@@ -44,12 +44,13 @@ from ._sql import render
 from .errors import InputError
 
 __all__ = ["DIALECTS", "SPARK_TEMPLATES", "DialectError", "render_sql", "to_spark",
-           "has_rendering"]
+           "has_rendering", "check_rendering"]
 
 #: The dialects templates render for; ``duckdb`` is the default.
 DIALECTS = ("duckdb", "spark")
 
-#: Templates with a Spark rendering (each is run on Spark by tests/test_spark.py).
+#: Templates with a Spark rendering (each runs on Spark in the steps' tests, which are
+#: parametrised over both engines, and in tests/test_spark.py).
 SPARK_TEMPLATES = frozenset({
     "frequencies/keyed.sql",
     "frequencies/base_cells.sql",
@@ -58,13 +59,18 @@ SPARK_TEMPLATES = frozenset({
     "frequencies/input_checks.sql",
     "frequencies/household_size_checks.sql",
     "frequencies/person_id_checks.sql",
+    "frequencies/null_masks.sql",
+    "frequencies/cells.sql",
     "risk/individual/cell_risk.sql",
     "risk/core/core_risk.sql",
     "risk/individual/global_risk.sql",
     "risk/individual/household_risk.sql",
+    "risk/individual/households.sql",
+    "risk/individual/risk_inputs.sql",
     "risk/threshold/risk_levels.sql",
     "risk/threshold/threshold_choice.sql",
     "risk/threshold/unsafe_records.sql",
+    "risk/threshold/unsafe_count.sql",
     "tools/bench/baseline.sql",
 })
 
@@ -79,6 +85,14 @@ def has_rendering(template: str, dialect: str) -> bool:
     return dialect == "duckdb" or template in SPARK_TEMPLATES
 
 
+def check_rendering(template: str, dialect: str) -> None:
+    """Raise :class:`DialectError` naming ``template`` when it has no ``dialect`` rendering."""
+    if not has_rendering(template, dialect):
+        raise DialectError(
+            f"template sql/{template} has no {dialect} rendering: this step runs on DuckDB "
+            "only (use --engine duckdb)")
+
+
 def _check_dialect(dialect: str) -> None:
     if dialect not in DIALECTS:
         raise InputError(f"dialect {dialect!r}: use one of {', '.join(DIALECTS)}")
@@ -89,11 +103,7 @@ def render_sql(template: str, dialect: str = "duckdb", **params: Any) -> str:
 
     Raises :class:`DialectError` when the template has no rendering for the dialect.
     """
-    _check_dialect(dialect)
-    if not has_rendering(template, dialect):
-        raise DialectError(
-            f"template sql/{template} has no {dialect} rendering: this step runs on DuckDB "
-            "only (use --engine duckdb)")
+    check_rendering(template, dialect)
     sql = render(template, dialect=dialect, **params)
     return sql if dialect == "duckdb" else to_spark(sql)
 

@@ -1,11 +1,14 @@
 """The problem object's public interface: what every step uses of the problem it is given.
 
-A step (``sdcsql.risk.individual``, ``sdcsql.risk.threshold``, ``sdcsql.risk.argus_rule``,
-``sdcsql.protect.local_suppression``) takes a problem and builds named temp relations from
-its keyed view and cell table.
-Three classes implement the interface: :class:`sdcsql.problem.Problem` (DuckDB),
-:class:`sdcsql.engines.spark.SparkProblem` (Spark) and, for the cell-level steps
-only, :class:`sdcsql.protect.regroup.CellView` (a cell table regrouped under recodes).
+A step (``sdcsql.risk.individual``, ``sdcsql.risk.threshold``, ``sdcsql.risk.core``,
+``sdcsql.risk.argus_rule``, ``sdcsql.protect.local_suppression``) takes a problem and
+builds named temp relations from its keyed view and cell table, through the problem's
+:attr:`~CellSource.engine` (:class:`sdcsql.engines.Engine`: DuckDB or Spark).  A step
+that renders its templates with ``problem.engine.render`` and reads results with the
+engine's ``query``/``relation``/``fetch_arrow`` runs on both engines with the same code.
+Two classes implement the interface: :class:`sdcsql.problem.Problem` (any engine) and,
+for the cell-level steps only, :class:`sdcsql.protect.regroup.CellView` (a cell table
+regrouped under recodes).
 
 * :class:`CellSource` — enough for the cell-level steps (cell risk, the global
   figures of the records, the threshold search over cells, the ARGUS rule).
@@ -22,6 +25,7 @@ from contextlib import AbstractContextManager
 from typing import TYPE_CHECKING, Any, Protocol
 
 if TYPE_CHECKING:  # pragma: no cover
+    from .engines import Engine
     from .spec import Spec
 
 __all__ = ["CellSource", "ProblemInterface"]
@@ -35,8 +39,13 @@ class CellSource(Protocol):
     clamped_cells: int
 
     @property
+    def engine(self) -> Engine:
+        """The engine the relations live on (render, query, create, functions)."""
+        ...
+
+    @property
     def con(self) -> Any:
-        """The connection (DuckDB) or session (Spark) the relations live on."""
+        """The engine's connection (DuckDB) or session (Spark)."""
         ...
 
     @property
@@ -67,6 +76,11 @@ class CellSource(Protocol):
     def create(self, kind: str, name: str, sql: str, params: dict | None = None) -> str:
         """Create the temp ``kind`` (``TABLE`` or ``VIEW``) ``name`` as ``sql`` bound to
         ``params``, owned (and dropped on close) by the problem; returns ``name``."""
+        ...
+
+    def create_from_arrow(self, name: str, table: Any) -> str:
+        """Create the temp table ``name`` holding the Arrow ``table``, owned as
+        :meth:`create`'s; returns ``name``."""
         ...
 
     def cells_table(self) -> str:
@@ -105,6 +119,11 @@ class ProblemInterface(CellSource, Protocol):
                     household_columns: list[str] | None = None) -> str:
         """SQL of the records joined to their cell in ``cells`` (taking ``cell_columns``)
         and, when given, to their household in ``households`` (``household_columns``)."""
+        ...
+
+    def cells_sql(self, cells: str, columns: list[str] | None = None) -> str:
+        """SQL of the cell table ``cells`` as users see it: keys under their names,
+        records, fk, Fk_hat and ``columns``, sorted by the keys."""
         ...
 
     def without_optimizer(self, name: str) -> AbstractContextManager[None]:

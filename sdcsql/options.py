@@ -26,7 +26,7 @@ from typing import Any
 
 from .errors import InputError, SdcsqlWarning
 
-__all__ = ["PIPELINE", "Option", "StepOptions", "check_keywords"]
+__all__ = ["PIPELINE", "Option", "StepOptions", "check_keywords", "check_support"]
 
 #: The order of a run's steps, stated once: the one run loop
 #: (sdcsql.pipeline.runner.run_stages) runs the problem file's, ETL's (both engines)
@@ -75,11 +75,14 @@ class Option:
 class StepOptions:
     """A step's options: ``own`` (its problem-file table, its Session method) and
     ``uses`` (earlier steps' options it reads, taken beside its own by the CLI and
-    ``run_step``)."""
+    ``run_step``); ``templates``: the templates the step renders, its main one first.
+    The step runs on an engine when each of them renders for the engine's dialect
+    (:data:`sdcsql.dialects.SPARK_TEMPLATES`; :func:`check_support`)."""
 
     step: str
     own: tuple[Option, ...]
     uses: tuple[Option, ...] = ()
+    templates: tuple[str, ...] = ()
 
     @property
     def all(self) -> tuple[Option, ...]:
@@ -107,6 +110,17 @@ def check_keywords(options: Mapping[str, Any], declared: tuple[Option, ...],
         if value is not None:
             out[option.name] = value
     return out
+
+
+def check_support(steps: Any, dialect: str) -> None:
+    """Refuse a step (a :class:`StepOptions`, or several, in order) that does not run on
+    ``dialect``: :class:`~sdcsql.dialects.DialectError` naming its first template
+    without a rendering.  The one check of the CLI, the problem-file runner and ETL."""
+    from .dialects import check_rendering
+
+    for step in (steps,) if isinstance(steps, StepOptions) else steps:
+        for template in step.templates:
+            check_rendering(template, dialect)
 
 
 def deprecated(message: str) -> None:

@@ -1,24 +1,26 @@
-"""A problem bound to a DuckDB connection: the keyed view and the frequency steps.
+"""A problem: a spec bound to input data on an engine (DuckDB or Spark), with the keyed
+view and the frequency steps.
 
-Each step renders one template into one named relation.  Temporary objects are
-owned by the :class:`Problem` and dropped by :meth:`Problem.close` (or on leaving
-a ``with`` block).
+Each step renders one template for the problem's engine into one named relation
+(:class:`sdcsql.engines.Engine`).  Temporary objects are owned by the problem and
+dropped by :meth:`Problem.close` (or on leaving a ``with`` block).
 """
 
 from __future__ import annotations
 
-import contextlib
 import itertools
 import os
 import warnings
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Mapping
+from contextlib import AbstractContextManager
 from typing import TYPE_CHECKING, Any
 
 import duckdb
+import pyarrow as pa
 
 from . import frequencies as _freq
-from ._sql import quote_ident, render
-from .data import read_error, register_source, schema_of, set_memory_limit
+from .data import read_error
+from .engines import Engine, make_engine
 from .errors import ContinuousKeyWarning, InputError, SdcsqlWarning
 from .spec import RESERVED_PREFIX, Spec, is_float_type, is_integer_type, is_numeric_type
 
@@ -40,9 +42,17 @@ CONTINUOUS_SHARE = 0.5
 CONTINUOUS_MIN_VALUES = 100
 CONTINUOUS_FRACTIONAL_VALUES = 20
 
+#: How cell_table.sql counts compatible cells, by dialect: DuckDB one equi-join per
+#: target mask (each planned in milliseconds); Spark all joins as one (Spark runs
+#: each join as its own shuffle stages: 57 joins took 23 s on 200k records).
+CELL_TABLE_METHOD = {"duckdb": "joins", "spark": "grouped"}
+#: The keyed view is materialised on Spark: its ``__sdc_row`` ids
+#: (``monotonically_increasing_id``) must not change between the steps that read it.
+KEYED_KIND = {"duckdb": "VIEW", "spark": "TABLE"}
+
 
 class Problem:
-    """A :class:`~sdcsql.spec.Spec` bound to input data on a DuckDB connection.
+    """A :class:`~sdcsql.spec.Spec` bound to input data on an engine.
 
     >>> import sdcsql
     >>> p = sdcsql.Problem("SELECT * FROM (VALUES (1, 2, 10), (1, 2, 30), (1, 3, 5)) t(a, b, w)",
@@ -50,48 +60,47 @@ class Problem:
     >>> p.records().fetchall()
     [(1, 2, 10, 2, 40.0), (1, 2, 30, 2, 40.0), (1, 3, 5, 1, 5.0)]
 
-    ``memory_limit`` caps DuckDB's memory (e.g. ``"2GB"``; past it DuckDB spills to a
-    private temporary directory).  On a connection the problem opens itself it
-    defaults to ``sdcsql.data.DEFAULT_MEMORY_LIMIT``; a connection you give keeps its
-    own setting unless ``memory_limit`` is given.
+    ``engine``: ``"duckdb"`` (default), ``"spark"`` or an :class:`~sdcsql.engines.Engine`
+    (shared: the problem drops only what it created).  DuckDB: ``con`` (default: a new
+    connection), ``threads``, and ``memory_limit`` (e.g. ``"2GB"``; past it DuckDB spills
+    to a private temporary directory; on a connection the problem opens itself it
+    defaults to ``sdcsql.data.DEFAULT_MEMORY_LIMIT``, a connection you give keeps its
+    own setting unless ``memory_limit`` is given).  Spark: ``spark`` (default: the
+    active session, else a new ``local[threads]`` one).  ``data``: what the engine
+    reads (DuckDB: a table, view, query, file, relation, Arrow or DataFrame; Spark: a
+    DataFrame, table name, CSV/Parquet file or Parquet directory).  Relations come
+    back as the engine's own: DuckDB relations or Spark DataFrames.
     """
 
     #: set by from_checked (before __init__) to skip the validation scan
     _skip_check: bool = False
 
-    #: how cell_table.sql counts compatible cells: one equi-join per target mask and
-    #: common columns (DuckDB plans each in milliseconds)
-    cell_table_method = "joins"
-
-    def __init__(self, data: Any, spec: Spec, con: duckdb.DuckDBPyConnection | None = None,
-                 threads: int | None = None, memory_limit: str | None = None) -> None:
+    def __init__(self, data: Any, spec: Spec, con: Any = None, threads: int | None = None,
+                 memory_limit: str | None = None, *, engine: str | Engine = "duckdb",
+                 spark: Any = None) -> None:
         if not isinstance(spec, Spec):
             raise TypeError("spec must be an sdcsql.Spec")
-        if con is not None and memory_limit is not None:
-            set_memory_limit(con, memory_limit)
-        self.con = con if con is not None else duckdb.connect()
-        if con is None:   # our connection: DEFAULT_MEMORY_LIMIT unless told
-            set_memory_limit(self.con, memory_limit)
-        if threads is not None:
-            if not isinstance(threads, int) or threads < 1:
-                raise InputError(f"threads must be a positive integer, got {threads!r}")
-            self.con.execute(f"SET threads = {int(threads)}")
+        self._owns_engine = isinstance(engine, str)
+        self.engine: Engine = make_engine(engine, con=con, spark=spark, threads=threads,
+                                          memory_limit=memory_limit)
         self.spec = spec
+        #: how cell_table.sql counts compatible cells (see CELL_TABLE_METHOD)
+        self.cell_table_method = CELL_TABLE_METHOD[self.engine.dialect]
         #: unique to this problem: ends the names of its temp objects (:meth:`name`)
         self.uid = f"{os.getpid()}_{next(_ids)}"
-        self._objects: list[tuple[str, str]] = []
-        self._variables: list[str] = []
+        self._created: set[str] = set()
         #: the temp relations built so far, by step key (``"cells"``, ``"cell_risk_exact"``...)
         self.cache: dict[str, str] = {}
         #: cells with Fk < fk found by the last risk computation (clamped to p = 1)
         self.clamped_cells = 0
+        #: digits of a one-column integer cell code (see :meth:`cells_table`)
+        self.cell_code: list[dict[str, int]] | None = None
         #: every object this problem created, in order: (kind, name, sql, params);
         #: ``sdcsql sql`` prints them as a script (sdcsql/tools/sql_script.py)
         self.statements: list[tuple[str, str, str, dict[str, Any]]] = []
         try:
-            self.source = register_source(self.con, data)
-            self._objects.append(("VIEW", self.source))
-            self.schema = schema_of(self.con, self.source)
+            self.source, self.schema = self.engine.read(data)
+            self._created.add(self.source)
             spec.check_schema(self.schema)
             self.keyed = self._create_keyed()
             # protect's rounds re-read the checked input with key values set to NULL:
@@ -103,7 +112,7 @@ class Problem:
             raise
 
     @classmethod
-    def from_checked(cls, data: Any, spec: Spec, con: duckdb.DuckDBPyConnection) -> Problem:
+    def from_checked(cls, data: Any, spec: Spec, con: Any) -> Problem:
         """A problem over data derived from a checked input by setting key values to
         NULL only (local suppression): the validation scan is skipped."""
         problem = cls.__new__(cls)
@@ -112,35 +121,29 @@ class Problem:
         return problem
 
     # ----------------------------------------------------------------- housekeeping
+    @property
+    def con(self) -> Any:
+        """The engine's connection: a DuckDB connection or a SparkSession."""
+        return self.engine.con
+
     def name(self, what: str) -> str:
         """The name of this problem's temp object for ``what`` (unique per problem)."""
         return f"__sdc_{what}_{self.uid}"
 
     def close(self) -> None:
         """Drop every temporary object this problem created."""
-        for kind, name in reversed(self._objects):
-            try:
-                self.con.execute(f"DROP {kind} IF EXISTS {quote_ident(name)}")
-            except duckdb.Error:  # pragma: no cover - connection already closed
-                pass
-        for var in self._variables:
-            try:
-                self.con.execute(f"RESET VARIABLE {quote_ident(var)}")
-            except duckdb.Error:  # pragma: no cover
-                pass
-        self._objects.clear()
-        self._variables.clear()
+        if self._owns_engine:
+            self.engine.close()
+        else:
+            self.engine.drop(self._created)
+        self._created.clear()
         self.cache.clear()
 
     def drop(self, names: set[str]) -> None:
         """Drop the temp objects ``names`` this problem created, newest first (the
         others stay until :meth:`close`)."""
-        for kind, name in reversed([o for o in self._objects if o[1] in names]):
-            try:
-                self.con.execute(f"DROP {kind} IF EXISTS {quote_ident(name)}")
-            except duckdb.Error:  # pragma: no cover - connection already closed
-                pass
-            self._objects.remove((kind, name))
+        self.engine.drop(names & self._created)
+        self._created -= names
 
     def __enter__(self) -> Problem:
         return self
@@ -148,34 +151,25 @@ class Problem:
     def __exit__(self, *exc: object) -> None:
         self.close()
 
-    @contextlib.contextmanager
-    def without_optimizer(self, name: str) -> Iterator[None]:
-        """Switch one DuckDB optimizer off for the statements inside, then restore.
-
-        DuckDB 2.0's ``partial_aggregate_pushdown`` pre-aggregates the records of a
-        records-to-cells join by (keys, household) before grouping by household:
-        nearly one group per record, which made the household step 2.5x slower.
-        """
-        known = {r[0] for r in self.con.execute("SELECT name FROM duckdb_optimizers()").fetchall()}
-        if name not in known:
-            yield
-            return
-        before = self.con.execute("SELECT current_setting('disabled_optimizers')").fetchall()[0][0]
-        disabled = [n for n in (before or "").split(",") if n.strip()] + [name]
-        self.con.execute("SET disabled_optimizers = $d", {"d": ",".join(disabled)})
-        try:
-            yield
-        finally:
-            self.con.execute("SET disabled_optimizers = $d", {"d": before or ""})
+    def without_optimizer(self, name: str) -> AbstractContextManager[None]:
+        """A context in which the engine's optimizer rule ``name`` is off (DuckDB)."""
+        return self.engine.without_optimizer(name)
 
     def create(self, kind: str, name: str, sql: str, params: dict | None = None) -> str:
         """Create the temp ``kind`` (``TABLE`` or ``VIEW``) ``name`` as ``sql`` with
         ``params``; it is recorded in :attr:`statements` and dropped by :meth:`close`.
         Returns ``name``."""
-        self.con.execute(f"CREATE OR REPLACE TEMP {kind} {quote_ident(name)} AS {sql}",
-                         params or {})
-        self._objects.append((kind, name))
+        self.engine.create(kind, name, sql, params)
+        self._created.add(name)
         self.statements.append((kind, name, sql, dict(params or {})))
+        return name
+
+    def create_from_arrow(self, name: str, table: pa.Table) -> str:
+        """Create the temp table ``name`` holding ``table`` (recorded and dropped as
+        :meth:`create`'s)."""
+        self.engine.create_from_arrow(name, table)
+        self._created.add(name)
+        self.statements.append(("TABLE", name, "", {}))
         return name
 
     # ----------------------------------------------------------------- keyed view
@@ -183,15 +177,14 @@ class Problem:
         spec = self.spec
         keys, codes = keyed_entries(spec, self.schema, lambda i: f"sdc_na_{self.uid}_{i}")
         for var, values in codes.items():
-            self.con.execute(f"SET VARIABLE {quote_ident(var)} = $codes", {"codes": values})
-            self._variables.append(var)
+            self.engine.bind_list(var, values)
             self.statements.append(("VARIABLE", var, "", {"codes": values}))
-        sql = render(
+        sql = self.engine.render(
             "frequencies/keyed.sql",
             source=self.source, keys=keys, weight=spec.weight, household=spec.household,
             household_size=spec.household_size,
         )
-        return self.create("VIEW", self.name("keyed"), sql)
+        return self.create(KEYED_KIND[self.engine.dialect], self.name("keyed"), sql)
 
     def _check_data(self) -> dict[str, Any]:
         """One scan of the keyed view: refuse what would give wrong numbers
@@ -201,8 +194,7 @@ class Problem:
     def _check_row(self, template: str, params: dict[str, Any]) -> dict[str, Any]:
         """The row of counts of one check template, by column name."""
         try:
-            cur = self.con.execute(render(template, **params))
-            row = cur.fetchall()[0]
+            return self.engine.query(self.engine.render(template, **params))[0]
         except duckdb.ConversionException as exc:
             if template == "frequencies/household_size_checks.sql":
                 raise InputError(
@@ -214,7 +206,6 @@ class Problem:
             if template == "frequencies/input_checks.sql":
                 raise read_error(exc) from None
             raise
-        return dict(zip([d[0] for d in cur.description], row, strict=True))
 
     # ----------------------------------------------------------------- frequencies
     @property
@@ -228,10 +219,11 @@ class Problem:
         if "cells" in self.cache:
             return self.cache["cells"]
         mode = self.spec.missing
+        render = self.engine.render
         base = self.create("TABLE", self.name("base"), render(
             "frequencies/base_cells.sql", keyed=self.keyed, n_keys=self.n_keys))
-        masks = [r[0] for r in self.con.execute(
-            f"SELECT DISTINCT __sdc_mask FROM {quote_ident(base)}").fetchall()]
+        masks = [r["__sdc_mask"] for r in self.engine.query(
+            render("frequencies/null_masks.sql", base=base))]
         targets = _freq.plan_targets(masks, self.n_keys)
         weighting = _freq.weighting_of(mode.alpha)
         # without NULL keys, compatible counting is plain grouping: no joins needed
@@ -250,21 +242,21 @@ class Problem:
         return cells
 
     def _plan_cell_code(self, base: str) -> list[dict[str, int]] | None:
-        """Digits of a one-column integer cell code, when every key is an integer.
+        """Digits of a one-column integer cell code, when every key is an integer (DuckDB).
 
         Records then find their cell by a join on one BIGINT instead of on every key:
         the household step (a join followed by a GROUP BY household) ran 2x faster.
-        None when a key is not an integer or the code would not fit in 62 bits.
+        None when a key is not an integer or the code would not fit in 62 bits, and
+        on Spark (records join their cell on the keys).
         """
-        if not all(is_integer_type(self.schema[k]) for k in self.spec.cell_keys):
+        if self.engine.dialect != "duckdb" or not all(
+                is_integer_type(self.schema[k]) for k in self.spec.cell_keys):
             return None
-        cells = quote_ident(base)
-        exprs = ", ".join(f"min(__sdc_k{i})::HUGEINT, max(__sdc_k{i})::HUGEINT"
-                          for i in range(self.n_keys))
-        bounds = self.con.execute(f"SELECT {exprs} FROM {cells}").fetchall()[0]
+        bounds = self.engine.query(self.engine.render(
+            "frequencies/key_bounds.sql", base=base, n_keys=self.n_keys))[0]
         digits, stride = [], 1
         for i in range(self.n_keys):
-            lo, hi = bounds[2 * i], bounds[2 * i + 1]
+            lo, hi = bounds[f"lo{i}"], bounds[f"hi{i}"]
             if lo is None:
                 return None
             digits.append({"lo": int(lo), "stride": stride})
@@ -276,8 +268,7 @@ class Problem:
     @property
     def internal_columns(self) -> list[str]:
         """The keyed view's own columns (``__sdc_`` prefix), dropped from outputs."""
-        cols = self.con.sql(f"SELECT * FROM {quote_ident(self.keyed)} LIMIT 0").columns
-        return [c for c in cols if c.startswith(RESERVED_PREFIX)]
+        return [c for c in self.engine.columns(self.keyed) if c.startswith(RESERVED_PREFIX)]
 
     @property
     def has_null_keys(self) -> bool:
@@ -285,17 +276,15 @@ class Problem:
         self.cells_table()
         return bool(self.null_masks)
 
-    def cells(self) -> duckdb.DuckDBPyRelation:
+    def cells_sql(self, cells: str, columns: list[str] | None = None) -> str:
+        """SQL of the cell table ``cells`` as the user sees it (frequencies/cells.sql)."""
+        return self.engine.render("frequencies/cells.sql", cells=cells,
+                                  keys=list(self.spec.cell_keys), columns=columns or [])
+
+    def cells(self) -> Any:
         """The cell table: one row per distinct key pattern (within its stratum, with
         strata) with ``fk`` and ``Fk_hat``."""
-        cells = self.cells_table()
-        cols = ", ".join(f"__sdc_k{i} AS {quote_ident(k)}"
-                         for i, k in enumerate(self.spec.cell_keys))
-        order = ", ".join(f"__sdc_k{i} NULLS LAST" for i in range(self.n_keys))
-        return self.con.sql(
-            f"SELECT {cols}, __sdc_c AS records, fk, Fk_hat FROM {quote_ident(cells)} "
-            f"ORDER BY {order}"
-        )
+        return self.engine.relation(self.cells_sql(self.cells_table()))
 
     def records_sql(self, cells: str, cell_columns: list[str], *, ordered: bool,
                     keep_internal: bool = False, households: str | None = None,
@@ -304,7 +293,7 @@ class Problem:
         and, when given, their household in ``households`` (``household_columns``);
         input order when ``ordered``; the internal columns only if ``keep_internal``."""
         internal = self.internal_columns
-        return render(
+        return self.engine.render(
             "frequencies/record_frequencies.sql", keyed=self.keyed, cells=cells,
             n_keys=self.n_keys,
             null_safe=self.has_null_keys, code=self.cell_code,
@@ -313,10 +302,10 @@ class Problem:
             ordered=ordered,
         )
 
-    def records(self, ordered: bool = True) -> duckdb.DuckDBPyRelation:
+    def records(self, ordered: bool = True) -> Any:
         """Every input row and column plus ``fk`` and ``Fk_hat``, in input order."""
         cells = self.cells_table()
-        return self.con.sql(self.records_sql(cells, ["fk", "Fk_hat"], ordered=ordered))
+        return self.engine.relation(self.records_sql(cells, ["fk", "Fk_hat"], ordered=ordered))
 
     def risk(self, method: str = "exact", ordered: bool = True) -> RiskResult:
         """Individual, household and global risk

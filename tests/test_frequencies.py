@@ -18,20 +18,22 @@ from hypothesis import strategies as st
 import sdcsql
 from sdcsql import InputError, Problem, Spec
 from sdcsql.frequencies import plan_targets
+from sdcsql.problem import CELL_TABLE_METHOD
 
 from .brute import brute_frequencies
-from .conftest import shared_file
+from .conftest import rows, shared_file
 
 
 def table(columns: dict) -> pa.Table:
     return pa.table(columns)
 
 
-def run(columns: dict, keys, weight="w", missing="wildcard", **kw):
-    with Problem(table(columns), Spec(keys=keys, weight=weight, missing=missing, **kw)) as p:
-        rows = p.records().fetchall()
-    fk = [r[-2] for r in rows]
-    Fk = [r[-1] for r in rows]
+def run(columns: dict, keys, weight="w", missing="wildcard", engine="duckdb", **kw):
+    with Problem(table(columns), Spec(keys=keys, weight=weight, missing=missing, **kw),
+                 engine=engine) as p:
+        records = rows(p.records())
+    fk = [r[-2] for r in records]
+    Fk = [r[-1] for r in records]
     return fk, Fk
 
 
@@ -61,12 +63,12 @@ def test_seed002_table_without_missing():
     assert Fk == [110, 84.5, 84.5, 17, 541, 8, 5, 110]
 
 
-def test_seed002_table_with_missing_values():
+def test_seed002_table_with_missing_values(engine):
     # Recomputed by hand from the compatibility definition.  Unit 4 (., ., 1, 5)
     # is compatible with units 5 (4, 3, 1, .) and 7 (6, 2, 1, 5): 17 + 541 + 5 = 563;
     # seed 002 prints 576 (a typo).  Unit 3 (1, 2, ., 1) is compatible with
     # units 1, 2 and 8: fk = 4 (the seed's prose sums "1 + 1 + 1 = 3" over four weights).
-    fk, Fk = run(with_missing(SEED002), KEYS4)
+    fk, Fk = run(with_missing(SEED002), KEYS4, engine=engine)
     assert fk == [3, 2, 4, 3, 3, 2, 2, 3]
     assert Fk == [149, 84.5, 194.5, 563, 566, 549, 22, 149]
 
@@ -95,8 +97,8 @@ SEED004 = {"key1": [1, 1, 2, None], "key2": [1, 1, 1, 1], "key3": [3, None, 3, N
     ("alpha:0.1", [1.2, 2.1, 1.1, 3.1], [16, 34, 34, 82]),
     ("category", [1, 1, 1, 1], [10, 20, 30, 40]),
 ])
-def test_seed004_alpha_table(missing, fk, Fk):
-    got_f, got_F = run(SEED004, ["key1", "key2", "key3"], missing=missing)
+def test_seed004_alpha_table(missing, fk, Fk, engine):
+    got_f, got_F = run(SEED004, ["key1", "key2", "key3"], missing=missing, engine=engine)
     assert got_f == pytest.approx(fk, rel=1e-12)
     assert got_F == pytest.approx(Fk, rel=1e-12)
 
@@ -176,16 +178,17 @@ def test_reference_datasets(data, keys, weight, ref):
         assert row[-1] == pytest.approx(float(refrow["Fk"]), rel=1e-12)
 
 
-def test_na_codes_become_null():
+def test_na_codes_become_null(engine):
     cols = {"age": [30, 98, 30, 99], "sex": [1, 1, 1, 2], "w": [1.0, 2.0, 3.0, 4.0]}
-    fk, Fk = run(cols, ["age", "sex"], na_codes={"age": [98, 99]})
+    fk, Fk = run(cols, ["age", "sex"], na_codes={"age": [98, 99]}, engine=engine)
     # age 98 -> NULL: compatible with (30,1) x2; 99 -> NULL with sex 2: only itself
     assert fk == [3, 3, 3, 1] and Fk == [6, 6, 6, 4]
 
 
-def test_na_codes_on_text_keys():
+def test_na_codes_on_text_keys(engine):
     cols = {"region": ["a", "?", "b"], "w": [1.0, 2.0, 3.0]}
-    assert run(cols, ["region"], na_codes={"region": ["?"]}) == ([2, 3, 2], [3, 6, 5])
+    assert run(cols, ["region"], na_codes={"region": ["?"]}, engine=engine) \
+        == ([2, 3, 2], [3, 6, 5])
 
 
 def test_cell_table_has_one_row_per_pattern():
@@ -226,7 +229,7 @@ def datasets(draw):
 @pytest.fixture(params=["joins", "grouped"])
 def cell_table_method(request, monkeypatch):
     """Both plans of cell_table.sql (DuckDB runs 'joins', Spark 'grouped')."""
-    monkeypatch.setattr(Problem, "cell_table_method", request.param)
+    monkeypatch.setitem(CELL_TABLE_METHOD, "duckdb", request.param)
     return request.param
 
 

@@ -1,9 +1,12 @@
-"""The Spark engine gives the DuckDB engine's numbers (1e-12 relative) on every step it runs.
+"""What is about Spark itself: the session, reading inputs (CSV, partitioned Parquet),
+exact DECIMAL sums (the whole pipeline on the demo survey gives DuckDB's numbers to
+1e-12 relative), identifiers quoted for Spark, the templates' Spark translation of the
+input checks, and the steps Spark refuses.
 
-Data: the demo survey (households, six keys) read by each engine from the CSV
-file, and data sets of ../shared read once by DuckDB and handed to both engines
-as the same Arrow table (so that both see the same column types); the missing-value
-conventions on testdata with injected NAs.  One SparkSession (conftest ``spark``).
+The steps themselves run on both engines from their own test modules (the ``engine``
+fixture of tests/conftest.py: tests/risk/test_individual.py, test_threshold.py,
+test_core.py, tests/test_frequencies.py, tests/test_engines.py).  One SparkSession
+(conftest ``spark``).
 """
 
 from __future__ import annotations
@@ -17,10 +20,9 @@ import pytest
 
 import sdcsql
 from sdcsql.dialects import DialectError
-from sdcsql.engines.spark import SparkProblem, read_spark
-from sdcsql.risk.individual import core_risk_table
+from sdcsql.engines.spark import read_spark
+from sdcsql.risk.core import core_risk_table
 from sdcsql.risk.threshold import set_household_threshold, set_threshold, unsafe_records
-from tests.conftest import shared_file
 
 ROOT = Path(__file__).resolve().parents[1]
 DEMO = ROOT / "data" / "demo_survey.csv"
@@ -62,7 +64,8 @@ def assert_same_rows(spark_df, duck_rel, key_columns, value_columns):
 def compare(spark, data_duck, data_spark, spec, *, reid_rate, household_risk=None, method="exact",
             every_way=True):
     """Risk, thresholds and unsafe records on both engines, compared step by step."""
-    with sdcsql.Problem(data_duck, spec) as p, SparkProblem(data_spark, spec, spark=spark) as sp:
+    with sdcsql.Problem(data_duck, spec) as p, \
+            sdcsql.Problem(data_spark, spec, engine="spark", spark=spark) as sp:
         rd, rs = p.risk(method), sp.risk(method)
         assert_same_figures(rs.summary, rd.summary)
         assert_same_rows(rs.cells, rd.cells, list(spec.keys) + ["records"],
@@ -77,16 +80,16 @@ def compare(spark, data_duck, data_spark, spec, *, reid_rate, household_risk=Non
             ways += [{"unsafe_records": 25, "rule": ">"}, {"risk": 0.05}]
         for kwargs in ways:
             td = set_threshold(p, method=method, **kwargs)
-            ts = sp.set_threshold(method=method, **kwargs)
+            ts = set_threshold(sp, method=method, **kwargs)
             assert_same_figures(ts, td)
         hd = hs = None
         if household_risk is not None:
             hd = set_household_threshold(p, household_risk=household_risk, method=method)
-            hs = sp.set_household_threshold(household_risk=household_risk, method=method)
+            hs = set_household_threshold(sp, household_risk=household_risk, method=method)
             assert_same_figures(hs, hd)
-            assert core_risk_table(p, None, method)  # the core step runs on DuckDB too
+            assert core_risk_table(sp, None, method) == core_risk_table(p, None, method)
         ud = unsafe_records(p, td, household_threshold=hd, method=method)
-        us = sp.unsafe_records(ts, household_threshold=hs, method=method)
+        us = unsafe_records(sp, ts, household_threshold=hs, method=method)
         assert_same_rows(us, ud, list(spec.keys) + ["unsafe_reason"], ["risk", "threshold"])
         return rd.summary
 
@@ -99,31 +102,6 @@ def test_demo_survey_households_from_csv(spark):
 
 def _arrow(path: Path) -> pa.Table:
     return duckdb.sql(f"SELECT * FROM read_csv('{path}')").to_arrow_table()
-
-
-@pytest.mark.parametrize("missing", ["wildcard", "alpha:0.5", "conservative", "category"])
-def test_missing_value_modes_on_testdata_with_nas(spark, missing):
-    table = _arrow(shared_file("data", "derived", "freqcalc_testdata_na_input.csv"))
-    spec = sdcsql.Spec(keys=["urbrur", "water", "sex", "age"], weight="sampling_weight",
-                       missing=missing)
-    df = spark.createDataFrame(table)
-    summary = compare(spark, table, df, spec, reid_rate=0.02, every_way=False)
-    assert summary.missing == missing
-
-
-def test_testdata_households_and_the_sdcmicro_method(spark):
-    table = _arrow(shared_file("data", "testdata.csv"))
-    spec = sdcsql.Spec(keys=["urbrur", "water", "sex", "age"], weight="sampling_weight",
-                       household="ori_hid")
-    compare(spark, table, spark.createDataFrame(table), spec, reid_rate=0.01,
-            household_risk=0.05, method="sdcmicro")
-
-
-def test_francdat_missing_codes_and_pi(spark):
-    table = _arrow(shared_file("data", "francdat.csv"))
-    spec = sdcsql.Spec(keys=["Key1", "Key2", "Key3", "Key4"], weight="w", pi=0.5,
-                       na_codes={"Key2": [2]})
-    compare(spark, table, spark.createDataFrame(table), spec, reid_rate=0.5)
 
 
 def test_partitioned_parquet_dataset_is_read_with_its_partition_column(spark, tmp_path):
@@ -147,9 +125,9 @@ def test_protect_has_no_spark_rendering(spark):
 def test_spark_problem_refuses_what_duckdb_refuses(spark):
     df = spark.createDataFrame(pa.table({"a": [1, 2], "w": [1.0, 0.0]}))
     with pytest.raises(sdcsql.InputError, match="weight column 'w': 1 record"):
-        SparkProblem(df, sdcsql.Spec(keys=["a"], weight="w"), spark=spark)
+        sdcsql.Problem(df, sdcsql.Spec(keys=["a"], weight="w"), engine="spark", spark=spark)
     with pytest.raises(sdcsql.InputError, match="key column 'b' is not in the input"):
-        SparkProblem(df, sdcsql.Spec(keys=["b"]), spark=spark)
+        sdcsql.Problem(df, sdcsql.Spec(keys=["b"]), engine="spark", spark=spark)
 
 
 def test_hostile_column_names_on_spark(spark):
@@ -234,7 +212,7 @@ def test_spark_input_checks_raise_duckdb_messages(spark, columns, spec):
     with pytest.raises(sdcsql.InputError) as duck:
         sdcsql.Problem(table, spec)
     with pytest.raises(sdcsql.InputError) as spk:
-        SparkProblem(spark.createDataFrame(table), spec, spark=spark)
+        sdcsql.Problem(spark.createDataFrame(table), spec, engine="spark", spark=spark)
     assert str(spk.value) == str(duck.value)
 
 
@@ -245,7 +223,7 @@ def test_spark_input_checks_warn_as_duckdb(spark):
     with pytest.warns(sdcsql.SdcsqlWarning) as duck:
         sdcsql.Problem(table, spec).close()
     with pytest.warns(sdcsql.SdcsqlWarning) as spk:
-        SparkProblem(spark.createDataFrame(table), spec, spark=spark).close()
+        sdcsql.Problem(spark.createDataFrame(table), spec, engine="spark", spark=spark).close()
     messages = [str(w.message) for w in duck]
     assert len(messages) == 2 and "looks continuous" in messages[1]
     assert [str(w.message) for w in spk] == messages

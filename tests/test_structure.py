@@ -150,10 +150,12 @@ def _members(protocol: type) -> set[str]:
 
 
 def test_interface_members():
-    assert _members(CellSource) == {"con", "spec", "cache", "clamped_cells", "n_keys",
-                                    "has_null_keys", "name", "create", "cells_table"}
+    assert _members(CellSource) == {"engine", "con", "spec", "cache", "clamped_cells", "n_keys",
+                                    "has_null_keys", "name", "create", "create_from_arrow",
+                                    "cells_table"}
     assert _members(ProblemInterface) == _members(CellSource) | {
-        "schema", "keyed", "cell_code", "internal_columns", "records_sql", "without_optimizer"}
+        "schema", "keyed", "cell_code", "internal_columns", "records_sql", "cells_sql",
+        "without_optimizer"}
 
 
 def _missing(obj: object, protocol: type) -> set[str]:
@@ -175,15 +177,67 @@ def test_problem_and_cell_view_implement_the_interface():
         assert p.con.execute(fk.format(p.cells_table())).fetchall() == [(1, 1.0), (1, 1.0)]
 
 
-def test_spark_problem_declares_the_interface():
-    """Every method of the interface is defined on the Spark class (its attributes are
-    set from its data, which needs a Spark session: tests/test_spark.py builds one)."""
-    from sdcsql.engines.spark import SparkProblem
+def test_both_engines_implement_the_engine_interface():
+    """Every member of the Engine protocol is defined on both engine classes (the Spark
+    engine's behaviour is tested on a session in the parametrised step tests)."""
+    from sdcsql.engines import Engine
+    from sdcsql.engines.duckdb import DuckDBEngine
+    from sdcsql.engines.spark import SparkEngine
 
-    methods = {m for m in _members(ProblemInterface)
-               if callable(getattr(ProblemInterface, m, None))}
-    assert methods == {"name", "create", "cells_table", "records_sql", "without_optimizer"}
-    assert {m for m in methods if not callable(getattr(SparkProblem, m, None))} == set()
+    members = _members(Engine)
+    assert {"dialect", "con", "render", "quote", "read", "create", "create_from_arrow", "drop",
+            "query", "relation", "fetch_arrow", "columns", "register_function", "bind_list",
+            "without_optimizer", "map_groups", "close"} == members
+    for cls in (DuckDBEngine, SparkEngine):
+        assert {m for m in members if not hasattr(cls, m)} == set(), cls
+
+
+#: the families and the orchestration above the engines: an engine holds no step logic
+STEP_PACKAGES = ("sdcsql.risk", "sdcsql.protect", "sdcsql.utility", "sdcsql.pipeline",
+                 "sdcsql.present")
+
+
+def _imported(path: Path, name: str) -> set[str]:
+    """Every module ``path`` (module ``name``) imports, at any level, as dotted names."""
+    here = name.rpartition(".")[0] if path.name != "__init__.py" else name
+    out: set[str] = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            out |= {a.name for a in node.names}
+        elif isinstance(node, ast.ImportFrom):
+            base = node.module or ""
+            if node.level:
+                up = here.split(".")[:len(here.split(".")) - (node.level - 1)]
+                base = ".".join(up + ([node.module] if node.module else []))
+            out |= {base} | {f"{base}.{a.name}" for a in node.names}
+    return out
+
+
+def _step_imports(root: Path) -> dict[str, set[str]]:
+    engines = {m: p for m, p in _modules(root).items()
+               if m.split(".")[:2] == [root.name, "engines"]}
+    step = tuple(root.name + s.removeprefix("sdcsql") for s in STEP_PACKAGES)
+    return {m: {i for i in _imported(p, m) if i.startswith(step)} for m, p in engines.items()}
+
+
+def test_engines_hold_no_step_logic():
+    """sdcsql/engines/*.py import no step family nor orchestration, and the Spark engine
+    stays small (session, reading inputs, the Engine members)."""
+    assert _step_imports(ROOT) == {m: set() for m in _step_imports(ROOT)}
+    assert len(_step_imports(ROOT)) >= 3
+    lines = len((ROOT / "engines" / "spark.py").read_text(encoding="utf-8").splitlines())
+    assert lines < 250, f"sdcsql/engines/spark.py has {lines} lines: keep step logic out of it"
+
+
+def test_the_engine_check_finds_a_step_import(tmp_path):
+    root = _write(tmp_path / "sdcsql", {
+        "__init__.py": "", "engines/__init__.py": "",
+        "engines/spark.py": "def f():\n    from ..risk.threshold import set_threshold\n",
+        "engines/duckdb.py": "from .. import errors\n",
+    })
+    found = _step_imports(root)
+    assert found["sdcsql.engines.spark"] >= {"sdcsql.risk.threshold"}
+    assert found["sdcsql.engines.duckdb"] == set()
 
 
 FAMILIES = ("risk", "protect", "utility")

@@ -1,20 +1,116 @@
-"""Engines other than DuckDB that run the same templates (rendered by :mod:`sdcsql.dialects`).
+"""The engine interface: what a problem and its steps ask of the database they run on.
 
-``ENGINES`` lists the values of the CLI's ``--engine``; :data:`SPARK_STEPS` the
-steps the Spark engine runs.  A step not listed raises
-:class:`~sdcsql.dialects.DialectError` naming its template.
+A step is written once, against :class:`Engine`: it renders its templates for the
+engine's dialect (:meth:`Engine.render`, i.e. :func:`sdcsql.dialects.render_sql`),
+creates named temp relations from them with bound parameters, reads small results
+as rows or Arrow, and runs vectorised Python functions (per row batch through
+:meth:`Engine.register_function`, per group through :meth:`Engine.map_groups`).
+Two implementations hold no step logic: :class:`sdcsql.engines.duckdb.DuckDBEngine`
+(one machine) and :class:`sdcsql.engines.spark.SparkEngine` (a cluster, or
+``local[n]``).  docs/decisions/0009-engines.md.
+
+``ENGINES`` lists the values of ``Problem(engine=...)`` and of the CLI's
+``--engine``.  Whether a step runs on an engine is a property of the step (the
+templates it declares, ``StepOptions.templates``), checked in one place:
+:func:`sdcsql.options.check_support`.
 """
 
 from __future__ import annotations
 
-__all__ = ["ENGINES", "SPARK_STEPS", "check_engine"]
+from collections.abc import Callable, Sequence
+from contextlib import AbstractContextManager
+from typing import Any, Protocol, runtime_checkable
+
+import pyarrow as pa
+
+__all__ = ["ENGINES", "Engine", "check_engine", "make_engine"]
 
 ENGINES = ("duckdb", "spark")
 
-#: Steps with a Spark rendering: everything up to the unsafe records.  Local
-#: suppression (``protect``) runs on DuckDB only.
-SPARK_STEPS = ("frequencies", "risk", "household_risk", "global_risk", "threshold",
-               "unsafe_records", "core_risk")
+
+@runtime_checkable
+class Engine(Protocol):
+    """A database session the steps run on; owns the temp relations made through it."""
+
+    #: the SQL dialect templates render for (``"duckdb"`` or ``"spark"``)
+    dialect: str
+
+    @property
+    def con(self) -> Any:
+        """The native connection: a ``duckdb.DuckDBPyConnection`` or a ``SparkSession``."""
+        ...
+
+    def render(self, template: str, **params: Any) -> str:
+        """``sql/<template>`` rendered for this engine's dialect (``DialectError`` when
+        it has no rendering)."""
+        ...
+
+    def quote(self, name: str) -> str:
+        """``name`` as an identifier of this dialect."""
+        ...
+
+    def read(self, data: Any) -> tuple[str, dict[str, str]]:
+        """Register the input ``data`` as an owned temp relation: its name and its
+        column types (named as DuckDB names them)."""
+        ...
+
+    def create(self, kind: str, name: str, sql: str, params: dict | None = None) -> str:
+        """The temp ``kind`` (``TABLE``: materialised, ``VIEW``) ``name`` as ``sql`` with
+        bound ``params``; owned by the engine, dropped by :meth:`drop` or :meth:`close`."""
+        ...
+
+    def create_from_arrow(self, name: str, table: pa.Table) -> str:
+        """A temp table ``name`` holding ``table`` (owned as :meth:`create`'s)."""
+        ...
+
+    def drop(self, names: set[str]) -> None:
+        """Drop the owned relations ``names``, newest first."""
+        ...
+
+    def query(self, sql: str, params: dict | None = None) -> list[dict[str, Any]]:
+        """The rows of a (small) result, as dicts by column name."""
+        ...
+
+    def relation(self, sql: str, params: dict | None = None) -> Any:
+        """A lazy native relation: a ``DuckDBPyRelation`` or a Spark ``DataFrame``."""
+        ...
+
+    def fetch_arrow(self, sql: str, params: dict | None = None) -> pa.Table:
+        """The result of ``sql`` as an Arrow table."""
+        ...
+
+    def columns(self, name: str) -> list[str]:
+        """The column names of the relation ``name``."""
+        ...
+
+    def register_function(self, name: str, fn: Callable[..., pa.Array],
+                          arg_types: Sequence[str], return_type: str) -> None:
+        """Register ``fn`` (Arrow arrays -> Arrow array, vectorised, deterministic) as
+        the SQL function ``name``; types are SQL type names (``"DOUBLE"``)."""
+        ...
+
+    def bind_list(self, name: str, values: list) -> None:
+        """Bind a list to ``getvariable('name')`` of the templates (a DuckDB session
+        variable; a named parameter on Spark) until :meth:`close`."""
+        ...
+
+    def without_optimizer(self, rule: str) -> AbstractContextManager[None]:
+        """A context in which the optimizer rule ``rule`` is off (a no-op where the
+        engine has no such rule)."""
+        ...
+
+    def map_groups(self, sql: str, by: Sequence[str], fn: Callable[[pa.Table], pa.Table],
+                   schema: pa.Schema, *, name: str | None = None,
+                   params: dict | None = None) -> str:
+        """Run ``fn`` once per group of ``sql``'s rows (``by``: the group columns, none
+        for one group; NULL is a group) and create the temp table ``name`` (made up
+        when None) of its results, with ``schema``.  Returns the table's name.  An
+        empty input gives an empty table (``fn`` is not called)."""
+        ...
+
+    def close(self) -> None:
+        """Drop every owned relation and bound list (the connection or session stays)."""
+        ...
 
 
 def check_engine(engine: str) -> str:
@@ -24,3 +120,28 @@ def check_engine(engine: str) -> str:
     if engine not in ENGINES:
         raise InputError(f"--engine {engine!r}: use one of {', '.join(ENGINES)}")
     return engine
+
+
+def make_engine(engine: str | Engine = "duckdb", *, con: Any = None, spark: Any = None,
+                threads: int | None = None, memory_limit: str | None = None) -> Engine:
+    """An engine by name (``con``, ``threads``, ``memory_limit`` for DuckDB; ``spark``,
+    ``threads`` for Spark), or ``engine`` itself when it is an :class:`Engine`."""
+    from ..errors import InputError
+
+    if not isinstance(engine, str):
+        if not isinstance(engine, Engine):
+            raise TypeError(f"engine must be one of {', '.join(ENGINES)} or an Engine, "
+                            f"got {type(engine).__name__}")
+        return engine
+    check_engine(engine)
+    if engine == "spark":
+        if con is not None or memory_limit is not None:
+            raise InputError("engine='spark' takes spark= and threads=, not con= or memory_limit=")
+        from .spark import SparkEngine
+
+        return SparkEngine(spark, threads=threads)
+    if spark is not None:
+        raise InputError("spark= needs engine='spark'")
+    from .duckdb import DuckDBEngine
+
+    return DuckDBEngine(con, threads=threads, memory_limit=memory_limit)

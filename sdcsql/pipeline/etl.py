@@ -172,9 +172,11 @@ def run_step(data: Any, problem: Any, *, step: str | None = None, con: Any = Non
     try:
         result = run.results[step]
         if step == "threshold":
+            from ..risk.threshold import unsafe_records
+
             individual, household = result
             given = individual or household    # neither: unsafe_records says what to give
-            relation = run.functions["unsafe_records"](
+            relation = unsafe_records(
                 run.problem, individual, household_threshold=household,
                 method=given.method if given else "exact")
             report = {"individual": individual.to_json() if individual else None,

@@ -25,7 +25,7 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import InputError
-from ..options import PIPELINE, StepOptions, check_keywords
+from ..options import PIPELINE, StepOptions, check_keywords, check_support
 from ..protect.local_suppression import PROTECT_STEP
 from ..risk.individual import RISK_STEP
 from ..risk.threshold import THRESHOLD_STEP
@@ -42,54 +42,24 @@ def is_spark_dataframe(obj: Any) -> bool:
 def open_problem(data: Any, spec: Spec, *, engine: str = "duckdb", con: Any = None,
                  spark: Any = None, threads: int | None = None) -> Any:
     """The problem of ``data`` on ``engine`` (the one place the engine is chosen):
-    a :class:`sdcsql.Problem` on DuckDB (on ``con``), a Spark problem on Spark
-    (in ``spark``, by default the session of a Spark DataFrame)."""
-    if engine == "spark":
-        from ..engines.spark import SparkProblem
-
-        if spark is None and is_spark_dataframe(data):
-            spark = data.sparkSession
-        return SparkProblem(data, spec, spark=spark, threads=threads)
+    ``Problem(..., engine=engine)``, on ``con`` (DuckDB) or in ``spark`` (by default
+    the session of a Spark DataFrame)."""
     from ..problem import Problem
 
-    return Problem(data, spec, con=con, threads=threads)
-
-
-def step_functions(problem: Any) -> Mapping[str, Callable[..., Any]]:
-    """The step functions for ``problem``: the modules' ``compute_risk``,
-    ``set_threshold``, ``set_household_threshold``, ``unsafe_records``.
-
-    Until the engine-agnostic ``Problem(..., engine="spark")`` replaces
-    ``SparkProblem`` (issue 14 item 1), a ``SparkProblem`` carries the same
-    functions as methods; then this is the module functions on both engines.
-    """
-    if type(problem).__name__ == "SparkProblem":
-        return {"compute_risk": lambda p, method, ordered=True: p.risk(method, ordered),
-                "set_threshold": lambda p, **kw: p.set_threshold(**kw),
-                "set_household_threshold": lambda p, **kw: p.set_household_threshold(**kw),
-                "unsafe_records": lambda p, *a, **kw: p.unsafe_records(*a, **kw)}
-    from ..risk.individual import compute_risk
-    from ..risk.threshold import set_household_threshold, set_threshold, unsafe_records
-
-    return {"compute_risk": compute_risk, "set_threshold": set_threshold,
-            "set_household_threshold": set_household_threshold,
-            "unsafe_records": unsafe_records}
-
-
-#: The stages with no Spark rendering, by their first template.
-_NO_SPARK = {"recode": "protect/recode/recoded.sql",
-             "protect": "protect/local_suppression/unsafe_rows.sql"}
+    if engine == "spark" and spark is None and is_spark_dataframe(data):
+        spark = data.sparkSession
+    return Problem(data, spec, engine=engine, con=con, spark=spark, threads=threads)
 
 
 def check_engine_stages(stages: tuple[str, ...], engine: str) -> None:
     """Refuse, before any work, the first stage with no rendering for ``engine``
-    (a :class:`~sdcsql.dialects.DialectError` naming its template)."""
-    if engine == "spark":
-        from ..dialects import render_sql
+    (a :class:`~sdcsql.dialects.DialectError` naming its template): the templates each
+    stage's step declares (``StepOptions.templates``; the recode stage's options are
+    its recodes, so its declaration is ``RECODE_STEP``)."""
+    from ..protect.recode import RECODE_STEP
 
-        for stage in stages:
-            if stage in _NO_SPARK:
-                render_sql(_NO_SPARK[stage], "spark")
+    declared = [STAGES[s][1] or (RECODE_STEP if s == "recode" else None) for s in stages]
+    check_support([d for d in declared if d is not None], engine)
 
 
 @dataclass
@@ -118,10 +88,6 @@ class Run:
                                          spark=self.spark, threads=self.threads)
             self.closers.append(self._problem)
         return self._problem
-
-    @property
-    def functions(self) -> Mapping[str, Callable[..., Any]]:
-        return step_functions(self.problem)
 
     def released(self, risk_columns: bool = False) -> Any:
         """The file the run releases (every input row and column, input order): the
@@ -159,19 +125,23 @@ def _recode(run: Run, opts: dict[str, Any]) -> Any:
 
 
 def _risk(run: Run, opts: dict[str, Any]) -> Any:
-    return run.functions["compute_risk"](run.problem, opts.get("method", "exact"))
+    from ..risk.individual import compute_risk
+
+    return compute_risk(run.problem, opts.get("method", "exact"))
 
 
 def _threshold(run: Run, opts: dict[str, Any]) -> tuple[Any, Any]:
     """The individual threshold (one of its three ways) and/or the household one,
     each None when not asked for (a ``rule`` alone sets none: protect reads it)."""
-    f, method, rule = run.functions, opts.get("method", "exact"), opts.get("rule", ">=")
+    from ..risk.threshold import set_household_threshold, set_threshold
+
+    method, rule = opts.get("method", "exact"), opts.get("rule", ">=")
     ways = {k: opts[k] for k in ("risk", "reid_rate", "unsafe_records") if k in opts}
     individual = hh = None
     if ways:
-        individual = f["set_threshold"](run.problem, method=method, rule=rule, **ways)
+        individual = set_threshold(run.problem, method=method, rule=rule, **ways)
     if "household_risk" in opts or "household_reid_rate" in opts:
-        hh = f["set_household_threshold"](
+        hh = set_household_threshold(
             run.problem, household_risk=opts.get("household_risk"),
             reid_rate=opts.get("household_reid_rate"), method=method, rule=rule)
     return individual, hh
@@ -186,17 +156,19 @@ def _protect(run: Run, opts: dict[str, Any]) -> Any:
 def _verify(run: Run, opts: dict[str, Any]) -> Any:
     """The risk re-run on the output: the protected file's problem (a new one), else
     the input's (the risk stage's result when it ran with the same method)."""
+    from ..risk.individual import compute_risk
+
     method = opts.get("method", "exact")
     protected = run.results.get("protect")
     if protected is None:
         before = run.results.get("risk")
         if before is not None and before.summary.method == method:
             return before
-        return run.functions["compute_risk"](run.problem, method)
+        return compute_risk(run.problem, method)
     problem = open_problem(protected.data, run.spec, engine=run.engine,
                            con=run.problem.con, spark=run.spark)
     run.closers.append(problem)
-    return step_functions(problem)["compute_risk"](problem, method)
+    return compute_risk(problem, method)
 
 
 def _output(run: Run, opts: dict[str, Any]) -> list[Path]:

@@ -53,7 +53,8 @@ def _columns(rel: Any) -> dict[str, list[Any]]:
 
 def page_data(problem: Problem, method: str = "exact") -> dict[str, Any]:
     """The figures the page embeds: counts per risk level, no key value, no record."""
-    from ..risk.individual import cell_risk_table, core_risk_table, households_table
+    from ..risk.core import core_risk_table
+    from ..risk.individual import cell_risk_table, households_table
 
     con = problem.con
     cell_risk = cell_risk_table(problem, method)

@@ -105,7 +105,7 @@ def build_report(pf: ProblemFile, result: RunResult, audience: str,
                  problem_text: str | None = None) -> dict[str, Any]:
     """The report as a JSON-ready dict (see the module docstring for what each holds)."""
     from .. import __version__
-    from ..risk.individual import core_risk_table
+    from ..risk.core import core_risk_table
 
     if audience not in AUDIENCES:
         raise InputError(f"--audience {audience!r}: use internal or external")

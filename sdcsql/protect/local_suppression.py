@@ -131,7 +131,9 @@ PROTECT_STEP = StepOptions("protect", own=(
     Option("scan", check_scan, default="top-down", choices=SCANS,
            help="the order of the scan: top-down (default) or bottom-up; both give the "
                 "same file"),
-), uses=(*_targets(), THRESHOLD_STEP.get("rule"), RISK_STEP.get("method").renamed("risk_method")))
+), uses=(*_targets(), THRESHOLD_STEP.get("rule"), RISK_STEP.get("method").renamed("risk_method")),
+   templates=("protect/local_suppression/unsafe_rows.sql",
+              "protect/local_suppression/protected.sql"))
 
 
 @dataclass(frozen=True)

@@ -51,10 +51,15 @@ import duckdb
 from .._sql import quote_ident, render
 from ..data import register_source, schema_of
 from ..errors import InputError
+from ..options import StepOptions
 from ..spec import Spec, is_integer_type, is_numeric_type
 
-__all__ = ["BAND_METHODS", "KINDS", "Recode", "RecodedView", "apply_recodes", "recode_error",
-           "recode_steps"]
+__all__ = ["BAND_METHODS", "KINDS", "RECODE_STEP", "Recode", "RecodedView", "apply_recodes",
+           "recode_error", "recode_steps"]
+
+#: The recode step: its options are the recodes themselves (``[[recode]]`` of a problem
+#: file); declared for the templates it renders (DuckDB only).
+RECODE_STEP = StepOptions("recode", own=(), templates=("protect/recode/recoded.sql",))
 
 KINDS = ("map", "bands", "top", "bottom", "truncate")
 

@@ -55,6 +55,9 @@ from ..spec import Spec
 from .recode import Binder, Recode, check_roles, recode_steps
 
 if TYPE_CHECKING:  # pragma: no cover
+    import pyarrow as pa
+
+    from ..engines import Engine
     from ..interface import CellSource
     from ..problem import Problem
     from ..risk.individual import RiskSummary
@@ -140,10 +143,19 @@ class CellView:
         """A temp relation name of the parent's, tagged with this view."""
         return self.parent.name(f"{self._tag}_{what}")
 
+    @property
+    def engine(self) -> Engine:
+        return self.parent.engine
+
     def create(self, kind: str, name: str, sql: str, params: dict | None = None) -> str:
         """Create a temp relation through the parent, dropped by :meth:`close`."""
         self._own.add(name)
         return self.parent.create(kind, name, sql, params)
+
+    def create_from_arrow(self, name: str, table: pa.Table) -> str:
+        """Create a temp table of ``table`` through the parent, dropped by :meth:`close`."""
+        self._own.add(name)
+        return self.parent.create_from_arrow(name, table)
 
     def _key_types(self, relation: str) -> list[str]:
         schema = schema_of(self.con, relation)
@@ -190,8 +202,8 @@ class CellView:
     # ------------------------------------------------------------ results
     def cells(self) -> duckdb.DuckDBPyRelation:
         """One row per regrouped key pattern: keys, records, fk, Fk_hat (as Problem.cells)."""
-        return self.con.sql(render("protect/recode/cells.sql", cells=self.cells_table(),
-                                   keys=list(self.spec.cell_keys)))
+        return self.con.sql(render("frequencies/cells.sql", cells=self.cells_table(),
+                                   keys=list(self.spec.cell_keys), columns=[]))
 
     def risk_summary(self, method: str = "exact") -> RiskSummary:
         """The record-level global figures (no household figures: those need the records).

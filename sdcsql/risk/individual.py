@@ -12,19 +12,17 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-import duckdb
 import pyarrow as pa
 
-from .._sql import quote_ident, render
 from ..data import Result, write, write_json
 from ..errors import InputError, SdcsqlWarning
 from ..options import Option, StepOptions
-from ..udfs.individual import individual_risk, register_risk_udfs
+from ..udfs.individual import individual_risk
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..interface import CellSource, ProblemInterface
 
-__all__ = ["RiskResult", "RiskSummary", "compute_risk", "core_risk_table", "write_risk_outputs",
+__all__ = ["RiskResult", "RiskSummary", "compute_risk", "write_risk_outputs",
            "METHODS", "K_ANONYMITY_LEVELS", "RISK_STEP"]
 
 METHODS = ("exact", "argus", "argus2002", "sdcmicro")
@@ -47,14 +45,8 @@ def _method_option(value: Any, where: str) -> str:
 RISK_STEP = StepOptions("risk", own=(
     Option("method", _method_option, default="exact", choices=METHODS,
            help="the risk method: exact (default), argus, argus2002 or sdcmicro"),
-))
-
-
-def _risk_function(con: duckdb.DuckDBPyConnection, method: str) -> str:
-    """Register the risk UDFs on ``con`` (once) and return the SQL name for ``method``."""
-    check_method(method)
-    register_risk_udfs(con)
-    return "sdc_risk_udf" if method == "exact" else f"sdc_risk_udf_{method}"
+), templates=("risk/individual/cell_risk.sql", "risk/individual/household_risk.sql",
+              "risk/individual/global_risk.sql"))
 
 
 @dataclass(frozen=True)
@@ -137,11 +129,11 @@ class RiskSummary(Result):
 @dataclass
 class RiskResult(Result):
     """Relations of one risk computation and its summary (``to_json``/``table``: the
-    summary's)."""
+    summary's).  The relations are the engine's: DuckDB relations or Spark DataFrames."""
 
-    cells: duckdb.DuckDBPyRelation        #: keys, records, fk, Fk_hat, risk
-    records: duckdb.DuckDBPyRelation      #: input columns + fk, Fk_hat, risk[, household_risk]
-    households: duckdb.DuckDBPyRelation | None  #: one row per household
+    cells: Any        #: keys, records, fk, Fk_hat, risk
+    records: Any      #: input columns + fk, Fk_hat, risk[, household_risk]
+    households: Any   #: one row per household, or None
     summary: RiskSummary
 
     def to_json(self) -> dict[str, Any]:
@@ -154,19 +146,18 @@ class RiskResult(Result):
 def risk_values(problem: CellSource, cells: str, method: str, what: str) -> tuple[str, int]:
     """Temp table (__sdc_cell, r): the individual risk of every cell with fk > 0.
 
-    The risk function runs once over the cell arrays (numpy, Arrow-free): one
-    vectorised call instead of DuckDB's 2,048-row UDF chunks, which hold the GIL.
-    Returns the table's name and the number of cells with p = fk / Fk > 1.
+    The risk function runs once over the cell arrays, fetched from the engine as Arrow:
+    one vectorised call instead of DuckDB's 2,048-row UDF chunks, which hold the GIL
+    (the same kernel on every engine).  Returns the table's name and the number of
+    cells with p = fk / Fk > 1.
     """
-    con = problem.con
-    arrays = con.execute(f"SELECT __sdc_cell, CAST(fk AS DOUBLE) AS fk, Fk_hat "
-                         f"FROM {quote_ident(cells)} WHERE fk > 0").fetchnumpy()
-    r, clamped = individual_risk(arrays["fk"], arrays["Fk_hat"], method)
-    name = problem.create("TABLE", problem.name(what),
-                           "SELECT 0::BIGINT AS __sdc_cell, 0.0::DOUBLE AS r LIMIT 0")
-    # insert through from_arrow (register() would import pandas: 0.25 s per process)
-    con.from_arrow(pa.table({"__sdc_cell": arrays["__sdc_cell"].astype("int64"), "r": r})) \
-        .insert_into(name)
+    engine = problem.engine
+    arrays = engine.fetch_arrow(engine.render("risk/individual/risk_inputs.sql", cells=cells))
+    r, clamped = individual_risk(arrays.column("fk").to_numpy(),
+                                 arrays.column("Fk_hat").to_numpy(), method)
+    name = problem.create_from_arrow(problem.name(what), pa.table({
+        "__sdc_cell": arrays.column("__sdc_cell").cast(pa.int64()),
+        "r": pa.array(r, pa.float64())}))
     return name, clamped
 
 
@@ -192,7 +183,8 @@ def cell_risk_sql(problem: CellSource, method: str) -> str:
             )
         problem.clamped_cells = clamped
         problem.cache[key] = values_name
-    return render("risk/individual/cell_risk.sql", cells=cells, risk_values=problem.cache[key])
+    return problem.engine.render("risk/individual/cell_risk.sql", cells=cells,
+                                 risk_values=problem.cache[key])
 
 
 def cell_risk_table(problem: CellSource, method: str) -> str:
@@ -211,7 +203,7 @@ def households_table(problem: ProblemInterface, method: str) -> str | None:
     key = f"households_{method}"
     if key not in problem.cache:
         cell_risk = cell_risk_table(problem, method)
-        sql = render(
+        sql = problem.engine.render(
             "risk/individual/household_risk.sql", keyed=problem.keyed, cell_risk=cell_risk,
             n_keys=problem.n_keys,
             null_safe=problem.has_null_keys, code=problem.cell_code,
@@ -233,88 +225,25 @@ def compute_risk(problem: ProblemInterface, method: str = "exact",
     (the records joined to their cell and household), in input order unless
     ``ordered`` is false.
     """
-    con = problem.con
+    engine = problem.engine
     cell_risk = cell_risk_table(problem, method)
     households = households_table(problem, method)
-    rel = con.sql(render("risk/individual/global_risk.sql",
-                         cell_risk=cell_risk, households=households,
-                         ks=list(K_ANONYMITY_LEVELS)))
-    figures = dict(zip(rel.columns, rel.fetchall()[0], strict=True))
+    figures = engine.query(engine.render("risk/individual/global_risk.sql",
+                                         cell_risk=cell_risk, households=households,
+                                         ks=list(K_ANONYMITY_LEVELS)))[0]
     summary = RiskSummary.from_figures(figures, method=method, spec=problem.spec,
                                        clamped_cells=problem.clamped_cells)
-    keys = ", ".join(f"__sdc_k{i} AS {quote_ident(k)}"
-                     for i, k in enumerate(problem.spec.cell_keys))
-    order = ", ".join(f"__sdc_k{i} NULLS LAST" for i in range(problem.n_keys))
-    cells_rel = con.sql(f"SELECT {keys}, __sdc_c AS records, fk, Fk_hat, risk "
-                        f"FROM {quote_ident(cell_risk)} ORDER BY {order}")
-    records_rel = con.sql(problem.records_sql(
+    cells_rel = engine.relation(problem.cells_sql(cell_risk, ["risk"]))
+    records_rel = engine.relation(problem.records_sql(
         cell_risk, ["fk", "Fk_hat", "risk"], ordered=ordered, households=households,
         household_columns=["household_risk"] if households else []))
     households_rel = None
     if households:
-        assert problem.spec.household is not None      # households come from a household id
-        households_rel = con.sql(
-            f"SELECT __sdc_hh AS {quote_ident(problem.spec.household)}, members, household_size, "
-            f"household_risk FROM {quote_ident(households)} ORDER BY 1")
+        households_rel = engine.relation(engine.render(
+            "risk/individual/households.sql", households=households,
+            household=problem.spec.household))
     return RiskResult(cells=cells_rel, records=records_rel, households=households_rel,
                       summary=summary)
-
-
-def core_table(problem: ProblemInterface, method: str) -> str:
-    """Temp table of the core risk per household size (sql/risk/core/core_risk.sql)."""
-    key = f"core_{method}"
-    if key not in problem.cache:
-        households = households_table(problem, method)
-        problem.cache[key] = problem.create("TABLE", problem.name(key), render(
-            "risk/core/core_risk.sql", keyed=problem.keyed, households=households,
-            risk_function=_risk_function(problem.con, method)), {"pi": problem.spec.pi})
-    return problem.cache[key]
-
-
-def core_risk_table(problem: ProblemInterface, threshold: float | None = None,
-                    method: str = "exact") -> list[dict[str, Any]]:
-    """The core-risk screen (seed 002 sections 6.4 and 7).
-
-    The risk with household size as the only key is a lower bound of every
-    member's risk.  Returns one row per household size ``s`` with
-    ``pi * r(s) > threshold`` (every size when ``threshold`` is None): size,
-    core risk, individuals and households in counts and percent of the file.
-    """
-    if not problem.spec.household:
-        raise InputError("the core-risk screen needs a household id (household=...)")
-    rel = problem.con.sql(f"SELECT * FROM {quote_ident(core_table(problem, method))}")
-    rows = [dict(zip(rel.columns, r, strict=True)) for r in rel.fetchall()]
-    n = sum(r["individuals"] for r in rows)
-    n_households = sum(r["households"] for r in rows)
-    out = []
-    for r in rows:
-        if threshold is not None and not r["core_risk"] > threshold:
-            continue
-        out.append({
-            "household_size": int(r["household_size"]),
-            "core_risk": float(r["core_risk"]),
-            "individuals": int(r["individuals"]),
-            "individuals_percent": 100.0 * r["individuals"] / n,
-            "households": int(r["households"]),
-            "households_percent": 100.0 * r["households"] / n_households,
-        })
-    return sorted(out, key=lambda r: -r["household_size"])
-
-
-def core_risk_warning(rows: list[dict[str, Any]], threshold: float) -> str | None:
-    """The warning text of seed 002 section 7, or None when no size exceeds the threshold."""
-    if not rows:
-        return None
-    lines = [f"Warning: the identification risk of {sum(r['individuals'] for r in rows):,} "
-             f"individual(s) in {sum(r['households'] for r in rows):,} household(s) cannot be "
-             f"reduced below the threshold {threshold:g}: household size alone puts them above it.",
-             f"{'size':>5} {'core risk':>12} {'individuals':>12} {'%':>8} "
-             f"{'households':>11} {'%':>8}"]
-    for r in rows:
-        lines.append(f"{r['household_size']:>5} {r['core_risk']:>12.6g} {r['individuals']:>12,} "
-                     f"{r['individuals_percent']:>8.4f} {r['households']:>11,} "
-                     f"{r['households_percent']:>8.4f}")
-    return "\n".join(lines)
 
 
 def write_risk_outputs(problem: ProblemInterface, method: str, out: str | Path,

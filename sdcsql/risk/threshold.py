@@ -36,13 +36,11 @@ import numbers
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, cast
 
-import duckdb
-
-from .._sql import render
 from ..data import Result
 from ..errors import InputError
 from ..options import Option, StepOptions
-from .individual import RISK_STEP, cell_risk_table, check_method, core_table, households_table
+from .core import core_table
+from .individual import RISK_STEP, cell_risk_table, check_method, households_table
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..interface import CellSource, ProblemInterface
@@ -271,7 +269,9 @@ THRESHOLD_STEP = StepOptions("threshold", own=(
            help="target household rate xi_h*, as --reid-rate", cli={"metavar": "RATE"}),
     Option("rule", check_rule, default=">=", choices=RULES,
            help="unsafe when risk >= r* (default, seed 000) or > r* (seed 002)"),
-), uses=RISK_STEP.own)
+), uses=RISK_STEP.own, templates=("risk/threshold/risk_levels.sql",
+                                  "risk/threshold/threshold_choice.sql",
+                                  "risk/threshold/unsafe_records.sql", "risk/core/core_risk.sql"))
 
 
 # --------------------------------------------------------------------- the search
@@ -287,7 +287,7 @@ def levels_table(problem: CellSource, what: str, method: str, rule: str) -> str:
             relation = households_table(cast("ProblemInterface", problem), method)
             assert relation is not None
             value, weight = "household_risk", "members"
-        problem.cache[key] = problem.create("TABLE", problem.name(key), render(
+        problem.cache[key] = problem.create("TABLE", problem.name(key), problem.engine.render(
             "risk/threshold/risk_levels.sql", relation=relation, value=value, weight=weight,
             rule=rule))
     return problem.cache[key]
@@ -295,9 +295,9 @@ def levels_table(problem: CellSource, what: str, method: str, rule: str) -> str:
 
 def _choose(problem: CellSource, levels: str, chosen_by: str, rule: str,
             target: float) -> dict[str, Any]:
-    rel = problem.con.sql(render("risk/threshold/threshold_choice.sql", levels=levels,
-                                 chosen_by=chosen_by, rule=rule), params={"target": target})
-    return dict(zip(rel.columns, rel.fetchall()[0], strict=True))
+    engine = problem.engine
+    return engine.query(engine.render("risk/threshold/threshold_choice.sql", levels=levels,
+                                      chosen_by=chosen_by, rule=rule), {"target": float(target)})[0]
 
 
 def _unreachable(name: str, target: float, row: dict[str, Any], unit: str) -> InputError:
@@ -400,8 +400,9 @@ def set_household_threshold(problem: ProblemInterface, *, household_risk: float 
                   rule, target)
 
     def flagged(threshold: float) -> int:
-        rel = _unsafe_relation(problem, math.inf, threshold, rule, method, ordered=False)
-        return rel.aggregate("count(*) FILTER (WHERE unsafe_reason IS NOT NULL)").fetchall()[0][0]
+        sql, params = _unsafe_sql(problem, math.inf, threshold, rule, method, ordered=False,
+                                  template="risk/threshold/unsafe_count.sql")
+        return problem.engine.query(sql, params)[0]["unsafe"]
 
     return household_result(row, rule, chosen_by, target, method, flagged)
 
@@ -438,28 +439,30 @@ def household_result(row: dict[str, Any], rule: str, chosen_by: str, target: flo
 
 
 # --------------------------------------------------------------------- unsafe records
-def _unsafe_relation(problem: ProblemInterface, threshold: float, household_threshold: float | None,
-                     rule: str, method: str, ordered: bool) -> duckdb.DuckDBPyRelation:
+def _unsafe_sql(problem: ProblemInterface, threshold: float, household_threshold: float | None,
+                rule: str, method: str, ordered: bool,
+                template: str = "risk/threshold/unsafe_records.sql") -> tuple[str, dict[str, Any]]:
     cell_risk = cell_risk_table(problem, method)
     households = households_table(problem, method)
     core = core_table(problem, method) if households and math.isfinite(threshold) else None
     internal = problem.internal_columns
-    sql = render(
-        "risk/threshold/unsafe_records.sql", keyed=problem.keyed, cell_risk=cell_risk,
+    sql = problem.engine.render(
+        template, keyed=problem.keyed, cell_risk=cell_risk,
         n_keys=problem.n_keys,
         null_safe=problem.has_null_keys, code=problem.cell_code, internal=internal,
         households=households,
         household_rule=household_threshold is not None, core=core, rule=rule, ordered=ordered)
-    params: dict[str, Any] = {"threshold": threshold}
+    params: dict[str, Any] = {"threshold": float(threshold)}
     if household_threshold is not None:
-        params["household_threshold"] = household_threshold
-    return problem.con.sql(sql, params=params)
+        params["household_threshold"] = float(household_threshold)
+    return sql, params
 
 
 def unsafe_records(problem: ProblemInterface, threshold: ThresholdResult | float | None,
                    household_threshold: HouseholdThresholdResult | float | None = None,
-                   method: str = "exact", rule: str | None = None) -> duckdb.DuckDBPyRelation:
-    """Every input row and column with its risk, threshold and ``unsafe_reason``, in input order.
+                   method: str = "exact", rule: str | None = None) -> Any:
+    """Every input row and column with its risk, threshold and ``unsafe_reason``, in input
+    order: a relation of the problem's engine (DuckDB relation, Spark DataFrame).
 
     Columns added: ``risk``, ``household_risk`` (with households), ``threshold``
     (the record's own threshold: r*, or min(r*, delta_g) when its household is
@@ -482,7 +485,8 @@ def unsafe_records(problem: ProblemInterface, threshold: ThresholdResult | float
     """
     value, hh_value, the_rule = unsafe_arguments(problem.spec, problem.schema, threshold,
                                                   household_threshold, method, rule)
-    return _unsafe_relation(problem, value, hh_value, the_rule, method, ordered=True)
+    return problem.engine.relation(*_unsafe_sql(problem, value, hh_value, the_rule, method,
+                                                ordered=True))
 
 
 def unsafe_arguments(spec: Any, schema: Any, threshold: Any, household_threshold: Any,

@@ -95,8 +95,11 @@ def run_spark_bench(rows: int = 1_000_000, threads: int | None = None, seed: int
         raise InputError(f"repeat must be a positive integer, got {repeat!r}")
     import duckdb
 
-    from ..engines.spark import SparkProblem, arrow_risk_udf, spark_session
+    from ..engines.spark import SparkEngine, spark_session
+    from ..problem import Problem
+    from ..risk.threshold import set_threshold
     from ..spec import Spec
+    from ..udfs.individual import risk_udf
     from .demo import DEMO_HOUSEHOLD, DEMO_KEYS, DEMO_WEIGHT, demo_relation
 
     say = progress or (lambda msg: None)
@@ -131,9 +134,9 @@ def run_spark_bench(rows: int = 1_000_000, threads: int | None = None, seed: int
                                   keys=list(DEMO_KEYS), weight=DEMO_WEIGHT)
         # warm-up: the JVM compiles as it goes; one-time costs stay out of the timings
         say("warm-up")
-        with SparkProblem(frames["survey"].limit(1000),
+        with Problem(frames["survey"].limit(1000),
                           Spec(keys=list(DEMO_KEYS), weight=DEMO_WEIGHT,
-                               household=DEMO_HOUSEHOLD), spark=spark) as warm:
+                               household=DEMO_HOUSEHOLD), engine="spark", spark=spark) as warm:
             materialise(warm.risk().records)
         materialise(spark.sql(baseline_sql))
         say("baseline")
@@ -151,8 +154,8 @@ def run_spark_bench(rows: int = 1_000_000, threads: int | None = None, seed: int
             result.steps.append(step)
 
         def frequencies(name: str) -> None:
-            with SparkProblem(frames[name], Spec(keys=list(DEMO_KEYS), weight=DEMO_WEIGHT),
-                              spark=spark) as p:
+            with Problem(frames[name], Spec(keys=list(DEMO_KEYS), weight=DEMO_WEIGHT),
+                              engine="spark", spark=spark) as p:
                 materialise(p.records(ordered=False))
 
         add("frequencies", lambda: frequencies("survey"))
@@ -162,7 +165,7 @@ def run_spark_bench(rows: int = 1_000_000, threads: int | None = None, seed: int
 
         def risk_pipeline() -> None:
             spec = Spec(keys=list(DEMO_KEYS), weight=DEMO_WEIGHT, household=DEMO_HOUSEHOLD)
-            with SparkProblem(frames["survey"], spec, spark=spark) as p:
+            with Problem(frames["survey"], spec, engine="spark", spark=spark) as p:
                 materialise(p.risk(ordered=False).records)
                 cells["df"] = spark.table(p.cells_table()) \
                     .selectExpr("CAST(fk AS DOUBLE) AS fk", "Fk_hat").toArrow()
@@ -175,15 +178,16 @@ def run_spark_bench(rows: int = 1_000_000, threads: int | None = None, seed: int
         import pyarrow as pa
 
         udf_in = spark.createDataFrame(pa.concat_tables([table] * copies)).localCheckpoint()
-        udf = arrow_risk_udf("exact")
+        SparkEngine(spark).register_function("sdc_risk_udf", risk_udf("exact"),
+                                             ["DOUBLE", "DOUBLE"], "DOUBLE")
         total = table.num_rows * copies
-        add("risk_udf", lambda: materialise(udf_in.select(udf("fk", "Fk_hat"))),
+        add("risk_udf", lambda: materialise(udf_in.selectExpr("sdc_risk_udf(fk, Fk_hat)")),
             cells_per_second=float(total))
 
         def threshold_reid_rate() -> None:
-            with SparkProblem(frames["survey"], Spec(keys=list(DEMO_KEYS), weight=DEMO_WEIGHT),
-                              spark=spark) as p:
-                p.set_threshold(reid_rate=0.001)
+            with Problem(frames["survey"], Spec(keys=list(DEMO_KEYS), weight=DEMO_WEIGHT),
+                              engine="spark", spark=spark) as p:
+                set_threshold(p, reid_rate=0.001)
 
         add("threshold_reid_rate", threshold_reid_rate)
         udf_in.unpersist()

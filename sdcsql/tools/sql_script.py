@@ -136,7 +136,8 @@ def _source_sql(problem: Problem) -> str:
 def _prepare(problem: Problem, step: str, method: str,
              threshold: dict[str, float] | None) -> tuple[str, dict[str, Any]]:
     """Create what ``step`` needs; return the step's own SQL (internal names) and params."""
-    from ..risk.individual import K_ANONYMITY_LEVELS, cell_risk_table, core_table, households_table
+    from ..risk.core import core_table
+    from ..risk.individual import K_ANONYMITY_LEVELS, cell_risk_table, households_table
     from ..risk.threshold import levels_table
 
     if step == "keyed":

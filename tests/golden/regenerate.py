@@ -76,7 +76,7 @@ def record() -> None:
     import sdcsql
     from sdcsql import _sql, dialects
     from sdcsql.protect.local_suppression import protect
-    from sdcsql.risk.individual import core_risk_table
+    from sdcsql.risk.core import core_risk_table
     from sdcsql.risk.threshold import set_household_threshold, set_threshold, unsafe_records
     from sdcsql.tools.demo import DEMO_HOUSEHOLD, DEMO_KEYS, DEMO_WEIGHT, demo_relation
 

@@ -17,7 +17,8 @@ import pytest
 
 import sdcsql
 from sdcsql.present.page import write_threshold_page
-from sdcsql.risk.individual import compute_risk, core_risk_table
+from sdcsql.risk.core import core_risk_table
+from sdcsql.risk.individual import compute_risk
 from sdcsql.risk.threshold import set_household_threshold, set_threshold
 
 from ..browser import chromium, open_page, screenshot_variance

@@ -272,7 +272,7 @@ def test_no_warning_box_when_no_record_is_flagged(tmp_path, audience):
     html, report = _small_report(tmp_path, "", "risk = 0.9", audience)
     with sdcsql.Problem(DEMO, sdcsql.Spec(keys=["region", "sex", "age"], weight="weight",
                                           household="household_id")) as p:
-        from sdcsql.risk.individual import core_risk_table
+        from sdcsql.risk.core import core_risk_table
         assert sum(r["individuals"] for r in core_risk_table(p, 0.9)) == 0
     assert 'class="warning"' not in html and "Core-risk" not in html
 

@@ -11,11 +11,8 @@ import pyarrow as pa
 import pytest
 
 from sdcsql import InputError, Problem, SdcsqlWarning, Spec
-from sdcsql._sql import quote_ident
-from sdcsql.risk.individual import core_risk_table, core_risk_warning, core_table
-from udfs.individual import risk_exact
 
-from ..conftest import shared_file
+from ..conftest import rows, shared_file
 
 TESTDATA_KEYS = ["urbrur", "water", "sex", "age"]
 
@@ -25,19 +22,19 @@ def reference_rows(name):
         return sorted(csv.DictReader(fh), key=lambda r: int(r["row"]))
 
 
-def test_testdata_matches_sdcmicro_reference():
+def test_testdata_matches_sdcmicro_reference(engine):
     ref = reference_rows("testdata_4keys_records.csv")
     glob = json.loads(
         shared_file("reference", "datasets", "testdata_4keys_global.json").read_text())
     spec = Spec(keys=TESTDATA_KEYS, weight="sampling_weight", household="ori_hid")
-    with Problem(shared_file("data", "testdata.csv"), spec) as p:
+    with Problem(shared_file("data", "testdata.csv"), spec, engine=engine) as p:
         result = p.risk("sdcmicro")
-        rows = result.records.fetchall()
+        records = rows(result.records)
         cols = result.records.columns
         s = result.summary
     i_risk, i_hh = cols.index("risk"), cols.index("household_risk")
-    assert len(rows) == len(ref) == glob["n"]
-    for row, r in zip(rows, ref, strict=True):
+    assert len(records) == len(ref) == glob["n"]
+    for row, r in zip(records, ref, strict=True):
         assert row[i_risk] == pytest.approx(float(r["risk"]), rel=1e-9)
         assert row[i_hh] == pytest.approx(float(r["hier_risk"]), rel=1e-9)
     # tolerance 1e-12: sums of 4580 doubles in another order
@@ -52,17 +49,17 @@ def test_testdata_matches_sdcmicro_reference():
     assert s.benchmark_high_risk == glob["n_higher_risk_2mad"]
 
 
-def test_francdat_r3_exact_and_households():
+def test_francdat_r3_exact_and_households(engine):
     cols = {"Key1": [1, 1, 1, 3, 4, 4, 6, 1], "Key2": [2, 2, 2, 3, 3, 3, 2, 2],
             "Key3": [5, 1, 1, 1, 1, 1, 1, 5], "Key4": [1, 1, 1, 5, 4, 1, 5, 1],
             "w": [18, 45.5, 39, 17, 541, 8, 5, 92], "hid": [1, 1, 2, 2, 2, 3, 4, 4]}
     spec = Spec(keys=["Key1", "Key2", "Key3", "Key4"], weight="w", household="hid")
-    with Problem(pa.table(cols), spec) as p:
+    with Problem(pa.table(cols), spec, engine=engine) as p:
         res = p.risk()
-        rows = res.records.fetchall()
+        records = rows(res.records)
         s = res.summary
-    risk = [r[-2] for r in rows]
-    hh = [r[-1] for r in rows]
+    risk = [r[-2] for r in records]
+    hh = [r[-1] for r in records]
     assert risk == pytest.approx([0.0171442616, 0.0220423262, 0.0220423262, 0.1770758340,
                                   0.0116544801, 0.2970630774, 0.4023594781, 0.0171442616],
                                  abs=6e-11)
@@ -121,12 +118,12 @@ def test_household_with_risk_one_member_and_tiny_risks():
     assert hh == pytest.approx(2 * r - r * r, rel=1e-14)
 
 
-def test_pi_scales_risk():
+def test_pi_scales_risk(engine):
     cols = {"k": [1, 1, 2], "w": [10.0, 20.0, 5.0]}
-    with Problem(pa.table(cols), Spec(keys=["k"], weight="w")) as p:
-        base = [r[-1] for r in p.risk().records.fetchall()]
-    with Problem(pa.table(cols), Spec(keys=["k"], weight="w", pi=0.25)) as p:
-        scaled = [r[-1] for r in p.risk().records.fetchall()]
+    with Problem(pa.table(cols), Spec(keys=["k"], weight="w"), engine=engine) as p:
+        base = [r[-1] for r in rows(p.risk().records)]
+    with Problem(pa.table(cols), Spec(keys=["k"], weight="w", pi=0.25), engine=engine) as p:
+        scaled = [r[-1] for r in rows(p.risk().records)]
     assert scaled == pytest.approx([0.25 * b for b in base], rel=1e-15)
 
 
@@ -145,63 +142,10 @@ def test_weights_below_one_are_clamped_with_warning():
     assert risk == pytest.approx([0.5, 0.5, 1, r3, r3, r3, 0.5, 0.5], rel=1e-12)
 
 
-def test_core_risk_is_an_exact_sum_for_every_thread_count():
-    # 600,000 records in households of 1 and 2 persons; weights near 1 with a large
-    # one every 97 records: a DOUBLE sum of the weights changes in its last bits with
-    # the order in which threads add (before this fix it differed from the exact sum).
-    con = duckdb.connect()
-    con.execute("""CREATE TABLE t AS SELECT
-        CASE WHEN i < 300000 THEN i // 2 ELSE i END AS hh, i % 7 AS k,
-        CASE WHEN i % 97 = 0 THEN 123456789.123 + i ELSE 1 + (hash(i) % 1000000) * 1e-7 END AS w
-        FROM range(600000) r(i)""")
-    spec = Spec(keys=["k"], weight="w", household="hh")
-    exact = {size: math.fsum(w for (w,) in con.execute(
-        "SELECT w FROM t WHERE (hh < 150000) = $two", {"two": size == 2}).fetchall())
-        for size in (1, 2)}
-    outputs = []
-    for threads in (1, 2, 8):
-        with Problem("t", spec, con=con, threads=threads) as p:
-            rows = core_risk_table(p)
-            table = con.execute(f"SELECT household_size, fk, Fk_hat "
-                                f"FROM {quote_ident(core_table(p, 'exact'))} "
-                                "ORDER BY household_size").fetchall()
-        outputs.append(rows)
-        # Fk per size is the correctly rounded sum of its weights (math.fsum)
-        assert table == [(1, 300000, exact[1]), (2, 300000, exact[2])]
-    assert outputs[0] == outputs[1] == outputs[2]
-    for r in outputs[0]:
-        size = r["household_size"]
-        assert r["core_risk"] == pytest.approx(
-            float(risk_exact(300000.0, 300000 / exact[size])), rel=1e-12)
-
-
 def test_unknown_method_is_refused():
     with Problem(pa.table({"k": [1, 2]}), Spec(keys=["k"])) as p:
         with pytest.raises(InputError, match="'nb'"):
             p.risk("nb")
-
-
-def test_core_risk_table_and_warning():
-    # households of size 1 (x4 persons), 2 (x2 households = 4 persons), 3 (x1 = 3 persons)
-    hid = [1, 2, 3, 4, 5, 5, 6, 6, 7, 7, 7]
-    cols = {"k": [1] * 11, "hid": hid, "w": [2.0] * 11}
-    with Problem(pa.table(cols), Spec(keys=["k"], weight="w", household="hid")) as p:
-        rows = core_risk_table(p)
-        above = core_risk_table(p, threshold=0.15)
-    by_size = {r["household_size"]: r for r in rows}
-    # size 3: fk = 3, Fk = 6, p = 1/2.  By hand: r = p * int_0^1 u^2 / (p + (1 - p) u) du
-    # = int_0^1 u^2 / (1 + u) du = int (u - 1 + 1 / (1 + u)) du = 1/2 - 1 + ln 2
-    r3 = math.log(2) - 0.5
-    assert by_size[3]["core_risk"] == pytest.approx(r3, rel=1e-12)
-    assert by_size[3]["individuals"] == 3 and by_size[3]["households"] == 1
-    assert by_size[1]["individuals_percent"] == pytest.approx(400 / 11)
-    assert by_size[2]["households_percent"] == pytest.approx(200 / 7)
-    # sizes 1 and 2: fk = 4, Fk = 8: int u^3 / (1 + u) = 1/3 - 1/2 + 1 - ln 2 = 0.140
-    assert by_size[1]["core_risk"] == pytest.approx(1 / 3 + 0.5 - math.log(2), rel=1e-12)
-    assert [r["household_size"] for r in above] == [3]
-    text = core_risk_warning(above, 0.15)
-    assert "cannot be" in text and "0.15" in text
-    assert core_risk_warning([], 0.3) is None
 
 
 # ---------------------------------------------------------------- vectors.md, end to end
@@ -303,8 +247,6 @@ def test_benchmark_rule_with_and_without_the_low_risk_bound(low_share):
     (the threshold is then below 0.1): both ways equal the rule over the records."""
     import random
 
-    import duckdb
-
     from sdcsql._sql import render
     from sdcsql.risk.individual import K_ANONYMITY_LEVELS
 
@@ -328,7 +270,6 @@ def test_benchmark_rule_with_and_without_the_low_risk_bound(low_share):
 def test_benchmark_rule_bound_at_its_edge():
     """Exactly n // 2 + 1 records at r <= 0.01 take the bound; one fewer does not, and
     then a record at r = 0.1 can fall below 2 (median + 2 MAD)."""
-    import duckdb
 
     from sdcsql._sql import render
     from sdcsql.risk.individual import K_ANONYMITY_LEVELS

@@ -23,7 +23,7 @@ from sdcsql.risk.threshold import (
     unsafe_records,
 )
 
-from ..conftest import shared_file
+from ..conftest import rows, shared_file
 
 
 # ---------------------------------------------------------------- brute force (formula 17)
@@ -60,7 +60,9 @@ def brute_search(units, rule, chosen_by, target):
 
 
 def cell_units(problem, method="exact"):
-    return [(r, c) for c, r in problem.risk(method).cells.select("records, risk").fetchall()]
+    cells = problem.risk(method).cells
+    i, j = cells.columns.index("records"), cells.columns.index("risk")
+    return [(r[j], r[i]) for r in rows(cells)]
 
 
 def household_units(problem):
@@ -265,9 +267,9 @@ def test_direct_threshold_snaps_to_observed_levels():
         assert set_threshold(p, risk=0.5, rule=">").unsafe_records == 1
 
 
-def test_testdata_three_ways_and_brute_force():
+def test_testdata_three_ways_and_brute_force(engine):
     spec = Spec(keys=["urbrur", "water", "sex", "age"], weight="sampling_weight")
-    with Problem(shared_file("data", "testdata.csv"), spec) as p:
+    with Problem(shared_file("data", "testdata.csv"), spec, engine=engine) as p:
         units = cell_units(p)
         res = set_threshold(p, reid_rate=0.01)
         assert res.threshold == brute_search(units, ">=", "reid_rate", 0.01)
@@ -276,8 +278,7 @@ def test_testdata_three_ways_and_brute_force():
         assert again == dataclasses.replace(res, chosen_by="unsafe_records",
                                             target=res.unsafe_records)
         rel = unsafe_records(p, res)
-        assert rel.filter("unsafe_reason = 'individual'").count("*").fetchall()[0][0] \
-            == res.unsafe_records
+        assert sum(r[-1] == "individual" for r in rows(rel)) == res.unsafe_records
 
 
 # ---------------------------------------------------------------- edge cases
@@ -377,17 +378,17 @@ def _household_file():
     return pa.table({"k": k, "hid": hid, "extra": extra})
 
 
-def test_household_thresholds_per_record():
-    with Problem(_household_file(), Spec(keys=["k"], household="hid")) as p:
+def test_household_thresholds_per_record(engine):
+    with Problem(_household_file(), Spec(keys=["k"], household="hid"), engine=engine) as p:
         hh = set_household_threshold(p, household_risk=0.4)
         # households reaching 0.4: B (0.4375), C (0.55) and the single k=3 record (0.5)
         assert hh.threshold == pytest.approx(0.4375)  # snapped up to the observed level
         assert isinstance(hh, HouseholdThresholdResult)
         assert hh.unsafe_households == 3 and hh.records_in_unsafe_households == 5
-        rows = unsafe_records(p, math.inf, hh).fetchall()
+        records = rows(unsafe_records(p, math.inf, hh))
         cols = unsafe_records(p, math.inf, hh).columns
     assert cols == ["k", "hid", "extra", "risk", "household_risk", "threshold", "unsafe_reason"]
-    by_extra = {r[2]: r for r in rows}
+    by_extra = {r[2]: r for r in records}
     t = 0.4375
     # household A is safe (0.3925 < r_h*): its threshold is the individual one (none here)
     assert [by_extra[e][5] for e in (100, 101, 102)] == [math.inf] * 3
@@ -421,17 +422,18 @@ def test_record_unsafe_only_because_of_its_household():
     assert [r[6] for r in rows[7:15]] == [None] * 8
 
 
-def test_core_risk_reason_takes_precedence():
+def test_core_risk_reason_takes_precedence(engine):
     # one household of size 3, the rest of size 1.  Core risk of size 3: fk = 3, Fk = 3
     # (p = 1) -> 1/3.  Records of the size-3 household are 'core' at r* = 0.3 even
     # though their own risk (0.1) is far below it.
     k = [1, 1, 1] + [1] * 7 + [2, 2, 2]
     hid = [0, 0, 0] + list(range(1, 11))
-    with Problem(pa.table({"k": k, "hid": hid}), Spec(keys=["k"], household="hid")) as p:
-        rows = unsafe_records(p, 0.3).fetchall()
-        strict = unsafe_records(p, 1 / 3, rule=">").fetchall()
-        ge = unsafe_records(p, 1 / 3).fetchall()
-    assert [r[-1] for r in rows] == ["core"] * 3 + [None] * 7 + ["individual"] * 3
+    with Problem(pa.table({"k": k, "hid": hid}), Spec(keys=["k"], household="hid"),
+                 engine=engine) as p:
+        flagged = rows(unsafe_records(p, 0.3))
+        strict = rows(unsafe_records(p, 1 / 3, rule=">"))
+        ge = rows(unsafe_records(p, 1 / 3))
+    assert [r[-1] for r in flagged] == ["core"] * 3 + [None] * 7 + ["individual"] * 3
     assert [r[-1] for r in strict] == [None] * 13      # 1/3 > 1/3 is false
     assert [r[-1] for r in ge][:3] == ["core"] * 3     # 1/3 >= 1/3, and core wins
     assert [r[-1] for r in ge][-3:] == ["individual"] * 3  # core 0.1 (size 1), own r = 1/3

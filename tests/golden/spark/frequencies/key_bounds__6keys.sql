@@ -1,0 +1,1 @@
+-- no spark rendering: frequencies/key_bounds.sql
