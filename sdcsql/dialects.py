@@ -67,6 +67,7 @@ SPARK_TEMPLATES = frozenset({
     "risk/individual/household_risk.sql",
     "risk/individual/households.sql",
     "risk/individual/risk_inputs.sql",
+    "risk/individual/clamped_cells.sql",
     "risk/threshold/risk_levels.sql",
     "risk/threshold/threshold_choice.sql",
     "risk/threshold/unsafe_records.sql",

@@ -83,6 +83,12 @@ class CellSource(Protocol):
         :meth:`create`'s; returns ``name``."""
         ...
 
+    def map_batches(self, name: str, sql: str, fn: Any, schema: Any) -> str:
+        """Create the temp table ``name`` of the row-wise vectorised ``fn`` run over the
+        rows of ``sql`` (:meth:`sdcsql.engines.Engine.map_batches`), owned as
+        :meth:`create`'s; returns ``name``."""
+        ...
+
     def cells_table(self) -> str:
         """The name of the cell table (built once): one row per cell with ``__sdc_cell``,
         the keys ``__sdc_k0..``, ``__sdc_c`` (records), ``fk`` and ``Fk_hat``."""

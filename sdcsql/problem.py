@@ -172,6 +172,16 @@ class Problem:
         self.statements.append(("TABLE", name, "", {}))
         return name
 
+    def map_batches(self, name: str, sql: str, fn: Callable[[pa.Table], pa.Table],
+                    schema: pa.Schema) -> str:
+        """Create the temp table ``name`` of ``fn`` run over the rows of ``sql`` in
+        batches (:meth:`sdcsql.engines.Engine.map_batches`; recorded and dropped as
+        :meth:`create`'s)."""
+        self.engine.map_batches(sql, fn, schema, name=name)
+        self._created.add(name)
+        self.statements.append(("TABLE", name, "", {}))
+        return name
+
     # ----------------------------------------------------------------- keyed view
     def _create_keyed(self) -> str:
         spec = self.spec

@@ -91,3 +91,21 @@ def test_create_query_bind_and_functions(eng):
     eng.drop({t})
     with eng.without_optimizer("partial_aggregate_pushdown"):
         assert eng.query("SELECT 1 AS one") == [{"one": 1}]
+
+
+def _square(t: pa.Table) -> pa.Table:
+    """A row-wise function: each output row from its input row only."""
+    return pa.table({"i": t["i"], "x2": pc.multiply(t["x"], t["x"])})
+
+
+def test_map_batches_runs_a_row_wise_function_over_every_row(eng):
+    """The same rows as the function applied to the whole input at once, whatever the
+    batches (Spark: one call per Arrow batch on the executors)."""
+    src = eng.create_from_arrow("__sdc_test_batches", DATA)
+    schema = pa.schema([("i", pa.int64()), ("x2", pa.float64())])
+    out = eng.map_batches(f"SELECT * FROM {eng.quote(src)}", _square, schema)
+    expected = [(i, None if x is None else x * x)
+                for i, x in zip(DATA["i"].to_pylist(), DATA["x"].to_pylist(), strict=True)]
+    assert sorted(rows(eng.relation(f"SELECT * FROM {eng.quote(out)}"))) == expected
+    empty = eng.map_batches(f"SELECT * FROM {eng.quote(src)} WHERE i < 0", _square, schema)
+    assert rows(eng.relation(f"SELECT * FROM {eng.quote(empty)}")) == []

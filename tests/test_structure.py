@@ -152,7 +152,7 @@ def _members(protocol: type) -> set[str]:
 def test_interface_members():
     assert _members(CellSource) == {"engine", "con", "spec", "cache", "clamped_cells", "n_keys",
                                     "has_null_keys", "name", "create", "create_from_arrow",
-                                    "cells_table"}
+                                    "map_batches", "cells_table"}
     assert _members(ProblemInterface) == _members(CellSource) | {
         "schema", "keyed", "cell_code", "internal_columns", "records_sql", "cells_sql",
         "without_optimizer"}
@@ -187,7 +187,7 @@ def test_both_engines_implement_the_engine_interface():
     members = _members(Engine)
     assert {"dialect", "con", "render", "quote", "read", "create", "create_from_arrow", "drop",
             "query", "relation", "fetch_arrow", "columns", "register_function", "bind_list",
-            "without_optimizer", "map_groups", "close"} == members
+            "without_optimizer", "map_batches", "map_groups", "close"} == members
     for cls in (DuckDBEngine, SparkEngine):
         assert {m for m in members if not hasattr(cls, m)} == set(), cls
 

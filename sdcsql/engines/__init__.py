@@ -3,8 +3,9 @@
 A step is written once, against :class:`Engine`: it renders its templates for the
 engine's dialect (:meth:`Engine.render`, i.e. :func:`sdcsql.dialects.render_sql`),
 creates named temp relations from them with bound parameters, reads small results
-as rows or Arrow, and runs vectorised Python functions (per row batch through
-:meth:`Engine.register_function`, per group through :meth:`Engine.map_groups`).
+as rows or Arrow, and runs vectorised Python functions (as SQL functions through
+:meth:`Engine.register_function`, over row batches through :meth:`Engine.map_batches`,
+per group through :meth:`Engine.map_groups`).
 Two implementations hold no step logic: :class:`sdcsql.engines.duckdb.DuckDBEngine`
 (one machine) and :class:`sdcsql.engines.spark.SparkEngine` (a cluster, or
 ``local[n]``).  docs/decisions/0009-engines.md.
@@ -97,6 +98,15 @@ class Engine(Protocol):
     def without_optimizer(self, rule: str) -> AbstractContextManager[None]:
         """A context in which the optimizer rule ``rule`` is off (a no-op where the
         engine has no such rule)."""
+        ...
+
+    def map_batches(self, sql: str, fn: Callable[[pa.Table], pa.Table], schema: pa.Schema,
+                    *, name: str | None = None, params: dict | None = None) -> str:
+        """Run the row-wise ``fn`` over ``sql``'s rows, in batches of any size and order
+        (each output row depends on its input row only), and create the temp table
+        ``name`` (made up when None) of its results, with ``schema``: one call over all
+        rows on DuckDB, one per Arrow batch where the rows live on Spark (the data never
+        gathers on the driver).  Returns the table's name."""
         ...
 
     def map_groups(self, sql: str, by: Sequence[str], fn: Callable[[pa.Table], pa.Table],

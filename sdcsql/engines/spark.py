@@ -1,12 +1,10 @@
 """The Spark engine: :class:`sdcsql.engines.Engine` over a SparkSession.
 
-The templates are rendered for Spark SQL (:func:`sdcsql.dialects.render_sql`) and
-run with ``spark.sql(sql, args=params)``; a relation is a temporary view, and a
-``TABLE`` is materialised with ``localCheckpoint`` (so that the ids
-``monotonically_increasing_id`` gives do not change between uses).  List
-variables (``getvariable``) are named parameters, bound to every statement that
-reads them; Python functions are Arrow UDFs; :meth:`SparkEngine.map_groups` is
-``groupBy(...).applyInArrow``.  Same numbers as DuckDB (tests run on both engines).
+Templates rendered for Spark SQL (:func:`sdcsql.dialects.render_sql`) run with
+``spark.sql(sql, args=params)``; a relation is a temporary view, a ``TABLE`` is
+materialised with ``localCheckpoint`` (``monotonically_increasing_id`` ids stay put).
+List variables (``getvariable``) are named parameters; Python functions are Arrow
+UDFs, ``mapInArrow`` and ``applyInArrow``.  Same numbers as DuckDB (tests run on both).
 
 Needs the optional extra: ``pip install 'sdcsql[spark]'`` (pyspark, sqlglot; Java 17).
 """
@@ -53,9 +51,7 @@ def spark_session(threads: int | None = None) -> Any:
         return active
     if threads is not None and (not isinstance(threads, int) or threads < 1):
         raise InputError(f"threads must be a positive integer, got {threads!r}")
-    # Spark's Python workers start PYSPARK_PYTHON, else the system python3, which may
-    # not have pyarrow (a venv used without activating it, pipx): run them with this
-    # interpreter unless the user chose one
+    # workers start PYSPARK_PYTHON, else the system python3 (maybe without pyarrow)
     for var in ("PYSPARK_PYTHON", "PYSPARK_DRIVER_PYTHON"):
         os.environ.setdefault(var, sys.executable)
     builder = (session_cls.builder.master(f"local[{threads or 2}]").appName("sdcsql")
@@ -216,20 +212,27 @@ class SparkEngine:
     def without_optimizer(self, rule: str) -> Iterator[None]:
         yield   # no rule to switch off (DuckDB's optimizer rules)
 
+    def map_batches(self, sql: str, fn: Callable[[pa.Table], pa.Table], schema: pa.Schema,
+                    *, name: str | None = None, params: dict | None = None) -> str:
+        """``mapInArrow`` (on the executors); see :meth:`sdcsql.engines.Engine.map_batches`."""
+        def apply(batches: Any) -> Any:
+            for batch in batches:
+                yield from fn(pa.Table.from_batches([batch])).select(schema.names) \
+                    .cast(schema).to_batches()
+
+        return self._mapped(name, self.relation(sql, params).mapInArrow, apply, schema)
+
     def map_groups(self, sql: str, by: Sequence[str], fn: Callable[[pa.Table], pa.Table],
-                   schema: pa.Schema, *, name: str | None = None,
-                   params: dict | None = None) -> str:
+                   schema: pa.Schema, *, name: str | None = None, params: Any = None) -> str:
         """``groupBy(by).applyInArrow``; see :meth:`sdcsql.engines.Engine.map_groups`."""
+        return self._mapped(name, self.relation(sql, params).groupBy(*by).applyInArrow,
+                            lambda t: fn(t).select(schema.names).cast(schema), schema)
+
+    def _mapped(self, name: str | None, method: Any, fn: Any, schema: pa.Schema) -> str:
         from pyspark.sql.pandas.types import from_arrow_schema
 
-        names = list(schema.names)
-
-        def apply(table: pa.Table) -> pa.Table:
-            return fn(table).select(names).cast(schema)
-
-        out = self.relation(sql, params).groupBy(*by).applyInArrow(
-            apply, from_arrow_schema(schema))
-        return self._register(name or f"__sdc_groups_{os.getpid()}_{next(_ids)}", out, True)
+        name = name or f"__sdc_mapped_{os.getpid()}_{next(_ids)}"
+        return self._register(name, method(fn, from_arrow_schema(schema)), True)
 
     def close(self) -> None:
         self.drop(set(self._views))

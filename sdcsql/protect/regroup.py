@@ -44,7 +44,7 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import duckdb
 
@@ -156,6 +156,12 @@ class CellView:
         """Create a temp table of ``table`` through the parent, dropped by :meth:`close`."""
         self._own.add(name)
         return self.parent.create_from_arrow(name, table)
+
+    def map_batches(self, name: str, sql: str, fn: Any, schema: pa.Schema) -> str:
+        """Create a temp table of ``fn`` over ``sql``'s rows through the parent, dropped
+        by :meth:`close`."""
+        self._own.add(name)
+        return self.parent.map_batches(name, sql, fn, schema)
 
     def _key_types(self, relation: str) -> list[str]:
         schema = schema_of(self.con, relation)

@@ -143,22 +143,33 @@ class RiskResult(Result):
         return self.summary.table()
 
 
+#: The risk values of the cells (sql/risk/individual/cell_risk.sql reads them).
+RISK_VALUES_SCHEMA = pa.schema([("__sdc_cell", pa.int64()), ("r", pa.float64())])
+
+
 def risk_values(problem: CellSource, cells: str, method: str, what: str) -> tuple[str, int]:
     """Temp table (__sdc_cell, r): the individual risk of every cell with fk > 0.
 
-    The risk function runs once over the cell arrays, fetched from the engine as Arrow:
-    one vectorised call instead of DuckDB's 2,048-row UDF chunks, which hold the GIL
-    (the same kernel on every engine).  Returns the table's name and the number of
-    cells with p = fk / Fk > 1.
+    The risk function runs over the cell arrays in Arrow batches (the engine's
+    ``map_batches``): on DuckDB one vectorised call over every cell instead of DuckDB's
+    2,048-row UDF chunks, which hold the GIL; on Spark one call per batch where the
+    cells live.  The same kernel on every engine.  Returns the table's name and the
+    number of cells with p = fk / Fk > 1 (counted in SQL with the kernel's division).
     """
     engine = problem.engine
-    arrays = engine.fetch_arrow(engine.render("risk/individual/risk_inputs.sql", cells=cells))
-    r, clamped = individual_risk(arrays.column("fk").to_numpy(),
-                                 arrays.column("Fk_hat").to_numpy(), method)
-    name = problem.create_from_arrow(problem.name(what), pa.table({
-        "__sdc_cell": arrays.column("__sdc_cell").cast(pa.int64()),
-        "r": pa.array(r, pa.float64())}))
-    return name, clamped
+
+    def kernel(arrays: pa.Table) -> pa.Table:
+        r, _ = individual_risk(arrays.column("fk").to_numpy(),
+                               arrays.column("Fk_hat").to_numpy(), method)
+        return pa.table({"__sdc_cell": arrays.column("__sdc_cell").cast(pa.int64()),
+                         "r": pa.array(r, pa.float64())})
+
+    name = problem.map_batches(
+        problem.name(what), engine.render("risk/individual/risk_inputs.sql", cells=cells),
+        kernel, RISK_VALUES_SCHEMA)
+    clamped = engine.query(engine.render("risk/individual/clamped_cells.sql",
+                                         cells=cells))[0]["clamped"]
+    return name, int(clamped)
 
 
 def cell_risk_sql(problem: CellSource, method: str) -> str:
