@@ -45,7 +45,7 @@ def msus_search(codes: np.ndarray, counts: np.ndarray,
             ok = np.all(sub >= 0, axis=1)
             keys, inv = np.unique(sub[ok], axis=0, return_inverse=True)
             tot = np.bincount(inv.ravel(), weights=counts[ok], minlength=len(keys))
-            table = {tuple(k): int(t) for k, t in zip(keys.tolist(), tot.tolist())}
+            table = {tuple(k): int(t) for k, t in zip(keys.tolist(), tot.tolist(), strict=True)}
             support[mask] = table
         return table.get(tuple(codes[cell, cols].tolist()), 0)
 

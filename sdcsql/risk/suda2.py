@@ -34,6 +34,7 @@ have no MSU and score 0.  docs/risk/suda2.md.
 
 from __future__ import annotations
 
+import itertools
 import math
 import numbers
 from dataclasses import dataclass, field
@@ -139,7 +140,7 @@ class Suda2Result(Result):
         """Every figure but the relations ``records`` and ``msus``."""
         from ..data import json_ready
 
-        return json_ready({  # type: ignore[no-any-return]
+        return json_ready({
             "keys": list(self.keys), "max_size": self.max_size, "weights": self.weights,
             "dis_fraction": self.dis_fraction, "dis_precision": self.dis_precision,
             "missing": self.missing, "algorithm": self.algorithm, "n_msu": self.n_msu,
@@ -262,7 +263,7 @@ def suda2(problem: ProblemInterface, **options: Any) -> Suda2Result:
     summary = engine.query(engine.render("risk/suda2/summary.sql", scored=scored, msu=msu,
                                          n_bands=len(DIS_BANDS) - 1),
                            {"bands": list(DIS_BANDS[1:])})[0]
-    names = ["== 0", *(f"({lo:g}, {hi:g}]" for lo, hi in zip(DIS_BANDS, DIS_BANDS[1:])),
+    names = ["== 0", *(f"({lo:g}, {hi:g}]" for lo, hi in itertools.pairwise(DIS_BANDS)),
              f"> {DIS_BANDS[-1]:g}"]
     bands = {name: int(n) for name, n in zip(names, summary["dis_bands"], strict=True)}
     by_size = {int(r["size"]): int(r["n"]) for r in summary["msu_by_size"] or []}

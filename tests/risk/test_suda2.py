@@ -23,6 +23,7 @@ import itertools
 import math
 from collections import Counter
 
+import numpy as np
 import pyarrow as pa
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -34,8 +35,6 @@ from sdcsql.errors import InputError
 from sdcsql.risk.suda2 import SUDA2_OPTIONS, Suda2Result, suda2
 from sdcsql.udfs.suda2 import msus_search
 from tests.conftest import shared_file
-
-import numpy as np
 
 
 # --------------------------------------------------------------------- brute force
