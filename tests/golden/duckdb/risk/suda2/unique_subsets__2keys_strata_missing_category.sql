@@ -1,0 +1,9 @@
+SELECT min(__sdc_cell) AS __sdc_cell, CAST((1 - GROUPING(__sdc_k0)) * 1 + (1 - GROUPING(__sdc_k1)) * 2 AS BIGINT) AS mask
+FROM "__sdc_cells_p"
+GROUP BY GROUPING SETS (
+(__sdc_k0, __sdc_k2),
+(__sdc_k1, __sdc_k2),
+(__sdc_k0, __sdc_k1, __sdc_k2)
+
+)
+HAVING sum(__sdc_c) = 1
