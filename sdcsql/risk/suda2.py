@@ -56,8 +56,9 @@ __all__ = ["SUDA2_OPTIONS", "Suda2Result", "msu_weights", "suda2"]
 
 #: Keys the exact integer weights fit for (HUGEINT sums of (q-1)! and q! 2^q).
 MAX_KEYS = 30
-#: The set-based search runs when it has at most this many key subsets.
-MAX_SETS = 127
+#: The set-based search runs when it has at most this many key subsets (q <= 10: one
+#: GROUPING SETS of 511 sets took 4 s on 1M demo rows, the search 75 s on 100k).
+MAX_SETS = 1023
 #: DIS-SUDA bands as sdcMicro prints them.
 DIS_BANDS = (0.0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7)
 

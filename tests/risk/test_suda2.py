@@ -288,8 +288,8 @@ def test_the_search_kernel_on_codes():
 
 def test_many_keys_default_to_the_search_and_agree_with_the_brute_force():
     rng = np.random.default_rng(7)
-    rows = [tuple(str(x) if x < 3 else None for x in rng.integers(0, 4, 8)) for _ in range(30)]
-    names = [f"k{i}" for i in range(8)]
+    rows = [tuple(str(x) if x < 3 else None for x in rng.integers(0, 4, 11)) for _ in range(30)]
+    names = [f"k{i}" for i in range(11)]
     r, out, msus = run(names, rows)
     assert r.algorithm == "search"
     assert out["suda2_score"] == pytest.approx(brute_scores(rows), abs=1e-9)
