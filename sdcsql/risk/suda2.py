@@ -101,8 +101,9 @@ SUDA2_OPTIONS = StepOptions("suda2", own=(
            cli={"action": "store_true"}),
 ), templates=("risk/suda2/unique_subsets.sql", "risk/suda2/msu.sql",
               "risk/suda2/cell_scores.sql", "risk/suda2/file_counts.sql",
-              "risk/suda2/dis_suda.sql", "risk/suda2/contributions.sql",
-              "risk/suda2/msu_list.sql"))
+              "risk/suda2/score_counts.sql", "risk/suda2/dis_suda.sql",
+              "risk/suda2/contributions.sql", "risk/suda2/summary.sql",
+              "risk/suda2/msu_sizes.sql", "risk/suda2/msu_list.sql"))
 
 
 def msu_weights(q: int, max_size: int, weights: str) -> tuple[list[int], int]:
@@ -230,13 +231,14 @@ def suda2(problem: ProblemInterface, **options: Any) -> Suda2Result:
             search_function(q, max_size, not ignore), MSU_SCHEMA,
             name=problem.name("suda2_msu"))
     numerators, denominator = msu_weights(q, max_size, opts["suda2_weights"])
-    wparams = {"weights": [str(w) for w in numerators]}
+    wparams = {f"w{k}": str(w) for k, w in enumerate(numerators, 1)}
     scores = problem.create("TABLE", problem.name("suda2_scores"), engine.render(
         "risk/suda2/cell_scores.sql", msu=msu, q=q), wparams)
     figures = engine.query(engine.render("risk/suda2/file_counts.sql", cells=cells,
                                          scores=scores))[0]
     u, p, total = int(figures["u"]), int(figures["p"]), int(figures["total"])
-    counts = [(int(x["num"]) / denominator, int(x["n"])) for x in figures["score_counts"] or []]
+    counts = [(int(x["num"]) / denominator, int(x["n"])) for x in engine.query(
+        engine.render("risk/suda2/score_counts.sql", scores=scores))]
     q_exp, excess, adj = _dis_figures(u, p, q, opts["suda2_dis_fraction"],
                                       opts["suda2_dis_precision"], counts)
     contributions = opts["suda2_record_contributions"]
@@ -261,16 +263,17 @@ def suda2(problem: ProblemInterface, **options: Any) -> Suda2Result:
     for i, k in enumerate(keys):
         attribute[k] = float(Fraction(100 * sums[i], total)) if total else 0.0
         levels[k] = dict(sorted(levels[k].items()))
-    summary = engine.query(engine.render("risk/suda2/summary.sql", scored=scored, msu=msu,
+    summary = engine.query(engine.render("risk/suda2/summary.sql", scored=scored,
                                          n_bands=len(DIS_BANDS) - 1),
-                           {"bands": list(DIS_BANDS[1:])})[0]
+                           {f"b{i}": b for i, b in enumerate(DIS_BANDS[1:], 1)})[0]
     names = ["== 0", *(f"({lo:g}, {hi:g}]" for lo, hi in itertools.pairwise(DIS_BANDS)),
              f"> {DIS_BANDS[-1]:g}"]
-    bands = {name: int(n) for name, n in zip(names, summary["dis_bands"], strict=True)}
-    by_size = {int(r["size"]): int(r["n"]) for r in summary["msu_by_size"] or []}
+    bands = {name: int(summary[f"dis_band_{i}"]) for i, name in enumerate(names)}
+    by_size = {int(r["size"]): int(r["n"]) for r in sorted(engine.query(engine.render(
+        "risk/suda2/msu_sizes.sql", msu=msu)), key=lambda r: int(r["size"]))}
     msus = engine.relation(engine.render(
         "risk/suda2/msu_list.sql", msu=msu, cells=cells, keys=list(problem.spec.cell_keys),
-        q=q), {"names": list(keys)})
+        q=q), {f"n{i}": k for i, k in enumerate(keys, 1)})
     return Suda2Result(
         keys=keys, max_size=max_size, weights=opts["suda2_weights"],
         dis_fraction=opts["suda2_dis_fraction"], dis_precision=opts["suda2_dis_precision"],

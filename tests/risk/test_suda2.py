@@ -119,7 +119,8 @@ def record_msus(names, rows, msus, strata=0):
     by_pattern = {}
     for row in msus:
         pattern = tuple(row[:q + strata])
-        by_pattern.setdefault(pattern, []).append(tuple(sorted(names.index(v) for v in row[-2])))
+        by_pattern.setdefault(pattern, []).append(
+            tuple(sorted(names.index(v) for v in row[-2].split(","))))
     return by_pattern
 
 

@@ -9,7 +9,4 @@
 SELECT
     (SELECT count(*) FROM {{ cells|qi }} WHERE __sdc_c = 1) AS u,
     (SELECT coalesce(sum(__sdc_c), 0) FROM {{ cells|qi }} WHERE __sdc_c = 2) AS p,
-    (SELECT CAST(coalesce(sum(__sdc_num), 0) AS VARCHAR) FROM {{ scores|qi }}) AS total,
-    (SELECT list({'num': CAST(num AS VARCHAR), 'n': n} ORDER BY num)
-     FROM (SELECT __sdc_num AS num, count(*) AS n FROM {{ scores|qi }} GROUP BY __sdc_num))
-        AS score_counts
+    (SELECT CAST(coalesce(sum(__sdc_num), 0) AS VARCHAR) FROM {{ scores|qi }}) AS total

@@ -10,7 +10,7 @@
 WITH spoiled AS (
     SELECT DISTINCT u.__sdc_cell, u.mask
     FROM {{ unique|qi }} AS u
-    CROSS JOIN range({{ q|int }}) AS t(v)
+    CROSS JOIN (VALUES {% for v in range(q) %}({{ v|int }}){{ ", " if not loop.last }}{% endfor %}) AS t(v)
     JOIN {{ unique|qi }} AS s
       ON s.__sdc_cell = u.__sdc_cell AND s.mask = u.mask - (CAST(1 AS BIGINT) << t.v)
     WHERE (u.mask >> t.v) & 1 = 1

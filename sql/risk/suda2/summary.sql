@@ -1,21 +1,16 @@
 {#-
   summary.sql -- SUDA2 summary figures for the result.
-  inputs : scored (dis_suda.sql: one row per cell); msu (__sdc_cell, mask, size);
-           n_bands (the number of band ends)
-  params : $bands (list: the upper ends of the DIS-SUDA bands, as sdcMicro prints them)
-  output : records, msu_by_size (list of {size, n}), dis_bands (list of records per
-           band: DIS = 0, then (0, b1], (b1, b2], ..., > the last)
+  inputs : scored (dis_suda.sql: one row per cell); n_bands (the number of band ends)
+  params : $b1..$b<n_bands> (the upper ends of the DIS-SUDA bands, as sdcMicro prints them)
+  output : records, dis_band_0.. (records per band: DIS = 0, then (0, b1], (b1, b2],
+           ..., > the last)
   grain  : one row
 -#}
 SELECT
     (SELECT coalesce(sum(__sdc_c), 0) FROM {{ scored|qi }}) AS records,
-    (SELECT list({'size': size, 'n': n} ORDER BY size)
-     FROM (SELECT size, count(*) AS n FROM {{ msu|qi }} GROUP BY size)) AS msu_by_size,
-    [
-        (SELECT coalesce(sum(__sdc_c), 0) FROM {{ scored|qi }} WHERE dis_suda2_score = 0),
+    (SELECT coalesce(sum(__sdc_c), 0) FROM {{ scored|qi }} WHERE dis_suda2_score = 0) AS dis_band_0,
         {% for i in range(n_bands) %}
         (SELECT count(*) FROM {{ scored|qi }}
-         WHERE dis_suda2_score > {% if i %}$bands[{{ i|int }}]{% else %}0{% endif %} AND dis_suda2_score <= $bands[{{ (i + 1)|int }}]),
+         WHERE dis_suda2_score > {% if i %}$b{{ i|int }}{% else %}0{% endif %} AND dis_suda2_score <= $b{{ (i + 1)|int }}) AS dis_band_{{ (i + 1)|int }},
         {% endfor %}
-        (SELECT count(*) FROM {{ scored|qi }} WHERE dis_suda2_score > $bands[{{ n_bands|int }}])
-    ] AS dis_bands
+    (SELECT count(*) FROM {{ scored|qi }} WHERE dis_suda2_score > $b{{ n_bands|int }}) AS dis_band_{{ (n_bands + 1)|int }}

@@ -1,30 +1,26 @@
 SELECT
     (SELECT coalesce(sum(__sdc_c), 0) FROM "__sdc_suda2_cells_p") AS records,
-    (SELECT list({'size': size, 'n': n} ORDER BY size)
-     FROM (SELECT size, count(*) AS n FROM "__sdc_suda2_msu_p" GROUP BY size)) AS msu_by_size,
-    [
-        (SELECT coalesce(sum(__sdc_c), 0) FROM "__sdc_suda2_cells_p" WHERE dis_suda2_score = 0),
+    (SELECT coalesce(sum(__sdc_c), 0) FROM "__sdc_suda2_cells_p" WHERE dis_suda2_score = 0) AS dis_band_0,
 
         (SELECT count(*) FROM "__sdc_suda2_cells_p"
-         WHERE dis_suda2_score > 0 AND dis_suda2_score <= $bands[1]),
+         WHERE dis_suda2_score > 0 AND dis_suda2_score <= $b1) AS dis_band_1,
 
         (SELECT count(*) FROM "__sdc_suda2_cells_p"
-         WHERE dis_suda2_score > $bands[1] AND dis_suda2_score <= $bands[2]),
+         WHERE dis_suda2_score > $b1 AND dis_suda2_score <= $b2) AS dis_band_2,
 
         (SELECT count(*) FROM "__sdc_suda2_cells_p"
-         WHERE dis_suda2_score > $bands[2] AND dis_suda2_score <= $bands[3]),
+         WHERE dis_suda2_score > $b2 AND dis_suda2_score <= $b3) AS dis_band_3,
 
         (SELECT count(*) FROM "__sdc_suda2_cells_p"
-         WHERE dis_suda2_score > $bands[3] AND dis_suda2_score <= $bands[4]),
+         WHERE dis_suda2_score > $b3 AND dis_suda2_score <= $b4) AS dis_band_4,
 
         (SELECT count(*) FROM "__sdc_suda2_cells_p"
-         WHERE dis_suda2_score > $bands[4] AND dis_suda2_score <= $bands[5]),
+         WHERE dis_suda2_score > $b4 AND dis_suda2_score <= $b5) AS dis_band_5,
 
         (SELECT count(*) FROM "__sdc_suda2_cells_p"
-         WHERE dis_suda2_score > $bands[5] AND dis_suda2_score <= $bands[6]),
+         WHERE dis_suda2_score > $b5 AND dis_suda2_score <= $b6) AS dis_band_6,
 
         (SELECT count(*) FROM "__sdc_suda2_cells_p"
-         WHERE dis_suda2_score > $bands[6] AND dis_suda2_score <= $bands[7]),
+         WHERE dis_suda2_score > $b6 AND dis_suda2_score <= $b7) AS dis_band_7,
 
-        (SELECT count(*) FROM "__sdc_suda2_cells_p" WHERE dis_suda2_score > $bands[7])
-    ] AS dis_bands
+    (SELECT count(*) FROM "__sdc_suda2_cells_p" WHERE dis_suda2_score > $b7) AS dis_band_8

@@ -1,0 +1,1 @@
+-- no spark rendering: risk/suda2/msu_sizes.sql
