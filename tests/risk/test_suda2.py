@@ -34,6 +34,7 @@ from sdcsql.data import RESULT_CLASSES
 from sdcsql.errors import InputError
 from sdcsql.risk.suda2 import SUDA2_OPTIONS, Suda2Result, suda2
 from sdcsql.udfs.suda2 import msus_search
+from tests.conftest import rows as relation_rows
 from tests.conftest import shared_file
 
 
@@ -71,10 +72,11 @@ def brute_scores(rows, max_size=None, weights="factorial", missing="ignore"):
             for m in brute_msus(rows, max_size, missing)]
 
 
-def brute_dis(rows, scores, fraction=0.01):
+def brute_dis(rows, scores, fraction=0.01, q=None):
     """DIS-SUDA (seed 004 section 3.4.3, as sdcMicro evaluates Elliot's heuristic), in
-    double: U uniques on all keys (missing a value), P records in pairs."""
-    q = len(rows[0])
+    double: U uniques on all keys (missing a value), P records in pairs; ``q`` keys
+    (default: every column of ``rows``; strata are extra columns)."""
+    q = len(rows[0]) if q is None else q
     full = Counter(rows)
     u = sum(1 for r in rows if full[r] == 1)
     p = sum(1 for r in rows if full[r] == 2)
@@ -320,6 +322,31 @@ def test_max_size_below_q_truncates_the_factorial_product():
     r, out, _ = run(names, rows, suda2_max_size=2)
     assert out["suda2_score"] == pytest.approx(brute_scores(rows, 2), abs=1e-12)
     assert r.max_size == 2
+
+
+# --------------------------------------------------------------------- both engines
+@pytest.mark.parametrize("algorithm", ["sets", "search"])
+def test_both_engines_give_the_brute_force(engine, algorithm):
+    """The book table plus a row with missing values, a duplicate pair and a stratum,
+    on each engine: scores against the brute force (exact), DIS in double against it
+    (1e-12 relative: Spark's power may differ from the C library's in the last bit)."""
+    names, book = load("suda2_book8_input.csv")
+    rows = [*book, ("60s", None, "<=50k", "highschool"), ("60s", "male", ">=50k", None),
+            ("60s", "male", ">=50k", None)]
+    strata = ["x"] * 8 + ["y"] * 3
+    data = table(names, rows, {"s": strata})
+    with sdcsql.Problem(data, sdcsql.Spec(keys=names, strata=["s"]), engine=engine) as p:
+        r = suda2(p, suda2_algorithm=algorithm, suda2_record_contributions=True)
+        got = relation_rows(r.records)
+        n_msu = r.n_msu
+    expected = [*brute_scores(rows[:8]), *brute_scores(rows[8:])]
+    score = [g[len(names) + 2] for g in got]
+    assert score == pytest.approx(expected, abs=1e-12)
+    dis = [g[len(names) + 3] for g in got]
+    with_strata = [(*r, st) for r, st in zip(rows, strata, strict=True)]
+    assert dis == pytest.approx(brute_dis(with_strata, expected, q=len(names)), rel=1e-12,
+                                abs=1e-300)
+    assert n_msu == sum(len(m) for m in brute_msus(rows[:8]) + brute_msus(rows[8:]))
 
 
 # --------------------------------------------------------------------- the interface

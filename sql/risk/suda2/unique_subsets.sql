@@ -11,16 +11,21 @@
   grain  : one row per (cell, key subset) held by exactly one record
   method : one GROUPING SETS aggregate over the cells, never the records; a group of
            one record is one cell, so min(__sdc_cell) is that record's cell (no join
-           back); single-argument GROUPING only
+           back); single-argument GROUPING only, filtered outside the
+           aggregate (Spark resolves no GROUPING in HAVING)
 -#}
 {% set mask %}{% for i in range(q) %}(1 - GROUPING(__sdc_k{{ i|int }})) * {{ (2 ** i)|int }}{{ " + " if not loop.last }}{% endfor %}{% endset %}
-SELECT min(__sdc_cell) AS __sdc_cell, CAST({{ mask }} AS BIGINT) AS mask
-FROM {{ cells|qi }}
-GROUP BY GROUPING SETS (
-    {% for s in sets %}({% for i in s %}__sdc_k{{ i|int }}{{ ", " if not loop.last }}{% endfor %}{% for i in strata %}, __sdc_k{{ i|int }}{% endfor %}){{ "," if not loop.last }}
-    {% endfor %}
-)
-HAVING sum(__sdc_c) = 1
+SELECT __sdc_cell, mask
+FROM (
+    SELECT min(__sdc_cell) AS __sdc_cell, CAST({{ mask }} AS BIGINT) AS mask,
+           sum(__sdc_c) AS __sdc_n, min(__sdc_mask) AS __sdc_nulls
+    FROM {{ cells|qi }}
+    GROUP BY GROUPING SETS (
+        {% for s in sets %}({% for i in s %}__sdc_k{{ i|int }}{{ ", " if not loop.last }}{% endfor %}{% for i in strata %}, __sdc_k{{ i|int }}{% endfor %}){{ "," if not loop.last }}
+        {% endfor %}
+    )
+) AS g
+WHERE __sdc_n = 1
 {% if ignore_missing %}
-   AND (min(__sdc_mask) & ({{ mask }})) = 0
+  AND (__sdc_nulls & mask) = 0
 {% endif %}

@@ -1,1 +1,6 @@
--- no spark rendering: risk/suda2/msu_sizes.sql
+SELECT
+  size,
+  COUNT(*) AS n
+FROM `__sdc_suda2_msu_p`
+GROUP BY
+  size

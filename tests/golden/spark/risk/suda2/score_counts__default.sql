@@ -1,1 +1,6 @@
--- no spark rendering: risk/suda2/score_counts.sql
+SELECT
+  CAST(__sdc_num AS STRING) AS num,
+  COUNT(*) AS n
+FROM `__sdc_suda2_scores_p`
+GROUP BY
+  __sdc_num
