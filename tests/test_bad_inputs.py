@@ -249,11 +249,11 @@ def raises(fn: Callable[[], Any]):
     return make
 
 
-def suda2_with(**options: Any) -> None:
-    """SUDA2 on the corpus table with ``options``."""
+def suda2_with(data: pa.Table | None = None, **options: Any) -> None:
+    """SUDA2 on the corpus table (or ``data``) with ``options``."""
     from sdcsql.risk.suda2 import suda2
 
-    with Problem(table(), SPEC) as p:
+    with Problem(table() if data is None else data, SPEC) as p:
         suda2(p, **options)
 
 
@@ -486,6 +486,10 @@ CORPUS = [
          Error(r"suda2_dis_fraction: must be a number in \(0, 1\)")),
     Case("suda2_weights unknown", raises(lambda: suda2_with(suda2_weights="elliot")),
          Error("suda2_weights: 'elliot' is not a SUDA2 weighting")),
+    Case("input column named like a SUDA2 output",
+         raises(lambda: suda2_with(data=table(SUDA2_SCORE=[1, 2, 3]))),
+         Error("input column 'SUDA2_SCORE' has the name of the SUDA2 output column "
+               "'suda2_score': rename it")),
 ]
 
 

@@ -59,6 +59,9 @@ MAX_KEYS = 30
 #: The set-based search runs when it has at most this many key subsets (q <= 10: one
 #: GROUPING SETS of 511 sets took 4 s on 1M demo rows, the search 75 s on 100k).
 MAX_SETS = 1023
+#: The level name of a missing value in the level contributions (``suda2_missing =
+#: "category"``).
+MISSING_LEVEL = "<missing>"
 #: DIS-SUDA bands as sdcMicro prints them.
 DIS_BANDS = (0.0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7)
 
@@ -207,6 +210,14 @@ def suda2(problem: ProblemInterface, **options: Any) -> Suda2Result:
     max_size = q if opts["suda2_max_size"] is None else opts["suda2_max_size"]
     if max_size > q:
         raise InputError(f"suda2_max_size: {max_size} is more than the {q} keys")
+    outputs = ["suda2_score", "dis_suda2_score", "suda2_msu_count", "suda2_min_msu_size"]
+    if opts["suda2_record_contributions"]:
+        outputs += [f"suda2_contribution_{k}" for k in keys]
+    taken = {c.lower(): c for c in problem.schema}
+    for name in outputs:
+        if name.lower() in taken:
+            raise InputError(f"input column {taken[name.lower()]!r} has the name of the SUDA2 "
+                             f"output column {name!r}: rename it")
     n_sets = sum(math.comb(q, k) for k in range(1, max_size + 1))
     algorithm = opts["suda2_algorithm"]
     if algorithm == "auto":
@@ -246,10 +257,7 @@ def suda2(problem: ProblemInterface, **options: Any) -> Suda2Result:
         "risk/suda2/dis_suda.sql", cells=cells, scores=scores, q=q,
         contributions=contributions, key_names=list(keys)),
         {"denominator": float(denominator), "q_exp": q_exp, "excess": excess, "adj": adj})
-    columns_out = ["suda2_score", "dis_suda2_score", "suda2_msu_count", "suda2_min_msu_size"]
-    if contributions:
-        columns_out += [f"suda2_contribution_{k}" for k in keys]
-    records = engine.relation(problem.records_sql(scored, columns_out, ordered=True))
+    records = engine.relation(problem.records_sql(scored, outputs, ordered=True))
     levels_rows = engine.query(engine.render("risk/suda2/contributions.sql", msu=msu,
                                              cells=cells, q=q), wparams)
     attribute = {k: 0.0 for k in keys}
@@ -258,7 +266,8 @@ def suda2(problem: ProblemInterface, **options: Any) -> Suda2Result:
     for row in levels_rows:
         i = int(row["key_index"])
         sums[i] += int(row["num"])
-        levels[keys[i]][str(row["level"])] = \
+        level = MISSING_LEVEL if row["level"] is None else str(row["level"])
+        levels[keys[i]][level] = \
             float(Fraction(100 * int(row["num"]), total)) if total else 0.0
     for i, k in enumerate(keys):
         attribute[k] = float(Fraction(100 * sums[i], total)) if total else 0.0

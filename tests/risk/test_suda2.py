@@ -315,6 +315,17 @@ def test_strata_count_uniqueness_within_a_stratum(algorithm):
     assert out["suda2_score"] == pytest.approx(expected, abs=1e-12)
 
 
+def test_missing_as_a_category_joins_msus_and_is_a_level():
+    """missing = category: the NULL of record 3 is a value; ("x", NULL) is unique on
+    {v} (the only NULL) and on {u, v}, so its MSU is {v}; its level is '<missing>'."""
+    rows = [("x", "a"), ("x", "a"), ("x", None), ("y", "a"), ("y", "a")]
+    r, out, _ = run(["u", "v"], rows, suda2_missing="category")
+    assert out["suda2_score"] == [0, 0, 1.0, 0, 0]           # q = 2: w_1 = (2-1)! = 1
+    assert r.level_contributions["v"] == {"<missing>": 100.0}
+    _, out, _ = run(["u", "v"], rows)                         # ignore: no MSU at all
+    assert out["suda2_score"] == [0.0] * 5
+
+
 def test_max_size_below_q_truncates_the_factorial_product():
     """q = 4, M = 2: w_1 = (4-1)(4-2) = 6, w_2 = 4-2 = 2 (seed 004 (3.3) with the product
     to M); MSUs of three keys or more are not searched."""
