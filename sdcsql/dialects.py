@@ -73,6 +73,16 @@ SPARK_TEMPLATES = frozenset({
     "risk/threshold/unsafe_records.sql",
     "risk/threshold/unsafe_count.sql",
     "tools/bench/baseline.sql",
+    "risk/suda2/unique_subsets.sql",
+    "risk/suda2/msu.sql",
+    "risk/suda2/cell_scores.sql",
+    "risk/suda2/file_counts.sql",
+    "risk/suda2/score_counts.sql",
+    "risk/suda2/dis_suda.sql",
+    "risk/suda2/contributions.sql",
+    "risk/suda2/summary.sql",
+    "risk/suda2/msu_sizes.sql",
+    "risk/suda2/msu_list.sql",
 })
 
 

@@ -249,6 +249,14 @@ def raises(fn: Callable[[], Any]):
     return make
 
 
+def suda2_with(data: pa.Table | None = None, **options: Any) -> None:
+    """SUDA2 on the corpus table (or ``data``) with ``options``."""
+    from sdcsql.risk.suda2 import suda2
+
+    with Problem(table() if data is None else data, SPEC) as p:
+        suda2(p, **options)
+
+
 def spec_(**kw: Any) -> Spec:
     return Spec(**{"keys": ["k", "a"], "weight": "w", **kw})
 
@@ -471,6 +479,17 @@ CORPUS = [
          Error(r"--reid-rate: must be in \(0, 1\) .*'0.5%'.*got 5")),
     Case("rate 100%", raises(lambda: parse_rate("100%", "--reid-rate")),
          Error(r"--reid-rate: must be in \(0, 1\)")),
+    # --- SUDA2 options (sdcsql.risk.suda2), refused before any work
+    Case("suda2_max_size above the number of keys", raises(lambda: suda2_with(suda2_max_size=3)),
+         Error("suda2_max_size: 3 is more than the 2 keys")),
+    Case("suda2_dis_fraction 1", raises(lambda: suda2_with(suda2_dis_fraction=1)),
+         Error(r"suda2_dis_fraction: must be a number in \(0, 1\)")),
+    Case("suda2_weights unknown", raises(lambda: suda2_with(suda2_weights="elliot")),
+         Error("suda2_weights: 'elliot' is not a SUDA2 weighting")),
+    Case("input column named like a SUDA2 output",
+         raises(lambda: suda2_with(data=table(SUDA2_SCORE=[1, 2, 3]))),
+         Error("input column 'SUDA2_SCORE' has the name of the SUDA2 output column "
+               "'suda2_score': rename it")),
 ]
 
 

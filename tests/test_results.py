@@ -80,6 +80,7 @@ def test_each_result_class_on_a_real_instance(survey: Path, tmp_path: Path) -> N
     from sdcsql.protect.local_suppression import protect
     from sdcsql.protect.recode import Recode
     from sdcsql.risk.argus_rule import argus_rule
+    from sdcsql.risk.suda2 import suda2
     from sdcsql.risk.threshold import set_household_threshold, set_threshold
     from sdcsql.tools.bench import run_bench
     from sdcsql.utility.information_loss import information_loss
@@ -95,6 +96,7 @@ def test_each_result_class_on_a_real_instance(survey: Path, tmp_path: Path) -> N
         prot = protect(p, k=2)
         made += [prot, prot.summary]
         made.append(argus_rule(p, dimension=2, threshold=3))
+        made.append(suda2(p))
         made.append(information_loss(p, records=risk.summary.n, protection=prot.summary,
                                      original=p, recoded=p))
     with run_step(survey, _spec(), step="risk", con=con) as step:

@@ -36,7 +36,8 @@ __all__ = ["run_bench", "BenchResult"]
 #: Step names are stable once they exist (other tools read the JSON).
 STEP_NAMES = ("frequencies", "frequencies_wildcard", "risk_pipeline", "risk_udf",
               "threshold_reid_rate", "suppress_reid_rate", "suppress_k3", "recode_from_cells",
-              "risk_pipeline_parquet", "recode_rescan", "risk_pipeline_csv")
+              "risk_pipeline_parquet", "recode_rescan", "risk_pipeline_csv", "suda2_6",
+              "suda2_9")
 
 
 def _rss_mb() -> float:
@@ -292,6 +293,18 @@ def run_bench(rows: int = 1_000_000, memory_limit: str = "2GB", threads: int | N
         add("suppress_k3", suppress(k=3))
         if wanted & {"recode_rescan", "recode_from_cells"}:
             _recode_steps(con, add, result)
+
+        def suda2_step(keys: list[str]) -> Callable[[], None]:
+            # every MSU, scores, DIS-SUDA and contributions; the records materialised
+            def run() -> None:
+                from ..risk.suda2 import suda2
+
+                with Problem("survey", Spec(keys=keys), con=con) as p:
+                    materialise(suda2(p).records.sql_query())
+            return run
+
+        add("suda2_6", suda2_step(list(DEMO_KEYS)))
+        add("suda2_9", suda2_step([*DEMO_KEYS, "employment_status", "household_type", "urban"]))
         con.close()
     return result
 

@@ -1,0 +1,293 @@
+"""SUDA2 and DIS-SUDA: minimal sample uniques per record (seed 004 section 3.4; seed
+003 section 3.3.7).
+
+A record is a *sample unique* on a set S of keys when no other record has its values
+on S; S is a *minimal sample unique* (MSU) when no proper subset of S is.  Every MSU
+of every record with at most ``suda2_max_size`` keys is found, exactly, over the cell
+table (distinct key patterns), never the records:
+
+* ``sets`` (default for few keys): one GROUPING SETS aggregate over every key subset
+  finds the (cell, subset) pairs held by one record, and an anti-join keeps the
+  minimal ones (``sql/risk/suda2/unique_subsets.sql``, ``msu.sql``);
+* ``search`` (default for many keys): a depth-first search over items (key, value),
+  the numeric kernel :mod:`sdcsql.udfs.suda2`, run once per stratum through the
+  engine's ``map_groups``.
+
+Scores weigh each MSU by its size k (q keys, max size M), in one of two conventions:
+``factorial`` w_k = prod_{i=k}^{min(M, q-1)} (q - i) (= (q - k)! when M >= q - 1;
+sdcMicro's default) and ``normalised`` w_k = (2^(q-k) - 1) k! (q-k)! / q! (the scores
+printed in seed 004 table 3.3).  DIS-SUDA (``dis_suda2_score``) turns the scores into
+a probability of correct match with the disclosure fraction f; ``single`` precision
+reproduces sdcMicro's float32 figures.  Contributions per key and per key level are in
+the result.  Missing values never join an MSU (``suda2_missing="ignore"``) or are a
+value (``"category"``); exact duplicates share a cell of two or more records, so they
+have no MSU and score 0.  docs/risk/suda2.md.
+
+>>> import sdcsql
+>>> sql = ("SELECT * FROM (VALUES ('a', 'x'), ('a', 'y'), ('b', 'y'), ('a', 'x')) "
+...        "t(u, v)")
+>>> with sdcsql.Problem(sql, sdcsql.Spec(keys=["u", "v"])) as p:
+...     r = suda2(p)
+...     [row[-4] for row in r.records.fetchall()], r.msu_by_size
+([0.0, 1.0, 1.0, 0.0], {1: 1, 2: 1})
+"""
+
+from __future__ import annotations
+
+import itertools
+import math
+import numbers
+from dataclasses import dataclass, field
+from fractions import Fraction
+from itertools import combinations
+from typing import TYPE_CHECKING, Any
+
+import numpy as np
+
+from ..data import Result
+from ..errors import InputError
+from ..options import Option, StepOptions, check_bool, check_choice, check_keywords
+from ..udfs.suda2 import MSU_SCHEMA, search_function
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..interface import ProblemInterface
+
+__all__ = ["SUDA2_OPTIONS", "Suda2Result", "msu_weights", "suda2"]
+
+#: Keys the exact integer weights fit for (HUGEINT sums of (q-1)! and q! 2^q).
+MAX_KEYS = 30
+#: The set-based search runs when it has at most this many key subsets (q <= 10: one
+#: GROUPING SETS of 511 sets took 4 s on 1M demo rows, the search 75 s on 100k).
+MAX_SETS = 1023
+#: The level name of a missing value in the level contributions (``suda2_missing =
+#: "category"``).
+MISSING_LEVEL = "<missing>"
+#: DIS-SUDA bands as sdcMicro prints them.
+DIS_BANDS = (0.0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7)
+
+
+def _check_max_size(value: Any, where: str) -> int:
+    if isinstance(value, bool) or not isinstance(value, numbers.Integral) or value < 1:
+        raise InputError(f"{where}: must be a whole number >= 1, got {value!r}")
+    return int(value)
+
+
+def _check_fraction(value: Any, where: str) -> float:
+    if isinstance(value, bool) or not isinstance(value, numbers.Real) \
+            or not 0 < float(value) < 1:
+        raise InputError(f"{where}: must be a number in (0, 1), got {value!r}")
+    return float(value)
+
+
+SUDA2_OPTIONS = StepOptions("suda2", own=(
+    Option("suda2_max_size", _check_max_size, default=None,
+           help="largest MSU size searched (default: all keys)",
+           cli={"type": int, "metavar": "K"}),
+    Option("suda2_weights", check_choice(("factorial", "normalised"), "a SUDA2 weighting"),
+           default="factorial", choices=("factorial", "normalised"),
+           help="MSU weights: factorial ((q-k)!, sdcMicro's default) or normalised "
+                "(seed 004 table 3.3)"),
+    Option("suda2_dis_fraction", _check_fraction, default=0.01,
+           help="DIS-SUDA disclosure (sampling) fraction f", cli={"type": float}),
+    Option("suda2_dis_precision", check_choice(("double", "single"), "a precision"),
+           default="double", choices=("double", "single"),
+           help="DIS-SUDA arithmetic: double (exact) or single (sdcMicro's float32)"),
+    Option("suda2_missing", check_choice(("ignore", "category"), "a missing-value rule"),
+           default="ignore", choices=("ignore", "category"),
+           help="missing key values: ignore (never in an MSU) or category (a value)"),
+    Option("suda2_algorithm", check_choice(("auto", "sets", "search"), "a SUDA2 algorithm"),
+           default="auto", choices=("auto", "sets", "search"),
+           help="MSU search: sets (GROUPING SETS, few keys), search (depth-first, many "
+                "keys) or auto"),
+    Option("suda2_record_contributions", check_bool, default=False,
+           help="add suda2_contribution_<key> per record (share of its score)",
+           cli={"action": "store_true"}),
+), templates=("risk/suda2/unique_subsets.sql", "risk/suda2/msu.sql",
+              "risk/suda2/cell_scores.sql", "risk/suda2/file_counts.sql",
+              "risk/suda2/score_counts.sql", "risk/suda2/dis_suda.sql",
+              "risk/suda2/contributions.sql", "risk/suda2/summary.sql",
+              "risk/suda2/msu_sizes.sql", "risk/suda2/msu_list.sql"))
+
+
+def msu_weights(q: int, max_size: int, weights: str) -> tuple[list[int], int]:
+    """Integer numerators of the weight of an MSU of size 1..q, and their common
+    denominator (seed 004 formula (3.3), both conventions; docs/risk/suda2.md)."""
+    if weights == "factorial":
+        top = min(max_size, q - 1)
+        return [math.prod(q - i for i in range(k, top + 1)) for k in range(1, q + 1)], 1
+    return ([(2 ** (q - k) - 1) * math.factorial(k) * math.factorial(q - k)
+             for k in range(1, q + 1)], math.factorial(q))
+
+
+@dataclass
+class Suda2Result(Result):
+    """SUDA2 MSUs, scores and DIS-SUDA (seed 004 section 3.4)."""
+
+    keys: tuple[str, ...]
+    max_size: int
+    weights: str
+    dis_fraction: float
+    dis_precision: str
+    missing: str
+    algorithm: str                               #: the search that ran: sets or search
+    records: Any                                 #: every input row + the score columns
+    msus: Any                                    #: key values, variables, size per MSU
+    n_msu: int
+    msu_by_size: dict[int, int]
+    records_with_msu: int
+    attribute_contributions: dict[str, float]    #: percent of the total score
+    level_contributions: dict[str, dict[str, float]] = field(default_factory=dict)
+    dis_table: dict[str, int] = field(default_factory=dict)
+    sample_uniques: int = 0                      #: U: records unique on all keys
+    pairs: int = 0                               #: P: records in cells of two
+
+    def to_json(self) -> dict[str, Any]:
+        """Every figure but the relations ``records`` and ``msus``."""
+        from ..data import json_ready
+
+        return json_ready({
+            "keys": list(self.keys), "max_size": self.max_size, "weights": self.weights,
+            "dis_fraction": self.dis_fraction, "dis_precision": self.dis_precision,
+            "missing": self.missing, "algorithm": self.algorithm, "n_msu": self.n_msu,
+            "msu_by_size": {str(k): n for k, n in self.msu_by_size.items()},
+            "records_with_msu": self.records_with_msu,
+            "sample_uniques": self.sample_uniques, "pairs": self.pairs,
+            "attribute_contributions": self.attribute_contributions,
+            "level_contributions": self.level_contributions,
+            "dis_table": self.dis_table})
+
+    def table(self) -> str:
+        lines = [f"SUDA2: {self.n_msu:,} MSUs of {self.records_with_msu:,} records "
+                 f"(sizes <= {self.max_size}, {self.weights} weights, {self.algorithm})",
+                 f"{'size':>5} {'MSUs':>10}"]
+        lines += [f"{k:>5} {n:>10,}" for k, n in sorted(self.msu_by_size.items())]
+        lines.append(f"{'key':<20} {'contribution %':>15}")
+        lines += [f"{k:<20} {v:>15.4f}" for k, v in self.attribute_contributions.items()]
+        lines.append(f"DIS-SUDA (f = {self.dis_fraction:g}, {self.dis_precision}):")
+        lines += [f"{band:<12} {n:>10,}" for band, n in self.dis_table.items()]
+        return "\n".join(lines)
+
+
+def _dis_figures(u: int, p: int, q: int, fraction: float, precision: str,
+                 score_counts: list[tuple[float, int]]) -> tuple[float, float, float]:
+    """(Q, U/dis - U, A) of DIS-SUDA; ``single``: f, dis, Q and U/dis - U in IEEE single
+    precision as sdcMicro keeps them.  A is summed exactly rounded (math.fsum over the
+    distinct scores): no figure depends on an order of addition."""
+    if u == 0:
+        return 1.0, 0.0, 0.0
+    if precision == "single":
+        f32 = np.float32
+        f = f32(fraction)
+        dis = f32(f32(u) * f) / f32(f32(u) * f + f32(p) * (f32(1) - f))
+        q_exp = float(f32(1) + (f32(8) - f32(q)) / f32(20))
+        excess = float(f32(f32(u) / dis) - f32(u))
+    else:
+        dis_d = u * fraction / (u * fraction + p * (1 - fraction))
+        q_exp = 1 + (8 - q) / 20
+        excess = u / dis_d - u
+    adj = math.fsum(n * s ** -q_exp for s, n in score_counts if s > 0)
+    return q_exp, excess, adj
+
+
+def suda2(problem: ProblemInterface, **options: Any) -> Suda2Result:
+    """SUDA2 MSUs, scores and DIS-SUDA of every record (seed 004 section 3.4).
+
+    Options (:data:`SUDA2_OPTIONS`): ``suda2_max_size``, ``suda2_weights``,
+    ``suda2_dis_fraction``, ``suda2_dis_precision``, ``suda2_missing``,
+    ``suda2_algorithm``, ``suda2_record_contributions``.  With strata, uniqueness is
+    within a stratum; U, P and A of DIS-SUDA are over the file.  Weights and
+    households are not used (SUDA is sample based); the spec's missing-value convention
+    is not either (``suda2_missing`` says how missing values count).
+    """
+    given = check_keywords(options, SUDA2_OPTIONS.own, "suda2")
+    opts = {o.name: o.default for o in SUDA2_OPTIONS.own}
+    for name, value in given.items():
+        opts[name] = SUDA2_OPTIONS.get(name).check(value, name)
+    keys = tuple(problem.spec.keys)
+    q = len(keys)
+    if q > MAX_KEYS:
+        raise InputError(f"suda2: {q} keys; SUDA2 takes at most {MAX_KEYS} keys")
+    max_size = q if opts["suda2_max_size"] is None else opts["suda2_max_size"]
+    if max_size > q:
+        raise InputError(f"suda2_max_size: {max_size} is more than the {q} keys")
+    outputs = ["suda2_score", "dis_suda2_score", "suda2_msu_count", "suda2_min_msu_size"]
+    if opts["suda2_record_contributions"]:
+        outputs += [f"suda2_contribution_{k}" for k in keys]
+    taken = {c.lower(): c for c in problem.schema}
+    for name in outputs:
+        if name.lower() in taken:
+            raise InputError(f"input column {taken[name.lower()]!r} has the name of the SUDA2 "
+                             f"output column {name!r}: rename it")
+    n_sets = sum(math.comb(q, k) for k in range(1, max_size + 1))
+    algorithm = opts["suda2_algorithm"]
+    if algorithm == "auto":
+        algorithm = "sets" if n_sets <= MAX_SETS else "search"
+    ignore = opts["suda2_missing"] == "ignore"
+    strata = list(range(q, problem.n_keys))
+    engine = problem.engine
+    cells = problem.cells_table()
+    if algorithm == "sets":
+        sets = [list(s) for k in range(1, max_size + 1) for s in combinations(range(q), k)]
+        unique = problem.create("TABLE", problem.name("suda2_unique"), engine.render(
+            "risk/suda2/unique_subsets.sql", cells=cells, q=q, strata=strata, sets=sets,
+            ignore_missing=ignore))
+        msu = problem.create("TABLE", problem.name("suda2_msu"), engine.render(
+            "risk/suda2/msu.sql", unique=unique, q=q))
+    else:
+        columns = ", ".join(["__sdc_cell", *(f"__sdc_k{i}" for i in range(problem.n_keys)),
+                             "__sdc_c"])
+        msu = engine.map_groups(
+            "SELECT " + columns + " FROM " + engine.quote(cells),
+            [f"__sdc_k{i}" for i in strata],
+            search_function(q, max_size, not ignore), MSU_SCHEMA,
+            name=problem.name("suda2_msu"))
+    numerators, denominator = msu_weights(q, max_size, opts["suda2_weights"])
+    wparams = {f"w{k}": str(w) for k, w in enumerate(numerators, 1)}
+    scores = problem.create("TABLE", problem.name("suda2_scores"), engine.render(
+        "risk/suda2/cell_scores.sql", msu=msu, q=q), wparams)
+    figures = engine.query(engine.render("risk/suda2/file_counts.sql", cells=cells,
+                                         scores=scores))[0]
+    u, p, total = int(figures["u"]), int(figures["p"]), int(figures["total"])
+    counts = [(int(x["num"]) / denominator, int(x["n"])) for x in engine.query(
+        engine.render("risk/suda2/score_counts.sql", scores=scores))]
+    q_exp, excess, adj = _dis_figures(u, p, q, opts["suda2_dis_fraction"],
+                                      opts["suda2_dis_precision"], counts)
+    contributions = opts["suda2_record_contributions"]
+    scored = problem.create("TABLE", problem.name("suda2_cells"), engine.render(
+        "risk/suda2/dis_suda.sql", cells=cells, scores=scores, q=q,
+        contributions=contributions, key_names=list(keys)),
+        {"denominator": float(denominator), "q_exp": q_exp, "excess": excess, "adj": adj})
+    records = engine.relation(problem.records_sql(scored, outputs, ordered=True))
+    levels_rows = engine.query(engine.render("risk/suda2/contributions.sql", msu=msu,
+                                             cells=cells, q=q), wparams)
+    attribute = {k: 0.0 for k in keys}
+    levels: dict[str, dict[str, float]] = {k: {} for k in keys}
+    sums = [0] * q
+    for row in levels_rows:
+        i = int(row["key_index"])
+        sums[i] += int(row["num"])
+        level = MISSING_LEVEL if row["level"] is None else str(row["level"])
+        levels[keys[i]][level] = \
+            float(Fraction(100 * int(row["num"]), total)) if total else 0.0
+    for i, k in enumerate(keys):
+        attribute[k] = float(Fraction(100 * sums[i], total)) if total else 0.0
+        levels[k] = dict(sorted(levels[k].items()))
+    summary = engine.query(engine.render("risk/suda2/summary.sql", scored=scored,
+                                         n_bands=len(DIS_BANDS) - 1),
+                           {f"b{i}": b for i, b in enumerate(DIS_BANDS[1:], 1)})[0]
+    names = ["== 0", *(f"({lo:g}, {hi:g}]" for lo, hi in itertools.pairwise(DIS_BANDS)),
+             f"> {DIS_BANDS[-1]:g}"]
+    bands = {name: int(summary[f"dis_band_{i}"]) for i, name in enumerate(names)}
+    by_size = {int(r["size"]): int(r["n"]) for r in sorted(engine.query(engine.render(
+        "risk/suda2/msu_sizes.sql", msu=msu)), key=lambda r: int(r["size"]))}
+    msus = engine.relation(engine.render(
+        "risk/suda2/msu_list.sql", msu=msu, cells=cells, keys=list(problem.spec.cell_keys),
+        q=q), {f"n{i}": k for i, k in enumerate(keys, 1)})
+    return Suda2Result(
+        keys=keys, max_size=max_size, weights=opts["suda2_weights"],
+        dis_fraction=opts["suda2_dis_fraction"], dis_precision=opts["suda2_dis_precision"],
+        missing=opts["suda2_missing"], algorithm=algorithm, records=records, msus=msus,
+        n_msu=sum(by_size.values()), msu_by_size=by_size,
+        records_with_msu=sum(n for _, n in counts),
+        attribute_contributions=attribute, level_contributions=levels, dis_table=bands,
+        sample_uniques=u, pairs=p)

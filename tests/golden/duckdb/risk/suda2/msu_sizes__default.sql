@@ -1,0 +1,3 @@
+SELECT size, count(*) AS n
+FROM "__sdc_suda2_msu_p"
+GROUP BY size
