@@ -29,13 +29,12 @@ from typing import Any
 import numpy as np
 import pyarrow as pa
 
-from ..udfs.draws import SPLITMIX, stream_key
-
 from ..data import Result
 from ..errors import InputError
 from ..interface import ProblemInterface
 from ..options import Option, check_names
 from ..spec import is_numeric_type
+from ..udfs.draws import SPLITMIX, stream_key
 
 __all__ = ["PerturbSummary", "Perturbed", "check_seed", "record_id", "perturb",
            "uniform_sql", "key", "SEED_OPTION", "VARIABLES_OPTION", "variables_of"]
@@ -205,8 +204,9 @@ def perturb(problem: ProblemInterface, method: str, variables: list[str], kernel
             stats["before"].append(np.column_stack([values[v] for v in variables]))
             stats["after"].append(np.column_stack([new[v] for v in variables]))
         cols = [pa.array(ids, pa.int64())] + [
-            pa.array(np.where(np.isnan(new[v]), None, new[v]).tolist()
-                     if numeric_out else list(new[v]), type=f.type)
+            pa.array(np.asarray(new[v], np.float64), type=f.type,
+                     mask=np.isnan(np.asarray(new[v], np.float64)))
+            if numeric_out else pa.array(list(new[v]), type=f.type)
             for v, f in zip(variables, out_fields[1:], strict=True)]
         return pa.Table.from_arrays(cols, schema=schema)
 
