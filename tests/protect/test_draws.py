@@ -124,7 +124,7 @@ def test_same_seed_same_bytes_for_1_and_4_threads_and_any_row_order():
     runs = []
     for threads, table in ((1, t), (4, t), (4, t.take(np.arange(t.num_rows)[::-1]))):
         out = noise(Problem(table, spec, threads=threads), seed=99, noise=0.3).data
-        runs.append(out.arrow().sort_by("pid"))
+        runs.append(out.to_arrow_table().sort_by("pid"))
     assert runs[0].equals(runs[1]) and runs[0].equals(runs[2])
 
 
@@ -134,6 +134,6 @@ def test_different_strata_are_independent():
     t = pa.table({"pid": np.arange(n), "k": np.arange(n) % 2, "s": np.arange(n) % 3,
                   "x": np.sin(np.arange(n)) * 100})
     spec = Spec(keys=["k"], person_id="pid", numeric=["x"], strata=["s"])
-    whole = noise(Problem(t, spec), seed=5).data.arrow()
-    part = noise(Problem(t.filter(pa.compute.equal(t["s"], 1)), spec), seed=5).data.arrow()
+    whole = noise(Problem(t, spec), seed=5).data.to_arrow_table()
+    part = noise(Problem(t.filter(pa.compute.equal(t["s"], 1)), spec), seed=5).data.to_arrow_table()
     assert whole.filter(pa.compute.equal(whole["s"], 1)).equals(part)
