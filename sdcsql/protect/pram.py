@@ -20,6 +20,7 @@ its two-way form).  NULL is not a category and stays NULL.  Per stratum through
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -145,7 +146,9 @@ def pram(problem: ProblemInterface, *, variables: Sequence[str] | None = None,
         stratum: dict[str, Any] = {}
         for v in names:
             ok = np.array([x is not None for x in values[v]], dtype=bool)
-            seen = {str(x): x for x in values[v][ok]}
+            text = [str(x) for x in values[v][ok]]
+            seen = dict(zip(text, values[v][ok], strict=True))
+            tally = Counter(text)
             if given is not None:
                 cats = sorted(given[v])
                 unknown = sorted(set(seen) - set(cats))
@@ -155,16 +158,14 @@ def pram(problem: ProblemInterface, *, variables: Sequence[str] | None = None,
                 m = np.array([[given[v][a].get(b, 0.0) for b in cats] for a in cats])
             else:
                 cats = sorted(seen, key=lambda c: (seen[c] is None, seen[c]))
-                freq = np.array([sum(1 for x in values[v][ok] if str(x) == c) for c in cats],
-                                float)
+                freq = np.array([tally[c] for c in cats], float)
                 m = kernels.retention_matrix(freq, theta) if len(cats) else np.zeros((0, 0))
             if inv and len(cats):
-                freq = np.array([sum(1 for x in values[v][ok] if str(x) == c) for c in cats],
-                                float)
+                freq = np.array([tally[c] for c in cats], float)
                 m = kernels.invariant(m, freq)
             if len(cats) and ok.any():
                 index = {c: i for i, c in enumerate(cats)}
-                codes = np.array([index[str(x)] for x in values[v][ok]], np.int64)
+                codes = np.array([index[c] for c in text], np.int64)
                 new = kernels.apply(codes, m, seed_, ids[ok], v)
                 typed = {c: seen[c] if c in seen else _like(c, seen) for c in cats}
                 out[v][ok] = np.array([typed[cats[k]] for k in new], dtype=object)
