@@ -473,7 +473,8 @@ CORPUS = [
          Error(r"--reid-rate: must be in \(0, 1\)")),
     # --- perturbation methods (sdcsql.protect.draws and the methods on it)
     Case("random method without a seed",
-         raises(lambda: perturbation("noise")(Problem(table(x=[1.0, 2.0, 4.0]), spec_(numeric=["x"])))),
+         raises(lambda: perturbation("noise")(Problem(table(x=[1.0, 2.0, 4.0]),
+                                                      spec_(numeric=["x"])))),
          Error("seed: a random method needs a seed")),
     Case("noise on a text column",
          raises(lambda: perturbation("noise")(Problem(table(), SPEC), seed=1, variables=["k"])),
