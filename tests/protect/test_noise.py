@@ -15,9 +15,12 @@ from pathlib import Path
 import numpy as np
 import pyarrow as pa
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from sdcsql import InputError, Problem, Spec
 from sdcsql.protect.noise import NOISE_STEP, noise
+from sdcsql.udfs import noise as kernels
 
 REF = json.loads((Path(__file__).parent / "data" / "noise_moments.json").read_text())
 Y = ("y1", "y2", "y3")
@@ -141,3 +144,16 @@ def test_bad_options(kwargs, message):
 def test_options_are_declared_once():
     assert NOISE_STEP.names() == ("variables", "seed", "noise", "noise_method",
                                   "exact_moments", "keep_zeros")
+
+
+@given(st.integers(8, 40), st.integers(1, 3), st.floats(0.05, 2.0), st.integers(0, 2 ** 31))
+@settings(max_examples=40, deadline=None)
+def test_kim_exact_moments_property(n, p, share, seed):
+    """The seed's promise for Kim's method (3.4.4.3: mean and covariance of X kept) holds
+    exactly on the sample with exact moments, for any data of n > 2p + 1 records (1e-8
+    relative: a whitening of an n x p matrix in float64)."""
+    x = np.random.default_rng(seed).normal(size=(n, p)) * 10 + 3
+    g = kernels.kim(x, share, seed, np.arange(n), [f"v{j}" for j in range(p)], exact=True)
+    assert np.allclose(g.mean(0), x.mean(0), rtol=1e-8, atol=1e-8)
+    assert np.allclose(np.cov(g, rowvar=False), np.cov(x, rowvar=False), rtol=1e-8,
+                       atol=1e-8)

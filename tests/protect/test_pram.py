@@ -16,6 +16,8 @@ from fractions import Fraction as F
 import numpy as np
 import pyarrow as pa
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from sdcsql import InputError, Problem, Spec
 from sdcsql.protect.pram import PRAM_STEP, estimate, pram
@@ -146,3 +148,18 @@ def test_estimate_refuses_a_singular_matrix():
 
 def test_options_are_declared_once():
     assert PRAM_STEP.names() == ("variables", "seed", "pram_matrix", "retention", "invariant")
+
+
+@given(st.lists(st.lists(st.integers(0, 20), min_size=3, max_size=3), min_size=3,
+                max_size=3),
+       st.lists(st.integers(1, 50), min_size=3, max_size=3))
+@settings(max_examples=60)
+def test_invariant_matrix_property(rows, freq):
+    """For any transition matrix and observed frequencies: R is a transition matrix and
+    pi R = pi (1e-12: float64 sums of 3 terms of probabilities)."""
+    m = np.array(rows, float) + np.eye(3)                  # every row has mass
+    m /= m.sum(1, keepdims=True)
+    r = invariant(m, np.array(freq, float))
+    pi = np.array(freq, float) / sum(freq)
+    assert np.all(r >= 0) and np.allclose(r.sum(1), 1, atol=1e-12)
+    assert np.allclose(pi @ r, pi, atol=1e-12)
