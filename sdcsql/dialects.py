@@ -73,6 +73,12 @@ SPARK_TEMPLATES = frozenset({
     "risk/threshold/unsafe_records.sql",
     "risk/threshold/unsafe_count.sql",
     "tools/bench/baseline.sql",
+    "protect/draws/records.sql",
+    "protect/draws/counts.sql",
+    "protect/draws/replaced.sql",
+    "protect/draws/compare.sql",
+    "protect/draws/categories.sql",
+    "protect/draws/table.sql",
 })
 
 

@@ -39,7 +39,7 @@ from ..udfs.draws import SPLITMIX, stream_key
 __all__ = ["PerturbSummary", "Perturbed", "check_seed", "record_id", "perturb",
            "uniform_sql", "key", "SEED_OPTION", "VARIABLES_OPTION", "variables_of"]
 
-Kernel = Callable[[dict[str, np.ndarray], np.ndarray], dict[str, np.ndarray]]
+Kernel = Callable[[dict[str, np.ndarray], np.ndarray, tuple], dict[str, np.ndarray]]
 
 
 def check_seed(value: Any, where: str = "seed") -> int:
@@ -63,6 +63,10 @@ def record_id(problem: ProblemInterface) -> str:
     ``__sdc_row``."""
     pid = problem.spec.person_id
     if pid is None:
+        if problem.engine.dialect == "spark":
+            raise InputError("person_id: random draws on Spark need a person_id column (an "
+                             "integer record id): Spark's row numbers depend on the "
+                             "partitioning")
         return "__sdc_row"
     kind = problem.schema[pid].upper()
     if not kind.startswith(("TINYINT", "SMALLINT", "INTEGER", "BIGINT", "UTINYINT",
@@ -154,10 +158,12 @@ def perturb(problem: ProblemInterface, method: str, variables: list[str], kernel
             ) -> Perturbed:
     """Run ``kernel`` once per stratum and build the protected relation.
 
-    ``kernel(values, ids)`` gets one stratum's records: ``values`` by variable (float
-    arrays with NaN for NULL when ``numeric_out``, else object arrays with None) and
-    ``ids`` (int64 record ids, ascending); it returns the new values by variable.  The
-    treated columns are DOUBLE when ``numeric_out``, else keep their type.
+    ``kernel(values, ids, stratum)`` gets one stratum's records: ``values`` by variable
+    (float arrays with NaN for NULL when ``numeric_out``, else object arrays with None),
+    ``ids`` (int64 record ids, ascending) and ``stratum`` (the tuple of the stratum's
+    values, ``()`` without strata); it returns the new values by variable.  It must be a
+    pure function (on Spark it runs on the executors).  The treated columns are DOUBLE
+    when ``numeric_out``, else keep their type.
     """
     engine = problem.engine
     rid = record_id(problem)
@@ -174,16 +180,12 @@ def perturb(problem: ProblemInterface, method: str, variables: list[str], kernel
         pa.field(v, pa.float64() if numeric_out else probe.schema.field(v).type)
         for v in variables]
     schema = pa.schema(out_fields)
-    stats: dict[str, list[np.ndarray]] = {"before": [], "after": []}
-    changed = dict.fromkeys(variables, 0)
-    n_strata = 0
 
     def run(table: pa.Table) -> pa.Table:
-        nonlocal n_strata
-        n_strata += 1
         ids = np.asarray(table.column("__sdc_id").to_numpy(), dtype=np.int64)
         order = np.argsort(ids, kind="stable")
         ids = ids[order]
+        stratum = tuple(table.column(s)[0].as_py() for s in strata) if table.num_rows else ()
         values = {}
         for v in variables:
             col = table.column(v)
@@ -193,16 +195,7 @@ def perturb(problem: ProblemInterface, method: str, variables: list[str], kernel
             else:
                 arr = np.asarray(col.to_pylist(), dtype=object)
             values[v] = arr[order]
-        new = kernel(values, ids)
-        for v in variables:
-            a, b = values[v], new[v]
-            if numeric_out:
-                changed[v] += int(np.sum(~((a == b) | (np.isnan(a) & np.isnan(b)))))
-            else:
-                changed[v] += int(sum(x != y for x, y in zip(a, b, strict=True)))
-        if numeric_out:
-            stats["before"].append(np.column_stack([values[v] for v in variables]))
-            stats["after"].append(np.column_stack([new[v] for v in variables]))
+        new = kernel(values, ids, stratum)
         cols = [pa.array(ids, pa.int64())] + [
             pa.array(np.asarray(new[v], np.float64), type=f.type,
                      mask=np.isnan(np.asarray(new[v], np.float64)))
@@ -217,13 +210,25 @@ def perturb(problem: ProblemInterface, method: str, variables: list[str], kernel
                           engine.render("protect/draws/replaced.sql", keyed=problem.keyed,
                                         id=rid, treated=treated, columns=columns,
                                         variables=variables))
+    compare = engine.fetch_arrow(engine.render(
+        "protect/draws/compare.sql", keyed=problem.keyed, treated=treated, id=rid,
+        strata=strata, variables=variables))
+    n_strata = (compare.group_by(strata).aggregate([]).num_rows if strata
+                else int(compare.num_rows > 0))
+    changed: dict[str, int] = {}
     means: dict[str, dict[str, float | None]] = {"before": {}, "after": {}}
     sds: dict[str, dict[str, float | None]] = {"before": {}, "after": {}}
-    for when in ("before", "after"):
-        if stats[when]:
-            allx = np.vstack(stats[when])
-            for j, v in enumerate(variables):
-                means[when][v], sds[when][v] = _stats(allx[:, j])
+    for i, v in enumerate(variables):
+        before, after = compare.column(f"__sdc_b{i}"), compare.column(f"__sdc_a{i}")
+        if numeric_out:
+            b = np.asarray(before.cast(pa.float64()).to_numpy(zero_copy_only=False), float)
+            a = np.asarray(after.to_numpy(zero_copy_only=False), float)
+            changed[v] = int(np.sum(~((a == b) | (np.isnan(a) & np.isnan(b)))))
+            means["before"][v], sds["before"][v] = _stats(b)
+            means["after"][v], sds["after"][v] = _stats(a)
+        else:
+            changed[v] = sum(x != y for x, y in zip(before.to_pylist(), after.to_pylist(),
+                                                    strict=True))
     summary = PerturbSummary(method=method, variables=variables, seed=seed, record_id=rid,
                              strata=n_strata, n=int(counts["n"]), n_changed=changed,
                              mean_before=means["before"], mean_after=means["after"],

@@ -82,7 +82,8 @@ def noise(problem: ProblemInterface, *, variables: Sequence[str] | None = None,
                          f"anyway or moves them with the covariance)")
     names = variables_of(problem, opts.get("variables"), "noise: variables")
 
-    def kernel(values: dict[str, np.ndarray], ids: np.ndarray) -> dict[str, np.ndarray]:
+    def kernel(values: dict[str, np.ndarray], ids: np.ndarray,
+               stratum: tuple) -> dict[str, np.ndarray]:
         out = {v: values[v].copy() for v in names}
         if method in ("additive", "multiplicative"):
             for v in names:

@@ -20,7 +20,6 @@ its two-way form).  NULL is not a category and stays NULL.  Per stratum through
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -81,6 +80,28 @@ def _like(category: str, seen: Mapping[str, Any]) -> Any:
                          f"type") from None
 
 
+def _plan(variable: str, seen: Mapping[str, tuple[Any, int]],
+          given: Mapping[str, Mapping[str, Mapping[str, float]]] | None, theta: float,
+          inv: bool) -> tuple[list[str], dict[str, Any], np.ndarray]:
+    """One stratum's categories (as text), their typed values and the matrix of
+    ``variable``, from the stratum's categories ``seen`` (text -> (value, records))."""
+    if given is not None:
+        cats = sorted(given[variable])
+        if set(seen) - set(cats):
+            raise InputError(f"pram_matrix: {variable!r} has no row for a category of "
+                             f"the data")
+        m = np.array([[given[variable][a].get(b, 0.0) for b in cats] for a in cats])
+    else:
+        cats = sorted(seen, key=lambda c: seen[c][0])
+        m = kernels.retention_matrix(np.array([seen[c][1] for c in cats], float), theta)
+    if inv:
+        m = kernels.invariant(m, np.array([seen[c][1] if c in seen else 0 for c in cats],
+                                          float))
+    values = {c: seen[c][0] for c in seen}
+    typed = {c: values[c] if c in values else _like(c, values) for c in cats}
+    return cats, typed, m
+
+
 def _check_retention(value: Any, where: str) -> float:
     if isinstance(value, bool) or not isinstance(value, (int, float)) \
             or not 0 < value <= 1:
@@ -139,43 +160,41 @@ def pram(problem: ProblemInterface, *, variables: Sequence[str] | None = None,
         missing = [v for v in names if v not in given]
         if missing:
             raise InputError(f"pram_matrix: no matrix for variable {missing[0]!r}")
-    matrices: list[dict[str, Any]] = []
+    strata = list(problem.spec.strata)
+    # every stratum's categories, counts and matrix, before the per-stratum run (the
+    # run is a pure function of its stratum: it may run on other machines)
+    plans: dict[tuple, dict[str, tuple[list[str], dict[str, Any], np.ndarray]]] = {}
+    for v in names:
+        rows = problem.engine.fetch_arrow(problem.engine.render(
+            "protect/draws/categories.sql", keyed=problem.keyed, strata=strata,
+            variable=v)).to_pylist()
+        found: dict[tuple, dict[str, tuple[Any, int]]] = {}
+        for row in rows:
+            key = tuple(row[s] for s in strata)
+            found.setdefault(key, {})[str(row["category"])] = (row["category"], row["n"])
+        for key, seen in found.items():
+            plans.setdefault(key, {})[v] = _plan(v, seen, given, theta, inv)
 
-    def kernel(values: dict[str, np.ndarray], ids: np.ndarray) -> dict[str, np.ndarray]:
+    def kernel(values: dict[str, np.ndarray], ids: np.ndarray,
+               stratum: tuple) -> dict[str, np.ndarray]:
         out = {v: values[v].copy() for v in names}
-        stratum: dict[str, Any] = {}
         for v in names:
             ok = np.array([x is not None for x in values[v]], dtype=bool)
-            text = [str(x) for x in values[v][ok]]
-            seen = dict(zip(text, values[v][ok], strict=True))
-            tally = Counter(text)
-            if given is not None:
-                cats = sorted(given[v])
-                unknown = sorted(set(seen) - set(cats))
-                if unknown:
-                    raise InputError(f"pram_matrix: {v!r} has no row for a category "
-                                     f"of the data")
-                m = np.array([[given[v][a].get(b, 0.0) for b in cats] for a in cats])
-            else:
-                cats = sorted(seen, key=lambda c: (seen[c] is None, seen[c]))
-                freq = np.array([tally[c] for c in cats], float)
-                m = kernels.retention_matrix(freq, theta) if len(cats) else np.zeros((0, 0))
-            if inv and len(cats):
-                freq = np.array([tally[c] for c in cats], float)
-                m = kernels.invariant(m, freq)
-            if len(cats) and ok.any():
-                index = {c: i for i, c in enumerate(cats)}
-                codes = np.array([index[c] for c in text], np.int64)
-                new = kernels.apply(codes, m, seed_, ids[ok], v)
-                typed = {c: seen[c] if c in seen else _like(c, seen) for c in cats}
-                out[v][ok] = np.array([typed[cats[k]] for k in new], dtype=object)
-            stratum[v] = {"categories": cats, "matrix": m.tolist()}
-        matrices.append(stratum)
+            if not ok.any():
+                continue
+            cats, typed, m = plans[stratum][v]
+            index = {c: i for i, c in enumerate(cats)}
+            codes = np.array([index[str(x)] for x in values[v][ok]], np.int64)
+            new = kernels.apply(codes, m, seed_, ids[ok], v)
+            out[v][ok] = np.array([typed[cats[k]] for k in new], dtype=object)
         return out
 
     result = perturb(problem, "pram", names, kernel, seed=seed_, numeric_out=False,
                      details={"retention": None if given is not None else theta,
                               "invariant": inv})
-    result.summary.details["matrices"] = matrices
+    result.summary.details["matrices"] = [
+        {"stratum": list(key), **{v: {"categories": plan[v][0], "matrix": plan[v][2].tolist()}
+                                  for v in names if v in plan}}
+        for key, plan in sorted(plans.items(), key=lambda kv: [str(x) for x in kv[0]])]
     return result
 

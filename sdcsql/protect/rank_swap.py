@@ -65,7 +65,8 @@ def rank_swap(problem: ProblemInterface, *, variables: Sequence[str] | None = No
                                                    ("bottom_percent", 0.0)))
     names = variables_of(problem, opts.get("variables"), "rank_swap: variables")
 
-    def kernel(values: dict[str, np.ndarray], ids: np.ndarray) -> dict[str, np.ndarray]:
+    def kernel(values: dict[str, np.ndarray], ids: np.ndarray,
+               stratum: tuple) -> dict[str, np.ndarray]:
         out = {v: values[v].copy() for v in names}
         for v in names:
             ok = ~np.isnan(values[v])

@@ -50,7 +50,8 @@ def rounding(problem: ProblemInterface, *, variables: Sequence[str] | None = Non
     b = _check_base(opts["base"], "base")
     names = variables_of(problem, opts.get("variables"), "rounding: variables")
 
-    def kernel(values: dict[str, np.ndarray], ids: np.ndarray) -> dict[str, np.ndarray]:
+    def kernel(values: dict[str, np.ndarray], ids: np.ndarray,
+               stratum: tuple) -> dict[str, np.ndarray]:
         return {v: round_to_base(values[v], b) for v in names}
 
     return perturb(problem, "rounding", names, kernel, seed=None, numeric_out=True,

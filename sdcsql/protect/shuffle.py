@@ -32,7 +32,8 @@ def shuffle(problem: ProblemInterface, *, variables: Sequence[str] | None = None
     seed_ = check_seed(opts.get("seed"))
     names = variables_of(problem, opts.get("variables"), "shuffle: variables", numeric=False)
 
-    def kernel(values: dict[str, np.ndarray], ids: np.ndarray) -> dict[str, np.ndarray]:
+    def kernel(values: dict[str, np.ndarray], ids: np.ndarray,
+               stratum: tuple) -> dict[str, np.ndarray]:
         out = {v: values[v].copy() for v in names}
         for v in names:
             ok = np.array([x is not None for x in values[v]], dtype=bool)

@@ -117,7 +117,9 @@ def test_retention_matrix_per_stratum_and_invariance_in_expectation():
     new = np.array(out.data.to_arrow_table().column("g").to_pylist())
     old = t.column("g").to_numpy()
     ks = t.column("k").to_numpy()
-    for stratum, matrices in zip(range(4), out.summary.details["matrices"], strict=True):
+    assert [m["stratum"] for m in out.summary.details["matrices"]] == [[0], [1], [2], [3]]
+    for matrices in out.summary.details["matrices"]:
+        stratum = matrices["stratum"][0]
         m = np.array(matrices["g"]["matrix"])
         sel = ks == stratum
         counts = np.bincount(old[sel], minlength=3)

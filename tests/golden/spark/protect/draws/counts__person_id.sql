@@ -1,1 +1,4 @@
--- no spark rendering: protect/draws/counts.sql
+SELECT
+  COUNT(*) AS n,
+  COUNT(DISTINCT `pid`) AS ids
+FROM `__sdc_keyed_p`

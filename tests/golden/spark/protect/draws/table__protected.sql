@@ -1,1 +1,3 @@
--- no spark rendering: protect/draws/table.sql
+SELECT
+  *
+FROM `__sdc_noise_protected_p`
