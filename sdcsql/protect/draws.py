@@ -9,9 +9,9 @@ any order of the records.  This module holds what those methods share:
 * :func:`record_id` -- the record id of the draws: the spec's ``person_id`` (an integer
   column) when given, else ``__sdc_row``, the input row number of the keyed view.  On
   DuckDB that is the position of the row in the file as read; on Spark the keyed view's
-  ``__sdc_row`` is ``monotonically_increasing_id`` and depends on the partitioning, so a
-  reproducible run on Spark needs ``person_id`` (these methods render DuckDB-only
-  templates today: ``sql/protect/draws/uniform.sql`` uses HUGEINT);
+  ``__sdc_row`` is ``monotonically_increasing_id`` and depends on the partitioning, so
+  the random methods refuse Spark without ``person_id`` (with it, Spark gives DuckDB's
+  values; the pure-SQL uniform ``sql/protect/draws/uniform.sql`` is DuckDB only);
 * :func:`perturb` -- reads the records (``sql/protect/draws/records.sql``), runs a
   vectorised kernel once per stratum through the engine's ``map_groups`` and builds the
   protected relation (``sql/protect/draws/replaced.sql``): every record and column, the
