@@ -79,6 +79,7 @@ SPARK_TEMPLATES = frozenset({
     "protect/draws/compare.sql",
     "protect/draws/categories.sql",
     "protect/draws/table.sql",
+    "protect/draws/stratum_sizes.sql",
 })
 
 

@@ -54,7 +54,8 @@ NOISE_STEP = StepOptions("noise", own=(
            default=None, cli={"action": "store_true"}),
     Option("keep_zeros", check_bool, "additive: zeros stay 0", default=False,
            cli={"action": "store_true"}),
-), templates=("protect/draws/records.sql", "protect/draws/replaced.sql"))
+), templates=("protect/draws/records.sql", "protect/draws/replaced.sql",
+              "protect/draws/stratum_sizes.sql"))
 
 
 def noise(problem: ProblemInterface, *, variables: Sequence[str] | None = None,
@@ -81,6 +82,15 @@ def noise(problem: ProblemInterface, *, variables: Sequence[str] | None = None,
         raise InputError(f"keep_zeros: only for additive noise ({method} keeps zeros "
                          f"anyway or moves them with the covariance)")
     names = variables_of(problem, opts.get("variables"), "noise: variables")
+    if method in ("correlated", "kim"):
+        need = 2 * len(names) + 2 if exact else 2
+        smallest = problem.engine.query(problem.engine.render(
+            "protect/draws/stratum_sizes.sql", keyed=problem.keyed,
+            strata=list(problem.spec.strata), variables=names))[0]["smallest"]
+        if smallest is not None and smallest < need:
+            raise InputError(f"noise: a stratum has {smallest} complete records; {method} "
+                             f"noise {'with exact moments ' if exact else ''}needs at least "
+                             f"{need}")
 
     def kernel(values: dict[str, np.ndarray], ids: np.ndarray,
                stratum: tuple) -> dict[str, np.ndarray]:
@@ -96,11 +106,6 @@ def noise(problem: ProblemInterface, *, variables: Sequence[str] | None = None,
             return out
         x = np.column_stack([values[v] for v in names])
         ok = ~np.isnan(x).any(axis=1)
-        n, p = int(ok.sum()), len(names)
-        if n < 2 or (exact and n <= 2 * p + 1):
-            raise InputError(f"noise: a stratum has {n} complete records; {method} noise "
-                             f"{'with exact moments ' if exact else ''}needs more than "
-                             f"{2 * p + 1 if exact else 1}")
         fn = kernels.kim if method == "kim" else kernels.correlated
         try:
             z = fn(x[ok], share, seed_, ids[ok], names, exact=exact)

@@ -133,7 +133,9 @@ def test_keep_zeros_and_nulls():
     ({"exact_moments": True}, "exact_moments: only for correlated and kim"),
     ({"variables": ["k"]}, "noise: variables: column 'k' is VARCHAR, not numeric"),
     ({"variables": ["nope"]}, "noise: variables: no column 'nope'"),
-    ({"noise_method": "kim", "variables": ["x", "y"]}, "noise: a stratum has 3 complete"),
+    ({"noise_method": "kim", "variables": ["x", "y"]},
+     "noise: a stratum has 3 complete records; kim noise with exact moments needs at "
+     "least 6"),
 ])
 def test_bad_options(kwargs, message):
     t = pa.table({"k": ["a", "b", "c"], "x": [1.0, 2.0, 4.0], "y": [3.0, 1.0, 2.0]})
