@@ -83,6 +83,13 @@ SPARK_TEMPLATES = frozenset({
     "risk/suda2/summary.sql",
     "risk/suda2/msu_sizes.sql",
     "risk/suda2/msu_list.sql",
+    "protect/draws/records.sql",
+    "protect/draws/counts.sql",
+    "protect/draws/replaced.sql",
+    "protect/draws/compare.sql",
+    "protect/draws/categories.sql",
+    "protect/draws/table.sql",
+    "protect/draws/stratum_sizes.sql",
 })
 
 

@@ -490,7 +490,34 @@ CORPUS = [
          raises(lambda: suda2_with(data=table(SUDA2_SCORE=[1, 2, 3]))),
          Error("input column 'SUDA2_SCORE' has the name of the SUDA2 output column "
                "'suda2_score': rename it")),
+    # --- perturbation methods (sdcsql.protect.draws and the methods on it)
+    Case("random method without a seed",
+         raises(lambda: perturbation("noise")(Problem(table(x=[1.0, 2.0, 4.0]),
+                                                      spec_(numeric=["x"])))),
+         Error("seed: a random method needs a seed")),
+    Case("noise on a text column",
+         raises(lambda: perturbation("noise")(Problem(table(), SPEC), seed=1, variables=["k"])),
+         Error("noise: variables: column 'k' is VARCHAR, not numeric")),
+    Case("draws keyed by a text person_id",
+         raises(lambda: perturbation("shuffle")(Problem(table(p=["x", "y", "z"]),
+                                                        spec_(person_id="p")),
+                                                seed=1, variables=["a"])),
+         Error("person_id 'p': the record id of the random draws must be an integer")),
+    Case("rounding without a base",
+         raises(lambda: perturbation("rounding")(Problem(table(), SPEC), variables=["a"])),
+         Error("base: rounding needs a base")),
+    Case("PRAM matrix row not summing to 1",
+         raises(lambda: perturbation("pram")(Problem(table(), SPEC), seed=1, pram_matrix={
+             "a": {"1": {"1": 0.5}, "2": {"2": 1.0}}})),
+         Error("pram_matrix: 'a': every row must be probabilities >= 0 summing to 1")),
 ]
+
+
+def perturbation(name: str) -> Callable[..., Any]:
+    """The function of the perturbation method ``name`` (sdcsql.protect.<name>)."""
+    import importlib
+
+    return getattr(importlib.import_module(f"sdcsql.protect.{name}"), name)
 
 
 @pytest.mark.parametrize("case", CORPUS, ids=[c.id for c in CORPUS])

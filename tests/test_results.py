@@ -99,6 +99,8 @@ def test_each_result_class_on_a_real_instance(survey: Path, tmp_path: Path) -> N
         made.append(suda2(p))
         made.append(information_loss(p, records=risk.summary.n, protection=prot.summary,
                                      original=p, recoded=p))
+        from sdcsql.protect.pram import pram
+        made.append(pram(p, variables=["age"], seed=1, retention=0.5).summary)
     with run_step(survey, _spec(), step="risk", con=con) as step:
         made.append(step)
     with Session(survey, _spec()) as s:

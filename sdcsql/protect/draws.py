@@ -1,0 +1,244 @@
+"""Reproducible draws and the per-stratum run shared by the perturbation methods.
+
+Every random method of ``sdcsql.protect`` (``noise``, ``rank_swap``, ``shuffle``,
+``pram``) draws through :mod:`udfs.draws`: a draw is a function of (seed, record id,
+step, variable) only, so the same seed gives the same bytes for any thread count and
+any order of the records.  This module holds what those methods share:
+
+* :func:`check_seed` -- a random method without a seed is refused;
+* :func:`record_id` -- the record id of the draws: the spec's ``person_id`` (an integer
+  column) when given, else ``__sdc_row``, the input row number of the keyed view.  On
+  DuckDB that is the position of the row in the file as read; on Spark the keyed view's
+  ``__sdc_row`` is ``monotonically_increasing_id`` and depends on the partitioning, so
+  the random methods refuse Spark without ``person_id`` (with it, Spark gives DuckDB's
+  values; the pure-SQL uniform ``sql/protect/draws/uniform.sql`` is DuckDB only);
+* :func:`perturb` -- reads the records (``sql/protect/draws/records.sql``), runs a
+  vectorised kernel once per stratum through the engine's ``map_groups`` and builds the
+  protected relation (``sql/protect/draws/replaced.sql``): every record and column, the
+  treated variables replaced;
+* :class:`PerturbSummary` -- the summary every method returns; :func:`uniform_sql`
+  renders the pure-SQL uniform (``sql/protect/draws/uniform.sql``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+import numpy as np
+import pyarrow as pa
+
+from ..data import Result
+from ..errors import InputError
+from ..interface import ProblemInterface
+from ..options import Option, check_names
+from ..spec import is_numeric_type
+from ..udfs.draws import SPLITMIX, stream_key
+
+__all__ = ["PerturbSummary", "Perturbed", "check_seed", "record_id", "perturb",
+           "uniform_sql", "key", "SEED_OPTION", "VARIABLES_OPTION", "variables_of"]
+
+Kernel = Callable[[dict[str, np.ndarray], np.ndarray, tuple], dict[str, np.ndarray]]
+
+
+def check_seed(value: Any, where: str = "seed") -> int:
+    """The seed (an integer >= 0); a random method without one is refused."""
+    if value is None:
+        raise InputError(f"{where}: a random method needs a seed (an integer >= 0), so "
+                         f"that the same seed gives the same file")
+    if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+        raise InputError(f"{where}: must be an integer >= 0, got {value!r}")
+    return value
+
+
+SEED_OPTION = Option("seed", check_seed, "seed of the random draws (required); the same "
+                     "seed gives the same file on any thread count", cli={"type": int})
+VARIABLES_OPTION = Option("variables", check_names, "the columns to treat (default: the "
+                          "spec's numeric variables)")
+
+
+def record_id(problem: ProblemInterface) -> str:
+    """The keyed view's column the draws are keyed by: ``person_id`` (integer) or
+    ``__sdc_row``."""
+    pid = problem.spec.person_id
+    if pid is None:
+        if problem.engine.dialect == "spark":
+            raise InputError("person_id: random draws on Spark need a person_id column (an "
+                             "integer record id): Spark's row numbers depend on the "
+                             "partitioning")
+        return "__sdc_row"
+    kind = problem.schema[pid].upper()
+    if not kind.startswith(("TINYINT", "SMALLINT", "INTEGER", "BIGINT", "UTINYINT",
+                            "USMALLINT", "UINTEGER", "HUGEINT", "UBIGINT")):
+        raise InputError(f"person_id {pid!r}: the record id of the random draws must be "
+                         f"an integer column, it is {kind}")
+    return pid
+
+
+def variables_of(problem: ProblemInterface, variables: Sequence[str] | None, where: str,
+                 *, numeric: bool = True) -> list[str]:
+    """The variables to treat: given, else the spec's numeric ones; checked."""
+    names = list(variables) if variables else list(problem.spec.numeric)
+    if not names:
+        raise InputError(f"{where}: no variables to treat; give variables or the spec's "
+                         f"numeric columns")
+    if len(set(names)) != len(names):
+        raise InputError(f"{where}: a variable is named twice")
+    for v in names:
+        if v not in problem.schema:
+            raise InputError(f"{where}: no column {v!r} in the input")
+        if v in problem.spec.strata:
+            raise InputError(f"{where}: {v!r} is a stratum; a stratum is never treated")
+        if numeric and not is_numeric_type(problem.schema[v]):
+            raise InputError(f"{where}: column {v!r} is {problem.schema[v]}, not numeric")
+    return names
+
+
+def uniform_sql(problem: ProblemInterface, source: str, id_column: str, key: int) -> Any:
+    """The uniform draws of ``source``'s records (pure SQL; equal to udfs.draws)."""
+    sql = problem.engine.render("protect/draws/uniform.sql", source=source, id=id_column,
+                                gamma=SPLITMIX[0], c1=SPLITMIX[1], c2=SPLITMIX[2])
+    return problem.engine.fetch_arrow(sql, {"key": key})
+
+
+@dataclass
+class PerturbSummary(Result):
+    """What a perturbation did: per variable records changed, mean and sd before/after."""
+
+    method: str
+    variables: list[str]
+    seed: int | None
+    record_id: str
+    strata: int
+    n: int
+    n_changed: dict[str, int]
+    mean_before: dict[str, float | None]
+    mean_after: dict[str, float | None]
+    sd_before: dict[str, float | None]
+    sd_after: dict[str, float | None]
+    details: dict[str, Any] = field(default_factory=dict)
+
+    def table(self) -> str:
+        lines = [f"{self.method}: {self.n} records, {self.strata} strata, seed {self.seed}, "
+                 f"draws keyed by {self.record_id}",
+                 f"{'variable':<20} {'changed':>8} {'mean before':>14} {'mean after':>14} "
+                 f"{'sd before':>12} {'sd after':>12}"]
+
+        def f(x: float | None, w: int) -> str:
+            return f"{x:>{w}.6g}" if x is not None else f"{'-':>{w}}"
+
+        for v in self.variables:
+            before, after = self.mean_before.get(v), self.mean_after.get(v)
+            lines.append(f"{v:<20} {self.n_changed[v]:>8} {f(before, 14)} {f(after, 14)} "
+                         f"{f(self.sd_before.get(v), 12)} {f(self.sd_after.get(v), 12)}")
+        lines += [f"{k}: {v}" for k, v in self.details.items()]
+        return "\n".join(lines)
+
+
+@dataclass
+class Perturbed:
+    """A perturbation's output: ``data`` (every row and column, the treated ones replaced:
+    a DuckDB relation), ``name`` (its temp table) and ``summary``."""
+
+    data: Any
+    name: str
+    summary: PerturbSummary
+
+
+def _stats(x: np.ndarray) -> tuple[float | None, float | None]:
+    x = x[~np.isnan(x)]
+    if not len(x):
+        return None, None
+    return float(x.mean()), (float(x.std(ddof=1)) if len(x) > 1 else None)
+
+
+def perturb(problem: ProblemInterface, method: str, variables: list[str], kernel: Kernel,
+            *, seed: int | None, numeric_out: bool, details: Mapping[str, Any] | None = None
+            ) -> Perturbed:
+    """Run ``kernel`` once per stratum and build the protected relation.
+
+    ``kernel(values, ids, stratum)`` gets one stratum's records: ``values`` by variable
+    (float arrays with NaN for NULL when ``numeric_out``, else object arrays with None),
+    ``ids`` (int64 record ids, ascending) and ``stratum`` (the tuple of the stratum's
+    values, ``()`` without strata); it returns the new values by variable.  It must be a
+    pure function (on Spark it runs on the executors).  The treated columns are DOUBLE
+    when ``numeric_out``, else keep their type.
+    """
+    engine = problem.engine
+    rid = record_id(problem)
+    strata = list(problem.spec.strata)
+    source = engine.render("protect/draws/records.sql", keyed=problem.keyed, id=rid,
+                           strata=strata, variables=variables)
+    counts = engine.query(engine.render("protect/draws/counts.sql", keyed=problem.keyed,
+                                        id=rid))[0]
+    if counts["n"] != counts["ids"]:
+        raise InputError(f"person_id {rid!r}: the record ids of the random draws must be "
+                         f"unique and not missing")
+    probe = engine.fetch_arrow(source + "\nLIMIT 0")
+    out_fields = [pa.field("__sdc_id", pa.int64())] + [
+        pa.field(v, pa.float64() if numeric_out else probe.schema.field(v).type)
+        for v in variables]
+    schema = pa.schema(out_fields)
+
+    def run(table: pa.Table) -> pa.Table:
+        ids = np.asarray(table.column("__sdc_id").to_numpy(), dtype=np.int64)
+        order = np.argsort(ids, kind="stable")
+        ids = ids[order]
+        stratum = tuple(table.column(s)[0].as_py() for s in strata) if table.num_rows else ()
+        values = {}
+        for v in variables:
+            col = table.column(v)
+            if numeric_out:
+                arr = np.asarray(col.cast(pa.float64()).to_numpy(zero_copy_only=False),
+                                 dtype=np.float64)
+            else:
+                arr = np.asarray(col.to_pylist(), dtype=object)
+            values[v] = arr[order]
+        new = kernel(values, ids, stratum)
+        cols = [pa.array(ids, pa.int64())] + [
+            pa.array(np.asarray(new[v], np.float64), type=f.type,
+                     mask=np.isnan(np.asarray(new[v], np.float64)))
+            if numeric_out else pa.array(list(new[v]), type=f.type)
+            for v, f in zip(variables, out_fields[1:], strict=True)]
+        return pa.Table.from_arrays(cols, schema=schema)
+
+    treated = engine.map_groups(source, strata, run, schema,
+                                name=problem.name(f"{method}_treated"))
+    columns = [c for c in engine.columns(problem.keyed) if c in problem.schema]
+    name = problem.create("TABLE", problem.name(f"{method}_protected"),
+                          engine.render("protect/draws/replaced.sql", keyed=problem.keyed,
+                                        id=rid, treated=treated, columns=columns,
+                                        variables=variables))
+    compare = engine.fetch_arrow(engine.render(
+        "protect/draws/compare.sql", keyed=problem.keyed, treated=treated, id=rid,
+        strata=strata, variables=variables))
+    n_strata = (compare.group_by(strata).aggregate([]).num_rows if strata
+                else int(compare.num_rows > 0))
+    changed: dict[str, int] = {}
+    means: dict[str, dict[str, float | None]] = {"before": {}, "after": {}}
+    sds: dict[str, dict[str, float | None]] = {"before": {}, "after": {}}
+    for i, v in enumerate(variables):
+        before, after = compare.column(f"__sdc_b{i}"), compare.column(f"__sdc_a{i}")
+        if numeric_out:
+            b = np.asarray(before.cast(pa.float64()).to_numpy(zero_copy_only=False), float)
+            a = np.asarray(after.to_numpy(zero_copy_only=False), float)
+            changed[v] = int(np.sum(~((a == b) | (np.isnan(a) & np.isnan(b)))))
+            means["before"][v], sds["before"][v] = _stats(b)
+            means["after"][v], sds["after"][v] = _stats(a)
+        else:
+            changed[v] = sum(x != y for x, y in zip(before.to_pylist(), after.to_pylist(),
+                                                    strict=True))
+    summary = PerturbSummary(method=method, variables=variables, seed=seed, record_id=rid,
+                             strata=n_strata, n=int(counts["n"]), n_changed=changed,
+                             mean_before=means["before"], mean_after=means["after"],
+                             sd_before=sds["before"], sd_after=sds["after"],
+                             details=dict(details or {}))
+    return Perturbed(data=engine.relation(engine.render("protect/draws/table.sql",
+                                                        table=name)),
+                     name=name, summary=summary)
+
+
+def key(seed: int, step: str, variable: str = "", draw: int = 0) -> int:
+    """The stream key of (seed, step, variable, draw) (udfs.draws.stream_key)."""
+    return stream_key(seed, step, variable, draw)

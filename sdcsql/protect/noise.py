@@ -1,0 +1,122 @@
+"""Noise addition (seed 003 sections 3.4.2.2, 3.4.4): uncorrelated additive, correlated,
+Kim's linear transformation, multiplicative.
+
+Per stratum (the spec's strata) through the engine's ``map_groups``, with the kernel
+:mod:`udfs.noise`; the records and the protected relation are the templates
+``sql/protect/draws/records.sql`` and ``sql/protect/draws/replaced.sql``.  A record with
+a NULL in one of the variables keeps its values (correlated and Kim's method treat the
+complete records; additive and multiplicative treat each variable's non-NULL values).
+
+>>> import sdcsql
+>>> from sdcsql.protect.noise import noise
+>>> p = sdcsql.Problem("SELECT * FROM (VALUES (1, 10.0), (1, 20.0), (2, 30.0)) t(a, x)",
+...                    sdcsql.Spec(keys=["a"], numeric=["x"]))
+>>> out = noise(p, seed=1, noise=0.1)
+>>> out.summary.n_changed
+{'x': 3}
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+import numpy as np
+
+from ..errors import InputError
+from ..interface import ProblemInterface
+from ..options import Option, StepOptions, check_bool, check_choice, check_keywords
+from ..udfs import noise as kernels
+from .draws import SEED_OPTION, VARIABLES_OPTION, Perturbed, check_seed, perturb, variables_of
+
+__all__ = ["NOISE_METHODS", "NOISE_STEP", "noise"]
+
+NOISE_METHODS = ("additive", "correlated", "kim", "multiplicative")
+
+
+def _check_share(value: Any, where: str) -> float:
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or not value > 0 \
+            or not np.isfinite(value):
+        raise InputError(f"{where}: must be a number > 0, got {value!r}")
+    return float(value)
+
+
+NOISE_STEP = StepOptions("noise", own=(
+    VARIABLES_OPTION,
+    SEED_OPTION,
+    Option("noise", _check_share, "noise standard deviation as a share of each variable's "
+           "sd (the seed's alpha = noise^2)", default=0.1, cli={"type": float}),
+    Option("noise_method", check_choice(NOISE_METHODS, "a noise method"),
+           "additive (uncorrelated), correlated, kim (linear transformation), "
+           "multiplicative", default="additive", choices=NOISE_METHODS),
+    Option("exact_moments", check_bool, "correlated/kim: make the noise's sample moments "
+           "exact (correlations kept exactly; Kim: mean and covariance kept exactly)",
+           default=None, cli={"action": "store_true"}),
+    Option("keep_zeros", check_bool, "additive: zeros stay 0", default=False,
+           cli={"action": "store_true"}),
+), templates=("protect/draws/records.sql", "protect/draws/replaced.sql",
+              "protect/draws/stratum_sizes.sql"))
+
+
+def noise(problem: ProblemInterface, *, variables: Sequence[str] | None = None,
+          seed: int | None = None, noise: float = 0.1, noise_method: str = "additive",
+          exact_moments: bool | None = None, keep_zeros: bool = False) -> Perturbed:
+    """Add noise to ``variables`` (default: the spec's numeric ones) per stratum.
+
+    ``noise`` is the noise sd as a share of each variable's sd (alpha = noise**2).
+    ``exact_moments`` (default True for kim, False for correlated): whiten the draws
+    against the data so the covariance relations hold exactly on the sample."""
+    opts = check_keywords({"variables": variables, "seed": seed, "noise": noise,
+                           "noise_method": noise_method, "exact_moments": exact_moments,
+                           "keep_zeros": keep_zeros}, NOISE_STEP.own, "noise")
+    for name, value in opts.items():
+        opts[name] = NOISE_STEP.get(name).check(value, name)
+    seed_ = check_seed(opts.get("seed"))
+    share = opts.get("noise", 0.1)
+    method = opts.get("noise_method", "additive")
+    exact = opts.get("exact_moments", method == "kim")
+    if exact and method not in ("correlated", "kim"):
+        raise InputError(f"exact_moments: only for correlated and kim noise, not {method}")
+    zeros = opts.get("keep_zeros", False)
+    if zeros and method != "additive":
+        raise InputError(f"keep_zeros: only for additive noise ({method} keeps zeros "
+                         f"anyway or moves them with the covariance)")
+    names = variables_of(problem, opts.get("variables"), "noise: variables")
+    if method in ("correlated", "kim"):
+        need = 2 * len(names) + 2 if exact else 2
+        smallest = problem.engine.query(problem.engine.render(
+            "protect/draws/stratum_sizes.sql", keyed=problem.keyed,
+            strata=list(problem.spec.strata), variables=names))[0]["smallest"]
+        if smallest is not None and smallest < need:
+            raise InputError(f"noise: a stratum has {smallest} complete records; {method} "
+                             f"noise {'with exact moments ' if exact else ''}needs at least "
+                             f"{need}")
+
+    def kernel(values: dict[str, np.ndarray], ids: np.ndarray,
+               stratum: tuple) -> dict[str, np.ndarray]:
+        out = {v: values[v].copy() for v in names}
+        if method in ("additive", "multiplicative"):
+            for v in names:
+                ok = ~np.isnan(values[v])
+                x = values[v][ok][:, None]
+                if method == "additive":
+                    out[v][ok] = kernels.additive(x, share, seed_, ids[ok], [v], zeros)[:, 0]
+                else:
+                    out[v][ok] = kernels.multiplicative(x, share, seed_, ids[ok], [v])[:, 0]
+            return out
+        x = np.column_stack([values[v] for v in names])
+        ok = ~np.isnan(x).any(axis=1)
+        fn = kernels.kim if method == "kim" else kernels.correlated
+        try:
+            z = fn(x[ok], share, seed_, ids[ok], names, exact=exact)
+        except np.linalg.LinAlgError:
+            raise InputError(f"noise: the covariance matrix of {', '.join(names)} is "
+                             f"singular in a stratum; {method} noise needs it positive "
+                             f"definite") from None
+        for j, v in enumerate(names):
+            out[v][ok] = z[:, j]
+        return out
+
+    return perturb(problem, "noise", names, kernel, seed=seed_, numeric_out=True,
+                   details={"noise_method": method, "noise": share, "alpha": share ** 2,
+                            "exact_moments": bool(exact), "keep_zeros": zeros})

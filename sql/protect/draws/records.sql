@@ -1,0 +1,12 @@
+{#-
+  protect/draws/records.sql -- the records a perturbation method treats, per stratum.
+  inputs : keyed (the problem's keyed view), id (record-id column: the spec's
+           person_id, else __sdc_row), strata (column names), variables (column names)
+  output : __sdc_id (BIGINT record id), the strata, the variables
+  grain  : one row per record, in record-id order
+-#}
+SELECT CAST({{ id|qi }} AS BIGINT) AS __sdc_id
+{%- for s in strata %}, {{ s|qi }}{% endfor %}
+{%- for v in variables %}, {{ v|qi }}{% endfor %}
+FROM {{ keyed|qi }}
+ORDER BY __sdc_id

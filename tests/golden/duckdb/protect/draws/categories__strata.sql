@@ -1,0 +1,7 @@
+SELECT
+    "region",
+    "sex" AS category,
+    count(*) AS n
+FROM "__sdc_keyed_p"
+WHERE "sex" IS NOT NULL
+GROUP BY "region", "sex"

@@ -1,0 +1,1 @@
+SELECT * FROM "__sdc_noise_protected_p"

@@ -1,0 +1,10 @@
+SELECT
+  `region`,
+  `sex` AS category,
+  COUNT(*) AS n
+FROM `__sdc_keyed_p`
+WHERE
+  NOT `sex` IS NULL
+GROUP BY
+  `region`,
+  `sex`

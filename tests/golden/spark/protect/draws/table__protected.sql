@@ -1,0 +1,3 @@
+SELECT
+  *
+FROM `__sdc_noise_protected_p`

@@ -1,0 +1,1 @@
+-- no spark rendering: protect/draws/uniform.sql
