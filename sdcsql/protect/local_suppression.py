@@ -32,6 +32,7 @@ Python only loops over rounds and levels; the set work is SQL over cells
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import itertools
 import math
 import numbers
@@ -59,6 +60,7 @@ from ..risk.individual import (
 from ..risk.threshold import THRESHOLD_STEP, check_risk, check_rule, exactly_one, set_threshold
 from ..spec import Spec
 from ..utility.entropy import key_entropy
+from ..utility.leak_check import LeakError, leak_check
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..problem import Problem
@@ -131,6 +133,11 @@ PROTECT_STEP = StepOptions("protect", own=(
     Option("scan", check_scan, default="top-down", choices=SCANS,
            help="the order of the scan: top-down (default) or bottom-up; both give the "
                 "same file"),
+    Option("accept_leaks", check_bool, default=False,
+           help="write the protected file even when the leak check finds suppressed values "
+                "the file gives back (another member of the household, the member count); "
+                "recorded in the summary",
+           cli={"action": "store_true"}),
 ), uses=(*_targets(), THRESHOLD_STEP.get("rule"), RISK_STEP.get("method").renamed("risk_method")),
    templates=("protect/local_suppression/unsafe_rows.sql",
               "protect/local_suppression/protected.sql"))
@@ -162,6 +169,8 @@ class ProtectSummary(Result):
     household_expected_reidentifications_after: float | None = None
     #: records still unsafe after protection: {"row": input row number (from 1), "reason": ...}
     unprotectable: list[dict[str, Any]] = field(default_factory=list)
+    #: the leak check of the protected file (sdcsql.utility.leak_check.LeakCheck.to_json)
+    verification: dict[str, Any] = field(default_factory=dict)
 
     @property
     def unsafe_rule(self) -> str:
@@ -209,6 +218,11 @@ class ProtectSummary(Result):
             shown = ", ".join(str(u["row"]) for u in self.unprotectable[:10])
             more = " ..." if len(self.unprotectable) > 10 else ""
             rows.append(("unprotectable records (rows)", f"{shown}{more}"))
+        if self.verification:
+            v = self.verification
+            rows.append(("recoverable suppressions (leak check)",
+                         f"{v['recoverable_suppressions']:,} of {v['suppressed_values']:,}"
+                         + (" (accepted)" if v.get("leaks_accepted") else "")))
         return two_columns(rows)
 
 
@@ -439,7 +453,8 @@ def protect(problem: Problem, *, risk: float | None = None, reid_rate: float | N
             suppression_weights: Mapping[str, float] | str | None = None,
             importance: Sequence[str] | None = None, method: str = "local_suppression",
             rule: str = ">=", household_check: bool = False,
-            scan: str = "top-down", risk_method: str = "exact") -> ProtectResult:
+            scan: str = "top-down", risk_method: str = "exact",
+            accept_leaks: bool = False) -> ProtectResult:
     """Suppress key values of unsafe records until every record is safe.
 
     Exactly one target: ``risk=alpha`` (the threshold itself), ``reid_rate=xi*`` or
@@ -479,6 +494,12 @@ def protect(problem: Problem, *, risk: float | None = None, reid_rate: float | N
     Records that cannot be made safe (every suppressible key already NULL) are
     listed in ``summary.unprotectable`` by input row number.  The missing-value
     convention must be ``wildcard``.
+
+    The protected file is checked by :func:`sdcsql.utility.leak_check.leak_check`
+    (``summary.verification``): when a suppressed value can be read back (another
+    member of the household shows it, or it is the household's member count) a
+    :class:`~sdcsql.utility.leak_check.LeakError` names the variables and counts,
+    unless ``accept_leaks``.
     """
     spec = problem.spec
     if spec.missing.kind != "wildcard":
@@ -583,6 +604,13 @@ def protect(problem: Problem, *, risk: float | None = None, reid_rate: float | N
         finally:
             if p is not problem:
                 p.close()
+    check = leak_check(problem, current, row_column=ROW, household_column=spec.household,
+                       size_variables=[spec.household_size] if spec.household_size else ())
+    if check.recoverable_suppressions and not accept_leaks:
+        raise LeakError(f"protect: {check.message()}; declare a household size as household_size "
+                        "(never suppressed), or pass accept_leaks to write the file anyway")
+    summary = dataclasses.replace(summary, verification=dataclasses.replace(
+        check, leaks_accepted=bool(check.recoverable_suppressions)).to_json())
     data = con.sql(render("protect/local_suppression/protected.sql",
                           original=original, suppressed=suppressed,
                           keys=keys, row_column=ROW, keep_row=False, ordered=True))
