@@ -171,6 +171,13 @@ class ProtectSummary(Result):
     unprotectable: list[dict[str, Any]] = field(default_factory=list)
     #: the leak check of the protected file (sdcsql.utility.leak_check.LeakCheck.to_json)
     verification: dict[str, Any] = field(default_factory=dict)
+    #: declared household-level keys: a suppression of one is made for every member
+    household_variables: list[str] = field(default_factory=list)
+    #: keys derivable from the household id (household_size, or a household-level key
+    #: equal to the member count): released, never suppressed (seed 002 section 8.2)
+    size_variables: list[str] = field(default_factory=list)
+    #: suppressions added by suppressing a household-level value for every member
+    propagated_suppressions: int = 0
 
     @property
     def unsafe_rule(self) -> str:
@@ -199,6 +206,10 @@ class ProtectSummary(Result):
         if self.suppressions_by_household_size is not None:
             rows += [(f"  household size {s}", f"{v:,}")
                      for s, v in self.suppressions_by_household_size.items()]
+        if self.household_variables:
+            rows.append(("propagated to household members", f"{self.propagated_suppressions:,}"))
+        if self.size_variables:
+            rows.append(("derivable, never suppressed", ", ".join(self.size_variables)))
         rows += [
             ("records changed", f"{self.records_changed:,}"),
             ("rounds", f"{self.rounds}"),
@@ -447,6 +458,35 @@ def _round_problem(problem: Problem, spec: Spec, current: str, suppressed: str,
         return Problem.from_checked(source, round_spec, problem.con), key_map
 
 
+def _household_variables(problem: Problem) -> tuple[list[str], list[str], dict[str, float]]:
+    """The declared household-level keys, those of them derivable from the household id
+    (equal to the member count: never suppressed), and the cost factor of each
+    household-level key (members per record).  Refuses a declared variable that takes
+    two values in one household."""
+    spec = problem.spec
+    declared = list(spec.household_variables)
+    if not declared:
+        return [], [], {}
+    keys = list(spec.keys)
+    items = [{"key": keys.index(c) if c in keys else None, "column": c} for c in declared]
+    rows = problem.con.execute(render("protect/local_suppression/household_variables.sql",
+                                      keyed=problem.keyed, items=items)).fetchall()
+    factors: dict[str, float] = {}
+    for position, mixed, per_record in sorted(rows):
+        name = declared[int(position)]
+        if mixed:
+            raise InputError(f"household_variables: {name!r} takes more than one value in "
+                             f"{int(mixed):,} household(s) of {spec.household!r}: it is not "
+                             "household-level; leave it out of household_variables")
+        factors[name] = float(per_record or 1.0)
+    from ..utility.leak_check import detect_household_variables
+
+    _, found_sizes = detect_household_variables(problem)
+    hh_keys = [k for k in keys if k in declared]
+    size_keys = [k for k in hh_keys if k in found_sizes]
+    return [k for k in hh_keys if k not in size_keys], size_keys, factors
+
+
 # --------------------------------------------------------------------- the loop
 def protect(problem: Problem, *, risk: float | None = None, reid_rate: float | None = None,
             unsafe_records: int | None = None, k: int | None = None,
@@ -530,13 +570,18 @@ def protect(problem: Problem, *, risk: float | None = None, reid_rate: float | N
             raise InputError(f"input column {col!r} has the name of a column protect adds; "
                              "rename it")
     keys = list(spec.keys)
-    suppressible = [i for i, key in enumerate(keys) if key != spec.household_size]
+    hh_keys, size_keys, factors = _household_variables(problem)
+    suppressible = [i for i, key in enumerate(keys)
+                    if key != spec.household_size and key not in size_keys]
     if not suppressible:
-        raise InputError("protect: the only key is the household size, which is never suppressed")
+        raise InputError("protect: the only keys are household sizes, which are never "
+                         "suppressed")
     check_scan(scan, "scan")
     if len(suppressible) > MAX_TOP_DOWN_KEYS:
         scan = "bottom-up"  # the top-down lists every set of a level: too many here
     weights, ranks = _weights(problem, suppressible, suppression_weights, importance)
+    # a household-level value is suppressed for every member: its cost is that many values
+    weights = [w * factors.get(keys[i], 1.0) for i, w in enumerate(weights)]
     strata = list(spec.strata)
     if household_check and (mode != "risk" or not spec.household):
         raise InputError("household_check: needs the risk mode and a household id")
@@ -559,7 +604,7 @@ def protect(problem: Problem, *, risk: float | None = None, reid_rate: float | N
     max_rounds = 2 * (len(keys) + 3)
     before: Any = None
     unsafe_before: int | None = None
-    rounds = cap = 0
+    rounds = cap = propagated = 0
     while True:
         if rounds == 0:
             # nothing suppressed yet: the first round reads the input's own problem
@@ -593,24 +638,35 @@ def protect(problem: Problem, *, risk: float | None = None, reid_rate: float | N
                     "protect/local_suppression/suppressions.sql", unsafe_rows=unsafe, choice=choice,
                     n_keys=p.n_keys, suppressible=round_suppressible, row_column=ROW),
                     {"key_map": key_map, "cap": cap}).fetchall()[0][0]
+                if added and hh_keys:
+                    propagated += con.execute(f"INSERT INTO {quote_ident(suppressed)} " + render(
+                        "protect/local_suppression/propagate.sql", suppressed=suppressed,
+                        keyed=problem.keyed, row_column=ROW,
+                        household_keys=[keys.index(k) for k in hh_keys])).fetchall()[0][0]
             if added:
                 rounds += 1
                 continue
             # nothing left to do: p is the protected file, re-read from scratch
             summary = _summarise(p, problem, before, unsafe, n_unsafe, unsafe_before, suppressed,
                                  mode, threshold, rule, method, round_suppressible, key_map,
-                                 rounds, row_column)
+                                 rounds, row_column,
+                                 derivable=[spec.household_size, *size_keys])
             break
         finally:
             if p is not problem:
                 p.close()
+    sizes = ([spec.household_size] if spec.household_size else []) + size_keys
     check = leak_check(problem, current, row_column=ROW, household_column=spec.household,
-                       size_variables=[spec.household_size] if spec.household_size else ())
+                       household_variables=spec.household_variables, size_variables=sizes)
     if check.recoverable_suppressions and not accept_leaks:
-        raise LeakError(f"protect: {check.message()}; declare a household size as household_size "
-                        "(never suppressed), or pass accept_leaks to write the file anyway")
-    summary = dataclasses.replace(summary, verification=dataclasses.replace(
-        check, leaks_accepted=bool(check.recoverable_suppressions)).to_json())
+        raise LeakError(f"protect: {check.message()}; declare them household_variables (suppressed "
+                        "for every member; a household size is never suppressed), or pass "
+                        "accept_leaks to write the file anyway")
+    summary = dataclasses.replace(
+        summary, verification=dataclasses.replace(
+            check, leaks_accepted=bool(check.recoverable_suppressions)).to_json(),
+        household_variables=hh_keys, size_variables=[k for k in keys if k in sizes],
+        propagated_suppressions=int(propagated))
     data = con.sql(render("protect/local_suppression/protected.sql",
                           original=original, suppressed=suppressed,
                           keys=keys, row_column=ROW, keep_row=False, ordered=True))
@@ -620,7 +676,7 @@ def protect(problem: Problem, *, risk: float | None = None, reid_rate: float | N
 def _summarise(p: Problem, problem: Problem, before: Any, unsafe: str, n_unsafe: int,
                unsafe_before: int, suppressed: str, mode: str, threshold: float, rule: str,
                method: str, suppressible: list[int], key_map: list[int],
-               rounds: int, row_column: str) -> ProtectSummary:
+               rounds: int, row_column: str, derivable: Sequence[str] = ()) -> ProtectSummary:
     con, keys = p.con, list(problem.spec.keys)
     with _quiet():
         after = compute_risk(p, method, ordered=False).summary
@@ -643,7 +699,7 @@ def _summarise(p: Problem, problem: Problem, before: Any, unsafe: str, n_unsafe:
                               suppressible=suppressible, row_column=ROW)).fetchall() \
         if n_unsafe else []
     unprotectable = []
-    kept = [keys[g] for g in key_map if g >= 0 and keys[g] == problem.spec.household_size]
+    kept = [keys[g] for g in key_map if g >= 0 and keys[g] in derivable]
     for row, values in rows:
         if any(v is not None for v in values):
             raise SdcsqlError(f"protect: record {row} is unsafe with a key left to suppress "

@@ -74,7 +74,7 @@ def brute_leaks(original: list[tuple], released: list[tuple], hh: int | None,
         size = level and bool(by_hh) and all(
             _number(r[v]) == sizes[r[hh]] for r in original if r[v] is not None)
         supp = rec = mem = cnt = 0
-        for i, (o, y) in enumerate(zip(original, released)):
+        for i, (o, y) in enumerate(zip(original, released, strict=True)):
             if o[v] is None or shown(y, v) is not None:
                 continue
             supp += 1
@@ -132,7 +132,7 @@ def test_equals_the_brute_force_on_random_files(records):
                 for i, (h, a0, b, _, _) in enumerate(records)]
     assume(any(r[2] is not None for r in original))  # a key missing everywhere is refused
     released = [(r[0], r[1], None if sa else r[2], None if sb else r[3])
-                for r, (_, _, _, sa, sb) in zip(original, records)]
+                for r, (_, _, _, sa, sb) in zip(original, records, strict=True)]
     con = duckdb.connect()
     for name, rows in (("orig", original), ("rel", released)):
         con.execute(f"CREATE TABLE {name} (row INTEGER, hh INTEGER, a INTEGER, b INTEGER)")
