@@ -650,7 +650,7 @@ def protect(problem: Problem, *, risk: float | None = None, reid_rate: float | N
             summary = _summarise(p, problem, before, unsafe, n_unsafe, unsafe_before, suppressed,
                                  mode, threshold, rule, method, round_suppressible, key_map,
                                  rounds, row_column,
-                                 derivable=[spec.household_size, *size_keys])
+                                 derivable=[k for k in (spec.household_size, *size_keys) if k])
             break
         finally:
             if p is not problem:
