@@ -178,6 +178,8 @@ class ProtectSummary(Result):
     size_variables: list[str] = field(default_factory=list)
     #: suppressions added by suppressing a household-level value for every member
     propagated_suppressions: int = 0
+    #: keys household-level in the input but not declared: a suggestion, never applied
+    suggested_household_variables: list[str] = field(default_factory=list)
 
     @property
     def unsafe_rule(self) -> str:
@@ -210,6 +212,9 @@ class ProtectSummary(Result):
             rows.append(("propagated to household members", f"{self.propagated_suppressions:,}"))
         if self.size_variables:
             rows.append(("derivable, never suppressed", ", ".join(self.size_variables)))
+        if self.suggested_household_variables:
+            rows.append(("household-level, not declared (suggestion)",
+                         ", ".join(self.suggested_household_variables)))
         rows += [
             ("records changed", f"{self.records_changed:,}"),
             ("rounds", f"{self.rounds}"),
@@ -666,7 +671,9 @@ def protect(problem: Problem, *, risk: float | None = None, reid_rate: float | N
         summary, verification=dataclasses.replace(
             check, leaks_accepted=bool(check.recoverable_suppressions)).to_json(),
         household_variables=hh_keys, size_variables=[k for k in keys if k in sizes],
-        propagated_suppressions=int(propagated))
+        propagated_suppressions=int(propagated),
+        suggested_household_variables=[k for k in check.household_variables
+                                       if k not in spec.household_variables and k not in sizes])
     data = con.sql(render("protect/local_suppression/protected.sql",
                           original=original, suppressed=suppressed,
                           keys=keys, row_column=ROW, keep_row=False, ordered=True))

@@ -56,6 +56,8 @@ def test_undeclared_the_same_file_leaks_and_is_refused():
         s = protect(p, k=2, suppression_weights={"sex": 10}, accept_leaks=True).summary
     assert s.verification["recoverable_suppressions"] == 1
     assert s.verification["leaks_accepted"] is True
+    # region is household-level (N in household 1, S in 2), sex is not (m, f in 1)
+    assert s.suggested_household_variables == ["region"]
 
 
 def test_a_variable_that_varies_within_a_household_is_refused():
@@ -102,6 +104,7 @@ def test_eusilc_with_household_variables_leaks_nothing(tmp_path: Path, target: l
     assert s["verification"]["recoverable_suppressions"] == 0
     assert s["unsafe_records_after"] == 0 and s["unprotectable"] == []
     assert s["size_variables"] == ["hsize"]   # hsize = the member count: never suppressed
+    assert s["household_variables"] == ["db040"] and s["suggested_household_variables"] == []
     own = _own_leaks(out)
     assert own["db040"] == 0 and own["hsize"] == 0 and own["hsize_suppressed"] == 0
 
