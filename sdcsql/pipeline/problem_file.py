@@ -569,6 +569,7 @@ path = "demo_survey.csv"         # CSV, Parquet, or a directory of Parquet files
 keys = ["region", "sex", "age", "marital_status", "education"]
 weight = "weight"                # sampling weight: Fk is the sum of weights
 household = "household_id"       # enables household risk
+household_variables = ["region"]  # the same for every member: suppressed for all at once
 missing = "wildcard"             # a missing key value matches every category
 
 [risk]

@@ -38,6 +38,7 @@ path = "survey.csv"
 keys = ["region_name", "sex_name", "age", "marital_status"]
 weight = "weight"
 household = "household_id"
+household_variables = ["region_name"]
 pi = {PI}
 
 [[recode]]
@@ -187,6 +188,9 @@ def test_report_figures_match_the_files(run):
                 if r[reg] == "" and o[src_reg] != "" and (r[hh], o[src_reg]) in shown)
     assert "region_name" in report["leak_check"]["household_variables"]
     assert report["leak_check"]["by_variable"]["region_name"] == leaks == 0
+    # declared, it goes for a whole household or not at all
+    gone = {r[hh] for r in rows if r[reg] == ""}
+    assert all(r[reg] == "" for r in rows if r[hh] in gone)
     assert report["leak_check"]["recoverable_suppressions"] == 0
     # global risk after: a fresh risk run on the output file
     spec = sdcsql.Spec(keys=["region_name", "sex_name", "age", "marital_status"],
