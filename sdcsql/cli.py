@@ -67,6 +67,9 @@ def _add_problem_args(p: argparse.ArgumentParser) -> None:
     p.add_argument("--household", help="household id column (enables household risk)")
     p.add_argument("--household-size",
                    help="household size column (derived from --household when absent)")
+    p.add_argument("--household-variables", type=_csv_list, metavar="COL1,...",
+                   help="household-level variables (the same for every member): suppressed for "
+                        "every member at once; one equal to the member count is never suppressed")
     p.add_argument("--strata", type=_csv_list, metavar="COL1,...",
                    help="count fk, Fk, risk and thresholds within strata (never missing, never "
                         "suppressed)")
@@ -181,7 +184,8 @@ def _spec_from(args: argparse.Namespace, **extra: Any):
 
     return Spec(keys=args.keys, weight=args.weight, household=args.household,
                 household_size=args.household_size, strata=args.strata, missing=args.missing,
-                na_codes=_na_codes(args.na_codes), **extra)
+                na_codes=_na_codes(args.na_codes),
+                household_variables=getattr(args, "household_variables", None), **extra)
 
 
 def _cmd_demo(args: argparse.Namespace) -> int:

@@ -53,6 +53,9 @@ DIALECTS = ("duckdb", "spark")
 #: parametrised over both engines, and in tests/test_spark.py).
 SPARK_TEMPLATES = frozenset({
     "frequencies/keyed.sql",
+    "utility/leak_check/detect.sql",
+    "utility/leak_check/pairs.sql",
+    "utility/leak_check/leaks.sql",
     "frequencies/base_cells.sql",
     "frequencies/cell_table.sql",
     "frequencies/record_frequencies.sql",

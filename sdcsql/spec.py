@@ -185,6 +185,12 @@ class Spec:
         The factor pi of seed 002 formula (7): final risk = pi * r.
     missing:
         Missing-value convention, see :class:`MissingMode`.
+    household_variables:
+        Household-level variables: the same value for every member of a household
+        (seed 000 section 7; needs ``household``; checked by the protect step).
+        Local suppression suppresses such a value for every member at once, and a
+        household-level key equal to the member count is derivable from the
+        household id, so never suppressed (docs/utility/leak_check.md).
     """
 
     keys: tuple[str, ...]
@@ -197,6 +203,7 @@ class Spec:
     na_codes: tuple[tuple[str, tuple[Any, ...]], ...] = field(default=())
     pi: float = 1.0
     missing: MissingMode = field(default_factory=MissingMode)
+    household_variables: tuple[str, ...] = ()
 
     def __init__(
         self,
@@ -211,6 +218,7 @@ class Spec:
         pi: float = 1.0,
         missing: str | MissingMode = "wildcard",
         person_id: str | None = None,
+        household_variables: str | Iterable[str] | None = None,
     ) -> None:
         set_ = object.__setattr__
         set_(self, "keys", _names(keys, "keys"))
@@ -240,6 +248,16 @@ class Spec:
         set_(self, "missing", MissingMode.parse(missing))
         if household_size is not None and household is None:
             raise InputError("household_size: needs a household id column as well (household=...)")
+        set_(self, "household_variables", _names(household_variables, "household_variables"))
+        if self.household_variables and household is None:
+            raise InputError("household_variables: needs a household id column as well "
+                             "(household=...)")
+        design = {self.weight: "weight", self.household: "household id",
+                  self.person_id: "person id"}
+        for col in self.household_variables:
+            if col in design:
+                raise InputError(f"household_variables: {col!r} is the {design[col]} column, "
+                                 "not a household-level variable")
         if self.weight is not None and self.weight in self.keys:
             raise InputError(f"weight column {self.weight!r} is also listed as a key")
         for col, _ in self.na_codes:
@@ -263,6 +281,8 @@ class Spec:
                                      ("person_id", self.person_id)) if c]
         out += [("numeric", c) for c in self.numeric]
         out += [("strata", c) for c in self.strata]
+        out += [("household_variables", c) for c in self.household_variables
+                if c not in self.keys and c != self.household_size]
         return out
 
     def check_schema(self, schema: Mapping[str, str]) -> None:

@@ -242,6 +242,14 @@ def outputs(*names: str, inputs: tuple[str, ...] = ("d.csv",), mkdir: str = ""):
     return make
 
 
+def _protect_with_household_variable(**cols: Any) -> None:
+    from sdcsql.protect.local_suppression import protect
+
+    spec = Spec(keys=["k", "a"], weight="w", household="h", household_variables=["a"])
+    with Problem(table(h=[1, 1, 2], **cols), spec) as p:
+        protect(p, k=2)
+
+
 def raises(fn: Callable[[], Any]):
     def make(tmp: Path, con):
         fn()
@@ -405,6 +413,12 @@ CORPUS = [
     Case("household size below members", household(size=[1, 1, 1]),
          Error(r"household_size column 's': 1 household\(s\) .* size below the number")),
     Case("household size consistent", household(size=[3, 3, 1]), Works(fk_is(2, 2, 1))),
+    Case("household variables without a household id",
+         raises(lambda: Spec(keys=["k", "a"], household_variables=["a"])),
+         Error("household_variables: needs a household id column")),
+    Case("household variable that varies within a household",
+         raises(lambda: _protect_with_household_variable(a=[1, 2, 2])),
+         Error(r"household_variables: 'a' takes more than one value in 1 household\(s\) of 'h'")),
     Case("household of 500 members", big_household, Works(household_500)),
     # --- files
     Case("keys of mixed types across CSV files (glob)", glob_mixed_types,

@@ -28,7 +28,8 @@ OWN = {
     "risk": {"method"},
     "threshold": {"risk", "reid_rate", "unsafe_records", "household_risk",
                   "household_reid_rate", "rule"},
-    "protect": {"method", "k", "suppression_weights", "importance", "household_check", "scan"},
+    "protect": {"method", "k", "suppression_weights", "importance", "household_check", "scan",
+                "accept_leaks"},
 }
 USES = {
     "risk": set(),
@@ -43,12 +44,14 @@ SAMPLE = {
                   "household_reid_rate": 0.6, "rule": ">", "method": "sdcmicro"},
     "protect": {"method": "local_suppression", "k": 2, "suppression_weights": {"a": 2.0},
                 "importance": ["b", "a"], "household_check": True, "scan": "bottom-up",
+                "accept_leaks": True,
                 "risk": 0.4, "reid_rate": 0.4, "unsafe_records": 3, "rule": ">",
                 "risk_method": "argus"},
 }
 
 #: The flags of the commands that are not step options: the spec, the engine, the outputs.
 OTHER_FLAGS = {"-h", "--help", "--keys", "--weight", "--household", "--household-size",
+               "--household-variables",
                "--strata", "--missing", "--na-codes", "--threads", "--memory-limit", "--pi",
                "--engine", "--partition-by", "--out", "--summary-json", "--json", "--chart",
                "--html"}

@@ -95,6 +95,9 @@ def test_each_result_class_on_a_real_instance(survey: Path, tmp_path: Path) -> N
         made.append(set_household_threshold(p, household_risk=0.5))
         prot = protect(p, k=2)
         made += [prot, prot.summary]
+        from sdcsql.utility.leak_check import LeakCheck
+
+        made.append(LeakCheck(**prot.summary.verification))
         made.append(argus_rule(p, dimension=2, threshold=3))
         made.append(suda2(p))
         made.append(information_loss(p, records=risk.summary.n, protection=prot.summary,

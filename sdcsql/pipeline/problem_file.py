@@ -46,7 +46,7 @@ __all__ = ["DEMO_PROBLEM", "ProblemFile", "RunResult", "load_problem_file", "pro
 _TOP = ("input", "spec", "risk", "recode", "threshold", "protection", "seed", "output",
         "report", "memory_limit")
 _SPEC = ("keys", "weight", "household", "household_size", "person_id", "numeric", "sensitive",
-         "strata", "na_codes", "pi", "missing")
+         "strata", "na_codes", "pi", "missing", "household_variables")
 _OUTPUT = ("data", "summary", "risk_columns")
 # the release report's heading (docs/present/report.md)
 _REPORT = ("title", "survey", "release_date")
@@ -166,7 +166,8 @@ class ProblemFile:
         for key in ("weight", "household", "household_size", "person_id"):
             if key in s:
                 args[key] = c.string(s[key], f"spec.{key}")
-        for key in ("numeric", "sensitive", "strata"):   # sensitive: Spec refuses it
+        for key in ("numeric", "sensitive", "strata",   # sensitive: Spec refuses it
+                    "household_variables"):
             if key in s:
                 args[key] = c.names(s[key], f"spec.{key}")
         if "na_codes" in s:
@@ -267,7 +268,7 @@ class ProblemFile:
         for key in ("weight", "household", "household_size", "person_id"):
             if getattr(s, key) is not None:
                 spec[key] = getattr(s, key)
-        for key in ("numeric", "strata"):
+        for key in ("numeric", "strata", "household_variables"):
             if getattr(s, key):
                 spec[key] = list(getattr(s, key))
         if s.pi != 1.0:
@@ -568,6 +569,7 @@ path = "demo_survey.csv"         # CSV, Parquet, or a directory of Parquet files
 keys = ["region", "sex", "age", "marital_status", "education"]
 weight = "weight"                # sampling weight: Fk is the sum of weights
 household = "household_id"       # enables household risk
+household_variables = ["region"]  # the same for every member: suppressed for all at once
 missing = "wildcard"             # a missing key value matches every category
 
 [risk]

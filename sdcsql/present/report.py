@@ -144,6 +144,15 @@ def build_report(pf: ProblemFile, result: RunResult, audience: str,
             if prot.suppressions_by_household_size is not None else None,
             "records_changed": prot.records_changed,
         }
+        v = prot.verification
+        if v:   # the leak check of the protected file (docs/utility/leak_check.md)
+            report["leak_check"] = {
+                "recoverable_suppressions": v["recoverable_suppressions"],
+                "by_variable": {k: c["recoverable"] for k, c in v["by_variable"].items()},
+                "household_variables": v["household_variables"],
+                "size_variables": v["size_variables"],
+                "leaks_accepted": v["leaks_accepted"],
+            }
     if internal:
         with before_recodes(pf, before_p) as original:
             loss = information_loss(after_p, records=result.after.n, protection=prot,

@@ -32,6 +32,7 @@ Python only loops over rounds and levels; the set work is SQL over cells
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import itertools
 import math
 import numbers
@@ -59,6 +60,7 @@ from ..risk.individual import (
 from ..risk.threshold import THRESHOLD_STEP, check_risk, check_rule, exactly_one, set_threshold
 from ..spec import Spec
 from ..utility.entropy import key_entropy
+from ..utility.leak_check import LeakError, leak_check
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..problem import Problem
@@ -131,6 +133,11 @@ PROTECT_STEP = StepOptions("protect", own=(
     Option("scan", check_scan, default="top-down", choices=SCANS,
            help="the order of the scan: top-down (default) or bottom-up; both give the "
                 "same file"),
+    Option("accept_leaks", check_bool, default=False,
+           help="write the protected file even when the leak check finds suppressed values "
+                "the file gives back (another member of the household, the member count); "
+                "recorded in the summary",
+           cli={"action": "store_true"}),
 ), uses=(*_targets(), THRESHOLD_STEP.get("rule"), RISK_STEP.get("method").renamed("risk_method")),
    templates=("protect/local_suppression/unsafe_rows.sql",
               "protect/local_suppression/protected.sql"))
@@ -162,6 +169,17 @@ class ProtectSummary(Result):
     household_expected_reidentifications_after: float | None = None
     #: records still unsafe after protection: {"row": input row number (from 1), "reason": ...}
     unprotectable: list[dict[str, Any]] = field(default_factory=list)
+    #: the leak check of the protected file (sdcsql.utility.leak_check.LeakCheck.to_json)
+    verification: dict[str, Any] = field(default_factory=dict)
+    #: declared household-level keys: a suppression of one is made for every member
+    household_variables: list[str] = field(default_factory=list)
+    #: keys derivable from the household id (household_size, or a household-level key
+    #: equal to the member count): released, never suppressed (seed 002 section 8.2)
+    size_variables: list[str] = field(default_factory=list)
+    #: suppressions added by suppressing a household-level value for every member
+    propagated_suppressions: int = 0
+    #: keys household-level in the input but not declared: a suggestion, never applied
+    suggested_household_variables: list[str] = field(default_factory=list)
 
     @property
     def unsafe_rule(self) -> str:
@@ -190,6 +208,13 @@ class ProtectSummary(Result):
         if self.suppressions_by_household_size is not None:
             rows += [(f"  household size {s}", f"{v:,}")
                      for s, v in self.suppressions_by_household_size.items()]
+        if self.household_variables:
+            rows.append(("propagated to household members", f"{self.propagated_suppressions:,}"))
+        if self.size_variables:
+            rows.append(("derivable, never suppressed", ", ".join(self.size_variables)))
+        if self.suggested_household_variables:
+            rows.append(("household-level, not declared (suggestion)",
+                         ", ".join(self.suggested_household_variables)))
         rows += [
             ("records changed", f"{self.records_changed:,}"),
             ("rounds", f"{self.rounds}"),
@@ -209,6 +234,11 @@ class ProtectSummary(Result):
             shown = ", ".join(str(u["row"]) for u in self.unprotectable[:10])
             more = " ..." if len(self.unprotectable) > 10 else ""
             rows.append(("unprotectable records (rows)", f"{shown}{more}"))
+        if self.verification:
+            v = self.verification
+            rows.append(("recoverable suppressions (leak check)",
+                         f"{v['recoverable_suppressions']:,} of {v['suppressed_values']:,}"
+                         + (" (accepted)" if v.get("leaks_accepted") else "")))
         return two_columns(rows)
 
 
@@ -433,13 +463,43 @@ def _round_problem(problem: Problem, spec: Spec, current: str, suppressed: str,
         return Problem.from_checked(source, round_spec, problem.con), key_map
 
 
+def _household_variables(problem: Problem) -> tuple[list[str], list[str], dict[str, float]]:
+    """The declared household-level keys, those of them derivable from the household id
+    (equal to the member count: never suppressed), and the cost factor of each
+    household-level key (members per record).  Refuses a declared variable that takes
+    two values in one household."""
+    spec = problem.spec
+    declared = list(spec.household_variables)
+    if not declared:
+        return [], [], {}
+    keys = list(spec.keys)
+    items = [{"key": keys.index(c) if c in keys else None, "column": c} for c in declared]
+    rows = problem.con.execute(render("protect/local_suppression/household_variables.sql",
+                                      keyed=problem.keyed, items=items)).fetchall()
+    factors: dict[str, float] = {}
+    for position, mixed, per_record in sorted(rows):
+        name = declared[int(position)]
+        if mixed:
+            raise InputError(f"household_variables: {name!r} takes more than one value in "
+                             f"{int(mixed):,} household(s) of {spec.household!r}: it is not "
+                             "household-level; leave it out of household_variables")
+        factors[name] = float(per_record or 1.0)
+    from ..utility.leak_check import detect_household_variables
+
+    _, found_sizes = detect_household_variables(problem)
+    hh_keys = [k for k in keys if k in declared]
+    size_keys = [k for k in hh_keys if k in found_sizes]
+    return [k for k in hh_keys if k not in size_keys], size_keys, factors
+
+
 # --------------------------------------------------------------------- the loop
 def protect(problem: Problem, *, risk: float | None = None, reid_rate: float | None = None,
             unsafe_records: int | None = None, k: int | None = None,
             suppression_weights: Mapping[str, float] | str | None = None,
             importance: Sequence[str] | None = None, method: str = "local_suppression",
             rule: str = ">=", household_check: bool = False,
-            scan: str = "top-down", risk_method: str = "exact") -> ProtectResult:
+            scan: str = "top-down", risk_method: str = "exact",
+            accept_leaks: bool = False) -> ProtectResult:
     """Suppress key values of unsafe records until every record is safe.
 
     Exactly one target: ``risk=alpha`` (the threshold itself), ``reid_rate=xi*`` or
@@ -479,6 +539,12 @@ def protect(problem: Problem, *, risk: float | None = None, reid_rate: float | N
     Records that cannot be made safe (every suppressible key already NULL) are
     listed in ``summary.unprotectable`` by input row number.  The missing-value
     convention must be ``wildcard``.
+
+    The protected file is checked by :func:`sdcsql.utility.leak_check.leak_check`
+    (``summary.verification``): when a suppressed value can be read back (another
+    member of the household shows it, or it is the household's member count) a
+    :class:`~sdcsql.utility.leak_check.LeakError` names the variables and counts,
+    unless ``accept_leaks``.
     """
     spec = problem.spec
     if spec.missing.kind != "wildcard":
@@ -509,13 +575,18 @@ def protect(problem: Problem, *, risk: float | None = None, reid_rate: float | N
             raise InputError(f"input column {col!r} has the name of a column protect adds; "
                              "rename it")
     keys = list(spec.keys)
-    suppressible = [i for i, key in enumerate(keys) if key != spec.household_size]
+    hh_keys, size_keys, factors = _household_variables(problem)
+    suppressible = [i for i, key in enumerate(keys)
+                    if key != spec.household_size and key not in size_keys]
     if not suppressible:
-        raise InputError("protect: the only key is the household size, which is never suppressed")
+        raise InputError("protect: the only keys are household sizes, which are never "
+                         "suppressed")
     check_scan(scan, "scan")
     if len(suppressible) > MAX_TOP_DOWN_KEYS:
         scan = "bottom-up"  # the top-down lists every set of a level: too many here
     weights, ranks = _weights(problem, suppressible, suppression_weights, importance)
+    # a household-level value is suppressed for every member: its cost is that many values
+    weights = [w * factors.get(keys[i], 1.0) for i, w in enumerate(weights)]
     strata = list(spec.strata)
     if household_check and (mode != "risk" or not spec.household):
         raise InputError("household_check: needs the risk mode and a household id")
@@ -538,7 +609,7 @@ def protect(problem: Problem, *, risk: float | None = None, reid_rate: float | N
     max_rounds = 2 * (len(keys) + 3)
     before: Any = None
     unsafe_before: int | None = None
-    rounds = cap = 0
+    rounds = cap = propagated = 0
     while True:
         if rounds == 0:
             # nothing suppressed yet: the first round reads the input's own problem
@@ -572,17 +643,37 @@ def protect(problem: Problem, *, risk: float | None = None, reid_rate: float | N
                     "protect/local_suppression/suppressions.sql", unsafe_rows=unsafe, choice=choice,
                     n_keys=p.n_keys, suppressible=round_suppressible, row_column=ROW),
                     {"key_map": key_map, "cap": cap}).fetchall()[0][0]
+                if added and hh_keys:
+                    propagated += con.execute(f"INSERT INTO {quote_ident(suppressed)} " + render(
+                        "protect/local_suppression/propagate.sql", suppressed=suppressed,
+                        keyed=problem.keyed, row_column=ROW,
+                        household_keys=[keys.index(k) for k in hh_keys])).fetchall()[0][0]
             if added:
                 rounds += 1
                 continue
             # nothing left to do: p is the protected file, re-read from scratch
             summary = _summarise(p, problem, before, unsafe, n_unsafe, unsafe_before, suppressed,
                                  mode, threshold, rule, method, round_suppressible, key_map,
-                                 rounds, row_column)
+                                 rounds, row_column,
+                                 derivable=[k for k in (spec.household_size, *size_keys) if k])
             break
         finally:
             if p is not problem:
                 p.close()
+    sizes = ([spec.household_size] if spec.household_size else []) + size_keys
+    check = leak_check(problem, current, row_column=ROW, household_column=spec.household,
+                       household_variables=spec.household_variables, size_variables=sizes)
+    if check.recoverable_suppressions and not accept_leaks:
+        raise LeakError(f"protect: {check.message()}; declare them household_variables (suppressed "
+                        "for every member; a household size is never suppressed), or pass "
+                        "accept_leaks to write the file anyway")
+    summary = dataclasses.replace(
+        summary, verification=dataclasses.replace(
+            check, leaks_accepted=bool(check.recoverable_suppressions)).to_json(),
+        household_variables=hh_keys, size_variables=[k for k in keys if k in sizes],
+        propagated_suppressions=int(propagated),
+        suggested_household_variables=[k for k in check.household_variables
+                                       if k not in spec.household_variables and k not in sizes])
     data = con.sql(render("protect/local_suppression/protected.sql",
                           original=original, suppressed=suppressed,
                           keys=keys, row_column=ROW, keep_row=False, ordered=True))
@@ -592,7 +683,7 @@ def protect(problem: Problem, *, risk: float | None = None, reid_rate: float | N
 def _summarise(p: Problem, problem: Problem, before: Any, unsafe: str, n_unsafe: int,
                unsafe_before: int, suppressed: str, mode: str, threshold: float, rule: str,
                method: str, suppressible: list[int], key_map: list[int],
-               rounds: int, row_column: str) -> ProtectSummary:
+               rounds: int, row_column: str, derivable: Sequence[str] = ()) -> ProtectSummary:
     con, keys = p.con, list(problem.spec.keys)
     with _quiet():
         after = compute_risk(p, method, ordered=False).summary
@@ -615,7 +706,7 @@ def _summarise(p: Problem, problem: Problem, before: Any, unsafe: str, n_unsafe:
                               suppressible=suppressible, row_column=ROW)).fetchall() \
         if n_unsafe else []
     unprotectable = []
-    kept = [keys[g] for g in key_map if g >= 0 and keys[g] == problem.spec.household_size]
+    kept = [keys[g] for g in key_map if g >= 0 and keys[g] in derivable]
     for row, values in rows:
         if any(v is not None for v in values):
             raise SdcsqlError(f"protect: record {row} is unsafe with a key left to suppress "

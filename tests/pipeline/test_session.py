@@ -12,7 +12,9 @@ from sdcsql.protect.recode import Recode
 from sdcsql.tools.demo import write_demo
 
 KEYS = ["region", "sex", "age", "marital_status", "education"]
-SPEC = sdcsql.Spec(keys=KEYS, weight="weight", household="household_id")
+# the demo's region is the same for every member of a household (the leak check)
+SPEC = sdcsql.Spec(keys=KEYS, weight="weight", household="household_id",
+                   household_variables=["region"])
 AGE = Recode("age", "bands", breaks=tuple(range(0, 90, 10)))
 MARITAL = Recode("marital_status", "map", groups=((3, (3, 4, 5)),))
 REGION = Recode("region", "map", groups=((1, (1, 2, 3, 4)),))

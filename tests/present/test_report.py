@@ -38,6 +38,7 @@ path = "survey.csv"
 keys = ["region_name", "sex_name", "age", "marital_status"]
 weight = "weight"
 household = "household_id"
+household_variables = ["region_name"]
 pi = {PI}
 
 [[recode]]
@@ -178,6 +179,19 @@ def test_report_figures_match_the_files(run):
     assert report["suppressions"]["total"] == sum(sup.values())
     by_size = report["suppressions"]["by_household_size"]
     assert sum(by_size.values()) == report["suppressions"]["total"]
+    # the leak check: a suppressed region another member of its household shows, counted
+    # over the two files (the region is household-level in the demo survey)
+    hh, reg, src_reg = (header.index("household_id"), header.index("region_name"),
+                        src_header.index("region_name"))
+    shown = {(r[hh], r[reg]) for r in rows if r[reg] != ""}
+    leaks = sum(1 for r, o in zip(rows, src_rows, strict=True)
+                if r[reg] == "" and o[src_reg] != "" and (r[hh], o[src_reg]) in shown)
+    assert "region_name" in report["leak_check"]["household_variables"]
+    assert report["leak_check"]["by_variable"]["region_name"] == leaks == 0
+    # declared, it goes for a whole household or not at all
+    gone = {r[hh] for r in rows if r[reg] == ""}
+    assert all(r[reg] == "" for r in rows if r[hh] in gone)
+    assert report["leak_check"]["recoverable_suppressions"] == 0
     # global risk after: a fresh risk run on the output file
     spec = sdcsql.Spec(keys=["region_name", "sex_name", "age", "marital_status"],
                        weight="weight", household="household_id", pi=PI)
