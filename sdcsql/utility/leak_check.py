@@ -40,7 +40,7 @@ from typing import TYPE_CHECKING, Any
 
 from .._sql import render
 from ..data import Result
-from ..errors import SdcsqlError
+from ..errors import InputError
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..interface import ProblemInterface
@@ -48,7 +48,7 @@ if TYPE_CHECKING:  # pragma: no cover
 __all__ = ["LeakCheck", "LeakError", "detect_household_variables", "leak_check"]
 
 
-class LeakError(SdcsqlError):
+class LeakError(InputError):
     """The protected file gives suppressed values back (the leak check); nothing was
     written.  Declare the variables (``household_variables``, ``household_size``) or
     pass ``accept_leaks``."""

@@ -176,3 +176,17 @@ def test_eusilc_today_leaks_and_protect_refuses_it():
     # every suppressed hsize comes back by counting the members (hsize = member count)
     hs = brute[names.index("hsize")]
     assert hs[0] > 0 and hs[3] == hs[0]
+
+
+
+def test_a_leaking_protect_run_is_a_user_error_exit_1(tmp_path, capsys):
+    """The CLI refuses a leaking file as it refuses bad input: one line naming the
+    variables, exit 1, nothing written (declare the variables or accept the leak)."""
+    from sdcsql.cli import main
+
+    out = tmp_path / "out.csv"
+    code = main(["protect", EUSILC, "--keys", ",".join(EUSILC_KEYS), "--weight", "rb050",
+                 "--household", "db030", "--k", "3", "--out", str(out)])
+    err = [line for line in capsys.readouterr().err.splitlines() if line.strip()]
+    assert code == 1 and not out.exists() and list(tmp_path.iterdir()) == []
+    assert len(err) == 1 and "db040" in err[0] and "hsize" in err[0]
