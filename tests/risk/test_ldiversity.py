@@ -21,6 +21,7 @@ from fractions import Fraction
 from typing import Any
 
 import mpmath
+import numpy as np
 import pyarrow as pa
 import pytest
 from hypothesis import HealthCheck, assume, given, settings
@@ -272,11 +273,22 @@ def test_strata_are_keys_never_missing() -> None:
 
 
 def test_spark_equals_duckdb(engine: str) -> None:
-    """Both engines give the brute force's values (R7 with a multi-attribute twist)."""
+    """Both engines give the brute force's values (R7 with a multi-attribute twist),
+    and the summary is numpy's of those values (quartiles: numpy's default linear
+    interpolation = R's type 7; 1e-12 relative: sums of seven doubles)."""
     sens = {"s": R7_SENS, "t": ["a", "a", "b", None, "b", "a", "a"]}
-    got, _ = _run(R7_KEYS, sens, "alpha:0.3", engine)
+    got, result = _run(R7_KEYS, sens, "alpha:0.3", engine)
     want = brute(R7_KEYS, sens, "alpha", "0.3", "2")
     assert all(_same(g, w) for g, w in zip(got, want))
+    for name in ("s", "t", "multi"):
+        for j, measure in enumerate(("distinct", "entropy", "recursive")):
+            v = np.array([w[name][j] for w in want], float)
+            expected = {"min": v.min(), "q1": np.quantile(v, 0.25), "median": np.median(v),
+                        "mean": v.mean(), "q3": np.quantile(v, 0.75), "max": v.max()}
+            figures = result.summary[name][measure]
+            for figure, value in expected.items():
+                assert figures[figure] == pytest.approx(value, rel=1e-12), (name, measure)
+            assert figures["records_below_l"] == int((v < 2).sum())
 
 
 # ------------------------------------------------------------------ bad input
