@@ -18,6 +18,7 @@ from sdcsql.options import PIPELINE
 from sdcsql.pipeline.etl import run_step, step_options
 from sdcsql.pipeline.problem_file import ProblemFile, load_problem_file
 from sdcsql.pipeline.session import Session
+from sdcsql.risk.measures import MEASURES
 from sdcsql.protect.recode import Recode
 
 STEPS = ("risk", "threshold", "protect")
@@ -25,7 +26,7 @@ STEPS = ("risk", "threshold", "protect")
 #: The contract, written out: each step's own options (its problem-file table, its
 #: Session method) and those it reads from earlier steps (CLI, run_step).
 OWN = {
-    "risk": {"method"},
+    "risk": {"method", "measures", "ldiversity_c", "ldiversity_l", "ldiversity_multi"},
     "threshold": {"risk", "reid_rate", "unsafe_records", "household_risk",
                   "household_reid_rate", "rule"},
     "protect": {"method", "k", "suppression_weights", "importance", "household_check", "scan"},
@@ -38,7 +39,8 @@ USES = {
 
 #: A valid value of each option (by step, then name).
 SAMPLE = {
-    "risk": {"method": "argus"},
+    "risk": {"method": "argus", "measures": ["individual", "ldiversity"], "ldiversity_c": 3.0,
+             "ldiversity_l": 3, "ldiversity_multi": False},
     "threshold": {"risk": 0.4, "reid_rate": 0.4, "unsafe_records": 3, "household_risk": 0.6,
                   "household_reid_rate": 0.6, "rule": ">", "method": "sdcmicro"},
     "protect": {"method": "local_suppression", "k": 2, "suppression_weights": {"a": 2.0},
@@ -49,13 +51,14 @@ SAMPLE = {
 
 #: The flags of the commands that are not step options: the spec, the engine, the outputs.
 OTHER_FLAGS = {"-h", "--help", "--keys", "--weight", "--household", "--household-size",
-               "--strata", "--missing", "--na-codes", "--threads", "--memory-limit", "--pi",
+               "--strata", "--sensitive", "--missing", "--na-codes", "--threads", "--memory-limit", "--pi",
                "--engine", "--partition-by", "--out", "--summary-json", "--json", "--chart",
                "--html"}
 
 ROWS = [(1, 1, 1), (1, 1, 1), (1, 2, 1), (2, 2, 2), (2, 2, 2), (2, 1, 3), (1, 1, 3),
         (2, 2, 4), (1, 2, 4)]
 SPEC = sdcsql.Spec(keys=["a", "b"], household="h")
+SPEC_SENSITIVE = sdcsql.Spec(keys=["a", "b"], sensitive=["h"])
 
 
 def _command(step: str) -> argparse.ArgumentParser:
@@ -123,8 +126,11 @@ def test_problem_file_tables_are_the_declared_options(step):
         if step == "protect":
             entry.update({"mode": "k", "k": 2} if name != "household_check" else
                          {"mode": "risk"})
+        measure = name.split("_")[0]
+        if step == "risk" and measure in MEASURES:     # [risk.ldiversity] c = ...
+            entry = {"measures": [measure], measure: {name[len(measure) + 1:]: value}}
         pf = ProblemFile.from_dict({**base, table: entry})   # the step's table replaced
-        parsed = {"risk": {"method": pf.method}, "threshold": pf.threshold,
+        parsed = {"risk": {"method": pf.method, **pf.risk}, "threshold": pf.threshold,
                   "protect": pf.protection}[step]
         assert name in parsed, (step, name)
     with pytest.raises(InputError, match=rf"{table}\.bogus: unknown field \(allowed: (.*)\)") \
@@ -150,14 +156,17 @@ def _run_step_arguments(step: str, name: str) -> dict:
     if step == "threshold":
         return {name: value} if target or name.startswith("household") else \
             {"risk": 0.4, name: value}
+    if name.startswith("ldiversity_"):
+        return {"measures": ["ldiversity"], name: value}
     return {name: value}
 
 
 @pytest.mark.parametrize("step", STEPS)
 def test_run_step_takes_exactly_the_declared_options(step):
     con = duckdb.connect()
+    spec = SPEC_SENSITIVE if step == "risk" else SPEC    # l-diversity reads h
     for o in step_options(step).all:
-        with run_step(_relation(con), SPEC, step=step, con=con,
+        with run_step(_relation(con), spec, step=step, con=con,
                       **_run_step_arguments(step, o.name)) as out:
             assert out.report
     undeclared = ({"scan", "k", "household_check", "method", "strata", "bogus"}
@@ -170,8 +179,15 @@ def test_run_step_takes_exactly_the_declared_options(step):
 def test_session_methods_take_the_declared_options(tmp_path):
     csv = tmp_path / "s.csv"
     csv.write_text("a,b,h\n" + "\n".join(",".join(map(str, r)) for r in ROWS) + "\n")
-    # the risk step's options are the session's (its risk method)
-    assert set(inspect.signature(Session).parameters) >= OWN["risk"]
+    # the risk step's options are the session's (its risk method, its measures and,
+    # as keywords, the measures' options)
+    assert set(inspect.signature(Session).parameters) >= {"method", "measures",
+                                                          "measure_options"}
+    with Session(csv, SPEC, **{k: v for k, v in SAMPLE["risk"].items() if k != "method"}) as s:
+        assert s.measure_options == {k: v for k, v in SAMPLE["risk"].items()
+                                     if k.startswith("ldiversity_")}
+    with pytest.raises(InputError, match="Session: unknown option 'ldiversity_k'"):
+        Session(csv, SPEC, ldiversity_k=1)
     with Session(csv, SPEC, method=SAMPLE["risk"]["method"]) as s:
         for name in OWN["threshold"] - {"rule"}:
             result = s.set_threshold(**{name: SAMPLE["threshold"][name]},
