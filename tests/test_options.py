@@ -18,8 +18,8 @@ from sdcsql.options import PIPELINE
 from sdcsql.pipeline.etl import run_step, step_options
 from sdcsql.pipeline.problem_file import ProblemFile, load_problem_file
 from sdcsql.pipeline.session import Session
-from sdcsql.risk.measures import MEASURES
 from sdcsql.protect.recode import Recode
+from sdcsql.risk.measures import MEASURES
 
 STEPS = ("risk", "threshold", "protect")
 
@@ -51,7 +51,8 @@ SAMPLE = {
 
 #: The flags of the commands that are not step options: the spec, the engine, the outputs.
 OTHER_FLAGS = {"-h", "--help", "--keys", "--weight", "--household", "--household-size",
-               "--strata", "--sensitive", "--missing", "--na-codes", "--threads", "--memory-limit", "--pi",
+               "--strata", "--sensitive", "--missing", "--na-codes", "--threads",
+               "--memory-limit", "--pi",
                "--engine", "--partition-by", "--out", "--summary-json", "--json", "--chart",
                "--html"}
 

@@ -64,7 +64,7 @@ def exact_fraction(value: float, where: str) -> Fraction:
 
 def _check_c(value: Any, where: str) -> float:
     if isinstance(value, bool) or not isinstance(value, numbers.Real) \
-            or not math.isfinite(value) or not 0 < value <= 1e6:
+            or not math.isfinite(value) or not 0 < float(value) <= 1e6:
         raise InputError(f"{where}: c of recursive (c, l)-diversity must be a number "
                          f"in (0, 1e6], got {value!r}")
     exact_fraction(float(value), where)

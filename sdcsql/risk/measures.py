@@ -12,7 +12,8 @@ measures = [...]``, one table per measure, e.g. ``[risk.ldiversity]``), ETL and 
 Session derive them; each chosen measure's result is in the risk summary under its
 name (``measures: {name: result.to_json()}``).
 
-Adding a measure is one entry of :data:`MEASURES` (and its import).
+Adding a measure is one entry of :data:`MEASURES` (and its import).  This module
+renders no SQL of its own: each measure renders its templates (sql/risk/<measure>/).
 
 >>> check_measures("individual,ldiversity", "measures")
 ('individual', 'ldiversity')

@@ -39,7 +39,7 @@ def _weight(r: tuple, o: tuple, mode: str, alpha: Fraction) -> Fraction:
     """Weight of record o in record r's group (0: not compatible)."""
     if mode == "category":
         return Fraction(1) if r == o else Fraction(0)
-    for a, b in zip(r, o):
+    for a, b in zip(r, o, strict=True):
         if a is not None and b is not None and a != b:
             return Fraction(0)
     if mode == "wildcard" or o == r or all(v is not None for v in o):
@@ -194,7 +194,7 @@ def test_testdata_income_as_seed_prints() -> None:
     names = ("urbrur", "water", "sex", "age")
     keys = [tuple(r[k] for k in names) for r in data]
     groups: dict[tuple, dict] = defaultdict(dict)
-    for k, r in zip(keys, data):
+    for k, r in zip(keys, data, strict=True):
         groups[k][r["income"]] = groups[k].get(r["income"], 0) + 1
     want = [_measures(groups[k], Fraction(2)) for k in keys]
     assert [w[0] for w in want[:6]] == [7, 7, 19, 22, 5, 4]
@@ -207,7 +207,7 @@ def test_testdata_income_as_seed_prints() -> None:
         result = ldiversity(p)
         got = rows(result.records)
     assert [(g[1], g[3]) for g in got] == [(w[0], w[2]) for w in want]
-    assert all(abs(g[2] - w[1]) <= 1e-12 * w[1] for g, w in zip(got, want))
+    assert all(abs(g[2] - w[1]) <= 1e-12 * w[1] for g, w in zip(got, want, strict=True))
     summary = result.summary["income"]["distinct"]
     printed = {"min": 1, "q1": 4, "median": 8, "mean": 10.85, "q3": 17, "max": 35}
     for figure, value in printed.items():                 # printed to 4 digits
@@ -244,7 +244,7 @@ def test_equals_brute_force(table: tuple, mode: tuple[str, str], c: str) -> None
     want = brute(keys, sens, mode[0].split(":")[0] if mode[0] != "conservative" else "alpha",
                  mode[1], c)
     assert len(got) == len(want)
-    for g, w in zip(got, want):
+    for g, w in zip(got, want, strict=True):
         assert _same(g, w), (g, w)
         for d, e, r in g.values():
             assert e <= d * (1 + 1e-12) and r <= d
@@ -259,7 +259,7 @@ def test_recursive_tie_is_exact() -> None:
     for c in ("2", "1.3", "0.7"):
         got, _ = _run(keys, sens, "alpha:0.3", ldiversity_c=float(c))
         want = brute(keys, sens, "alpha", "0.3", c)
-        assert all(_same(g, w) for g, w in zip(got, want)), (c, got, want)
+        assert all(_same(g, w) for g, w in zip(got, want, strict=True)), (c, got, want)
 
 
 def test_strata_are_keys_never_missing() -> None:
@@ -279,7 +279,7 @@ def test_spark_equals_duckdb(engine: str) -> None:
     sens = {"s": R7_SENS, "t": ["a", "a", "b", None, "b", "a", "a"]}
     got, result = _run(R7_KEYS, sens, "alpha:0.3", engine)
     want = brute(R7_KEYS, sens, "alpha", "0.3", "2")
-    assert all(_same(g, w) for g, w in zip(got, want))
+    assert all(_same(g, w) for g, w in zip(got, want, strict=True))
     for name in ("s", "t", "multi"):
         for j, measure in enumerate(("distinct", "entropy", "recursive")):
             v = np.array([w[name][j] for w in want], float)
