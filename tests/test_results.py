@@ -80,6 +80,7 @@ def test_each_result_class_on_a_real_instance(survey: Path, tmp_path: Path) -> N
     from sdcsql.protect.local_suppression import protect
     from sdcsql.protect.recode import Recode
     from sdcsql.risk.argus_rule import argus_rule
+    from sdcsql.risk.individual import compute_risk
     from sdcsql.risk.threshold import set_household_threshold, set_threshold
     from sdcsql.tools.bench import run_bench
     from sdcsql.utility.information_loss import information_loss
@@ -97,6 +98,9 @@ def test_each_result_class_on_a_real_instance(survey: Path, tmp_path: Path) -> N
         made.append(argus_rule(p, dimension=2, threshold=3))
         made.append(information_loss(p, records=risk.summary.n, protection=prot.summary,
                                      original=p, recoded=p))
+    with sdcsql.Problem(str(survey), sdcsql.Spec(keys=["region"], sensitive=["age"]),
+                        con=con) as p:
+        made.append(compute_risk(p, measures=("ldiversity",)).summary.measures["ldiversity"])
     with run_step(survey, _spec(), step="risk", con=con) as step:
         made.append(step)
     with Session(survey, _spec()) as s:
