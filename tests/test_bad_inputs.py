@@ -368,7 +368,8 @@ CORPUS = [
          Error("sensitive column 'zz' is not in the input")),
     # --- risk measures (sdcsql.risk.measures, docs/risk/ldiversity.md)
     Case("unknown risk measure", raises(lambda: _measures(spec_(), measures="bogus")),
-         Error("measures: unknown risk measure 'bogus'; known: individual, ldiversity")),
+         Error("measures: unknown risk measure 'bogus'; known: individual, ldiversity, "
+               "kanon_subsets")),
     Case("l-diversity without sensitive variables",
          raises(lambda: _measures(spec_(), measures="ldiversity")),
          Error("ldiversity: needs sensitive variables")),
@@ -387,6 +388,13 @@ CORPUS = [
          raises(lambda: _measures(spec_(sensitive=["s"]), measures="ldiversity",
                                   ldiversity_l=0)),
          Error("ldiversity_l: l must be a whole number >= 1")),
+    Case("k-anonymity on more keys than there are",
+         raises(lambda: _measures(spec_(), measures="kanon_subsets",
+                                  kanon_subsets_dimension=3)),
+         Error("kanon_subsets_dimension: 3 is more than the 2 key")),
+    Case("k-anonymity k below 1",
+         raises(lambda: _measures(spec_(), measures="kanon_subsets", kanon_subsets_k=0)),
+         Error("kanon_subsets_k: k must be a whole number >= 1")),
     Case("multi-attribute l-diversity of one sensitive variable",
          raises(lambda: _measures(spec_(sensitive=["s"]), measures="ldiversity",
                                   ldiversity_multi=True)),

@@ -26,7 +26,8 @@ STEPS = ("risk", "threshold", "protect")
 #: The contract, written out: each step's own options (its problem-file table, its
 #: Session method) and those it reads from earlier steps (CLI, run_step).
 OWN = {
-    "risk": {"method", "measures", "ldiversity_c", "ldiversity_l", "ldiversity_multi"},
+    "risk": {"method", "measures", "ldiversity_c", "ldiversity_l", "ldiversity_multi",
+             "kanon_subsets_k", "kanon_subsets_dimension"},
     "threshold": {"risk", "reid_rate", "unsafe_records", "household_risk",
                   "household_reid_rate", "rule"},
     "protect": {"method", "k", "suppression_weights", "importance", "household_check", "scan"},
@@ -40,7 +41,8 @@ USES = {
 #: A valid value of each option (by step, then name).
 SAMPLE = {
     "risk": {"method": "argus", "measures": ["individual", "ldiversity"], "ldiversity_c": 3.0,
-             "ldiversity_l": 3, "ldiversity_multi": False},
+             "ldiversity_l": 3, "ldiversity_multi": False, "kanon_subsets_k": 3,
+             "kanon_subsets_dimension": 2},
     "threshold": {"risk": 0.4, "reid_rate": 0.4, "unsafe_records": 3, "household_risk": 0.6,
                   "household_reid_rate": 0.6, "rule": ">", "method": "sdcmicro"},
     "protect": {"method": "local_suppression", "k": 2, "suppression_weights": {"a": 2.0},
@@ -127,8 +129,8 @@ def test_problem_file_tables_are_the_declared_options(step):
         if step == "protect":
             entry.update({"mode": "k", "k": 2} if name != "household_check" else
                          {"mode": "risk"})
-        measure = name.split("_")[0]
-        if step == "risk" and measure in MEASURES:     # [risk.ldiversity] c = ...
+        measure = next((m for m in MEASURES if name.startswith(m + "_")), "")
+        if step == "risk" and measure:     # [risk.ldiversity] c = ...
             entry = {"measures": [measure], measure: {name[len(measure) + 1:]: value}}
         pf = ProblemFile.from_dict({**base, table: entry})   # the step's table replaced
         parsed = {"risk": {"method": pf.method, **pf.risk}, "threshold": pf.threshold,
@@ -157,8 +159,9 @@ def _run_step_arguments(step: str, name: str) -> dict:
     if step == "threshold":
         return {name: value} if target or name.startswith("household") else \
             {"risk": 0.4, name: value}
-    if name.startswith("ldiversity_"):
-        return {"measures": ["ldiversity"], name: value}
+    measure = next((m for m in MEASURES if name.startswith(m + "_")), None)
+    if measure is not None:
+        return {"measures": [measure], name: value}
     return {name: value}
 
 
@@ -186,7 +189,7 @@ def test_session_methods_take_the_declared_options(tmp_path):
                                                           "measure_options"}
     with Session(csv, SPEC, **{k: v for k, v in SAMPLE["risk"].items() if k != "method"}) as s:
         assert s.measure_options == {k: v for k, v in SAMPLE["risk"].items()
-                                     if k.startswith("ldiversity_")}
+                                     if k not in ("method", "measures")}
     with pytest.raises(InputError, match="Session: unknown option 'ldiversity_k'"):
         Session(csv, SPEC, ldiversity_k=1)
     with Session(csv, SPEC, method=SAMPLE["risk"]["method"]) as s:

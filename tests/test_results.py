@@ -100,7 +100,8 @@ def test_each_result_class_on_a_real_instance(survey: Path, tmp_path: Path) -> N
                                      original=p, recoded=p))
     with sdcsql.Problem(str(survey), sdcsql.Spec(keys=["region"], sensitive=["age"]),
                         con=con) as p:
-        made.append(compute_risk(p, measures=("ldiversity",)).summary.measures["ldiversity"])
+        measures = compute_risk(p, measures=("ldiversity", "kanon_subsets")).summary.measures
+        made += [measures["ldiversity"], measures["kanon_subsets"]]
     with run_step(survey, _spec(), step="risk", con=con) as step:
         made.append(step)
     with Session(survey, _spec()) as s:

@@ -28,7 +28,7 @@ from typing import TYPE_CHECKING, Any
 from ..data import Result
 from ..errors import InputError
 from ..options import Option, StepOptions, check_support
-from . import ldiversity
+from . import kanon_subsets, ldiversity
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..interface import ProblemInterface
@@ -52,6 +52,7 @@ class Measure:
 #: The registered measures by name (besides ``individual``, the risk step's own).
 MEASURES: dict[str, Measure] = {m.name: m for m in (
     Measure(ldiversity.ldiversity, ldiversity.LDIVERSITY_OPTIONS),
+    Measure(kanon_subsets.kanon_subsets, kanon_subsets.KANON_SUBSETS_OPTIONS),
 )}
 
 #: The risk step's own measure, always computed.
@@ -111,11 +112,11 @@ def run_measures(problem: ProblemInterface, measures: tuple[str, ...],
     the measure's templates checked for the problem's engine before any work."""
     chosen = [MEASURES[n] for n in check_measures(list(measures), "measures")
               if n != INDIVIDUAL]
-    unused = [k for m in MEASURES.values() if m not in chosen
+    unused = [(k, m.name) for m in MEASURES.values() if m not in chosen
               for k in options_of(m.name, options)
               if options[k] != m.options.get(k).default]
     if unused:
-        raise InputError(f"{unused[0]}: given, but the measure {unused[0].split('_')[0]!r} "
+        raise InputError(f"{unused[0][0]}: given, but the measure {unused[0][1]!r} "
                          "is not in measures")
     check_support([m.options for m in chosen], problem.engine.dialect)
     return {m.name: m.function(problem, **options_of(m.name, options)) for m in chosen}

@@ -92,7 +92,8 @@ def test_every_field_round_trips():
     ({"spec": {"keys": ["a"], "sensitive": ["a"]}},
      "problem: spec: sensitive: 'a' is also a key or the weight"),
     ({"risk": {"measures": ["bogus"]}},
-     "problem: risk.measures: unknown risk measure 'bogus'; known: individual, ldiversity"),
+     "problem: risk.measures: unknown risk measure 'bogus'; known: individual, ldiversity, "
+     "kanon_subsets"),
     ({"risk": {"ldiversity": {"cc": 2}}},
      "problem: risk.ldiversity.cc: unknown field (allowed: c, l, multi)"),
     ({"risk": {"measures": ["ldiversity"], "ldiversity": {"c": -1}}},
