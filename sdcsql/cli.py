@@ -73,6 +73,8 @@ def _add_problem_args(p: argparse.ArgumentParser) -> None:
     p.add_argument("--strata", type=_csv_list, metavar="COL1,...",
                    help="count fk, Fk, risk and thresholds within strata (never missing, never "
                         "suppressed)")
+    p.add_argument("--sensitive", type=_csv_list, metavar="COL1,...",
+                   help="sensitive variables (the risk measure ldiversity reads them)")
     p.add_argument("--missing", default="wildcard",
                    help="missing-value convention: wildcard (default), alpha:A, conservative, "
                         "category")
@@ -184,6 +186,7 @@ def _spec_from(args: argparse.Namespace, **extra: Any):
 
     return Spec(keys=args.keys, weight=args.weight, household=args.household,
                 household_size=args.household_size, strata=args.strata, missing=args.missing,
+                sensitive=getattr(args, "sensitive", None),
                 na_codes=_na_codes(args.na_codes),
                 household_variables=getattr(args, "household_variables", None), **extra)
 
@@ -318,8 +321,9 @@ def _cmd_risk(args: argparse.Namespace) -> int:
     _check_chart_path(args.chart)
     with Progress() as bar, _open_problem(args, bar, pi=args.pi) as problem:
         bar.step("risk of every record", problem.con)
+        measures = {k: v for k, v in _step_values(args, "risk").items() if k != "method"}
         summary = write_risk_outputs(problem, method=args.method, out=args.out,
-                                     summary_json=args.summary_json)
+                                     summary_json=args.summary_json, **measures)
         if args.chart:
             from .present.charts import write_risk_chart
 

@@ -93,6 +93,13 @@ SPARK_TEMPLATES = frozenset({
     "protect/draws/categories.sql",
     "protect/draws/table.sql",
     "protect/draws/stratum_sizes.sql",
+    "risk/ldiversity/value_cells.sql",
+    "risk/ldiversity/pattern_cells.sql",
+    "risk/ldiversity/group_values.sql",
+    "risk/ldiversity/measures.sql",
+    "risk/ldiversity/record_measures.sql",
+    "risk/ldiversity/records.sql",
+    "risk/ldiversity/summary.sql",
 })
 
 
@@ -148,6 +155,10 @@ def to_spark(sql: str) -> str:
         if (isinstance(node, exp.Window) and isinstance(node.this, exp.RowNumber)
                 and not node.args.get("partition_by") and not node.args.get("order")):
             return exp.Anonymous(this="monotonically_increasing_id", expressions=[])
+        if isinstance(node, exp.PercentileCont) and node.args.get("expression") is not None:
+            # DuckDB quantile_cont(x, q): Spark's percentile(x, q) (the same linear
+            # interpolation, R's type 7)
+            return exp.Anonymous(this="percentile", expressions=[node.this, node.expression])
         return node
 
     return tree.transform(rewrite).sql(dialect="spark", pretty=True)

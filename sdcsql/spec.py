@@ -173,7 +173,8 @@ class Spec:
         Numeric (non-key) variables; their user missing codes may be given in
         ``na_codes`` (recodes such as top coding keep those codes as they are).
     sensitive:
-        Refused for now: no step reads sensitive variables yet (docs/decisions/0007-roles.md).
+        Sensitive (confidential, non-key) variables: the l-diversity risk measure reads
+        them (docs/risk/ldiversity.md; docs/decisions/0007-roles.md).
     strata:
         Columns within which every step counts (fk, Fk, risk, thresholds,
         suppression): the strata act as extra keys that are never missing and
@@ -199,6 +200,7 @@ class Spec:
     household_size: str | None = None
     person_id: str | None = None
     numeric: tuple[str, ...] = ()
+    sensitive: tuple[str, ...] = ()
     strata: tuple[str, ...] = ()
     na_codes: tuple[tuple[str, tuple[Any, ...]], ...] = field(default=())
     pi: float = 1.0
@@ -233,9 +235,10 @@ class Spec:
         set_(self, "household_size", household_size)
         set_(self, "person_id", person_id)
         set_(self, "numeric", _names(numeric, "numeric"))
-        if _names(sensitive, "sensitive"):
-            raise InputError("sensitive: no step reads sensitive variables yet (l-diversity "
-                             "will); leave them out of the spec")
+        set_(self, "sensitive", _names(sensitive, "sensitive"))
+        for col in self.sensitive:
+            if col in self.keys or col == weight:
+                raise InputError(f"sensitive: {col!r} is also a key or the weight")
         set_(self, "strata", _names(strata, "strata"))
         for col in self.strata:
             if col in self.keys:
@@ -283,6 +286,7 @@ class Spec:
         out += [("strata", c) for c in self.strata]
         out += [("household_variables", c) for c in self.household_variables
                 if c not in self.keys and c != self.household_size]
+        out += [("sensitive", c) for c in self.sensitive]
         return out
 
     def check_schema(self, schema: Mapping[str, str]) -> None:

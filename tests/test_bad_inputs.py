@@ -263,6 +263,13 @@ def suda2_with(data: pa.Table | None = None, **options: Any) -> None:
 
     with Problem(table() if data is None else data, SPEC) as p:
         suda2(p, **options)
+def _measures(spec: Spec, **options: Any) -> Any:
+    """The risk step with other measures (sdcsql.risk.measures) on table() + s."""
+    from sdcsql import Problem
+    from sdcsql.risk.individual import compute_risk
+
+    with Problem(table(s=["x", "y", "x"]), spec) as p:
+        return compute_risk(p, **options)
 
 
 def spec_(**kw: Any) -> Spec:
@@ -369,8 +376,43 @@ CORPUS = [
          Error("strata: 'a' is a key; a stratum is never suppressed")),
     Case("strata count within each stratum", lambda t, c: (table(s=[1, 2, 1]), spec_(strata=["s"])),
          Works(fk_is(1, 1, 1))),
-    Case("sensitive variables (no step reads them yet)", raises(lambda: spec_(sensitive=["k"])),
-         Error("sensitive: no step reads sensitive variables yet")),
+    Case("sensitive variable that is a key", raises(lambda: spec_(sensitive=["k"])),
+         Error("sensitive: 'k' is also a key or the weight")),
+    Case("sensitive column missing", lambda t, c: (table(), spec_(sensitive=["zz"])),
+         Error("sensitive column 'zz' is not in the input")),
+    # --- risk measures (sdcsql.risk.measures, docs/risk/ldiversity.md)
+    Case("unknown risk measure", raises(lambda: _measures(spec_(), measures="bogus")),
+         Error("measures: unknown risk measure 'bogus'; known: individual, ldiversity, "
+               "kanon_subsets")),
+    Case("l-diversity without sensitive variables",
+         raises(lambda: _measures(spec_(), measures="ldiversity")),
+         Error("ldiversity: needs sensitive variables")),
+    Case("l-diversity option without the measure",
+         raises(lambda: _measures(spec_(sensitive=["s"]), ldiversity_c=3.0)),
+         Error("ldiversity_c: given, but the measure 'ldiversity' is not in measures")),
+    Case("l-diversity c not positive",
+         raises(lambda: _measures(spec_(sensitive=["s"]), measures="ldiversity",
+                                  ldiversity_c=0)),
+         Error("ldiversity_c: c of recursive")),
+    Case("l-diversity c with too many decimals",
+         raises(lambda: _measures(spec_(sensitive=["s"]), measures="ldiversity",
+                                  ldiversity_c=2.0000000001)),
+         Error("ldiversity_c: give at most 9 decimal places")),
+    Case("l-diversity l below 1",
+         raises(lambda: _measures(spec_(sensitive=["s"]), measures="ldiversity",
+                                  ldiversity_l=0)),
+         Error("ldiversity_l: l must be a whole number >= 1")),
+    Case("k-anonymity on more keys than there are",
+         raises(lambda: _measures(spec_(), measures="kanon_subsets",
+                                  kanon_subsets_dimension=3)),
+         Error("kanon_subsets_dimension: 3 is more than the 2 key")),
+    Case("k-anonymity k below 1",
+         raises(lambda: _measures(spec_(), measures="kanon_subsets", kanon_subsets_k=0)),
+         Error("kanon_subsets_k: k must be a whole number >= 1")),
+    Case("multi-attribute l-diversity of one sensitive variable",
+         raises(lambda: _measures(spec_(sensitive=["s"]), measures="ldiversity",
+                                  ldiversity_multi=True)),
+         Error("ldiversity_multi: the multi-attribute measure needs two or more")),
     Case("seed of a session (no step draws at random)",
          raises(lambda: Session("x.csv", SPEC, seed=1)),
          Error("seed: no step of this run draws random numbers yet")),

@@ -19,13 +19,17 @@ from sdcsql.pipeline.etl import run_step, step_options
 from sdcsql.pipeline.problem_file import ProblemFile, load_problem_file
 from sdcsql.pipeline.session import Session
 from sdcsql.protect.recode import Recode
+from sdcsql.risk.measures import MEASURES
 
 STEPS = ("risk", "threshold", "protect")
 
 #: The contract, written out: each step's own options (its problem-file table, its
 #: Session method) and those it reads from earlier steps (CLI, run_step).
 OWN = {
-    "risk": {"method"},
+    "risk": {"method", "measures", "ldiversity_c", "ldiversity_l", "ldiversity_multi",
+             "kanon_subsets_k", "kanon_subsets_dimension", "suda2_max_size", "suda2_weights",
+             "suda2_dis_fraction", "suda2_dis_precision", "suda2_missing", "suda2_algorithm",
+             "suda2_record_contributions"},
     "threshold": {"risk", "reid_rate", "unsafe_records", "household_risk",
                   "household_reid_rate", "rule"},
     "protect": {"method", "k", "suppression_weights", "importance", "household_check", "scan",
@@ -39,7 +43,12 @@ USES = {
 
 #: A valid value of each option (by step, then name).
 SAMPLE = {
-    "risk": {"method": "argus"},
+    "risk": {"method": "argus", "measures": ["individual", "ldiversity"], "ldiversity_c": 3.0,
+             "ldiversity_l": 3, "ldiversity_multi": False, "kanon_subsets_k": 3,
+             "kanon_subsets_dimension": 2, "suda2_max_size": 2, "suda2_weights": "normalised",
+             "suda2_dis_fraction": 0.05, "suda2_dis_precision": "single",
+             "suda2_missing": "category", "suda2_algorithm": "sets",
+             "suda2_record_contributions": True},
     "threshold": {"risk": 0.4, "reid_rate": 0.4, "unsafe_records": 3, "household_risk": 0.6,
                   "household_reid_rate": 0.6, "rule": ">", "method": "sdcmicro"},
     "protect": {"method": "local_suppression", "k": 2, "suppression_weights": {"a": 2.0},
@@ -52,13 +61,15 @@ SAMPLE = {
 #: The flags of the commands that are not step options: the spec, the engine, the outputs.
 OTHER_FLAGS = {"-h", "--help", "--keys", "--weight", "--household", "--household-size",
                "--household-variables",
-               "--strata", "--missing", "--na-codes", "--threads", "--memory-limit", "--pi",
+               "--strata", "--sensitive", "--missing", "--na-codes", "--threads",
+               "--memory-limit", "--pi",
                "--engine", "--partition-by", "--out", "--summary-json", "--json", "--chart",
                "--html"}
 
 ROWS = [(1, 1, 1), (1, 1, 1), (1, 2, 1), (2, 2, 2), (2, 2, 2), (2, 1, 3), (1, 1, 3),
         (2, 2, 4), (1, 2, 4)]
 SPEC = sdcsql.Spec(keys=["a", "b"], household="h")
+SPEC_SENSITIVE = sdcsql.Spec(keys=["a", "b"], sensitive=["h"])
 
 
 def _command(step: str) -> argparse.ArgumentParser:
@@ -126,8 +137,11 @@ def test_problem_file_tables_are_the_declared_options(step):
         if step == "protect":
             entry.update({"mode": "k", "k": 2} if name != "household_check" else
                          {"mode": "risk"})
+        measure = next((m for m in MEASURES if name.startswith(m + "_")), "")
+        if step == "risk" and measure:     # [risk.ldiversity] c = ...
+            entry = {"measures": [measure], measure: {name[len(measure) + 1:]: value}}
         pf = ProblemFile.from_dict({**base, table: entry})   # the step's table replaced
-        parsed = {"risk": {"method": pf.method}, "threshold": pf.threshold,
+        parsed = {"risk": {"method": pf.method, **pf.risk}, "threshold": pf.threshold,
                   "protect": pf.protection}[step]
         assert name in parsed, (step, name)
     with pytest.raises(InputError, match=rf"{table}\.bogus: unknown field \(allowed: (.*)\)") \
@@ -153,14 +167,18 @@ def _run_step_arguments(step: str, name: str) -> dict:
     if step == "threshold":
         return {name: value} if target or name.startswith("household") else \
             {"risk": 0.4, name: value}
+    measure = next((m for m in MEASURES if name.startswith(m + "_")), None)
+    if measure is not None:
+        return {"measures": [measure], name: value}
     return {name: value}
 
 
 @pytest.mark.parametrize("step", STEPS)
 def test_run_step_takes_exactly_the_declared_options(step):
     con = duckdb.connect()
+    spec = SPEC_SENSITIVE if step == "risk" else SPEC    # l-diversity reads h
     for o in step_options(step).all:
-        with run_step(_relation(con), SPEC, step=step, con=con,
+        with run_step(_relation(con), spec, step=step, con=con,
                       **_run_step_arguments(step, o.name)) as out:
             assert out.report
     undeclared = ({"scan", "k", "household_check", "method", "strata", "bogus"}
@@ -173,8 +191,15 @@ def test_run_step_takes_exactly_the_declared_options(step):
 def test_session_methods_take_the_declared_options(tmp_path):
     csv = tmp_path / "s.csv"
     csv.write_text("a,b,h\n" + "\n".join(",".join(map(str, r)) for r in ROWS) + "\n")
-    # the risk step's options are the session's (its risk method)
-    assert set(inspect.signature(Session).parameters) >= OWN["risk"]
+    # the risk step's options are the session's (its risk method, its measures and,
+    # as keywords, the measures' options)
+    assert set(inspect.signature(Session).parameters) >= {"method", "measures",
+                                                          "measure_options"}
+    with Session(csv, SPEC, **{k: v for k, v in SAMPLE["risk"].items() if k != "method"}) as s:
+        assert s.measure_options == {k: v for k, v in SAMPLE["risk"].items()
+                                     if k not in ("method", "measures")}
+    with pytest.raises(InputError, match="Session: unknown option 'ldiversity_k'"):
+        Session(csv, SPEC, ldiversity_k=1)
     with Session(csv, SPEC, method=SAMPLE["risk"]["method"]) as s:
         for name in OWN["threshold"] - {"rule"}:
             result = s.set_threshold(**{name: SAMPLE["threshold"][name]},

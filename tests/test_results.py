@@ -80,6 +80,7 @@ def test_each_result_class_on_a_real_instance(survey: Path, tmp_path: Path) -> N
     from sdcsql.protect.local_suppression import protect
     from sdcsql.protect.recode import Recode
     from sdcsql.risk.argus_rule import argus_rule
+    from sdcsql.risk.individual import compute_risk
     from sdcsql.risk.suda2 import suda2
     from sdcsql.risk.threshold import set_household_threshold, set_threshold
     from sdcsql.tools.bench import run_bench
@@ -104,6 +105,10 @@ def test_each_result_class_on_a_real_instance(survey: Path, tmp_path: Path) -> N
                                      original=p, recoded=p))
         from sdcsql.protect.pram import pram
         made.append(pram(p, variables=["age"], seed=1, retention=0.5).summary)
+    with sdcsql.Problem(str(survey), sdcsql.Spec(keys=["region"], sensitive=["age"]),
+                        con=con) as p:
+        measures = compute_risk(p, measures=("ldiversity", "kanon_subsets")).summary.measures
+        made += [measures["ldiversity"], measures["kanon_subsets"]]
     with run_step(survey, _spec(), step="risk", con=con) as step:
         made.append(step)
     with Session(survey, _spec()) as s:

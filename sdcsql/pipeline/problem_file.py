@@ -37,6 +37,7 @@ from ..options import PIPELINE, StepOptions, deprecated
 from ..protect.local_suppression import PROTECT_STEP
 from ..protect.recode import Recode
 from ..risk.individual import RISK_STEP
+from ..risk.measures import MEASURES, split_tables
 from ..risk.threshold import THRESHOLD_STEP
 from ..spec import Spec, refuse_seed
 
@@ -131,6 +132,9 @@ class ProblemFile:
     input: str
     spec: Spec
     method: str = "exact"
+    #: the risk step's other options given: ``measures`` and the measures' options
+    #: (``ldiversity_c``; the file's ``[risk.ldiversity] c = ...``)
+    risk: dict[str, Any] = field(default_factory=dict)
     recodes: tuple[Recode, ...] = ()
     threshold: dict[str, Any] = field(default_factory=dict)
     protection: dict[str, Any] = field(default_factory=dict)
@@ -166,8 +170,7 @@ class ProblemFile:
         for key in ("weight", "household", "household_size", "person_id"):
             if key in s:
                 args[key] = c.string(s[key], f"spec.{key}")
-        for key in ("numeric", "sensitive", "strata",   # sensitive: Spec refuses it
-                    "household_variables"):
+        for key in ("numeric", "sensitive", "strata", "household_variables"):
             if key in s:
                 args[key] = c.names(s[key], f"spec.{key}")
         if "na_codes" in s:
@@ -189,8 +192,14 @@ class ProblemFile:
         except InputError as exc:
             raise c.error("spec", str(exc)) from None
 
-        risk = c.step(d.get("risk", {}), "risk", RISK_STEP)
-        method = risk.get("method", "exact")
+        raw_risk = d.get("risk", {})
+        if isinstance(raw_risk, Mapping):
+            try:
+                raw_risk = split_tables(raw_risk, "risk")
+            except InputError as exc:
+                raise c.error(str(exc).split(":")[0], str(exc).split(": ", 1)[1]) from None
+        risk = c.step(raw_risk, "risk", RISK_STEP)
+        method = risk.pop("method", "exact")
 
         recodes = []
         raw = d.get("recode", [])
@@ -257,7 +266,7 @@ class ProblemFile:
                 memory_limit = check_memory_limit(d["memory_limit"], "")
             except InputError as exc:
                 raise c.error("memory_limit", str(exc).strip()) from None
-        return cls(input=path, spec=spec, method=method, recodes=tuple(recodes),
+        return cls(input=path, spec=spec, method=method, risk=risk, recodes=tuple(recodes),
                    threshold=threshold, protection=protection, output=output,
                    report=report, memory_limit=memory_limit, base=Path(base), origin=origin)
 
@@ -268,7 +277,7 @@ class ProblemFile:
         for key in ("weight", "household", "household_size", "person_id"):
             if getattr(s, key) is not None:
                 spec[key] = getattr(s, key)
-        for key in ("numeric", "strata", "household_variables"):
+        for key in ("numeric", "strata", "sensitive", "household_variables"):
             if getattr(s, key):
                 spec[key] = list(getattr(s, key))
         if s.pi != 1.0:
@@ -280,8 +289,15 @@ class ProblemFile:
         out: dict[str, Any] = {"input": {"path": self.input}, "spec": spec}
         if self.memory_limit is not None:
             out["memory_limit"] = self.memory_limit
-        if self.method != "exact":
-            out["risk"] = {"method": self.method}
+        risk: dict[str, Any] = {"method": self.method} if self.method != "exact" else {}
+        for key, value in self.risk.items():
+            measure = next((m for m in MEASURES if key.startswith(m + "_")), None)
+            if measure is None:
+                risk[key] = list(value) if isinstance(value, tuple) else value
+            else:
+                risk.setdefault(measure, {})[key[len(measure) + 1:]] = value
+        if risk:
+            out["risk"] = risk
         if self.recodes:
             out["recode"] = [r.to_dict() for r in self.recodes]
         for key in ("threshold", "protection", "output", "report"):
@@ -306,7 +322,8 @@ class ProblemFile:
         threshold, the protection (``risk_method``) and the verification; the
         protection's target is its ``k`` (mode ``k``) or the threshold's way."""
         method = {"method": self.method}
-        return {"recode": {"recodes": self.recodes}, "risk": method, "verify": method,
+        return {"recode": {"recodes": self.recodes}, "risk": {**method, **self.risk},
+                "verify": method,
                 "threshold": {**self.threshold, **method},
                 "protect": protect_options(self.protection, self.threshold, self.method),
                 "output": {"data": self.output_path("data"),

@@ -127,7 +127,8 @@ def _recode(run: Run, opts: dict[str, Any]) -> Any:
 def _risk(run: Run, opts: dict[str, Any]) -> Any:
     from ..risk.individual import compute_risk
 
-    return compute_risk(run.problem, opts.get("method", "exact"))
+    measures = {k: v for k, v in opts.items() if k != "method"}
+    return compute_risk(run.problem, opts.get("method", "exact"), **measures)
 
 
 def _threshold(run: Run, opts: dict[str, Any]) -> tuple[Any, Any]:

@@ -37,7 +37,9 @@ from ..options import PIPELINE, check_keywords, deprecated
 from ..problem import Problem
 from ..protect.recode import Recode, apply_recodes
 from ..protect.regroup import CellView, key_categories, regroup, rescan_reason
-from ..risk.individual import RiskSummary, check_method, compute_risk
+from ..risk.individual import RISK_STEP, RiskSummary, check_method, compute_risk
+from ..risk.measures import check_measures
+from ..risk.measures import measure_options as all_measure_options
 from ..risk.threshold import THRESHOLD_STEP
 from ..spec import Spec, refuse_seed
 
@@ -129,8 +131,14 @@ class Session:
 
     def __init__(self, input: str | Path, spec: Spec, *, method: str = "exact",
                  con: duckdb.DuckDBPyConnection | None = None, threads: int | None = None,
-                 seed: int | None = None, memory_limit: str | None = None) -> None:
+                 seed: int | None = None, memory_limit: str | None = None,
+                 measures: Any = ("individual",), **measure_options: Any) -> None:
+        """``measures`` and ``measure_options`` (e.g. ``ldiversity_c=3``): the risk
+        step's other measures (sdcsql.risk.measures), computed by :meth:`risk`."""
         check_method(method)
+        self.measures = check_measures(measures, "measures")
+        given = check_keywords(measure_options, all_measure_options(), "Session")
+        self.measure_options = {k: RISK_STEP.get(k).check(v, k) for k, v in given.items()}
         refuse_seed(seed)
         if not isinstance(input, (str, os.PathLike)):
             raise InputError("Session: input must be a CSV or Parquet path (a problem file "
@@ -168,7 +176,8 @@ class Session:
         pf = problem if isinstance(problem, ProblemFile) else load_problem_file(problem)
         # the file's memory_limit caps a connection of the session's own; a connection
         # given keeps its setting (the command line has set it already)
-        session = cls(pf.input_path(), pf.spec, method=pf.method, con=con, threads=threads,
+        session = cls(pf.input_path(), pf.spec, method=pf.method, **pf.risk, con=con,
+                      threads=threads,
                       memory_limit=pf.memory_limit if con is None else None)
         session.memory_limit = pf.memory_limit
         try:
@@ -271,6 +280,9 @@ class Session:
         for (``households`` defaults to whether the spec has a household id).
         """
         households = bool(self.spec.household) if households is None else households
+        if self.measures != ("individual",) or self.measure_options:
+            return compute_risk(self._problem(), self.method, ordered=False,
+                                measures=self.measures, **self.measure_options).summary
         view = None if households else self._cells(self.recodes)
         if view is not None:
             return view.risk_summary(self.method)
@@ -443,8 +455,11 @@ class Session:
         doc["input"] = {"path": rel(self.input)}
         if self.memory_limit is not None:
             doc["memory_limit"] = self.memory_limit
-        if self.method != "exact":
-            doc["risk"] = {"method": self.method}
+        risk = {"measures": self.measures} if self.measures != ("individual",) else {}
+        risk_doc = ProblemFile(input="x", spec=self.spec, method=self.method,
+                               risk={**risk, **self.measure_options}).to_dict().get("risk")
+        if risk_doc:
+            doc["risk"] = risk_doc
         if self.recodes:
             doc["recode"] = [rc.to_dict() for rc in self.recodes]
         t = self._step("threshold")

@@ -101,6 +101,21 @@ def _risk_json(summary: Any, audience: str) -> dict[str, Any]:
     return out
 
 
+def _flatten(value: Any, prefix: str = "") -> list[list[Any]]:
+    """A measure's JSON as rows [figure, value] (nested keys joined by spaces)."""
+    if isinstance(value, dict):
+        return [row for k, v in value.items()
+                for row in _flatten(v, f"{prefix} {k}".strip())]
+    if isinstance(value, list):
+        value = ", ".join(str(v) for v in value)
+    return [[prefix.replace("_", " "), value]]
+
+
+def _measures_json(summary: Any) -> dict[str, list[list[Any]]]:
+    """The other risk measures of a risk summary (sdcsql.risk.measures), by name."""
+    return {name: _flatten(r.to_json()) for name, r in getattr(summary, "measures", {}).items()}
+
+
 def build_report(pf: ProblemFile, result: RunResult, audience: str,
                  problem_text: str | None = None) -> dict[str, Any]:
     """The report as a JSON-ready dict (see the module docstring for what each holds)."""
@@ -175,6 +190,7 @@ def build_report(pf: ProblemFile, result: RunResult, audience: str,
             "protection": prot.to_json() if prot is not None else None,
         }
         report["global_risk_before"] = _risk_json(result.before, audience)
+        report["risk_measures_before"] = _measures_json(result.before)
         report["core_risk_warnings"] = core
         report["problem_file"] = problem_text
     else:

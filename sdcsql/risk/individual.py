@@ -8,16 +8,17 @@ seed 000 sections 3.3-3.5 and 5; seed 002 sections 5-7; seed 004 sections 3.5-3.
 from __future__ import annotations
 
 import warnings
-from dataclasses import dataclass
+from dataclasses import dataclass, field, fields
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import pyarrow as pa
 
-from ..data import Result, write, write_json
+from ..data import Result, json_ready, write, write_json
 from ..errors import InputError, SdcsqlWarning
 from ..options import Option, StepOptions
 from ..udfs.individual import individual_risk
+from .measures import check_measures, known_measures, measure_options, run_measures
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..interface import CellSource, ProblemInterface
@@ -45,6 +46,11 @@ def _method_option(value: Any, where: str) -> str:
 RISK_STEP = StepOptions("risk", own=(
     Option("method", _method_option, default="exact", choices=METHODS,
            help="the risk method: exact (default), argus, argus2002 or sdcmicro"),
+    Option("measures", check_measures, default=("individual",),
+           help="risk measures to compute, comma-separated: "
+                f"{', '.join(known_measures())} (individual: always)",
+           cli={"metavar": "NAME,..."}),
+    *measure_options(),
 ), templates=("risk/individual/cell_risk.sql", "risk/individual/household_risk.sql",
               "risk/individual/global_risk.sql"))
 
@@ -68,6 +74,8 @@ class RiskSummary(Result):
     household_reidentification_rate: float | None = None
     max_household_risk: float | None = None
     clamped_cells: int = 0
+    #: the other chosen risk measures' results by name (sdcsql.risk.measures)
+    measures: dict[str, Any] = field(default_factory=dict, compare=False)
 
     @classmethod
     def from_figures(cls, figures: dict[str, Any], *, method: str, spec: Any,
@@ -98,8 +106,11 @@ class RiskSummary(Result):
         return 100.0 * self.reidentification_rate
 
     def to_json(self) -> dict[str, Any]:
-        out = super().to_json()
+        out = json_ready({f.name: getattr(self, f.name) for f in fields(self)
+                          if f.name != "measures"})
         out["reidentification_rate_percent"] = self.reidentification_rate_percent
+        if self.measures:
+            out["measures"] = {name: r.to_json() for name, r in self.measures.items()}
         return out
 
     def table(self) -> str:
@@ -123,7 +134,8 @@ class RiskSummary(Result):
                  f"{100 * (self.household_reidentification_rate or 0):.4f} %"),
             ]
         width = max(len(k) for k, _ in rows)
-        return "\n".join(f"{k:<{width}}  {v}" for k, v in rows)
+        text = "\n".join(f"{k:<{width}}  {v}" for k, v in rows)
+        return "\n\n".join([text, *(r.table() for r in self.measures.values())])
 
 
 @dataclass
@@ -225,7 +237,8 @@ def households_table(problem: ProblemInterface, method: str) -> str | None:
 
 
 def compute_risk(problem: ProblemInterface, method: str = "exact",
-                 ordered: bool = True) -> RiskResult:
+                 ordered: bool = True, measures: Any = ("individual",),
+                 **measure_options: Any) -> RiskResult:
     """Individual, household and global risk of ``problem``'s file.
 
     ``method``: ``exact`` (the negative-binomial expectation, default), or a peer's
@@ -235,8 +248,14 @@ def compute_risk(problem: ProblemInterface, method: str = "exact",
     Only cells and households are materialised; ``records`` is a lazy relation
     (the records joined to their cell and household), in input order unless
     ``ordered`` is false.
+
+    ``measures``: the risk measures to compute besides (sdcsql.risk.measures, e.g.
+    ``("individual", "ldiversity")``), with their options (``ldiversity_c=3``); their
+    results are the summary's ``measures``.
     """
     engine = problem.engine
+    chosen = check_measures(measures, "measures")
+    others = run_measures(problem, chosen, measure_options)
     cell_risk = cell_risk_table(problem, method)
     households = households_table(problem, method)
     figures = engine.query(engine.render("risk/individual/global_risk.sql",
@@ -244,6 +263,9 @@ def compute_risk(problem: ProblemInterface, method: str = "exact",
                                          ks=list(K_ANONYMITY_LEVELS)))[0]
     summary = RiskSummary.from_figures(figures, method=method, spec=problem.spec,
                                        clamped_cells=problem.clamped_cells)
+    if others:
+        summary = RiskSummary(**{f.name: getattr(summary, f.name) for f in fields(summary)
+                                 if f.name != "measures"}, measures=others)
     cells_rel = engine.relation(problem.cells_sql(cell_risk, ["risk"]))
     records_rel = engine.relation(problem.records_sql(
         cell_risk, ["fk", "Fk_hat", "risk"], ordered=ordered, households=households,
@@ -258,9 +280,11 @@ def compute_risk(problem: ProblemInterface, method: str = "exact",
 
 
 def write_risk_outputs(problem: ProblemInterface, method: str, out: str | Path,
-                       summary_json: str | Path | None = None) -> RiskSummary:
-    """Write every input row and column plus fk, Fk, risk[, household_risk] (CLI ``risk``)."""
-    result = compute_risk(problem, method)
+                       summary_json: str | Path | None = None,
+                       **measures: Any) -> RiskSummary:
+    """Write every input row and column plus fk, Fk, risk[, household_risk] (CLI
+    ``risk``); ``measures``: the option ``measures`` and the measures' options."""
+    result = compute_risk(problem, method, **measures)
     write(result.records, out)
     if summary_json:
         write_json(summary_json, result.summary.to_json())

@@ -269,7 +269,7 @@ THRESHOLD_STEP = StepOptions("threshold", own=(
            help="target household rate xi_h*, as --reid-rate", cli={"metavar": "RATE"}),
     Option("rule", check_rule, default=">=", choices=RULES,
            help="unsafe when risk >= r* (default, seed 000) or > r* (seed 002)"),
-), uses=RISK_STEP.own, templates=("risk/threshold/risk_levels.sql",
+), uses=(RISK_STEP.get("method"),), templates=("risk/threshold/risk_levels.sql",
                                   "risk/threshold/threshold_choice.sql",
                                   "risk/threshold/unsafe_records.sql", "risk/core/core_risk.sql"))
 
