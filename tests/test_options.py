@@ -28,8 +28,12 @@ OWN = {
     "risk": {"method"},
     "threshold": {"risk", "reid_rate", "unsafe_records", "household_risk",
                   "household_reid_rate", "rule"},
-    "protect": {"method", "k", "suppression_weights", "importance", "household_check", "scan"},
+    "protect": {"method", "k", "suppression_weights", "importance", "household_check", "scan",
+                "numeric", "group_value", "trim", "standardise", "weighted"},
 }
+#: The protect options of the microaggregation methods (sdcsql.protect.methods), tried
+#: with method = "mdav" on a numeric column
+MICROAGGREGATION = {"numeric", "group_value", "trim", "standardise", "weighted"}
 USES = {
     "risk": set(),
     "threshold": {"method"},
@@ -44,7 +48,8 @@ SAMPLE = {
     "protect": {"method": "local_suppression", "k": 2, "suppression_weights": {"a": 2.0},
                 "importance": ["b", "a"], "household_check": True, "scan": "bottom-up",
                 "risk": 0.4, "reid_rate": 0.4, "unsafe_records": 3, "rule": ">",
-                "risk_method": "argus"},
+                "risk_method": "argus", "numeric": ["x"], "group_value": "median", "trim": 0.2,
+                "standardise": True, "weighted": True},
 }
 
 #: The flags of the commands that are not step options: the spec, the engine, the outputs.
@@ -85,7 +90,9 @@ def test_cli_flags_are_the_declared_options(step):
     group = next(g for g in parser._action_groups if g.title == f"{step} options")
     declared = step_options(step).all
     assert _flags(group._group_actions) == (
-        {o.flag for o in declared} | {a for o in declared for a in o.alias_flags})
+        {o.flag for o in declared} | {a for o in declared for a in o.alias_flags}
+        | {"--no-" + o.flag[2:] for o in declared     # a true-by-default switch
+           if o.cli.get("action") is argparse.BooleanOptionalAction})
     assert {o.flag for o in declared} == {"--" + n.replace("_", "-")
                                          for n in OWN[step] | USES[step]}
     # the reverse: every other flag of the command is a spec, engine or output flag
@@ -120,7 +127,9 @@ def test_problem_file_tables_are_the_declared_options(step):
     for name in OWN[step]:
         value = SAMPLE[step][name]
         entry = {name: value}
-        if step == "protect":
+        if step == "protect" and name in MICROAGGREGATION:
+            entry.update({"method": "mdav", "k": 2})
+        elif step == "protect":
             entry.update({"mode": "k", "k": 2} if name != "household_check" else
                          {"mode": "risk"})
         pf = ProblemFile.from_dict({**base, table: entry})   # the step's table replaced
@@ -135,12 +144,15 @@ def test_problem_file_tables_are_the_declared_options(step):
 
 
 def _relation(con: duckdb.DuckDBPyConnection) -> duckdb.DuckDBPyRelation:
-    return con.sql("SELECT * FROM (VALUES " + ", ".join(map(str, ROWS)) + ") t(a, b, h)")
+    return con.sql("SELECT *, a * 10 + b + h AS x FROM (VALUES " + ", ".join(map(str, ROWS))
+                   + ") t(a, b, h)")
 
 
 def _run_step_arguments(step: str, name: str) -> dict:
     value = SAMPLE[step][name]
     target = step_options(step).get(name).group == "target"
+    if step == "protect" and name in MICROAGGREGATION:
+        return {"method": "mdav", "k": 2, "numeric": ["x"], name: value}
     if step == "protect":
         base = {"risk": 0.4} if name in ("household_check", "rule", "risk_method") else \
             {} if target else {"k": 2}
@@ -169,7 +181,8 @@ def test_run_step_takes_exactly_the_declared_options(step):
 
 def test_session_methods_take_the_declared_options(tmp_path):
     csv = tmp_path / "s.csv"
-    csv.write_text("a,b,h\n" + "\n".join(",".join(map(str, r)) for r in ROWS) + "\n")
+    csv.write_text("a,b,h,x\n" + "\n".join(",".join(map(str, (*r, i))) for i, r in
+                                              enumerate(ROWS)) + "\n")
     # the risk step's options are the session's (its risk method)
     assert set(inspect.signature(Session).parameters) >= OWN["risk"]
     with Session(csv, SPEC, method=SAMPLE["risk"]["method"]) as s:
@@ -179,12 +192,18 @@ def test_session_methods_take_the_declared_options(tmp_path):
             assert result is not None
             assert dict(s.undo().params)[name] == pytest.approx(SAMPLE["threshold"][name])
         s.set_threshold(risk=0.4)
-        for name in OWN["protect"]:
+        for name in OWN["protect"] - MICROAGGREGATION:
             kwargs = {name: SAMPLE["protect"][name]}
             if name == "suppression_weights":
                 kwargs[name] = {"a": 2.0, "b": 1.0}
             assert s.protect(**kwargs).unsafe_records_after == 0
             assert name in dict(s.undo().params)
+        s.undo()
+        for name in MICROAGGREGATION:
+            kwargs = {"method": "mdav", "k": 2, "numeric": ["x"], name: SAMPLE["protect"][name]}
+            assert s.protect(**kwargs).method == "mdav"
+            assert name in dict(s.undo().params)
+        s.set_threshold(risk=0.4)
         for name in ("bogus", "strata", "risk_method"):
             with pytest.raises(InputError, match=f"protect: unknown option '{name}'"):
                 s.protect(**{name: 1})

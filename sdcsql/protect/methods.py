@@ -53,9 +53,14 @@ _LOCAL_SUPPRESSION = StepOptions(
     "protect", own=tuple(o for o in local_suppression.PROTECT_STEP.own if o.name != "method"),
     uses=local_suppression.PROTECT_STEP.uses, templates=local_suppression.PROTECT_STEP.templates)
 
+def _local_suppression(problem: Any, **options: Any) -> Any:
+    """:func:`sdcsql.protect.local_suppression.protect` (looked up at each call)."""
+    return local_suppression.protect(problem, **options)
+
+
 #: The protection methods by name, the default first.
 METHODS: dict[str, ProtectionMethod] = {m.name: m for m in (
-    ProtectionMethod("local_suppression", local_suppression.protect, _LOCAL_SUPPRESSION, "keys"),
+    ProtectionMethod("local_suppression", _local_suppression, _LOCAL_SUPPRESSION, "keys"),
     ProtectionMethod("mdav", microaggregation.mdav, microaggregation.MICROAGGREGATION_STEP,
                      "numeric"),
     ProtectionMethod("hansen_mukherjee", microaggregation.hansen_mukherjee,

@@ -100,7 +100,7 @@ MICROAGGREGATION_STEP = StepOptions("protect", own=(
     Option("weighted", check_bool, default=True,
            help="group means and medians weighted by the spec's weight when it has one "
                 "(default)", cli={"action": argparse.BooleanOptionalAction}),
-), templates=("protect/microaggregation/values.sql", "protect/microaggregation/protected.sql",
+), templates=("protect/microaggregation/checks.sql", "protect/microaggregation/values.sql", "protect/microaggregation/protected.sql",
               "protect/microaggregation/summary.sql"))
 
 
@@ -220,8 +220,6 @@ def microaggregate(problem: ProblemInterface, *, algorithm: str, k: int,
     Refused before any work: k < 2, no variable, a variable that is not a numeric
     column or is a key, stratum, weight or household; a stratum with fewer than k
     values; MDAV on a variable with NULLs."""
-    from .._sql import quote_ident
-
     spec = problem.spec
     check_choice(ALGORITHMS, "a microaggregation method")(algorithm, "method")
     k = check_group_size(k, "k")
@@ -249,11 +247,8 @@ def microaggregate(problem: ProblemInterface, *, algorithm: str, k: int,
     strata = list(spec.strata)
     weighted = bool(weighted) and spec.weight is not None
     engine = problem.engine
-    by = ", ".join(quote_ident(s) for s in strata)
-    counts = engine.query(
-        f"SELECT count(*) AS n, "
-        + ", ".join(f"count({quote_ident(v)}) AS c{j}" for j, v in enumerate(variables))
-        + f" FROM {quote_ident(problem.keyed)}" + (f" GROUP BY {by}" if strata else ""))
+    counts = engine.query(engine.render("protect/microaggregation/checks.sql",
+                                        keyed=problem.keyed, strata=strata, variables=variables))
     for row in counts:
         for j, v in enumerate(variables):
             if algorithm == "mdav" and row[f"c{j}"] < row["n"]:
@@ -269,7 +264,7 @@ def microaggregate(problem: ProblemInterface, *, algorithm: str, k: int,
     values_sql = engine.render("protect/microaggregation/values.sql", keyed=problem.keyed,
                                strata=strata, variables=variables, weighted=weighted)
     fields = [pa.field("__sdcm_id", pa.int64())]
-    types = engine.fetch_arrow(f"SELECT * FROM ({values_sql}) AS t LIMIT 0").schema
+    types = engine.fetch_arrow(f"SELECT * FROM ({values_sql}) AS t LIMIT 0").schema  # noqa: S608
     fields += [types.field(s) for s in strata]
     for j in range(len(variables)):
         fields += [pa.field(f"__sdcm_v{j}", pa.float64()), pa.field(f"__sdcm_g{j}", pa.int64())]
@@ -297,7 +292,7 @@ def microaggregate(problem: ProblemInterface, *, algorithm: str, k: int,
         method=algorithm, k=k, group_value=group_value, weighted=weighted,
         standardised=bool(standardise), strata=max(len(counts), 1),
         n=sum(int(r["n"]) for r in counts), variables=per_variable)
-    return MicroaggregationResult(data=engine.relation(f"SELECT * FROM {quote_ident(protected)}"),
+    return MicroaggregationResult(data=engine.relation(f"SELECT * FROM {engine.quote(protected)}"),
                                   summary=summary)
 
 
