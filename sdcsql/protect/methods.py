@@ -14,7 +14,9 @@ Registering a method is one line in :data:`METHODS` below::
 
 The function takes the problem and the method's own options (``uses`` too) as
 keywords and returns a :class:`~sdcsql.data.Result` with ``data`` (the protected
-relation: every row, every untreated column) and ``summary``.
+relation: every row, every untreated column) and ``summary``.  This module has no SQL
+of its own: each method renders its templates (``sql/protect/local_suppression/``,
+``sql/protect/microaggregation/``).
 """
 
 from __future__ import annotations
