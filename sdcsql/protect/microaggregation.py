@@ -100,8 +100,8 @@ MICROAGGREGATION_STEP = StepOptions("protect", own=(
     Option("weighted", check_bool, default=True,
            help="group means and medians weighted by the spec's weight when it has one "
                 "(default)", cli={"action": argparse.BooleanOptionalAction}),
-), templates=("protect/microaggregation/checks.sql", "protect/microaggregation/values.sql", "protect/microaggregation/protected.sql",
-              "protect/microaggregation/summary.sql"))
+), templates=("protect/microaggregation/checks.sql", "protect/microaggregation/values.sql",
+              "protect/microaggregation/protected.sql", "protect/microaggregation/summary.sql"))
 
 
 @dataclass(frozen=True)
@@ -264,7 +264,7 @@ def microaggregate(problem: ProblemInterface, *, algorithm: str, k: int,
     values_sql = engine.render("protect/microaggregation/values.sql", keyed=problem.keyed,
                                strata=strata, variables=variables, weighted=weighted)
     fields = [pa.field("__sdcm_id", pa.int64())]
-    types = engine.fetch_arrow(f"SELECT * FROM ({values_sql}) AS t LIMIT 0").schema  # noqa: S608
+    types = engine.fetch_arrow(f"SELECT * FROM ({values_sql}) AS t LIMIT 0").schema
     fields += [types.field(s) for s in strata]
     for j in range(len(variables)):
         fields += [pa.field(f"__sdcm_v{j}", pa.float64()), pa.field(f"__sdcm_g{j}", pa.int64())]
