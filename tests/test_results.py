@@ -94,6 +94,10 @@ def test_each_result_class_on_a_real_instance(survey: Path, tmp_path: Path) -> N
         made.append(set_household_threshold(p, household_risk=0.5))
         prot = protect(p, k=2)
         made += [prot, prot.summary]
+        from sdcsql.protect.microaggregation import microaggregate
+
+        micro = microaggregate(p, algorithm="mdav", k=3, numeric=["pid"])
+        made += [micro, micro.summary]
         made.append(argus_rule(p, dimension=2, threshold=3))
         made.append(information_loss(p, records=risk.summary.n, protection=prot.summary,
                                      original=p, recoded=p))
