@@ -168,6 +168,8 @@ def _add_step_options(p: argparse.ArgumentParser, step: str,
             kw["default"] = o.default
             if o.choices and "metavar" not in kw:   # shown; the declared check refuses others
                 kw["metavar"] = "{" + ",".join(o.choices) + "}"
+        else:       # a switch not given is not given (the method's own default applies)
+            kw["default"] = None
         if o.name == "importance":
             kw["type"] = _csv_list
         target.add_argument(o.flag, *o.alias_flags, dest=o.name, **kw)
@@ -441,13 +443,18 @@ def _cmd_protect(args: argparse.Namespace) -> int:
     from .options import check_support
     from .pipeline.etl import write_output
     from .progress import Progress
-    from .protect.local_suppression import PROTECT_STEP, protect
+    from .protect.methods import METHODS, protect
 
     _check_outputs(args, out=args.out, summary_json=args.summary_json, chart=args.chart)
-    check_support(PROTECT_STEP, args.engine)  # DialectError naming the template
+    chosen = METHODS.get(args.method)
+    if chosen is not None:
+        check_support(chosen.options, args.engine)  # DialectError naming the template
+        if args.chart and chosen.treats != "keys":
+            raise InputError(f"--chart: the risk chart shows the keys' risk, which "
+                             f"{args.method} does not change")
     _check_chart_path(args.chart)
     with Progress() as bar, _open_problem(args, bar, pi=args.pi) as problem:
-        bar.step("local suppression", problem.con)
+        bar.step(args.method.replace("_", " "), problem.con)
         result = protect(problem, **_step_values(args, "protect"))
         bar.step("writing the protected file", problem.con)
         write_output(result.data, args.out, args.partition_by, inputs=[args.data])
@@ -462,7 +469,7 @@ def _cmd_protect(args: argparse.Namespace) -> int:
             with Problem(result.data, problem.spec, con=problem.con) as after:
                 write_risk_chart(problem, args.chart, method=args.risk_method, after=after)
     print(summary.table())
-    if summary.unprotectable:
+    if getattr(summary, "unprotectable", None):
         print(f"sdcsql: warning: {len(summary.unprotectable):,} record(s) could not be made safe "
               f"({summary.unprotectable[0]['reason']}); see the summary", file=sys.stderr)
     return 0
@@ -691,11 +698,15 @@ def build_parser() -> argparse.ArgumentParser:
     p.set_defaults(func=_cmd_threshold)
 
     p = sub.add_parser(
-        "protect", help="local suppression until every record is safe (risk threshold or k)",
+        "protect", help="protect the file: local suppression until every record is safe (risk "
+                        "threshold or k), or microaggregation of numeric variables (--method)",
         description="Set key values of unsafe records to NULL (counted as a wildcard) until "
                     "every record's risk is below the threshold (alpha / household size with "
                     "households, seed 002 section 8.2) or every record has fk >= k; write "
-                    "every row and column of the input, in input order.",
+                    "every row and column of the input, in input order.  With --method mdav, "
+                    "hansen_mukherjee or individual_ranking: replace the --numeric variables "
+                    "by the means of groups of at least --k records (microaggregation, seed 003 "
+                    "section 3.4.5), within the strata.",
         epilog="example: sdcsql protect data/demo_survey.csv --keys region,sex,age "
                "--weight weight --k 3 --importance region,sex,age --out safe.csv")
     _add_problem_args(p)

@@ -145,6 +145,11 @@ def check_choice(choices: tuple[str, ...], what: str) -> Callable[[Any, str], st
     return check
 
 
+def split_names(text: str) -> list[str]:
+    """A command line's ``A,B,C`` (the CLI ``type`` of a list-of-names option)."""
+    return [x.strip() for x in text.split(",") if x.strip()]
+
+
 def check_names(value: Any, where: str) -> list[str]:
     if isinstance(value, (str, bytes)) or not isinstance(value, (list, tuple)) or not all(
             isinstance(x, str) and x for x in value):

@@ -46,3 +46,77 @@ def brute_frequencies(rows, weights, mode="wildcard", alpha=1.0):
         fk.append(f)
         Fk.append(F)
     return fk, Fk
+
+
+# ------------------------------------------------------------------ microaggregation
+def mdav_reference(x, k, ids=None):
+    """MDAV (seed 003 section 3.4.5.4, steps 1-6) by a full scan of the records left at
+    every step, O(n^2/k): the reference udfs.microaggregation.mdav must equal.  Rows of
+    ``x`` are already standardised; ties: farthest = largest squared distance then
+    smallest id, nearest = ascending (squared distance, id); the centroid is the running
+    column sum of the records left over their count (as the fast version keeps it)."""
+    import numpy as np
+
+    x = np.asarray(x, dtype=np.float64).reshape(len(x), -1)
+    n = len(x)
+    ids = np.arange(n) if ids is None else np.asarray(ids)
+    group = np.full(n, -1)
+    alive = np.ones(n, bool)
+    total, left, g = x.sum(axis=0), n, 0
+
+    def farthest(q):
+        idx = np.flatnonzero(alive)
+        d = ((x[idx] - q) ** 2).sum(axis=1)
+        best = idx[d == d.max()]
+        return int(best[np.argmin(ids[best])])
+
+    def nearest(i):
+        idx = np.flatnonzero(alive)
+        d = ((x[idx] - x[i]) ** 2).sum(axis=1)
+        return idx[np.lexsort((ids[idx], d))[:k]]
+
+    def take(members):
+        nonlocal total, left, g
+        group[members] = g
+        alive[members] = False
+        total = total - x[members].sum(axis=0)
+        left -= len(members)
+        g += 1
+
+    if n < 2 * k:
+        return np.zeros(n, dtype=int)
+    while left >= 3 * k:
+        r = farthest(total / left)
+        s = farthest(x[r])
+        take(nearest(r))
+        take(nearest(s))
+    if left >= 2 * k:
+        take(nearest(farthest(total / left)))
+    if left:
+        group[alive] = g
+    return group
+
+
+def optimal_partition_sse(values, k):
+    """The least within-group sum of squared errors over every partition of ``values``
+    into groups of at least k (all set partitions, for n <= 10): the brute-force
+    optimum of univariate microaggregation."""
+    values = list(values)
+
+    def partitions(items):
+        if not items:
+            yield []
+            return
+        first, rest = items[0], items[1:]
+        for part in partitions(rest):
+            for i in range(len(part)):
+                yield part[:i] + [[first, *part[i]]] + part[i + 1:]
+            yield [[first], *part]
+
+    def sse(group):
+        vals = [values[i] for i in group]
+        mean = sum(vals) / len(vals)
+        return sum((v - mean) ** 2 for v in vals)
+
+    return min(sum(sse(g) for g in part) for part in partitions(list(range(len(values))))
+               if all(len(g) >= k for g in part))

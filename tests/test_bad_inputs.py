@@ -272,6 +272,17 @@ def _measures(spec: Spec, **options: Any) -> Any:
         return compute_risk(p, **options)
 
 
+def protect_(**options: Any) -> None:
+    """The protect step on a small table (k key; x, y numeric, y with a NULL)."""
+    from sdcsql.protect.methods import protect
+
+    con = duckdb.connect()
+    rel = con.sql("SELECT * FROM (VALUES ('a', 1.0, 2.0), ('a', 2.0, NULL), ('b', 3.0, 1.0), "
+                  "('b', 9.0, 5.0)) t(k, x, y)")
+    with Problem(rel, Spec(keys=["k"]), con=con) as p:
+        protect(p, **options)
+
+
 def spec_(**kw: Any) -> Spec:
     return Spec(**{"keys": ["k", "a"], "weight": "w", **kw})
 
@@ -424,12 +435,40 @@ CORPUS = [
     Case("unknown protection method in a problem file",
          raises(lambda: ProblemFile.from_dict(
              {"input": {"path": "x.csv"}, "spec": {"keys": ["k"]},
-              "protection": {"mode": "k", "k": 2, "method": "noise"}})),
-         Error("problem: protection.method: 'noise' is not a protection method; give one of "
+              "protection": {"k": 2, "method": "swapping"}})),
+         Error("problem: protection.method: 'swapping' is not a protection method; give one of "
                "local_suppression")),
     Case("unknown option of a session step",
          raises(lambda: Session.protect(None, scan_order="bottom-up")),  # type: ignore[arg-type]
          Error("protect: unknown option 'scan_order'; it takes method, k, ")),
+    # --- microaggregation (docs/protect/microaggregation.md)
+    Case("an option of another protection method",
+         raises(lambda: protect_(method="mdav", k=2, numeric=["x"], scan="bottom-up")),
+         Error("--scan: an option of local_suppression, not of the protection method mdav")),
+    Case("microaggregation without k",
+         raises(lambda: protect_(method="mdav", numeric=["x"])),
+         Error("k: the protection method mdav needs --k")),
+    Case("microaggregation with k = 1",
+         raises(lambda: protect_(method="hansen_mukherjee", k=1, numeric=["x"])),
+         Error("k: the group size must be an integer >= 2, got 1")),
+    Case("microaggregation without variables",
+         raises(lambda: protect_(method="mdav", k=2)),
+         Error("numeric: give the variables to microaggregate")),
+    Case("microaggregation of a missing column",
+         raises(lambda: protect_(method="mdav", k=2, numeric=["z"])),
+         Error("numeric: column 'z' is not in the input")),
+    Case("microaggregation of a text column",
+         raises(lambda: protect_(method="mdav", k=2, numeric=["k"])),
+         Error("numeric: column 'k' is not numeric")),
+    Case("MDAV on a variable with NULLs",
+         raises(lambda: protect_(method="mdav", k=2, numeric=["y"])),
+         Error("numeric: column 'y' has missing values; MDAV needs complete records")),
+    Case("fewer values than k",
+         raises(lambda: protect_(method="individual_ranking", k=4, numeric=["y"])),
+         Error(r"k: a file has 3 value\(s\) of 'y', fewer than k = 4")),
+    Case("trimmed share out of range",
+         raises(lambda: protect_(method="mdav", k=2, numeric=["x"], trim=0.5)),
+         Error(r"trim: the share trimmed at each end must be in \[0, 0.5\), got 0.5")),
     # --- households
     Case("household id NULL", household(h=[1, None, 2]),
          Error(r"household column 'h': 1 record\(s\) have a NULL household id")),

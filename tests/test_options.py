@@ -33,8 +33,14 @@ OWN = {
     "threshold": {"risk", "reid_rate", "unsafe_records", "household_risk",
                   "household_reid_rate", "rule"},
     "protect": {"method", "k", "suppression_weights", "importance", "household_check", "scan",
-                "accept_leaks"},
+                "accept_leaks", "numeric", "group_value", "trim", "standardise", "weighted",
+                "variables", "seed", "noise", "noise_method", "exact_moments", "keep_zeros",
+                "swap_percent", "top_percent", "bottom_percent", "base", "pram_matrix",
+                "retention", "invariant"},
 }
+#: The protect options of the microaggregation methods (sdcsql.protect.methods), tried
+#: with method = "mdav" on a numeric column
+MICROAGGREGATION = {"numeric", "group_value", "trim", "standardise", "weighted"}
 USES = {
     "risk": set(),
     "threshold": {"method"},
@@ -55,7 +61,13 @@ SAMPLE = {
                 "importance": ["b", "a"], "household_check": True, "scan": "bottom-up",
                 "accept_leaks": True,
                 "risk": 0.4, "reid_rate": 0.4, "unsafe_records": 3, "rule": ">",
-                "risk_method": "argus"},
+                "risk_method": "argus", "numeric": ["x"], "group_value": "median", "trim": 0.2,
+                "standardise": True, "weighted": True, "variables": ["x"], "seed": 7,
+                "noise": 0.2, "noise_method": "multiplicative", "exact_moments": True,
+                "keep_zeros": True, "swap_percent": 10.0, "top_percent": 5.0,
+                "bottom_percent": 5.0, "base": 5.0,
+                "pram_matrix": {"a": {"1": {"1": 1.0}, "2": {"2": 1.0}}},
+                "retention": 0.7, "invariant": True},
 }
 
 #: The flags of the commands that are not step options: the spec, the engine, the outputs.
@@ -99,7 +111,9 @@ def test_cli_flags_are_the_declared_options(step):
     group = next(g for g in parser._action_groups if g.title == f"{step} options")
     declared = step_options(step).all
     assert _flags(group._group_actions) == (
-        {o.flag for o in declared} | {a for o in declared for a in o.alias_flags})
+        {o.flag for o in declared} | {a for o in declared for a in o.alias_flags}
+        | {"--no-" + o.flag[2:] for o in declared     # a true-by-default switch
+           if o.cli.get("action") is argparse.BooleanOptionalAction})
     assert {o.flag for o in declared} == {"--" + n.replace("_", "-")
                                          for n in OWN[step] | USES[step]}
     # the reverse: every other flag of the command is a spec, engine or output flag
@@ -134,7 +148,9 @@ def test_problem_file_tables_are_the_declared_options(step):
     for name in OWN[step]:
         value = SAMPLE[step][name]
         entry = {name: value}
-        if step == "protect":
+        if step == "protect" and name in MICROAGGREGATION:
+            entry.update({"method": "mdav", "k": 2})
+        elif step == "protect":
             entry.update({"mode": "k", "k": 2} if name != "household_check" else
                          {"mode": "risk"})
         measure = next((m for m in MEASURES if name.startswith(m + "_")), "")
@@ -152,12 +168,31 @@ def test_problem_file_tables_are_the_declared_options(step):
 
 
 def _relation(con: duckdb.DuckDBPyConnection) -> duckdb.DuckDBPyRelation:
-    return con.sql("SELECT * FROM (VALUES " + ", ".join(map(str, ROWS)) + ") t(a, b, h)")
+    return con.sql("SELECT *, a * 10 + b + h AS x FROM (VALUES " + ", ".join(map(str, ROWS))
+                   + ") t(a, b, h)")
+
+
+#: The perturbation methods' options, by the method that runs them in the tests.
+PERTURBATION = {"variables": "shuffle", "seed": "shuffle", "noise": "noise",
+                "noise_method": "noise", "exact_moments": "noise", "keep_zeros": "noise",
+                "swap_percent": "rank_swap", "top_percent": "rank_swap",
+                "bottom_percent": "rank_swap", "base": "rounding", "pram_matrix": "pram",
+                "retention": "pram", "invariant": "pram"}
 
 
 def _run_step_arguments(step: str, name: str) -> dict:
     value = SAMPLE[step][name]
     target = step_options(step).get(name).group == "target"
+    if step == "protect" and name in MICROAGGREGATION:
+        return {"method": "mdav", "k": 2, "numeric": ["x"], name: value}
+    if step == "protect" and name in PERTURBATION:
+        method = PERTURBATION[name]
+        base = {"method": method, "variables": ["a" if method == "pram" else "x"]}
+        if method != "rounding":
+            base["seed"] = 7
+        if name == "exact_moments":
+            base["noise_method"] = "kim"
+        return {**base, name: value}
     if step == "protect":
         base = {"risk": 0.4} if name in ("household_check", "rule", "risk_method") else \
             {} if target else {"k": 2}
@@ -190,7 +225,8 @@ def test_run_step_takes_exactly_the_declared_options(step):
 
 def test_session_methods_take_the_declared_options(tmp_path):
     csv = tmp_path / "s.csv"
-    csv.write_text("a,b,h\n" + "\n".join(",".join(map(str, r)) for r in ROWS) + "\n")
+    csv.write_text("a,b,h,x\n" + "\n".join(",".join(map(str, (*r, i))) for i, r in
+                                              enumerate(ROWS)) + "\n")
     # the risk step's options are the session's (its risk method, its measures and,
     # as keywords, the measures' options)
     assert set(inspect.signature(Session).parameters) >= {"method", "measures",
@@ -207,12 +243,22 @@ def test_session_methods_take_the_declared_options(tmp_path):
             assert result is not None
             assert dict(s.undo().params)[name] == pytest.approx(SAMPLE["threshold"][name])
         s.set_threshold(risk=0.4)
-        for name in OWN["protect"]:
+        for name in OWN["protect"] - MICROAGGREGATION - set(PERTURBATION):
             kwargs = {name: SAMPLE["protect"][name]}
             if name == "suppression_weights":
                 kwargs[name] = {"a": 2.0, "b": 1.0}
             assert s.protect(**kwargs).unsafe_records_after == 0
             assert name in dict(s.undo().params)
+        s.undo()
+        for name in MICROAGGREGATION:
+            kwargs = {"method": "mdav", "k": 2, "numeric": ["x"], name: SAMPLE["protect"][name]}
+            assert s.protect(**kwargs).method == "mdav"
+            assert name in dict(s.undo().params)
+        for name in PERTURBATION:
+            kwargs = _run_step_arguments("protect", name)
+            assert s.protect(**kwargs).method == kwargs["method"]
+            assert name in dict(s.undo().params)
+        s.set_threshold(risk=0.4)
         for name in ("bogus", "strata", "risk_method"):
             with pytest.raises(InputError, match=f"protect: unknown option '{name}'"):
                 s.protect(**{name: 1})
@@ -222,12 +268,12 @@ def test_session_methods_take_the_declared_options(tmp_path):
 
 def test_protection_method_is_checked_everywhere(tmp_path):
     base = {"input": {"path": "s.csv"}, "spec": {"keys": ["a", "b"]}}
-    with pytest.raises(InputError, match="protection.method: 'noise' is not a protection "
+    with pytest.raises(InputError, match="protection.method: 'swapping' is not a protection "
                                          "method; give one of local_suppression"):
-        ProblemFile.from_dict({**base, "protection": {"mode": "k", "k": 2, "method": "noise"}})
+        ProblemFile.from_dict({**base, "protection": {"k": 2, "method": "swapping"}})
     con = duckdb.connect()
-    with pytest.raises(InputError, match="method: 'noise' is not a protection method"):
-        run_step(_relation(con), SPEC, step="protect", k=2, method="noise", con=con)
+    with pytest.raises(InputError, match="method: 'swapping' is not a protection method"):
+        run_step(_relation(con), SPEC, step="protect", k=2, method="swapping", con=con)
 
 
 def test_former_names_still_work_with_a_deprecation():

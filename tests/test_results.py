@@ -99,6 +99,10 @@ def test_each_result_class_on_a_real_instance(survey: Path, tmp_path: Path) -> N
         from sdcsql.utility.leak_check import LeakCheck
 
         made.append(LeakCheck(**prot.summary.verification))
+        from sdcsql.protect.microaggregation import microaggregate
+
+        micro = microaggregate(p, algorithm="mdav", k=3, numeric=["pid"])
+        made += [micro, micro.summary]
         made.append(argus_rule(p, dimension=2, threshold=3))
         made.append(suda2(p))
         made.append(information_loss(p, records=risk.summary.n, protection=prot.summary,

@@ -34,7 +34,7 @@ import duckdb
 from ..data import Result, check_memory_limit, write_text
 from ..errors import InputError
 from ..options import PIPELINE, StepOptions, deprecated
-from ..protect.local_suppression import PROTECT_STEP
+from ..protect.methods import PROTECT_STEP
 from ..protect.recode import Recode
 from ..risk.individual import RISK_STEP
 from ..risk.measures import MEASURES, split_tables
@@ -228,7 +228,10 @@ class ProblemFile:
                           "strata are a role of the variables: give them as spec.strata "
                           "(every step counts within them)")
         protection = c.step(raw_protection, "protection", PROTECT_STEP, extra=("mode",))
-        if protection:
+        if protection and protection.get("method", "local_suppression") != "local_suppression":
+            if "mode" in protection:
+                raise c.error("protection.mode", "only with method = 'local_suppression'")
+        elif protection:
             mode = protection.get("mode")
             if mode not in ("k", "risk"):
                 raise c.error("protection.mode", f"must be 'k' or 'risk', got {mode!r}")
@@ -357,6 +360,8 @@ def protect_options(protection: Mapping[str, Any], threshold: Mapping[str, Any],
     the threshold's, the risk method ``risk_method``."""
     if not protection:
         return {}
+    if protection.get("method", "local_suppression") != "local_suppression":
+        return dict(protection)   # another method: its own options, checked by protect
     if protection["mode"] == "k":
         target: dict[str, Any] = {"k": protection["k"]}
     else:

@@ -26,7 +26,7 @@ from typing import Any
 
 from ..errors import InputError
 from ..options import PIPELINE, StepOptions, check_keywords, check_support
-from ..protect.local_suppression import PROTECT_STEP
+from ..protect.methods import PROTECT_STEP
 from ..risk.individual import RISK_STEP
 from ..risk.threshold import THRESHOLD_STEP
 from ..spec import Spec
@@ -149,7 +149,7 @@ def _threshold(run: Run, opts: dict[str, Any]) -> tuple[Any, Any]:
 
 
 def _protect(run: Run, opts: dict[str, Any]) -> Any:
-    from ..protect.local_suppression import protect
+    from ..protect.methods import protect
 
     return protect(run.problem, **opts)
 

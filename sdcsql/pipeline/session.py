@@ -319,17 +319,25 @@ class Session:
 
     def protect(self, **options: Any) -> Any:
         """Protection (one step): the protect step's declared options
-        (:data:`sdcsql.protect.local_suppression.PROTECT_STEP`: ``method``, ``k``,
-        ``suppression_weights``, ``importance``, ``household_check``, ``scan``), as in
-        :func:`sdcsql.protect.local_suppression.protect`.  To k-anonymity with ``k``, else to the
+        (:data:`sdcsql.protect.methods.PROTECT_STEP`: ``method`` and each method's
+        options), as in :func:`sdcsql.protect.methods.protect`.  Local suppression: to
+        k-anonymity with ``k``, else to the
         session's individual threshold (its rule too); the risk method is the
         session's.  Returns the :class:`~sdcsql.protect.local_suppression.ProtectSummary`."""
-        from ..protect.local_suppression import PROTECT_STEP, protect
+        from ..protect.methods import PROTECT_STEP, protect
         from .problem_file import protect_options
 
         given = check_keywords(options, PROTECT_STEP.own, "protect")
         if self._step("protect"):
             raise InputError("protect: a protection is applied; undo it first")
+        if given.get("method", "local_suppression") != "local_suppression":
+            given = {o.name: o.check(given[o.name], o.name) for o in PROTECT_STEP.own
+                     if o.name in given}
+            result = protect(self._problem(), **given)
+            self.steps.append(Step("protect", params=tuple(
+                (key, list(v) if isinstance(v, (list, tuple)) else v)
+                for key, v in given.items())))
+            return result.summary
         step = self._step("threshold")
         threshold = dict(step.params) if step else {}
         mode = "k" if "k" in given else "risk"
@@ -374,7 +382,7 @@ class Session:
             raise InputError(f"undo: no step {index!r} (there are {len(self.steps)})") from None
         protection = self._step("protect")
         if step.kind == "threshold" and protection is not None and \
-                dict(protection.params)["mode"] == "risk":
+                dict(protection.params).get("mode") == "risk":
             raise InputError("undo: the protection protects to this threshold; undo the "
                              "protection first")
         self.steps.remove(step)

@@ -32,7 +32,7 @@ import pyarrow as pa
 from ..data import Result
 from ..errors import InputError
 from ..interface import ProblemInterface
-from ..options import Option, check_names
+from ..options import Option, check_names, split_names
 from ..spec import is_numeric_type
 from ..udfs.draws import SPLITMIX, stream_key
 
@@ -55,7 +55,8 @@ def check_seed(value: Any, where: str = "seed") -> int:
 SEED_OPTION = Option("seed", check_seed, "seed of the random draws (required); the same "
                      "seed gives the same file on any thread count", cli={"type": int})
 VARIABLES_OPTION = Option("variables", check_names, "the columns to treat (default: the "
-                          "spec's numeric variables)")
+                          "spec's numeric variables)",
+                          cli={"type": split_names, "metavar": "V1,V2,..."})
 
 
 def record_id(problem: ProblemInterface) -> str:

@@ -1,0 +1,306 @@
+"""Microaggregation (seed 003 sections 3.4.2.3 and 3.4.5): the records are put in
+groups of at least ``k`` and each treated value is replaced by its group's value.
+
+Three grouping algorithms, each a protection method (``[protection] method``):
+
+* ``mdav`` -- MDAV on all the treated variables at once, standardised (003 section
+  3.4.5.4);
+* ``hansen_mukherjee`` -- the optimal univariate partition (groups of k..2k-1, the
+  least sum of squared errors), each variable on its own (003 section 3.4.5.3);
+* ``individual_ranking`` -- each variable on its own, sorted, in consecutive groups
+  of k (003 section 3.4.5.2).
+
+The group value is the mean (weighted by the spec's weight when there is one and
+``weighted`` is true), the median or a trimmed mean.  Strata (``spec.strata``) are
+microaggregated each on its own, through the engine's ``map_groups`` (Spark runs the
+strata with the same kernels, ``udfs/microaggregation.py``).  The result keeps every
+row and every other column; the treated columns become DOUBLE.  docs/protect/
+microaggregation.md.
+
+>>> import duckdb, sdcsql
+>>> from sdcsql.protect.microaggregation import microaggregate
+>>> con = duckdb.connect()
+>>> rel = con.sql("SELECT * FROM (VALUES ('a', 1.0), ('a', 2.0), ('b', 3.0), ('b', 10.0)) t(g, x)")
+>>> with sdcsql.Problem(rel, sdcsql.Spec(keys=["g"]), con=con) as p:
+...     r = microaggregate(p, algorithm="individual_ranking", numeric=["x"], k=2)
+...     [row[1] for row in r.data.fetchall()]
+[1.5, 1.5, 6.5, 6.5]
+"""
+
+from __future__ import annotations
+
+import argparse
+import itertools
+import math
+import numbers
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+import numpy as np
+import pyarrow as pa
+
+from ..data import Result
+from ..errors import InputError
+from ..options import Option, StepOptions, check_bool, check_choice, check_names, split_names
+from ..spec import is_numeric_type
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..interface import ProblemInterface
+
+__all__ = ["ALGORITHMS", "GROUP_VALUES", "MICROAGGREGATION_STEP", "MicroaggregationResult",
+           "MicroaggregationSummary", "hansen_mukherjee", "individual_ranking", "mdav",
+           "microaggregate"]
+
+#: The grouping algorithms; each is a protection method of the same name.
+ALGORITHMS = ("mdav", "hansen_mukherjee", "individual_ranking")
+#: The values that replace a group's values.
+GROUP_VALUES = ("mean", "median", "trimmed")
+_runs = itertools.count(1)
+
+
+def check_group_size(value: Any, where: str) -> int:
+    if not isinstance(value, numbers.Integral) or isinstance(value, bool) or value < 2:
+        raise InputError(f"{where}: the group size must be an integer >= 2, got {value!r}")
+    return int(value)
+
+
+def check_trim(value: Any, where: str) -> float:
+    if isinstance(value, bool) or not isinstance(value, (int, float)) \
+            or not 0 <= value < 0.5:
+        raise InputError(f"{where}: the share trimmed at each end must be in [0, 0.5), "
+                         f"got {value!r}")
+    return float(value)
+
+
+#: The options of the microaggregation methods (each of ALGORITHMS), declared once: the
+#: CLI flags of ``sdcsql protect --method mdav``, the ``[protection]`` keys, run_step's
+#: and Session.protect's keywords are derived from them (sdcsql.options).
+MICROAGGREGATION_STEP = StepOptions("protect", own=(
+    Option("k", check_group_size, required=True,
+           help="minimum group size: every group has at least k records (microaggregation: "
+                ">= 2)", cli={"type": int}),
+    Option("numeric", check_names,
+           help="the numeric variables to microaggregate (default: the spec's numeric role)",
+           cli={"type": split_names, "metavar": "V1,V2,..."}),
+    Option("group_value", check_choice(GROUP_VALUES, "a group value"), default="mean",
+           choices=GROUP_VALUES,
+           help="the value that replaces a group's values: mean (default; weighted by the "
+                "spec's weight unless --no-weighted), median or trimmed (mean)"),
+    Option("trim", check_trim, default=0.1,
+           help="trimmed group value: the share of a group's values dropped at each end "
+                "(default 0.1)", cli={"type": float}),
+    Option("standardise", check_bool, default=True,
+           help="MDAV: distances on the variables scaled to mean 0 and sd 1 (default)",
+           cli={"action": argparse.BooleanOptionalAction}),
+    Option("weighted", check_bool, default=True,
+           help="group means and medians weighted by the spec's weight when it has one "
+                "(default)", cli={"action": argparse.BooleanOptionalAction}),
+), templates=("protect/microaggregation/checks.sql", "protect/microaggregation/values.sql",
+              "protect/microaggregation/protected.sql", "protect/microaggregation/summary.sql"))
+
+
+@dataclass(frozen=True)
+class MicroaggregationSummary(Result):
+    """What microaggregation did: the method, the variables, and per variable the
+    records, changes, moments before and after, SSE/SST and group sizes."""
+
+    method: str                        #: mdav, hansen_mukherjee or individual_ranking
+    k: int                             #: the minimum group size
+    group_value: str                   #: mean, median or trimmed
+    weighted: bool                     #: group values weighted by the spec's weight
+    standardised: bool                 #: MDAV on standardised variables
+    strata: int                        #: the number of strata (1 without strata)
+    n: int                             #: records
+    variables: list[dict[str, Any]] = field(default_factory=list)  #: one dict per variable
+
+    @property
+    def il(self) -> float:
+        """Information loss: the SSE over the SST of all treated variables (each
+        variable's SST about its stratum's mean)."""
+        sst = sum(v["sst"] or 0.0 for v in self.variables)
+        return sum(v["sse"] or 0.0 for v in self.variables) / sst if sst > 0 else math.nan
+
+    def to_json(self) -> dict[str, Any]:
+        from ..data import json_ready
+
+        out = super().to_json()
+        out["il"] = json_ready(self.il)
+        return out
+
+    def table(self) -> str:
+        lines = [f"microaggregation ({self.method}, k = {self.k}, group value {self.group_value}"
+                 f"{', weighted' if self.weighted else ''}): {self.n:,} records, "
+                 f"{self.strata:,} strata, SSE/SST = {self.il:.4g}"]
+        head = ("variable", "changed", "mean before", "mean after", "sd before", "sd after",
+                "groups", "sizes")
+        rows = [head] + [(v["variable"], f"{v['n_changed']:,}", _g(v["mean_before"]),
+                          _g(v["mean_after"]), _g(v["sd_before"]), _g(v["sd_after"]),
+                          f"{v['n_groups']:,}",
+                          f"{v['group_size_min']}..{v['group_size_max']}")
+                         for v in self.variables]
+        width = [max(len(str(r[i])) for r in rows) for i in range(len(head))]
+        lines += ["  ".join(str(c).rjust(w) for c, w in zip(r, width, strict=True))
+                  for r in rows]
+        return "\n".join(lines)
+
+
+def _g(x: Any) -> str:
+    return "" if x is None or (isinstance(x, float) and not math.isfinite(x)) else f"{x:.6g}"
+
+
+@dataclass
+class MicroaggregationResult(Result):
+    """The microaggregated file (every input row and column, the treated variables
+    replaced, input order) and its summary (``to_json``/``table``: the summary's)."""
+
+    data: Any                          #: the protected relation (engine-native)
+    summary: MicroaggregationSummary
+
+    def to_json(self) -> dict[str, Any]:
+        return self.summary.to_json()
+
+    def table(self) -> str:
+        return self.summary.table()
+
+
+def _kernel(algorithm: str, k: int, n_vars: int, how: str, trim: float, standardise: bool,
+            weighted: bool, strata: list[str]) -> Any:
+    """The per-stratum function: Arrow table (values.sql's rows of one stratum) ->
+    Arrow table (id, strata, group values, group labels)."""
+    from ..udfs import microaggregation as kernels
+
+    def run(table: pa.Table) -> pa.Table:
+        ids = table.column("__sdcm_id").to_numpy()
+        x = np.column_stack([table.column(f"__sdcm_v{j}").to_numpy(zero_copy_only=False)
+                             .astype(np.float64) for j in range(n_vars)])
+        w = table.column("__sdcm_w").to_numpy(zero_copy_only=False).astype(np.float64) \
+            if weighted else None
+        values, labels = [], []
+        if algorithm == "mdav":
+            group = kernels.mdav(x, k, ids, standardise_first=standardise)
+            for j in range(n_vars):
+                values.append(kernels.group_values(x[:, j], group, how, w, trim))
+                labels.append(group)
+        else:
+            fn = getattr(kernels, algorithm)
+            for j in range(n_vars):
+                ok = ~np.isnan(x[:, j])
+                group = np.full(len(ids), -1, dtype=np.int64)
+                if ok.any():
+                    group[ok] = fn(x[ok, j], k, ids[ok])
+                values.append(kernels.group_values(x[:, j], group, how, w, trim))
+                labels.append(np.where(ok, group, -1))
+        cols: dict[str, Any] = {"__sdcm_id": table.column("__sdcm_id")}
+        for s in strata:
+            cols[s] = table.column(s)
+        for j in range(n_vars):
+            cols[f"__sdcm_v{j}"] = pa.array(values[j], pa.float64(), from_pandas=True)
+            cols[f"__sdcm_g{j}"] = pa.array(labels[j], pa.int64())
+        return pa.table(cols)
+
+    return run
+
+
+def microaggregate(problem: ProblemInterface, *, algorithm: str, k: int,
+                   numeric: list[str] | None = None, group_value: str = "mean",
+                   trim: float = 0.1, standardise: bool = True,
+                   weighted: bool = True) -> MicroaggregationResult:
+    """Microaggregate the ``numeric`` variables (default: the spec's numeric role) with
+    ``algorithm`` (one of :data:`ALGORITHMS`) into groups of at least ``k`` records,
+    within each stratum; each value becomes its group's ``group_value`` (``mean``,
+    weighted by the spec's weight when ``weighted``; ``median``; ``trimmed`` mean
+    dropping ``trim`` of the values at each end).  NULL values stay NULL (univariate
+    methods group the non-NULL values; MDAV refuses NULLs).
+
+    Refused before any work: k < 2, no variable, a variable that is not a numeric
+    column or is a key, stratum, weight or household; a stratum with fewer than k
+    values; MDAV on a variable with NULLs."""
+    spec = problem.spec
+    check_choice(ALGORITHMS, "a microaggregation method")(algorithm, "method")
+    k = check_group_size(k, "k")
+    check_choice(GROUP_VALUES, "a group value")(group_value, "group_value")
+    trim = check_trim(trim, "trim")
+    variables = list(check_names(list(numeric), "numeric") if numeric else spec.numeric)
+    if not variables:
+        raise InputError("numeric: give the variables to microaggregate (--numeric, or the "
+                         "spec's numeric role)")
+    if len(set(variables)) < len(variables):
+        raise InputError("numeric: a variable is given twice")
+    schema = {c.lower(): (c, t) for c, t in problem.schema.items()}
+    roles = {*(c.lower() for c in spec.keys), *(c.lower() for c in spec.strata),
+             *(c.lower() for c in (spec.weight, spec.household) if c)}
+    for v in variables:
+        if v.lower() not in schema:
+            raise InputError(f"numeric: column {v!r} is not in the input")
+        if not is_numeric_type(schema[v.lower()][1]):
+            raise InputError(f"numeric: column {v!r} is not numeric "
+                             f"({schema[v.lower()][1]})")
+        if v.lower() in roles:
+            raise InputError(f"numeric: column {v!r} is a key, stratum, weight or household "
+                             "id; microaggregation treats other columns")
+    variables = [schema[v.lower()][0] for v in variables]
+    strata = list(spec.strata)
+    weighted = bool(weighted) and spec.weight is not None
+    engine = problem.engine
+    counts = engine.query(engine.render("protect/microaggregation/checks.sql",
+                                        keyed=problem.keyed, strata=strata, variables=variables))
+    for row in counts:
+        for j, v in enumerate(variables):
+            if algorithm == "mdav" and row[f"c{j}"] < row["n"]:
+                raise InputError(f"numeric: column {v!r} has missing values; MDAV needs "
+                                 "complete records (impute them, or use hansen_mukherjee or "
+                                 "individual_ranking, which leave NULLs as they are)")
+            if 0 < row[f"c{j}"] < k:
+                raise InputError(f"k: a {'stratum' if strata else 'file'} has "
+                                 f"{row[f'c{j}']} value(s) of {v!r}, fewer than k = {k}; "
+                                 "merge strata or lower k")
+    run = next(_runs)
+    treated = {v: j for j, v in enumerate(variables)}
+    values_sql = engine.render("protect/microaggregation/values.sql", keyed=problem.keyed,
+                               strata=strata, variables=variables, weighted=weighted)
+    fields = [pa.field("__sdcm_id", pa.int64())]
+    types = engine.fetch_arrow(f"SELECT * FROM ({values_sql}) AS t LIMIT 0").schema
+    fields += [types.field(s) for s in strata]
+    for j in range(len(variables)):
+        fields += [pa.field(f"__sdcm_v{j}", pa.float64()), pa.field(f"__sdcm_g{j}", pa.int64())]
+    grouped = engine.map_groups(
+        values_sql, strata, _kernel(algorithm, k, len(variables), group_value, trim,
+                                    standardise, weighted, strata),
+        pa.schema(fields), name=problem.name(f"microaggregation_groups_{run}"))
+    columns = [c for c in problem.schema]
+    protected = problem.create("TABLE", problem.name(f"microaggregation_{run}"), engine.render(
+        "protect/microaggregation/protected.sql", keyed=problem.keyed, grouped=grouped,
+        columns=columns, treated=treated))
+    rows = engine.query(engine.render("protect/microaggregation/summary.sql",
+                                      keyed=problem.keyed, grouped=grouped,
+                                      variables=variables, strata=strata),
+                        {f"variable{j}": v for j, v in enumerate(variables)})
+    order = {v: j for j, v in enumerate(variables)}
+    per_variable = sorted((dict(r) for r in rows), key=lambda r: order[r["variable"]])
+    for r in per_variable:
+        for key in ("n", "n_missing", "n_changed", "n_groups", "group_size_min",
+                    "group_size_max"):
+            r[key] = None if r[key] is None else int(r[key])
+        for key in ("mean_before", "mean_after", "sd_before", "sd_after", "sse", "sst"):
+            r[key] = None if r[key] is None else float(r[key])
+    summary = MicroaggregationSummary(
+        method=algorithm, k=k, group_value=group_value, weighted=weighted,
+        standardised=bool(standardise), strata=max(len(counts), 1),
+        n=sum(int(r["n"]) for r in counts), variables=per_variable)
+    return MicroaggregationResult(data=engine.relation(f"SELECT * FROM {engine.quote(protected)}"),
+                                  summary=summary)
+
+
+def mdav(problem: ProblemInterface, **options: Any) -> MicroaggregationResult:
+    """MDAV microaggregation (seed 003 section 3.4.5.4): :func:`microaggregate`."""
+    return microaggregate(problem, algorithm="mdav", **options)
+
+
+def hansen_mukherjee(problem: ProblemInterface, **options: Any) -> MicroaggregationResult:
+    """Optimal univariate microaggregation (seed 003 section 3.4.5.3): :func:`microaggregate`."""
+    return microaggregate(problem, algorithm="hansen_mukherjee", **options)
+
+
+def individual_ranking(problem: ProblemInterface, **options: Any) -> MicroaggregationResult:
+    """Individual ranking (seed 003 section 3.4.5.2): :func:`microaggregate`."""
+    return microaggregate(problem, algorithm="individual_ranking", **options)

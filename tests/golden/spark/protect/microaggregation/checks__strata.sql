@@ -1,0 +1,7 @@
+SELECT
+  COUNT(*) AS n,
+  COUNT(`income`) AS `c0`
+FROM `__sdc_keyed_p`
+GROUP BY
+  `region`,
+  `year`

@@ -1,0 +1,284 @@
+"""Microaggregation (docs/protect/microaggregation.md) against independent sources:
+
+* R9 of ../shared/reference/vectors.md (MDAV groups and means, individual ranking),
+  whose every MDAV decision has a relative margin of at least 6.7% (recomputed in 50
+  digits by the preparation's r9_mdav_trace.py), so any correct MDAV gives them;
+* the optimal univariate partition by brute force over every set partition
+  (tests/brute.py ``optimal_partition_sse``) and the seed's SME example (003 Tables
+  3.5/3.6: groups {1,2,3,10}, {4,5,9}, {6,7,8,11}; SSE/SST = 0.3402);
+* the literal MDAV of the seed, a full scan per step (tests/brute.py
+  ``mdav_reference``), on random, rounded and duplicated data (ties);
+* hand calculations of the group values on tiny groups.
+
+Tolerances: exact (==) where the kernel and the reference evaluate the same float
+expressions; 1e-12 relative for means of a few values (one rounding per operation);
+1e-9 relative for SSE against the brute force (sums of a few squares, computed in
+another order).
+"""
+
+from __future__ import annotations
+
+import json
+import math
+
+import duckdb
+import numpy as np
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+import sdcsql
+from sdcsql.errors import InputError
+from sdcsql.protect.methods import protect
+from sdcsql.spec import Spec
+from tests.brute import mdav_reference, optimal_partition_sse
+from tests.conftest import rows
+from udfs import microaggregation as kernels
+
+R9_A = [1, 2, 3, 10, 11, 12, 20, 21, 22, 23]
+R9_B = [5, 4, 6, 1, 2, 1, 9, 8, 9, 7]
+
+
+def sse(values, group) -> float:
+    values, group = np.asarray(values, float), np.asarray(group)
+    return float(sum(((values[group == g] - values[group == g].mean()) ** 2).sum()
+                     for g in np.unique(group)))
+
+
+def r9_relation(con):
+    values = ", ".join(f"({i}, 'x', {a}, {b})" for i, (a, b) in enumerate(zip(R9_A, R9_B,
+                                                                              strict=True)))
+    return con.sql(f"SELECT * FROM (VALUES {values}) t(id, key, a, b)")
+
+
+# ------------------------------------------------------------------------ R9 exactly
+def test_r9_mdav_groups_and_means():
+    group = kernels.mdav(np.column_stack([R9_A, R9_B]), 3)
+    # vectors.md R9: groups {7,8,9}, {4,5,6}, {1,2,3,10} (1-based records)
+    parts = {frozenset(np.flatnonzero(group == g) + 1) for g in np.unique(group)}
+    assert parts == {frozenset({7, 8, 9}), frozenset({4, 5, 6}), frozenset({1, 2, 3, 10})}
+    a = kernels.group_values(np.array(R9_A, float), group)
+    b = kernels.group_values(np.array(R9_B, float), group)
+    assert a.tolist() == [7.25, 7.25, 7.25, 11, 11, 11, 21, 21, 21, 7.25]
+    expected_b = [11 / 2] * 3 + [4 / 3] * 3 + [26 / 3] * 3 + [11 / 2]
+    assert b == pytest.approx(expected_b, rel=1e-12)
+
+
+def test_r9_individual_ranking():
+    group = kernels.individual_ranking(np.array(R9_A, float), 3)
+    assert kernels.group_values(np.array(R9_A, float), group).tolist() == \
+        [2, 2, 2, 11, 11, 11, 21.5, 21.5, 21.5, 21.5]
+
+
+def test_r9_through_the_step_keeps_rows_and_columns(engine):
+    con = duckdb.connect()
+    data = r9_relation(con) if engine == "duckdb" else r9_relation(con).to_arrow_table()
+    with sdcsql.Problem(data, Spec(keys=["key"]), engine=engine,
+                        **({"con": con} if engine == "duckdb" else {})) as p:
+        result = protect(p, method="mdav", k=3, numeric=["a", "b"])
+        out = rows(result.data)
+    assert [r[0] for r in out] == list(range(10))                # every row, input order
+    assert [r[1] for r in out] == ["x"] * 10                    # other columns as they were
+    assert [r[2] for r in out] == [7.25, 7.25, 7.25, 11, 11, 11, 21, 21, 21, 7.25]
+    assert [r[3] for r in out] == pytest.approx(
+        [11 / 2] * 3 + [4 / 3] * 3 + [26 / 3] * 3 + [11 / 2], rel=1e-12)
+    s = result.summary
+    assert (s.method, s.k, s.n, s.strata) == ("mdav", 3, 10, 1)
+    a = s.variables[0]
+    assert a["variable"] == "a" and a["n_changed"] == 8     # 11 and 21 keep their value
+    assert a["mean_before"] == pytest.approx(12.5, rel=1e-12)
+    assert a["mean_after"] == pytest.approx(12.5, rel=1e-12)   # group means keep the mean
+    assert (a["n_groups"], a["group_size_min"], a["group_size_max"]) == (3, 3, 4)
+    # SSE of a: groups {1,2,3,10}: 54.75; {11,12,20}... recomputed below from the groups
+    assert a["sse"] == pytest.approx(sse(R9_A, [0, 0, 0, 1, 1, 1, 2, 2, 2, 0]), rel=1e-12)
+    json.dumps(result.to_json(), allow_nan=False)
+
+
+# ------------------------------------------------------- Hansen-Mukherjee = optimum
+CASES = [([0.0, 5.0, 3.0, 0.0, 3.0, 2.0], 3), ([1, 2, 3, 10, 11, 12, 20], 2),
+         ([5, 5, 5, 5, 5, 5, 5], 3), ([1, 1, 2, 2, 9, 9, 9, 30], 2),
+         ([3.5, -1, 7, 7, 2, 0, 11, 4, 4], 3), ([1, 2, 4, 8, 16, 32, 64, 128, 256], 4)]
+
+
+@pytest.mark.parametrize("values,k", CASES)
+def test_hansen_mukherjee_equals_the_brute_force_optimum(values, k):
+    group = kernels.hansen_mukherjee(np.array(values, float), k)
+    assert min(np.bincount(group)) >= k
+    assert max(np.bincount(group)) <= 2 * k - 1
+    assert sse(values, group) == pytest.approx(optimal_partition_sse(values, k), rel=1e-9,
+                                               abs=1e-12)
+
+
+def test_the_seeds_sme_example_and_mdav_is_not_better():
+    # seed 003 Table 3.5 (surface, employees) and Table 3.6, its optimal bivariate
+    # 3-partition on the standardised variables (population sd: SST = n p = 22):
+    # groups {1,2,3,10}, {4,5,9}, {6,7,8,11}, SSE/SST = 0.34 (0.340217932... by the
+    # preparation's brute force over every partition); MDAV cannot do better.
+    surface = [790, 710, 730, 810, 950, 510, 400, 330, 510, 760, 50]
+    employees = [55, 44, 32, 17, 3, 25, 45, 50, 5, 52, 12]
+    x = np.column_stack([surface, employees]).astype(float)
+    z = (x - x.mean(0)) / x.std(0)
+    assert float((z ** 2).sum()) == pytest.approx(22, rel=1e-12)
+    seed_groups = np.zeros(11, int)
+    for g, members in enumerate([[1, 2, 3, 10], [4, 5, 9], [6, 7, 8, 11]]):
+        seed_groups[np.array(members) - 1] = g
+    # Table 3.6's surfaces (exact) and employees (printed rounded: 45.75, 8.33, 33)
+    means = kernels.group_values(x[:, 0], seed_groups)
+    assert means[[0, 3, 5]] == pytest.approx([747.5, 756.6666666666666, 322.5], rel=1e-12)
+    assert kernels.group_values(x[:, 1], seed_groups)[[0, 3, 5]] == \
+        pytest.approx([45.75, 25 / 3, 33], rel=1e-12)
+    optimum = sse(z[:, 0], seed_groups) + sse(z[:, 1], seed_groups)
+    assert optimum / 22 == pytest.approx(0.34021793248791704, rel=1e-9)
+    group = kernels.mdav(z, 3, standardise_first=False)
+    assert sse(z[:, 0], group) + sse(z[:, 1], group) >= optimum * (1 - 1e-12)
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(st.integers(-50, 50), min_size=4, max_size=40), st.integers(2, 5))
+def test_hansen_mukherjee_never_worse_than_mdav_or_ranking(values, k):
+    if len(values) < k:
+        values = values + values[: k - len(values)]
+    v = np.array(values, float)
+    hm = kernels.hansen_mukherjee(v, k)
+    sizes = np.bincount(hm)
+    assert sizes.min() >= k and (len(v) < 2 * k or sizes.max() <= 2 * k - 1)
+    for other in (kernels.mdav(v, k, standardise_first=False),
+                  kernels.individual_ranking(v, k)):
+        assert sse(v, hm) <= sse(v, other) * (1 + 1e-9) + 1e-9
+
+
+# ------------------------------------------------------- MDAV = the literal seed MDAV
+@pytest.mark.parametrize("kind", ["normal", "rounded", "duplicated", "constant_column"])
+@pytest.mark.parametrize("k", [2, 3, 5])
+def test_mdav_equals_the_reference_scan(kind, k):
+    rng = np.random.default_rng(abs(hash((kind, k))) % 2**32)
+    for n in (k, 2 * k + 1, 3 * k, 97, 400):
+        x = rng.normal(size=(n, 3))
+        if kind == "rounded":
+            x = np.round(x)
+        elif kind == "duplicated":
+            x = np.repeat(x[: n // 5 + 1], 5, axis=0)[:n]
+        elif kind == "constant_column":
+            x[:, 1] = 7.0
+        z = kernels.standardise(x)
+        ids = rng.permutation(n) + 1000
+        got = kernels.mdav(z, k, ids, standardise_first=False)
+        want = mdav_reference(z, k, ids)
+        assert (got == want).all()
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.integers(1, 300), st.integers(2, 6), st.integers(1, 4), st.integers(0, 2**31))
+def test_every_group_has_k_records_per_stratum(n, k, p, seed):
+    # the invariant of microaggregation: each group (within a stratum) has k..2k-1
+    # records (MDAV: k, the last k..2k-1; the seed's step 5 leaves k..2k-1 for the last)
+    rng = np.random.default_rng(seed)
+    x = np.round(rng.normal(size=(n, p)), 1)
+    stratum = rng.integers(0, 3, size=n)
+    for s in np.unique(stratum):
+        m = stratum == s
+        if m.sum() < k:
+            continue
+        for fn in (lambda v: kernels.mdav(v, k), lambda v: kernels.hansen_mukherjee(v[:, 0], k),
+                   lambda v: kernels.individual_ranking(v[:, 0], k)):
+            sizes = np.bincount(fn(x[m]))
+            assert sizes.min() >= k
+            assert m.sum() < 2 * k or sizes.max() <= 2 * k - 1
+
+
+def test_strata_are_microaggregated_each_on_its_own(con):
+    rel = con.sql("SELECT * FROM (VALUES (1, 'a', 1.0), (2, 'a', 2.0), (3, 'b', 100.0), "
+                  "(4, 'b', 300.0), (5, 'a', 6.0), (6, 'b', 200.0)) t(id, s, x)")
+    with sdcsql.Problem(rel, Spec(keys=["id"], strata=["s"]), con=con) as p:
+        r = protect(p, method="individual_ranking", k=3, numeric=["x"])
+        out = rows(r.data)
+    assert [o[2] for o in out] == [3.0, 3.0, 200.0, 200.0, 3.0, 200.0]
+    assert r.summary.strata == 2 and r.summary.variables[0]["n_groups"] == 2
+
+
+# --------------------------------------------------------------------- group values
+def test_group_values_by_hand():
+    v = np.array([1.0, 2.0, 10.0, 4.0, 5.0, 6.0, 100.0, np.nan])
+    g = np.array([0, 0, 0, 1, 1, 1, 1, 1])
+    w = np.array([1.0, 1.0, 2.0, 1.0, 1.0, 1.0, 1.0, 1.0])
+    # mean: (1+2+10)/3, (4+5+6+100)/4; the NaN takes no part and stays NaN
+    assert kernels.group_values(v, g)[:7].tolist() == [13 / 3] * 3 + [115 / 4] * 4
+    assert math.isnan(kernels.group_values(v, g)[7])
+    # weighted mean: (1+2+20)/4 keeps the weighted total 23
+    assert kernels.group_values(v, g, weights=w)[0] == 23 / 4
+    # median: 2; even group of 4,5,6,100: (5+6)/2
+    assert kernels.group_values(v, g, "median")[:7].tolist() == [2.0] * 3 + [5.5] * 4
+    # weighted median: cumulative weights 1,2,4 of total 4: first reaching 2 is 2.0
+    assert kernels.group_values(v, g, "median", weights=w)[0] == 2.0
+    # trimmed 0.25: floor(0.25*3)=0 -> mean; floor(0.25*4)=1 -> (5+6)/2
+    assert kernels.group_values(v, g, "trimmed", trim=0.25)[:7].tolist() == \
+        [13 / 3] * 3 + [5.5] * 4
+
+
+def test_weighted_means_keep_the_weighted_totals(con):
+    rel = con.sql("SELECT * FROM (VALUES (1, 1.0, 10.0), (2, 3.0, 20.0), (3, 1.0, 60.0), "
+                  "(4, 2.0, 5.0)) t(id, w, x)")
+    with sdcsql.Problem(rel, Spec(keys=["id"], weight="w"), con=con) as p:
+        r = protect(p, method="hansen_mukherjee", k=2, numeric=["x"])
+        out = rows(r.data)
+    total = sum(o[1] * o[2] for o in out)
+    assert total == pytest.approx(10 + 60 + 60 + 10, rel=1e-12)
+    assert r.summary.weighted
+
+
+# ------------------------------------------------------------------ the protect step
+@pytest.mark.parametrize("options,message", [
+    ({"k": 1, "numeric": ["a"]}, "k: the group size must be an integer >= 2"),
+    ({"k": 3}, "numeric: give the variables"),
+    ({"k": 3, "numeric": ["zz"]}, "numeric: column 'zz' is not in the input"),
+    ({"k": 3, "numeric": ["key"]}, "numeric: column 'key' is not numeric"),
+    ({"k": 3, "numeric": ["id"], "group_value": "mode"}, "group_value: 'mode' is not"),
+    ({"k": 11, "numeric": ["a"]}, "k: a file has 10 value"),
+    ({"k": 3, "numeric": ["a"], "trim": 0.5}, "trim: the share trimmed"),
+])
+def test_bad_options(con, options, message):
+    with sdcsql.Problem(r9_relation(con), Spec(keys=["key"]), con=con) as p:
+        with pytest.raises(InputError, match=message):
+            protect(p, method="mdav", **options)
+
+
+def test_mdav_refuses_nulls_and_univariate_keeps_them(con):
+    rel = con.sql("SELECT * FROM (VALUES (1, 1.0), (2, NULL), (3, 2.0), (4, 9.0), (5, 10.0)) "
+                  "t(id, x)")
+    with sdcsql.Problem(rel, Spec(keys=["id"]), con=con) as p:
+        with pytest.raises(InputError, match="column 'x' has missing values"):
+            protect(p, method="mdav", k=2, numeric=["x"])
+        out = rows(protect(p, method="hansen_mukherjee", k=2, numeric=["x"]).data)
+    # the non-NULL values 1, 2, 9, 10 in pairs; the NULL stays NULL
+    assert [o[1] for o in out] == [1.5, None, 1.5, 9.5, 9.5]
+
+
+def test_cli_problem_file_and_session(tmp_path):
+    from sdcsql.cli import main
+    from sdcsql.pipeline.problem_file import load_problem_file, run_problem_file
+    from sdcsql.pipeline.session import Session
+
+    data = tmp_path / "r9.csv"
+    data.write_text("id,key,a,b\n" + "".join(f"{i},x,{a},{b}\n" for i, (a, b) in
+                                              enumerate(zip(R9_A, R9_B, strict=True))))
+    out, summary = tmp_path / "out.csv", tmp_path / "s.json"
+    assert main(["protect", str(data), "--keys", "key", "--method", "mdav", "--numeric", "a,b",
+                 "--k", "3", "--out", str(out), "--summary-json", str(summary)]) == 0
+    got = duckdb.sql(f"SELECT a FROM read_csv('{out}')").fetchall()
+    assert [r[0] for r in got] == [7.25, 7.25, 7.25, 11, 11, 11, 21, 21, 21, 7.25]
+    assert json.loads(summary.read_text())["method"] == "mdav"
+    assert main(["protect", str(data), "--keys", "key", "--method", "mdav", "--numeric", "a",
+                 "--k", "3", "--scan", "bottom-up", "--out", str(out)]) == 1
+
+    toml = tmp_path / "p.toml"
+    toml.write_text(f'[input]\npath = "{data.name}"\n[spec]\nkeys = ["key"]\n'
+                    '[protection]\nmethod = "individual_ranking"\nk = 3\nnumeric = ["a"]\n')
+    with run_problem_file(load_problem_file(toml)) as run:
+        assert [r[2] for r in rows(run.data)] == [2, 2, 2, 11, 11, 11, 21.5, 21.5, 21.5,
+                                                       21.5]
+
+    with Session(data, Spec(keys=["key"])) as s:
+        res = s.protect(method="mdav", k=3, numeric=["a", "b"])
+        assert res.method == "mdav"
+        s.undo()
+        assert not s.steps

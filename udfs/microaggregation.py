@@ -1,0 +1,308 @@
+"""Numeric kernels of microaggregation (seed 003 sections 3.4.2.3 and 3.4.5): the
+grouping functions and the group values.  Pure numpy/scipy, no engine: the step
+(:mod:`sdcsql.protect.microaggregation`) calls them once per stratum through the
+engine's ``map_groups``.
+
+A grouping function takes one stratum's values (``x``: n x p, or n for univariate) and
+the record ids (``ids``: the tie breaker, never the memory order) and returns an int
+array of group labels 0..g-1 in input order.  Ties are broken by the record id:
+
+* MDAV, the record farthest from a point: largest squared distance, then smallest id;
+* MDAV, a record's k-1 nearest: ascending (squared distance, id);
+* univariate methods: values sorted by (value, id);
+* Hansen-Mukherjee: among equal-cost partitions, the one whose last group is shortest.
+
+The centroid of the records not yet grouped is the running column sum minus the
+grouped records, divided by their count (``tests/brute.py`` computes it the same way,
+so the two agree decision by decision, bit for bit).
+"""
+
+from __future__ import annotations
+
+import numpy as np
+from scipy.spatial import cKDTree
+
+__all__ = ["GROUP_VALUES", "group_values", "hansen_mukherjee", "individual_ranking", "mdav",
+           "standardise"]
+
+#: The values that replace a group's members' values.
+GROUP_VALUES = ("mean", "median", "trimmed")
+
+
+def standardise(x: np.ndarray) -> np.ndarray:
+    """Columns to mean 0, sd 1 (sample sd).  Dividing by n instead of n-1 would scale
+    every column by one factor, which changes no MDAV decision; a constant column (sd 0)
+    stays at 0: it adds nothing to any distance."""
+    x = np.asarray(x, dtype=np.float64)
+    if x.ndim == 1:
+        x = x[:, None]
+    if len(x) < 2:
+        return np.zeros_like(x)
+    sd = x.std(axis=0, ddof=1)
+    sd = np.where(sd > 0, sd, 1.0)
+    return (x - x.mean(axis=0)) / sd
+
+
+# ----------------------------------------------------------------------------- MDAV
+class _Farthest:
+    """The alive record farthest from a query point, by a bound on a sorted list.
+
+    The alive records are sorted by their distance to a reference point ``c0``
+    (descending).  By the triangle inequality ``d(x, q) <= d(x, c0) + d(q, c0)``, so once
+    some record is at ``L`` from ``q``, only records with ``d(x, c0) >= L - d(q, c0)``
+    can be farther: a prefix of the list.  MDAV removes the outermost records first, so
+    the prefix stays short; the list is rebuilt around the current centroid when the
+    scanned prefix grows too long.  The decision itself is the exact one: squared
+    distances computed as the reference computes them, largest first, then smallest id.
+    """
+
+    def __init__(self, x: np.ndarray, ids: np.ndarray, alive: np.ndarray) -> None:
+        self.x, self.ids, self.alive = x, ids, alive
+        self.limit = 64 + 4 * int(np.sqrt(len(x)))
+
+    def rebuild(self, c0: np.ndarray) -> None:
+        """Sort the alive records by their distance to ``c0``."""
+        idx = np.flatnonzero(self.alive)
+        d = np.sqrt(((self.x[idx] - c0) ** 2).sum(axis=1))
+        order = np.argsort(-d, kind="stable")
+        self.c0, self.order, self.neg = c0, idx[order], -d[order]
+
+    def trim(self) -> None:
+        """Drop the grouped records from the list."""
+        keep = self.alive[self.order]
+        self.order, self.neg = self.order[keep], self.neg[keep]
+
+    def prefix(self, q: np.ndarray) -> int:
+        """The length of the list's prefix that holds every candidate for ``q``."""
+        x, alive, order = self.x, self.alive, self.order
+        slack = float(np.sqrt(((q - self.c0) ** 2).sum())) * (1 + 1e-9) + 1e-12
+        m = min(len(order), 64)
+        while True:
+            head = order[:m][alive[order[:m]]]
+            if len(head):
+                lower = float(np.sqrt(((x[head] - q) ** 2).sum(axis=1).max()))
+                # candidates: d(x, c0) >= lower - slack (bounds loosened by 1e-9, so
+                # rounding can only lengthen the scan)
+                cut = int(np.searchsorted(self.neg, -(lower * (1 - 1e-9) - slack),
+                                          side="right"))
+                if cut <= m:
+                    return m
+                m = cut
+            elif m == len(order):
+                return m
+            else:
+                m = min(2 * m, len(order))
+
+    def __call__(self, q: np.ndarray, centroid: np.ndarray | None = None) -> int:
+        """The farthest alive record from ``q``; ``centroid``: ``q`` is the centroid,
+        and the list is re-sorted around it when its prefix has grown long (a query
+        from a record far out scans a longer prefix whatever the reference)."""
+        m = self.prefix(q)
+        if centroid is not None and m > self.limit:   # the reference point is stale
+            self.rebuild(centroid)
+            m = self.prefix(q)
+        cand = self.order[:m][self.alive[self.order[:m]]]
+        d = ((self.x[cand] - q) ** 2).sum(axis=1)
+        best = cand[d == d.max()]
+        return int(best[np.argmin(self.ids[best])])
+
+
+class _Nearest:
+    """A record and its m-1 nearest alive records, by (squared distance, id): a k-d tree
+    gives the radius of the m-th alive neighbour, a ball query all records within it
+    (ties included), and the exact squared distances decide.  The tree is rebuilt on the
+    alive records when half of its records have been removed."""
+
+    def __init__(self, x: np.ndarray, ids: np.ndarray, alive: np.ndarray) -> None:
+        self.x, self.ids, self.alive = x, ids, alive
+        self.build()
+
+    def build(self) -> None:
+        self.index = np.flatnonzero(self.alive)
+        self.tree = cKDTree(self.x[self.index], leafsize=16)
+
+    def __call__(self, i: int, m: int) -> np.ndarray:
+        x, alive, ids = self.x, self.alive, self.ids
+        if 2 * int(alive[self.index].sum()) < len(self.index):
+            self.build()
+        n_tree = len(self.index)
+        want = min(n_tree, 2 * m)
+        while True:
+            dist, pos = self.tree.query(x[i], k=want)
+            dist, pos = np.atleast_1d(dist), np.atleast_1d(pos)
+            live = alive[self.index[pos]]
+            if live.sum() >= m or want == n_tree:
+                break
+            want = min(n_tree, 4 * want)
+        radius = float(dist[live][m - 1]) if live.sum() >= m else float(dist[live][-1])
+        near = self.index[np.asarray(self.tree.query_ball_point(
+            x[i], radius * (1 + 1e-9) + 1e-12), dtype=np.int64)]
+        near = near[alive[near]]
+        d = ((x[near] - x[i]) ** 2).sum(axis=1)
+        return near[np.lexsort((ids[near], d))[:m]]
+
+
+def mdav(x: np.ndarray, k: int, ids: np.ndarray | None = None,
+         standardise_first: bool = True) -> np.ndarray:
+    """MDAV (maximum distance to average vector), seed 003 section 3.4.5.4.
+
+    While at least 3k records are left: the record r farthest from the centroid, the
+    record s farthest from r; r and its k-1 nearest form a group, then s and its k-1
+    nearest among the rest.  With 2k..3k-1 left: one more group around the record
+    farthest from the centroid, the rest the last group; fewer than 2k: one group.
+    Every group has k records except the last (k..2k-1).  Distances are Euclidean on
+    the standardised variables (``standardise_first``)."""
+    x = standardise(x) if standardise_first else np.asarray(x, np.float64).reshape(len(x), -1)
+    n = len(x)
+    if k < 1 or n < k:
+        raise ValueError(f"mdav: {n} records, fewer than k = {k}")
+    ids = np.arange(n) if ids is None else np.asarray(ids)
+    group = np.full(n, -1, dtype=np.int64)
+    alive = np.ones(n, dtype=bool)
+    total, left, g = x.sum(axis=0), n, 0
+    if n < 2 * k:
+        group[:] = 0
+        return group
+    far, near = _Farthest(x, ids, alive), _Nearest(x, ids, alive)
+    far.rebuild(total / left)
+    removed = 0
+
+    def take(members: np.ndarray) -> None:
+        nonlocal total, left, g, removed
+        group[members] = g
+        alive[members] = False
+        total = total - x[members].sum(axis=0)
+        left -= len(members)
+        g += 1
+        removed += len(members)
+        if 2 * removed > len(far.order):
+            far.trim()
+            removed = 0
+
+    while left >= 3 * k:
+        c = total / left
+        r = far(c, centroid=c)
+        s = far(x[r])
+        take(near(r, k))
+        take(near(s, k))
+    if left >= 2 * k:
+        c = total / left
+        r = far(c, centroid=c)
+        take(near(r, k))
+    if left:
+        group[alive] = g
+    return group
+
+
+# ------------------------------------------------------------------------ univariate
+def hansen_mukherjee(v: np.ndarray, k: int, ids: np.ndarray | None = None) -> np.ndarray:
+    """The optimal univariate k-partition, seed 003 section 3.4.5.3 (Hansen and
+    Mukherjee 2003): the shortest path from node 0 to node n of the graph whose arc
+    (i, j), i + k <= j < i + 2k, is the group of the sorted values i+1..j with length
+    its sum of squared errors.  SSE from (centred) prefix sums is O(1) per arc, so the
+    path costs O(k n) after sorting; the nodes are computed k at a time (node j
+    depends on nodes j-2k+1..j-k only), so numpy does the inner loop."""
+    v = np.asarray(v, dtype=np.float64)
+    n = len(v)
+    if k < 1 or n < k:
+        raise ValueError(f"hansen_mukherjee: {n} values, fewer than k = {k}")
+    ids = np.arange(n) if ids is None else np.asarray(ids)
+    order = np.lexsort((ids, v))
+    s = v[order]
+    s0 = s - s.mean()                      # centred: no cancellation when |mean| >> sd
+    c1 = np.concatenate(([0.0], np.cumsum(s0)))
+    c2 = np.concatenate(([0.0], np.cumsum(s0 * s0)))
+    best = np.full(n + 1, np.inf)
+    prev = np.full(n + 1, -1, dtype=np.int64)
+    best[0] = 0.0
+    sizes = np.arange(k, 2 * k)             # shortest group first: ties go to it
+    for start in range(k, n + 1, k):
+        j = np.arange(start, min(start + k, n + 1))[:, None]
+        i = j - sizes[None, :]
+        ok = i >= 0
+        ic = np.where(ok, i, 0)
+        m = sizes[None, :].astype(np.float64)
+        sse = (c2[j] - c2[ic]) - (c1[j] - c1[ic]) ** 2 / m
+        cost = np.where(ok, best[ic] + np.maximum(sse, 0.0), np.inf)
+        t = np.argmin(cost, axis=1)
+        rows = np.arange(len(j))
+        best[j[:, 0]] = cost[rows, t]
+        prev[j[:, 0]] = i[rows, t]
+    cuts = [n]
+    while cuts[-1] > 0:
+        cuts.append(int(prev[cuts[-1]]))
+    bounds = np.array(cuts[::-1])
+    labels_sorted = np.repeat(np.arange(len(bounds) - 1), np.diff(bounds))
+    out = np.empty(n, dtype=np.int64)
+    out[order] = labels_sorted
+    return out
+
+
+def individual_ranking(v: np.ndarray, k: int, ids: np.ndarray | None = None) -> np.ndarray:
+    """Individual ranking, seed 003 section 3.4.5.2: the values sorted by (value, id) in
+    consecutive groups of k; the top group takes the n mod k remainder (k..2k-1)."""
+    v = np.asarray(v, dtype=np.float64)
+    n = len(v)
+    ids = np.arange(n) if ids is None else np.asarray(ids)
+    order = np.lexsort((ids, v))
+    rank = np.empty(n, dtype=np.int64)
+    rank[order] = np.arange(n)
+    return np.minimum(rank // k, max(n // k - 1, 0))
+
+
+# ---------------------------------------------------------------------- group values
+def group_values(values: np.ndarray, group: np.ndarray, how: str = "mean",
+                 weights: np.ndarray | None = None, trim: float = 0.1) -> np.ndarray:
+    """The value each record takes: its group's
+
+    * ``mean``: sum x / m, or sum w x / sum w with ``weights`` (the group's weighted
+      total is kept);
+    * ``median``: the middle value, the mean of the two middle ones in an even group;
+      with weights the smallest value whose cumulative weight reaches half the group's;
+    * ``trimmed``: the mean after dropping floor(trim m) values at each end.
+
+    NaN values (NULL) take no part and stay NaN."""
+    values = np.asarray(values, dtype=np.float64)
+    group = np.asarray(group, dtype=np.int64)
+    out = np.full(len(values), np.nan)
+    ok = ~np.isnan(values)
+    if not ok.any():
+        return out
+    x, gr = values[ok], group[ok]
+    w = None if weights is None else np.asarray(weights, dtype=np.float64)[ok]
+    labels, gi = np.unique(gr, return_inverse=True)
+    if how == "mean":
+        if w is None:
+            val = np.bincount(gi, x) / np.bincount(gi)
+        else:
+            val = np.bincount(gi, w * x) / np.bincount(gi, w)
+    else:
+        order = np.lexsort((x, gi))
+        xs, gs = x[order], gi[order]
+        size = np.bincount(gi)
+        first = np.concatenate(([0], np.cumsum(size)[:-1]))
+        if how == "median" and w is None:
+            val = (xs[first + (size - 1) // 2] + xs[first + size // 2]) / 2
+        elif how == "median":
+            ws = w[order]
+            cw = np.cumsum(ws)
+            before = np.repeat(np.concatenate(([0.0], cw))[first], size)
+            half = np.repeat(np.bincount(gs, ws, minlength=len(size)) / 2, size)
+            val = xs[_first_per_group(gs, cw - before >= half, len(size))]
+        elif how == "trimmed":
+            t = np.floor(trim * size).astype(np.int64)
+            keep = size - 2 * t
+            rank = np.arange(len(xs)) - np.repeat(first, size)
+            inside = (rank >= np.repeat(t, size)) & (rank < np.repeat(t + keep, size))
+            val = np.bincount(gs[inside], xs[inside], minlength=len(size)) / keep
+        else:
+            raise ValueError(f"unknown group value {how!r}; use one of {GROUP_VALUES}")
+    out[np.flatnonzero(ok)] = val[gi]
+    return out
+
+
+def _first_per_group(gs: np.ndarray, flag: np.ndarray, n_groups: int) -> np.ndarray:
+    """The first position of each group (``gs`` sorted) where ``flag`` holds."""
+    pos = np.flatnonzero(flag)
+    first = np.searchsorted(gs[pos], np.arange(n_groups), side="left")
+    return pos[first]
