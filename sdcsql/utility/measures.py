@@ -1,0 +1,192 @@
+"""Utility of a protected file: the chosen measures between an original and a masked
+file of the same rows in the same order (issue 18; ``sdcsql utility``).
+
+The two files are compared record by record (``sql/utility/measures/paired.sql``, a
+positional join after ``row_counts.sql`` checked that both hold as many records):
+the continuous measures of :mod:`sdcsql.utility.continuous` over ``numeric``, and the
+estimates by domain of :mod:`sdcsql.utility.estimates`.  The options are declared once
+in :data:`UTILITY_STEP` (the CLI's flags).  docs/utility/measures.md.
+
+>>> import duckdb
+>>> from sdcsql.utility.measures import utility
+>>> con = duckdb.connect()
+>>> _ = con.execute("CREATE TABLE a AS SELECT * FROM (VALUES (1.0), (2.0), (3.0), (4.0)) t(x)")
+>>> _ = con.execute("CREATE TABLE b AS SELECT * FROM (VALUES (1.0), (2.0), (3.0), (6.0)) t(x)")
+>>> round(utility("a", "b", numeric=["x"], con=con, measures=["il1"]).to_json()["il1s"], 6)
+1.095445
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from .._sql import render
+from ..data import Result, register_source, schema_of
+from ..errors import InputError
+from ..options import Option, StepOptions, check_names
+from .continuous import ContinuousResult, continuous
+from .estimates import EstimatesResult, estimates
+
+__all__ = ["MEASURES", "UTILITY_STEP", "UtilityResult", "utility"]
+
+#: the measures ``measures`` may name: the continuous ones need ``numeric``, the
+#: estimates need ``targets``
+MEASURES = ("il1", "matrix", "eigen", "gamma", "estimates")
+CONTINUOUS = ("il1", "matrix", "eigen", "gamma")
+
+
+def check_measures(value: Any, where: str) -> list[str]:
+    names = check_names(value, where)
+    unknown = [m for m in names if m not in MEASURES]
+    if unknown:
+        raise InputError(f"{where}: unknown measure {unknown[0]!r}; give some of "
+                         f"{', '.join(MEASURES)}")
+    return names
+
+
+def check_cap(value: Any, where: str) -> float:
+    if isinstance(value, bool) or not isinstance(value, (int, float)) \
+            or not math.isfinite(value) or value <= 0:
+        raise InputError(f"{where}: must be a number > 0, got {value!r}")
+    return float(value)
+
+
+UTILITY_STEP = StepOptions("utility", own=(
+    Option("domains", check_names,
+           "domain variables: estimates for each combination of their values (NA a value) "
+           "and for the whole file", cli={"metavar": "COL1,..."}),
+    Option("targets", check_names,
+           "variables to estimate: numeric ones (--numeric) give totals and means, the "
+           "others totals and proportions per category", cli={"metavar": "COL1,..."}),
+    Option("measures", check_measures,
+           "measures to compute, some of " + ", ".join(MEASURES) + " (default: every one "
+           "that applies: the continuous ones with --numeric, estimates with --targets)",
+           cli={"metavar": "NAME1,..."}),
+    Option("mean_variation_cap", check_cap,
+           "cap of each relative difference in the bounded mean variation (default 1: 100 %)",
+           default=1.0, cli={"type": float}),
+))
+
+
+@dataclass(frozen=True)
+class UtilityResult(Result):
+    """The measures of one comparison; absent parts are None."""
+
+    n_records: int
+    continuous: ContinuousResult | None = None
+    estimates: EstimatesResult | None = None
+    measures: list[str] = field(default_factory=list)
+
+    def to_json(self) -> dict[str, Any]:
+        from ..data import json_ready
+
+        out: dict[str, Any] = {"n_records": self.n_records, "measures": self.measures}
+        c = self.continuous
+        if c is not None:
+            out["variables"] = c.variables
+            out["n_complete"] = c.n_complete
+            if "il1" in self.measures:
+                out.update(il1=c.il1, il1_by_variable=c.il1_by_variable, il1s=c.il1s,
+                           sdcmicro_il1=c.sdcmicro_il1)
+            if "matrix" in self.measures:
+                out["matrix"] = c.matrix
+            if "eigen" in self.measures:
+                out.update(eigen=c.eigen, eigenvalues=c.eigenvalues,
+                           eigenvalues_masked=c.eigenvalues_masked)
+            if "gamma" in self.measures:
+                out["gamma"] = c.gamma
+            out["warnings"] = c.warnings
+        if self.estimates is not None:
+            out["domains"] = self.estimates.domains
+            out["estimates"] = self.estimates.rows
+        return json_ready(out)
+
+    def table(self) -> str:
+        parts = [f"records compared: {self.n_records:,}"]
+        if self.continuous is not None:
+            parts.append(self.continuous.table())
+        if self.estimates is not None:
+            parts.append(self.estimates.table())
+        return "\n\n".join(parts)
+
+
+def _source(con: Any, data: Any) -> str:
+    return register_source(con, Path(data) if isinstance(data, Path) else data)
+
+
+def utility(original: Any, masked: Any, *, numeric: list[str] | None = None,
+            weight: str | None = None, domains: list[str] | None = None,
+            targets: list[str] | None = None, measures: list[str] | None = None,
+            mean_variation_cap: float = 1.0, con: Any = None) -> UtilityResult:
+    """Compare ``original`` and ``masked`` (paths, queries, tables or relations of
+    ``con``: the same rows in the same order) by ``measures`` (default: each that
+    applies).  Refuses, before any measure, files of different lengths, missing or
+    non-numeric columns, a domain without targets and weights that are missing or not
+    positive."""
+    import duckdb
+
+    numeric = check_names(numeric, "numeric") if numeric else []
+    domains = check_names(domains, "domains") if domains else []
+    targets = check_names(targets, "targets") if targets else []
+    cap = check_cap(mean_variation_cap, "mean_variation_cap")
+    if measures is None:
+        measures = ([*CONTINUOUS] if numeric else []) + (["estimates"] if targets else [])
+    measures = check_measures(list(measures), "measures")
+    if not measures:
+        raise InputError("utility: nothing to measure; give numeric variables (--numeric) "
+                         "or targets (--targets)")
+    if any(m in CONTINUOUS for m in measures) and not numeric:
+        raise InputError("measures: the continuous measures need numeric variables (--numeric)")
+    if "estimates" in measures and not targets:
+        raise InputError("measures: estimates need targets (--targets)")
+    if domains and not targets:
+        raise InputError("domains: give the targets to estimate (--targets)")
+    con = con if con is not None else duckdb.connect()
+    a, b = _source(con, original), _source(con, masked)
+    schema_a, schema_b = schema_of(con, a), schema_of(con, b)
+    needed = list(dict.fromkeys(numeric + domains + targets + ([weight] if weight else [])))
+    for which, schema in (("original", schema_a), ("masked", schema_b)):
+        absent = [c for c in needed if c not in schema]
+        if absent:
+            raise InputError(f"the {which} file has no column {absent[0]!r}")
+    for c in numeric + ([weight] if weight else []):
+        for which, schema in (("original", schema_a), ("masked", schema_b)):
+            if not _is_numeric(schema[c]):
+                raise InputError(f"column {c!r} of the {which} file is {schema[c]}, not numeric")
+    n_a, n_b = con.execute(render("utility/measures/row_counts.sql", original=a,
+                                  masked=b)).fetchone()
+    if n_a != n_b:
+        raise InputError(f"the original file has {n_a:,} records and the masked file "
+                         f"{n_b:,}: compare the same rows in the same order")
+    if weight:
+        for which, rel in (("original", a), ("masked", b)):
+            bad = con.execute(render("utility/measures/bad_weights.sql", source=rel,
+                                     weight=weight)).fetchone()[0]
+            if bad:
+                raise InputError(f"weight {weight!r} of the {which} file is missing or not "
+                                 f"positive in {bad:,} record(s)")
+    cont = est = None
+    if any(m in CONTINUOUS for m in measures):
+        paired = f"__sdc_paired_{id(con):x}_{len(numeric)}"
+        con.execute(f"CREATE OR REPLACE TEMP VIEW {paired} AS "
+                    + render("utility/measures/paired.sql", original=a, masked=b,
+                             columns=numeric))
+        try:
+            cont = continuous(con, paired, numeric, mean_variation_cap=cap)
+        finally:
+            con.execute(f"DROP VIEW IF EXISTS {paired}")
+    if "estimates" in measures:
+        est = estimates(con, a, b, domains=domains, targets=targets, numeric=numeric,
+                        weight=weight)
+    return UtilityResult(n_records=int(n_a), continuous=cont, estimates=est,
+                         measures=list(measures))
+
+
+def _is_numeric(sql_type: str) -> bool:
+    t = sql_type.upper()
+    return t.startswith(("DECIMAL", "NUMERIC")) or t in {
+        "TINYINT", "SMALLINT", "INTEGER", "BIGINT", "HUGEINT", "UTINYINT", "USMALLINT",
+        "UINTEGER", "UBIGINT", "UHUGEINT", "FLOAT", "REAL", "DOUBLE"}
