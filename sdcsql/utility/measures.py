@@ -66,7 +66,7 @@ UTILITY_STEP = StepOptions("utility", own=(
            "that applies: the continuous ones with --numeric, estimates with --targets)",
            cli={"metavar": "NAME1,..."}),
     Option("mean_variation_cap", check_cap,
-           "cap of each relative difference in the bounded mean variation (default 1: 100 %)",
+           "cap of each relative difference in the bounded mean variation (default 1)",
            default=1.0, cli={"type": float}),
 ))
 

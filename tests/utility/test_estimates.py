@@ -33,7 +33,9 @@ MASK = ("SELECT * REPLACE ("
 def eusilc(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path]:
     original = shared_file("data", "eusilc.csv")
     masked = tmp_path_factory.mktemp("est") / "masked.csv"
-    duckdb.execute(f"COPY ({MASK.format(path=original)}) TO '{masked}' (HEADER)")
+    con = duckdb.connect()
+    con.execute(f"COPY ({MASK.format(path=original)}) TO '{masked}' (HEADER)")
+    con.close()
     return original, masked
 
 
@@ -88,10 +90,12 @@ def test_one_domain_and_target_by_plain_sql(eusilc):
     r = _pick(rows, ["male"], "pl030", "3", "proportion")
     plain = ("SELECT sum(rb050) FILTER (pl030 = 3) / sum(rb050) FILTER (pl030 IS NOT NULL) "
              "FROM read_csv_auto('{}') WHERE rb090 = 'male'")
-    assert r["before"] == pytest.approx(duckdb.execute(plain.format(original)).fetchone()[0],
-                                        rel=1e-12)
-    assert r["after"] == pytest.approx(duckdb.execute(plain.format(masked)).fetchone()[0],
-                                       rel=1e-12)
+    con = duckdb.connect()
+    before = con.execute(plain.format(original)).fetchall()[0][0]
+    after = con.execute(plain.format(masked)).fetchall()[0][0]
+    con.close()
+    assert r["before"] == pytest.approx(before, rel=1e-12)
+    assert r["after"] == pytest.approx(after, rel=1e-12)
 
 
 REGION = [("A", "m", 10.0), ("A", "f", 20.0), ("B", "m", 15.0), ("B", "f", 5.0),
