@@ -474,7 +474,7 @@ def _cmd_utility(args: argparse.Namespace) -> int:
     if args.threads is not None:
         con.execute(f"SET threads = {int(args.threads)}")
     result = utility(Path(args.original), Path(args.masked), numeric=args.numeric,
-                     weight=args.weight, domains=args.domains, targets=args.targets,
+                     keys=args.keys, weight=args.weight, domains=args.domains, targets=args.targets,
                      measures=args.measures, mean_variation_cap=args.mean_variation_cap,
                      con=con)
     if args.summary_json:
@@ -730,14 +730,18 @@ def build_parser() -> argparse.ArgumentParser:
         description="Compare an original file and its protected (masked) version, the same "
                     "rows in the same order: IL1 (seed 003 section 3.5.3, and sdcMicro's "
                     "IL1s), the measures of table 3.7 with their bounded forms, eigen, gamma, "
-                    "and weighted estimates by domain before and after "
-                    "(docs/utility/measures.md).",
+                    "categories lost and suppressions, and weighted estimates by domain "
+                    "before and after (docs/utility/measures.md).",
         epilog="example: sdcsql utility original.csv masked.csv --numeric income,expenses "
-               "--weight weight --domains region --targets income,sex --summary-json u.json")
+               "--keys region,sex,age --weight weight --domains region --targets income,sex "
+               "--summary-json u.json")
     p.add_argument("original", help="the original file (CSV or Parquet)")
     p.add_argument("masked", help="the masked file: the same rows in the same order")
     p.add_argument("--numeric", type=_csv_list, metavar="COL1,...",
                    help="continuous variables compared record by record")
+    p.add_argument("--keys", type=_csv_list, metavar="COL1,...",
+                   help="categorical variables: categories lost, values suppressed per "
+                        "variable and per record")
     p.add_argument("--weight", help="sampling weight column of both files (estimates; "
                                     "default: every weight is 1)")
     _add_step_options(p, UTILITY_STEP)

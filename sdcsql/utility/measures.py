@@ -3,7 +3,8 @@ file of the same rows in the same order (issue 18; ``sdcsql utility``).
 
 The two files are compared record by record (``sql/utility/measures/paired.sql``, a
 positional join after ``row_counts.sql`` checked that both hold as many records):
-the continuous measures of :mod:`sdcsql.utility.continuous` over ``numeric``, and the
+the continuous measures of :mod:`sdcsql.utility.continuous` over ``numeric``, the
+categories and suppressions of :mod:`sdcsql.utility.categories` over ``keys``, and the
 estimates by domain of :mod:`sdcsql.utility.estimates`.  The options are declared once
 in :data:`UTILITY_STEP` (the CLI's flags).  docs/utility/measures.md.
 
@@ -27,14 +28,15 @@ from .._sql import render
 from ..data import Result, register_source, schema_of
 from ..errors import InputError
 from ..options import Option, StepOptions, check_names
+from .categories import CategoriesResult, categories
 from .continuous import ContinuousResult, continuous
 from .estimates import EstimatesResult, estimates
 
 __all__ = ["MEASURES", "UTILITY_STEP", "UtilityResult", "utility"]
 
 #: the measures ``measures`` may name: the continuous ones need ``numeric``, the
-#: estimates need ``targets``
-MEASURES = ("il1", "matrix", "eigen", "gamma", "estimates")
+#: estimates need ``targets``, the categories ``keys``
+MEASURES = ("il1", "matrix", "eigen", "gamma", "estimates", "categories")
 CONTINUOUS = ("il1", "matrix", "eigen", "gamma")
 
 
@@ -63,7 +65,8 @@ UTILITY_STEP = StepOptions("utility", own=(
            "others totals and proportions per category", cli={"metavar": "COL1,..."}),
     Option("measures", check_measures,
            "measures to compute, some of " + ", ".join(MEASURES) + " (default: every one "
-           "that applies: the continuous ones with --numeric, estimates with --targets)",
+           "that applies: the continuous ones with --numeric, estimates with --targets, "
+           "categories with --keys)",
            cli={"metavar": "NAME1,..."}),
     Option("mean_variation_cap", check_cap,
            "cap of each relative difference in the bounded mean variation (default 1)",
@@ -78,6 +81,7 @@ class UtilityResult(Result):
     n_records: int
     continuous: ContinuousResult | None = None
     estimates: EstimatesResult | None = None
+    categories: CategoriesResult | None = None
     measures: list[str] = field(default_factory=list)
 
     def to_json(self) -> dict[str, Any]:
@@ -102,12 +106,24 @@ class UtilityResult(Result):
         if self.estimates is not None:
             out["domains"] = self.estimates.domains
             out["estimates"] = self.estimates.rows
+        k = self.categories
+        if k is not None:
+            out["keys"] = k.variables
+            out["categories"] = {v: {n: c[n] for n in ("categories_before", "categories_after",
+                                                        "categories_lost")}
+                                 for v, c in k.by_variable.items()}
+            out["suppressions"] = {
+                "by_variable": {v: c["suppressed"] for v, c in k.by_variable.items()},
+                "by_record": k.by_record, "total": k.suppressed,
+                "records_changed": k.records_changed}
         return json_ready(out)
 
     def table(self) -> str:
         parts = [f"records compared: {self.n_records:,}"]
         if self.continuous is not None:
             parts.append(self.continuous.table())
+        if self.categories is not None:
+            parts.append(self.categories.table())
         if self.estimates is not None:
             parts.append(self.estimates.table())
         return "\n\n".join(parts)
@@ -118,7 +134,8 @@ def _source(con: Any, data: Any) -> str:
 
 
 def utility(original: Any, masked: Any, *, numeric: list[str] | None = None,
-            weight: str | None = None, domains: list[str] | None = None,
+            keys: list[str] | None = None, weight: str | None = None,
+            domains: list[str] | None = None,
             targets: list[str] | None = None, measures: list[str] | None = None,
             mean_variation_cap: float = 1.0, con: Any = None) -> UtilityResult:
     """Compare ``original`` and ``masked`` (paths, queries, tables or relations of
@@ -129,25 +146,29 @@ def utility(original: Any, masked: Any, *, numeric: list[str] | None = None,
     import duckdb
 
     numeric = check_names(numeric, "numeric") if numeric else []
+    keys = check_names(keys, "keys") if keys else []
     domains = check_names(domains, "domains") if domains else []
     targets = check_names(targets, "targets") if targets else []
     cap = check_cap(mean_variation_cap, "mean_variation_cap")
     if measures is None:
-        measures = ([*CONTINUOUS] if numeric else []) + (["estimates"] if targets else [])
+        measures = (([*CONTINUOUS] if numeric else []) + (["estimates"] if targets else [])
+                    + (["categories"] if keys else []))
     measures = check_measures(list(measures), "measures")
     if not measures:
-        raise InputError("utility: nothing to measure; give numeric variables (--numeric) "
-                         "or targets (--targets)")
+        raise InputError("utility: nothing to measure; give numeric variables (--numeric), "
+                         "targets (--targets) or keys (--keys)")
     if any(m in CONTINUOUS for m in measures) and not numeric:
         raise InputError("measures: the continuous measures need numeric variables (--numeric)")
     if "estimates" in measures and not targets:
         raise InputError("measures: estimates need targets (--targets)")
+    if "categories" in measures and not keys:
+        raise InputError("measures: categories need categorical variables (--keys)")
     if domains and not targets:
         raise InputError("domains: give the targets to estimate (--targets)")
     con = con if con is not None else duckdb.connect()
     a, b = _source(con, original), _source(con, masked)
     schema_a, schema_b = schema_of(con, a), schema_of(con, b)
-    needed = list(dict.fromkeys(numeric + domains + targets + ([weight] if weight else [])))
+    needed = list(dict.fromkeys(numeric + keys + domains + targets + ([weight] if weight else [])))
     for which, schema in (("original", schema_a), ("masked", schema_b)):
         absent = [c for c in needed if c not in schema]
         if absent:
@@ -168,7 +189,7 @@ def utility(original: Any, masked: Any, *, numeric: list[str] | None = None,
             if bad:
                 raise InputError(f"weight {weight!r} of the {which} file is missing or not "
                                  f"positive in {bad:,} record(s)")
-    cont = est = None
+    cont = est = cats = None
     if any(m in CONTINUOUS for m in measures):
         paired = f"__sdc_paired_{id(con):x}_{len(numeric)}"
         con.execute(f"CREATE OR REPLACE TEMP VIEW {paired} AS "
@@ -178,10 +199,18 @@ def utility(original: Any, masked: Any, *, numeric: list[str] | None = None,
             cont = continuous(con, paired, numeric, mean_variation_cap=cap)
         finally:
             con.execute(f"DROP VIEW IF EXISTS {paired}")
+    if "categories" in measures:
+        paired = f"__sdc_paired_keys_{id(con):x}_{len(keys)}"
+        con.execute(f"CREATE OR REPLACE TEMP VIEW {paired} AS "
+                    + render("utility/measures/paired.sql", original=a, masked=b, columns=keys))
+        try:
+            cats = categories(con, paired, keys)
+        finally:
+            con.execute(f"DROP VIEW IF EXISTS {paired}")
     if "estimates" in measures:
         est = estimates(con, a, b, domains=domains, targets=targets, numeric=numeric,
                         weight=weight)
-    return UtilityResult(n_records=int(n_a), continuous=cont, estimates=est,
+    return UtilityResult(n_records=int(n_a), continuous=cont, estimates=est, categories=cats,
                          measures=list(measures))
 
 
