@@ -99,3 +99,45 @@ def test_options_are_declared_once():
     sub = next(a for a in build_parser()._actions if isinstance(a, argparse._SubParsersAction))
     flags = {s for a in sub.choices["utility"]._actions for s in a.option_strings}
     assert {o.flag for o in UTILITY_STEP.own} <= flags
+
+
+def test_problem_file_utility_table(tmp_path):
+    import duckdb
+
+    from sdcsql.pipeline.problem_file import (
+        ProblemFile,
+        load_problem_file,
+        run_problem_file,
+        write_demo_problem,
+    )
+
+    path = write_demo_problem(tmp_path, rows=400)
+    text = path.read_text().replace('summary = "summary.json"',
+                                    'summary = "summary.json"\nutility = "utility.json"')
+    path.write_text(text + '\n[utility]\ntargets = ["sex"]\ndomains = ["region"]\n')
+    pf = load_problem_file(path)
+    assert pf.utility == {"targets": ["sex"], "domains": ["region"]}
+    assert ProblemFile.from_dict(pf.to_dict(), base=tmp_path) == pf
+    with run_problem_file(pf) as run:
+        assert tmp_path / "utility.json" in run.paths
+    got = json.loads((tmp_path / "utility.json").read_text())
+    con = duckdb.connect()
+    ages = con.execute(f"SELECT count(DISTINCT age) FROM read_csv_auto('{tmp_path}/"
+                       "demo_survey.csv')").fetchall()[0][0]
+    # the input's ages (before the recode) against the 9 bands of the demo's recode
+    assert got["categories"]["age"] == {"categories_before": ages, "categories_after": 9,
+                                        "categories_lost": ages - 9}
+    sex = con.execute(f"SELECT sum(weight) FILTER (sex = 1) / sum(weight) FILTER (sex IS NOT "
+                      f"NULL) FROM read_csv_auto('{tmp_path}/demo_survey.csv')").fetchall()[0][0]
+    row = next(r for r in got["estimates"] if r["domain"] == ["__all__"]
+               and r["category"] == "1" and r["statistic"] == "proportion")
+    assert row["before"] == pytest.approx(sex, rel=1e-12)
+    base = {"input": {"path": "d.csv"}, "spec": {"keys": ["a"]}}
+    with pytest.raises(InputError, match="give both"):
+        ProblemFile.from_dict({**base, "utility": {"targets": ["a"]}})
+    with pytest.raises(InputError, match="utility.measures: unknown measure"):
+        ProblemFile.from_dict({**base, "utility": {"measures": ["x"]},
+                               "output": {"data": "o.csv", "utility": "u.json"}})
+    with pytest.raises(InputError, match="continuous measures need spec.numeric"):
+        ProblemFile.from_dict({**base, "utility": {"measures": ["il1"]},
+                               "output": {"data": "o.csv", "utility": "u.json"}})

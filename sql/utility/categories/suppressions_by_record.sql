@@ -10,7 +10,7 @@
 WITH r AS (
     SELECT
         {% for i in range(n_vars) %}CAST(__sdc_o{{ i|int }} IS NOT NULL AND __sdc_m{{ i|int }} IS NULL AS INTEGER){{ " + " if not loop.last }}{% endfor %} AS suppressed,
-        ({% for i in range(n_vars) %}__sdc_o{{ i|int }} IS DISTINCT FROM __sdc_m{{ i|int }}{{ " OR " if not loop.last }}{% endfor %}) AS changed
+        ({% for i in range(n_vars) %}CAST(__sdc_o{{ i|int }} AS VARCHAR) IS DISTINCT FROM CAST(__sdc_m{{ i|int }} AS VARCHAR){{ " OR " if not loop.last }}{% endfor %}) AS changed
     FROM {{ paired|qi }}
 )
 SELECT suppressed, CAST(count(*) AS BIGINT) AS records,
