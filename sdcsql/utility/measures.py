@@ -27,16 +27,17 @@ from typing import Any
 from .._sql import render
 from ..data import Result, register_source, schema_of
 from ..errors import InputError
-from ..options import Option, StepOptions, check_names
+from ..options import Option, StepOptions, check_bool, check_names
 from .categories import CategoriesResult, categories
 from .continuous import ContinuousResult, continuous
+from .ctbil import CtbilResult, ctbil
 from .estimates import EstimatesResult, estimates
 
 __all__ = ["MEASURES", "UTILITY_STEP", "UtilityResult", "utility"]
 
 #: the measures ``measures`` may name: the continuous ones need ``numeric``, the
 #: estimates need ``targets``, the categories ``keys``
-MEASURES = ("il1", "matrix", "eigen", "gamma", "estimates", "categories")
+MEASURES = ("il1", "matrix", "eigen", "gamma", "estimates", "categories", "ctbil")
 CONTINUOUS = ("il1", "matrix", "eigen", "gamma")
 
 
@@ -47,6 +48,12 @@ def check_measures(value: Any, where: str) -> list[str]:
         raise InputError(f"{where}: unknown measure {unknown[0]!r}; give some of "
                          f"{', '.join(MEASURES)}")
     return names
+
+
+def check_dimension(value: Any, where: str) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or value < 1:
+        raise InputError(f"{where}: must be an integer >= 1, got {value!r}")
+    return value
 
 
 def check_cap(value: Any, where: str) -> float:
@@ -66,11 +73,17 @@ UTILITY_STEP = StepOptions("utility", own=(
     Option("measures", check_measures,
            "measures to compute, some of " + ", ".join(MEASURES) + " (default: every one "
            "that applies: the continuous ones with --numeric, estimates with --targets, "
-           "categories with --keys)",
+           "categories and ctbil with --keys)",
            cli={"metavar": "NAME1,..."}),
     Option("mean_variation_cap", check_cap,
            "cap of each relative difference in the bounded mean variation (default 1)",
            default=1.0, cli={"type": float}),
+    Option("ctbil_dimension", check_dimension,
+           "CTBIL over every combination of at most this many --keys (default 2)",
+           default=2, cli={"type": int}),
+    Option("ctbil_weighted", check_bool,
+           "CTBIL over sums of weights instead of counts", default=False,
+           cli={"action": "store_true"}),
 ))
 
 
@@ -82,6 +95,7 @@ class UtilityResult(Result):
     continuous: ContinuousResult | None = None
     estimates: EstimatesResult | None = None
     categories: CategoriesResult | None = None
+    ctbil: CtbilResult | None = None
     measures: list[str] = field(default_factory=list)
 
     def to_json(self) -> dict[str, Any]:
@@ -116,6 +130,8 @@ class UtilityResult(Result):
                 "by_variable": {v: c["suppressed"] for v, c in k.by_variable.items()},
                 "by_record": k.by_record, "total": k.suppressed,
                 "records_changed": k.records_changed}
+        if self.ctbil is not None:
+            out["ctbil"] = self.ctbil.to_json()
         return json_ready(out)
 
     def table(self) -> str:
@@ -124,6 +140,8 @@ class UtilityResult(Result):
             parts.append(self.continuous.table())
         if self.categories is not None:
             parts.append(self.categories.table())
+        if self.ctbil is not None:
+            parts.append(self.ctbil.table())
         if self.estimates is not None:
             parts.append(self.estimates.table())
         return "\n\n".join(parts)
@@ -137,7 +155,8 @@ def utility(original: Any, masked: Any, *, numeric: list[str] | None = None,
             keys: list[str] | None = None, weight: str | None = None,
             domains: list[str] | None = None,
             targets: list[str] | None = None, measures: list[str] | None = None,
-            mean_variation_cap: float = 1.0, con: Any = None) -> UtilityResult:
+            mean_variation_cap: float = 1.0, ctbil_dimension: int = 2,
+            ctbil_weighted: bool = False, con: Any = None) -> UtilityResult:
     """Compare ``original`` and ``masked`` (paths, queries, tables or relations of
     ``con``: the same rows in the same order) by ``measures`` (default: each that
     applies).  Refuses, before any measure, files of different lengths, missing or
@@ -152,7 +171,7 @@ def utility(original: Any, masked: Any, *, numeric: list[str] | None = None,
     cap = check_cap(mean_variation_cap, "mean_variation_cap")
     if measures is None:
         measures = (([*CONTINUOUS] if numeric else []) + (["estimates"] if targets else [])
-                    + (["categories"] if keys else []))
+                    + (["categories", "ctbil"] if keys else []))
     measures = check_measures(list(measures), "measures")
     if not measures:
         raise InputError("utility: nothing to measure; give numeric variables (--numeric), "
@@ -161,8 +180,12 @@ def utility(original: Any, masked: Any, *, numeric: list[str] | None = None,
         raise InputError("measures: the continuous measures need numeric variables (--numeric)")
     if "estimates" in measures and not targets:
         raise InputError("measures: estimates need targets (--targets)")
-    if "categories" in measures and not keys:
-        raise InputError("measures: categories need categorical variables (--keys)")
+    for m in ("categories", "ctbil"):
+        if m in measures and not keys:
+            raise InputError(f"measures: {m} needs categorical variables (--keys)")
+    ctbil_dimension = check_dimension(ctbil_dimension, "ctbil_dimension")
+    if check_bool(ctbil_weighted, "ctbil_weighted") and not weight:
+        raise InputError("ctbil_weighted: give the weight (--weight)")
     if domains and not targets:
         raise InputError("domains: give the targets to estimate (--targets)")
     con = con if con is not None else duckdb.connect()
@@ -189,7 +212,10 @@ def utility(original: Any, masked: Any, *, numeric: list[str] | None = None,
             if bad:
                 raise InputError(f"weight {weight!r} of the {which} file is missing or not "
                                  f"positive in {bad:,} record(s)")
-    cont = est = cats = None
+    cont = est = cats = table_loss = None
+    if "ctbil" in measures:
+        table_loss = ctbil(con, a, b, keys, dimension=ctbil_dimension,
+                           weight=weight if ctbil_weighted else None)
     if any(m in CONTINUOUS for m in measures):
         paired = f"__sdc_paired_{id(con):x}_{len(numeric)}"
         con.execute(f"CREATE OR REPLACE TEMP VIEW {paired} AS "
@@ -211,7 +237,7 @@ def utility(original: Any, masked: Any, *, numeric: list[str] | None = None,
         est = estimates(con, a, b, domains=domains, targets=targets, numeric=numeric,
                         weight=weight)
     return UtilityResult(n_records=int(n_a), continuous=cont, estimates=est, categories=cats,
-                         measures=list(measures))
+                         ctbil=table_loss, measures=list(measures))
 
 
 def _is_numeric(sql_type: str) -> bool:

@@ -90,7 +90,8 @@ def test_refusals_come_before_any_output(tmp_path):
 
 
 def test_options_are_declared_once():
-    assert UTILITY_STEP.names() == ("domains", "targets", "measures", "mean_variation_cap")
+    assert UTILITY_STEP.names() == ("domains", "targets", "measures", "mean_variation_cap",
+                                    "ctbil_dimension", "ctbil_weighted")
     assert UTILITY_STEP.get("measures").check(list(MEASURES), "m") == list(MEASURES)
     import argparse
 
