@@ -477,6 +477,7 @@ def _cmd_utility(args: argparse.Namespace) -> int:
                      keys=args.keys, weight=args.weight, domains=args.domains, targets=args.targets,
                      measures=args.measures, mean_variation_cap=args.mean_variation_cap,
                      ctbil_dimension=args.ctbil_dimension, ctbil_weighted=args.ctbil_weighted,
+                     ebil_model=args.ebil_model, ebil_unit=args.ebil_unit,
                      con=con)
     if args.summary_json:
         write_json(args.summary_json, result.to_json())

@@ -27,17 +27,18 @@ from typing import Any
 from .._sql import render
 from ..data import Result, register_source, schema_of
 from ..errors import InputError
-from ..options import Option, StepOptions, check_bool, check_names
+from ..options import Option, StepOptions, check_bool, check_choice, check_names
 from .categories import CategoriesResult, categories
 from .continuous import ContinuousResult, continuous
 from .ctbil import CtbilResult, ctbil
+from .ebil import EBIL_MODELS, EBIL_UNITS, EbilResult, ebil
 from .estimates import EstimatesResult, estimates
 
 __all__ = ["MEASURES", "UTILITY_STEP", "UtilityResult", "utility"]
 
 #: the measures ``measures`` may name: the continuous ones need ``numeric``, the
 #: estimates need ``targets``, the categories ``keys``
-MEASURES = ("il1", "matrix", "eigen", "gamma", "estimates", "categories", "ctbil")
+MEASURES = ("il1", "matrix", "eigen", "gamma", "estimates", "categories", "ctbil", "ebil")
 CONTINUOUS = ("il1", "matrix", "eigen", "gamma")
 
 
@@ -73,7 +74,7 @@ UTILITY_STEP = StepOptions("utility", own=(
     Option("measures", check_measures,
            "measures to compute, some of " + ", ".join(MEASURES) + " (default: every one "
            "that applies: the continuous ones with --numeric, estimates with --targets, "
-           "categories and ctbil with --keys)",
+           "categories, ctbil and ebil with --keys)",
            cli={"metavar": "NAME1,..."}),
     Option("mean_variation_cap", check_cap,
            "cap of each relative difference in the bounded mean variation (default 1)",
@@ -84,6 +85,12 @@ UTILITY_STEP = StepOptions("utility", own=(
     Option("ctbil_weighted", check_bool,
            "CTBIL over sums of weights instead of counts", default=False,
            cli={"action": "store_true"}),
+    Option("ebil_model", check_choice(EBIL_MODELS, "an EBIL model"),
+           "EBIL's P(original | released): empirical (the joint table of the two files) or "
+           "independent (suppression independent of the value)", default="empirical",
+           choices=EBIL_MODELS),
+    Option("ebil_unit", check_choice(EBIL_UNITS, "a unit"), "EBIL in bits or nats",
+           default="bits", choices=EBIL_UNITS),
 ))
 
 
@@ -96,6 +103,7 @@ class UtilityResult(Result):
     estimates: EstimatesResult | None = None
     categories: CategoriesResult | None = None
     ctbil: CtbilResult | None = None
+    ebil: EbilResult | None = None
     measures: list[str] = field(default_factory=list)
 
     def to_json(self) -> dict[str, Any]:
@@ -132,6 +140,8 @@ class UtilityResult(Result):
                 "records_changed": k.records_changed}
         if self.ctbil is not None:
             out["ctbil"] = self.ctbil.to_json()
+        if self.ebil is not None:
+            out["ebil"] = self.ebil.to_json()
         return json_ready(out)
 
     def table(self) -> str:
@@ -142,6 +152,8 @@ class UtilityResult(Result):
             parts.append(self.categories.table())
         if self.ctbil is not None:
             parts.append(self.ctbil.table())
+        if self.ebil is not None:
+            parts.append(self.ebil.table())
         if self.estimates is not None:
             parts.append(self.estimates.table())
         return "\n\n".join(parts)
@@ -156,7 +168,8 @@ def utility(original: Any, masked: Any, *, numeric: list[str] | None = None,
             domains: list[str] | None = None,
             targets: list[str] | None = None, measures: list[str] | None = None,
             mean_variation_cap: float = 1.0, ctbil_dimension: int = 2,
-            ctbil_weighted: bool = False, con: Any = None) -> UtilityResult:
+            ctbil_weighted: bool = False, ebil_model: str = "empirical",
+            ebil_unit: str = "bits", con: Any = None) -> UtilityResult:
     """Compare ``original`` and ``masked`` (paths, queries, tables or relations of
     ``con``: the same rows in the same order) by ``measures`` (default: each that
     applies).  Refuses, before any measure, files of different lengths, missing or
@@ -171,7 +184,7 @@ def utility(original: Any, masked: Any, *, numeric: list[str] | None = None,
     cap = check_cap(mean_variation_cap, "mean_variation_cap")
     if measures is None:
         measures = (([*CONTINUOUS] if numeric else []) + (["estimates"] if targets else [])
-                    + (["categories", "ctbil"] if keys else []))
+                    + (["categories", "ctbil", "ebil"] if keys else []))
     measures = check_measures(list(measures), "measures")
     if not measures:
         raise InputError("utility: nothing to measure; give numeric variables (--numeric), "
@@ -180,10 +193,12 @@ def utility(original: Any, masked: Any, *, numeric: list[str] | None = None,
         raise InputError("measures: the continuous measures need numeric variables (--numeric)")
     if "estimates" in measures and not targets:
         raise InputError("measures: estimates need targets (--targets)")
-    for m in ("categories", "ctbil"):
+    for m in ("categories", "ctbil", "ebil"):
         if m in measures and not keys:
             raise InputError(f"measures: {m} needs categorical variables (--keys)")
     ctbil_dimension = check_dimension(ctbil_dimension, "ctbil_dimension")
+    ebil_model = check_choice(EBIL_MODELS, "an EBIL model")(ebil_model, "ebil_model")
+    ebil_unit = check_choice(EBIL_UNITS, "a unit")(ebil_unit, "ebil_unit")
     if check_bool(ctbil_weighted, "ctbil_weighted") and not weight:
         raise InputError("ctbil_weighted: give the weight (--weight)")
     if domains and not targets:
@@ -212,7 +227,7 @@ def utility(original: Any, masked: Any, *, numeric: list[str] | None = None,
             if bad:
                 raise InputError(f"weight {weight!r} of the {which} file is missing or not "
                                  f"positive in {bad:,} record(s)")
-    cont = est = cats = table_loss = None
+    cont = est = cats = table_loss = entropy_loss = None
     if "ctbil" in measures:
         table_loss = ctbil(con, a, b, keys, dimension=ctbil_dimension,
                            weight=weight if ctbil_weighted else None)
@@ -225,19 +240,22 @@ def utility(original: Any, masked: Any, *, numeric: list[str] | None = None,
             cont = continuous(con, paired, numeric, mean_variation_cap=cap)
         finally:
             con.execute(f"DROP VIEW IF EXISTS {paired}")
-    if "categories" in measures:
+    if "categories" in measures or "ebil" in measures:
         paired = f"__sdc_paired_keys_{id(con):x}_{len(keys)}"
         con.execute(f"CREATE OR REPLACE TEMP VIEW {paired} AS "
                     + render("utility/measures/paired.sql", original=a, masked=b, columns=keys))
         try:
-            cats = categories(con, paired, keys)
+            if "categories" in measures:
+                cats = categories(con, paired, keys)
+            if "ebil" in measures:
+                entropy_loss = ebil(con, paired, keys, model=ebil_model, unit=ebil_unit)
         finally:
             con.execute(f"DROP VIEW IF EXISTS {paired}")
     if "estimates" in measures:
         est = estimates(con, a, b, domains=domains, targets=targets, numeric=numeric,
                         weight=weight)
     return UtilityResult(n_records=int(n_a), continuous=cont, estimates=est, categories=cats,
-                         ctbil=table_loss, measures=list(measures))
+                         ctbil=table_loss, ebil=entropy_loss, measures=list(measures))
 
 
 def _is_numeric(sql_type: str) -> bool:
