@@ -167,7 +167,7 @@ def _add_step_options(p: argparse.ArgumentParser, step: Any,
             kw["default"] = o.default
             if o.choices and "metavar" not in kw:   # shown; the declared check refuses others
                 kw["metavar"] = "{" + ",".join(o.choices) + "}"
-        if o.name in ("importance", "domains", "targets", "measures"):   # lists
+        if o.name in ("importance", "domains", "targets", "measures", "ordinal"):   # lists
             kw["type"] = _csv_list
         target.add_argument(o.flag, *o.alias_flags, dest=o.name, **kw)
     p.set_defaults(_options=tuple(p.get_default("_options") or ()) + tuple(declared))
@@ -478,6 +478,7 @@ def _cmd_utility(args: argparse.Namespace) -> int:
                      measures=args.measures, mean_variation_cap=args.mean_variation_cap,
                      ctbil_dimension=args.ctbil_dimension, ctbil_weighted=args.ctbil_weighted,
                      ebil_model=args.ebil_model, ebil_unit=args.ebil_unit,
+                     ordinal=args.ordinal, lambda_convention=args.lambda_convention,
                      con=con)
     if args.summary_json:
         write_json(args.summary_json, result.to_json())

@@ -33,12 +33,14 @@ from .continuous import ContinuousResult, continuous
 from .ctbil import CtbilResult, ctbil
 from .ebil import EBIL_MODELS, EBIL_UNITS, EbilResult, ebil
 from .estimates import EstimatesResult, estimates
+from .mlodak import LAMBDA_CONVENTIONS, LambdaResult, mlodak_lambda
 
 __all__ = ["MEASURES", "UTILITY_STEP", "UtilityResult", "utility"]
 
 #: the measures ``measures`` may name: the continuous ones need ``numeric``, the
 #: estimates need ``targets``, the categories ``keys``
-MEASURES = ("il1", "matrix", "eigen", "gamma", "estimates", "categories", "ctbil", "ebil")
+MEASURES = ("il1", "matrix", "eigen", "gamma", "estimates", "categories", "ctbil", "ebil",
+            "lambda")
 CONTINUOUS = ("il1", "matrix", "eigen", "gamma")
 
 
@@ -74,7 +76,7 @@ UTILITY_STEP = StepOptions("utility", own=(
     Option("measures", check_measures,
            "measures to compute, some of " + ", ".join(MEASURES) + " (default: every one "
            "that applies: the continuous ones with --numeric, estimates with --targets, "
-           "categories, ctbil and ebil with --keys)",
+           "categories, ctbil and ebil with --keys, lambda with either)",
            cli={"metavar": "NAME1,..."}),
     Option("mean_variation_cap", check_cap,
            "cap of each relative difference in the bounded mean variation (default 1)",
@@ -91,6 +93,12 @@ UTILITY_STEP = StepOptions("utility", own=(
            choices=EBIL_MODELS),
     Option("ebil_unit", check_choice(EBIL_UNITS, "a unit"), "EBIL in bits or nats",
            default="bits", choices=EBIL_UNITS),
+    Option("ordinal", check_names,
+           "keys compared as ordered categories in lambda (their order: the sorted values "
+           "of the original)", cli={"metavar": "COL1,..."}),
+    Option("lambda_convention", check_choice(LAMBDA_CONVENTIONS, "a lambda convention"),
+           "distance of a suppressed value in lambda: seed (seed 003 section 3.5.4) or "
+           "sdcmicro (sdcMicro's IL_variables)", default="seed", choices=LAMBDA_CONVENTIONS),
 ))
 
 
@@ -104,6 +112,7 @@ class UtilityResult(Result):
     categories: CategoriesResult | None = None
     ctbil: CtbilResult | None = None
     ebil: EbilResult | None = None
+    mlodak: LambdaResult | None = None
     measures: list[str] = field(default_factory=list)
 
     def to_json(self) -> dict[str, Any]:
@@ -142,6 +151,8 @@ class UtilityResult(Result):
             out["ctbil"] = self.ctbil.to_json()
         if self.ebil is not None:
             out["ebil"] = self.ebil.to_json()
+        if self.mlodak is not None:
+            out["lambda"] = self.mlodak.to_json()
         return json_ready(out)
 
     def table(self) -> str:
@@ -154,6 +165,8 @@ class UtilityResult(Result):
             parts.append(self.ctbil.table())
         if self.ebil is not None:
             parts.append(self.ebil.table())
+        if self.mlodak is not None:
+            parts.append(self.mlodak.table())
         if self.estimates is not None:
             parts.append(self.estimates.table())
         return "\n\n".join(parts)
@@ -169,7 +182,8 @@ def utility(original: Any, masked: Any, *, numeric: list[str] | None = None,
             targets: list[str] | None = None, measures: list[str] | None = None,
             mean_variation_cap: float = 1.0, ctbil_dimension: int = 2,
             ctbil_weighted: bool = False, ebil_model: str = "empirical",
-            ebil_unit: str = "bits", con: Any = None) -> UtilityResult:
+            ebil_unit: str = "bits", ordinal: list[str] | None = None,
+            lambda_convention: str = "seed", con: Any = None) -> UtilityResult:
     """Compare ``original`` and ``masked`` (paths, queries, tables or relations of
     ``con``: the same rows in the same order) by ``measures`` (default: each that
     applies).  Refuses, before any measure, files of different lengths, missing or
@@ -184,7 +198,8 @@ def utility(original: Any, masked: Any, *, numeric: list[str] | None = None,
     cap = check_cap(mean_variation_cap, "mean_variation_cap")
     if measures is None:
         measures = (([*CONTINUOUS] if numeric else []) + (["estimates"] if targets else [])
-                    + (["categories", "ctbil", "ebil"] if keys else []))
+                    + (["categories", "ctbil", "ebil"] if keys else [])
+                    + (["lambda"] if keys or numeric else []))
     measures = check_measures(list(measures), "measures")
     if not measures:
         raise InputError("utility: nothing to measure; give numeric variables (--numeric), "
@@ -199,6 +214,14 @@ def utility(original: Any, masked: Any, *, numeric: list[str] | None = None,
     ctbil_dimension = check_dimension(ctbil_dimension, "ctbil_dimension")
     ebil_model = check_choice(EBIL_MODELS, "an EBIL model")(ebil_model, "ebil_model")
     ebil_unit = check_choice(EBIL_UNITS, "a unit")(ebil_unit, "ebil_unit")
+    ordinal = check_names(ordinal, "ordinal") if ordinal else []
+    lambda_convention = check_choice(LAMBDA_CONVENTIONS, "a lambda convention")(
+        lambda_convention, "lambda_convention")
+    if "lambda" in measures and not (keys or numeric):
+        raise InputError("measures: lambda needs --keys or --numeric")
+    stray = [v for v in ordinal if v not in keys]
+    if stray:
+        raise InputError(f"ordinal: {stray[0]!r} is not one of the keys (--keys)")
     if check_bool(ctbil_weighted, "ctbil_weighted") and not weight:
         raise InputError("ctbil_weighted: give the weight (--weight)")
     if domains and not targets:
@@ -227,7 +250,18 @@ def utility(original: Any, masked: Any, *, numeric: list[str] | None = None,
             if bad:
                 raise InputError(f"weight {weight!r} of the {which} file is missing or not "
                                  f"positive in {bad:,} record(s)")
-    cont = est = cats = table_loss = entropy_loss = None
+    cont = est = cats = table_loss = entropy_loss = lam = None
+    if "lambda" in measures:
+        scales = {**{k: "ordinal" if k in ordinal else "nominal" for k in keys},
+                  **{v: "continuous" for v in numeric if v not in keys}}
+        paired = f"__sdc_paired_all_{id(con):x}_{len(scales)}"
+        con.execute(f"CREATE OR REPLACE TEMP VIEW {paired} AS "
+                    + render("utility/measures/paired.sql", original=a, masked=b,
+                             columns=list(scales)))
+        try:
+            lam = mlodak_lambda(con, paired, scales, convention=lambda_convention)
+        finally:
+            con.execute(f"DROP VIEW IF EXISTS {paired}")
     if "ctbil" in measures:
         table_loss = ctbil(con, a, b, keys, dimension=ctbil_dimension,
                            weight=weight if ctbil_weighted else None)
@@ -255,7 +289,7 @@ def utility(original: Any, masked: Any, *, numeric: list[str] | None = None,
         est = estimates(con, a, b, domains=domains, targets=targets, numeric=numeric,
                         weight=weight)
     return UtilityResult(n_records=int(n_a), continuous=cont, estimates=est, categories=cats,
-                         ctbil=table_loss, ebil=entropy_loss, measures=list(measures))
+                         ctbil=table_loss, ebil=entropy_loss, mlodak=lam, measures=list(measures))
 
 
 def _is_numeric(sql_type: str) -> bool:

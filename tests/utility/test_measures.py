@@ -59,7 +59,7 @@ def test_cli_writes_il1s_il1_eigen_and_estimates(tmp_path):
 def test_default_measures_are_those_that_apply(tmp_path):
     a, b = _files(tmp_path)
     r = utility(a, b, numeric=["x", "y"])
-    assert r.measures == ["il1", "matrix", "eigen", "gamma"] and r.estimates is None
+    assert r.measures == ["il1", "matrix", "eigen", "gamma", "lambda"] and r.estimates is None
     assert set(r.to_json()) >= {"il1", "il1s", "eigen", "gamma", "matrix", "eigenvalues"}
     r = utility(a, b, targets=["g"])
     assert r.measures == ["estimates"] and r.continuous is None
@@ -92,7 +92,7 @@ def test_refusals_come_before_any_output(tmp_path):
 def test_options_are_declared_once():
     assert UTILITY_STEP.names() == ("domains", "targets", "measures", "mean_variation_cap",
                                     "ctbil_dimension", "ctbil_weighted", "ebil_model",
-                                    "ebil_unit")
+                                    "ebil_unit", "ordinal", "lambda_convention")
     assert UTILITY_STEP.get("measures").check(list(MEASURES), "m") == list(MEASURES)
     import argparse
 
