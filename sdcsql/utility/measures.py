@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from .._sql import render
+from .._sql import quote_ident, render
 from ..data import Result, register_source, schema_of
 from ..errors import InputError
 from ..options import Option, StepOptions, check_bool, check_choice, check_names
@@ -228,6 +228,22 @@ def utility(original: Any, masked: Any, *, numeric: list[str] | None = None,
         raise InputError("domains: give the targets to estimate (--targets)")
     con = con if con is not None else duckdb.connect()
     a, b = _source(con, original), _source(con, masked)
+    try:
+        return _compare(con, a, b, numeric=numeric, keys=keys, domains=domains,
+                        targets=targets, weight=weight, measures=measures, cap=cap,
+                        ctbil_dimension=ctbil_dimension, ctbil_weighted=ctbil_weighted,
+                        ebil_model=ebil_model, ebil_unit=ebil_unit, ordinal=ordinal,
+                        lambda_convention=lambda_convention)
+    finally:
+        for name in (a, b):
+            _drop(con, name)
+
+
+def _compare(con: Any, a: str, b: str, *, numeric: list[str], keys: list[str],
+             domains: list[str], targets: list[str], weight: str | None, measures: list[str],
+             cap: float, ctbil_dimension: int, ctbil_weighted: bool, ebil_model: str,
+             ebil_unit: str, ordinal: list[str], lambda_convention: str) -> UtilityResult:
+    """The checks on the two registered files, then the measures."""
     schema_a, schema_b = schema_of(con, a), schema_of(con, b)
     needed = list(dict.fromkeys(numeric + keys + domains + targets + ([weight] if weight else [])))
     for which, schema in (("original", schema_a), ("masked", schema_b)):
@@ -290,6 +306,17 @@ def utility(original: Any, masked: Any, *, numeric: list[str] | None = None,
                         weight=weight)
     return UtilityResult(n_records=int(n_a), continuous=cont, estimates=est, categories=cats,
                          ctbil=table_loss, ebil=entropy_loss, mlodak=lam, measures=list(measures))
+
+
+def _drop(con: Any, name: str) -> None:
+    """Drop a source :func:`~sdcsql.data.register_source` registered (a view, or a
+    registered data frame)."""
+    import duckdb
+
+    try:
+        con.execute(f"DROP VIEW IF EXISTS {quote_ident(name)}")
+    except duckdb.Error:
+        con.unregister(name)
 
 
 def _is_numeric(sql_type: str) -> bool:
