@@ -143,3 +143,24 @@ def test_problem_file_utility_table(tmp_path):
     with pytest.raises(InputError, match="continuous measures need spec.numeric"):
         ProblemFile.from_dict({**base, "utility": {"measures": ["il1"]},
                                "output": {"data": "o.csv", "utility": "u.json"}})
+
+
+def test_internal_report_has_the_utility_measures_and_no_record_value(tmp_path):
+    from sdcsql.pipeline.problem_file import write_demo_problem
+    from sdcsql.present.report import write_report
+
+    path = write_demo_problem(tmp_path, rows=400)
+    html, js = write_report(path, tmp_path / "internal.html", "internal")
+    got = json.loads(js.read_text())["utility"]
+    # the demo recodes age to 9 bands and suppresses keys: the categorical measures apply
+    assert got["categories"]["age"]["categories_after"] == 9
+    assert got["categories"]["age"]["categories_lost"] > 0
+    assert {"ctbil", "ebil", "lambda", "suppressions"} <= set(got)
+    assert 0 <= got["ctbil"]["bounded"] <= 1 and 0 <= got["lambda"]["value"] <= 1
+    assert "estimates" not in got and 'id="utility"' in html.read_text()
+    # the suppressions the report's protection summary counts, by variable
+    summary = json.loads(js.read_text())["suppressions"]["by_variable"]
+    assert got["suppressions"]["by_variable"] == summary
+    ext_html, ext = write_report(path, tmp_path / "external.html", "external")
+    assert "utility" not in json.loads(ext.read_text())
+    assert 'id="utility"' not in ext_html.read_text()
