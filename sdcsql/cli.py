@@ -142,14 +142,18 @@ def _add_pi(p: argparse.ArgumentParser) -> None:
     p.add_argument("--pi", type=float, default=1.0, help="the factor pi of seed 002 formula (7)")
 
 
-def _add_step_options(p: argparse.ArgumentParser, step: str,
+def _add_step_options(p: argparse.ArgumentParser, step: Any,
                       groups: tuple[str, ...] | None = None, required: bool = True) -> None:
     """The step's declared options as flags (sdcsql.options): ``--`` and the name;
     alternatives (one group) mutually exclusive; former names kept as aliases.  With
-    ``groups``, only the options of those groups."""
+    ``groups``, only the options of those groups.  ``step``: a step's name, or its
+    :class:`~sdcsql.options.StepOptions` (a step outside the pipeline, e.g. utility)."""
+    from .options import StepOptions
     from .pipeline.etl import step_options
 
-    chosen = [o for o in step_options(step).all if groups is None or o.group in groups]
+    declared_step = step if isinstance(step, StepOptions) else step_options(step)
+    step = declared_step.step
+    chosen = [o for o in declared_step.all if groups is None or o.group in groups]
     declared = []           # the alternatives of a group side by side: (--a | --b)
     for o in chosen:
         if o not in declared:
@@ -170,7 +174,7 @@ def _add_step_options(p: argparse.ArgumentParser, step: str,
                 kw["metavar"] = "{" + ",".join(o.choices) + "}"
         else:       # a switch not given is not given (the method's own default applies)
             kw["default"] = None
-        if o.name == "importance":
+        if o.name in ("importance", "domains", "targets", "measures", "ordinal"):   # lists
             kw["type"] = _csv_list
         target.add_argument(o.flag, *o.alias_flags, dest=o.name, **kw)
     p.set_defaults(_options=tuple(p.get_default("_options") or ()) + tuple(declared))
@@ -475,6 +479,28 @@ def _cmd_protect(args: argparse.Namespace) -> int:
     return 0
 
 
+def _cmd_utility(args: argparse.Namespace) -> int:
+    from .utility.measures import utility
+
+    check_outputs([args.original, args.masked], {"--summary-json": args.summary_json})
+    if args.threads is not None and args.threads < 1:
+        raise InputError(f"--threads must be a positive integer, got {args.threads}")
+    con = _connect(args)
+    if args.threads is not None:
+        con.execute(f"SET threads = {int(args.threads)}")
+    result = utility(Path(args.original), Path(args.masked), numeric=args.numeric,
+                     keys=args.keys, weight=args.weight, domains=args.domains, targets=args.targets,
+                     measures=args.measures, mean_variation_cap=args.mean_variation_cap,
+                     ctbil_dimension=args.ctbil_dimension, ctbil_weighted=args.ctbil_weighted,
+                     ebil_model=args.ebil_model, ebil_unit=args.ebil_unit,
+                     ordinal=args.ordinal, lambda_convention=args.lambda_convention,
+                     con=con)
+    if args.summary_json:
+        write_json(args.summary_json, result.to_json())
+    print(result.table())
+    return 0
+
+
 def _cmd_report(args: argparse.Namespace) -> int:
     from .present.report import write_report
     from .progress import Progress
@@ -718,6 +744,33 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--chart", metavar="PATH",
                    help="draw the risk chart before and after protection (.svg or .png)")
     p.set_defaults(func=_cmd_protect)
+
+    from .utility.measures import UTILITY_STEP
+
+    p = sub.add_parser(
+        "utility", help="information loss and estimates between an original and a masked file",
+        description="Compare an original file and its protected (masked) version, the same "
+                    "rows in the same order: IL1 (seed 003 section 3.5.3, and sdcMicro's "
+                    "IL1s), the measures of table 3.7 with their bounded forms, eigen, gamma, "
+                    "categories lost and suppressions, and weighted estimates by domain "
+                    "before and after (docs/utility/measures.md).",
+        epilog="example: sdcsql utility original.csv masked.csv --numeric income,expenses "
+               "--keys region,sex,age --weight weight --domains region --targets income,sex "
+               "--summary-json u.json")
+    p.add_argument("original", help="the original file (CSV or Parquet)")
+    p.add_argument("masked", help="the masked file: the same rows in the same order")
+    p.add_argument("--numeric", type=_csv_list, metavar="COL1,...",
+                   help="continuous variables compared record by record")
+    p.add_argument("--keys", type=_csv_list, metavar="COL1,...",
+                   help="categorical variables: categories lost, values suppressed per "
+                        "variable and per record")
+    p.add_argument("--weight", help="sampling weight column of both files (estimates; "
+                                    "default: every weight is 1)")
+    _add_step_options(p, UTILITY_STEP)
+    p.add_argument("--summary-json", help="write every measure as JSON")
+    p.add_argument("--threads", type=int, help="DuckDB threads (results do not depend on it)")
+    _add_memory_limit(p)
+    p.set_defaults(func=_cmd_utility)
 
     p = sub.add_parser(
         "sql", help="print the SQL of a pipeline step (or the shell kit)",

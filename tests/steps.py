@@ -85,4 +85,6 @@ NOT_RECORD_STEPS = {
     "sql": "prints SQL text; writes no file (tests/tools/test_sql_script.py)",
     "session": "reopens a problem file, prints its steps and risk and writes only a problem "
                "file (--save); the run step writes its records (tests/pipeline/test_session.py)",
+    "utility": "compares two files and writes measures as JSON, no records "
+               "(tests/utility/test_measures.py)",
 }

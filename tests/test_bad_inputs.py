@@ -32,6 +32,7 @@ from sdcsql.pipeline.problem_file import ProblemFile
 from sdcsql.pipeline.session import Session
 from sdcsql.protect.recode import Recode
 from sdcsql.risk.threshold import parse_rate
+from sdcsql.utility.measures import utility
 
 SECRET = "SECRET-VALUE-123"
 SECRET2 = "SECRET-VALUE-456"
@@ -605,6 +606,25 @@ CORPUS = [
          raises(lambda: perturbation("pram")(Problem(table(), SPEC), seed=1, pram_matrix={
              "a": {"1": {"1": 0.5}, "2": {"2": 1.0}}})),
          Error("pram_matrix: 'a': every row must be probabilities >= 0 summing to 1")),
+    # --- utility: two files compared record by record (sdcsql.utility.measures)
+    Case("utility: files of different lengths",
+         raises(lambda: utility("SELECT 1.0 AS x", "SELECT * FROM range(2) t(x)",
+                                numeric=["x"])),
+         Error("the original file has 1 records and the masked file 2")),
+    Case("utility: a column missing from the masked file",
+         raises(lambda: utility("SELECT 1.0 AS x", "SELECT 1.0 AS y", numeric=["x"])),
+         Error("the masked file has no column 'x'")),
+    Case("utility: a text column as numeric",
+         raises(lambda: utility("SELECT 'a' AS x", "SELECT 'a' AS x", numeric=["x"])),
+         Error("column 'x' of the original file is VARCHAR, not numeric")),
+    Case("utility: an unknown measure",
+         raises(lambda: utility("SELECT 1.0 AS x", "SELECT 1.0 AS x", numeric=["x"],
+                                measures=["il9"])),
+         Error("measures: unknown measure 'il9'")),
+    Case("utility: a weight of 0",
+         raises(lambda: utility("SELECT 'a' AS g, 0.0 AS w", "SELECT 'a' AS g, 1.0 AS w",
+                                targets=["g"], weight="w")),
+         Error("weight 'w' of the original file is missing or not positive in 1 record")),
 ]
 
 

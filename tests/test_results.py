@@ -121,6 +121,12 @@ def test_each_result_class_on_a_real_instance(survey: Path, tmp_path: Path) -> N
     with run_problem_file(load_problem_file(tmp_path / "problem.toml")) as run:
         made.append(run)
     made.append(run_bench(rows=1000, repeat=1, steps=["frequencies"]))
+    from sdcsql.utility.measures import utility
+
+    both = utility(survey, survey, numeric=["w", "age"], targets=["region"], domains=["age"],
+                   keys=["region", "age"], weight="w")
+    made += [both, both.continuous, both.estimates, both.categories, both.ctbil, both.ebil,
+             both.mlodak]
 
     assert {type(x) for x in made} >= set(RESULT_CLASSES), \
         sorted(c.__name__ for c in set(RESULT_CLASSES) - {type(x) for x in made})

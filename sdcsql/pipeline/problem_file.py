@@ -45,10 +45,10 @@ __all__ = ["DEMO_PROBLEM", "ProblemFile", "RunResult", "load_problem_file", "pro
            "run_problem_file", "write_demo_problem"]
 
 _TOP = ("input", "spec", "risk", "recode", "threshold", "protection", "seed", "output",
-        "report", "memory_limit")
+        "report", "memory_limit", "utility")
 _SPEC = ("keys", "weight", "household", "household_size", "person_id", "numeric", "sensitive",
          "strata", "na_codes", "pi", "missing", "household_variables")
-_OUTPUT = ("data", "summary", "risk_columns")
+_OUTPUT = ("data", "summary", "risk_columns", "utility")
 # the release report's heading (docs/present/report.md)
 _REPORT = ("title", "survey", "release_date")
 
@@ -141,6 +141,9 @@ class ProblemFile:
     output: dict[str, Any] = field(default_factory=dict)
     report: dict[str, str] = field(default_factory=dict)
     memory_limit: str | None = None
+    #: the [utility] table (sdcsql.utility.measures.UTILITY_STEP): the input against the
+    #: data output, written to output.utility
+    utility: dict[str, Any] = field(default_factory=dict)
     base: Path = field(default=Path("."), compare=False)
     origin: str = field(default="problem", compare=False)
 
@@ -251,7 +254,7 @@ class ProblemFile:
                                   "is not a key variable")
 
         output = dict(c.table(d.get("output", {}), "output", _OUTPUT))
-        for key in ("data", "summary"):
+        for key in ("data", "summary", "utility"):
             if key in output:
                 p = c.string(output[key], f"output.{key}")
                 allowed = (".csv", ".parquet") if key == "data" else (".json",)
@@ -259,6 +262,19 @@ class ProblemFile:
                     raise c.error(f"output.{key}", f"must end in {' or '.join(allowed)}, got {p!r}")
         if "risk_columns" in output and not isinstance(output["risk_columns"], bool):
             raise c.error("output.risk_columns", "must be true or false")
+        from ..utility.measures import UTILITY_STEP
+
+        utility = c.step(d.get("utility", {}), "utility", UTILITY_STEP)
+        if ("utility" in d) != ("utility" in output):
+            raise c.error("utility" if "utility" in d else "output.utility",
+                          "give both [utility] and output.utility (the JSON of the measures)")
+        if "utility" in d and "data" not in output:
+            raise c.error("utility", "compares the input with output.data: give output.data")
+        asked = utility.get("measures") or []
+        if any(m in ("il1", "matrix", "eigen", "gamma") for m in asked) and not spec.numeric:
+            raise c.error("utility.measures", "the continuous measures need spec.numeric")
+        if ("estimates" in asked or "domains" in utility) and not utility.get("targets"):
+            raise c.error("utility.targets", "missing: the estimates need targets")
         report = {k: c.string(v, f"report.{k}") if k != "release_date" else v
                   for k, v in c.table(d.get("report", {}), "report", _REPORT).items()}
         if "release_date" in report:
@@ -271,7 +287,8 @@ class ProblemFile:
                 raise c.error("memory_limit", str(exc).strip()) from None
         return cls(input=path, spec=spec, method=method, risk=risk, recodes=tuple(recodes),
                    threshold=threshold, protection=protection, output=output,
-                   report=report, memory_limit=memory_limit, base=Path(base), origin=origin)
+                   report=report, memory_limit=memory_limit, utility=utility,
+                   base=Path(base), origin=origin)
 
     # ------------------------------------------------------------------ writing
     def to_dict(self) -> dict[str, Any]:
@@ -306,6 +323,8 @@ class ProblemFile:
         for key in ("threshold", "protection", "output", "report"):
             if getattr(self, key):
                 out[key] = dict(getattr(self, key))
+        if "utility" in self.output:
+            out["utility"] = dict(self.utility)
         return out
 
     def to_toml(self) -> str:
@@ -349,7 +368,7 @@ class ProblemFile:
 
         check_outputs([self.input_path()],
                       {**{f"{self.origin}: output.{k}": self.output_path(k)
-                          for k in ("data", "summary")}, **more})
+                          for k in ("data", "summary", "utility")}, **more})
 
 
 def protect_options(protection: Mapping[str, Any], threshold: Mapping[str, Any],
@@ -560,6 +579,17 @@ def run_problem_file(pf: ProblemFile, *, threads: int | None = None,
             if summary is not None:
                 write_json(summary, res.to_json())
                 res.paths.append(summary)
+            utility_json = pf.output_path("utility")
+            released = pf.output_path("data")
+            if utility_json is not None and released is not None and data is None \
+                    and on_duckdb:
+                from ..utility.measures import utility
+
+                s = pf.spec
+                measured = utility(pf.input_path(), released, numeric=list(s.numeric) or None,
+                                   keys=list(s.keys), weight=s.weight, con=con, **pf.utility)
+                write_json(utility_json, measured.to_json())
+                res.paths.append(utility_json)
         except BaseException:
             run.close()
             raise

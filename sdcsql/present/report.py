@@ -193,6 +193,8 @@ def build_report(pf: ProblemFile, result: RunResult, audience: str,
         report["risk_measures_before"] = _measures_json(result.before)
         report["core_risk_warnings"] = core
         report["problem_file"] = problem_text
+        if data_out is not None:
+            report["utility"] = utility_figures(pf, data_out, before_p.con)
     else:
         report["key_variables"] = loss.key_variables()
         report["core_risk_warnings"] = None if core is None else {
@@ -200,6 +202,26 @@ def build_report(pf: ProblemFile, result: RunResult, audience: str,
             "households": sum(r["households"] for r in core)}
     report["information_loss"] = loss.figures()
     return json_ready(report)
+
+
+def utility_figures(pf: ProblemFile, released: Path, con: Any) -> dict[str, Any]:
+    """The internal report's utility measures (docs/utility/measures.md): the input
+    (before recodes) against the released file, for the methods a problem file uses
+    (recodes and suppression of the keys: categories lost, suppressions, CTBIL, EBIL,
+    lambda; numeric variables: IL1, the measures of table 3.7, eigen, gamma, lambda),
+    with the ``[utility]`` table's options.  No estimates: their domains and categories
+    are record values, which the report never holds (they are in ``output.utility``)."""
+    from ..utility.measures import CONTINUOUS, utility
+
+    spec = pf.spec
+    options = {k: v for k, v in pf.utility.items() if k not in ("targets", "domains", "measures")}
+    asked = [m for m in pf.utility.get("measures") or () if m != "estimates"]
+    measures = asked or (["categories", "ctbil", "ebil", "lambda"]
+                         + (list(CONTINUOUS) if spec.numeric else []))
+    measured = utility(pf.input_path(), released, keys=list(spec.keys),
+                       numeric=list(spec.numeric) or None, weight=spec.weight,
+                       measures=measures, con=con, **options)
+    return {k: v for k, v in measured.to_json().items() if k not in ("estimates", "domains")}
 
 
 # --------------------------------------------------------------------- HTML

@@ -1,0 +1,326 @@
+"""Utility of a protected file: the chosen measures between an original and a masked
+file of the same rows in the same order (issue 18; ``sdcsql utility``).
+
+The two files are compared record by record (``sql/utility/measures/paired.sql``, a
+positional join after ``row_counts.sql`` checked that both hold as many records):
+the continuous measures of :mod:`sdcsql.utility.continuous` over ``numeric``, the
+categories and suppressions of :mod:`sdcsql.utility.categories` over ``keys``, and the
+estimates by domain of :mod:`sdcsql.utility.estimates`.  The options are declared once
+in :data:`UTILITY_STEP` (the CLI's flags).  docs/utility/measures.md.
+
+>>> import duckdb
+>>> from sdcsql.utility.measures import utility
+>>> con = duckdb.connect()
+>>> _ = con.execute("CREATE TABLE a AS SELECT * FROM (VALUES (1.0), (2.0), (3.0), (4.0)) t(x)")
+>>> _ = con.execute("CREATE TABLE b AS SELECT * FROM (VALUES (1.0), (2.0), (3.0), (6.0)) t(x)")
+>>> round(utility("a", "b", numeric=["x"], con=con, measures=["il1"]).to_json()["il1s"], 6)
+1.095445
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from .._sql import quote_ident, render
+from ..data import Result, register_source, schema_of
+from ..errors import InputError
+from ..options import Option, StepOptions, check_bool, check_choice, check_names
+from .categories import CategoriesResult, categories
+from .continuous import ContinuousResult, continuous
+from .ctbil import CtbilResult, ctbil
+from .ebil import EBIL_MODELS, EBIL_UNITS, EbilResult, ebil
+from .estimates import EstimatesResult, estimates
+from .mlodak import LAMBDA_CONVENTIONS, LambdaResult, mlodak_lambda
+
+__all__ = ["MEASURES", "UTILITY_STEP", "UtilityResult", "utility"]
+
+#: the measures ``measures`` may name: the continuous ones need ``numeric``, the
+#: estimates need ``targets``, the categories ``keys``
+MEASURES = ("il1", "matrix", "eigen", "gamma", "estimates", "categories", "ctbil", "ebil",
+            "lambda")
+CONTINUOUS = ("il1", "matrix", "eigen", "gamma")
+
+
+def check_measures(value: Any, where: str) -> list[str]:
+    names = check_names(value, where)
+    unknown = [m for m in names if m not in MEASURES]
+    if unknown:
+        raise InputError(f"{where}: unknown measure {unknown[0]!r}; give some of "
+                         f"{', '.join(MEASURES)}")
+    return names
+
+
+def check_dimension(value: Any, where: str) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or value < 1:
+        raise InputError(f"{where}: must be an integer >= 1, got {value!r}")
+    return value
+
+
+def check_cap(value: Any, where: str) -> float:
+    if isinstance(value, bool) or not isinstance(value, (int, float)) \
+            or not math.isfinite(value) or value <= 0:
+        raise InputError(f"{where}: must be a number > 0, got {value!r}")
+    return float(value)
+
+
+UTILITY_STEP = StepOptions("utility", own=(
+    Option("domains", check_names,
+           "domain variables: estimates for each combination of their values (NA a value) "
+           "and for the whole file", cli={"metavar": "COL1,..."}),
+    Option("targets", check_names,
+           "variables to estimate: numeric ones (--numeric) give totals and means, the "
+           "others totals and proportions per category", cli={"metavar": "COL1,..."}),
+    Option("measures", check_measures,
+           "measures to compute, some of " + ", ".join(MEASURES) + " (default: every one "
+           "that applies: the continuous ones with --numeric, estimates with --targets, "
+           "categories, ctbil and ebil with --keys, lambda with either)",
+           cli={"metavar": "NAME1,..."}),
+    Option("mean_variation_cap", check_cap,
+           "cap of each relative difference in the bounded mean variation (default 1)",
+           default=1.0, cli={"type": float}),
+    Option("ctbil_dimension", check_dimension,
+           "CTBIL over every combination of at most this many --keys (default 2)",
+           default=2, cli={"type": int}),
+    Option("ctbil_weighted", check_bool,
+           "CTBIL over sums of weights instead of counts", default=False,
+           cli={"action": "store_true"}),
+    Option("ebil_model", check_choice(EBIL_MODELS, "an EBIL model"),
+           "EBIL's P(original | released): empirical (the joint table of the two files) or "
+           "independent (suppression independent of the value)", default="empirical",
+           choices=EBIL_MODELS),
+    Option("ebil_unit", check_choice(EBIL_UNITS, "a unit"), "EBIL in bits or nats",
+           default="bits", choices=EBIL_UNITS),
+    Option("ordinal", check_names,
+           "keys compared as ordered categories in lambda (their order: the sorted values "
+           "of the original)", cli={"metavar": "COL1,..."}),
+    Option("lambda_convention", check_choice(LAMBDA_CONVENTIONS, "a lambda convention"),
+           "distance of a suppressed value in lambda: seed (seed 003 section 3.5.4) or "
+           "sdcmicro (sdcMicro's IL_variables)", default="seed", choices=LAMBDA_CONVENTIONS),
+))
+
+
+@dataclass(frozen=True)
+class UtilityResult(Result):
+    """The measures of one comparison; absent parts are None."""
+
+    n_records: int
+    continuous: ContinuousResult | None = None
+    estimates: EstimatesResult | None = None
+    categories: CategoriesResult | None = None
+    ctbil: CtbilResult | None = None
+    ebil: EbilResult | None = None
+    mlodak: LambdaResult | None = None
+    measures: list[str] = field(default_factory=list)
+
+    def to_json(self) -> dict[str, Any]:
+        from ..data import json_ready
+
+        out: dict[str, Any] = {"n_records": self.n_records, "measures": self.measures}
+        c = self.continuous
+        if c is not None:
+            out["variables"] = c.variables
+            out["n_complete"] = c.n_complete
+            if "il1" in self.measures:
+                out.update(il1=c.il1, il1_by_variable=c.il1_by_variable, il1s=c.il1s,
+                           sdcmicro_il1=c.sdcmicro_il1)
+            if "matrix" in self.measures:
+                out["matrix"] = c.matrix
+            if "eigen" in self.measures:
+                out.update(eigen=c.eigen, eigenvalues=c.eigenvalues,
+                           eigenvalues_masked=c.eigenvalues_masked)
+            if "gamma" in self.measures:
+                out["gamma"] = c.gamma
+            out["warnings"] = c.warnings
+        if self.estimates is not None:
+            out["domains"] = self.estimates.domains
+            out["estimates"] = self.estimates.rows
+        k = self.categories
+        if k is not None:
+            out["keys"] = k.variables
+            out["categories"] = {v: {n: c[n] for n in ("categories_before", "categories_after",
+                                                        "categories_lost")}
+                                 for v, c in k.by_variable.items()}
+            out["suppressions"] = {
+                "by_variable": {v: c["suppressed"] for v, c in k.by_variable.items()},
+                "by_record": k.by_record, "total": k.suppressed,
+                "records_changed": k.records_changed}
+        if self.ctbil is not None:
+            out["ctbil"] = self.ctbil.to_json()
+        if self.ebil is not None:
+            out["ebil"] = self.ebil.to_json()
+        if self.mlodak is not None:
+            out["lambda"] = self.mlodak.to_json()
+        return json_ready(out)
+
+    def table(self) -> str:
+        parts = [f"records compared: {self.n_records:,}"]
+        if self.continuous is not None:
+            parts.append(self.continuous.table())
+        if self.categories is not None:
+            parts.append(self.categories.table())
+        if self.ctbil is not None:
+            parts.append(self.ctbil.table())
+        if self.ebil is not None:
+            parts.append(self.ebil.table())
+        if self.mlodak is not None:
+            parts.append(self.mlodak.table())
+        if self.estimates is not None:
+            parts.append(self.estimates.table())
+        return "\n\n".join(parts)
+
+
+def _source(con: Any, data: Any) -> str:
+    return register_source(con, Path(data) if isinstance(data, Path) else data)
+
+
+def utility(original: Any, masked: Any, *, numeric: list[str] | None = None,
+            keys: list[str] | None = None, weight: str | None = None,
+            domains: list[str] | None = None,
+            targets: list[str] | None = None, measures: list[str] | None = None,
+            mean_variation_cap: float = 1.0, ctbil_dimension: int = 2,
+            ctbil_weighted: bool = False, ebil_model: str = "empirical",
+            ebil_unit: str = "bits", ordinal: list[str] | None = None,
+            lambda_convention: str = "seed", con: Any = None) -> UtilityResult:
+    """Compare ``original`` and ``masked`` (paths, queries, tables or relations of
+    ``con``: the same rows in the same order) by ``measures`` (default: each that
+    applies).  Refuses, before any measure, files of different lengths, missing or
+    non-numeric columns, a domain without targets and weights that are missing or not
+    positive."""
+    import duckdb
+
+    numeric = check_names(numeric, "numeric") if numeric else []
+    keys = check_names(keys, "keys") if keys else []
+    domains = check_names(domains, "domains") if domains else []
+    targets = check_names(targets, "targets") if targets else []
+    cap = check_cap(mean_variation_cap, "mean_variation_cap")
+    if measures is None:
+        measures = (([*CONTINUOUS] if numeric else []) + (["estimates"] if targets else [])
+                    + (["categories", "ctbil", "ebil"] if keys else [])
+                    + (["lambda"] if keys or numeric else []))
+    measures = check_measures(list(measures), "measures")
+    if not measures:
+        raise InputError("utility: nothing to measure; give numeric variables (--numeric), "
+                         "targets (--targets) or keys (--keys)")
+    if any(m in CONTINUOUS for m in measures) and not numeric:
+        raise InputError("measures: the continuous measures need numeric variables (--numeric)")
+    if "estimates" in measures and not targets:
+        raise InputError("measures: estimates need targets (--targets)")
+    for m in ("categories", "ctbil", "ebil"):
+        if m in measures and not keys:
+            raise InputError(f"measures: {m} needs categorical variables (--keys)")
+    ctbil_dimension = check_dimension(ctbil_dimension, "ctbil_dimension")
+    ebil_model = check_choice(EBIL_MODELS, "an EBIL model")(ebil_model, "ebil_model")
+    ebil_unit = check_choice(EBIL_UNITS, "a unit")(ebil_unit, "ebil_unit")
+    ordinal = check_names(ordinal, "ordinal") if ordinal else []
+    lambda_convention = check_choice(LAMBDA_CONVENTIONS, "a lambda convention")(
+        lambda_convention, "lambda_convention")
+    if "lambda" in measures and not (keys or numeric):
+        raise InputError("measures: lambda needs --keys or --numeric")
+    stray = [v for v in ordinal if v not in keys]
+    if stray:
+        raise InputError(f"ordinal: {stray[0]!r} is not one of the keys (--keys)")
+    if check_bool(ctbil_weighted, "ctbil_weighted") and not weight:
+        raise InputError("ctbil_weighted: give the weight (--weight)")
+    if domains and not targets:
+        raise InputError("domains: give the targets to estimate (--targets)")
+    con = con if con is not None else duckdb.connect()
+    a, b = _source(con, original), _source(con, masked)
+    try:
+        return _compare(con, a, b, numeric=numeric, keys=keys, domains=domains,
+                        targets=targets, weight=weight, measures=measures, cap=cap,
+                        ctbil_dimension=ctbil_dimension, ctbil_weighted=ctbil_weighted,
+                        ebil_model=ebil_model, ebil_unit=ebil_unit, ordinal=ordinal,
+                        lambda_convention=lambda_convention)
+    finally:
+        for name in (a, b):
+            _drop(con, name)
+
+
+def _compare(con: Any, a: str, b: str, *, numeric: list[str], keys: list[str],
+             domains: list[str], targets: list[str], weight: str | None, measures: list[str],
+             cap: float, ctbil_dimension: int, ctbil_weighted: bool, ebil_model: str,
+             ebil_unit: str, ordinal: list[str], lambda_convention: str) -> UtilityResult:
+    """The checks on the two registered files, then the measures."""
+    schema_a, schema_b = schema_of(con, a), schema_of(con, b)
+    needed = list(dict.fromkeys(numeric + keys + domains + targets + ([weight] if weight else [])))
+    for which, schema in (("original", schema_a), ("masked", schema_b)):
+        absent = [c for c in needed if c not in schema]
+        if absent:
+            raise InputError(f"the {which} file has no column {absent[0]!r}")
+    for c in numeric + ([weight] if weight else []):
+        for which, schema in (("original", schema_a), ("masked", schema_b)):
+            if not _is_numeric(schema[c]):
+                raise InputError(f"column {c!r} of the {which} file is {schema[c]}, not numeric")
+    n_a, n_b = con.execute(render("utility/measures/row_counts.sql", original=a,
+                                  masked=b)).fetchone()
+    if n_a != n_b:
+        raise InputError(f"the original file has {n_a:,} records and the masked file "
+                         f"{n_b:,}: compare the same rows in the same order")
+    if weight:
+        for which, rel in (("original", a), ("masked", b)):
+            bad = con.execute(render("utility/measures/bad_weights.sql", source=rel,
+                                     weight=weight)).fetchone()[0]
+            if bad:
+                raise InputError(f"weight {weight!r} of the {which} file is missing or not "
+                                 f"positive in {bad:,} record(s)")
+    cont = est = cats = table_loss = entropy_loss = lam = None
+    if "lambda" in measures:
+        scales = {**{k: "ordinal" if k in ordinal else "nominal" for k in keys},
+                  **{v: "continuous" for v in numeric if v not in keys}}
+        paired = f"__sdc_paired_all_{id(con):x}_{len(scales)}"
+        con.execute(f"CREATE OR REPLACE TEMP VIEW {paired} AS "
+                    + render("utility/measures/paired.sql", original=a, masked=b,
+                             columns=list(scales)))
+        try:
+            lam = mlodak_lambda(con, paired, scales, convention=lambda_convention)
+        finally:
+            con.execute(f"DROP VIEW IF EXISTS {paired}")
+    if "ctbil" in measures:
+        table_loss = ctbil(con, a, b, keys, dimension=ctbil_dimension,
+                           weight=weight if ctbil_weighted else None)
+    if any(m in CONTINUOUS for m in measures):
+        paired = f"__sdc_paired_{id(con):x}_{len(numeric)}"
+        con.execute(f"CREATE OR REPLACE TEMP VIEW {paired} AS "
+                    + render("utility/measures/paired.sql", original=a, masked=b,
+                             columns=numeric))
+        try:
+            cont = continuous(con, paired, numeric, mean_variation_cap=cap)
+        finally:
+            con.execute(f"DROP VIEW IF EXISTS {paired}")
+    if "categories" in measures or "ebil" in measures:
+        paired = f"__sdc_paired_keys_{id(con):x}_{len(keys)}"
+        con.execute(f"CREATE OR REPLACE TEMP VIEW {paired} AS "
+                    + render("utility/measures/paired.sql", original=a, masked=b, columns=keys))
+        try:
+            if "categories" in measures:
+                cats = categories(con, paired, keys)
+            if "ebil" in measures:
+                entropy_loss = ebil(con, paired, keys, model=ebil_model, unit=ebil_unit)
+        finally:
+            con.execute(f"DROP VIEW IF EXISTS {paired}")
+    if "estimates" in measures:
+        est = estimates(con, a, b, domains=domains, targets=targets, numeric=numeric,
+                        weight=weight)
+    return UtilityResult(n_records=int(n_a), continuous=cont, estimates=est, categories=cats,
+                         ctbil=table_loss, ebil=entropy_loss, mlodak=lam, measures=list(measures))
+
+
+def _drop(con: Any, name: str) -> None:
+    """Drop a source :func:`~sdcsql.data.register_source` registered (a view, or a
+    registered data frame)."""
+    import duckdb
+
+    try:
+        con.execute(f"DROP VIEW IF EXISTS {quote_ident(name)}")
+    except duckdb.Error:
+        con.unregister(name)
+
+
+def _is_numeric(sql_type: str) -> bool:
+    t = sql_type.upper()
+    return t.startswith(("DECIMAL", "NUMERIC")) or t in {
+        "TINYINT", "SMALLINT", "INTEGER", "BIGINT", "HUGEINT", "UTINYINT", "USMALLINT",
+        "UINTEGER", "UBIGINT", "UHUGEINT", "FLOAT", "REAL", "DOUBLE"}

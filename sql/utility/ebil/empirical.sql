@@ -1,0 +1,22 @@
+{#-
+  empirical.sql -- EBIL (seed 003 section 3.5.2, formula 3.8) of one variable or a
+  tuple of variables, the transition estimated from the data: the joint counts n_ij of
+  (original value i, released value j), EBIL = sum_j n_.j H(V | V' = j)
+  = -sum_ij n_ij ln(n_ij / n_.j), in nats (a missing value is a value).
+  inputs : paired (measures/paired.sql: __sdc_o{i}, __sdc_m{i}); cols (positions)
+  output : ebil (nats)
+  grain  : one row
+-#}
+{% set o = [] %}{% set m = [] %}
+{% for i in cols %}{% set _ = o.append("__sdc_o" ~ i) %}{% set _ = m.append("__sdc_m" ~ i) %}{% endfor %}
+WITH j AS (
+    SELECT {{ o|join(", ") }}, {{ m|join(", ") }}, count(*) AS nij
+    FROM {{ paired|qi }}
+    GROUP BY {{ o|join(", ") }}, {{ m|join(", ") }}
+),
+t AS (
+    SELECT nij, sum(nij) OVER (PARTITION BY {{ m|join(", ") }}) AS nj
+    FROM j
+)
+SELECT coalesce(-sum(nij * ln(CAST(nij AS DOUBLE) / nj)), 0.0) AS ebil
+FROM t

@@ -1,0 +1,11 @@
+WITH j AS (
+    SELECT __sdc_o1, __sdc_m1, count(*) AS nij
+    FROM "__sdc_paired_keys_p"
+    GROUP BY __sdc_o1, __sdc_m1
+),
+t AS (
+    SELECT nij, sum(nij) OVER (PARTITION BY __sdc_m1) AS nj
+    FROM j
+)
+SELECT coalesce(-sum(nij * ln(CAST(nij AS DOUBLE) / nj)), 0.0) AS ebil
+FROM t

@@ -1,0 +1,3 @@
+SELECT CAST(count(*) AS BIGINT) AS bad
+FROM "__sdc_src_1"
+WHERE "weight" IS NULL OR NOT ("weight" > 0)

@@ -1,0 +1,3 @@
+SELECT
+    (SELECT count(*) FROM "__sdc_src_1") AS n_original,
+    (SELECT count(*) FROM "__sdc_src_2") AS n_masked

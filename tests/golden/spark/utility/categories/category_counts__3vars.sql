@@ -1,0 +1,1 @@
+-- no spark rendering: utility/categories/category_counts.sql

@@ -1,0 +1,1 @@
+-- no spark rendering: utility/categories/suppressions_by_record.sql

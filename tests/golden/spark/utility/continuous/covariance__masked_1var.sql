@@ -1,0 +1,1 @@
+-- no spark rendering: utility/continuous/covariance.sql

@@ -1,0 +1,1 @@
+-- no spark rendering: utility/continuous/record_differences.sql

@@ -1,0 +1,1 @@
+-- no spark rendering: utility/ctbil/categories_either.sql

@@ -1,0 +1,1 @@
+-- no spark rendering: utility/ctbil/table_differences.sql

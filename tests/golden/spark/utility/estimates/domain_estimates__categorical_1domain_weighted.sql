@@ -1,0 +1,1 @@
+-- no spark rendering: utility/estimates/domain_estimates.sql

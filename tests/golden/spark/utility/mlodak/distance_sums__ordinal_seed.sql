@@ -1,0 +1,1 @@
+-- no spark rendering: utility/mlodak/distance_sums.sql

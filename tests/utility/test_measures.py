@@ -1,0 +1,166 @@
+"""The utility comparison (sdcsql.utility.measures) and ``sdcsql utility``.
+
+The figures themselves are checked against independent sources in test_continuous.py
+and test_estimates.py; here: the summary JSON's keys, the choice of measures, the
+declared options, and refusals before any output is written.  Hand example: x = 1, 2,
+3, 4 -> 1, 2, 3, 6 gives IL1 = 1 / (2 sqrt(10/3)) and sdcMicro's IL1s = 4 IL1.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from sdcsql.errors import InputError
+from sdcsql.utility.measures import MEASURES, UTILITY_STEP, utility
+
+IL1 = 1 / (2 * math.sqrt(10 / 3))
+
+
+def _files(tmp: Path) -> tuple[Path, Path]:
+    a, b = tmp / "a.csv", tmp / "b.csv"
+    a.write_text("x,y,g,w\n1,10,u,1\n2,30,u,2\n3,20,v,1\n4,50,v,4\n")
+    b.write_text("x,y,g,w\n1,10,u,1\n2,30,u,2\n3,25,v,1\n6,45,w,4\n")
+    return a, b
+
+
+def _cli(*args: str) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "sdcsql.cli", "utility", *args],
+                          capture_output=True, text=True)
+
+
+def test_cli_writes_il1s_il1_eigen_and_estimates(tmp_path):
+    a, b = _files(tmp_path)
+    out = tmp_path / "u.json"
+    done = _cli(str(a), str(b), "--numeric", "x", "--weight", "w", "--domains", "g",
+                "--targets", "x,g", "--measures", "il1,eigen,estimates",
+                "--summary-json", str(out))
+    assert done.returncode == 0, done.stderr
+    got = json.loads(out.read_text())
+    assert got["il1"] == pytest.approx(IL1, rel=1e-14)
+    assert got["il1s"] == pytest.approx(4 * IL1, rel=1e-14)
+    assert got["eigen"] is not None and "matrix" not in got and "gamma" not in got
+    # the record (4, v, w = 4) moves to domain w: v loses it, w is new after
+    rows = {(tuple(r["domain"]), r["target"], r["category"], r["statistic"]): r
+            for r in got["estimates"]}
+    v = rows[(("v",), "x", None, "total")]
+    assert (v["before"], v["after"]) == (3 + 16, 3)
+    assert rows[(("w",), "x", None, "total")]["domain_new_after"]
+    assert rows[(("__all__",), "x", None, "mean")]["after"] == pytest.approx(
+        (1 + 4 + 3 + 24) / 8, rel=1e-15)
+    assert rows[(("__all__",), "g", "u", "proportion")]["before"] == pytest.approx(3 / 8)
+
+
+def test_default_measures_are_those_that_apply(tmp_path):
+    a, b = _files(tmp_path)
+    r = utility(a, b, numeric=["x", "y"])
+    assert r.measures == ["il1", "matrix", "eigen", "gamma", "lambda"] and r.estimates is None
+    assert set(r.to_json()) >= {"il1", "il1s", "eigen", "gamma", "matrix", "eigenvalues"}
+    r = utility(a, b, targets=["g"])
+    assert r.measures == ["estimates"] and r.continuous is None
+    assert "il1" not in r.to_json()
+    assert str(r) == r.table() and "records compared: 4" in r.table()
+
+
+def test_refusals_come_before_any_output(tmp_path):
+    a, b = _files(tmp_path)
+    short = tmp_path / "short.csv"
+    short.write_text("x,y,g,w\n1,10,u,1\n")
+    out = tmp_path / "u.json"
+    done = _cli(str(a), str(short), "--numeric", "x", "--summary-json", str(out))
+    assert done.returncode == 1 and not out.exists()
+    assert "the original file has 4 records and the masked file 1" in done.stderr
+    done = _cli(str(a), str(b), "--numeric", "x", "--measures", "il2")
+    assert done.returncode == 1 and "--measures: unknown measure 'il2'" in done.stderr
+    done = _cli(str(a), str(b), "--numeric", "x", "--mean-variation-cap", "0")
+    assert done.returncode == 1 and "--mean-variation-cap: must be a number > 0" in done.stderr
+    done = _cli(str(a), str(b), "--numeric", "x", "--summary-json", str(a))
+    assert done.returncode == 1 and "is the input" in done.stderr
+    with pytest.raises(InputError, match="estimates need targets"):
+        utility(a, b, numeric=["x"], measures=["estimates"])
+    with pytest.raises(InputError, match="nothing to measure"):
+        utility(a, b)
+    with pytest.raises(InputError, match="domains: give the targets"):
+        utility(a, b, numeric=["x"], domains=["g"])
+
+
+def test_options_are_declared_once():
+    assert UTILITY_STEP.names() == ("domains", "targets", "measures", "mean_variation_cap",
+                                    "ctbil_dimension", "ctbil_weighted", "ebil_model",
+                                    "ebil_unit", "ordinal", "lambda_convention")
+    assert UTILITY_STEP.get("measures").check(list(MEASURES), "m") == list(MEASURES)
+    import argparse
+
+    from sdcsql.cli import build_parser
+
+    sub = next(a for a in build_parser()._actions if isinstance(a, argparse._SubParsersAction))
+    flags = {s for a in sub.choices["utility"]._actions for s in a.option_strings}
+    assert {o.flag for o in UTILITY_STEP.own} <= flags
+
+
+def test_problem_file_utility_table(tmp_path):
+    import duckdb
+
+    from sdcsql.pipeline.problem_file import (
+        ProblemFile,
+        load_problem_file,
+        run_problem_file,
+        write_demo_problem,
+    )
+
+    path = write_demo_problem(tmp_path, rows=400)
+    text = path.read_text().replace('summary = "summary.json"',
+                                    'summary = "summary.json"\nutility = "utility.json"')
+    path.write_text(text + '\n[utility]\ntargets = ["sex"]\ndomains = ["region"]\n')
+    pf = load_problem_file(path)
+    assert pf.utility == {"targets": ["sex"], "domains": ["region"]}
+    assert ProblemFile.from_dict(pf.to_dict(), base=tmp_path) == pf
+    with run_problem_file(pf) as run:
+        assert tmp_path / "utility.json" in run.paths
+    got = json.loads((tmp_path / "utility.json").read_text())
+    con = duckdb.connect()
+    ages = con.execute(f"SELECT count(DISTINCT age) FROM read_csv_auto('{tmp_path}/"
+                       "demo_survey.csv')").fetchall()[0][0]
+    # the input's ages (before the recode) against the 9 bands of the demo's recode
+    assert got["categories"]["age"] == {"categories_before": ages, "categories_after": 9,
+                                        "categories_lost": ages - 9}
+    sex = con.execute(f"SELECT sum(weight) FILTER (sex = 1) / sum(weight) FILTER (sex IS NOT "
+                      f"NULL) FROM read_csv_auto('{tmp_path}/demo_survey.csv')").fetchall()[0][0]
+    row = next(r for r in got["estimates"] if r["domain"] == ["__all__"]
+               and r["category"] == "1" and r["statistic"] == "proportion")
+    assert row["before"] == pytest.approx(sex, rel=1e-12)
+    base = {"input": {"path": "d.csv"}, "spec": {"keys": ["a"]}}
+    with pytest.raises(InputError, match="give both"):
+        ProblemFile.from_dict({**base, "utility": {"targets": ["a"]}})
+    with pytest.raises(InputError, match="utility.measures: unknown measure"):
+        ProblemFile.from_dict({**base, "utility": {"measures": ["x"]},
+                               "output": {"data": "o.csv", "utility": "u.json"}})
+    with pytest.raises(InputError, match="continuous measures need spec.numeric"):
+        ProblemFile.from_dict({**base, "utility": {"measures": ["il1"]},
+                               "output": {"data": "o.csv", "utility": "u.json"}})
+
+
+def test_internal_report_has_the_utility_measures_and_no_record_value(tmp_path):
+    from sdcsql.pipeline.problem_file import write_demo_problem
+    from sdcsql.present.report import write_report
+
+    path = write_demo_problem(tmp_path, rows=400)
+    html, js = write_report(path, tmp_path / "internal.html", "internal")
+    got = json.loads(js.read_text())["utility"]
+    # the demo recodes age to 9 bands and suppresses keys: the categorical measures apply
+    assert got["categories"]["age"]["categories_after"] == 9
+    assert got["categories"]["age"]["categories_lost"] > 0
+    assert {"ctbil", "ebil", "lambda", "suppressions"} <= set(got)
+    assert 0 <= got["ctbil"]["bounded"] <= 1 and 0 <= got["lambda"]["value"] <= 1
+    assert "estimates" not in got and 'id="utility"' in html.read_text()
+    # the suppressions the report's protection summary counts, by variable
+    summary = json.loads(js.read_text())["suppressions"]["by_variable"]
+    assert got["suppressions"]["by_variable"] == summary
+    ext_html, ext = write_report(path, tmp_path / "external.html", "external")
+    assert "utility" not in json.loads(ext.read_text())
+    assert 'id="utility"' not in ext_html.read_text()
