@@ -480,7 +480,7 @@ def _cmd_protect(args: argparse.Namespace) -> int:
 
 
 def _cmd_utility(args: argparse.Namespace) -> int:
-    from .utility.measures import utility
+    from .utility.measures import UTILITY_STEP, utility
 
     check_outputs([args.original, args.masked], {"--summary-json": args.summary_json})
     if args.threads is not None and args.threads < 1:
@@ -488,13 +488,10 @@ def _cmd_utility(args: argparse.Namespace) -> int:
     con = _connect(args)
     if args.threads is not None:
         con.execute(f"SET threads = {int(args.threads)}")
+    given = {o.name: getattr(args, o.name) for o in UTILITY_STEP.own
+             if getattr(args, o.name) is not None}      # not given: the declared default
     result = utility(Path(args.original), Path(args.masked), numeric=args.numeric,
-                     keys=args.keys, weight=args.weight, domains=args.domains, targets=args.targets,
-                     measures=args.measures, mean_variation_cap=args.mean_variation_cap,
-                     ctbil_dimension=args.ctbil_dimension, ctbil_weighted=args.ctbil_weighted,
-                     ebil_model=args.ebil_model, ebil_unit=args.ebil_unit,
-                     ordinal=args.ordinal, lambda_convention=args.lambda_convention,
-                     con=con)
+                     keys=args.keys, weight=args.weight, con=con, **given)
     if args.summary_json:
         write_json(args.summary_json, result.to_json())
     print(result.table())

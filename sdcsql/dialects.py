@@ -52,6 +52,7 @@ DIALECTS = ("duckdb", "spark")
 #: Templates with a Spark rendering (each runs on Spark in the steps' tests, which are
 #: parametrised over both engines, and in tests/test_spark.py).
 SPARK_TEMPLATES = frozenset({
+    "protect/microaggregation/table.sql",
     "protect/microaggregation/checks.sql",
     "protect/microaggregation/values.sql",
     "protect/microaggregation/protected.sql",

@@ -256,10 +256,14 @@ def microaggregate(problem: ProblemInterface, *, algorithm: str, k: int,
                                  "merge strata or lower k")
     run = next(_runs)
     treated = {v: j for j, v in enumerate(variables)}
-    values_sql = engine.render("protect/microaggregation/values.sql", keyed=problem.keyed,
-                               strata=strata, variables=variables, weighted=weighted)
+    values = problem.create("VIEW", problem.name(f"microaggregation_values_{run}"),
+                            engine.render("protect/microaggregation/values.sql",
+                                          keyed=problem.keyed, strata=strata,
+                                          variables=variables, weighted=weighted))
+    values_sql = engine.render("protect/microaggregation/table.sql", table=values, empty=False)
     fields = [pa.field("__sdcm_id", pa.int64())]
-    types = engine.fetch_arrow(f"SELECT * FROM ({values_sql}) AS t LIMIT 0").schema
+    types = engine.fetch_arrow(engine.render("protect/microaggregation/table.sql",
+                                             table=values, empty=True)).schema
     fields += [types.field(s) for s in strata]
     for j in range(len(variables)):
         fields += [pa.field(f"__sdcm_v{j}", pa.float64()), pa.field(f"__sdcm_g{j}", pa.int64())]
@@ -287,8 +291,8 @@ def microaggregate(problem: ProblemInterface, *, algorithm: str, k: int,
         method=algorithm, k=k, group_value=group_value, weighted=weighted,
         standardised=bool(standardise), strata=max(len(counts), 1),
         n=sum(int(r["n"]) for r in counts), variables=per_variable)
-    return MicroaggregationResult(data=engine.relation(f"SELECT * FROM {engine.quote(protected)}"),
-                                  summary=summary)
+    return MicroaggregationResult(data=engine.relation(engine.render(
+        "protect/microaggregation/table.sql", table=protected, empty=False)), summary=summary)
 
 
 def mdav(problem: ProblemInterface, **options: Any) -> MicroaggregationResult:

@@ -24,7 +24,7 @@ from sdcsql.risk.individual import compute_risk
 ROOT = Path(__file__).resolve().parents[2]
 DEMO = ROOT / "data" / "demo_survey.csv"
 SPEC = sdcsql.Spec(keys=["region", "sex", "age", "marital_status"], weight="weight",
-                   household="household_id")
+                   household="household_id", household_variables=["region"])
 
 
 def _brute_bins(values: list[float], per_decade: int) -> Counter:

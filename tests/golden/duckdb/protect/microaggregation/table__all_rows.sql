@@ -1,0 +1,1 @@
+SELECT * FROM "__sdc_microaggregation_1_p"

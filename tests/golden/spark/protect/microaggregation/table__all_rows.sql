@@ -1,0 +1,3 @@
+SELECT
+  *
+FROM `__sdc_microaggregation_1_p`
