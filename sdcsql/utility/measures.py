@@ -197,6 +197,9 @@ def utility(original: Any, masked: Any, *, numeric: list[str] | None = None,
     targets = check_names(targets, "targets") if targets else []
     cap = check_cap(mean_variation_cap, "mean_variation_cap")
     if measures is None:
+        # what an analyst reads first: without --targets, the estimates of the numeric
+        # variables (their totals and means over the whole file and the domains)
+        targets = targets or list(numeric or [])
         measures = (([*CONTINUOUS] if numeric else []) + (["estimates"] if targets else [])
                     + (["categories", "ctbil", "ebil"] if keys else [])
                     + (["lambda"] if keys or numeric else []))

@@ -59,7 +59,13 @@ def test_cli_writes_il1s_il1_eigen_and_estimates(tmp_path):
 def test_default_measures_are_those_that_apply(tmp_path):
     a, b = _files(tmp_path)
     r = utility(a, b, numeric=["x", "y"])
-    assert r.measures == ["il1", "matrix", "eigen", "gamma", "lambda"] and r.estimates is None
+    assert r.measures == ["il1", "matrix", "eigen", "gamma", "estimates", "lambda"]
+    # without targets, the numeric variables are estimated (unweighted here): the mean
+    # of x is 10/4 before and 12/4 after, by hand from _files
+    rows = {(r_["target"], r_["statistic"]): r_ for r_ in r.to_json()["estimates"]
+            if r_["domain"] == ["__all__"]}
+    assert rows[("x", "mean")]["before"] == pytest.approx(10 / 4, rel=1e-15)
+    assert rows[("x", "mean")]["after"] == pytest.approx(12 / 4, rel=1e-15)
     assert set(r.to_json()) >= {"il1", "il1s", "eigen", "gamma", "matrix", "eigenvalues"}
     r = utility(a, b, targets=["g"])
     assert r.measures == ["estimates"] and r.continuous is None
