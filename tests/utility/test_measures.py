@@ -92,7 +92,7 @@ def test_refusals_come_before_any_output(tmp_path):
     with pytest.raises(InputError, match="nothing to measure"):
         utility(a, b)
     with pytest.raises(InputError, match="domains: give the targets"):
-        utility(a, b, numeric=["x"], domains=["g"])
+        utility(a, b, keys=["g"], domains=["g"])    # no numeric variable to estimate
 
 
 def test_options_are_declared_once():
