@@ -236,7 +236,7 @@ def prepare_release(original: Any, protected: Any, *, seed: int | None = None,
     con.execute(f"CREATE OR REPLACE TEMP TABLE {link} AS "
                 + render("protect/release/link.sql", protected=prot, household=hh,
                          shuffle=checked["shuffle"]), link_params)
-    rel_params = dict(params)
+    rel_params: dict[str, Any] = dict(params)
     if pid:
         pid_off, _ = _offset(con, prot, pid)
         rel_params["pid_offset"] = pid_off
