@@ -32,6 +32,7 @@ thread count.  Templates ``sql/protect/release/``; docs/protect/release.md.
 from __future__ import annotations
 
 import argparse
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -157,7 +158,8 @@ def prepare_release(original: Any, protected: Any, *, seed: int | None = None,
                     suppression_codes: dict[str, Any] | None = None,
                     suppression_flags: list[str] | tuple[str, ...] = (),
                     output: str | Path | None = None, con: Any = None) -> ReleaseResult:
-    """The release of ``protected`` (a path, Arrow table, DataFrame or DuckDB relation:
+    """The release of ``protected`` (a :class:`~pathlib.Path`, SQL text, an Arrow table, a
+    DataFrame or a DuckDB relation:
     every record of ``original`` in the same order).  Writes ``output`` (.csv or
     .parquet) when given; the options are :data:`RELEASE_STEP`'s."""
     import duckdb
@@ -174,8 +176,8 @@ def prepare_release(original: Any, protected: Any, *, seed: int | None = None,
     codes: dict[str, Any] = dict(checked["suppression_codes"] or {})
     flags = list(checked["suppression_flags"])
     con = con if con is not None else duckdb.connect()
-    src_p = register_source(con, Path(protected) if isinstance(protected, str) else protected)
-    src_o = register_source(con, Path(original) if isinstance(original, str) else original)
+    src_p = register_source(con, protected)
+    src_o = register_source(con, original)
     schema, schema_o = schema_of(con, src_p), schema_of(con, src_o)
     for name, cols in (("drop", drop_), ("suppression_flags", flags),
                        ("suppression_codes", list(codes)),
@@ -189,6 +191,10 @@ def prepare_release(original: Any, protected: Any, *, seed: int | None = None,
                              f"suppressions cannot be told from missing values")
         if c in drop_ or c in (hh, pid):
             raise InputError(f"{c!r}: a dropped or replaced column cannot mark suppressions")
+    for c in codes:
+        if not re.fullmatch(r"[A-Z]+(\(\d+(,\d+)?\))?", schema[c]):
+            raise InputError(f"suppression_codes: {c!r} is {schema[c]}; a code needs a "
+                             f"number, text or date column")
     both = [c for c in list(codes) if c in flags]
     if both:
         raise InputError(f"{both[0]!r}: give a suppression code or a flag, not both")
