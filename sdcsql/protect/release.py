@@ -32,6 +32,7 @@ thread count.  Templates ``sql/protect/release/``; docs/protect/release.md.
 from __future__ import annotations
 
 import argparse
+import itertools
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -45,6 +46,7 @@ from .draws import check_seed
 
 __all__ = ["RELEASE_STEP", "ReleaseResult", "prepare_release"]
 
+_CALLS = itertools.count(1)
 INTEGER_TYPES = ("TINYINT", "SMALLINT", "INTEGER", "BIGINT", "HUGEINT", "UTINYINT",
                  "USMALLINT", "UINTEGER", "UBIGINT")
 
@@ -212,7 +214,8 @@ def prepare_release(original: Any, protected: Any, *, seed: int | None = None,
                              f"is already a column")
     marks = list(codes)
     # the two files materialised in input order: a record's row number is rowid + 1
-    prot, orig = "__sdc_release_p", "__sdc_release_o"
+    tag = next(_CALLS)      # several releases on one connection do not collide
+    prot, orig = f"__sdc_release_p{tag}", f"__sdc_release_o{tag}"
     con.execute(f"CREATE OR REPLACE TEMP TABLE {prot} AS SELECT * FROM {src_p}")
     con.execute(f"CREATE OR REPLACE TEMP TABLE {orig} AS SELECT * FROM {src_o}")
     n, n_o = (con.execute(f"SELECT count(*) FROM {t}").fetchall()[0][0] for t in (prot, orig))
@@ -238,7 +241,7 @@ def prepare_release(original: Any, protected: Any, *, seed: int | None = None,
         off, groups = _offset(con, prot, hh)
         link_params["hh_offset"] = off
         hh_info = {"column": hh, "households": groups, "first_id": off + 1}
-    link = "__sdc_release_link"
+    link = f"__sdc_release_link{tag}"
     con.execute(f"CREATE OR REPLACE TEMP TABLE {link} AS "
                 + render("protect/release/link.sql", protected=prot, household=hh,
                          shuffle=checked["shuffle"]), link_params)
@@ -251,7 +254,7 @@ def prepare_release(original: Any, protected: Any, *, seed: int | None = None,
     sql = render("protect/release/released.sql", protected=prot, original=orig, link=link,
                  columns=columns, household=hh, person_id=pid, marks=marks, types=schema,
                  flags=flags)
-    released = "__sdc_release"
+    released = f"__sdc_release{tag}"
     con.execute(f"CREATE OR REPLACE TEMP TABLE {released} AS {sql}", rel_params)
     rel = con.sql(f"SELECT * FROM {released} ORDER BY rowid")
     counts = {}

@@ -243,3 +243,26 @@ def test_the_command(tmp_path: Path, capsys):
 def test_the_options_are_declared_once():
     assert RELEASE_STEP.names("own") == ("seed", "drop", "household", "person_id", "shuffle",
                                          "suppression_codes", "suppression_flags")
+
+
+def test_two_releases_on_one_connection_keep_their_own_relations(tmp_path: Path):
+    con = duckdb.connect()
+    a = prepare_release(ORIGINAL, PROTECTED, seed=1, household="hh", con=con)
+    b = prepare_release(ORIGINAL, PROTECTED, seed=2, household="hh", con=con)
+    assert a.relation.fetchall() == reference(rows(ORIGINAL), rows(PROTECTED), 1, "hh",
+                                              None, True)
+    assert b.relation.fetchall() == reference(rows(ORIGINAL), rows(PROTECTED), 2, "hh",
+                                              None, True)
+
+
+def test_parquet_the_same_bytes_for_1_and_2_threads(tmp_path: Path):
+    o, p = _synthetic(500, 3)
+    files = []
+    for threads in (1, 2):
+        con = duckdb.connect()
+        con.execute(f"SET threads = {threads}")
+        out = tmp_path / f"release{threads}.parquet"
+        prepare_release(o, p, seed=9, household="hh", suppression_flags=["age"], output=out,
+                        con=con)
+        files.append(out.read_bytes())
+    assert files[0] == files[1]
