@@ -498,6 +498,26 @@ def _cmd_utility(args: argparse.Namespace) -> int:
     return 0
 
 
+def _cmd_release(args: argparse.Namespace) -> int:
+    from .protect.release import RELEASE_STEP, prepare_release
+
+    check_outputs([args.original, args.protected], {"--out": args.out,
+                                                    "--summary-json": args.summary_json})
+    if args.threads is not None and args.threads < 1:
+        raise InputError(f"--threads must be a positive integer, got {args.threads}")
+    con = _connect(args)
+    if args.threads is not None:
+        con.execute(f"SET threads = {int(args.threads)}")
+    given = {o.name: getattr(args, o.name) for o in RELEASE_STEP.own
+             if getattr(args, o.name) is not None}      # not given: the declared default
+    result = prepare_release(Path(args.original), Path(args.protected), output=args.out,
+                             con=con, **given)
+    if args.summary_json:
+        write_json(args.summary_json, result.to_json())
+    print(result.table())
+    return 0
+
+
 def _cmd_report(args: argparse.Namespace) -> int:
     from .present.report import write_report
     from .progress import Progress
@@ -768,6 +788,27 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--threads", type=int, help="DuckDB threads (results do not depend on it)")
     _add_memory_limit(p)
     p.set_defaults(func=_cmd_utility)
+
+    from .protect.release import RELEASE_STEP
+
+    p = sub.add_parser(
+        "release", help="prepare the protected file for publication",
+        description="From the protected file and its original (the same records in the "
+                    "same order): drop columns, replace the household and person ids by "
+                    "seeded new ids (households kept together), shuffle the records "
+                    "(households contiguous) and mark the suppressed values by a code or "
+                    "a flag column (docs/protect/release.md).",
+        epilog="example: sdcsql release original.csv protected.csv --seed 20240101 "
+               "--household db030 --person-id rb030 --suppression-codes age=-9 "
+               "--out release.csv")
+    p.add_argument("original", help="the original file (CSV or Parquet)")
+    p.add_argument("protected", help="the protected file: the same records in the same order")
+    _add_step_options(p, RELEASE_STEP)
+    p.add_argument("--out", required=True, help="the release (.csv or .parquet)")
+    p.add_argument("--summary-json", help="write what the release did as JSON")
+    p.add_argument("--threads", type=int, help="DuckDB threads (the file does not depend on it)")
+    _add_memory_limit(p)
+    p.set_defaults(func=_cmd_release)
 
     p = sub.add_parser(
         "sql", help="print the SQL of a pipeline step (or the shell kit)",

@@ -31,6 +31,7 @@ from sdcsql.pipeline.etl import check_partition_name
 from sdcsql.pipeline.problem_file import ProblemFile
 from sdcsql.pipeline.session import Session
 from sdcsql.protect.recode import Recode
+from sdcsql.protect.release import prepare_release
 from sdcsql.risk.threshold import parse_rate
 from sdcsql.utility.measures import utility
 
@@ -606,6 +607,23 @@ CORPUS = [
          raises(lambda: perturbation("pram")(Problem(table(), SPEC), seed=1, pram_matrix={
              "a": {"1": {"1": 0.5}, "2": {"2": 1.0}}})),
          Error("pram_matrix: 'a': every row must be probabilities >= 0 summing to 1")),
+    # --- release preparation (sdcsql.protect.release)
+    Case("release: a suppression code that is a value of the column",
+         raises(lambda: prepare_release("SELECT 1 AS a UNION ALL SELECT 2",
+                                        "SELECT 1 AS a UNION ALL SELECT NULL", seed=1,
+                                        suppression_codes={"a": 1})),
+         Error("suppression_codes: the code of 'a' is a value of 'a' in 1 records")),
+    Case("release: files of different lengths",
+         raises(lambda: prepare_release("SELECT 1 AS a", "SELECT * FROM range(2) t(a)",
+                                        seed=1)),
+         Error("protected file: 2 records, the original has 1")),
+    Case("release: a missing household id",
+         raises(lambda: prepare_release("SELECT NULL::INTEGER AS h", "SELECT NULL::INTEGER AS h",
+                                        seed=1, household="h")),
+         Error("household: 1 records have no household id")),
+    Case("release without a seed",
+         raises(lambda: prepare_release("SELECT 1 AS a", "SELECT 1 AS a")),
+         Error("seed: a random method needs a seed")),
     # --- utility: two files compared record by record (sdcsql.utility.measures)
     Case("utility: files of different lengths",
          raises(lambda: utility("SELECT 1.0 AS x", "SELECT * FROM range(2) t(x)",

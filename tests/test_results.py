@@ -127,6 +127,9 @@ def test_each_result_class_on_a_real_instance(survey: Path, tmp_path: Path) -> N
                    keys=["region", "age"], weight="w")
     made += [both, both.continuous, both.estimates, both.categories, both.ctbil, both.ebil,
              both.mlodak]
+    from sdcsql.protect.release import prepare_release
+
+    made.append(prepare_release(survey, survey, seed=1, shuffle=False))
 
     assert {type(x) for x in made} >= set(RESULT_CLASSES), \
         sorted(c.__name__ for c in set(RESULT_CLASSES) - {type(x) for x in made})

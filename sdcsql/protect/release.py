@@ -1,0 +1,271 @@
+"""Release preparation (issue #15 item 3): from the protected file and its original,
+the file to publish.
+
+* ``drop``: columns left out (direct identifiers; a person id that encodes the household
+  id, as eusilc's ``rb030 = 100 * rb030 + member``, is one).
+* ``household``: replaced by new ids that keep households together and cannot be linked
+  back without the seed: households are ranked by H(seed, "household", id) (ties by
+  the id's text) and numbered offset+1 .. offset+G, offset the smallest power of 10
+  above every numeric original id and above G (no new id equals an original id).
+* ``person_id``: replaced by offset + the record's released position.
+* ``shuffle``: the records in a seeded order, households contiguous: by (new household
+  id, H(seed, "record", row)), row the 1-based input row number.
+* ``suppression_codes`` / ``suppression_flags``: a suppressed value (NULL in the
+  protected file, not NULL in the original) is written as the column's code, or marked
+  by a 0/1 column ``<column>_suppressed``; a structural missing value (NULL in both)
+  stays NULL.
+
+H(seed, step, x) = the first 15 hex digits of md5("seed|step|x") read as an integer: a
+function of (seed, step, id) only, so the same seed gives the same bytes for any
+thread count.  Templates ``sql/protect/release/``; docs/protect/release.md.
+
+>>> import duckdb, pyarrow as pa
+>>> con = duckdb.connect()
+>>> original = pa.table({"hh": [1, 1, 2], "age": [30, 31, 40]})
+>>> protected = pa.table({"hh": [1, 1, 2], "age": [30, None, 40]})
+>>> r = prepare_release(original, protected, seed=7, household="hh",
+...                     suppression_codes={"age": -1}, con=con)
+>>> sorted(r.relation.fetchall())
+[(11, -1), (11, 30), (12, 40)]
+"""
+
+from __future__ import annotations
+
+import argparse
+import itertools
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from .._sql import render
+from ..data import Result, register_source, schema_of, write_relation
+from ..errors import InputError
+from ..options import Option, StepOptions, check_bool, check_keywords, check_names, split_names
+from .draws import check_seed
+
+__all__ = ["RELEASE_STEP", "ReleaseResult", "prepare_release"]
+
+_CALLS = itertools.count(1)
+INTEGER_TYPES = ("TINYINT", "SMALLINT", "INTEGER", "BIGINT", "HUGEINT", "UTINYINT",
+                 "USMALLINT", "UINTEGER", "UBIGINT")
+
+
+def _check_column(value: Any, where: str) -> str:
+    if not isinstance(value, str) or not value:
+        raise InputError(f"{where}: must be a column name, got {value!r}")
+    return value
+
+
+def _check_codes(value: Any, where: str) -> dict[str, Any]:
+    """``{column: code}`` (a problem file's table, the API's dict) or the command line's
+    ``COL=CODE,...``; a code is a number or a text."""
+    if isinstance(value, str):
+        out: dict[str, Any] = {}
+        for part in split_names(value):
+            col, sep, code = part.partition("=")
+            if not sep or not col.strip() or not code.strip():
+                raise InputError(f"{where}: give COLUMN=CODE pairs separated by commas, "
+                                 f"got {part!r}")
+            out[col.strip()] = code.strip()
+        return out
+    if not isinstance(value, dict) or not all(
+            isinstance(k, str) and k and isinstance(v, (str, int, float))
+            and not isinstance(v, bool) for k, v in value.items()):
+        raise InputError(f"{where}: must map column names to codes (numbers or texts), "
+                         f"got {value!r}")
+    return dict(value)
+
+
+RELEASE_STEP = StepOptions("release", own=(
+    Option("seed", check_seed, "the secret of the pseudonymisation (required): the same "
+           "seed gives the same file; keep it private, it links the new ids back",
+           cli={"type": int}),
+    Option("drop", check_names, "columns left out of the release (direct identifiers, a "
+           "person id that encodes the household)", default=(),
+           cli={"type": split_names, "metavar": "COL1,..."}),
+    Option("household", _check_column, "household id column: replaced by new ids that keep "
+           "households together (integer or text ids)"),
+    Option("person_id", _check_column, "person id column: replaced by new ids in the "
+           "released order"),
+    Option("shuffle", check_bool, "seeded record order, households contiguous (false: the "
+           "input order)", default=True, cli={"action": argparse.BooleanOptionalAction}),
+    Option("suppression_codes", _check_codes, "code written for a suppressed value, per "
+           "column (COL=CODE,...); it must not be a value of the column", default=None,
+           cli={"metavar": "COL=CODE,..."}),
+    Option("suppression_flags", check_names, "columns given a 0/1 column <col>_suppressed "
+           "marking their suppressed values", default=(),
+           cli={"type": split_names, "metavar": "COL1,..."}),
+), templates=("protect/release/released.sql", "protect/release/link.sql",
+              "protect/release/checks.sql", "protect/release/offset.sql",
+              "protect/release/suppressed.sql"))
+
+
+@dataclass(frozen=True)
+class ReleaseResult(Result):
+    """What the release did (never the seed).  ``relation``: the released records, in
+    order (DuckDB relation; not in :meth:`to_json`)."""
+
+    n_records: int
+    columns: list[str]
+    dropped: list[str]
+    household: dict[str, Any] | None
+    person_id: dict[str, Any] | None
+    shuffled: bool
+    marks: dict[str, dict[str, Any]] = field(default_factory=dict)
+    flags: dict[str, int] = field(default_factory=dict)
+    relation: Any = field(default=None, repr=False, compare=False)
+
+    def to_json(self) -> dict[str, Any]:
+        from ..data import json_ready
+
+        return json_ready({"n_records": self.n_records, "columns": self.columns,
+                           "dropped": self.dropped, "household": self.household,
+                           "person_id": self.person_id, "shuffled": self.shuffled,
+                           "marks": self.marks, "flags": self.flags})
+
+    def table(self) -> str:
+        lines = [f"records released: {self.n_records:,}",
+                 f"columns: {', '.join(self.columns)}",
+                 f"dropped: {', '.join(self.dropped) or '-'}",
+                 f"record order: {'seeded shuffle' if self.shuffled else 'input order'}"]
+        if self.household:
+            h = self.household
+            lines.append(f"household ids ({h['column']}): {h['households']:,} households, "
+                         f"new ids from {h['first_id']}")
+        if self.person_id:
+            p = self.person_id
+            lines.append(f"person ids ({p['column']}): new ids from {p['first_id']}")
+        for c, m in self.marks.items():
+            lines.append(f"suppressed {c}: {m['count']:,} written as {m['code']!r}")
+        for c, n in self.flags.items():
+            lines.append(f"suppressed {c}: {n:,} flagged in {c}_suppressed")
+        return "\n".join(lines)
+
+
+def _offset(con: Any, relation: str, column: str) -> tuple[int, int]:
+    """(offset, distinct ids): offset the smallest power of 10 above both."""
+    top, n = con.execute(render("protect/release/offset.sql", protected=relation,
+                                column=column)).fetchall()[0]
+    limit = max(top or 0, n or 0)
+    off = 1
+    while off <= limit:
+        off *= 10
+    return off, int(n)
+
+
+def prepare_release(original: Any, protected: Any, *, seed: int | None = None,
+                    drop: list[str] | tuple[str, ...] = (), household: str | None = None,
+                    person_id: str | None = None, shuffle: bool = True,
+                    suppression_codes: dict[str, Any] | None = None,
+                    suppression_flags: list[str] | tuple[str, ...] = (),
+                    output: str | Path | None = None, con: Any = None) -> ReleaseResult:
+    """The release of ``protected`` (a :class:`~pathlib.Path`, SQL text, an Arrow table, a
+    DataFrame or a DuckDB relation:
+    every record of ``original`` in the same order).  Writes ``output`` (.csv or
+    .parquet) when given; the options are :data:`RELEASE_STEP`'s."""
+    import duckdb
+
+    opts = check_keywords({"seed": seed, "drop": list(drop), "household": household,
+                           "person_id": person_id, "shuffle": shuffle,
+                           "suppression_codes": suppression_codes,
+                           "suppression_flags": list(suppression_flags)},
+                          RELEASE_STEP.own, "release")
+    checked = {o.name: o.check(opts[o.name], o.name) if o.name in opts else o.default
+               for o in RELEASE_STEP.own}
+    seed_ = check_seed(opts.get("seed"))
+    drop_, hh, pid = list(checked["drop"]), checked["household"], checked["person_id"]
+    codes: dict[str, Any] = dict(checked["suppression_codes"] or {})
+    flags = list(checked["suppression_flags"])
+    con = con if con is not None else duckdb.connect()
+    src_p = register_source(con, protected)
+    src_o = register_source(con, original)
+    schema, schema_o = schema_of(con, src_p), schema_of(con, src_o)
+    for name, cols in (("drop", drop_), ("suppression_flags", flags),
+                       ("suppression_codes", list(codes)),
+                       ("household", [hh] if hh else []), ("person_id", [pid] if pid else [])):
+        for c in cols:
+            if c not in schema:
+                raise InputError(f"{name}: column {c!r} is not in the protected file")
+    for c in list(codes) + flags:
+        if c not in schema_o:
+            raise InputError(f"{c!r}: the column is not in the original file, so its "
+                             f"suppressions cannot be told from missing values")
+        if c in drop_ or c in (hh, pid):
+            raise InputError(f"{c!r}: a dropped or replaced column cannot mark suppressions")
+    for c in codes:
+        if not re.fullmatch(r"[A-Z]+(\(\d+(,\d+)?\))?", schema[c]):
+            raise InputError(f"suppression_codes: {c!r} is {schema[c]}; a code needs a "
+                             f"number, text or date column")
+    both = [c for c in list(codes) if c in flags]
+    if both:
+        raise InputError(f"{both[0]!r}: give a suppression code or a flag, not both")
+    for c in (hh, pid):
+        if c and c in drop_:
+            raise InputError(f"{c!r}: a dropped column cannot also be replaced")
+        if c and not (schema[c] in INTEGER_TYPES or schema[c] == "VARCHAR"):
+            raise InputError(f"{c!r}: ids must be integers or texts, the column is "
+                             f"{schema[c]}")
+    if hh and hh == pid:
+        raise InputError(f"person_id: {pid!r} is also the household column")
+    for c in flags:
+        if c + "_suppressed" in schema and c + "_suppressed" not in drop_:
+            raise InputError(f"suppression_flags: the flag column {c + '_suppressed'!r} "
+                             f"is already a column")
+    marks = list(codes)
+    # the two files materialised in input order: a record's row number is rowid + 1
+    tag = next(_CALLS)      # several releases on one connection do not collide
+    prot, orig = f"__sdc_release_p{tag}", f"__sdc_release_o{tag}"
+    con.execute(f"CREATE OR REPLACE TEMP TABLE {prot} AS SELECT * FROM {src_p}")
+    con.execute(f"CREATE OR REPLACE TEMP TABLE {orig} AS SELECT * FROM {src_o}")
+    n, n_o = (con.execute(f"SELECT count(*) FROM {t}").fetchall()[0][0] for t in (prot, orig))
+    if n != n_o:
+        raise InputError(f"protected file: {n} records, the original has {n_o}; the release "
+                         f"needs the same records in the same order")
+    params = {f"code{i}": str(codes[c]) for i, c in enumerate(marks)}
+    row = con.execute(render("protect/release/checks.sql", protected=prot, marks=marks,
+                             types=schema, household=hh), params).fetchall()[0]
+    for i, c in enumerate(marks):
+        if not row[2 * i]:
+            raise InputError(f"suppression_codes: the code of {c!r} is not a value of its "
+                             f"type {schema[c]}")
+        if row[2 * i + 1]:
+            raise InputError(f"suppression_codes: the code of {c!r} is a value of {c!r} in "
+                             f"{row[2 * i + 1]} records; choose a code the column never takes")
+    if row[-1]:
+        raise InputError(f"household: {row[-1]} records have no household id ({hh!r} is "
+                         f"missing)")
+    hh_info = pid_info = None
+    link_params: dict[str, Any] = {"seed": str(seed_)}
+    if hh:
+        off, groups = _offset(con, prot, hh)
+        link_params["hh_offset"] = off
+        hh_info = {"column": hh, "households": groups, "first_id": off + 1}
+    link = f"__sdc_release_link{tag}"
+    con.execute(f"CREATE OR REPLACE TEMP TABLE {link} AS "
+                + render("protect/release/link.sql", protected=prot, household=hh,
+                         shuffle=checked["shuffle"]), link_params)
+    rel_params: dict[str, Any] = dict(params)
+    if pid:
+        pid_off, _ = _offset(con, prot, pid)
+        rel_params["pid_offset"] = pid_off
+        pid_info = {"column": pid, "first_id": pid_off + 1}
+    columns = [c for c in schema if c not in drop_]
+    sql = render("protect/release/released.sql", protected=prot, original=orig, link=link,
+                 columns=columns, household=hh, person_id=pid, marks=marks, types=schema,
+                 flags=flags)
+    released = f"__sdc_release{tag}"
+    con.execute(f"CREATE OR REPLACE TEMP TABLE {released} AS {sql}", rel_params)
+    rel = con.sql(f"SELECT * FROM {released} ORDER BY rowid")
+    counts = {}
+    if marks or flags:
+        counts = {c: con.execute(
+            render("protect/release/suppressed.sql", protected=prot, original=orig,
+                   column=c)).fetchall()[0][0] for c in marks + flags}
+    if output is not None:
+        write_relation(rel, output)
+    return ReleaseResult(
+        n_records=int(n), columns=rel.columns, dropped=drop_, household=hh_info,
+        person_id=pid_info, shuffled=bool(checked["shuffle"]),
+        marks={c: {"code": codes[c], "count": int(counts[c])} for c in marks},
+        flags={c: int(counts[c]) for c in flags}, relation=rel)

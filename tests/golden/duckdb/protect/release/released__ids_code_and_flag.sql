@@ -1,0 +1,11 @@
+SELECT
+    l.new_hh AS "hh",
+    $pid_offset + l.new_row AS "pid",
+    CASE WHEN o."age" IS NOT NULL AND p."age" IS NULL
+         THEN CAST($code0 AS BIGINT) ELSE p."age" END AS "age",
+    p."sex",
+    CAST(o."sex" IS NOT NULL AND p."sex" IS NULL AS INTEGER) AS "sex_suppressed"
+FROM "__sdc_release_p" AS p
+JOIN "__sdc_release_o" AS o ON o.rowid = p.rowid
+JOIN "__sdc_release_link" AS l ON l.row_id = p.rowid + 1
+ORDER BY l.new_row
