@@ -12,9 +12,9 @@ The R-U map (:func:`ru_map`) draws loss against risk, one labelled point per can
 >>> import sdcsql
 >>> from sdcsql.protect.recode import Recode
 >>> sql = "SELECT * FROM (VALUES (1, 5), (2, 5), (3, 7), (4, 7)) t(a, b)"
+>>> pairs = Recode("a", "map", groups=((1, (1, 2)), (3, (3, 4))))
 >>> with sdcsql.Problem(sql, sdcsql.Spec(keys=["a", "b"])) as p:
-...     r = ru_table(p, [Candidate("none"),
-...                      Candidate("pairs", (Recode("a", "map", groups=((1, (1, 2)), (3, (3, 4)))),))])
+...     r = ru_table(p, [Candidate("none"), Candidate("pairs", (pairs,))])
 >>> [(row["name"], row["sample_uniques"], row["marginal_loss"]) for row in r.rows]
 [('none', 4, 0), ('pairs', 0, 4)]
 """
@@ -29,18 +29,37 @@ from typing import TYPE_CHECKING, Any
 from .._sql import render
 from ..data import Result
 from ..errors import InputError
+from ..options import Option, StepOptions, check_choice
 from ..protect.recode import Recode
 from ..protect.regroup import regroup
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..problem import Problem
 
-__all__ = ["Candidate", "RUTableResult", "ru_table", "ru_map", "RISK_AXES", "LOSS_AXES"]
+__all__ = ["Candidate", "RUTableResult", "ru_table", "ru_map", "read_candidates", "RISK_AXES",
+           "LOSS_AXES", "RU_TABLE_STEP"]
 
 #: figures the R-U map can put on its axes
 RISK_AXES = ("expected_reidentifications", "reidentification_rate", "max_risk",
              "sample_uniques")
 LOSS_AXES = ("marginal_loss", "categories_lost")
+
+
+def _check_text(value: Any, where: str) -> str:
+    if not isinstance(value, str) or not value:
+        raise InputError(f"{where}: must be a non-empty text, got {value!r}")
+    return value
+
+
+#: the options of the table and its map (the CLI's ``candidates`` flags)
+RU_TABLE_STEP = StepOptions("ru_table", own=(
+    Option("ru_risk", check_choice(RISK_AXES, "a risk figure"),
+           "the R-U map's y axis", default="expected_reidentifications", choices=RISK_AXES),
+    Option("ru_loss", check_choice(LOSS_AXES, "a loss figure"),
+           "the R-U map's x axis", default="marginal_loss", choices=LOSS_AXES),
+    Option("chosen", _check_text, "the candidate highlighted on the R-U map",
+           cli={"metavar": "NAME"}),
+), templates=("utility/ru_table/marginal_loss.sql",))
 
 
 @dataclass(frozen=True)
@@ -63,6 +82,22 @@ class Candidate:
             raise InputError(f"{where}: 'recodes' must be a list of recodes")
         return cls(d["name"], tuple(Recode.from_dict(r, f"{where}.recodes[{i}]")
                                     for i, r in enumerate(recodes)))
+
+
+def read_candidates(path: str | Path) -> list[Candidate]:
+    """The candidates of a JSON file: a list of ``{"name": ..., "recodes": [...]}``."""
+    import json
+
+    path = Path(path)
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except OSError as exc:
+        raise InputError(f"--candidates {str(path)!r}: cannot read it ({exc.strerror})") from None
+    except ValueError:
+        raise InputError(f"--candidates {str(path)!r}: not valid JSON") from None
+    if not isinstance(data, list):
+        raise InputError(f"--candidates {str(path)!r}: must hold a JSON list of candidates")
+    return [Candidate.from_dict(d, f"{path.name}[{i}]") for i, d in enumerate(data)]
 
 
 @dataclass(frozen=True)

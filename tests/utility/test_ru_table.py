@@ -17,10 +17,10 @@ from collections import Counter
 
 import duckdb
 import pyarrow as pa
-from pyarrow import csv as pa_csv
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from pyarrow import csv as pa_csv
 
 import sdcsql
 from sdcsql.errors import InputError
@@ -207,3 +207,37 @@ def test_ru_map_draws_one_point_per_candidate(tmp_path):
         ru_map(r, tmp_path / "x.svg", risk="nope")
     with pytest.raises(InputError, match="chosen"):
         ru_map(r, tmp_path / "x.svg", chosen="other")
+
+
+def test_cli_utility_candidates(tmp_path, capsys):
+    import json
+
+    from sdcsql.cli import main
+
+    cands = [{"name": "none"},
+             {"name": "bands10", "recodes": [_bands(10).to_dict()]}]
+    (tmp_path / "c.json").write_text(json.dumps(cands))
+    data = str(shared_file("data", "testdata.csv"))
+    rc = main(["candidates", data, "--keys", ",".join(KEYS), "--weight",
+               "sampling_weight", "--candidates", str(tmp_path / "c.json"),
+               "--summary-json", str(tmp_path / "t.json"), "--chart", str(tmp_path / "ru.svg"),
+               "--chosen", "bands10", "--ru-loss", "categories_lost"])
+    assert rc == 0
+    got = json.loads((tmp_path / "t.json").read_text())["rows"]
+    assert [r["name"] for r in got] == ["none", "bands10"]
+    assert got[1]["sample_uniques"] == REFERENCE["bands10"][1]
+    assert got[1]["marginal_loss"] == REFERENCE["bands10"][7]
+    assert (tmp_path / "ru.svg").exists()
+    assert "bands10" in capsys.readouterr().out
+
+
+def test_cli_refuses_a_bad_candidates_file(tmp_path, capsys):
+    from sdcsql.cli import main
+
+    (tmp_path / "c.json").write_text('{"name": "x"}')
+    data = str(shared_file("data", "testdata.csv"))
+    rc = main(["candidates", data, "--keys", "age", "--candidates",
+               str(tmp_path / "c.json"), "--summary-json", str(tmp_path / "t.json")])
+    assert rc != 0
+    assert "must hold a JSON list of candidates" in capsys.readouterr().err
+    assert not (tmp_path / "t.json").exists()
