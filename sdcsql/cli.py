@@ -518,6 +518,28 @@ def _cmd_release(args: argparse.Namespace) -> int:
     return 0
 
 
+def _cmd_utility_candidates(args: argparse.Namespace) -> int:
+    from .progress import Progress
+    from .utility.ru_table import RU_TABLE_STEP, read_candidates, ru_map, ru_table
+
+    _check_outputs(args, summary_json=args.summary_json, chart=args.chart)
+    _check_chart_path(args.chart)
+    candidates = read_candidates(args.candidates)
+    opts = {o.name: getattr(args, o.name) for o in RU_TABLE_STEP.own}
+    if opts["chosen"] is not None and opts["chosen"] not in [c.name for c in candidates]:
+        raise InputError(f"--chosen {opts['chosen']!r}: not a candidate name")
+    with Progress() as bar, _open_problem(args, bar) as problem:
+        bar.step("risk and utility of every candidate", problem.con)
+        result = ru_table(problem, candidates)
+    if args.summary_json:
+        write_json(args.summary_json, result.to_json())
+    if args.chart:
+        ru_map(result, args.chart, risk=opts["ru_risk"], loss=opts["ru_loss"],
+               chosen=opts["chosen"])
+    print(result.table())
+    return 0
+
+
 def _cmd_report(args: argparse.Namespace) -> int:
     from .present.report import write_report
     from .progress import Progress
@@ -809,6 +831,24 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--threads", type=int, help="DuckDB threads (the file does not depend on it)")
     _add_memory_limit(p)
     p.set_defaults(func=_cmd_release)
+
+    from .utility.ru_table import RU_TABLE_STEP
+
+    p = sub.add_parser(
+        "candidates", help="risk-utility table of candidate key recodes (from cells)",
+        description="Risk figures, categories lost and CTBIL over the keys' one-way tables "
+                    "for each candidate key recode, from the cell table: one pass over the "
+                    "records for every candidate (docs/utility/ru_table.md).",
+        epilog="example: sdcsql candidates data/demo_survey.csv --keys region,sex,age "
+               "--candidates candidates.json --chart ru.svg")
+    _add_problem_args(p)
+    p.add_argument("--candidates", required=True, metavar="FILE.json",
+                   help='a JSON list of {"name": ..., "recodes": [recodes as in a problem '
+                        "file]}")
+    _add_step_options(p, RU_TABLE_STEP)
+    p.add_argument("--summary-json", help="write the table as JSON")
+    p.add_argument("--chart", metavar="PATH", help="draw the R-U map (.svg or .png)")
+    p.set_defaults(func=_cmd_utility_candidates)
 
     p = sub.add_parser(
         "sql", help="print the SQL of a pipeline step (or the shell kit)",

@@ -34,6 +34,7 @@ from sdcsql.protect.recode import Recode
 from sdcsql.protect.release import prepare_release
 from sdcsql.risk.threshold import parse_rate
 from sdcsql.utility.measures import utility
+from sdcsql.utility.ru_table import Candidate, ru_table
 
 SECRET = "SECRET-VALUE-123"
 SECRET2 = "SECRET-VALUE-456"
@@ -643,6 +644,17 @@ CORPUS = [
          raises(lambda: utility("SELECT 'a' AS g, 0.0 AS w", "SELECT 'a' AS g, 1.0 AS w",
                                 targets=["g"], weight="w")),
          Error("weight 'w' of the original file is missing or not positive in 1 record")),
+    # --- the risk-utility table of candidate recodes (sdcsql.utility.ru_table)
+    Case("candidates: none given",
+         raises(lambda: ru_table(Problem(table(), SPEC), [])),
+         Error("candidates: give at least one candidate")),
+    Case("candidates: two with one name",
+         raises(lambda: ru_table(Problem(table(), SPEC), [Candidate("x"), Candidate("x")])),
+         Error("candidates: the candidate names must be unique")),
+    Case("candidates: a recode of a non-key variable",
+         raises(lambda: ru_table(Problem(table(), SPEC),
+                                 [Candidate("x", (Recode("w", "top", value=1),))])),
+         Error("candidate 'x': 'w' is not a key variable")),
 ]
 
 

@@ -130,6 +130,10 @@ def test_each_result_class_on_a_real_instance(survey: Path, tmp_path: Path) -> N
     from sdcsql.protect.release import prepare_release
 
     made.append(prepare_release(survey, survey, seed=1, shuffle=False))
+    from sdcsql.utility.ru_table import Candidate, ru_table
+
+    with sdcsql.Problem(str(survey), _spec(), con=con) as p:
+        made.append(ru_table(p, [Candidate("none")]))
 
     assert {type(x) for x in made} >= set(RESULT_CLASSES), \
         sorted(c.__name__ for c in set(RESULT_CLASSES) - {type(x) for x in made})

@@ -1,0 +1,22 @@
+{#-
+  marginal_loss.sql -- per key, the one-way table (records per value, NULL a value)
+  before and after a candidate recode, compared cell by cell, from cell tables only.
+  inputs : before, after (cell or base cell tables: __sdc_k0.., __sdc_c records);
+           n_keys
+  output : key (position), categories_before, categories_after (distinct non-missing
+           values), marginal_loss (sum over values of |records before - records after|,
+           a value missing on one side counting 0 there)
+  grain  : one row per key
+-#}
+{% for i in range(n_keys) %}
+SELECT {{ i|int }} AS key,
+    (SELECT count(DISTINCT __sdc_k{{ i|int }}) FROM {{ before|qi }}) AS categories_before,
+    (SELECT count(DISTINCT __sdc_k{{ i|int }}) FROM {{ after|qi }}) AS categories_after,
+    (SELECT coalesce(sum(abs(coalesce(b.n, 0) - coalesce(a.n, 0))), 0)
+     FROM (SELECT __sdc_k{{ i|int }} AS v, sum(__sdc_c) AS n FROM {{ before|qi }} GROUP BY 1) AS b
+     FULL OUTER JOIN
+          (SELECT __sdc_k{{ i|int }} AS v, sum(__sdc_c) AS n FROM {{ after|qi }} GROUP BY 1) AS a
+     ON b.v IS NOT DISTINCT FROM a.v) AS marginal_loss
+{{ "UNION ALL" if not loop.last }}
+{% endfor %}
+ORDER BY key
