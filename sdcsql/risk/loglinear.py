@@ -69,7 +69,7 @@ def _check_model(value: Any, where: str) -> str | None:
 
 def _check_bound(value: Any, where: str) -> float:
     if isinstance(value, bool) or not isinstance(value, numbers.Real) \
-            or math.isnan(value) or not value > 0:
+            or math.isnan(value) or not float(value) > 0:
         raise InputError(f"{where}: must be a number > 0, got {value!r}")
     return float(value)
 
