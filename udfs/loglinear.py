@@ -12,7 +12,7 @@
 
 >>> import numpy as np
 >>> f = np.array([[1.0, 2.0], [3.0, 4.0]])
->>> bool(np.allclose(fit_ipf(f, [(0,), (1,)]), np.outer(f.sum(1), f.sum(0)) / 10))
+>>> bool(np.allclose(fit_ipf(f, [(0,), (1,)])[0], np.outer(f.sum(1), f.sum(0)) / 10))
 True
 """
 
