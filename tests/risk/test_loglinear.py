@@ -20,6 +20,8 @@ import math
 import mpmath
 import numpy as np
 import pytest
+from hypothesis import assume, given, settings
+from hypothesis import strategies as st
 
 import sdcsql
 from sdcsql.errors import InputError
@@ -178,3 +180,20 @@ def test_bad_options() -> None:
             loglinear(p, loglinear_bound=0)
         with pytest.raises(InputError, match="loglinear_method"):
             loglinear(p, loglinear_method="glm")
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.lists(st.integers(0, 4), min_size=12, max_size=12),
+       st.sampled_from(["independence", "ab_c"]))
+def test_ipf_margins_and_tau_bounds(counts: list[int], model: str) -> None:
+    """Invariants: the MLE of a hierarchical model reproduces its generating margins;
+    exp(-v) <= (1 - exp(-v)) / v <= 1 for v >= 0, so 0 <= tau1 <= tau2 <= #uniques."""
+    f = np.array(counts, float).reshape(2, 2, 3)
+    assume(f.sum() > 0)
+    terms = MODELS[model][0]
+    fit, _ = fit_ipf(f, [t for t in terms if not any(set(t) < set(o) for o in terms)])
+    for m in terms:
+        other = tuple(a for a in range(3) if a not in m)
+        np.testing.assert_allclose(fit.sum(axis=other), f.sum(axis=other), atol=1e-9)
+    out = loglinear_arrays(f, 40 * f, np.where(f > 0, f / 40, 0.0), terms, "standard")
+    assert 0 <= out["tau1"] <= out["tau2"] * (1 + 1e-12) <= (f == 1).sum() * (1 + 1e-12)
