@@ -161,7 +161,7 @@ def loglinear_arrays(f: np.ndarray, F: np.ndarray, incl: np.ndarray,
     """The fit and tau on the full grid (arrays of the grid's shape): ``f`` sample
     counts, ``F`` weight sums, ``incl`` sums of 1/w.  Returns tau1, tau2, lambda
     (the value plugged in), pi (per cell), iterations."""
-    from udfs.loglinear import design, fit_ipf, fit_irls, taus
+    from ..udfs.loglinear import design, fit_ipf, fit_irls, taus
 
     dims = f.shape
     n, N = float(f.sum()), float(F.sum())

@@ -26,7 +26,7 @@ from hypothesis import strategies as st
 import sdcsql
 from sdcsql.errors import InputError
 from sdcsql.risk.loglinear import loglinear, loglinear_arrays, parse_model
-from udfs.loglinear import design, fit_ipf, fit_irls
+from sdcsql.udfs.loglinear import design, fit_ipf, fit_irls
 
 mpmath.mp.dps = 40
 
