@@ -15,7 +15,11 @@ the closed forms are rational in the counts); tau 1e-9 relative (sums of at most
 
 from __future__ import annotations
 
+import json
 import math
+import subprocess
+import sys
+from pathlib import Path
 
 import mpmath
 import numpy as np
@@ -197,3 +201,28 @@ def test_ipf_margins_and_tau_bounds(counts: list[int], model: str) -> None:
         np.testing.assert_allclose(fit.sum(axis=other), f.sum(axis=other), atol=1e-9)
     out = loglinear_arrays(f, 40 * f, np.where(f > 0, f / 40, 0.0), terms, "standard")
     assert 0 <= out["tau1"] <= out["tau2"] * (1 + 1e-12) <= (f == 1).sum() * (1 + 1e-12)
+
+
+def test_cli_summary_json(tmp_path: Path) -> None:
+    """`sdcsql risk --measures loglinear`: the summary JSON carries the measure; a
+    5-record 3 x 2 table by hand: cells (x,p) (x,q) (y,p)x2 (z,q), pml on F with main
+    effects: lambda = F_i. F_.j / N, N = 75; uniques (x,p) w 10, (x,q) w 20, (z,q) w 5."""
+    data = tmp_path / "d.csv"
+    data.write_text("a,b,w\nx,p,10\nx,q,20\ny,p,10\ny,p,30\nz,q,5\n")
+    out = subprocess.run([sys.executable, "-m", "sdcsql.cli", "risk", str(data), "--keys",
+                          "a,b", "--weight", "w", "--measures", "individual,loglinear",
+                          "--loglinear-method", "pml", "--out", str(tmp_path / "o.csv"),
+                          "--summary-json", str(tmp_path / "s.json")],
+                         capture_output=True, text=True, check=False)
+    assert out.returncode == 0, out.stderr
+    got = json.loads((tmp_path / "s.json").read_text())["measures"]["loglinear"]["summary"]
+    Fa = {"x": 30, "y": 40, "z": 5}
+    Fb = {"p": 50, "q": 25}
+    t1 = t2 = 0.0
+    for a, b, w in (("x", "p", 10), ("x", "q", 20), ("z", "q", 5)):
+        v = (1 - 1 / w) * Fa[a] * Fb[b] / 75
+        t1 += math.exp(-v)
+        t2 += (1 - math.exp(-v)) / v
+    assert got["tau1"] == pytest.approx(t1, rel=1e-9)
+    assert got["tau2"] == pytest.approx(t2, rel=1e-9)
+    assert got["sample_uniques"] == 3 and got["n_cells"] == 6
