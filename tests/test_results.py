@@ -105,6 +105,8 @@ def test_each_result_class_on_a_real_instance(survey: Path, tmp_path: Path) -> N
         made += [micro, micro.summary]
         made.append(argus_rule(p, dimension=2, threshold=3))
         made.append(suda2(p))
+        from sdcsql.risk.loglinear import loglinear
+        made.append(loglinear(p))
         made.append(information_loss(p, records=risk.summary.n, protection=prot.summary,
                                      original=p, recoded=p))
         from sdcsql.protect.pram import pram

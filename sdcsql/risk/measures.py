@@ -28,7 +28,7 @@ from typing import TYPE_CHECKING, Any
 from ..data import Result
 from ..errors import InputError
 from ..options import Option, StepOptions, check_support
-from . import kanon_subsets, ldiversity, suda2
+from . import kanon_subsets, ldiversity, loglinear, suda2
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..interface import ProblemInterface
@@ -54,6 +54,7 @@ MEASURES: dict[str, Measure] = {m.name: m for m in (
     Measure(ldiversity.ldiversity, ldiversity.LDIVERSITY_OPTIONS),
     Measure(kanon_subsets.kanon_subsets, kanon_subsets.KANON_SUBSETS_OPTIONS),
     Measure(suda2.suda2, suda2.SUDA2_OPTIONS),
+    Measure(loglinear.loglinear, loglinear.LOGLINEAR_OPTIONS),
 )}
 
 #: The risk step's own measure, always computed.

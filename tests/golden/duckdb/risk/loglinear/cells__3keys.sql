@@ -1,0 +1,10 @@
+SELECT
+"__sdc_k0" AS __sdc_g0,
+"__sdc_k1" AS __sdc_g1,
+"__sdc_k2" AS __sdc_g2,
+
+    CAST(count(*) AS DOUBLE) AS fk,
+    CAST(sum(__sdc_w) AS DOUBLE) AS Fk,
+    CAST(sum(1.0 / __sdc_w) AS DOUBLE) AS incl
+FROM "__sdc_keyed_p"
+GROUP BY ALL

@@ -1,0 +1,228 @@
+"""Log-linear model risk (sdcsql.risk.loglinear; seed 004 sections 3.7-3.9).
+
+Independent sources (the prep16 reference loglinear_closed_form.py, recomputed here):
+the closed-form Poisson MLEs on a fixed 2 x 3 x 4 table (Bishop, Fienberg and
+Holland 3.3) -- independence mu = f_i.. f_.j. f_..k / n^2, [AB][C] mu = f_ij. f_..k / n,
+saturated mu = f; pseudo-ML the same closed forms on F; tau1 and tau2 ((3.22),
+(3.23)) evaluated in mpmath at 40 digits; sdcMicro's shares from the same closed
+forms.  Clogg-Eliason: IPF and IRLS (two different fitters) agree; weighted: the
+score equations X'(f - mu) = 0 hold.
+
+Tolerances: fitted values 1e-9 relative (IPF stops at 1e-13 of n on the margins;
+the closed forms are rational in the counts); tau 1e-9 relative (sums of at most
+24 terms of exp of such values).
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import subprocess
+import sys
+from pathlib import Path
+
+import mpmath
+import numpy as np
+import pytest
+from hypothesis import assume, given, settings
+from hypothesis import strategies as st
+
+import sdcsql
+from sdcsql.errors import InputError
+from sdcsql.risk.loglinear import loglinear, loglinear_arrays, parse_model
+from sdcsql.udfs.loglinear import design, fit_ipf, fit_irls
+
+mpmath.mp.dps = 40
+
+
+def _table() -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    rng = np.random.default_rng(16)
+    f = rng.poisson(1.6, size=(2, 3, 4)).astype(float)
+    f[0, 0, 0] = 1
+    w = rng.uniform(20, 80, size=(2, 3, 4))
+    return f, f * w, np.where(f > 0, f / w, 0.0)
+
+
+def _independence(t: np.ndarray) -> np.ndarray:
+    return (t.sum(axis=(1, 2))[:, None, None] * t.sum(axis=(0, 2))[None, :, None]
+            * t.sum(axis=(0, 1))[None, None, :] / t.sum() ** 2)
+
+
+def _ab_c(t: np.ndarray) -> np.ndarray:
+    return t.sum(axis=2)[:, :, None] * t.sum(axis=(0, 1))[None, None, :] / t.sum()
+
+
+def _mp_taus(f: np.ndarray, lam: np.ndarray, pi: np.ndarray | float) -> tuple[float, float]:
+    t1 = t2 = mpmath.mpf(0)
+    for fk, lk, pk in zip(f.ravel(), lam.ravel(), np.broadcast_to(pi, f.shape).ravel(),
+                          strict=True):
+        if fk == 1:
+            v = (1 - mpmath.mpf(float(pk))) * mpmath.mpf(float(lk))
+            t1 += mpmath.exp(-v)
+            t2 += -mpmath.expm1(-v) / v
+    return float(t1), float(t2)
+
+
+MODELS = {
+    "independence": ([(0,), (1,), (2,)], _independence),
+    "ab_c": ([(0,), (1,), (2,), (0, 1)], _ab_c),
+    "saturated": ([(0,), (1,), (2,), (0, 1), (0, 2), (1, 2), (0, 1, 2)], lambda t: t),
+}
+
+
+@pytest.mark.parametrize("model", list(MODELS))
+def test_standard_closed_forms(model: str) -> None:
+    f, F, incl = _table()
+    terms, closed = MODELS[model]
+    pi = f.sum() / F.sum()
+    out = loglinear_arrays(f, F, incl, terms, "standard")
+    np.testing.assert_allclose(out["lambda"] * pi, closed(f), rtol=1e-9, atol=1e-12)
+    want = _mp_taus(f, closed(f) / pi, pi)
+    assert out["tau1"] == pytest.approx(want[0], rel=1e-9)
+    assert out["tau2"] == pytest.approx(want[1], rel=1e-9)
+
+
+@pytest.mark.parametrize("model", list(MODELS))
+def test_pml_closed_forms(model: str) -> None:
+    f, F, incl = _table()
+    terms, closed = MODELS[model]
+    out = loglinear_arrays(f, F, incl, terms, "pml")
+    np.testing.assert_allclose(out["lambda"], closed(F), rtol=1e-9, atol=1e-9)
+    # a sample unique's pi_k is its record's 1/w = f/F
+    pik = np.where(F > 0, f / np.where(F > 0, F, 1), 0.0)
+    want = _mp_taus(f, closed(F), pik)
+    assert out["tau1"] == pytest.approx(want[0], rel=1e-9)
+    assert out["tau2"] == pytest.approx(want[1], rel=1e-9)
+
+
+@pytest.mark.parametrize("model", ["independence", "ab_c"])
+def test_sdcmicro_shares(model: str) -> None:
+    f, F, incl = _table()
+    terms, closed = MODELS[model]
+    mu = closed(f)
+    for bound in (math.inf, 2.0):
+        keep = (f > 0) & (f <= bound)
+        su = keep & (f == 1)
+        v = (1 - incl[su]) * mu[su]
+        out = loglinear_arrays(f, F, incl, terms, "standard", "sdcmicro", bound)
+        assert out["tau1_share"] == pytest.approx(float(np.sum(np.exp(-v))) / keep.sum(),
+                                                  rel=1e-9)
+        assert out["tau2_share"] == pytest.approx(
+            float(np.sum((1 - np.exp(-v)) / v)) / keep.sum(), rel=1e-9)
+
+
+def test_clogg_eliason_ipf_equals_irls() -> None:
+    f, F, _ = _table()
+    f = f + 1  # no zero margins: IRLS needs an interior MLE
+    F = F + 50
+    pi_cell = f / F
+    terms = MODELS["ab_c"][0]
+    ipf, _ = fit_ipf(f, terms[-1:] + [(2,)], np.log(pi_cell))
+    irls, _ = fit_irls(f, design(f.shape, terms), np.log(pi_cell))
+    np.testing.assert_allclose(ipf.ravel(), irls, rtol=1e-9)
+
+
+def test_weighted_score_equations() -> None:
+    f, F, incl = _table()
+    f, F = f + 1, F + 50
+    X = design(f.shape, MODELS["independence"][0], [F])
+    mu, _ = fit_irls(f, X)
+    score = X.T @ (f.ravel() - mu)
+    assert np.max(np.abs(score / (X.T @ f.ravel()))) < 1e-9
+    out = loglinear_arrays(f, F, incl, MODELS["independence"][0], "weighted")
+    assert out["tau1"] >= 0
+
+
+def test_saturated_irls_refuses_zero_cells() -> None:
+    f, _, _ = _table()
+    with pytest.raises(InputError, match="loglinear_model"):
+        fit_irls(f, design(f.shape, MODELS["saturated"][0]))
+
+
+def test_parse_model() -> None:
+    assert parse_model("a + b:c", ["a", "b", "c"]) == [(0,), (1,), (2,), (1, 2)]
+    assert parse_model(None, ["a", "b"]) == [(0,), (1,)]
+    with pytest.raises(InputError, match="loglinear_model: 'z' is not a key"):
+        parse_model("a + z", ["a", "b"])
+
+
+def _problem_table() -> tuple[str, np.ndarray, np.ndarray, np.ndarray]:
+    """The 2 x 3 x 4 table as records (a cell of f records of equal weight F/f)."""
+    f, F, incl = _table()
+    rows = []
+    for (i, j, k), fk in np.ndenumerate(f):
+        for _ in range(int(fk)):
+            rows.append(f"('a{i}', 'b{j}', 'c{k}', {float(F[i, j, k] / fk)!r})")
+    return "SELECT * FROM (VALUES " + ", ".join(rows) + ") t(a, b, c, w)", f, F, incl
+
+
+@pytest.mark.parametrize("method", ["standard", "clogg-eliason", "pml"])
+def test_engine_matches_arrays(method: str) -> None:
+    sql, f, F, incl = _problem_table()
+    spec = sdcsql.Spec(keys=["a", "b", "c"], weight="w")
+    with sdcsql.Problem(sql, spec) as p:
+        r = loglinear(p, loglinear_model="a:b + c", loglinear_method=method)
+    want = loglinear_arrays(f, F, incl, MODELS["ab_c"][0], method)
+    assert r.summary["tau1"] == pytest.approx(want["tau1"], rel=1e-9)
+    assert r.summary["tau2"] == pytest.approx(want["tau2"], rel=1e-9)
+    assert r.summary["n_cells"] == 24
+    assert r.summary["sample_uniques"] == int((f == 1).sum())
+    assert r.to_json()["summary"]["model"] == "a + b + c + a:b"
+    assert "tau1" in r.table()
+    if method == "standard":
+        pi = f.sum() / F.sum()
+        mu = _ab_c(f)
+        assert r.summary["tau1"] == pytest.approx(_mp_taus(f, mu / pi, pi)[0], rel=1e-9)
+
+
+def test_bad_options() -> None:
+    sql, *_ = _problem_table()
+    with sdcsql.Problem(sql, sdcsql.Spec(keys=["a", "b", "c"], weight="w")) as p:
+        with pytest.raises(InputError, match="loglinear_max_cells: the grid has 24 cells"):
+            loglinear(p, loglinear_max_cells=10)
+        with pytest.raises(InputError, match="loglinear_bound: must be a number > 0"):
+            loglinear(p, loglinear_bound=0)
+        with pytest.raises(InputError, match="loglinear_method"):
+            loglinear(p, loglinear_method="glm")
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.lists(st.integers(0, 4), min_size=12, max_size=12),
+       st.sampled_from(["independence", "ab_c"]))
+def test_ipf_margins_and_tau_bounds(counts: list[int], model: str) -> None:
+    """Invariants: the MLE of a hierarchical model reproduces its generating margins;
+    exp(-v) <= (1 - exp(-v)) / v <= 1 for v >= 0, so 0 <= tau1 <= tau2 <= #uniques."""
+    f = np.array(counts, float).reshape(2, 2, 3)
+    assume(f.sum() > 0)
+    terms = MODELS[model][0]
+    fit, _ = fit_ipf(f, [t for t in terms if not any(set(t) < set(o) for o in terms)])
+    for m in terms:
+        other = tuple(a for a in range(3) if a not in m)
+        np.testing.assert_allclose(fit.sum(axis=other), f.sum(axis=other), atol=1e-9)
+    out = loglinear_arrays(f, 40 * f, np.where(f > 0, f / 40, 0.0), terms, "standard")
+    assert 0 <= out["tau1"] <= out["tau2"] * (1 + 1e-12) <= (f == 1).sum() * (1 + 1e-12)
+
+
+def test_cli_summary_json(tmp_path: Path) -> None:
+    """`sdcsql risk --measures loglinear`: the summary JSON carries the measure; a
+    5-record 3 x 2 table by hand: cells (x,p) (x,q) (y,p)x2 (z,q), pml on F with main
+    effects: lambda = F_i. F_.j / N, N = 75; uniques (x,p) w 10, (x,q) w 20, (z,q) w 5."""
+    data = tmp_path / "d.csv"
+    data.write_text("a,b,w\nx,p,10\nx,q,20\ny,p,10\ny,p,30\nz,q,5\n")
+    out = subprocess.run([sys.executable, "-m", "sdcsql.cli", "risk", str(data), "--keys",
+                          "a,b", "--weight", "w", "--measures", "individual,loglinear",
+                          "--loglinear-method", "pml", "--out", str(tmp_path / "o.csv"),
+                          "--summary-json", str(tmp_path / "s.json")],
+                         capture_output=True, text=True, check=False)
+    assert out.returncode == 0, out.stderr
+    got = json.loads((tmp_path / "s.json").read_text())["measures"]["loglinear"]["summary"]
+    Fa = {"x": 30, "y": 40, "z": 5}
+    Fb = {"p": 50, "q": 25}
+    t1 = t2 = 0.0
+    for a, b, w in (("x", "p", 10), ("x", "q", 20), ("z", "q", 5)):
+        v = (1 - 1 / w) * Fa[a] * Fb[b] / 75
+        t1 += math.exp(-v)
+        t2 += (1 - math.exp(-v)) / v
+    assert got["tau1"] == pytest.approx(t1, rel=1e-9)
+    assert got["tau2"] == pytest.approx(t2, rel=1e-9)
+    assert got["sample_uniques"] == 3 and got["n_cells"] == 6
