@@ -87,4 +87,9 @@ NOT_RECORD_STEPS = {
                "file (--save); the run step writes its records (tests/pipeline/test_session.py)",
     "utility": "compares two files and writes measures as JSON, no records "
                "(tests/utility/test_measures.py)",
+    "candidates": "writes the risk-utility table as JSON and the R-U map, no records "
+                  "(tests/utility/test_ru_table.py)",
+    "release": "reads two files (the original and the protected one), not one input; its "
+               "records go through the one atomic writer, and tests/protect/test_release.py "
+               "checks its outputs, refusals and thread independence",
 }

@@ -38,7 +38,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from .._sql import render
+from .._sql import quote_ident, render
 from ..data import Result, register_source, schema_of, write_relation
 from ..errors import InputError
 from ..options import Option, StepOptions, check_bool, check_keywords, check_names, split_names
@@ -216,9 +216,12 @@ def prepare_release(original: Any, protected: Any, *, seed: int | None = None,
     # the two files materialised in input order: a record's row number is rowid + 1
     tag = next(_CALLS)      # several releases on one connection do not collide
     prot, orig = f"__sdc_release_p{tag}", f"__sdc_release_o{tag}"
-    con.execute(f"CREATE OR REPLACE TEMP TABLE {prot} AS SELECT * FROM {src_p}")
-    con.execute(f"CREATE OR REPLACE TEMP TABLE {orig} AS SELECT * FROM {src_o}")
-    n, n_o = (con.execute(f"SELECT count(*) FROM {t}").fetchall()[0][0] for t in (prot, orig))
+    for table, source in ((prot, src_p), (orig, src_o)):
+        con.execute(f"CREATE OR REPLACE TEMP TABLE {quote_ident(table)} AS "
+                    + render("protect/release/table.sql", source=source, count=False,
+                             ordered=False))
+    n, n_o = (con.execute(render("protect/release/table.sql", source=t, count=True,
+                                 ordered=False)).fetchall()[0][0] for t in (prot, orig))
     if n != n_o:
         raise InputError(f"protected file: {n} records, the original has {n_o}; the release "
                          f"needs the same records in the same order")
@@ -242,7 +245,7 @@ def prepare_release(original: Any, protected: Any, *, seed: int | None = None,
         link_params["hh_offset"] = off
         hh_info = {"column": hh, "households": groups, "first_id": off + 1}
     link = f"__sdc_release_link{tag}"
-    con.execute(f"CREATE OR REPLACE TEMP TABLE {link} AS "
+    con.execute(f"CREATE OR REPLACE TEMP TABLE {quote_ident(link)} AS "
                 + render("protect/release/link.sql", protected=prot, household=hh,
                          shuffle=checked["shuffle"]), link_params)
     rel_params: dict[str, Any] = dict(params)
@@ -255,8 +258,9 @@ def prepare_release(original: Any, protected: Any, *, seed: int | None = None,
                  columns=columns, household=hh, person_id=pid, marks=marks, types=schema,
                  flags=flags)
     released = f"__sdc_release{tag}"
-    con.execute(f"CREATE OR REPLACE TEMP TABLE {released} AS {sql}", rel_params)
-    rel = con.sql(f"SELECT * FROM {released} ORDER BY rowid")
+    con.execute(f"CREATE OR REPLACE TEMP TABLE {quote_ident(released)} AS {sql}", rel_params)
+    rel = con.sql(render("protect/release/table.sql", source=released, count=False,
+                         ordered=True))
     counts = {}
     if marks or flags:
         counts = {c: con.execute(

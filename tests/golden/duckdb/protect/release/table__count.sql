@@ -1,0 +1,1 @@
+SELECT count(*) AS n FROM "__sdc_release_p1"

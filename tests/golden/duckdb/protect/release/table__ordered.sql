@@ -1,0 +1,1 @@
+SELECT * FROM "__sdc_release1" ORDER BY rowid

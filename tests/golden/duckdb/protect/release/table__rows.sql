@@ -1,0 +1,1 @@
+SELECT * FROM "__sdc_release_p1"
