@@ -52,7 +52,7 @@ DIALECTS = ("duckdb", "spark")
 #: Templates with a Spark rendering (each runs on Spark in the steps' tests, which are
 #: parametrised over both engines, and in tests/test_spark.py).
 SPARK_TEMPLATES = frozenset({
-    "protect/microaggregation/table.sql",
+    "protect/table.sql",
     "protect/microaggregation/checks.sql",
     "protect/microaggregation/values.sql",
     "protect/microaggregation/protected.sql",
@@ -96,7 +96,6 @@ SPARK_TEMPLATES = frozenset({
     "protect/draws/replaced.sql",
     "protect/draws/compare.sql",
     "protect/draws/categories.sql",
-    "protect/draws/table.sql",
     "protect/draws/stratum_sizes.sql",
     "risk/ldiversity/value_cells.sql",
     "risk/ldiversity/pattern_cells.sql",

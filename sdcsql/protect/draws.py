@@ -235,7 +235,7 @@ def perturb(problem: ProblemInterface, method: str, variables: list[str], kernel
                              mean_before=means["before"], mean_after=means["after"],
                              sd_before=sds["before"], sd_after=sds["after"],
                              details=dict(details or {}))
-    return Perturbed(data=engine.relation(engine.render("protect/draws/table.sql",
+    return Perturbed(data=engine.relation(engine.render("protect/table.sql",
                                                         table=name)),
                      name=name, summary=summary)
 

@@ -260,9 +260,9 @@ def microaggregate(problem: ProblemInterface, *, algorithm: str, k: int,
                             engine.render("protect/microaggregation/values.sql",
                                           keyed=problem.keyed, strata=strata,
                                           variables=variables, weighted=weighted))
-    values_sql = engine.render("protect/microaggregation/table.sql", table=values, empty=False)
+    values_sql = engine.render("protect/table.sql", table=values)
     fields = [pa.field("__sdcm_id", pa.int64())]
-    types = engine.fetch_arrow(engine.render("protect/microaggregation/table.sql",
+    types = engine.fetch_arrow(engine.render("protect/table.sql",
                                              table=values, empty=True)).schema
     fields += [types.field(s) for s in strata]
     for j in range(len(variables)):
@@ -292,7 +292,7 @@ def microaggregate(problem: ProblemInterface, *, algorithm: str, k: int,
         standardised=bool(standardise), strata=max(len(counts), 1),
         n=sum(int(r["n"]) for r in counts), variables=per_variable)
     return MicroaggregationResult(data=engine.relation(engine.render(
-        "protect/microaggregation/table.sql", table=protected, empty=False)), summary=summary)
+        "protect/table.sql", table=protected)), summary=summary)
 
 
 def mdav(problem: ProblemInterface, **options: Any) -> MicroaggregationResult:

@@ -218,10 +218,9 @@ def prepare_release(original: Any, protected: Any, *, seed: int | None = None,
     prot, orig = f"__sdc_release_p{tag}", f"__sdc_release_o{tag}"
     for table, source in ((prot, src_p), (orig, src_o)):
         con.execute(f"CREATE OR REPLACE TEMP TABLE {quote_ident(table)} AS "
-                    + render("protect/release/table.sql", source=source, count=False,
-                             ordered=False))
-    n, n_o = (con.execute(render("protect/release/table.sql", source=t, count=True,
-                                 ordered=False)).fetchall()[0][0] for t in (prot, orig))
+                    + render("protect/table.sql", table=source))
+    n, n_o = (con.execute(render("protect/table.sql", table=t, count=True)).fetchall()[0][0]
+              for t in (prot, orig))
     if n != n_o:
         raise InputError(f"protected file: {n} records, the original has {n_o}; the release "
                          f"needs the same records in the same order")
@@ -259,8 +258,7 @@ def prepare_release(original: Any, protected: Any, *, seed: int | None = None,
                  flags=flags)
     released = f"__sdc_release{tag}"
     con.execute(f"CREATE OR REPLACE TEMP TABLE {quote_ident(released)} AS {sql}", rel_params)
-    rel = con.sql(render("protect/release/table.sql", source=released, count=False,
-                         ordered=True))
+    rel = con.sql(render("protect/table.sql", table=released, ordered=True))
     counts = {}
     if marks or flags:
         counts = {c: con.execute(

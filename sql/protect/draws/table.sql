@@ -1,7 +1,0 @@
-{#-
-  protect/draws/table.sql -- a protected relation as users read it.
-  inputs : table (relation name)
-  output : its columns
-  grain  : its rows, in order
--#}
-SELECT * FROM {{ table|qi }}

@@ -1,0 +1,11 @@
+{#-
+  protect/table.sql -- a relation as the protection methods read and return it: every
+  row (ordered by rowid, DuckDB's insertion order of a temp table, when ordered), no
+  row (empty: its column types only), or its number of rows (count).  Shared by the
+  methods (draws, microaggregation, release).
+  inputs : table (relation name); empty, count, ordered (bools, default false)
+  output : its columns, or n (count)
+  grain  : its rows; none when empty; one row when count
+-#}
+SELECT {% if count|default(false) %}count(*) AS n{% else %}*{% endif %} FROM {{ table|qi }}
+{%- if empty|default(false) %} LIMIT 0{% elif ordered|default(false) and not count|default(false) %} ORDER BY rowid{% endif %}

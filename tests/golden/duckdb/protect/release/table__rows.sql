@@ -1,1 +1,0 @@
-SELECT * FROM "__sdc_release_p1"

@@ -1,3 +1,0 @@
-SELECT
-  *
-FROM `__sdc_microaggregation_1_p`

@@ -1,0 +1,3 @@
+SELECT
+  COUNT(*) AS n
+FROM `__sdc_release_p1`

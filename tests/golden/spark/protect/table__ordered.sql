@@ -1,0 +1,5 @@
+SELECT
+  *
+FROM `__sdc_release1`
+ORDER BY
+  rowid NULLS LAST
