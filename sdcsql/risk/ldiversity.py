@@ -117,6 +117,10 @@ class LDiversityResult(Result):
     multi: bool
     missing: str
     summary: dict[str, dict[str, dict[str, float]]]
+    #: the engine relation of ``__sdc_row`` and :attr:`record_columns` (joined into
+    #: the risk step's records)
+    record_relation: str | None = None
+    record_columns: tuple[str, ...] = ()
 
     def to_json(self) -> dict[str, Any]:
         from ..data import json_ready
@@ -232,7 +236,8 @@ def ldiversity(problem: ProblemInterface, **options: Any) -> LDiversityResult:
         f"SELECT * FROM {engine.quote(records)} ORDER BY __sdc_row"),
                             sensitive=sensitive, c=float(opts["ldiversity_c"]),
                             l=opts["ldiversity_l"], multi=bool(multi), missing=str(mode),
-                            summary=summary)
+                            summary=summary, record_relation=records,
+                            record_columns=tuple(columns))
 
 
 def _figure(row: dict[str, Any], i: int, figure: str) -> Any:
