@@ -157,6 +157,13 @@ def _check_columns(problem: ProblemInterface, sensitive: tuple[str, ...]) -> Non
     if not sensitive:
         raise InputError("ldiversity: needs sensitive variables (spec sensitive=[...])")
     schema = problem.schema
+    taken = {c.lower(): c for c in schema}
+    outputs = [f"ldiversity_{m}_{s}" for s in sensitive for m in MEASURE_NAMES]
+    outputs += [f"ldiversity_multi_{m}" for m in MEASURE_NAMES]
+    for name in outputs:
+        if name.lower() in taken:
+            raise InputError(f"input column {taken[name.lower()]!r} has the name of the "
+                             f"l-diversity output column {name!r}: rename it")
     for col in sensitive:
         typ = schema[col].upper()
         if typ.endswith("]") or typ.startswith(("STRUCT", "MAP", "LIST", "UNION")):

@@ -316,6 +316,10 @@ def loglinear(problem: ProblemInterface, *, sdcmicro: bool = False,
     names = list(problem.spec.keys)
     auto = isinstance(opts["loglinear_model"], str) and opts["loglinear_model"].strip() == "auto"
     terms = parse_model(None if auto else opts["loglinear_model"], names)
+    if not auto and opts["loglinear_search_z"] != LOGLINEAR_OPTIONS.get(
+            "loglinear_search_z").default:
+        raise InputError("loglinear_search_z: given, but loglinear_model is not 'auto' "
+                         "(the criterion's bound is for the forward search)")
     method = opts["loglinear_method"]
     compat = "sdcmicro" if sdcmicro else "none"
     if "loglinear_risk" in {c.lower() for c in problem.schema}:
