@@ -55,7 +55,7 @@ SAMPLE = {
              "kanon_subsets_dimension": 2, "suda2_max_size": 2, "suda2_weights": "normalised",
              "suda2_dis_fraction": 0.05, "suda2_dis_precision": "single",
              "suda2_missing": "category", "suda2_algorithm": "sets",
-             "suda2_record_contributions": True, "loglinear_model": "a + b",
+             "suda2_record_contributions": True, "loglinear_model": "auto",
              "loglinear_method": "pml", "loglinear_search_z": 2.5, "loglinear_bound": 2.0,
              "loglinear_max_cells": 1000},
     "threshold": {"risk": 0.4, "reid_rate": 0.4, "unsafe_records": 3, "household_risk": 0.6,
@@ -206,6 +206,8 @@ def _run_step_arguments(step: str, name: str) -> dict:
         return {name: value} if target or name.startswith("household") else \
             {"risk": 0.4, name: value}
     measure = next((m for m in MEASURES if name.startswith(m + "_")), None)
+    if name == "loglinear_search_z":     # the search's bound: only with the search
+        return {"measures": [measure], "loglinear_model": "auto", name: value}
     if measure is not None:
         return {"measures": [measure], name: value}
     return {name: value}
