@@ -18,8 +18,7 @@ from ..data import Result, json_ready, write, write_json
 from ..errors import InputError, SdcsqlWarning
 from ..options import Option, StepOptions
 from ..udfs.individual import individual_risk
-from .measures import (check_measures, known_measures, measure_options, record_parts,
-                       run_measures)
+from .measures import check_measures, known_measures, measure_options, record_parts, run_measures
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..interface import CellSource, ProblemInterface

@@ -216,14 +216,16 @@ def search_interactions(f: np.ndarray, F: np.ndarray, keys: list[str],
     from ..udfs.loglinear import fit_ipf
 
     pi = float(f.sum()) / float(F.sum())
-    terms = list(base) if base is not None else [(i,) for i in range(f.ndim)]
+    terms: list[tuple[int, ...]] = list(base) if base is not None else \
+        [(i,) for i in range(f.ndim)]
 
     def z_of(t: list[tuple[int, ...]]) -> tuple[float, float]:
         mu, _ = fit_ipf(f, _generating_class(t))
         return skinner_shlomo(f, mu, pi)
 
     current = z_of(terms)
-    steps = [{"model": _describe(terms, keys), "added": None, "z1": current[0],
+    steps: list[dict[str, Any]] = [{"model": _describe(terms, keys), "added": None,
+                                    "z1": current[0],
               "z2": current[1]}]
     while abs(current[0]) > z:
         candidates = [p for p in combinations(range(f.ndim), 2) if p not in terms]
