@@ -104,6 +104,8 @@ SPARK_TEMPLATES = frozenset({
     "risk/ldiversity/record_measures.sql",
     "risk/ldiversity/records.sql",
     "risk/ldiversity/summary.sql",
+    "risk/individual/measure_records.sql",
+    "risk/individual/mad_counts.sql",
 })
 
 

@@ -275,6 +275,15 @@ def _measures(spec: Spec, **options: Any) -> Any:
         return compute_risk(p, **options)
 
 
+def _measure_clash() -> Any:
+    """The risk step with loglinear on a table with a column named loglinear_risk."""
+    from sdcsql import Problem
+    from sdcsql.risk.individual import compute_risk
+
+    with Problem(table(loglinear_risk=[1, 2, 3]), spec_()) as p:
+        return compute_risk(p, measures="individual,loglinear")
+
+
 def protect_(**options: Any) -> None:
     """The protect step on a small table (k key; x, y numeric, y with a NULL)."""
     from sdcsql.protect.methods import protect
@@ -419,6 +428,22 @@ CORPUS = [
     Case("log-linear model naming a column that is not a key",
          raises(lambda: _measures(spec_(), measures="loglinear", loglinear_model="zz")),
          Error("loglinear_model: 'zz' is not a key")),
+    Case("log-linear model term naming a key twice",
+         raises(lambda: _measures(spec_(), measures="loglinear", loglinear_model="k:k")),
+         Error("loglinear_model: the term 'k:k' names a key twice")),
+    Case("log-linear model with an operator other than + and :",
+         raises(lambda: _measures(spec_(), measures="loglinear", loglinear_model="k*a")),
+         Error(r"loglinear_model: 'k\*a' is not a key")),
+    Case("log-linear search bound not positive",
+         raises(lambda: _measures(spec_(), measures="loglinear", loglinear_model="auto",
+                                  loglinear_search_z=0)),
+         Error("loglinear_search_z: must be a number > 0")),
+    Case("log-linear search bound without the search",
+         raises(lambda: _measures(spec_(), measures="loglinear", loglinear_search_z=3.0)),
+         Error("loglinear_search_z: given, but loglinear_model is not 'auto'")),
+    Case("input column named like a risk measure's output column",
+         raises(lambda: _measure_clash()),
+         Error("input column 'loglinear_risk' has the name of the log-linear output")),
     Case("log-linear grid above loglinear_max_cells",
          raises(lambda: _measures(spec_(), measures="loglinear", loglinear_max_cells=1)),
          Error("loglinear_max_cells: the grid has")),

@@ -30,7 +30,7 @@ OWN = {
              "kanon_subsets_k", "kanon_subsets_dimension", "suda2_max_size", "suda2_weights",
              "suda2_dis_fraction", "suda2_dis_precision", "suda2_missing", "suda2_algorithm",
              "suda2_record_contributions", "loglinear_model", "loglinear_method",
-             "loglinear_compat", "loglinear_bound", "loglinear_max_cells"},
+             "loglinear_bound", "loglinear_search_z", "loglinear_max_cells"},
     "threshold": {"risk", "reid_rate", "unsafe_records", "household_risk",
                   "household_reid_rate", "rule"},
     "protect": {"method", "k", "suppression_weights", "importance", "household_check", "scan",
@@ -55,8 +55,8 @@ SAMPLE = {
              "kanon_subsets_dimension": 2, "suda2_max_size": 2, "suda2_weights": "normalised",
              "suda2_dis_fraction": 0.05, "suda2_dis_precision": "single",
              "suda2_missing": "category", "suda2_algorithm": "sets",
-             "suda2_record_contributions": True, "loglinear_model": "a + b",
-             "loglinear_method": "pml", "loglinear_compat": "sdcmicro", "loglinear_bound": 2.0,
+             "suda2_record_contributions": True, "loglinear_model": "auto",
+             "loglinear_method": "pml", "loglinear_search_z": 2.5, "loglinear_bound": 2.0,
              "loglinear_max_cells": 1000},
     "threshold": {"risk": 0.4, "reid_rate": 0.4, "unsafe_records": 3, "household_risk": 0.6,
                   "household_reid_rate": 0.6, "rule": ">", "method": "sdcmicro"},
@@ -206,6 +206,8 @@ def _run_step_arguments(step: str, name: str) -> dict:
         return {name: value} if target or name.startswith("household") else \
             {"risk": 0.4, name: value}
     measure = next((m for m in MEASURES if name.startswith(m + "_")), None)
+    if name == "loglinear_search_z":     # the search's bound: only with the search
+        return {"measures": [measure], "loglinear_model": "auto", name: value}
     if measure is not None:
         return {"measures": [measure], name: value}
     return {name: value}

@@ -161,15 +161,17 @@ def _verify(run: Run, opts: dict[str, Any]) -> Any:
 
     method = opts.get("method", "exact")
     protected = run.results.get("protect")
+    before = run.results.get("risk")
+    # the risk stage's other measures again (their per-record columns in the output)
+    measures = before.measure_options if before is not None else {}
     if protected is None:
-        before = run.results.get("risk")
         if before is not None and before.summary.method == method:
             return before
-        return compute_risk(run.problem, method)
+        return compute_risk(run.problem, method, **measures)
     problem = open_problem(protected.data, run.spec, engine=run.engine,
                            con=run.problem.con, spark=run.spark)
     run.closers.append(problem)
-    return compute_risk(problem, method)
+    return compute_risk(problem, method, **measures)
 
 
 def _output(run: Run, opts: dict[str, Any]) -> list[Path]:

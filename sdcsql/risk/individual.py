@@ -18,7 +18,7 @@ from ..data import Result, json_ready, write, write_json
 from ..errors import InputError, SdcsqlWarning
 from ..options import Option, StepOptions
 from ..udfs.individual import individual_risk
-from .measures import check_measures, known_measures, measure_options, run_measures
+from .measures import check_measures, known_measures, measure_options, record_parts, run_measures
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..interface import CellSource, ProblemInterface
@@ -74,6 +74,9 @@ class RiskSummary(Result):
     household_reidentification_rate: float | None = None
     max_household_risk: float | None = None
     clamped_cells: int = 0
+    #: method sdcmicro: sdcMicro's "higher risk than the main part" counts
+    #: {median, mad, above_2mad, above_3mad} (sql/risk/individual/mad_counts.sql)
+    sdcmicro_higher_risk: dict[str, float] | None = None
     #: the other chosen risk measures' results by name (sdcsql.risk.measures)
     measures: dict[str, Any] = field(default_factory=dict, compare=False)
 
@@ -107,7 +110,9 @@ class RiskSummary(Result):
 
     def to_json(self) -> dict[str, Any]:
         out = json_ready({f.name: getattr(self, f.name) for f in fields(self)
-                          if f.name != "measures"})
+                          if f.name != "measures" and not (
+                              f.name == "sdcmicro_higher_risk" and self.sdcmicro_higher_risk
+                              is None)})
         out["reidentification_rate_percent"] = self.reidentification_rate_percent
         if self.measures:
             out["measures"] = {name: r.to_json() for name, r in self.measures.items()}
@@ -126,6 +131,10 @@ class RiskSummary(Result):
         ]
         rows += [(f"records with fk < {k}", f"{v:,}")
                  for k, v in self.k_anonymity_violations.items()]
+        if self.sdcmicro_higher_risk is not None:
+            h = self.sdcmicro_higher_risk
+            rows += [("sdcMicro: risk > median + 2 MAD and > 0.1", f"{int(h['above_2mad']):,}"),
+                     ("sdcMicro: risk > median + 3 MAD and > 0.1", f"{int(h['above_3mad']):,}")]
         if self.household_expected_reidentifications is not None:
             rows += [
                 ("household expected re-identifications",
@@ -147,6 +156,9 @@ class RiskResult(Result):
     records: Any      #: input columns + fk, Fk_hat, risk[, household_risk]
     households: Any   #: one row per household, or None
     summary: RiskSummary
+    #: the ``measures`` and measure options this result was computed with (the
+    #: verification re-runs them on the protected file)
+    measure_options: dict[str, Any] = field(default_factory=dict)
 
     def to_json(self) -> dict[str, Any]:
         return self.summary.to_json()
@@ -236,6 +248,22 @@ def households_table(problem: ProblemInterface, method: str) -> str | None:
     return problem.cache[key]
 
 
+#: R's mad() constant: the MAD scaled to the normal's standard deviation.
+MAD_SCALE = 1.4826
+
+
+def _check_part_columns(problem: ProblemInterface, parts: list[dict[str, Any]]) -> None:
+    """Refuse a measure's per-record column whose name an input column (or fk, Fk_hat,
+    risk, household_risk) already has."""
+    taken = {c.lower(): c for c in problem.schema}
+    taken.update({c.lower(): c for c in ("fk", "Fk_hat", "risk", "household_risk")})
+    for p in parts:
+        for c in p["columns"]:
+            if c.lower() in taken:
+                raise InputError(f"column {taken[c.lower()]!r} has the name of the risk "
+                                 f"measure output column {c!r}: rename it")
+
+
 def compute_risk(problem: ProblemInterface, method: str = "exact",
                  ordered: bool = True, measures: Any = ("individual",),
                  **measure_options: Any) -> RiskResult:
@@ -251,11 +279,19 @@ def compute_risk(problem: ProblemInterface, method: str = "exact",
 
     ``measures``: the risk measures to compute besides (sdcsql.risk.measures, e.g.
     ``("individual", "ldiversity")``), with their options (``ldiversity_c=3``); their
-    results are the summary's ``measures``.
+    results are the summary's ``measures``, and their per-record columns
+    (``suda2_score``, ``dis_suda2_score``, ``ldiversity_<measure>_<S>``,
+    ``loglinear_risk``, ...) follow fk, Fk_hat, risk in ``records``
+    (sql/risk/individual/measure_records.sql).  ``method = "sdcmicro"`` reaches every
+    measure with an sdcMicro mode and adds sdcMicro's "higher risk than the main
+    part" counts to the summary (``sdcmicro_higher_risk``).
     """
     engine = problem.engine
     chosen = check_measures(measures, "measures")
-    others = run_measures(problem, chosen, measure_options)
+    check_method(method)
+    others = run_measures(problem, chosen, measure_options, sdcmicro=method == "sdcmicro")
+    parts = record_parts(others)
+    _check_part_columns(problem, parts)
     cell_risk = cell_risk_table(problem, method)
     households = households_table(problem, method)
     figures = engine.query(engine.render("risk/individual/global_risk.sql",
@@ -263,20 +299,38 @@ def compute_risk(problem: ProblemInterface, method: str = "exact",
                                          ks=list(K_ANONYMITY_LEVELS)))[0]
     summary = RiskSummary.from_figures(figures, method=method, spec=problem.spec,
                                        clamped_cells=problem.clamped_cells)
-    if others:
+    higher = None
+    if method == "sdcmicro":
+        row = engine.query(engine.render("risk/individual/mad_counts.sql",
+                                         cell_risk=cell_risk), {"scale": MAD_SCALE})[0]
+        higher = {"median": float(row["med"]), "mad": float(row["mad"]),
+                  "above_2mad": int(row["above_2mad"]), "above_3mad": int(row["above_3mad"])}
+    if others or higher is not None:
         summary = RiskSummary(**{f.name: getattr(summary, f.name) for f in fields(summary)
-                                 if f.name != "measures"}, measures=others)
+                                 if f.name not in ("measures", "sdcmicro_higher_risk")},
+                              sdcmicro_higher_risk=higher, measures=others)
     cells_rel = engine.relation(problem.cells_sql(cell_risk, ["risk"]))
-    records_rel = engine.relation(problem.records_sql(
-        cell_risk, ["fk", "Fk_hat", "risk"], ordered=ordered, households=households,
-        household_columns=["household_risk"] if households else []))
+    hh_columns = ["household_risk"] if households else []
+    if parts:
+        base = problem.create("VIEW", problem.name("risk_records_base"), problem.records_sql(
+            cell_risk, ["fk", "Fk_hat", "risk"], ordered=False, keep_internal=True,
+            households=households, household_columns=hh_columns))
+        records_rel = engine.relation(engine.render(
+            "risk/individual/measure_records.sql", base=base, parts=parts,
+            internal=problem.internal_columns, ordered=ordered))
+    else:
+        records_rel = engine.relation(problem.records_sql(
+            cell_risk, ["fk", "Fk_hat", "risk"], ordered=ordered, households=households,
+            household_columns=hh_columns))
     households_rel = None
     if households:
         households_rel = engine.relation(engine.render(
             "risk/individual/households.sql", households=households,
             household=problem.spec.household))
     return RiskResult(cells=cells_rel, records=records_rel, households=households_rel,
-                      summary=summary)
+                      summary=summary,
+                      measure_options={"measures": chosen, **measure_options}
+                      if others else {})
 
 
 def write_risk_outputs(problem: ProblemInterface, method: str, out: str | Path,

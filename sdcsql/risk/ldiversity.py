@@ -117,6 +117,10 @@ class LDiversityResult(Result):
     multi: bool
     missing: str
     summary: dict[str, dict[str, dict[str, float]]]
+    #: the engine relation of ``__sdc_row`` and :attr:`record_columns` (joined into
+    #: the risk step's records)
+    record_relation: str | None = None
+    record_columns: tuple[str, ...] = ()
 
     def to_json(self) -> dict[str, Any]:
         from ..data import json_ready
@@ -153,6 +157,13 @@ def _check_columns(problem: ProblemInterface, sensitive: tuple[str, ...]) -> Non
     if not sensitive:
         raise InputError("ldiversity: needs sensitive variables (spec sensitive=[...])")
     schema = problem.schema
+    taken = {c.lower(): c for c in schema}
+    outputs = [f"ldiversity_{m}_{s}" for s in sensitive for m in MEASURE_NAMES]
+    outputs += [f"ldiversity_multi_{m}" for m in MEASURE_NAMES]
+    for name in outputs:
+        if name.lower() in taken:
+            raise InputError(f"input column {taken[name.lower()]!r} has the name of the "
+                             f"l-diversity output column {name!r}: rename it")
     for col in sensitive:
         typ = schema[col].upper()
         if typ.endswith("]") or typ.startswith(("STRUCT", "MAP", "LIST", "UNION")):
@@ -232,7 +243,8 @@ def ldiversity(problem: ProblemInterface, **options: Any) -> LDiversityResult:
         f"SELECT * FROM {engine.quote(records)} ORDER BY __sdc_row"),
                             sensitive=sensitive, c=float(opts["ldiversity_c"]),
                             l=opts["ldiversity_l"], multi=bool(multi), missing=str(mode),
-                            summary=summary)
+                            summary=summary, record_relation=records,
+                            record_columns=tuple(columns))
 
 
 def _figure(row: dict[str, Any], i: int, figure: str) -> Any:

@@ -21,12 +21,18 @@ sample uniques (f_k = 1), v = (1 - pi_k) lambda_k with pi_k = pi (standard) or t
 record's 1/w: tau1 = sum exp(-v) (expected population uniques among sample uniques,
 (3.22)), tau2 = sum (1 - exp(-v)) / v (expected correct matches, (3.23)).
 
-``loglinear_compat = "sdcmicro"`` gives sdcMicro's modRisk figures instead: the
-sample-scale fitted value as lambda, pi_k = the cell's sum of 1/w, its offsets
-(log(f/F + 0.1) for clogg-eliason; round(F n / N) as the pml response), cells with
-0 < f_k <= ``loglinear_bound`` kept and tau divided by their number (shares).
+Each record's ``loglinear_risk`` is its cell's (1 - exp(-v)) / v when f_k = 1
+(the expected 1 / F of a sample unique, (3.15)), NULL otherwise
+(sql/risk/loglinear/records.sql).
 
-The model-choice criterion (Skinner and Shlomo 2008) is not implemented.
+The risk method ``sdcmicro`` (``sdcmicro=True``) gives sdcMicro's modRisk figures
+instead: the sample-scale fitted value as lambda, pi_k = the cell's sum of 1/w, its
+offsets (log(f/F + 0.1) for clogg-eliason; round(F n / N) as the pml response), cells
+with 0 < f_k <= ``loglinear_bound`` kept and tau divided by their number (shares).
+
+Model choice: ``loglinear_model = "auto"`` runs a forward search over two-way
+interactions by the Skinner-Shlomo goodness-of-fit criterion
+(:func:`skinner_shlomo`, :func:`search_interactions`).
 
 >>> import sdcsql
 >>> sql = "SELECT * FROM (VALUES ('m', 'a'), ('m', 'b'), ('f', 'a'), ('f', 'a')) t(sex, s)"
@@ -54,7 +60,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from ..interface import ProblemInterface
 
 __all__ = ["LOGLINEAR_OPTIONS", "LoglinearResult", "loglinear", "loglinear_arrays",
-           "parse_model"]
+           "parse_model", "search_interactions", "skinner_shlomo"]
 
 METHODS = ("standard", "clogg-eliason", "pml", "weighted")
 
@@ -85,22 +91,24 @@ def _check_max_cells(value: Any, where: str) -> int:
 LOGLINEAR_OPTIONS = StepOptions("loglinear", own=(
     Option("loglinear_model", _check_model, default=None,
            help="log-linear model terms over the keys, e.g. 'a + b + a:b' (default: "
-                "main effects)", cli={"metavar": "TERMS"}),
+                "main effects), or auto (a forward search over two-way interactions "
+                "by the Skinner-Shlomo criterion)", cli={"metavar": "TERMS"}),
     Option("loglinear_method", check_choice(METHODS, "a log-linear estimation method"),
            default="standard", choices=METHODS,
            help="estimation: standard, clogg-eliason (offset), pml (pseudo-ML on the "
                 "weights) or weighted (weights as covariate)"),
-    Option("loglinear_compat", check_choice(("none", "sdcmicro"), "a compatibility mode"),
-           default="none", choices=("none", "sdcmicro"),
-           help="none (tau as expected counts) or sdcmicro (modRisk's shares)"),
     Option("loglinear_bound", _check_bound, default=math.inf,
-           help="sdcmicro compatibility: cells with 0 < f <= bound are kept (default inf; "
-                "no effect without it)",
-           cli={"type": float}),
+           help="with the risk method sdcmicro: cells with 0 < f <= N are kept and tau "
+                "divided by their number (default inf; no effect in other methods)",
+           cli={"type": float, "metavar": "N"}),
+    Option("loglinear_search_z", _check_bound, default=1.96,
+           help="with --loglinear-model auto: the forward search stops when the "
+                "Skinner-Shlomo criterion for tau1 is at most this (default 1.96)",
+           cli={"type": float, "metavar": "Z"}),
     Option("loglinear_max_cells", _check_max_cells, default=50_000_000,
            help="largest grid (product of the keys' level counts) fitted",
            cli={"type": int}),
-), templates=("risk/loglinear/cells.sql",))
+), templates=("risk/loglinear/cells.sql", "risk/loglinear/records.sql"))
 
 
 @dataclass
@@ -111,16 +119,24 @@ class LoglinearResult(Result):
 
     summary: dict[str, Any]
     cells: list[dict[str, Any]]
+    #: the engine relation of ``__sdc_row`` and :attr:`record_columns` (the records'
+    #: risks, joined into the risk step's records)
+    record_relation: str | None = None
+    record_columns: tuple[str, ...] = ("loglinear_risk",)
 
     def to_json(self) -> dict[str, Any]:
+        """The summary's figures (``tau1``, ``tau2``, ...), at the top level."""
         from ..data import json_ready
 
-        return json_ready({"summary": self.summary})
+        return json_ready(dict(self.summary))
 
     def table(self) -> str:
         s = self.summary
         lines = [f"log-linear model risk ({s['method']}, model {s['model']}, "
-                 f"compat {s['compat']})",
+                 f"compat {s['compat']})"]
+        lines += [f"  search: {st['model']}  z1 {st['z1']:.4g}  z2 {st['z2']:.4g}"
+                  for st in s.get("search", [])]
+        lines += [
                  f"cells in grid {s['n_cells']:,}, sample uniques {s['sample_uniques']:,}, "
                  f"iterations {s['iterations']}",
                  f"tau1 {s['tau1']:.6g}   tau2 {s['tau2']:.6g}"]
@@ -129,7 +145,11 @@ class LoglinearResult(Result):
 
 def parse_model(text: str | None, keys: list[str], where: str = "loglinear_model"
                 ) -> list[tuple[int, ...]]:
-    """The hierarchical closure of the model's terms, as sorted tuples of key indexes."""
+    """The hierarchical closure of the model's terms, as sorted tuples of key indexes.
+
+    ``text``: terms joined by ``+``, each a key or keys joined by ``:`` (an
+    interaction); anything else (a name that is not a key, ``*``, a number, a
+    repeated key in a term) is refused with one line naming the term."""
     if text is None:
         return [(i,) for i in range(len(keys))]
     terms: set[tuple[int, ...]] = set()
@@ -139,11 +159,90 @@ def parse_model(text: str | None, keys: list[str], where: str = "loglinear_model
             raise InputError(f"{where}: empty term in {text!r}")
         for n in names:
             if n not in keys:
-                raise InputError(f"{where}: {n!r} is not a key (keys: {', '.join(keys)})")
+                raise InputError(f"{where}: {n!r} is not a key (keys: {', '.join(keys)}); "
+                                 "terms are keys joined by ':' and separated by '+'")
+        if len(set(names)) < len(names):
+            raise InputError(f"{where}: the term {raw.strip()!r} names a key twice")
         t = tuple(sorted({keys.index(n) for n in names}))
         for k in range(1, len(t) + 1):
             terms.update(combinations(t, k))
     return sorted(terms, key=lambda t: (len(t), t))
+
+
+def skinner_shlomo(f: np.ndarray, mu: np.ndarray, pi: float) -> tuple[float, float]:
+    """The Skinner-Shlomo goodness-of-fit criteria (z1, z2) of a fit ``mu`` to the
+    sample counts ``f`` (arrays over the grid) with sampling fraction ``pi``: a
+    standardised score statistic for overdispersion, each cell weighted by how much
+    overdispersion there biases tau1 (z1) or tau2 (z2).  Large positive values say
+    the model under-fits and over-states the risk.  docs/risk/loglinear.md gives the
+    derivation:
+
+        z = sum_k h_k [(f_k - mu_k)^2 - f_k] / sqrt(2 sum_k h_k^2 mu_k^2),
+
+    lambda_k = mu_k / pi, h1_k = (2 - lambda_k) exp(-lambda_k) and
+    h2_k = (exp(-lambda_k) - pi^2 exp(-pi lambda_k)) / (1 - pi) (h1 when pi = 1): minus
+    the second derivative in lambda of the cell's expected contribution to tau1
+    (pi lambda e^-lambda) and tau2 (pi (e^-pi lambda - e^-lambda) / (1 - pi)), up to
+    a constant factor, which z does not depend on.
+    """
+    f = np.asarray(f, float).ravel()
+    mu = np.asarray(mu, float).ravel()
+    lam = mu / pi
+    d = (f - mu) ** 2 - f
+    h1 = (2 - lam) * np.exp(-lam)
+    h2 = h1 if pi >= 1 else (np.exp(-lam) - pi * pi * np.exp(-pi * lam)) / (1 - pi)
+    out = []
+    for h in (h1, h2):
+        den = math.sqrt(2 * math.fsum(h * h * mu * mu))
+        out.append(math.fsum(h * d) / den if den > 0 else 0.0)
+    return out[0], out[1]
+
+
+def search_interactions(f: np.ndarray, F: np.ndarray, keys: list[str],
+                        base: list[tuple[int, ...]] | None = None, z: float = 1.96
+                        ) -> tuple[list[tuple[int, ...]], list[dict[str, Any]]]:
+    """Forward search over two-way interactions by the Skinner-Shlomo criterion for
+    tau1 (:func:`skinner_shlomo`), on the standard fit (IPF) of the sample counts
+    ``f`` (pi = sum f / sum F): from ``base`` (default main effects), add the two-way
+    interaction whose model has the smallest |z1|, while the current |z1| is above
+    ``z`` and the addition lowers it.  Returns the chosen terms and the steps
+    ``[{"model", "added", "z1", "z2"}]`` (the first step: the base model).
+
+    >>> f = 3 * np.eye(3)
+    >>> terms, steps = search_interactions(f, f, ["a", "b"])
+    >>> [(s["model"], round(s["z1"], 4)) for s in steps]
+    [('a + b', 2.1213), ('a + b + a:b', 1.2247)]
+    """
+    from ..udfs.loglinear import fit_ipf
+
+    pi = float(f.sum()) / float(F.sum())
+    terms: list[tuple[int, ...]] = list(base) if base is not None else \
+        [(i,) for i in range(f.ndim)]
+
+    def z_of(t: list[tuple[int, ...]]) -> tuple[float, float]:
+        mu, _ = fit_ipf(f, _generating_class(t))
+        return skinner_shlomo(f, mu, pi)
+
+    current = z_of(terms)
+    steps: list[dict[str, Any]] = [{"model": _describe(terms, keys), "added": None,
+                                    "z1": current[0],
+              "z2": current[1]}]
+    while abs(current[0]) > z:
+        candidates = [p for p in combinations(range(f.ndim), 2) if p not in terms]
+        if not candidates:
+            break
+        scored = []
+        for pair in candidates:
+            t = sorted(set(terms) | {pair}, key=lambda x: (len(x), x))
+            scored.append((z_of(t), pair, t))
+        best = min(scored, key=lambda s: (abs(s[0][0]), s[1]))
+        if not abs(best[0][0]) < abs(current[0]):
+            break
+        current, terms = best[0], best[2]
+        steps.append({"model": _describe(terms, keys),
+                      "added": ":".join(keys[i] for i in best[1]),
+                      "z1": current[0], "z2": current[1]})
+    return terms, steps
 
 
 def _generating_class(terms: list[tuple[int, ...]]) -> list[tuple[int, ...]]:
@@ -201,9 +300,14 @@ def loglinear_arrays(f: np.ndarray, F: np.ndarray, incl: np.ndarray,
     return {"tau1": t1, "tau2": t2, "lambda": lam, "pi": pi_su, "iterations": it}
 
 
-def loglinear(problem: ProblemInterface, **options: Any) -> LoglinearResult:
+def loglinear(problem: ProblemInterface, *, sdcmicro: bool = False,
+              **options: Any) -> LoglinearResult:
     """tau1 and tau2 of a Poisson log-linear model on the keys' cell table (seed 004
-    sections 3.7-3.9).  Options: :data:`LOGLINEAR_OPTIONS`.  See docs/risk/loglinear.md.
+    sections 3.7-3.9), and each record's risk ``loglinear_risk``.  Options:
+    :data:`LOGLINEAR_OPTIONS`; ``loglinear_model = "auto"`` chooses the model by the
+    forward search of :func:`search_interactions`.  ``sdcmicro``: sdcMicro's modRisk
+    figures (the risk step passes it with ``method = "sdcmicro"``).  See
+    docs/risk/loglinear.md.
     """
     from ..options import check_keywords
 
@@ -212,12 +316,22 @@ def loglinear(problem: ProblemInterface, **options: Any) -> LoglinearResult:
     for name, value in given.items():
         opts[name] = LOGLINEAR_OPTIONS.get(name).check(value, name)
     names = list(problem.spec.keys)
-    terms = parse_model(opts["loglinear_model"], names)
-    method, compat = opts["loglinear_method"], opts["loglinear_compat"]
+    auto = isinstance(opts["loglinear_model"], str) and opts["loglinear_model"].strip() == "auto"
+    terms = parse_model(None if auto else opts["loglinear_model"], names)
+    if not auto and opts["loglinear_search_z"] != LOGLINEAR_OPTIONS.get(
+            "loglinear_search_z").default:
+        raise InputError("loglinear_search_z: given, but loglinear_model is not 'auto' "
+                         "(the criterion's bound is for the forward search)")
+    method = opts["loglinear_method"]
+    compat = "sdcmicro" if sdcmicro else "none"
+    if "loglinear_risk" in {c.lower() for c in problem.schema}:
+        raise InputError("input column 'loglinear_risk' has the name of the log-linear "
+                         "output column: rename it")
     engine = problem.engine
-    keys = [f"__sdc_k{i}" for i in range(problem.n_keys)]
-    rows = engine.query(engine.render("risk/loglinear/cells.sql", keyed=problem.keyed,
-                                      keys=keys))
+    keys = [f"__sdc_k{i}" for i in range(len(names))]
+    cells_table = problem.create("TABLE", problem.name("loglinear_cells"), engine.render(
+        "risk/loglinear/cells.sql", keyed=problem.keyed, keys=keys))
+    rows = engine.query(f"SELECT * FROM {engine.quote(cells_table)}")
     levels = []
     for i in range(len(keys)):
         vals = {r[f"__sdc_g{i}"] for r in rows}
@@ -233,21 +347,37 @@ def loglinear(problem: ProblemInterface, **options: Any) -> LoglinearResult:
     f, F, incl = np.zeros(dims), np.zeros(dims), np.zeros(dims)
     for r in rows:
         at = tuple(index[i][r[f"__sdc_g{i}"]] for i in range(len(keys)))
-        f[at], F[at], incl[at] = r["fk"], r["Fk"], r["incl"]
+        f[at], F[at], incl[at] = r["fk"], r["wsum"], r["incl"]
+    steps = None
+    if auto:
+        terms, steps = search_interactions(f, F, names, z=opts["loglinear_search_z"])
     fit = loglinear_arrays(f, F, incl, terms, method, compat, opts["loglinear_bound"])
     summary: dict[str, Any] = {
         "method": method, "model": _describe(terms, names), "compat": compat,
         "n_cells": size, "sample_uniques": int((f == 1).sum()),
         "iterations": fit["iterations"], "tau1": fit["tau1"], "tau2": fit["tau2"]}
     if compat == "sdcmicro":
+        summary["bound"] = opts["loglinear_bound"]
         summary["tau1_share"], summary["tau2_share"] = fit["tau1_share"], fit["tau2_share"]
+    if steps is not None:
+        summary["search"] = steps
     cells = []
+    risks = []
     for r in rows:
         at = tuple(index[i][r[f"__sdc_g{i}"]] for i in range(len(keys)))
         v = (1 - float(fit["pi"][at])) * float(fit["lambda"][at])
         su = r["fk"] == 1
+        r2 = (-math.expm1(-v) / v if v > 0 else 1.0) if su else None
         cells.append({**{names[i]: r[f"__sdc_g{i}"] for i in range(len(keys))},
-                      "fk": r["fk"], "Fk": r["Fk"],
-                      "r1": math.exp(-v) if su else None,
-                      "r2": (-math.expm1(-v) / v if v > 0 else 1.0) if su else None})
-    return LoglinearResult(summary=summary, cells=cells)
+                      "fk": r["fk"], "Fk": r["wsum"],
+                      "r1": math.exp(-v) if su else None, "r2": r2})
+        risks.append((int(r["__sdc_lcell"]), r2))
+    import pyarrow as pa
+
+    values = problem.create_from_arrow(problem.name("loglinear_values"), pa.table({
+        "__sdc_lcell": pa.array([c for c, _ in risks], pa.int64()),
+        "loglinear_risk": pa.array([v for _, v in risks], pa.float64())}))
+    record_view = problem.create("VIEW", problem.name("loglinear_records"), engine.render(
+        "risk/loglinear/records.sql", keyed=problem.keyed, keys=keys, cells=cells_table,
+        values=values))
+    return LoglinearResult(summary=summary, cells=cells, record_relation=record_view)

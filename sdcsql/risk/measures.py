@@ -34,7 +34,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from ..interface import ProblemInterface
 
 __all__ = ["MEASURES", "Measure", "check_measures", "known_measures", "measure_options",
-           "options_of", "run_measures", "split_tables"]
+           "options_of", "record_parts", "run_measures", "split_tables"]
 
 
 @dataclass(frozen=True)
@@ -43,6 +43,9 @@ class Measure:
 
     function: Callable[..., Result]
     options: StepOptions
+    #: whether the measure has an sdcMicro mode: its function takes ``sdcmicro=``,
+    #: passed true by the risk step's ``method = "sdcmicro"``
+    sdcmicro: bool = False
 
     @property
     def name(self) -> str:
@@ -53,8 +56,8 @@ class Measure:
 MEASURES: dict[str, Measure] = {m.name: m for m in (
     Measure(ldiversity.ldiversity, ldiversity.LDIVERSITY_OPTIONS),
     Measure(kanon_subsets.kanon_subsets, kanon_subsets.KANON_SUBSETS_OPTIONS),
-    Measure(suda2.suda2, suda2.SUDA2_OPTIONS),
-    Measure(loglinear.loglinear, loglinear.LOGLINEAR_OPTIONS),
+    Measure(suda2.suda2, suda2.SUDA2_OPTIONS, sdcmicro=True),
+    Measure(loglinear.loglinear, loglinear.LOGLINEAR_OPTIONS, sdcmicro=True),
 )}
 
 #: The risk step's own measure, always computed.
@@ -109,9 +112,11 @@ def split_tables(table: Mapping[str, Any], where: str) -> dict[str, Any]:
 
 
 def run_measures(problem: ProblemInterface, measures: tuple[str, ...],
-                 options: Mapping[str, Any]) -> dict[str, Result]:
+                 options: Mapping[str, Any], sdcmicro: bool = False) -> dict[str, Result]:
     """Each chosen measure's result (``individual`` excepted: the risk step's own),
-    the measure's templates checked for the problem's engine before any work."""
+    the measure's templates checked for the problem's engine before any work;
+    ``sdcmicro`` (the risk method ``sdcmicro``) reaches every measure that has such a
+    mode (:attr:`Measure.sdcmicro`)."""
     chosen = [MEASURES[n] for n in check_measures(list(measures), "measures")
               if n != INDIVIDUAL]
     unused = [(k, m.name) for m in MEASURES.values() if m not in chosen
@@ -121,4 +126,19 @@ def run_measures(problem: ProblemInterface, measures: tuple[str, ...],
         raise InputError(f"{unused[0][0]}: given, but the measure {unused[0][1]!r} "
                          "is not in measures")
     check_support([m.options for m in chosen], problem.engine.dialect)
-    return {m.name: m.function(problem, **options_of(m.name, options)) for m in chosen}
+    return {m.name: m.function(problem, **options_of(m.name, options),
+                               **({"sdcmicro": True} if sdcmicro and m.sdcmicro else {}))
+            for m in chosen}
+
+
+def record_parts(results: Mapping[str, Result]) -> list[dict[str, Any]]:
+    """The per-record columns of the measures' results: ``[{"relation", "columns"}]``,
+    each relation holding ``__sdc_row`` and its columns (a result's
+    ``record_relation`` and ``record_columns``; measures without any are skipped)."""
+    parts = []
+    for result in results.values():
+        relation = getattr(result, "record_relation", None)
+        if relation:
+            parts.append({"relation": relation,
+                          "columns": list(getattr(result, "record_columns", ()))})
+    return parts

@@ -140,6 +140,10 @@ class Suda2Result(Result):
     dis_table: dict[str, int] = field(default_factory=dict)
     sample_uniques: int = 0                      #: U: records unique on all keys
     pairs: int = 0                               #: P: records in cells of two
+    #: the engine relation of ``__sdc_row`` and :attr:`record_columns` (joined into
+    #: the risk step's records)
+    record_relation: str | None = None
+    record_columns: tuple[str, ...] = ()
 
     def to_json(self) -> dict[str, Any]:
         """Every figure but the relations ``records`` and ``msus``."""
@@ -189,7 +193,8 @@ def _dis_figures(u: int, p: int, q: int, fraction: float, precision: str,
     return q_exp, excess, adj
 
 
-def suda2(problem: ProblemInterface, **options: Any) -> Suda2Result:
+def suda2(problem: ProblemInterface, *, sdcmicro: bool = False,
+          **options: Any) -> Suda2Result:
     """SUDA2 MSUs, scores and DIS-SUDA of every record (seed 004 section 3.4).
 
     Options (:data:`SUDA2_OPTIONS`): ``suda2_max_size``, ``suda2_weights``,
@@ -198,6 +203,10 @@ def suda2(problem: ProblemInterface, **options: Any) -> Suda2Result:
     within a stratum; U, P and A of DIS-SUDA are over the file.  Weights and
     households are not used (SUDA is sample based); the spec's missing-value convention
     is not either (``suda2_missing`` says how missing values count).
+
+    ``sdcmicro`` (the risk method ``sdcmicro``): sdcMicro's suda2 figures -- DIS-SUDA
+    in single precision, and MSUs of every size (sdcMicro ignores a maximum size: a
+    ``suda2_max_size`` below the number of keys is overridden with a warning).
     """
     given = check_keywords(options, SUDA2_OPTIONS.own, "suda2")
     opts = {o.name: o.default for o in SUDA2_OPTIONS.own}
@@ -210,6 +219,16 @@ def suda2(problem: ProblemInterface, **options: Any) -> Suda2Result:
     max_size = q if opts["suda2_max_size"] is None else opts["suda2_max_size"]
     if max_size > q:
         raise InputError(f"suda2_max_size: {max_size} is more than the {q} keys")
+    if sdcmicro:
+        if max_size < q:
+            import warnings
+
+            from ..errors import SdcsqlWarning
+            warnings.warn(f"suda2_max_size {max_size} is ignored with the risk method "
+                          f"sdcmicro: sdcMicro searches MSUs of every size (up to {q})",
+                          SdcsqlWarning, stacklevel=2)
+        max_size = q
+        opts["suda2_dis_precision"] = "single"
     outputs = ["suda2_score", "dis_suda2_score", "suda2_msu_count", "suda2_min_msu_size"]
     if opts["suda2_record_contributions"]:
         outputs += [f"suda2_contribution_{k}" for k in keys]
@@ -258,6 +277,8 @@ def suda2(problem: ProblemInterface, **options: Any) -> Suda2Result:
         contributions=contributions, key_names=list(keys)),
         {"denominator": float(denominator), "q_exp": q_exp, "excess": excess, "adj": adj})
     records = engine.relation(problem.records_sql(scored, outputs, ordered=True))
+    record_view = problem.create("VIEW", problem.name("suda2_records"), problem.records_sql(
+        scored, outputs, ordered=False, keep_internal=True))
     levels_rows = engine.query(engine.render("risk/suda2/contributions.sql", msu=msu,
                                              cells=cells, q=q), wparams)
     attribute = {k: 0.0 for k in keys}
@@ -290,4 +311,5 @@ def suda2(problem: ProblemInterface, **options: Any) -> Suda2Result:
         n_msu=sum(by_size.values()), msu_by_size=by_size,
         records_with_msu=sum(n for _, n in counts),
         attribute_contributions=attribute, level_contributions=levels, dis_table=bands,
-        sample_uniques=u, pairs=p)
+        sample_uniques=u, pairs=p, record_relation=record_view,
+        record_columns=tuple(outputs))

@@ -32,6 +32,10 @@ def test_testdata_matches_sdcmicro_reference(engine):
         records = rows(result.records)
         cols = result.records.columns
         s = result.summary
+    # sdcMicro's "higher risk than the main part" counts (the method sdcmicro)
+    assert s.sdcmicro_higher_risk is not None
+    assert (s.sdcmicro_higher_risk["above_2mad"], s.sdcmicro_higher_risk["above_3mad"]) == (
+        glob["n_higher_risk_2mad"], glob["n_higher_risk_3mad"])
     i_risk, i_hh = cols.index("risk"), cols.index("household_risk")
     assert len(records) == len(ref) == glob["n"]
     for row, r in zip(records, ref, strict=True):
@@ -355,3 +359,72 @@ def test_threshold_with_strata_counts_the_risks_of_each_stratum():
             assert t.expected_reidentifications_bound == pytest.approx(
                 sum(min(r, r_star) for r in risks), rel=1e-12)
             assert t.max_risk == max(risks)
+
+
+# ------------------------------------- sdcMicro's "higher risk than the main part"
+def test_mad_counts_hand_calculation() -> None:
+    """sql/risk/individual/mad_counts.sql on eight risks worked by hand (prep16
+    reference mad_counts.py): r = 0.01, 0.02, 0.02, 0.03, 0.04, 0.11, 0.15, 0.6 (0.02 one
+    cell of two records); R's median = (0.03 + 0.04) / 2 = 0.035; |r - 0.035| sorted
+    0.005 0.005 0.015 0.015 0.025 0.075 0.115 0.565, median 0.02, mad = 1.4826 x 0.02 =
+    0.029652; bound 2 MAD 0.094304 -> 0.11, 0.15, 0.6 (3); bound 3 MAD 0.123956 -> 0.15,
+    0.6 (2).  Tolerance: counts exact, median and mad 1e-15 (three roundings)."""
+    from sdcsql.dialects import render_sql
+    from sdcsql.risk.individual import MAD_SCALE
+
+    con = duckdb.connect()
+    con.execute("CREATE TABLE cr AS SELECT * FROM (VALUES (1, 0.01), (2, 0.02), (1, 0.03), "
+                "(1, 0.04), (1, 0.11), (1, 0.15), (1, 0.6)) t(__sdc_c, risk)")
+    row = con.execute(render_sql("risk/individual/mad_counts.sql", cell_risk="cr"),
+                      {"scale": MAD_SCALE}).fetchone()
+    assert row[0] == pytest.approx(0.035, abs=1e-15)
+    assert row[1] == pytest.approx(0.029652, abs=1e-15)
+    assert (row[2], row[3]) == (3, 2)
+
+
+def test_mad_counts_match_the_reference_and_a_brute_force() -> None:
+    """testdata with method sdcmicro: sdcMicro's counts in ../shared/reference
+    (testdata_4keys_global.json n_higher_risk_2mad / 3mad), and the counts recomputed
+    in plain Python (statistics.median, R's mad) from the records' risk column."""
+    import statistics
+
+    glob = json.loads(
+        shared_file("reference", "datasets", "testdata_4keys_global.json").read_text())
+    spec = Spec(keys=TESTDATA_KEYS, weight="sampling_weight", household="ori_hid")
+    with Problem(shared_file("data", "testdata.csv"), spec) as p:
+        result = p.risk("sdcmicro")
+        risk = [r[result.records.columns.index("risk")] for r in rows(result.records)]
+        got = result.summary.sdcmicro_higher_risk
+    assert got is not None
+    assert (got["above_2mad"], got["above_3mad"]) == (glob["n_higher_risk_2mad"],
+                                                      glob["n_higher_risk_3mad"])
+    med = statistics.median(risk)
+    mad = 1.4826 * statistics.median(abs(r - med) for r in risk)
+    assert got["median"] == pytest.approx(med, rel=1e-12)
+    assert got["mad"] == pytest.approx(mad, rel=1e-12)
+    for k, name in ((2, "above_2mad"), (3, "above_3mad")):
+        assert got[name] == sum(1 for r in risk if r > 0.1 and r > med + k * mad)
+
+
+def test_mad_counts_brute_force_random() -> None:
+    """Random files where the counts are not zero: the SQL against plain Python."""
+    import random
+    import statistics
+
+    rng = random.Random(16)
+    for _ in range(5):
+        n = rng.randint(20, 60)
+        t = pa.table({"a": [rng.choice("abcdefgh") for _ in range(n)],
+                      "b": [rng.choice("xyz") for _ in range(n)],
+                      "w": [float(rng.choice([1, 2, 3, 8, 20])) for _ in range(n)]})
+        with Problem(t, Spec(keys=["a", "b"], weight="w")) as p:
+            result = p.risk("sdcmicro")
+            risk = [r[result.records.columns.index("risk")] for r in rows(result.records)]
+            got = result.summary.sdcmicro_higher_risk
+        assert got is not None
+        med = statistics.median(risk)
+        mad = 1.4826 * statistics.median(abs(r - med) for r in risk)
+        assert got["median"] == pytest.approx(med, rel=1e-12, abs=1e-15)
+        assert got["mad"] == pytest.approx(mad, rel=1e-12, abs=1e-15)
+        for k, name in ((2, "above_2mad"), (3, "above_3mad")):
+            assert got[name] == sum(1 for r in risk if r > 0.1 and r > med + k * mad)

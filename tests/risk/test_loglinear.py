@@ -167,7 +167,7 @@ def test_engine_matches_arrays(method: str) -> None:
     assert r.summary["tau2"] == pytest.approx(want["tau2"], rel=1e-9)
     assert r.summary["n_cells"] == 24
     assert r.summary["sample_uniques"] == int((f == 1).sum())
-    assert r.to_json()["summary"]["model"] == "a + b + c + a:b"
+    assert r.to_json()["model"] == "a + b + c + a:b"
     assert "tau1" in r.table()
     if method == "standard":
         pi = f.sum() / F.sum()
@@ -215,7 +215,7 @@ def test_cli_summary_json(tmp_path: Path) -> None:
                           "--summary-json", str(tmp_path / "s.json")],
                          capture_output=True, text=True, check=False)
     assert out.returncode == 0, out.stderr
-    got = json.loads((tmp_path / "s.json").read_text())["measures"]["loglinear"]["summary"]
+    got = json.loads((tmp_path / "s.json").read_text())["measures"]["loglinear"]
     Fa = {"x": 30, "y": 40, "z": 5}
     Fb = {"p": 50, "q": 25}
     t1 = t2 = 0.0
@@ -226,3 +226,87 @@ def test_cli_summary_json(tmp_path: Path) -> None:
     assert got["tau1"] == pytest.approx(t1, rel=1e-9)
     assert got["tau2"] == pytest.approx(t2, rel=1e-9)
     assert got["sample_uniques"] == 3 and got["n_cells"] == 6
+
+
+# ------------------------------------------- Skinner-Shlomo criterion and the search
+def test_skinner_shlomo_hand_calculation() -> None:
+    """The criterion on a 2 x 2 table worked by hand: f = [[2, 0], [1, 1]], main
+    effects: rows 2, 2, columns 3, 1, n = 4, mu = [[1.5, 0.5], [1.5, 0.5]];
+    d = (f - mu)^2 - f = [[-1.75, 0.25], [-0.75, -0.75]].
+    pi = 1: lambda = mu, h1 = (2 - lambda) e^-lambda = 0.5 e^-1.5 (mu 1.5), 1.5 e^-0.5
+    (mu 0.5): sum h d = 0.5 e^-1.5 (-2.5) + 1.5 e^-0.5 (-0.5); 2 sum h^2 mu^2 =
+    2 (2 (0.25 e^-3)(2.25) + 2 (2.25 e^-1)(0.25)) = 2.25 (e^-3 + e^-1).
+    pi = 1/2: lambda = 2 mu = 3, 1; h1 = -e^-3, e^-1; h2 = (e^-l - e^(-l/2) / 4) / (1/2).
+    Tolerance 1e-12 relative (a handful of double operations)."""
+    from sdcsql.risk.loglinear import skinner_shlomo
+
+    f = np.array([[2.0, 0.0], [1.0, 1.0]])
+    mu = np.array([[1.5, 0.5], [1.5, 0.5]])
+    z1, z2 = skinner_shlomo(f, mu, 1.0)
+    want = (-1.25 * math.exp(-1.5) - 0.75 * math.exp(-0.5)) / (
+        1.5 * math.sqrt(math.exp(-3) + math.exp(-1)))
+    assert z1 == pytest.approx(want, rel=1e-12) and z2 == pytest.approx(want, rel=1e-12)
+    z1, z2 = skinner_shlomo(f, mu, 0.5)
+    d = {1.5: -2.5, 0.5: -0.5}          # sums of d over the two cells of each mu
+
+    def z(h):
+        num = sum(h(m) * d[m] for m in d)
+        return num / math.sqrt(2 * sum(2 * h(m) ** 2 * m * m for m in d))
+
+    assert z1 == pytest.approx(z(lambda m: (2 - 2 * m) * math.exp(-2 * m)), rel=1e-12)
+    assert z2 == pytest.approx(z(lambda m: (math.exp(-2 * m) - 0.25 * math.exp(-m)) / 0.5),
+                               rel=1e-12)
+
+
+def _simulated(seed: int) -> tuple[np.ndarray, np.ndarray]:
+    """Sample counts drawn from a known model: main effects of a (6 levels), b (5),
+    c (4), d (3) plus a strong a:b interaction (sd 1.5 on the log scale), expected
+    counts around 0.3; every weight 10 (pi = 0.1)."""
+    rng = np.random.default_rng(seed)
+    la, lb, lc, ld = (rng.normal(0, 0.3, k) for k in (6, 5, 4, 3))
+    ab = rng.normal(0, 1.5, (6, 5))
+    logmu = (np.log(0.3) + la[:, None, None, None] + lb[None, :, None, None]
+             + lc[None, None, :, None] + ld[None, None, None, :] + ab[:, :, None, None])
+    f = rng.poisson(np.exp(logmu)).astype(float)
+    return f, 10 * f
+
+
+@pytest.mark.parametrize("seed", [2, 3, 4, 9])
+def test_search_picks_the_true_interaction(seed: int) -> None:
+    """On counts simulated from a + b + c + d + a:b the main-effects model fails the
+    criterion (|z1| > 1.96) and the search adds a:b, and only a:b (the true model)."""
+    from sdcsql.risk.loglinear import search_interactions
+
+    f, F = _simulated(seed)
+    terms, steps = search_interactions(f, F, ["a", "b", "c", "d"])
+    assert abs(steps[0]["z1"]) > 1.96
+    assert [s["added"] for s in steps[1:]] == ["a:b"]
+    assert abs(steps[-1]["z1"]) <= 1.96
+    assert (0, 1) in terms and len([t for t in terms if len(t) == 2]) == 1
+
+
+def test_model_auto_through_the_engine() -> None:
+    """loglinear_model = "auto" on the records of a simulated table: the chosen model
+    and the steps in the summary."""
+    import pyarrow as pa
+
+    f, _ = _simulated(4)
+    cols: dict[str, list] = {k: [] for k in "abcd"}
+    for (i, j, k, m), n in np.ndenumerate(f):
+        for _ in range(int(n)):
+            for key, v in zip("abcd", (i, j, k, m), strict=True):
+                cols[key].append(f"{key}{v}")
+    t = pa.table({**cols, "w": [10.0] * len(cols["a"])})
+    with sdcsql.Problem(t, sdcsql.Spec(keys=list("abcd"), weight="w")) as p:
+        r = loglinear(p, loglinear_model="auto")
+    # the table's observed levels only: the grid may be smaller than 6 x 5 x 4 x 3
+    assert r.summary["model"] == "a + b + c + d + a:b"
+    assert [s["added"] for s in r.summary["search"]] == [None, "a:b"]
+    assert "search" in r.to_json() and "z1" in r.table()
+
+
+def test_parse_model_refusals() -> None:
+    for text, message in (("a*b", "'a\\*b' is not a key"), ("a + 1", "'1' is not a key"),
+                          ("a:a", "names a key twice"), ("a + ", "empty term")):
+        with pytest.raises(InputError, match=message):
+            parse_model(text, ["a", "b"])

@@ -2,15 +2,22 @@
   cells.sql -- the cell table the log-linear model is fitted on (observed cells only;
   the empty cells of the full grid are added in Python, as zeros).
   inputs : keyed (relation name); keys (the key columns __sdc_k0..)
-  output : __sdc_g0.. (the keys, NULL a level), fk (records), Fk (sum of weights),
-           incl (sum of 1 / weight: sdcMicro's inclusion probability of the cell)
+  output : __sdc_g0.. (the keys, NULL a level), fk (records), wsum (sum of weights: Fk),
+           incl (sum of 1 / weight: sdcMicro's inclusion probability of the cell),
+           __sdc_lcell (the cell's number, 1.., in the order of the keys: records.sql
+           joins the cells' risks by it)
   grain  : one row per distinct key combination of the records
 -#}
 SELECT
-    {% for k in keys %}{{ k|qi }} AS __sdc_g{{ loop.index0 }},
-    {% endfor %}
-    CAST(count(*) AS DOUBLE) AS fk,
-    CAST(sum(__sdc_w) AS DOUBLE) AS Fk,
-    CAST(sum(1.0 / __sdc_w) AS DOUBLE) AS incl
-FROM {{ keyed|qi }}
-GROUP BY ALL
+    *,
+    row_number() OVER (ORDER BY {% for k in keys %}__sdc_g{{ loop.index0 }} NULLS FIRST{{ ", " if not loop.last }}{% endfor %}) AS __sdc_lcell
+FROM (
+    SELECT
+        {% for k in keys %}{{ k|qi }} AS __sdc_g{{ loop.index0 }},
+        {% endfor %}
+        CAST(count(*) AS DOUBLE) AS fk,
+        CAST(sum(__sdc_w) AS DOUBLE) AS wsum,
+        CAST(sum(1.0 / __sdc_w) AS DOUBLE) AS incl
+    FROM {{ keyed|qi }}
+    GROUP BY ALL
+) AS g

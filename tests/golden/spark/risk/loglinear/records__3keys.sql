@@ -1,0 +1,1 @@
+-- no spark rendering: risk/loglinear/records.sql
