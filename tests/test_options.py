@@ -35,7 +35,7 @@ OWN = {
                   "household_reid_rate", "rule"},
     "protect": {"method", "k", "suppression_weights", "importance", "household_check", "scan",
                 "accept_leaks", "numeric", "group_value", "trim", "standardise", "weighted",
-                "variables", "seed", "noise", "noise_method", "exact_moments", "keep_zeros",
+                "pram_variables", "seed", "noise", "noise_method", "exact_moments", "keep_zeros",
                 "swap_percent", "top_percent", "bottom_percent", "base", "pram_matrix",
                 "retention", "invariant"},
 }
@@ -65,7 +65,7 @@ SAMPLE = {
                 "accept_leaks": True,
                 "risk": 0.4, "reid_rate": 0.4, "unsafe_records": 3, "rule": ">",
                 "risk_method": "argus", "numeric": ["x"], "group_value": "median", "trim": 0.2,
-                "standardise": True, "weighted": True, "variables": ["x"], "seed": 7,
+                "standardise": True, "weighted": True, "pram_variables": ["a"], "seed": 7,
                 "noise": 0.2, "noise_method": "multiplicative", "exact_moments": True,
                 "keep_zeros": True, "swap_percent": 10.0, "top_percent": 5.0,
                 "bottom_percent": 5.0, "base": 5.0,
@@ -176,7 +176,7 @@ def _relation(con: duckdb.DuckDBPyConnection) -> duckdb.DuckDBPyRelation:
 
 
 #: The perturbation methods' options, by the method that runs them in the tests.
-PERTURBATION = {"variables": "shuffle", "seed": "shuffle", "noise": "noise",
+PERTURBATION = {"pram_variables": "pram", "seed": "shuffle", "noise": "noise",
                 "noise_method": "noise", "exact_moments": "noise", "keep_zeros": "noise",
                 "swap_percent": "rank_swap", "top_percent": "rank_swap",
                 "bottom_percent": "rank_swap", "base": "rounding", "pram_matrix": "pram",
@@ -190,7 +190,8 @@ def _run_step_arguments(step: str, name: str) -> dict:
         return {"method": "mdav", "k": 2, "numeric": ["x"], name: value}
     if step == "protect" and name in PERTURBATION:
         method = PERTURBATION[name]
-        base = {"method": method, "variables": ["a" if method == "pram" else "x"]}
+        base = {"method": method, **({"pram_variables": ["a"]} if method == "pram" else
+                                     {"numeric": ["x"]})}
         if method != "rounding":
             base["seed"] = 7
         if name == "exact_moments":

@@ -37,7 +37,7 @@ from ..spec import is_numeric_type
 from ..udfs.draws import SPLITMIX, stream_key
 
 __all__ = ["PerturbSummary", "Perturbed", "check_seed", "record_id", "perturb",
-           "uniform_sql", "key", "SEED_OPTION", "VARIABLES_OPTION", "variables_of"]
+           "uniform_sql", "key", "SEED_OPTION", "NUMERIC_OPTION", "variables_of"]
 
 Kernel = Callable[[dict[str, np.ndarray], np.ndarray, tuple], dict[str, np.ndarray]]
 
@@ -54,9 +54,11 @@ def check_seed(value: Any, where: str = "seed") -> int:
 
 SEED_OPTION = Option("seed", check_seed, "seed of the random draws (required); the same "
                      "seed gives the same file on any thread count", cli={"type": int})
-VARIABLES_OPTION = Option("variables", check_names, "the columns to treat (default: the "
-                          "spec's numeric variables)",
-                          cli={"type": split_names, "metavar": "V1,V2,..."})
+#: The variables a numeric method treats: one option, ``numeric`` (``--numeric``), as
+#: microaggregation's (default: the spec's numeric role).
+NUMERIC_OPTION = Option("numeric", check_names, "the numeric variables to treat (default: the "
+                        "spec's numeric role)",
+                        cli={"type": split_names, "metavar": "V1,V2,..."})
 
 
 def record_id(problem: ProblemInterface) -> str:
@@ -82,8 +84,8 @@ def variables_of(problem: ProblemInterface, variables: Sequence[str] | None, whe
     """The variables to treat: given, else the spec's numeric ones; checked."""
     names = list(variables) if variables else list(problem.spec.numeric)
     if not names:
-        raise InputError(f"{where}: no variables to treat; give variables or the spec's "
-                         f"numeric columns")
+        raise InputError(f"{where}: no variables to treat; give --numeric or the spec's "
+                         f"numeric role")
     if len(set(names)) != len(names):
         raise InputError(f"{where}: a variable is named twice")
     for v in names:

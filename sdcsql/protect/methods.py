@@ -27,7 +27,7 @@ from typing import Any
 
 from ..errors import InputError
 from ..options import Option, StepOptions, check_choice, check_support
-from . import local_suppression, microaggregation, noise, pram, rank_swap, rounding, shuffle
+from . import draws, local_suppression, microaggregation, noise, pram, rank_swap, rounding, shuffle
 
 __all__ = ["METHODS", "PROTECT_STEP", "ProtectionMethod", "protect"]
 
@@ -93,7 +93,8 @@ def _step() -> StepOptions:
                     help="the protection method: " + ", ".join(
                         f"{m.name} ({m.treats})" for m in METHODS.values())
                     + f"; default {names[0]}")
-    own = _union([o for m in METHODS.values() for o in m.options.own])
+    own = tuple(draws.NUMERIC_OPTION if o.name == "numeric" else o   # one help for all
+                for o in _union([o for m in METHODS.values() for o in m.options.own]))
     uses = tuple(o for o in _union([o for m in METHODS.values() for o in m.options.uses])
                  if o.name not in {x.name for x in own})
     return StepOptions("protect", own=(method, *own), uses=uses,

@@ -27,7 +27,7 @@ from ..errors import InputError
 from ..interface import ProblemInterface
 from ..options import Option, StepOptions, check_bool, check_choice, check_keywords
 from ..udfs import noise as kernels
-from .draws import SEED_OPTION, VARIABLES_OPTION, Perturbed, check_seed, perturb, variables_of
+from .draws import SEED_OPTION, NUMERIC_OPTION, Perturbed, check_seed, perturb, variables_of
 
 __all__ = ["NOISE_METHODS", "NOISE_STEP", "noise"]
 
@@ -42,7 +42,7 @@ def _check_share(value: Any, where: str) -> float:
 
 
 NOISE_STEP = StepOptions("noise", own=(
-    VARIABLES_OPTION,
+    NUMERIC_OPTION,
     SEED_OPTION,
     Option("noise", _check_share, "noise standard deviation as a share of each variable's "
            "sd (the seed's alpha = noise^2)", default=0.1, cli={"type": float}),
@@ -58,15 +58,15 @@ NOISE_STEP = StepOptions("noise", own=(
               "protect/draws/stratum_sizes.sql"))
 
 
-def noise(problem: ProblemInterface, *, variables: Sequence[str] | None = None,
+def noise(problem: ProblemInterface, *, numeric: Sequence[str] | None = None,
           seed: int | None = None, noise: float = 0.1, noise_method: str = "additive",
           exact_moments: bool | None = None, keep_zeros: bool = False) -> Perturbed:
-    """Add noise to ``variables`` (default: the spec's numeric ones) per stratum.
+    """Add noise to the ``numeric`` variables (default: the spec's numeric ones) per stratum.
 
     ``noise`` is the noise sd as a share of each variable's sd (alpha = noise**2).
     ``exact_moments`` (default True for kim, False for correlated): whiten the draws
     against the data so the covariance relations hold exactly on the sample."""
-    opts = check_keywords({"variables": variables, "seed": seed, "noise": noise,
+    opts = check_keywords({"numeric": numeric, "seed": seed, "noise": noise,
                            "noise_method": noise_method, "exact_moments": exact_moments,
                            "keep_zeros": keep_zeros}, NOISE_STEP.own, "noise")
     for name, value in opts.items():
@@ -81,7 +81,7 @@ def noise(problem: ProblemInterface, *, variables: Sequence[str] | None = None,
     if zeros and method != "additive":
         raise InputError(f"keep_zeros: only for additive noise ({method} keeps zeros "
                          f"anyway or moves them with the covariance)")
-    names = variables_of(problem, opts.get("variables"), "noise: variables")
+    names = variables_of(problem, opts.get("numeric"), "noise: numeric")
     if method in ("correlated", "kim"):
         need = 2 * len(names) + 2 if exact else 2
         smallest = problem.engine.query(problem.engine.render(

@@ -131,9 +131,9 @@ def test_keep_zeros_and_nulls():
     ({"noise_method": "restr"}, "noise_method: 'restr' is not a noise method"),
     ({"keep_zeros": True, "noise_method": "kim"}, "keep_zeros: only for additive"),
     ({"exact_moments": True}, "exact_moments: only for correlated and kim"),
-    ({"variables": ["k"]}, "noise: variables: column 'k' is VARCHAR, not numeric"),
-    ({"variables": ["nope"]}, "noise: variables: no column 'nope'"),
-    ({"noise_method": "kim", "variables": ["x", "y"]},
+    ({"numeric": ["k"]}, "noise: numeric: column 'k' is VARCHAR, not numeric"),
+    ({"numeric": ["nope"]}, "noise: numeric: no column 'nope'"),
+    ({"noise_method": "kim", "numeric": ["x", "y"]},
      "noise: a stratum has 3 complete records; kim noise with exact moments needs at "
      "least 6"),
 ])
@@ -144,7 +144,7 @@ def test_bad_options(kwargs, message):
 
 
 def test_options_are_declared_once():
-    assert NOISE_STEP.names() == ("variables", "seed", "noise", "noise_method",
+    assert NOISE_STEP.names() == ("numeric", "seed", "noise", "noise_method",
                                   "exact_moments", "keep_zeros")
 
 
