@@ -27,7 +27,7 @@ from ..errors import InputError
 from ..interface import ProblemInterface
 from ..options import Option, StepOptions, check_bool, check_choice, check_keywords
 from ..udfs import noise as kernels
-from .draws import SEED_OPTION, NUMERIC_OPTION, Perturbed, check_seed, perturb, variables_of
+from .draws import NUMERIC_OPTION, SEED_OPTION, Perturbed, check_seed, perturb, variables_of
 
 __all__ = ["NOISE_METHODS", "NOISE_STEP", "noise"]
 

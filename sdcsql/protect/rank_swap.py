@@ -19,7 +19,7 @@ from ..errors import InputError
 from ..interface import ProblemInterface
 from ..options import Option, StepOptions, check_keywords
 from ..udfs.rank_swap import rank_swap as swap_kernel
-from .draws import SEED_OPTION, NUMERIC_OPTION, Perturbed, check_seed, perturb, variables_of
+from .draws import NUMERIC_OPTION, SEED_OPTION, Perturbed, check_seed, perturb, variables_of
 
 __all__ = ["RANK_SWAP_STEP", "rank_swap"]
 

@@ -42,7 +42,8 @@ def round_to_base(v: np.ndarray, base: float) -> np.ndarray:
 
 def rounding(problem: ProblemInterface, *, numeric: Sequence[str] | None = None,
              base: float | None = None) -> Perturbed:
-    """Round the ``numeric`` variables (default: the spec's numeric ones) to multiples of ``base``."""
+    """Round the ``numeric`` variables (default: the spec's numeric ones) to multiples
+    of ``base``."""
     opts = check_keywords({"numeric": numeric, "base": base}, ROUNDING_STEP.own,
                           "rounding")
     if "base" not in opts:

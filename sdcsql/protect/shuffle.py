@@ -16,7 +16,7 @@ import numpy as np
 from ..interface import ProblemInterface
 from ..options import StepOptions, check_keywords
 from ..udfs.shuffle import shuffle as shuffle_kernel
-from .draws import SEED_OPTION, NUMERIC_OPTION, Perturbed, check_seed, perturb, variables_of
+from .draws import NUMERIC_OPTION, SEED_OPTION, Perturbed, check_seed, perturb, variables_of
 
 __all__ = ["SHUFFLE_STEP", "shuffle"]
 
