@@ -36,6 +36,7 @@ OWN = {
     "protect": {"method", "k", "suppression_weights", "importance", "household_check", "scan",
                 "accept_leaks", "numeric", "group_value", "trim", "standardise", "weighted",
                 "pram_variables", "seed", "noise", "noise_method", "exact_moments", "keep_zeros",
+                "ordered_sum_sd",
                 "swap_percent", "top_percent", "bottom_percent", "base", "pram_matrix",
                 "retention", "invariant"},
 }
@@ -67,7 +68,8 @@ SAMPLE = {
                 "risk_method": "argus", "numeric": ["x"], "group_value": "median", "trim": 0.2,
                 "standardise": True, "weighted": True, "pram_variables": ["a"], "seed": 7,
                 "noise": 0.2, "noise_method": "multiplicative", "exact_moments": True,
-                "keep_zeros": True, "swap_percent": 10.0, "top_percent": 5.0,
+                "keep_zeros": True, "ordered_sum_sd": 0.05,
+                "swap_percent": 10.0, "top_percent": 5.0,
                 "bottom_percent": 5.0, "base": 5.0,
                 "pram_matrix": {"a": {"1": {"1": 1.0}, "2": {"2": 1.0}}},
                 "retention": 0.7, "invariant": True},
@@ -178,6 +180,7 @@ def _relation(con: duckdb.DuckDBPyConnection) -> duckdb.DuckDBPyRelation:
 #: The perturbation methods' options, by the method that runs them in the tests.
 PERTURBATION = {"pram_variables": "pram", "seed": "shuffle", "noise": "noise",
                 "noise_method": "noise", "exact_moments": "noise", "keep_zeros": "noise",
+                "ordered_sum_sd": "noise",
                 "swap_percent": "rank_swap", "top_percent": "rank_swap",
                 "bottom_percent": "rank_swap", "base": "rounding", "pram_matrix": "pram",
                 "retention": "pram", "invariant": "pram"}
@@ -196,6 +199,8 @@ def _run_step_arguments(step: str, name: str) -> dict:
             base["seed"] = 7
         if name == "exact_moments":
             base["noise_method"] = "kim"
+        if name == "ordered_sum_sd":
+            base["noise_method"] = "ordered_sum"
         return {**base, name: value}
     if step == "protect":
         base = {"risk": 0.4} if name in ("household_check", "rule", "risk_method") else \
