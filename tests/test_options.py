@@ -38,7 +38,7 @@ OWN = {
                 "pram_variables", "seed", "noise", "noise_method", "exact_moments", "keep_zeros",
                 "ordered_sum_sd",
                 "swap_percent", "top_percent", "bottom_percent", "base", "pram_matrix",
-                "retention", "invariant"},
+                "retention", "invariant", "resamples"},
 }
 #: The protect options of the microaggregation methods (sdcsql.protect.methods), tried
 #: with method = "mdav" on a numeric column
@@ -72,7 +72,7 @@ SAMPLE = {
                 "swap_percent": 10.0, "top_percent": 5.0,
                 "bottom_percent": 5.0, "base": 5.0,
                 "pram_matrix": {"a": {"1": {"1": 1.0}, "2": {"2": 1.0}}},
-                "retention": 0.7, "invariant": True},
+                "retention": 0.7, "invariant": True, "resamples": 3},
 }
 
 #: The flags of the commands that are not step options: the spec, the engine, the outputs.
@@ -180,7 +180,7 @@ def _relation(con: duckdb.DuckDBPyConnection) -> duckdb.DuckDBPyRelation:
 #: The perturbation methods' options, by the method that runs them in the tests.
 PERTURBATION = {"pram_variables": "pram", "seed": "shuffle", "noise": "noise",
                 "noise_method": "noise", "exact_moments": "noise", "keep_zeros": "noise",
-                "ordered_sum_sd": "noise",
+                "ordered_sum_sd": "noise", "resamples": "resampling",
                 "swap_percent": "rank_swap", "top_percent": "rank_swap",
                 "bottom_percent": "rank_swap", "base": "rounding", "pram_matrix": "pram",
                 "retention": "pram", "invariant": "pram"}

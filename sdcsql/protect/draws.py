@@ -157,8 +157,8 @@ def _stats(x: np.ndarray) -> tuple[float | None, float | None]:
 
 
 def perturb(problem: ProblemInterface, method: str, variables: list[str], kernel: Kernel,
-            *, seed: int | None, numeric_out: bool, details: Mapping[str, Any] | None = None
-            ) -> Perturbed:
+            *, seed: int | None, numeric_out: bool, details: Mapping[str, Any] | None = None,
+            inputs: Sequence[str] = ()) -> Perturbed:
     """Run ``kernel`` once per stratum and build the protected relation.
 
     ``kernel(values, ids, stratum)`` gets one stratum's records: ``values`` by variable
@@ -166,13 +166,15 @@ def perturb(problem: ProblemInterface, method: str, variables: list[str], kernel
     ``ids`` (int64 record ids, ascending) and ``stratum`` (the tuple of the stratum's
     values, ``()`` without strata); it returns the new values by variable.  It must be a
     pure function (on Spark it runs on the executors).  The treated columns are DOUBLE
-    when ``numeric_out``, else keep their type.
+    when ``numeric_out``, else keep their type.  ``inputs``: more columns the kernel
+    reads (in ``values``, as floats) but does not change.
     """
     engine = problem.engine
     rid = record_id(problem)
     strata = list(problem.spec.strata)
+    extra = [c for c in inputs if c not in variables]
     source = engine.render("protect/draws/records.sql", keyed=problem.keyed, id=rid,
-                           strata=strata, variables=variables)
+                           strata=strata, variables=variables + extra)
     counts = engine.query(engine.render("protect/draws/counts.sql", keyed=problem.keyed,
                                         id=rid))[0]
     if counts["n"] != counts["ids"]:
@@ -190,9 +192,9 @@ def perturb(problem: ProblemInterface, method: str, variables: list[str], kernel
         ids = ids[order]
         stratum = tuple(table.column(s)[0].as_py() for s in strata) if table.num_rows else ()
         values = {}
-        for v in variables:
+        for v in variables + extra:
             col = table.column(v)
-            if numeric_out:
+            if numeric_out or v in extra:
                 arr = np.asarray(col.cast(pa.float64()).to_numpy(zero_copy_only=False),
                                  dtype=np.float64)
             else:

@@ -27,7 +27,8 @@ from typing import Any
 
 from ..errors import InputError
 from ..options import Option, StepOptions, check_choice, check_support
-from . import draws, local_suppression, microaggregation, noise, pram, rank_swap, rounding, shuffle
+from . import (draws, local_suppression, microaggregation, noise, pram, rank_swap, resampling,
+               rounding, shuffle)
 
 __all__ = ["METHODS", "PROTECT_STEP", "ProtectionMethod", "protect"]
 
@@ -74,6 +75,8 @@ METHODS: dict[str, ProtectionMethod] = {m.name: m for m in (
     ProtectionMethod("rounding", rounding.rounding, rounding.ROUNDING_STEP, "numeric"),
     ProtectionMethod("shuffle", shuffle.shuffle, shuffle.SHUFFLE_STEP, "numeric"),
     ProtectionMethod("pram", pram.pram, pram.PRAM_STEP, "categorical"),
+    ProtectionMethod("resampling", resampling.resampling, resampling.RESAMPLING_STEP,
+                     "numeric"),
 )}
 
 
