@@ -27,8 +27,17 @@ from typing import Any
 
 from ..errors import InputError
 from ..options import Option, StepOptions, check_choice, check_support
-from . import (draws, local_suppression, microaggregation, noise, pram, rank_swap, resampling,
-               rounding, shuffle)
+from . import (
+    draws,
+    local_suppression,
+    microaggregation,
+    noise,
+    pram,
+    rank_swap,
+    resampling,
+    rounding,
+    shuffle,
+)
 
 __all__ = ["METHODS", "PROTECT_STEP", "ProtectionMethod", "protect"]
 
