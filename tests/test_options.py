@@ -38,7 +38,8 @@ OWN = {
                 "pram_variables", "seed", "noise", "noise_method", "exact_moments", "keep_zeros",
                 "ordered_sum_sd",
                 "swap_percent", "top_percent", "bottom_percent", "base", "pram_matrix",
-                "retention", "invariant", "resamples"},
+                "retention", "invariant", "resamples", "non_confidential", "ipso_method",
+                "ms_alpha"},
 }
 #: The protect options of the microaggregation methods (sdcsql.protect.methods), tried
 #: with method = "mdav" on a numeric column
@@ -72,7 +73,8 @@ SAMPLE = {
                 "swap_percent": 10.0, "top_percent": 5.0,
                 "bottom_percent": 5.0, "base": 5.0,
                 "pram_matrix": {"a": {"1": {"1": 1.0}, "2": {"2": 1.0}}},
-                "retention": 0.7, "invariant": True, "resamples": 3},
+                "retention": 0.7, "invariant": True, "resamples": 3,
+                "non_confidential": ["a"], "ipso_method": "B", "ms_alpha": 0.3},
 }
 
 #: The flags of the commands that are not step options: the spec, the engine, the outputs.
@@ -181,6 +183,7 @@ def _relation(con: duckdb.DuckDBPyConnection) -> duckdb.DuckDBPyRelation:
 PERTURBATION = {"pram_variables": "pram", "seed": "shuffle", "noise": "noise",
                 "noise_method": "noise", "exact_moments": "noise", "keep_zeros": "noise",
                 "ordered_sum_sd": "noise", "resamples": "resampling",
+                "non_confidential": "ipso", "ipso_method": "ipso", "ms_alpha": "ms_hybrid",
                 "swap_percent": "rank_swap", "top_percent": "rank_swap",
                 "bottom_percent": "rank_swap", "base": "rounding", "pram_matrix": "pram",
                 "retention": "pram", "invariant": "pram"}
@@ -201,6 +204,8 @@ def _run_step_arguments(step: str, name: str) -> dict:
             base["noise_method"] = "kim"
         if name == "ordered_sum_sd":
             base["noise_method"] = "ordered_sum"
+        if method == "ms_hybrid":
+            base["non_confidential"] = ["a"]
         return {**base, name: value}
     if step == "protect":
         base = {"risk": 0.4} if name in ("household_check", "rule", "risk_method") else \

@@ -37,6 +37,7 @@ from . import (
     resampling,
     rounding,
     shuffle,
+    synthetic,
 )
 
 __all__ = ["METHODS", "PROTECT_STEP", "ProtectionMethod", "protect"]
@@ -85,6 +86,12 @@ METHODS: dict[str, ProtectionMethod] = {m.name: m for m in (
     ProtectionMethod("shuffle", shuffle.shuffle, shuffle.SHUFFLE_STEP, "numeric"),
     ProtectionMethod("pram", pram.pram, pram.PRAM_STEP, "categorical"),
     ProtectionMethod("resampling", resampling.resampling, resampling.RESAMPLING_STEP,
+                     "numeric"),
+    ProtectionMethod("ipso", synthetic.ipso, synthetic.IPSO_STEP, "numeric"),
+    ProtectionMethod("cholesky_synthetic", synthetic.cholesky_synthetic,
+                     synthetic.CHOLESKY_STEP, "numeric"),
+    ProtectionMethod("ms_hybrid", synthetic.ms_hybrid, synthetic.MS_STEP, "numeric"),
+    ProtectionMethod("microhybrid", synthetic.microhybrid, synthetic.MICROHYBRID_STEP,
                      "numeric"),
 )}
 
