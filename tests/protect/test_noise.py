@@ -252,3 +252,16 @@ def test_keep_zeros_for_every_noise_method(method):
         after = out.column(v).to_numpy()
         assert np.all(after[before == 0] == 0)
         assert np.all(after[before != 0] != before[before != 0])
+
+
+def test_ordered_sum_same_bytes_for_1_and_2_threads(tmp_path):
+    """The sequential pass runs per stratum on the stratum's records in (value, id)
+    order: the written file does not depend on the thread count."""
+    from sdcsql.data import write
+
+    t = _skewed(20_000)
+    spec = Spec(keys=["k"], numeric=["x", "y"], strata=["s"])
+    files = [write(noise(Problem(t, spec, threads=threads), seed=3,
+                         noise_method="ordered_sum").data,
+                   tmp_path / f"o{threads}.parquet").read_bytes() for threads in (1, 2)]
+    assert files[0] == files[1]
