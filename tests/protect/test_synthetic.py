@@ -299,3 +299,27 @@ def test_spark_needs_a_person_id_and_gives_duckdb_values(spark):
                    seed=1).data.toArrow()
     for v in Y:
         assert duck.sort_by("id").column(v).to_pylist() == sp.sort_by("id").column(v).to_pylist()
+
+
+def test_problem_file_and_session(tmp_path):
+    """The declarations reach the problem file (``[protection]``) and the session (undo)."""
+    import pyarrow.csv as pcsv
+
+    from sdcsql.pipeline.problem_file import load_problem_file, run_problem_file
+    from sdcsql.pipeline.session import Session
+
+    data = tmp_path / "d.csv"
+    pcsv.write_csv(_ref_table(), data)
+    toml = tmp_path / "p.toml"
+    toml.write_text(f'[input]\npath = "{data.name}"\n[spec]\nkeys = ["k"]\n'
+                    'numeric = ["y1", "y2", "y3"]\n[protection]\nmethod = "ipso"\n'
+                    'non_confidential = ["x1", "x2"]\nseed = 5\n')
+    with run_problem_file(load_problem_file(toml)) as run:
+        got = run.data.to_arrow_table()
+    b0, s0 = _ols(_cols(_ref_table(), Y), _cols(_ref_table(), X))
+    b1, s1 = _ols(_cols(got, Y), _cols(got, X))
+    assert np.allclose(b1, b0, **TOL) and np.allclose(s1, s0, **TOL)
+    with Session(data, Spec(keys=["k"], numeric=Y)) as s:
+        s.protect(method="microhybrid", k=4, seed=1)
+        s.undo()
+        assert not s.steps
