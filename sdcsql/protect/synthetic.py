@@ -16,7 +16,8 @@ generated values that keep chosen statistics of the original exactly.
 Per stratum (the spec's strata) through the engine's ``map_groups``, with the kernels
 of :mod:`udfs.synthetic`; the checks are ``sql/protect/synthetic/checks.sql``, the
 records and the protected relation ``sql/protect/draws/records.sql`` and
-``sql/protect/draws/replaced.sql``.  Draws are a function of (seed, record id, method,
+``sql/protect/draws/replaced.sql`` (``ms_hybrid`` also reads each stratum's covariances,
+``sql/protect/synthetic/moments.sql``).  Draws are a function of (seed, record id, method,
 variable) (docs/protect/draws.md).  Every record must be complete in the variables read.
 docs/protect/synthetic.md.
 
@@ -57,6 +58,7 @@ __all__ = ["CHOLESKY_STEP", "IPSO_METHODS", "IPSO_STEP", "MICROHYBRID_STEP", "MS
 IPSO_METHODS = ("A", "B", "C")
 TEMPLATES = ("protect/synthetic/checks.sql", "protect/draws/records.sql",
              "protect/draws/replaced.sql")
+MS_TEMPLATES = (*TEMPLATES, "protect/synthetic/moments.sql")
 
 
 def _check_alpha(value: Any, where: str) -> float | list[float]:
@@ -100,7 +102,7 @@ MS_STEP = StepOptions("ms_hybrid", own=(
            "confidential values (a number in [0, 1]: alpha I; or one per confidential "
            "variable: a diagonal alpha); default 0.5", default=0.5,
            cli={"type": _alpha_text, "metavar": "A[,A...]"}),
-), templates=TEMPLATES)
+), templates=MS_TEMPLATES)
 MICROHYBRID_STEP = StepOptions("microhybrid", own=(
     NUMERIC_OPTION, SEED_OPTION,
     Option("k", check_group_size, "microhybrid: the smallest cluster (clusters of k..2k-1 "
@@ -222,6 +224,7 @@ def ms_hybrid(problem: ProblemInterface, *, numeric: Sequence[str] | None = None
     alpha = np.diag(a) if isinstance(a, list) else a * np.eye(len(names))
     _check(problem, "ms_hybrid", names, other, 2 * len(names) + len(other) + 2,
            "noise orthogonal to the confidential and non-confidential variables")
+    _check_sigma_ee(problem, names, other, alpha, a)
 
     def kernel(values: dict[str, np.ndarray], ids: np.ndarray,
                stratum: tuple) -> dict[str, np.ndarray]:
@@ -240,6 +243,35 @@ def ms_hybrid(problem: ProblemInterface, *, numeric: Sequence[str] | None = None
 
     return perturb(problem, "ms_hybrid", names, kernel, seed=seed_, numeric_out=True,
                    inputs=other, details={"ms_alpha": a, "non_confidential": other})
+
+
+def _check_sigma_ee(problem: ProblemInterface, names: list[str], other: list[str],
+                    alpha: np.ndarray, given: Any) -> None:
+    """Before any work: each stratum's S_YY invertible and Sigma_ee positive
+    semidefinite (sql/protect/synthetic/moments.sql; the kernel checks again)."""
+    every = names + other
+    rows = problem.engine.query(problem.engine.render(
+        "protect/synthetic/moments.sql", keyed=problem.keyed,
+        strata=list(problem.spec.strata), variables=every))
+    nx = len(names)
+    for row in rows:
+        s = np.empty((len(every), len(every)))
+        for i in range(len(every)):
+            for j in range(i, len(every)):
+                s[i, j] = s[j, i] = float(row[f"c{i}_{j}"])
+        try:
+            np.linalg.cholesky(s[nx:, nx:])
+        except np.linalg.LinAlgError:
+            raise InputError(f"ms_hybrid: the covariance of {', '.join(other)} is singular "
+                             f"in a stratum; drop a constant or collinear non-confidential "
+                             f"variable") from None
+        _, _, see = kernels.ms_coefficients(s[:nx, :nx], s[:nx, nx:], s[nx:, nx:],
+                                            np.zeros(nx), np.zeros(len(other)), alpha)
+        vals = np.linalg.eigvalsh((see + see.T) / 2)
+        if vals.min() < -1e-10 * max(1.0, float(np.abs(vals).max())):
+            raise InputError(f"ms_alpha: Sigma_ee is not positive semidefinite in a "
+                             f"stratum for alpha {given}; choose another alpha (one number "
+                             f"always works)")
 
 
 def microhybrid(problem: ProblemInterface, *, numeric: Sequence[str] | None = None,

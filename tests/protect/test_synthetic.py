@@ -181,6 +181,14 @@ def test_ms_hybrid_refuses_a_sigma_ee_that_is_not_psd():
                   seed=1, ms_alpha=[0.0, 1.0])
 
 
+def test_ms_hybrid_refuses_a_constant_non_confidential_variable():
+    """S_YY singular (a constant Y): refused before any work, naming the variable."""
+    n = 20
+    t = pa.table({"k": np.zeros(n, int), "y": np.full(n, 3.0), "a": np.arange(n) * 1.5})
+    with pytest.raises(InputError, match="ms_hybrid: the covariance of y is singular"):
+        ms_hybrid(Problem(t, Spec(keys=["k"], numeric=["a"])), non_confidential=["y"], seed=1)
+
+
 # --------------------------------------------------------------------- Microhybrid
 def test_microhybrid_keeps_every_cluster_mean_and_covariance():
     """Each MDAV cluster (sizes k..2k-1) gets the mean and covariance of its records
