@@ -97,6 +97,8 @@ SPARK_TEMPLATES = frozenset({
     "protect/draws/compare.sql",
     "protect/draws/categories.sql",
     "protect/draws/stratum_sizes.sql",
+    "protect/synthetic/checks.sql",
+    "protect/synthetic/moments.sql",
     "risk/ldiversity/value_cells.sql",
     "risk/ldiversity/pattern_cells.sql",
     "risk/ldiversity/group_values.sql",

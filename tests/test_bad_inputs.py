@@ -625,20 +625,56 @@ CORPUS = [
                                                       spec_(numeric=["x"])))),
          Error("seed: a random method needs a seed")),
     Case("noise on a text column",
-         raises(lambda: perturbation("noise")(Problem(table(), SPEC), seed=1, variables=["k"])),
-         Error("noise: variables: column 'k' is VARCHAR, not numeric")),
+         raises(lambda: perturbation("noise")(Problem(table(), SPEC), seed=1, numeric=["k"])),
+         Error("noise: numeric: column 'k' is VARCHAR, not numeric")),
     Case("draws keyed by a text person_id",
          raises(lambda: perturbation("shuffle")(Problem(table(p=["x", "y", "z"]),
                                                         spec_(person_id="p")),
-                                                seed=1, variables=["a"])),
+                                                seed=1, numeric=["a"])),
          Error("person_id 'p': the record id of the random draws must be an integer")),
     Case("rounding without a base",
-         raises(lambda: perturbation("rounding")(Problem(table(), SPEC), variables=["a"])),
+         raises(lambda: perturbation("rounding")(Problem(table(), SPEC), numeric=["a"])),
          Error("base: rounding needs a base")),
     Case("PRAM matrix row not summing to 1",
          raises(lambda: perturbation("pram")(Problem(table(), SPEC), seed=1, pram_matrix={
              "a": {"1": {"1": 0.5}, "2": {"2": 1.0}}})),
          Error("pram_matrix: 'a': every row must be probabilities >= 0 summing to 1")),
+    # --- resampling, ordered sum noise, synthetic and hybrid data (sdcsql.protect.synthetic)
+    Case("resampling with zero samples",
+         raises(lambda: perturbation("resampling")(Problem(table(x=[1.0, 2.0, 4.0]),
+                                                           spec_(numeric=["x"])),
+                                                   seed=1, resamples=0)),
+         Error("resamples: the number of bootstrap samples must be an integer >= 1")),
+    Case("ordered_sum_sd with another noise method",
+         raises(lambda: perturbation("noise")(Problem(table(x=[1.0, 2.0, 4.0]),
+                                                      spec_(numeric=["x"])),
+                                              seed=1, ordered_sum_sd=0.1)),
+         Error("ordered_sum_sd: only for ordered_sum noise, not additive")),
+    Case("synthetic data with a missing value",
+         raises(lambda: synthetic("cholesky_synthetic")(
+             Problem(table(x=[1.0, None, 4.0]), spec_(numeric=["x"])), seed=1)),
+         Error("cholesky_synthetic: the variables x have missing values")),
+    Case("IPSO: a variable confidential and non-confidential",
+         raises(lambda: synthetic("ipso")(Problem(table(x=[1.0, 2.0, 4.0]),
+                                                  spec_(numeric=["x"])),
+                                          seed=1, non_confidential=["x"])),
+         Error("non_confidential: 'x' is also a confidential")),
+    Case("MS hybrid: one alpha per variable of the wrong length",
+         raises(lambda: synthetic("ms_hybrid")(Problem(table(x=[1.0, 2.0, 4.0]),
+                                                       spec_(numeric=["x"])),
+                                               seed=1, non_confidential=["w"],
+                                               ms_alpha=[0.1, 0.2])),
+         Error("ms_alpha: 2 values for 1 confidential variables")),
+    Case("microhybrid: k not above the number of variables",
+         raises(lambda: synthetic("microhybrid")(
+             Problem(table(x=[1.0, 2.0, 4.0], y=[2.0, 1.0, 3.0]), spec_(numeric=["x", "y"])),
+             seed=1, k=2)),
+         Error("k: microhybrid needs k > the number of variables")),
+    Case("synthetic data: a stratum too small",
+         raises(lambda: synthetic("cholesky_synthetic")(
+             Problem(table(x=[1.0, 2.0, 4.0], y=[2.0, 1.0, 3.0], z=[0.0, 5.0, 1.0]),
+                     spec_(numeric=["x", "y", "z"])), seed=1)),
+         Error("cholesky_synthetic: a file has 3 record.*needs at least 4")),
     # --- release preparation (sdcsql.protect.release)
     Case("release: a suppression code that is a value of the column",
          raises(lambda: prepare_release("SELECT 1 AS a UNION ALL SELECT 2",
@@ -687,6 +723,13 @@ CORPUS = [
                                  [Candidate("x", (Recode("w", "top", value=1),))])),
          Error("candidate 'x': 'w' is not a key variable")),
 ]
+
+
+def synthetic(name: str) -> Callable[..., Any]:
+    """The function of the synthetic data method ``name`` (sdcsql.protect.synthetic)."""
+    import importlib
+
+    return getattr(importlib.import_module("sdcsql.protect.synthetic"), name)
 
 
 def perturbation(name: str) -> Callable[..., Any]:

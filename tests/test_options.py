@@ -35,9 +35,11 @@ OWN = {
                   "household_reid_rate", "rule"},
     "protect": {"method", "k", "suppression_weights", "importance", "household_check", "scan",
                 "accept_leaks", "numeric", "group_value", "trim", "standardise", "weighted",
-                "variables", "seed", "noise", "noise_method", "exact_moments", "keep_zeros",
+                "pram_variables", "seed", "noise", "noise_method", "exact_moments", "keep_zeros",
+                "ordered_sum_sd",
                 "swap_percent", "top_percent", "bottom_percent", "base", "pram_matrix",
-                "retention", "invariant"},
+                "retention", "invariant", "resamples", "non_confidential", "ipso_method",
+                "ms_alpha"},
 }
 #: The protect options of the microaggregation methods (sdcsql.protect.methods), tried
 #: with method = "mdav" on a numeric column
@@ -65,12 +67,14 @@ SAMPLE = {
                 "accept_leaks": True,
                 "risk": 0.4, "reid_rate": 0.4, "unsafe_records": 3, "rule": ">",
                 "risk_method": "argus", "numeric": ["x"], "group_value": "median", "trim": 0.2,
-                "standardise": True, "weighted": True, "variables": ["x"], "seed": 7,
+                "standardise": True, "weighted": True, "pram_variables": ["a"], "seed": 7,
                 "noise": 0.2, "noise_method": "multiplicative", "exact_moments": True,
-                "keep_zeros": True, "swap_percent": 10.0, "top_percent": 5.0,
+                "keep_zeros": True, "ordered_sum_sd": 0.05,
+                "swap_percent": 10.0, "top_percent": 5.0,
                 "bottom_percent": 5.0, "base": 5.0,
                 "pram_matrix": {"a": {"1": {"1": 1.0}, "2": {"2": 1.0}}},
-                "retention": 0.7, "invariant": True},
+                "retention": 0.7, "invariant": True, "resamples": 3,
+                "non_confidential": ["a"], "ipso_method": "B", "ms_alpha": 0.3},
 }
 
 #: The flags of the commands that are not step options: the spec, the engine, the outputs.
@@ -176,8 +180,10 @@ def _relation(con: duckdb.DuckDBPyConnection) -> duckdb.DuckDBPyRelation:
 
 
 #: The perturbation methods' options, by the method that runs them in the tests.
-PERTURBATION = {"variables": "shuffle", "seed": "shuffle", "noise": "noise",
+PERTURBATION = {"pram_variables": "pram", "seed": "shuffle", "noise": "noise",
                 "noise_method": "noise", "exact_moments": "noise", "keep_zeros": "noise",
+                "ordered_sum_sd": "noise", "resamples": "resampling",
+                "non_confidential": "ipso", "ipso_method": "ipso", "ms_alpha": "ms_hybrid",
                 "swap_percent": "rank_swap", "top_percent": "rank_swap",
                 "bottom_percent": "rank_swap", "base": "rounding", "pram_matrix": "pram",
                 "retention": "pram", "invariant": "pram"}
@@ -190,11 +196,16 @@ def _run_step_arguments(step: str, name: str) -> dict:
         return {"method": "mdav", "k": 2, "numeric": ["x"], name: value}
     if step == "protect" and name in PERTURBATION:
         method = PERTURBATION[name]
-        base = {"method": method, "variables": ["a" if method == "pram" else "x"]}
+        base = {"method": method, **({"pram_variables": ["a"]} if method == "pram" else
+                                     {"numeric": ["x"]})}
         if method != "rounding":
             base["seed"] = 7
         if name == "exact_moments":
             base["noise_method"] = "kim"
+        if name == "ordered_sum_sd":
+            base["noise_method"] = "ordered_sum"
+        if method == "ms_hybrid":
+            base["non_confidential"] = ["a"]
         return {**base, name: value}
     if step == "protect":
         base = {"risk": 0.4} if name in ("household_check", "rule", "risk_method") else \

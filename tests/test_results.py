@@ -110,7 +110,7 @@ def test_each_result_class_on_a_real_instance(survey: Path, tmp_path: Path) -> N
         made.append(information_loss(p, records=risk.summary.n, protection=prot.summary,
                                      original=p, recoded=p))
         from sdcsql.protect.pram import pram
-        made.append(pram(p, variables=["age"], seed=1, retention=0.5).summary)
+        made.append(pram(p, pram_variables=["age"], seed=1, retention=0.5).summary)
     with sdcsql.Problem(str(survey), sdcsql.Spec(keys=["region"], sensitive=["age"]),
                         con=con) as p:
         measures = compute_risk(p, measures=("ldiversity", "kanon_subsets")).summary.measures

@@ -14,7 +14,8 @@ import numpy as np
 
 from .draws import normal
 
-__all__ = ["additive", "correlated", "kim", "multiplicative", "whiten_against"]
+__all__ = ["additive", "correlated", "kim", "multiplicative", "ordered_sum",
+           "ordered_sum_factors", "whiten_against"]
 
 STEP = "noise"
 
@@ -74,3 +75,40 @@ def multiplicative(x: np.ndarray, noise: float, seed: int, ids: np.ndarray,
     """Multiplicative noise (3.4.2.2): x_ij (1 + noise e_ij); zeros stay 0."""
     x = np.asarray(x, float)
     return x * (1.0 + noise * _draws(seed, ids, names))
+
+
+def ordered_sum(v: np.ndarray, w: np.ndarray, ids: np.ndarray,
+                keep_zeros: bool = False) -> np.ndarray:
+    """Hoehne's ordered, sum-preserving multiplicative noise (3.4.2.2), one variable:
+    the values sorted in descending order (ties: ascending record id); the first
+    becomes (1 - w) x; each next one (1 - w) x while the perturbed running sum exceeds
+    the original one, else (1 + w) x; the last takes the residual, so the sum is exact.
+    ``w`` holds each record's factor W_i (positive).  ``keep_zeros``: zeros stay 0 and
+    take no part (the last non-zero value takes the residual)."""
+    v = np.asarray(v, float)
+    out = v.copy()
+    part = np.flatnonzero(v != 0) if keep_zeros else np.arange(len(v))
+    if not len(part):
+        return out
+    order = part[np.lexsort((np.asarray(ids)[part], -v[part]))]
+    xs, ws = v[order].tolist(), np.asarray(w, float)[order].tolist()
+    new = [0.0] * len(xs)
+    diff = 0.0                        # sum over k < i of (X^a_k - X_k)
+    last = len(xs) - 1
+    for i, (x, wi) in enumerate(zip(xs, ws, strict=True)):
+        if i == last:
+            new[i] = x - diff
+        elif i == 0 or diff > 0:
+            new[i] = (1.0 - wi) * x
+        else:
+            new[i] = (1.0 + wi) * x
+        diff += new[i] - x
+    out[order] = new
+    return out
+
+
+def ordered_sum_factors(noise: float, sd: float, seed: int, ids: np.ndarray,
+                        name: str) -> np.ndarray:
+    """The factors W_i = |N(noise, sd^2)| of :func:`ordered_sum`, keyed by (seed, record
+    id, "noise_ordered_sum", variable)."""
+    return np.abs(noise + sd * normal(seed, ids, "noise_ordered_sum", name))

@@ -37,7 +37,7 @@ from ..spec import is_numeric_type
 from ..udfs.draws import SPLITMIX, stream_key
 
 __all__ = ["PerturbSummary", "Perturbed", "check_seed", "record_id", "perturb",
-           "uniform_sql", "key", "SEED_OPTION", "VARIABLES_OPTION", "variables_of"]
+           "uniform_sql", "key", "SEED_OPTION", "NUMERIC_OPTION", "variables_of"]
 
 Kernel = Callable[[dict[str, np.ndarray], np.ndarray, tuple], dict[str, np.ndarray]]
 
@@ -54,9 +54,11 @@ def check_seed(value: Any, where: str = "seed") -> int:
 
 SEED_OPTION = Option("seed", check_seed, "seed of the random draws (required); the same "
                      "seed gives the same file on any thread count", cli={"type": int})
-VARIABLES_OPTION = Option("variables", check_names, "the columns to treat (default: the "
-                          "spec's numeric variables)",
-                          cli={"type": split_names, "metavar": "V1,V2,..."})
+#: The variables a numeric method treats: one option, ``numeric`` (``--numeric``), as
+#: microaggregation's (default: the spec's numeric role).
+NUMERIC_OPTION = Option("numeric", check_names, "the numeric variables to treat (default: the "
+                        "spec's numeric role)",
+                        cli={"type": split_names, "metavar": "V1,V2,..."})
 
 
 def record_id(problem: ProblemInterface) -> str:
@@ -82,8 +84,8 @@ def variables_of(problem: ProblemInterface, variables: Sequence[str] | None, whe
     """The variables to treat: given, else the spec's numeric ones; checked."""
     names = list(variables) if variables else list(problem.spec.numeric)
     if not names:
-        raise InputError(f"{where}: no variables to treat; give variables or the spec's "
-                         f"numeric columns")
+        raise InputError(f"{where}: no variables to treat; give --numeric or the spec's "
+                         f"numeric role")
     if len(set(names)) != len(names):
         raise InputError(f"{where}: a variable is named twice")
     for v in names:
@@ -155,8 +157,8 @@ def _stats(x: np.ndarray) -> tuple[float | None, float | None]:
 
 
 def perturb(problem: ProblemInterface, method: str, variables: list[str], kernel: Kernel,
-            *, seed: int | None, numeric_out: bool, details: Mapping[str, Any] | None = None
-            ) -> Perturbed:
+            *, seed: int | None, numeric_out: bool, details: Mapping[str, Any] | None = None,
+            inputs: Sequence[str] = ()) -> Perturbed:
     """Run ``kernel`` once per stratum and build the protected relation.
 
     ``kernel(values, ids, stratum)`` gets one stratum's records: ``values`` by variable
@@ -164,13 +166,15 @@ def perturb(problem: ProblemInterface, method: str, variables: list[str], kernel
     ``ids`` (int64 record ids, ascending) and ``stratum`` (the tuple of the stratum's
     values, ``()`` without strata); it returns the new values by variable.  It must be a
     pure function (on Spark it runs on the executors).  The treated columns are DOUBLE
-    when ``numeric_out``, else keep their type.
+    when ``numeric_out``, else keep their type.  ``inputs``: more columns the kernel
+    reads (in ``values``, as floats) but does not change.
     """
     engine = problem.engine
     rid = record_id(problem)
     strata = list(problem.spec.strata)
+    extra = [c for c in inputs if c not in variables]
     source = engine.render("protect/draws/records.sql", keyed=problem.keyed, id=rid,
-                           strata=strata, variables=variables)
+                           strata=strata, variables=variables + extra)
     counts = engine.query(engine.render("protect/draws/counts.sql", keyed=problem.keyed,
                                         id=rid))[0]
     if counts["n"] != counts["ids"]:
@@ -188,9 +192,9 @@ def perturb(problem: ProblemInterface, method: str, variables: list[str], kernel
         ids = ids[order]
         stratum = tuple(table.column(s)[0].as_py() for s in strata) if table.num_rows else ()
         values = {}
-        for v in variables:
+        for v in variables + extra:
             col = table.column(v)
-            if numeric_out:
+            if numeric_out or v in extra:
                 arr = np.asarray(col.cast(pa.float64()).to_numpy(zero_copy_only=False),
                                  dtype=np.float64)
             else:

@@ -27,7 +27,18 @@ from typing import Any
 
 from ..errors import InputError
 from ..options import Option, StepOptions, check_choice, check_support
-from . import local_suppression, microaggregation, noise, pram, rank_swap, rounding, shuffle
+from . import (
+    draws,
+    local_suppression,
+    microaggregation,
+    noise,
+    pram,
+    rank_swap,
+    resampling,
+    rounding,
+    shuffle,
+    synthetic,
+)
 
 __all__ = ["METHODS", "PROTECT_STEP", "ProtectionMethod", "protect"]
 
@@ -74,6 +85,14 @@ METHODS: dict[str, ProtectionMethod] = {m.name: m for m in (
     ProtectionMethod("rounding", rounding.rounding, rounding.ROUNDING_STEP, "numeric"),
     ProtectionMethod("shuffle", shuffle.shuffle, shuffle.SHUFFLE_STEP, "numeric"),
     ProtectionMethod("pram", pram.pram, pram.PRAM_STEP, "categorical"),
+    ProtectionMethod("resampling", resampling.resampling, resampling.RESAMPLING_STEP,
+                     "numeric"),
+    ProtectionMethod("ipso", synthetic.ipso, synthetic.IPSO_STEP, "numeric"),
+    ProtectionMethod("cholesky_synthetic", synthetic.cholesky_synthetic,
+                     synthetic.CHOLESKY_STEP, "numeric"),
+    ProtectionMethod("ms_hybrid", synthetic.ms_hybrid, synthetic.MS_STEP, "numeric"),
+    ProtectionMethod("microhybrid", synthetic.microhybrid, synthetic.MICROHYBRID_STEP,
+                     "numeric"),
 )}
 
 
@@ -93,7 +112,8 @@ def _step() -> StepOptions:
                     help="the protection method: " + ", ".join(
                         f"{m.name} ({m.treats})" for m in METHODS.values())
                     + f"; default {names[0]}")
-    own = _union([o for m in METHODS.values() for o in m.options.own])
+    own = tuple(draws.NUMERIC_OPTION if o.name == "numeric" else o   # one help for all
+                for o in _union([o for m in METHODS.values() for o in m.options.own]))
     uses = tuple(o for o in _union([o for m in METHODS.values() for o in m.options.uses])
                  if o.name not in {x.name for x in own})
     return StepOptions("protect", own=(method, *own), uses=uses,

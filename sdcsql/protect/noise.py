@@ -1,11 +1,13 @@
 """Noise addition (seed 003 sections 3.4.2.2, 3.4.4): uncorrelated additive, correlated,
-Kim's linear transformation, multiplicative.
+Kim's linear transformation, multiplicative, and Hoehne's ordered sum-preserving
+multiplicative noise (``ordered_sum``: each variable's total kept exactly).
 
 Per stratum (the spec's strata) through the engine's ``map_groups``, with the kernel
 :mod:`udfs.noise`; the records and the protected relation are the templates
 ``sql/protect/draws/records.sql`` and ``sql/protect/draws/replaced.sql``.  A record with
 a NULL in one of the variables keeps its values (correlated and Kim's method treat the
-complete records; additive and multiplicative treat each variable's non-NULL values).
+complete records; the others treat each variable's non-NULL values).  ``keep_zeros``
+keeps zero values at 0 for every noise method.
 
 >>> import sdcsql
 >>> from sdcsql.protect.noise import noise
@@ -27,11 +29,11 @@ from ..errors import InputError
 from ..interface import ProblemInterface
 from ..options import Option, StepOptions, check_bool, check_choice, check_keywords
 from ..udfs import noise as kernels
-from .draws import SEED_OPTION, VARIABLES_OPTION, Perturbed, check_seed, perturb, variables_of
+from .draws import NUMERIC_OPTION, SEED_OPTION, Perturbed, check_seed, perturb, variables_of
 
 __all__ = ["NOISE_METHODS", "NOISE_STEP", "noise"]
 
-NOISE_METHODS = ("additive", "correlated", "kim", "multiplicative")
+NOISE_METHODS = ("additive", "correlated", "kim", "multiplicative", "ordered_sum")
 
 
 def _check_share(value: Any, where: str) -> float:
@@ -42,46 +44,57 @@ def _check_share(value: Any, where: str) -> float:
 
 
 NOISE_STEP = StepOptions("noise", own=(
-    VARIABLES_OPTION,
+    NUMERIC_OPTION,
     SEED_OPTION,
     Option("noise", _check_share, "noise standard deviation as a share of each variable's "
            "sd (the seed's alpha = noise^2)", default=0.1, cli={"type": float}),
     Option("noise_method", check_choice(NOISE_METHODS, "a noise method"),
            "additive (uncorrelated), correlated, kim (linear transformation), "
-           "multiplicative", default="additive", choices=NOISE_METHODS),
+           "multiplicative, ordered_sum (multiplicative, each variable's sum kept exactly)",
+           default="additive", choices=NOISE_METHODS),
     Option("exact_moments", check_bool, "correlated/kim: make the noise's sample moments "
            "exact (correlations kept exactly; Kim: mean and covariance kept exactly)",
            default=None, cli={"action": "store_true"}),
-    Option("keep_zeros", check_bool, "additive: zeros stay 0", default=False,
-           cli={"action": "store_true"}),
+    Option("keep_zeros", check_bool, "zero values stay 0 (every noise method)",
+           default=False, cli={"action": "store_true"}),
+    Option("ordered_sum_sd", _check_share, "ordered_sum: the sd of the factors W (their "
+           "mean is --noise; default noise / 4)", cli={"type": float}),
 ), templates=("protect/draws/records.sql", "protect/draws/replaced.sql",
               "protect/draws/stratum_sizes.sql"))
 
 
-def noise(problem: ProblemInterface, *, variables: Sequence[str] | None = None,
+def noise(problem: ProblemInterface, *, numeric: Sequence[str] | None = None,
           seed: int | None = None, noise: float = 0.1, noise_method: str = "additive",
-          exact_moments: bool | None = None, keep_zeros: bool = False) -> Perturbed:
-    """Add noise to ``variables`` (default: the spec's numeric ones) per stratum.
+          exact_moments: bool | None = None, keep_zeros: bool = False,
+          ordered_sum_sd: float | None = None) -> Perturbed:
+    """Add noise to the ``numeric`` variables (default: the spec's numeric ones) per stratum.
 
     ``noise`` is the noise sd as a share of each variable's sd (alpha = noise**2).
-    ``exact_moments`` (default True for kim, False for correlated): whiten the draws
-    against the data so the covariance relations hold exactly on the sample."""
-    opts = check_keywords({"variables": variables, "seed": seed, "noise": noise,
+    ``exact_moments`` (default True for kim unless ``keep_zeros``, False for
+    correlated): whiten the draws against the data so the covariance relations hold
+    exactly on the sample.  ``ordered_sum``: each value times 1 -/+ W_i, W_i =
+    |N(noise, ordered_sum_sd^2)|, in descending order so that each variable's sum (per
+    stratum) is kept exactly.  ``keep_zeros``: zeros stay 0."""
+    opts = check_keywords({"numeric": numeric, "seed": seed, "noise": noise,
                            "noise_method": noise_method, "exact_moments": exact_moments,
-                           "keep_zeros": keep_zeros}, NOISE_STEP.own, "noise")
+                           "keep_zeros": keep_zeros, "ordered_sum_sd": ordered_sum_sd},
+                          NOISE_STEP.own, "noise")
     for name, value in opts.items():
         opts[name] = NOISE_STEP.get(name).check(value, name)
     seed_ = check_seed(opts.get("seed"))
     share = opts.get("noise", 0.1)
     method = opts.get("noise_method", "additive")
-    exact = opts.get("exact_moments", method == "kim")
+    zeros = opts.get("keep_zeros", False)
+    exact = opts.get("exact_moments", method == "kim" and not zeros)
     if exact and method not in ("correlated", "kim"):
         raise InputError(f"exact_moments: only for correlated and kim noise, not {method}")
-    zeros = opts.get("keep_zeros", False)
-    if zeros and method != "additive":
-        raise InputError(f"keep_zeros: only for additive noise ({method} keeps zeros "
-                         f"anyway or moves them with the covariance)")
-    names = variables_of(problem, opts.get("variables"), "noise: variables")
+    if exact and zeros:
+        raise InputError("keep_zeros: zeros kept at 0 would undo the exact moments; give "
+                         "keep_zeros or exact_moments, not both")
+    if "ordered_sum_sd" in opts and method != "ordered_sum":
+        raise InputError(f"ordered_sum_sd: only for ordered_sum noise, not {method}")
+    w_sd = opts.get("ordered_sum_sd", share / 4)
+    names = variables_of(problem, opts.get("numeric"), "noise: numeric")
     if method in ("correlated", "kim"):
         need = 2 * len(names) + 2 if exact else 2
         smallest = problem.engine.query(problem.engine.render(
@@ -95,14 +108,17 @@ def noise(problem: ProblemInterface, *, variables: Sequence[str] | None = None,
     def kernel(values: dict[str, np.ndarray], ids: np.ndarray,
                stratum: tuple) -> dict[str, np.ndarray]:
         out = {v: values[v].copy() for v in names}
-        if method in ("additive", "multiplicative"):
+        if method in ("additive", "multiplicative", "ordered_sum"):
             for v in names:
                 ok = ~np.isnan(values[v])
                 x = values[v][ok][:, None]
                 if method == "additive":
                     out[v][ok] = kernels.additive(x, share, seed_, ids[ok], [v], zeros)[:, 0]
-                else:
+                elif method == "multiplicative":       # zeros stay 0 anyway
                     out[v][ok] = kernels.multiplicative(x, share, seed_, ids[ok], [v])[:, 0]
+                else:
+                    w = kernels.ordered_sum_factors(share, w_sd, seed_, ids[ok], v)
+                    out[v][ok] = kernels.ordered_sum(x[:, 0], w, ids[ok], zeros)
             return out
         x = np.column_stack([values[v] for v in names])
         ok = ~np.isnan(x).any(axis=1)
@@ -113,10 +129,13 @@ def noise(problem: ProblemInterface, *, variables: Sequence[str] | None = None,
             raise InputError(f"noise: the covariance matrix of {', '.join(names)} is "
                              f"singular in a stratum; {method} noise needs it positive "
                              f"definite") from None
+        if zeros:
+            z = np.where(x[ok] == 0, 0.0, z)
         for j, v in enumerate(names):
             out[v][ok] = z[:, j]
         return out
 
     return perturb(problem, "noise", names, kernel, seed=seed_, numeric_out=True,
                    details={"noise_method": method, "noise": share, "alpha": share ** 2,
-                            "exact_moments": bool(exact), "keep_zeros": zeros})
+                            "exact_moments": bool(exact), "keep_zeros": zeros,
+                            **({"ordered_sum_sd": w_sd} if method == "ordered_sum" else {})})

@@ -27,9 +27,9 @@ import numpy as np
 
 from ..errors import InputError
 from ..interface import ProblemInterface
-from ..options import Option, StepOptions, check_bool, check_keywords
+from ..options import Option, StepOptions, check_bool, check_keywords, check_names, split_names
 from ..udfs import pram as kernels
-from .draws import SEED_OPTION, VARIABLES_OPTION, Perturbed, check_seed, perturb, variables_of
+from .draws import SEED_OPTION, Perturbed, check_seed, perturb, variables_of
 
 __all__ = ["PRAM_STEP", "pram", "estimate", "check_matrix"]
 
@@ -110,7 +110,8 @@ def _check_retention(value: Any, where: str) -> float:
 
 
 PRAM_STEP = StepOptions("pram", own=(
-    VARIABLES_OPTION,
+    Option("pram_variables", check_names, "the categorical variables to PRAM (default: "
+           "those of pram_matrix)", cli={"type": split_names, "metavar": "V1,V2,..."}),
     SEED_OPTION,
     Option("pram_matrix", _check_matrices, "transition matrices {variable: {from: {to: "
            "p}}} (rows sum to 1); else generated from retention"),
@@ -137,11 +138,12 @@ def estimate(t_x: Any, p: Any, p_y: Any = None) -> np.ndarray:
                          "needs it invertible") from None
 
 
-def pram(problem: ProblemInterface, *, variables: Sequence[str] | None = None,
+def pram(problem: ProblemInterface, *, pram_variables: Sequence[str] | None = None,
          seed: int | None = None, pram_matrix: Mapping[str, Any] | None = None,
          retention: float | None = None, invariant: bool = False) -> Perturbed:
-    """PRAM ``variables`` (categorical, any type) per stratum; see the module."""
-    opts = check_keywords({"variables": variables, "seed": seed, "pram_matrix": pram_matrix,
+    """PRAM ``pram_variables`` (categorical, any type) per stratum; see the module."""
+    opts = check_keywords({"pram_variables": pram_variables, "seed": seed,
+                           "pram_matrix": pram_matrix,
                            "retention": retention, "invariant": invariant},
                           PRAM_STEP.own, "pram")
     for name, value in opts.items():
@@ -152,10 +154,10 @@ def pram(problem: ProblemInterface, *, variables: Sequence[str] | None = None,
         raise InputError("retention: give a pram_matrix or a retention, not both")
     theta = opts.get("retention", 0.8)
     inv = opts.get("invariant", False)
-    if given is None and not variables:
-        raise InputError("pram: variables: name the categorical variables to treat")
-    names = variables_of(problem, opts.get("variables") or list(given or {}),
-                         "pram: variables", numeric=False)
+    if given is None and not pram_variables:
+        raise InputError("pram: pram_variables: name the categorical variables to treat")
+    names = variables_of(problem, opts.get("pram_variables") or list(given or {}),
+                         "pram: pram_variables", numeric=False)
     if given is not None:
         missing = [v for v in names if v not in given]
         if missing:

@@ -19,7 +19,7 @@ from ..errors import InputError
 from ..interface import ProblemInterface
 from ..options import Option, StepOptions, check_keywords
 from ..udfs.rank_swap import rank_swap as swap_kernel
-from .draws import SEED_OPTION, VARIABLES_OPTION, Perturbed, check_seed, perturb, variables_of
+from .draws import NUMERIC_OPTION, SEED_OPTION, Perturbed, check_seed, perturb, variables_of
 
 __all__ = ["RANK_SWAP_STEP", "rank_swap"]
 
@@ -37,7 +37,7 @@ def _percent(low_open: bool) -> Any:
 
 
 RANK_SWAP_STEP = StepOptions("rank_swap", own=(
-    VARIABLES_OPTION,
+    NUMERIC_OPTION,
     SEED_OPTION,
     Option("swap_percent", _percent(True), "largest rank distance of a swap, as a "
            "percentage of the stratum's records", default=5.0, cli={"type": float}),
@@ -50,12 +50,12 @@ RANK_SWAP_STEP = StepOptions("rank_swap", own=(
 ), templates=("protect/draws/records.sql", "protect/draws/replaced.sql"))
 
 
-def rank_swap(problem: ProblemInterface, *, variables: Sequence[str] | None = None,
+def rank_swap(problem: ProblemInterface, *, numeric: Sequence[str] | None = None,
               seed: int | None = None, swap_percent: float = 5.0, top_percent: float = 0.0,
               bottom_percent: float = 0.0) -> Perturbed:
     """Swap each variable's values between records at most ``swap_percent`` % of the
     stratum's records apart in rank (ranks by value, then record id)."""
-    opts = check_keywords({"variables": variables, "seed": seed, "swap_percent": swap_percent,
+    opts = check_keywords({"numeric": numeric, "seed": seed, "swap_percent": swap_percent,
                            "top_percent": top_percent, "bottom_percent": bottom_percent},
                           RANK_SWAP_STEP.own, "rank_swap")
     for name, value in opts.items():
@@ -63,7 +63,7 @@ def rank_swap(problem: ProblemInterface, *, variables: Sequence[str] | None = No
     seed_ = check_seed(opts.get("seed"))
     p, top, bottom = (opts.get(k, d) for k, d in (("swap_percent", 5.0), ("top_percent", 0.0),
                                                    ("bottom_percent", 0.0)))
-    names = variables_of(problem, opts.get("variables"), "rank_swap: variables")
+    names = variables_of(problem, opts.get("numeric"), "rank_swap: numeric")
 
     def kernel(values: dict[str, np.ndarray], ids: np.ndarray,
                stratum: tuple) -> dict[str, np.ndarray]:

@@ -16,7 +16,7 @@ import numpy as np
 from ..errors import InputError
 from ..interface import ProblemInterface
 from ..options import Option, StepOptions, check_keywords
-from .draws import VARIABLES_OPTION, Perturbed, perturb, variables_of
+from .draws import NUMERIC_OPTION, Perturbed, perturb, variables_of
 
 __all__ = ["ROUNDING_STEP", "rounding", "round_to_base"]
 
@@ -29,7 +29,7 @@ def _check_base(value: Any, where: str) -> float:
 
 
 ROUNDING_STEP = StepOptions("rounding", own=(
-    VARIABLES_OPTION,
+    NUMERIC_OPTION,
     Option("base", _check_base, "the rounding base b: values become multiples of b "
            "(halves rounded up)", required=True, cli={"type": float}),
 ), templates=("protect/draws/records.sql", "protect/draws/replaced.sql"))
@@ -40,15 +40,16 @@ def round_to_base(v: np.ndarray, base: float) -> np.ndarray:
     return np.asarray(base * np.floor(np.asarray(v, float) / base + 0.5))
 
 
-def rounding(problem: ProblemInterface, *, variables: Sequence[str] | None = None,
+def rounding(problem: ProblemInterface, *, numeric: Sequence[str] | None = None,
              base: float | None = None) -> Perturbed:
-    """Round ``variables`` (default: the spec's numeric ones) to multiples of ``base``."""
-    opts = check_keywords({"variables": variables, "base": base}, ROUNDING_STEP.own,
+    """Round the ``numeric`` variables (default: the spec's numeric ones) to multiples
+    of ``base``."""
+    opts = check_keywords({"numeric": numeric, "base": base}, ROUNDING_STEP.own,
                           "rounding")
     if "base" not in opts:
         raise InputError("base: rounding needs a base (a number > 0)")
     b = _check_base(opts["base"], "base")
-    names = variables_of(problem, opts.get("variables"), "rounding: variables")
+    names = variables_of(problem, opts.get("numeric"), "rounding: numeric")
 
     def kernel(values: dict[str, np.ndarray], ids: np.ndarray,
                stratum: tuple) -> dict[str, np.ndarray]:

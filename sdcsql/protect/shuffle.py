@@ -16,21 +16,21 @@ import numpy as np
 from ..interface import ProblemInterface
 from ..options import StepOptions, check_keywords
 from ..udfs.shuffle import shuffle as shuffle_kernel
-from .draws import SEED_OPTION, VARIABLES_OPTION, Perturbed, check_seed, perturb, variables_of
+from .draws import NUMERIC_OPTION, SEED_OPTION, Perturbed, check_seed, perturb, variables_of
 
 __all__ = ["SHUFFLE_STEP", "shuffle"]
 
-SHUFFLE_STEP = StepOptions("shuffle", own=(VARIABLES_OPTION, SEED_OPTION),
+SHUFFLE_STEP = StepOptions("shuffle", own=(NUMERIC_OPTION, SEED_OPTION),
                            templates=("protect/draws/records.sql",
                                       "protect/draws/replaced.sql"))
 
 
-def shuffle(problem: ProblemInterface, *, variables: Sequence[str] | None = None,
+def shuffle(problem: ProblemInterface, *, numeric: Sequence[str] | None = None,
             seed: int | None = None) -> Perturbed:
-    """Permute the values of each of ``variables`` within each stratum."""
-    opts = check_keywords({"variables": variables, "seed": seed}, SHUFFLE_STEP.own, "shuffle")
+    """Permute the values of each of the ``numeric`` variables within each stratum."""
+    opts = check_keywords({"numeric": numeric, "seed": seed}, SHUFFLE_STEP.own, "shuffle")
     seed_ = check_seed(opts.get("seed"))
-    names = variables_of(problem, opts.get("variables"), "shuffle: variables", numeric=False)
+    names = variables_of(problem, opts.get("numeric"), "shuffle: numeric", numeric=False)
 
     def kernel(values: dict[str, np.ndarray], ids: np.ndarray,
                stratum: tuple) -> dict[str, np.ndarray]:

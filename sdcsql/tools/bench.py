@@ -37,7 +37,7 @@ __all__ = ["run_bench", "BenchResult"]
 STEP_NAMES = ("frequencies", "frequencies_wildcard", "risk_pipeline", "risk_udf",
               "threshold_reid_rate", "suppress_reid_rate", "suppress_k3", "recode_from_cells",
               "risk_pipeline_parquet", "recode_rescan", "risk_pipeline_csv", "suda2_6",
-              "suda2_9")
+              "suda2_9", "noise", "rank_swap", "pram", "rounding", "shuffle")
 
 
 def _rss_mb() -> float:
@@ -305,6 +305,24 @@ def run_bench(rows: int = 1_000_000, memory_limit: str = "2GB", threads: int | N
 
         add("suda2_6", suda2_step(list(DEMO_KEYS)))
         add("suda2_9", suda2_step([*DEMO_KEYS, "employment_status", "household_type", "urban"]))
+
+        def perturbation(method: str, **options: Any) -> Callable[[], None]:
+            # a perturbation method (docs/protect/), the protected file materialised
+            def run() -> None:
+                from ..protect.methods import protect as protect_with
+
+                spec = Spec(keys=list(DEMO_KEYS), weight=DEMO_WEIGHT,
+                            numeric=["income", "expenditure"])
+                with Problem("survey", spec, con=con) as p:
+                    materialise(protect_with(p, method=method, **options).data.sql_query())
+            return run
+
+        add("noise", perturbation("noise", seed=1, noise=0.1))
+        add("rank_swap", perturbation("rank_swap", seed=1, numeric=["income"]))
+        add("pram", perturbation("pram", seed=1, pram_variables=["marital_status"],
+                                 retention=0.8))
+        add("rounding", perturbation("rounding", base=100.0))
+        add("shuffle", perturbation("shuffle", seed=1))
         con.close()
     return result
 

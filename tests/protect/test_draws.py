@@ -101,7 +101,7 @@ def test_a_random_method_without_a_seed_is_refused():
     with pytest.raises(InputError, match="seed: must be an integer >= 0"):
         check_seed(-1)
     with pytest.raises(InputError, match="seed"):
-        shuffle(p, variables=["x"], seed=1.5)  # type: ignore[arg-type]
+        shuffle(p, numeric=["x"], seed=1.5)  # type: ignore[arg-type]
 
 
 def test_record_id_is_person_id_else_row_position():
@@ -161,8 +161,8 @@ def test_duckdb_and_spark_give_the_same_values(spark):
     spec = Spec(keys=["k"], person_id="pid", numeric=["x", "y"], strata=["s"])
     runs = [(noise, {"seed": 3, "noise_method": "kim"}), (noise, {"seed": 3}),
             (rank_swap, {"seed": 3, "swap_percent": 20}), (rounding, {"base": 5}),
-            (shuffle, {"seed": 3, "variables": ["c"]}),
-            (pram, {"seed": 3, "variables": ["c"], "retention": 0.5, "invariant": True})]
+            (shuffle, {"seed": 3, "numeric": ["c"]}),
+            (pram, {"seed": 3, "pram_variables": ["c"], "retention": 0.5, "invariant": True})]
     for fn, kwargs in runs:
         duck = fn(Problem(t, spec), **kwargs)
         sp = fn(Problem(spark.createDataFrame(t.to_pandas()), spec, engine="spark",
@@ -187,7 +187,8 @@ def test_same_seed_same_file_bytes_for_1_and_4_threads(method, tmp_path):
     t = pa.table({"k": np.arange(n) % 5, "s": np.arange(n) % 2,
                   "x": np.sqrt(np.arange(n, dtype=float)), "c": (np.arange(n) % 4).astype(str)})
     spec = Spec(keys=["k"], numeric=["x"], strata=["s"])
-    extra = {"variables": ["c"]} if method in ("shuffle", "pram") else {}
+    extra = {"numeric": ["c"]} if method == "shuffle" else \
+        {"pram_variables": ["c"]} if method == "pram" else {}
     files = []
     for threads in (1, 4):
         out = fn(Problem(t, spec, threads=threads), seed=17, **extra)

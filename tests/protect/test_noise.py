@@ -129,11 +129,13 @@ def test_keep_zeros_and_nulls():
 @pytest.mark.parametrize("kwargs, message", [
     ({"noise": -1}, "noise: must be a number > 0"),
     ({"noise_method": "restr"}, "noise_method: 'restr' is not a noise method"),
-    ({"keep_zeros": True, "noise_method": "kim"}, "keep_zeros: only for additive"),
+    ({"keep_zeros": True, "noise_method": "kim", "exact_moments": True},
+     "keep_zeros: zeros kept at 0 would undo the exact moments"),
+    ({"ordered_sum_sd": 0.1}, "ordered_sum_sd: only for ordered_sum noise"),
     ({"exact_moments": True}, "exact_moments: only for correlated and kim"),
-    ({"variables": ["k"]}, "noise: variables: column 'k' is VARCHAR, not numeric"),
-    ({"variables": ["nope"]}, "noise: variables: no column 'nope'"),
-    ({"noise_method": "kim", "variables": ["x", "y"]},
+    ({"numeric": ["k"]}, "noise: numeric: column 'k' is VARCHAR, not numeric"),
+    ({"numeric": ["nope"]}, "noise: numeric: no column 'nope'"),
+    ({"noise_method": "kim", "numeric": ["x", "y"]},
      "noise: a stratum has 3 complete records; kim noise with exact moments needs at "
      "least 6"),
 ])
@@ -144,8 +146,8 @@ def test_bad_options(kwargs, message):
 
 
 def test_options_are_declared_once():
-    assert NOISE_STEP.names() == ("variables", "seed", "noise", "noise_method",
-                                  "exact_moments", "keep_zeros")
+    assert NOISE_STEP.names() == ("numeric", "seed", "noise", "noise_method",
+                                  "exact_moments", "keep_zeros", "ordered_sum_sd")
 
 
 @given(st.integers(8, 40), st.integers(1, 3), st.floats(0.05, 2.0), st.integers(0, 2 ** 31))
@@ -159,3 +161,107 @@ def test_kim_exact_moments_property(n, p, share, seed):
     assert np.allclose(g.mean(0), x.mean(0), rtol=1e-8, atol=1e-8)
     assert np.allclose(np.cov(g, rowvar=False), np.cov(x, rowvar=False), rtol=1e-8,
                        atol=1e-8)
+
+
+# ------------------------------------------------ ordered sum-preserving noise (3.4.2.2)
+def test_ordered_sum_by_hand():
+    """Hand calculation, fixed factors W (by record): values 5, 3, 8, 0, 3 of ids 10..14,
+    W = .1, .2, .3, .4, .5.  Descending order, ties by id: 8 (id 12), 5, 3 (id 11),
+    3 (id 14), 0.  8 -> .7*8 = 5.6 (diff -2.4); 5 -> 1.1*5 = 5.5 (diff -1.9);
+    3 -> 1.2*3 = 3.6 (-1.3); 3 -> 1.5*3 = 4.5 (+0.2); the last, 0 -> 0 - 0.2 = -0.2.
+    With keep_zeros the 0 takes no part and id 14 takes the residual: 3 + 1.3 = 4.3.
+    Tolerance 1e-12: five products and sums of short decimals."""
+    v, w, ids = [5.0, 3.0, 8.0, 0.0, 3.0], [.1, .2, .3, .4, .5], [10, 11, 12, 13, 14]
+    got = kernels.ordered_sum(np.array(v), np.array(w), np.array(ids))
+    assert np.allclose(got, [5.5, 3.6, 5.6, -0.2, 4.5], rtol=0, atol=1e-12)
+    got = kernels.ordered_sum(np.array(v), np.array(w), np.array(ids), keep_zeros=True)
+    assert np.allclose(got, [5.5, 3.6, 5.6, 0.0, 4.3], rtol=0, atol=1e-12)
+    assert got[3] == 0.0
+
+
+def _skewed(n: int = 3000) -> pa.Table:
+    g = np.random.default_rng(5)          # test data, not the method's draws
+    x = np.round(np.exp(g.normal(8, 1.5, n)), 2)
+    x[::17] = 0.0
+    return pa.table({"id": np.arange(n) * 7 + 1, "k": np.zeros(n, int),
+                     "s": np.arange(n) % 3, "x": x, "y": g.normal(50, 10, n)})
+
+
+@pytest.mark.parametrize("zeros", [False, True])
+def test_ordered_sum_keeps_each_strata_sum_exactly(zeros):
+    """Seed 003 section 3.4.2.2: the sum (and the mean) of each variable is preserved:
+    per stratum to 1e-9 relative (float64 running sums over 1000 skewed values); the
+    values do move; with keep_zeros every zero stays 0."""
+    t = _skewed()
+    spec = Spec(keys=["k"], person_id="id", numeric=["x", "y"], strata=["s"])
+    out = noise(Problem(t, spec), seed=4, noise=0.2, noise_method="ordered_sum",
+                keep_zeros=zeros).data.to_arrow_table()
+    s = t.column("s").to_numpy()
+    for v in ("x", "y"):
+        before, after = t.column(v).to_numpy(), out.column(v).to_numpy()
+        for h in range(3):
+            assert abs(after[s == h].sum() - before[s == h].sum()) <= \
+                1e-9 * np.abs(before[s == h]).sum()
+        assert np.mean(after != before) > 0.9
+    if zeros:
+        x = t.column("x").to_numpy()
+        assert np.all(out.column("x").to_numpy()[x == 0] == 0)
+
+
+def test_ordered_sum_same_seed_same_values_different_seeds_differ():
+    t = _skewed(500)
+    spec = Spec(keys=["k"], person_id="id", numeric=["x"])
+    a = noise(Problem(t, spec), seed=9, noise_method="ordered_sum").data.to_arrow_table()
+    b = noise(Problem(t, spec), seed=9, noise_method="ordered_sum").data.to_arrow_table()
+    c = noise(Problem(t, spec), seed=10, noise_method="ordered_sum").data.to_arrow_table()
+    assert a.equals(b) and not a.equals(c)
+
+
+@given(st.lists(st.floats(-1e6, 1e6, allow_nan=False), min_size=1, max_size=60),
+       st.floats(0.01, 0.9), st.booleans())
+@settings(max_examples=80, deadline=None)
+def test_ordered_sum_property(values, w, zeros):
+    """For any values and factors the sum is kept (1e-9 relative to the sum of |x|) and
+    the records are processed in descending (value, id) order: the largest value of a
+    stratum with two or more records is decreased by its factor exactly."""
+    v = np.array(values)
+    ids = np.arange(len(v))[::-1].copy()
+    ws = np.full(len(v), w)
+    got = kernels.ordered_sum(v, ws, ids, keep_zeros=zeros)
+    assert abs(got.sum() - v.sum()) <= 1e-9 * max(np.abs(v).sum(), 1e-300) + 1e-9
+    part = np.flatnonzero(v != 0) if zeros else np.arange(len(v))
+    if len(part) >= 2:
+        first = part[np.lexsort((ids[part], -v[part]))][0]
+        assert got[first] == (1 - w) * v[first]
+    if zeros:
+        assert np.all(got[v == 0] == 0)
+
+
+@pytest.mark.parametrize("method", ["additive", "correlated", "kim", "multiplicative",
+                                    "ordered_sum"])
+def test_keep_zeros_for_every_noise_method(method):
+    """keep_zeros: every zero value stays 0, whatever the noise method; others move."""
+    g = np.random.default_rng(8)
+    n = 200
+    x = np.where(np.arange(n) % 5 == 0, 0.0, g.normal(100, 20, n))
+    y = np.where(np.arange(n) % 7 == 0, 0.0, g.normal(10, 3, n))
+    t = pa.table({"id": np.arange(n), "k": np.zeros(n, int), "x": x, "y": y})
+    out = noise(Problem(t, Spec(keys=["k"], person_id="id", numeric=["x", "y"])), seed=2,
+                noise=0.3, noise_method=method, keep_zeros=True).data.to_arrow_table()
+    for v, before in (("x", x), ("y", y)):
+        after = out.column(v).to_numpy()
+        assert np.all(after[before == 0] == 0)
+        assert np.all(after[before != 0] != before[before != 0])
+
+
+def test_ordered_sum_same_bytes_for_1_and_2_threads(tmp_path):
+    """The sequential pass runs per stratum on the stratum's records in (value, id)
+    order: the written file does not depend on the thread count."""
+    from sdcsql.data import write
+
+    t = _skewed(20_000)
+    spec = Spec(keys=["k"], numeric=["x", "y"], strata=["s"])
+    files = [write(noise(Problem(t, spec, threads=threads), seed=3,
+                         noise_method="ordered_sum").data,
+                   tmp_path / f"o{threads}.parquet").read_bytes() for threads in (1, 2)]
+    assert files[0] == files[1]

@@ -95,7 +95,7 @@ def test_given_matrix_transitions_follow_its_rows():
     t = _people(20_000)
     t = t.set_column(2, "sex", pa.array(t.column("sex").to_pylist()[:-1] + [None]))
     p = Problem(t, Spec(keys=["k"], person_id="id"))
-    out = pram(p, variables=["sex"], seed=6,
+    out = pram(p, pram_variables=["sex"], seed=6,
                pram_matrix={"sex": {"m": {"m": 0.9, "f": 0.1}, "f": {"f": 1.0}}})
     new = out.data.to_arrow_table().column("sex").to_pylist()
     old = t.column("sex").to_pylist()
@@ -112,7 +112,7 @@ def test_retention_matrix_per_stratum_and_invariance_in_expectation():
     by less than 6 sd (sd^2 = sum_k T_k p_kl (1 - p_kl))."""
     t = _people(20_000)
     p = Problem(t, Spec(keys=["sex"], person_id="id", strata=["k"]))
-    out = pram(p, variables=["g"], seed=12, retention=0.5, invariant=True)
+    out = pram(p, pram_variables=["g"], seed=12, retention=0.5, invariant=True)
     assert out.summary.strata == 4
     new = np.array(out.data.to_arrow_table().column("g").to_pylist())
     old = t.column("g").to_numpy()
@@ -129,13 +129,13 @@ def test_retention_matrix_per_stratum_and_invariance_in_expectation():
 
 
 @pytest.mark.parametrize("kwargs, message", [
-    ({"variables": ["sex"]}, "seed: a random method needs a seed"),
-    ({"seed": 1}, "pram: variables: name the categorical variables"),
-    ({"seed": 1, "variables": ["sex"], "retention": 0}, r"retention: must be a probability"),
+    ({"pram_variables": ["sex"]}, "seed: a random method needs a seed"),
+    ({"seed": 1}, "pram: pram_variables: name the categorical variables"),
+    ({"seed": 1, "pram_variables": ["sex"], "retention": 0}, r"retention: must be a probability"),
     ({"seed": 1, "pram_matrix": {"sex": {"m": {"m": 0.5}}}}, "every row must be"),
     ({"seed": 1, "pram_matrix": {"sex": {"m": {"x": 1.0}}}}, "every target category"),
     ({"seed": 1, "pram_matrix": {"sex": {"m": {"m": 1.0}}}}, "'sex' has no row for a "),
-    ({"seed": 1, "variables": ["sex"], "pram_matrix": {"sex": {"m": {"m": 1.0}}},
+    ({"seed": 1, "pram_variables": ["sex"], "pram_matrix": {"sex": {"m": {"m": 1.0}}},
       "retention": 0.5}, "not both"),
 ])
 def test_bad_options(kwargs, message):
@@ -149,7 +149,7 @@ def test_estimate_refuses_a_singular_matrix():
 
 
 def test_options_are_declared_once():
-    assert PRAM_STEP.names() == ("variables", "seed", "pram_matrix", "retention", "invariant")
+    assert PRAM_STEP.names() == ("pram_variables", "seed", "pram_matrix", "retention", "invariant")
 
 
 @given(st.lists(st.lists(st.integers(0, 20), min_size=3, max_size=3), min_size=3,

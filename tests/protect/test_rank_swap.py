@@ -93,5 +93,5 @@ def test_bad_options(kwargs, message):
 
 
 def test_options_are_declared_once():
-    assert RANK_SWAP_STEP.names() == ("variables", "seed", "swap_percent", "top_percent",
+    assert RANK_SWAP_STEP.names() == ("numeric", "seed", "swap_percent", "top_percent",
                                       "bottom_percent")

@@ -41,7 +41,7 @@ def test_the_nearest_multiple_halves_up(x, base):
 @pytest.mark.parametrize("kwargs, message", [
     ({}, "base: rounding needs a base"),
     ({"base": 0}, "base: must be a number > 0"),
-    ({"base": 5, "variables": ["k2"]}, "column 'k2' is VARCHAR, not numeric"),
+    ({"base": 5, "numeric": ["k2"]}, "column 'k2' is VARCHAR, not numeric"),
 ])
 def test_bad_options(kwargs, message):
     t = pa.table({"k": [1, 2], "k2": ["a", "b"], "x": [1.0, 2.0]})
@@ -50,4 +50,4 @@ def test_bad_options(kwargs, message):
 
 
 def test_options_are_declared_once():
-    assert ROUNDING_STEP.names() == ("variables", "base")
+    assert ROUNDING_STEP.names() == ("numeric", "base")

@@ -32,7 +32,7 @@ def _uniform(seed: int, rid: int, variable: str) -> float:
 
 def test_a_permutation_within_each_stratum_by_the_records_draws():
     p = Problem(T, Spec(keys=["k"], person_id="id", strata=["s"]))
-    got = shuffle(p, variables=["c"], seed=9).data.to_arrow_table()
+    got = shuffle(p, numeric=["c"], seed=9).data.to_arrow_table()
     rows = list(zip(T.column("id").to_pylist(), T.column("s").to_pylist(),
                     T.column("c").to_pylist(), got.column("c").to_pylist(), strict=True))
     for s in ("a", "b"):
@@ -48,7 +48,7 @@ def test_a_permutation_within_each_stratum_by_the_records_draws():
 def test_positions_are_uniform_over_seeds():
     t = pa.table({"id": [1, 2, 3, 4], "k": [1] * 4, "c": [1.0, 2.0, 3.0, 4.0]})
     p = Problem(t, Spec(keys=["k"], person_id="id"))
-    where = Counter(shuffle(p, variables=["c"], seed=s).data.to_arrow_table()
+    where = Counter(shuffle(p, numeric=["c"], seed=s).data.to_arrow_table()
                     .column("c").to_pylist().index(1.0) for s in range(400))
     chi2 = sum((where[i] - 100) ** 2 / 100 for i in range(4))
     assert chi2 < 20              # chi-square, 3 df: P(> 20) = 1.7e-4
@@ -56,16 +56,16 @@ def test_positions_are_uniform_over_seeds():
 
 def test_same_seed_same_output_and_seeds_differ():
     p = Problem(T, Spec(keys=["k"], person_id="id"))
-    a = shuffle(p, variables=["c"], seed=1).data.to_arrow_table()
-    assert a.equals(shuffle(p, variables=["c"], seed=1).data.to_arrow_table())
-    outs = {tuple(shuffle(p, variables=["c"], seed=s).data.to_arrow_table()
+    a = shuffle(p, numeric=["c"], seed=1).data.to_arrow_table()
+    assert a.equals(shuffle(p, numeric=["c"], seed=1).data.to_arrow_table())
+    outs = {tuple(shuffle(p, numeric=["c"], seed=s).data.to_arrow_table()
                   .column("c").to_pylist()) for s in range(10)}
     assert len(outs) > 5
 
 
 @pytest.mark.parametrize("kwargs, message", [
-    ({"variables": ["c"]}, "seed: a random method needs a seed"),
-    ({"variables": ["s"], "seed": 1}, "'s' is a stratum"),
+    ({"numeric": ["c"]}, "seed: a random method needs a seed"),
+    ({"numeric": ["s"], "seed": 1}, "'s' is a stratum"),
 ])
 def test_bad_options(kwargs, message):
     with pytest.raises(InputError, match=message):
@@ -73,5 +73,5 @@ def test_bad_options(kwargs, message):
 
 
 def test_options_are_declared_once():
-    assert SHUFFLE_STEP.names() == ("variables", "seed")
+    assert SHUFFLE_STEP.names() == ("numeric", "seed")
     assert np.isfinite(_uniform(1, 1, "c"))
