@@ -15,7 +15,7 @@ import warnings
 from pathlib import Path
 from typing import Any, NoReturn
 
-from . import __version__
+from . import __version__, formats
 from .data import (
     DEFAULT_MEMORY_LIMIT,
     check_memory_limit,
@@ -461,7 +461,13 @@ def _cmd_protect(args: argparse.Namespace) -> int:
         bar.step(args.method.replace("_", " "), problem.con)
         result = protect(problem, **_step_values(args, "protect"))
         bar.step("writing the protected file", problem.con)
-        write_output(result.data, args.out, args.partition_by, inputs=[args.data])
+        data, meta = result.data, None
+        if Path(args.out).suffix.lower() in formats.OUTPUT_SUFFIXES:   # docs/formats.md
+            from .formats.output import prepare
+
+            data, meta = prepare(problem.con, data, args.out, source=formats.metadata_of(
+                problem.source), original=problem.con.table(problem.source), spec=problem.spec)
+        write_output(data, args.out, args.partition_by, inputs=[args.data], metadata=meta)
         summary = result.summary
         if args.summary_json:
             write_json(args.summary_json, summary.to_json())
