@@ -81,6 +81,9 @@ def _add_problem_args(p: argparse.ArgumentParser) -> None:
     p.add_argument("--na-codes", action="append", metavar="COL=V1,V2",
                    help="user missing codes of a key, e.g. age=98,99 (repeatable)")
     p.add_argument("--threads", type=int, help="DuckDB threads (results do not depend on it)")
+    p.add_argument("--metadata", metavar="FILE.rda",
+                   help="the mu-Argus metadata of an .asc input (default: the .rda beside it); "
+                        "its weight, household and household variables apply unless given")
     _add_memory_limit(p)
 
 
@@ -190,11 +193,35 @@ def _step_values(args: argparse.Namespace, step: str) -> dict[str, Any]:
 def _spec_from(args: argparse.Namespace, **extra: Any):
     from .spec import Spec
 
-    return Spec(keys=args.keys, weight=args.weight, household=args.household,
+    roles = _argus_roles(args)
+    return Spec(keys=args.keys, weight=args.weight or roles.get("weight"),
+                household=args.household or roles.get("household"),
                 household_size=args.household_size, strata=args.strata, missing=args.missing,
                 sensitive=getattr(args, "sensitive", None),
                 na_codes=_na_codes(args.na_codes),
-                household_variables=getattr(args, "household_variables", None), **extra)
+                household_variables=getattr(args, "household_variables", None)
+                or roles.get("household_variables") or None, **extra)
+
+
+def _argus_roles(args: argparse.Namespace) -> dict[str, Any]:
+    """The roles an .asc input's .rda declares (--metadata, or the .rda beside it)."""
+    data = str(getattr(args, "data", "") or "")
+    given = getattr(args, "metadata", None)
+    if given is not None and Path(data).suffix.lower() not in formats.ARGUS_SUFFIXES:
+        raise InputError(f"--metadata {given!r}: goes with a mu-Argus .asc input")
+    if Path(data).suffix.lower() not in formats.ARGUS_SUFFIXES or not Path(data).is_file():
+        return {}
+    from .formats.metadata import use_metadata
+
+    if given is not None:
+        use_metadata(data, given)
+    meta = formats.metadata_of(Path(data))
+    roles = dict(meta.roles or {}) if meta is not None else {}
+    roles["household_variables"] = [h for h in roles.get("household_variables", [])
+                                     if h != roles.get("household")]
+    if roles.get("household") is None:
+        roles.pop("household_variables", None)
+    return roles
 
 
 def _cmd_demo(args: argparse.Namespace) -> int:
