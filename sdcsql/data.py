@@ -498,8 +498,8 @@ def write_relation(
     suffix = path.suffix.lower()
     if suffix in formats.OUTPUT_SUFFIXES:
         check_outputs([], {"output": path})
-        with atomic_path(path) as tmp:
-            side = formats.write(rel, tmp, path, metadata)
+        with atomic_path(path) as target:
+            side = formats.write(rel, target, path, metadata)
         for other, text in side.items():
             write_text(other, text)
         return path

@@ -20,8 +20,16 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from .metadata import (ARGUS_SUFFIXES, LABELLED_SUFFIXES, OUTPUT_SUFFIXES, SUFFIXES, Metadata,
-                       metadata_of, remember, with_missing_codes)
+from .metadata import (
+    ARGUS_SUFFIXES,
+    LABELLED_SUFFIXES,
+    OUTPUT_SUFFIXES,
+    SUFFIXES,
+    Metadata,
+    metadata_of,
+    remember,
+    with_missing_codes,
+)
 
 __all__ = ["ARGUS_SUFFIXES", "LABELLED_SUFFIXES", "OUTPUT_SUFFIXES", "SUFFIXES", "Metadata",
            "metadata_of", "read", "remember", "with_missing_codes", "write"]

@@ -179,6 +179,17 @@ def read_labelled(con: Any, path: Path, directory: Path) -> Any:
 
 
 # --------------------------------------------------------------------------- writing
+def _as_code(code: Any, is_text: bool) -> Any:
+    """A suppression code as the column holds it (a number given as text: a number)."""
+    if is_text or not isinstance(code, str):
+        return str(code) if is_text else code
+    try:
+        return _num(float(code))
+    except ValueError:
+        raise InputError(f"suppression code {code!r}: the column is numeric, give a "
+                         "number") from None
+
+
 def _fits(code: Any, is_text: bool) -> bool:
     return isinstance(code, str) == is_text
 
@@ -210,6 +221,7 @@ def write_labelled(rel: Any, tmp: Path, path: Path, meta: Metadata | None) -> No
             for c, code in meta.marks.items():
                 if c not in columns:
                     continue
+                code = _as_code(code, text[c])
                 value_labels.setdefault(c, {})[code] = SUPPRESSED_LABEL
                 if code not in missing[c]:
                     missing[c].append(code)
@@ -234,7 +246,7 @@ def write_labelled(rel: Any, tmp: Path, path: Path, meta: Metadata | None) -> No
                     continue
                 if text[c]:
                     continue             # Stata labels numbers only: the code is the mark
-                marked = df[c] == code
+                marked = df[c] == _as_code(code, False)
                 df[c] = df[c].astype(object).where(~marked, "s")
                 user[c] = ["s"]
                 value_labels.setdefault(c, {})["s"] = SUPPRESSED_LABEL

@@ -98,8 +98,9 @@ def rda_of(asc: str | Path) -> Path:
     if not rda.is_file():
         rda = Path(asc).with_suffix(".RDA")
     if not rda.is_file():
+        beside = str(Path(asc).with_suffix(".rda"))
         raise InputError(f"input file {str(asc)!r}: a mu-Argus .asc file needs its metadata: "
-                         f"{str(Path(asc).with_suffix('.rda'))!r} beside it, or --metadata FILE.rda")
+                         f"{beside!r} beside it, or --metadata FILE.rda")
     return rda
 
 
@@ -121,7 +122,7 @@ def metadata_of(source: Any) -> Metadata | None:
     if path.suffix.lower() in ARGUS_SUFFIXES:
         from .argus import read_metadata
     else:
-        from .labelled import read_metadata  # type: ignore[assignment]
+        from .labelled import read_metadata
     meta = read_metadata(path)
     store(path, meta)
     return meta
