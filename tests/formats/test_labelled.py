@@ -182,3 +182,32 @@ def test_stata_text_and_many_chunks(tmp_path, monkeypatch):
 ])
 def test_labels_of_new_categories(recode, expected):
     assert recoded_labels({1: "a", 2: "b", 3: "c", 4: "d"}, recode) == expected
+
+
+def test_missing_pyreadstat_is_one_line_naming_the_extra(tmp_path, monkeypatch):
+    import sys
+
+    src = write_sav(tmp_path / "in.sav")
+    monkeypatch.setitem(sys.modules, "pyreadstat", None)
+    with pytest.raises(sdcsql.InputError, match=r"needs pyreadstat: pip install "
+                                                r"'sdcsql\[formats\]'$"):
+        sdcsql.Problem(src, sdcsql.Spec(keys=["region"]))
+
+
+def test_a_chosen_code_the_column_takes_is_refused_before_writing(tmp_path, capsys):
+    src = write_sav(tmp_path / "in.sav")
+    problem = tmp_path / "p.toml"
+    problem.write_text(PROBLEM.format(input=src.name, output="out.sav")
+                       + "suppression_codes = {region = 3}\n")
+    assert main(["run", str(problem)]) == 1
+    assert "suppression code of 'region': 3 records hold it" in capsys.readouterr().err
+    assert not (tmp_path / "out.sav").exists()
+
+
+def test_spss_takes_three_missing_codes(tmp_path, capsys):
+    path = tmp_path / "m.sav"
+    pyreadstat.write_sav(frame(), str(path), missing_ranges={"region": [7, 8, 9]})
+    out = tmp_path / "o.sav"
+    assert main(["protect", str(path), "--keys", "region", "--k", "2", "--out", str(out)]) == 1
+    assert "column 'region' has 4 missing codes" in capsys.readouterr().err
+    assert not out.exists()
