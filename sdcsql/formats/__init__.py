@@ -20,6 +20,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+from . import argus, labelled
 from .metadata import (
     ARGUS_SUFFIXES,
     LABELLED_SUFFIXES,
@@ -27,9 +28,13 @@ from .metadata import (
     SUFFIXES,
     Metadata,
     metadata_of,
+    register_reader,
     remember,
     with_missing_codes,
 )
+
+register_reader(LABELLED_SUFFIXES, labelled.read_metadata)
+register_reader(ARGUS_SUFFIXES, argus.read_metadata)
 
 __all__ = ["ARGUS_SUFFIXES", "LABELLED_SUFFIXES", "OUTPUT_SUFFIXES", "SUFFIXES", "Metadata",
            "metadata_of", "read", "remember", "with_missing_codes", "write"]
@@ -39,12 +44,8 @@ def read(con: Any, path: Path, directory: Path) -> Any:
     """The DuckDB relation of ``path`` (a labelled or mu-Argus file), converted once
     into a Parquet file of ``directory``; its metadata remembered by path."""
     if path.suffix.lower() in ARGUS_SUFFIXES:
-        from .argus import read_asc
-
-        return read_asc(con, path, directory)
-    from .labelled import read_labelled
-
-    return read_labelled(con, path, directory)
+        return argus.read_asc(con, path, directory)
+    return labelled.read_labelled(con, path, directory)
 
 
 def write(rel: Any, tmp: Path, path: Path, metadata: Metadata | None) -> dict[Path, str]:
@@ -53,10 +54,6 @@ def write(rel: Any, tmp: Path, path: Path, metadata: Metadata | None) -> dict[Pa
     :func:`sdcsql.formats.output.prepare`; None: no labels).  Returns the side files
     to write beside (``{path: text}``: the ``.rda`` of an ``.asc``)."""
     if path.suffix.lower() in ARGUS_SUFFIXES:
-        from .argus import write_asc
-
-        return write_asc(rel, tmp, path, metadata)
-    from .labelled import write_labelled
-
-    write_labelled(rel, tmp, path, metadata)
+        return argus.write_asc(rel, tmp, path, metadata)
+    labelled.write_labelled(rel, tmp, path, metadata)
     return {}

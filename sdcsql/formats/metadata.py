@@ -12,6 +12,7 @@ variable (``Metadata.marks``).
 from __future__ import annotations
 
 import os
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -20,7 +21,8 @@ from ..errors import InputError
 from ..spec import Spec
 
 __all__ = ["ARGUS_SUFFIXES", "LABELLED_SUFFIXES", "OUTPUT_SUFFIXES", "SUFFIXES", "Metadata",
-           "SUPPRESSED_LABEL", "metadata_of", "need_pyreadstat", "remember", "use_metadata",
+           "SUPPRESSED_LABEL", "metadata_of", "need_pyreadstat", "register_reader", "remember",
+           "use_metadata",
            "with_missing_codes"]
 
 LABELLED_SUFFIXES = (".sav", ".zsav", ".dta", ".sas7bdat", ".xpt")
@@ -56,6 +58,14 @@ _BY_KEY: dict[str, Metadata] = {}               # resolved path -> metadata
 _VIEWS: dict[str, Metadata] = {}                # view name -> metadata
 _RDA: dict[str, str] = {}                       # resolved .asc path -> its .rda (--metadata)
 _STAMPS: dict[str, tuple[int, int, int]] = {}
+#: suffix -> the function reading a file's metadata (registered by sdcsql.formats)
+_READERS: dict[str, Callable[[Path], Metadata]] = {}
+
+
+def register_reader(suffixes: tuple[str, ...], reader: Callable[[Path], Metadata]) -> None:
+    """Read the metadata of files ending in ``suffixes`` with ``reader``."""
+    for suffix in suffixes:
+        _READERS[suffix] = reader
 
 
 def need_pyreadstat() -> Any:
@@ -119,11 +129,7 @@ def metadata_of(source: Any) -> Metadata | None:
     known = _BY_KEY.get(key)
     if known is not None and _STAMPS.get(key) == _stamp(key):
         return known
-    if path.suffix.lower() in ARGUS_SUFFIXES:
-        from .argus import read_metadata
-    else:
-        from .labelled import read_metadata
-    meta = read_metadata(path)
+    meta = _READERS[path.suffix.lower()](path)
     store(path, meta)
     return meta
 
