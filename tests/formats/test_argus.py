@@ -7,9 +7,12 @@ from __future__ import annotations
 import csv
 from pathlib import Path
 
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
 from sdcsql.cli import main
 from sdcsql.formats import metadata_of
-from sdcsql.formats.argus import parse_rda, read_argus, spec_of
+from sdcsql.formats.argus import parse_rda, read_argus, read_asc, spec_of
 
 RDA = """\
 hhid 1 3
@@ -123,3 +126,26 @@ def test_explicit_metadata(tmp_path):
     # the .rda's weight applies: record 1 (region 01, sex 1) is alone in its cell, Fk =
     # its weight 12.5 (without the weight Fk would be 1)
     assert len(rows) == 8 and float(rows[0]["Fk"]) == 12.5
+
+
+codes = st.one_of(st.none(), st.text(alphabet="0123456789ABZ", min_size=1, max_size=4))
+numbers = st.one_of(st.none(), st.integers(-10_000, 10_000).map(float),
+                    st.integers(-10_000, 10_000).map(lambda x: x / 4))
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.lists(st.tuples(codes, numbers), min_size=1, max_size=12))
+def test_any_table_written_as_asc_reads_back_equal(tmp_path_factory, rows):
+    """Property: an .asc written by sdcsql (fields as wide as their widest value, NULL as
+    blanks, whole numbers as integers) reads back to the same values."""
+    import duckdb
+    import pyarrow as pa
+
+    import sdcsql
+
+    d = tmp_path_factory.mktemp("asc")
+    con = duckdb.connect()
+    table = pa.table({"code": pa.array([r[0] for r in rows], pa.string()),
+                      "x": pa.array([r[1] for r in rows], pa.float64())})
+    sdcsql.write(con.from_arrow(table), d / "t.asc")
+    assert read_asc(con, d / "t.asc", d).fetchall() == [tuple(r) for r in rows]

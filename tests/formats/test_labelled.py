@@ -211,3 +211,16 @@ def test_spss_takes_three_missing_codes(tmp_path, capsys):
     assert main(["protect", str(path), "--keys", "region", "--k", "2", "--out", str(out)]) == 1
     assert "column 'region' has 4 missing codes" in capsys.readouterr().err
     assert not out.exists()
+
+
+def test_zsav_is_read_like_sav(tmp_path):
+    path = tmp_path / "c.zsav"
+    pyreadstat.write_sav(frame(), str(path), compress=True, column_labels=VAR_LABELS,
+                         variable_value_labels={"region": REGION_LABELS},
+                         missing_ranges={"region": [99]},
+                         variable_format={"region": "F8.0", "sex": "F8.0", "age": "F8.0"})
+    with sdcsql.Problem(path, sdcsql.Spec(keys=["region"])) as p:
+        assert p.con.sql(f"SELECT region FROM {p.source}").fetchall() == [(r,) for r in REGION]
+        assert p.spec.na_codes_map == {"region": (99,)}
+    meta = metadata_of(path)
+    assert meta is not None and meta.value_labels == {"region": REGION_LABELS}
