@@ -504,8 +504,8 @@ def write_relation(
             write_text(other, text)
         return path
     if suffix not in OUTPUT_FORMATS:
-        raise InputError(f"output {str(path)!r}: use a .csv, .parquet, .sav, .zsav, .dta or "
-                         ".asc file name")
+        raise InputError(f"output {str(path)!r}: use a .csv or .parquet file name (or .sav, "
+                         ".zsav, .dta, .asc: labelled, docs/formats.md)")
     check_outputs([], {"output": path})
     names = header or list(rel.columns)
     if len(names) != len(rel.columns):
