@@ -15,7 +15,7 @@ import warnings
 from pathlib import Path
 from typing import Any, NoReturn
 
-from . import __version__
+from . import __version__, formats
 from .data import (
     DEFAULT_MEMORY_LIMIT,
     check_memory_limit,
@@ -81,6 +81,9 @@ def _add_problem_args(p: argparse.ArgumentParser) -> None:
     p.add_argument("--na-codes", action="append", metavar="COL=V1,V2",
                    help="user missing codes of a key, e.g. age=98,99 (repeatable)")
     p.add_argument("--threads", type=int, help="DuckDB threads (results do not depend on it)")
+    p.add_argument("--metadata", metavar="FILE.rda",
+                   help="the mu-Argus metadata of an .asc input (default: the .rda beside it); "
+                        "its weight, household and household variables apply unless given")
     _add_memory_limit(p)
 
 
@@ -190,11 +193,35 @@ def _step_values(args: argparse.Namespace, step: str) -> dict[str, Any]:
 def _spec_from(args: argparse.Namespace, **extra: Any):
     from .spec import Spec
 
-    return Spec(keys=args.keys, weight=args.weight, household=args.household,
+    roles = _argus_roles(args)
+    return Spec(keys=args.keys, weight=args.weight or roles.get("weight"),
+                household=args.household or roles.get("household"),
                 household_size=args.household_size, strata=args.strata, missing=args.missing,
                 sensitive=getattr(args, "sensitive", None),
                 na_codes=_na_codes(args.na_codes),
-                household_variables=getattr(args, "household_variables", None), **extra)
+                household_variables=getattr(args, "household_variables", None)
+                or roles.get("household_variables") or None, **extra)
+
+
+def _argus_roles(args: argparse.Namespace) -> dict[str, Any]:
+    """The roles an .asc input's .rda declares (--metadata, or the .rda beside it)."""
+    data = str(getattr(args, "data", "") or "")
+    given = getattr(args, "metadata", None)
+    if given is not None and Path(data).suffix.lower() not in formats.ARGUS_SUFFIXES:
+        raise InputError(f"--metadata {given!r}: goes with a mu-Argus .asc input")
+    if Path(data).suffix.lower() not in formats.ARGUS_SUFFIXES or not Path(data).is_file():
+        return {}
+    from .formats.metadata import use_metadata
+
+    if given is not None:
+        use_metadata(data, given)
+    meta = formats.metadata_of(Path(data))
+    roles = dict(meta.roles or {}) if meta is not None else {}
+    roles["household_variables"] = [h for h in roles.get("household_variables", [])
+                                     if h != roles.get("household")]
+    if roles.get("household") is None:
+        roles.pop("household_variables", None)
+    return roles
 
 
 def _cmd_demo(args: argparse.Namespace) -> int:
@@ -461,7 +488,13 @@ def _cmd_protect(args: argparse.Namespace) -> int:
         bar.step(args.method.replace("_", " "), problem.con)
         result = protect(problem, **_step_values(args, "protect"))
         bar.step("writing the protected file", problem.con)
-        write_output(result.data, args.out, args.partition_by, inputs=[args.data])
+        data, meta = result.data, None
+        if Path(args.out).suffix.lower() in formats.OUTPUT_SUFFIXES:   # docs/formats.md
+            from .formats.output import prepare
+
+            data, meta = prepare(problem.con, data, args.out, source=formats.metadata_of(
+                problem.source), original=problem.con.table(problem.source), spec=problem.spec)
+        write_output(data, args.out, args.partition_by, inputs=[args.data], metadata=meta)
         summary = result.summary
         if args.summary_json:
             write_json(args.summary_json, summary.to_json())

@@ -34,6 +34,7 @@ from typing import Any
 
 import duckdb
 
+from . import formats
 from ._sql import quote_ident
 from .errors import InputError
 
@@ -207,9 +208,11 @@ def _read_path(con: duckdb.DuckDBPyConnection, path: Path) -> duckdb.DuckDBPyRel
     if suffix in _CSV_SUFFIXES:
         _check_names(str(path), _csv_header(con, str(path)))
         return _load_csv(con, [str(path)])
+    if suffix in formats.SUFFIXES:          # SPSS, Stata, SAS, mu-Argus (docs/formats.md)
+        return formats.read(con, path, private_dir())
     raise InputError(
-        f"input file {str(path)!r}: unknown format {suffix!r}; use .csv, .tsv or .parquet "
-        "(or a directory of Parquet files)"
+        f"input file {str(path)!r}: unknown format {suffix!r}; use .csv, .tsv, .parquet, "
+        ".sav, .zsav, .dta, .sas7bdat, .xpt or .asc (or a directory of Parquet files)"
     )
 
 
@@ -420,6 +423,7 @@ def register_source(con: duckdb.DuckDBPyConnection, data: Any) -> str:
         rel = data
     elif isinstance(data, Path):
         rel = _read_path(con, data)
+        formats.remember(name, data)
     elif isinstance(data, str):
         if _QUERY_START.match(data):
             try:
@@ -432,6 +436,7 @@ def register_source(con: duckdb.DuckDBPyConnection, data: Any) -> str:
             return name
         elif Path(data).suffix or os.sep in data:
             rel = _read_path(con, Path(data))
+            formats.remember(name, data)
         else:
             raise InputError(
                 f"input {data!r} is neither a table or view of the connection, a query, "
@@ -458,7 +463,7 @@ def _table_exists(con: duckdb.DuckDBPyConnection, name: str) -> bool:
     return any(r[0] for r in row)
 
 
-def write(rel: duckdb.DuckDBPyRelation, path: str | Path) -> Path:
+def write(rel: duckdb.DuckDBPyRelation, path: str | Path, metadata: Any = None) -> Path:
     r"""Write a relation to CSV or Parquet (by suffix), atomically, in one call.
 
     The column ``Fk_hat`` is written as ``Fk`` (docs/decisions/0001-fk-column-names.md).
@@ -469,6 +474,8 @@ def write(rel: duckdb.DuckDBPyRelation, path: str | Path) -> Path:
     >>> out.read_text()
     'a,fk,Fk\n1,1,1.0\n'
     """
+    if Path(path).suffix.lower() in formats.OUTPUT_SUFFIXES:   # labelled: names as they are
+        return write_relation(rel, path, metadata=metadata)
     header = ["Fk" if c == "Fk_hat" else c for c in rel.columns]
     return write_relation(rel, path, header=header)
 
@@ -477,17 +484,28 @@ def write_relation(
     rel: duckdb.DuckDBPyRelation,
     path: str | Path,
     header: list[str] | None = None,
+    metadata: Any = None,
 ) -> Path:
     """Write ``rel`` to CSV or Parquet (by suffix), atomically.
 
     ``header`` gives the column names to write when they differ from the
     relation's (DuckDB identifiers are case-insensitive, so the relation cannot
-    carry both ``fk`` and ``Fk``; the file can).
+    carry both ``fk`` and ``Fk``; the file can).  An ``.sav``, ``.zsav``, ``.dta`` or
+    ``.asc`` path is written by :func:`sdcsql.formats.write` with ``metadata`` (the
+    output's labels; an ``.asc`` gets its ``.rda`` beside it).
     """
     path = Path(path)
     suffix = path.suffix.lower()
+    if suffix in formats.OUTPUT_SUFFIXES:
+        check_outputs([], {"output": path})
+        with atomic_path(path) as target:
+            side = formats.write(rel, target, path, metadata)
+        for other, text in side.items():
+            write_text(other, text)
+        return path
     if suffix not in OUTPUT_FORMATS:
-        raise InputError(f"output {str(path)!r}: use a .csv or .parquet file name")
+        raise InputError(f"output {str(path)!r}: use a .csv or .parquet file name (or .sav, "
+                         ".zsav, .dta, .asc: labelled, docs/formats.md)")
     check_outputs([], {"output": path})
     names = header or list(rel.columns)
     if len(names) != len(rel.columns):

@@ -22,6 +22,7 @@ from . import frequencies as _freq
 from .data import read_error
 from .engines import Engine, make_engine
 from .errors import ContinuousKeyWarning, InputError, SdcsqlWarning
+from .formats import metadata_of, with_missing_codes
 from .spec import RESERVED_PREFIX, Spec, is_float_type, is_integer_type, is_numeric_type
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -101,6 +102,8 @@ class Problem:
         try:
             self.source, self.schema = self.engine.read(data)
             self._created.add(self.source)
+            # a labelled input's user-missing codes are na_codes (the spec's win)
+            self.spec = spec = with_missing_codes(spec, metadata_of(self.source))
             spec.check_schema(self.schema)
             self.keyed = self._create_keyed()
             # protect's rounds re-read the checked input with key values set to NULL:

@@ -299,6 +299,66 @@ def spec_(**kw: Any) -> Spec:
     return Spec(**{"keys": ["k", "a"], "weight": "w", **kw})
 
 
+def sav_with_missing_range(tmp: Path, con):
+    import pyreadstat
+
+    path = tmp / "r.sav"
+    pyreadstat.write_sav(pd.DataFrame({"k": [1.0, 2.0, 95.0]}), str(path),
+                         missing_ranges={"k": [{"lo": 90.0, "hi": 99.0}]})
+    return path, Spec(keys=["k"])
+
+
+def not_a_file_of(suffix: str):
+    def make(tmp: Path, con):
+        path = tmp / f"x{suffix}"
+        path.write_text(f"k\n{SECRET}\n")
+        return path, Spec(keys=["k"])
+    return make
+
+
+def argus(rda: str | None, asc: str, keys: tuple[str, ...] = ("k",)):
+    """A mu-Argus pair (no .rda when ``rda`` is None)."""
+    def make(tmp: Path, con):
+        if rda is not None:
+            (tmp / "s.rda").write_text(rda)
+        (tmp / "s.asc").write_text(asc)
+        return tmp / "s.asc", Spec(keys=list(keys))
+    return make
+
+
+def _argus_cases() -> list[Case]:
+    ok = "k 1 2\n  <IDLEVEL> 1\nw 3 3\n  <WEIGHT>\n"
+    return [
+        Case("mu-Argus: an .asc without its .rda", argus(None, "01  5\n"),
+             Error("a mu-Argus .asc file needs its metadata: .*s.rda' beside it, or --metadata")),
+        Case("mu-Argus: a line of the wrong length", argus(ok, "01  5\n02 5\n01  5\n"),
+             Error(r"line 2 is not 5 characters long \(the record length of .*\); 1 line")),
+        Case("mu-Argus: a numeric field that is no number", argus(ok, "01  5\n01 xx\n"),
+             Error("numeric variable 'w' is not a number in 1 line")),
+        Case("mu-Argus: an unknown keyword", argus("k 1 2\n  <LABELTYPE> 3\n", "01\n"),
+             Error("line 2: unknown keyword <LABELTYPE>")),
+        Case("mu-Argus: overlapping fields", argus("k 1 2\nj 2 2\n", "011\n"),
+             Error("variables 'k' and 'j' overlap")),
+        Case("mu-Argus: a missing code wider than its field", argus("k 1 2 999\n", "01\n"),
+             Error("variable 'k': a missing code is longer than its field")),
+        Case("mu-Argus: free-format metadata", argus('<SEPARATOR> ","\nk 2\n', "01\n"),
+             Error("<SEPARATOR>: sdcsql reads fixed-format .asc files only")),
+        Case("mu-Argus: a variable line without positions", argus("k 1\n", "01\n"),
+             Error("variable 'k': give NAME START LENGTH")),
+    ]
+
+
+def _write_labelled_code(code: str) -> None:
+    import tempfile
+
+    from sdcsql.data import write
+    from sdcsql.formats import Metadata
+
+    out = Path(tempfile.mkdtemp()) / "o.sav"
+    write(duckdb.sql("SELECT 1 AS a"), out, Metadata(path=str(out), kind="spss",
+                                                      marks={"a": code}))
+
+
 CORPUS = [
     # --- columns
     Case("missing column", lambda t, c: (table(), spec_(keys=["k", "zz"])),
@@ -722,6 +782,21 @@ CORPUS = [
          raises(lambda: ru_table(Problem(table(), SPEC),
                                  [Candidate("x", (Recode("w", "top", value=1),))])),
          Error("candidate 'x': 'w' is not a key variable")),
+    # --- file formats (sdcsql.formats; docs/formats.md)
+    Case("SPSS: a range of missing values", sav_with_missing_range,
+         Error("column 'k' declares a range of missing values; sdcsql takes discrete")),
+    Case("SPSS: a file that is not one", not_a_file_of(".sav"),
+         Error(r"cannot be read as spss file \(.*\): check that it is one")),
+    Case("Stata: a file that is not one", not_a_file_of(".dta"),
+         Error(r"cannot be read as stata file")),
+    Case("labelled output: a numeric column's code that is no number",
+         raises(lambda: _write_labelled_code("x")),
+         Error("suppression code 'x': the column is numeric, give a number")),
+    Case("problem file: output.suppression_codes with a CSV output",
+         raises(lambda: ProblemFile.from_dict({
+             "input": {"path": "d.csv"}, "spec": {"keys": ["a"]},
+             "output": {"data": "o.csv", "suppression_codes": {"a": -1}}})),
+         Error("output.suppression_codes: goes with a .sav, .zsav, .dta or .asc output.data")),
 ]
 
 
@@ -737,6 +812,9 @@ def perturbation(name: str) -> Callable[..., Any]:
     import importlib
 
     return getattr(importlib.import_module(f"sdcsql.protect.{name}"), name)
+
+
+CORPUS += _argus_cases()
 
 
 @pytest.mark.parametrize("case", CORPUS, ids=[c.id for c in CORPUS])

@@ -277,5 +277,5 @@ def test_sql_tests_golden_and_docs_mirror_the_families():
             assert (tree / family).is_dir(), f"{tree.relative_to(repo)}/{family} is missing"
     flat = sorted(p.name for p in (repo / "sql").iterdir()
                   if p.is_dir() and p.name not in (*FAMILIES, "frequencies", "present", "tools",
-                                                   "shell_kit", "__pycache__"))
+                                                   "formats", "shell_kit", "__pycache__"))
     assert not flat, f"template folders outside the families: {flat}"

@@ -31,6 +31,7 @@ from typing import Any
 
 from ..data import Result, json_ready
 from ..errors import InputError
+from ..formats import OUTPUT_SUFFIXES
 from ..options import PIPELINE
 from ..spec import Spec
 from .runner import is_spark_dataframe, run_stages, step_options
@@ -192,7 +193,7 @@ def run_step(data: Any, problem: Any, *, step: str | None = None, con: Any = Non
 
 # --------------------------------------------------------------------- outputs
 def write_output(relation: Any, out: str | Path, partition_by: list[str] | None = None,
-                 inputs: list[str | Path] | tuple = ()) -> Path:
+                 inputs: list[str | Path] | tuple = (), metadata: Any = None) -> Path:
     """Write a step's relation (DuckDB or Spark) to a file or a Parquet dataset, atomically.
 
     ``out`` ending in ``.csv`` or ``.parquet`` (and no ``partition_by``): one file
@@ -217,12 +218,12 @@ def write_output(relation: Any, out: str | Path, partition_by: list[str] | None 
             raise InputError(f"--partition-by {col!r} is not an output column")
         check_partition_name(col)
     check_outputs(inputs, {"output": path})
-    if path.suffix.lower() in (".csv", ".parquet") and not partition_by:
+    if path.suffix.lower() in (".csv", ".parquet") + OUTPUT_SUFFIXES and not partition_by:
         if is_spark_dataframe(relation):
             import duckdb
 
-            return write(duckdb.from_arrow(relation.toArrow()), path)
-        return write(relation, path)
+            return write(duckdb.from_arrow(relation.toArrow()), path, metadata)
+        return write(relation, path, metadata)
     if path.exists():
         raise InputError(f"output {str(path)!r} exists: remove it or choose another directory")
     tmp = Path(temp_beside(path, directory=True))

@@ -33,6 +33,7 @@ import duckdb
 
 from ..data import Result, check_memory_limit, write_text
 from ..errors import InputError
+from ..formats import OUTPUT_SUFFIXES
 from ..options import PIPELINE, StepOptions, deprecated
 from ..protect.methods import PROTECT_STEP
 from ..protect.recode import Recode
@@ -48,7 +49,7 @@ _TOP = ("input", "spec", "risk", "recode", "threshold", "protection", "seed", "o
         "report", "memory_limit", "utility")
 _SPEC = ("keys", "weight", "household", "household_size", "person_id", "numeric", "sensitive",
          "strata", "na_codes", "pi", "missing", "household_variables")
-_OUTPUT = ("data", "summary", "risk_columns", "utility")
+_OUTPUT = ("data", "summary", "risk_columns", "utility", "suppression_codes")
 # the release report's heading (docs/present/report.md)
 _REPORT = ("title", "survey", "release_date")
 
@@ -257,11 +258,22 @@ class ProblemFile:
         for key in ("data", "summary", "utility"):
             if key in output:
                 p = c.string(output[key], f"output.{key}")
-                allowed = (".csv", ".parquet") if key == "data" else (".json",)
+                allowed = (".csv", ".parquet", *OUTPUT_SUFFIXES) if key == "data" \
+                    else (".json",)
                 if Path(p).suffix.lower() not in allowed:
                     raise c.error(f"output.{key}", f"must end in {' or '.join(allowed)}, got {p!r}")
         if "risk_columns" in output and not isinstance(output["risk_columns"], bool):
             raise c.error("output.risk_columns", "must be true or false")
+        if "suppression_codes" in output:       # the codes of a labelled output (formats.md)
+            codes = output["suppression_codes"]
+            if not isinstance(codes, Mapping) or not all(
+                    isinstance(v, (str, int, float)) and not isinstance(v, bool)
+                    for v in codes.values()):
+                raise c.error("output.suppression_codes", "must map columns to codes "
+                              "(numbers or texts)")
+            if Path(str(output.get("data", ""))).suffix.lower() not in OUTPUT_SUFFIXES:
+                raise c.error("output.suppression_codes", "goes with a .sav, .zsav, .dta or "
+                              ".asc output.data")
         from ..utility.measures import UTILITY_STEP
 
         utility = c.step(d.get("utility", {}), "utility", UTILITY_STEP)
@@ -349,7 +361,9 @@ class ProblemFile:
                 "threshold": {**self.threshold, **method},
                 "protect": protect_options(self.protection, self.threshold, self.method),
                 "output": {"data": self.output_path("data"),
-                           "risk_columns": self.output.get("risk_columns", False)}}
+                           "risk_columns": self.output.get("risk_columns", False),
+                           **({"suppression_codes": dict(self.output["suppression_codes"])}
+                              if "suppression_codes" in self.output else {})}}
 
     def input_path(self) -> Path:
         return (self.base / self.input) if not Path(self.input).is_absolute() else Path(self.input)

@@ -25,6 +25,7 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import InputError
+from ..formats import OUTPUT_SUFFIXES
 from ..options import PIPELINE, StepOptions, check_keywords, check_support
 from ..protect.methods import PROTECT_STEP
 from ..risk.individual import RISK_STEP
@@ -78,6 +79,7 @@ class Run:
     threads: int | None = None
     results: dict[str, Any] = field(default_factory=dict)
     closers: list[Any] = field(default_factory=list, repr=False)
+    recodes: list[Any] = field(default_factory=list)   #: the recode stage's, for labels
     _problem: Any = field(default=None, repr=False)
 
     @property
@@ -119,6 +121,7 @@ def _recode(run: Run, opts: dict[str, Any]) -> Any:
     from ..protect.recode import apply_recodes
 
     view = apply_recodes(run.con, run.data, opts.get("recodes", ()), run.spec)
+    run.recodes = list(opts.get("recodes", ()))
     run.closers.append(view)
     run.data = view.name
     return view
@@ -181,7 +184,21 @@ def _output(run: Run, opts: dict[str, Any]) -> list[Path]:
     out = opts.get("data")
     if out is None:
         return []
-    return [write(run.released(bool(opts.get("risk_columns"))), out)]
+    released = run.released(bool(opts.get("risk_columns")))
+    if Path(out).suffix.lower() in OUTPUT_SUFFIXES:     # labels kept (docs/formats.md)
+        from ..formats import metadata_of
+        from ..formats.output import prepare
+
+        problem = run.problem
+        recoded = run.results.get("recode")
+        original = problem.con.table(problem.source) if "protect" in run.results else None
+        released, meta = prepare(problem.con, released, out, original=original,
+                                 source=metadata_of(recoded.source if recoded is not None
+                                                    else problem.source),
+                                 recodes=run.recodes, codes=opts.get("suppression_codes"),
+                                 spec=run.spec)
+        return [write(released, out, meta)]
+    return [write(released, out)]
 
 
 #: Each stage of PIPELINE: its function and its declared options (None: no
@@ -224,6 +241,9 @@ def run_stages(data: Any, spec: Spec, stages: tuple[str, ...] | list[str],
     ordered = tuple(s for s in PIPELINE if s in stages)
     check_engine_stages(ordered, engine)
     options = options or {}
+    from ..formats import metadata_of, with_missing_codes
+
+    spec = with_missing_codes(spec, metadata_of(data))     # a labelled input's codes
     run = Run(data=data, spec=spec, engine=engine, con=con, spark=spark, threads=threads)
     try:
         for stage in ordered:

@@ -38,6 +38,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from .. import formats
 from .._sql import quote_ident, render
 from ..data import Result, register_source, schema_of, write_relation
 from ..errors import InputError
@@ -224,6 +225,17 @@ def prepare_release(original: Any, protected: Any, *, seed: int | None = None,
     if n != n_o:
         raise InputError(f"protected file: {n} records, the original has {n_o}; the release "
                          f"needs the same records in the same order")
+    labelled = output is not None and Path(output).suffix.lower() in formats.OUTPUT_SUFFIXES
+    meta_in = formats.metadata_of(original) if labelled else None
+    if labelled:        # every suppressed column gets a code (docs/formats.md)
+        from ..formats.output import choose_codes
+
+        kind = "argus" if Path(output).suffix.lower() == ".asc" else "spss"  # type: ignore[arg-type]
+        chosen, _ = choose_codes(con, prot, orig, {c: t for c, t in schema.items()
+                                                   if c in schema_o}, meta_in, codes, kind,
+                                 skip=drop_ + flags + [c for c in (hh, pid) if c])
+        codes.update(chosen)
+        marks = list(codes)
     params = {f"code{i}": str(codes[c]) for i, c in enumerate(marks)}
     row = con.execute(render("protect/release/checks.sql", protected=prot, marks=marks,
                              types=schema, household=hh), params).fetchall()[0]
@@ -264,7 +276,18 @@ def prepare_release(original: Any, protected: Any, *, seed: int | None = None,
         counts = {c: con.execute(
             render("protect/release/suppressed.sql", protected=prot, original=orig,
                    column=c)).fetchall()[0][0] for c in marks + flags}
-    if output is not None:
+    if output is not None and labelled:
+        meta = formats.Metadata(path=str(output), kind="")
+        if meta_in is not None:
+            meta = formats.Metadata(path=str(output), kind=meta_in.kind,
+                                    variable_labels=dict(meta_in.variable_labels),
+                                    value_labels=dict(meta_in.value_labels),
+                                    user_missing=dict(meta_in.user_missing),
+                                    formats=dict(meta_in.formats), layout=meta_in.layout,
+                                    roles=meta_in.roles)
+        meta.marks = dict(codes)
+        write_relation(rel, output, metadata=meta)
+    elif output is not None:
         write_relation(rel, output)
     return ReleaseResult(
         n_records=int(n), columns=rel.columns, dropped=drop_, household=hh_info,

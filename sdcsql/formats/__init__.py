@@ -1,0 +1,59 @@
+"""The file formats survey teams hold (issue #15 item 4; docs/formats.md).
+
+* SPSS (``.sav``, ``.zsav``), Stata (``.dta``) and SAS (``.sas7bdat``, ``.xpt``) through
+  pyreadstat (the optional extra ``sdcsql[formats]``): :mod:`sdcsql.formats.labelled`.
+* mu-Argus's fixed-width ``.asc`` with its ``.rda`` metadata (and ``.grc`` recodes,
+  ``.cdl`` codelists): :mod:`sdcsql.formats.argus`.
+
+A file of these formats is read wherever a CSV path is read (``sdcsql.data``'s read
+dispatch calls :func:`read`): converted once into a Parquet file of the process's
+private directory, which every step scans.  Its labels and missing codes are kept
+beside the relation as a :class:`~sdcsql.formats.metadata.Metadata`, found by the
+input's path or the name of the view the input was registered as
+(:func:`metadata_of`); user-missing codes become the spec's ``na_codes``
+(:func:`with_missing_codes`, explicit codes win).  Writing ``.sav``, ``.dta`` or
+``.asc`` (:func:`write`) puts the labels back (:func:`sdcsql.formats.output.prepare`).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from . import argus, labelled
+from .metadata import (
+    ARGUS_SUFFIXES,
+    LABELLED_SUFFIXES,
+    OUTPUT_SUFFIXES,
+    SUFFIXES,
+    Metadata,
+    metadata_of,
+    register_reader,
+    remember,
+    with_missing_codes,
+)
+
+register_reader(LABELLED_SUFFIXES, labelled.read_metadata)
+register_reader(ARGUS_SUFFIXES, argus.read_metadata)
+
+__all__ = ["ARGUS_SUFFIXES", "LABELLED_SUFFIXES", "OUTPUT_SUFFIXES", "SUFFIXES", "Metadata",
+           "metadata_of", "read", "remember", "with_missing_codes", "write"]
+
+
+def read(con: Any, path: Path, directory: Path) -> Any:
+    """The DuckDB relation of ``path`` (a labelled or mu-Argus file), converted once
+    into a Parquet file of ``directory``; its metadata remembered by path."""
+    if path.suffix.lower() in ARGUS_SUFFIXES:
+        return argus.read_asc(con, path, directory)
+    return labelled.read_labelled(con, path, directory)
+
+
+def write(rel: Any, tmp: Path, path: Path, metadata: Metadata | None) -> dict[Path, str]:
+    """Write ``rel`` to ``tmp`` in the format of ``path``'s suffix (``.sav``, ``.zsav``,
+    ``.dta``, ``.asc``) with ``metadata`` (the output's labels, from
+    :func:`sdcsql.formats.output.prepare`; None: no labels).  Returns the side files
+    to write beside (``{path: text}``: the ``.rda`` of an ``.asc``)."""
+    if path.suffix.lower() in ARGUS_SUFFIXES:
+        return argus.write_asc(rel, tmp, path, metadata)
+    labelled.write_labelled(rel, tmp, path, metadata)
+    return {}

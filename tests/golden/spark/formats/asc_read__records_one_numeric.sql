@@ -1,0 +1,1 @@
+-- no spark rendering: formats/asc_read.sql
