@@ -145,10 +145,10 @@ def log_likelihood(patterns: np.ndarray, counts: np.ndarray, p: float, m: np.nda
 
 def fellegi_sunter_em(patterns: np.ndarray, counts: np.ndarray, *, p0: float = 0.1,
                       m0: float = 0.9, u0: float = 0.1, tol: float = 1e-12,
-                      max_iter: int = 10_000) -> dict[str, Any]:
+                      ll_tol: float = 1e-12, max_iter: int = 10_000) -> dict[str, Any]:
     """m, u and the match share p by EM from (p0, m0, u0) over the distinct agreement
     ``patterns`` (rows of 0/1) and their ``counts``; stops when no parameter moves by
-    more than ``tol``, or when the log-likelihood gains less than ``tol`` x (1 + |its
+    more than ``tol``, or when the log-likelihood gains less than ``ll_tol`` x (1 + |its
     value|) (at a boundary estimate, m_v -> 1, EM creeps: the fit no longer changes).
     Returns p, m, u (arrays, clipped to [0, 1]), iterations, converged, the
     log-likelihood and the posterior match probability of each pattern."""
@@ -165,7 +165,7 @@ def fellegi_sunter_em(patterns: np.ndarray, counts: np.ndarray, *, p0: float = 0
         delta = max(abs(p1 - p), float(np.max(np.abs(m1 - m))), float(np.max(np.abs(u1 - u))))
         ll1 = log_likelihood(patterns, counts, p1, m1, u1)
         p, m, u = p1, m1, u1
-        if delta <= tol or abs(ll1 - ll) <= tol * (1.0 + abs(ll1)):
+        if delta <= tol or abs(ll1 - ll) <= ll_tol * (1.0 + abs(ll1)):
             ll = ll1
             converged = True
             break
