@@ -20,8 +20,9 @@ from scipy.linalg import solve_triangular
 from scipy.spatial import cKDTree
 
 __all__ = ["TIE_TOLERANCE", "analyse", "distance_linkage", "drisk_flags", "em_step",
-           "fellegi_sunter_em", "interval_rank", "log_likelihood", "interval_sd", "link_credit", "mahalanobis_whiten",
-           "probabilistic_linkage", "robust_measure", "standardise"]
+           "fellegi_sunter_em", "interval_rank", "interval_sd", "link_credit",
+           "log_likelihood", "mahalanobis_whiten", "probabilistic_linkage", "robust_measure",
+           "standardise"]
 
 #: Two distances from a masked record are tied when they differ by at most this share of
 #: the own record's distance (absorbs the rounding of the standardisation; an own
@@ -157,9 +158,10 @@ def fellegi_sunter_em(patterns: np.ndarray, counts: np.ndarray, *, p0: float = 0
     nv = patterns.shape[1]
     p, m, u = float(p0), np.full(nv, float(m0)), np.full(nv, float(u0))
     converged = False
-    it = 0
+    iterations = 0
     ll = log_likelihood(patterns, counts, p, m, u)
-    for it in range(1, max_iter + 1):
+    while iterations < max_iter:
+        iterations += 1
         p1, m1, u1, _ = em_step(patterns, counts, p, m, u)
         m1, u1, p1 = np.clip(m1, 0.0, 1.0), np.clip(u1, 0.0, 1.0), min(max(p1, 0.0), 1.0)
         delta = max(abs(p1 - p), float(np.max(np.abs(m1 - m))), float(np.max(np.abs(u1 - u))))
@@ -173,7 +175,7 @@ def fellegi_sunter_em(patterns: np.ndarray, counts: np.ndarray, *, p0: float = 0
     lm, lu = _pattern_likelihoods(patterns, m, u)
     den = p * lm + (1 - p) * lu
     post = np.divide(p * lm, den, out=np.zeros_like(den), where=den > 0)
-    return {"p": p, "m": m, "u": u, "iterations": it, "converged": converged,
+    return {"p": p, "m": m, "u": u, "iterations": iterations, "converged": converged,
             "log_likelihood": ll, "posterior": post}
 
 

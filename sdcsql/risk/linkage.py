@@ -183,7 +183,8 @@ class ContinuousRiskResult(Result):
                      ("probabilistic: some pair linked", pct(self.probabilistic["linked_share"]))]
         if self.interval:
             rows += [("interval (sd): values inside, mean", pct(self.interval["sd"]["mean"])),
-                     ("interval (sd): records all inside", pct(self.interval["sd"]["all_variables"])),
+                     ("interval (sd): records all inside",
+                      pct(self.interval["sd"]["all_variables"])),
                      ("interval (rank): values inside, mean", pct(self.interval["rank"]["mean"])),
                      ("interval (rank): records all inside",
                       pct(self.interval["rank"]["all_variables"])),

@@ -399,3 +399,23 @@ def test_files_of_different_lengths_and_missing_values_are_refused() -> None:
         continuous_risk("o", "m", numeric=["x"], con=con)
     with pytest.raises(InputError, match=r"'x' of the masked file is missing or not finite in 2"):
         continuous_risk("o", "n", numeric=["x"], con=con)
+
+
+def test_cli_writes_the_measures(tmp_path) -> None:
+    from sdcsql.cli import main
+
+    o = np.array([[0.0], [2.0], [5.0]])
+    (tmp_path / "o.csv").write_text("x\n0\n2\n5\n")
+    (tmp_path / "m.csv").write_text("x\n1\n2\n5\n")
+    out = tmp_path / "s.json"
+    assert main(["disclosure", str(tmp_path / "o.csv"), str(tmp_path / "m.csv"), "--numeric",
+                 "x", "--measures", "linkage", "--distance", "euclidean",
+                 "--summary-json", str(out)]) == 0
+    import json
+
+    got = json.loads(out.read_text())
+    # test_ties_count_as_a_random_choice by hand: credits 1/2, 1, 1 and 1, 1, 1
+    assert got["linkage"]["euclidean"]["nearest"] == pytest.approx(2.5 / 3, abs=1e-15)
+    assert got["linkage"]["euclidean"]["nearest_or_second"] == 1.0
+    assert len(o) == got["n_records"]
+    assert main(["disclosure", str(tmp_path / "o.csv"), "--numeric", "x"]) == 1
