@@ -37,7 +37,7 @@ __all__ = ["run_bench", "BenchResult"]
 STEP_NAMES = ("frequencies", "frequencies_wildcard", "risk_pipeline", "risk_udf",
               "threshold_reid_rate", "suppress_reid_rate", "suppress_k3", "recode_from_cells",
               "risk_pipeline_parquet", "recode_rescan", "risk_pipeline_csv", "suda2_6",
-              "suda2_9")
+              "suda2_9", "linkage_1m")
 
 
 def _rss_mb() -> float:
@@ -305,6 +305,22 @@ def run_bench(rows: int = 1_000_000, memory_limit: str = "2GB", threads: int | N
 
         add("suda2_6", suda2_step(list(DEMO_KEYS)))
         add("suda2_9", suda2_step([*DEMO_KEYS, "employment_status", "household_type", "urban"]))
+        if "linkage_1m" in wanted:
+            # 1M records, 4 numeric variables and a noise-masked copy (sd 0.05 sd); the
+            # record linkage (Euclidean and Mahalanobis), the probabilistic linkage and the
+            # interval measures (sdcsql.risk.linkage)
+            from ..risk.linkage import continuous_risk
+
+            if rows < 1_000_000:
+                demo_relation(con, 1_000_000, seed=seed, null_rate=0.0).create("survey_1m")
+            numeric = ["income", "expenditure", "weight", "age"]
+            con.execute("CREATE OR REPLACE TABLE bench_linkage AS " + render(
+                "tools/bench/linkage_input.sql", survey="survey" if rows >= 1_000_000
+                else "survey_1m", variables=numeric), {"rows": 1_000_000, "noise": 0.05})
+            add("linkage_1m", lambda: continuous_risk(
+                "bench_linkage", numeric=numeric, masked_numeric=[f"{v}_m" for v in numeric],
+                con=con), records=lambda _s, out: out.n_records,
+                linked_records=lambda _s, out: out.linkage["euclidean"]["nearest"] * out.n_records)
         con.close()
     return result
 
