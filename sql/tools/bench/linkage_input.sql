@@ -6,7 +6,7 @@
   inputs : survey (relation); variables (numeric columns); $rows (records kept);
            $noise (noise sd as a share of each variable's sd)
   output : the variables and <variable>_m for each
-  grain  : one row per person, the first $rows by person id
+  grain  : one row per person, the first $rows by person id (the bench: all of them)
 -#}
 WITH kept AS (
     SELECT * FROM {{ survey|qi }} ORDER BY person_id LIMIT $rows
