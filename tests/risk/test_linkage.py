@@ -419,3 +419,29 @@ def test_cli_writes_the_measures(tmp_path) -> None:
     assert got["linkage"]["euclidean"]["nearest_or_second"] == 1.0
     assert len(o) == got["n_records"]
     assert main(["disclosure", str(tmp_path / "o.csv"), "--numeric", "x"]) == 1
+
+
+def test_tiny_strata_and_thread_count() -> None:
+    """A stratum of one record links it (the only original); a stratum too small for a
+    covariance leaves Mahalanobis out with a warning; the shares do not depend on the
+    thread count."""
+    from sdcsql.errors import SdcsqlWarning
+
+    rng = np.random.default_rng(21)
+    s = np.array([1] + [2] * 2 + [3] * 200)
+    o = rng.normal(size=(203, 2))
+    m = o + rng.normal(scale=0.2, size=o.shape)
+    outs = []
+    for threads in (1, 2):
+        con = duckdb.connect()
+        con.execute(f"SET threads = {threads}")
+        _file(con, "f", {"s": s, "x0": o[:, 0], "x1": o[:, 1], "y0": m[:, 0], "y1": m[:, 1]})
+        with pytest.warns(SdcsqlWarning, match="covariance is singular in 2 stratum"):
+            r = continuous_risk("f", numeric=["x0", "x1"], masked_numeric=["y0", "y1"],
+                                con=con, strata=["s"], measures=["linkage", "interval"])
+        outs.append(r.to_json())
+    assert outs[0] == outs[1]
+    first = outs[0]["by_stratum"][0]
+    assert first["records"] == 1 and first["linkage"]["euclidean"]["nearest"] == 1.0
+    assert first["linkage"]["mahalanobis"]["nearest"] is None
+    assert outs[0]["linkage"]["mahalanobis"]["records"] == 200
