@@ -445,3 +445,24 @@ def test_tiny_strata_and_thread_count() -> None:
     assert first["records"] == 1 and first["linkage"]["euclidean"]["nearest"] == 1.0
     assert first["linkage"]["mahalanobis"]["nearest"] is None
     assert outs[0]["linkage"]["mahalanobis"]["records"] == 200
+
+
+def test_two_relations_of_a_problem_engine() -> None:
+    """The protect step's call: the problem's keyed view and a masked relation on the
+    same engine; what the measure made is dropped, the problem's relations stay."""
+    import sdcsql
+
+    con = duckdb.connect()
+    con.execute("CREATE TABLE o AS SELECT * FROM (VALUES (1, 0.0), (1, 2.0), (2, 5.0)) t(k, x)")
+    con.execute("CREATE TABLE m AS SELECT * FROM (VALUES (1, 1.0), (1, 2.0), (2, 5.0)) t(k, x)")
+    with sdcsql.Problem("o", sdcsql.Spec(keys=["k"]), con=con) as p:
+        before = set(con.execute("SELECT table_name FROM duckdb_tables() UNION ALL "
+                                 "SELECT view_name FROM duckdb_views()").fetchall())
+        r = continuous_risk(p.keyed, "m", numeric=["x"], engine=p.engine, measures=["linkage"],
+                            distance="euclidean")
+        after = set(con.execute("SELECT table_name FROM duckdb_tables() UNION ALL "
+                                "SELECT view_name FROM duckdb_views()").fetchall())
+        assert after == before
+        # test_ties_count_as_a_random_choice: credits 1/2, 1, 1
+        assert r.linkage["euclidean"]["nearest"] == pytest.approx(2.5 / 3, abs=1e-15)
+        assert p.records().fetchall()
