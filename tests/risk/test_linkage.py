@@ -332,6 +332,18 @@ def test_robust_rules_against_their_definition() -> None:
     assert 0 < sum(unsafe2) < sum(unsafe1) < 300
 
 
+def test_robust_fit_on_evenly_spaced_records_of_a_large_file() -> None:
+    from sklearn.covariance import MinCovDet
+
+    rng = np.random.default_rng(8)
+    zo = rng.normal(size=(1000, 2))
+    rob = L.robust_measure(zo, zo, k=0.05, k2=0.05, neighbours=1, fit_records=100)
+    mcd = MinCovDet(random_state=0).fit(zo[::10])          # positions 0, 10, ..., 990
+    d = zo - mcd.location_
+    expected = np.sqrt(np.einsum("ij,jk,ik->i", d, np.linalg.inv(mcd.covariance_), d))
+    np.testing.assert_allclose(rob["rmd"], expected, rtol=1e-9)   # two inverses of S
+
+
 def test_robust_weighted_share() -> None:
     rng = np.random.default_rng(4)
     o = rng.normal(size=(400, 3))
