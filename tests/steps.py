@@ -87,6 +87,8 @@ NOT_RECORD_STEPS = {
                "file (--save); the run step writes its records (tests/pipeline/test_session.py)",
     "utility": "compares two files and writes measures as JSON, no records "
                "(tests/utility/test_measures.py)",
+    "disclosure": "compares two files (or two column sets) and writes risk measures as JSON, "
+                  "no records (tests/risk/test_linkage.py)",
     "candidates": "writes the risk-utility table as JSON and the R-U map, no records "
                   "(tests/utility/test_ru_table.py)",
     "release": "reads two files (the original and the protected one), not one input; its "

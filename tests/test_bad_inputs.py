@@ -32,6 +32,7 @@ from sdcsql.pipeline.problem_file import ProblemFile
 from sdcsql.pipeline.session import Session
 from sdcsql.protect.recode import Recode
 from sdcsql.protect.release import prepare_release
+from sdcsql.risk.linkage import continuous_risk
 from sdcsql.risk.threshold import parse_rate
 from sdcsql.utility.measures import utility
 from sdcsql.utility.ru_table import Candidate, ru_table
@@ -771,6 +772,26 @@ CORPUS = [
          raises(lambda: utility("SELECT 'a' AS g, 0.0 AS w", "SELECT 'a' AS g, 1.0 AS w",
                                 targets=["g"], weight="w")),
          Error("weight 'w' of the original file is missing or not positive in 1 record")),
+    # --- continuous-variable disclosure risk (sdcsql.risk.linkage)
+    Case("disclosure: files of different lengths",
+         raises(lambda: continuous_risk("SELECT 1.0 AS x", "SELECT * FROM range(2) t(x)",
+                                        numeric=["x"])),
+         Error("the original file has 1 records and the masked file 2")),
+    Case("disclosure: a missing or non-finite numeric value",
+         raises(lambda: continuous_risk("SELECT * FROM (VALUES (1.0), (2.0)) t(x)",
+                                        "SELECT * FROM (VALUES (1.0), ('inf'::DOUBLE)) t(x)",
+                                        numeric=["x"])),
+         Error("column 'x' of the masked file is missing or not finite in 1 record")),
+    Case("disclosure: a text column as numeric",
+         raises(lambda: continuous_risk("SELECT 'a' AS x", "SELECT 'a' AS x", numeric=["x"])),
+         Error("column 'x' of the original file is VARCHAR, not numeric")),
+    Case("disclosure: an unknown measure",
+         raises(lambda: continuous_risk("SELECT 1.0 AS x", "SELECT 1.0 AS x", numeric=["x"],
+                                        measures=["il9"])),
+         Error("measures: unknown measure 'il9'")),
+    Case("disclosure: no masked file and no masked columns",
+         raises(lambda: continuous_risk("SELECT 1.0 AS x", numeric=["x"])),
+         Error("masked_numeric: without a masked file, name the masked columns")),
     # --- the risk-utility table of candidate recodes (sdcsql.utility.ru_table)
     Case("candidates: none given",
          raises(lambda: ru_table(Problem(table(), SPEC), [])),

@@ -136,6 +136,10 @@ def test_each_result_class_on_a_real_instance(survey: Path, tmp_path: Path) -> N
 
     with sdcsql.Problem(str(survey), _spec(), con=con) as p:
         made.append(ru_table(p, [Candidate("none")]))
+    from sdcsql.risk.linkage import continuous_risk
+
+    made.append(continuous_risk(survey, survey, numeric=["w", "age"], strata=["region"],
+                                measures=["linkage", "probabilistic", "interval", "robust"]))
 
     assert {type(x) for x in made} >= set(RESULT_CLASSES), \
         sorted(c.__name__ for c in set(RESULT_CLASSES) - {type(x) for x in made})

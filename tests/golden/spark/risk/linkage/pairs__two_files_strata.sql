@@ -1,0 +1,1 @@
+-- no spark rendering: risk/linkage/pairs.sql

@@ -1,0 +1,1 @@
+-- no spark rendering: tools/bench/linkage_input.sql
