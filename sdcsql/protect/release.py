@@ -106,7 +106,9 @@ RELEASE_STEP = StepOptions("release", own=(
            cli={"type": split_names, "metavar": "COL1,..."}),
 ), templates=("protect/release/released.sql", "protect/release/link.sql",
               "protect/release/checks.sql", "protect/release/offset.sql",
-              "protect/release/suppressed.sql"))
+              "protect/release/suppressed.sql", "protect/release/rows.sql",
+              "protect/release/household_ids.sql", "protect/release/records.sql",
+              "protect/draws/uniform.sql"))
 
 
 @dataclass(frozen=True)
