@@ -255,6 +255,9 @@ def _cmd_run(args: argparse.Namespace) -> int:
             print(result.protection.table())
         print("\nrisk after")
         print(result.after.table())
+        if result.release is not None:
+            print("\nrelease")
+            print(result.release.table())
         paths = list(result.paths)
         if args.html:
             from .present.page import write_run_page

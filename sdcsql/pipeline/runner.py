@@ -249,16 +249,21 @@ def release_verification(run: Run, release: Any) -> dict[str, Any]:
         return {"leak_check": None, "household_size": {"handling": "no key is released"},
                 "risk": None}
     problem = run.problem
-    if len(keys) < len(spec.keys):
-        problem = open_problem(problem.con.table(problem.source),
-                               _spec_without(spec, dropped), con=problem.con)
-        run.closers.append(problem)
-    sizes = [spec.household_size] if spec.household_size in keys else []
-    check = leak_check(problem, release.name, row_column="__sdc_row",
-                       household_column=released_hh, columns=keys,
-                       household_variables=[v for v in spec.household_variables if v in keys],
-                       size_variables=sizes,
-                       marks={k: m["code"] for k, m in release.marks.items() if k in keys})
+    reduced = None
+    if len(keys) < len(spec.keys):       # the leak check of the released keys only
+        problem = reduced = open_problem(problem.con.table(problem.source),
+                                         _spec_without(spec, dropped), con=problem.con)
+    try:
+        sizes = [spec.household_size] if spec.household_size in keys else []
+        check = leak_check(problem, release.name, row_column="__sdc_row",
+                           household_column=released_hh, columns=keys,
+                           household_variables=[v for v in spec.household_variables
+                                                if v in keys],
+                           size_variables=sizes,
+                           marks={k: m["code"] for k, m in release.marks.items() if k in keys})
+    finally:
+        if reduced is not None:
+            reduced.close()
     protected = run.results.get("protect")
     accepted = bool(protected is not None and (getattr(protected.summary, "verification", None)
                                                or {}).get("leaks_accepted"))
@@ -284,9 +289,8 @@ def release_verification(run: Run, release: Any) -> dict[str, Any]:
     released_spec = _spec_without(
         spec, dropped, household=released_hh, na_codes=na,
         household_size=spec.household_size if released_hh else None)
-    after = open_problem(release.relation, released_spec, con=run.problem.con)
-    run.closers.append(after)
-    risk = compute_risk(after, method).summary
+    with open_problem(release.relation, released_spec, con=run.problem.con) as after:
+        risk = compute_risk(after, method).summary
     return {"leak_check": {**check.to_json(), "leaks_accepted": bool(
                 check.recoverable_suppressions and accepted)},
             "household_size": {"handling": handling, "derivable": bool(released_hh),
