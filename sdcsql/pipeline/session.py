@@ -19,9 +19,9 @@ Order of steps, as a problem file runs them (:data:`sdcsql.options.PIPELINE`; a
 step's ``kind`` is its PIPELINE name): recodes, then at most one threshold, then at
 most one protection, then at most one release (:meth:`Session.release`: it is
 prepared from the final file whenever the session is written, so it never makes
-earlier figures stale and never blocks a step).  A new recode after a threshold or a protection is refused:
-undo those first (their numbers would be stale).  Any step can be undone; the later
-ones are replayed from their parameters.
+earlier figures stale and never blocks a step).  A new recode after a threshold
+or a protection is refused: undo those first (their numbers would be stale).  Any
+step can be undone; the later ones are replayed from their parameters.
 """
 
 from __future__ import annotations

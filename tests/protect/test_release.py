@@ -27,7 +27,6 @@ from sdcsql import InputError
 from sdcsql.cli import main
 from sdcsql.protect.release import RELEASE_STEP, prepare_release
 
-
 M64 = (1 << 64) - 1
 
 

@@ -192,7 +192,8 @@ def test_the_command_runs_a_problem_file_with_a_release(tmp_path: Path):
     assert "rb030" not in header and header[0] == "db030"
 
 
-TOY = "SELECT * FROM (VALUES (1, 'N', 'm'), (1, 'N', 'm'), (2, 'S', 'f'), (2, 'S', 'f')) t(hh, region, sex)"
+TOY = ("SELECT * FROM (VALUES (1, 'N', 'm'), (1, 'N', 'm'), (2, 'S', 'f'), (2, 'S', 'f')) "
+       "t(hh, region, sex)")
 
 
 def test_a_leak_on_the_release_is_refused(monkeypatch):
