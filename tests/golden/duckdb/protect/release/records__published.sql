@@ -1,0 +1,1 @@
+SELECT * EXCLUDE (__sdc_row) FROM "__sdc_release" ORDER BY rowid
