@@ -681,7 +681,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.set_defaults(func=_cmd_demo)
 
     p = sub.add_parser(
-        "run", help="run a problem file: recodes, risk, threshold, protection, outputs",
+        "run", help="run a problem file: recodes, risk, threshold, protection, release, outputs",
         description="Run every step a TOML problem file describes, from the original input, "
                     "and write its outputs atomically (docs/pipeline/problem_file.md).  The "
                     "same file gives byte-identical outputs, whatever the number of threads.",
