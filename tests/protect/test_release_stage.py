@@ -255,3 +255,25 @@ def test_spark_is_refused_in_one_line(engine, tmp_path: Path):
     message = str(exc.value)
     assert "\n" not in message
     assert message.startswith("template sql/protect/release/") and "DuckDB only" in message
+
+
+@pytest.mark.parametrize("audience", ["internal", "external"])
+def test_the_report_shows_the_release_and_its_check(tmp_path: Path, audience: str):
+    from sdcsql.present.report import write_report
+
+    pf = _problem(tmp_path, {"mode": "k", "k": 3},
+                  {"seed": SEED, "drop": ["rb030"], "suppression_codes": {"age": -9}})
+    path = tmp_path / "p.toml"
+    path.write_text(pf.to_toml())
+    html, js = write_report(path, tmp_path / "report.html", audience)
+    report = json.loads(js.read_text())
+    summary = json.loads((tmp_path / "summary.json").read_text())["release"]
+    prep = report["release_preparation"]
+    assert prep["dropped"] == ["rb030"] and prep["household_ids_replaced"] is True
+    assert prep["suppression_marks"] == {"age": summary["marks"]["age"]["count"]}
+    assert prep["household_size"].startswith("derivable")
+    assert prep["max_risk"] == summary["verification"]["risk"]["max_risk"]
+    assert report["leak_check"]["checked_on"] == "the release"
+    assert report["leak_check"]["recoverable_suppressions"] == 0
+    assert "utility" not in report          # record by record: not for a reordered file
+    assert 'id="release-preparation"' in html.read_text()
