@@ -18,8 +18,8 @@ the file to publish.
 The draws are the project's splitmix64 uniforms (:mod:`udfs.draws`), a function of
 (seed, id, step) only: u_h = uniform(seed, id, "release", "household") with id the
 household id (an integer; a text id through its 64-bit blake2b code
-``udfs.draws.name64``), u_r = uniform(seed, r, "release", "record") (in SQL,
-``sql/protect/draws/uniform.sql``).  So the same seed gives the same bytes for any
+``udfs.draws.name64``), u_r = uniform(seed, r, "release", "record") (both
+vectorised in numpy, then joined in SQL).  So the same seed gives the same bytes for any
 thread count.  DuckDB only: the record number r is the row's position in the file,
 which Spark does not keep (the release stage refuses Spark).  Templates
 ``sql/protect/release/``; docs/protect/release.md.
@@ -106,9 +106,8 @@ RELEASE_STEP = StepOptions("release", own=(
            cli={"type": split_names, "metavar": "COL1,..."}),
 ), templates=("protect/release/released.sql", "protect/release/link.sql",
               "protect/release/checks.sql", "protect/release/offset.sql",
-              "protect/release/suppressed.sql", "protect/release/rows.sql",
-              "protect/release/household_ids.sql", "protect/release/records.sql",
-              "protect/draws/uniform.sql"))
+              "protect/release/suppressed.sql", "protect/release/draws.sql",
+              "protect/release/household_ids.sql", "protect/release/records.sql"))
 
 
 @dataclass(frozen=True)
@@ -212,6 +211,32 @@ def household_draws(seed: int, ids: Any, texts: Any) -> Any:
     return uniform(seed, codes, "release", "household")
 
 
+#: records drawn per batch (an Arrow table of 16 bytes a record is registered per batch)
+DRAW_BATCH = 1 << 20
+
+
+def record_draws(con: Any, table: str, seed: int, n: int) -> None:
+    """The temp table ``table`` (__sdc_id, u) of the record draws u_r = uniform(seed, r,
+    "release", "record") for r = 1..n (:mod:`udfs.draws`, vectorised; in batches)."""
+    import numpy as np
+    import pyarrow as pa
+
+    from ..udfs.draws import stream_key, uniform_from_key
+
+    key = stream_key(seed, "release", "record")
+    con.execute(f"CREATE OR REPLACE TEMP TABLE {quote_ident(table)} AS "
+                + render("protect/release/draws.sql"))
+    for start in range(1, n + 1, DRAW_BATCH):
+        ids = np.arange(start, min(start + DRAW_BATCH, n + 1), dtype=np.int64)
+        batch = pa.table({"__sdc_id": ids, "u": uniform_from_key(key, ids)})
+        con.register(table + "_arrow", batch)
+        try:
+            con.execute(f"INSERT INTO {quote_ident(table)} "
+                        + render("protect/table.sql", table=table + "_arrow"))
+        finally:
+            con.unregister(table + "_arrow")
+
+
 def prepare_release(original: Any, protected: Any, *, seed: int | None = None,
                     drop: list[str] | tuple[str, ...] = (), household: str | None = None,
                     person_id: str | None = None, shuffle: bool = True,
@@ -226,8 +251,6 @@ def prepare_release(original: Any, protected: Any, *, seed: int | None = None,
     :meth:`ReleaseResult.close`."""
     import duckdb
     import pyarrow as pa
-
-    from ..udfs.draws import SPLITMIX, stream_key
 
     opts = check_keywords({"seed": seed, "drop": list(drop), "household": household,
                            "person_id": person_id, "shuffle": shuffle,
@@ -244,9 +267,10 @@ def prepare_release(original: Any, protected: Any, *, seed: int | None = None,
     src_p = register_source(con, protected)
     src_o = register_source(con, original)
     schema, schema_o = schema_of(con, src_p), schema_of(con, src_o)
-    if ROW in schema:
-        raise InputError(f"{ROW!r}: the protected file has a column of sdcsql's reserved "
-                         f"name; rename it")
+    for reserved in (ROW, "__sdc_pos"):
+        if reserved in schema:
+            raise InputError(f"{reserved!r}: the protected file has a column of sdcsql's "
+                             f"reserved name; rename it")
     for name, cols in (("drop", drop_), ("suppression_flags", flags),
                        ("suppression_codes", list(codes)),
                        ("household", [hh] if hh else []), ("person_id", [pid] if pid else [])):
@@ -282,10 +306,10 @@ def prepare_release(original: Any, protected: Any, *, seed: int | None = None,
     # the two files materialised in input order: a record's row number is rowid + 1
     tag = next(_CALLS)      # several releases on one connection do not collide
     prot, orig = f"__sdc_release_p{tag}", f"__sdc_release_o{tag}"
-    rows, draws = f"__sdc_release_r{tag}", f"__sdc_release_d{tag}"
+    draws = f"__sdc_release_d{tag}"
     households, link = f"__sdc_release_h{tag}", f"__sdc_release_link{tag}"
     released = f"__sdc_release{tag}"
-    scratch = [(prot, "TABLE"), (orig, "TABLE"), (rows, "VIEW"), (draws, "TABLE"),
+    scratch = [(prot, "TABLE"), (orig, "TABLE"), (draws, "TABLE"),
                (households, "TABLE"), (link, "TABLE")]
     try:
         for table, source in ((prot, src_p), (orig, src_o)):
@@ -331,12 +355,7 @@ def prepare_release(original: Any, protected: Any, *, seed: int | None = None,
             finally:
                 con.unregister(households + "_arrow")
         if checked["shuffle"]:
-            con.execute(f"CREATE OR REPLACE TEMP VIEW {quote_ident(rows)} AS "
-                        + render("protect/release/rows.sql", protected=prot))
-            con.execute(f"CREATE OR REPLACE TEMP TABLE {quote_ident(draws)} AS "
-                        + render("protect/draws/uniform.sql", source=rows, id="row_id",
-                                 gamma=SPLITMIX[0], c1=SPLITMIX[1], c2=SPLITMIX[2]),
-                        {"key": stream_key(seed_, "release", "record")})
+            record_draws(con, draws, seed_, int(n))
         con.execute(f"CREATE OR REPLACE TEMP TABLE {quote_ident(link)} AS "
                     + render("protect/release/link.sql", protected=prot, household=hh,
                              shuffle=checked["shuffle"], households=households, draws=draws),

@@ -37,7 +37,7 @@ __all__ = ["run_bench", "BenchResult"]
 STEP_NAMES = ("frequencies", "frequencies_wildcard", "risk_pipeline", "risk_udf",
               "threshold_reid_rate", "suppress_reid_rate", "suppress_k3", "recode_from_cells",
               "risk_pipeline_parquet", "recode_rescan", "risk_pipeline_csv", "suda2_6",
-              "suda2_9")
+              "suda2_9", "release")
 
 
 def _rss_mb() -> float:
@@ -305,6 +305,17 @@ def run_bench(rows: int = 1_000_000, memory_limit: str = "2GB", threads: int | N
 
         add("suda2_6", suda2_step(list(DEMO_KEYS)))
         add("suda2_9", suda2_step([*DEMO_KEYS, "employment_status", "household_type", "urban"]))
+
+        def release() -> None:
+            # new household and person ids, the seeded order, the released table built
+            # (docs/protect/release.md); the input as its own protected file
+            from ..protect.release import prepare_release
+
+            with prepare_release("survey", "survey", seed=1, household=DEMO_HOUSEHOLD,
+                                 person_id="person_id", con=con) as r:
+                materialise(r.relation.sql_query())
+
+        add("release", release)
         con.close()
     return result
 

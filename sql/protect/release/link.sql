@@ -3,7 +3,7 @@
   household id and its position in the released file (docs/protect/release.md).
   The draws are udfs/draws.py's splitmix64 uniforms, a function of (seed, id, step):
   households by households.u (from the household id), records by draws.u (from the
-  record's input row number, sql/protect/draws/uniform.sql).
+  record's input row number), both computed by udfs.draws.
   inputs : protected (the protected relation, input order; its rowid + 1 is the record's
            row number), household (column name or none), shuffle (bool),
            households (relation: hh (the id as text), u; when household),

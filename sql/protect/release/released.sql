@@ -10,8 +10,8 @@
            given a 0/1 column <c>_suppressed)
   params : $pid_offset (when person_id), $code<i> (one per mark)
   output : the released columns, then the flag columns, then __sdc_row (the record's
-           input row number: the private link the leak check reads; records.sql leaves
-           it out of the published file)
+           input row number: the private link the leak check reads) and __sdc_pos (its
+           released position); records.sql leaves both out of the published file
   grain  : one row per record, ordered by the released position
   A suppression is a value NULL in the protected relation and not NULL in the original.
 -#}
@@ -31,7 +31,8 @@ SELECT
 {%- for c in flags %}
     CAST(o.{{ c|qi }} IS NOT NULL AND p.{{ c|qi }} IS NULL AS INTEGER) AS {{ (c ~ "_suppressed")|qi }},
 {%- endfor %}
-    l.row_id AS __sdc_row
+    l.row_id AS __sdc_row,
+    l.new_row AS __sdc_pos
 FROM {{ protected|qi }} AS p
 JOIN {{ original|qi }} AS o ON o.rowid = p.rowid
 JOIN {{ link|qi }} AS l ON l.row_id = p.rowid + 1

@@ -1,1 +1,0 @@
--- no spark rendering: protect/release/rows.sql
