@@ -311,6 +311,10 @@ def prepare_release(original: Any, protected: Any, *, seed: int | None = None,
     released = f"__sdc_release{tag}"
     scratch = [(prot, "TABLE"), (orig, "TABLE"), (draws, "TABLE"),
                (households, "TABLE"), (link, "TABLE")]
+    # a record is matched across the two files by its position: the copies keep it
+    # even on a connection that lets DuckDB reorder rows (restored below)
+    preserve = con.execute("SELECT current_setting('preserve_insertion_order')").fetchall()[0][0]
+    con.execute("SET preserve_insertion_order = true")
     try:
         for table, source in ((prot, src_p), (orig, src_o)):
             con.execute(f"CREATE OR REPLACE TEMP TABLE {quote_ident(table)} AS "
@@ -380,6 +384,7 @@ def prepare_release(original: Any, protected: Any, *, seed: int | None = None,
         con.execute(f"DROP TABLE IF EXISTS {quote_ident(released)}")
         raise
     finally:
+        con.execute(f"SET preserve_insertion_order = {'true' if preserve else 'false'}")
         for name, kind in reversed(scratch):
             con.execute(f"DROP {kind} IF EXISTS {quote_ident(name)}")
         for src in (src_p, src_o):    # a registered table, or a view

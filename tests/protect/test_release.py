@@ -307,3 +307,15 @@ def test_nothing_is_left_on_the_connection_but_the_release_until_close():
     with pytest.raises(InputError):
         prepare_release(ORIGINAL, PROTECTED, seed=4, suppression_codes={"age": 30}, con=con)
     assert objects() == set()
+
+
+def test_a_connection_that_may_reorder_rows_gives_the_same_release():
+    o, p = _synthetic(300, 4)
+    con = duckdb.connect()
+    con.execute("SET preserve_insertion_order = false")
+    r = prepare_release(o, p, seed=8, household="hh", person_id="pid",
+                        suppression_codes={"age": 999}, con=con)
+    assert r.relation.fetchall() == reference(rows(o), rows(p), 8, "hh", "pid", True,
+                                              codes={"age": 999})
+    setting = con.execute("SELECT current_setting('preserve_insertion_order')").fetchall()
+    assert setting == [(False,)]
