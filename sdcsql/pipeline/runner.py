@@ -233,7 +233,8 @@ def release_verification(run: Run, release: Any) -> dict[str, Any]:
       release keeps the household structure under new ids: the members per released id
       give it, so size variables count as released) or not (the household id dropped);
     * ``risk``: the risk (individual and household) recomputed on the released
-      file itself (new household ids, marks read as missing), by the run's risk method.
+      file itself (new household ids, marks read as missing), by the run's risk
+      method; None when the release drops the weight (the model needs it).
 
     Recoverable values raise :class:`~sdcsql.utility.leak_check.LeakError` unless the
     protect step accepted its leaks (``accept_leaks``).
@@ -289,14 +290,16 @@ def release_verification(run: Run, release: Any) -> dict[str, Any]:
     released_spec = _spec_without(
         spec, dropped, household=released_hh, na_codes=na,
         household_size=spec.household_size if released_hh else None)
-    with open_problem(release.relation, released_spec, con=run.problem.con) as after:
-        risk = compute_risk(after, method).summary
+    risk: Any = None
+    if spec.weight is None or spec.weight not in dropped:   # a dropped weight: no
+        with open_problem(release.relation, released_spec, con=run.problem.con) as after:
+            risk = compute_risk(after, method).summary     # risk model to rerun
     return {"leak_check": {**check.to_json(), "leaks_accepted": bool(
                 check.recoverable_suppressions and accepted)},
             "household_size": {"handling": handling, "derivable": bool(released_hh),
                                "size_variables": size_columns,
                                "household_column": released_hh},
-            "risk": risk.to_json()}
+            "risk": risk.to_json() if risk is not None else None}
 
 
 def _output(run: Run, opts: dict[str, Any]) -> list[Path]:

@@ -170,7 +170,7 @@ def test_the_run_loop_release_is_the_same_bytes_for_1_and_2_threads(tmp_path: Pa
     assert files[0] == files[1]
 
 
-def test_a_dropped_key_is_left_out_of_the_checks(tmp_path: Path):
+def test_a_dropped_key_or_weight_is_left_out_of_the_checks(tmp_path: Path):
     pf = _problem(tmp_path, {"mode": "k", "k": 3},
                   {"seed": SEED, "drop": ["rb030", "pl030"]})
     run_problem_file(pf).close()
@@ -178,6 +178,10 @@ def test_a_dropped_key_is_left_out_of_the_checks(tmp_path: Path):
     assert "pl030" not in v["leak_check"]["by_variable"]
     assert v["leak_check"]["recoverable_suppressions"] == 0
     assert v["risk"]["n"] == 14827
+    pf = _problem(tmp_path, {"mode": "k", "k": 3}, {"seed": SEED, "drop": ["rb030", "rb050"]})
+    run_problem_file(pf).close()
+    v = json.loads((tmp_path / "summary.json").read_text())["release"]["verification"]
+    assert v["risk"] is None and v["leak_check"]["recoverable_suppressions"] == 0
 
 
 def test_the_command_runs_a_problem_file_with_a_release(tmp_path: Path):
