@@ -163,9 +163,10 @@ class ReleaseResult(Result):
         v = self.verification
         if v is not None:
             leak = v["leak_check"]
-            lines.append(f"recoverable suppressions on the release (leak check): "
-                         f"{leak['recoverable_suppressions']:,} of "
-                         f"{leak['suppressed_values']:,} suppressed values")
+            if leak is not None:
+                lines.append(f"recoverable suppressions on the release (leak check): "
+                             f"{leak['recoverable_suppressions']:,} of "
+                             f"{leak['suppressed_values']:,} suppressed values")
             lines.append(f"household size: {v['household_size']['handling']}")
             risk = v.get("risk")
             if risk is not None:
