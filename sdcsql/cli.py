@@ -282,6 +282,9 @@ def _cmd_run(args: argparse.Namespace) -> int:
             print(result.protection.table())
         print("\nrisk after")
         print(result.after.table())
+        if result.release is not None:
+            print("\nrelease")
+            print(result.release.table())
         paths = list(result.paths)
         if args.html:
             from .present.page import write_run_page
@@ -731,7 +734,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.set_defaults(func=_cmd_demo)
 
     p = sub.add_parser(
-        "run", help="run a problem file: recodes, risk, threshold, protection, outputs",
+        "run", help="run a problem file: recodes, risk, threshold, protection, release, outputs",
         description="Run every step a TOML problem file describes, from the original input, "
                     "and write its outputs atomically (docs/pipeline/problem_file.md).  The "
                     "same file gives byte-identical outputs, whatever the number of threads.",

@@ -31,7 +31,7 @@ __all__ = ["PIPELINE", "Option", "StepOptions", "check_keywords", "check_support
 #: The order of a run's steps, stated once: the one run loop
 #: (sdcsql.pipeline.runner.run_stages) runs the problem file's, ETL's (both engines)
 #: and the session's export in it; the session's history keeps it.
-PIPELINE = ("recode", "risk", "threshold", "protect", "verify", "output")
+PIPELINE = ("recode", "risk", "threshold", "protect", "verify", "release", "output")
 
 
 @dataclass(frozen=True)

@@ -753,6 +753,25 @@ CORPUS = [
     Case("release without a seed",
          raises(lambda: prepare_release("SELECT 1 AS a", "SELECT 1 AS a")),
          Error("seed: a random method needs a seed")),
+    Case("release: a [release] table without its seed",
+         raises(lambda: ProblemFile.from_dict(
+             {"input": {"path": "x.csv"}, "spec": {"keys": ["k"]},
+              "release": {"drop": ["a"]}})),
+         Error("problem: release.seed: missing: the release replaces the ids")),
+    Case("release: risk columns in the released file",
+         raises(lambda: ProblemFile.from_dict(
+             {"input": {"path": "x.csv"}, "spec": {"keys": ["k"]}, "release": {"seed": 1},
+              "output": {"data": "o.csv", "risk_columns": True}})),
+         Error("problem: output.risk_columns: not with \\[release\\]")),
+    Case("release: utility measures of a reordered file",
+         raises(lambda: ProblemFile.from_dict(
+             {"input": {"path": "x.csv"}, "spec": {"keys": ["k"]}, "release": {"seed": 1},
+              "output": {"data": "o.csv", "utility": "u.json"}, "utility": {}})),
+         Error("problem: utility: compares the input with output.data record by record")),
+    Case("release: a column of the reserved name __sdc_row",
+         raises(lambda: prepare_release("SELECT 1 AS __sdc_row", "SELECT 1 AS __sdc_row",
+                                        seed=1)),
+         Error("'__sdc_row': the protected file has a column of sdcsql's reserved name")),
     # --- utility: two files compared record by record (sdcsql.utility.measures)
     Case("utility: files of different lengths",
          raises(lambda: utility("SELECT 1.0 AS x", "SELECT * FROM range(2) t(x)",

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import argparse
 import inspect
+import tomllib
 from pathlib import Path
 
 import duckdb
@@ -326,14 +327,15 @@ def test_cli_former_flags_still_work_with_a_deprecation(tmp_path, capsys):
 
 
 def test_the_pipeline_order_is_stated_once():
-    assert PIPELINE == ("recode", "risk", "threshold", "protect", "verify", "output")
+    assert PIPELINE == ("recode", "risk", "threshold", "protect", "verify", "release",
+                        "output")
 
 
 def test_a_problem_file_runs_its_steps_in_pipeline_order():
     minimal = {"input": {"path": "s.csv"}, "spec": {"keys": ["a", "b"]}}
     assert ProblemFile.from_dict(minimal).stages() == ("risk", "verify")
     full = {**minimal, "output": {"data": "o.csv"}, "protection": {"mode": "risk"},
-            "threshold": {"risk": 0.5},
+            "threshold": {"risk": 0.5}, "release": {"seed": 1},
             "recode": [{"variable": "a", "kind": "map", "groups": [{"to": 1, "from": [2]}]}]}
     assert ProblemFile.from_dict(full).stages() == PIPELINE
 
@@ -347,8 +349,9 @@ def test_every_interface_names_its_steps_as_the_pipeline():
     from sdcsql.pipeline.runner import STAGES
 
     assert tuple(STAGES) == PIPELINE
-    assert set(RUN_STEP_STEPS) <= set(PIPELINE) and set(RUN_STEP_STEPS) == set(STEPS)
-    for step in STEPS:
+    assert set(RUN_STEP_STEPS) <= set(PIPELINE)
+    assert set(RUN_STEP_STEPS) == set(STEPS) | {"release"}
+    for step in (*STEPS, "release"):
         assert STAGES[step][1] is step_options(step), step
     assert STAGES["verify"][1] is step_options("risk")    # the risk step re-run
     con = duckdb.connect()
@@ -411,3 +414,77 @@ def test_protect_options_reach_run_step_and_the_problem_file_alike(tmp_path, mon
         run_step(str(csv), sdcsql.Spec(**spec), step="protect", risk=0.2, scan="sideways")
     with pytest.raises(InputError, match="protection.scan"):
         ProblemFile.from_dict({**pf.to_dict(), "protection": {"mode": "risk", "scan": "x"}})
+
+
+# --------------------------------------------------------------------- the release step
+#: the release step's own options (its [release] table, Session.release, the flags of
+#: ``sdcsql release``, run_step(step="release")), and a valid value of each
+RELEASE_OWN = {"seed", "drop", "household", "person_id", "shuffle", "suppression_codes",
+               "suppression_flags"}
+RELEASE_SAMPLE = {"seed": 7, "drop": ["x"], "household": "h", "person_id": "p",
+                  "shuffle": False, "suppression_codes": {"a": -1}, "suppression_flags": ["b"]}
+
+
+def test_the_release_declaration_is_the_contract():
+    declared = step_options("release")
+    assert set(declared.names("own")) == RELEASE_OWN and declared.uses == ()
+    for o in declared.own:
+        assert o.help and o.check(RELEASE_SAMPLE[o.name], o.name) is not None
+
+
+def test_release_cli_flags_are_the_declared_options():
+    parser = _command("release")
+    group = next(g for g in parser._action_groups if g.title == "release options")
+    assert _flags(group._group_actions) == ({"--" + n.replace("_", "-") for n in RELEASE_OWN}
+                                            | {"--no-shuffle"})
+    assert _flags(parser._actions) - _flags(group._group_actions) <= OTHER_FLAGS
+    for o in step_options("release").own:
+        value = RELEASE_SAMPLE[o.name]
+        argv = ([o.flag] if value is True else ["--no-shuffle"] if value is False else
+                [o.flag, ",".join(f"{k}={v}" for k, v in value.items())]
+                if isinstance(value, dict) else
+                [o.flag, ",".join(value) if isinstance(value, list) else str(value)])
+        args = parser.parse_args(["o.csv", "p.csv", "--out", "r.csv", *argv])
+        assert getattr(args, o.name) is not None
+
+
+def test_release_problem_file_table_is_the_declared_options():
+    base = {"input": {"path": "s.csv"}, "spec": {"keys": ["a", "b"], "household": "h"}}
+    for name in RELEASE_OWN:
+        pf = ProblemFile.from_dict({**base, "release": {"seed": 1, name: RELEASE_SAMPLE[name]}})
+        assert name in pf.release and "release" in pf.stages()
+        assert ProblemFile.from_dict(tomllib.loads(pf.to_toml())) == pf
+    with pytest.raises(InputError, match=r"release\.bogus: unknown field \(allowed: (.*)\)") \
+            as exc:
+        ProblemFile.from_dict({**base, "release": {"bogus": 1}})
+    allowed = set(str(exc.value).split("(allowed: ")[1].rstrip(")").split(", "))
+    assert allowed == RELEASE_OWN
+    assert "release" not in ProblemFile.from_dict(base).stages()   # off without [release]
+    with pytest.raises(InputError, match=r"^problem: release\.seed: missing"):
+        ProblemFile.from_dict({**base, "release": {"drop": ["a"]}})
+
+
+def test_run_step_and_the_session_take_the_release_options(tmp_path):
+    csv = tmp_path / "s.csv"
+    csv.write_text("a,b,h,p,x\n" + "\n".join(",".join(map(str, (*r, i + 1, i)))
+                                             for i, r in enumerate(ROWS)) + "\n")
+    con = duckdb.connect()
+    for name in RELEASE_OWN:
+        kwargs = {"seed": 1, name: RELEASE_SAMPLE[name]}
+        with run_step(_relation(con).project("a, b, h, h * 10 + a AS p, x"), SPEC,
+                      step="release", con=con, **kwargs) as out:
+            assert out.report["n_records"] == len(ROWS)
+    with pytest.raises(InputError, match="seed: a random method needs a seed"):
+        run_step(_relation(con), SPEC, step="release", con=con)
+    with pytest.raises(InputError, match="step 'release': unknown option 'k'"):
+        run_step(_relation(con), SPEC, step="release", con=con, seed=1, k=2)
+    with Session(csv, SPEC) as s:
+        for name in RELEASE_OWN:
+            kwargs = {"seed": 1, name: RELEASE_SAMPLE[name]}
+            assert s.release(**kwargs).n_records == len(ROWS)
+            assert name in dict(s.undo().params)
+        with pytest.raises(InputError, match="release: seed: a random method needs a seed"):
+            s.release(drop=["x"])
+        with pytest.raises(InputError, match="release: unknown option 'k'"):
+            s.release(seed=1, k=2)
+        assert s.steps == []

@@ -41,9 +41,10 @@ __all__ = ["STEPS", "StepResult", "run_step", "step_options", "write_output", "f
 
 #: The steps :func:`run_step` runs with a Spec: ``risk`` (every record with fk, Fk,
 #: risk and household risk), ``threshold`` (every record with its threshold and
-#: unsafe_reason) and ``protect`` (local suppression; DuckDB only).  With a problem
-#: file: ``run`` (the file's steps).
-STEPS = PIPELINE[PIPELINE.index("risk"):PIPELINE.index("protect") + 1]
+#: unsafe_reason), ``protect`` (local suppression; DuckDB only) and ``release`` (the
+#: data as the release of itself: new ids, seeded order; DuckDB only).  With a
+#: problem file: ``run`` (the file's steps).
+STEPS = PIPELINE[PIPELINE.index("risk"):PIPELINE.index("protect") + 1] + ("release",)
 
 
 @dataclass
@@ -137,7 +138,11 @@ def run_step(data: Any, problem: Any, *, step: str | None = None, con: Any = Non
       of ``k``, ``risk``, ``reid_rate``, ``unsafe_records``; ``suppression_weights``,
       ``importance``, ``household_check``, ``scan``, ``rule``, ``risk_method`` --
       report: the suppression summary (seed 002 section 8.2).  DuckDB only: on
-      Spark it raises :class:`~sdcsql.dialects.DialectError` naming the template.
+      Spark it raises :class:`~sdcsql.dialects.DialectError` naming the template;
+    * ``release``: ``seed`` and the release's options (:data:`sdcsql.protect.release.
+      RELEASE_STEP`; the spec's household and person id are replaced) -- the data
+      released as it is (nothing suppressed); relation: the released records;
+      report: what the release did and its verification.  DuckDB only.
     """
     from ..engines import check_engine
     from .problem_file import ProblemFile, run_problem_file
@@ -182,6 +187,8 @@ def run_step(data: Any, problem: Any, *, step: str | None = None, con: Any = Non
                 method=given.method if given else "exact")
             report = {"individual": individual.to_json() if individual else None,
                       "household": household.to_json() if household else None}
+        elif step == "release":     # a ReleaseResult
+            relation, report = result.relation, result.to_json()
         else:   # a RiskResult or a ProtectResult
             relation = result.records if step == "risk" else result.data
             report = result.summary.to_json()

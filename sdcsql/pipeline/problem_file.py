@@ -37,6 +37,7 @@ from ..formats import OUTPUT_SUFFIXES
 from ..options import PIPELINE, StepOptions, deprecated
 from ..protect.methods import PROTECT_STEP
 from ..protect.recode import Recode
+from ..protect.release import RELEASE_STEP
 from ..risk.individual import RISK_STEP
 from ..risk.measures import MEASURES, split_tables
 from ..risk.threshold import THRESHOLD_STEP
@@ -46,7 +47,7 @@ __all__ = ["DEMO_PROBLEM", "ProblemFile", "RunResult", "load_problem_file", "pro
            "run_problem_file", "write_demo_problem"]
 
 _TOP = ("input", "spec", "risk", "recode", "threshold", "protection", "seed", "output",
-        "report", "memory_limit", "utility")
+        "report", "memory_limit", "utility", "release")
 _SPEC = ("keys", "weight", "household", "household_size", "person_id", "numeric", "sensitive",
          "strata", "na_codes", "pi", "missing", "household_variables")
 _OUTPUT = ("data", "summary", "risk_columns", "utility", "suppression_codes")
@@ -145,6 +146,9 @@ class ProblemFile:
     #: the [utility] table (sdcsql.utility.measures.UTILITY_STEP): the input against the
     #: data output, written to output.utility
     utility: dict[str, Any] = field(default_factory=dict)
+    #: the [release] table (sdcsql.protect.release.RELEASE_STEP): the release stage
+    #: runs when it is given (its seed is required)
+    release: dict[str, Any] = field(default_factory=dict)
     base: Path = field(default=Path("."), compare=False)
     origin: str = field(default="problem", compare=False)
 
@@ -287,6 +291,18 @@ class ProblemFile:
             raise c.error("utility.measures", "the continuous measures need spec.numeric")
         if ("estimates" in asked or "domains" in utility) and not utility.get("targets"):
             raise c.error("utility.targets", "missing: the estimates need targets")
+        release = c.step(d.get("release", {}), "release", RELEASE_STEP)
+        if "release" in d and "seed" not in release:
+            raise c.error("release.seed", "missing: the release replaces the ids and "
+                                          "shuffles the records by a seed (an integer >= 0; "
+                                          "keep it private)")
+        if release and output.get("risk_columns"):
+            raise c.error("output.risk_columns", "not with [release]: the released file "
+                                                 "carries no risk columns")
+        if release and "utility" in d:
+            raise c.error("utility", "compares the input with output.data record by record; "
+                                     "the release reorders the records: run it without "
+                                     "[release]")
         report = {k: c.string(v, f"report.{k}") if k != "release_date" else v
                   for k, v in c.table(d.get("report", {}), "report", _REPORT).items()}
         if "release_date" in report:
@@ -300,7 +316,7 @@ class ProblemFile:
         return cls(input=path, spec=spec, method=method, risk=risk, recodes=tuple(recodes),
                    threshold=threshold, protection=protection, output=output,
                    report=report, memory_limit=memory_limit, utility=utility,
-                   base=Path(base), origin=origin)
+                   release=release, base=Path(base), origin=origin)
 
     # ------------------------------------------------------------------ writing
     def to_dict(self) -> dict[str, Any]:
@@ -332,9 +348,10 @@ class ProblemFile:
             out["risk"] = risk
         if self.recodes:
             out["recode"] = [r.to_dict() for r in self.recodes]
-        for key in ("threshold", "protection", "output", "report"):
+        for key in ("threshold", "protection", "output", "report", "release"):
             if getattr(self, key):
-                out[key] = dict(getattr(self, key))
+                out[key] = {k: list(v) if isinstance(v, tuple) else v
+                            for k, v in getattr(self, key).items()}
         if "utility" in self.output:
             out["utility"] = dict(self.utility)
         return out
@@ -345,9 +362,10 @@ class ProblemFile:
 
     def stages(self) -> tuple[str, ...]:
         """The steps of :data:`sdcsql.options.PIPELINE` this file runs, in that order
-        (risk and verify always; recode, threshold, protect and output when given)."""
+        (risk and verify always; recode, threshold, protect, release and output when
+        given)."""
         given = {"recode": self.recodes, "threshold": self.threshold,
-                 "protect": self.protection, "output": self.output}
+                 "protect": self.protection, "release": self.release, "output": self.output}
         return tuple(s for s in PIPELINE if given.get(s, True))
 
     def stage_options(self) -> dict[str, dict[str, Any]]:
@@ -360,6 +378,7 @@ class ProblemFile:
                 "verify": method,
                 "threshold": {**self.threshold, **method},
                 "protect": protect_options(self.protection, self.threshold, self.method),
+                "release": dict(self.release),
                 "output": {"data": self.output_path("data"),
                            "risk_columns": self.output.get("risk_columns", False),
                            **({"suppression_codes": dict(self.output["suppression_codes"])}
@@ -492,6 +511,8 @@ class RunResult(Result):
     protection: Any                   #: ProtectSummary or None
     data: Any                         #: the output file, input order (a relation)
     paths: list[Path]                 #: files written
+    #: the ReleaseResult (with its verification) when the file has [release]
+    release: Any = None
     _closers: list[Any] = field(default_factory=list, repr=False)
 
     def to_json(self) -> dict[str, Any]:
@@ -505,13 +526,15 @@ class RunResult(Result):
             "threshold": of(self.threshold),
             "household_threshold": of(self.household_threshold),
             "protection": of(self.protection),
+            **({"release": self.release.to_json()} if self.release is not None else {}),
         }
 
     def table(self) -> str:
         """The risk before and after, then each step's figures."""
         parts = [("risk before", self.before), ("threshold", self.threshold),
                  ("household threshold", self.household_threshold),
-                 ("protection", self.protection), ("risk after", self.after)]
+                 ("protection", self.protection), ("risk after", self.after),
+                 ("release", self.release)]
         return "\n\n".join(f"{name}\n{result.table()}" for name, result in parts
                             if result is not None)
     def problems(self) -> tuple[Any, Any]:
@@ -588,7 +611,8 @@ def run_problem_file(pf: ProblemFile, *, threads: int | None = None,
                             threshold=individual, household_threshold=household,
                             protection=protected.summary if protected is not None else None,
                             data=run.released(bool(pf.output.get("risk_columns"))),
-                            paths=list(results.get("output", [])), _closers=run.closers)
+                            paths=list(results.get("output", [])),
+                            release=results.get("release"), _closers=run.closers)
             summary = pf.output_path("summary")
             if summary is not None:
                 write_json(summary, res.to_json())

@@ -19,6 +19,7 @@ declared options (:mod:`sdcsql.options`, docs/decisions/0010-pipeline.md).
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -28,6 +29,7 @@ from ..errors import InputError
 from ..formats import OUTPUT_SUFFIXES
 from ..options import PIPELINE, StepOptions, check_keywords, check_support
 from ..protect.methods import PROTECT_STEP
+from ..protect.release import RELEASE_STEP
 from ..risk.individual import RISK_STEP
 from ..risk.threshold import THRESHOLD_STEP
 from ..spec import Spec
@@ -68,7 +70,8 @@ class Run:
     """What :func:`run_stages` did: ``results`` by stage (``recode``: the recoded
     view; ``risk``: a RiskResult; ``threshold``: the individual and household
     threshold results, either None; ``protect``: a ProtectResult; ``verify``: the
-    RiskResult of the output file; ``output``: the paths written).  Close it (or use
+    RiskResult of the output file; ``release``: a ReleaseResult with its
+    ``verification``; ``output``: the paths written).  Close it (or use
     ``with``) when done: the relations read temporary objects of its problems."""
 
     data: Any                       #: the input (after ``recode``: the recoded view's name)
@@ -92,9 +95,16 @@ class Run:
         return self._problem
 
     def released(self, risk_columns: bool = False) -> Any:
-        """The file the run releases (every input row and column, input order): the
+        """The file the run releases: the release (when the release stage ran: its
+        columns, its order), else (every input row and column, input order) the
         output's records with fk, Fk and risk (``risk_columns``), else the protected
         file, else the (recoded) input."""
+        if "release" in self.results:
+            if risk_columns:
+                raise InputError("output.risk_columns: the released file carries no risk "
+                                 "columns (they would link it back); leave it out with "
+                                 "[release]")
+            return self.results["release"].relation
         if risk_columns:
             return self.results["verify"].records
         if "protect" in self.results:
@@ -177,6 +187,126 @@ def _verify(run: Run, opts: dict[str, Any]) -> Any:
     return compute_risk(problem, method, **measures)
 
 
+def _release(run: Run, opts: dict[str, Any]) -> Any:
+    """Prepare the release (:func:`sdcsql.protect.release.prepare_release`) of the
+    protected file (else the recoded input) against the protect step's input, then
+    verify it (:func:`release_verification`).  The spec's household and person id
+    are the ids replaced unless the options name others or drop them."""
+    from ..protect.release import prepare_release
+
+    spec, problem = run.spec, run.problem
+    drop = set(opts.get("drop", ()))
+    for role in ("household", "person_id"):
+        column = getattr(spec, role)
+        if role not in opts and column is not None and column not in drop:
+            opts[role] = column
+    original = problem.con.table(problem.source)
+    result = prepare_release(original, run.released(), con=problem.con, **opts)
+    run.closers.append(result)
+    return dataclasses.replace(result, verification=release_verification(run, result))
+
+
+def _spec_without(spec: Spec, dropped: set[str], **changes: Any) -> Spec:
+    """``spec`` without the columns ``dropped`` (and with ``changes``)."""
+    def kept(names: tuple[str, ...]) -> list[str]:
+        return [c for c in names if c not in dropped]
+
+    def one(name: str | None) -> str | None:
+        return name if name not in dropped else None
+
+    args: dict[str, Any] = {
+        "keys": kept(spec.keys), "weight": one(spec.weight), "household": one(spec.household),
+        "household_size": one(spec.household_size), "person_id": one(spec.person_id),
+        "numeric": kept(spec.numeric), "sensitive": kept(spec.sensitive),
+        "strata": kept(spec.strata), "pi": spec.pi, "missing": spec.missing,
+        "na_codes": {c: list(v) for c, v in spec.na_codes if c not in dropped},
+        "household_variables": kept(spec.household_variables)}
+    args.update(changes)
+    if args["household"] is None:
+        args["household_size"], args["household_variables"] = None, []
+    return Spec(**args)
+
+
+def release_verification(run: Run, release: Any) -> dict[str, Any]:
+    """The checks of the released file (docs/protect/release.md, "Verification"):
+
+    * ``leak_check``: :func:`sdcsql.utility.leak_check.leak_check` of the release
+      against the protect step's input, through the release's private row link, with
+      the released (new) household ids and the suppression codes as marks; keys
+      dropped from the release are left out of it;
+    * ``household_size``: how the household size is handled -- derivable (the
+      release keeps the household structure under new ids: the members per released id
+      give it, so size variables count as released) or not (the household id dropped);
+    * ``risk``: the risk (individual and household) recomputed on the released
+      file itself (new household ids, marks read as missing), by the run's risk
+      method; None when the release drops the weight (the model needs it).
+
+    Recoverable values raise :class:`~sdcsql.utility.leak_check.LeakError` unless the
+    protect step accepted its leaks (``accept_leaks``).
+    """
+    from ..risk.individual import compute_risk
+    from ..utility.leak_check import LeakError, leak_check
+
+    spec = run.spec
+    dropped = set(release.dropped)
+    keys = [k for k in spec.keys if k not in dropped]
+    released_hh = release.household["column"] if release.household else None
+    if not keys:
+        return {"leak_check": None, "household_size": {"handling": "no key is released"},
+                "risk": None}
+    problem = run.problem
+    reduced = None
+    if len(keys) < len(spec.keys):       # the leak check of the released keys only
+        problem = reduced = open_problem(problem.con.table(problem.source),
+                                         _spec_without(spec, dropped), con=problem.con)
+    try:
+        sizes = [spec.household_size] if spec.household_size in keys else []
+        check = leak_check(problem, release.name, row_column="__sdc_row",
+                           household_column=released_hh, columns=keys,
+                           household_variables=[v for v in spec.household_variables
+                                                if v in keys],
+                           size_variables=sizes,
+                           marks={k: m["code"] for k, m in release.marks.items() if k in keys})
+    finally:
+        if reduced is not None:
+            reduced.close()
+    protected = run.results.get("protect")
+    accepted = bool(protected is not None and (getattr(protected.summary, "verification", None)
+                                               or {}).get("leaks_accepted"))
+    if check.recoverable_suppressions and not accepted:
+        raise LeakError(f"release: {check.message()}; declare them household_variables / "
+                        "household_size, or pass accept_leaks to the protection")
+    size_columns = sorted(set(check.size_variables)
+                          | ({spec.household_size} if spec.household_size else set()))
+    if released_hh:
+        handling = (f"derivable: the release keeps the household structure under new ids "
+                    f"({released_hh!r}); the number of records per released id gives the "
+                    f"household size, so size variables are treated as released")
+    elif spec.household:
+        handling = ("not derivable: the household id is dropped, so no member count or "
+                    "other member can be read from the file")
+    else:
+        handling = "no household id in the spec"
+    method = run.results["verify"].summary.method if "verify" in run.results else "exact"
+    marked = {k: m["code"] for k, m in release.marks.items() if k in keys}
+    na = {c: list(v) for c, v in spec.na_codes if c not in dropped}
+    for k, code in marked.items():      # a suppression mark is a missing value
+        na[k] = [*na.get(k, []), code]
+    released_spec = _spec_without(
+        spec, dropped, household=released_hh, na_codes=na,
+        household_size=spec.household_size if released_hh else None)
+    risk: Any = None
+    if spec.weight is None or spec.weight not in dropped:   # a dropped weight: no
+        with open_problem(release.relation, released_spec, con=run.problem.con) as after:
+            risk = compute_risk(after, method).summary     # risk model to rerun
+    return {"leak_check": {**check.to_json(), "leaks_accepted": bool(
+                check.recoverable_suppressions and accepted)},
+            "household_size": {"handling": handling, "derivable": bool(released_hh),
+                               "size_variables": size_columns,
+                               "household_column": released_hh},
+            "risk": risk.to_json() if risk is not None else None}
+
+
 def _output(run: Run, opts: dict[str, Any]) -> list[Path]:
     """Write the released file to ``data`` (a path; nothing without one)."""
     from ..data import write
@@ -210,6 +340,7 @@ STAGES: dict[str, tuple[Callable[[Run, dict[str, Any]], Any], StepOptions | None
     "threshold": (_threshold, THRESHOLD_STEP),
     "protect": (_protect, PROTECT_STEP),
     "verify": (_verify, RISK_STEP),
+    "release": (_release, RELEASE_STEP),
     "output": (_output, None),
 }
 assert tuple(STAGES) == PIPELINE
@@ -217,7 +348,7 @@ assert tuple(STAGES) == PIPELINE
 
 def step_options(step: str) -> StepOptions:
     """The declared options (:mod:`sdcsql.options`) of the step ``step`` (risk,
-    threshold, protect)."""
+    threshold, protect, release)."""
     steps = {s.step: s for _, s in STAGES.values() if s is not None}
     if step not in steps:
         raise InputError(f"step {step!r}: use one of {', '.join(steps)}")

@@ -17,9 +17,11 @@ outputs, the records are read again.
 
 Order of steps, as a problem file runs them (:data:`sdcsql.options.PIPELINE`; a
 step's ``kind`` is its PIPELINE name): recodes, then at most one threshold, then at
-most one protection.  A new recode after a threshold or a protection is refused:
-undo those first (their numbers would be stale).  Any step can be undone; the later
-ones are replayed from their parameters.
+most one protection, then at most one release (:meth:`Session.release`: it is
+prepared from the final file whenever the session is written, so it never makes
+earlier figures stale and never blocks a step).  A new recode after a threshold
+or a protection is refused: undo those first (their numbers would be stale).  Any
+step can be undone; the later ones are replayed from their parameters.
 """
 
 from __future__ import annotations
@@ -185,7 +187,8 @@ class Session:
                 "recode": [Step("recode", recode=rc) for rc in pf.recodes],
                 "threshold": [Step("threshold", params=tuple(sorted(
                     {"rule": ">=", **pf.threshold}.items())))],
-                "protect": [Step("protect", params=tuple(pf.protection.items()))]}
+                "protect": [Step("protect", params=tuple(pf.protection.items()))],
+                "release": [Step("release", params=tuple(pf.release.items()))]}
             session.steps = [step for stage in pf.stages() for step in history.get(stage, [])]
             session.outputs = {k: (v if isinstance(v, bool) else pf.output_path(k))
                                for k, v in pf.output.items()}
@@ -225,9 +228,10 @@ class Session:
         return tuple(s.recode for s in self.steps if s.recode is not None)
 
     def _after(self, kind: str) -> bool:
-        """Whether a step later in :data:`sdcsql.options.PIPELINE` than ``kind`` is applied."""
+        """Whether a step later in :data:`sdcsql.options.PIPELINE` than ``kind`` is
+        applied (the release aside: it is prepared from whatever file precedes it)."""
         at = PIPELINE.index(kind)
-        return any(PIPELINE.index(s.kind) > at for s in self.steps)
+        return any(PIPELINE.index(s.kind) > at for s in self.steps if s.kind != "release")
 
     def _step(self, kind: str) -> Step | None:
         return next((s for s in self.steps if s.kind == kind), None)
@@ -361,6 +365,39 @@ class Session:
         self.steps.append(Step("protect", params=tuple(params.items())))
         return result.summary
 
+    def release(self, **options: Any) -> Any:
+        """Release preparation (one step): the release step's declared options
+        (:data:`sdcsql.protect.release.RELEASE_STEP`; ``seed`` required; the spec's
+        household and person id are replaced unless named otherwise or dropped).
+        Returns the :class:`~sdcsql.protect.release.ReleaseResult` of the current file,
+        with its verification (the leak check and the risk of the released file; its
+        relation is closed: :meth:`write` writes the file)."""
+        import dataclasses
+
+        from ..protect.draws import check_seed
+        from ..protect.release import RELEASE_STEP
+        from .runner import run_stages
+
+        given = check_keywords(options, RELEASE_STEP.own, "release")
+        if self._step("release"):
+            raise InputError("release: a release is prepared; undo it first")
+        check_seed(given.get("seed"), "release: seed")
+        given = {o.name: o.check(given[o.name], o.name) for o in RELEASE_STEP.own
+                 if o.name in given}
+        step = Step("release", params=tuple(
+            (k, list(v) if isinstance(v, (list, tuple)) else v) for k, v in given.items()))
+        self.steps.append(step)
+        try:
+            pf = self.to_problem_file(data=None, summary=None)
+            stages = tuple(s for s in pf.stages() if s != "output")
+            with run_stages(self.input, self.spec, stages, pf.stage_options(), con=self.con,
+                            threads=self.threads) as run:
+                result = run.results["release"]
+                return dataclasses.replace(result, relation=None, name=None, con=None)
+        except BaseException:
+            self.steps.remove(step)
+            raise
+
     def suppress(self, **options: Any) -> Any:
         """The former name of :meth:`protect` (a deprecation warning)."""
         deprecated("Session.suppress is now Session.protect")
@@ -476,6 +513,9 @@ class Session:
         s = self._step("protect")
         if s is not None:
             doc["protection"] = dict(s.params)
+        r = self._step("release")
+        if r is not None:
+            doc["release"] = dict(r.params)
         output: dict[str, Any] = {}
         if data is not None:
             output["data"] = rel(data)

@@ -168,6 +168,31 @@ def build_report(pf: ProblemFile, result: RunResult, audience: str,
                 "size_variables": v["size_variables"],
                 "leaks_accepted": v["leaks_accepted"],
             }
+    rel = result.release
+    if rel is not None and rel.verification is not None:
+        # the release (docs/protect/release.md): the leak check and the risk of the
+        # file actually published (new household ids, marks, dropped columns)
+        v = rel.verification
+        if v["leak_check"] is not None:
+            lc = v["leak_check"]
+            report["leak_check"] = {
+                "recoverable_suppressions": lc["recoverable_suppressions"],
+                "by_variable": {k: c["recoverable"] for k, c in lc["by_variable"].items()},
+                "household_variables": lc["household_variables"],
+                "size_variables": lc["size_variables"],
+                "leaks_accepted": lc["leaks_accepted"],
+                "checked_on": "the release"}
+        risk = v["risk"] or {}
+        report["release_preparation"] = {
+            "records": rel.n_records, "dropped": rel.dropped,
+            "household_ids_replaced": rel.household is not None,
+            "person_ids_replaced": rel.person_id is not None, "shuffled": rel.shuffled,
+            "suppression_marks": {c: m["count"] for c, m in rel.marks.items()},
+            "suppression_flags": dict(rel.flags),
+            "household_size": v["household_size"]["handling"],
+            "max_risk": risk.get("max_risk"),
+            "expected_reidentifications": risk.get("expected_reidentifications"),
+            "max_household_risk": risk.get("max_household_risk")}
     if internal:
         with before_recodes(pf, before_p) as original:
             loss = information_loss(after_p, records=result.after.n, protection=prot,
@@ -193,8 +218,8 @@ def build_report(pf: ProblemFile, result: RunResult, audience: str,
         report["risk_measures_before"] = _measures_json(result.before)
         report["core_risk_warnings"] = core
         report["problem_file"] = problem_text
-        if data_out is not None:
-            report["utility"] = utility_figures(pf, data_out, before_p.con)
+        if data_out is not None and result.release is None:   # record by record: not
+            report["utility"] = utility_figures(pf, data_out, before_p.con)  # reordered
     else:
         report["key_variables"] = loss.key_variables()
         report["core_risk_warnings"] = None if core is None else {

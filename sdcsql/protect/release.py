@@ -4,20 +4,25 @@ the file to publish.
 * ``drop``: columns left out (direct identifiers; a person id that encodes the household
   id, as eusilc's ``rb030 = 100 * rb030 + member``, is one).
 * ``household``: replaced by new ids that keep households together and cannot be linked
-  back without the seed: households are ranked by H(seed, "household", id) (ties by
-  the id's text) and numbered offset+1 .. offset+G, offset the smallest power of 10
-  above every numeric original id and above G (no new id equals an original id).
+  back without the seed: households are ranked by (u_h, id text) and numbered
+  offset+1 .. offset+G, offset the smallest power of 10 above every numeric original
+  id and above G (no new id equals an original id).
 * ``person_id``: replaced by offset + the record's released position.
 * ``shuffle``: the records in a seeded order, households contiguous: by (new household
-  id, H(seed, "record", row)), row the 1-based input row number.
+  id, u_r, r), r the 1-based input row number.
 * ``suppression_codes`` / ``suppression_flags``: a suppressed value (NULL in the
   protected file, not NULL in the original) is written as the column's code, or marked
   by a 0/1 column ``<column>_suppressed``; a structural missing value (NULL in both)
   stays NULL.
 
-H(seed, step, x) = the first 15 hex digits of md5("seed|step|x") read as an integer: a
-function of (seed, step, id) only, so the same seed gives the same bytes for any
-thread count.  Templates ``sql/protect/release/``; docs/protect/release.md.
+The draws are the project's splitmix64 uniforms (:mod:`udfs.draws`), a function of
+(seed, id, step) only: u_h = uniform(seed, id, "release", "household") with id the
+household id (an integer; a text id through its 64-bit blake2b code
+``udfs.draws.name64``), u_r = uniform(seed, r, "release", "record") (both
+vectorised in numpy, then joined in SQL).  So the same seed gives the same bytes for any
+thread count.  DuckDB only: the record number r is the row's position in the file,
+which Spark does not keep (the release stage refuses Spark).  Templates
+``sql/protect/release/``; docs/protect/release.md.
 
 >>> import duckdb, pyarrow as pa
 >>> con = duckdb.connect()
@@ -27,6 +32,7 @@ thread count.  Templates ``sql/protect/release/``; docs/protect/release.md.
 ...                     suppression_codes={"age": -1}, con=con)
 >>> sorted(r.relation.fetchall())
 [(11, -1), (11, 30), (12, 40)]
+>>> r.close()
 """
 
 from __future__ import annotations
@@ -48,6 +54,8 @@ from .draws import check_seed
 __all__ = ["RELEASE_STEP", "ReleaseResult", "prepare_release"]
 
 _CALLS = itertools.count(1)
+#: the released table's column holding each record's input row number (never published)
+ROW = "__sdc_row"
 INTEGER_TYPES = ("TINYINT", "SMALLINT", "INTEGER", "BIGINT", "HUGEINT", "UTINYINT",
                  "USMALLINT", "UINTEGER", "UBIGINT")
 
@@ -99,13 +107,19 @@ RELEASE_STEP = StepOptions("release", own=(
            cli={"type": split_names, "metavar": "COL1,..."}),
 ), templates=("protect/release/released.sql", "protect/release/link.sql",
               "protect/release/checks.sql", "protect/release/offset.sql",
-              "protect/release/suppressed.sql"))
+              "protect/release/suppressed.sql", "protect/release/draws.sql",
+              "protect/release/household_ids.sql", "protect/release/records.sql"))
 
 
 @dataclass(frozen=True)
 class ReleaseResult(Result):
     """What the release did (never the seed).  ``relation``: the released records, in
-    order (DuckDB relation; not in :meth:`to_json`)."""
+    order (DuckDB relation; not in :meth:`to_json`); ``name``: the temp table it reads,
+    which also holds each record's input row number ``__sdc_row`` (the private link the
+    leak check reads; never written).  :meth:`close` drops the table (the relation is
+    unusable then).  ``verification``: what the run loop checked on the release (the
+    leak check, the household size, the risk of the released file; None from
+    :func:`prepare_release` alone)."""
 
     n_records: int
     columns: list[str]
@@ -115,15 +129,21 @@ class ReleaseResult(Result):
     shuffled: bool
     marks: dict[str, dict[str, Any]] = field(default_factory=dict)
     flags: dict[str, int] = field(default_factory=dict)
+    verification: dict[str, Any] | None = None
     relation: Any = field(default=None, repr=False, compare=False)
+    name: str | None = field(default=None, repr=False, compare=False)
+    con: Any = field(default=None, repr=False, compare=False)
 
     def to_json(self) -> dict[str, Any]:
         from ..data import json_ready
 
-        return json_ready({"n_records": self.n_records, "columns": self.columns,
-                           "dropped": self.dropped, "household": self.household,
-                           "person_id": self.person_id, "shuffled": self.shuffled,
-                           "marks": self.marks, "flags": self.flags})
+        out = {"n_records": self.n_records, "columns": self.columns,
+               "dropped": self.dropped, "household": self.household,
+               "person_id": self.person_id, "shuffled": self.shuffled,
+               "marks": self.marks, "flags": self.flags}
+        if self.verification is not None:
+            out["verification"] = self.verification
+        return json_ready(out)
 
     def table(self) -> str:
         lines = [f"records released: {self.n_records:,}",
@@ -141,7 +161,31 @@ class ReleaseResult(Result):
             lines.append(f"suppressed {c}: {m['count']:,} written as {m['code']!r}")
         for c, n in self.flags.items():
             lines.append(f"suppressed {c}: {n:,} flagged in {c}_suppressed")
+        v = self.verification
+        if v is not None:
+            leak = v["leak_check"]
+            if leak is not None:
+                lines.append(f"recoverable suppressions on the release (leak check): "
+                             f"{leak['recoverable_suppressions']:,} of "
+                             f"{leak['suppressed_values']:,} suppressed values")
+            lines.append(f"household size: {v['household_size']['handling']}")
+            risk = v.get("risk")
+            if risk is not None:
+                lines.append(f"risk of the released file: max {risk['max_risk']:.6g}, "
+                             f"expected re-identifications "
+                             f"{risk['expected_reidentifications']:.6g}")
         return "\n".join(lines)
+
+    def close(self) -> None:
+        """Drop the release's table (its relation reads it)."""
+        if self.con is not None and self.name is not None:
+            self.con.execute(f"DROP TABLE IF EXISTS {quote_ident(self.name)}")
+
+    def __enter__(self) -> ReleaseResult:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
 
 
 def _offset(con: Any, relation: str, column: str) -> tuple[int, int]:
@@ -155,6 +199,46 @@ def _offset(con: Any, relation: str, column: str) -> tuple[int, int]:
     return off, int(n)
 
 
+def household_draws(seed: int, ids: Any, texts: Any) -> Any:
+    """u_h of each household: ``uniform(seed, id, "release", "household")`` of
+    :mod:`udfs.draws`, ``id`` the integer id, or for a text id (``ids`` None there) the
+    64-bit code ``name64`` of its text."""
+    import numpy as np
+
+    from ..udfs.draws import name64, uniform
+
+    codes = np.array([i if i is not None else name64(t) for i, t in zip(ids, texts,
+                                                                          strict=True)],
+                     dtype=np.uint64).astype(np.int64)      # the same 64 bits
+    return uniform(seed, codes, "release", "household")
+
+
+#: records drawn per batch (an Arrow table of 16 bytes a record is registered per batch)
+DRAW_BATCH = 1 << 20
+
+
+def record_draws(con: Any, table: str, seed: int, n: int) -> None:
+    """The temp table ``table`` (__sdc_id, u) of the record draws u_r = uniform(seed, r,
+    "release", "record") for r = 1..n (:mod:`udfs.draws`, vectorised; in batches)."""
+    import numpy as np
+    import pyarrow as pa
+
+    from ..udfs.draws import stream_key, uniform_from_key
+
+    key = stream_key(seed, "release", "record")
+    con.execute(f"CREATE OR REPLACE TEMP TABLE {quote_ident(table)} AS "
+                + render("protect/release/draws.sql"))
+    for start in range(1, n + 1, DRAW_BATCH):
+        ids = np.arange(start, min(start + DRAW_BATCH, n + 1), dtype=np.int64)
+        batch = pa.table({"__sdc_id": ids, "u": uniform_from_key(key, ids)})
+        con.register(table + "_arrow", batch)
+        try:
+            con.execute(f"INSERT INTO {quote_ident(table)} "
+                        + render("protect/table.sql", table=table + "_arrow"))
+        finally:
+            con.unregister(table + "_arrow")
+
+
 def prepare_release(original: Any, protected: Any, *, seed: int | None = None,
                     drop: list[str] | tuple[str, ...] = (), household: str | None = None,
                     person_id: str | None = None, shuffle: bool = True,
@@ -164,8 +248,11 @@ def prepare_release(original: Any, protected: Any, *, seed: int | None = None,
     """The release of ``protected`` (a :class:`~pathlib.Path`, SQL text, an Arrow table, a
     DataFrame or a DuckDB relation:
     every record of ``original`` in the same order).  Writes ``output`` (.csv or
-    .parquet) when given; the options are :data:`RELEASE_STEP`'s."""
+    .parquet) when given; the options are :data:`RELEASE_STEP`'s.  The intermediate
+    tables are dropped before it returns; the released table stays until
+    :meth:`ReleaseResult.close`."""
     import duckdb
+    import pyarrow as pa
 
     opts = check_keywords({"seed": seed, "drop": list(drop), "household": household,
                            "person_id": person_id, "shuffle": shuffle,
@@ -182,6 +269,10 @@ def prepare_release(original: Any, protected: Any, *, seed: int | None = None,
     src_p = register_source(con, protected)
     src_o = register_source(con, original)
     schema, schema_o = schema_of(con, src_p), schema_of(con, src_o)
+    for reserved in (ROW, "__sdc_pos"):
+        if reserved in schema:
+            raise InputError(f"{reserved!r}: the protected file has a column of sdcsql's "
+                             f"reserved name; rename it")
     for name, cols in (("drop", drop_), ("suppression_flags", flags),
                        ("suppression_codes", list(codes)),
                        ("household", [hh] if hh else []), ("person_id", [pid] if pid else [])):
@@ -217,80 +308,125 @@ def prepare_release(original: Any, protected: Any, *, seed: int | None = None,
     # the two files materialised in input order: a record's row number is rowid + 1
     tag = next(_CALLS)      # several releases on one connection do not collide
     prot, orig = f"__sdc_release_p{tag}", f"__sdc_release_o{tag}"
-    for table, source in ((prot, src_p), (orig, src_o)):
-        con.execute(f"CREATE OR REPLACE TEMP TABLE {quote_ident(table)} AS "
-                    + render("protect/table.sql", table=source))
-    n, n_o = (con.execute(render("protect/table.sql", table=t, count=True)).fetchall()[0][0]
-              for t in (prot, orig))
-    if n != n_o:
-        raise InputError(f"protected file: {n} records, the original has {n_o}; the release "
-                         f"needs the same records in the same order")
-    labelled = output is not None and Path(output).suffix.lower() in formats.OUTPUT_SUFFIXES
-    meta_in = formats.metadata_of(original) if labelled else None
-    if labelled:        # every suppressed column gets a code (docs/formats.md)
-        from ..formats.output import choose_codes
-
-        kind = "argus" if Path(output).suffix.lower() == ".asc" else "spss"  # type: ignore[arg-type]
-        chosen, _ = choose_codes(con, prot, orig, {c: t for c, t in schema.items()
-                                                   if c in schema_o}, meta_in, codes, kind,
-                                 skip=drop_ + flags + [c for c in (hh, pid) if c])
-        codes.update(chosen)
-        marks = list(codes)
-    params = {f"code{i}": str(codes[c]) for i, c in enumerate(marks)}
-    row = con.execute(render("protect/release/checks.sql", protected=prot, marks=marks,
-                             types=schema, household=hh), params).fetchall()[0]
-    for i, c in enumerate(marks):
-        if not row[2 * i]:
-            raise InputError(f"suppression_codes: the code of {c!r} is not a value of its "
-                             f"type {schema[c]}")
-        if row[2 * i + 1]:
-            raise InputError(f"suppression_codes: the code of {c!r} is a value of {c!r} in "
-                             f"{row[2 * i + 1]} records; choose a code the column never takes")
-    if row[-1]:
-        raise InputError(f"household: {row[-1]} records have no household id ({hh!r} is "
-                         f"missing)")
-    hh_info = pid_info = None
-    link_params: dict[str, Any] = {"seed": str(seed_)}
-    if hh:
-        off, groups = _offset(con, prot, hh)
-        link_params["hh_offset"] = off
-        hh_info = {"column": hh, "households": groups, "first_id": off + 1}
-    link = f"__sdc_release_link{tag}"
-    con.execute(f"CREATE OR REPLACE TEMP TABLE {quote_ident(link)} AS "
-                + render("protect/release/link.sql", protected=prot, household=hh,
-                         shuffle=checked["shuffle"]), link_params)
-    rel_params: dict[str, Any] = dict(params)
-    if pid:
-        pid_off, _ = _offset(con, prot, pid)
-        rel_params["pid_offset"] = pid_off
-        pid_info = {"column": pid, "first_id": pid_off + 1}
-    columns = [c for c in schema if c not in drop_]
-    sql = render("protect/release/released.sql", protected=prot, original=orig, link=link,
-                 columns=columns, household=hh, person_id=pid, marks=marks, types=schema,
-                 flags=flags)
+    draws = f"__sdc_release_d{tag}"
+    households, link = f"__sdc_release_h{tag}", f"__sdc_release_link{tag}"
     released = f"__sdc_release{tag}"
-    con.execute(f"CREATE OR REPLACE TEMP TABLE {quote_ident(released)} AS {sql}", rel_params)
-    rel = con.sql(render("protect/table.sql", table=released, ordered=True))
-    counts = {}
-    if marks or flags:
-        counts = {c: con.execute(
-            render("protect/release/suppressed.sql", protected=prot, original=orig,
-                   column=c)).fetchall()[0][0] for c in marks + flags}
-    if output is not None and labelled:
-        meta = formats.Metadata(path=str(output), kind="")
-        if meta_in is not None:
-            meta = formats.Metadata(path=str(output), kind=meta_in.kind,
-                                    variable_labels=dict(meta_in.variable_labels),
-                                    value_labels=dict(meta_in.value_labels),
-                                    user_missing=dict(meta_in.user_missing),
-                                    formats=dict(meta_in.formats), layout=meta_in.layout,
-                                    roles=meta_in.roles)
-        meta.marks = dict(codes)
-        write_relation(rel, output, metadata=meta)
-    elif output is not None:
-        write_relation(rel, output)
-    return ReleaseResult(
+    scratch = [(prot, "TABLE"), (orig, "TABLE"), (draws, "TABLE"),
+               (households, "TABLE"), (link, "TABLE")]
+    # a record is matched across the two files by its position: the copies keep it
+    # even on a connection that lets DuckDB reorder rows (restored below)
+    preserve = con.execute("SELECT current_setting('preserve_insertion_order')").fetchall()[0][0]
+    con.execute("SET preserve_insertion_order = true")
+    try:
+        for table, source in ((prot, src_p), (orig, src_o)):
+            con.execute(f"CREATE OR REPLACE TEMP TABLE {quote_ident(table)} AS "
+                        + render("protect/table.sql", table=source))
+        n, n_o = (con.execute(render("protect/table.sql", table=t, count=True)).fetchall()[0][0]
+                  for t in (prot, orig))
+        if n != n_o:
+            raise InputError(f"protected file: {n} records, the original has {n_o}; the "
+                             f"release needs the same records in the same order")
+        labelled = (output is not None
+                    and Path(output).suffix.lower() in formats.OUTPUT_SUFFIXES)
+        meta_in = formats.metadata_of(original) if labelled else None
+        if labelled:        # every suppressed column gets a code (docs/formats.md)
+            from ..formats.output import choose_codes
+
+            kind = "argus" if Path(str(output)).suffix.lower() == ".asc" else "spss"
+            chosen, _ = choose_codes(con, prot, orig, {c: t for c, t in schema.items()
+                                                       if c in schema_o}, meta_in, codes,
+                                     kind, skip=drop_ + flags + [c for c in (hh, pid) if c])
+            codes.update(chosen)
+            marks = list(codes)
+        params = {f"code{i}": str(codes[c]) for i, c in enumerate(marks)}
+        row = con.execute(render("protect/release/checks.sql", protected=prot, marks=marks,
+                                 types=schema, household=hh), params).fetchall()[0]
+        for i, c in enumerate(marks):
+            if not row[2 * i]:
+                raise InputError(f"suppression_codes: the code of {c!r} is not a value of "
+                                 f"its type {schema[c]}")
+            if row[2 * i + 1]:
+                raise InputError(f"suppression_codes: the code of {c!r} is a value of {c!r} "
+                                 f"in {row[2 * i + 1]} records; choose a code the column "
+                                 f"never takes")
+        if row[-1]:
+            raise InputError(f"household: {row[-1]} records have no household id ({hh!r} "
+                             f"is missing)")
+        hh_info = pid_info = None
+        link_params: dict[str, Any] = {}
+        if hh:
+            off, groups = _offset(con, prot, hh)
+            link_params["hh_offset"] = off
+            hh_info = {"column": hh, "households": groups, "first_id": off + 1}
+            ids = con.sql(render("protect/release/household_ids.sql", protected=prot,
+                                 household=hh)).to_arrow_table()
+            integer = schema[hh] in INTEGER_TYPES
+            id_list = ids.column("id").to_pylist() if integer else [None] * ids.num_rows
+            if integer and None in id_list:
+                raise InputError(f"{hh!r}: a household id outside the 64-bit integer range; "
+                                 f"give the ids as texts")
+            u = household_draws(seed_, id_list, ids.column("hh").to_pylist())
+            con.register(households + "_arrow", pa.table({"hh": ids.column("hh"), "u": u}))
+            try:
+                con.execute(f"CREATE OR REPLACE TEMP TABLE {quote_ident(households)} AS "
+                            + render("protect/table.sql", table=households + "_arrow"))
+            finally:
+                con.unregister(households + "_arrow")
+        if checked["shuffle"]:
+            record_draws(con, draws, seed_, int(n))
+        con.execute(f"CREATE OR REPLACE TEMP TABLE {quote_ident(link)} AS "
+                    + render("protect/release/link.sql", protected=prot, household=hh,
+                             shuffle=checked["shuffle"], households=households, draws=draws),
+                    link_params or None)
+        rel_params: dict[str, Any] = dict(params)
+        if pid:
+            pid_off, _ = _offset(con, prot, pid)
+            rel_params["pid_offset"] = pid_off
+            pid_info = {"column": pid, "first_id": pid_off + 1}
+        columns = [c for c in schema if c not in drop_]
+        sql = render("protect/release/released.sql", protected=prot, original=orig,
+                     link=link, columns=columns, household=hh, person_id=pid, marks=marks,
+                     types=schema, flags=flags)
+        con.execute(f"CREATE OR REPLACE TEMP TABLE {quote_ident(released)} AS {sql}",
+                    rel_params or None)
+        counts = {}
+        if marks or flags:
+            counts = {c: con.execute(
+                render("protect/release/suppressed.sql", protected=prot, original=orig,
+                       column=c)).fetchall()[0][0] for c in marks + flags}
+    except BaseException:
+        con.execute(f"DROP TABLE IF EXISTS {quote_ident(released)}")
+        raise
+    finally:
+        con.execute(f"SET preserve_insertion_order = {'true' if preserve else 'false'}")
+        for name, kind in reversed(scratch):
+            con.execute(f"DROP {kind} IF EXISTS {quote_ident(name)}")
+        for src in (src_p, src_o):    # a registered table, or a view
+            con.unregister(src)
+            con.execute(f"DROP VIEW IF EXISTS {quote_ident(src)}")
+    rel = con.sql(render("protect/release/records.sql", released=released))
+    result = ReleaseResult(
         n_records=int(n), columns=rel.columns, dropped=drop_, household=hh_info,
         person_id=pid_info, shuffled=bool(checked["shuffle"]),
         marks={c: {"code": codes[c], "count": int(counts[c])} for c in marks},
-        flags={c: int(counts[c]) for c in flags}, relation=rel)
+        flags={c: int(counts[c]) for c in flags}, relation=rel, name=released, con=con)
+    if output is not None:
+        try:
+            if labelled:
+                meta = formats.Metadata(path=str(output), kind="")
+                if meta_in is not None:
+                    meta = formats.Metadata(
+                        path=str(output), kind=meta_in.kind,
+                        variable_labels=dict(meta_in.variable_labels),
+                        value_labels=dict(meta_in.value_labels),
+                        user_missing=dict(meta_in.user_missing),
+                        formats=dict(meta_in.formats), layout=meta_in.layout,
+                        roles=meta_in.roles)
+                meta.marks = dict(codes)
+                write_relation(rel, output, metadata=meta)
+            else:
+                write_relation(rel, output)
+        except BaseException:
+            result.close()
+            raise
+    return result

@@ -38,7 +38,7 @@ STEP_NAMES = ("frequencies", "frequencies_wildcard", "risk_pipeline", "risk_udf"
               "threshold_reid_rate", "suppress_reid_rate", "suppress_k3", "recode_from_cells",
               "risk_pipeline_parquet", "recode_rescan", "risk_pipeline_csv", "suda2_6",
               "suda2_9", "noise", "rank_swap", "pram", "rounding", "shuffle",
-              "linkage_1m")
+              "linkage_1m", "release")
 
 
 def _rss_mb() -> float:
@@ -339,6 +339,16 @@ def run_bench(rows: int = 1_000_000, memory_limit: str = "2GB", threads: int | N
                 "bench_linkage", numeric=numeric, masked_numeric=[f"{v}_m" for v in numeric],
                 con=con), records=lambda _s, out: out.n_records,
                 linked_records=lambda _s, out: out.linkage["euclidean"]["nearest"] * out.n_records)
+        def release() -> None:
+            # new household and person ids, the seeded order, the released table built
+            # (docs/protect/release.md); the input as its own protected file
+            from ..protect.release import prepare_release
+
+            with prepare_release("survey", "survey", seed=1, household=DEMO_HOUSEHOLD,
+                                 person_id="person_id", con=con) as r:
+                materialise(r.relation.sql_query())
+
+        add("release", release)
         con.close()
     return result
 

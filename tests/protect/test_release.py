@@ -1,8 +1,9 @@
 """Release preparation (sdcsql.protect.release; docs/protect/release.md).
 
 Independent source: every new id and the whole record order are recomputed here in
-plain Python with hashlib (H(seed, step, x) = int(md5("seed|step|x")[:15], 16), the
-documented rule, as /work/prep/prep15/reference/release_invariants.py does), and the
+plain Python integers from the documented rule (the splitmix64 finaliser and the
+blake2b step codes written out below, not imported from udfs.draws: u(seed, step,
+variable, x) = ((mix(key ^ mix(x)) >> 11) + 0.5) / 2^53), and the
 suppressions are told from structural missing values by comparing the two input
 tables in Python.  Exact: tolerance 0 (integer and text comparisons).  The file is
 compared byte for byte between 1 and 2 DuckDB threads.  Hypothesis: households are
@@ -26,9 +27,30 @@ from sdcsql import InputError
 from sdcsql.cli import main
 from sdcsql.protect.release import RELEASE_STEP, prepare_release
 
+M64 = (1 << 64) - 1
 
-def H(seed: int, step: str, x: object) -> int:
-    return int(hashlib.md5(f"{seed}|{step}|{x}".encode()).hexdigest()[:15], 16)
+
+def mix(x: int) -> int:
+    """The splitmix64 finaliser (Steele, Lea, Flood 2014), on Python integers."""
+    x = (x + 0x9E3779B97F4A7C15) & M64
+    x = ((x ^ (x >> 30)) * 0xBF58476D1CE4E5B9) & M64
+    x = ((x ^ (x >> 27)) * 0x94D049BB133111EB) & M64
+    return x ^ (x >> 31)
+
+
+def code64(text: str) -> int:
+    return int.from_bytes(hashlib.blake2b(text.encode(), digest_size=8).digest(), "little")
+
+
+def U(seed: int, variable: str, x: object) -> float:
+    """The release's draw of id ``x`` (an int, or a text through its blake2b code)."""
+    key = mix(mix(mix(seed) ^ code64("release")) ^ code64(variable))
+    x = code64(x) if isinstance(x, str) else int(x) & M64
+    return ((mix(key ^ mix(x)) >> 11) + 0.5) * 2.0 ** -53
+
+
+def H(seed: int, step: str, x: object) -> float:
+    return U(seed, step, x)
 
 
 def power_above(*values: float) -> int:
@@ -45,9 +67,9 @@ def reference(original: list[dict], protected: list[dict], seed: int, household:
     n = len(protected)
     new_hh = {}
     if household:
-        olds = sorted({str(r[household]) for r in protected})
+        olds = {str(r[household]): r[household] for r in protected}
         off = power_above(len(olds), *(float(h) for h in olds if h.lstrip("-").isdigit()))
-        ranked = sorted(olds, key=lambda h: (H(seed, "household", h), h))
+        ranked = sorted(olds, key=lambda h: (H(seed, "household", olds[h]), h))
         new_hh = {h: off + i + 1 for i, h in enumerate(ranked)}
     if shuffle:
         order = sorted(range(n), key=lambda i: (
@@ -233,7 +255,7 @@ def test_the_command(tmp_path: Path, capsys):
                  "--person-id", "pid", "--suppression-codes", "age=-9", "--no-shuffle",
                  "--out", str(out)]) == 0
     # 2 households, max id 2 -> 11, 12 in hash order; person ids max 201 -> 1001..
-    first = sorted(["1", "2"], key=lambda h: (H(3, "household", h), h))
+    first = sorted(["1", "2"], key=lambda h: (H(3, "household", int(h)), h))
     new = {h: 11 + i for i, h in enumerate(first)}
     assert out.read_text() == (f"hh,pid,age\n{new['1']},1001,30\n{new['1']},1002,-9\n"
                                f"{new['2']},1003,\n")
@@ -266,3 +288,34 @@ def test_parquet_the_same_bytes_for_1_and_2_threads(tmp_path: Path):
                         con=con)
         files.append(out.read_bytes())
     assert files[0] == files[1]
+
+
+def test_nothing_is_left_on_the_connection_but_the_release_until_close():
+    con = duckdb.connect()
+
+    def objects() -> set[str]:
+        return {r[0] for r in con.execute(
+            "SELECT table_name FROM duckdb_tables() UNION ALL "
+            "SELECT view_name FROM duckdb_views() WHERE NOT internal").fetchall()}
+
+    r = prepare_release(ORIGINAL, PROTECTED, seed=4, household="hh", person_id="pid",
+                        suppression_codes={"age": -1}, con=con)
+    assert objects() == {r.name}
+    assert "__sdc_row" not in r.columns
+    r.close()
+    assert objects() == set()
+    with pytest.raises(InputError):
+        prepare_release(ORIGINAL, PROTECTED, seed=4, suppression_codes={"age": 30}, con=con)
+    assert objects() == set()
+
+
+def test_a_connection_that_may_reorder_rows_gives_the_same_release():
+    o, p = _synthetic(300, 4)
+    con = duckdb.connect()
+    con.execute("SET preserve_insertion_order = false")
+    r = prepare_release(o, p, seed=8, household="hh", person_id="pid",
+                        suppression_codes={"age": 999}, con=con)
+    assert r.relation.fetchall() == reference(rows(o), rows(p), 8, "hh", "pid", True,
+                                              codes={"age": 999})
+    setting = con.execute("SELECT current_setting('preserve_insertion_order')").fetchall()
+    assert setting == [(False,)]

@@ -1,10 +1,14 @@
 {#-
   protect/release/link.sql -- the private link of the release: each input record's new
   household id and its position in the released file (docs/protect/release.md).
-  H(seed, step, x) = the first 15 hex digits of md5("seed|step|x") as a BIGINT.
+  The draws are udfs/draws.py's splitmix64 uniforms, a function of (seed, id, step):
+  households by households.u (from the household id), records by draws.u (from the
+  record's input row number), both computed by udfs.draws.
   inputs : protected (the protected relation, input order; its rowid + 1 is the record's
-           row number), household (column name or none), shuffle (bool)
-  params : $seed (text), $hh_offset (BIGINT)
+           row number), household (column name or none), shuffle (bool),
+           households (relation: hh (the id as text), u; when household),
+           draws (relation: __sdc_id (row number), u; when shuffle)
+  params : $hh_offset (BIGINT, when household)
   output : row_id (1-based input row), new_hh (BIGINT or NULL), new_row (1-based
            released position)
   grain  : one row per record
@@ -15,21 +19,21 @@ WITH rows AS (
     FROM {{ protected|qi }}
 ),
 {%- if household %}
-households AS (
-    SELECT hh,
-           $hh_offset + row_number() OVER (
-               ORDER BY ('0x' || substr(md5(concat_ws('|', $seed, 'household', hh)), 1, 15))::BIGINT,
-                        hh) AS new_hh
-    FROM (SELECT DISTINCT hh FROM rows)
+ranked AS (
+    SELECT hh, $hh_offset + row_number() OVER (ORDER BY u, hh) AS new_hh
+    FROM {{ households|qi }}
 ),
 {%- endif %}
 linked AS (
     SELECT r.row_id,
            {% if household %}h.new_hh{% else %}CAST(NULL AS BIGINT) AS new_hh{% endif %},
-           ('0x' || substr(md5(concat_ws('|', $seed, 'record', CAST(r.row_id AS VARCHAR))), 1, 15))::BIGINT AS u
+           {% if shuffle %}d.u{% else %}CAST(NULL AS DOUBLE) AS u{% endif %}
     FROM rows AS r
 {%- if household %}
-    JOIN households AS h ON h.hh = r.hh
+    JOIN ranked AS h ON h.hh = r.hh
+{%- endif %}
+{%- if shuffle %}
+    JOIN {{ draws|qi }} AS d ON d.__sdc_id = r.row_id
 {%- endif %}
 )
 SELECT row_id, new_hh,

@@ -9,7 +9,9 @@
            ``marks``), types (column -> SQL type of the marked columns), flags (columns
            given a 0/1 column <c>_suppressed)
   params : $pid_offset (when person_id), $code<i> (one per mark)
-  output : the released columns, then the flag columns
+  output : the released columns, then the flag columns, then __sdc_row (the record's
+           input row number: the private link the leak check reads) and __sdc_pos (its
+           released position); records.sql leaves both out of the published file
   grain  : one row per record, ordered by the released position
   A suppression is a value NULL in the protected relation and not NULL in the original.
 -#}
@@ -24,11 +26,13 @@ SELECT
          THEN CAST($code{{ marks.index(c) }} AS {{ types[c] }}) ELSE p.{{ c|qi }} END AS {{ c|qi }}
 {%- else %}
     p.{{ c|qi }}
-{%- endif %}{{ "," if not loop.last or flags }}
+{%- endif %},
 {%- endfor %}
 {%- for c in flags %}
-    CAST(o.{{ c|qi }} IS NOT NULL AND p.{{ c|qi }} IS NULL AS INTEGER) AS {{ (c ~ "_suppressed")|qi }}{{ "," if not loop.last }}
+    CAST(o.{{ c|qi }} IS NOT NULL AND p.{{ c|qi }} IS NULL AS INTEGER) AS {{ (c ~ "_suppressed")|qi }},
 {%- endfor %}
+    l.row_id AS __sdc_row,
+    l.new_row AS __sdc_pos
 FROM {{ protected|qi }} AS p
 JOIN {{ original|qi }} AS o ON o.rowid = p.rowid
 JOIN {{ link|qi }} AS l ON l.row_id = p.rowid + 1

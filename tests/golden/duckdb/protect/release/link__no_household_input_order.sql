@@ -5,7 +5,7 @@ WITH rows AS (
 linked AS (
     SELECT r.row_id,
 CAST(NULL AS BIGINT) AS new_hh,
-           ('0x' || substr(md5(concat_ws('|', $seed, 'record', CAST(r.row_id AS VARCHAR))), 1, 15))::BIGINT AS u
+CAST(NULL AS DOUBLE) AS u
     FROM rows AS r
 )
 SELECT row_id, new_hh,

@@ -4,7 +4,9 @@ SELECT
     CASE WHEN o."age" IS NOT NULL AND p."age" IS NULL
          THEN CAST($code0 AS BIGINT) ELSE p."age" END AS "age",
     p."sex",
-    CAST(o."sex" IS NOT NULL AND p."sex" IS NULL AS INTEGER) AS "sex_suppressed"
+    CAST(o."sex" IS NOT NULL AND p."sex" IS NULL AS INTEGER) AS "sex_suppressed",
+    l.row_id AS __sdc_row,
+    l.new_row AS __sdc_pos
 FROM "__sdc_release_p" AS p
 JOIN "__sdc_release_o" AS o ON o.rowid = p.rowid
 JOIN "__sdc_release_link" AS l ON l.row_id = p.rowid + 1

@@ -1,0 +1,3 @@
+SELECT DISTINCT CAST("hh" AS VARCHAR) AS hh,
+       TRY_CAST("hh" AS BIGINT) AS id
+FROM "__sdc_release_p"
