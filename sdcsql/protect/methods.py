@@ -28,11 +28,13 @@ from typing import Any
 from ..errors import InputError
 from ..options import Option, StepOptions, check_choice, check_support
 from . import local_suppression, microaggregation, noise, pram, rank_swap, rounding, shuffle
+from . import sampling
 
 __all__ = ["METHODS", "PROTECT_STEP", "ProtectionMethod", "protect"]
 
-#: What a method treats: the spec's keys, its numeric role, categorical variables.
-TREATS = ("keys", "numeric", "categorical")
+#: What a method treats: the spec's keys, its numeric role, categorical variables, or
+#: the records themselves (which are released: sampling, MASSC).
+TREATS = ("keys", "numeric", "categorical", "records")
 
 
 @dataclass(frozen=True)
@@ -74,6 +76,7 @@ METHODS: dict[str, ProtectionMethod] = {m.name: m for m in (
     ProtectionMethod("rounding", rounding.rounding, rounding.ROUNDING_STEP, "numeric"),
     ProtectionMethod("shuffle", shuffle.shuffle, shuffle.SHUFFLE_STEP, "numeric"),
     ProtectionMethod("pram", pram.pram, pram.PRAM_STEP, "categorical"),
+    ProtectionMethod("sampling", sampling.sampling, sampling.SAMPLING_STEP, "records"),
 )}
 
 
