@@ -28,7 +28,7 @@ from typing import Any
 from ..errors import InputError
 from ..options import Option, StepOptions, check_choice, check_support
 from . import local_suppression, microaggregation, noise, pram, rank_swap, rounding, shuffle
-from . import sampling
+from . import massc, sampling
 
 __all__ = ["METHODS", "PROTECT_STEP", "ProtectionMethod", "protect"]
 
@@ -77,6 +77,7 @@ METHODS: dict[str, ProtectionMethod] = {m.name: m for m in (
     ProtectionMethod("shuffle", shuffle.shuffle, shuffle.SHUFFLE_STEP, "numeric"),
     ProtectionMethod("pram", pram.pram, pram.PRAM_STEP, "categorical"),
     ProtectionMethod("sampling", sampling.sampling, sampling.SAMPLING_STEP, "records"),
+    ProtectionMethod("massc", massc.massc, massc.MASSC_STEP, "records"),
 )}
 
 

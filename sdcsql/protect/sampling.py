@@ -134,7 +134,7 @@ class Sampled:
 
     data: Any
     name: str
-    summary: SamplingSummary
+    summary: Result     #: a SamplingSummary (or MASSC's summary)
 
 
 def _unit(problem: ProblemInterface) -> tuple[str, bool, str]:
