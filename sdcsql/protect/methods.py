@@ -180,7 +180,7 @@ def measure_after(problem: Any, result: Any, chosen: ProtectionMethod) -> Protec
     records) the weighted estimates of the numeric variables and the keys."""
     from ..problem import Problem
     from ..risk.individual import compute_risk
-    from ..spec import Spec
+    from ..spec import Spec, is_numeric_type
     from ..utility.estimates import estimates
     from ..utility.measures import UtilityResult, utility
 
@@ -214,15 +214,14 @@ def measure_after(problem: Any, result: Any, chosen: ProtectionMethod) -> Protec
                             numeric=numeric, weight=weight)
             measured = UtilityResult(n_records=risk_after.n, estimates=est,
                                      measures=["estimates"])
-        elif chosen.treats == "numeric":
-            variables = _treated(summary)
-            measured = utility(original, protected, numeric=variables, weight=spec.weight,
-                               targets=variables, measures=["il1", "eigen", "estimates"],
-                               con=problem.con)
         else:
             variables = _treated(summary)
-            measured = utility(original, protected, keys=variables, weight=spec.weight,
-                               targets=variables, measures=["categories", "estimates"],
+            numeric = [v for v in variables if is_numeric_type(problem.schema[v])]
+            others = [v for v in variables if v not in numeric]
+            measures = ((["il1", "eigen"] if numeric else [])
+                        + (["categories"] if others else []) + ["estimates"])
+            measured = utility(original, protected, numeric=numeric, keys=others,
+                               weight=spec.weight, targets=variables, measures=measures,
                                con=problem.con)
     return ProtectSummary(summary, risk_after, measured)
 
