@@ -196,8 +196,11 @@ def measure_after(problem: Any, result: Any, chosen: ProtectionMethod) -> Protec
         strata=spec.strata, na_codes=dict(spec.na_codes), pi=spec.pi, missing=spec.missing,
         person_id=spec.person_id, household_variables=spec.household_variables)
     protected = getattr(result, "name", None) or result.data
-    with Problem(protected, after_spec, con=problem.con, engine=engine) as after:
-        risk_after = compute_risk(after).summary
+    # raked weights may fall below 1: the re-run's warning about it is no news here
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", SdcsqlWarning)
+        with Problem(protected, after_spec, con=problem.con, engine=engine) as after:
+            risk_after = compute_risk(after).summary
     if engine.dialect != "duckdb":
         return ProtectSummary(summary, risk_after, None)
     columns = [c for c in engine.columns(problem.keyed) if c in problem.schema]
