@@ -219,7 +219,8 @@ def measure_after(problem: Any, result: Any, chosen: ProtectionMethod) -> Protec
                                      measures=["estimates"])
         else:
             variables = _treated(summary)
-            numeric = [v for v in variables if is_numeric_type(problem.schema[v])]
+            numeric = [v for v in variables if chosen.treats == "numeric"
+                       and is_numeric_type(problem.schema[v])]
             others = [v for v in variables if v not in numeric]
             measures = ((["il1", "eigen"] if numeric else [])
                         + (["categories"] if others else []) + ["estimates"])
