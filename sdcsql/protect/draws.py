@@ -176,9 +176,10 @@ def perturb(problem: ProblemInterface, method: str, variables: list[str], kernel
                          f"unique and not missing")
     household = [v for v in variables if v in problem.spec.household_variables]
     single = [v for v in variables if v not in household]
-    if household and single and (details or {}).get("noise_method") in ("correlated", "kim"):
+    joint = (details or {}).get("noise_method")
+    if household and single and joint in ("correlated", "kim"):
         raise InputError(f"household_variables: {household[0]!r} is a household-level "
-                         f"variable and {single[0]!r} is not; {details['noise_method']} "
+                         f"variable and {single[0]!r} is not; {joint} "
                          f"noise treats its variables jointly: treat them in separate runs")
 
     def run_on(source: str, names: list[str], what: str) -> str:
@@ -278,10 +279,8 @@ def _households(problem: ProblemInterface, household: list[str], variables: list
     homes = problem.create("TABLE", problem.name(f"{method}_households"), engine.render(
         "protect/draws/households.sql", keyed=problem.keyed, household=hh, rank=rank,
         strata=strata, variables=household))
-    bad = engine.query(
-        f"SELECT count(*) - count(DISTINCT __sdc_id) AS split, "
-        f"count(*) FILTER (WHERE __sdc_key IS NULL) AS missing, "
-        f"coalesce(sum(__sdc_mixed), 0) AS mixed FROM {engine.quote(homes)}")[0]
+    bad = engine.query(engine.render("protect/draws/household_checks.sql",
+                                     households=homes))[0]
     if bad["missing"]:
         raise InputError(f"household {hh!r}: records without a household id; a "
                          f"household-level variable is perturbed once per household")

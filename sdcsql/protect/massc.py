@@ -87,7 +87,8 @@ MASSC_STEP = StepOptions("massc", own=(
            "fraction of units (households, else records) kept (default 1 in the lowest "
            "stratum, 0.5 above)", cli={"type": _numbers, "metavar": "F0,F1,..."}),
     _CALIBRATE,
-), templates=("protect/massc/strata.sql", "protect/massc/stratum.sql",
+), templates=("protect/massc/strata.sql", "protect/massc/counts.sql",
+              "protect/massc/stratum.sql",
               "protect/massc/substituted.sql", *SAMPLING_STEP.templates))
 
 
@@ -178,7 +179,7 @@ def massc(problem: ProblemInterface, *, seed: int | None = None,
         {**{f"cut{i}": c for i, c in enumerate(cuts)},
          **{f"keep{i}": f for i, f in enumerate(keep)}})
     counts = {r["h"]: int(r["n"]) for r in engine.query(
-        f"SELECT __sdc_h AS h, count(*) AS n FROM {engine.quote(strata)} GROUP BY __sdc_h")}
+        engine.render("protect/massc/counts.sql", strata=strata))}
     pramed: list[str] = []
     per: list[dict[str, Any]] = []
     bounds = [0.0, *cuts, None]
@@ -208,6 +209,7 @@ def massc(problem: ProblemInterface, *, seed: int | None = None,
                         strata=[*problem.spec.strata, "__sdc_h"], seed=seed_,
                         step="massc_sample", fraction_column="__sdc_f", calibrate=targets,
                         method="massc")
+    assert isinstance(sampled.summary, SamplingSummary)
     summary = MasscSummary(method="massc", seed=seed_, keys=keys, risk_cuts=cuts,
                            strata=per, sample=sampled.summary)
     return Sampled(data=sampled.data, name=sampled.name, summary=summary)

@@ -29,8 +29,17 @@ from typing import Any
 from ..data import Result
 from ..errors import InputError, SdcsqlWarning
 from ..options import Option, StepOptions, check_choice, check_support
-from . import local_suppression, microaggregation, noise, pram, rank_swap, rounding, shuffle
-from . import massc, sampling
+from . import (
+    local_suppression,
+    massc,
+    microaggregation,
+    noise,
+    pram,
+    rank_swap,
+    rounding,
+    sampling,
+    shuffle,
+)
 
 __all__ = ["METHODS", "PROTECT_STEP", "ProtectionMethod", "ProtectSummary", "protect",
            "measure_after"]

@@ -81,8 +81,9 @@ SAMPLING_STEP = StepOptions("sampling", own=(
            "original file's)", cli={"type": split_names, "metavar": "V1,..."}),
 ), templates=("protect/sampling/units.sql", "protect/sampling/checks.sql",
               "protect/draws/uniform.sql", "protect/sampling/selected.sql",
-              "protect/sampling/sample.sql", "protect/sampling/margins.sql",
-              "protect/sampling/released.sql"))
+              "protect/sampling/sample.sql", "protect/sampling/weights.sql",
+              "protect/sampling/margins.sql", "protect/sampling/released.sql",
+              "protect/sampling/per_stratum.sql", "protect/sampling/totals.sql"))
 
 
 @dataclass
@@ -164,9 +165,8 @@ def calibrate_weights(problem: ProblemInterface, sample: str, weight: str,
     engine = problem.engine
     targets: list[np.ndarray] = []
     codes: list[np.ndarray] = []
-    rows = engine.fetch_arrow(
-        "SELECT __sdc_order, " + ", ".join(engine.quote(c) for c in [weight, *variables])
-        + f" FROM {engine.quote(sample)} ORDER BY __sdc_order")
+    rows = engine.fetch_arrow(engine.render("protect/sampling/weights.sql", sample=sample,
+                                            weight=weight, variables=list(variables)))
     w = np.asarray(rows.column(weight).cast(pa.float64()).to_numpy(zero_copy_only=False))
     for v in variables:
         margin = engine.fetch_arrow(engine.render(
@@ -250,22 +250,15 @@ def subsample(problem: ProblemInterface, *, source: str, columns: list[str], ord
     name = problem.create("TABLE", problem.name(f"{method}_released"), engine.render(
         "protect/sampling/released.sql", sample=sample, columns=out_columns,
         weight_out=weight_out, calibrated=calibrated))
-    per = engine.fetch_arrow(
-        "SELECT " + "".join(f"{engine.quote(s)}, " for s in strata)
-        + "max(__sdc_n) AS n, max(__sdc_m) AS m, count(*) FILTER (WHERE __sdc_selected) AS k"
-        + f" FROM {engine.quote(selected)}"
-        + (" GROUP BY " + ", ".join(engine.quote(s) for s in strata) if strata else "")
-    ).to_pylist()
-    per_stratum = sorted(
+    per = engine.fetch_arrow(engine.render("protect/sampling/per_stratum.sql",
+                                           selected=selected, strata=strata)).to_pylist()
+    per_stratum: list[dict[str, Any]] = sorted(
         ({"stratum": [r[s] for s in strata], "units": int(r["n"]), "selected": int(r["k"]),
           "inclusion_probability": int(r["m"]) / int(r["n"])} for r in per if r["n"]),
         key=lambda s: [(x is None, str(x)) for x in s["stratum"]])
-    totals = engine.query(
-        f"SELECT (SELECT count(*) FROM {engine.quote(source)}) AS n_before, "
-        f"(SELECT sum(__sdc_w) FROM {engine.quote(problem.keyed)}) AS w_before, "
-        f"(SELECT count(*) FROM {engine.quote(name)}) AS n_after, "
-        f"(SELECT sum(CAST({engine.quote(weight_out)} AS DOUBLE)) FROM "
-        f"{engine.quote(name)}) AS w_after")[0]
+    totals = engine.query(engine.render("protect/sampling/totals.sql", source=source,
+                                        keyed=problem.keyed, released=name,
+                                        weight_out=weight_out))[0]
     summary = SamplingSummary(
         method=method, seed=seed, units=kind, unit_column=unit, weight=weight_out,
         n_before=int(totals["n_before"]), n_after=int(totals["n_after"]),

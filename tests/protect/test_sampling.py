@@ -78,7 +78,7 @@ def test_stratified_sample_by_hand_and_the_new_weight_column():
         assert out.data.columns == ["pid", "s", "k", "sample_weight"]
     assert {r[0] for r in rows} == (_expected(list(range(1, 7)), 0.5, 11)
                                     | _expected(list(range(7, 12)), 0.5, 11))
-    for pid, s, _k, w in rows:
+    for _pid, s, _k, w in rows:
         assert w == pytest.approx(6 / 3 if s == "a" else 5 / 3, rel=1e-15)
 
 
