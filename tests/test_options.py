@@ -37,7 +37,8 @@ OWN = {
                 "accept_leaks", "numeric", "group_value", "trim", "standardise", "weighted",
                 "variables", "seed", "noise", "noise_method", "exact_moments", "keep_zeros",
                 "swap_percent", "top_percent", "bottom_percent", "base", "pram_matrix",
-                "retention", "invariant"},
+                "retention", "invariant", "fraction", "sample_strata", "calibrate",
+                "massc_risk_cuts", "massc_retention", "massc_keep"},
 }
 #: The protect options of the microaggregation methods (sdcsql.protect.methods), tried
 #: with method = "mdav" on a numeric column
@@ -70,7 +71,9 @@ SAMPLE = {
                 "keep_zeros": True, "swap_percent": 10.0, "top_percent": 5.0,
                 "bottom_percent": 5.0, "base": 5.0,
                 "pram_matrix": {"a": {"1": {"1": 1.0}, "2": {"2": 1.0}}},
-                "retention": 0.7, "invariant": True},
+                "retention": 0.7, "invariant": True, "fraction": 0.5, "sample_strata": ["h"],
+                "calibrate": ["a"], "massc_risk_cuts": [0.5], "massc_retention": [1.0, 0.5],
+                "massc_keep": [1.0, 0.5]},
 }
 
 #: The flags of the commands that are not step options: the spec, the engine, the outputs.
@@ -133,7 +136,7 @@ def test_cli_reads_every_declared_option(step):
         elif isinstance(value, dict):
             argv = [o.flag, ",".join(f"{k}={v}" for k, v in value.items())]
         else:
-            argv = [o.flag, ",".join(value) if isinstance(value, list) else str(value)]
+            argv = [o.flag, ",".join(map(str, value)) if isinstance(value, list) else str(value)]
         needed = [] if o.group == "target" or step == "risk" else ["--k", "2"] \
             if step == "protect" else ["--risk", "0.5"]
         args = parser.parse_args(["d.csv", "--keys", "a,b", "--out", "o.csv", *needed, *argv])
@@ -180,7 +183,9 @@ PERTURBATION = {"variables": "shuffle", "seed": "shuffle", "noise": "noise",
                 "noise_method": "noise", "exact_moments": "noise", "keep_zeros": "noise",
                 "swap_percent": "rank_swap", "top_percent": "rank_swap",
                 "bottom_percent": "rank_swap", "base": "rounding", "pram_matrix": "pram",
-                "retention": "pram", "invariant": "pram"}
+                "retention": "pram", "invariant": "pram", "fraction": "sampling",
+                "sample_strata": "sampling", "calibrate": "sampling",
+                "massc_risk_cuts": "massc", "massc_retention": "massc", "massc_keep": "massc"}
 
 
 def _run_step_arguments(step: str, name: str) -> dict:
@@ -195,6 +200,10 @@ def _run_step_arguments(step: str, name: str) -> dict:
             base["seed"] = 7
         if name == "exact_moments":
             base["noise_method"] = "kim"
+        if method in ("sampling", "massc"):     # no variables: they release records
+            base = {"method": method, "seed": 7}
+            if method == "sampling":
+                base["fraction"] = 0.5
         return {**base, name: value}
     if step == "protect":
         base = {"risk": 0.4} if name in ("household_check", "rule", "risk_method") else \

@@ -16,8 +16,9 @@ section 3.4.2.8; Singh, Yu and Dunteman 2003), built from sdcsql's pieces.
    subsampled with its fraction ``massc_keep`` by :func:`sdcsql.protect.sampling.subsample`
    (households whole; weights w N_h / m_h), the draws of step "massc_sample".
 4. **Calibration**: the weights are raked to the original file's weighted totals of each
-   category of ``calibrate`` (default: the keys), so the released weighted totals of
-   those variables equal the original ones (:mod:`udfs.raking`, to 1e-10 relative).
+   category of ``calibrate`` (default: the total weight only), so the released weighted
+   totals of those variables equal the original ones (:mod:`udfs.raking`, to 1e-10
+   relative).
 
 Defaults: one cut at 0.05 (two strata), retention 1 in the lowest stratum and 0.8
 above, fraction kept 1 in the lowest stratum and 0.5 above.  DuckDB only (the
@@ -163,7 +164,7 @@ def massc(problem: ProblemInterface, *, seed: int | None = None,
     retention = _per_stratum(opts.get("massc_retention"), n, (1.0, 0.8), "massc_retention")
     keep = _per_stratum(opts.get("massc_keep"), n, (1.0, 0.5), "massc_keep")
     keys = list(problem.spec.keys)
-    targets = check_calibrate(problem, opts.get("calibrate", keys))
+    targets = check_calibrate(problem, opts.get("calibrate", []))
     if ID_COLUMN in problem.schema:
         raise InputError(f"massc: the input has a column {ID_COLUMN!r}, the name MASSC "
                          f"gives the record id in its PRAM runs; rename it")

@@ -160,18 +160,23 @@ def check_strata(problem: ProblemInterface, names: Sequence[str], where: str) ->
 def calibrate_weights(problem: ProblemInterface, sample: str, weight: str,
                       variables: Sequence[str]) -> tuple[str, dict[str, Any]]:
     """Rake ``sample``'s ``weight`` (a relation with ``__sdc_order``) to the original
-    file's weighted totals of each category of ``variables``.  Returns the temp table
-    (``__sdc_order``, ``__sdc_w``) and the calibration's summary."""
+    file's weighted totals of each category of ``variables`` (none: to the file's total
+    weight, one ratio).  Returns the temp table (``__sdc_order``, ``__sdc_w``) and the
+    calibration's summary."""
     engine = problem.engine
     targets: list[np.ndarray] = []
     codes: list[np.ndarray] = []
     rows = engine.fetch_arrow(engine.render("protect/sampling/weights.sql", sample=sample,
                                             weight=weight, variables=list(variables)))
     w = np.asarray(rows.column(weight).cast(pa.float64()).to_numpy(zero_copy_only=False))
-    for v in variables:
+    for v in variables or [None]:
         margin = engine.fetch_arrow(engine.render(
             "protect/sampling/margins.sql", source=problem.keyed, variable=v,
             weight="__sdc_w")).to_pylist()
+        if v is None:               # the total weight: one category
+            codes.append(np.zeros(len(w), np.int64))
+            targets.append(np.array([margin[0]["total"]], float))
+            continue
         index = {repr(r["category"]): i for i, r in enumerate(margins_sorted(margin))}
         t = np.array([r["total"] for r in margins_sorted(margin)], float)
         try:
@@ -184,14 +189,15 @@ def calibrate_weights(problem: ProblemInterface, sample: str, weight: str,
     try:
         raked, passes = rake(w, codes, targets)
     except RakingError as exc:
-        raise InputError(f"calibrate: {', '.join(variables)}: {exc}") from None
+        raise InputError(f"calibrate: {', '.join(variables) or 'the total weight'}: "
+                         f"{exc}") from None
     worst = max((float(np.max(np.abs(np.bincount(c, weights=raked, minlength=len(t)) - t)
                               / t)) for c, t in zip(codes, targets, strict=True)),
                 default=0.0)
     table = pa.table({"__sdc_order": rows.column("__sdc_order").cast(pa.int64()),
                       "__sdc_w": pa.array(raked, pa.float64())})
     name = problem.create_from_arrow(problem.name("sampling_calibrated"), table)
-    return name, {"variables": list(variables), "passes": passes,
+    return name, {"variables": list(variables) or ["(total weight)"], "passes": passes,
                   "max_relative_error": worst, "min_weight": float(raked.min(initial=0.0)),
                   "max_weight": float(raked.max(initial=0.0))}
 
@@ -204,12 +210,13 @@ def margins_sorted(rows: list[dict[str, Any]]) -> list[dict[str, Any]]:
 
 def subsample(problem: ProblemInterface, *, source: str, columns: list[str], order: str,
               strata: list[str], seed: int, step: str, fraction: float | None = None,
-              fraction_column: str | None = None, calibrate: Sequence[str] = (),
+              fraction_column: str | None = None, calibrate: Sequence[str] | None = None,
               method: str = "sampling") -> Sampled:
     """The stratified subsample of ``source`` (records with ``columns``, the strata, the
     unit column and ``order``, the input order): the units of each stratum selected by
     their draw of (seed, unit, ``step``), the fraction ``fraction`` or each record's
-    ``fraction_column``; the weight adjusted, then raked to ``calibrate``'s totals."""
+    ``fraction_column``; the weight adjusted, then raked to ``calibrate``'s totals
+    (``[]``: to the total weight; None: not calibrated)."""
     engine = problem.engine
     unit, ranked, kind = _unit(problem)
     units = problem.create("TABLE", problem.name(f"{method}_units"), engine.render(
@@ -244,7 +251,7 @@ def subsample(problem: ProblemInterface, *, source: str, columns: list[str], ord
         strata=strata, columns=columns, weight=weight, weight_out=weight_out, order=order))
     out_columns = columns + ([] if weight else [weight_out])
     calibrated = calibration = None
-    if calibrate:
+    if calibrate is not None:
         calibrated, calibration = calibrate_weights(problem, sample, weight_out,
                                                     list(calibrate))
     name = problem.create("TABLE", problem.name(f"{method}_released"), engine.render(
@@ -290,7 +297,8 @@ def sampling(problem: ProblemInterface, *, seed: int | None = None,
     given = opts.get("sample_strata")
     strata = check_strata(problem, list(problem.spec.strata) if given is None else given,
                           "sample_strata")
-    targets = check_calibrate(problem, opts.get("calibrate") or [])
+    targets = (check_calibrate(problem, opts["calibrate"]) if opts.get("calibrate")
+               else None)
     columns = [c for c in problem.engine.columns(problem.keyed) if c in problem.schema]
     return subsample(problem, source=problem.keyed, columns=columns, order="__sdc_row",
                      strata=strata, seed=seed_, step="sampling",

@@ -104,3 +104,12 @@ def test_massc_is_the_same_for_one_and_two_threads():
 def test_bad_options(options, message):
     with sdcsql.Problem(DATA, _spec()) as p, pytest.raises(InputError, match=message):
         protect(p, method="massc", **options)
+
+
+def test_by_default_the_total_weight_is_kept_exactly():
+    with sdcsql.Problem(DATA, _spec()) as p:
+        out = protect(p, method="massc", seed=9)
+        before, after = (p.con.execute(f"SELECT sum(w) FROM {t}").fetchone()[0]
+                         for t in (p.keyed, out.name))
+        assert float(after) == pytest.approx(float(before), rel=1e-9)
+        assert out.summary.sample.calibration["variables"] == ["(total weight)"]
