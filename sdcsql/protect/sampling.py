@@ -169,7 +169,8 @@ def calibrate_weights(problem: ProblemInterface, sample: str, weight: str,
     rows = engine.fetch_arrow(engine.render("protect/sampling/weights.sql", sample=sample,
                                             weight=weight, variables=list(variables)))
     w = np.asarray(rows.column(weight).cast(pa.float64()).to_numpy(zero_copy_only=False))
-    for v in variables or [None]:
+    margins: list[str | None] = [*variables] or [None]
+    for v in margins:
         margin = engine.fetch_arrow(engine.render(
             "protect/sampling/margins.sql", source=problem.keyed, variable=v,
             weight="__sdc_w")).to_pylist()
