@@ -41,7 +41,7 @@ from . import (
     shuffle,
 )
 
-__all__ = ["METHODS", "PROTECT_STEP", "ProtectionMethod", "ProtectSummary", "protect",
+__all__ = ["METHODS", "PROTECT_STEP", "ProtectionMethod", "MeasuredSummary", "protect",
            "measure_after"]
 
 #: What a method treats: the spec's keys, its numeric role, categorical variables, or
@@ -150,7 +150,7 @@ def protect(problem: Any, *, method: str = "local_suppression", **options: Any) 
 
 
 @dataclass
-class ProtectSummary(Result):
+class MeasuredSummary(Result):
     """A protection method's summary with the measures recomputed on its output (issue
     17 item 9): ``risk_after`` (the individual risk of the keys on the protected file,
     :func:`sdcsql.risk.individual.compute_risk`) and ``utility`` (the
@@ -181,7 +181,7 @@ class ProtectSummary(Result):
         return "\n\n".join(parts)
 
 
-def measure_after(problem: Any, result: Any, chosen: ProtectionMethod) -> ProtectSummary:
+def measure_after(problem: Any, result: Any, chosen: ProtectionMethod) -> MeasuredSummary:
     """The risk and utility measures of ``result`` (a method's output on ``problem``):
     the individual risk of the keys on the protected file, and the utility measures
     that apply -- IL1/IL1s, eigen and the estimates of the treated numeric variables;
@@ -211,7 +211,7 @@ def measure_after(problem: Any, result: Any, chosen: ProtectionMethod) -> Protec
         with Problem(protected, after_spec, con=problem.con, engine=engine) as after:
             risk_after = compute_risk(after).summary
     if engine.dialect != "duckdb":
-        return ProtectSummary(summary, risk_after, None)
+        return MeasuredSummary(summary, risk_after, None)
     columns = [c for c in engine.columns(problem.keyed) if c in problem.schema]
     original = problem.create("VIEW", problem.name("protect_original"), engine.render(
         "protect/methods/original.sql", keyed=problem.keyed, columns=columns,
@@ -236,7 +236,7 @@ def measure_after(problem: Any, result: Any, chosen: ProtectionMethod) -> Protec
             measured = utility(original, protected, numeric=numeric, keys=others,
                                weight=spec.weight, targets=variables, measures=measures,
                                con=problem.con)
-    return ProtectSummary(summary, risk_after, measured)
+    return MeasuredSummary(summary, risk_after, measured)
 
 
 def _treated(summary: Any) -> list[str]:

@@ -73,3 +73,38 @@ def test_risk_after_is_a_separate_risk_run_on_the_protected_file(tmp_path, metho
                and (category is None or str(r["category"]) == category))
     assert row["before"] == pytest.approx(total(rows), rel=1e-9)
     assert row["after"] == pytest.approx(total(released), rel=1e-9)
+
+
+def test_the_report_shows_the_method_risk_and_utility(tmp_path):
+    """A problem file with a perturbation method: the report's protection section holds
+    the risk after it (equal to the run's summary) and the utility measures."""
+    data = _data(tmp_path)
+    problem = tmp_path / "p.toml"
+    problem.write_text(f"""
+[input]
+path = "{data.as_posix()}"
+[spec]
+keys = ["region", "sex", "age"]
+weight = "w"
+household = "hh"
+[protection]
+method = "noise"
+variables = ["income"]
+seed = 3
+[output]
+data = "{(tmp_path / 'out.csv').as_posix()}"
+""")
+    _cli("report", str(problem), "--audience", "internal", "--out", str(tmp_path / "r.html"))
+    report = json.loads((tmp_path / "r.json").read_text())
+    method = report["protection_method"]
+    assert method["method"] == "noise" and report["local_suppression"] is False
+    risk_json = tmp_path / "risk.json"
+    _cli("risk", str(tmp_path / "out.csv"), "--keys", "region,sex,age", "--weight", "w",
+         "--household", "hh", "--out", str(tmp_path / "risk.csv"), "--summary-json",
+         str(risk_json))
+    separate = json.loads(risk_json.read_text())
+    assert method["risk_after"]["expected_reidentifications"] == pytest.approx(
+        separate["expected_reidentifications"], rel=1e-12)
+    figures = dict(map(tuple, method["utility"]))
+    assert figures["variables"] == "income" and figures["il1"] > 0
+    assert "Protection: noise" in (tmp_path / "r.html").read_text()
