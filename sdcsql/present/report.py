@@ -118,12 +118,13 @@ def _measures_json(summary: Any) -> dict[str, list[list[Any]]]:
 
 def _method_json(summary: Any, audience: str) -> dict[str, Any]:
     """A protection method other than local suppression: its name, the risk of the keys
-    on the protected file and the utility measures (the estimates by category only in
-    the internal report)."""
+    on the protected file and (internal report only: they compare with the input) the
+    utility measures and the estimates of the whole file."""
     utility = summary.utility.to_json() if getattr(summary, "utility", None) else {}
-    rows = _flatten({k: v for k, v in utility.items()
-                     if k in ("n_records", "variables", "il1", "il1s", "eigen")})
-    if audience == "internal":
+    rows: list[list[Any]] = []
+    if audience == "internal":     # utility compares with the input: not for users
+        rows = _flatten({k: v for k, v in utility.items()
+                         if k in ("n_records", "variables", "il1", "il1s", "eigen")})
         rows += [[" ".join(str(x) for x in (e["target"], e["category"], e["statistic"])
                            if x is not None), f"{e['before']} -> {e['after']}"]
                  for e in utility.get("estimates", []) if e["domain"] == ["__all__"]]
