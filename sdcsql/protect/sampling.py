@@ -19,9 +19,9 @@ proportional fitting, to a relative 1e-10), so those totals are exactly the
 original's.  Raking acts on record weights: with households, members' weights may then
 differ.
 
-Everything but the raking is SQL (``sql/protect/sampling/``: units.sql, checks.sql,
-selected.sql, sample.sql, margins.sql, released.sql, and the draws'
-``sql/protect/draws/uniform.sql``); DuckDB only (the pure-SQL uniform).
+The selection is SQL (``sql/protect/sampling/``: units.sql, checks.sql,
+draws.sql (the registered draw function), selected.sql, sample.sql, weights.sql,
+margins.sql, released.sql, per_stratum.sql, totals.sql); DuckDB only.
 
 >>> import sdcsql
 >>> from sdcsql.protect.sampling import sampling
@@ -45,13 +45,15 @@ from ..errors import InputError
 from ..interface import ProblemInterface
 from ..options import Option, StepOptions, check_keywords, check_names, split_names
 from ..spec import is_integer_type
-from ..udfs.draws import SPLITMIX
+from ..udfs.draws import uniform_arrow
 from ..udfs.raking import RakingError, rake
 from .draws import SEED_OPTION, check_seed, key, record_id
 
 __all__ = ["SAMPLING_STEP", "SamplingSummary", "Sampled", "sampling", "subsample",
            "calibrate_weights", "check_fraction", "NEW_WEIGHT", "ESTIMATOR"]
 
+#: the name the draws' uniform function is registered under (udfs.draws.uniform_arrow)
+UNIFORM_FUNCTION = "sdc_uniform"
 #: the weight column appended when the spec has no weight
 NEW_WEIGHT = "sample_weight"
 #: the estimator the adjusted weights serve (stated in every summary)
@@ -80,7 +82,7 @@ SAMPLING_STEP = StepOptions("sampling", own=(
            "weighted totals per category the released weights are raked to (the "
            "original file's)", cli={"type": split_names, "metavar": "V1,..."}),
 ), templates=("protect/sampling/units.sql", "protect/sampling/checks.sql",
-              "protect/draws/uniform.sql", "protect/sampling/selected.sql",
+              "protect/sampling/draws.sql", "protect/sampling/selected.sql",
               "protect/sampling/sample.sql", "protect/sampling/weights.sql",
               "protect/sampling/margins.sql", "protect/sampling/released.sql",
               "protect/sampling/per_stratum.sql", "protect/sampling/totals.sql"))
@@ -237,9 +239,10 @@ def subsample(problem: ProblemInterface, *, source: str, columns: list[str], ord
     if bad["mixed_fractions"]:
         raise InputError(f"household {unit!r}: a household's members are in strata with "
                          f"different fractions; a household is sampled whole")
+    engine.register_function(UNIFORM_FUNCTION, uniform_arrow, ["UBIGINT", "BIGINT"], "DOUBLE")
     draws = problem.create("TABLE", problem.name(f"{method}_draws"), engine.render(
-        "protect/draws/uniform.sql", source=units, id="__sdc_unit", gamma=SPLITMIX[0],
-        c1=SPLITMIX[1], c2=SPLITMIX[2]), {"key": key(seed, step)})
+        "protect/sampling/draws.sql", units=units, function=UNIFORM_FUNCTION),
+        {"key": key(seed, step)})
     selected = problem.create("TABLE", problem.name(f"{method}_selected"), engine.render(
         "protect/sampling/selected.sql", units=units, draws=draws, strata=strata))
     weight = problem.spec.weight
