@@ -224,3 +224,29 @@ def test_a_fraction_of_one_keeps_every_record_with_its_weight():
         assert out.data.fetchall() == con.execute(
             f"SELECT pid, hh, region, sex, CAST(w AS DOUBLE) FROM {p.keyed} "
             f"ORDER BY __sdc_row").fetchall()
+
+
+@settings(max_examples=25, deadline=None)
+@given(st.lists(st.tuples(st.integers(0, 2), st.integers(1, 4)), min_size=1, max_size=25),
+       st.floats(0.05, 1.0), st.integers(0, 2 ** 31))
+def test_sizes_weights_and_households_for_any_frame(households, fraction, seed):
+    """Households (stratum, size) of weight-1 members: in every stratum the selected
+    households number max(1, floor(f N_h + 1/2)), each is released whole, and the
+    weights of the released records sum to the stratum's records times N_h / m_h over
+    the selected households' members (for weight 1: the Horvitz-Thompson count)."""
+    rows = [(100 * h + j, h, s) for h, (s, size) in enumerate(households) for j in range(size)]
+    values = ", ".join(f"({p}, {h}, {s})" for p, h, s in rows)
+    data = f"SELECT * FROM (VALUES {values}) t(pid, hh, s)"
+    with sdcsql.Problem(data, sdcsql.Spec(keys=["pid"], household="hh", strata=["s"])) as p:
+        out = sampling(p, seed=seed, fraction=fraction).data.fetchall()
+    sizes = {h: size for h, (_s, size) in enumerate(households)}
+    kept: dict[int, int] = {}
+    for _pid, hh, _s, _w in out:
+        kept[hh] = kept.get(hh, 0) + 1
+    assert all(kept[h] == sizes[h] for h in kept)                     # whole
+    for stratum in {s for s, _ in households}:
+        homes = [h for h, (s, _) in enumerate(households) if s == stratum]
+        m = max(1, math.floor(fraction * len(homes) + 0.5))
+        assert len([h for h in kept if h in homes]) == m
+        weights = [w for _pid, hh, s, w in out if s == stratum]
+        assert all(w == pytest.approx(len(homes) / m, rel=1e-15) for w in weights)
