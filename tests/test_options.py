@@ -40,7 +40,8 @@ OWN = {
                 "ordered_sum_sd",
                 "swap_percent", "top_percent", "bottom_percent", "base", "pram_matrix",
                 "retention", "invariant", "resamples", "non_confidential", "ipso_method",
-                "ms_alpha"},
+                "ms_alpha", "fraction", "sample_strata", "calibrate",
+                "massc_risk_cuts", "massc_retention", "massc_keep"},
 }
 #: The protect options of the microaggregation methods (sdcsql.protect.methods), tried
 #: with method = "mdav" on a numeric column
@@ -75,7 +76,10 @@ SAMPLE = {
                 "bottom_percent": 5.0, "base": 5.0,
                 "pram_matrix": {"a": {"1": {"1": 1.0}, "2": {"2": 1.0}}},
                 "retention": 0.7, "invariant": True, "resamples": 3,
-                "non_confidential": ["a"], "ipso_method": "B", "ms_alpha": 0.3},
+                "non_confidential": ["a"], "ipso_method": "B", "ms_alpha": 0.3,
+                "fraction": 0.5, "sample_strata": ["h"],
+                "calibrate": ["a"], "massc_risk_cuts": [0.5], "massc_retention": [1.0, 0.5],
+                "massc_keep": [1.0, 0.5]},
 }
 
 #: The flags of the commands that are not step options: the spec, the engine, the outputs.
@@ -138,7 +142,7 @@ def test_cli_reads_every_declared_option(step):
         elif isinstance(value, dict):
             argv = [o.flag, ",".join(f"{k}={v}" for k, v in value.items())]
         else:
-            argv = [o.flag, ",".join(value) if isinstance(value, list) else str(value)]
+            argv = [o.flag, ",".join(map(str, value)) if isinstance(value, list) else str(value)]
         needed = [] if o.group == "target" or step == "risk" else ["--k", "2"] \
             if step == "protect" else ["--risk", "0.5"]
         args = parser.parse_args(["d.csv", "--keys", "a,b", "--out", "o.csv", *needed, *argv])
@@ -187,7 +191,9 @@ PERTURBATION = {"pram_variables": "pram", "seed": "shuffle", "noise": "noise",
                 "non_confidential": "ipso", "ipso_method": "ipso", "ms_alpha": "ms_hybrid",
                 "swap_percent": "rank_swap", "top_percent": "rank_swap",
                 "bottom_percent": "rank_swap", "base": "rounding", "pram_matrix": "pram",
-                "retention": "pram", "invariant": "pram"}
+                "retention": "pram", "invariant": "pram", "fraction": "sampling",
+                "sample_strata": "sampling", "calibrate": "sampling",
+                "massc_risk_cuts": "massc", "massc_retention": "massc", "massc_keep": "massc"}
 
 
 def _run_step_arguments(step: str, name: str) -> dict:
@@ -207,6 +213,10 @@ def _run_step_arguments(step: str, name: str) -> dict:
             base["noise_method"] = "ordered_sum"
         if method == "ms_hybrid":
             base["non_confidential"] = ["a"]
+        if method in ("sampling", "massc"):     # no variables: they release records
+            base = {"method": method, "seed": 7}
+            if method == "sampling":
+                base["fraction"] = 0.5
         return {**base, name: value}
     if step == "protect":
         base = {"risk": 0.4} if name in ("household_check", "rule", "risk_method") else \

@@ -111,6 +111,13 @@ def test_each_result_class_on_a_real_instance(survey: Path, tmp_path: Path) -> N
                                      original=p, recoded=p))
         from sdcsql.protect.pram import pram
         made.append(pram(p, pram_variables=["age"], seed=1, retention=0.5).summary)
+        from sdcsql.protect.massc import massc
+        from sdcsql.protect.methods import protect
+        from sdcsql.protect.sampling import sampling
+
+        made.append(sampling(p, seed=1, fraction=0.5, calibrate=["region"]).summary)
+        made.append(massc(p, seed=1).summary)
+        made.append(protect(p, method="sampling", seed=1, fraction=0.5).summary)
     with sdcsql.Problem(str(survey), sdcsql.Spec(keys=["region"], sensitive=["age"]),
                         con=con) as p:
         measures = compute_risk(p, measures=("ldiversity", "kanon_subsets")).summary.measures

@@ -116,6 +116,24 @@ def _measures_json(summary: Any) -> dict[str, list[list[Any]]]:
     return {name: _flatten(r.to_json()) for name, r in getattr(summary, "measures", {}).items()}
 
 
+def _method_json(summary: Any, audience: str) -> dict[str, Any]:
+    """A protection method other than local suppression: its name, the risk of the keys
+    on the protected file and (internal report only: they compare with the input) the
+    utility measures and the estimates of the whole file."""
+    utility = summary.utility.to_json() if getattr(summary, "utility", None) else {}
+    rows: list[list[Any]] = []
+    if audience == "internal":     # utility compares with the input: not for users
+        rows = _flatten({k: v for k, v in utility.items()
+                         if k in ("n_records", "variables", "il1", "il1s", "eigen")})
+        rows += [[" ".join(str(x) for x in (e["target"], e["category"], e["statistic"])
+                           if x is not None), f"{e['before']} -> {e['after']}"]
+                 for e in utility.get("estimates", []) if e["domain"] == ["__all__"]]
+    risk = getattr(summary, "risk_after", None)
+    return {"method": getattr(summary, "method", None),
+            "risk_after": _risk_json(risk, audience) if risk is not None else None,
+            "utility": rows}
+
+
 def build_report(pf: ProblemFile, result: RunResult, audience: str,
                  problem_text: str | None = None) -> dict[str, Any]:
     """The report as a JSON-ready dict (see the module docstring for what each holds)."""
@@ -147,10 +165,15 @@ def build_report(pf: ProblemFile, result: RunResult, audience: str,
             "method": pf.method,
         },
         "recodes": [_recode_json(r, audience) for r in pf.recodes],
-        "local_suppression": result.protection is not None,
+        "local_suppression": result.protection is not None
+        and hasattr(result.protection, "suppressions"),
         "global_risk_after": _risk_json(result.after, audience),
     }
     prot = result.protection
+    if prot is not None and not hasattr(prot, "suppressions"):
+        # another protection method: its risk and utility after (issue 17 item 9)
+        report["protection_method"] = _method_json(prot, audience)
+        prot = None
     if prot is not None:
         report["suppressions"] = {
             "by_variable": dict(prot.suppressions),

@@ -33,7 +33,7 @@ from ..data import Result
 from ..errors import InputError
 from ..interface import ProblemInterface
 from ..options import Option, check_names, split_names
-from ..spec import is_numeric_type
+from ..spec import is_integer_type, is_numeric_type
 from ..udfs.draws import SPLITMIX, stream_key
 
 __all__ = ["PerturbSummary", "Perturbed", "check_seed", "record_id", "perturb",
@@ -173,43 +173,71 @@ def perturb(problem: ProblemInterface, method: str, variables: list[str], kernel
     rid = record_id(problem)
     strata = list(problem.spec.strata)
     extra = [c for c in inputs if c not in variables]
-    source = engine.render("protect/draws/records.sql", keyed=problem.keyed, id=rid,
-                           strata=strata, variables=variables + extra)
     counts = engine.query(engine.render("protect/draws/counts.sql", keyed=problem.keyed,
                                         id=rid))[0]
     if counts["n"] != counts["ids"]:
         raise InputError(f"person_id {rid!r}: the record ids of the random draws must be "
                          f"unique and not missing")
-    probe = engine.fetch_arrow(source + "\nLIMIT 0")
-    out_fields = [pa.field("__sdc_id", pa.int64())] + [
-        pa.field(v, pa.float64() if numeric_out else probe.schema.field(v).type)
-        for v in variables]
-    schema = pa.schema(out_fields)
+    household = [v for v in variables if v in problem.spec.household_variables]
+    single = [v for v in variables if v not in household]
+    if household and extra:
+        raise InputError(f"household_variables: {household[0]!r} is a household-level "
+                         f"variable and {method} also reads {extra[0]!r}: treat it in a "
+                         f"run of its own")
+    joint = (details or {}).get("noise_method")
+    if household and single and joint in ("correlated", "kim"):
+        raise InputError(f"household_variables: {household[0]!r} is a household-level "
+                         f"variable and {single[0]!r} is not; {joint} "
+                         f"noise treats its variables jointly: treat them in separate runs")
 
-    def run(table: pa.Table) -> pa.Table:
-        ids = np.asarray(table.column("__sdc_id").to_numpy(), dtype=np.int64)
-        order = np.argsort(ids, kind="stable")
-        ids = ids[order]
-        stratum = tuple(table.column(s)[0].as_py() for s in strata) if table.num_rows else ()
-        values = {}
-        for v in variables + extra:
-            col = table.column(v)
-            if numeric_out or v in extra:
-                arr = np.asarray(col.cast(pa.float64()).to_numpy(zero_copy_only=False),
-                                 dtype=np.float64)
-            else:
-                arr = np.asarray(col.to_pylist(), dtype=object)
-            values[v] = arr[order]
-        new = kernel(values, ids, stratum)
-        cols = [pa.array(ids, pa.int64())] + [
-            pa.array(np.asarray(new[v], np.float64), type=f.type,
-                     mask=np.isnan(np.asarray(new[v], np.float64)))
-            if numeric_out else pa.array(list(new[v]), type=f.type)
-            for v, f in zip(variables, out_fields[1:], strict=True)]
-        return pa.Table.from_arrays(cols, schema=schema)
+    def run_on(source: str, names: list[str], what: str, reads: Sequence[str] = ()) -> str:
+        """``kernel`` once per stratum of ``source`` (``__sdc_id``, strata, ``names``, and
+        ``reads``: columns the kernel reads as floats but does not change)."""
+        probe = engine.fetch_arrow(source + "\nLIMIT 0")
+        out_fields = [pa.field("__sdc_id", pa.int64())] + [
+            pa.field(v, pa.float64() if numeric_out else probe.schema.field(v).type)
+            for v in names]
+        schema = pa.schema(out_fields)
 
-    treated = engine.map_groups(source, strata, run, schema,
-                                name=problem.name(f"{method}_treated"))
+        def run(table: pa.Table) -> pa.Table:
+            ids = np.asarray(table.column("__sdc_id").to_numpy(), dtype=np.int64)
+            order = np.argsort(ids, kind="stable")
+            ids = ids[order]
+            stratum = (tuple(table.column(s)[0].as_py() for s in strata) if table.num_rows
+                       else ())
+            values = {}
+            for v in [*names, *reads]:
+                col = table.column(v)
+                if numeric_out or v in reads:
+                    arr = np.asarray(col.cast(pa.float64()).to_numpy(zero_copy_only=False),
+                                     dtype=np.float64)
+                else:
+                    arr = np.asarray(col.to_pylist(), dtype=object)
+                values[v] = arr[order]
+            for v in variables:     # the kernel sees every variable; the others absent
+                if v not in values:
+                    values[v] = (np.full(len(ids), np.nan) if numeric_out
+                                 else np.full(len(ids), None, dtype=object))
+            new = kernel(values, ids, stratum)
+            cols = [pa.array(ids, pa.int64())] + [
+                pa.array(np.asarray(new[v], np.float64), type=f.type,
+                         mask=np.isnan(np.asarray(new[v], np.float64)))
+                if numeric_out else pa.array(list(new[v]), type=f.type)
+                for v, f in zip(names, out_fields[1:], strict=True)]
+            return pa.Table.from_arrays(cols, schema=schema)
+
+        return engine.map_groups(source, strata, run, schema,
+                                 name=problem.name(f"{method}_{what}"))
+
+    treated = None
+    if single:
+        treated = run_on(engine.render("protect/draws/records.sql", keyed=problem.keyed,
+                                       id=rid, strata=strata, variables=single + extra),
+                         single, "treated", extra)
+    if household:
+        treated = _households(problem, household, variables, treated, rid, run_on,
+                              method)
+    assert treated is not None
     columns = [c for c in engine.columns(problem.keyed) if c in problem.schema]
     name = problem.create("TABLE", problem.name(f"{method}_protected"),
                           engine.render("protect/draws/replaced.sql", keyed=problem.keyed,
@@ -239,9 +267,47 @@ def perturb(problem: ProblemInterface, method: str, variables: list[str], kernel
                              mean_before=means["before"], mean_after=means["after"],
                              sd_before=sds["before"], sd_after=sds["after"],
                              details=dict(details or {}))
+    if household:
+        summary.details["household_level"] = household
     return Perturbed(data=engine.relation(engine.render("protect/table.sql",
                                                         table=name)),
                      name=name, summary=summary)
+
+
+def _households(problem: ProblemInterface, household: list[str], variables: list[str],
+                treated: str | None, rid: str, run_on: Callable[[str, list[str], str], str],
+                method: str) -> str:
+    """The household-level ``household`` variables run once per household (draws keyed
+    by the household id), joined back to the records beside ``treated`` (the
+    record-level variables' run); returns the relation of every record's new values."""
+    engine = problem.engine
+    hh = problem.spec.household
+    assert hh is not None       # household_variables need a household (Spec checks)
+    strata = list(problem.spec.strata)
+    rank = not is_integer_type(problem.schema[hh])
+    homes = problem.create("TABLE", problem.name(f"{method}_households"), engine.render(
+        "protect/draws/households.sql", keyed=problem.keyed, household=hh, rank=rank,
+        strata=strata, variables=household))
+    bad = engine.query(engine.render("protect/draws/household_checks.sql",
+                                     households=homes))[0]
+    if bad["missing"]:
+        raise InputError(f"household {hh!r}: records without a household id; a "
+                         f"household-level variable is perturbed once per household")
+    if bad["split"]:
+        raise InputError(f"household_variables: {bad['split']:,} household(s) are in more "
+                         f"than one stratum; a household-level variable is perturbed once "
+                         f"per household, in one stratum")
+    if bad["mixed"]:
+        raise InputError(f"household_variables: {', '.join(household)}: the members of "
+                         f"{bad['mixed']:,} household(s) disagree; a household-level "
+                         f"variable has one value per household")
+    treated_hh = run_on(engine.render("protect/draws/records.sql", keyed=homes,
+                                      id="__sdc_id", strata=strata, variables=household),
+                        household, "treated_households")
+    return problem.create("TABLE", problem.name(f"{method}_treated_members"), engine.render(
+        "protect/draws/members.sql", keyed=problem.keyed, id=rid, household=hh,
+        households=homes, treated_hh=treated_hh, treated=treated, variables=variables,
+        household_variables=household))
 
 
 def key(seed: int, step: str, variable: str = "", draw: int = 0) -> int:

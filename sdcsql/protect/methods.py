@@ -21,29 +21,35 @@ of its own: each method renders its templates (``sql/protect/local_suppression/`
 
 from __future__ import annotations
 
+import warnings
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import Any
 
-from ..errors import InputError
+from ..data import Result
+from ..errors import InputError, SdcsqlWarning
 from ..options import Option, StepOptions, check_choice, check_support
 from . import (
     draws,
     local_suppression,
+    massc,
     microaggregation,
     noise,
     pram,
     rank_swap,
     resampling,
     rounding,
+    sampling,
     shuffle,
     synthetic,
 )
 
-__all__ = ["METHODS", "PROTECT_STEP", "ProtectionMethod", "protect"]
+__all__ = ["METHODS", "PROTECT_STEP", "ProtectionMethod", "MeasuredSummary", "protect",
+           "measure_after"]
 
-#: What a method treats: the spec's keys, its numeric role, categorical variables.
-TREATS = ("keys", "numeric", "categorical")
+#: What a method treats: the spec's keys, its numeric role, categorical variables, or
+#: the records themselves (which are released: sampling, MASSC).
+TREATS = ("keys", "numeric", "categorical", "records")
 
 
 @dataclass(frozen=True)
@@ -93,6 +99,8 @@ METHODS: dict[str, ProtectionMethod] = {m.name: m for m in (
     ProtectionMethod("ms_hybrid", synthetic.ms_hybrid, synthetic.MS_STEP, "numeric"),
     ProtectionMethod("microhybrid", synthetic.microhybrid, synthetic.MICROHYBRID_STEP,
                      "numeric"),
+    ProtectionMethod("sampling", sampling.sampling, sampling.SAMPLING_STEP, "records"),
+    ProtectionMethod("massc", massc.massc, massc.MASSC_STEP, "records"),
 )}
 
 
@@ -147,7 +155,106 @@ def protect(problem: Any, *, method: str = "local_suppression", **options: Any) 
     check_support(chosen.options, problem.engine.dialect)
     if method == "local_suppression":
         given["method"] = method
-    return chosen.function(problem, **given)
+    result = chosen.function(problem, **given)
+    if chosen.treats != "keys":     # local suppression verifies its risk itself
+        result.summary = measure_after(problem, result, chosen)
+    return result
+
+
+@dataclass
+class MeasuredSummary(Result):
+    """A protection method's summary with the measures recomputed on its output (issue
+    17 item 9): ``risk_after`` (the individual risk of the keys on the protected file,
+    :func:`sdcsql.risk.individual.compute_risk`) and ``utility`` (the
+    :mod:`sdcsql.utility` measures of the original against the protected file).  The
+    method's own summary is ``method_summary``; its fields read through this one."""
+
+    method_summary: Any
+    risk_after: Any = None
+    utility: Any = None
+
+    def __getattr__(self, name: str) -> Any:
+        if name.startswith("__") or name == "method_summary":
+            raise AttributeError(name)
+        return getattr(self.method_summary, name)
+
+    def to_json(self) -> dict[str, Any]:
+        out = dict(self.method_summary.to_json())
+        out["risk_after"] = self.risk_after.to_json() if self.risk_after is not None else None
+        out["utility"] = self.utility.to_json() if self.utility is not None else None
+        return out
+
+    def table(self) -> str:
+        parts = [self.method_summary.table()]
+        if self.risk_after is not None:
+            parts.append("risk after protection\n" + self.risk_after.table())
+        if self.utility is not None:
+            parts.append("utility (original against protected)\n" + self.utility.table())
+        return "\n\n".join(parts)
+
+
+def measure_after(problem: Any, result: Any, chosen: ProtectionMethod) -> MeasuredSummary:
+    """The risk and utility measures of ``result`` (a method's output on ``problem``):
+    the individual risk of the keys on the protected file, and the utility measures
+    that apply -- IL1/IL1s, eigen and the estimates of the treated numeric variables;
+    the categories and estimates of treated categorical ones; for a subsample (fewer
+    records) the weighted estimates of the numeric variables and the keys."""
+    from ..problem import Problem
+    from ..risk.individual import compute_risk
+    from ..spec import Spec, is_numeric_type
+    from ..utility.estimates import estimates
+    from ..utility.measures import UtilityResult, utility
+
+    engine = problem.engine
+    spec = problem.spec
+    summary = result.summary
+    weight = getattr(summary, "weight", None) if chosen.treats == "records" else spec.weight
+    if chosen.treats == "records" and getattr(summary, "sample", None) is not None:
+        weight = summary.sample.weight      # MASSC: its subsample's weight
+    after_spec = spec if weight == spec.weight else Spec(
+        keys=spec.keys, weight=weight, household=spec.household,
+        household_size=spec.household_size, numeric=spec.numeric, sensitive=spec.sensitive,
+        strata=spec.strata, na_codes=dict(spec.na_codes), pi=spec.pi, missing=spec.missing,
+        person_id=spec.person_id, household_variables=spec.household_variables)
+    protected = getattr(result, "name", None) or result.data
+    # raked weights may fall below 1: the re-run's warning about it is no news here
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", SdcsqlWarning)
+        with Problem(protected, after_spec, con=problem.con, engine=engine) as after:
+            risk_after = compute_risk(after).summary
+    if engine.dialect != "duckdb":
+        return MeasuredSummary(summary, risk_after, None)
+    columns = [c for c in engine.columns(problem.keyed) if c in problem.schema]
+    original = problem.create("VIEW", problem.name("protect_original"), engine.render(
+        "protect/methods/original.sql", keyed=problem.keyed, columns=columns,
+        weight_out=weight if weight != spec.weight else None))
+    # the measures' warnings (an infinite mean variation...) are in their results
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", SdcsqlWarning)
+        if chosen.treats == "records":
+            numeric = list(spec.numeric)
+            targets = [*numeric, *(k for k in spec.keys if k not in numeric)]
+            est = estimates(problem.con, original, protected, domains=[], targets=targets,
+                            numeric=numeric, weight=weight)
+            measured = UtilityResult(n_records=risk_after.n, estimates=est,
+                                     measures=["estimates"])
+        else:
+            variables = _treated(summary)
+            numeric = [v for v in variables if chosen.treats == "numeric"
+                       and is_numeric_type(problem.schema[v])]
+            others = [v for v in variables if v not in numeric]
+            measures = ((["il1", "eigen"] if numeric else [])
+                        + (["categories"] if others else []) + ["estimates"])
+            measured = utility(original, protected, numeric=numeric, keys=others,
+                               weight=spec.weight, targets=variables, measures=measures,
+                               con=problem.con)
+    return MeasuredSummary(summary, risk_after, measured)
+
+
+def _treated(summary: Any) -> list[str]:
+    """The variables a method's summary says it treated (names, or rows with one)."""
+    return [v["variable"] if isinstance(v, dict) else v
+            for v in getattr(summary, "variables", None) or []]
 
 
 def _own(chosen: ProtectionMethod, options: dict[str, Any], method: str) -> dict[str, Any]:

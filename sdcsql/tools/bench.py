@@ -38,7 +38,7 @@ STEP_NAMES = ("frequencies", "frequencies_wildcard", "risk_pipeline", "risk_udf"
               "threshold_reid_rate", "suppress_reid_rate", "suppress_k3", "recode_from_cells",
               "risk_pipeline_parquet", "recode_rescan", "risk_pipeline_csv", "suda2_6",
               "suda2_9", "noise", "rank_swap", "pram", "rounding", "shuffle",
-              "linkage_1m", "release")
+              "linkage_1m", "release", "sampling", "massc")
 
 
 def _rss_mb() -> float:
@@ -349,6 +349,23 @@ def run_bench(rows: int = 1_000_000, memory_limit: str = "2GB", threads: int | N
                 materialise(r.relation.sql_query())
 
         add("release", release)
+        def release_step(method: str) -> Callable[[], None]:
+            # sampling: 10 % of the households by region, raked to region x sex margins;
+            # massc: risk strata, PRAM of the keys, subsampling, raking to the total weight
+            def run() -> None:
+                from ..protect.massc import massc
+                from ..protect.sampling import sampling
+
+                spec = Spec(keys=list(DEMO_KEYS), weight=DEMO_WEIGHT, household=DEMO_HOUSEHOLD)
+                with Problem("survey", spec, con=con) as p:
+                    out = (sampling(p, seed=1, fraction=0.1, sample_strata=["region"],
+                                    calibrate=["region", "sex"]) if method == "sampling"
+                           else massc(p, seed=1))
+                    materialise(out.data.sql_query())
+            return run
+
+        add("sampling", release_step("sampling"))
+        add("massc", release_step("massc"))
         con.close()
     return result
 

@@ -48,14 +48,14 @@ def test_the_declarations_carry_every_method_option():
     assert PROTECT_STEP.get("method").choices == (
         "local_suppression", "mdav", "hansen_mukherjee", "individual_ranking", "noise",
         "rank_swap", "rounding", "shuffle", "pram", "resampling", "ipso", "cholesky_synthetic",
-        "ms_hybrid", "microhybrid")
+        "ms_hybrid", "microhybrid", "sampling", "massc")
 
 
 
 def test_each_method_declares_what_it_treats_and_its_options():
     for name, method in METHODS.items():
         assert method.name == name
-        assert method.treats in ("keys", "numeric", "categorical")
+        assert method.treats in ("keys", "numeric", "categorical", "records")
         assert isinstance(method.options, StepOptions)
         for o in method.options.own:        # every method option is a protect option
             assert o.name in PROTECT_STEP.names()
@@ -76,4 +76,4 @@ def test_a_method_is_registered_in_one_line():
                                                                 help="k"),)), "numeric")
     assert extra.options.names("own") == ("k",)
     with pytest.raises(ValueError, match="treats must be one of"):
-        ProtectionMethod("bad", print, extra.options, "records")
+        ProtectionMethod("bad", print, extra.options, "cells")

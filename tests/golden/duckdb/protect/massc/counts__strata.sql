@@ -1,0 +1,3 @@
+SELECT __sdc_h AS h, count(*) AS n
+FROM "__sdc_massc_strata_p"
+GROUP BY __sdc_h

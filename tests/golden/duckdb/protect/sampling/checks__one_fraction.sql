@@ -1,0 +1,4 @@
+SELECT
+    (SELECT count(*) - count(DISTINCT __sdc_unit) FROM "__sdc_sampling_units_p") AS split_units,
+    (SELECT count(*) FROM "__sdc_keyed_p" WHERE "hid" IS NULL) AS missing_units,
+    0 AS mixed_fractions

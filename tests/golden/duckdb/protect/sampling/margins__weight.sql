@@ -1,0 +1,5 @@
+SELECT
+"sex" AS category,
+sum(CAST("__sdc_w" AS DOUBLE)) AS total
+FROM "__sdc_keyed_p"
+GROUP BY "sex"

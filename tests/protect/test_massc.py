@@ -1,0 +1,115 @@
+"""MASSC (seed 003 section 3.4.2.8) end to end.
+
+Independent sources: the risk strata recomputed in the test from the individual risk
+of ``sdcsql.risk.individual.compute_risk`` (its own tests check it against the seeds)
+and the cuts; the PRAM retention per stratum checked against the records themselves
+(a stratum with retention 1 keeps every key; the others change only into categories
+of the file); the number of units kept per stratum m_h = max(1, floor(f N_h + 1/2))
+by hand; households whole and the released weighted totals of the calibration
+variables by the test's own SQL, to 1e-9 relative (raking stops at 1e-10).
+"""
+
+from __future__ import annotations
+
+import math
+
+import pytest
+
+import sdcsql
+from sdcsql.errors import InputError
+from sdcsql.protect.methods import protect
+from sdcsql.risk.individual import compute_risk
+
+DATA = ("SELECT 10 * h + j AS pid, h AS hh, (h * 7 + j) % 6 AS age, (h + j) % 2 AS sex, "
+        "'r' || (h % 3) AS region, 1.0 + h % 4 AS w, 100.0 * h + j AS income "
+        "FROM range(1, 301) a(h), range(3) b(j) WHERE j <= h % 3 OR h % 50 = 0")
+CUTS = [0.2]
+
+
+def _spec():
+    return sdcsql.Spec(keys=["age", "sex", "region"], weight="w", household="hh",
+                       person_id="pid", numeric=["income"])
+
+
+def _strata(p) -> dict[int, int]:
+    """Each household's risk stratum: the cuts at or below its riskiest member's risk."""
+    rows = compute_risk(p).records.fetchall()
+    cols = compute_risk(p).records.columns
+    hh, risk = cols.index("hh"), cols.index("risk")
+    top: dict[int, float] = {}
+    for r in rows:
+        top[r[hh]] = max(top.get(r[hh], 0.0), r[risk])
+    return {h: sum(r >= c for c in CUTS) for h, r in top.items()}
+
+
+def test_massc_end_to_end():
+    with sdcsql.Problem(DATA, _spec()) as p:
+        strata = _strata(p)
+        assert set(strata.values()) == {0, 1}       # both strata are populated
+        out = protect(p, method="massc", seed=5, massc_risk_cuts=CUTS,
+                      massc_retention=[1.0, 0.5], massc_keep=[0.6, 0.4],
+                      calibrate=["sex", "region"])
+        con, released = p.con, out.name
+        # households whole
+        assert con.execute(
+            f"SELECT count(*) FROM (SELECT hh, count(*) n FROM {released} GROUP BY hh) o "
+            f"JOIN (SELECT hh, count(*) n FROM {p.keyed} GROUP BY hh) i USING (hh) "
+            f"WHERE o.n <> i.n").fetchone()[0] == 0
+        kept = {h for (h,) in con.execute(f"SELECT DISTINCT hh FROM {released}").fetchall()}
+        for h, f in ((0, 0.6), (1, 0.4)):
+            homes = [x for x, s in strata.items() if s == h]
+            assert len(kept & set(homes)) == max(1, math.floor(f * len(homes) + 0.5))
+        # substitution: stratum 0 (retention 1) keeps its keys, stratum 1 changes some
+        pairs = con.execute(
+            f"SELECT o.hh, o.age = i.age AND o.sex = i.sex AND o.region = i.region "
+            f"FROM {released} o JOIN {p.keyed} i USING (pid)").fetchall()
+        assert all(same for hh, same in pairs if strata[hh] == 0)
+        assert not all(same for hh, same in pairs if strata[hh] == 1)
+        ages = {a for (a,) in con.execute(f"SELECT DISTINCT age FROM {released}").fetchall()}
+        assert ages <= set(range(6))
+        # calibration: the released weighted totals are the original ones
+        for v in ("sex", "region"):
+            before = dict(con.execute(f"SELECT {v}, sum(w) FROM {p.keyed} GROUP BY {v}")
+                          .fetchall())
+            after = dict(con.execute(f"SELECT {v}, sum(w) FROM {released} GROUP BY {v}")
+                         .fetchall())
+            assert before.keys() == after.keys()
+            for c in before:
+                assert after[c] == pytest.approx(float(before[c]), rel=1e-9)
+        s = out.summary
+        assert [x["records"] for x in s.strata] == [
+            sum(1 for (h,) in con.execute(f"SELECT hh FROM {p.keyed}").fetchall()
+                if strata[h] == k) for k in (0, 1)]
+        assert s.strata[0]["changed"] == {"age": 0, "sex": 0, "region": 0}
+        assert s.to_json()["risk_after"]["n"] == len(pairs)
+
+
+def test_massc_is_the_same_for_one_and_two_threads():
+    outs = []
+    for threads in (1, 2):
+        with sdcsql.Problem(DATA, _spec(), threads=threads) as p:
+            outs.append(protect(p, method="massc", seed=2, massc_risk_cuts=CUTS,
+                                calibrate=["sex"]).data.fetchall())
+    assert outs[0] == outs[1]
+
+
+@pytest.mark.parametrize(("options", "message"), [
+    ({}, "seed: a random method needs a seed"),
+    ({"seed": 1, "massc_risk_cuts": [0.5, 0.2]}, "massc_risk_cuts: the cuts must be increasing"),
+    ({"seed": 1, "massc_risk_cuts": [0]}, r"massc_risk_cuts: must be a list of numbers in \(0"),
+    ({"seed": 1, "massc_keep": [0.5]}, "massc_keep: give one value per risk stratum"),
+    ({"seed": 1, "massc_retention": [1, 1.5]}, "massc_retention: must be a list of numbers"),
+    ({"seed": 1, "calibrate": ["nope"]}, "calibrate: no column 'nope'"),
+])
+def test_bad_options(options, message):
+    with sdcsql.Problem(DATA, _spec()) as p, pytest.raises(InputError, match=message):
+        protect(p, method="massc", **options)
+
+
+def test_by_default_the_total_weight_is_kept_exactly():
+    with sdcsql.Problem(DATA, _spec()) as p:
+        out = protect(p, method="massc", seed=9)
+        before, after = (p.con.execute(f"SELECT sum(w) FROM {t}").fetchone()[0]
+                         for t in (p.keyed, out.name))
+        assert float(after) == pytest.approx(float(before), rel=1e-9)
+        assert out.summary.sample.calibration["variables"] == ["(total weight)"]

@@ -1,0 +1,110 @@
+"""Item 9 of issue 17: after every protection method the individual risk of the keys
+and the utility measures are recomputed on the protected file and shown in the
+summary.  Independent sources: a separate ``sdcsql risk`` run on the protected file
+the CLI wrote (the figures must be equal: the same computation on the same records,
+read back from CSV, so 1e-12 relative), and the estimates checked against the test's
+own sums over the two files.
+"""
+
+from __future__ import annotations
+
+import csv
+import json
+import subprocess
+import sys
+
+import pytest
+
+
+def _cli(*args: str) -> subprocess.CompletedProcess:
+    done = subprocess.run([sys.executable, "-m", "sdcsql.cli", *args], capture_output=True,
+                          text=True)
+    assert done.returncode == 0, done.stderr
+    return done
+
+
+def _data(tmp_path):
+    path = tmp_path / "in.csv"
+    with path.open("w", newline="") as f:
+        w = csv.writer(f)
+        w.writerow(["pid", "hh", "region", "sex", "age", "income", "w"])
+        for h in range(1, 121):
+            for j in range(1 + h % 3):
+                w.writerow([10 * h + j, h, f"r{h % 3}", (h + j) % 2, (h * 7 + j) % 9,
+                            1000 + 37 * h + j, 1.0 + h % 4])
+    return path
+
+
+@pytest.mark.parametrize(("method", "options", "target"), [
+    ("noise", ["--seed", "3", "--noise", "0.2", "--variables", "income"], "income"),
+    ("pram", ["--seed", "3", "--variables", "age"], "age"),
+    ("sampling", ["--seed", "3", "--fraction", "0.5"], "region"),
+    ("massc", ["--seed", "3", "--massc-risk-cuts", "0.3"], "region"),
+])
+def test_risk_after_is_a_separate_risk_run_on_the_protected_file(tmp_path, method, options,
+                                                                   target):
+    data = _data(tmp_path)
+    out, summary = tmp_path / "out.csv", tmp_path / "s.json"
+    _cli("protect", str(data), "--method", method, "--keys", "region,sex,age",
+         "--weight", "w", "--household", "hh", *options,
+         "--out", str(out), "--summary-json", str(summary))
+    got = json.loads(summary.read_text())
+    risk_json = tmp_path / "r.json"
+    _cli("risk", str(out), "--keys", "region,sex,age", "--weight", "w", "--household",
+         "hh", "--out", str(tmp_path / "r.csv"), "--summary-json", str(risk_json))
+    separate = json.loads(risk_json.read_text())
+    for figure in ("n", "n_cells", "sample_uniques", "expected_reidentifications",
+                   "max_risk", "household_expected_reidentifications"):
+        assert got["risk_after"][figure] == pytest.approx(separate[figure], rel=1e-12), figure
+    # the utility's estimates: the weighted total of the target (income) or of one of
+    # its categories (the first of the original file), before and after
+    with data.open() as f:
+        rows = list(csv.DictReader(f))
+    category = None if target == "income" else rows[0][target]
+
+    def total(records: list[dict[str, str]]) -> float:
+        return sum(float(r["w"]) * (float(r[target]) if category is None
+                                    else float(r[target] == category)) for r in records)
+
+    with out.open() as f:
+        released = list(csv.DictReader(f))
+    row = next(r for r in got["utility"]["estimates"]
+               if r["target"] == target and r["statistic"] == "total"
+               and (category is None or str(r["category"]) == category))
+    assert row["before"] == pytest.approx(total(rows), rel=1e-9)
+    assert row["after"] == pytest.approx(total(released), rel=1e-9)
+
+
+def test_the_report_shows_the_method_risk_and_utility(tmp_path):
+    """A problem file with a perturbation method: the report's protection section holds
+    the risk after it (equal to the run's summary) and the utility measures."""
+    data = _data(tmp_path)
+    problem = tmp_path / "p.toml"
+    problem.write_text(f"""
+[input]
+path = "{data.as_posix()}"
+[spec]
+keys = ["region", "sex", "age"]
+weight = "w"
+household = "hh"
+[protection]
+method = "noise"
+variables = ["income"]
+seed = 3
+[output]
+data = "{(tmp_path / 'out.csv').as_posix()}"
+""")
+    _cli("report", str(problem), "--audience", "internal", "--out", str(tmp_path / "r.html"))
+    report = json.loads((tmp_path / "r.json").read_text())
+    method = report["protection_method"]
+    assert method["method"] == "noise" and report["local_suppression"] is False
+    risk_json = tmp_path / "risk.json"
+    _cli("risk", str(tmp_path / "out.csv"), "--keys", "region,sex,age", "--weight", "w",
+         "--household", "hh", "--out", str(tmp_path / "risk.csv"), "--summary-json",
+         str(risk_json))
+    separate = json.loads(risk_json.read_text())
+    assert method["risk_after"]["expected_reidentifications"] == pytest.approx(
+        separate["expected_reidentifications"], rel=1e-12)
+    figures = dict(map(tuple, method["utility"]))
+    assert figures["variables"] == "income" and figures["il1"] > 0
+    assert "Protection: noise" in (tmp_path / "r.html").read_text()
