@@ -132,8 +132,8 @@ def test_duckdb_and_spark_give_the_same_household_values(spark):
     t = duckdb.sql(EUSILC_LIKE.replace("h AS db030", "'h' || h AS db030")
                    + " ORDER BY rb030").to_arrow_table()
     spec = _spec()
-    for fn, kwargs in ((noise, {"seed": 3, "noise": 0.4, "variables": ["hy040n", "py010n"]}),
-                       (pram, {"seed": 3, "variables": ["htype"], "retention": 0.5})):
+    for fn, kwargs in ((noise, {"seed": 3, "noise": 0.4, "numeric": ["hy040n", "py010n"]}),
+                       (pram, {"seed": 3, "pram_variables": ["htype"], "retention": 0.5})):
         duck = fn(sdcsql.Problem(t, spec), **kwargs)
         sp = fn(sdcsql.Problem(spark.createDataFrame(t.to_pandas()), spec, engine="spark",
                                spark=spark), **kwargs)

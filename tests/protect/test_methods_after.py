@@ -36,8 +36,8 @@ def _data(tmp_path):
 
 
 @pytest.mark.parametrize(("method", "options", "target"), [
-    ("noise", ["--seed", "3", "--noise", "0.2", "--variables", "income"], "income"),
-    ("pram", ["--seed", "3", "--variables", "age"], "age"),
+    ("noise", ["--seed", "3", "--noise", "0.2", "--numeric", "income"], "income"),
+    ("pram", ["--seed", "3", "--pram-variables", "age"], "age"),
     ("sampling", ["--seed", "3", "--fraction", "0.5"], "region"),
     ("massc", ["--seed", "3", "--massc-risk-cuts", "0.3"], "region"),
 ])
@@ -89,7 +89,7 @@ weight = "w"
 household = "hh"
 [protection]
 method = "noise"
-variables = ["income"]
+numeric = ["income"]
 seed = 3
 [output]
 data = "{(tmp_path / 'out.csv').as_posix()}"
