@@ -12,9 +12,14 @@ array of group labels 0..g-1 in input order.  Ties are broken by the record id:
 * univariate methods: values sorted by (value, id);
 * Hansen-Mukherjee: among equal-cost partitions, the one whose last group is shortest.
 
-The centroid of the records not yet grouped is the running column sum minus the
-grouped records, divided by their count (``tests/brute.py`` computes it the same way,
-so the two agree decision by decision, bit for bit).
+The squared distance is summed over the columns in order, ``(x_0 - q_0)^2 + (x_1 -
+q_1)^2 + ...``; the centroid of the records not yet grouped is the column sum
+(``x.sum(axis=0)``) minus each grouped record in the order it was taken, divided by
+their count.  ``tests/brute.py`` and the compiled kernels
+(:mod:`udfs.microaggregation_fast`, numba, the extra ``sdcsql[fast]``) compute both the
+same way, so all three agree decision by decision, bit for bit: the compiled kernels
+are used when numba is installed (``compiled=None``), the numpy ones otherwise, with the
+same groups.
 """
 
 from __future__ import annotations
@@ -22,8 +27,34 @@ from __future__ import annotations
 import numpy as np
 from scipy.spatial import cKDTree
 
-__all__ = ["GROUP_VALUES", "group_values", "hansen_mukherjee", "individual_ranking", "mdav",
-           "standardise"]
+try:  # the optional extra sdcsql[fast]
+    from . import microaggregation_fast as compiled_kernels
+except ImportError:  # pragma: no cover - exercised where numba is missing
+    compiled_kernels = None  # type: ignore[assignment]
+
+__all__ = ["GROUP_VALUES", "compiled_available", "group_values", "hansen_mukherjee",
+           "individual_ranking", "mdav", "sqdist", "standardise"]
+
+
+def compiled_available() -> bool:
+    """Whether the compiled kernels (numba, ``pip install 'sdcsql[fast]'``) load."""
+    return compiled_kernels is not None
+
+
+def _use_compiled(compiled: bool | None) -> bool:
+    if compiled and compiled_kernels is None:
+        raise ImportError("the compiled microaggregation kernels need numba: "
+                          "pip install 'sdcsql[fast]'")
+    return compiled_kernels is not None if compiled is None else bool(compiled)
+
+
+def sqdist(rows: np.ndarray, q: np.ndarray) -> np.ndarray:
+    """Squared Euclidean distances of ``rows`` (m x p) to ``q``, summed over the columns
+    in order (the one definition every MDAV kernel uses, so they round alike)."""
+    d = (rows[:, 0] - q[0]) * (rows[:, 0] - q[0])
+    for t in range(1, rows.shape[1]):
+        d = d + (rows[:, t] - q[t]) * (rows[:, t] - q[t])
+    return d
 
 #: The values that replace a group's members' values.
 GROUP_VALUES = ("mean", "median", "trimmed")
@@ -102,7 +133,7 @@ class _Farthest:
             self.rebuild(centroid)
             m = self.prefix(q)
         cand = self.order[:m][self.alive[self.order[:m]]]
-        d = ((self.x[cand] - q) ** 2).sum(axis=1)
+        d = sqdist(self.x[cand], q)
         best = cand[d == d.max()]
         return int(best[np.argmin(self.ids[best])])
 
@@ -138,12 +169,12 @@ class _Nearest:
         near = self.index[np.asarray(self.tree.query_ball_point(
             x[i], radius * (1 + 1e-9) + 1e-12), dtype=np.int64)]
         near = near[alive[near]]
-        d = ((x[near] - x[i]) ** 2).sum(axis=1)
+        d = sqdist(x[near], x[i])
         return near[np.lexsort((ids[near], d))[:m]]
 
 
 def mdav(x: np.ndarray, k: int, ids: np.ndarray | None = None,
-         standardise_first: bool = True) -> np.ndarray:
+         standardise_first: bool = True, compiled: bool | None = None) -> np.ndarray:
     """MDAV (maximum distance to average vector), seed 003 section 3.4.5.4.
 
     While at least 3k records are left: the record r farthest from the centroid, the
@@ -151,12 +182,16 @@ def mdav(x: np.ndarray, k: int, ids: np.ndarray | None = None,
     nearest among the rest.  With 2k..3k-1 left: one more group around the record
     farthest from the centroid, the rest the last group; fewer than 2k: one group.
     Every group has k records except the last (k..2k-1).  Distances are Euclidean on
-    the standardised variables (``standardise_first``)."""
+    the standardised variables (``standardise_first``).  ``compiled``: the numba
+    kernel (True), the numpy one (False), or the numba one when installed (None); both
+    give the same groups."""
     x = standardise(x) if standardise_first else np.asarray(x, np.float64).reshape(len(x), -1)
     n = len(x)
     if k < 1 or n < k:
         raise ValueError(f"mdav: {n} records, fewer than k = {k}")
     ids = np.arange(n) if ids is None else np.asarray(ids)
+    if _use_compiled(compiled):
+        return compiled_kernels.mdav(x, k, ids, x.sum(axis=0))
     group = np.full(n, -1, dtype=np.int64)
     alive = np.ones(n, dtype=bool)
     total, left, g = x.sum(axis=0), n, 0
@@ -171,7 +206,8 @@ def mdav(x: np.ndarray, k: int, ids: np.ndarray | None = None,
         nonlocal total, left, g, removed
         group[members] = g
         alive[members] = False
-        total = total - x[members].sum(axis=0)
+        for i in members:                    # one at a time, in the order taken
+            total = total - x[i]
         left -= len(members)
         g += 1
         removed += len(members)
@@ -195,7 +231,8 @@ def mdav(x: np.ndarray, k: int, ids: np.ndarray | None = None,
 
 
 # ------------------------------------------------------------------------ univariate
-def hansen_mukherjee(v: np.ndarray, k: int, ids: np.ndarray | None = None) -> np.ndarray:
+def hansen_mukherjee(v: np.ndarray, k: int, ids: np.ndarray | None = None,
+                     compiled: bool | None = None) -> np.ndarray:
     """The optimal univariate k-partition, seed 003 section 3.4.5.3 (Hansen and
     Mukherjee 2003): the shortest path from node 0 to node n of the graph whose arc
     (i, j), i + k <= j < i + 2k, is the group of the sorted values i+1..j with length
@@ -212,6 +249,8 @@ def hansen_mukherjee(v: np.ndarray, k: int, ids: np.ndarray | None = None) -> np
     s0 = s - s.mean()                      # centred: no cancellation when |mean| >> sd
     c1 = np.concatenate(([0.0], np.cumsum(s0)))
     c2 = np.concatenate(([0.0], np.cumsum(s0 * s0)))
+    if _use_compiled(compiled):
+        return _labels(compiled_kernels.hm_path(c1, c2, k), order)
     best = np.full(n + 1, np.inf)
     prev = np.full(n + 1, -1, dtype=np.int64)
     best[0] = 0.0
@@ -228,6 +267,12 @@ def hansen_mukherjee(v: np.ndarray, k: int, ids: np.ndarray | None = None) -> np
         rows = np.arange(len(j))
         best[j[:, 0]] = cost[rows, t]
         prev[j[:, 0]] = i[rows, t]
+    return _labels(prev, order)
+
+
+def _labels(prev: np.ndarray, order: np.ndarray) -> np.ndarray:
+    """Group labels in input order from the shortest path's predecessors."""
+    n = len(order)
     cuts = [n]
     while cuts[-1] > 0:
         cuts.append(int(prev[cuts[-1]]))
