@@ -148,9 +148,10 @@ def test_hansen_mukherjee_never_worse_than_mdav_or_ranking(values, k):
 
 
 # ------------------------------------------------------- MDAV = the literal seed MDAV
+@pytest.mark.parametrize("compiled", [False, True])
 @pytest.mark.parametrize("kind", ["normal", "rounded", "duplicated", "constant_column"])
 @pytest.mark.parametrize("k", [2, 3, 5])
-def test_mdav_equals_the_reference_scan(kind, k):
+def test_mdav_equals_the_reference_scan(kind, k, compiled):
     rng = np.random.default_rng(abs(hash((kind, k))) % 2**32)
     for n in (k, 2 * k + 1, 3 * k, 97, 400):
         x = rng.normal(size=(n, 3))
@@ -162,9 +163,61 @@ def test_mdav_equals_the_reference_scan(kind, k):
             x[:, 1] = 7.0
         z = kernels.standardise(x)
         ids = rng.permutation(n) + 1000
-        got = kernels.mdav(z, k, ids, standardise_first=False)
+        got = kernels.mdav(z, k, ids, standardise_first=False, compiled=compiled)
         want = mdav_reference(z, k, ids)
         assert (got == want).all()
+
+
+# -------------------------------------------- compiled kernels = numpy kernels (groups)
+def _data(kind: str, n: int, p: int, rng: np.random.Generator) -> np.ndarray:
+    x = rng.normal(size=(n, p)) * rng.uniform(0.1, 1000, size=p)
+    if kind == "rounded":                     # many equal distances
+        x = np.round(x / np.abs(x).max(0) * 3)
+    elif kind == "duplicated":                # exact duplicates, as replicated eusilc
+        x = np.repeat(x[: (n + 3) // 4], 4, axis=0)[:n]
+    elif kind == "integers":                  # few distinct values per column
+        x = rng.integers(0, 3, size=(n, p)).astype(float)
+    return x
+
+
+@settings(max_examples=80, deadline=None)
+@given(st.sampled_from(["normal", "rounded", "duplicated", "integers"]),
+       st.integers(2, 600), st.integers(1, 5), st.integers(2, 7), st.integers(0, 2**32 - 1))
+def test_compiled_mdav_gives_the_numpy_groups(kind, n, p, k, seed):
+    # the numba kernel (k-d tree, branch and bound, coherent farthest search) and the numpy
+    # kernel (cKDTree, sorted prefix) take every decision alike: same labels, exactly
+    rng = np.random.default_rng(seed)
+    if n < k:
+        n = k
+    x = _data(kind, n, p, rng)
+    ids = rng.permutation(n) * 3 + 7               # ids not in memory order
+    fast = kernels.mdav(x, k, ids, compiled=True)
+    slow = kernels.mdav(x, k, ids, compiled=False)
+    assert (fast == slow).all()
+
+
+@settings(max_examples=80, deadline=None)
+@given(st.sampled_from(["normal", "rounded", "duplicated", "integers"]),
+       st.integers(2, 2000), st.integers(2, 8), st.integers(0, 2**32 - 1))
+def test_compiled_hansen_mukherjee_gives_the_numpy_groups(kind, n, k, seed):
+    rng = np.random.default_rng(seed)
+    if n < k:
+        n = k
+    v = _data(kind, n, 1, rng)[:, 0]
+    ids = rng.permutation(n)
+    assert (kernels.hansen_mukherjee(v, k, ids, compiled=True)
+            == kernels.hansen_mukherjee(v, k, ids, compiled=False)).all()
+
+
+def test_compiled_mdav_on_replicated_eusilc_like_ties():
+    # 3,000 records of 300 distinct rows repeated 10 times (the tie regime of replicated
+    # eusilc), 4 columns: every distance ties tenfold; the id decides, in both kernels
+    rng = np.random.default_rng(17)
+    x = np.tile(np.round(rng.lognormal(9, 1, size=(300, 4))), (10, 1))
+    ids = np.arange(len(x))
+    fast = kernels.mdav(x, 3, ids, compiled=True)
+    assert (fast == kernels.mdav(x, 3, ids, compiled=False)).all()
+    assert (fast == mdav_reference(kernels.standardise(x), 3, ids)).all()
 
 
 @settings(max_examples=40, deadline=None)
