@@ -24,13 +24,19 @@ same groups.
 
 from __future__ import annotations
 
+import importlib
+from types import ModuleType
+
 import numpy as np
 from scipy.spatial import cKDTree
 
-try:  # the optional extra sdcsql[fast]
-    from . import microaggregation_fast as compiled_kernels
+try:  # the optional extra sdcsql[fast]; always under its installed name, so that numba's
+    # on-disk cache (keyed by the file, holding the module name) serves every process,
+    # also one that imports this module as the top-level ``udfs`` (the tests)
+    compiled_kernels: ModuleType | None = importlib.import_module(
+        "sdcsql.udfs.microaggregation_fast")
 except ImportError:  # pragma: no cover - exercised where numba is missing
-    compiled_kernels = None  # type: ignore[assignment]
+    compiled_kernels = None
 
 __all__ = ["GROUP_VALUES", "compiled_available", "group_values", "hansen_mukherjee",
            "individual_ranking", "mdav", "sqdist", "standardise"]
@@ -315,7 +321,10 @@ def group_values(values: np.ndarray, group: np.ndarray, how: str = "mean",
         return out
     x, gr = values[ok], group[ok]
     w = None if weights is None else np.asarray(weights, dtype=np.float64)[ok]
-    labels, gi = np.unique(gr, return_inverse=True)
+    if len(gr) and gr.min() >= 0 and np.bincount(gr).all():
+        gi = gr                          # labels already 0..g-1, every one used
+    else:
+        gi = np.unique(gr, return_inverse=True)[1]
     if how == "mean":
         if w is None:
             val = np.bincount(gi, x) / np.bincount(gi)

@@ -20,7 +20,9 @@ each grouped record in the order it was taken, over the count), the same tie rul
 (farthest: largest squared distance, then smallest id; nearest: ascending (squared
 distance, id)).  Bounds are loosened by a relative 1e-9, so float rounding in a bound
 can only lengthen a scan, never skip a record.  ``cache=True``: a process compiles once
-per machine, later processes load the cached machine code.
+per machine, later processes load the cached machine code.  Import it only as
+``sdcsql.udfs.microaggregation_fast`` (as :mod:`udfs.microaggregation` does): numba's
+cache holds the module name, and an entry written under another name breaks the load.
 """
 
 from __future__ import annotations
