@@ -412,12 +412,14 @@ def _microaggregation_steps(con: duckdb.DuckDBPyConnection, add: Callable[..., N
                     {"path": str(path), "rows": n})
         con.execute("SET preserve_insertion_order = false")
         alone = kernel(table, incomes, lambda x: kernels.mdav(x, 3))
-        extra: dict[str, Callable[[float, Any], float]] = {
-            "kernel_seconds": lambda seconds, _, alone=alone: alone}
+
+        def constant(value: float) -> Callable[[float, Any], float]:
+            return lambda seconds, _: value
+
+        extra: dict[str, Callable[[float, Any], float]] = {"kernel_seconds": constant(alone)}
         if n == 100_000:
             extra["sdcmicro_speedup"] = lambda seconds, _: SDCMICRO_MDAV_100K_SECONDS / seconds
-            extra["sdcmicro_speedup_kernel"] = \
-                lambda seconds, _, alone=alone: SDCMICRO_MDAV_100K_SECONDS / alone
+            extra["sdcmicro_speedup_kernel"] = constant(SDCMICRO_MDAV_100K_SECONDS / alone)
         add(name, step(table, "mdav", incomes, ["db040", "hsize", "rb090", "age"]), **extra)
         con.execute(f"DROP TABLE {table}")
     if "hm_10m" in wanted:
