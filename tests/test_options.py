@@ -37,7 +37,7 @@ OWN = {
                 "accept_leaks", "numeric", "group_value", "trim", "standardise", "weighted",
                 "variables", "seed", "noise", "noise_method", "exact_moments", "keep_zeros",
                 "swap_percent", "top_percent", "bottom_percent", "base", "pram_matrix",
-                "retention", "invariant"},
+                "retention", "invariant", "gamma", "ordinal", "nominal"},
 }
 #: The protect options of the microaggregation methods (sdcsql.protect.methods), tried
 #: with method = "mdav" on a numeric column
@@ -70,7 +70,8 @@ SAMPLE = {
                 "keep_zeros": True, "swap_percent": 10.0, "top_percent": 5.0,
                 "bottom_percent": 5.0, "base": 5.0,
                 "pram_matrix": {"a": {"1": {"1": 1.0}, "2": {"2": 1.0}}},
-                "retention": 0.7, "invariant": True},
+                "retention": 0.7, "invariant": True, "gamma": 0.5, "ordinal": ["x"],
+                "nominal": ["x"]},
 }
 
 #: The flags of the commands that are not step options: the spec, the engine, the outputs.
@@ -153,6 +154,8 @@ def test_problem_file_tables_are_the_declared_options(step):
         entry = {name: value}
         if step == "protect" and name in MICROAGGREGATION:
             entry.update({"method": "mdav", "k": 2})
+        elif step == "protect" and name in OTHER_MICROAGGREGATION:
+            entry.update(OTHER_MICROAGGREGATION[name])
         elif step == "protect":
             entry.update({"mode": "k", "k": 2} if name != "household_check" else
                          {"mode": "risk"})
@@ -181,6 +184,10 @@ PERTURBATION = {"variables": "shuffle", "seed": "shuffle", "noise": "noise",
                 "swap_percent": "rank_swap", "top_percent": "rank_swap",
                 "bottom_percent": "rank_swap", "base": "rounding", "pram_matrix": "pram",
                 "retention": "pram", "invariant": "pram"}
+#: The options of the other microaggregation methods, with what runs them in the tests.
+OTHER_MICROAGGREGATION = {"gamma": {"method": "vmdav", "k": 2, "numeric": ["x"]},
+                          "ordinal": {"method": "categorical_microaggregation", "k": 2},
+                          "nominal": {"method": "categorical_microaggregation", "k": 2}}
 
 
 def _run_step_arguments(step: str, name: str) -> dict:
@@ -188,6 +195,8 @@ def _run_step_arguments(step: str, name: str) -> dict:
     target = step_options(step).get(name).group == "target"
     if step == "protect" and name in MICROAGGREGATION:
         return {"method": "mdav", "k": 2, "numeric": ["x"], name: value}
+    if step == "protect" and name in OTHER_MICROAGGREGATION:
+        return {**OTHER_MICROAGGREGATION[name], name: value}
     if step == "protect" and name in PERTURBATION:
         method = PERTURBATION[name]
         base = {"method": method, "variables": ["a" if method == "pram" else "x"]}
@@ -246,7 +255,8 @@ def test_session_methods_take_the_declared_options(tmp_path):
             assert result is not None
             assert dict(s.undo().params)[name] == pytest.approx(SAMPLE["threshold"][name])
         s.set_threshold(risk=0.4)
-        for name in OWN["protect"] - MICROAGGREGATION - set(PERTURBATION):
+        for name in OWN["protect"] - MICROAGGREGATION - set(PERTURBATION) \
+                - set(OTHER_MICROAGGREGATION):
             kwargs = {name: SAMPLE["protect"][name]}
             if name == "suppression_weights":
                 kwargs[name] = {"a": 2.0, "b": 1.0}
@@ -257,7 +267,7 @@ def test_session_methods_take_the_declared_options(tmp_path):
             kwargs = {"method": "mdav", "k": 2, "numeric": ["x"], name: SAMPLE["protect"][name]}
             assert s.protect(**kwargs).method == "mdav"
             assert name in dict(s.undo().params)
-        for name in PERTURBATION:
+        for name in [*PERTURBATION, *OTHER_MICROAGGREGATION]:
             kwargs = _run_step_arguments("protect", name)
             assert s.protect(**kwargs).method == kwargs["method"]
             assert name in dict(s.undo().params)

@@ -38,8 +38,9 @@ try:  # the optional extra sdcsql[fast]; always under its installed name, so tha
 except ImportError:  # pragma: no cover - exercised where numba is missing
     compiled_kernels = None
 
-__all__ = ["GROUP_VALUES", "compiled_available", "group_values", "hansen_mukherjee",
-           "individual_ranking", "mdav", "sqdist", "standardise"]
+__all__ = ["GROUP_VALUES", "categorical_embedding", "compiled_available", "group_values",
+           "hansen_mukherjee", "individual_ranking", "mdav", "nominal_plurality",
+           "ordinal_median", "sqdist", "standardise", "vmdav"]
 
 
 def compiled_available() -> bool:
@@ -236,6 +237,74 @@ def mdav(x: np.ndarray, k: int, ids: np.ndarray | None = None,
     return group
 
 
+# --------------------------------------------------------------------------- V-MDAV
+def vmdav(x: np.ndarray, k: int, ids: np.ndarray | None = None, gamma: float = 0.2,
+          standardise_first: bool = True) -> np.ndarray:
+    """V-MDAV, variable group size (seed 003 section 3.4.5.1; Solanas and
+    Martinez-Balleste 2006), groups of k..2k-1 records.
+
+    While at least 2k records are left: the record r farthest from the centroid of the
+    records left, and its k-1 nearest (as MDAV), form a group; the group then grows, one
+    record at a time while it has fewer than 2k-1 records and more than k records are
+    left outside it, by the record e left that is nearest to the group (least squared
+    distance to a member, then smallest id) when d(e, group) < gamma * d(e, e's nearest
+    other record left); otherwise it stops.  The k..2k-1 records left at the end form
+    the last group (the published algorithm gives each of fewer than k leftovers to the
+    nearest group, which can pass 2k-1; here no group does).  Distances, ties and the
+    centroid as :func:`mdav`.  A full scan per decision: O(n^2 / k), numpy only."""
+    x = standardise(x) if standardise_first else np.asarray(x, np.float64).reshape(len(x), -1)
+    n = len(x)
+    if k < 1 or n < k:
+        raise ValueError(f"vmdav: {n} records, fewer than k = {k}")
+    if not gamma > 0:
+        raise ValueError(f"vmdav: gamma must be > 0, got {gamma!r}")
+    ids = np.arange(n) if ids is None else np.asarray(ids)
+    group = np.full(n, -1, dtype=np.int64)
+    if n < 2 * k:
+        group[:] = 0
+        return group
+    alive = np.ones(n, dtype=bool)
+    total, left, g = x.sum(axis=0), n, 0
+    g2 = gamma * gamma
+
+    def first(idx: np.ndarray, d: np.ndarray) -> int:
+        """The record of ``idx`` with the least ``d``, then the smallest id."""
+        best = idx[d == d.min()]
+        return int(best[np.argmin(ids[best])])
+
+    while left >= 2 * k:
+        idx = np.flatnonzero(alive)
+        d = sqdist(x[idx], total / left)
+        best = idx[d == d.max()]
+        r = int(best[np.argmin(ids[best])])
+        d = sqdist(x[idx], x[r])
+        members = idx[np.lexsort((ids[idx], d))[:k]]
+        near = np.full(n, np.inf)               # squared distance to the group
+        for i in members:
+            alive[i] = False
+            total = total - x[i]
+            near = np.minimum(near, sqdist(x, x[i]))
+        left -= k
+        size = k
+        while size < 2 * k - 1 and left - 1 >= k:
+            idx = np.flatnonzero(alive)
+            e = first(idx, near[idx])
+            others = idx[idx != e]
+            d_out = sqdist(x[others], x[e]).min()
+            if not near[e] < g2 * d_out:
+                break
+            alive[e] = False
+            total = total - x[e]
+            near = np.minimum(near, sqdist(x, x[e]))
+            members = np.append(members, e)
+            left -= 1
+            size += 1
+        group[members] = g
+        g += 1
+    group[alive] = g
+    return group
+
+
 # ------------------------------------------------------------------------ univariate
 def hansen_mukherjee(v: np.ndarray, k: int, ids: np.ndarray | None = None,
                      compiled: bool | None = None) -> np.ndarray:
@@ -353,6 +422,63 @@ def group_values(values: np.ndarray, group: np.ndarray, how: str = "mean",
             raise ValueError(f"unknown group value {how!r}; use one of {GROUP_VALUES}")
     out[np.flatnonzero(ok)] = val[gi]
     return out
+
+
+# ---------------------------------------------------------------------- categorical
+def categorical_embedding(codes: np.ndarray, ordinal: bool) -> np.ndarray:
+    """The coordinates a categorical variable gives MDAV (seed 003 section 3.4.5.5):
+    an ordinal variable's category codes 0..m-1 (its categories in sort order) scaled to
+    [0, 1]; a nominal variable one indicator column per category, each divided by
+    sqrt(2), so that two different categories are at squared distance 1 and the
+    squared distance over nominal variables is the number that differ (Hamming)."""
+    codes = np.asarray(codes, dtype=np.int64)
+    m = int(codes.max()) + 1 if len(codes) else 1
+    if ordinal:
+        return (codes / max(m - 1, 1)).astype(np.float64)[:, None]
+    out = np.zeros((len(codes), m))
+    out[np.arange(len(codes)), codes] = 1 / np.sqrt(2)
+    return out
+
+
+def ordinal_median(codes: np.ndarray, group: np.ndarray,
+                   weights: np.ndarray | None = None) -> np.ndarray:
+    """Each record's group median category (codes in category order): the lower median,
+    the ceil(m/2)-th smallest code of a group of m, so the value is always a category of
+    the group; with ``weights``, the smallest code whose cumulative weight reaches half
+    the group's weight."""
+    codes = np.asarray(codes, dtype=np.int64)
+    gi = np.unique(np.asarray(group), return_inverse=True)[1]
+    order = np.lexsort((codes, gi))
+    cs, gs = codes[order], gi[order]
+    size = np.bincount(gi)
+    first = np.concatenate(([0], np.cumsum(size)[:-1]))
+    if weights is None:
+        val = cs[first + (size - 1) // 2]
+    else:
+        ws = np.asarray(weights, dtype=np.float64)[order]
+        cw = np.cumsum(ws)
+        before = np.repeat(np.concatenate(([0.0], cw))[first], size)
+        half = np.repeat(np.bincount(gs, ws, minlength=len(size)) / 2, size)
+        val = cs[_first_per_group(gs, cw - before >= half, len(size))]
+    return val[gi]
+
+
+def nominal_plurality(codes: np.ndarray, group: np.ndarray,
+                      weights: np.ndarray | None = None) -> np.ndarray:
+    """Each record's group plurality category (the most frequent; with ``weights`` the
+    largest weight total); a tie goes to the category that sorts first (the least
+    code), so the result depends on no record order."""
+    codes = np.asarray(codes, dtype=np.int64)
+    gi = np.unique(np.asarray(group), return_inverse=True)[1]
+    w = np.ones(len(codes)) if weights is None else np.asarray(weights, dtype=np.float64)
+    pair, inv = np.unique(np.column_stack([gi, codes]), axis=0, return_inverse=True)
+    tot = np.bincount(inv.ravel(), w)
+    # per group: the largest total, then the least code (pairs sorted by group, code)
+    order = np.lexsort((pair[:, 1], -tot, pair[:, 0]))
+    firsts = order[np.concatenate(([True], np.diff(pair[order, 0]) != 0))]
+    val = np.empty(int(gi.max()) + 1 if len(gi) else 0, dtype=np.int64)
+    val[pair[firsts, 0]] = pair[firsts, 1]
+    return val[gi]
 
 
 def _first_per_group(gs: np.ndarray, flag: np.ndarray, n_groups: int) -> np.ndarray:

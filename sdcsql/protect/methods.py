@@ -74,6 +74,9 @@ METHODS: dict[str, ProtectionMethod] = {m.name: m for m in (
     ProtectionMethod("rounding", rounding.rounding, rounding.ROUNDING_STEP, "numeric"),
     ProtectionMethod("shuffle", shuffle.shuffle, shuffle.SHUFFLE_STEP, "numeric"),
     ProtectionMethod("pram", pram.pram, pram.PRAM_STEP, "categorical"),
+    ProtectionMethod("vmdav", microaggregation.vmdav, microaggregation.VMDAV_STEP, "numeric"),
+    ProtectionMethod("categorical_microaggregation", microaggregation.categorical_microaggregation,
+                     microaggregation.CATEGORICAL_STEP, "categorical"),
 )}
 
 

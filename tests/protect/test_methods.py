@@ -47,7 +47,7 @@ def test_the_declarations_carry_every_method_option():
         assert option in names
     assert PROTECT_STEP.get("method").choices == (
         "local_suppression", "mdav", "hansen_mukherjee", "individual_ranking", "noise",
-        "rank_swap", "rounding", "shuffle", "pram")
+        "rank_swap", "rounding", "shuffle", "pram", "vmdav", "categorical_microaggregation")
 
 
 
