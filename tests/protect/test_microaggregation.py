@@ -335,3 +335,116 @@ def test_cli_problem_file_and_session(tmp_path):
         assert res.method == "mdav"
         s.undo()
         assert not s.steps
+
+
+# --------------------------------------------------------------------------- V-MDAV
+def test_vmdav_keeps_the_two_clusters_of_the_seeds_figure():
+    # seed 003 section 3.4.5.1, Figure 3.1: five values on the left, four on the right,
+    # k = 3.  By hand (raw values, gamma 0.2): centroid 41.6/9 = 4.62; the farthest is
+    # 10.3; with its 2 nearest: {10.1, 10.2, 10.3}; 10 is at 0.1 from the group and 9.6
+    # from the nearest other record left (0.4): 0.1 < 0.2 * 9.6, it joins; 0.4 is at 9.6
+    # from the group, 0.1 from 0.3: it does not; 5 left (< 2k): the last group.
+    v = np.array([0, 0.1, 0.2, 0.3, 0.4, 10, 10.1, 10.2, 10.3])
+    group = kernels.vmdav(v[:, None], 3, standardise_first=False)
+    parts = {frozenset(np.flatnonzero(group == g)) for g in np.unique(group)}
+    assert parts == {frozenset(range(5)), frozenset(range(5, 9))}
+    # SSE 0.1 + 0.05 = 0.15 (by hand), against MDAV's {10.1..10.3}, {0, 0.1, 0.2},
+    # {0.3, 0.4, 10} (a group across the gap)
+    assert sse(v, group) == pytest.approx(0.15, rel=1e-9)
+    mdav_groups = kernels.mdav(v[:, None], 3, standardise_first=False)
+    assert sse(v, mdav_groups) == pytest.approx(0.02 + 0.02 + sse([0.3, 0.4, 10], [0, 0, 0]),
+                                                rel=1e-9)
+    assert sse(v, group) < sse(v, mdav_groups)
+
+
+def test_vmdav_is_not_always_better_than_mdav():
+    # a counterexample (so the docs claim no SSE order): 6, 3, 4, 9, 2, 6 with k = 2.  By
+    # hand, MDAV: centroid 5, r = 9, s = 2; {9, 6 (first id)}, {2, 3}, {4, 6}: SSE 4.5 +
+    # 0.5 + 2 = 7.  V-MDAV: {9, 6}, then the other 6 is at 0 from the group (< 0.2 * 2,
+    # its distance to 4): {9, 6, 6}; {2, 3, 4} last: SSE 6 + 2 = 8.
+    v = np.array([6.0, 3, 4, 9, 2, 6])
+    assert sse(v, kernels.mdav(v[:, None], 2, standardise_first=False)) == pytest.approx(7)
+    group = kernels.vmdav(v[:, None], 2, standardise_first=False)
+    assert sorted(map(sorted, ([v[group == g].tolist() for g in np.unique(group)]))) == \
+        [[2, 3, 4], [6, 6, 9]]
+    assert sse(v, group) == pytest.approx(8)
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.integers(1, 120), st.integers(2, 6), st.integers(1, 3),
+       st.floats(0.01, 5.0), st.integers(0, 2**31))
+def test_vmdav_groups_have_k_to_2k_minus_1_records(n, k, p, gamma, seed):
+    rng = np.random.default_rng(seed)
+    n = max(n, k)
+    x = np.round(rng.normal(size=(n, p)), 1)
+    sizes = np.bincount(kernels.vmdav(x, k, gamma=gamma))
+    assert sizes.min() >= k and (n < 2 * k or sizes.max() <= 2 * k - 1)
+    assert sizes.sum() == n
+
+
+def test_vmdav_through_the_step(con):
+    rel = con.sql("SELECT * FROM (VALUES (1, 0.0), (2, 0.1), (3, 0.2), (4, 0.3), (5, 0.4), "
+                  "(6, 10.0), (7, 10.1), (8, 10.2), (9, 10.3)) t(id, x)")
+    with sdcsql.Problem(rel, Spec(keys=["id"]), con=con) as p:
+        r = protect(p, method="vmdav", k=3, numeric=["x"], gamma=0.2)
+        out = [o[1] for o in rows(r.data)]
+    # one variable: standardising changes no decision; the figure's groups, their means
+    assert out == pytest.approx([0.2] * 5 + [10.15] * 4, rel=1e-12)
+    s = r.summary
+    assert (s.method, s.gamma, s.variables[0]["group_size_min"],
+            s.variables[0]["group_size_max"]) == ("vmdav", 0.2, 4, 5)
+
+
+# ---------------------------------------------------------------------- categorical
+def test_ordinal_median_and_nominal_plurality_by_hand():
+    codes = np.array([2, 0, 1, 1, 3, 3, 0, 0, 5])
+    group = np.array([0, 0, 0, 0, 1, 1, 1, 1, 2])
+    # group 0: 0,1,1,2 -> lower median 1 (the 2nd of 4); group 1: 0,0,3,3 -> 0; group 2: 5
+    assert kernels.ordinal_median(codes, group).tolist() == [1] * 4 + [0] * 4 + [5]
+    # plurality: group 0: 1 (twice); group 1: 0 and 3 twice each -> the first, 0
+    assert kernels.nominal_plurality(codes, group).tolist() == [1] * 4 + [0] * 4 + [5]
+    w = np.array([1, 1, 1, 1, 1, 1, 1, 3, 1.0])
+    # weighted: group 1's 0 weighs 1 + 3 = 4 against 3's 2 -> 0; group 0 unchanged
+    assert kernels.nominal_plurality(codes, group, w).tolist() == [1] * 4 + [0] * 4 + [5]
+    w = np.array([5, 1, 1, 1, 1, 1, 1, 1, 1.0])
+    # weighted plurality: 2 weighs 5 > 1's 2; weighted median of 0(1),1(1),1(1),2(5): half
+    # of 8 is 4, cumulative 1, 2, 3, 8 -> 2
+    assert kernels.nominal_plurality(codes, group, w)[:4].tolist() == [2] * 4
+    assert kernels.ordinal_median(codes, group, w)[:4].tolist() == [2] * 4
+
+
+CATEGORICAL = ("SELECT * FROM (VALUES (1, 'a', 'red', 1.0), (2, 'a', 'red', 1.0), "
+               "(3, 'b', 'red', 5.0), (4, 'd', 'blue', 1.0), (5, 'd', 'green', 4.0), "
+               "(6, 'c', 'blue', 1.0)) t(id, edu, col, w)")
+
+
+def test_categorical_microaggregation_by_hand(con):
+    # by hand: edu (ordinal a<b<c<d) -> 0, 1/3, 2/3, 1; col (nominal) -> indicators / sqrt 2
+    # (two different colours at squared distance 1).  6 records, k = 3: one group around
+    # the record farthest from the centroid (edu 0.5; blue 1/3, green 1/6, red 1/2):
+    # squared distances 0.444, 0.444, 0.222, 0.611, 0.778, 0.389 -> record 5 (d, green);
+    # its 2 nearest: 4 (d, blue: 1) and 6 (c, blue: 1/9 + 1); 3, then 1 and 2, are at 1.44
+    # and 2.  Groups {1,2,3}, {4,5,6}: edu medians a (a,a,b) and d (c,d,d); colours red
+    # and blue (blue twice, green once).
+    with sdcsql.Problem(con.sql(CATEGORICAL), Spec(keys=["id"]), con=con) as p:
+        r = protect(p, method="categorical_microaggregation", k=3, ordinal=["edu"],
+                    nominal=["col"])
+        out = rows(r.data)
+    assert [o[1:3] for o in out] == [("a", "red")] * 3 + [("d", "blue")] * 3
+    assert [o[3] for o in out] == [1.0, 1.0, 5.0, 1.0, 4.0, 1.0]      # other columns kept
+    s = r.summary
+    assert s.categorical == {"edu": "ordinal", "col": "nominal"}
+    assert [v["n_changed"] for v in s.variables] == [2, 1]   # b->a, c->d; green->blue
+    json.dumps(r.to_json(), allow_nan=False)
+
+
+def test_categorical_microaggregation_weighted_by_hand(con):
+    # the same groups (the grouping is unweighted); weights 1, 1, 5 | 1, 4, 1: edu of
+    # {1,2,3}: a(1), a(1), b(5), half of 7 is 3.5, reached at b; colours of {4,5,6}:
+    # green weighs 4 > blue's 2; edu of {4,5,6}: c(1), d(1), d(4): half 3, reached at d
+    with sdcsql.Problem(con.sql(CATEGORICAL), Spec(keys=["id"], weight="w"), con=con) as p:
+        r = protect(p, method="categorical_microaggregation", k=3, ordinal=["edu"],
+                    nominal=["col"])
+        out = rows(r.data)
+    assert [o[1:3] for o in out] == [("b", "red")] * 3 + [("d", "green")] * 3
+    assert r.summary.weighted
