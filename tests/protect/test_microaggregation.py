@@ -418,7 +418,7 @@ CATEGORICAL = ("SELECT * FROM (VALUES (1, 'a', 'red', 1.0), (2, 'a', 'red', 1.0)
                "(6, 'c', 'blue', 1.0)) t(id, edu, col, w)")
 
 
-def test_categorical_microaggregation_by_hand(con):
+def test_categorical_microaggregation_by_hand(engine):
     # by hand: edu (ordinal a<b<c<d) -> 0, 1/3, 2/3, 1; col (nominal) -> indicators / sqrt 2
     # (two different colours at squared distance 1).  6 records, k = 3: one group around
     # the record farthest from the centroid (edu 0.5; blue 1/3, green 1/6, red 1/2):
@@ -426,11 +426,14 @@ def test_categorical_microaggregation_by_hand(con):
     # its 2 nearest: 4 (d, blue: 1) and 6 (c, blue: 1/9 + 1); 3, then 1 and 2, are at 1.44
     # and 2.  Groups {1,2,3}, {4,5,6}: edu medians a (a,a,b) and d (c,d,d); colours red
     # and blue (blue twice, green once).
-    with sdcsql.Problem(con.sql(CATEGORICAL), Spec(keys=["id"]), con=con) as p:
+    con = duckdb.connect()
+    data = con.sql(CATEGORICAL) if engine == "duckdb" else con.sql(CATEGORICAL).to_arrow_table()
+    with sdcsql.Problem(data, Spec(keys=["id"]), engine=engine,
+                        **({"con": con} if engine == "duckdb" else {})) as p:
         r = protect(p, method="categorical_microaggregation", k=3, ordinal=["edu"],
                     nominal=["col"])
         out = rows(r.data)
-    assert [o[1:3] for o in out] == [("a", "red")] * 3 + [("d", "blue")] * 3
+    assert [tuple(o[1:3]) for o in out] == [("a", "red")] * 3 + [("d", "blue")] * 3
     assert [o[3] for o in out] == [1.0, 1.0, 5.0, 1.0, 4.0, 1.0]      # other columns kept
     s = r.summary
     assert s.categorical == {"edu": "ordinal", "col": "nominal"}
