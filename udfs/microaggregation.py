@@ -239,7 +239,7 @@ def mdav(x: np.ndarray, k: int, ids: np.ndarray | None = None,
 
 # --------------------------------------------------------------------------- V-MDAV
 def vmdav(x: np.ndarray, k: int, ids: np.ndarray | None = None, gamma: float = 0.2,
-          standardise_first: bool = True) -> np.ndarray:
+          standardise_first: bool = True, compiled: bool | None = None) -> np.ndarray:
     """V-MDAV, variable group size (seed 003 section 3.4.5.1; Solanas and
     Martinez-Balleste 2006), groups of k..2k-1 records.
 
@@ -251,7 +251,8 @@ def vmdav(x: np.ndarray, k: int, ids: np.ndarray | None = None, gamma: float = 0
     other record left); otherwise it stops.  The k..2k-1 records left at the end form
     the last group (the published algorithm gives each of fewer than k leftovers to the
     nearest group, which can pass 2k-1; here no group does).  Distances, ties and the
-    centroid as :func:`mdav`.  A full scan per decision: O(n^2 / k), numpy only."""
+    centroid as :func:`mdav`.  Here a full scan per decision, O(n^2 / k); the compiled
+    kernel (``compiled`` as :func:`mdav`) takes the same decisions with the k-d tree."""
     x = standardise(x) if standardise_first else np.asarray(x, np.float64).reshape(len(x), -1)
     n = len(x)
     if k < 1 or n < k:
@@ -263,9 +264,11 @@ def vmdav(x: np.ndarray, k: int, ids: np.ndarray | None = None, gamma: float = 0
     if n < 2 * k:
         group[:] = 0
         return group
+    g2 = gamma * gamma
+    if _use_compiled(compiled):
+        return compiled_kernels.vmdav(x, k, ids, x.sum(axis=0), g2)
     alive = np.ones(n, dtype=bool)
     total, left, g = x.sum(axis=0), n, 0
-    g2 = gamma * gamma
 
     def first(idx: np.ndarray, d: np.ndarray) -> int:
         """The record of ``idx`` with the least ``d``, then the smallest id."""

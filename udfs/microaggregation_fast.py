@@ -30,7 +30,7 @@ from __future__ import annotations
 import numpy as np
 from numba import njit
 
-__all__ = ["hm_path", "mdav"]
+__all__ = ["hm_path", "mdav", "vmdav"]
 
 #: Records per k-d tree leaf.
 LEAF = 24
@@ -371,6 +371,92 @@ def mdav(x: np.ndarray, k: int, ids: np.ndarray, total: np.ndarray) -> np.ndarra
     tree = _build(x)
     return _mdav(x, np.ascontiguousarray(ids, dtype=np.int64), int(k),
                  np.array(total, dtype=np.float64), *tree)
+
+
+@njit(cache=True)
+def _vmdav(x, ids, k, g2, total, perm, lo, hi, left, right, start, end, parent, leaf_node):
+    n, p = x.shape
+    alive = np.ones(n, np.bool_)
+    cnt = (end - start).astype(np.int64)
+    group = np.full(n, -1, np.int64)
+    stack = np.empty(256, np.int64)
+    od = np.empty(k)
+    oi = np.empty(k, np.int64)
+    d1 = np.empty(2)
+    i1 = np.empty(2, np.int64)
+    members = np.empty(2 * k, np.int64)
+    left_n = n
+    g = 0
+    if n < 2 * k:
+        group[:] = 0
+        return group
+    c0 = total / left_n
+    order, d0 = _rebase(x, alive, c0)
+    removed = 0
+    limit = 64 + 4 * np.sqrt(n)
+    while left_n >= 2 * k:
+        q = total / left_n
+        r, scanned = _farthest_coherent(x, ids, alive, q, order, d0, c0)
+        if scanned > limit:
+            c0 = q.copy()
+            order, d0 = _rebase(x, alive, c0)
+            removed = 0
+        _nearest(x, ids, alive, r, k, perm, lo, hi, left, right, start, end, cnt, od, oi,
+                 stack)
+        for j in range(k):
+            i = oi[j]
+            members[j] = i
+            group[i] = g
+            _remove(x, alive, i, leaf_node, perm, lo, hi, left, right, start, end, parent, cnt)
+            for t in range(p):
+                total[t] -= x[i, t]
+        left_n -= k
+        size = k
+        while size < 2 * k - 1 and left_n - 1 >= k:
+            # the record left nearest to the group: each member's nearest live record,
+            # the least (squared distance, id) of them
+            best_d = np.inf
+            e = -1
+            for j in range(size):
+                _nearest(x, ids, alive, members[j], 1, perm, lo, hi, left, right, start, end,
+                         cnt, d1, i1, stack)
+                if d1[0] < best_d or (d1[0] == best_d and ids[i1[0]] < ids[e]):
+                    best_d = d1[0]
+                    e = i1[0]
+            # e's nearest other record left: of its two nearest live records, the one
+            # that is not e (e itself is at 0, but a duplicate may come first)
+            _nearest(x, ids, alive, e, 2, perm, lo, hi, left, right, start, end, cnt, d1, i1,
+                     stack)
+            d_out = d1[1] if i1[0] == e else d1[0]
+            if not best_d < g2 * d_out:
+                break
+            members[size] = e
+            group[e] = g
+            _remove(x, alive, e, leaf_node, perm, lo, hi, left, right, start, end, parent, cnt)
+            for t in range(p):
+                total[t] -= x[e, t]
+            left_n -= 1
+            size += 1
+        g += 1
+        removed += size
+        if 2 * removed > len(order):
+            order, d0 = _compact(order, d0, alive)
+            removed = 0
+    for i in range(n):
+        if alive[i]:
+            group[i] = g
+    return group
+
+
+def vmdav(x: np.ndarray, k: int, ids: np.ndarray, total: np.ndarray,
+          gamma2: float) -> np.ndarray:
+    """V-MDAV group labels (as :func:`udfs.microaggregation.vmdav`, the same decisions):
+    the group's first k records as MDAV's, its growth by each member's nearest live
+    record from the tree; ``gamma2`` the square of gamma."""
+    x = np.ascontiguousarray(x, dtype=np.float64)
+    tree = _build(x)
+    return _vmdav(x, np.ascontiguousarray(ids, dtype=np.int64), int(k), float(gamma2),
+                  np.array(total, dtype=np.float64), *tree)
 
 
 @njit(cache=True)

@@ -209,6 +209,19 @@ def test_compiled_hansen_mukherjee_gives_the_numpy_groups(kind, n, k, seed):
             == kernels.hansen_mukherjee(v, k, ids, compiled=False)).all()
 
 
+@settings(max_examples=80, deadline=None)
+@given(st.sampled_from(["normal", "rounded", "duplicated", "integers"]),
+       st.integers(2, 400), st.integers(1, 4), st.integers(2, 6), st.floats(0.05, 3.0),
+       st.integers(0, 2**32 - 1))
+def test_compiled_vmdav_gives_the_numpy_groups(kind, n, p, k, gamma, seed):
+    rng = np.random.default_rng(seed)
+    n = max(n, k)
+    x = _data(kind, n, p, rng)
+    ids = rng.permutation(n) * 3 + 7
+    assert (kernels.vmdav(x, k, ids, gamma=gamma, compiled=True)
+            == kernels.vmdav(x, k, ids, gamma=gamma, compiled=False)).all()
+
+
 def test_compiled_mdav_on_replicated_eusilc_like_ties():
     # 3,000 records of 300 distinct rows repeated 10 times (the tie regime of replicated
     # eusilc), 4 columns: every distance ties tenfold; the id decides, in both kernels
@@ -345,9 +358,11 @@ def test_vmdav_keeps_the_two_clusters_of_the_seeds_figure():
     # from the nearest other record left (0.4): 0.1 < 0.2 * 9.6, it joins; 0.4 is at 9.6
     # from the group, 0.1 from 0.3: it does not; 5 left (< 2k): the last group.
     v = np.array([0, 0.1, 0.2, 0.3, 0.4, 10, 10.1, 10.2, 10.3])
-    group = kernels.vmdav(v[:, None], 3, standardise_first=False)
+    group = kernels.vmdav(v[:, None], 3, standardise_first=False, compiled=False)
     parts = {frozenset(np.flatnonzero(group == g)) for g in np.unique(group)}
     assert parts == {frozenset(range(5)), frozenset(range(5, 9))}
+    assert (kernels.vmdav(v[:, None], 3, standardise_first=False, compiled=True)
+            == group).all()
     # SSE 0.1 + 0.05 = 0.15 (by hand), against MDAV's {10.1..10.3}, {0, 0.1, 0.2},
     # {0.3, 0.4, 10} (a group across the gap)
     assert sse(v, group) == pytest.approx(0.15, rel=1e-9)
