@@ -322,13 +322,15 @@ def hansen_mukherjee(v: np.ndarray, k: int, ids: np.ndarray | None = None,
     if k < 1 or n < k:
         raise ValueError(f"hansen_mukherjee: {n} values, fewer than k = {k}")
     ids = np.arange(n) if ids is None else np.asarray(ids)
-    order = np.lexsort((ids, v))
+    order = _value_order(v, ids)
     s = v[order]
     s0 = s - s.mean()                      # centred: no cancellation when |mean| >> sd
     c1 = np.concatenate(([0.0], np.cumsum(s0)))
     c2 = np.concatenate(([0.0], np.cumsum(s0 * s0)))
     if _use_compiled(compiled):
-        return _labels(compiled_kernels.hm_path(c1, c2, k), order)
+        out = np.empty(n, dtype=np.int64)
+        out[order] = compiled_kernels.path_labels(compiled_kernels.hm_path(c1, c2, k))
+        return out
     best = np.full(n + 1, np.inf)
     prev = np.full(n + 1, -1, dtype=np.int64)
     best[0] = 0.0
@@ -346,6 +348,14 @@ def hansen_mukherjee(v: np.ndarray, k: int, ids: np.ndarray | None = None,
         best[j[:, 0]] = cost[rows, t]
         prev[j[:, 0]] = i[rows, t]
     return _labels(prev, order)
+
+
+def _value_order(v: np.ndarray, ids: np.ndarray) -> np.ndarray:
+    """The positions sorted by (value, id): one stable sort of the values when the ids
+    already ascend (the usual case: the record ids in file order), else both keys."""
+    if len(ids) < 2 or bool(np.all(ids[1:] > ids[:-1])):
+        return np.argsort(v, kind="stable")
+    return np.lexsort((ids, v))
 
 
 def _labels(prev: np.ndarray, order: np.ndarray) -> np.ndarray:
@@ -367,7 +377,7 @@ def individual_ranking(v: np.ndarray, k: int, ids: np.ndarray | None = None) -> 
     v = np.asarray(v, dtype=np.float64)
     n = len(v)
     ids = np.arange(n) if ids is None else np.asarray(ids)
-    order = np.lexsort((ids, v))
+    order = _value_order(v, ids)
     rank = np.empty(n, dtype=np.int64)
     rank[order] = np.arange(n)
     return np.minimum(rank // k, max(n // k - 1, 0))

@@ -30,7 +30,7 @@ from __future__ import annotations
 import numpy as np
 from numba import njit
 
-__all__ = ["hm_path", "mdav", "vmdav"]
+__all__ = ["hm_path", "mdav", "path_labels", "vmdav"]
 
 #: Records per k-d tree leaf.
 LEAF = 24
@@ -483,3 +483,23 @@ def hm_path(c1, c2, k):
                 best[j] = c
                 prev[j] = i
     return prev
+
+
+@njit(cache=True)
+def path_labels(prev):
+    """Group labels 0.. of the sorted values from the shortest path's predecessors
+    (``prev[n]``, ``prev[prev[n]]``, ... down to node 0)."""
+    n = len(prev) - 1
+    g = 0
+    j = n
+    while j > 0:
+        g += 1
+        j = prev[j]
+    out = np.empty(n, np.int64)
+    j = n
+    while j > 0:
+        g -= 1
+        for h in range(prev[j], j):
+            out[h] = g
+        j = prev[j]
+    return out
