@@ -55,6 +55,12 @@ def _use_compiled(compiled: bool | None) -> bool:
     return compiled_kernels is not None if compiled is None else bool(compiled)
 
 
+def _check_finite(x: np.ndarray, name: str) -> None:
+    """Distances of NaN or infinite values decide nothing: refuse them."""
+    if not np.isfinite(np.asarray(x, dtype=np.float64)).all():
+        raise ValueError(f"{name}: the values must be finite (no NaN or infinity)")
+
+
 def sqdist(rows: np.ndarray, q: np.ndarray) -> np.ndarray:
     """Squared Euclidean distances of ``rows`` (m x p) to ``q``, summed over the columns
     in order (the one definition every MDAV kernel uses, so they round alike)."""
@@ -191,7 +197,8 @@ def mdav(x: np.ndarray, k: int, ids: np.ndarray | None = None,
     Every group has k records except the last (k..2k-1).  Distances are Euclidean on
     the standardised variables (``standardise_first``).  ``compiled``: the numba
     kernel (True), the numpy one (False), or the numba one when installed (None); both
-    give the same groups."""
+    give the same groups.  Values must be finite (ValueError)."""
+    _check_finite(x, "mdav")
     x = standardise(x) if standardise_first else np.asarray(x, np.float64).reshape(len(x), -1)
     n = len(x)
     if k < 1 or n < k:
@@ -253,6 +260,7 @@ def vmdav(x: np.ndarray, k: int, ids: np.ndarray | None = None, gamma: float = 0
     nearest group, which can pass 2k-1; here no group does).  Distances, ties and the
     centroid as :func:`mdav`.  Here a full scan per decision, O(n^2 / k); the compiled
     kernel (``compiled`` as :func:`mdav`) takes the same decisions with the k-d tree."""
+    _check_finite(x, "vmdav")
     x = standardise(x) if standardise_first else np.asarray(x, np.float64).reshape(len(x), -1)
     n = len(x)
     if k < 1 or n < k:

@@ -269,8 +269,8 @@ def microaggregate(problem: ProblemInterface, *, algorithm: str, k: int,
     their category codes, each replaced by its group's median or plurality category.
 
     Refused before any work: k < 2, no variable, a variable that is not a numeric
-    column or is a key, stratum, weight or household; a stratum with fewer than k
-    values; MDAV on a variable with NULLs."""
+    column or is a key, stratum, weight or household; NaN or infinite values; a stratum
+    with fewer than k values; MDAV on a variable with NULLs."""
     spec = problem.spec
     check_choice(ALGORITHMS, "a microaggregation method")(algorithm, "method")
     k = check_group_size(k, "k")
@@ -322,9 +322,13 @@ def microaggregate(problem: ProblemInterface, *, algorithm: str, k: int,
     weighted = bool(weighted) and spec.weight is not None
     engine = problem.engine
     counts = engine.query(engine.render("protect/microaggregation/checks.sql",
-                                        keyed=problem.keyed, strata=strata, variables=variables))
+                                        keyed=problem.keyed, strata=strata, variables=variables,
+                                        categorical=list(kinds)))
     for row in counts:
         for j, v in enumerate(variables):
+            if (row[f"f{j}"] or 0) > 0:
+                raise InputError(f"numeric: column {v!r} has NaN or infinite values; make "
+                                 "them NULL (missing) or finite before microaggregation")
             if algorithm in ("mdav", "vmdav") and row[f"c{j}"] < row["n"]:
                 raise InputError(f"numeric: column {v!r} has missing values; MDAV needs "
                                  "complete records (impute them, or use hansen_mukherjee or "

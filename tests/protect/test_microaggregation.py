@@ -466,3 +466,21 @@ def test_categorical_microaggregation_weighted_by_hand(con):
         out = rows(r.data)
     assert [o[1:3] for o in out] == [("b", "red")] * 3 + [("d", "green")] * 3
     assert r.summary.weighted
+
+
+@pytest.mark.parametrize("method", ["mdav", "vmdav", "hansen_mukherjee", "individual_ranking"])
+def test_nan_and_infinity_are_refused_before_any_work(con, method):
+    # a NaN decides no distance (the compiled search would have no farthest record):
+    # refused by the step, naming the column, and by the kernels
+    for bad in ("'NaN'::DOUBLE", "'Infinity'::DOUBLE"):
+        rel = con.sql(f"SELECT * FROM (VALUES (1, 1.0), (2, {bad}), (3, 2.0), (4, 5.0)) "
+                      "t(id, x)")
+        with sdcsql.Problem(rel, Spec(keys=["id"]), con=con) as p:
+            with pytest.raises(InputError, match="column 'x' has NaN or infinite values"):
+                protect(p, method=method, k=2, numeric=["x"])
+    x = np.array([[1.0], [np.nan], [2.0], [5.0]])
+    for compiled in (False, True):
+        with pytest.raises(ValueError, match="must be finite"):
+            kernels.mdav(x, 2, compiled=compiled)
+        with pytest.raises(ValueError, match="must be finite"):
+            kernels.vmdav(x, 2, compiled=compiled)
