@@ -484,3 +484,15 @@ def test_nan_and_infinity_are_refused_before_any_work(con, method):
             kernels.mdav(x, 2, compiled=compiled)
         with pytest.raises(ValueError, match="must be finite"):
             kernels.vmdav(x, 2, compiled=compiled)
+
+
+def test_without_numba_the_numpy_kernels_run(monkeypatch):
+    # what an install without the extra `fast` does: the default path is numpy, the same
+    # groups; asking for the compiled kernel names the extra
+    x = np.round(np.random.default_rng(5).normal(size=(200, 3)), 1)
+    with_numba = kernels.mdav(x, 3)
+    monkeypatch.setattr(kernels, "compiled_kernels", None)
+    assert not kernels.compiled_available()
+    assert (kernels.mdav(x, 3) == with_numba).all()
+    with pytest.raises(ImportError, match=r"pip install 'sdcsql\[fast\]'"):
+        kernels.hansen_mukherjee(x[:, 0], 3, compiled=True)
