@@ -698,7 +698,8 @@ def _cmd_bench(args: argparse.Namespace) -> int:
         return 0
     result = run_bench(rows=args.rows, memory_limit=args.memory_limit or DEFAULT_MEMORY_LIMIT,
                        threads=args.threads,
-                       repeat=args.repeat, progress=progress, steps=args.steps)
+                       repeat=args.repeat, progress=progress, steps=args.steps,
+                       eusilc=args.eusilc)
     print(result.table())
     if args.json:
         write_json(result, args.json)
@@ -991,7 +992,11 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--threads", type=int)
     p.add_argument("--steps", type=_csv_list, metavar="STEP1,...",
                    help="run only these steps (the baseline always runs), e.g. "
-                        "risk_pipeline_parquet for the scale run")
+                        "risk_pipeline_parquet for the scale run; mdav_eusilc_100k, "
+                        "mdav_eusilc_1m and hm_10m (fixed sizes) run only when named here")
+    p.add_argument("--eusilc", metavar="CSV",
+                   help="the eusilc CSV that the mdav_eusilc_* steps replicate (default: "
+                        "../shared/data/eusilc.csv beside the repository, when it exists)")
     _add_engine_args(p, partition=False)
     p.add_argument("--json", help="write the results as JSON")
     p.set_defaults(func=_cmd_bench)

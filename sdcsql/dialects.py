@@ -57,6 +57,7 @@ SPARK_TEMPLATES = frozenset({
     "protect/microaggregation/values.sql",
     "protect/microaggregation/protected.sql",
     "protect/microaggregation/summary.sql",
+    "protect/microaggregation/categories.sql",
     "frequencies/keyed.sql",
     "utility/leak_check/detect.sql",
     "utility/leak_check/pairs.sql",

@@ -54,7 +54,9 @@ def mdav_reference(x, k, ids=None):
     every step, O(n^2/k): the reference udfs.microaggregation.mdav must equal.  Rows of
     ``x`` are already standardised; ties: farthest = largest squared distance then
     smallest id, nearest = ascending (squared distance, id); the centroid is the running
-    column sum of the records left over their count (as the fast version keeps it)."""
+    column sum of the records left over their count (as the fast version keeps it: the
+column sum minus each grouped record in the order taken); squared distances summed
+over the columns in order."""
     import numpy as np
 
     x = np.asarray(x, dtype=np.float64).reshape(len(x), -1)
@@ -66,20 +68,21 @@ def mdav_reference(x, k, ids=None):
 
     def farthest(q):
         idx = np.flatnonzero(alive)
-        d = ((x[idx] - q) ** 2).sum(axis=1)
+        d = sum((x[idx, t] - q[t]) * (x[idx, t] - q[t]) for t in range(x.shape[1]))
         best = idx[d == d.max()]
         return int(best[np.argmin(ids[best])])
 
     def nearest(i):
         idx = np.flatnonzero(alive)
-        d = ((x[idx] - x[i]) ** 2).sum(axis=1)
+        d = sum((x[idx, t] - x[i, t]) * (x[idx, t] - x[i, t]) for t in range(x.shape[1]))
         return idx[np.lexsort((ids[idx], d))[:k]]
 
     def take(members):
         nonlocal total, left, g
         group[members] = g
         alive[members] = False
-        total = total - x[members].sum(axis=0)
+        for i in members:          # one record at a time, in the order taken
+            total = total - x[i]
         left -= len(members)
         g += 1
 

@@ -296,6 +296,17 @@ def protect_(**options: Any) -> None:
         protect(p, **options)
 
 
+def protect_nan_(**options: Any) -> None:
+    """The protect step on a table whose numeric x holds a NaN."""
+    from sdcsql.protect.methods import protect
+
+    con = duckdb.connect()
+    rel = con.sql("SELECT * FROM (VALUES ('a', 1.0), ('a', 'NaN'::DOUBLE), ('b', 3.0), "
+                  "('b', 9.0)) t(k, x)")
+    with Problem(rel, Spec(keys=["k"]), con=con) as p:
+        protect(p, **options)
+
+
 def spec_(**kw: Any) -> Spec:
     return Spec(**{"keys": ["k", "a"], "weight": "w", **kw})
 
@@ -564,6 +575,26 @@ CORPUS = [
     Case("trimmed share out of range",
          raises(lambda: protect_(method="mdav", k=2, numeric=["x"], trim=0.5)),
          Error(r"trim: the share trimmed at each end must be in \[0, 0.5\), got 0.5")),
+    Case("microaggregation of NaN values",
+         raises(lambda: protect_nan_(method="mdav", k=2, numeric=["x"])),
+         Error("numeric: column 'x' has NaN or infinite values; make them NULL")),
+    Case("V-MDAV extension factor not positive",
+         raises(lambda: protect_(method="vmdav", k=2, numeric=["x"], gamma=0)),
+         Error("gamma: the V-MDAV extension factor must be a number > 0, got 0")),
+    Case("categorical microaggregation without variables",
+         raises(lambda: protect_(method="categorical_microaggregation", k=2)),
+         Error("ordinal: give the categorical variables to microaggregate")),
+    Case("categorical microaggregation of a key",
+         raises(lambda: protect_(method="categorical_microaggregation", k=2, nominal=["k"])),
+         Error("nominal: column 'k' is a key, stratum, weight or household id")),
+    Case("categorical microaggregation of a variable with NULLs",
+         raises(lambda: protect_(method="categorical_microaggregation", k=2, ordinal=["y"])),
+         Error("ordinal: column 'y' has missing values; categorical microaggregation needs "
+               "complete records")),
+    Case("a variable both ordinal and nominal",
+         raises(lambda: protect_(method="categorical_microaggregation", k=2, ordinal=["x"],
+                                 nominal=["x"])),
+         Error("nominal: variable 'x' is given twice")),
     # --- households
     Case("household id NULL", household(h=[1, None, 2]),
          Error(r"household column 'h': 1 record\(s\) have a NULL household id")),

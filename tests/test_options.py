@@ -41,7 +41,7 @@ OWN = {
                 "swap_percent", "top_percent", "bottom_percent", "base", "pram_matrix",
                 "retention", "invariant", "resamples", "non_confidential", "ipso_method",
                 "ms_alpha", "fraction", "sample_strata", "calibrate",
-                "massc_risk_cuts", "massc_retention", "massc_keep"},
+                "massc_risk_cuts", "massc_retention", "massc_keep", "gamma", "ordinal", "nominal"},
 }
 #: The protect options of the microaggregation methods (sdcsql.protect.methods), tried
 #: with method = "mdav" on a numeric column
@@ -79,7 +79,8 @@ SAMPLE = {
                 "non_confidential": ["a"], "ipso_method": "B", "ms_alpha": 0.3,
                 "fraction": 0.5, "sample_strata": ["h"],
                 "calibrate": ["a"], "massc_risk_cuts": [0.5], "massc_retention": [1.0, 0.5],
-                "massc_keep": [1.0, 0.5]},
+                "massc_keep": [1.0, 0.5], "gamma": 0.5, "ordinal": ["x"],
+                "nominal": ["x"]},
 }
 
 #: The flags of the commands that are not step options: the spec, the engine, the outputs.
@@ -162,6 +163,8 @@ def test_problem_file_tables_are_the_declared_options(step):
         entry = {name: value}
         if step == "protect" and name in MICROAGGREGATION:
             entry.update({"method": "mdav", "k": 2})
+        elif step == "protect" and name in OTHER_MICROAGGREGATION:
+            entry.update(OTHER_MICROAGGREGATION[name])
         elif step == "protect":
             entry.update({"mode": "k", "k": 2} if name != "household_check" else
                          {"mode": "risk"})
@@ -194,6 +197,10 @@ PERTURBATION = {"pram_variables": "pram", "seed": "shuffle", "noise": "noise",
                 "retention": "pram", "invariant": "pram", "fraction": "sampling",
                 "sample_strata": "sampling", "calibrate": "sampling",
                 "massc_risk_cuts": "massc", "massc_retention": "massc", "massc_keep": "massc"}
+#: The options of the other microaggregation methods, with what runs them in the tests.
+OTHER_MICROAGGREGATION = {"gamma": {"method": "vmdav", "k": 2, "numeric": ["x"]},
+                          "ordinal": {"method": "categorical_microaggregation", "k": 2},
+                          "nominal": {"method": "categorical_microaggregation", "k": 2}}
 
 
 def _run_step_arguments(step: str, name: str) -> dict:
@@ -201,6 +208,8 @@ def _run_step_arguments(step: str, name: str) -> dict:
     target = step_options(step).get(name).group == "target"
     if step == "protect" and name in MICROAGGREGATION:
         return {"method": "mdav", "k": 2, "numeric": ["x"], name: value}
+    if step == "protect" and name in OTHER_MICROAGGREGATION:
+        return {**OTHER_MICROAGGREGATION[name], name: value}
     if step == "protect" and name in PERTURBATION:
         method = PERTURBATION[name]
         base = {"method": method, **({"pram_variables": ["a"]} if method == "pram" else
@@ -270,7 +279,8 @@ def test_session_methods_take_the_declared_options(tmp_path):
             assert result is not None
             assert dict(s.undo().params)[name] == pytest.approx(SAMPLE["threshold"][name])
         s.set_threshold(risk=0.4)
-        for name in OWN["protect"] - MICROAGGREGATION - set(PERTURBATION):
+        for name in OWN["protect"] - MICROAGGREGATION - set(PERTURBATION) \
+                - set(OTHER_MICROAGGREGATION):
             kwargs = {name: SAMPLE["protect"][name]}
             if name == "suppression_weights":
                 kwargs[name] = {"a": 2.0, "b": 1.0}
@@ -281,7 +291,7 @@ def test_session_methods_take_the_declared_options(tmp_path):
             kwargs = {"method": "mdav", "k": 2, "numeric": ["x"], name: SAMPLE["protect"][name]}
             assert s.protect(**kwargs).method == "mdav"
             assert name in dict(s.undo().params)
-        for name in PERTURBATION:
+        for name in [*PERTURBATION, *OTHER_MICROAGGREGATION]:
             kwargs = _run_step_arguments("protect", name)
             assert s.protect(**kwargs).method == kwargs["method"]
             assert name in dict(s.undo().params)

@@ -12,18 +12,62 @@ array of group labels 0..g-1 in input order.  Ties are broken by the record id:
 * univariate methods: values sorted by (value, id);
 * Hansen-Mukherjee: among equal-cost partitions, the one whose last group is shortest.
 
-The centroid of the records not yet grouped is the running column sum minus the
-grouped records, divided by their count (``tests/brute.py`` computes it the same way,
-so the two agree decision by decision, bit for bit).
+The squared distance is summed over the columns in order, ``(x_0 - q_0)^2 + (x_1 -
+q_1)^2 + ...``; the centroid of the records not yet grouped is the column sum
+(``x.sum(axis=0)``) minus each grouped record in the order it was taken, divided by
+their count.  ``tests/brute.py`` and the compiled kernels
+(:mod:`udfs.microaggregation_fast`, numba, the extra ``sdcsql[fast]``) compute both the
+same way, so all three agree decision by decision, bit for bit: the compiled kernels
+are used when numba is installed (``compiled=None``), the numpy ones otherwise, with the
+same groups.
 """
 
 from __future__ import annotations
 
+import importlib
+from types import ModuleType
+
 import numpy as np
 from scipy.spatial import cKDTree
 
-__all__ = ["GROUP_VALUES", "group_values", "hansen_mukherjee", "individual_ranking", "mdav",
-           "standardise"]
+try:  # the optional extra sdcsql[fast]; always under its installed name, so that numba's
+    # on-disk cache (keyed by the file, holding the module name) serves every process,
+    # also one that imports this module as the top-level ``udfs`` (the tests)
+    compiled_kernels: ModuleType | None = importlib.import_module(
+        "sdcsql.udfs.microaggregation_fast")
+except ImportError:  # pragma: no cover - exercised where numba is missing
+    compiled_kernels = None
+
+__all__ = ["GROUP_VALUES", "categorical_embedding", "compiled_available", "group_values",
+           "hansen_mukherjee", "individual_ranking", "mdav", "nominal_plurality",
+           "ordinal_median", "sqdist", "standardise", "vmdav"]
+
+
+def compiled_available() -> bool:
+    """Whether the compiled kernels (numba, ``pip install 'sdcsql[fast]'``) load."""
+    return compiled_kernels is not None
+
+
+def _use_compiled(compiled: bool | None) -> bool:
+    if compiled and compiled_kernels is None:
+        raise ImportError("the compiled microaggregation kernels need numba: "
+                          "pip install 'sdcsql[fast]'")
+    return compiled_kernels is not None if compiled is None else bool(compiled)
+
+
+def _check_finite(x: np.ndarray, name: str) -> None:
+    """Distances of NaN or infinite values decide nothing: refuse them."""
+    if not np.isfinite(np.asarray(x, dtype=np.float64)).all():
+        raise ValueError(f"{name}: the values must be finite (no NaN or infinity)")
+
+
+def sqdist(rows: np.ndarray, q: np.ndarray) -> np.ndarray:
+    """Squared Euclidean distances of ``rows`` (m x p) to ``q``, summed over the columns
+    in order (the one definition every MDAV kernel uses, so they round alike)."""
+    d = (rows[:, 0] - q[0]) * (rows[:, 0] - q[0])
+    for t in range(1, rows.shape[1]):
+        d = d + (rows[:, t] - q[t]) * (rows[:, t] - q[t])
+    return d
 
 #: The values that replace a group's members' values.
 GROUP_VALUES = ("mean", "median", "trimmed")
@@ -102,7 +146,7 @@ class _Farthest:
             self.rebuild(centroid)
             m = self.prefix(q)
         cand = self.order[:m][self.alive[self.order[:m]]]
-        d = ((self.x[cand] - q) ** 2).sum(axis=1)
+        d = sqdist(self.x[cand], q)
         best = cand[d == d.max()]
         return int(best[np.argmin(self.ids[best])])
 
@@ -138,12 +182,12 @@ class _Nearest:
         near = self.index[np.asarray(self.tree.query_ball_point(
             x[i], radius * (1 + 1e-9) + 1e-12), dtype=np.int64)]
         near = near[alive[near]]
-        d = ((x[near] - x[i]) ** 2).sum(axis=1)
+        d = sqdist(x[near], x[i])
         return near[np.lexsort((ids[near], d))[:m]]
 
 
 def mdav(x: np.ndarray, k: int, ids: np.ndarray | None = None,
-         standardise_first: bool = True) -> np.ndarray:
+         standardise_first: bool = True, compiled: bool | None = None) -> np.ndarray:
     """MDAV (maximum distance to average vector), seed 003 section 3.4.5.4.
 
     While at least 3k records are left: the record r farthest from the centroid, the
@@ -151,12 +195,17 @@ def mdav(x: np.ndarray, k: int, ids: np.ndarray | None = None,
     nearest among the rest.  With 2k..3k-1 left: one more group around the record
     farthest from the centroid, the rest the last group; fewer than 2k: one group.
     Every group has k records except the last (k..2k-1).  Distances are Euclidean on
-    the standardised variables (``standardise_first``)."""
+    the standardised variables (``standardise_first``).  ``compiled``: the numba
+    kernel (True), the numpy one (False), or the numba one when installed (None); both
+    give the same groups.  Values must be finite (ValueError)."""
+    _check_finite(x, "mdav")
     x = standardise(x) if standardise_first else np.asarray(x, np.float64).reshape(len(x), -1)
     n = len(x)
     if k < 1 or n < k:
         raise ValueError(f"mdav: {n} records, fewer than k = {k}")
     ids = np.arange(n) if ids is None else np.asarray(ids)
+    if _use_compiled(compiled):
+        return compiled_kernels.mdav(x, k, ids, x.sum(axis=0))
     group = np.full(n, -1, dtype=np.int64)
     alive = np.ones(n, dtype=bool)
     total, left, g = x.sum(axis=0), n, 0
@@ -171,7 +220,8 @@ def mdav(x: np.ndarray, k: int, ids: np.ndarray | None = None,
         nonlocal total, left, g, removed
         group[members] = g
         alive[members] = False
-        total = total - x[members].sum(axis=0)
+        for i in members:                    # one at a time, in the order taken
+            total = total - x[i]
         left -= len(members)
         g += 1
         removed += len(members)
@@ -194,8 +244,81 @@ def mdav(x: np.ndarray, k: int, ids: np.ndarray | None = None,
     return group
 
 
+# --------------------------------------------------------------------------- V-MDAV
+def vmdav(x: np.ndarray, k: int, ids: np.ndarray | None = None, gamma: float = 0.2,
+          standardise_first: bool = True, compiled: bool | None = None) -> np.ndarray:
+    """V-MDAV, variable group size (seed 003 section 3.4.5.1; Solanas and
+    Martinez-Balleste 2006), groups of k..2k-1 records.
+
+    While at least 2k records are left: the record r farthest from the centroid of the
+    records left, and its k-1 nearest (as MDAV), form a group; the group then grows, one
+    record at a time while it has fewer than 2k-1 records and more than k records are
+    left outside it, by the record e left that is nearest to the group (least squared
+    distance to a member, then smallest id) when d(e, group) < gamma * d(e, e's nearest
+    other record left); otherwise it stops.  The k..2k-1 records left at the end form
+    the last group (the published algorithm gives each of fewer than k leftovers to the
+    nearest group, which can pass 2k-1; here no group does).  Distances, ties and the
+    centroid as :func:`mdav`.  Here a full scan per decision, O(n^2 / k); the compiled
+    kernel (``compiled`` as :func:`mdav`) takes the same decisions with the k-d tree."""
+    _check_finite(x, "vmdav")
+    x = standardise(x) if standardise_first else np.asarray(x, np.float64).reshape(len(x), -1)
+    n = len(x)
+    if k < 1 or n < k:
+        raise ValueError(f"vmdav: {n} records, fewer than k = {k}")
+    if not gamma > 0:
+        raise ValueError(f"vmdav: gamma must be > 0, got {gamma!r}")
+    ids = np.arange(n) if ids is None else np.asarray(ids)
+    group = np.full(n, -1, dtype=np.int64)
+    if n < 2 * k:
+        group[:] = 0
+        return group
+    g2 = gamma * gamma
+    if _use_compiled(compiled):
+        return compiled_kernels.vmdav(x, k, ids, x.sum(axis=0), g2)
+    alive = np.ones(n, dtype=bool)
+    total, left, g = x.sum(axis=0), n, 0
+
+    def first(idx: np.ndarray, d: np.ndarray) -> int:
+        """The record of ``idx`` with the least ``d``, then the smallest id."""
+        best = idx[d == d.min()]
+        return int(best[np.argmin(ids[best])])
+
+    while left >= 2 * k:
+        idx = np.flatnonzero(alive)
+        d = sqdist(x[idx], total / left)
+        best = idx[d == d.max()]
+        r = int(best[np.argmin(ids[best])])
+        d = sqdist(x[idx], x[r])
+        members = idx[np.lexsort((ids[idx], d))[:k]]
+        near = np.full(n, np.inf)               # squared distance to the group
+        for i in members:
+            alive[i] = False
+            total = total - x[i]
+            near = np.minimum(near, sqdist(x, x[i]))
+        left -= k
+        size = k
+        while size < 2 * k - 1 and left - 1 >= k:
+            idx = np.flatnonzero(alive)
+            e = first(idx, near[idx])
+            others = idx[idx != e]
+            d_out = sqdist(x[others], x[e]).min()
+            if not near[e] < g2 * d_out:
+                break
+            alive[e] = False
+            total = total - x[e]
+            near = np.minimum(near, sqdist(x, x[e]))
+            members = np.append(members, e)
+            left -= 1
+            size += 1
+        group[members] = g
+        g += 1
+    group[alive] = g
+    return group
+
+
 # ------------------------------------------------------------------------ univariate
-def hansen_mukherjee(v: np.ndarray, k: int, ids: np.ndarray | None = None) -> np.ndarray:
+def hansen_mukherjee(v: np.ndarray, k: int, ids: np.ndarray | None = None,
+                     compiled: bool | None = None) -> np.ndarray:
     """The optimal univariate k-partition, seed 003 section 3.4.5.3 (Hansen and
     Mukherjee 2003): the shortest path from node 0 to node n of the graph whose arc
     (i, j), i + k <= j < i + 2k, is the group of the sorted values i+1..j with length
@@ -207,11 +330,15 @@ def hansen_mukherjee(v: np.ndarray, k: int, ids: np.ndarray | None = None) -> np
     if k < 1 or n < k:
         raise ValueError(f"hansen_mukherjee: {n} values, fewer than k = {k}")
     ids = np.arange(n) if ids is None else np.asarray(ids)
-    order = np.lexsort((ids, v))
+    order = _value_order(v, ids)
     s = v[order]
     s0 = s - s.mean()                      # centred: no cancellation when |mean| >> sd
     c1 = np.concatenate(([0.0], np.cumsum(s0)))
     c2 = np.concatenate(([0.0], np.cumsum(s0 * s0)))
+    if _use_compiled(compiled):
+        out = np.empty(n, dtype=np.int64)
+        out[order] = compiled_kernels.path_labels(compiled_kernels.hm_path(c1, c2, k))
+        return out
     best = np.full(n + 1, np.inf)
     prev = np.full(n + 1, -1, dtype=np.int64)
     best[0] = 0.0
@@ -228,6 +355,20 @@ def hansen_mukherjee(v: np.ndarray, k: int, ids: np.ndarray | None = None) -> np
         rows = np.arange(len(j))
         best[j[:, 0]] = cost[rows, t]
         prev[j[:, 0]] = i[rows, t]
+    return _labels(prev, order)
+
+
+def _value_order(v: np.ndarray, ids: np.ndarray) -> np.ndarray:
+    """The positions sorted by (value, id): one stable sort of the values when the ids
+    already ascend (the usual case: the record ids in file order), else both keys."""
+    if len(ids) < 2 or bool(np.all(ids[1:] > ids[:-1])):
+        return np.argsort(v, kind="stable")
+    return np.lexsort((ids, v))
+
+
+def _labels(prev: np.ndarray, order: np.ndarray) -> np.ndarray:
+    """Group labels in input order from the shortest path's predecessors."""
+    n = len(order)
     cuts = [n]
     while cuts[-1] > 0:
         cuts.append(int(prev[cuts[-1]]))
@@ -244,7 +385,7 @@ def individual_ranking(v: np.ndarray, k: int, ids: np.ndarray | None = None) -> 
     v = np.asarray(v, dtype=np.float64)
     n = len(v)
     ids = np.arange(n) if ids is None else np.asarray(ids)
-    order = np.lexsort((ids, v))
+    order = _value_order(v, ids)
     rank = np.empty(n, dtype=np.int64)
     rank[order] = np.arange(n)
     return np.minimum(rank // k, max(n // k - 1, 0))
@@ -270,7 +411,10 @@ def group_values(values: np.ndarray, group: np.ndarray, how: str = "mean",
         return out
     x, gr = values[ok], group[ok]
     w = None if weights is None else np.asarray(weights, dtype=np.float64)[ok]
-    labels, gi = np.unique(gr, return_inverse=True)
+    if len(gr) and gr.min() >= 0 and np.bincount(gr).all():
+        gi = gr                          # labels already 0..g-1, every one used
+    else:
+        gi = np.unique(gr, return_inverse=True)[1]
     if how == "mean":
         if w is None:
             val = np.bincount(gi, x) / np.bincount(gi)
@@ -299,6 +443,63 @@ def group_values(values: np.ndarray, group: np.ndarray, how: str = "mean",
             raise ValueError(f"unknown group value {how!r}; use one of {GROUP_VALUES}")
     out[np.flatnonzero(ok)] = val[gi]
     return out
+
+
+# ---------------------------------------------------------------------- categorical
+def categorical_embedding(codes: np.ndarray, ordinal: bool) -> np.ndarray:
+    """The coordinates a categorical variable gives MDAV (seed 003 section 3.4.5.5):
+    an ordinal variable's category codes 0..m-1 (its categories in sort order) scaled to
+    [0, 1]; a nominal variable one indicator column per category, each divided by
+    sqrt(2), so that two different categories are at squared distance 1 and the
+    squared distance over nominal variables is the number that differ (Hamming)."""
+    codes = np.asarray(codes, dtype=np.int64)
+    m = int(codes.max()) + 1 if len(codes) else 1
+    if ordinal:
+        return (codes / max(m - 1, 1)).astype(np.float64)[:, None]
+    out = np.zeros((len(codes), m))
+    out[np.arange(len(codes)), codes] = 1 / np.sqrt(2)
+    return out
+
+
+def ordinal_median(codes: np.ndarray, group: np.ndarray,
+                   weights: np.ndarray | None = None) -> np.ndarray:
+    """Each record's group median category (codes in category order): the lower median,
+    the ceil(m/2)-th smallest code of a group of m, so the value is always a category of
+    the group; with ``weights``, the smallest code whose cumulative weight reaches half
+    the group's weight."""
+    codes = np.asarray(codes, dtype=np.int64)
+    gi = np.unique(np.asarray(group), return_inverse=True)[1]
+    order = np.lexsort((codes, gi))
+    cs, gs = codes[order], gi[order]
+    size = np.bincount(gi)
+    first = np.concatenate(([0], np.cumsum(size)[:-1]))
+    if weights is None:
+        val = cs[first + (size - 1) // 2]
+    else:
+        ws = np.asarray(weights, dtype=np.float64)[order]
+        cw = np.cumsum(ws)
+        before = np.repeat(np.concatenate(([0.0], cw))[first], size)
+        half = np.repeat(np.bincount(gs, ws, minlength=len(size)) / 2, size)
+        val = cs[_first_per_group(gs, cw - before >= half, len(size))]
+    return val[gi]
+
+
+def nominal_plurality(codes: np.ndarray, group: np.ndarray,
+                      weights: np.ndarray | None = None) -> np.ndarray:
+    """Each record's group plurality category (the most frequent; with ``weights`` the
+    largest weight total); a tie goes to the category that sorts first (the least
+    code), so the result depends on no record order."""
+    codes = np.asarray(codes, dtype=np.int64)
+    gi = np.unique(np.asarray(group), return_inverse=True)[1]
+    w = np.ones(len(codes)) if weights is None else np.asarray(weights, dtype=np.float64)
+    pair, inv = np.unique(np.column_stack([gi, codes]), axis=0, return_inverse=True)
+    tot = np.bincount(inv.ravel(), w)
+    # per group: the largest total, then the least code (pairs sorted by group, code)
+    order = np.lexsort((pair[:, 1], -tot, pair[:, 0]))
+    firsts = order[np.concatenate(([True], np.diff(pair[order, 0]) != 0))]
+    val = np.empty(int(gi.max()) + 1 if len(gi) else 0, dtype=np.int64)
+    val[pair[firsts, 0]] = pair[firsts, 1]
+    return val[gi]
 
 
 def _first_per_group(gs: np.ndarray, flag: np.ndarray, n_groups: int) -> np.ndarray:

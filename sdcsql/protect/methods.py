@@ -101,6 +101,9 @@ METHODS: dict[str, ProtectionMethod] = {m.name: m for m in (
                      "numeric"),
     ProtectionMethod("sampling", sampling.sampling, sampling.SAMPLING_STEP, "records"),
     ProtectionMethod("massc", massc.massc, massc.MASSC_STEP, "records"),
+    ProtectionMethod("vmdav", microaggregation.vmdav, microaggregation.VMDAV_STEP, "numeric"),
+    ProtectionMethod("categorical_microaggregation", microaggregation.categorical_microaggregation,
+                     microaggregation.CATEGORICAL_STEP, "categorical"),
 )}
 
 

@@ -1,10 +1,13 @@
 """Microaggregation (seed 003 sections 3.4.2.3 and 3.4.5): the records are put in
 groups of at least ``k`` and each treated value is replaced by its group's value.
 
-Three grouping algorithms, each a protection method (``[protection] method``):
+Five grouping algorithms, each a protection method (``[protection] method``):
 
 * ``mdav`` -- MDAV on all the treated variables at once, standardised (003 section
   3.4.5.4);
+* ``vmdav`` -- V-MDAV, MDAV with variable group sizes k..2k-1 (003 section 3.4.5.1);
+* ``categorical_microaggregation`` -- MDAV on ordinal and nominal variables, the group
+  median (ordinal) or plurality (nominal) category as the value (003 section 3.4.5.5);
 * ``hansen_mukherjee`` -- the optimal univariate partition (groups of k..2k-1, the
   least sum of squared errors), each variable on its own (003 section 3.4.5.3);
 * ``individual_ranking`` -- each variable on its own, sorted, in consecutive groups
@@ -47,12 +50,14 @@ from ..spec import is_numeric_type
 if TYPE_CHECKING:  # pragma: no cover
     from ..interface import ProblemInterface
 
-__all__ = ["ALGORITHMS", "GROUP_VALUES", "MICROAGGREGATION_STEP", "MicroaggregationResult",
-           "MicroaggregationSummary", "hansen_mukherjee", "individual_ranking", "mdav",
-           "microaggregate"]
+__all__ = ["ALGORITHMS", "CATEGORICAL_STEP", "GROUP_VALUES", "MICROAGGREGATION_STEP",
+           "MicroaggregationResult", "MicroaggregationSummary", "VMDAV_STEP",
+           "categorical_microaggregation", "hansen_mukherjee", "individual_ranking", "mdav",
+           "microaggregate", "vmdav"]
 
 #: The grouping algorithms; each is a protection method of the same name.
-ALGORITHMS = ("mdav", "hansen_mukherjee", "individual_ranking")
+ALGORITHMS = ("mdav", "hansen_mukherjee", "individual_ranking", "vmdav",
+              "categorical_microaggregation")
 #: The values that replace a group's values.
 GROUP_VALUES = ("mean", "median", "trimmed")
 _runs = itertools.count(1)
@@ -68,6 +73,14 @@ def check_trim(value: Any, where: str) -> float:
     if isinstance(value, bool) or not isinstance(value, (int, float)) \
             or not 0 <= value < 0.5:
         raise InputError(f"{where}: the share trimmed at each end must be in [0, 0.5), "
+                         f"got {value!r}")
+    return float(value)
+
+
+def check_gamma(value: Any, where: str) -> float:
+    if isinstance(value, bool) or not isinstance(value, (int, float)) \
+            or not (0 < value and math.isfinite(value)):
+        raise InputError(f"{where}: the V-MDAV extension factor must be a number > 0, "
                          f"got {value!r}")
     return float(value)
 
@@ -98,13 +111,35 @@ MICROAGGREGATION_STEP = StepOptions("protect", own=(
 ), templates=("protect/microaggregation/checks.sql", "protect/microaggregation/values.sql",
               "protect/microaggregation/protected.sql", "protect/microaggregation/summary.sql"))
 
+#: V-MDAV's options: microaggregation's and ``gamma``.
+VMDAV_STEP = StepOptions("protect", own=(*MICROAGGREGATION_STEP.own, Option(
+    "gamma", check_gamma, default=0.2,
+    help="V-MDAV: a group of k grows (to at most 2k-1) by the nearest record left while its "
+         "distance to the group is below gamma times its distance to the nearest other "
+         "record left (default 0.2)", cli={"type": float}),
+), templates=MICROAGGREGATION_STEP.templates)
+
+#: Categorical microaggregation's options: k, the ordinal and nominal variables, weighted.
+CATEGORICAL_STEP = StepOptions("protect", own=(
+    MICROAGGREGATION_STEP.own[0],
+    Option("ordinal", check_names,
+           help="categorical microaggregation: ordinal variables (categories ordered as "
+                "they sort), each replaced by its group's median category",
+           cli={"type": split_names, "metavar": "V1,V2,..."}),
+    Option("nominal", check_names,
+           help="categorical microaggregation: nominal variables, each replaced by its "
+                "group's most frequent category (ties: the first in sort order)",
+           cli={"type": split_names, "metavar": "V1,V2,..."}),
+    next(o for o in MICROAGGREGATION_STEP.own if o.name == "weighted"),
+), templates=(*MICROAGGREGATION_STEP.templates, "protect/microaggregation/categories.sql"))
+
 
 @dataclass(frozen=True)
 class MicroaggregationSummary(Result):
     """What microaggregation did: the method, the variables, and per variable the
     records, changes, moments before and after, SSE/SST and group sizes."""
 
-    method: str                        #: mdav, hansen_mukherjee or individual_ranking
+    method: str                        #: one of ALGORITHMS
     k: int                             #: the minimum group size
     group_value: str                   #: mean, median or trimmed
     weighted: bool                     #: group values weighted by the spec's weight
@@ -112,6 +147,10 @@ class MicroaggregationSummary(Result):
     strata: int                        #: the number of strata (1 without strata)
     n: int                             #: records
     variables: list[dict[str, Any]] = field(default_factory=list)  #: one dict per variable
+    gamma: float | None = None         #: vmdav's extension factor
+    #: categorical microaggregation: variable -> "ordinal" or "nominal" (their figures
+    #: in ``variables`` are on the category codes 0.. in sort order)
+    categorical: dict[str, str] = field(default_factory=dict)
 
     @property
     def il(self) -> float:
@@ -164,7 +203,8 @@ class MicroaggregationResult(Result):
 
 
 def _kernel(algorithm: str, k: int, n_vars: int, how: str, trim: float, standardise: bool,
-            weighted: bool, strata: list[str]) -> Any:
+            weighted: bool, strata: list[str], gamma: float = 0.2,
+            ordinal: tuple[bool, ...] = ()) -> Any:
     """The per-stratum function: Arrow table (values.sql's rows of one stratum) ->
     Arrow table (id, strata, group values, group labels)."""
     from ..udfs import microaggregation as kernels
@@ -176,8 +216,19 @@ def _kernel(algorithm: str, k: int, n_vars: int, how: str, trim: float, standard
         w = table.column("__sdcm_w").to_numpy(zero_copy_only=False).astype(np.float64) \
             if weighted else None
         values, labels = [], []
-        if algorithm == "mdav":
-            group = kernels.mdav(x, k, ids, standardise_first=standardise)
+        if algorithm == "categorical_microaggregation":
+            codes = x.astype(np.int64)
+            z = np.column_stack([kernels.categorical_embedding(codes[:, j], ordinal[j])
+                                 for j in range(n_vars)])
+            group = kernels.mdav(z, k, ids, standardise_first=False)
+            for j in range(n_vars):
+                fn = kernels.ordinal_median if ordinal[j] else kernels.nominal_plurality
+                values.append(fn(codes[:, j], group, w).astype(np.float64))
+                labels.append(group)
+        elif algorithm in ("mdav", "vmdav"):
+            group = (kernels.mdav(x, k, ids, standardise_first=standardise)
+                     if algorithm == "mdav" else
+                     kernels.vmdav(x, k, ids, gamma=gamma, standardise_first=standardise))
             for j in range(n_vars):
                 values.append(kernels.group_values(x[:, j], group, how, w, trim))
                 labels.append(group)
@@ -204,23 +255,49 @@ def _kernel(algorithm: str, k: int, n_vars: int, how: str, trim: float, standard
 def microaggregate(problem: ProblemInterface, *, algorithm: str, k: int,
                    numeric: list[str] | None = None, group_value: str = "mean",
                    trim: float = 0.1, standardise: bool = True,
-                   weighted: bool = True) -> MicroaggregationResult:
+                   weighted: bool = True, gamma: float = 0.2,
+                   ordinal: list[str] | None = None,
+                   nominal: list[str] | None = None) -> MicroaggregationResult:
     """Microaggregate the ``numeric`` variables (default: the spec's numeric role) with
     ``algorithm`` (one of :data:`ALGORITHMS`) into groups of at least ``k`` records,
     within each stratum; each value becomes its group's ``group_value`` (``mean``,
     weighted by the spec's weight when ``weighted``; ``median``; ``trimmed`` mean
     dropping ``trim`` of the values at each end).  NULL values stay NULL (univariate
-    methods group the non-NULL values; MDAV refuses NULLs).
+    methods group the non-NULL values; MDAV refuses NULLs).  ``vmdav`` grows groups up
+    to 2k-1 records by ``gamma``.  ``categorical_microaggregation`` treats the
+    ``ordinal`` and ``nominal`` variables instead (any column type, no NULLs): MDAV on
+    their category codes, each replaced by its group's median or plurality category.
 
     Refused before any work: k < 2, no variable, a variable that is not a numeric
-    column or is a key, stratum, weight or household; a stratum with fewer than k
-    values; MDAV on a variable with NULLs."""
+    column or is a key, stratum, weight or household; NaN or infinite values; a stratum
+    with fewer than k values; MDAV on a variable with NULLs."""
     spec = problem.spec
     check_choice(ALGORITHMS, "a microaggregation method")(algorithm, "method")
     k = check_group_size(k, "k")
     check_choice(GROUP_VALUES, "a group value")(group_value, "group_value")
     trim = check_trim(trim, "trim")
-    variables = list(check_names(list(numeric), "numeric") if numeric else spec.numeric)
+    gamma = check_gamma(gamma, "gamma")
+    categorical = algorithm == "categorical_microaggregation"
+    kinds: dict[str, str] = {}
+    if categorical:
+        if numeric:
+            raise InputError("numeric: categorical microaggregation treats --ordinal and "
+                             "--nominal variables; use mdav for numeric ones")
+        for name, given in (("ordinal", ordinal), ("nominal", nominal)):
+            for v in check_names(list(given), name) if given else []:
+                if v.lower() in {c.lower() for c in kinds}:
+                    raise InputError(f"{name}: variable {v!r} is given twice")
+                kinds[v] = name
+        variables = list(kinds)
+        if not variables:
+            raise InputError("ordinal: give the categorical variables to microaggregate "
+                             "(--ordinal and/or --nominal)")
+    else:
+        for name, given in (("ordinal", ordinal), ("nominal", nominal)):
+            if given:
+                raise InputError(f"{name}: an option of categorical_microaggregation, not "
+                                 f"of {algorithm}")
+        variables = list(check_names(list(numeric), "numeric") if numeric else spec.numeric)
     if not variables:
         raise InputError("numeric: give the variables to microaggregate (--numeric, or the "
                          "spec's numeric role)")
@@ -230,26 +307,35 @@ def microaggregate(problem: ProblemInterface, *, algorithm: str, k: int,
     roles = {*(c.lower() for c in spec.keys), *(c.lower() for c in spec.strata),
              *(c.lower() for c in (spec.weight, spec.household) if c)}
     for v in variables:
+        where = kinds.get(v, "numeric")
         if v.lower() not in schema:
-            raise InputError(f"numeric: column {v!r} is not in the input")
-        if not is_numeric_type(schema[v.lower()][1]):
+            raise InputError(f"{where}: column {v!r} is not in the input")
+        if not categorical and not is_numeric_type(schema[v.lower()][1]):
             raise InputError(f"numeric: column {v!r} is not numeric "
                              f"({schema[v.lower()][1]})")
         if v.lower() in roles:
-            raise InputError(f"numeric: column {v!r} is a key, stratum, weight or household "
+            raise InputError(f"{where}: column {v!r} is a key, stratum, weight or household "
                              "id; microaggregation treats other columns")
+    kinds = {schema[v.lower()][0]: kind for v, kind in kinds.items()}
     variables = [schema[v.lower()][0] for v in variables]
     strata = list(spec.strata)
     weighted = bool(weighted) and spec.weight is not None
     engine = problem.engine
     counts = engine.query(engine.render("protect/microaggregation/checks.sql",
-                                        keyed=problem.keyed, strata=strata, variables=variables))
+                                        keyed=problem.keyed, strata=strata, variables=variables,
+                                        categorical=list(kinds)))
     for row in counts:
         for j, v in enumerate(variables):
-            if algorithm == "mdav" and row[f"c{j}"] < row["n"]:
+            if (row[f"f{j}"] or 0) > 0:
+                raise InputError(f"numeric: column {v!r} has NaN or infinite values; make "
+                                 "them NULL (missing) or finite before microaggregation")
+            if algorithm in ("mdav", "vmdav") and row[f"c{j}"] < row["n"]:
                 raise InputError(f"numeric: column {v!r} has missing values; MDAV needs "
                                  "complete records (impute them, or use hansen_mukherjee or "
                                  "individual_ranking, which leave NULLs as they are)")
+            if categorical and row[f"c{j}"] < row["n"]:
+                raise InputError(f"{kinds[v]}: column {v!r} has missing values; categorical "
+                                 "microaggregation needs complete records")
             if 0 < row[f"c{j}"] < k:
                 raise InputError(f"k: a {'stratum' if strata else 'file'} has "
                                  f"{row[f'c{j}']} value(s) of {v!r}, fewer than k = {k}; "
@@ -259,7 +345,8 @@ def microaggregate(problem: ProblemInterface, *, algorithm: str, k: int,
     values = problem.create("VIEW", problem.name(f"microaggregation_values_{run}"),
                             engine.render("protect/microaggregation/values.sql",
                                           keyed=problem.keyed, strata=strata,
-                                          variables=variables, weighted=weighted))
+                                          variables=variables, categorical=list(kinds),
+                                          weighted=weighted))
     values_sql = engine.render("protect/table.sql", table=values)
     fields = [pa.field("__sdcm_id", pa.int64())]
     types = engine.fetch_arrow(engine.render("protect/table.sql",
@@ -269,14 +356,20 @@ def microaggregate(problem: ProblemInterface, *, algorithm: str, k: int,
         fields += [pa.field(f"__sdcm_v{j}", pa.float64()), pa.field(f"__sdcm_g{j}", pa.int64())]
     grouped = engine.map_groups(
         values_sql, strata, _kernel(algorithm, k, len(variables), group_value, trim,
-                                    standardise, weighted, strata),
+                                    standardise, weighted, strata, gamma,
+                                    tuple(kinds.get(v) == "ordinal" for v in variables)),
         pa.schema(fields), name=problem.name(f"microaggregation_groups_{run}"))
     columns = [c for c in problem.schema]
+    categories = {v: problem.create("TABLE", problem.name(f"microaggregation_categories_"
+                                                          f"{run}_{j}"),
+                                    engine.render("protect/microaggregation/categories.sql",
+                                                  keyed=problem.keyed, variable=v))
+                  for j, v in enumerate(variables) if v in kinds}
     protected = problem.create("TABLE", problem.name(f"microaggregation_{run}"), engine.render(
         "protect/microaggregation/protected.sql", keyed=problem.keyed, grouped=grouped,
-        columns=columns, treated=treated))
+        columns=columns, treated=treated, categories=categories))
     rows = engine.query(engine.render("protect/microaggregation/summary.sql",
-                                      keyed=problem.keyed, grouped=grouped,
+                                      values=values, grouped=grouped,
                                       variables=variables, strata=strata),
                         {f"variable{j}": v for j, v in enumerate(variables)})
     order = {v: j for j, v in enumerate(variables)}
@@ -288,9 +381,12 @@ def microaggregate(problem: ProblemInterface, *, algorithm: str, k: int,
         for key in ("mean_before", "mean_after", "sd_before", "sd_after", "sse", "sst"):
             r[key] = None if r[key] is None else float(r[key])
     summary = MicroaggregationSummary(
-        method=algorithm, k=k, group_value=group_value, weighted=weighted,
-        standardised=bool(standardise), strata=max(len(counts), 1),
-        n=sum(int(r["n"]) for r in counts), variables=per_variable)
+        method=algorithm, k=k,
+        group_value="median (ordinal), plurality (nominal)" if categorical else group_value,
+        weighted=weighted, standardised=bool(standardise) and not categorical,
+        strata=max(len(counts), 1), n=sum(int(r["n"]) for r in counts),
+        variables=per_variable, gamma=gamma if algorithm == "vmdav" else None,
+        categorical=kinds)
     return MicroaggregationResult(data=engine.relation(engine.render(
         "protect/table.sql", table=protected)), summary=summary)
 
@@ -303,6 +399,17 @@ def mdav(problem: ProblemInterface, **options: Any) -> MicroaggregationResult:
 def hansen_mukherjee(problem: ProblemInterface, **options: Any) -> MicroaggregationResult:
     """Optimal univariate microaggregation (seed 003 section 3.4.5.3): :func:`microaggregate`."""
     return microaggregate(problem, algorithm="hansen_mukherjee", **options)
+
+
+def vmdav(problem: ProblemInterface, **options: Any) -> MicroaggregationResult:
+    """V-MDAV, groups of k..2k-1 (seed 003 section 3.4.5.1): :func:`microaggregate`."""
+    return microaggregate(problem, algorithm="vmdav", **options)
+
+
+def categorical_microaggregation(problem: ProblemInterface,
+                                 **options: Any) -> MicroaggregationResult:
+    """Categorical microaggregation (seed 003 section 3.4.5.5): :func:`microaggregate`."""
+    return microaggregate(problem, algorithm="categorical_microaggregation", **options)
 
 
 def individual_ranking(problem: ProblemInterface, **options: Any) -> MicroaggregationResult:

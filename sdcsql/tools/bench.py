@@ -38,7 +38,15 @@ STEP_NAMES = ("frequencies", "frequencies_wildcard", "risk_pipeline", "risk_udf"
               "threshold_reid_rate", "suppress_reid_rate", "suppress_k3", "recode_from_cells",
               "risk_pipeline_parquet", "recode_rescan", "risk_pipeline_csv", "suda2_6",
               "suda2_9", "noise", "rank_swap", "pram", "rounding", "shuffle",
-              "linkage_1m", "release", "sampling", "massc")
+              "linkage_1m", "release", "sampling", "massc",
+              "mdav_eusilc_100k", "mdav_eusilc_1m", "hm_10m")
+
+#: Steps of a fixed size (not scaled by ``rows``), run only when named in ``steps``.
+ON_REQUEST = ("mdav_eusilc_100k", "mdav_eusilc_1m", "hm_10m")
+
+#: sdcMicro 5.8.1's MDAV (k = 3, the four eusilc incomes, 100,000 rows), whole process on
+#: this machine type: ../shared/data/README.md.
+SDCMICRO_MDAV_100K_SECONDS = 28.4
 
 
 def _rss_mb() -> float:
@@ -98,10 +106,12 @@ class BenchResult(Result):
     steps: list[dict[str, Any]] = field(default_factory=list)
 
     repeat: int = 1
+    not_run: dict[str, str] = field(default_factory=dict)   #: step -> why it did not run
 
     def to_json(self) -> dict[str, Any]:
         return {"rows": self.rows, "engine": self.engine, "repeat": self.repeat,
-                "baseline_seconds": self.baseline_seconds, "steps": self.steps}
+                "baseline_seconds": self.baseline_seconds, "steps": self.steps,
+                "not_run": self.not_run}
 
     def table(self) -> str:
         lines = [f"rows: {self.rows:,}   engine: {self.engine}   best of {self.repeat}   "
@@ -113,6 +123,7 @@ class BenchResult(Result):
                 for k, v in s.items() if k not in ("name", "seconds", "ratio", "peak_rss_mb"))
             lines.append(f"{s['name']:<24}{s['seconds']:>10.3f}{s['ratio']:>9.2f}"
                          f"{s['peak_rss_mb']:>14.0f}  {extra}")
+        lines += [f"{name:<24}not run: {why}" for name, why in self.not_run.items()]
         return "\n".join(lines)
 
 
@@ -138,16 +149,22 @@ def _baseline_sql(table: str) -> str:
 def run_bench(rows: int = 1_000_000, memory_limit: str = "2GB", threads: int | None = None,
               seed: int = 2026, repeat: int = 3,
               progress: Callable[[str], None] | None = None,
-              steps: list[str] | None = None) -> BenchResult:
+              steps: list[str] | None = None,
+              eusilc: str | Path | None = None) -> BenchResult:
     """Generate demo data of ``rows`` rows and time every step that exists.
+
+    ``eusilc``: the eusilc CSV the ``mdav_eusilc_*`` steps replicate (default
+    ``../shared/data/eusilc.csv`` beside the repository, when it exists); without it
+    those steps are reported as not run.
 
     Each step and the baseline run ``repeat`` times; the best time counts (the
     machines are noisy, and the best run is the one least disturbed).  ``steps``
-    limits the run to the named steps (the baseline always runs).
+    limits the run to the named steps (the baseline always runs); the steps of
+    :data:`ON_REQUEST` (microaggregation at fixed sizes) run only when named there.
     """
     if not isinstance(repeat, int) or repeat < 1:
         raise InputError(f"repeat must be a positive integer, got {repeat!r}")
-    wanted = set(STEP_NAMES if steps is None else steps)
+    wanted = set(STEP_NAMES) - set(ON_REQUEST) if steps is None else set(steps)
     unknown = sorted(wanted - set(STEP_NAMES))
     if unknown:
         raise InputError(f"steps: unknown step {unknown[0]!r}; the steps are "
@@ -339,6 +356,7 @@ def run_bench(rows: int = 1_000_000, memory_limit: str = "2GB", threads: int | N
                 "bench_linkage", numeric=numeric, masked_numeric=[f"{v}_m" for v in numeric],
                 con=con), records=lambda _s, out: out.n_records,
                 linked_records=lambda _s, out: out.linkage["euclidean"]["nearest"] * out.n_records)
+
         def release() -> None:
             # new household and person ids, the seeded order, the released table built
             # (docs/protect/release.md); the input as its own protected file
@@ -349,6 +367,7 @@ def run_bench(rows: int = 1_000_000, memory_limit: str = "2GB", threads: int | N
                 materialise(r.relation.sql_query())
 
         add("release", release)
+
         def release_step(method: str) -> Callable[[], None]:
             # sampling: 10 % of the households by region, raked to region x sex margins;
             # massc: risk strata, PRAM of the keys, subsampling, raking to the total weight
@@ -366,6 +385,7 @@ def run_bench(rows: int = 1_000_000, memory_limit: str = "2GB", threads: int | N
 
         add("sampling", release_step("sampling"))
         add("massc", release_step("massc"))
+        _microaggregation_steps(con, add, result, wanted, materialise, eusilc, repeat)
         con.close()
     return result
 
@@ -406,6 +426,77 @@ def _recode_steps(con: duckdb.DuckDBPyConnection, add: Callable[..., None],
         extra = ({"speedup": lambda seconds, _: done["recode_rescan"] / seconds}
                  if "recode_rescan" in done else {})
         add("recode_from_cells", from_cells, **extra)
+
+
+def default_eusilc() -> Path | None:
+    """``../shared/data/eusilc.csv`` beside the repository, when it exists."""
+    path = Path(__file__).resolve().parents[2].parent / "shared" / "data" / "eusilc.csv"
+    return path if path.is_file() else None
+
+
+def _microaggregation_steps(con: duckdb.DuckDBPyConnection, add: Callable[..., None],
+                            result: BenchResult, wanted: set[str],
+                            materialise: Callable[..., None], eusilc: str | Path | None,
+                            repeat: int) -> None:
+    """MDAV (k = 3 on eqIncome, hy040n, hy050n, hy090n) on replicated eusilc at 100,000
+    and 1,000,000 rows, and Hansen-Mukherjee on 10M values: the whole protect step
+    (reading, grouping, the protected table materialised, the summary), with the kernel
+    alone beside it (``kernel_seconds``) and, at 100,000 rows, sdcMicro's time over
+    ours (``sdcmicro_speedup``)."""
+    import numpy as np
+
+    from ..problem import Problem
+    from ..protect.methods import protect
+    from ..spec import Spec
+    from ..udfs import microaggregation as kernels
+
+    incomes = ["eqIncome", "hy040n", "hy050n", "hy090n"]
+
+    def step(table: str, method: str, numeric: list[str], keys: list[str]) -> Callable[[], None]:
+        def run() -> None:
+            with Problem(table, Spec(keys=keys), con=con) as p:
+                materialise(protect(p, method=method, k=3, numeric=numeric).data.sql_query())
+        return run
+
+    def kernel(table: str, columns: list[str], fn: Callable[..., Any]) -> float:
+        got = con.table(table).select(*columns).fetchnumpy()
+        x = np.column_stack([got[c].astype(np.float64) for c in columns])
+        fn(x[:1000])                                     # compiled once (cached) first
+        return _timed(lambda: fn(x), repeat)[0]
+
+    path = eusilc if eusilc is not None else default_eusilc()
+    for name, n in (("mdav_eusilc_100k", 100_000), ("mdav_eusilc_1m", 1_000_000)):
+        if name not in wanted:
+            continue
+        if path is None or not Path(path).is_file():
+            result.not_run[name] = (f"the eusilc CSV was not found ({path}); give --eusilc"
+                                    if path else "the eusilc CSV was not found beside the "
+                                    "repository (../shared/data/eusilc.csv); give --eusilc")
+            continue
+        table = f"bench_eusilc_{n}"
+        con.execute("SET preserve_insertion_order = true")   # the recipe's row order
+        con.execute(f"CREATE OR REPLACE TABLE {table} AS "
+                    + render("tools/bench/eusilc_replicated.sql"),
+                    {"path": str(path), "rows": n})
+        con.execute("SET preserve_insertion_order = false")
+        alone = kernel(table, incomes, lambda x: kernels.mdav(x, 3))
+
+        def constant(value: float) -> Callable[[float, Any], float]:
+            return lambda seconds, _: value
+
+        extra: dict[str, Callable[[float, Any], float]] = {"kernel_seconds": constant(alone)}
+        if n == 100_000:
+            extra["sdcmicro_speedup"] = lambda seconds, _: SDCMICRO_MDAV_100K_SECONDS / seconds
+            extra["sdcmicro_speedup_kernel"] = constant(SDCMICRO_MDAV_100K_SECONDS / alone)
+        add(name, step(table, "mdav", incomes, ["db040", "hsize", "rb090", "age"]), **extra)
+        con.execute(f"DROP TABLE {table}")
+    if "hm_10m" in wanted:
+        con.execute("CREATE OR REPLACE TABLE bench_hm AS " + render("tools/bench/hm_values.sql"),
+                    {"rows": 10_000_000})
+        alone = kernel("bench_hm", ["x"], lambda x: kernels.hansen_mukherjee(x[:, 0], 3))
+        add("hm_10m", step("bench_hm", "hansen_mukherjee", ["x"], ["key"]),
+            kernel_seconds=lambda seconds, _: alone)
+        con.execute("DROP TABLE bench_hm")
 
 
 def write_json(result: BenchResult, path: str | Path) -> None:

@@ -48,7 +48,8 @@ def test_the_declarations_carry_every_method_option():
     assert PROTECT_STEP.get("method").choices == (
         "local_suppression", "mdav", "hansen_mukherjee", "individual_ranking", "noise",
         "rank_swap", "rounding", "shuffle", "pram", "resampling", "ipso", "cholesky_synthetic",
-        "ms_hybrid", "microhybrid", "sampling", "massc")
+        "ms_hybrid", "microhybrid", "sampling", "massc", "vmdav",
+        "categorical_microaggregation")
 
 
 

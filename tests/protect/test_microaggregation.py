@@ -148,9 +148,10 @@ def test_hansen_mukherjee_never_worse_than_mdav_or_ranking(values, k):
 
 
 # ------------------------------------------------------- MDAV = the literal seed MDAV
+@pytest.mark.parametrize("compiled", [False, True])
 @pytest.mark.parametrize("kind", ["normal", "rounded", "duplicated", "constant_column"])
 @pytest.mark.parametrize("k", [2, 3, 5])
-def test_mdav_equals_the_reference_scan(kind, k):
+def test_mdav_equals_the_reference_scan(kind, k, compiled):
     rng = np.random.default_rng(abs(hash((kind, k))) % 2**32)
     for n in (k, 2 * k + 1, 3 * k, 97, 400):
         x = rng.normal(size=(n, 3))
@@ -162,9 +163,74 @@ def test_mdav_equals_the_reference_scan(kind, k):
             x[:, 1] = 7.0
         z = kernels.standardise(x)
         ids = rng.permutation(n) + 1000
-        got = kernels.mdav(z, k, ids, standardise_first=False)
+        got = kernels.mdav(z, k, ids, standardise_first=False, compiled=compiled)
         want = mdav_reference(z, k, ids)
         assert (got == want).all()
+
+
+# -------------------------------------------- compiled kernels = numpy kernels (groups)
+def _data(kind: str, n: int, p: int, rng: np.random.Generator) -> np.ndarray:
+    x = rng.normal(size=(n, p)) * rng.uniform(0.1, 1000, size=p)
+    if kind == "rounded":                     # many equal distances
+        x = np.round(x / np.abs(x).max(0) * 3)
+    elif kind == "duplicated":                # exact duplicates, as replicated eusilc
+        x = np.repeat(x[: (n + 3) // 4], 4, axis=0)[:n]
+    elif kind == "integers":                  # few distinct values per column
+        x = rng.integers(0, 3, size=(n, p)).astype(float)
+    return x
+
+
+@settings(max_examples=80, deadline=None)
+@given(st.sampled_from(["normal", "rounded", "duplicated", "integers"]),
+       st.integers(2, 600), st.integers(1, 5), st.integers(2, 7), st.integers(0, 2**32 - 1))
+def test_compiled_mdav_gives_the_numpy_groups(kind, n, p, k, seed):
+    # the numba kernel (k-d tree, branch and bound, coherent farthest search) and the numpy
+    # kernel (cKDTree, sorted prefix) take every decision alike: same labels, exactly
+    rng = np.random.default_rng(seed)
+    if n < k:
+        n = k
+    x = _data(kind, n, p, rng)
+    ids = rng.permutation(n) * 3 + 7               # ids not in memory order
+    fast = kernels.mdav(x, k, ids, compiled=True)
+    slow = kernels.mdav(x, k, ids, compiled=False)
+    assert (fast == slow).all()
+
+
+@settings(max_examples=80, deadline=None)
+@given(st.sampled_from(["normal", "rounded", "duplicated", "integers"]),
+       st.integers(2, 2000), st.integers(2, 8), st.integers(0, 2**32 - 1))
+def test_compiled_hansen_mukherjee_gives_the_numpy_groups(kind, n, k, seed):
+    rng = np.random.default_rng(seed)
+    if n < k:
+        n = k
+    v = _data(kind, n, 1, rng)[:, 0]
+    ids = rng.permutation(n)
+    assert (kernels.hansen_mukherjee(v, k, ids, compiled=True)
+            == kernels.hansen_mukherjee(v, k, ids, compiled=False)).all()
+
+
+@settings(max_examples=80, deadline=None)
+@given(st.sampled_from(["normal", "rounded", "duplicated", "integers"]),
+       st.integers(2, 400), st.integers(1, 4), st.integers(2, 6), st.floats(0.05, 3.0),
+       st.integers(0, 2**32 - 1))
+def test_compiled_vmdav_gives_the_numpy_groups(kind, n, p, k, gamma, seed):
+    rng = np.random.default_rng(seed)
+    n = max(n, k)
+    x = _data(kind, n, p, rng)
+    ids = rng.permutation(n) * 3 + 7
+    assert (kernels.vmdav(x, k, ids, gamma=gamma, compiled=True)
+            == kernels.vmdav(x, k, ids, gamma=gamma, compiled=False)).all()
+
+
+def test_compiled_mdav_on_replicated_eusilc_like_ties():
+    # 3,000 records of 300 distinct rows repeated 10 times (the tie regime of replicated
+    # eusilc), 4 columns: every distance ties tenfold; the id decides, in both kernels
+    rng = np.random.default_rng(17)
+    x = np.tile(np.round(rng.lognormal(9, 1, size=(300, 4))), (10, 1))
+    ids = np.arange(len(x))
+    fast = kernels.mdav(x, 3, ids, compiled=True)
+    assert (fast == kernels.mdav(x, 3, ids, compiled=False)).all()
+    assert (fast == mdav_reference(kernels.standardise(x), 3, ids)).all()
 
 
 @settings(max_examples=40, deadline=None)
@@ -282,3 +348,151 @@ def test_cli_problem_file_and_session(tmp_path):
         assert res.method == "mdav"
         s.undo()
         assert not s.steps
+
+
+# --------------------------------------------------------------------------- V-MDAV
+def test_vmdav_keeps_the_two_clusters_of_the_seeds_figure():
+    # seed 003 section 3.4.5.1, Figure 3.1: five values on the left, four on the right,
+    # k = 3.  By hand (raw values, gamma 0.2): centroid 41.6/9 = 4.62; the farthest is
+    # 10.3; with its 2 nearest: {10.1, 10.2, 10.3}; 10 is at 0.1 from the group and 9.6
+    # from the nearest other record left (0.4): 0.1 < 0.2 * 9.6, it joins; 0.4 is at 9.6
+    # from the group, 0.1 from 0.3: it does not; 5 left (< 2k): the last group.
+    v = np.array([0, 0.1, 0.2, 0.3, 0.4, 10, 10.1, 10.2, 10.3])
+    group = kernels.vmdav(v[:, None], 3, standardise_first=False, compiled=False)
+    parts = {frozenset(np.flatnonzero(group == g)) for g in np.unique(group)}
+    assert parts == {frozenset(range(5)), frozenset(range(5, 9))}
+    assert (kernels.vmdav(v[:, None], 3, standardise_first=False, compiled=True)
+            == group).all()
+    # SSE 0.1 + 0.05 = 0.15 (by hand), against MDAV's {10.1..10.3}, {0, 0.1, 0.2},
+    # {0.3, 0.4, 10} (a group across the gap)
+    assert sse(v, group) == pytest.approx(0.15, rel=1e-9)
+    mdav_groups = kernels.mdav(v[:, None], 3, standardise_first=False)
+    assert sse(v, mdav_groups) == pytest.approx(0.02 + 0.02 + sse([0.3, 0.4, 10], [0, 0, 0]),
+                                                rel=1e-9)
+    assert sse(v, group) < sse(v, mdav_groups)
+
+
+def test_vmdav_is_not_always_better_than_mdav():
+    # a counterexample (so the docs claim no SSE order): 6, 3, 4, 9, 2, 6 with k = 2.  By
+    # hand, MDAV: centroid 5, r = 9, s = 2; {9, 6 (first id)}, {2, 3}, {4, 6}: SSE 4.5 +
+    # 0.5 + 2 = 7.  V-MDAV: {9, 6}, then the other 6 is at 0 from the group (< 0.2 * 2,
+    # its distance to 4): {9, 6, 6}; {2, 3, 4} last: SSE 6 + 2 = 8.
+    v = np.array([6.0, 3, 4, 9, 2, 6])
+    assert sse(v, kernels.mdav(v[:, None], 2, standardise_first=False)) == pytest.approx(7)
+    group = kernels.vmdav(v[:, None], 2, standardise_first=False)
+    assert sorted(map(sorted, ([v[group == g].tolist() for g in np.unique(group)]))) == \
+        [[2, 3, 4], [6, 6, 9]]
+    assert sse(v, group) == pytest.approx(8)
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.integers(1, 120), st.integers(2, 6), st.integers(1, 3),
+       st.floats(0.01, 5.0), st.integers(0, 2**31))
+def test_vmdav_groups_have_k_to_2k_minus_1_records(n, k, p, gamma, seed):
+    rng = np.random.default_rng(seed)
+    n = max(n, k)
+    x = np.round(rng.normal(size=(n, p)), 1)
+    sizes = np.bincount(kernels.vmdav(x, k, gamma=gamma))
+    assert sizes.min() >= k and (n < 2 * k or sizes.max() <= 2 * k - 1)
+    assert sizes.sum() == n
+
+
+def test_vmdav_through_the_step(con):
+    rel = con.sql("SELECT * FROM (VALUES (1, 0.0), (2, 0.1), (3, 0.2), (4, 0.3), (5, 0.4), "
+                  "(6, 10.0), (7, 10.1), (8, 10.2), (9, 10.3)) t(id, x)")
+    with sdcsql.Problem(rel, Spec(keys=["id"]), con=con) as p:
+        r = protect(p, method="vmdav", k=3, numeric=["x"], gamma=0.2)
+        out = [o[1] for o in rows(r.data)]
+    # one variable: standardising changes no decision; the figure's groups, their means
+    assert out == pytest.approx([0.2] * 5 + [10.15] * 4, rel=1e-12)
+    s = r.summary
+    assert (s.method, s.gamma, s.variables[0]["group_size_min"],
+            s.variables[0]["group_size_max"]) == ("vmdav", 0.2, 4, 5)
+
+
+# ---------------------------------------------------------------------- categorical
+def test_ordinal_median_and_nominal_plurality_by_hand():
+    codes = np.array([2, 0, 1, 1, 3, 3, 0, 0, 5])
+    group = np.array([0, 0, 0, 0, 1, 1, 1, 1, 2])
+    # group 0: 0,1,1,2 -> lower median 1 (the 2nd of 4); group 1: 0,0,3,3 -> 0; group 2: 5
+    assert kernels.ordinal_median(codes, group).tolist() == [1] * 4 + [0] * 4 + [5]
+    # plurality: group 0: 1 (twice); group 1: 0 and 3 twice each -> the first, 0
+    assert kernels.nominal_plurality(codes, group).tolist() == [1] * 4 + [0] * 4 + [5]
+    w = np.array([1, 1, 1, 1, 1, 1, 1, 3, 1.0])
+    # weighted: group 1's 0 weighs 1 + 3 = 4 against 3's 2 -> 0; group 0 unchanged
+    assert kernels.nominal_plurality(codes, group, w).tolist() == [1] * 4 + [0] * 4 + [5]
+    w = np.array([5, 1, 1, 1, 1, 1, 1, 1, 1.0])
+    # weighted plurality: 2 weighs 5 > 1's 2; weighted median of 0(1),1(1),1(1),2(5): half
+    # of 8 is 4, cumulative 1, 2, 3, 8 -> 2
+    assert kernels.nominal_plurality(codes, group, w)[:4].tolist() == [2] * 4
+    assert kernels.ordinal_median(codes, group, w)[:4].tolist() == [2] * 4
+
+
+CATEGORICAL = ("SELECT * FROM (VALUES (1, 'a', 'red', 1.0), (2, 'a', 'red', 1.0), "
+               "(3, 'b', 'red', 5.0), (4, 'd', 'blue', 1.0), (5, 'd', 'green', 4.0), "
+               "(6, 'c', 'blue', 1.0)) t(id, edu, col, w)")
+
+
+def test_categorical_microaggregation_by_hand(engine):
+    # by hand: edu (ordinal a<b<c<d) -> 0, 1/3, 2/3, 1; col (nominal) -> indicators / sqrt 2
+    # (two different colours at squared distance 1).  6 records, k = 3: one group around
+    # the record farthest from the centroid (edu 0.5; blue 1/3, green 1/6, red 1/2):
+    # squared distances 0.444, 0.444, 0.222, 0.611, 0.778, 0.389 -> record 5 (d, green);
+    # its 2 nearest: 4 (d, blue: 1) and 6 (c, blue: 1/9 + 1); 3, then 1 and 2, are at 1.44
+    # and 2.  Groups {1,2,3}, {4,5,6}: edu medians a (a,a,b) and d (c,d,d); colours red
+    # and blue (blue twice, green once).
+    con = duckdb.connect()
+    data = con.sql(CATEGORICAL) if engine == "duckdb" else con.sql(CATEGORICAL).to_arrow_table()
+    with sdcsql.Problem(data, Spec(keys=["id"]), engine=engine,
+                        **({"con": con} if engine == "duckdb" else {})) as p:
+        r = protect(p, method="categorical_microaggregation", k=3, ordinal=["edu"],
+                    nominal=["col"])
+        out = rows(r.data)
+    assert [tuple(o[1:3]) for o in out] == [("a", "red")] * 3 + [("d", "blue")] * 3
+    assert [o[3] for o in out] == [1.0, 1.0, 5.0, 1.0, 4.0, 1.0]      # other columns kept
+    s = r.summary
+    assert s.categorical == {"edu": "ordinal", "col": "nominal"}
+    assert [v["n_changed"] for v in s.variables] == [2, 1]   # b->a, c->d; green->blue
+    json.dumps(r.to_json(), allow_nan=False)
+
+
+def test_categorical_microaggregation_weighted_by_hand(con):
+    # the same groups (the grouping is unweighted); weights 1, 1, 5 | 1, 4, 1: edu of
+    # {1,2,3}: a(1), a(1), b(5), half of 7 is 3.5, reached at b; colours of {4,5,6}:
+    # green weighs 4 > blue's 2; edu of {4,5,6}: c(1), d(1), d(4): half 3, reached at d
+    with sdcsql.Problem(con.sql(CATEGORICAL), Spec(keys=["id"], weight="w"), con=con) as p:
+        r = protect(p, method="categorical_microaggregation", k=3, ordinal=["edu"],
+                    nominal=["col"])
+        out = rows(r.data)
+    assert [o[1:3] for o in out] == [("b", "red")] * 3 + [("d", "green")] * 3
+    assert r.summary.weighted
+
+
+@pytest.mark.parametrize("method", ["mdav", "vmdav", "hansen_mukherjee", "individual_ranking"])
+def test_nan_and_infinity_are_refused_before_any_work(con, method):
+    # a NaN decides no distance (the compiled search would have no farthest record):
+    # refused by the step, naming the column, and by the kernels
+    for bad in ("'NaN'::DOUBLE", "'Infinity'::DOUBLE"):
+        rel = con.sql(f"SELECT * FROM (VALUES (1, 1.0), (2, {bad}), (3, 2.0), (4, 5.0)) "
+                      "t(id, x)")
+        with sdcsql.Problem(rel, Spec(keys=["id"]), con=con) as p:
+            with pytest.raises(InputError, match="column 'x' has NaN or infinite values"):
+                protect(p, method=method, k=2, numeric=["x"])
+    x = np.array([[1.0], [np.nan], [2.0], [5.0]])
+    for compiled in (False, True):
+        with pytest.raises(ValueError, match="must be finite"):
+            kernels.mdav(x, 2, compiled=compiled)
+        with pytest.raises(ValueError, match="must be finite"):
+            kernels.vmdav(x, 2, compiled=compiled)
+
+
+def test_without_numba_the_numpy_kernels_run(monkeypatch):
+    # what an install without the extra `fast` does: the default path is numpy, the same
+    # groups; asking for the compiled kernel names the extra
+    x = np.round(np.random.default_rng(5).normal(size=(200, 3)), 1)
+    with_numba = kernels.mdav(x, 3)
+    monkeypatch.setattr(kernels, "compiled_kernels", None)
+    assert not kernels.compiled_available()
+    assert (kernels.mdav(x, 3) == with_numba).all()
+    with pytest.raises(ImportError, match=r"pip install 'sdcsql\[fast\]'"):
+        kernels.hansen_mukherjee(x[:, 0], 3, compiled=True)

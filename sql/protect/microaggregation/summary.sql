@@ -1,7 +1,8 @@
 {#-
   summary.sql -- what microaggregation changed, per treated variable: counts, means and
   standard deviations before and after, SSE and SST, group sizes.
-  inputs : keyed (the problem's keyed view); grouped (map_groups' table: __sdcm_id,
+  inputs : values (values.sql's relation: the values before, as DOUBLE, categories as
+           their codes); grouped (map_groups' table: __sdcm_id,
            the strata, __sdcm_v<i> group values, __sdcm_g<i> group labels within the
            stratum); variables (treated column names, in order); strata (column names)
   output : one row per variable: variable, n, n_missing, n_changed, mean_before,
@@ -13,10 +14,10 @@
 {% set i = loop.index0 %}
 SELECT * FROM (
     WITH pairs AS (
-        SELECT CAST(o.{{ v|qi }} AS DOUBLE) AS x, m.{{ ("__sdcm_v" ~ i)|qi }} AS y,
+        SELECT o.{{ ("__sdcm_v" ~ i)|qi }} AS x, m.{{ ("__sdcm_v" ~ i)|qi }} AS y,
                m.{{ ("__sdcm_g" ~ i)|qi }} AS g
                {% for s in strata %}, m.{{ s|qi }} AS {{ ("__sdcm_s" ~ loop.index0)|qi }}{% endfor %}
-        FROM {{ keyed|qi }} AS o JOIN {{ grouped|qi }} AS m ON m.__sdcm_id = o.__sdc_row
+        FROM {{ values|qi }} AS o JOIN {{ grouped|qi }} AS m ON m.__sdcm_id = o.__sdcm_id
     ), stratum AS (
         SELECT {% for s in strata %}{{ ("__sdcm_s" ~ loop.index0)|qi }}, {% endfor %}avg(x) AS mx
         FROM pairs

@@ -3,12 +3,12 @@ SELECT
 FROM (
   WITH pairs AS (
     SELECT
-      CAST(o.`income` AS DOUBLE) AS x,
+      o.`__sdcm_v0` AS x,
       m.`__sdcm_v0` AS y,
       m.`__sdcm_g0` AS g
-    FROM `__sdc_keyed_p` AS o
+    FROM `__sdc_microaggregation_values_p` AS o
     JOIN `__sdc_groups_p` AS m
-      ON m.__sdcm_id = o.__sdc_row
+      ON m.__sdcm_id = o.__sdcm_id
   ), stratum AS (
     SELECT
       AVG(x) AS mx
@@ -67,12 +67,12 @@ SELECT
 FROM (
   WITH pairs AS (
     SELECT
-      CAST(o.`rent` AS DOUBLE) AS x,
+      o.`__sdcm_v1` AS x,
       m.`__sdcm_v1` AS y,
       m.`__sdcm_g1` AS g
-    FROM `__sdc_keyed_p` AS o
+    FROM `__sdc_microaggregation_values_p` AS o
     JOIN `__sdc_groups_p` AS m
-      ON m.__sdcm_id = o.__sdc_row
+      ON m.__sdcm_id = o.__sdcm_id
   ), stratum AS (
     SELECT
       AVG(x) AS mx

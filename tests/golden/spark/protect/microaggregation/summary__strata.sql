@@ -1,13 +1,13 @@
 WITH pairs AS (
   SELECT
-    CAST(o.`income` AS DOUBLE) AS x,
+    o.`__sdcm_v0` AS x,
     m.`__sdcm_v0` AS y,
     m.`__sdcm_g0` AS g,
     m.`region` AS `__sdcm_s0`,
     m.`year` AS `__sdcm_s1`
-  FROM `__sdc_keyed_p` AS o
+  FROM `__sdc_microaggregation_values_p` AS o
   JOIN `__sdc_groups_p` AS m
-    ON m.__sdcm_id = o.__sdc_row
+    ON m.__sdcm_id = o.__sdcm_id
 ), stratum AS (
   SELECT
     `__sdcm_s0`,

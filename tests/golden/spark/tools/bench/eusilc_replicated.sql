@@ -1,0 +1,1 @@
+-- no spark rendering: tools/bench/eusilc_replicated.sql

@@ -1,0 +1,1 @@
+-- no spark rendering: tools/bench/hm_values.sql
