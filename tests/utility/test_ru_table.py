@@ -192,7 +192,7 @@ def test_candidate_from_dict():
     with pytest.raises(InputError, match="name"):
         Candidate.from_dict({"recodes": []})
     with pytest.raises(InputError, match="unknown field"):
-        Candidate.from_dict({"name": "x", "k": 3})
+        Candidate.from_dict({"name": "x", "kk": 3})
 
 
 def test_ru_map_draws_one_point_per_candidate(tmp_path):
