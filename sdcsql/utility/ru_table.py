@@ -18,7 +18,8 @@ candidate the table gives (docs/utility/ru_table.md):
   draws per record): the protection run once on the recoded records, then the
   released file's risk, suppressions, categories lost and marginal loss against the
   input, and for a method on numeric variables IL1 and eigen
-  (:func:`sdcsql.utility.measures.utility`).
+  (:func:`sdcsql.utility.measures.utility`), for PRAM its EBIL from the method's matrix
+  (:func:`sdcsql.utility.ebil.pram_ebil`).
 
 One pass over the records builds the cells; candidates with the same recodes share
 one regrouped cell table and one risk pass (they differ only in k or a threshold), the
@@ -409,7 +410,8 @@ def _run(problem: Problem, c: Candidate, method: str, before: str,
          keys: list[str]) -> dict[str, Any]:
     """The candidate's protection run once on the (recoded) records, and the released
     file's figures: risk, suppressions, categories lost, marginal loss against the
-    input; IL1 and eigen of the treated numeric variables for a numeric method."""
+    input; IL1 and eigen of the treated numeric variables for a numeric method, EBIL of
+    each variable for PRAM (from the method's matrices: :func:`sdcsql.utility.ebil.pram_ebil`)."""
     from ..problem import Problem as _Problem
     from ..protect import local_suppression
     from ..protect.methods import METHODS, protect
@@ -449,6 +451,11 @@ def _run(problem: Problem, c: Candidate, method: str, before: str,
                    reidentification_rate=after.reidentification_rate,
                    max_risk=after.max_risk, categories_lost_by_key=lost,
                    categories_lost=sum(lost.values()), marginal_loss=loss)
+        if c.method == "pram":
+            from .ebil import pram_ebil
+
+            out["ebil"] = pram_ebil(con, problem.source, result.name, result.summary.details,
+                                    strata=list(spec.strata)).by_variable
         if c.method is not None and METHODS[c.method].treats == "numeric":
             treated = _treated(result.summary) or list(spec.numeric)
             measured = utility(problem.source, result.data, numeric=treated,
