@@ -45,7 +45,7 @@ __all__ = ["DEMO_PROBLEM", "ProblemFile", "RunResult", "load_problem_file", "pro
            "run_problem_file", "write_demo_problem"]
 
 _TOP = ("input", "spec", "risk", "recode", "threshold", "protection", "seed", "output",
-        "report", "memory_limit", "utility")
+        "report", "memory_limit", "utility", "candidate", "ru_table")
 _SPEC = ("keys", "weight", "household", "household_size", "person_id", "numeric", "sensitive",
          "strata", "na_codes", "pi", "missing", "household_variables")
 _OUTPUT = ("data", "summary", "risk_columns", "utility")
@@ -144,6 +144,12 @@ class ProblemFile:
     #: the [utility] table (sdcsql.utility.measures.UTILITY_STEP): the input against the
     #: data output, written to output.utility
     utility: dict[str, Any] = field(default_factory=dict)
+    #: the [[candidate]] tables (sdcsql.utility.ru_table.Candidate): the risk-utility
+    #: table of the input under each, in the summary and the report
+    candidates: tuple[Any, ...] = ()
+    #: the [ru_table] table (sdcsql.utility.ru_table.RU_TABLE_STEP): the R-U map's axes,
+    #: the chosen candidate, cells_only
+    ru_table: dict[str, Any] = field(default_factory=dict)
     base: Path = field(default=Path("."), compare=False)
     origin: str = field(default="problem", compare=False)
 
@@ -275,6 +281,7 @@ class ProblemFile:
             raise c.error("utility.measures", "the continuous measures need spec.numeric")
         if ("estimates" in asked or "domains" in utility) and not utility.get("targets"):
             raise c.error("utility.targets", "missing: the estimates need targets")
+        candidates, ru_options = _candidates(c, d, spec, origin)
         report = {k: c.string(v, f"report.{k}") if k != "release_date" else v
                   for k, v in c.table(d.get("report", {}), "report", _REPORT).items()}
         if "release_date" in report:
@@ -288,7 +295,7 @@ class ProblemFile:
         return cls(input=path, spec=spec, method=method, risk=risk, recodes=tuple(recodes),
                    threshold=threshold, protection=protection, output=output,
                    report=report, memory_limit=memory_limit, utility=utility,
-                   base=Path(base), origin=origin)
+                   candidates=candidates, ru_table=ru_options, base=Path(base), origin=origin)
 
     # ------------------------------------------------------------------ writing
     def to_dict(self) -> dict[str, Any]:
@@ -325,6 +332,10 @@ class ProblemFile:
                 out[key] = dict(getattr(self, key))
         if "utility" in self.output:
             out["utility"] = dict(self.utility)
+        if self.candidates:
+            out["candidate"] = [c.setting() for c in self.candidates]
+        if self.ru_table:
+            out["ru_table"] = dict(self.ru_table)
         return out
 
     def to_toml(self) -> str:
@@ -369,6 +380,42 @@ class ProblemFile:
         check_outputs([self.input_path()],
                       {**{f"{self.origin}: output.{k}": self.output_path(k)
                           for k in ("data", "summary", "utility")}, **more})
+
+
+def _candidates(c: _Checker, d: Mapping[str, Any], spec: Spec,
+                origin: str) -> tuple[tuple[Any, ...], dict[str, Any]]:
+    """The ``[[candidate]]`` tables and the ``[ru_table]`` options, checked."""
+    from ..protect.methods import METHODS
+    from ..utility.ru_table import RU_TABLE_STEP, Candidate
+
+    raw = d.get("candidate", [])
+    if not isinstance(raw, list):
+        raise c.error("candidate", "must be an array of tables ([[candidate]])")
+    out = []
+    for i, item in enumerate(raw):
+        try:
+            out.append(Candidate.from_dict(item, where=f"candidate[{i}]"))
+        except InputError as exc:
+            raise InputError(f"{origin}: {exc}") from None
+    names = [x.name for x in out]
+    if len(set(names)) != len(names):
+        raise c.error("candidate", "the candidate names must be unique")
+    options = c.step(d.get("ru_table", {}), "ru_table", RU_TABLE_STEP)
+    if options and not out:
+        raise c.error("ru_table", "options of the risk-utility table: give [[candidate]] tables")
+    if out and spec.strata:
+        raise c.error("candidate", "the risk-utility table does not support spec.strata")
+    for i, x in enumerate(out):
+        stray = [rc.variable for rc in x.recodes if rc.variable not in spec.keys]
+        if stray:
+            raise c.error(f"candidate[{i}].recodes", f"{stray[0]!r} is not a key variable "
+                                                     "(a candidate recodes keys only)")
+        if x.method is not None and METHODS[x.method].treats == "numeric" and not spec.numeric:
+            raise c.error(f"candidate[{i}].method", f"{x.method} treats numeric variables: "
+                                                    "give spec.numeric")
+    if "chosen" in options and options["chosen"] not in names:
+        raise c.error("ru_table.chosen", "is not a candidate name")
+    return tuple(out), options
 
 
 def protect_options(protection: Mapping[str, Any], threshold: Mapping[str, Any],
@@ -478,6 +525,8 @@ class RunResult(Result):
     protection: Any                   #: ProtectSummary or None
     data: Any                         #: the output file, input order (a relation)
     paths: list[Path]                 #: files written
+    #: the risk-utility table of the file's candidates (RUTableResult) or None
+    candidates: Any = None
     _closers: list[Any] = field(default_factory=list, repr=False)
 
     def to_json(self) -> dict[str, Any]:
@@ -485,19 +534,23 @@ class RunResult(Result):
         def of(result: Any) -> Any:
             return None if result is None else result.to_json()
 
-        return {
+        out = {
             "before": self.before.to_json(),
             "after": self.after.to_json(),
             "threshold": of(self.threshold),
             "household_threshold": of(self.household_threshold),
             "protection": of(self.protection),
         }
+        if self.candidates is not None:
+            out["candidates"] = self.candidates.to_json()
+        return out
 
     def table(self) -> str:
         """The risk before and after, then each step's figures."""
         parts = [("risk before", self.before), ("threshold", self.threshold),
                  ("household threshold", self.household_threshold),
-                 ("protection", self.protection), ("risk after", self.after)]
+                 ("protection", self.protection), ("risk after", self.after),
+                 ("risk-utility table of the candidates", self.candidates)]
         return "\n\n".join(f"{name}\n{result.table()}" for name, result in parts
                             if result is not None)
     def problems(self) -> tuple[Any, Any]:
@@ -563,6 +616,9 @@ def run_problem_file(pf: ProblemFile, *, threads: int | None = None,
                 set_memory_limit(con, limit, "--memory-limit" if memory_limit else "memory_limit")
         if data is None:
             pf.check_outputs()
+        if pf.candidates and not on_duckdb:
+            raise InputError(f"{pf.origin}: candidate: the risk-utility table runs on DuckDB "
+                             "only")
         source = pf.input_path() if data is None else data
         run = run_stages(source, pf.spec, pf.stages(), pf.stage_options(), engine=engine,
                          con=con, spark=spark, threads=None if on_duckdb else threads)
@@ -575,6 +631,8 @@ def run_problem_file(pf: ProblemFile, *, threads: int | None = None,
                             protection=protected.summary if protected is not None else None,
                             data=run.released(bool(pf.output.get("risk_columns"))),
                             paths=list(results.get("output", [])), _closers=run.closers)
+            if pf.candidates:
+                res.candidates = candidate_table(pf, source, con)
             summary = pf.output_path("summary")
             if summary is not None:
                 write_json(summary, res.to_json())
@@ -606,6 +664,17 @@ def run_problem_file(pf: ProblemFile, *, threads: int | None = None,
         if translated is not None:
             raise InputError(f"{pf.origin}: {translated}") from None
         raise
+
+
+def candidate_table(pf: ProblemFile, source: Any, con: Any) -> Any:
+    """The risk-utility table of the file's ``[[candidate]]`` settings over its input (as
+    read, before the file's own recodes: each candidate is an alternative setting)."""
+    from ..problem import Problem
+    from ..utility.ru_table import ru_table
+
+    with Problem(source, pf.spec, con=con) as p:
+        return ru_table(p, pf.candidates, method=pf.method,
+                        cells_only=bool(pf.ru_table.get("cells_only", False)))
 
 
 # --------------------------------------------------------------------- the demo's file

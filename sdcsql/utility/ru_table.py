@@ -59,8 +59,8 @@ if TYPE_CHECKING:  # pragma: no cover
     from ..interface import CellSource
     from ..problem import Problem
 
-__all__ = ["Candidate", "RUTableResult", "ru_table", "ru_map", "read_candidates", "RISK_AXES",
-           "LOSS_AXES", "RU_TABLE_STEP", "TARGETS"]
+__all__ = ["Candidate", "RUTableResult", "ru_table", "ru_map", "ru_figure", "read_candidates",
+           "RISK_AXES", "LOSS_AXES", "RU_TABLE_STEP", "TARGETS"]
 
 #: figures the R-U map can put on its axes
 RISK_AXES = ("expected_reidentifications", "reidentification_rate", "max_risk",
@@ -198,7 +198,9 @@ class Candidate:
                        k=d.get("k"), threshold=d.get("threshold"), reid_rate=d.get("reid_rate"),
                        method=d.get("method"), options=d.get("options") or {})
         except InputError as exc:
-            text = str(exc)
+            text, own = str(exc), f"candidate {d['name']!r}"
+            if text.startswith(own):        # the candidate's own checks: name the place
+                text = where + text[len(own):]
             raise InputError(text if text.startswith(where) else f"{where}: {text}") from None
 
 
@@ -468,12 +470,12 @@ def _run(problem: Problem, c: Candidate, method: str, before: str,
             o.close()
 
 
-def ru_map(result: RUTableResult, path: str | Path, *, risk: str = "expected_reidentifications",
-           loss: str = "marginal_loss", chosen: str | None = None) -> Path:
-    """Draw the R-U map (x: ``loss``, y: ``risk``, a labelled point per candidate: the
-    released file's figures where a run gave them, else the figures from cells; the
-    ``chosen`` candidate highlighted) into ``path`` (.svg or .png)."""
-    from ..present.charts import require_matplotlib, save_chart
+def ru_figure(result: RUTableResult, *, risk: str = "expected_reidentifications",
+              loss: str = "marginal_loss", chosen: str | None = None) -> Any:
+    """The R-U map as a matplotlib figure (x: ``loss``, y: ``risk``, a labelled point per
+    candidate: the released file's figures where a run gave them, else the figures from
+    cells; the ``chosen`` candidate circled)."""
+    from ..present.charts import require_matplotlib
 
     if risk not in RISK_AXES:
         raise InputError(f"ru_risk: {risk!r} is not one of {', '.join(RISK_AXES)}")
@@ -496,7 +498,15 @@ def ru_map(result: RUTableResult, path: str | Path, *, risk: str = "expected_rei
     ax.set_xlabel(loss.replace("_", " "))
     ax.set_ylabel(risk.replace("_", " "))
     ax.set_title("risk-utility map")
-    return save_chart(fig, path)
+    return fig
+
+
+def ru_map(result: RUTableResult, path: str | Path, *, risk: str = "expected_reidentifications",
+           loss: str = "marginal_loss", chosen: str | None = None) -> Path:
+    """Draw the R-U map (:func:`ru_figure`) into ``path`` (.svg or .png)."""
+    from ..present.charts import save_chart
+
+    return save_chart(ru_figure(result, risk=risk, loss=loss, chosen=chosen), path)
 
 
 def _axis(row: dict[str, Any], figure: str) -> Any:

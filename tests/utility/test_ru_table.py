@@ -13,6 +13,7 @@ function of (fk, Fk)); the mpmath reference 1e-12 relative.
 from __future__ import annotations
 
 import math
+import re
 from collections import Counter
 
 import duckdb
@@ -533,3 +534,115 @@ def test_pram_candidate_reports_ebil_from_its_matrix():
     run = r.rows[0]["run"]
     assert run["ebil"]["water"] == pytest.approx(hand, rel=1e-12)
     assert run["ebil"]["water"] > 0
+
+
+# ------------------------------------------------------------------ the problem file
+PROBLEM = '''
+[input]
+path = "{data}"
+
+[spec]
+keys = ["urbrur", "water", "sex", "age"]
+weight = "sampling_weight"
+numeric = ["income", "savings"]
+
+[[recode]]
+variable = "age"
+kind = "bands"
+breaks = [0, 10, 20, 30, 40, 50, 60, 70, 80, 90, 100]
+
+[[candidate]]
+name = "as_is"
+
+[[candidate]]
+name = "k3"
+k = 3
+
+[[candidate]]
+name = "age10_rate"
+reid_rate = 0.0004
+[[candidate.recode]]
+variable = "age"
+kind = "bands"
+breaks = [0, 10, 20, 30, 40, 50, 60, 70, 80, 90, 100,
+          110, 120, 130, 140, 150, 160, 170, 180, 190, 200]
+labels = [0, 10, 20, 30, 40, 50, 60, 70, 80, 90, 100,
+          110, 120, 130, 140, 150, 160, 170, 180, 190, 200]
+
+[[candidate]]
+name = "noise"
+method = "noise"
+options = {{noise = 0.1, seed = 4}}
+
+[ru_table]
+chosen = "k3"
+
+[output]
+data = "out.csv"
+summary = "summary.json"
+'''
+
+
+def test_problem_file_candidates_end_to_end(tmp_path):
+    import json
+
+    from sdcsql.pipeline.problem_file import load_problem_file, run_problem_file
+    from sdcsql.present.report import write_report
+
+    data = shared_file("data", "testdata.csv")
+    path = tmp_path / "problem.toml"
+    path.write_text(PROBLEM.format(data=data))
+    pf = load_problem_file(path)
+    assert [c.name for c in pf.candidates] == ["as_is", "k3", "age10_rate", "noise"]
+    assert pf.candidates[2].recodes == (B10,)
+    # the file written back reads as the same file
+    import tomllib
+
+    from sdcsql.pipeline.problem_file import ProblemFile
+    assert ProblemFile.from_dict(tomllib.loads(pf.to_toml()), base=tmp_path) == pf
+    with run_problem_file(pf):
+        pass
+    rows = json.loads((tmp_path / "summary.json").read_text())["candidates"]["rows"]
+    by = {r["name"]: r for r in rows}
+    # the candidates are over the input as read (not the file's own recode)
+    assert by["as_is"]["sample_uniques"] == REFERENCE["none"][1]
+    assert by["k3"]["target"]["unsafe_records"] == REFERENCE["none"][2]
+    assert by["age10_rate"]["sample_uniques"] == REFERENCE["bands10"][1]
+    assert by["age10_rate"]["run"]["suppressions_total"] > 0
+    assert by["noise"]["run"]["il1"] > 0
+    # the same figures as the table over the input directly
+    with sdcsql.Problem(str(data), pf.spec) as p:
+        direct = ru_table(p, list(pf.candidates)).to_json()["rows"]
+    assert rows == direct
+    html, js = write_report(path, tmp_path / "report.html", "internal")
+    report = json.loads(js.read_text())
+    assert [c["name"] for c in report["candidates"]] == ["as_is", "k3", "age10_rate", "noise"]
+    text = html.read_text()
+    assert 'id="candidates"' in text and "Risk-utility map" in text
+    # the external report holds no candidate setting
+    html2, js2 = write_report(path, tmp_path / "external.html", "external")
+    assert "candidates" not in json.loads(js2.read_text())
+    assert "Risk-utility map" not in html2.read_text()
+
+
+@pytest.mark.parametrize("extra, words", [
+    ('[[candidate]]\nname = "a"\n[[candidate]]\nname = "a"\n', "names must be unique"),
+    ('[[candidate]]\nname = "a"\nk = 0\n', "candidate[0].k: must be an integer"),
+    ('[[candidate]]\nname = "a"\nkk = 1\n', "unknown field"),
+    ('[[candidate]]\nname = "a"\n[[candidate.recode]]\nvariable = "income"\nkind = "top"\n'
+     'value = 1\n', "'income' is not a key variable"),
+    ('[[candidate]]\nname = "a"\nmethod = "noise"\noptions = {noise = 0.1, seed = 1}\n',
+     "treats numeric variables"),
+    ('[ru_table]\nchosen = "a"\n', "give [[candidate]] tables"),
+    ('[[candidate]]\nname = "a"\n[ru_table]\nchosen = "b"\n', "is not a candidate name"),
+    ('candidate = 3\n', "must be an array of tables"),
+])
+def test_problem_file_refuses_bad_candidates(tmp_path, extra, words):
+    from sdcsql.pipeline.problem_file import load_problem_file
+
+    path = tmp_path / "problem.toml"
+    top = extra.startswith("candidate =")          # a top-level key goes before the tables
+    path.write_text(f'{extra if top else ""}[input]\npath = "x.csv"\n[spec]\nkeys = ["a", "b"]\n'
+                    f'{"" if top else extra}')
+    with pytest.raises(InputError, match=re.escape(words)):
+        load_problem_file(path)
