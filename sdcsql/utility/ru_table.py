@@ -431,6 +431,7 @@ def _run(problem: Problem, c: Candidate, method: str, before: str,
         recoded = _Problem(data, spec, con=con)
         opened.append(recoded)
         out: dict[str, Any] = {"source": "run"}
+        result: Any
         if c.method is None:
             target = ({"k": c.k} if c.k is not None else {"risk": c.threshold}
                       if c.threshold is not None else {"reid_rate": c.reid_rate})
