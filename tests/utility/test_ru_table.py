@@ -646,3 +646,15 @@ def test_problem_file_refuses_bad_candidates(tmp_path, extra, words):
                     f'{"" if top else extra}')
     with pytest.raises(InputError, match=re.escape(words)):
         load_problem_file(path)
+
+
+def test_bench_candidates_equal_the_full_runs():
+    # the bench's comparison checks every figure of the 10 candidates against 10 full
+    # runs from the records (risk step, fk < k or the threshold, the utility step's
+    # categories and CTBIL K = 1); no timing is asserted
+    from sdcsql.tools.bench import run_bench
+
+    result = run_bench(rows=3000, repeat=1, steps=["candidates_10", "full_runs_10"])
+    steps = {s["name"]: s for s in result.steps}
+    assert steps["full_runs_10"]["figures_equal"] == 1.0
+    assert {"speedup", "speedup_risk_only", "speedup_cpu"} <= set(steps["candidates_10"])
