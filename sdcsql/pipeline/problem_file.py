@@ -644,8 +644,10 @@ def run_problem_file(pf: ProblemFile, *, threads: int | None = None,
                 from ..utility.measures import utility
 
                 s = pf.spec
+                # the spec's strata give the per-stratum measures unless [utility] names some
+                options = {"strata": list(s.strata) or None, **pf.utility}
                 measured = utility(pf.input_path(), released, numeric=list(s.numeric) or None,
-                                   keys=list(s.keys), weight=s.weight, con=con, **pf.utility)
+                                   keys=list(s.keys), weight=s.weight, con=con, **options)
                 write_json(utility_json, measured.to_json())
                 res.paths.append(utility_json)
         except BaseException:

@@ -217,7 +217,8 @@ def utility_figures(pf: ProblemFile, released: Path, con: Any) -> dict[str, Any]
     from ..utility.measures import CONTINUOUS, utility
 
     spec = pf.spec
-    options = {k: v for k, v in pf.utility.items() if k not in ("targets", "domains", "measures")}
+    options = {k: v for k, v in pf.utility.items()
+               if k not in ("targets", "domains", "measures", "strata")}
     asked = [m for m in pf.utility.get("measures") or () if m != "estimates"]
     measures = asked or (["categories", "ctbil", "ebil", "lambda"]
                          + (list(CONTINUOUS) if spec.numeric else []))
