@@ -355,7 +355,8 @@ def _candidate_steps(con: duckdb.DuckDBPyConnection, add: Callable[..., None],
     """The risk-utility table of 10 candidates (k, thresholds, age bands, alone and
     together; the figures from cells) against 10 full runs giving the same figures from
     the records: per candidate the recoded file as a new problem, its risk step, the
-    threshold or the records with fk < k, and categories lost and the marginal loss
+    threshold or the records with fk < k (over that problem's own cells), and categories
+    lost and the marginal loss
     (CTBIL over one-way tables) by the utility step against the input.  Both paths'
     figures are checked equal; ``speedup`` = full runs / table."""
     from ..problem import Problem
@@ -390,10 +391,10 @@ def _candidate_steps(con: duckdb.DuckDBPyConnection, add: Callable[..., None],
                     row: dict[str, Any] = {"sample_uniques": s.sample_uniques,
                                            "expected_reidentifications":
                                                s.expected_reidentifications}
-                    if c.k is not None:
-                        row["unsafe"] = con.execute(
-                            f"SELECT count(*) FROM ({p.records(ordered=False).sql_query()}) "
-                            f"WHERE fk < {int(c.k)}").fetchall()[0][0]
+                    if c.k is not None:     # over this run's own cells of its records
+                        row["unsafe"] = con.execute(render(
+                            "utility/ru_table/below_k.sql", cells=p.cells_table(),
+                            ks=[c.k])).fetchall()[0][0]
                     elif c.threshold is not None or c.reid_rate is not None:
                         row["unsafe"] = set_threshold(p, risk=c.threshold,
                                                       reid_rate=c.reid_rate).unsafe_records
