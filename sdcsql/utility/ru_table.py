@@ -65,7 +65,7 @@ __all__ = ["Candidate", "RUTableResult", "ru_table", "ru_map", "ru_figure", "rea
 #: figures the R-U map can put on its axes
 RISK_AXES = ("expected_reidentifications", "reidentification_rate", "max_risk",
              "sample_uniques")
-LOSS_AXES = ("marginal_loss", "categories_lost")
+LOSS_AXES = ("marginal_loss", "categories_lost", "il1")
 #: what a candidate may ask besides recodes (at most one)
 TARGETS = ("k", "threshold", "reid_rate", "method")
 
@@ -516,8 +516,12 @@ def ru_map(result: RUTableResult, path: str | Path, *, risk: str = "expected_rei
 
 
 def _axis(row: dict[str, Any], figure: str) -> Any:
-    """A figure of a row for the map: the run's (the released file) when there is one."""
+    """A figure of a row for the map: the run's (the released file) when there is one.
+    IL1 without a numeric method's run is 0: key recodes and suppression leave the
+    numeric variables as they are."""
     run = row.get("run")
     if run and run.get(figure) is not None:
         return run[figure]
+    if figure == "il1":
+        return 0.0
     return row[figure]

@@ -415,6 +415,11 @@ def test_method_candidates_il1_and_eigen_equal_a_hand_calculation():
     finally:
         con.close()
     by = {row["name"]: row["run"] for row in r.rows}
+    from sdcsql.utility.ru_table import ru_figure
+
+    fig = ru_figure(r, loss="il1", chosen="mdav3")
+    xs = sorted(float(x) for x in fig.axes[0].lines[0].get_xdata())
+    assert xs == sorted(by[n]["il1"] for n in by)
     # the same draws scaled: more noise, more loss (seed 003 section 3.4.2.1)
     assert by["noise20"]["il1"] > by["noise5"]["il1"] > 0
     # numeric methods leave the keys: the key risk is the input's
