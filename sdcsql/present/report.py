@@ -16,7 +16,8 @@ byte the same) and writes ``REPORT.html`` and ``REPORT.json``.
   the risk model, method, pi and missing-value convention, the thresholds (individual,
   re-identification rate, household), global risk before and after, suppressions per
   variable and per household size, core-risk warnings, information-loss figures, the
-  software version, the problem file itself, and the risk charts before and after.
+  software version, the problem file itself, and the risk charts before and after; with
+  ``[[candidate]]`` tables the risk-utility table of the candidates and the R-U map.
 * ``external``: only what describes the released file and can be recomputed from it:
   the output files, the key variables after protection, which methods were applied
   (recode kinds, local suppression) without parameters, the risk model's name, the
