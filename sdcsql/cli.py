@@ -586,7 +586,7 @@ def _cmd_utility_candidates(args: argparse.Namespace) -> int:
         raise InputError(f"--chosen {opts['chosen']!r}: not a candidate name")
     with Progress() as bar, _open_problem(args, bar) as problem:
         bar.step("risk and utility of every candidate", problem.con)
-        result = ru_table(problem, candidates)
+        result = ru_table(problem, candidates, cells_only=bool(opts["cells_only"]))
     if args.summary_json:
         write_json(args.summary_json, result.to_json())
     if args.chart:
@@ -915,16 +915,21 @@ def build_parser() -> argparse.ArgumentParser:
     from .utility.ru_table import RU_TABLE_STEP
 
     p = sub.add_parser(
-        "candidates", help="risk-utility table of candidate key recodes (from cells)",
+        "candidates", help="risk-utility table of candidate settings (recodes, k, thresholds, "
+                           "methods)",
         description="Risk figures, categories lost and CTBIL over the keys' one-way tables "
-                    "for each candidate key recode, from the cell table: one pass over the "
-                    "records for every candidate (docs/utility/ru_table.md).",
+                    "for each candidate setting (key recodes, and k, a risk threshold, a "
+                    "re-identification rate or a protection method), from the cell table: "
+                    "one pass over the records for every candidate; the figures after "
+                    "protection from one run per candidate unless --cells-only "
+                    "(docs/utility/ru_table.md).",
         epilog="example: sdcsql candidates data/demo_survey.csv --keys region,sex,age "
                "--candidates candidates.json --chart ru.svg")
     _add_problem_args(p)
     p.add_argument("--candidates", required=True, metavar="FILE.json",
                    help='a JSON list of {"name": ..., "recodes": [recodes as in a problem '
-                        "file]}")
+                        'file], and at most one of "k", "threshold", "reid_rate", "method" '
+                        '(with "options")}')
     _add_step_options(p, RU_TABLE_STEP)
     p.add_argument("--summary-json", help="write the table as JSON")
     p.add_argument("--chart", metavar="PATH", help="draw the R-U map (.svg or .png)")

@@ -34,6 +34,7 @@ from sdcsql.protect.recode import Recode
 from sdcsql.protect.release import prepare_release
 from sdcsql.risk.linkage import continuous_risk
 from sdcsql.risk.threshold import parse_rate
+from sdcsql.utility.ebil import ebil_pram
 from sdcsql.utility.measures import utility
 from sdcsql.utility.ru_table import Candidate, ru_table
 
@@ -893,6 +894,37 @@ CORPUS = [
              "input": {"path": "d.csv"}, "spec": {"keys": ["a"]},
              "output": {"data": "o.csv", "suppression_codes": {"a": -1}}})),
          Error("output.suppression_codes: goes with a .sav, .zsav, .dta or .asc output.data")),
+    Case("candidates: k and a threshold in one candidate",
+         raises(lambda: Candidate("x", k=3, threshold=0.1)),
+         Error("candidate 'x': give at most one of k, threshold, reid_rate, method")),
+    Case("candidates: a k of 0",
+         raises(lambda: Candidate("x", k=0)),
+         Error(r"candidate 'x'\.k: must be an integer >= 1")),
+    Case("candidates: a threshold above 1",
+         raises(lambda: Candidate("x", threshold=2.0)),
+         Error(r"candidate 'x'\.threshold: an individual risk threshold must be in \(0, 1\]")),
+    Case("candidates: an unknown protection method",
+         raises(lambda: Candidate("x", method="blur")),
+         Error(r"candidate 'x'\.method: 'blur' is not a protection method")),
+    Case("candidates: an option of another method",
+         raises(lambda: Candidate("x", method="noise", options={"retention": 0.5})),
+         Error(r"candidate 'x'\.options: 'retention' is not an option of noise")),
+    Case("candidates: a numeric method without numeric variables",
+         raises(lambda: ru_table(Problem(table(), SPEC),
+                                 [Candidate("x", method="noise",
+                                            options={"noise": 0.1, "seed": 1})])),
+         Error("candidate 'x': the method noise treats numeric variables")),
+    Case("utility: stratum values that differ between the files",
+         raises(lambda: utility("SELECT 'a' AS g, 1.0 AS x UNION ALL SELECT 'b', 2.0",
+                                "SELECT 'a' AS g, 1.0 AS x UNION ALL SELECT 'c', 2.0",
+                                numeric=["x"], strata=["g"], measures=["il1"])),
+         Error("strata: the stratum variables differ between the two files in 1 record")),
+    Case("ebil_pram: a matrix row not summing to 1",
+         raises(lambda: ebil_pram([[0.5, 0.4], [0.5, 0.5]], [1, 1], [1, 1])),
+         Error("ebil_pram: matrix: every row must be probabilities >= 0 summing to 1")),
+    Case("ebil_pram: a released category the matrix cannot give",
+         raises(lambda: ebil_pram([[1, 0], [0, 1]], [1, 0], [1, 1])),
+         Error("ebil_pram: category 1 is released but the matrix and the prior cannot give")),
 ]
 
 

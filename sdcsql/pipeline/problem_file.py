@@ -47,7 +47,8 @@ __all__ = ["DEMO_PROBLEM", "ProblemFile", "RunResult", "load_problem_file", "pro
            "run_problem_file", "write_demo_problem"]
 
 _TOP = ("input", "spec", "risk", "recode", "threshold", "protection", "seed", "output",
-        "report", "memory_limit", "utility", "release")
+        "report", "memory_limit", "utility", "release", "candidate",
+        "ru_table")
 _SPEC = ("keys", "weight", "household", "household_size", "person_id", "numeric", "sensitive",
          "strata", "na_codes", "pi", "missing", "household_variables")
 _OUTPUT = ("data", "summary", "risk_columns", "utility", "suppression_codes")
@@ -149,6 +150,12 @@ class ProblemFile:
     #: the [release] table (sdcsql.protect.release.RELEASE_STEP): the release stage
     #: runs when it is given (its seed is required)
     release: dict[str, Any] = field(default_factory=dict)
+    #: the [[candidate]] tables (sdcsql.utility.ru_table.Candidate): the risk-utility
+    #: table of the input under each, in the summary and the report
+    candidates: tuple[Any, ...] = ()
+    #: the [ru_table] table (sdcsql.utility.ru_table.RU_TABLE_STEP): the R-U map's axes,
+    #: the chosen candidate, cells_only
+    ru_table: dict[str, Any] = field(default_factory=dict)
     base: Path = field(default=Path("."), compare=False)
     origin: str = field(default="problem", compare=False)
 
@@ -303,6 +310,7 @@ class ProblemFile:
             raise c.error("utility", "compares the input with output.data record by record; "
                                      "the release reorders the records: run it without "
                                      "[release]")
+        candidates, ru_options = _candidates(c, d, spec, origin)
         report = {k: c.string(v, f"report.{k}") if k != "release_date" else v
                   for k, v in c.table(d.get("report", {}), "report", _REPORT).items()}
         if "release_date" in report:
@@ -316,7 +324,8 @@ class ProblemFile:
         return cls(input=path, spec=spec, method=method, risk=risk, recodes=tuple(recodes),
                    threshold=threshold, protection=protection, output=output,
                    report=report, memory_limit=memory_limit, utility=utility,
-                   release=release, base=Path(base), origin=origin)
+                   release=release, candidates=candidates,
+                   ru_table=ru_options, base=Path(base), origin=origin)
 
     # ------------------------------------------------------------------ writing
     def to_dict(self) -> dict[str, Any]:
@@ -354,6 +363,10 @@ class ProblemFile:
                             for k, v in getattr(self, key).items()}
         if "utility" in self.output:
             out["utility"] = dict(self.utility)
+        if self.candidates:
+            out["candidate"] = [c.setting() for c in self.candidates]
+        if self.ru_table:
+            out["ru_table"] = dict(self.ru_table)
         return out
 
     def to_toml(self) -> str:
@@ -402,6 +415,42 @@ class ProblemFile:
         check_outputs([self.input_path()],
                       {**{f"{self.origin}: output.{k}": self.output_path(k)
                           for k in ("data", "summary", "utility")}, **more})
+
+
+def _candidates(c: _Checker, d: Mapping[str, Any], spec: Spec,
+                origin: str) -> tuple[tuple[Any, ...], dict[str, Any]]:
+    """The ``[[candidate]]`` tables and the ``[ru_table]`` options, checked."""
+    from ..protect.methods import METHODS
+    from ..utility.ru_table import RU_TABLE_STEP, Candidate
+
+    raw = d.get("candidate", [])
+    if not isinstance(raw, list):
+        raise c.error("candidate", "must be an array of tables ([[candidate]])")
+    out = []
+    for i, item in enumerate(raw):
+        try:
+            out.append(Candidate.from_dict(item, where=f"candidate[{i}]"))
+        except InputError as exc:
+            raise InputError(f"{origin}: {exc}") from None
+    names = [x.name for x in out]
+    if len(set(names)) != len(names):
+        raise c.error("candidate", "the candidate names must be unique")
+    options = c.step(d.get("ru_table", {}), "ru_table", RU_TABLE_STEP)
+    if options and not out:
+        raise c.error("ru_table", "options of the risk-utility table: give [[candidate]] tables")
+    if out and spec.strata:
+        raise c.error("candidate", "the risk-utility table does not support spec.strata")
+    for i, x in enumerate(out):
+        stray = [rc.variable for rc in x.recodes if rc.variable not in spec.keys]
+        if stray:
+            raise c.error(f"candidate[{i}].recodes", f"{stray[0]!r} is not a key variable "
+                                                     "(a candidate recodes keys only)")
+        if x.method is not None and METHODS[x.method].treats == "numeric" and not spec.numeric:
+            raise c.error(f"candidate[{i}].method", f"{x.method} treats numeric variables: "
+                                                    "give spec.numeric")
+    if "chosen" in options and options["chosen"] not in names:
+        raise c.error("ru_table.chosen", "is not a candidate name")
+    return tuple(out), options
 
 
 def protect_options(protection: Mapping[str, Any], threshold: Mapping[str, Any],
@@ -513,6 +562,8 @@ class RunResult(Result):
     paths: list[Path]                 #: files written
     #: the ReleaseResult (with its verification) when the file has [release]
     release: Any = None
+    #: the risk-utility table of the file's candidates (RUTableResult) or None
+    candidates: Any = None
     _closers: list[Any] = field(default_factory=list, repr=False)
 
     def to_json(self) -> dict[str, Any]:
@@ -520,7 +571,7 @@ class RunResult(Result):
         def of(result: Any) -> Any:
             return None if result is None else result.to_json()
 
-        return {
+        out = {
             "before": self.before.to_json(),
             "after": self.after.to_json(),
             "threshold": of(self.threshold),
@@ -528,13 +579,17 @@ class RunResult(Result):
             "protection": of(self.protection),
             **({"release": self.release.to_json()} if self.release is not None else {}),
         }
+        if self.candidates is not None:
+            out["candidates"] = self.candidates.to_json()
+        return out
 
     def table(self) -> str:
         """The risk before and after, then each step's figures."""
         parts = [("risk before", self.before), ("threshold", self.threshold),
                  ("household threshold", self.household_threshold),
                  ("protection", self.protection), ("risk after", self.after),
-                 ("release", self.release)]
+                 ("release", self.release),
+                 ("risk-utility table of the candidates", self.candidates)]
         return "\n\n".join(f"{name}\n{result.table()}" for name, result in parts
                             if result is not None)
     def problems(self) -> tuple[Any, Any]:
@@ -600,6 +655,9 @@ def run_problem_file(pf: ProblemFile, *, threads: int | None = None,
                 set_memory_limit(con, limit, "--memory-limit" if memory_limit else "memory_limit")
         if data is None:
             pf.check_outputs()
+        if pf.candidates and not on_duckdb:
+            raise InputError(f"{pf.origin}: candidate: the risk-utility table runs on DuckDB "
+                             "only")
         source = pf.input_path() if data is None else data
         run = run_stages(source, pf.spec, pf.stages(), pf.stage_options(), engine=engine,
                          con=con, spark=spark, threads=None if on_duckdb else threads)
@@ -613,6 +671,8 @@ def run_problem_file(pf: ProblemFile, *, threads: int | None = None,
                             data=run.released(bool(pf.output.get("risk_columns"))),
                             paths=list(results.get("output", [])),
                             release=results.get("release"), _closers=run.closers)
+            if pf.candidates:
+                res.candidates = candidate_table(pf, source, con)
             summary = pf.output_path("summary")
             if summary is not None:
                 write_json(summary, res.to_json())
@@ -624,8 +684,10 @@ def run_problem_file(pf: ProblemFile, *, threads: int | None = None,
                 from ..utility.measures import utility
 
                 s = pf.spec
+                # the spec's strata give the per-stratum measures unless [utility] names some
+                options = {"strata": list(s.strata) or None, **pf.utility}
                 measured = utility(pf.input_path(), released, numeric=list(s.numeric) or None,
-                                   keys=list(s.keys), weight=s.weight, con=con, **pf.utility)
+                                   keys=list(s.keys), weight=s.weight, con=con, **options)
                 write_json(utility_json, measured.to_json())
                 res.paths.append(utility_json)
         except BaseException:
@@ -644,6 +706,17 @@ def run_problem_file(pf: ProblemFile, *, threads: int | None = None,
         if translated is not None:
             raise InputError(f"{pf.origin}: {translated}") from None
         raise
+
+
+def candidate_table(pf: ProblemFile, source: Any, con: Any) -> Any:
+    """The risk-utility table of the file's ``[[candidate]]`` settings over its input (as
+    read, before the file's own recodes: each candidate is an alternative setting)."""
+    from ..problem import Problem
+    from ..utility.ru_table import ru_table
+
+    with Problem(source, pf.spec, con=con) as p:
+        return ru_table(p, pf.candidates, method=pf.method,
+                        cells_only=bool(pf.ru_table.get("cells_only", False)))
 
 
 # --------------------------------------------------------------------- the demo's file

@@ -16,7 +16,8 @@ byte the same) and writes ``REPORT.html`` and ``REPORT.json``.
   the risk model, method, pi and missing-value convention, the thresholds (individual,
   re-identification rate, household), global risk before and after, suppressions per
   variable and per household size, core-risk warnings, information-loss figures, the
-  software version, the problem file itself, and the risk charts before and after.
+  software version, the problem file itself, and the risk charts before and after; with
+  ``[[candidate]]`` tables the risk-utility table of the candidates and the R-U map.
 * ``external``: only what describes the released file and can be recomputed from it:
   the output files, the key variables after protection, which methods were applied
   (recode kinds, local suppression) without parameters, the risk model's name, the
@@ -243,6 +244,9 @@ def build_report(pf: ProblemFile, result: RunResult, audience: str,
         report["problem_file"] = problem_text
         if data_out is not None and result.release is None:   # record by record: not
             report["utility"] = utility_figures(pf, data_out, before_p.con)  # reordered
+        if result.candidates is not None:
+            # candidate settings and their thresholds: for the people who decide only
+            report["candidates"] = candidate_rows(result.candidates)
     else:
         report["key_variables"] = loss.key_variables()
         report["core_risk_warnings"] = None if core is None else {
@@ -262,7 +266,8 @@ def utility_figures(pf: ProblemFile, released: Path, con: Any) -> dict[str, Any]
     from ..utility.measures import CONTINUOUS, utility
 
     spec = pf.spec
-    options = {k: v for k, v in pf.utility.items() if k not in ("targets", "domains", "measures")}
+    options = {k: v for k, v in pf.utility.items()
+               if k not in ("targets", "domains", "measures", "strata")}
     asked = [m for m in pf.utility.get("measures") or () if m != "estimates"]
     measures = asked or (["categories", "ctbil", "ebil", "lambda"]
                          + (list(CONTINUOUS) if spec.numeric else []))
@@ -270,6 +275,31 @@ def utility_figures(pf: ProblemFile, released: Path, con: Any) -> dict[str, Any]
                        numeric=list(spec.numeric) or None, weight=spec.weight,
                        measures=measures, con=con, **options)
     return {k: v for k, v in measured.to_json().items() if k not in ("estimates", "domains")}
+
+
+def candidate_rows(table: Any) -> list[dict[str, Any]]:
+    """The internal report's risk-utility table (docs/utility/ru_table.md): per candidate
+    its setting, where the figures come from, and the figures (a run's when it ran)."""
+    rows = []
+    for r in table.rows:
+        run, target = r["run"] or {}, r["target"] or {}
+        setting = [f"{len(r['recodes'])} recode(s)"] if r["recodes"] else []
+        for t in ("k", "threshold", "reid_rate", "method"):
+            if r.get(t) is not None:
+                setting.append(f"{t} {r[t]}")
+        rows.append({
+            "name": r["name"], "setting": ", ".join(setting) or "as is",
+            "source": r["source"],
+            "sample_uniques": r["sample_uniques"],
+            "expected_reidentifications": r["expected_reidentifications"],
+            "unsafe_records": target.get("unsafe_records"),
+            "categories_lost": r["categories_lost"], "marginal_loss": r["marginal_loss"],
+            "suppressions_after": run.get("suppressions_total"),
+            "expected_reidentifications_after": run.get("expected_reidentifications"),
+            "marginal_loss_after": run.get("marginal_loss"),
+            "il1_after": run.get("il1"),
+        })
+    return rows
 
 
 # --------------------------------------------------------------------- HTML
@@ -298,7 +328,17 @@ def _charts(pf: ProblemFile, result: RunResult, audience: str) -> list[dict[str,
     fig = risk_chart(rows, threshold=lines)
     caption = ("Risk before (bars) and after protection (line), log scale; dashed: thresholds"
                if audience == "internal" else "Risk of the released file, log scale")
-    return [{"src": chart_png(fig), "caption": caption}]
+    charts = [{"src": chart_png(fig), "caption": caption}]
+    if audience == "internal" and result.candidates is not None:
+        from ..utility.ru_table import ru_figure
+
+        o = pf.ru_table
+        charts.append({"src": chart_png(ru_figure(
+            result.candidates, risk=o.get("ru_risk", "expected_reidentifications"),
+            loss=o.get("ru_loss", "marginal_loss"), chosen=o.get("chosen"))),
+            "caption": "Risk-utility map of the candidates (after protection where a run "
+                       "gave the figures, else from cells)", "id": "ru-map"})
+    return charts
 
 
 def _html(name: str) -> str:

@@ -12,6 +12,7 @@ first, so that one-time costs of the process (lazy imports) are not timed.
 
 from __future__ import annotations
 
+import math
 import resource
 import tempfile
 import threading
@@ -39,7 +40,8 @@ STEP_NAMES = ("frequencies", "frequencies_wildcard", "risk_pipeline", "risk_udf"
               "risk_pipeline_parquet", "recode_rescan", "risk_pipeline_csv", "suda2_6",
               "suda2_9", "noise", "rank_swap", "pram", "rounding", "shuffle",
               "linkage_1m", "release", "sampling", "massc",
-              "mdav_eusilc_100k", "mdav_eusilc_1m", "hm_10m")
+              "candidates_10", "full_runs_10", "mdav_eusilc_100k", "mdav_eusilc_1m",
+              "hm_10m")
 
 #: Steps of a fixed size (not scaled by ``rows``), run only when named in ``steps``.
 ON_REQUEST = ("mdav_eusilc_100k", "mdav_eusilc_1m", "hm_10m")
@@ -386,6 +388,8 @@ def run_bench(rows: int = 1_000_000, memory_limit: str = "2GB", threads: int | N
         add("sampling", release_step("sampling"))
         add("massc", release_step("massc"))
         _microaggregation_steps(con, add, result, wanted, materialise, eusilc, repeat)
+        if wanted & {"candidates_10", "full_runs_10"}:
+            _candidate_steps(con, add, result)
         con.close()
     return result
 
@@ -497,6 +501,99 @@ def _microaggregation_steps(con: duckdb.DuckDBPyConnection, add: Callable[..., N
         add("hm_10m", step("bench_hm", "hansen_mukherjee", ["x"], ["key"]),
             kernel_seconds=lambda seconds, _: alone)
         con.execute("DROP TABLE bench_hm")
+def _candidate_steps(con: duckdb.DuckDBPyConnection, add: Callable[..., None],
+                     result: BenchResult) -> None:
+    """The risk-utility table of 10 candidates (k, thresholds, age bands, alone and
+    together; the figures from cells) against 10 full runs giving the same figures from
+    the records: per candidate the recoded file as a new problem, its risk step, the
+    threshold or the records with fk < k (over that problem's own cells), and categories
+    lost and the marginal loss
+    (CTBIL over one-way tables) by the utility step against the input.  Both paths'
+    figures are checked equal; ``speedup`` = full runs / table."""
+    from ..problem import Problem
+    from ..protect.recode import Recode, apply_recodes
+    from ..risk.threshold import set_threshold
+    from ..spec import Spec
+    from ..utility.measures import utility
+    from ..utility.ru_table import Candidate, ru_table
+
+    def bands(w: int) -> tuple[Recode, ...]:
+        return (Recode("age", "bands", breaks=tuple(range(0, 100, w))),)
+
+    candidates = [Candidate("none"), Candidate("k3", k=3), Candidate("k5", k=5),
+                  Candidate("risk0.05", threshold=0.05), Candidate("rate0.1%", reid_rate=0.001),
+                  Candidate("age2", bands(2)), Candidate("age5", bands(5)),
+                  Candidate("age10", bands(10)), Candidate("age20", bands(20)),
+                  Candidate("age10_k3", bands(10), k=3)]
+    spec = Spec(keys=list(DEMO_KEYS), weight=DEMO_WEIGHT)
+    keys = list(DEMO_KEYS)
+
+    def table() -> list[dict[str, Any]]:
+        with Problem("survey", spec, con=con) as p:
+            return ru_table(p, candidates, cells_only=True).rows
+
+    def full_runs(with_utility: bool = True) -> list[dict[str, Any]]:
+        rows = []
+        for c in candidates:
+            view = apply_recodes(con, "survey", list(c.recodes), spec)
+            try:
+                with Problem(view.name, spec, con=con) as p:
+                    s = p.risk(ordered=False).summary
+                    row: dict[str, Any] = {"sample_uniques": s.sample_uniques,
+                                           "expected_reidentifications":
+                                               s.expected_reidentifications}
+                    if c.k is not None:     # over this run's own cells of its records
+                        row["unsafe"] = con.execute(render(
+                            "utility/ru_table/below_k.sql", cells=p.cells_table(),
+                            ks=[c.k])).fetchall()[0][0]
+                    elif c.threshold is not None or c.reid_rate is not None:
+                        row["unsafe"] = set_threshold(p, risk=c.threshold,
+                                                      reid_rate=c.reid_rate).unsafe_records
+                if with_utility:
+                    u = utility("survey", view.name, keys=keys,
+                                measures=["categories", "ctbil"], ctbil_dimension=1, con=con)
+                    assert u.categories is not None and u.ctbil is not None
+                    row["categories_lost"] = sum(v["categories_lost"]
+                                                 for v in u.categories.by_variable.values())
+                    row["marginal_loss"] = u.ctbil.value
+            finally:
+                view.close()
+            rows.append(row)
+        return rows
+
+    fast = table()
+
+    def equal(_: float, slow: list[dict[str, Any]]) -> float:
+        """1 when every figure of the full runs equals the table's (else an error)."""
+        for a, b in zip(fast, slow, strict=True):
+            assert a["sample_uniques"] == b["sample_uniques"], a["name"]
+            assert math.isclose(a["expected_reidentifications"],
+                                b["expected_reidentifications"], rel_tol=1e-12), a["name"]
+            for f in ("categories_lost", "marginal_loss"):
+                assert f not in b or a[f] == b[f], (a["name"], f)
+            if "unsafe" in b:
+                assert a["target"]["unsafe_records"] == b["unsafe"], a["name"]
+        return 1.0
+
+    add("full_runs_10", full_runs, figures_equal=equal)
+    done = {s["name"]: s for s in result.steps}
+    extra: dict[str, Callable[[float, Any], float]] = {}
+    if "full_runs_10" in done:
+        full = done["full_runs_10"]
+        extra["speedup"] = lambda seconds, _: full["seconds"] / seconds
+        # the full runs without the utility step: the risk figures alone
+        risk_only, _, slow, risk_only_cpu = _timed(lambda: full_runs(with_utility=False),
+                                                   result.repeat)
+        equal(0.0, slow)
+        extra["risk_only_seconds"] = lambda *_: risk_only
+        extra["speedup_risk_only"] = lambda seconds, _: risk_only / seconds
+        # CPU time of the process (every thread): steadier on shared cores
+        extra["risk_only_cpu_seconds"] = lambda *_: risk_only_cpu
+    add("candidates_10", table, **extra)
+    if "full_runs_10" in done and result.steps[-1]["name"] == "candidates_10":
+        step = result.steps[-1]
+        step["speedup_cpu"] = done["full_runs_10"]["cpu_seconds"] / step["cpu_seconds"]
+        step["speedup_risk_only_cpu"] = step["risk_only_cpu_seconds"] / step["cpu_seconds"]
 
 
 def write_json(result: BenchResult, path: str | Path) -> None:

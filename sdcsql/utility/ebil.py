@@ -14,6 +14,10 @@ P(V = i | V' = j):
 In bits (log2, default) or nats.  Templates ``sql/utility/ebil/empirical.sql`` and
 ``independent.sql`` over the paired relation (docs/utility/ebil.md).
 
+For PRAM the seed's own form: P(V = i | V' = j) by Bayes from the PRAM matrix
+P(V' = j | V = i) and the original's marginal (:func:`ebil_pram`), fed by the matrices
+the PRAM method reports (:func:`pram_ebil`, ``sql/utility/ebil/pram_counts.sql``).
+
 >>> import duckdb
 >>> from sdcsql.utility.ebil import ebil
 >>> con = duckdb.connect()
@@ -26,6 +30,7 @@ In bits (log2, default) or nats.  Templates ``sql/utility/ebil/empirical.sql`` a
 from __future__ import annotations
 
 import math
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -33,7 +38,7 @@ from .._sql import render
 from ..data import Result
 from ..errors import InputError
 
-__all__ = ["EBIL_MODELS", "EBIL_UNITS", "EbilResult", "ebil"]
+__all__ = ["EBIL_MODELS", "EBIL_UNITS", "EbilResult", "ebil", "ebil_pram", "pram_ebil"]
 
 EBIL_MODELS = ("empirical", "independent")
 EBIL_UNITS = ("bits", "nats")
@@ -78,3 +83,87 @@ def ebil(con: Any, paired: str, variables: list[str], *, model: str = "empirical
         by = {v: one("utility/ebil/independent.sql", var=i) for i, v in enumerate(variables)}
         joint = None
     return EbilResult(by_variable=by, joint=joint, model=model, unit=unit)
+
+
+def ebil_pram(matrix: Any, prior: Sequence[float], released: Sequence[float],
+              unit: str = "bits") -> float:
+    """EBIL of PRAM from its matrix (seed 003 section 3.5.2.3, formula 3.8).
+
+    ``matrix[i][j]`` = P(V' = j | V = i) (rows sum to 1), ``prior[i]`` the original's
+    marginal of category i (counts or shares), ``released[j]`` the records released as
+    j.  Bayes: P(V = i | V' = j) = p_ij pi_i / sum_k p_kj pi_k; EBIL = sum_j n'_j
+    H(V | V' = j).  A category released although the matrix and the prior cannot give
+    it is refused.
+
+    >>> round(ebil_pram([[0.8, 0.2], [0.3, 0.7]], [6, 4], [5, 5]), 6)
+    8.016095
+    """
+    import numpy as np
+
+    from ..protect.pram import check_matrix
+
+    if unit not in EBIL_UNITS:
+        raise InputError(f"ebil_unit: {unit!r} is not a unit; give one of {', '.join(EBIL_UNITS)}")
+    p = check_matrix(matrix, "ebil_pram: matrix")
+    pi = np.asarray(prior, dtype=float)
+    n = np.asarray(released, dtype=float)
+    if pi.shape != (p.shape[0],) or n.shape != (p.shape[0],):
+        raise InputError("ebil_pram: prior and released need one entry per category of "
+                         "the matrix")
+    if (pi < 0).any() or not pi.sum() > 0 or (n < 0).any():
+        raise InputError("ebil_pram: prior and released must be counts or shares >= 0")
+    pi = pi / pi.sum()
+    log = math.log2 if unit == "bits" else math.log
+    total = 0.0
+    for j in range(len(n)):
+        if n[j] == 0:
+            continue
+        joint = p[:, j] * pi                       # P(V = i, V' = j)
+        den = joint.sum()
+        if den <= 0:
+            raise InputError(f"ebil_pram: category {j} is released but the matrix and the "
+                             "prior cannot give it")
+        post = joint / den
+        total += float(n[j]) * -math.fsum(q * log(q) for q in post if q > 0)
+    return max(0.0, total)
+
+
+def pram_ebil(con: Any, original: str, released: str, details: Mapping[str, Any],
+              strata: Sequence[str] = (), unit: str = "bits") -> EbilResult:
+    """EBIL of each variable PRAM treated, from the matrices the PRAM method reports
+    (``details["matrices"]`` of :func:`sdcsql.protect.pram.pram`'s summary: per stratum,
+    each variable's categories and matrix), the prior counted in ``original`` and the
+    released categories in ``released`` (two relations of ``con``), summed over the
+    strata.  Categories are matched as text, as the PRAM method names them."""
+    entries = details.get("matrices") if isinstance(details, Mapping) else None
+    if not entries:
+        raise InputError("pram_ebil: no PRAM matrices (give the PRAM method's summary details)")
+    strata = list(strata)
+    by: dict[str, float] = {}
+    counts: dict[tuple[str, str], dict[tuple, dict[str, float]]] = {}
+    for entry in entries:
+        stratum = tuple(entry["stratum"])
+        for var, plan in entry.items():
+            if var == "stratum":
+                continue
+            for which, relation in (("prior", original), ("released", released)):
+                if (var, which) not in counts:
+                    got: dict[tuple, dict[str, float]] = {}
+                    for row in con.execute(render("utility/ebil/pram_counts.sql",
+                                                  relation=relation, variable=var,
+                                                  strata=strata)).fetchall():
+                        got.setdefault(tuple(row[:-2]), {})[str(row[-2])] = float(row[-1])
+                    counts[(var, which)] = got
+            cats = list(plan["categories"])
+            prior = counts[(var, "prior")].get(stratum, {})
+            out = counts[(var, "released")].get(stratum, {})
+            if not prior:
+                continue
+            stray = set(out) - set(cats)
+            if stray:
+                raise InputError(f"pram_ebil: {var!r}: the released file has a category the "
+                                 "matrix does not have")
+            by[var] = by.get(var, 0.0) + ebil_pram(plan["matrix"],
+                                                   [prior.get(c, 0.0) for c in cats],
+                                                   [out.get(c, 0.0) for c in cats], unit)
+    return EbilResult(by_variable=by, joint=None, model="pram", unit=unit)

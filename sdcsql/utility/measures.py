@@ -99,6 +99,10 @@ UTILITY_STEP = StepOptions("utility", own=(
     Option("lambda_convention", check_choice(LAMBDA_CONVENTIONS, "a lambda convention"),
            "distance of a suppressed value in lambda: seed (seed 003 section 3.5.4) or "
            "sdcmicro (sdcMicro's IL_variables)", default="seed", choices=LAMBDA_CONVENTIONS),
+    Option("strata", check_names,
+           "stratum variables (equal in both files): IL1, IL1s, eigen and the estimates "
+           "also within each combination of their values (by_stratum)",
+           cli={"metavar": "COL1,..."}),
 ))
 
 
@@ -114,6 +118,9 @@ class UtilityResult(Result):
     ebil: EbilResult | None = None
     mlodak: LambdaResult | None = None
     measures: list[str] = field(default_factory=list)
+    #: per stratum (``strata``): {"stratum": {variable: value}, "n_records", "il1",
+    #: "il1s", "eigen" (with numeric variables), "estimates" (with targets)}
+    by_stratum: list[dict[str, Any]] | None = None
 
     def to_json(self) -> dict[str, Any]:
         from ..data import json_ready
@@ -153,6 +160,8 @@ class UtilityResult(Result):
             out["ebil"] = self.ebil.to_json()
         if self.mlodak is not None:
             out["lambda"] = self.mlodak.to_json()
+        if self.by_stratum is not None:
+            out["by_stratum"] = self.by_stratum
         return json_ready(out)
 
     def table(self) -> str:
@@ -183,7 +192,8 @@ def utility(original: Any, masked: Any, *, numeric: list[str] | None = None,
             mean_variation_cap: float = 1.0, ctbil_dimension: int = 2,
             ctbil_weighted: bool = False, ebil_model: str = "empirical",
             ebil_unit: str = "bits", ordinal: list[str] | None = None,
-            lambda_convention: str = "seed", con: Any = None) -> UtilityResult:
+            lambda_convention: str = "seed", strata: list[str] | None = None,
+            con: Any = None) -> UtilityResult:
     """Compare ``original`` and ``masked`` (paths, queries, tables or relations of
     ``con``: the same rows in the same order) by ``measures`` (default: each that
     applies).  Refuses, before any measure, files of different lengths, missing or
@@ -229,6 +239,11 @@ def utility(original: Any, masked: Any, *, numeric: list[str] | None = None,
         raise InputError("ctbil_weighted: give the weight (--weight)")
     if domains and not targets:
         raise InputError("domains: give the targets to estimate (--targets)")
+    strata = check_names(strata, "strata") if strata else []
+    clash = [v for v in strata if v in numeric or v in targets or v == weight]
+    if clash:
+        raise InputError(f"strata: {clash[0]!r} is also a numeric variable, a target or the "
+                         "weight")
     con = con if con is not None else duckdb.connect()
     a, b = _source(con, original), _source(con, masked)
     try:
@@ -236,7 +251,7 @@ def utility(original: Any, masked: Any, *, numeric: list[str] | None = None,
                         targets=targets, weight=weight, measures=measures, cap=cap,
                         ctbil_dimension=ctbil_dimension, ctbil_weighted=ctbil_weighted,
                         ebil_model=ebil_model, ebil_unit=ebil_unit, ordinal=ordinal,
-                        lambda_convention=lambda_convention)
+                        lambda_convention=lambda_convention, strata=strata)
     finally:
         for name in (a, b):
             _drop(con, name)
@@ -245,10 +260,13 @@ def utility(original: Any, masked: Any, *, numeric: list[str] | None = None,
 def _compare(con: Any, a: str, b: str, *, numeric: list[str], keys: list[str],
              domains: list[str], targets: list[str], weight: str | None, measures: list[str],
              cap: float, ctbil_dimension: int, ctbil_weighted: bool, ebil_model: str,
-             ebil_unit: str, ordinal: list[str], lambda_convention: str) -> UtilityResult:
+             ebil_unit: str, ordinal: list[str], lambda_convention: str,
+             strata: list[str] | None = None) -> UtilityResult:
     """The checks on the two registered files, then the measures."""
+    strata = strata or []
     schema_a, schema_b = schema_of(con, a), schema_of(con, b)
-    needed = list(dict.fromkeys(numeric + keys + domains + targets + ([weight] if weight else [])))
+    needed = list(dict.fromkeys(numeric + keys + domains + targets + strata
+                                + ([weight] if weight else [])))
     for which, schema in (("original", schema_a), ("masked", schema_b)):
         absent = [c for c in needed if c not in schema]
         if absent:
@@ -307,8 +325,68 @@ def _compare(con: Any, a: str, b: str, *, numeric: list[str], keys: list[str],
     if "estimates" in measures:
         est = estimates(con, a, b, domains=domains, targets=targets, numeric=numeric,
                         weight=weight)
+    by_stratum = (_by_stratum(con, a, b, strata, numeric=numeric, domains=domains,
+                              targets=targets, weight=weight, measures=measures, cap=cap)
+                  if strata else None)
     return UtilityResult(n_records=int(n_a), continuous=cont, estimates=est, categories=cats,
-                         ctbil=table_loss, ebil=entropy_loss, mlodak=lam, measures=list(measures))
+                         ctbil=table_loss, ebil=entropy_loss, mlodak=lam, measures=list(measures),
+                         by_stratum=by_stratum)
+
+
+def _by_stratum(con: Any, a: str, b: str, strata: list[str], *, numeric: list[str],
+                domains: list[str], targets: list[str], weight: str | None,
+                measures: list[str], cap: float) -> list[dict[str, Any]]:
+    """IL1, IL1s and eigen (with numeric variables) and the estimates (with targets) within
+    each stratum of the original (docs/utility/measures.md, "Per stratum").  The stratum
+    variables must be equal in both files, record by record: then the stratum's pairs
+    are the rows of the paired relation with its values, and each file's estimates are
+    those of its own records of the stratum."""
+    rows = con.execute(render("utility/measures/strata_values.sql", original=a, masked=b,
+                              strata=strata)).fetchall()
+    differ = int(rows[0][-1]) if rows else 0
+    if differ:
+        raise InputError(f"strata: the stratum variables differ between the two files in "
+                         f"{differ:,} record(s); a stratum must be the same in both")
+    uid = f"{id(con):x}_{len(strata)}"
+    made: list[str] = []
+
+    def table(name: str, source: str, columns: list[str], values: tuple) -> str:
+        con.execute(f"CREATE OR REPLACE TEMP TABLE {quote_ident(name)} AS "
+                    + render("utility/measures/stratum.sql", source=source, strata=columns),
+                    {f"s{i}": v for i, v in enumerate(values)})
+        made.append(name)
+        return name
+
+    out: list[dict[str, Any]] = []
+    cont_wanted = numeric and any(m in CONTINUOUS for m in measures)
+    paired = f"__sdc_paired_strata_{uid}"
+    if cont_wanted:
+        con.execute(f"CREATE OR REPLACE TEMP VIEW {paired} AS "
+                    + render("utility/measures/paired.sql", original=a, masked=b,
+                             columns=numeric + strata))
+    try:
+        for row in rows:
+            values = tuple(row[:len(strata)])
+            entry: dict[str, Any] = {"stratum": dict(zip(strata, values, strict=True)),
+                                     "n_records": int(row[len(strata)])}
+            if cont_wanted:
+                cols = [f"__sdc_o{len(numeric) + j}" for j in range(len(strata))]
+                ps = table(f"__sdc_paired_s_{uid}", paired, cols, values)
+                c = continuous(con, ps, numeric, mean_variation_cap=cap)
+                entry.update(il1=c.il1, il1_by_variable=c.il1_by_variable, il1s=c.il1s,
+                             eigen=c.eigen)
+            if "estimates" in measures and targets:
+                sa = table(f"__sdc_stratum_a_{uid}", a, strata, values)
+                sb = table(f"__sdc_stratum_b_{uid}", b, strata, values)
+                entry["estimates"] = estimates(con, sa, sb, domains=domains, targets=targets,
+                                               numeric=numeric, weight=weight).rows
+            out.append(entry)
+    finally:
+        for name in made:
+            con.execute(f"DROP TABLE IF EXISTS {quote_ident(name)}")
+        if cont_wanted:
+            con.execute(f"DROP VIEW IF EXISTS {paired}")
+    return out
 
 
 def _drop(con: Any, name: str) -> None:

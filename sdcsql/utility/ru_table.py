@@ -1,27 +1,49 @@
-"""The risk-utility table: risk and utility of candidate recodes from the cell table.
+"""The risk-utility table: risk and utility of candidate settings, from the cell table.
 
-For a list of candidate settings (each a named list of key recodes), the table gives per
-candidate the record-level risk figures (sample uniques, expected re-identifications,
-re-identification rate, max risk, k-anonymity violations) and utility figures (categories
-lost per key, the marginal loss: CTBIL over the one-way tables of the keys), all from the
-problem's cells regrouped under the candidate (:func:`sdcsql.protect.regroup.regroup`):
-one pass over the records builds the cells, each candidate then costs a few statements
-over cells (seed 003 section 3.4.3.2; prep PLAN section 3; docs/utility/ru_table.md).
-The R-U map (:func:`ru_map`) draws loss against risk, one labelled point per candidate.
+A candidate is a named setting: key recodes (applied in order), and at most one of a
+k (k-anonymity), an individual risk threshold, a target re-identification rate, or a
+protection method of :data:`sdcsql.protect.methods.METHODS` with its options.  Per
+candidate the table gives (docs/utility/ru_table.md):
+
+* **from cells** (``source`` "cells"): the risk figures of the recoded file (sample
+  uniques, expected re-identifications, re-identification rate, max risk,
+  k-anonymity violations), its utility figures (categories lost per key, the marginal
+  loss: CTBIL over the keys' one-way tables) -- the problem's cells regrouped under the
+  candidate's recodes (:func:`sdcsql.protect.regroup.regroup`) -- and what k or a
+  threshold asks of the file before any protection: the records and cells that are
+  unsafe (fk < k, or risk at or above the threshold), their share, the threshold a
+  re-identification rate implies and the rate bound once they are protected;
+* **from a run** (``run``, unless ``cells_only``): the figures only the real protection
+  gives (local suppression decides per record and re-counts; a perturbative method
+  draws per record): the protection run once on the recoded records, then the
+  released file's risk, suppressions, categories lost and marginal loss against the
+  input, and for a method on numeric variables IL1 and eigen
+  (:func:`sdcsql.utility.measures.utility`), for PRAM its EBIL from the method's matrix
+  (:func:`sdcsql.utility.ebil.pram_ebil`).
+
+One pass over the records builds the cells; candidates with the same recodes share
+one regrouped cell table and one risk pass (they differ only in k or a threshold), the
+candidate without recodes reads the problem's own cells and risk, and the marginal
+loss is counted only for the recoded keys.  The R-U map (:func:`ru_map`) draws loss
+against risk, one labelled point per candidate.
 
 >>> import sdcsql
 >>> from sdcsql.protect.recode import Recode
 >>> sql = "SELECT * FROM (VALUES (1, 5), (2, 5), (3, 7), (4, 7)) t(a, b)"
 >>> pairs = Recode("a", "map", groups=((1, (1, 2)), (3, (3, 4))))
 >>> with sdcsql.Problem(sql, sdcsql.Spec(keys=["a", "b"])) as p:
-...     r = ru_table(p, [Candidate("none"), Candidate("pairs", (pairs,))])
+...     r = ru_table(p, [Candidate("none"), Candidate("pairs", (pairs,)),
+...                      Candidate("k2", k=2, )], cells_only=True)
 >>> [(row["name"], row["sample_uniques"], row["marginal_loss"]) for row in r.rows]
-[('none', 4, 0), ('pairs', 0, 4)]
+[('none', 4, 0), ('pairs', 0, 4), ('k2', 4, 0)]
+>>> r.rows[2]["target"]["unsafe_records"]
+4
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import math
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -29,20 +51,23 @@ from typing import TYPE_CHECKING, Any
 from .._sql import render
 from ..data import Result
 from ..errors import InputError
-from ..options import Option, StepOptions, check_choice
+from ..options import Option, StepOptions, check_bool, check_choice
 from ..protect.recode import Recode
 from ..protect.regroup import regroup
 
 if TYPE_CHECKING:  # pragma: no cover
+    from ..interface import CellSource
     from ..problem import Problem
 
-__all__ = ["Candidate", "RUTableResult", "ru_table", "ru_map", "read_candidates", "RISK_AXES",
-           "LOSS_AXES", "RU_TABLE_STEP"]
+__all__ = ["Candidate", "RUTableResult", "ru_table", "ru_map", "ru_figure", "read_candidates",
+           "RISK_AXES", "LOSS_AXES", "RU_TABLE_STEP", "TARGETS"]
 
 #: figures the R-U map can put on its axes
 RISK_AXES = ("expected_reidentifications", "reidentification_rate", "max_risk",
              "sample_uniques")
-LOSS_AXES = ("marginal_loss", "categories_lost")
+LOSS_AXES = ("marginal_loss", "categories_lost", "il1")
+#: what a candidate may ask besides recodes (at most one)
+TARGETS = ("k", "threshold", "reid_rate", "method")
 
 
 def _check_text(value: Any, where: str) -> str:
@@ -59,33 +84,128 @@ RU_TABLE_STEP = StepOptions("ru_table", own=(
            "the R-U map's x axis", default="marginal_loss", choices=LOSS_AXES),
     Option("chosen", _check_text, "the candidate highlighted on the R-U map",
            cli={"metavar": "NAME"}),
-), templates=("utility/ru_table/marginal_loss.sql",))
+    Option("cells_only", check_bool, "only the figures from cells: no protection run for "
+           "the candidates with k, a threshold or a method", default=False,
+           cli={"action": "store_true"}),
+), templates=("utility/ru_table/marginal_loss.sql", "utility/ru_table/below_k.sql"))
+
+
+def _check_method(name: Any, options: Any, where: str) -> tuple[str, dict[str, Any]]:
+    """A protection method other than local suppression, and its options checked."""
+    from ..protect.methods import METHODS
+
+    if not isinstance(name, str) or name not in METHODS:
+        raise InputError(f"{where}.method: {name!r} is not a protection method; give one of "
+                         f"{', '.join(m for m in METHODS if m != 'local_suppression')}")
+    if name == "local_suppression":
+        raise InputError(f"{where}.method: local suppression is asked by k, threshold or "
+                         "reid_rate")
+    if not isinstance(options, Mapping):
+        raise InputError(f"{where}.options: must be a table of the method's options")
+    declared = METHODS[name].options
+    out: dict[str, Any] = {}
+    for key, value in options.items():
+        if key not in declared.names():
+            raise InputError(f"{where}.options: {key!r} is not an option of {name} (it takes "
+                             f"{', '.join(declared.names())})")
+        out[key] = declared.get(key).check(value, f"{where}.options.{key}")
+    for o in declared.own:
+        if o.required and o.group is None and out.get(o.name) is None:
+            raise InputError(f"{where}.options: the method {name} needs {o.name} ({o.help})")
+    return name, out
 
 
 @dataclass(frozen=True)
 class Candidate:
-    """A named candidate setting: key recodes applied in order (none: the data as is)."""
+    """A named candidate setting: key recodes applied in order (none: the data as is),
+    and at most one of ``k``, ``threshold`` (an individual risk threshold r*),
+    ``reid_rate`` (a target re-identification rate, a fraction) or ``method`` (a
+    protection method, with its ``options``)."""
 
     name: str
     recodes: tuple[Recode, ...] = field(default_factory=tuple)
+    k: int | None = None
+    threshold: float | None = None
+    reid_rate: float | None = None
+    method: str | None = None
+    options: Mapping[str, Any] = field(default_factory=dict, hash=False)
+
+    def __post_init__(self) -> None:
+        from ..protect.local_suppression import check_k
+        from ..risk.threshold import check_risk, parse_rate
+
+        where = f"candidate {self.name!r}"
+        if not isinstance(self.name, str) or not self.name:
+            raise InputError("candidate: a candidate needs a non-empty text 'name'")
+        given = [t for t in TARGETS if getattr(self, t) is not None]
+        if len(given) > 1:
+            raise InputError(f"{where}: give at most one of k, threshold, reid_rate, method "
+                             f"(got {', '.join(given)})")
+        if self.k is not None:
+            object.__setattr__(self, "k", check_k(self.k, f"{where}.k"))
+        if self.threshold is not None:
+            value = check_risk(f"{where}.threshold", self.threshold)
+            if not 0 < value <= 1:
+                raise InputError(f"{where}.threshold: an individual risk threshold must be in "
+                                 f"(0, 1], got {self.threshold!r}")
+            object.__setattr__(self, "threshold", value)
+        if self.reid_rate is not None:
+            object.__setattr__(self, "reid_rate", parse_rate(self.reid_rate,
+                                                             f"{where}.reid_rate"))
+        if self.method is not None:
+            _, opts = _check_method(self.method, self.options, where)
+            object.__setattr__(self, "options", opts)
+        elif self.options:
+            raise InputError(f"{where}.options: options belong to a method; give method")
+
+    @property
+    def target(self) -> str | None:
+        """Which of :data:`TARGETS` the candidate asks (None: recodes only)."""
+        return next((t for t in TARGETS if getattr(self, t) is not None), None)
+
+    def setting(self) -> dict[str, Any]:
+        """The candidate as written in a problem file (recodes as in ``[[recode]]``)."""
+        out: dict[str, Any] = {"name": self.name}
+        if self.recodes:
+            out["recodes"] = [rc.to_dict() for rc in self.recodes]
+        t = self.target
+        if t is not None:
+            out[t] = getattr(self, t)
+        if self.method is not None and self.options:
+            out["options"] = dict(self.options)
+        return out
 
     @classmethod
-    def from_dict(cls, d: dict[str, Any], where: str = "candidate") -> Candidate:
-        """``{"name": ..., "recodes": [recode dicts]}`` (as in a problem file)."""
+    def from_dict(cls, d: Any, where: str = "candidate") -> Candidate:
+        """``{"name": ..., "recodes": [recode dicts], "k" | "threshold" | "reid_rate" |
+        "method" (+ "options"): ...}`` (a problem file's ``[[candidate]]`` may name its
+        recodes ``recode``, as ``[[candidate.recode]]`` tables)."""
         if not isinstance(d, dict) or not isinstance(d.get("name"), str) or not d["name"]:
             raise InputError(f"{where}: a candidate needs a non-empty text 'name'")
-        extra = set(d) - {"name", "recodes"}
+        allowed = {"name", "recodes", "recode", "options", *TARGETS}
+        extra = set(d) - allowed
         if extra:
-            raise InputError(f"{where}: unknown field(s) {sorted(extra)} (name, recodes)")
-        recodes = d.get("recodes") or []
+            raise InputError(f"{where}: unknown field(s) {sorted(extra)} (name, recodes, "
+                             "k, threshold, reid_rate, method, options)")
+        if "recodes" in d and "recode" in d:
+            raise InputError(f"{where}: give the recodes once (recodes or recode)")
+        recodes = d.get("recodes", d.get("recode")) or []
         if not isinstance(recodes, list):
             raise InputError(f"{where}: 'recodes' must be a list of recodes")
-        return cls(d["name"], tuple(Recode.from_dict(r, f"{where}.recodes[{i}]")
-                                    for i, r in enumerate(recodes)))
+        try:
+            return cls(d["name"], tuple(Recode.from_dict(r, f"{where}.recodes[{i}]")
+                                        for i, r in enumerate(recodes)),
+                       k=d.get("k"), threshold=d.get("threshold"), reid_rate=d.get("reid_rate"),
+                       method=d.get("method"), options=d.get("options") or {})
+        except InputError as exc:
+            text, own = str(exc), f"candidate {d['name']!r}"
+            if text.startswith(own):        # the candidate's own checks: name the place
+                text = where + text[len(own):]
+            raise InputError(text if text.startswith(where) else f"{where}: {text}") from None
 
 
 def read_candidates(path: str | Path) -> list[Candidate]:
-    """The candidates of a JSON file: a list of ``{"name": ..., "recodes": [...]}``."""
+    """The candidates of a JSON file: a list of ``{"name": ..., "recodes": [...], ...}``."""
     import json
 
     path = Path(path)
@@ -102,35 +222,43 @@ def read_candidates(path: str | Path) -> list[Candidate]:
 
 @dataclass(frozen=True)
 class RUTableResult(Result):
-    """One row per candidate: name, recodes, risk figures, utility figures."""
+    """One row per candidate: name, setting, risk figures, utility figures (from cells),
+    ``target`` (what k or a threshold asks, from cells) and ``run`` (after the
+    protection, from a run on the records; None when there is none)."""
 
     keys: list[str]
     method: str
     rows: list[dict[str, Any]]
 
     def table(self) -> str:
-        head = ("candidate", "cells", "uniques", "exp. reid.", "max risk", "cat. lost",
-                "marginal loss")
-        lines = [head] + [(r["name"], str(r["n_cells"]), str(r["sample_uniques"]),
-                           f"{r['expected_reidentifications']:.4f}", f"{r['max_risk']:.4f}",
-                           str(r["categories_lost"]), str(r["marginal_loss"]))
-                          for r in self.rows]
+        head = ("candidate", "source", "cells", "uniques", "exp. reid.", "max risk",
+                "cat. lost", "marginal loss", "unsafe", "suppr.", "reid. after", "IL1")
+
+        def g(x: Any, fmt: str = "{:.4f}") -> str:
+            return "" if x is None else fmt.format(x)
+
+        lines = [head]
+        for r in self.rows:
+            t, run = r["target"] or {}, r["run"] or {}
+            lines.append((r["name"], r["source"], str(r["n_cells"]), str(r["sample_uniques"]),
+                          f"{r['expected_reidentifications']:.4f}", f"{r['max_risk']:.4f}",
+                          str(r["categories_lost"]), str(r["marginal_loss"]),
+                          g(t.get("unsafe_records"), "{}"), g(run.get("suppressions_total"), "{}"),
+                          g(run.get("expected_reidentifications")), g(run.get("il1"), "{:.4g}")))
         width = [max(len(row[i]) for row in lines) for i in range(len(head))]
         return "\n".join("  ".join(c.ljust(w) for c, w in zip(row, width, strict=True)).rstrip()
                          for row in lines)
 
 
-def ru_table(problem: Problem, candidates: Sequence[Candidate],
-             method: str = "exact") -> RUTableResult:
-    """The risk-utility table of ``candidates`` over ``problem``'s cells.
-
-    Every candidate is checked before any is computed: names unique, recodes of key
-    variables only, and regrouping exact (:func:`sdcsql.protect.regroup.rescan_reason`).
-    """
+def _check(problem: Problem, candidates: Sequence[Candidate]) -> list[str]:
+    """Every candidate checked before any is computed; returns the keys."""
+    from ..protect.methods import METHODS
     from ..protect.regroup import rescan_reason
 
     if not candidates:
         raise InputError("candidates: give at least one candidate")
+    if not all(isinstance(c, Candidate) for c in candidates):
+        raise InputError("candidates: each candidate must be a Candidate")
     names = [c.name for c in candidates]
     if len(set(names)) != len(names):
         raise InputError("candidates: the candidate names must be unique")
@@ -145,37 +273,215 @@ def ru_table(problem: Problem, candidates: Sequence[Candidate],
         reason = rescan_reason(problem.spec, c.recodes)
         if reason is not None:
             raise InputError(f"candidate {c.name!r}: needs a rescan of the records: {reason}")
+        if c.method is not None and METHODS[c.method].treats == "numeric" \
+                and not problem.spec.numeric:
+            raise InputError(f"candidate {c.name!r}: the method {c.method} treats numeric "
+                             "variables: give spec numeric")
+    return keys
+
+
+def _risk_figures(source: CellSource, method: str, ks: list[int]) -> dict[str, Any]:
+    """The record-level global figures of ``source``'s cells (its risk values computed
+    once per method and cached), and the records / cells with fk < k for each k."""
+    from ..risk.individual import K_ANONYMITY_LEVELS, RiskSummary, cell_risk_sql
+
+    cell_risk_sql(source, method)
+    cells = source.cells_table()
+    con = source.con
+    cur = con.execute(render("protect/recode/regrouped_global_risk.sql", cells=cells,
+                             risk_values=source.cache[f"risk_values_{method}"],
+                             ks=list(K_ANONYMITY_LEVELS)), {"pi": source.spec.pi})
+    row = dict(zip([d[0] for d in cur.description], cur.fetchall()[0], strict=True))
+    summary = RiskSummary.from_figures(row, method=method, spec=source.spec,
+                                       clamped_cells=getattr(source, "clamped_cells", 0))
+    below: dict[int, tuple[int, int]] = {}
+    if ks:
+        cur = con.execute(render("utility/ru_table/below_k.sql", cells=cells, ks=ks))
+        got = dict(zip([d[0] for d in cur.description], cur.fetchall()[0], strict=True))
+        below = {k: (int(got[f"r{k}"]), int(got[f"c{k}"])) for k in ks}
+    return {"summary": summary, "below": below}
+
+
+def _target(source: CellSource, c: Candidate, figures: dict[str, Any],
+            method: str) -> dict[str, Any] | None:
+    """What the candidate's k or threshold asks of the recoded file, from its cells."""
+    from ..risk.threshold import set_threshold
+
+    n = figures["summary"].n
+    if c.k is not None:
+        records, cells = figures["below"][c.k]
+        return {"kind": "k", "value": c.k, "threshold": c.k, "unsafe_records": records,
+                "unsafe_cells": cells, "unsafe_share": records / n if n else 0.0,
+                "suppressions_at_least": records}
+    if c.threshold is not None or c.reid_rate is not None:
+        t = (set_threshold(source, risk=c.threshold, method=method) if c.threshold is not None
+             else set_threshold(source, reid_rate=c.reid_rate, method=method))
+        return {"kind": "threshold" if c.threshold is not None else "reid_rate",
+                "value": c.threshold if c.threshold is not None else c.reid_rate,
+                "threshold": t.threshold if math.isfinite(t.threshold) else None,
+                "unsafe_records": t.unsafe_records, "unsafe_cells": t.unsafe_cells,
+                "unsafe_share": t.unsafe_records / n if n else 0.0,
+                "suppressions_at_least": t.unsafe_records,
+                "reidentification_rate_bound": t.reidentification_rate_bound,
+                "expected_reidentifications_bound": t.expected_reidentifications_bound}
+    return None
+
+
+def _marginal(problem: Problem, before: str, after: str, keys: list[str],
+              positions: list[int]) -> tuple[dict[str, int], int]:
+    """Categories lost per key and the marginal loss, over the keys at ``positions``
+    (the others lose none)."""
+    lost = dict.fromkeys(keys, 0)
+    if not positions:
+        return lost, 0
+    rows = problem.con.execute(render("utility/ru_table/marginal_loss.sql", before=before,
+                                      after=after, positions=positions)).fetchall()
+    for k, b, a, _ in rows:
+        lost[keys[int(k)]] = int(b) - int(a)
+    return lost, sum(int(m) for *_, m in rows)
+
+
+def ru_table(problem: Problem, candidates: Sequence[Candidate], method: str = "exact",
+             cells_only: bool = False) -> RUTableResult:
+    """The risk-utility table of ``candidates`` over ``problem``'s cells (and, for the
+    candidates with k, a threshold or a method, unless ``cells_only``, one protection
+    run each on the records).  ``method``: the risk method (as the risk step).
+
+    Every candidate is checked before any is computed: names unique, recodes of key
+    variables only, regrouping exact (:func:`sdcsql.protect.regroup.rescan_reason`),
+    targets and method options valid.
+    """
+    from ..risk.individual import check_method
+
+    check_method(method)
+    cells_only = check_bool(cells_only, "cells_only")
+    keys = _check(problem, candidates)
     before = problem.cells_table()
-    rows = []
-    for c in candidates:
-        view = regroup(problem, c.recodes)
+    groups: dict[tuple[Recode, ...], list[int]] = {}
+    for i, c in enumerate(candidates):
+        groups.setdefault(tuple(c.recodes), []).append(i)
+    ks = sorted({c.k for c in candidates if c.k is not None})
+    rows: list[dict[str, Any]] = [{} for _ in candidates]
+    for recodes, members in groups.items():
+        view = regroup(problem, recodes) if recodes else None
+        source: CellSource = view if view is not None else problem
         try:
-            risk = view.risk_summary(method)
-            after = view.base if c.recodes else before
-            loss = problem.con.execute(render("utility/ru_table/marginal_loss.sql",
-                                              before=before, after=after,
-                                              n_keys=len(keys))).fetchall()
+            figures = _risk_figures(source, method, ks)
+            # a key no recode touches keeps its one-way table: only the recoded ones
+            lost, loss = _marginal(problem, before, view.base if view is not None else before,
+                                   keys, sorted({keys.index(rc.variable) for rc in recodes}))
+            for i in members:
+                c = candidates[i]
+                s = figures["summary"]
+                rows[i] = {
+                    "name": c.name, "recodes": [rc.to_dict() for rc in c.recodes],
+                    **{t: getattr(c, t) for t in TARGETS},
+                    "options": dict(c.options) if c.method is not None else None,
+                    "source": "cells",
+                    "n": s.n, "n_cells": s.n_cells, "sample_uniques": s.sample_uniques,
+                    "expected_reidentifications": s.expected_reidentifications,
+                    "reidentification_rate": s.reidentification_rate,
+                    "max_risk": s.max_risk,
+                    "k_anonymity_violations": dict(s.k_anonymity_violations),
+                    "categories_lost_by_key": dict(lost),
+                    "categories_lost": sum(lost.values()),
+                    "marginal_loss": loss,
+                    "target": _target(source, c, figures, method),
+                    "run": None,
+                }
         finally:
-            view.close()
-        lost = {keys[int(k)]: int(b) - int(a) for k, b, a, _ in loss}
-        rows.append({
-            "name": c.name, "recodes": [rc.to_dict() for rc in c.recodes],
-            "n_cells": risk.n_cells, "sample_uniques": risk.sample_uniques,
-            "expected_reidentifications": risk.expected_reidentifications,
-            "reidentification_rate": risk.reidentification_rate,
-            "max_risk": risk.max_risk,
-            "k_anonymity_violations": dict(risk.k_anonymity_violations),
-            "categories_lost_by_key": lost, "categories_lost": sum(lost.values()),
-            "marginal_loss": sum(int(m) for *_, m in loss),
-        })
+            if view is not None:
+                view.close()
+    if not cells_only:
+        for i, c in enumerate(candidates):
+            if c.target is not None:
+                rows[i]["run"] = _run(problem, c, method, before, keys)
+                rows[i]["source"] = "cells and a run"
     return RUTableResult(keys=keys, method=method, rows=rows)
 
 
-def ru_map(result: RUTableResult, path: str | Path, *, risk: str = "expected_reidentifications",
-           loss: str = "marginal_loss", chosen: str | None = None) -> Path:
-    """Draw the R-U map (x: ``loss``, y: ``risk``, a labelled point per candidate; the
-    ``chosen`` candidate highlighted) into ``path`` (.svg or .png)."""
-    from ..present.charts import require_matplotlib, save_chart
+def _treated(summary: Any) -> list[str]:
+    """The variables a perturbative method's summary says it treated."""
+    out = []
+    for v in getattr(summary, "variables", None) or []:
+        out.append(v["variable"] if isinstance(v, Mapping) else str(v))
+    return out
+
+
+def _run(problem: Problem, c: Candidate, method: str, before: str,
+         keys: list[str]) -> dict[str, Any]:
+    """The candidate's protection run once on the (recoded) records, and the released
+    file's figures: risk, suppressions, categories lost, marginal loss against the
+    input; IL1 and eigen of the treated numeric variables for a numeric method, EBIL of
+    each variable for PRAM (from the method's matrices: :func:`sdcsql.utility.ebil.pram_ebil`)."""
+    from ..problem import Problem as _Problem
+    from ..protect import local_suppression
+    from ..protect.methods import METHODS, protect
+    from ..protect.recode import apply_recodes
+    from .measures import utility
+
+    con, spec = problem.con, problem.spec
+    opened: list[Any] = []
+    try:
+        data: Any = problem.source
+        if c.recodes:
+            view = apply_recodes(con, problem.source, list(c.recodes), spec)
+            opened.append(view)
+            data = view.name
+        recoded = _Problem(data, spec, con=con)
+        opened.append(recoded)
+        out: dict[str, Any] = {"source": "run"}
+        result: Any
+        if c.method is None:
+            target = ({"k": c.k} if c.k is not None else {"risk": c.threshold}
+                      if c.threshold is not None else {"reid_rate": c.reid_rate})
+            # a measurement, not a release: a file the leak check would refuse is kept,
+            # and the suppressed values it gives back are counted
+            result = local_suppression.protect(recoded, risk_method=method, accept_leaks=True,
+                                               **target)
+            s = result.summary
+            out.update(method="local_suppression", suppressions=dict(s.suppressions),
+                       suppressions_total=s.suppressions_total,
+                       records_changed=s.records_changed,
+                       recoverable_suppressions=(s.verification or {}).get(
+                           "recoverable_suppressions"))
+        else:
+            result = protect(recoded, method=c.method, **dict(c.options))
+            out.update(method=c.method, suppressions=None, suppressions_total=None,
+                       records_changed=None)
+        released = _Problem(result.data, spec, con=con)
+        opened.append(released)
+        after = released.risk(method, ordered=False).summary
+        lost, loss = _marginal(problem, before, released.cells_table(), keys,
+                               list(range(len(keys))))
+        out.update(n_cells=after.n_cells, sample_uniques=after.sample_uniques,
+                   expected_reidentifications=after.expected_reidentifications,
+                   reidentification_rate=after.reidentification_rate,
+                   max_risk=after.max_risk, categories_lost_by_key=lost,
+                   categories_lost=sum(lost.values()), marginal_loss=loss)
+        if c.method == "pram":
+            from .ebil import pram_ebil
+
+            out["ebil"] = pram_ebil(con, problem.source, result.name, result.summary.details,
+                                    strata=list(spec.strata)).by_variable
+        if c.method is not None and METHODS[c.method].treats == "numeric":
+            treated = _treated(result.summary) or list(spec.numeric)
+            measured = utility(problem.source, result.data, numeric=treated,
+                               measures=["il1", "eigen"], con=con).to_json()
+            out.update(numeric=treated, il1=measured.get("il1"), il1s=measured.get("il1s"),
+                       eigen=measured.get("eigen"))
+        return out
+    finally:
+        for o in reversed(opened):
+            o.close()
+
+
+def ru_figure(result: RUTableResult, *, risk: str = "expected_reidentifications",
+              loss: str = "marginal_loss", chosen: str | None = None) -> Any:
+    """The R-U map as a matplotlib figure (x: ``loss``, y: ``risk``, a labelled point per
+    candidate: the released file's figures where a run gave them, else the figures from
+    cells; the ``chosen`` candidate circled)."""
+    from ..present.charts import require_matplotlib
 
     if risk not in RISK_AXES:
         raise InputError(f"ru_risk: {risk!r} is not one of {', '.join(RISK_AXES)}")
@@ -188,8 +494,8 @@ def ru_map(result: RUTableResult, path: str | Path, *, risk: str = "expected_rei
 
     fig = Figure(figsize=(6, 4.5))
     ax = fig.add_subplot(1, 1, 1)
-    xs = [float(r[loss]) for r in result.rows]
-    ys = [float(r[risk]) for r in result.rows]
+    xs = [float(_axis(r, loss)) for r in result.rows]
+    ys = [float(_axis(r, risk)) for r in result.rows]
     ax.plot(xs, ys, "o", color="tab:blue")
     for r, x, y in zip(result.rows, xs, ys, strict=True):
         ax.annotate(r["name"], (x, y), textcoords="offset points", xytext=(4, 4), fontsize=8)
@@ -198,4 +504,24 @@ def ru_map(result: RUTableResult, path: str | Path, *, risk: str = "expected_rei
     ax.set_xlabel(loss.replace("_", " "))
     ax.set_ylabel(risk.replace("_", " "))
     ax.set_title("risk-utility map")
-    return save_chart(fig, path)
+    return fig
+
+
+def ru_map(result: RUTableResult, path: str | Path, *, risk: str = "expected_reidentifications",
+           loss: str = "marginal_loss", chosen: str | None = None) -> Path:
+    """Draw the R-U map (:func:`ru_figure`) into ``path`` (.svg or .png)."""
+    from ..present.charts import save_chart
+
+    return save_chart(ru_figure(result, risk=risk, loss=loss, chosen=chosen), path)
+
+
+def _axis(row: dict[str, Any], figure: str) -> Any:
+    """A figure of a row for the map: the run's (the released file) when there is one.
+    IL1 without a numeric method's run is 0: key recodes and suppression leave the
+    numeric variables as they are."""
+    run = row.get("run")
+    if run and run.get(figure) is not None:
+        return run[figure]
+    if figure == "il1":
+        return 0.0
+    return row[figure]

@@ -14,6 +14,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+import duckdb
 import pytest
 
 from sdcsql.errors import InputError
@@ -98,7 +99,7 @@ def test_refusals_come_before_any_output(tmp_path):
 def test_options_are_declared_once():
     assert UTILITY_STEP.names() == ("domains", "targets", "measures", "mean_variation_cap",
                                     "ctbil_dimension", "ctbil_weighted", "ebil_model",
-                                    "ebil_unit", "ordinal", "lambda_convention")
+                                    "ebil_unit", "ordinal", "lambda_convention", "strata")
     assert UTILITY_STEP.get("measures").check(list(MEASURES), "m") == list(MEASURES)
     import argparse
 
@@ -170,3 +171,84 @@ def test_internal_report_has_the_utility_measures_and_no_record_value(tmp_path):
     ext_html, ext = write_report(path, tmp_path / "external.html", "external")
     assert "utility" not in json.loads(ext.read_text())
     assert 'id="utility"' not in ext_html.read_text()
+
+
+# ------------------------------------------------------------------ per stratum
+#
+# Independent source: IL1 (seed 003 section 3.5.3: the mean over the records and
+# variables of |x - x'| / (sqrt(2) S_j), S_j the stratum's sample sd), IL1s (the same sum
+# without the division by n p) and eigen recomputed with numpy on each stratum's
+# records, and one weighted mean per stratum in plain SQL (the issue's check).  1e-12
+# relative: a few sums of doubles.
+
+def _strata_files(con):
+    import numpy as np
+
+    rng = np.random.default_rng(18)
+    n = 60
+    g = [("a", "b", None)[i % 3] for i in range(n)]
+    h = [i % 2 for i in range(n)]
+    x = rng.normal(10, 3, n).round(3)
+    y = (x * 0.5 + rng.normal(0, 1, n)).round(3)
+    w = rng.integers(1, 5, n).astype(float)
+    con.execute("CREATE TABLE o (g VARCHAR, h INTEGER, x DOUBLE, y DOUBLE, w DOUBLE)")
+    con.executemany("INSERT INTO o VALUES (?, ?, ?, ?, ?)",
+                    [(g[i], int(h[i]), float(x[i]), float(y[i]), float(w[i]))
+                     for i in range(n)])
+    con.execute("CREATE TABLE m AS SELECT g, h, x + (h + 1) * 0.25 AS x, "
+                "y * CASE WHEN g = 'a' THEN 1.1 ELSE 0.95 END AS y, w FROM o")
+
+
+def test_by_stratum_il1_eigen_and_estimates():
+    import numpy as np
+
+    con = duckdb.connect()
+    try:
+        _strata_files(con)
+        r = utility("o", "m", numeric=["x", "y"], targets=["x"], weight="w",
+                    strata=["g", "h"], con=con, measures=["il1", "eigen", "estimates"])
+        got = r.to_json()["by_stratum"]
+        o = con.execute("SELECT g, h, x, y FROM o").fetchall()
+        m = con.execute("SELECT x, y FROM m").fetchall()
+        assert len(got) == 6 and sum(e["n_records"] for e in got) == 60
+        for e in got:
+            key = (e["stratum"]["g"], e["stratum"]["h"])
+            idx = [i for i, r in enumerate(o) if (r[0], r[1]) == key]
+            xo = np.array([o[i][2:] for i in idx])
+            xm = np.array([m[i] for i in idx])
+            s = xo.std(axis=0, ddof=1)
+            terms = np.abs(xo - xm) / (np.sqrt(2) * s)
+            assert e["il1"] == pytest.approx(terms.sum() / terms.size, rel=1e-12)
+            assert e["il1s"] == pytest.approx(terms.sum(), rel=1e-12)
+            lo = np.sort(np.linalg.eigvalsh(np.corrcoef(xo, rowvar=False)))[::-1]
+            lm = np.sort(np.linalg.eigvalsh(np.corrcoef(xm, rowvar=False)))[::-1]
+            assert e["eigen"] == pytest.approx(float(np.sum(np.abs(lo - lm) / lo)), rel=1e-9)
+            # one weighted mean per stratum in plain SQL
+            where = "g IS NOT DISTINCT FROM ? AND h = ?"
+            before = con.execute(f"SELECT sum(w * x) / sum(w) FROM o WHERE {where}",
+                                 list(key)).fetchone()[0]
+            after = con.execute(f"SELECT sum(w * x) / sum(w) FROM m WHERE {where}",
+                                list(key)).fetchone()[0]
+            mean = next(row for row in e["estimates"]
+                        if row["statistic"] == "mean" and row["domain"] == ["__all__"])
+            assert mean["before"] == pytest.approx(before, rel=1e-12)
+            assert mean["after"] == pytest.approx(after, rel=1e-12)
+        # the whole file's figures are unchanged by asking for strata
+        plain = utility("o", "m", numeric=["x", "y"], con=con, measures=["il1"])
+        assert r.continuous.il1 == pytest.approx(plain.continuous.il1, rel=1e-15)
+    finally:
+        con.close()
+
+
+def test_by_stratum_refuses_strata_that_differ():
+    con = duckdb.connect()
+    try:
+        _strata_files(con)
+        con.execute("UPDATE m SET g = 'z' WHERE x > 12")
+        n = con.execute("SELECT count(*) FROM m WHERE g = 'z'").fetchone()[0]
+        with pytest.raises(InputError, match=f"differ between the two files in {n} record"):
+            utility("o", "m", numeric=["x"], strata=["g"], con=con, measures=["il1"])
+        with pytest.raises(InputError, match="strata: 'x' is also a numeric variable"):
+            utility("o", "m", numeric=["x"], strata=["x"], con=con, measures=["il1"])
+    finally:
+        con.close()

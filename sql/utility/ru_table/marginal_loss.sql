@@ -1,14 +1,16 @@
 {#-
   marginal_loss.sql -- per key, the one-way table (records per value, NULL a value)
   before and after a candidate recode, compared cell by cell, from cell tables only.
+  A key no recode of the candidate touches has the same one-way table on both sides:
+  the caller lists only the keys that may differ (the others lose nothing).
   inputs : before, after (cell or base cell tables: __sdc_k0.., __sdc_c records);
-           n_keys
+           positions (the key positions to compare, at least one)
   output : key (position), categories_before, categories_after (distinct non-missing
            values), marginal_loss (sum over values of |records before - records after|,
            a value missing on one side counting 0 there)
-  grain  : one row per key
+  grain  : one row per key listed
 -#}
-{% for i in range(n_keys) %}
+{% for i in positions %}
 SELECT {{ i|int }} AS key,
     (SELECT count(DISTINCT __sdc_k{{ i|int }}) FROM {{ before|qi }}) AS categories_before,
     (SELECT count(DISTINCT __sdc_k{{ i|int }}) FROM {{ after|qi }}) AS categories_after,

@@ -1,0 +1,4 @@
+SELECT "region", "urban", "water" AS value, count(*) AS n
+FROM "__sdc_src_1"
+WHERE "water" IS NOT NULL
+GROUP BY "region", "urban", "water"

@@ -1,0 +1,1 @@
+-- no spark rendering: utility/ebil/pram_counts.sql

@@ -1,0 +1,1 @@
+-- no spark rendering: utility/measures/strata_values.sql

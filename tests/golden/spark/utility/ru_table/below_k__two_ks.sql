@@ -1,0 +1,1 @@
+-- no spark rendering: utility/ru_table/below_k.sql
