@@ -212,9 +212,9 @@ def test_bench_small_writes_json(tmp_path):
     assert names == ["frequencies", "frequencies_wildcard", "risk_pipeline",
                      "risk_pipeline_parquet", "risk_pipeline_csv", "risk_udf",
                      "threshold_reid_rate", "suppress_reid_rate", "suppress_k3",
-                     "recode_rescan", "recode_from_cells", "suda2_6", "suda2_9", "linkage_1m",
-                     "release", "sampling",
-                     "massc", "full_runs_10", "candidates_10"]
+                     "recode_rescan", "recode_from_cells", "suda2_6", "suda2_9", "noise",
+                     "rank_swap", "pram", "rounding", "shuffle", "linkage_1m", "release",
+                     "sampling", "massc", "full_runs_10", "candidates_10"]
     assert data["steps"][5]["cells_per_second"] > 0
     assert data["steps"][4]["parquet_ratio"] == pytest.approx(data["steps"][4]["seconds"]
                                                               / data["steps"][3]["seconds"])

@@ -315,7 +315,7 @@ def prepare_release(original: Any, protected: Any, *, seed: int | None = None,
                (households, "TABLE"), (link, "TABLE")]
     # a record is matched across the two files by its position: the copies keep it
     # even on a connection that lets DuckDB reorder rows (restored below)
-    preserve = con.execute("SELECT current_setting('preserve_insertion_order')").fetchall()[0][0]
+    preserve = con.execute(render("protect/release/insertion_order.sql")).fetchall()[0][0]
     con.execute("SET preserve_insertion_order = true")
     try:
         for table, source in ((prot, src_p), (orig, src_o)):
