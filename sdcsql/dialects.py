@@ -112,6 +112,9 @@ SPARK_TEMPLATES = frozenset({
     "risk/ldiversity/summary.sql",
     "risk/individual/measure_records.sql",
     "risk/individual/mad_counts.sql",
+    "risk/loglinear/cells.sql",
+    "risk/loglinear/cell_rows.sql",
+    "risk/loglinear/records.sql",
 })
 
 
