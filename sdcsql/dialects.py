@@ -58,6 +58,8 @@ SPARK_TEMPLATES = frozenset({
     "protect/microaggregation/protected.sql",
     "protect/microaggregation/summary.sql",
     "protect/microaggregation/categories.sql",
+    "protect/microaggregation/households.sql",
+    "protect/microaggregation/household_checks.sql",
     "frequencies/keyed.sql",
     "utility/leak_check/detect.sql",
     "utility/leak_check/pairs.sql",
@@ -112,6 +114,9 @@ SPARK_TEMPLATES = frozenset({
     "risk/ldiversity/summary.sql",
     "risk/individual/measure_records.sql",
     "risk/individual/mad_counts.sql",
+    "risk/loglinear/cells.sql",
+    "risk/loglinear/cell_rows.sql",
+    "risk/loglinear/records.sql",
 })
 
 

@@ -308,6 +308,15 @@ def protect_nan_(**options: Any) -> None:
         protect(p, **options)
 
 
+def microaggregation_households_(x: list[float], k: int = 2) -> None:
+    """MDAV of a household-level variable x on four records in two households."""
+    from sdcsql.protect.methods import protect
+
+    spec = Spec(keys=["k"], household="h", household_variables=["x"])
+    with Problem(pa.table({"k": ["a", "a", "b", "b"], "h": [1, 1, 2, 2], "x": x}), spec) as p:
+        protect(p, method="mdav", k=k, numeric=["x"])
+
+
 def spec_(**kw: Any) -> Spec:
     return Spec(**{"keys": ["k", "a"], "weight": "w", **kw})
 
@@ -596,6 +605,12 @@ CORPUS = [
          raises(lambda: protect_(method="categorical_microaggregation", k=2, ordinal=["x"],
                                  nominal=["x"])),
          Error("nominal: variable 'x' is given twice")),
+    Case("microaggregation of a household-level variable that varies within a household",
+         raises(lambda: microaggregation_households_(x=[1.0, 2.0, 3.0, 3.0])),
+         Error(r"household_variables: column 'x': the members of 1 household\(s\) disagree")),
+    Case("microaggregation of a household-level variable: fewer households than k",
+         raises(lambda: microaggregation_households_(x=[1.0, 1.0, 3.0, 3.0], k=3)),
+         Error(r"k: a file has 2 household value\(s\) of 'x', fewer than k = 3")),
     # --- households
     Case("household id NULL", household(h=[1, None, 2]),
          Error(r"household column 'h': 1 record\(s\) have a NULL household id")),

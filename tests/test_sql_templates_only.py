@@ -23,7 +23,8 @@ import pytest
 ROOT = Path(__file__).resolve().parents[1] / "sdcsql"
 
 MODULES = sorted(
-    [ROOT / "risk" / "argus_rule.py", ROOT / "pipeline" / "session.py"]
+    [ROOT / "risk" / "argus_rule.py", ROOT / "risk" / "loglinear.py",
+     ROOT / "pipeline" / "session.py"]
     + [p for family in ("protect", "utility", "present", "tools")
        for p in (ROOT / family).glob("*.py")])
 

@@ -109,7 +109,9 @@ MICROAGGREGATION_STEP = StepOptions("protect", own=(
            help="group means and medians weighted by the spec's weight when it has one "
                 "(default)", cli={"action": argparse.BooleanOptionalAction}),
 ), templates=("protect/microaggregation/checks.sql", "protect/microaggregation/values.sql",
-              "protect/microaggregation/protected.sql", "protect/microaggregation/summary.sql"))
+              "protect/microaggregation/protected.sql", "protect/microaggregation/summary.sql",
+              "protect/microaggregation/households.sql",
+              "protect/microaggregation/household_checks.sql"))
 
 #: V-MDAV's options: microaggregation's and ``gamma``.
 VMDAV_STEP = StepOptions("protect", own=(*MICROAGGREGATION_STEP.own, Option(
@@ -151,6 +153,10 @@ class MicroaggregationSummary(Result):
     #: categorical microaggregation: variable -> "ordinal" or "nominal" (their figures
     #: in ``variables`` are on the category codes 0.. in sort order)
     categorical: dict[str, str] = field(default_factory=dict)
+    #: the household-level variables (the spec's household_variables among the treated):
+    #: grouped among households, one row per household (their figures in ``variables``,
+    #: ``unit`` = "household", count households), the group value in every member
+    household_variables: list[str] = field(default_factory=list)
 
     @property
     def il(self) -> float:
@@ -180,6 +186,10 @@ class MicroaggregationSummary(Result):
         width = [max(len(str(r[i])) for r in rows) for i in range(len(head))]
         lines += ["  ".join(str(c).rjust(w) for c, w in zip(r, width, strict=True))
                   for r in rows]
+        if self.household_variables:
+            lines.append("household-level, grouped among households (one row per "
+                         f"household, the group value in every member): "
+                         f"{', '.join(self.household_variables)}")
         return "\n".join(lines)
 
 
@@ -321,9 +331,89 @@ def microaggregate(problem: ProblemInterface, *, algorithm: str, k: int,
     strata = list(spec.strata)
     weighted = bool(weighted) and spec.weight is not None
     engine = problem.engine
+    household_level = {c.lower() for c in spec.household_variables}
+    at_home = [v for v in variables if v.lower() in household_level]
+    person = [v for v in variables if v.lower() not in household_level]
+    homes = None
+    if at_home:
+        homes = _household_relation(problem, at_home, strata)
+    run = next(_runs)
+    settings = {"algorithm": algorithm, "k": k, "group_value": group_value, "trim": trim,
+                "standardise": standardise, "weighted": weighted, "gamma": gamma,
+                "kinds": kinds, "strata": strata, "run": run}
     counts = engine.query(engine.render("protect/microaggregation/checks.sql",
-                                        keyed=problem.keyed, strata=strata, variables=variables,
-                                        categorical=list(kinds)))
+                                        keyed=problem.keyed, strata=strata, variables=person,
+                                        categorical=[v for v in person if v in kinds]))
+    _check_counts(counts, person, settings, "record")
+    passes = []
+    if homes is not None:
+        home_counts = engine.query(engine.render(
+            "protect/microaggregation/checks.sql", keyed=homes, strata=strata,
+            variables=at_home, categorical=[v for v in at_home if v in kinds]))
+        _check_counts(home_counts, at_home, settings, "household")
+        passes.append(("household", _run_pass(problem, homes, at_home, settings, "h")))
+    if person:
+        passes.append(("record", _run_pass(problem, problem.keyed, person, settings, "")))
+    record_pass = dict(passes).get("record")
+    home_pass = dict(passes).get("household")
+    columns = [c for c in problem.schema]
+    protected = problem.create("TABLE", problem.name(f"microaggregation_{run}"), engine.render(
+        "protect/microaggregation/protected.sql", keyed=problem.keyed,
+        grouped=record_pass["grouped"] if record_pass else None, columns=columns,
+        treated=record_pass["treated"] if record_pass else {},
+        categories=record_pass["categories"] if record_pass else {},
+        **({"household": spec.household, "households": homes,
+            "grouped_households": home_pass["grouped"],
+            "household_treated": home_pass["treated"],
+            "household_categories": home_pass["categories"]} if home_pass else {})))
+    order = {v: j for j, v in enumerate(variables)}
+    per_variable = sorted((r for _, p in passes for r in p["rows"]),
+                          key=lambda r: order[r["variable"]])
+    summary = MicroaggregationSummary(
+        method=algorithm, k=k,
+        group_value="median (ordinal), plurality (nominal)" if categorical else group_value,
+        weighted=weighted, standardised=bool(standardise) and not categorical,
+        strata=max(len(counts), 1), n=sum(int(r["n"]) for r in counts),
+        variables=per_variable, gamma=gamma if algorithm == "vmdav" else None,
+        categorical=kinds, household_variables=at_home)
+    return MicroaggregationResult(data=engine.relation(engine.render(
+        "protect/table.sql", table=protected)), summary=summary)
+
+
+def _household_relation(problem: ProblemInterface, variables: list[str],
+                        strata: list[str]) -> str:
+    """households.sql's table (one row per household: its value of each household-level
+    variable), after household_checks.sql's refusals."""
+    engine = problem.engine
+    hh = problem.spec.household
+    assert hh is not None       # household_variables need a household (Spec checks)
+    homes = problem.create("TABLE", problem.name("microaggregation_households"),
+                           engine.render("protect/microaggregation/households.sql",
+                                         keyed=problem.keyed, household=hh, strata=strata,
+                                         variables=variables))
+    bad = engine.query(engine.render("protect/microaggregation/household_checks.sql",
+                                     households=homes, variables=variables))[0]
+    if bad["missing"]:
+        raise InputError(f"household {hh!r}: records without a household id; a "
+                         "household-level variable is microaggregated once per household")
+    if bad["split"]:
+        raise InputError(f"household_variables: {bad['split']:,} household(s) are in more "
+                         "than one stratum; a household-level variable is microaggregated "
+                         "once per household, in one stratum")
+    for j, v in enumerate(variables):
+        if bad[f"mixed{j}"]:
+            raise InputError(f"household_variables: column {v!r}: the members of "
+                             f"{bad[f'mixed{j}']:,} household(s) disagree; a household-level "
+                             "variable has one value per household")
+    return homes
+
+
+def _check_counts(counts: list[dict[str, Any]], variables: list[str],
+                  settings: dict[str, Any], unit: str) -> None:
+    """checks.sql's refusals: NaN or infinite values, NULLs where MDAV needs complete
+    records, a stratum with fewer than k values (records, or households for the
+    household-level variables)."""
+    algorithm, k, kinds = settings["algorithm"], settings["k"], settings["kinds"]
     for row in counts:
         for j, v in enumerate(variables):
             if (row[f"f{j}"] or 0) > 0:
@@ -333,20 +423,30 @@ def microaggregate(problem: ProblemInterface, *, algorithm: str, k: int,
                 raise InputError(f"numeric: column {v!r} has missing values; MDAV needs "
                                  "complete records (impute them, or use hansen_mukherjee or "
                                  "individual_ranking, which leave NULLs as they are)")
-            if categorical and row[f"c{j}"] < row["n"]:
+            if v in kinds and row[f"c{j}"] < row["n"]:
                 raise InputError(f"{kinds[v]}: column {v!r} has missing values; categorical "
                                  "microaggregation needs complete records")
             if 0 < row[f"c{j}"] < k:
-                raise InputError(f"k: a {'stratum' if strata else 'file'} has "
-                                 f"{row[f'c{j}']} value(s) of {v!r}, fewer than k = {k}; "
+                what = "household value(s)" if unit == "household" else "value(s)"
+                raise InputError(f"k: a {'stratum' if settings['strata'] else 'file'} has "
+                                 f"{row[f'c{j}']} {what} of {v!r}, fewer than k = {k}; "
                                  "merge strata or lower k")
-    run = next(_runs)
-    treated = {v: j for j, v in enumerate(variables)}
-    values = problem.create("VIEW", problem.name(f"microaggregation_values_{run}"),
+
+
+def _run_pass(problem: ProblemInterface, keyed: str, variables: list[str],
+              settings: dict[str, Any], tag: str) -> dict[str, Any]:
+    """One microaggregation pass over ``keyed`` (the records, or households.sql's one
+    row per household): values.sql, the kernel per stratum (map_groups), the
+    categories and the per-variable summary rows."""
+    engine = problem.engine
+    kinds, strata, run = settings["kinds"], settings["strata"], settings["run"]
+    unit = "household" if tag else "record"
+    values = problem.create("VIEW", problem.name(f"microaggregation_values_{run}{tag}"),
                             engine.render("protect/microaggregation/values.sql",
-                                          keyed=problem.keyed, strata=strata,
-                                          variables=variables, categorical=list(kinds),
-                                          weighted=weighted))
+                                          keyed=keyed, strata=strata,
+                                          variables=variables,
+                                          categorical=[v for v in variables if v in kinds],
+                                          weighted=settings["weighted"]))
     values_sql = engine.render("protect/table.sql", table=values)
     fields = [pa.field("__sdcm_id", pa.int64())]
     types = engine.fetch_arrow(engine.render("protect/table.sql",
@@ -355,40 +455,32 @@ def microaggregate(problem: ProblemInterface, *, algorithm: str, k: int,
     for j in range(len(variables)):
         fields += [pa.field(f"__sdcm_v{j}", pa.float64()), pa.field(f"__sdcm_g{j}", pa.int64())]
     grouped = engine.map_groups(
-        values_sql, strata, _kernel(algorithm, k, len(variables), group_value, trim,
-                                    standardise, weighted, strata, gamma,
+        values_sql, strata, _kernel(settings["algorithm"], settings["k"], len(variables),
+                                    settings["group_value"], settings["trim"],
+                                    settings["standardise"], settings["weighted"], strata,
+                                    settings["gamma"],
                                     tuple(kinds.get(v) == "ordinal" for v in variables)),
-        pa.schema(fields), name=problem.name(f"microaggregation_groups_{run}"))
-    columns = [c for c in problem.schema]
+        pa.schema(fields), name=problem.name(f"microaggregation_groups_{run}{tag}"))
     categories = {v: problem.create("TABLE", problem.name(f"microaggregation_categories_"
-                                                          f"{run}_{j}"),
+                                                          f"{run}{tag}_{j}"),
                                     engine.render("protect/microaggregation/categories.sql",
-                                                  keyed=problem.keyed, variable=v))
+                                                  keyed=keyed, variable=v))
                   for j, v in enumerate(variables) if v in kinds}
-    protected = problem.create("TABLE", problem.name(f"microaggregation_{run}"), engine.render(
-        "protect/microaggregation/protected.sql", keyed=problem.keyed, grouped=grouped,
-        columns=columns, treated=treated, categories=categories))
     rows = engine.query(engine.render("protect/microaggregation/summary.sql",
                                       values=values, grouped=grouped,
                                       variables=variables, strata=strata),
                         {f"variable{j}": v for j, v in enumerate(variables)})
-    order = {v: j for j, v in enumerate(variables)}
-    per_variable = sorted((dict(r) for r in rows), key=lambda r: order[r["variable"]])
-    for r in per_variable:
+    out = []
+    for r in (dict(x) for x in rows):
         for key in ("n", "n_missing", "n_changed", "n_groups", "group_size_min",
                     "group_size_max"):
             r[key] = None if r[key] is None else int(r[key])
         for key in ("mean_before", "mean_after", "sd_before", "sd_after", "sse", "sst"):
             r[key] = None if r[key] is None else float(r[key])
-    summary = MicroaggregationSummary(
-        method=algorithm, k=k,
-        group_value="median (ordinal), plurality (nominal)" if categorical else group_value,
-        weighted=weighted, standardised=bool(standardise) and not categorical,
-        strata=max(len(counts), 1), n=sum(int(r["n"]) for r in counts),
-        variables=per_variable, gamma=gamma if algorithm == "vmdav" else None,
-        categorical=kinds)
-    return MicroaggregationResult(data=engine.relation(engine.render(
-        "protect/table.sql", table=protected)), summary=summary)
+        r["unit"] = unit
+        out.append(r)
+    return {"grouped": grouped, "rows": out, "categories": categories,
+            "treated": {v: j for j, v in enumerate(variables)}}
 
 
 def mdav(problem: ProblemInterface, **options: Any) -> MicroaggregationResult:

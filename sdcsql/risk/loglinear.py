@@ -108,7 +108,8 @@ LOGLINEAR_OPTIONS = StepOptions("loglinear", own=(
     Option("loglinear_max_cells", _check_max_cells, default=50_000_000,
            help="largest grid (product of the keys' level counts) fitted",
            cli={"type": int}),
-), templates=("risk/loglinear/cells.sql", "risk/loglinear/records.sql"))
+), templates=("risk/loglinear/cells.sql", "risk/loglinear/cell_rows.sql",
+              "risk/loglinear/records.sql"))
 
 
 @dataclass
@@ -331,7 +332,7 @@ def loglinear(problem: ProblemInterface, *, sdcmicro: bool = False,
     keys = [f"__sdc_k{i}" for i in range(len(names))]
     cells_table = problem.create("TABLE", problem.name("loglinear_cells"), engine.render(
         "risk/loglinear/cells.sql", keyed=problem.keyed, keys=keys))
-    rows = engine.query(f"SELECT * FROM {engine.quote(cells_table)}")
+    rows = engine.query(engine.render("risk/loglinear/cell_rows.sql", cells=cells_table))
     levels = []
     for i in range(len(keys)):
         vals = {r[f"__sdc_g{i}"] for r in rows}

@@ -15,11 +15,13 @@ the closed forms are rational in the counts); tau 1e-9 relative (sums of at most
 
 from __future__ import annotations
 
+import csv
 import json
 import math
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 import mpmath
 import numpy as np
@@ -29,7 +31,7 @@ from hypothesis import strategies as st
 
 import sdcsql
 from sdcsql.errors import InputError
-from sdcsql.risk.loglinear import loglinear, loglinear_arrays, parse_model
+from sdcsql.risk.loglinear import METHODS, loglinear, loglinear_arrays, parse_model
 from sdcsql.udfs.loglinear import design, fit_ipf, fit_irls
 
 mpmath.mp.dps = 40
@@ -203,15 +205,17 @@ def test_ipf_margins_and_tau_bounds(counts: list[int], model: str) -> None:
     assert 0 <= out["tau1"] <= out["tau2"] * (1 + 1e-12) <= (f == 1).sum() * (1 + 1e-12)
 
 
-def test_cli_summary_json(tmp_path: Path) -> None:
-    """`sdcsql risk --measures loglinear`: the summary JSON carries the measure; a
+def test_cli_summary_json(tmp_path: Path, engine: str) -> None:
+    """`sdcsql risk [--engine spark] --measures loglinear`: the summary JSON carries
+    the measure, and OUT.csv each record's loglinear_risk (r2 of its cell); a
     5-record 3 x 2 table by hand: cells (x,p) (x,q) (y,p)x2 (z,q), pml on F with main
     effects: lambda = F_i. F_.j / N, N = 75; uniques (x,p) w 10, (x,q) w 20, (z,q) w 5."""
     data = tmp_path / "d.csv"
     data.write_text("a,b,w\nx,p,10\nx,q,20\ny,p,10\ny,p,30\nz,q,5\n")
     out = subprocess.run([sys.executable, "-m", "sdcsql.cli", "risk", str(data), "--keys",
                           "a,b", "--weight", "w", "--measures", "individual,loglinear",
-                          "--loglinear-method", "pml", "--out", str(tmp_path / "o.csv"),
+                          "--loglinear-method", "pml", "--engine", engine,
+                          "--out", str(tmp_path / "o.csv"),
                           "--summary-json", str(tmp_path / "s.json")],
                          capture_output=True, text=True, check=False)
     assert out.returncode == 0, out.stderr
@@ -226,6 +230,14 @@ def test_cli_summary_json(tmp_path: Path) -> None:
     assert got["tau1"] == pytest.approx(t1, rel=1e-9)
     assert got["tau2"] == pytest.approx(t2, rel=1e-9)
     assert got["sample_uniques"] == 3 and got["n_cells"] == 6
+    with (tmp_path / "o.csv").open() as fh:
+        risks = [r["loglinear_risk"] for r in csv.DictReader(fh)]
+    want = [(1 - math.exp(-v)) / v for v in
+            ((1 - 1 / w) * Fa[a] * Fb[b] / 75 for a, b, w in (("x", "p", 10), ("x", "q", 20)))]
+    assert [float(x) for x in risks[:2]] == pytest.approx(want, rel=1e-9)
+    assert risks[2:4] == ["", ""]
+    v = (1 - 1 / 5) * Fa["z"] * Fb["q"] / 75
+    assert float(risks[4]) == pytest.approx((1 - math.exp(-v)) / v, rel=1e-9)
 
 
 # ------------------------------------------- Skinner-Shlomo criterion and the search
@@ -310,3 +322,75 @@ def test_parse_model_refusals() -> None:
                           ("a:a", "names a key twice"), ("a + ", "empty term")):
         with pytest.raises(InputError, match=message):
             parse_model(text, ["a", "b"])
+
+
+# ------------------------------------------------------------------ both engines
+def _engine_records() -> tuple[list[tuple], np.ndarray, np.ndarray, np.ndarray]:
+    """The 2 x 3 x 4 table of :func:`_table` as records, the last level of c a NULL
+    (one more level), weights powers of two (4 .. 64): every sum of weights and of
+    1 / w is exact in doubles, in any order, so both engines build the same cell table
+    bit for bit and the only differences left are the fit's, on the driver."""
+    f, _, _ = _table()
+    F, incl = np.zeros_like(f), np.zeros_like(f)
+    recs = []
+    for (i, j, k), fk in np.ndenumerate(f):
+        for m in range(int(fk)):
+            w = float(2 ** (2 + (i + 2 * j + 3 * k + m) % 5))
+            recs.append((f"a{i}", f"b{j}", None if k == 3 else f"c{k}", w))
+            F[i, j, k] += w
+            incl[i, j, k] += 1 / w
+    return recs, f, F, incl
+
+
+def _engine_problem(recs: list[tuple], engine: str) -> sdcsql.Problem:
+    import pyarrow as pa
+
+    data: Any = pa.table({n: [r[i] for r in recs] for i, n in enumerate("abcw")})
+    if engine == "spark":
+        from pyspark.sql import SparkSession
+
+        data = SparkSession.getActiveSession().createDataFrame(data.to_pandas())
+    return sdcsql.Problem(data, sdcsql.Spec(keys=["a", "b", "c"], weight="w"), engine=engine)
+
+
+def test_engines_agree_with_the_closed_form_and_each_other(engine: str) -> None:
+    """On DuckDB and on Spark (cell table and per-record join on the engine, fit on the
+    driver): tau1, tau2 equal the arrays' fit (loglinear_arrays on the cell table built
+    here in Python) to 1e-12 for the four methods, so the engines agree with each other
+    to 2e-12; the standard independence fit also equals the closed form (mpmath, 1e-9,
+    the IPF tolerance).  Each record's loglinear_risk (compute_risk's records, in input
+    order) is its cell's (1 - exp(-v)) / v from the same arrays, NULL when f > 1."""
+    from sdcsql.risk.individual import compute_risk
+    from tests.conftest import rows
+
+    recs, f, F, incl = _engine_records()
+    with _engine_problem(recs, engine) as p:
+        for method in METHODS:
+            model = "a + b + c" if method == "weighted" else "a:b + c"
+            terms = MODELS["independence" if method == "weighted" else "ab_c"][0]
+            result = compute_risk(p, measures=["loglinear"], loglinear_model=model,
+                                  loglinear_method=method)
+            got = result.summary.measures["loglinear"].summary
+            rel = result.records
+            header = list(rel.columns)
+            table = [dict(zip(header, r, strict=True)) for r in rows(rel)]
+            want = loglinear_arrays(f, F, incl, terms, method)
+            assert got["tau1"] == pytest.approx(want["tau1"], rel=1e-12, abs=1e-300), method
+            assert got["tau2"] == pytest.approx(want["tau2"], rel=1e-12), method
+            assert len(table) == len(recs)
+            levels = {"a": [f"a{i}" for i in range(2)], "b": [f"b{j}" for j in range(3)],
+                      "c": [f"c{k}" for k in range(3)] + [None]}
+            for r, rec in zip(table, recs, strict=True):
+                assert (r["a"], r["b"], r["c"], r["w"]) == rec
+                at = (levels["a"].index(rec[0]), levels["b"].index(rec[1]),
+                      levels["c"].index(rec[2]))
+                if f[at] != 1:
+                    assert r["loglinear_risk"] is None
+                    continue
+                v = (1 - float(want["pi"][at])) * float(want["lambda"][at])
+                assert r["loglinear_risk"] == pytest.approx(-math.expm1(-v) / v, rel=1e-12)
+        r = loglinear(p, loglinear_model="a + b + c")
+    pi = f.sum() / F.sum()
+    closed = _mp_taus(f, _independence(f) / pi, pi)
+    assert r.summary["tau1"] == pytest.approx(closed[0], rel=1e-9)
+    assert r.summary["tau2"] == pytest.approx(closed[1], rel=1e-9)

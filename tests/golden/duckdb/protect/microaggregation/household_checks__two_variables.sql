@@ -1,0 +1,6 @@
+SELECT
+    coalesce(sum(CASE WHEN __sdc_key IS NULL THEN 1 ELSE 0 END), 0) AS missing,
+    count(*) - count(DISTINCT __sdc_row) AS split,
+    coalesce(sum("__sdcm_mixed0"), 0) AS "mixed0",
+    coalesce(sum("__sdcm_mixed1"), 0) AS "mixed1"
+FROM "__sdc_microaggregation_households_p"
