@@ -158,7 +158,7 @@ def test_pram_ebil_from_the_methods_matrix():
         for strata in ([], ["g"]):
             spec = sdcsql.Spec(keys=["s"], strata=strata or None)
             with sdcsql.Problem("t", spec, con=con) as p:
-                result = pram(p, variables=["v"], seed=11, retention=0.6)
+                result = pram(p, pram_variables=["v"], seed=11, retention=0.6)
                 result.data.create("released")
                 got = pram_ebil(con, "t", "released", result.summary.details, strata=strata)
             out = con.execute("SELECT v, g FROM released").fetchall()

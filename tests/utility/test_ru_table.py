@@ -519,10 +519,10 @@ def test_pram_candidate_reports_ebil_from_its_matrix():
         table = pa_csv.read_csv(shared_file("data", "testdata.csv"))
         spec = _testdata_spec()
         cand = Candidate("pram_water", method="pram",
-                         options={"variables": ["water"], "seed": 5, "retention": 0.7})
+                         options={"pram_variables": ["water"], "seed": 5, "retention": 0.7})
         r = _check_targets(con, table, spec, [cand])
         with sdcsql.Problem(table, spec, con=con) as p:
-            res = pram(p, variables=["water"], seed=5, retention=0.7)
+            res = pram(p, pram_variables=["water"], seed=5, retention=0.7)
             out = [v for (v,) in con.execute(f"SELECT water FROM {res.name}").fetchall()]
         entry = res.summary.details["matrices"][0]
         cats, m = entry["water"]["categories"], entry["water"]["matrix"]
