@@ -301,10 +301,17 @@ def _run_file_engine(args: argparse.Namespace, pf: Any) -> int:
 
     data = str(pf.input_path()) if args.engine == "spark" else pf.input_path()
     out, summary = pf.output_path("data"), pf.output_path("summary")
+    labelled = out is not None and out.suffix.lower() in formats.OUTPUT_SUFFIXES
+    if labelled and args.partition_by:      # a labelled file is one file (docs/formats.md)
+        raise InputError(f"--partition-by: output {str(out)!r} is one labelled file; drop "
+                         "--partition-by or write a .parquet dataset")
     con = None if args.engine == "spark" else _connect(args, pf)
     with run_step(data, pf, engine=args.engine, threads=args.threads, con=con) as result:
-        if out is not None:
-            write_output(result.relation, out, args.partition_by, inputs=[pf.input_path()])
+        if out is not None:     # collected to the driver, written with the input's labels
+            meta = formats.output_metadata(result.relation, out, pf.input_path(), pf.spec) \
+                if labelled else None
+            write_output(result.relation, out, args.partition_by, inputs=[pf.input_path()],
+                         metadata=meta)
         if summary is not None:
             write_json(summary, result.to_json())
         print(result.table())

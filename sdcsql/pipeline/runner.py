@@ -26,7 +26,7 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import InputError
-from ..formats import OUTPUT_SUFFIXES
+from ..formats import OUTPUT_SUFFIXES, SUFFIXES
 from ..options import PIPELINE, StepOptions, check_keywords, check_support
 from ..protect.methods import PROTECT_STEP
 from ..protect.release import RELEASE_STEP
@@ -51,6 +51,15 @@ def open_problem(data: Any, spec: Spec, *, engine: str = "duckdb", con: Any = No
 
     if engine == "spark" and spark is None and is_spark_dataframe(data):
         spark = data.sparkSession
+    if engine == "spark" and isinstance(data, (str, Path)) \
+            and Path(data).suffix.lower() in SUFFIXES and Path(data).is_file():
+        # a labelled or mu-Argus file: converted once by DuckDB on the driver, its
+        # Parquet file read by Spark, its missing codes kept (docs/formats.md)
+        from ..data import private_dir
+        from ..formats import converted_parquet, metadata_of, with_missing_codes
+
+        spec = with_missing_codes(spec, metadata_of(Path(data)))
+        data = converted_parquet(Path(data), private_dir())
     return Problem(data, spec, engine=engine, con=con, spark=spark, threads=threads)
 
 
