@@ -39,8 +39,8 @@ from ..errors import InputError
 from ..spec import Spec
 from .metadata import Metadata, metadata_of, rda_of, store
 
-__all__ = ["converted_file", "parse_rda", "read_asc", "read_argus", "read_metadata", "rda_text", "spec_of",
-           "write_asc"]
+__all__ = ["converted_file", "parse_rda", "read_asc", "read_argus", "read_metadata", "rda_text",
+           "spec_of", "write_asc"]
 
 _FLAGS = {"<RECODABLE>": "recodable", "<RECODEABLE>": "recodable", "<TRUNCABLE>": "truncable",
           "<NUMERIC>": "numeric", "<WEIGHT>": "weight", "<HOUSE_ID>": "house_id",
