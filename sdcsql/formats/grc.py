@@ -35,12 +35,13 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from .._sql import render
+from .._sql import quote_ident, render
 from ..errors import InputError
 from ..spec import Spec
 
-__all__ = ["Grc", "GrcLine", "grc_files", "grc_recodes", "grc_text", "parse_grc", "read_grc",
-           "recode_pairs", "resolve"]
+__all__ = ["Grc", "GrcLine", "argus_recodes", "grc_files", "grc_recodes", "grc_text",
+           "input_recodes", "parse_grc", "read_grc", "recode_pairs", "resolve",
+           "write_recode_files"]
 
 
 @dataclass(frozen=True)
@@ -313,3 +314,59 @@ def recode_pairs(con: Any, source: str, recoded: str, variable: str) -> list[tup
     its recoded view ``recoded`` (``sql/formats/grc_pairs.sql``)."""
     return [(r[0], r[1]) for r in con.execute(render(
         "formats/grc_pairs.sql", source=source, recoded=recoded, column=variable)).fetchall()]
+
+
+def input_recodes(con: Any, data: Any, files: bool | Mapping[str, str | Path],
+                  spec: Spec | None = None) -> list[Any]:
+    """The recodes of the .grc ``files`` over the input ``data`` (anything
+    :func:`sdcsql.data.register_source` reads): ``True``, those beside the .rda of
+    an .asc input (:func:`grc_files`); ``{variable: path}``, those files."""
+    from ..data import register_source
+    from .metadata import metadata_of, rda_of
+
+    if files is True:
+        meta = metadata_of(data) if isinstance(data, (str, Path)) else None
+        if meta is None or meta.kind != "argus" or meta.layout is None:
+            raise InputError("input.recode_files = true reads the .grc files beside the .rda "
+                             "of a mu-Argus .asc input; name the files instead")
+        files = grc_files(rda_of(data), [v["name"] for v in meta.layout["variables"]])
+    if not files:
+        return []
+    source = register_source(con, data)
+    try:
+        return grc_recodes(con, source, dict(files), spec)
+    finally:
+        con.execute(f"DROP VIEW IF EXISTS {quote_ident(source)}")
+
+
+def argus_recodes(path: str | Path, con: Any = None) -> list[Any]:
+    """The recodes of the .grc files beside the .rda of the mu-Argus data file
+    ``path`` (:func:`sdcsql.formats.argus.read_argus` gives its relation and spec)."""
+    import duckdb
+
+    from .argus import spec_of
+    from .metadata import metadata_of
+
+    own = con is None
+    con = con if con is not None else duckdb.connect()
+    try:
+        meta = metadata_of(Path(path))
+        return input_recodes(con, Path(path), True, spec_of(meta) if meta else None)
+    finally:
+        if own:
+            con.close()
+
+
+def write_recode_files(con: Any, source: str, recoded: str, recodes: Sequence[Any],
+                       out: Path, missing: Mapping[str, Sequence[Any]]) -> list[Path]:
+    """Write ``<out stem>.<variable>.grc`` beside the .asc output ``out`` for each
+    variable ``recodes`` recoded (its code pairs between ``source`` and its recoded
+    view ``recoded``; ``missing``: its missing codes); returns the paths written."""
+    from ..data import write_text
+
+    written = []
+    for variable in dict.fromkeys(rc.variable for rc in recodes):
+        pairs = recode_pairs(con, source, recoded, variable)
+        target = out.with_name(f"{out.stem}.{variable}.grc")
+        written.append(write_text(target, grc_text(pairs, missing.get(variable, ()))))
+    return written

@@ -139,8 +139,13 @@ class Run:
 def _recode(run: Run, opts: dict[str, Any]) -> Any:
     from ..protect.recode import apply_recodes
 
-    view = apply_recodes(run.con, run.data, opts.get("recodes", ()), run.spec)
-    run.recodes = list(opts.get("recodes", ()))
+    recodes = list(opts.get("recodes", ()))
+    if opts.get("files"):       # mu-Argus .grc files first (docs/formats.md)
+        from ..formats.grc import input_recodes
+
+        recodes = input_recodes(run.con, run.data, opts["files"], run.spec) + recodes
+    view = apply_recodes(run.con, run.data, recodes, run.spec)
+    run.recodes = recodes
     run.closers.append(view)
     run.data = view.name
     return view
@@ -336,7 +341,13 @@ def _output(run: Run, opts: dict[str, Any]) -> list[Path]:
                                                     else problem.source),
                                  recodes=run.recodes, codes=opts.get("suppression_codes"),
                                  spec=run.spec)
-        return [write(released, out, meta)]
+        written = [write(released, out, meta)]
+        if Path(out).suffix.lower() == ".asc" and recoded is not None and run.recodes:
+            from ..formats.grc import write_recode_files     # .grc files for mu-Argus
+
+            written += write_recode_files(problem.con, recoded.source, recoded.name,
+                                          run.recodes, Path(out), meta.user_missing)
+        return written
     return [write(released, out)]
 
 
