@@ -397,7 +397,8 @@ class ProblemFile:
         files = self.recode_files if not isinstance(self.recode_files, dict) else {
             v: (self.base / p) if not Path(p).is_absolute() else Path(p)
             for v, p in self.recode_files.items()}
-        return {"recode": {"recodes": self.recodes, "files": files}, "risk": {**method, **self.risk},
+        return {"recode": {"recodes": self.recodes, "files": files},
+                "risk": {**method, **self.risk},
                 "verify": method,
                 "threshold": {**self.threshold, **method},
                 "protect": protect_options(self.protection, self.threshold, self.method),

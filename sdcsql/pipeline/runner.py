@@ -343,7 +343,8 @@ def _output(run: Run, opts: dict[str, Any]) -> list[Path]:
                                  spec=run.spec)
         written = [write(released, out, meta)]
         if Path(out).suffix.lower() == ".asc" and recoded is not None and run.recodes:
-            from ..formats.grc import write_recode_files     # .grc files for mu-Argus
+            # .grc files for mu-Argus
+            from ..formats.grc import write_recode_files
 
             written += write_recode_files(problem.con, recoded.source, recoded.name,
                                           run.recodes, Path(out), meta.user_missing)

@@ -87,9 +87,9 @@ data = "out.asc"
 @pytest.mark.parametrize("files", ["true", '{region = "g/my.grc"}'])
 def test_run_applies_the_grc_and_writes_it_back(tmp_path, files):
     if files == "true":
-        src = write_set(tmp_path)
+        write_set(tmp_path)
     else:
-        src = write_set(tmp_path, grc=None)
+        write_set(tmp_path, grc=None)
         (tmp_path / "g").mkdir()
         (tmp_path / "g" / "my.grc").write_text(GRC)
     (tmp_path / "p.toml").write_text(PROBLEM.format(files=files))
