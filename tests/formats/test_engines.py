@@ -83,6 +83,13 @@ def test_run_on_spark_writes_a_labelled_output(spark, tmp_path):
     assert meta.variable_value_labels == {"region": REGION_LABELS, "sex": SEX_LABELS}
     assert {c: [r["lo"] for r in v] for c, v in meta.missing_ranges.items()} == {
         "region": [99], "sex": [9]}
+    # the risk command's records on Spark, written as .sav with the input's labels
+    assert main(["risk", str(tmp_path / "in.sav"), "--keys", "region,sex", "--engine", "spark",
+                 "--threads", "2", "--out", str(tmp_path / "risk.sav")]) == 0
+    df, meta = pyreadstat.read_sav(str(tmp_path / "risk.sav"), user_missing=True)
+    assert list(df.columns) == ["region", "sex", "age", "fk", "Fk_hat", "risk"]
+    assert meta.variable_value_labels == {"region": REGION_LABELS, "sex": SEX_LABELS}
+    assert meta.column_names_to_labels["region"] == VAR_LABELS["region"]
     # by hand: with 99 and 9 missing (wildcards) the record (99, 9) matches every cell,
     # so no record is a sample unique (without the codes, seven would be); 8 patterns
     # (3, 2) twice; the same on both engines
