@@ -270,7 +270,8 @@ def _plain(x: Any) -> str:
 def _items(olds: list[Any]) -> list[str]:
     """Old codes in ascending order, runs of three or more consecutive integers (of
     the same text width, so that codes keep their form) as LO-HI."""
-    ints = all(isinstance(o, int) or (isinstance(o, str) and o.strip().isdigit()
+    ints = all(isinstance(o, int) or (isinstance(o, float) and o.is_integer())
+               or (isinstance(o, str) and o.strip().isdigit()
                                       and (o.strip() == "0" or not o.strip().startswith("0")))
                for o in olds)
     if not ints:

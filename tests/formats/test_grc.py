@@ -119,6 +119,9 @@ def test_the_written_text_of_a_known_mapping():
     # by hand: 1..4 -> 1 is a run (1-4), 7 and 9 are not; 5 -> 5 alone is identity
     pairs = [(1, 1), (2, 1), (3, 1), (4, 1), (7, 2), (9, 2), (5, 5)]
     assert grc_text(pairs, [99]) == "<MISSING> 99\n1: 1-4\n2: 7, 9\n"
+    # whole DOUBLE codes (a numeric .asc field) too; text codes with leading zeros listed
+    assert grc_text([(5.0, 0.0), (6.0, 0.0), (7.0, 0.0), (12.5, 10.0)]) == "0: 5-7\n10: 12.5\n"
+    assert grc_text([("01", "1"), ("02", "1"), ("03", "1")]) == "1: 01, 02, 03\n"
 
 
 @settings(max_examples=60, deadline=None)
