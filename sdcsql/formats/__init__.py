@@ -2,8 +2,13 @@
 
 * SPSS (``.sav``, ``.zsav``), Stata (``.dta``) and SAS (``.sas7bdat``, ``.xpt``) through
   pyreadstat (the optional extra ``sdcsql[formats]``): :mod:`sdcsql.formats.labelled`.
-* mu-Argus's fixed-width ``.asc`` with its ``.rda`` metadata (and ``.grc`` recodes,
-  ``.cdl`` codelists): :mod:`sdcsql.formats.argus`.
+* mu-Argus's fixed-width ``.asc`` with its ``.rda`` metadata (and ``.cdl`` codelists):
+  :mod:`sdcsql.formats.argus`; its global recode files (``.grc``):
+  :mod:`sdcsql.formats.grc`.
+
+On the Spark engine the same Parquet conversion is made by DuckDB on the driver and
+Spark reads it (:func:`converted_parquet`, called by
+``sdcsql.pipeline.runner.open_problem``).
 
 A file of these formats is read wherever a CSV path is read (``sdcsql.data``'s read
 dispatch calls :func:`read`): converted once into a Parquet file of the process's
