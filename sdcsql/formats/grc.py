@@ -190,7 +190,12 @@ def resolve(grc: Grc, variable: str, codes: Sequence[Any], text: bool,
     (a text or numeric column): per line, the codes it covers, in the order of its
     items (ascending within a range); a line covering none is left out; None when no
     line covers any code.  ``missing``: the variable's missing codes (never recoded);
-    ``<MISSING>`` codes must be among them."""
+    ``<MISSING>`` codes must be among them.
+
+    >>> grc = parse_grc("1: 1-10\\n2: 11-, 0\\n")
+    >>> resolve(grc, "region", ["01", "07", "12", "00", "x"], text=True).groups
+    (('1', ('01', '07')), ('2', ('12', '00')))
+    """
     from ..protect.recode import Recode
 
     kept = {_plain(m) for m in missing}
