@@ -121,16 +121,30 @@ def _engine_step(args: argparse.Namespace, step: str, json_out: str | None,
     from .pipeline.etl import run_step, write_output
 
     spec = _spec_from(args, pi=args.pi)
+    labelled = _labelled_output(args.out, args.partition_by)
     data = args.data if args.engine == "spark" else Path(args.data)
     con = None if args.engine == "spark" else _connect(args)
     with run_step(data, spec, step=step, engine=args.engine, threads=args.threads, con=con,
                   **options) as out:
-        if args.out:
-            write_output(out.relation, args.out, args.partition_by, inputs=[args.data])
+        if args.out:    # collected to the driver, written with the input's labels
+            meta = formats.output_metadata(out.relation, Path(args.out), args.data, spec) \
+                if labelled else None
+            write_output(out.relation, args.out, args.partition_by, inputs=[args.data],
+                         metadata=meta)
         if json_out:
             write_json(json_out, out.to_json())
         print(out.table())
     return 0
+
+
+def _labelled_output(out: str | Path | None, partition_by: list[str] | None) -> bool:
+    """Whether ``out`` is a labelled file (.sav, .zsav, .dta, .asc); with
+    ``partition_by`` (a dataset) it is refused before any work (docs/formats.md)."""
+    labelled = out is not None and Path(out).suffix.lower() in formats.OUTPUT_SUFFIXES
+    if labelled and partition_by:
+        raise InputError(f"--partition-by: output {str(out)!r} is one labelled file; drop "
+                         "--partition-by or write a .parquet dataset")
+    return labelled
 
 
 def _check_outputs(args: argparse.Namespace, **outputs: str | None) -> None:
@@ -301,10 +315,14 @@ def _run_file_engine(args: argparse.Namespace, pf: Any) -> int:
 
     data = str(pf.input_path()) if args.engine == "spark" else pf.input_path()
     out, summary = pf.output_path("data"), pf.output_path("summary")
+    labelled = _labelled_output(out, args.partition_by)
     con = None if args.engine == "spark" else _connect(args, pf)
     with run_step(data, pf, engine=args.engine, threads=args.threads, con=con) as result:
-        if out is not None:
-            write_output(result.relation, out, args.partition_by, inputs=[pf.input_path()])
+        if out is not None:     # collected to the driver, written with the input's labels
+            meta = formats.output_metadata(result.relation, out, pf.input_path(), pf.spec) \
+                if labelled else None
+            write_output(result.relation, out, args.partition_by, inputs=[pf.input_path()],
+                         metadata=meta)
         if summary is not None:
             write_json(summary, result.to_json())
         print(result.table())

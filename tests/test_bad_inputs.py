@@ -960,6 +960,50 @@ def perturbation(name: str) -> Callable[..., Any]:
 CORPUS += _argus_cases()
 
 
+def _grc_cases() -> list[Case]:
+    """mu-Argus recode files (.grc; docs/formats.md): one line naming file and line."""
+    from sdcsql.formats.grc import parse_grc, resolve
+
+    def bad(text: str):
+        return raises(lambda: parse_grc(text, "r.grc"))
+
+    return [
+        Case("grc: a line without ':'", bad("1: 1-10\n2 11-20\n"),
+             Error(r"^r.grc, line 2: give NEW: OLD, LO-HI, ... \(no ':' on the line\)$")),
+        Case("grc: an empty item", bad("1: 1,,2\n"), Error(r"^r.grc, line 1: an empty item")),
+        Case("grc: a range of texts", bad("\n1: a-c\n"),
+             Error(r"^r.grc, line 2: range 'a-c': give numbers, LO-HI, -HI or LO-$")),
+        Case("grc: a range upside down", bad("1: 10-1\n"),
+             Error(r"^r.grc, line 1: range '10-1': its low end is above its high end$")),
+        Case("grc: a new code on two lines", bad("1: 1\n2: 2\n1: 3\n"),
+             Error(r"^r.grc, line 3: new code '1' is also on line 1")),
+        Case("grc: overlapping ranges", bad("1: 1-10\n2: 20-\n3: 5-7\n"),
+             Error(r"^r.grc, line 3: its codes overlap those of line 1$")),
+        Case("grc: a code on two lines", bad("1: A, B\n2: B\n"),
+             Error(r"^r.grc, line 2: code 'B' is also on line 1$")),
+        Case("grc: an unknown keyword", bad("<TRUNCATE> 1\n1: 1\n"),
+             Error(r"^r.grc, line 1: unknown keyword <TRUNCATE>$")),
+        Case("grc: <MISSING> without codes", bad("<MISSING>\n1: 1\n"),
+             Error(r"^r.grc, line 1: <MISSING> takes one or two codes$")),
+        Case("grc: no recode line", bad("<MISSING> 9\n"),
+             Error(r"^r.grc: no recode line")),
+        Case("grc: a missing code the variable does not have",
+             raises(lambda: resolve(parse_grc("<MISSING> 8\n1: 1-5\n", "r.grc"), "k", [1, 2],
+                                    text=False, missing=[9])),
+             Error(r"^r.grc: <MISSING> '8' is not a missing code of variable 'k'")),
+        Case("grc: a text new code for a numeric variable",
+             raises(lambda: resolve(parse_grc("low: 1-5\n", "r.grc"), "k", [1, 2], text=False)),
+             Error(r"^r.grc, line 1: new code 'low' is not a number; variable 'k' is numeric$")),
+        Case("problem file: input.recode_files = true with a CSV input",
+             raises(lambda: ProblemFile.from_dict({
+                 "input": {"path": "d.csv", "recode_files": True}, "spec": {"keys": ["a"]}})),
+             Error("input.recode_files: true reads the .grc files beside the .rda of a mu-Argus")),
+    ]
+
+
+CORPUS += _grc_cases()
+
+
 @pytest.mark.parametrize("case", CORPUS, ids=[c.id for c in CORPUS])
 def test_bad_input_corpus(case: Case, tmp_path: Path) -> None:
     con = duckdb.connect()

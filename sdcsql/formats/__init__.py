@@ -2,8 +2,13 @@
 
 * SPSS (``.sav``, ``.zsav``), Stata (``.dta``) and SAS (``.sas7bdat``, ``.xpt``) through
   pyreadstat (the optional extra ``sdcsql[formats]``): :mod:`sdcsql.formats.labelled`.
-* mu-Argus's fixed-width ``.asc`` with its ``.rda`` metadata (and ``.grc`` recodes,
-  ``.cdl`` codelists): :mod:`sdcsql.formats.argus`.
+* mu-Argus's fixed-width ``.asc`` with its ``.rda`` metadata (and ``.cdl`` codelists):
+  :mod:`sdcsql.formats.argus`; its global recode files (``.grc``):
+  :mod:`sdcsql.formats.grc`.
+
+On the Spark engine the same Parquet conversion is made by DuckDB on the driver and
+Spark reads it (:func:`converted_parquet`, called by
+``sdcsql.pipeline.runner.open_problem``).
 
 A file of these formats is read wherever a CSV path is read (``sdcsql.data``'s read
 dispatch calls :func:`read`): converted once into a Parquet file of the process's
@@ -37,7 +42,8 @@ register_reader(LABELLED_SUFFIXES, labelled.read_metadata)
 register_reader(ARGUS_SUFFIXES, argus.read_metadata)
 
 __all__ = ["ARGUS_SUFFIXES", "LABELLED_SUFFIXES", "OUTPUT_SUFFIXES", "SUFFIXES", "Metadata",
-           "metadata_of", "read", "remember", "with_missing_codes", "write"]
+           "converted_parquet", "metadata_of", "output_metadata", "read", "remember",
+           "with_missing_codes", "write"]
 
 
 def read(con: Any, path: Path, directory: Path) -> Any:
@@ -46,6 +52,42 @@ def read(con: Any, path: Path, directory: Path) -> Any:
     if path.suffix.lower() in ARGUS_SUFFIXES:
         return argus.read_asc(con, path, directory)
     return labelled.read_labelled(con, path, directory)
+
+
+def converted_parquet(path: Path, directory: Path) -> str:
+    """The Parquet file of ``directory`` the labelled or mu-Argus file ``path`` is
+    converted to by DuckDB (once per process and file version, as :func:`read` does):
+    what the Spark engine reads (docs/formats.md, "On Spark")."""
+    import duckdb
+
+    con = duckdb.connect()
+    try:
+        read(con, path, directory)
+    finally:
+        con.close()
+    module = argus if path.suffix.lower() in ARGUS_SUFFIXES else labelled
+    target = module.converted_file(path)
+    assert target is not None
+    return target
+
+
+def output_metadata(relation: Any, path: Path, source: Any, spec: Any) -> Metadata:
+    """The labels of the output ``path`` of a run that suppressed nothing (a Spark run:
+    its relation is collected to the driver by the writer): those of the input
+    ``source`` (a path) for the columns of ``relation`` (DuckDB or Spark), the roles of
+    ``spec``."""
+    import duckdb
+
+    from .output import prepare
+
+    empty = relation.limit(0)
+    table = empty.toArrow() if hasattr(empty, "toArrow") else empty.to_arrow_table()
+    con = duckdb.connect()
+    try:
+        return prepare(con, con.from_arrow(table), path, source=metadata_of(source),
+                       spec=spec)[1]
+    finally:
+        con.close()
 
 
 def write(rel: Any, tmp: Path, path: Path, metadata: Metadata | None) -> dict[Path, str]:

@@ -39,8 +39,8 @@ from ..errors import InputError
 from ..spec import Spec
 from .metadata import Metadata, metadata_of, rda_of, store
 
-__all__ = ["parse_rda", "read_asc", "read_argus", "read_metadata", "rda_text", "spec_of",
-           "write_asc"]
+__all__ = ["converted_file", "parse_rda", "read_asc", "read_argus", "read_metadata", "rda_text",
+           "spec_of", "write_asc"]
 
 _FLAGS = {"<RECODABLE>": "recodable", "<RECODEABLE>": "recodable", "<TRUNCABLE>": "truncable",
           "<NUMERIC>": "numeric", "<WEIGHT>": "weight", "<HOUSE_ID>": "house_id",
@@ -235,6 +235,12 @@ def read_asc(con: Any, path: Path, directory: Path) -> Any:
     _converted[key] = (stamp, str(target))
     store(path, meta)
     return con.read_parquet(str(target))
+
+
+def converted_file(path: Path) -> str | None:
+    """The private Parquet file the .asc ``path`` was converted to (None: not yet)."""
+    known = _converted.get(os.path.realpath(path))
+    return known[1] if known is not None else None
 
 
 def read_argus(path: str | Path, con: Any = None) -> tuple[Any, Spec]:

@@ -30,7 +30,7 @@ from .._sql import quote_ident, render
 from ..errors import InputError
 from .metadata import SUPPRESSED_LABEL, Metadata, need_pyreadstat, store
 
-__all__ = ["CHUNK_ROWS", "read_labelled", "read_metadata", "write_labelled"]
+__all__ = ["CHUNK_ROWS", "converted_file", "read_labelled", "read_metadata", "write_labelled"]
 
 #: records per chunk read from the file
 CHUNK_ROWS = 100_000
@@ -121,6 +121,12 @@ def _chunk_table(df: Any, types: dict[str, str], schema: Any) -> Any:
             arrays.append(pa.array(s, from_pandas=True))
     table = pa.Table.from_arrays(arrays, names=list(df.columns))
     return table if schema is None else table.cast(schema)
+
+
+def converted_file(path: Path) -> str | None:
+    """The private Parquet file the labelled ``path`` was converted to (None: not yet)."""
+    known = _converted.get(os.path.realpath(path))
+    return known[1] if known is not None else None
 
 
 def read_labelled(con: Any, path: Path, directory: Path) -> Any:

@@ -139,6 +139,9 @@ class ProblemFile:
     #: (``ldiversity_c``; the file's ``[risk.ldiversity] c = ...``)
     risk: dict[str, Any] = field(default_factory=dict)
     recodes: tuple[Recode, ...] = ()
+    #: ``[input] recode_files``: mu-Argus .grc files applied before the recodes (True:
+    #: those beside the .rda of an .asc input; ``{variable: path}``); docs/formats.md
+    recode_files: bool | dict[str, str] = False
     threshold: dict[str, Any] = field(default_factory=dict)
     protection: dict[str, Any] = field(default_factory=dict)
     output: dict[str, Any] = field(default_factory=dict)
@@ -170,11 +173,12 @@ class ProblemFile:
             refuse_seed(d.get("seed"))
         except InputError as exc:
             raise c.error("seed", str(exc).removeprefix("seed: ")) from None
-        inp = c.table(d.get("input"), "input", ("path",))
+        inp = c.table(d.get("input"), "input", ("path", "recode_files"))
         if "path" not in inp:
             raise c.error("input.path", "missing: the input file (CSV, Parquet or a Parquet "
                                         "directory), relative to the problem file")
         path = c.string(inp["path"], "input.path")
+        recode_files = _recode_files(c, inp.get("recode_files", False), path)
 
         if "spec" not in d:
             raise c.error("spec", "missing: give at least spec.keys")
@@ -322,6 +326,7 @@ class ProblemFile:
             except InputError as exc:
                 raise c.error("memory_limit", str(exc).strip()) from None
         return cls(input=path, spec=spec, method=method, risk=risk, recodes=tuple(recodes),
+                   recode_files=recode_files,
                    threshold=threshold, protection=protection, output=output,
                    report=report, memory_limit=memory_limit, utility=utility,
                    release=release, candidates=candidates,
@@ -344,6 +349,8 @@ class ProblemFile:
         if s.na_codes:
             spec["na_codes"] = {k: list(v) for k, v in s.na_codes}
         out: dict[str, Any] = {"input": {"path": self.input}, "spec": spec}
+        if self.recode_files:
+            out["input"]["recode_files"] = self.recode_files
         if self.memory_limit is not None:
             out["memory_limit"] = self.memory_limit
         risk: dict[str, Any] = {"method": self.method} if self.method != "exact" else {}
@@ -377,7 +384,7 @@ class ProblemFile:
         """The steps of :data:`sdcsql.options.PIPELINE` this file runs, in that order
         (risk and verify always; recode, threshold, protect, release and output when
         given)."""
-        given = {"recode": self.recodes, "threshold": self.threshold,
+        given = {"recode": self.recodes or self.recode_files, "threshold": self.threshold,
                  "protect": self.protection, "release": self.release, "output": self.output}
         return tuple(s for s in PIPELINE if given.get(s, True))
 
@@ -387,7 +394,11 @@ class ProblemFile:
         threshold, the protection (``risk_method``) and the verification; the
         protection's target is its ``k`` (mode ``k``) or the threshold's way."""
         method = {"method": self.method}
-        return {"recode": {"recodes": self.recodes}, "risk": {**method, **self.risk},
+        files = self.recode_files if not isinstance(self.recode_files, dict) else {
+            v: (self.base / p) if not Path(p).is_absolute() else Path(p)
+            for v, p in self.recode_files.items()}
+        return {"recode": {"recodes": self.recodes, "files": files},
+                "risk": {**method, **self.risk},
                 "verify": method,
                 "threshold": {**self.threshold, **method},
                 "protect": protect_options(self.protection, self.threshold, self.method),
@@ -415,6 +426,20 @@ class ProblemFile:
         check_outputs([self.input_path()],
                       {**{f"{self.origin}: output.{k}": self.output_path(k)
                           for k in ("data", "summary", "utility")}, **more})
+
+
+def _recode_files(c: _Checker, v: Any, path: str) -> bool | dict[str, str]:
+    """``[input] recode_files``: true (the .grc files beside the .rda of an .asc input),
+    false, or a table ``{variable = "file.grc"}`` (docs/formats.md)."""
+    if isinstance(v, bool):
+        if v and Path(path).suffix.lower() != ".asc":
+            raise c.error("input.recode_files", "true reads the .grc files beside the .rda of "
+                                                "a mu-Argus .asc input; name the files instead")
+        return v
+    if not isinstance(v, Mapping) or not v or not all(isinstance(x, str) for x in v.values()):
+        raise c.error("input.recode_files", "must be true, false or a table "
+                                            "{variable = \"file.grc\"}")
+    return dict(v)
 
 
 def _candidates(c: _Checker, d: Mapping[str, Any], spec: Spec,

@@ -26,7 +26,7 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import InputError
-from ..formats import OUTPUT_SUFFIXES
+from ..formats import OUTPUT_SUFFIXES, SUFFIXES
 from ..options import PIPELINE, StepOptions, check_keywords, check_support
 from ..protect.methods import PROTECT_STEP
 from ..protect.release import RELEASE_STEP
@@ -51,6 +51,15 @@ def open_problem(data: Any, spec: Spec, *, engine: str = "duckdb", con: Any = No
 
     if engine == "spark" and spark is None and is_spark_dataframe(data):
         spark = data.sparkSession
+    if engine == "spark" and isinstance(data, (str, Path)) \
+            and Path(data).suffix.lower() in SUFFIXES and Path(data).is_file():
+        # a labelled or mu-Argus file: converted once by DuckDB on the driver, its
+        # Parquet file read by Spark, its missing codes kept (docs/formats.md)
+        from ..data import private_dir
+        from ..formats import converted_parquet, metadata_of, with_missing_codes
+
+        spec = with_missing_codes(spec, metadata_of(Path(data)))
+        data = converted_parquet(Path(data), private_dir())
     return Problem(data, spec, engine=engine, con=con, spark=spark, threads=threads)
 
 
@@ -130,8 +139,13 @@ class Run:
 def _recode(run: Run, opts: dict[str, Any]) -> Any:
     from ..protect.recode import apply_recodes
 
-    view = apply_recodes(run.con, run.data, opts.get("recodes", ()), run.spec)
-    run.recodes = list(opts.get("recodes", ()))
+    recodes = list(opts.get("recodes", ()))
+    if opts.get("files"):       # mu-Argus .grc files first (docs/formats.md)
+        from ..formats.grc import input_recodes
+
+        recodes = input_recodes(run.con, run.data, opts["files"], run.spec) + recodes
+    view = apply_recodes(run.con, run.data, recodes, run.spec)
+    run.recodes = recodes
     run.closers.append(view)
     run.data = view.name
     return view
@@ -327,7 +341,14 @@ def _output(run: Run, opts: dict[str, Any]) -> list[Path]:
                                                     else problem.source),
                                  recodes=run.recodes, codes=opts.get("suppression_codes"),
                                  spec=run.spec)
-        return [write(released, out, meta)]
+        written = [write(released, out, meta)]
+        if Path(out).suffix.lower() == ".asc" and recoded is not None and run.recodes:
+            # .grc files for mu-Argus
+            from ..formats.grc import write_recode_files
+
+            written += write_recode_files(problem.con, recoded.source, recoded.name,
+                                          run.recodes, Path(out), meta.user_missing)
+        return written
     return [write(released, out)]
 
 

@@ -1,0 +1,1 @@
+-- no spark rendering: formats/grc_pairs.sql
