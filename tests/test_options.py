@@ -37,7 +37,8 @@ OWN = {
                 "accept_leaks", "numeric", "group_value", "trim", "standardise", "weighted",
                 "variables", "seed", "noise", "noise_method", "exact_moments", "keep_zeros",
                 "swap_percent", "top_percent", "bottom_percent", "base", "pram_matrix",
-                "retention", "invariant"},
+                "retention", "invariant", "kanon_dimension", "kanon_combinations",
+                "kanon_levels"},
 }
 #: The protect options of the microaggregation methods (sdcsql.protect.methods), tried
 #: with method = "mdav" on a numeric column
@@ -70,7 +71,8 @@ SAMPLE = {
                 "keep_zeros": True, "swap_percent": 10.0, "top_percent": 5.0,
                 "bottom_percent": 5.0, "base": 5.0,
                 "pram_matrix": {"a": {"1": {"1": 1.0}, "2": {"2": 1.0}}},
-                "retention": 0.7, "invariant": True},
+                "retention": 0.7, "invariant": True, "kanon_dimension": 1,
+                "kanon_combinations": ["a:b"], "kanon_levels": {"a": 1, "b": 2}},
 }
 
 #: The flags of the commands that are not step options: the spec, the engine, the outputs.
@@ -250,6 +252,8 @@ def test_session_methods_take_the_declared_options(tmp_path):
         s.set_threshold(risk=0.4)
         for name in OWN["protect"] - MICROAGGREGATION - set(PERTURBATION):
             kwargs = {name: SAMPLE["protect"][name]}
+            if name.startswith("kanon_"):     # k-anonymity on combinations of keys: with k
+                kwargs["k"] = 2
             if name == "suppression_weights":
                 kwargs[name] = {"a": 2.0, "b": 1.0}
             assert s.protect(**kwargs).unsafe_records_after == 0
