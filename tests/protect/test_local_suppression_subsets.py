@@ -42,7 +42,8 @@ def below_k(rows: Sequence[tuple], combos: Sequence[Sequence[int]], k: int
         counts = Counter(patterns)
         low = {p for p in counts
                if sum(c for t, c in counts.items()
-                      if all(a is None or b is None or a == b for a, b in zip(p, t))) < k}
+                      if all(a is None or b is None or a == b
+                             for a, b in zip(p, t, strict=True))) < k}
         bad |= {i for i, p in enumerate(patterns) if p in low}
     return out
 
