@@ -253,7 +253,7 @@ def suda2(problem: ProblemInterface, *, sdcmicro: bool = False,
         sets = [list(s) for k in range(1, max_size + 1) for s in combinations(range(q), k)]
         unique = problem.create("TABLE", problem.name("suda2_unique"), engine.render(
             "risk/suda2/unique_subsets.sql", cells=cells, q=q, strata=strata, sets=sets,
-            ignore_missing=ignore))
+            ignore_missing=ignore, null_keys=problem.has_null_keys))
         # minimality by a bitmap of each cell's unique subsets (2^q bits) up to
         # BITMAP_KEYS keys; beyond, the anti-join on (cell, subset - one key)
         msu = problem.create("TABLE", problem.name("suda2_msu"), engine.render(
