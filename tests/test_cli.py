@@ -212,7 +212,9 @@ def test_bench_small_writes_json(tmp_path):
     assert names == ["frequencies", "frequencies_wildcard", "risk_pipeline",
                      "risk_pipeline_parquet", "risk_pipeline_csv", "risk_udf",
                      "threshold_reid_rate", "suppress_reid_rate", "suppress_k3",
-                     "recode_rescan", "recode_from_cells", "suda2_6", "suda2_9"]
+                     "recode_rescan", "recode_from_cells", "suda2_6", "suda2_9",
+                     "ldiversity", "loglinear"]
+    assert data["steps"][-1]["grid_cells"] >= data["steps"][-1]["observed_cells"] > 0
     assert data["steps"][5]["cells_per_second"] > 0
     assert data["steps"][4]["parquet_ratio"] == pytest.approx(data["steps"][4]["seconds"]
                                                               / data["steps"][3]["seconds"])
