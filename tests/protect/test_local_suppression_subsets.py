@@ -131,6 +131,28 @@ def test_every_combination_up_to_d_reaches_k(rows: list[tuple], k: int, d: int) 
     _check(rows, new, up_to(q, d), k, summary)
 
 
+@settings(max_examples=10, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(tables(), st.integers(2, 3), st.data())
+def test_within_strata(rows: list[tuple], k: int, data) -> None:
+    """With strata every combination reaches k within each stratum (the stratum a key
+    of every combination that is never suppressed): the brute force with the stratum
+    appended to every combination."""
+    q = len(rows[0])
+    strata = data.draw(st.lists(st.integers(0, 1), min_size=len(rows), max_size=len(rows)))
+    table = _table(rows).append_column("s", pa.array(strata, pa.int64()))
+    keys = [f"k{j}" for j in range(q)]
+    with Problem(table, Spec(keys=keys, strata=["s"])) as p:
+        result = protect(p, k=k, kanon_dimension=1)
+        out = result.data.to_arrow_table().to_pylist()
+    new = [tuple(r[key] for key in keys) + (r["s"],) for r in out]
+    assert [r["s"] for r in out] == strata
+    combos = [(j, q) for j in range(q)]
+    after = set().union(*below_k(new, combos, k).values())
+    assert after == {u["row"] - 1 for u in result.summary.unprotectable}
+    for i in after:
+        assert strata.count(strata[i]) < k
+
+
 @settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(tables(), st.integers(2, 3), st.data())
 def test_listed_combinations_and_levels_reach_k(rows: list[tuple], k: int, data) -> None:
