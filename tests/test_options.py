@@ -38,7 +38,7 @@ OWN = {
                 "variables", "seed", "noise", "noise_method", "exact_moments", "keep_zeros",
                 "swap_percent", "top_percent", "bottom_percent", "base", "pram_matrix",
                 "retention", "invariant", "kanon_dimension", "kanon_combinations",
-                "kanon_levels"},
+                "kanon_levels", "kanon_rule"},
 }
 #: The protect options of the microaggregation methods (sdcsql.protect.methods), tried
 #: with method = "mdav" on a numeric column
@@ -72,7 +72,8 @@ SAMPLE = {
                 "bottom_percent": 5.0, "base": 5.0,
                 "pram_matrix": {"a": {"1": {"1": 1.0}, "2": {"2": 1.0}}},
                 "retention": 0.7, "invariant": True, "kanon_dimension": 1,
-                "kanon_combinations": ["a:b"], "kanon_levels": {"a": 1, "b": 2}},
+                "kanon_combinations": ["a:b"], "kanon_levels": {"a": 1, "b": 2},
+                "kanon_rule": "argus"},
 }
 
 #: The flags of the commands that are not step options: the spec, the engine, the outputs.
@@ -203,6 +204,8 @@ def _run_step_arguments(step: str, name: str) -> dict:
             {} if target else {"k": 2}
         if name == "suppression_weights":
             base["importance"] = None
+        if name == "kanon_rule":
+            base["kanon_dimension"] = 1
         return {**base, name: value}
     if step == "threshold":
         return {name: value} if target or name.startswith("household") else \
@@ -254,6 +257,8 @@ def test_session_methods_take_the_declared_options(tmp_path):
             kwargs = {name: SAMPLE["protect"][name]}
             if name.startswith("kanon_"):     # k-anonymity on combinations of keys: with k
                 kwargs["k"] = 2
+            if name == "kanon_rule":          # ... and the combinations
+                kwargs["kanon_dimension"] = 1
             if name == "suppression_weights":
                 kwargs[name] = {"a": 2.0, "b": 1.0}
             assert s.protect(**kwargs).unsafe_records_after == 0

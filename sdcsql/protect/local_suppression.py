@@ -90,6 +90,10 @@ MAX_TOP_DOWN_KEYS = 16
 PROTECTION_METHODS = ("local_suppression",)
 
 check_scan = check_choice(SCANS, "a scan order")
+#: How a combination of keys counts (kanon_rule): k-anonymity with missing values as
+#: wildcards (sdcMicro), or the ARGUS rule, a missing value never matched (mu-Argus).
+KANON_RULES = ("kanon", "argus")
+check_kanon_rule = check_choice(KANON_RULES, "a rule for combinations of keys")
 check_protection_method = check_choice(PROTECTION_METHODS, "a protection method")
 
 
@@ -163,6 +167,10 @@ PROTECT_STEP = StepOptions("protect", own=(
            help="with --k: k-anonymity on the combinations of mu-Argus identification "
                 "levels (1 the most identifying; docs/risk/kanon_subsets.md)",
            cli={"metavar": "KEY=LEVEL,..."}),
+    Option("kanon_rule", check_kanon_rule, default="kanon", choices=KANON_RULES,
+           help="how the combinations count: kanon (default: fk >= k, a missing value "
+                "matching every value) or argus (the ARGUS rule: a missing value never "
+                "matched, a record with one on the combination has no combination there)"),
 ), uses=(*_targets(), THRESHOLD_STEP.get("rule"), RISK_STEP.get("method").renamed("risk_method")),
    templates=("protect/local_suppression/unsafe_rows.sql",
               "protect/local_suppression/protected.sql"))
@@ -550,7 +558,8 @@ def protect(problem: Problem, *, risk: float | None = None, reid_rate: float | N
             scan: str = "top-down", risk_method: str = "exact",
             accept_leaks: bool = False, kanon_dimension: int | None = None,
             kanon_combinations: Sequence[Sequence[str]] | str | None = None,
-            kanon_levels: Mapping[str, int] | str | None = None) -> ProtectResult:
+            kanon_levels: Mapping[str, int] | str | None = None,
+            kanon_rule: str = "kanon") -> ProtectResult:
     """Suppress key values of unsafe records until every record is safe.
 
     Exactly one target: ``risk=alpha`` (the threshold itself), ``reid_rate=xi*`` or
@@ -606,7 +615,11 @@ def protect(problem: Problem, *, risk: float | None = None, reid_rate: float | N
     of another are protected one after the other by the same scan, each on the file
     the previous ones left (a suppression never lowers another record's frequency, so
     a combination once k-anonymous stays so), and every combination is recounted on
-    the protected file (``summary.kanon_subsets``).
+    the protected file (``summary.kanon_subsets``).  ``kanon_rule="argus"``: the
+    ARGUS rule on those combinations instead, a missing value never matched (a record
+    with one on a combination is not counted there); suppressing a value then lowers
+    other records' frequencies, so the rounds run until no record is below k, each
+    record below k losing the key in most of its unsafe combinations per unit of cost.
     """
     spec = problem.spec
     if spec.missing.kind != "wildcard":
@@ -638,6 +651,10 @@ def protect(problem: Problem, *, risk: float | None = None, reid_rate: float | N
         if not subsets:
             raise InputError("kanon_levels: the levels give no combination (a level-1 key "
                              "is needed)")
+    argus = check_kanon_rule(kanon_rule, "kanon_rule") == "argus"
+    if argus and subsets is None:
+        raise InputError("kanon_rule: 'argus' counts combinations of keys: give "
+                         "kanon_dimension, kanon_combinations or kanon_levels")
     if mode == "k":
         threshold = float(check_k(k, "k"))
     elif chosen_by == "risk":
@@ -694,8 +711,13 @@ def protect(problem: Problem, *, risk: float | None = None, reid_rate: float | N
     target = target_rounds = 0
     subset_before = None if subsets is None else _subset_check(
         problem, spec, current, suppressed, strata, subsets, threshold, method, suppressible,
-        run, "before")
-    while True:
+        run, "before", argus)
+    if argus:
+        assert subsets is not None
+        before = compute_risk(problem, method, ordered=False).summary
+        rounds, propagated = _argus_rounds(problem, spec, current, suppressed, strata, subsets,
+                                           threshold, suppressible, weights, hh_keys)
+    while not argus:
         if rounds == 0 and targets[target] is None:
             # nothing suppressed yet: the first round reads the input's own problem
             p, row_column = problem, "__sdc_row"
@@ -757,7 +779,7 @@ def protect(problem: Problem, *, risk: float | None = None, reid_rate: float | N
         assert subset_before is not None
         summary = _summarise_subsets(problem, spec, current, suppressed, strata, subsets,
                                      subset_before, before, threshold, method, suppressible,
-                                     rounds, run)
+                                     rounds, run, argus)
     sizes = ([spec.household_size] if spec.household_size else []) + size_keys
     check = leak_check(problem, current, row_column=ROW, household_column=spec.household,
                        household_variables=spec.household_variables, size_variables=sizes)
@@ -780,13 +802,28 @@ def protect(problem: Problem, *, risk: float | None = None, reid_rate: float | N
 
 def _subset_check(problem: Problem, spec: Spec, current: str, suppressed: str,
                   strata: list[str], subsets: list[tuple[int, ...]], k: float, method: str,
-                  suppressible: list[int], run: int, when: str) -> dict[str, Any]:
+                  suppressible: list[int], run: int, when: str,
+                  argus: bool = False) -> dict[str, Any]:
     """Every combination of the subset target counted on the current file: the records
-    with fk < k on it (NULL as wildcard), collected in one table (kanon_violations.sql)
-    and counted by dimension (kanon_counts.sql)."""
+    with fk < k on it (NULL as wildcard; with ``argus`` never matched), collected in
+    one table (kanon_violations.sql, argus_unsafe.sql) and counted by dimension
+    (kanon_counts.sql)."""
     con = problem.con
+    dimensions = sorted({len(c) for c in subsets})
     table = problem.create("TABLE", problem.name(f"protect_kanon_{when}_{run}"), render(
         "protect/local_suppression/kanon_violations.sql", unsafe_rows=None, row_column=ROW))
+    if argus:
+        p, key_map = _round_problem(problem, spec, current, suppressed, strata)
+        try:
+            combos, _ = _argus_combos(p, key_map, subsets, suppressible)
+            if combos:
+                con.execute(f"INSERT INTO {quote_ident(table)} SELECT {quote_ident(ROW)}, "
+                            f"dimension, open FROM (" + render(
+                                "protect/local_suppression/argus_unsafe.sql", keyed=p.keyed,
+                                row_column=ROW, combos=combos) + ")", {"k": k})
+        finally:
+            p.close()
+        subsets = []
     for combo in subsets:
         p, key_map = _round_problem(problem, spec, current, suppressed, strata, combo)
         try:
@@ -801,7 +838,7 @@ def _subset_check(problem: Problem, spec: Spec, current: str, suppressed: str,
             p.close()
     counts = con.execute(render("protect/local_suppression/kanon_counts.sql",
                                 violations=table, row_column=ROW)).fetchall()
-    by_dimension = {d: 0 for d in sorted({len(c) for c in subsets})}
+    by_dimension = {d: 0 for d in dimensions}
     records = n_open = 0
     for dimension, n, n_open_rows in counts:
         if dimension == 0:
@@ -812,14 +849,71 @@ def _subset_check(problem: Problem, spec: Spec, current: str, suppressed: str,
             "open": n_open}
 
 
+def _argus_combos(p: Problem, key_map: list[int], subsets: list[tuple[int, ...]],
+                  suppressible: list[int]) -> tuple[list[dict[str, Any]], list[dict[str, int]]]:
+    """The combinations in the round problem's key positions (strata appended; a
+    combination with a key missing everywhere has no record to count), and their
+    suppressible keys (argus_unsafe.sql's ``combos``, argus_choice.sql's ``members``)."""
+    strata = [pos for pos, g in enumerate(key_map) if g == -2]
+    combos, members = [], []
+    for i, combo in enumerate(subsets):
+        if not all(g in key_map for g in combo):
+            continue
+        cols = [key_map.index(g) for g in combo]
+        own = [pos for pos in cols if key_map[pos] in suppressible]
+        combos.append({"id": i, "cols": cols + strata, "dimension": len(combo),
+                       "open": bool(own)})
+        members += [{"combo_id": i, "key": pos} for pos in own]
+    return combos, members
+
+
+def _argus_rounds(problem: Problem, spec: Spec, current: str, suppressed: str,
+                  strata: list[str], subsets: list[tuple[int, ...]], k: float,
+                  suppressible: list[int], weights: list[float],
+                  hh_keys: list[str]) -> tuple[int, int]:
+    """The ARGUS rule target: rounds of argus_unsafe.sql and argus_choice.sql until no
+    record is below k on a combination (or none left has a key to suppress).  Returns
+    the rounds and the suppressions propagated to household members."""
+    con, keys = problem.con, list(spec.keys)
+    rounds = propagated = 0
+    while True:
+        p, key_map = _round_problem(problem, spec, current, suppressed, strata)
+        try:
+            combos, members = _argus_combos(p, key_map, subsets, suppressible)
+            if not members:
+                return rounds, propagated
+            unsafe = p.create("TABLE", p.name("protect_argus_unsafe"), render(
+                "protect/local_suppression/argus_unsafe.sql", keyed=p.keyed, row_column=ROW,
+                combos=combos), {"k": k})
+            added = con.execute(f"INSERT INTO {quote_ident(suppressed)} " + render(
+                "protect/local_suppression/argus_choice.sql", unsafe=unsafe, row_column=ROW,
+                members=members),
+                {"weights": [weights[g] if g >= 0 else 1.0 for g in key_map],
+                 "key_map": key_map}).fetchall()[0][0]
+        finally:
+            p.close()
+        if not added:
+            return rounds, propagated
+        rounds += 1
+        if hh_keys:
+            propagated += con.execute(f"INSERT INTO {quote_ident(suppressed)} " + render(
+                "protect/local_suppression/propagate.sql", suppressed=suppressed,
+                keyed=problem.keyed, row_column=ROW,
+                household_keys=[keys.index(k) for k in hh_keys])).fetchall()[0][0]
+        if rounds > 10 * (len(keys) + 3) * max(1, len(subsets)):
+            raise SdcsqlError(f"protect: the ARGUS rule target did not converge after "
+                              f"{rounds} rounds")
+
+
 def _summarise_subsets(problem: Problem, spec: Spec, current: str, suppressed: str,
                        strata: list[str], subsets: list[tuple[int, ...]],
                        subset_before: dict[str, Any], before: Any, k: float, method: str,
-                       suppressible: list[int], rounds: int, run: int) -> ProtectSummary:
+                       suppressible: list[int], rounds: int, run: int,
+                       argus: bool = False) -> ProtectSummary:
     """The summary of a protection to k-anonymity on combinations of keys: every
     combination recounted on the protected file, the risk figures of all keys."""
     after = _subset_check(problem, spec, current, suppressed, strata, subsets, k, method,
-                          suppressible, run, "after")
+                          suppressible, run, "after", argus)
     if after["open"]:
         raise SdcsqlError("protect: a record is below k on a combination with a key of it "
                           "left to suppress (internal error: please report it)")
@@ -836,14 +930,15 @@ def _summarise_subsets(problem: Problem, spec: Spec, current: str, suppressed: s
     return dataclasses.replace(
         summary, unsafe_records_before=subset_before["records"],
         unsafe_records_after=after["records"],
-        unprotectable=[{"row": int(r), "reason": "below k on a combination of keys with every "
-                        "suppressible key of it suppressed: the file (or stratum) has fewer "
-                        "than k records"} for (r,) in rows],
+        unprotectable=[{"row": int(r), "reason": (
+            "below k on a combination of keys none of which may be suppressed" if argus else
+            "below k on a combination of keys with every suppressible key of it suppressed: "
+            "the file (or stratum) has fewer than k records")} for (r,) in rows],
         kanon_subsets={
-            "k": int(k),
+            "k": int(k), "rule": "argus" if argus else "kanon",
             "combinations": [[keys[i] for i in c] for c in subsets],
-            "protected_combinations": [[keys[i] for i in c]
-                                       for c in maximal_combinations(subsets)],
+            "protected_combinations": [[keys[i] for i in c] for c in (
+                subsets if argus else maximal_combinations(subsets))],
             "records_by_dimension_before": {str(d): n for d, n in
                                             subset_before["records_by_dimension"].items()},
             "records_by_dimension_after": {str(d): n for d, n in

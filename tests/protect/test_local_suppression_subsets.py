@@ -48,6 +48,21 @@ def below_k(rows: Sequence[tuple], combos: Sequence[Sequence[int]], k: int
     return out
 
 
+def argus_below(rows: Sequence[tuple], combos: Sequence[Sequence[int]], k: int
+                ) -> dict[int, set[int]]:
+    """{dimension: records whose value combination on some combination of that many
+    keys occurs fewer than k times}; a record with a missing value on the combination
+    has none there and is not counted (the ARGUS rule)."""
+    out: dict[int, set[int]] = {}
+    for combo in combos:
+        bad = out.setdefault(len(combo), set())
+        patterns = [None if any(r[j] is None for j in combo) else tuple(r[j] for j in combo)
+                    for r in rows]
+        counts = Counter(p for p in patterns if p is not None)
+        bad |= {i for i, p in enumerate(patterns) if p is not None and counts[p] < k}
+    return out
+
+
 def up_to(q: int, d: int) -> list[tuple[int, ...]]:
     return [c for size in range(1, d + 1) for c in itertools.combinations(range(q), size)]
 
@@ -171,6 +186,38 @@ def test_listed_combinations_and_levels_reach_k(rows: list[tuple], k: int, data)
            summary)
 
 
+def test_argus_rule_by_hand() -> None:
+    """The ARGUS rule on the five rows, dimension 2, k = 2: record 5 is alone on b = 2
+    and on (2, 2); b is in both unsafe combinations, a in one, so b is suppressed, and
+    with a missing b record 5 has no combination on b or (a, b)."""
+    rows = [(1, 1), (1, 1), (2, 1), (2, 1), (2, 2)]
+    new, summary = _protect(rows, k=2, kanon_dimension=2, kanon_rule="argus")
+    assert new == [(1, 1), (1, 1), (2, 1), (2, 1), (2, None)]
+    assert summary.kanon_subsets["rule"] == "argus"
+    assert summary.kanon_subsets["records_by_dimension_before"] == {"1": 1, "2": 1}
+
+
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(tables(), st.integers(1, 3), st.integers(1, 4))
+def test_argus_rule_every_combination_up_to_d(rows: list[tuple], k: int, d: int) -> None:
+    """After protection to the ARGUS rule no record is below k on a combination of up
+    to d keys (brute force, missing never matched); values only set to NULL; the
+    summary's counts before and after are the brute force's."""
+    q = len(rows[0])
+    d = min(d, q)
+    new, summary = _protect(rows, k=k, kanon_dimension=d, kanon_rule="argus")
+    combos = up_to(q, d)
+    assert not set().union(*argus_below(new, combos, k).values())
+    for a, b in zip(rows, new, strict=True):
+        assert all(y == x or y is None for x, y in zip(a, b, strict=True))
+    before = argus_below(rows, combos, k)
+    ks = summary.kanon_subsets
+    assert ks["records_by_dimension_before"] == {str(j): len(v) for j, v in before.items()}
+    assert ks["records_after"] == summary.unsafe_records_after == 0
+    assert summary.unsafe_records_before == len(set().union(*before.values()))
+    assert not summary.unprotectable
+
+
 @settings(max_examples=60, deadline=None)
 @given(st.dictionaries(st.sampled_from("abcdef"), st.integers(1, 4), min_size=1))
 def test_level_combinations_by_definition(levels: dict[str, int]) -> None:
@@ -230,6 +277,20 @@ def test_testdata_cli_dimension_2(tmp_path) -> None:
     assert ks["records_after"] == 0 and len(ks["combinations"]) == 28
 
 
+def test_testdata_cli_argus_rule(tmp_path) -> None:
+    """`--kanon-rule argus` on testdata, 7 keys, dimension 2, k = 3: the brute force
+    (missing never matched) finds no record below 3 on any of the 28 combinations."""
+    data = shared_file("data", "testdata.csv")
+    out = tmp_path / "safe.csv"
+    assert main(["protect", str(data), "--keys", ",".join(TESTDATA_KEYS), "--k", "3",
+                 "--kanon-dimension", "2", "--kanon-rule", "argus", "--out", str(out)]) == 0
+    rows = [tuple(r[c] or None for c in TESTDATA_KEYS) for r in _read(out)]
+    combos = up_to(len(TESTDATA_KEYS), 2)
+    assert not set().union(*argus_below(rows, combos, 3).values())
+    before = [tuple(r[c] for c in TESTDATA_KEYS) for r in _read(data)]
+    assert set().union(*argus_below(before, combos, 3).values())
+
+
 def test_testdata_levels() -> None:
     """Identification levels on testdata: every generated combination reaches k = 2."""
     levels = {"urbrur": 1, "sex": 1, "water": 2, "roof": 2, "relat": 3}
@@ -262,6 +323,8 @@ def test_full_keys_unchanged_without_a_subset_option() -> None:
     ({"k": 2, "kanon_levels": {"k0": 2}}, "kanon_levels: the levels give no combination"),
     ({"k": 2, "kanon_levels": {"k0": 0}}, "the level of 'k0' must be a whole number >= 1"),
     ({"k": 2, "kanon_levels": "k0=one"}, "the level of 'k0' must be a whole number"),
+    ({"k": 2, "kanon_rule": "argus"}, "kanon_rule: 'argus' counts combinations of keys"),
+    ({"k": 2, "kanon_dimension": 1, "kanon_rule": "mu"}, "kanon_rule: 'mu' is not a rule"),
 ])
 def test_bad_inputs(options: dict, message: str) -> None:
     with Problem(_table([(1, 1), (1, 2)]), Spec(keys=["k0", "k1"])) as p, \
