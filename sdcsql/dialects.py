@@ -86,6 +86,7 @@ SPARK_TEMPLATES = frozenset({
     "tools/bench/baseline.sql",
     "risk/suda2/unique_subsets.sql",
     "risk/suda2/msu.sql",
+    "risk/suda2/msu_bitmap.sql",
     "risk/suda2/cell_scores.sql",
     "risk/suda2/file_counts.sql",
     "risk/suda2/score_counts.sql",

@@ -41,7 +41,8 @@ OWN = {
                 "swap_percent", "top_percent", "bottom_percent", "base", "pram_matrix",
                 "retention", "invariant", "resamples", "non_confidential", "ipso_method",
                 "ms_alpha", "fraction", "sample_strata", "calibrate",
-                "massc_risk_cuts", "massc_retention", "massc_keep", "gamma", "ordinal", "nominal"},
+                "massc_risk_cuts", "massc_retention", "massc_keep", "gamma", "ordinal", "nominal",
+                "kanon_dimension", "kanon_combinations", "kanon_levels", "kanon_rule"},
 }
 #: The protect options of the microaggregation methods (sdcsql.protect.methods), tried
 #: with method = "mdav" on a numeric column
@@ -80,7 +81,9 @@ SAMPLE = {
                 "fraction": 0.5, "sample_strata": ["h"],
                 "calibrate": ["a"], "massc_risk_cuts": [0.5], "massc_retention": [1.0, 0.5],
                 "massc_keep": [1.0, 0.5], "gamma": 0.5, "ordinal": ["x"],
-                "nominal": ["x"]},
+                "nominal": ["x"], "kanon_dimension": 1,
+                "kanon_combinations": ["a:b"], "kanon_levels": {"a": 1, "b": 2},
+                "kanon_rule": "argus"},
 }
 
 #: The flags of the commands that are not step options: the spec, the engine, the outputs.
@@ -232,6 +235,8 @@ def _run_step_arguments(step: str, name: str) -> dict:
             {} if target else {"k": 2}
         if name == "suppression_weights":
             base["importance"] = None
+        if name == "kanon_rule":
+            base["kanon_dimension"] = 1
         return {**base, name: value}
     if step == "threshold":
         return {name: value} if target or name.startswith("household") else \
@@ -282,6 +287,10 @@ def test_session_methods_take_the_declared_options(tmp_path):
         for name in OWN["protect"] - MICROAGGREGATION - set(PERTURBATION) \
                 - set(OTHER_MICROAGGREGATION):
             kwargs = {name: SAMPLE["protect"][name]}
+            if name.startswith("kanon_"):     # k-anonymity on combinations of keys: with k
+                kwargs["k"] = 2
+            if name == "kanon_rule":          # ... and the combinations
+                kwargs["kanon_dimension"] = 1
             if name == "suppression_weights":
                 kwargs[name] = {"a": 2.0, "b": 1.0}
             assert s.protect(**kwargs).unsafe_records_after == 0

@@ -6,7 +6,10 @@ counts as a wildcard (seed 002 section 4), until every record is safe:
 * risk mode: every record's risk is below its threshold, alpha, or alpha / s for
   a member of a household of size s (seed 002 section 8.2: then the household
   risk is below alpha as well);
-* k mode: every record has fk >= k (seed 004 section 3.3), NULL as wildcard.
+* k mode: every record has fk >= k (seed 004 section 3.3), NULL as wildcard; or,
+  with ``kanon_dimension``, ``kanon_combinations`` or ``kanon_levels``, fk >= k on
+  every combination of keys they name (sdcMicro's ``kAnon(combs = ...)``; the
+  combinations are :func:`sdcsql.risk.kanon_subsets.key_combinations`'s).
 
 The search is the dimension-by-dimension scan of seed 002 section 8.1
 (docs/protect/local_suppression.md): the unsafe records are grouped by key pattern; for each
@@ -57,6 +60,12 @@ from ..risk.individual import (
     households_table,
     risk_values,
 )
+from ..risk.kanon_subsets import (
+    check_combinations,
+    check_levels,
+    key_combinations,
+    maximal_combinations,
+)
 from ..risk.threshold import THRESHOLD_STEP, check_risk, check_rule, exactly_one, set_threshold
 from ..spec import Spec
 from ..utility.entropy import key_entropy
@@ -81,12 +90,22 @@ MAX_TOP_DOWN_KEYS = 16
 PROTECTION_METHODS = ("local_suppression",)
 
 check_scan = check_choice(SCANS, "a scan order")
+#: How a combination of keys counts (kanon_rule): k-anonymity with missing values as
+#: wildcards (sdcMicro), or the ARGUS rule, a missing value never matched (mu-Argus).
+KANON_RULES = ("kanon", "argus")
+check_kanon_rule = check_choice(KANON_RULES, "a rule for combinations of keys")
 check_protection_method = check_choice(PROTECTION_METHODS, "a protection method")
 
 
 def check_k(value: Any, where: str) -> int:
     if not isinstance(value, numbers.Integral) or isinstance(value, bool) or value < 1:
         raise InputError(f"{where}: must be an integer >= 1, got {value!r}")
+    return int(value)
+
+
+def check_dimension(value: Any, where: str) -> int:
+    if not isinstance(value, numbers.Integral) or isinstance(value, bool) or value < 1:
+        raise InputError(f"{where}: must be a whole number of keys >= 1, got {value!r}")
     return int(value)
 
 
@@ -138,6 +157,20 @@ PROTECT_STEP = StepOptions("protect", own=(
                 "the file gives back (another member of the household, the member count); "
                 "recorded in the summary",
            cli={"action": "store_true"}),
+    Option("kanon_dimension", check_dimension, group="kanon_subsets",
+           help="with --k: k-anonymity on every combination of up to D keys instead of "
+                "all keys together (sdcMicro's combs)", cli={"type": int, "metavar": "D"}),
+    Option("kanon_combinations", check_combinations, group="kanon_subsets",
+           help="with --k: k-anonymity on each listed combination of keys (keys joined "
+                "by ':', combinations by ',')", cli={"metavar": "A:B,B:C:D,..."}),
+    Option("kanon_levels", check_levels, group="kanon_subsets",
+           help="with --k: k-anonymity on the combinations of mu-Argus identification "
+                "levels (1 the most identifying; docs/risk/kanon_subsets.md)",
+           cli={"metavar": "KEY=LEVEL,..."}),
+    Option("kanon_rule", check_kanon_rule, default="kanon", choices=KANON_RULES,
+           help="how the combinations count: kanon (default: fk >= k, a missing value "
+                "matching every value) or argus (the ARGUS rule: a missing value never "
+                "matched, a record with one on the combination has no combination there)"),
 ), uses=(*_targets(), THRESHOLD_STEP.get("rule"), RISK_STEP.get("method").renamed("risk_method")),
    templates=("protect/local_suppression/unsafe_rows.sql",
               "protect/local_suppression/protected.sql"))
@@ -180,11 +213,25 @@ class ProtectSummary(Result):
     propagated_suppressions: int = 0
     #: keys household-level in the input but not declared: a suggestion, never applied
     suggested_household_variables: list[str] = field(default_factory=list)
+    #: k-anonymity on combinations of keys (kanon_dimension, kanon_combinations or
+    #: kanon_levels): the target, the combinations, and the records below k on some
+    #: combination before and after, by dimension (every combination recounted on the
+    #: protected file); None (and left out of the JSON) for k-anonymity on all keys
+    kanon_subsets: dict[str, Any] | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        out = super().to_json()
+        if self.kanon_subsets is None:
+            del out["kanon_subsets"]
+        return out
 
     @property
     def unsafe_rule(self) -> str:
         """Which rule counted the unsafe records (with households, more records than
         the threshold's individual rule: each is held to threshold / household size)."""
+        if self.kanon_subsets is not None:
+            return (f"k-anonymity on {len(self.kanon_subsets['combinations'])} combination(s) "
+                    "of keys: fk < k on some combination")
         if self.mode == "k":
             return "k-anonymity: fk < k"
         if self.suppressions_by_household_size is not None:
@@ -230,6 +277,14 @@ class ProtectSummary(Result):
             rows.append(("household expected re-identifications before / after",
                          (f"{self.household_expected_reidentifications_before:.6g} / "
                           f"{self.household_expected_reidentifications_after:.6g}")))
+        if self.kanon_subsets is not None:
+            ks = self.kanon_subsets
+            rows.append(("combinations of keys", "; ".join(
+                ":".join(c) for c in ks["combinations"][:6])
+                + (" ..." if len(ks["combinations"]) > 6 else "")))
+            rows += [(f"  below k, {d} key(s), before / after",
+                      f"{ks['records_by_dimension_before'].get(d, 0):,} / {n:,}")
+                     for d, n in ks["records_by_dimension_after"].items()]
         if self.unprotectable:
             shown = ", ".join(str(u["row"]) for u in self.unprotectable[:10])
             more = " ..." if len(self.unprotectable) > 10 else ""
@@ -429,8 +484,10 @@ def _decide(p: Problem, unsafe: str, mode: str, rule: str, method: str,
 
 
 def _round_problem(problem: Problem, spec: Spec, current: str, suppressed: str,
-                   strata: list[str]) -> tuple[Problem, list[int]]:
-    """A fresh problem over the current file, and the problem key index of its keys.
+                   strata: list[str], subset: Sequence[int] | None = None
+                   ) -> tuple[Problem, list[int]]:
+    """A fresh problem over the current file, and the problem key index of its keys
+    (only the keys of ``subset``, positions in ``spec.keys``, when given).
 
     Keys that are NULL in every record are left out (they match everything; the
     frequency step refuses them); when none is left, a constant key stands in
@@ -443,7 +500,7 @@ def _round_problem(problem: Problem, spec: Spec, current: str, suppressed: str,
     live = problem.con.execute(render(
         "protect/local_suppression/live_keys.sql", keyed=problem.keyed, suppressed=suppressed,
         n_keys=len(keys), row_column=ROW)).fetchall()[0]
-    key_map = [i for i, count in enumerate(live) if count]
+    key_map = [i for i, count in enumerate(live) if count and (subset is None or i in subset)]
     source: str = current
     if key_map:
         names = [keys[i] for i in key_map]
@@ -499,7 +556,10 @@ def protect(problem: Problem, *, risk: float | None = None, reid_rate: float | N
             importance: Sequence[str] | None = None, method: str = "local_suppression",
             rule: str = ">=", household_check: bool = False,
             scan: str = "top-down", risk_method: str = "exact",
-            accept_leaks: bool = False) -> ProtectResult:
+            accept_leaks: bool = False, kanon_dimension: int | None = None,
+            kanon_combinations: Sequence[Sequence[str]] | str | None = None,
+            kanon_levels: Mapping[str, int] | str | None = None,
+            kanon_rule: str = "kanon") -> ProtectResult:
     """Suppress key values of unsafe records until every record is safe.
 
     Exactly one target: ``risk=alpha`` (the threshold itself), ``reid_rate=xi*`` or
@@ -545,6 +605,21 @@ def protect(problem: Problem, *, risk: float | None = None, reid_rate: float | N
     member of the household shows it, or it is the household's member count) a
     :class:`~sdcsql.utility.leak_check.LeakError` names the variables and counts,
     unless ``accept_leaks``.
+
+    k-anonymity on combinations of keys (with ``k``; one of three ways, as
+    :func:`sdcsql.risk.kanon_subsets.key_combinations` reads them):
+    ``kanon_dimension=d`` (every combination of 1 to d keys), ``kanon_combinations``
+    (listed combinations of key names) or ``kanon_levels`` (mu-Argus identification
+    levels by key).  Every record then has fk >= k on each combination, NULL as
+    wildcard (sdcMicro's ``kAnon(combs = ...)``): the combinations that are no part
+    of another are protected one after the other by the same scan, each on the file
+    the previous ones left (a suppression never lowers another record's frequency, so
+    a combination once k-anonymous stays so), and every combination is recounted on
+    the protected file (``summary.kanon_subsets``).  ``kanon_rule="argus"``: the
+    ARGUS rule on those combinations instead, a missing value never matched (a record
+    with one on a combination is not counted there); suppressing a value then lowers
+    other records' frequencies, so the rounds run until no record is below k, each
+    record below k losing the key in most of its unsafe combinations per unit of cost.
     """
     spec = problem.spec
     if spec.missing.kind != "wildcard":
@@ -561,6 +636,25 @@ def protect(problem: Problem, *, risk: float | None = None, reid_rate: float | N
     chosen_by, _ = exactly_one({"risk": risk, "reid_rate": reid_rate,
                                       "unsafe_records": unsafe_records, "k": k})
     mode = "k" if chosen_by == "k" else "risk"
+    subsets: list[tuple[int, ...]] | None = None
+    if not (kanon_dimension is None and kanon_combinations is None and kanon_levels is None):
+        if mode != "k":
+            raise InputError("kanon_dimension, kanon_combinations, kanon_levels: k-anonymity "
+                             "on combinations of keys takes k (--k), not a risk threshold")
+        subsets = key_combinations(
+            list(spec.keys), where="kanon",
+            dimension=None if kanon_dimension is None else check_dimension(
+                kanon_dimension, "kanon_dimension"),
+            combinations=None if kanon_combinations is None else check_combinations(
+                kanon_combinations, "kanon_combinations"),
+            levels=None if kanon_levels is None else check_levels(kanon_levels, "kanon_levels"))
+        if not subsets:
+            raise InputError("kanon_levels: the levels give no combination (a level-1 key "
+                             "is needed)")
+    argus = check_kanon_rule(kanon_rule, "kanon_rule") == "argus"
+    if argus and subsets is None:
+        raise InputError("kanon_rule: 'argus' counts combinations of keys: give "
+                         "kanon_dimension, kanon_combinations or kanon_levels")
     if mode == "k":
         threshold = float(check_k(k, "k"))
     elif chosen_by == "risk":
@@ -610,18 +704,32 @@ def protect(problem: Problem, *, risk: float | None = None, reid_rate: float | N
     before: Any = None
     unsafe_before: int | None = None
     rounds = cap = propagated = 0
-    while True:
-        if rounds == 0:
+    # the keys each round counts on: all keys, or each combination of the subset target
+    # in turn (those no part of another suffice: see the docstring)
+    targets: list[tuple[int, ...] | None] = \
+        [None] if subsets is None else list(maximal_combinations(subsets))
+    target = target_rounds = 0
+    subset_before = None if subsets is None else _subset_check(
+        problem, spec, current, suppressed, strata, subsets, threshold, method, suppressible,
+        run, "before", argus)
+    if argus:
+        assert subsets is not None
+        before = compute_risk(problem, method, ordered=False).summary
+        rounds, propagated = _argus_rounds(problem, spec, current, suppressed, strata, subsets,
+                                           threshold, suppressible, weights, hh_keys)
+    while not argus:
+        if rounds == 0 and targets[target] is None:
             # nothing suppressed yet: the first round reads the input's own problem
             p, row_column = problem, "__sdc_row"
             key_map = list(range(len(keys))) + [-2] * len(strata)
         else:
-            p, key_map = _round_problem(problem, spec, current, suppressed, strata)
+            p, key_map = _round_problem(problem, spec, current, suppressed, strata,
+                                        targets[target])
             row_column = ROW
         try:
             if before is None:
                 # the file before any suppression (within strata when the spec has them)
-                before = compute_risk(p, method, ordered=False).summary
+                before = compute_risk(problem, method, ordered=False).summary
             round_suppressible = [pos for pos, g in enumerate(key_map) if g in suppressible]
             with _quiet():
                 unsafe, n_unsafe = _unsafe_rows(p, mode, threshold, rule, method,
@@ -630,7 +738,7 @@ def protect(problem: Problem, *, risk: float | None = None, reid_rate: float | N
                 unsafe_before = n_unsafe
             added = 0
             if n_unsafe and round_suppressible:
-                if rounds >= max_rounds:
+                if target_rounds >= max_rounds:
                     raise SdcsqlError(f"protect: no convergence after {rounds} rounds "
                                       f"({n_unsafe} records unsafe)")
                 choice, min_cost = _decide(
@@ -650,7 +758,14 @@ def protect(problem: Problem, *, risk: float | None = None, reid_rate: float | N
                         household_keys=[keys.index(k) for k in hh_keys])).fetchall()[0][0]
             if added:
                 rounds += 1
+                target_rounds += 1
                 continue
+            if target + 1 < len(targets):   # this combination is k-anonymous: the next
+                target += 1
+                target_rounds = cap = 0
+                continue
+            if subsets is not None:
+                break
             # nothing left to do: p is the protected file, re-read from scratch
             summary = _summarise(p, problem, before, unsafe, n_unsafe, unsafe_before, suppressed,
                                  mode, threshold, rule, method, round_suppressible, key_map,
@@ -660,6 +775,11 @@ def protect(problem: Problem, *, risk: float | None = None, reid_rate: float | N
         finally:
             if p is not problem:
                 p.close()
+    if subsets is not None:
+        assert subset_before is not None
+        summary = _summarise_subsets(problem, spec, current, suppressed, strata, subsets,
+                                     subset_before, before, threshold, method, suppressible,
+                                     rounds, run, argus)
     sizes = ([spec.household_size] if spec.household_size else []) + size_keys
     check = leak_check(problem, current, row_column=ROW, household_column=spec.household,
                        household_variables=spec.household_variables, size_variables=sizes)
@@ -678,6 +798,153 @@ def protect(problem: Problem, *, risk: float | None = None, reid_rate: float | N
                           original=original, suppressed=suppressed,
                           keys=keys, row_column=ROW, keep_row=False, ordered=True))
     return ProtectResult(data=data, summary=summary)
+
+
+def _subset_check(problem: Problem, spec: Spec, current: str, suppressed: str,
+                  strata: list[str], subsets: list[tuple[int, ...]], k: float, method: str,
+                  suppressible: list[int], run: int, when: str,
+                  argus: bool = False) -> dict[str, Any]:
+    """Every combination of the subset target counted on the current file: the records
+    with fk < k on it (NULL as wildcard; with ``argus`` never matched), collected in
+    one table (kanon_violations.sql, argus_unsafe.sql) and counted by dimension
+    (kanon_counts.sql)."""
+    con = problem.con
+    dimensions = sorted({len(c) for c in subsets})
+    table = problem.create("TABLE", problem.name(f"protect_kanon_{when}_{run}"), render(
+        "protect/local_suppression/kanon_violations.sql", unsafe_rows=None, row_column=ROW))
+    if argus:
+        p, key_map = _round_problem(problem, spec, current, suppressed, strata)
+        try:
+            combos, _ = _argus_combos(p, key_map, subsets, suppressible)
+            if combos:
+                con.execute(f"INSERT INTO {quote_ident(table)} SELECT {quote_ident(ROW)}, "
+                            f"dimension, open FROM (" + render(
+                                "protect/local_suppression/argus_unsafe.sql", keyed=p.keyed,
+                                row_column=ROW, combos=combos) + ")", {"k": k})
+        finally:
+            p.close()
+        subsets = []
+    for combo in subsets:
+        p, key_map = _round_problem(problem, spec, current, suppressed, strata, combo)
+        try:
+            with _quiet():
+                unsafe, n_unsafe = _unsafe_rows(p, "k", k, ">=", method, False, ROW)
+            if n_unsafe:
+                con.execute(f"INSERT INTO {quote_ident(table)} " + render(
+                    "protect/local_suppression/kanon_violations.sql", unsafe_rows=unsafe,
+                    row_column=ROW, dimension=len(combo),
+                    suppressible=[pos for pos, g in enumerate(key_map) if g in suppressible]))
+        finally:
+            p.close()
+    counts = con.execute(render("protect/local_suppression/kanon_counts.sql",
+                                violations=table, row_column=ROW)).fetchall()
+    by_dimension = {d: 0 for d in dimensions}
+    records = n_open = 0
+    for dimension, n, n_open_rows in counts:
+        if dimension == 0:
+            records, n_open = int(n), int(n_open_rows)
+        else:
+            by_dimension[int(dimension)] = int(n)
+    return {"table": table, "records_by_dimension": by_dimension, "records": records,
+            "open": n_open}
+
+
+def _argus_combos(p: Problem, key_map: list[int], subsets: list[tuple[int, ...]],
+                  suppressible: list[int]) -> tuple[list[dict[str, Any]], list[dict[str, int]]]:
+    """The combinations in the round problem's key positions (strata appended; a
+    combination with a key missing everywhere has no record to count), and their
+    suppressible keys (argus_unsafe.sql's ``combos``, argus_choice.sql's ``members``)."""
+    strata = [pos for pos, g in enumerate(key_map) if g == -2]
+    combos, members = [], []
+    for i, combo in enumerate(subsets):
+        if not all(g in key_map for g in combo):
+            continue
+        cols = [key_map.index(g) for g in combo]
+        own = [pos for pos in cols if key_map[pos] in suppressible]
+        combos.append({"id": i, "cols": cols + strata, "dimension": len(combo),
+                       "open": bool(own)})
+        members += [{"combo_id": i, "key": pos} for pos in own]
+    return combos, members
+
+
+def _argus_rounds(problem: Problem, spec: Spec, current: str, suppressed: str,
+                  strata: list[str], subsets: list[tuple[int, ...]], k: float,
+                  suppressible: list[int], weights: list[float],
+                  hh_keys: list[str]) -> tuple[int, int]:
+    """The ARGUS rule target: rounds of argus_unsafe.sql and argus_choice.sql until no
+    record is below k on a combination (or none left has a key to suppress).  Returns
+    the rounds and the suppressions propagated to household members."""
+    con, keys = problem.con, list(spec.keys)
+    rounds = propagated = 0
+    while True:
+        p, key_map = _round_problem(problem, spec, current, suppressed, strata)
+        try:
+            combos, members = _argus_combos(p, key_map, subsets, suppressible)
+            if not members:
+                return rounds, propagated
+            unsafe = p.create("TABLE", p.name("protect_argus_unsafe"), render(
+                "protect/local_suppression/argus_unsafe.sql", keyed=p.keyed, row_column=ROW,
+                combos=combos), {"k": k})
+            added = con.execute(f"INSERT INTO {quote_ident(suppressed)} " + render(
+                "protect/local_suppression/argus_choice.sql", unsafe=unsafe, row_column=ROW,
+                members=members),
+                {"weights": [weights[g] if g >= 0 else 1.0 for g in key_map],
+                 "key_map": key_map}).fetchall()[0][0]
+        finally:
+            p.close()
+        if not added:
+            return rounds, propagated
+        rounds += 1
+        if hh_keys:
+            propagated += con.execute(f"INSERT INTO {quote_ident(suppressed)} " + render(
+                "protect/local_suppression/propagate.sql", suppressed=suppressed,
+                keyed=problem.keyed, row_column=ROW,
+                household_keys=[keys.index(k) for k in hh_keys])).fetchall()[0][0]
+        if rounds > 10 * (len(keys) + 3) * max(1, len(subsets)):
+            raise SdcsqlError(f"protect: the ARGUS rule target did not converge after "
+                              f"{rounds} rounds")
+
+
+def _summarise_subsets(problem: Problem, spec: Spec, current: str, suppressed: str,
+                       strata: list[str], subsets: list[tuple[int, ...]],
+                       subset_before: dict[str, Any], before: Any, k: float, method: str,
+                       suppressible: list[int], rounds: int, run: int,
+                       argus: bool = False) -> ProtectSummary:
+    """The summary of a protection to k-anonymity on combinations of keys: every
+    combination recounted on the protected file, the risk figures of all keys."""
+    after = _subset_check(problem, spec, current, suppressed, strata, subsets, k, method,
+                          suppressible, run, "after", argus)
+    if after["open"]:
+        raise SdcsqlError("protect: a record is below k on a combination with a key of it "
+                          "left to suppress (internal error: please report it)")
+    rows = problem.con.execute(render("protect/local_suppression/kanon_rows.sql",
+                                      violations=after["table"], row_column=ROW)).fetchall()
+    keys = list(spec.keys)
+    p, key_map = _round_problem(problem, spec, current, suppressed, strata)
+    try:
+        summary = _summarise(p, problem, before, "", 0, 0, suppressed, "k", k, ">=", method,
+                             [pos for pos, g in enumerate(key_map) if g in suppressible],
+                             key_map, rounds, ROW)
+    finally:
+        p.close()
+    return dataclasses.replace(
+        summary, unsafe_records_before=subset_before["records"],
+        unsafe_records_after=after["records"],
+        unprotectable=[{"row": int(r), "reason": (
+            "below k on a combination of keys none of which may be suppressed" if argus else
+            "below k on a combination of keys with every suppressible key of it suppressed: "
+            "the file (or stratum) has fewer than k records")} for (r,) in rows],
+        kanon_subsets={
+            "k": int(k), "rule": "argus" if argus else "kanon",
+            "combinations": [[keys[i] for i in c] for c in subsets],
+            "protected_combinations": [[keys[i] for i in c] for c in (
+                subsets if argus else maximal_combinations(subsets))],
+            "records_by_dimension_before": {str(d): n for d, n in
+                                            subset_before["records_by_dimension"].items()},
+            "records_by_dimension_after": {str(d): n for d, n in
+                                           after["records_by_dimension"].items()},
+            "records_before": subset_before["records"],
+            "records_after": after["records"]})
 
 
 def _summarise(p: Problem, problem: Problem, before: Any, unsafe: str, n_unsafe: int,

@@ -18,7 +18,9 @@ with one threshold k for every dimension on fk: it renders that rule's templates
 
 from __future__ import annotations
 
+import itertools
 import numbers
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -30,7 +32,9 @@ from .argus_rule import argus_rule
 if TYPE_CHECKING:  # pragma: no cover
     from ..interface import CellSource
 
-__all__ = ["KANON_SUBSETS_OPTIONS", "KAnonSubsetsResult", "kanon_subsets"]
+__all__ = ["KANON_SUBSETS_OPTIONS", "KAnonSubsetsResult", "check_combinations",
+           "check_levels", "key_combinations", "kanon_subsets", "level_combinations",
+           "maximal_combinations"]
 
 
 def _positive_int(what: str) -> Any:
@@ -107,3 +111,127 @@ def kanon_subsets(problem: CellSource, **options: Any) -> KAnonSubsetsResult:
         combinations_by_dimension={j: rule.unsafe_combinations_by_dimension.get(j, 0)
                                    for j in range(1, d + 1)},
         records=rule.unsafe_records)
+
+
+# --------------------------------------------------------------------- the combinations
+def check_combinations(value: Any, where: str) -> list[list[str]]:
+    """Listed combinations of keys: a list of lists of key names, or of ``"a:b"``
+    strings, or one string ``"a:b,c:d"`` (the command line's form).  Each combination
+    names at least one key, none twice."""
+    items = value.split(",") if isinstance(value, str) else value
+    if not isinstance(items, (list, tuple)) or not items:
+        raise InputError(f"{where}: must be a list of combinations of key names "
+                         f"(e.g. [[\"sex\", \"age\"], [\"age\", \"region\"]] or "
+                         f"\"sex:age,age:region\"), got {value!r}")
+    out = []
+    for item in items:
+        names = item.split(":") if isinstance(item, str) else item
+        if (not isinstance(names, (list, tuple)) or not names
+                or not all(isinstance(n, str) and n.strip() for n in names)):
+            raise InputError(f"{where}: a combination must be a list of key names, "
+                             f"got {item!r}")
+        names = [n.strip() for n in names]
+        if len(set(names)) != len(names):
+            raise InputError(f"{where}: the combination {':'.join(names)} names a key twice")
+        out.append(names)
+    return out
+
+
+def check_levels(value: Any, where: str) -> dict[str, int]:
+    """mu-Argus identification levels: a mapping of key name to a whole number >= 1
+    (1 the most identifying), or the command line's ``"sex=1,age=1,region=2"``."""
+    if isinstance(value, str):
+        pairs: dict[str, Any] = {}
+        for part in (x.strip() for x in value.split(",") if x.strip()):
+            name, eq, level = part.partition("=")
+            if not eq or not name.strip():
+                raise InputError(f"{where}: give KEY=LEVEL pairs separated by commas, "
+                                 f"got {part!r}")
+            try:
+                pairs[name.strip()] = int(level)
+            except ValueError:
+                raise InputError(f"{where}: the level of {name.strip()!r} must be a whole "
+                                 f"number >= 1, got {level!r}") from None
+        value = pairs
+    if not isinstance(value, Mapping) or not value:
+        raise InputError(f"{where}: must be a table of key name = identification level "
+                         f"(1 the most identifying), got {value!r}")
+    out = {}
+    for name, level in value.items():
+        if (isinstance(level, bool) or not isinstance(level, numbers.Integral)
+                or level < 1):
+            raise InputError(f"{where}: the level of {name!r} must be a whole number >= 1, "
+                             f"got {level!r}")
+        out[str(name)] = int(level)
+    return out
+
+
+def level_combinations(levels: Mapping[str, int]) -> list[tuple[str, ...]]:
+    """The combinations mu-Argus identification levels ask for, as sdcsql defines them
+    (docs/risk/kanon_subsets.md): with levels 1..L (1 the most identifying), every set
+    of at most L keys that can be ordered so that its j-th key has level <= j -- one
+    key of level 1 alone, a level-1 key with a key of level <= 2, those with a key of
+    level <= 3, ...: the combinations "a most identifying, a more identifying and an
+    identifying variable" of seed 002 section 8, a more identifying key standing in
+    for a less identifying one.  Keys without a level are in no combination.
+
+    >>> level_combinations({"sex": 1, "region": 2, "job": 3})
+    [('sex',), ('sex', 'region'), ('sex', 'job'), ('sex', 'region', 'job')]
+    """
+    names = list(levels)
+    top = max(levels.values())
+    out = []
+    for size in range(1, min(top, len(names)) + 1):
+        for combo in itertools.combinations(names, size):
+            ranks = sorted(levels[n] for n in combo)
+            if all(level <= j for j, level in enumerate(ranks, start=1)):
+                out.append(combo)
+    return out
+
+
+def key_combinations(keys: Sequence[str], *, dimension: int | None = None,
+                     combinations: Sequence[Sequence[str]] | None = None,
+                     levels: Mapping[str, int] | None = None,
+                     where: str = "kanon") -> list[tuple[int, ...]]:
+    """The combinations of keys (positions in ``keys``, each sorted) one of the three
+    ways gives: every combination of 1 to ``dimension`` keys, the listed
+    ``combinations``, or those of the identification ``levels``
+    (:func:`level_combinations`).  Exactly one way; names must be keys.  Ordered by
+    size, then by key position; each once."""
+    given = [n for n, v in (("dimension", dimension), ("combinations", combinations),
+                            ("levels", levels)) if v is not None]
+    if len(given) != 1:
+        raise InputError(f"{where}: give one of the dimension, the combinations or the "
+                         f"identification levels, not {' and '.join(given) or 'none'}")
+    q = len(keys)
+
+    def position(name: str, option: str) -> int:
+        if name not in keys:
+            raise InputError(f"{where}_{option}: {name!r} is not a key "
+                             f"(keys: {', '.join(keys)})")
+        return list(keys).index(name)
+
+    if dimension is not None:
+        if dimension > q:
+            raise InputError(f"{where}_dimension: {dimension} is more than the {q} key(s)")
+        sets = [c for d in range(1, dimension + 1) for c in itertools.combinations(range(q), d)]
+    elif combinations is not None:
+        sets = [tuple(sorted(position(n, "combinations") for n in c)) for c in combinations]
+    else:
+        assert levels is not None
+        for name in levels:
+            position(name, "levels")
+        sets = [tuple(sorted(position(n, "levels") for n in c))
+                for c in level_combinations(levels)]
+    return sorted(set(sets), key=lambda c: (len(c), c))
+
+
+def maximal_combinations(sets: Sequence[tuple[int, ...]]) -> list[tuple[int, ...]]:
+    """The combinations that are not part of another (largest first): with missing
+    values as wildcards, a record's frequency on a part of a combination is at least
+    its frequency on the combination, so these are the ones to reach k."""
+    out: list[tuple[int, ...]] = []
+    for s in sorted(sets, key=lambda c: (-len(c), c)):
+        if not any(set(s) <= set(t) for t in out):
+            out.append(s)
+    return out

@@ -39,7 +39,7 @@ STEP_NAMES = ("frequencies", "frequencies_wildcard", "risk_pipeline", "risk_udf"
               "threshold_reid_rate", "suppress_reid_rate", "suppress_k3", "recode_from_cells",
               "risk_pipeline_parquet", "recode_rescan", "risk_pipeline_csv", "suda2_6",
               "suda2_9", "noise", "rank_swap", "pram", "rounding", "shuffle",
-              "linkage_1m", "release", "sampling", "massc",
+              "linkage_1m", "release", "sampling", "massc", "ldiversity", "loglinear",
               "candidates_10", "full_runs_10", "mdav_eusilc_100k", "mdav_eusilc_1m",
               "hm_10m")
 
@@ -390,6 +390,29 @@ def run_bench(rows: int = 1_000_000, memory_limit: str = "2GB", threads: int | N
         _microaggregation_steps(con, add, result, wanted, materialise, eusilc, repeat)
         if wanted & {"candidates_10", "full_runs_10"}:
             _candidate_steps(con, add, result)
+
+        def ldiversity_step() -> None:
+            # distinct, entropy and recursive l-diversity of employment status (a variable
+            # the six keys do not include), every record's measures materialised
+            from ..risk.ldiversity import ldiversity
+
+            spec = Spec(keys=list(DEMO_KEYS), weight=DEMO_WEIGHT, sensitive=["employment_status"])
+            with Problem("survey", spec, con=con) as p:
+                ldiversity(p)
+
+        add("ldiversity", ldiversity_step)
+
+        def loglinear_step() -> dict[str, Any]:
+            # main effects fitted on the full grid of the keys' observed levels (IPF):
+            # one GROUP BY over the records, then work per cell
+            from ..risk.loglinear import loglinear
+
+            with Problem("survey", Spec(keys=list(DEMO_KEYS), weight=DEMO_WEIGHT), con=con) as p:
+                fit = loglinear(p)
+                return {"grid": fit.summary["n_cells"], "observed": len(fit.cells)}
+
+        add("loglinear", loglinear_step, grid_cells=lambda _, out: out["grid"],
+            observed_cells=lambda _, out: out["observed"])
         con.close()
     return result
 

@@ -268,6 +268,35 @@ def test_both_algorithms_give_the_brute_force_msus(rows, data):
         assert r.n_msu == sum(len(m) for m in expected)
 
 
+@st.composite
+def wide_tables(draw):
+    """6 to 8 keys: the MSU bitmap spans 2 to 8 words of 32 bits (msu_bitmap.sql)."""
+    q = draw(st.integers(6, 8))
+    n = draw(st.integers(2, 16))
+    rows = [tuple(draw(values) for _ in range(q)) for _ in range(n)]
+    rows.append(tuple(draw(st.sampled_from(["a", "b"])) for _ in range(q)))
+    return rows + rows[:draw(st.integers(0, 2))]
+
+
+@settings(max_examples=20, deadline=None,
+          suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+@given(rows=wide_tables(), data=st.data())
+def test_bitmap_minimality_over_several_words_gives_the_brute_force_msus(rows, data):
+    """The set-based search with 6 to 8 keys (subsets of one key fewer in another
+    word of the bitmap) finds the brute force's MSUs, every maximum size."""
+    q = len(rows[0])
+    names = [f"k{i}" for i in range(q)]
+    max_size = data.draw(st.integers(1, q))
+    missing = data.draw(st.sampled_from(["ignore", "category"]))
+    expected = brute_msus(rows, max_size, missing)
+    r, out, msus = run(names, rows, suda2_algorithm="sets", suda2_max_size=max_size,
+                       suda2_missing=missing)
+    got = record_msus(names, rows, msus)
+    for i, row in enumerate(rows):
+        assert sorted(got.get(row, [])) == expected[i]
+    assert r.n_msu == sum(len(m) for m in expected)
+
+
 @settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(rows=tables(max_keys=4))
 def test_dis_double_against_the_brute_force(rows):

@@ -1,7 +1,7 @@
 SELECT __sdc_cell, mask
 FROM (
     SELECT min(__sdc_cell) AS __sdc_cell, CAST((1 - GROUPING(__sdc_k0)) * 1 + (1 - GROUPING(__sdc_k1)) * 2 AS BIGINT) AS mask,
-           sum(__sdc_c) AS __sdc_n, min(__sdc_mask) AS __sdc_nulls
+           sum(__sdc_c) AS __sdc_n
     FROM "__sdc_cells_p"
     GROUP BY GROUPING SETS (
 (__sdc_k0, __sdc_k2),

@@ -9,8 +9,7 @@ FROM (
     ) * 1 + (
       1 - GROUPING(__sdc_k1)
     ) * 2 AS BIGINT) AS mask,
-    SUM(__sdc_c) AS __sdc_n,
-    MIN(__sdc_mask) AS __sdc_nulls
+    SUM(__sdc_c) AS __sdc_n
   FROM `__sdc_cells_p`
   GROUP BY
     GROUPING SETS (
