@@ -37,7 +37,8 @@ from ..spec import is_numeric_type
 from ..udfs.draws import SPLITMIX, stream_key
 
 __all__ = ["PerturbSummary", "Perturbed", "check_seed", "record_id", "perturb",
-           "uniform_sql", "key", "SEED_OPTION", "NUMERIC_OPTION", "variables_of"]
+           "uniform_sql", "key", "SEED_OPTION", "NUMERIC_OPTION", "variables_of",
+           "check_ids", "draws_table", "finish"]
 
 Kernel = Callable[[dict[str, np.ndarray], np.ndarray, tuple], dict[str, np.ndarray]]
 
@@ -175,11 +176,7 @@ def perturb(problem: ProblemInterface, method: str, variables: list[str], kernel
     extra = [c for c in inputs if c not in variables]
     source = engine.render("protect/draws/records.sql", keyed=problem.keyed, id=rid,
                            strata=strata, variables=variables + extra)
-    counts = engine.query(engine.render("protect/draws/counts.sql", keyed=problem.keyed,
-                                        id=rid))[0]
-    if counts["n"] != counts["ids"]:
-        raise InputError(f"person_id {rid!r}: the record ids of the random draws must be "
-                         f"unique and not missing")
+    counts = check_ids(problem)
     probe = engine.fetch_arrow(source + "\nLIMIT 0")
     out_fields = [pa.field("__sdc_id", pa.int64())] + [
         pa.field(v, pa.float64() if numeric_out else probe.schema.field(v).type)
@@ -210,6 +207,57 @@ def perturb(problem: ProblemInterface, method: str, variables: list[str], kernel
 
     treated = engine.map_groups(source, strata, run, schema,
                                 name=problem.name(f"{method}_treated"))
+    return finish(problem, method, variables, treated, seed=seed, numeric_out=numeric_out,
+                  details=details, counts=counts)
+
+
+def check_ids(problem: ProblemInterface) -> dict[str, Any]:
+    """The record id's counts (``sql/protect/draws/counts.sql``); ids not unique or
+    missing are refused."""
+    rid = record_id(problem)
+    counts = problem.engine.query(problem.engine.render(
+        "protect/draws/counts.sql", keyed=problem.keyed, id=rid))[0]
+    if counts["n"] != counts["ids"]:
+        raise InputError(f"person_id {rid!r}: the record ids of the random draws must be "
+                         f"unique and not missing")
+    return counts
+
+
+def draws_table(problem: ProblemInterface, method: str, keys: Sequence[int]) -> str:
+    """A temp table of every record's uniform draws: ``__sdc_id`` and ``__sdc_u<i>``
+    (the draw of stream key ``keys[i]``, :func:`udfs.draws.uniform_from_key`), computed
+    row-wise by the engine's ``map_batches`` over the record ids."""
+    from ..udfs.draws import uniform_from_key
+
+    engine = problem.engine
+    rid = record_id(problem)
+    schema = pa.schema([pa.field("__sdc_id", pa.int64())]
+                       + [pa.field(f"__sdc_u{i}", pa.float64()) for i in range(len(keys))])
+    keys_ = list(keys)
+
+    def run(table: pa.Table) -> pa.Table:
+        ids = np.asarray(table.column("__sdc_id").to_numpy(), dtype=np.int64)
+        return pa.Table.from_arrays([pa.array(ids, pa.int64())] + [
+            pa.array(uniform_from_key(k, ids), pa.float64()) for k in keys_], schema=schema)
+
+    return problem.map_batches(
+        problem.name(f"{method}_draws"),
+        engine.render("protect/draws/records.sql", keyed=problem.keyed, id=rid, strata=[],
+                      variables=[], ordered=False),
+        run, schema)
+
+
+def finish(problem: ProblemInterface, method: str, variables: list[str], treated: str, *,
+           seed: int | None, numeric_out: bool, details: Mapping[str, Any] | None = None,
+           counts: Mapping[str, Any] | None = None) -> Perturbed:
+    """The protected relation and the summary from ``treated`` (a relation of
+    ``__sdc_id`` and the new values of ``variables``, one row per record):
+    ``sql/protect/draws/replaced.sql`` and ``sql/protect/draws/compare.sql``."""
+    engine = problem.engine
+    rid = record_id(problem)
+    strata = list(problem.spec.strata)
+    if counts is None:
+        counts = check_ids(problem)
     columns = [c for c in engine.columns(problem.keyed) if c in problem.schema]
     name = problem.create("TABLE", problem.name(f"{method}_protected"),
                           engine.render("protect/draws/replaced.sql", keyed=problem.keyed,

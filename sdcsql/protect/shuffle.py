@@ -3,8 +3,12 @@
 Not sdcMicro's ``shuffle()`` (a regression-based method of Muralidhar and Sarathy):
 here every variable's non-NULL values are permuted among the stratum's records, keeping
 each variable's distribution per stratum exactly and breaking its link to the record.
-Per stratum through ``map_groups`` with :mod:`udfs.shuffle` (templates
-``sql/protect/draws/records.sql``, ``sql/protect/draws/replaced.sql``); any column type.
+Any column type.  On DuckDB the uniforms come row-wise from ``map_batches``
+(:func:`sdcsql.protect.draws.draws_table`) and the permutation is SQL
+(``sql/protect/shuffle/shuffled.sql``: two row_number windows per variable), streamed;
+on Spark per stratum through ``map_groups`` with :mod:`udfs.shuffle` (templates
+``sql/protect/draws/records.sql``); the same values.  The protected relation is
+``sql/protect/draws/replaced.sql``.
 """
 
 from __future__ import annotations
@@ -16,7 +20,19 @@ import numpy as np
 from ..interface import ProblemInterface
 from ..options import StepOptions, check_keywords
 from ..udfs.shuffle import shuffle as shuffle_kernel
-from .draws import NUMERIC_OPTION, SEED_OPTION, Perturbed, check_seed, perturb, variables_of
+from ..udfs.draws import stream_key
+from .draws import (
+    NUMERIC_OPTION,
+    SEED_OPTION,
+    Perturbed,
+    check_ids,
+    check_seed,
+    draws_table,
+    finish,
+    perturb,
+    record_id,
+    variables_of,
+)
 
 __all__ = ["SHUFFLE_STEP", "shuffle"]
 
@@ -31,6 +47,18 @@ def shuffle(problem: ProblemInterface, *, numeric: Sequence[str] | None = None,
     opts = check_keywords({"numeric": numeric, "seed": seed}, SHUFFLE_STEP.own, "shuffle")
     seed_ = check_seed(opts.get("seed"))
     names = variables_of(problem, opts.get("numeric"), "shuffle: numeric", numeric=False)
+
+    if problem.engine.dialect == "duckdb":
+        counts = check_ids(problem)
+        draws = draws_table(problem, "shuffle",
+                            [stream_key(seed_, "shuffle", v) for v in names])
+        treated = problem.create("TABLE", problem.name("shuffle_treated"),
+                                 problem.engine.render(
+                                     "protect/shuffle/shuffled.sql", keyed=problem.keyed,
+                                     id=record_id(problem), strata=list(problem.spec.strata),
+                                     variables=names, draws=draws))
+        return finish(problem, "shuffle", names, treated, seed=seed_, numeric_out=False,
+                      counts=counts)
 
     def kernel(values: dict[str, np.ndarray], ids: np.ndarray,
                stratum: tuple) -> dict[str, np.ndarray]:
