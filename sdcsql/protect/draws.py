@@ -213,10 +213,12 @@ def perturb(problem: ProblemInterface, method: str, variables: list[str], kernel
 
 def check_ids(problem: ProblemInterface) -> dict[str, Any]:
     """The record id's counts (``sql/protect/draws/counts.sql``); ids not unique or
-    missing are refused."""
+    missing are refused.  ``__sdc_row`` (a row number) is unique by construction: only
+    the records are counted."""
     rid = record_id(problem)
     counts = problem.engine.query(problem.engine.render(
-        "protect/draws/counts.sql", keyed=problem.keyed, id=rid))[0]
+        "protect/draws/counts.sql", keyed=problem.keyed, id=rid,
+        unique=rid == "__sdc_row"))[0]
     if counts["n"] != counts["ids"]:
         raise InputError(f"person_id {rid!r}: the record ids of the random draws must be "
                          f"unique and not missing")
@@ -251,7 +253,7 @@ def finish(problem: ProblemInterface, method: str, variables: list[str], treated
            seed: int | None, numeric_out: bool, details: Mapping[str, Any] | None = None,
            counts: Mapping[str, Any] | None = None) -> Perturbed:
     """The protected relation and the summary from ``treated`` (a relation of
-    ``__sdc_id`` and the new values of ``variables``, one row per record):
+    ``__sdc_id`` and the new values of ``variables``, one row per record, every record):
     ``sql/protect/draws/replaced.sql`` and ``sql/protect/draws/compare.sql``."""
     engine = problem.engine
     rid = record_id(problem)
@@ -263,9 +265,14 @@ def finish(problem: ProblemInterface, method: str, variables: list[str], treated
                           engine.render("protect/draws/replaced.sql", keyed=problem.keyed,
                                         id=rid, treated=treated, columns=columns,
                                         variables=variables))
-    compare = engine.fetch_arrow(engine.render(
-        "protect/draws/compare.sql", keyed=problem.keyed, treated=treated, id=rid,
-        strata=strata, variables=variables))
+    before = engine.fetch_arrow(engine.render(
+        "protect/draws/compare.sql", relation=problem.keyed, id=rid, strata=strata,
+        variables=variables, after=False))
+    after_ = engine.fetch_arrow(engine.render(
+        "protect/draws/compare.sql", relation=treated, id="__sdc_id", strata=[],
+        variables=variables, after=True))
+    compare = pa.Table.from_arrays(before.columns + after_.columns,
+                                   names=before.column_names + after_.column_names)
     n_strata = (compare.group_by(strata).aggregate([]).num_rows if strata
                 else int(compare.num_rows > 0))
     changed: dict[str, int] = {}

@@ -4,8 +4,10 @@ Not sdcMicro's ``shuffle()`` (a regression-based method of Muralidhar and Sarath
 here every variable's non-NULL values are permuted among the stratum's records, keeping
 each variable's distribution per stratum exactly and breaking its link to the record.
 Any column type.  On DuckDB the uniforms come row-wise from ``map_batches``
-(:func:`sdcsql.protect.draws.draws_table`) and the permutation is SQL
-(``sql/protect/shuffle/shuffled.sql``: two row_number windows per variable), streamed;
+(:func:`sdcsql.protect.draws.draws_table`); the record ids sorted by (stratum, id) and
+the values by (stratum, u, id) (``sql/protect/shuffle/order.sql``, two parallel sorts)
+place the m-th value at the m-th record, and ``sql/protect/shuffle/shuffled.sql`` joins
+the variables by record id;
 on Spark per stratum through ``map_groups`` with :mod:`udfs.shuffle` (templates
 ``sql/protect/draws/records.sql``); the same values.  The protected relation is
 ``sql/protect/draws/replaced.sql``.
@@ -16,6 +18,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 import numpy as np
+import pyarrow as pa
 
 from ..interface import ProblemInterface
 from ..options import StepOptions, check_keywords
@@ -52,11 +55,23 @@ def shuffle(problem: ProblemInterface, *, numeric: Sequence[str] | None = None,
         counts = check_ids(problem)
         draws = draws_table(problem, "shuffle",
                             [stream_key(seed_, "shuffle", v) for v in names])
+        engine, rid = problem.engine, record_id(problem)
+        strata = list(problem.spec.strata)
+        records = problem.create("TABLE", problem.name("shuffle_records"), engine.render(
+            "protect/draws/records.sql", keyed=problem.keyed, id=rid, strata=strata,
+            variables=names, ordered=False))
+        placed = []
+        for i, v in enumerate(names):
+            ids, values = (engine.fetch_arrow(engine.render(
+                "protect/shuffle/order.sql", records=records, strata=strata, variable=v,
+                draws=draws, draw=i, by_draw=by_draw)).column(0).combine_chunks()
+                for by_draw in (False, True))
+            placed.append(problem.create_from_arrow(
+                problem.name(f"shuffle_placed{i}"),
+                pa.table({"__sdc_id": ids.cast(pa.int64()), "__sdc_v": values})))
         treated = problem.create("TABLE", problem.name("shuffle_treated"),
-                                 problem.engine.render(
-                                     "protect/shuffle/shuffled.sql", keyed=problem.keyed,
-                                     id=record_id(problem), strata=list(problem.spec.strata),
-                                     variables=names, draws=draws))
+                                 engine.render("protect/shuffle/shuffled.sql", records=draws,
+                                               variables=names, placed=placed))
         return finish(problem, "shuffle", names, treated, seed=seed_, numeric_out=False,
                       counts=counts)
 

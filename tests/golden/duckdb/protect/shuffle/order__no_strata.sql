@@ -1,0 +1,5 @@
+SELECT k."income" AS __sdc_v
+FROM "__sdc_shuffle_records_p" AS k
+JOIN "__sdc_shuffle_draws_p" AS u ON u.__sdc_id = k.__sdc_id
+WHERE k."income" IS NOT NULL
+ORDER BY u.__sdc_u0, u.__sdc_id

@@ -1,0 +1,6 @@
+SELECT
+  `income` AS __sdc_a0,
+  `rent` AS __sdc_a1
+FROM `__sdc_noise_treated_p`
+ORDER BY
+  CAST(`__sdc_id` AS BIGINT) NULLS LAST
