@@ -22,8 +22,8 @@ import pyarrow as pa
 
 from ..interface import ProblemInterface
 from ..options import StepOptions, check_keywords
-from ..udfs.shuffle import shuffle as shuffle_kernel
 from ..udfs.draws import stream_key
+from ..udfs.shuffle import shuffle as shuffle_kernel
 from .draws import (
     NUMERIC_OPTION,
     SEED_OPTION,
