@@ -265,12 +265,22 @@ def finish(problem: ProblemInterface, method: str, variables: list[str], treated
                           engine.render("protect/draws/replaced.sql", keyed=problem.keyed,
                                         id=rid, treated=treated, columns=columns,
                                         variables=variables))
-    before = engine.fetch_arrow(engine.render(
-        "protect/draws/compare.sql", relation=problem.keyed, id=rid, strata=strata,
-        variables=variables, after=False))
-    after_ = engine.fetch_arrow(engine.render(
-        "protect/draws/compare.sql", relation=treated, id="__sdc_id", strata=[],
-        variables=variables, after=True))
+    # DuckDB's row number is 1..n: the rows are placed by it, no sort
+    placed = rid == "__sdc_row" and engine.dialect == "duckdb"
+
+    def by_id(relation: str, id_: str, strata_: list[str], after: bool) -> pa.Table:
+        table = engine.fetch_arrow(engine.render(
+            "protect/draws/compare.sql", relation=relation, id=id_, strata=strata_,
+            variables=variables, after=after, ordered=not placed))
+        if not placed:
+            return table
+        ids = np.asarray(table.column("__sdc_id").to_numpy(), dtype=np.int64)
+        where = np.empty(len(ids), dtype=np.int64)
+        where[ids - 1] = np.arange(len(ids))
+        return table.take(pa.array(where)).drop_columns(["__sdc_id"])
+
+    before = by_id(problem.keyed, rid, strata, False)
+    after_ = by_id(treated, "__sdc_id", [], True)
     compare = pa.Table.from_arrays(before.columns + after_.columns,
                                    names=before.column_names + after_.column_names)
     n_strata = (compare.group_by(strata).aggregate([]).num_rows if strata
