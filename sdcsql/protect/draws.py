@@ -38,7 +38,7 @@ from ..udfs.draws import SPLITMIX, stream_key
 
 __all__ = ["PerturbSummary", "Perturbed", "check_seed", "record_id", "perturb",
            "uniform_sql", "key", "SEED_OPTION", "NUMERIC_OPTION", "variables_of",
-           "check_ids", "draws_table", "finish"]
+           "check_ids", "finish", "uniforms_table"]
 
 Kernel = Callable[[dict[str, np.ndarray], np.ndarray, tuple], dict[str, np.ndarray]]
 
@@ -225,28 +225,20 @@ def check_ids(problem: ProblemInterface) -> dict[str, Any]:
     return counts
 
 
-def draws_table(problem: ProblemInterface, method: str, keys: Sequence[int]) -> str:
-    """A temp table of every record's uniform draws: ``__sdc_id`` and ``__sdc_u<i>``
-    (the draw of stream key ``keys[i]``, :func:`udfs.draws.uniform_from_key`), computed
-    row-wise by the engine's ``map_batches`` over the record ids."""
-    from ..udfs.draws import uniform_from_key
+def uniforms_table(problem: ProblemInterface, method: str, variables: list[str],
+                   keys: Sequence[int]) -> str:
+    """A temp table of every record's id, strata, ``variables`` and uniform draws
+    ``__sdc_u<i>`` (stream key ``keys[i]``) in one pass, the draws by
+    :func:`udfs.draws.uniform_arrow` registered as a SQL function
+    (``sql/protect/draws/uniforms.sql``; DuckDB)."""
+    from ..udfs.draws import uniform_arrow
 
     engine = problem.engine
-    rid = record_id(problem)
-    schema = pa.schema([pa.field("__sdc_id", pa.int64())]
-                       + [pa.field(f"__sdc_u{i}", pa.float64()) for i in range(len(keys))])
-    keys_ = list(keys)
-
-    def run(table: pa.Table) -> pa.Table:
-        ids = np.asarray(table.column("__sdc_id").to_numpy(), dtype=np.int64)
-        return pa.Table.from_arrays([pa.array(ids, pa.int64())] + [
-            pa.array(uniform_from_key(k, ids), pa.float64()) for k in keys_], schema=schema)
-
-    return problem.map_batches(
-        problem.name(f"{method}_draws"),
-        engine.render("protect/draws/records.sql", keyed=problem.keyed, id=rid, strata=[],
-                      variables=[], ordered=False),
-        run, schema)
+    engine.register_function("sdc_uniform", uniform_arrow, ["UBIGINT", "BIGINT"], "DOUBLE")
+    return problem.create("TABLE", problem.name(f"{method}_uniforms"), engine.render(
+        "protect/draws/uniforms.sql", keyed=problem.keyed, id=record_id(problem),
+        strata=list(problem.spec.strata), variables=variables, function="sdc_uniform"),
+        {f"key{i}": k for i, k in enumerate(keys)})
 
 
 def finish(problem: ProblemInterface, method: str, variables: list[str], treated: str, *,

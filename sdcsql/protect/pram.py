@@ -14,10 +14,10 @@ with the draws of :mod:`udfs.draws` (seed, record id, "pram", variable).  The ma
 (Q_lk = P_kl pi_k / sum_j P_jl pi_j), whose expected published frequencies equal the
 observed ones.  :func:`estimate` is the unbiased estimator T_hat = (P^-1)^t T_X (and
 its two-way form).  NULL is not a category and stays NULL.  The categories per stratum:
-``sql/protect/draws/categories.sql``.  On DuckDB the uniforms come row-wise from
-``map_batches`` (:func:`sdcsql.protect.draws.draws_table`) and each record's category
-is a join to the matrices' cumulative bounds (``sql/protect/pram/published.sql``),
-streamed; on Spark per stratum through ``map_groups`` (``sql/protect/draws/records.sql``);
+``sql/protect/draws/categories.sql``.  On DuckDB the uniforms come from the numpy
+draws registered as a SQL function (:func:`sdcsql.protect.draws.uniforms_table`) and
+each record's category is a join to the small relation of the matrices' cumulative
+bounds (``sql/protect/pram/published.sql``), streamed; on Spark per stratum through ``map_groups`` (``sql/protect/draws/records.sql``);
 the same categories.  The protected relation is ``sql/protect/draws/replaced.sql``;
 the column keeps its type.
 """
@@ -40,10 +40,9 @@ from .draws import (
     Perturbed,
     check_ids,
     check_seed,
-    draws_table,
     finish,
     perturb,
-    record_id,
+    uniforms_table,
     variables_of,
 )
 
@@ -199,15 +198,15 @@ def pram(problem: ProblemInterface, *, pram_variables: Sequence[str] | None = No
     details = {"retention": None if given is not None else theta, "invariant": inv}
     if problem.engine.dialect == "duckdb":
         counts = check_ids(problem)
-        draws = draws_table(problem, "pram", [stream_key(seed_, "pram", v) for v in names])
+        draws = uniforms_table(problem, "pram", names,
+                               [stream_key(seed_, "pram", v) for v in names])
         bounds = [problem.create_from_arrow(problem.name(f"pram_bounds{i}"),
                                             _bounds(plans, v, strata, types[v]))
                   for i, v in enumerate(names)]
         treated = problem.create("TABLE", problem.name("pram_treated"),
                                  problem.engine.render(
-                                     "protect/pram/published.sql", keyed=problem.keyed,
-                                     id=record_id(problem), strata=strata, variables=names,
-                                     draws=draws, bounds=bounds))
+                                     "protect/pram/published.sql", strata=strata,
+                                     variables=names, draws=draws, bounds=bounds))
         result = finish(problem, "pram", names, treated, seed=seed_, numeric_out=False,
                         details=details, counts=counts)
         _add_matrices(result, plans, names)

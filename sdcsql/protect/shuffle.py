@@ -3,8 +3,8 @@
 Not sdcMicro's ``shuffle()`` (a regression-based method of Muralidhar and Sarathy):
 here every variable's non-NULL values are permuted among the stratum's records, keeping
 each variable's distribution per stratum exactly and breaking its link to the record.
-Any column type.  On DuckDB the uniforms come row-wise from ``map_batches``
-(:func:`sdcsql.protect.draws.draws_table`); the record ids sorted by (stratum, id) and
+Any column type.  On DuckDB the uniforms come from the numpy draws registered as a SQL
+function (:func:`sdcsql.protect.draws.uniforms_table`); the record ids sorted by (stratum, id) and
 the values by (stratum, u, id) (``sql/protect/shuffle/order.sql``, two parallel sorts)
 place the m-th value at the m-th record, and ``sql/protect/shuffle/shuffled.sql`` joins
 the variables by record id;
@@ -30,10 +30,9 @@ from .draws import (
     Perturbed,
     check_ids,
     check_seed,
-    draws_table,
     finish,
     perturb,
-    record_id,
+    uniforms_table,
     variables_of,
 )
 
@@ -53,18 +52,15 @@ def shuffle(problem: ProblemInterface, *, numeric: Sequence[str] | None = None,
 
     if problem.engine.dialect == "duckdb":
         counts = check_ids(problem)
-        draws = draws_table(problem, "shuffle",
-                            [stream_key(seed_, "shuffle", v) for v in names])
-        engine, rid = problem.engine, record_id(problem)
+        engine = problem.engine
         strata = list(problem.spec.strata)
-        records = problem.create("TABLE", problem.name("shuffle_records"), engine.render(
-            "protect/draws/records.sql", keyed=problem.keyed, id=rid, strata=strata,
-            variables=names, ordered=False))
+        draws = uniforms_table(problem, "shuffle", names,
+                               [stream_key(seed_, "shuffle", v) for v in names])
         placed = []
         for i, v in enumerate(names):
             ids, values = (engine.fetch_arrow(engine.render(
-                "protect/shuffle/order.sql", records=records, strata=strata, variable=v,
-                draws=draws, draw=i, by_draw=by_draw)).column(0).combine_chunks()
+                "protect/shuffle/order.sql", strata=strata, variable=v, draws=draws,
+                draw=i, by_draw=by_draw)).column(0).combine_chunks()
                 for by_draw in (False, True))
             placed.append(problem.create_from_arrow(
                 problem.name(f"shuffle_placed{i}"),

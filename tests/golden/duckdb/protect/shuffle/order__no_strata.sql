@@ -1,5 +1,4 @@
-SELECT k."income" AS __sdc_v
-FROM "__sdc_shuffle_records_p" AS k
-JOIN "__sdc_shuffle_draws_p" AS u ON u.__sdc_id = k.__sdc_id
-WHERE k."income" IS NOT NULL
-ORDER BY u.__sdc_u0, u.__sdc_id
+SELECT "income" AS __sdc_v
+FROM "__sdc_shuffle_uniforms_p"
+WHERE "income" IS NOT NULL
+ORDER BY __sdc_u0, __sdc_id
