@@ -7,7 +7,8 @@ draws of udfs.draws, which tests/protect/test_draws.py checks against the publis
 splitmix64 outputs and a scalar recomputation): the stratum's records in record-id
 order, the method's rule as its doc page states it (docs/protect/<method>.md), and for
 rank swapping the direct O(n W) scan of the free ranks in the window.  The frame has
-5,000 records in 3 strata, NULLs, zeros, ties, integer and text columns; every case runs
+5,000 records in 3 strata, NULLs, zeros, ties, integer, DECIMAL and text columns (a
+DECIMAL read as Arrow casts it, as the per-stratum run does); every case runs
 with person_id and with the row number as the record id, with and without strata.
 Exact equality (floats compared as Python floats): the paths must not change one bit.
 """
@@ -42,7 +43,8 @@ def _frame() -> pa.Table:
     return pa.table({"id": ids, "k": np.zeros(N, int),
                      "s": pa.array(rng.choice(["a", "b", "c"], N).tolist()),
                      "x": pa.array(x, mask=np.isnan(x)), "y": pa.array(y, mask=np.isnan(y)),
-                     "c": pa.array(c.tolist(), pa.string()), "ci": rng.integers(1, 6, N)})
+                     "c": pa.array(c.tolist(), pa.string()), "ci": rng.integers(1, 6, N),
+                     "xd": pa.array(x, mask=np.isnan(x)).cast(pa.decimal128(12, 3))})
 
 
 T = _frame()
@@ -61,7 +63,10 @@ def _col(name: str) -> np.ndarray:
 
 
 def _floats(name: str) -> np.ndarray:
-    return np.array([np.nan if v is None else float(v) for v in T.column(name).to_pylist()])
+    """A column as floats the way the per-stratum run reads it (Arrow's cast; for
+    DECIMAL it differs from DuckDB's CAST in the last bit), NULL as NaN."""
+    return np.asarray(T.column(name).cast(pa.float64()).to_numpy(zero_copy_only=False),
+                      dtype=float)
 
 
 def _noise(method: str, share: float, seed: int, zeros: bool) -> Callable[..., Any]:
@@ -138,6 +143,9 @@ CASES: list[tuple[str, dict[str, Any], list[str], Callable[..., Any]]] = [
      _noise("multiplicative", 0.1, 4, False)),
     ("rounding", {"base": 100.0, "numeric": ["x", "y"]}, ["x", "y"], _rounding(100.0)),
     ("rounding", {"base": 0.3, "numeric": ["y", "ci"]}, ["y", "ci"], _rounding(0.3)),
+    ("rounding", {"base": 0.7, "numeric": ["xd", "y"]}, ["xd", "y"], _rounding(0.7)),
+    ("noise", {"seed": 5, "noise": 0.3, "numeric": ["xd"]}, ["xd"],
+     _noise("additive", 0.3, 5, False)),
     ("shuffle", {"seed": 12, "numeric": ["x", "c"]}, ["x", "c"], _shuffle(12)),
     ("rank_swap", {"seed": 8, "numeric": ["x", "y"]}, ["x", "y"], _rank_swap(8, 5.0)),
 ]
