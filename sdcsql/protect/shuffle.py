@@ -4,8 +4,8 @@ Not sdcMicro's ``shuffle()`` (a regression-based method of Muralidhar and Sarath
 here every variable's non-NULL values are permuted among the stratum's records, keeping
 each variable's distribution per stratum exactly and breaking its link to the record.
 Any column type.  On DuckDB the uniforms come from the numpy draws registered as a SQL
-function (:func:`sdcsql.protect.draws.uniforms_table`); the record ids sorted by (stratum, id) and
-the values by (stratum, u, id) (``sql/protect/shuffle/order.sql``, two parallel sorts)
+function (:func:`sdcsql.protect.draws.uniforms_table`); the record ids sorted by
+(stratum, id) and the values by (stratum, u, id) (``sql/protect/shuffle/order.sql``)
 place the m-th value at the m-th record, and ``sql/protect/shuffle/shuffled.sql`` joins
 the variables by record id;
 on Spark per stratum through ``map_groups`` with :mod:`udfs.shuffle` (templates
