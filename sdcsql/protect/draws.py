@@ -37,7 +37,8 @@ from ..spec import is_integer_type, is_numeric_type
 from ..udfs.draws import SPLITMIX, stream_key
 
 __all__ = ["PerturbSummary", "Perturbed", "check_seed", "record_id", "perturb",
-           "uniform_sql", "key", "SEED_OPTION", "NUMERIC_OPTION", "variables_of"]
+           "uniform_sql", "key", "SEED_OPTION", "NUMERIC_OPTION", "variables_of",
+           "check_ids", "finish", "uniforms_table"]
 
 Kernel = Callable[[dict[str, np.ndarray], np.ndarray, tuple], dict[str, np.ndarray]]
 
@@ -173,11 +174,7 @@ def perturb(problem: ProblemInterface, method: str, variables: list[str], kernel
     rid = record_id(problem)
     strata = list(problem.spec.strata)
     extra = [c for c in inputs if c not in variables]
-    counts = engine.query(engine.render("protect/draws/counts.sql", keyed=problem.keyed,
-                                        id=rid))[0]
-    if counts["n"] != counts["ids"]:
-        raise InputError(f"person_id {rid!r}: the record ids of the random draws must be "
-                         f"unique and not missing")
+    counts = check_ids(problem)
     household = [v for v in variables if v in problem.spec.household_variables]
     single = [v for v in variables if v not in household]
     if household and extra:
@@ -238,14 +235,83 @@ def perturb(problem: ProblemInterface, method: str, variables: list[str], kernel
         treated = _households(problem, household, variables, treated, rid, run_on,
                               method)
     assert treated is not None
+    return finish(problem, method, variables, treated, seed=seed, numeric_out=numeric_out,
+                  details=details, counts=counts)
+
+
+def streamed(problem: ProblemInterface, variables: Sequence[str]) -> bool:
+    """Whether a method may take its streamed or pure-SQL path (DuckDB) for
+    ``variables``: not for household-level variables, which :func:`perturb` treats once
+    per household."""
+    return problem.engine.dialect == "duckdb" and not any(
+        v in problem.spec.household_variables for v in variables)
+
+
+def check_ids(problem: ProblemInterface) -> dict[str, Any]:
+    """The record id's counts (``sql/protect/draws/counts.sql``); ids not unique or
+    missing are refused.  ``__sdc_row`` (a row number) is unique by construction: only
+    the records are counted."""
+    rid = record_id(problem)
+    counts = problem.engine.query(problem.engine.render(
+        "protect/draws/counts.sql", keyed=problem.keyed, id=rid,
+        unique=rid == "__sdc_row"))[0]
+    if counts["n"] != counts["ids"]:
+        raise InputError(f"person_id {rid!r}: the record ids of the random draws must be "
+                         f"unique and not missing")
+    return counts
+
+
+def uniforms_table(problem: ProblemInterface, method: str, variables: list[str],
+                   keys: Sequence[int]) -> str:
+    """A temp table of every record's id, strata, ``variables`` and uniform draws
+    ``__sdc_u<i>`` (stream key ``keys[i]``) in one pass, the draws by
+    :func:`udfs.draws.uniform_arrow` registered as a SQL function
+    (``sql/protect/draws/uniforms.sql``; DuckDB)."""
+    from ..udfs.draws import uniform_arrow
+
+    engine = problem.engine
+    engine.register_function("sdc_uniform", uniform_arrow, ["UBIGINT", "BIGINT"], "DOUBLE")
+    return problem.create("TABLE", problem.name(f"{method}_uniforms"), engine.render(
+        "protect/draws/uniforms.sql", keyed=problem.keyed, id=record_id(problem),
+        strata=list(problem.spec.strata), variables=variables, function="sdc_uniform"),
+        {f"key{i}": k for i, k in enumerate(keys)})
+
+
+def finish(problem: ProblemInterface, method: str, variables: list[str], treated: str, *,
+           seed: int | None, numeric_out: bool, details: Mapping[str, Any] | None = None,
+           counts: Mapping[str, Any] | None = None) -> Perturbed:
+    """The protected relation and the summary from ``treated`` (a relation of
+    ``__sdc_id`` and the new values of ``variables``, one row per record, every record):
+    ``sql/protect/draws/replaced.sql`` and ``sql/protect/draws/compare.sql``."""
+    engine = problem.engine
+    rid = record_id(problem)
+    strata = list(problem.spec.strata)
+    if counts is None:
+        counts = check_ids(problem)
+    household = [v for v in variables if v in problem.spec.household_variables]
     columns = [c for c in engine.columns(problem.keyed) if c in problem.schema]
     name = problem.create("TABLE", problem.name(f"{method}_protected"),
                           engine.render("protect/draws/replaced.sql", keyed=problem.keyed,
                                         id=rid, treated=treated, columns=columns,
                                         variables=variables))
-    compare = engine.fetch_arrow(engine.render(
-        "protect/draws/compare.sql", keyed=problem.keyed, treated=treated, id=rid,
-        strata=strata, variables=variables))
+    # DuckDB's row number is 1..n: the rows are placed by it, no sort
+    placed = rid == "__sdc_row" and engine.dialect == "duckdb"
+
+    def by_id(relation: str, id_: str, strata_: list[str], after: bool) -> pa.Table:
+        table = engine.fetch_arrow(engine.render(
+            "protect/draws/compare.sql", relation=relation, id=id_, strata=strata_,
+            variables=variables, after=after, ordered=not placed))
+        if not placed:
+            return table
+        ids = np.asarray(table.column("__sdc_id").to_numpy(), dtype=np.int64)
+        where = np.empty(len(ids), dtype=np.int64)
+        where[ids - 1] = np.arange(len(ids))
+        return table.take(pa.array(where)).drop_columns(["__sdc_id"])
+
+    before = by_id(problem.keyed, rid, strata, False)
+    after_ = by_id(treated, "__sdc_id", [], True)
+    compare = pa.Table.from_arrays(before.columns + after_.columns,
+                                   names=before.column_names + after_.column_names)
     n_strata = (compare.group_by(strata).aggregate([]).num_rows if strata
                 else int(compare.num_rows > 0))
     changed: dict[str, int] = {}

@@ -2,9 +2,14 @@
 Kim's linear transformation, multiplicative, and Hoehne's ordered sum-preserving
 multiplicative noise (``ordered_sum``: each variable's total kept exactly).
 
-Per stratum (the spec's strata) through the engine's ``map_groups``, with the kernel
-:mod:`udfs.noise`; the records and the protected relation are the templates
-``sql/protect/draws/records.sql`` and ``sql/protect/draws/replaced.sql``.  A record with
+Per stratum (the spec's strata), with the kernels of :mod:`udfs.noise`.  On DuckDB,
+additive and multiplicative noise stream: each stratum's standard deviation comes from
+its values in record-id order (``sql/protect/noise/values.sql``, numpy's std as the
+kernel computes it), and the per-record noise runs row-wise through ``map_batches``
+(``sql/protect/noise/records.sql``: each record with its stratum's sd); correlated,
+Kim's and ordered_sum noise (and every method on Spark) run per stratum through
+``map_groups`` (``sql/protect/draws/records.sql``); the same values either way.  The
+protected relation is ``sql/protect/draws/replaced.sql``.  A record with
 a NULL in one of the variables keeps its values (correlated and Kim's method treat the
 complete records; the others treat each variable's non-NULL values).  ``keep_zeros``
 keeps zero values at 0 for every noise method.
@@ -24,12 +29,25 @@ from collections.abc import Sequence
 from typing import Any
 
 import numpy as np
+import pyarrow as pa
 
 from ..errors import InputError
 from ..interface import ProblemInterface
 from ..options import Option, StepOptions, check_bool, check_choice, check_keywords
 from ..udfs import noise as kernels
-from .draws import NUMERIC_OPTION, SEED_OPTION, Perturbed, check_seed, perturb, variables_of
+from ..udfs.draws import normal
+from .draws import (
+    NUMERIC_OPTION,
+    SEED_OPTION,
+    Perturbed,
+    check_ids,
+    check_seed,
+    finish,
+    perturb,
+    record_id,
+    streamed,
+    variables_of,
+)
 
 __all__ = ["NOISE_METHODS", "NOISE_STEP", "noise"]
 
@@ -105,6 +123,12 @@ def noise(problem: ProblemInterface, *, numeric: Sequence[str] | None = None,
                              f"noise {'with exact moments ' if exact else ''}needs at least "
                              f"{need}")
 
+    details = {"noise_method": method, "noise": share, "alpha": share ** 2,
+               "exact_moments": bool(exact), "keep_zeros": zeros,
+               **({"ordered_sum_sd": w_sd} if method == "ordered_sum" else {})}
+    if streamed(problem, names) and method in ("additive", "multiplicative"):
+        return _streamed(problem, names, method, seed_, share, zeros, details)
+
     def kernel(values: dict[str, np.ndarray], ids: np.ndarray,
                stratum: tuple) -> dict[str, np.ndarray]:
         out = {v: values[v].copy() for v in names}
@@ -136,6 +160,69 @@ def noise(problem: ProblemInterface, *, numeric: Sequence[str] | None = None,
         return out
 
     return perturb(problem, "noise", names, kernel, seed=seed_, numeric_out=True,
-                   details={"noise_method": method, "noise": share, "alpha": share ** 2,
-                            "exact_moments": bool(exact), "keep_zeros": zeros,
-                            **({"ordered_sum_sd": w_sd} if method == "ordered_sum" else {})})
+                   details=details)
+
+
+def _floats(col: Any) -> np.ndarray:
+    """An Arrow column as float64 (NULL as NaN), cast as the per-stratum run casts."""
+    return np.asarray(col.cast(pa.float64()).to_numpy(zero_copy_only=False),
+                      dtype=np.float64)
+
+
+def _sd(x: np.ndarray) -> float:
+    """The sd of :func:`udfs.noise.additive` on one stratum's values (id order): the
+    same numpy call on the same (n, 1) array, so the same bits."""
+    x = np.array(x, dtype=np.float64)[:, None]
+    return float(x.std(axis=0, ddof=1)[0]) if len(x) > 1 else 0.0
+
+
+def _streamed(problem: ProblemInterface, names: list[str], method: str, seed: int,
+              share: float, zeros: bool, details: dict[str, Any]) -> Perturbed:
+    """Additive or multiplicative noise row-wise (DuckDB): each stratum's sd from
+    ``sql/protect/noise/values.sql``, the records with their sd through ``map_batches``
+    (``sql/protect/noise/records.sql``)."""
+    engine = problem.engine
+    counts = check_ids(problem)
+    rid = record_id(problem)
+    strata = list(problem.spec.strata)
+    if method == "additive":
+        lists = engine.fetch_arrow(engine.render("protect/noise/values.sql",
+                                                 keyed=problem.keyed, id=rid, strata=strata,
+                                                 variables=names))
+        cols: dict[str, Any] = {s: lists.column(s) for s in strata}
+        for i in range(len(names)):
+            col = lists.column(f"__sdc_l{i}").combine_chunks()
+            flat = _floats(col.flatten())
+            offsets = np.asarray(col.offsets.to_numpy(), dtype=np.int64)
+            cols[f"__sdc_sd{i}"] = pa.array(
+                [_sd(flat[offsets[r]:offsets[r + 1]]) if col[r].is_valid else 0.0
+                 for r in range(len(col))], pa.float64())
+        sd = problem.create_from_arrow(problem.name("noise_sd"), pa.table(cols))
+        source = engine.render("protect/noise/records.sql", keyed=problem.keyed, id=rid,
+                               strata=strata, variables=names, sd=sd)
+    else:
+        source = engine.render("protect/draws/records.sql", keyed=problem.keyed, id=rid,
+                               strata=[], variables=names, ordered=False)
+    schema = pa.schema([pa.field("__sdc_id", pa.int64())]
+                       + [pa.field(v, pa.float64()) for v in names])
+
+    def run(table: pa.Table) -> pa.Table:
+        ids = np.asarray(table.column("__sdc_id").to_numpy(), dtype=np.int64)
+        out = [pa.array(ids, pa.int64())]
+        for i, v in enumerate(names):
+            x = _floats(table.column(v))
+            new = x.copy()
+            ok = ~np.isnan(x)
+            e = normal(seed, ids[ok], kernels.STEP, v)
+            if method == "additive":
+                sd_ = _floats(table.column(f"__sdc_sd{i}"))[ok]
+                z = x[ok] + share * sd_ * e
+                new[ok] = np.where(zeros & (x[ok] == 0), 0.0, z)
+            else:
+                new[ok] = x[ok] * (1.0 + share * e)
+            out.append(pa.array(new, pa.float64(), mask=np.isnan(new)))
+        return pa.Table.from_arrays(out, schema=schema)
+
+    treated = problem.map_batches(problem.name("noise_treated"), source, run, schema)
+    return finish(problem, "noise", names, treated, seed=seed, numeric_out=True,
+                  details=details, counts=counts)

@@ -13,9 +13,13 @@ with the draws of :mod:`udfs.draws` (seed, record id, "pram", variable).  The ma
 ``invariant=True`` turns P into Gouweleeuw et al.'s invariant matrix R = P Q
 (Q_lk = P_kl pi_k / sum_j P_jl pi_j), whose expected published frequencies equal the
 observed ones.  :func:`estimate` is the unbiased estimator T_hat = (P^-1)^t T_X (and
-its two-way form).  NULL is not a category and stays NULL.  Per stratum through
-``map_groups`` (templates ``sql/protect/draws/records.sql``,
-``sql/protect/draws/replaced.sql``); the column keeps its type.
+its two-way form).  NULL is not a category and stays NULL.  The categories per stratum:
+``sql/protect/draws/categories.sql``.  On DuckDB the uniforms come from the numpy
+draws registered as a SQL function (:func:`sdcsql.protect.draws.uniforms_table`) and
+each record's category is a join to the small relation of the matrices' cumulative
+bounds (``sql/protect/pram/published.sql``), streamed; on Spark per stratum through
+``map_groups`` (``sql/protect/draws/records.sql``); the same categories.  The
+protected relation is ``sql/protect/draws/replaced.sql``; the column keeps its type.
 """
 
 from __future__ import annotations
@@ -24,12 +28,24 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 import numpy as np
+import pyarrow as pa
 
 from ..errors import InputError
 from ..interface import ProblemInterface
 from ..options import Option, StepOptions, check_bool, check_keywords, check_names, split_names
 from ..udfs import pram as kernels
-from .draws import SEED_OPTION, Perturbed, check_seed, perturb, variables_of
+from ..udfs.draws import stream_key
+from .draws import (
+    SEED_OPTION,
+    Perturbed,
+    check_ids,
+    check_seed,
+    finish,
+    perturb,
+    streamed,
+    uniforms_table,
+    variables_of,
+)
 
 __all__ = ["PRAM_STEP", "pram", "estimate", "check_matrix"]
 
@@ -166,16 +182,36 @@ def pram(problem: ProblemInterface, *, pram_variables: Sequence[str] | None = No
     # every stratum's categories, counts and matrix, before the per-stratum run (the
     # run is a pure function of its stratum: it may run on other machines)
     plans: dict[tuple, dict[str, tuple[list[str], dict[str, Any], np.ndarray]]] = {}
+    types: dict[str, pa.Schema] = {}
     for v in names:
-        rows = problem.engine.fetch_arrow(problem.engine.render(
+        found_table = problem.engine.fetch_arrow(problem.engine.render(
             "protect/draws/categories.sql", keyed=problem.keyed, strata=strata,
-            variable=v)).to_pylist()
+            variable=v))
+        types[v] = found_table.schema
+        rows = found_table.to_pylist()
         found: dict[tuple, dict[str, tuple[Any, int]]] = {}
         for row in rows:
             key = tuple(row[s] for s in strata)
             found.setdefault(key, {})[str(row["category"])] = (row["category"], row["n"])
         for key, seen in found.items():
             plans.setdefault(key, {})[v] = _plan(v, seen, given, theta, inv)
+
+    details = {"retention": None if given is not None else theta, "invariant": inv}
+    if streamed(problem, names):
+        counts = check_ids(problem)
+        draws = uniforms_table(problem, "pram", names,
+                               [stream_key(seed_, "pram", v) for v in names])
+        bounds = [problem.create_from_arrow(problem.name(f"pram_bounds{i}"),
+                                            _bounds(plans, v, strata, types[v]))
+                  for i, v in enumerate(names)]
+        treated = problem.create("TABLE", problem.name("pram_treated"),
+                                 problem.engine.render(
+                                     "protect/pram/published.sql", strata=strata,
+                                     variables=names, draws=draws, bounds=bounds))
+        result = finish(problem, "pram", names, treated, seed=seed_, numeric_out=False,
+                        details=details, counts=counts)
+        _add_matrices(result, plans, names)
+        return result
 
     def kernel(values: dict[str, np.ndarray], ids: np.ndarray,
                stratum: tuple) -> dict[str, np.ndarray]:
@@ -192,11 +228,51 @@ def pram(problem: ProblemInterface, *, pram_variables: Sequence[str] | None = No
         return out
 
     result = perturb(problem, "pram", names, kernel, seed=seed_, numeric_out=False,
-                     details={"retention": None if given is not None else theta,
-                              "invariant": inv})
+                     details=details)
+    _add_matrices(result, plans, names)
+    return result
+
+
+def _bounds(plans: Mapping[tuple, Mapping[str, tuple[list[str], dict[str, Any], np.ndarray]]],
+            variable: str, strata: list[str], found: pa.Schema) -> pa.Table:
+    """The cumulative bounds of ``variable``'s matrices (``sql/protect/pram/published.sql``):
+    per stratum and original category k, category l is published for u in [lo, hi),
+    the sorted cumulative sums of row k (last bound 1) -- u >= exactly l of them, as
+    :func:`udfs.pram.apply` counts."""
+    cols: dict[str, list[Any]] = {c: [] for c in [*strata, "__sdc_from", "__sdc_to",
+                                                   "__sdc_lo", "__sdc_hi"]}
+    for key, plan in plans.items():
+        if variable not in plan:
+            continue
+        cats, typed, m = plan[variable]
+        cum = np.cumsum(np.asarray(m, float), axis=1)
+        cum[:, -1] = 1.0
+        for k, cat in enumerate(cats):
+            edges = np.sort(cum[k])
+            for j in range(len(cats)):
+                lo, hi = (float(edges[j - 1]) if j else 0.0), float(edges[j])
+                if not lo < hi:
+                    continue
+                for s, x in zip(strata, key, strict=True):
+                    cols[s].append(x)
+                cols["__sdc_from"].append(typed[cat])
+                cols["__sdc_to"].append(typed[cats[j]])
+                cols["__sdc_lo"].append(lo)
+                cols["__sdc_hi"].append(hi)
+    kind = found.field("category").type
+    return pa.table({**{s: pa.array(cols[s], found.field(s).type) for s in strata},
+                     "__sdc_from": pa.array(cols["__sdc_from"], kind),
+                     "__sdc_to": pa.array(cols["__sdc_to"], kind),
+                     "__sdc_lo": pa.array(cols["__sdc_lo"], pa.float64()),
+                     "__sdc_hi": pa.array(cols["__sdc_hi"], pa.float64())})
+
+
+def _add_matrices(result: Perturbed,
+                  plans: Mapping[tuple, Mapping[str, tuple[list[str], dict[str, Any],
+                                                           np.ndarray]]],
+                  names: list[str]) -> None:
     result.summary.details["matrices"] = [
         {"stratum": list(key), **{v: {"categories": plan[v][0], "matrix": plan[v][2].tolist()}
                                   for v in names if v in plan}}
         for key, plan in sorted(plans.items(), key=lambda kv: [str(x) for x in kv[0]])]
-    return result
 

@@ -174,7 +174,7 @@ def test_duckdb_and_spark_give_the_same_values(spark):
         assert duck.summary.to_json() == sp.summary.to_json()
 
 
-@pytest.mark.parametrize("method", ["noise", "rank_swap", "shuffle", "pram"])
+@pytest.mark.parametrize("method", ["noise", "rank_swap", "shuffle", "pram", "rounding"])
 def test_same_seed_same_file_bytes_for_1_and_4_threads(method, tmp_path):
     """The protected file written to Parquet (sdcsql.data.write) is byte-identical for 1
     and 4 threads."""
@@ -188,9 +188,11 @@ def test_same_seed_same_file_bytes_for_1_and_4_threads(method, tmp_path):
                   "x": np.sqrt(np.arange(n, dtype=float)), "c": (np.arange(n) % 4).astype(str)})
     spec = Spec(keys=["k"], numeric=["x"], strata=["s"])
     extra = {"numeric": ["c"]} if method == "shuffle" else \
-        {"pram_variables": ["c"]} if method == "pram" else {}
+        {"pram_variables": ["c"]} if method == "pram" else \
+        {"base": 0.3} if method == "rounding" else {}
     files = []
     for threads in (1, 4):
-        out = fn(Problem(t, spec, threads=threads), seed=17, **extra)
+        seed = {} if method == "rounding" else {"seed": 17}
+        out = fn(Problem(t, spec, threads=threads), **seed, **extra)
         files.append(write(out.data, tmp_path / f"{method}{threads}.parquet").read_bytes())
     assert files[0] == files[1]

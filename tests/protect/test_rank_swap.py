@@ -7,7 +7,9 @@ Column 4 is reproduced exactly.  Column 3 has two records of value 4.5 (records 
 7); the table ranks record 7 before record 4, we rank ties by record id, so records 4
 and 7 receive 3.8 and 5.0 the other way round (docs/protect/rank_swap.md) -- the
 expectation below is the table with that tie order, derived by hand.  Properties
-(Hypothesis): a permutation of the values; no value moves more than W ranks.
+(Hypothesis): a permutation of the values; no value moves more than W ranks; the
+Fenwick-tree partner loop (compiled and as Python) picks the partners of the direct
+O(n W) scan of the window written in this file.
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ from hypothesis import strategies as st
 
 from sdcsql import InputError, Problem, Spec
 from sdcsql.protect.rank_swap import RANK_SWAP_STEP, rank_swap
+from sdcsql.udfs.rank_swap import compiled_available, partners
 from sdcsql.udfs.rank_swap import rank_swap as kernel
 
 COL3 = [3.7, 3.8, 3.0, 4.5, 5.0, 6.0, 4.5, 6.7, 8.0, 10.0]
@@ -95,3 +98,40 @@ def test_bad_options(kwargs, message):
 def test_options_are_declared_once():
     assert RANK_SWAP_STEP.names() == ("numeric", "seed", "swap_percent", "top_percent",
                                       "bottom_percent")
+
+
+def _scan_partners(u: list[float], w: int) -> list[int]:
+    """The partners by the direct scan of the window (the rule of docs/protect/
+    rank_swap.md, O(n W)): for rank i ascending, if free, the int(u_i c)-th of the c
+    free ranks in (i, min(i + W, n - 1)]."""
+    n = len(u)
+    partner, taken = list(range(n)), [False] * n
+    for i in range(n):
+        if taken[i]:
+            continue
+        free = [j for j in range(i + 1, min(i + w, n - 1) + 1) if not taken[j]]
+        if free:
+            j = free[int(u[i] * len(free))]
+            partner[i], partner[j] = j, i
+            taken[i] = taken[j] = True
+    return partner
+
+
+@given(st.lists(st.floats(0, 1, exclude_max=True), max_size=300), st.integers(0, 400))
+@settings(max_examples=150, deadline=None)
+def test_fenwick_partners_equal_the_window_scan_compiled_or_not(u, w):
+    """The Fenwick-tree loop (compiled with numba and as plain Python) picks the partners
+    of the direct scan, for any draws and window (W = 0 and W >= n included)."""
+    expected = _scan_partners(u, w)
+    assert partners(np.array(u, float), w, compiled=False).tolist() == expected
+    assert partners(np.array(u, float), w, compiled=True).tolist() == expected
+
+
+def test_compiled_and_python_kernels_give_the_same_values():
+    rng = np.random.default_rng(5)
+    v = np.round(rng.lognormal(3, 1, 3000), 1)
+    ids = rng.permutation(3000) * 7
+    a = kernel(v, 4.0, 9, ids, "x", compiled=True)
+    b = kernel(v, 4.0, 9, ids, "x", compiled=False)
+    assert np.array_equal(a, b) and sorted(a) == sorted(v)
+    assert compiled_available()          # the test environment installs sdcsql[fast]

@@ -1,19 +1,28 @@
 {#-
-  protect/draws/compare.sql -- each treated variable before and after, for the summary.
-  inputs : keyed (the problem's keyed view), treated (a relation of __sdc_id and the new
-           values), id (record-id column), strata (column names), variables (the
-           treated ones)
-  output : the strata, then __sdc_b<i> (before) and __sdc_a<i> (after) per variable i
-  grain  : one row per record, in record-id order
+  protect/draws/compare.sql -- one side of the summary's before/after comparison: the
+  strata and the treated variables of a relation, in record-id order (fetched once for
+  the keyed view, once for the treated relation: both hold every record once).
+  inputs : relation (the keyed view or the treated relation), id (its record-id
+           column), strata (column names; none for the treated side), variables (the
+           treated ones), after (false: name them __sdc_b<i>; true: __sdc_a<i>),
+           ordered (default true; false: any order, with the record id first, for a
+           caller that places the rows by id itself)
+  output : (__sdc_id when not ordered), the strata, then __sdc_b<i> or __sdc_a<i> per
+           variable i
+  grain  : one row per row of relation, in record-id order unless not ordered
 -#}
+{%- set ordered = ordered is not defined or ordered %}
 SELECT
+{%- if not ordered %}
+    CAST({{ id|qi }} AS BIGINT) AS __sdc_id,
+{%- endif %}
 {%- for s in strata %}
-    k.{{ s|qi }},
+    {{ s|qi }},
 {%- endfor %}
 {%- for v in variables %}
-    k.{{ v|qi }} AS __sdc_b{{ loop.index0 }},
-    t.{{ v|qi }} AS __sdc_a{{ loop.index0 }}{{ "," if not loop.last }}
+    {{ v|qi }} AS {{ "__sdc_a" if after else "__sdc_b" }}{{ loop.index0 }}{{ "," if not loop.last }}
 {%- endfor %}
-FROM {{ keyed|qi }} AS k
-JOIN {{ treated|qi }} AS t ON t.__sdc_id = CAST(k.{{ id|qi }} AS BIGINT)
-ORDER BY t.__sdc_id
+FROM {{ relation|qi }}
+{%- if ordered %}
+ORDER BY CAST({{ id|qi }} AS BIGINT)
+{%- endif %}

@@ -1,0 +1,1 @@
+SELECT count(*) AS n, count(*) AS ids FROM "__sdc_keyed_p"

@@ -1,0 +1,4 @@
+SELECT
+  COUNT(*) AS n,
+  COUNT(*) AS ids
+FROM `__sdc_keyed_p`

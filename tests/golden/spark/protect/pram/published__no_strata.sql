@@ -1,0 +1,1 @@
+-- no spark rendering: protect/pram/published.sql

@@ -1,0 +1,1 @@
+-- no spark rendering: protect/shuffle/shuffled.sql
