@@ -817,10 +817,9 @@ def _subset_check(problem: Problem, spec: Spec, current: str, suppressed: str,
         try:
             combos, _ = _argus_combos(p, key_map, subsets, suppressible)
             if combos:
-                con.execute(f"INSERT INTO {quote_ident(table)} SELECT {quote_ident(ROW)}, "
-                            f"dimension, open FROM (" + render(
-                                "protect/local_suppression/argus_unsafe.sql", keyed=p.keyed,
-                                row_column=ROW, combos=combos) + ")", {"k": k})
+                con.execute(f"INSERT INTO {quote_ident(table)} " + render(
+                    "protect/local_suppression/argus_unsafe.sql", keyed=p.keyed,
+                    row_column=ROW, combos=combos, with_combo=False), {"k": k})
         finally:
             p.close()
         subsets = []

@@ -7,6 +7,8 @@
            combos: one per combination, {id, cols (key positions, strata included),
            dimension, open (the combination has a suppressible key)}
   params : $k
+  options: with_combo (default true): false leaves combo_id out (the rows of
+           kanon_violations.sql's table)
   output : row_column, combo_id, dimension, open
   grain  : one row per (record, combination on which it is below $k)
   method : per combination one GROUP BY over the records without a missing value on
@@ -14,7 +16,7 @@
 -#}
 {% for s in combos %}
 {{ "UNION ALL" if not loop.first }}
-SELECT r.{{ row_column|qi }}, {{ s.id|int }} AS combo_id, CAST({{ s.dimension|int }} AS INTEGER) AS dimension, {{ "true" if s.open else "false" }} AS open
+SELECT r.{{ row_column|qi }}, {% if with_combo is not defined or with_combo %}{{ s.id|int }} AS combo_id, {% endif %}CAST({{ s.dimension|int }} AS INTEGER) AS dimension, {{ "true" if s.open else "false" }} AS open
 FROM {{ keyed|qi }} AS r
 JOIN (
     SELECT {% for i in s.cols %}__sdc_k{{ i|int }}{{ ", " if not loop.last }}{% endfor %}
