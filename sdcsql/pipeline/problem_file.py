@@ -417,12 +417,40 @@ class ProblemFile:
             return None
         return (self.base / p) if not Path(p).is_absolute() else Path(p)
 
+    def _check_argus_sidecars(self) -> None:
+        """An .asc output also writes ``<stem>.rda`` and ``<stem>.<variable>.grc`` beside
+        it (docs/formats.md): refuse, before any work, one that would replace a
+        metadata or recode file the input reads."""
+        out = self.output_path("data")
+        if out is None or out.suffix.lower() != ".asc":
+            return
+        inp = self.input_path()
+        read = [inp.with_suffix(".rda"), inp.with_suffix(".RDA")]
+        if isinstance(self.recode_files, dict):
+            read += [(self.base / p) if not Path(p).is_absolute() else Path(p)
+                     for p in self.recode_files.values()]
+        elif self.recode_files and inp.parent.is_dir():
+            read += [f for f in inp.parent.iterdir() if f.suffix.lower() == ".grc"]
+        rda = out.with_suffix(".rda").resolve()
+        prefix = f"{out.stem}.".casefold()
+        for f in read:
+            if not f.is_file():
+                continue
+            full = f.resolve()
+            if full == rda or (full.parent == out.resolve().parent
+                               and full.name.casefold().startswith(prefix)
+                               and full.suffix.lower() == ".grc"):
+                raise InputError(f"{self.origin}: output.data {str(out.name)!r} would write its "
+                                 f"mu-Argus file over the input {f.name!r}: give the output "
+                                 "another name")
+
     def check_outputs(self, **more: str | Path | None) -> None:
         """Refuse outputs (the file's, and ``more``: ``{option: path}``) that would
         replace or land inside the input, before any work
         (:func:`sdcsql.data.check_outputs`)."""
         from ..data import check_outputs
 
+        self._check_argus_sidecars()
         check_outputs([self.input_path()],
                       {**{f"{self.origin}: output.{k}": self.output_path(k)
                           for k in ("data", "summary", "utility")}, **more})

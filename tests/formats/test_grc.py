@@ -147,3 +147,15 @@ def test_a_grc_of_the_weight_is_refused_before_any_output(tmp_path):
     with pytest.raises(sdcsql.InputError, match=r"w.grc.variable: 'w' is the weight column"):
         run_problem_file(load_problem_file(tmp_path / "p.toml"))
     assert not (tmp_path / "out.asc").exists()
+
+
+def test_an_output_grc_never_replaces_an_input_recode_file(tmp_path):
+    # the input names its recode file out.region.grc; an .asc output out.asc would write
+    # its own out.region.grc over it: refused before any work, the input untouched
+    write_set(tmp_path, grc=None)
+    (tmp_path / "out.region.grc").write_text(GRC)
+    (tmp_path / "p.toml").write_text(PROBLEM.format(files='{region = "out.region.grc"}'))
+    res = main(["run", str(tmp_path / "p.toml")])
+    assert res == 1
+    assert (tmp_path / "out.region.grc").read_text() == GRC
+    assert not (tmp_path / "out.asc").exists()
