@@ -175,8 +175,11 @@ def level_combinations(levels: Mapping[str, int]) -> list[tuple[str, ...]]:
     identifying variable" of seed 002 section 8, a more identifying key standing in
     for a less identifying one.  Keys without a level are in no combination.
 
+    By hand: sex:job is not one (sorted levels 1, 3: the second exceeds 2), region alone
+    is not (2 > 1); a key of level 3 is only in combinations of three.
+
     >>> level_combinations({"sex": 1, "region": 2, "job": 3})
-    [('sex',), ('sex', 'region'), ('sex', 'job'), ('sex', 'region', 'job')]
+    [('sex',), ('sex', 'region'), ('sex', 'region', 'job')]
     """
     names = list(levels)
     top = max(levels.values())
