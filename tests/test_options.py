@@ -34,7 +34,8 @@ OWN = {
              "loglinear_bound", "loglinear_search_z", "loglinear_max_cells"},
     "threshold": {"risk", "reid_rate", "unsafe_records", "household_risk",
                   "household_reid_rate", "rule"},
-    "protect": {"method", "continuous_risk", "k", "suppression_weights", "importance", "household_check", "scan",
+    "protect": {"method", "continuous_risk", "k", "suppression_weights", "importance",
+                "household_check", "scan",
                 "accept_leaks", "numeric", "group_value", "trim", "standardise", "weighted",
                 "pram_variables", "seed", "noise", "noise_method", "exact_moments", "keep_zeros",
                 "ordered_sum_sd",
@@ -191,7 +192,8 @@ def _relation(con: duckdb.DuckDBPyConnection) -> duckdb.DuckDBPyRelation:
 
 
 #: The perturbation methods' options, by the method that runs them in the tests.
-PERTURBATION = {"continuous_risk": "noise", "pram_variables": "pram", "seed": "shuffle", "noise": "noise",
+PERTURBATION = {"continuous_risk": "noise", "pram_variables": "pram", "seed": "shuffle",
+                "noise": "noise",
                 "noise_method": "noise", "exact_moments": "noise", "keep_zeros": "noise",
                 "ordered_sum_sd": "noise", "resamples": "resampling",
                 "non_confidential": "ipso", "ipso_method": "ipso", "ms_alpha": "ms_hybrid",
