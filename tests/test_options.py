@@ -34,7 +34,8 @@ OWN = {
              "loglinear_bound", "loglinear_search_z", "loglinear_max_cells"},
     "threshold": {"risk", "reid_rate", "unsafe_records", "household_risk",
                   "household_reid_rate", "rule"},
-    "protect": {"method", "k", "suppression_weights", "importance", "household_check", "scan",
+    "protect": {"method", "continuous_risk", "k", "suppression_weights", "importance",
+                "household_check", "scan",
                 "accept_leaks", "numeric", "group_value", "trim", "standardise", "weighted",
                 "pram_variables", "seed", "noise", "noise_method", "exact_moments", "keep_zeros",
                 "ordered_sum_sd",
@@ -67,7 +68,7 @@ SAMPLE = {
                   "household_reid_rate": 0.6, "rule": ">", "method": "sdcmicro"},
     "protect": {"method": "local_suppression", "k": 2, "suppression_weights": {"a": 2.0},
                 "importance": ["b", "a"], "household_check": True, "scan": "bottom-up",
-                "accept_leaks": True,
+                "accept_leaks": True, "continuous_risk": True,
                 "risk": 0.4, "reid_rate": 0.4, "unsafe_records": 3, "rule": ">",
                 "risk_method": "argus", "numeric": ["x"], "group_value": "median", "trim": 0.2,
                 "standardise": True, "weighted": True, "pram_variables": ["a"], "seed": 7,
@@ -191,7 +192,8 @@ def _relation(con: duckdb.DuckDBPyConnection) -> duckdb.DuckDBPyRelation:
 
 
 #: The perturbation methods' options, by the method that runs them in the tests.
-PERTURBATION = {"pram_variables": "pram", "seed": "shuffle", "noise": "noise",
+PERTURBATION = {"continuous_risk": "noise", "pram_variables": "pram", "seed": "shuffle",
+                "noise": "noise",
                 "noise_method": "noise", "exact_moments": "noise", "keep_zeros": "noise",
                 "ordered_sum_sd": "noise", "resamples": "resampling",
                 "non_confidential": "ipso", "ipso_method": "ipso", "ms_alpha": "ms_hybrid",

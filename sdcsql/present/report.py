@@ -129,6 +129,11 @@ def _method_json(summary: Any, audience: str) -> dict[str, Any]:
         rows += [[" ".join(str(x) for x in (e["target"], e["category"], e["statistic"])
                            if x is not None), f"{e['before']} -> {e['after']}"]
                  for e in utility.get("estimates", []) if e["domain"] == ["__all__"]]
+        linked = getattr(summary, "continuous_risk", None)
+        if linked is not None:      # shares of records, against the input
+            linked = linked.to_json() if hasattr(linked, "to_json") else linked
+            rows += _flatten({f"continuous risk {k}": v for k, v in linked.items()
+                              if k in ("linkage", "interval", "not_computed")})
     risk = getattr(summary, "risk_after", None)
     return {"method": getattr(summary, "method", None),
             "risk_after": _risk_json(risk, audience) if risk is not None else None,

@@ -28,7 +28,7 @@ from typing import Any
 
 from ..data import Result
 from ..errors import InputError, SdcsqlWarning
-from ..options import Option, StepOptions, check_choice, check_support
+from ..options import Option, StepOptions, check_bool, check_choice, check_support
 from . import (
     draws,
     local_suppression,
@@ -127,8 +127,18 @@ def _step() -> StepOptions:
                 for o in _union([o for m in METHODS.values() for o in m.options.own]))
     uses = tuple(o for o in _union([o for m in METHODS.values() for o in m.options.uses])
                  if o.name not in {x.name for x in own})
-    return StepOptions("protect", own=(method, *own), uses=uses,
+    return StepOptions("protect", own=(method, CONTINUOUS_RISK, *own), uses=uses,
                        templates=METHODS[names[0]].options.templates)
+
+
+#: After a method that treats numeric variables, also their continuous-variable
+#: disclosure risk (issue 17 item 9; off by default: seconds per million records).
+CONTINUOUS_RISK = Option(
+    "continuous_risk", check_bool,
+    "after a method on numeric variables, also measure their disclosure risk: "
+    "distance-based record linkage and interval disclosure of the protected against the "
+    "original values (docs/risk/linkage.md; DuckDB)", default=False,
+    cli={"action": "store_true"})
 
 
 #: The protect step's options: ``method`` and the options of every method.
@@ -150,6 +160,7 @@ def protect(problem: Any, *, method: str = "local_suppression", **options: Any) 
         raise InputError(f"method: {method!r} is not a protection method; give one of "
                          f"{', '.join(METHODS)}")
     chosen = METHODS[method]
+    continuous = bool(options.pop("continuous_risk", None))
     given = _own(chosen, options, method)
     for o in chosen.options.own:
         if o.required and o.group is None and given.get(o.name) is None:
@@ -160,7 +171,10 @@ def protect(problem: Any, *, method: str = "local_suppression", **options: Any) 
         given["method"] = method
     result = chosen.function(problem, **given)
     if chosen.treats != "keys":     # local suppression verifies its risk itself
-        result.summary = measure_after(problem, result, chosen)
+        result.summary = measure_after(problem, result, chosen, continuous=continuous)
+    elif continuous:
+        raise InputError("continuous_risk: local suppression treats the keys; the "
+                         "continuous-variable risk follows a method on numeric variables")
     return result
 
 
@@ -175,6 +189,9 @@ class MeasuredSummary(Result):
     method_summary: Any
     risk_after: Any = None
     utility: Any = None
+    #: with ``continuous_risk``: the ContinuousRiskResult of the treated numeric
+    #: variables (sdcsql.risk.linkage), or ``{"not_computed": reason}``
+    continuous_risk: Any = None
 
     def __getattr__(self, name: str) -> Any:
         if name.startswith("__") or name == "method_summary":
@@ -185,6 +202,10 @@ class MeasuredSummary(Result):
         out = dict(self.method_summary.to_json())
         out["risk_after"] = self.risk_after.to_json() if self.risk_after is not None else None
         out["utility"] = self.utility.to_json() if self.utility is not None else None
+        if self.continuous_risk is not None:
+            out["continuous_risk"] = (self.continuous_risk.to_json()
+                                      if isinstance(self.continuous_risk, Result)
+                                      else self.continuous_risk)
         return out
 
     def table(self) -> str:
@@ -193,15 +214,25 @@ class MeasuredSummary(Result):
             parts.append("risk after protection\n" + self.risk_after.table())
         if self.utility is not None:
             parts.append("utility (original against protected)\n" + self.utility.table())
+        if isinstance(self.continuous_risk, Result):
+            parts.append("continuous-variable risk (protected against original)\n"
+                         + self.continuous_risk.table())
+        elif self.continuous_risk is not None:
+            parts.append("continuous-variable risk: not computed: "
+                         + self.continuous_risk["not_computed"])
         return "\n\n".join(parts)
 
 
-def measure_after(problem: Any, result: Any, chosen: ProtectionMethod) -> MeasuredSummary:
+def measure_after(problem: Any, result: Any, chosen: ProtectionMethod, *,
+                  continuous: bool = False) -> MeasuredSummary:
     """The risk and utility measures of ``result`` (a method's output on ``problem``):
     the individual risk of the keys on the protected file, and the utility measures
     that apply -- IL1/IL1s, eigen and the estimates of the treated numeric variables;
     the categories and estimates of treated categorical ones; for a subsample (fewer
-    records) the weighted estimates of the numeric variables and the keys."""
+    records) the weighted estimates of the numeric variables and the keys.  With
+    ``continuous``, the continuous-variable risk of the treated numeric variables
+    (distance-based record linkage and interval disclosure, sdcsql.risk.linkage); data
+    it cannot measure (a missing value, a constant variable) gives the reason instead."""
     from ..problem import Problem
     from ..risk.individual import compute_risk
     from ..spec import Spec, is_numeric_type
@@ -226,6 +257,9 @@ def measure_after(problem: Any, result: Any, chosen: ProtectionMethod) -> Measur
         with Problem(protected, after_spec, con=problem.con, engine=engine) as after:
             risk_after = compute_risk(after).summary
     if engine.dialect != "duckdb":
+        if continuous:
+            raise InputError("continuous_risk: measured on DuckDB only (record linkage "
+                             "pairs the two files by input order)")
         return MeasuredSummary(summary, risk_after, None)
     columns = [c for c in engine.columns(problem.keyed) if c in problem.schema]
     original = problem.create("VIEW", problem.name("protect_original"), engine.render(
@@ -251,7 +285,28 @@ def measure_after(problem: Any, result: Any, chosen: ProtectionMethod) -> Measur
             measured = utility(original, protected, numeric=numeric, keys=others,
                                weight=spec.weight, targets=variables, measures=measures,
                                con=problem.con)
-    return MeasuredSummary(summary, risk_after, measured)
+    linked: Any = None
+    if continuous:
+        linked = _continuous_risk(problem, original, protected, chosen, summary)
+    return MeasuredSummary(summary, risk_after, measured, linked)
+
+
+def _continuous_risk(problem: Any, original: str, protected: str, chosen: ProtectionMethod,
+                     summary: Any) -> Any:
+    """The continuous-variable risk of the treated numeric variables (docs/risk/linkage.md),
+    or ``{"not_computed": reason}``."""
+    from ..risk.linkage import continuous_risk
+    from ..spec import is_numeric_type
+
+    numeric = [v for v in _treated(summary) if chosen.treats == "numeric"
+               and is_numeric_type(problem.schema[v])]
+    if chosen.treats == "records" or not numeric:
+        return {"not_computed": "the method treats no numeric variable record by record"}
+    try:
+        return continuous_risk(original, protected, numeric=numeric,
+                               measures=["linkage", "interval"], engine=problem.engine)
+    except InputError as exc:
+        return {"not_computed": str(exc)}
 
 
 def _treated(summary: Any) -> list[str]:

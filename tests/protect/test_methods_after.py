@@ -108,3 +108,60 @@ data = "{(tmp_path / 'out.csv').as_posix()}"
     figures = dict(map(tuple, method["utility"]))
     assert figures["variables"] == "income" and figures["il1"] > 0
     assert "Protection: noise" in (tmp_path / "r.html").read_text()
+    assert not any(k.startswith("continuous risk") for k in figures)   # off by default
+    # asked for: the continuous risk's shares in the internal report, as in the summary
+    problem.write_text(problem.read_text().replace("seed = 3\n",
+                                                   "seed = 3\ncontinuous_risk = true\n"))
+    (tmp_path / "out.csv").unlink()
+    _cli("report", str(problem), "--audience", "internal", "--out", str(tmp_path / "r.html"))
+    figures = dict(map(tuple, json.loads((tmp_path / "r.json").read_text())
+                       ["protection_method"]["utility"]))
+    with data.open() as f:
+        original = [float(r["income"]) for r in csv.DictReader(f)]
+    with (tmp_path / "out.csv").open() as f:
+        masked = [float(r["income"]) for r in csv.DictReader(f)]
+    assert figures["continuous risk linkage euclidean nearest"] == pytest.approx(
+        _nearest_share(original, masked), abs=1e-12)
+
+
+def _nearest_share(original: list[float], masked: list[float]) -> float:
+    """Distance-based record linkage on one variable by brute force: the share of masked
+    values whose nearest original value is their own record's (an exact tie with t other
+    records shares the credit: 1 / (t + 1)); standardising one variable keeps the order
+    of distances, so raw values serve."""
+    total = 0.0
+    for i, m in enumerate(masked):
+        own = abs(m - original[i])
+        nearer = sum(abs(m - o) < own for j, o in enumerate(original) if j != i)
+        ties = sum(abs(m - o) == own for j, o in enumerate(original) if j != i)
+        total += 1 / (ties + 1) if nearer == 0 else 0.0
+    return total / len(masked)
+
+
+def test_continuous_risk_after_noise_is_a_brute_force_linkage(tmp_path):
+    data = _data(tmp_path)
+    out, summary = tmp_path / "out.csv", tmp_path / "s.json"
+    _cli("protect", str(data), "--method", "noise", "--keys", "region,sex,age",
+         "--weight", "w", "--numeric", "income", "--seed", "5", "--noise", "0.05",
+         "--continuous-risk", "--out", str(out), "--summary-json", str(summary))
+    got = json.loads(summary.read_text())["continuous_risk"]
+    with data.open() as f:
+        original = [float(r["income"]) for r in csv.DictReader(f)]
+    with out.open() as f:
+        masked = [float(r["income"]) for r in csv.DictReader(f)]
+    expected = _nearest_share(original, masked)
+    assert 0 < expected < 1
+    assert got["linkage"]["euclidean"]["nearest"] == pytest.approx(expected, abs=1e-12)
+    assert got["variables"] == ["income"] and got["interval"] is not None
+
+
+def test_continuous_risk_is_off_by_default_and_refused_after_local_suppression(tmp_path):
+    import sdcsql
+    from sdcsql.protect.methods import protect
+
+    data = _data(tmp_path)
+    spec = sdcsql.Spec(keys=["region", "sex", "age"], weight="w", numeric=["income"])
+    with sdcsql.Problem(data, spec) as p:
+        assert "continuous_risk" not in protect(p, method="rounding", base=10.0).summary.to_json()
+        with pytest.raises(sdcsql.InputError, match="continuous_risk: local suppression"):
+            protect(p, k=2, continuous_risk=True)
