@@ -127,7 +127,7 @@ def _step() -> StepOptions:
                 for o in _union([o for m in METHODS.values() for o in m.options.own]))
     uses = tuple(o for o in _union([o for m in METHODS.values() for o in m.options.uses])
                  if o.name not in {x.name for x in own})
-    return StepOptions("protect", own=(method, CONTINUOUS_RISK, *own), uses=uses,
+    return StepOptions("protect", own=(method, *own, CONTINUOUS_RISK), uses=uses,
                        templates=METHODS[names[0]].options.templates)
 
 
