@@ -142,15 +142,17 @@ def _lb(lo, hi, nd, q):
 def _farthest(x, ids, alive, q, perm, lo, hi, left, right, start, end, cnt, stack):
     best_d = -1.0
     best_i = -1
+    bound = np.empty(stack.shape[0])
     sp = 0
+    if cnt[0] == 0:
+        return best_i
     stack[sp] = 0
+    bound[sp] = _ub(lo, hi, 0, q)
     sp += 1
     while sp:
         sp -= 1
         nd = stack[sp]
-        if cnt[nd] == 0:
-            continue
-        if _ub(lo, hi, nd, q) * (1 + 1e-9) < best_d:
+        if bound[sp] * (1 + 1e-9) < best_d:
             continue
         if left[nd] == -1:
             for r in range(start[nd], end[nd]):
@@ -162,13 +164,18 @@ def _farthest(x, ids, alive, q, perm, lo, hi, left, right, start, end, cnt, stac
                         best_i = i
         else:                                    # the larger bound is searched first
             a, b = left[nd], right[nd]
-            if _ub(lo, hi, a, q) >= _ub(lo, hi, b, q):
+            ua = _ub(lo, hi, a, q) if cnt[a] else -1.0
+            ub = _ub(lo, hi, b, q) if cnt[b] else -1.0
+            if ua < ub:
+                a, b, ua, ub = b, a, ub, ua
+            if ub >= 0.0 and ub * (1 + 1e-9) >= best_d:
                 stack[sp] = b
-                stack[sp + 1] = a
-            else:
+                bound[sp] = ub
+                sp += 1
+            if ua >= 0.0 and ua * (1 + 1e-9) >= best_d:
                 stack[sp] = a
-                stack[sp + 1] = b
-            sp += 2
+                bound[sp] = ua
+                sp += 1
     return best_i
 
 
@@ -179,15 +186,17 @@ def _nearest(x, ids, alive, i0, m, perm, lo, hi, left, right, start, end, cnt, o
     (squared distance, id), into out_d/out_i; returns how many were found."""
     q = x[i0].copy()
     nb = 0
+    bound = np.empty(stack.shape[0])
     sp = 0
+    if cnt[0] == 0:
+        return nb
     stack[sp] = 0
+    bound[sp] = 0.0
     sp += 1
     while sp:
         sp -= 1
         nd = stack[sp]
-        if cnt[nd] == 0:
-            continue
-        if nb == m and _lb(lo, hi, nd, q) * (1 - 1e-9) > out_d[m - 1]:
+        if nb == m and bound[sp] * (1 - 1e-9) > out_d[m - 1]:
             continue
         if left[nd] == -1:
             for r in range(start[nd], end[nd]):
@@ -211,13 +220,18 @@ def _nearest(x, ids, alive, i0, m, perm, lo, hi, left, right, start, end, cnt, o
                     nb += 1
         else:                                    # the nearer box is searched first
             a, b = left[nd], right[nd]
-            if _lb(lo, hi, a, q) <= _lb(lo, hi, b, q):
+            la = _lb(lo, hi, a, q) if cnt[a] else -1.0
+            lb = _lb(lo, hi, b, q) if cnt[b] else -1.0
+            if lb >= 0.0 and la >= 0.0 and lb < la:
+                a, b, la, lb = b, a, lb, la
+            if lb >= 0.0 and not (nb == m and lb * (1 - 1e-9) > out_d[m - 1]):
                 stack[sp] = b
-                stack[sp + 1] = a
-            else:
+                bound[sp] = lb
+                sp += 1
+            if la >= 0.0 and not (nb == m and la * (1 - 1e-9) > out_d[m - 1]):
                 stack[sp] = a
-                stack[sp + 1] = b
-            sp += 2
+                bound[sp] = la
+                sp += 1
     return nb
 
 
@@ -283,18 +297,20 @@ def _farthest_coherent(x, ids, alive, q, order, d0, c0):
         s += v * v
     delta = np.sqrt(s)
     best_d = -1.0
+    best_s = -1.0
     best_i = -1
     scanned = 0
     for j in range(len(order)):
         i = order[j]
         if not alive[i]:
             continue
-        if best_i >= 0 and (d0[j] + delta) * (1 + 1e-9) + 1e-300 < np.sqrt(best_d):
+        if best_i >= 0 and (d0[j] + delta) * (1 + 1e-9) + 1e-300 < best_s:
             break
         scanned += 1
         d = _d2(x, i, q)
         if d > best_d or (d == best_d and ids[i] < ids[best_i]):
             best_d = d
+            best_s = np.sqrt(d)
             best_i = i
     return best_i, scanned
 
@@ -324,7 +340,7 @@ def _mdav(x, ids, k, total, perm, lo, hi, left, right, start, end, parent, leaf_
     c0 = total / left_n
     order, d0 = _rebase(x, alive, c0)
     removed = 0
-    limit = 64 + 4 * np.sqrt(n)
+    limit = 64 + 2 * np.sqrt(n)
     while left_n >= 2 * k:
         q = total / left_n
         r, scanned = _farthest_coherent(x, ids, alive, q, order, d0, c0)
