@@ -469,7 +469,8 @@ def _run_pass(problem: ProblemInterface, keyed: str, variables: list[str],
                                                   keyed=keyed, variable=v))
                   for j, v in enumerate(variables) if v in kinds}
     rows = engine.query(engine.render("protect/microaggregation/summary.sql",
-                                      grouped=grouped,
+                                      grouped=grouped, one_grouping=settings["algorithm"] in (
+                                          "mdav", "vmdav", "categorical_microaggregation"),
                                       variables=variables, strata=strata),
                         {f"variable{j}": v for j, v in enumerate(variables)})
     out = []

@@ -1,45 +1,39 @@
-WITH pairs AS (
+WITH stratum AS (
     SELECT 
-m."__sdcm_x0" AS "x0", m."__sdcm_v0" AS "y0", m."__sdcm_g0" AS "g0",
-m."__sdcm_x1" AS "x1", m."__sdcm_v1" AS "y1", m."__sdcm_g1" AS "g1"
-
-    FROM "__sdc_groups_p" AS m
-), stratum AS (
-    SELECT 
-avg("x0") AS "mx0",avg("x1") AS "mx1"
-    FROM pairs
+avg("__sdcm_x0") AS "mx0",avg("__sdcm_x1") AS "mx1"
+    FROM "__sdc_groups_p"
 
 ), totals AS (
     SELECT count(*) AS n
 
-        , count(p.x0) AS "c0"
-        , count(*) FILTER (WHERE p.x0 IS DISTINCT FROM p.y0) AS "ch0"
-        , avg(p.x0) AS "mb0"
-        , avg(p.y0) AS "ma0"
-        , stddev_samp(p.x0) AS "sb0"
-        , stddev_samp(p.y0) AS "sa0"
-        , sum((p.x0 - p.y0) * (p.x0 - p.y0)) AS "sse0"
-        , sum((p.x0 - st."mx0") * (p.x0 - st."mx0")) AS "sst0"
+        , count(p."__sdcm_x0") AS "c0"
+        , count(*) FILTER (WHERE p."__sdcm_x0" IS DISTINCT FROM p."__sdcm_v0") AS "ch0"
+        , avg(p."__sdcm_x0") AS "mb0"
+        , avg(p."__sdcm_v0") AS "ma0"
+        , stddev_samp(p."__sdcm_x0") AS "sb0"
+        , stddev_samp(p."__sdcm_v0") AS "sa0"
+        , sum((p."__sdcm_x0" - p."__sdcm_v0") * (p."__sdcm_x0" - p."__sdcm_v0")) AS "sse0"
+        , sum((p."__sdcm_x0" - st."mx0") * (p."__sdcm_x0" - st."mx0")) AS "sst0"
 
-        , count(p.x1) AS "c1"
-        , count(*) FILTER (WHERE p.x1 IS DISTINCT FROM p.y1) AS "ch1"
-        , avg(p.x1) AS "mb1"
-        , avg(p.y1) AS "ma1"
-        , stddev_samp(p.x1) AS "sb1"
-        , stddev_samp(p.y1) AS "sa1"
-        , sum((p.x1 - p.y1) * (p.x1 - p.y1)) AS "sse1"
-        , sum((p.x1 - st."mx1") * (p.x1 - st."mx1")) AS "sst1"
+        , count(p."__sdcm_x1") AS "c1"
+        , count(*) FILTER (WHERE p."__sdcm_x1" IS DISTINCT FROM p."__sdcm_v1") AS "ch1"
+        , avg(p."__sdcm_x1") AS "mb1"
+        , avg(p."__sdcm_v1") AS "ma1"
+        , stddev_samp(p."__sdcm_x1") AS "sb1"
+        , stddev_samp(p."__sdcm_v1") AS "sa1"
+        , sum((p."__sdcm_x1" - p."__sdcm_v1") * (p."__sdcm_x1" - p."__sdcm_v1")) AS "sse1"
+        , sum((p."__sdcm_x1" - st."mx1") * (p."__sdcm_x1" - st."mx1")) AS "sst1"
 
-    FROM pairs AS p
+    FROM "__sdc_groups_p" AS p
     JOIN stratum AS st ON 1 = 1
 ), "sizes0" AS (
     SELECT count(*) AS n_groups, min(size) AS size_min, max(size) AS size_max
-    FROM (SELECT count(*) AS size FROM pairs WHERE "x0" IS NOT NULL
-          GROUP BY "g0") AS s
+    FROM (SELECT count(*) AS size FROM "__sdc_groups_p" WHERE "__sdcm_x0" IS NOT NULL
+          GROUP BY "__sdcm_g0") AS s
 ), "sizes1" AS (
     SELECT count(*) AS n_groups, min(size) AS size_min, max(size) AS size_max
-    FROM (SELECT count(*) AS size FROM pairs WHERE "x1" IS NOT NULL
-          GROUP BY "g1") AS s
+    FROM (SELECT count(*) AS size FROM "__sdc_groups_p" WHERE "__sdcm_x1" IS NOT NULL
+          GROUP BY "__sdcm_g1") AS s
 )
 
 SELECT $variable0 AS variable, t.n AS n, t.n - t."c0" AS n_missing,

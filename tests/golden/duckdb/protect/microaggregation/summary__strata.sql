@@ -1,31 +1,26 @@
-WITH pairs AS (
-    SELECT m."region" AS "__sdcm_s0", m."year" AS "__sdcm_s1", 
-m."__sdcm_x0" AS "x0", m."__sdcm_v0" AS "y0", m."__sdcm_g0" AS "g0"
-
-    FROM "__sdc_groups_p" AS m
-), stratum AS (
-    SELECT "__sdcm_s0", "__sdcm_s1", 
-avg("x0") AS "mx0"
-    FROM pairs
-GROUP BY "__sdcm_s0","__sdcm_s1"
+WITH stratum AS (
+    SELECT "region" AS "__sdcm_s0", "year" AS "__sdcm_s1", 
+avg("__sdcm_x0") AS "mx0"
+    FROM "__sdc_groups_p"
+GROUP BY "region","year"
 ), totals AS (
     SELECT count(*) AS n
 
-        , count(p.x0) AS "c0"
-        , count(*) FILTER (WHERE p.x0 IS DISTINCT FROM p.y0) AS "ch0"
-        , avg(p.x0) AS "mb0"
-        , avg(p.y0) AS "ma0"
-        , stddev_samp(p.x0) AS "sb0"
-        , stddev_samp(p.y0) AS "sa0"
-        , sum((p.x0 - p.y0) * (p.x0 - p.y0)) AS "sse0"
-        , sum((p.x0 - st."mx0") * (p.x0 - st."mx0")) AS "sst0"
+        , count(p."__sdcm_x0") AS "c0"
+        , count(*) FILTER (WHERE p."__sdcm_x0" IS DISTINCT FROM p."__sdcm_v0") AS "ch0"
+        , avg(p."__sdcm_x0") AS "mb0"
+        , avg(p."__sdcm_v0") AS "ma0"
+        , stddev_samp(p."__sdcm_x0") AS "sb0"
+        , stddev_samp(p."__sdcm_v0") AS "sa0"
+        , sum((p."__sdcm_x0" - p."__sdcm_v0") * (p."__sdcm_x0" - p."__sdcm_v0")) AS "sse0"
+        , sum((p."__sdcm_x0" - st."mx0") * (p."__sdcm_x0" - st."mx0")) AS "sst0"
 
-    FROM pairs AS p
-    JOIN stratum AS st ON 1 = 1 AND st."__sdcm_s0" IS NOT DISTINCT FROM p."__sdcm_s0" AND st."__sdcm_s1" IS NOT DISTINCT FROM p."__sdcm_s1"
+    FROM "__sdc_groups_p" AS p
+    JOIN stratum AS st ON 1 = 1 AND st."__sdcm_s0" IS NOT DISTINCT FROM p."region" AND st."__sdcm_s1" IS NOT DISTINCT FROM p."year"
 ), "sizes0" AS (
     SELECT count(*) AS n_groups, min(size) AS size_min, max(size) AS size_max
-    FROM (SELECT count(*) AS size FROM pairs WHERE "x0" IS NOT NULL
-          GROUP BY "__sdcm_s0", "__sdcm_s1", "g0") AS s
+    FROM (SELECT count(*) AS size FROM "__sdc_groups_p" WHERE "__sdcm_x0" IS NOT NULL
+          GROUP BY "region", "year", "__sdcm_g0") AS s
 )
 
 SELECT $variable0 AS variable, t.n AS n, t.n - t."c0" AS n_missing,

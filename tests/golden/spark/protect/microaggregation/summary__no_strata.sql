@@ -1,55 +1,46 @@
-WITH pairs AS (
+WITH stratum AS (
   SELECT
-    m.`__sdcm_x0` AS `x0`,
-    m.`__sdcm_v0` AS `y0`,
-    m.`__sdcm_g0` AS `g0`,
-    m.`__sdcm_x1` AS `x1`,
-    m.`__sdcm_v1` AS `y1`,
-    m.`__sdcm_g1` AS `g1`
-  FROM `__sdc_groups_p` AS m
-), stratum AS (
-  SELECT
-    AVG(`x0`) AS `mx0`,
-    AVG(`x1`) AS `mx1`
-  FROM pairs
+    AVG(`__sdcm_x0`) AS `mx0`,
+    AVG(`__sdcm_x1`) AS `mx1`
+  FROM `__sdc_groups_p`
 ), totals AS (
   SELECT
     COUNT(*) AS n,
-    COUNT(p.x0) AS `c0`,
+    COUNT(p.`__sdcm_x0`) AS `c0`,
     COUNT(*) FILTER(WHERE
-      p.x0 IS DISTINCT FROM p.y0) AS `ch0`,
-    AVG(p.x0) AS `mb0`,
-    AVG(p.y0) AS `ma0`,
-    STDDEV_SAMP(p.x0) AS `sb0`,
-    STDDEV_SAMP(p.y0) AS `sa0`,
+      p.`__sdcm_x0` IS DISTINCT FROM p.`__sdcm_v0`) AS `ch0`,
+    AVG(p.`__sdcm_x0`) AS `mb0`,
+    AVG(p.`__sdcm_v0`) AS `ma0`,
+    STDDEV_SAMP(p.`__sdcm_x0`) AS `sb0`,
+    STDDEV_SAMP(p.`__sdcm_v0`) AS `sa0`,
     SUM((
-      p.x0 - p.y0
+      p.`__sdcm_x0` - p.`__sdcm_v0`
     ) * (
-      p.x0 - p.y0
+      p.`__sdcm_x0` - p.`__sdcm_v0`
     )) AS `sse0`,
     SUM((
-      p.x0 - st.`mx0`
+      p.`__sdcm_x0` - st.`mx0`
     ) * (
-      p.x0 - st.`mx0`
+      p.`__sdcm_x0` - st.`mx0`
     )) AS `sst0`,
-    COUNT(p.x1) AS `c1`,
+    COUNT(p.`__sdcm_x1`) AS `c1`,
     COUNT(*) FILTER(WHERE
-      p.x1 IS DISTINCT FROM p.y1) AS `ch1`,
-    AVG(p.x1) AS `mb1`,
-    AVG(p.y1) AS `ma1`,
-    STDDEV_SAMP(p.x1) AS `sb1`,
-    STDDEV_SAMP(p.y1) AS `sa1`,
+      p.`__sdcm_x1` IS DISTINCT FROM p.`__sdcm_v1`) AS `ch1`,
+    AVG(p.`__sdcm_x1`) AS `mb1`,
+    AVG(p.`__sdcm_v1`) AS `ma1`,
+    STDDEV_SAMP(p.`__sdcm_x1`) AS `sb1`,
+    STDDEV_SAMP(p.`__sdcm_v1`) AS `sa1`,
     SUM((
-      p.x1 - p.y1
+      p.`__sdcm_x1` - p.`__sdcm_v1`
     ) * (
-      p.x1 - p.y1
+      p.`__sdcm_x1` - p.`__sdcm_v1`
     )) AS `sse1`,
     SUM((
-      p.x1 - st.`mx1`
+      p.`__sdcm_x1` - st.`mx1`
     ) * (
-      p.x1 - st.`mx1`
+      p.`__sdcm_x1` - st.`mx1`
     )) AS `sst1`
-  FROM pairs AS p
+  FROM `__sdc_groups_p` AS p
   JOIN stratum AS st
     ON 1 = 1
 ), `sizes0` AS (
@@ -60,11 +51,11 @@ WITH pairs AS (
   FROM (
     SELECT
       COUNT(*) AS size
-    FROM pairs
+    FROM `__sdc_groups_p`
     WHERE
-      NOT `x0` IS NULL
+      NOT `__sdcm_x0` IS NULL
     GROUP BY
-      `g0`
+      `__sdcm_g0`
   ) AS s
 ), `sizes1` AS (
   SELECT
@@ -74,11 +65,11 @@ WITH pairs AS (
   FROM (
     SELECT
       COUNT(*) AS size
-    FROM pairs
+    FROM `__sdc_groups_p`
     WHERE
-      NOT `x1` IS NULL
+      NOT `__sdcm_x1` IS NULL
     GROUP BY
-      `g1`
+      `__sdcm_g1`
   ) AS s
 )
 SELECT

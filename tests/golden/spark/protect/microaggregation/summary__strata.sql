@@ -1,45 +1,37 @@
-WITH pairs AS (
+WITH stratum AS (
   SELECT
-    m.`region` AS `__sdcm_s0`,
-    m.`year` AS `__sdcm_s1`,
-    m.`__sdcm_x0` AS `x0`,
-    m.`__sdcm_v0` AS `y0`,
-    m.`__sdcm_g0` AS `g0`
-  FROM `__sdc_groups_p` AS m
-), stratum AS (
-  SELECT
-    `__sdcm_s0`,
-    `__sdcm_s1`,
-    AVG(`x0`) AS `mx0`
-  FROM pairs
+    `region` AS `__sdcm_s0`,
+    `year` AS `__sdcm_s1`,
+    AVG(`__sdcm_x0`) AS `mx0`
+  FROM `__sdc_groups_p`
   GROUP BY
-    `__sdcm_s0`,
-    `__sdcm_s1`
+    `region`,
+    `year`
 ), totals AS (
   SELECT
     COUNT(*) AS n,
-    COUNT(p.x0) AS `c0`,
+    COUNT(p.`__sdcm_x0`) AS `c0`,
     COUNT(*) FILTER(WHERE
-      p.x0 IS DISTINCT FROM p.y0) AS `ch0`,
-    AVG(p.x0) AS `mb0`,
-    AVG(p.y0) AS `ma0`,
-    STDDEV_SAMP(p.x0) AS `sb0`,
-    STDDEV_SAMP(p.y0) AS `sa0`,
+      p.`__sdcm_x0` IS DISTINCT FROM p.`__sdcm_v0`) AS `ch0`,
+    AVG(p.`__sdcm_x0`) AS `mb0`,
+    AVG(p.`__sdcm_v0`) AS `ma0`,
+    STDDEV_SAMP(p.`__sdcm_x0`) AS `sb0`,
+    STDDEV_SAMP(p.`__sdcm_v0`) AS `sa0`,
     SUM((
-      p.x0 - p.y0
+      p.`__sdcm_x0` - p.`__sdcm_v0`
     ) * (
-      p.x0 - p.y0
+      p.`__sdcm_x0` - p.`__sdcm_v0`
     )) AS `sse0`,
     SUM((
-      p.x0 - st.`mx0`
+      p.`__sdcm_x0` - st.`mx0`
     ) * (
-      p.x0 - st.`mx0`
+      p.`__sdcm_x0` - st.`mx0`
     )) AS `sst0`
-  FROM pairs AS p
+  FROM `__sdc_groups_p` AS p
   JOIN stratum AS st
     ON 1 = 1
-    AND st.`__sdcm_s0` IS NOT DISTINCT FROM p.`__sdcm_s0`
-    AND st.`__sdcm_s1` IS NOT DISTINCT FROM p.`__sdcm_s1`
+    AND st.`__sdcm_s0` IS NOT DISTINCT FROM p.`region`
+    AND st.`__sdcm_s1` IS NOT DISTINCT FROM p.`year`
 ), `sizes0` AS (
   SELECT
     COUNT(*) AS n_groups,
@@ -48,13 +40,13 @@ WITH pairs AS (
   FROM (
     SELECT
       COUNT(*) AS size
-    FROM pairs
+    FROM `__sdc_groups_p`
     WHERE
-      NOT `x0` IS NULL
+      NOT `__sdcm_x0` IS NULL
     GROUP BY
-      `__sdcm_s0`,
-      `__sdcm_s1`,
-      `g0`
+      `region`,
+      `year`,
+      `__sdcm_g0`
   ) AS s
 )
 SELECT
