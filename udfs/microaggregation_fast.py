@@ -139,10 +139,9 @@ def _lb(lo, hi, nd, q):
 
 
 @njit(cache=True)
-def _farthest(x, ids, alive, q, perm, lo, hi, left, right, start, end, cnt, stack):
+def _farthest(x, ids, alive, q, perm, lo, hi, left, right, start, end, cnt, stack, bound):
     best_d = -1.0
     best_i = -1
-    bound = np.empty(stack.shape[0])
     sp = 0
     if cnt[0] == 0:
         return best_i
@@ -181,12 +180,11 @@ def _farthest(x, ids, alive, q, perm, lo, hi, left, right, start, end, cnt, stac
 
 @njit(cache=True)
 def _nearest(x, ids, alive, i0, m, perm, lo, hi, left, right, start, end, cnt, out_d, out_i,
-             stack):
+             stack, bound):
     """Record ``i0``'s m nearest live records (itself included when live), ascending
     (squared distance, id), into out_d/out_i; returns how many were found."""
-    q = x[i0].copy()
+    q = x[i0]                      # a view: x is never written
     nb = 0
-    bound = np.empty(stack.shape[0])
     sp = 0
     if cnt[0] == 0:
         return nb
@@ -330,6 +328,7 @@ def _mdav(x, ids, k, total, perm, lo, hi, left, right, start, end, parent, leaf_
     cnt = (end - start).astype(np.int64)
     group = np.full(n, -1, np.int64)
     stack = np.empty(256, np.int64)
+    bound = np.empty(256)                     # the stacked nodes' bounds
     od = np.empty(k)
     oi = np.empty(k, np.int64)
     left_n = n
@@ -351,13 +350,13 @@ def _mdav(x, ids, k, total, perm, lo, hi, left, right, start, end, parent, leaf_
         two = left_n >= 3 * k
         s = -1
         if two:
-            s = _farthest(x, ids, alive, x[r].copy(), perm, lo, hi, left, right, start, end,
-                          cnt, stack)
+            s = _farthest(x, ids, alive, x[r], perm, lo, hi, left, right, start, end,
+                          cnt, stack, bound)
         for c in (r, s):
             if c < 0:
                 continue
             _nearest(x, ids, alive, c, k, perm, lo, hi, left, right, start, end, cnt, od, oi,
-                     stack)
+                     stack, bound)
             for j in range(k):
                 i = oi[j]
                 group[i] = g
@@ -396,6 +395,7 @@ def _vmdav(x, ids, k, g2, total, perm, lo, hi, left, right, start, end, parent, 
     cnt = (end - start).astype(np.int64)
     group = np.full(n, -1, np.int64)
     stack = np.empty(256, np.int64)
+    bound = np.empty(256)                     # the stacked nodes' bounds
     od = np.empty(k)
     oi = np.empty(k, np.int64)
     d1 = np.empty(2)
@@ -418,7 +418,7 @@ def _vmdav(x, ids, k, g2, total, perm, lo, hi, left, right, start, end, parent, 
             order, d0 = _rebase(x, alive, c0)
             removed = 0
         _nearest(x, ids, alive, r, k, perm, lo, hi, left, right, start, end, cnt, od, oi,
-                 stack)
+                 stack, bound)
         for j in range(k):
             i = oi[j]
             members[j] = i
@@ -435,14 +435,14 @@ def _vmdav(x, ids, k, g2, total, perm, lo, hi, left, right, start, end, parent, 
             e = -1
             for j in range(size):
                 _nearest(x, ids, alive, members[j], 1, perm, lo, hi, left, right, start, end,
-                         cnt, d1, i1, stack)
+                         cnt, d1, i1, stack, bound)
                 if d1[0] < best_d or (d1[0] == best_d and ids[i1[0]] < ids[e]):
                     best_d = d1[0]
                     e = i1[0]
             # e's nearest other record left: of its two nearest live records, the one
             # that is not e (e itself is at 0, but a duplicate may come first)
             _nearest(x, ids, alive, e, 2, perm, lo, hi, left, right, start, end, cnt, d1, i1,
-                     stack)
+                     stack, bound)
             d_out = d1[1] if i1[0] == e else d1[0]
             if not best_d < g2 * d_out:
                 break
