@@ -139,18 +139,19 @@ def _lb(lo, hi, nd, q):
 
 
 @njit(cache=True)
-def _farthest(x, ids, alive, q, perm, lo, hi, left, right, start, end, cnt, stack):
+def _farthest(x, ids, alive, q, perm, lo, hi, left, right, start, end, cnt, stack, bound):
     best_d = -1.0
     best_i = -1
     sp = 0
+    if cnt[0] == 0:
+        return best_i
     stack[sp] = 0
+    bound[sp] = _ub(lo, hi, 0, q)
     sp += 1
     while sp:
         sp -= 1
         nd = stack[sp]
-        if cnt[nd] == 0:
-            continue
-        if _ub(lo, hi, nd, q) * (1 + 1e-9) < best_d:
+        if bound[sp] * (1 + 1e-9) < best_d:
             continue
         if left[nd] == -1:
             for r in range(start[nd], end[nd]):
@@ -162,32 +163,38 @@ def _farthest(x, ids, alive, q, perm, lo, hi, left, right, start, end, cnt, stac
                         best_i = i
         else:                                    # the larger bound is searched first
             a, b = left[nd], right[nd]
-            if _ub(lo, hi, a, q) >= _ub(lo, hi, b, q):
+            ua = _ub(lo, hi, a, q) if cnt[a] else -1.0
+            ub = _ub(lo, hi, b, q) if cnt[b] else -1.0
+            if ua < ub:
+                a, b, ua, ub = b, a, ub, ua
+            if ub >= 0.0 and ub * (1 + 1e-9) >= best_d:
                 stack[sp] = b
-                stack[sp + 1] = a
-            else:
+                bound[sp] = ub
+                sp += 1
+            if ua >= 0.0 and ua * (1 + 1e-9) >= best_d:
                 stack[sp] = a
-                stack[sp + 1] = b
-            sp += 2
+                bound[sp] = ua
+                sp += 1
     return best_i
 
 
 @njit(cache=True)
 def _nearest(x, ids, alive, i0, m, perm, lo, hi, left, right, start, end, cnt, out_d, out_i,
-             stack):
+             stack, bound):
     """Record ``i0``'s m nearest live records (itself included when live), ascending
     (squared distance, id), into out_d/out_i; returns how many were found."""
-    q = x[i0].copy()
+    q = x[i0]                      # a view: x is never written
     nb = 0
     sp = 0
+    if cnt[0] == 0:
+        return nb
     stack[sp] = 0
+    bound[sp] = 0.0
     sp += 1
     while sp:
         sp -= 1
         nd = stack[sp]
-        if cnt[nd] == 0:
-            continue
-        if nb == m and _lb(lo, hi, nd, q) * (1 - 1e-9) > out_d[m - 1]:
+        if nb == m and bound[sp] * (1 - 1e-9) > out_d[m - 1]:
             continue
         if left[nd] == -1:
             for r in range(start[nd], end[nd]):
@@ -211,13 +218,18 @@ def _nearest(x, ids, alive, i0, m, perm, lo, hi, left, right, start, end, cnt, o
                     nb += 1
         else:                                    # the nearer box is searched first
             a, b = left[nd], right[nd]
-            if _lb(lo, hi, a, q) <= _lb(lo, hi, b, q):
+            la = _lb(lo, hi, a, q) if cnt[a] else -1.0
+            lb = _lb(lo, hi, b, q) if cnt[b] else -1.0
+            if lb >= 0.0 and la >= 0.0 and lb < la:
+                a, b, la, lb = b, a, lb, la
+            if lb >= 0.0 and not (nb == m and lb * (1 - 1e-9) > out_d[m - 1]):
                 stack[sp] = b
-                stack[sp + 1] = a
-            else:
+                bound[sp] = lb
+                sp += 1
+            if la >= 0.0 and not (nb == m and la * (1 - 1e-9) > out_d[m - 1]):
                 stack[sp] = a
-                stack[sp + 1] = b
-            sp += 2
+                bound[sp] = la
+                sp += 1
     return nb
 
 
@@ -283,18 +295,20 @@ def _farthest_coherent(x, ids, alive, q, order, d0, c0):
         s += v * v
     delta = np.sqrt(s)
     best_d = -1.0
+    best_s = -1.0
     best_i = -1
     scanned = 0
     for j in range(len(order)):
         i = order[j]
         if not alive[i]:
             continue
-        if best_i >= 0 and (d0[j] + delta) * (1 + 1e-9) + 1e-300 < np.sqrt(best_d):
+        if best_i >= 0 and (d0[j] + delta) * (1 + 1e-9) + 1e-300 < best_s:
             break
         scanned += 1
         d = _d2(x, i, q)
         if d > best_d or (d == best_d and ids[i] < ids[best_i]):
             best_d = d
+            best_s = np.sqrt(d)
             best_i = i
     return best_i, scanned
 
@@ -314,6 +328,7 @@ def _mdav(x, ids, k, total, perm, lo, hi, left, right, start, end, parent, leaf_
     cnt = (end - start).astype(np.int64)
     group = np.full(n, -1, np.int64)
     stack = np.empty(256, np.int64)
+    bound = np.empty(256)                     # the stacked nodes' bounds
     od = np.empty(k)
     oi = np.empty(k, np.int64)
     left_n = n
@@ -324,7 +339,7 @@ def _mdav(x, ids, k, total, perm, lo, hi, left, right, start, end, parent, leaf_
     c0 = total / left_n
     order, d0 = _rebase(x, alive, c0)
     removed = 0
-    limit = 64 + 4 * np.sqrt(n)
+    limit = 64 + 2 * np.sqrt(n)
     while left_n >= 2 * k:
         q = total / left_n
         r, scanned = _farthest_coherent(x, ids, alive, q, order, d0, c0)
@@ -335,13 +350,13 @@ def _mdav(x, ids, k, total, perm, lo, hi, left, right, start, end, parent, leaf_
         two = left_n >= 3 * k
         s = -1
         if two:
-            s = _farthest(x, ids, alive, x[r].copy(), perm, lo, hi, left, right, start, end,
-                          cnt, stack)
+            s = _farthest(x, ids, alive, x[r], perm, lo, hi, left, right, start, end,
+                          cnt, stack, bound)
         for c in (r, s):
             if c < 0:
                 continue
             _nearest(x, ids, alive, c, k, perm, lo, hi, left, right, start, end, cnt, od, oi,
-                     stack)
+                     stack, bound)
             for j in range(k):
                 i = oi[j]
                 group[i] = g
@@ -380,6 +395,7 @@ def _vmdav(x, ids, k, g2, total, perm, lo, hi, left, right, start, end, parent, 
     cnt = (end - start).astype(np.int64)
     group = np.full(n, -1, np.int64)
     stack = np.empty(256, np.int64)
+    bound = np.empty(256)                     # the stacked nodes' bounds
     od = np.empty(k)
     oi = np.empty(k, np.int64)
     d1 = np.empty(2)
@@ -402,7 +418,7 @@ def _vmdav(x, ids, k, g2, total, perm, lo, hi, left, right, start, end, parent, 
             order, d0 = _rebase(x, alive, c0)
             removed = 0
         _nearest(x, ids, alive, r, k, perm, lo, hi, left, right, start, end, cnt, od, oi,
-                 stack)
+                 stack, bound)
         for j in range(k):
             i = oi[j]
             members[j] = i
@@ -419,14 +435,14 @@ def _vmdav(x, ids, k, g2, total, perm, lo, hi, left, right, start, end, parent, 
             e = -1
             for j in range(size):
                 _nearest(x, ids, alive, members[j], 1, perm, lo, hi, left, right, start, end,
-                         cnt, d1, i1, stack)
+                         cnt, d1, i1, stack, bound)
                 if d1[0] < best_d or (d1[0] == best_d and ids[i1[0]] < ids[e]):
                     best_d = d1[0]
                     e = i1[0]
             # e's nearest other record left: of its two nearest live records, the one
             # that is not e (e itself is at 0, but a duplicate may come first)
             _nearest(x, ids, alive, e, 2, perm, lo, hi, left, right, start, end, cnt, d1, i1,
-                     stack)
+                     stack, bound)
             d_out = d1[1] if i1[0] == e else d1[0]
             if not best_d < g2 * d_out:
                 break

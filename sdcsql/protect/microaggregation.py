@@ -216,7 +216,7 @@ def _kernel(algorithm: str, k: int, n_vars: int, how: str, trim: float, standard
             weighted: bool, strata: list[str], gamma: float = 0.2,
             ordinal: tuple[bool, ...] = ()) -> Any:
     """The per-stratum function: Arrow table (values.sql's rows of one stratum) ->
-    Arrow table (id, strata, group values, group labels)."""
+    Arrow table (id, strata, values before, group values, group labels)."""
     from ..udfs import microaggregation as kernels
 
     def run(table: pa.Table) -> pa.Table:
@@ -255,6 +255,7 @@ def _kernel(algorithm: str, k: int, n_vars: int, how: str, trim: float, standard
         for s in strata:
             cols[s] = table.column(s)
         for j in range(n_vars):
+            cols[f"__sdcm_x{j}"] = table.column(f"__sdcm_v{j}")     # before (summary.sql)
             cols[f"__sdcm_v{j}"] = pa.array(values[j], pa.float64(), from_pandas=True)
             cols[f"__sdcm_g{j}"] = pa.array(labels[j], pa.int64())
         return pa.table(cols)
@@ -453,7 +454,8 @@ def _run_pass(problem: ProblemInterface, keyed: str, variables: list[str],
                                              table=values, empty=True)).schema
     fields += [types.field(s) for s in strata]
     for j in range(len(variables)):
-        fields += [pa.field(f"__sdcm_v{j}", pa.float64()), pa.field(f"__sdcm_g{j}", pa.int64())]
+        fields += [pa.field(f"__sdcm_x{j}", pa.float64()), pa.field(f"__sdcm_v{j}", pa.float64()),
+                   pa.field(f"__sdcm_g{j}", pa.int64())]
     grouped = engine.map_groups(
         values_sql, strata, _kernel(settings["algorithm"], settings["k"], len(variables),
                                     settings["group_value"], settings["trim"],
@@ -467,7 +469,8 @@ def _run_pass(problem: ProblemInterface, keyed: str, variables: list[str],
                                                   keyed=keyed, variable=v))
                   for j, v in enumerate(variables) if v in kinds}
     rows = engine.query(engine.render("protect/microaggregation/summary.sql",
-                                      values=values, grouped=grouped,
+                                      grouped=grouped, one_grouping=settings["algorithm"] in (
+                                          "mdav", "vmdav", "categorical_microaggregation"),
                                       variables=variables, strata=strata),
                         {f"variable{j}": v for j, v in enumerate(variables)})
     out = []

@@ -496,3 +496,65 @@ def test_without_numba_the_numpy_kernels_run(monkeypatch):
     assert (kernels.mdav(x, 3) == with_numba).all()
     with pytest.raises(ImportError, match=r"pip install 'sdcsql\[fast\]'"):
         kernels.hansen_mukherjee(x[:, 0], 3, compiled=True)
+
+
+# ------------------------------------------- the summary's figures, from the records
+def _figures_by_hand(before, after, strata):
+    """The summary row of one variable computed in plain Python from the values before
+    and after (None = NULL) and the records' strata: counts, moments, SSE, SST about
+    each stratum's mean, and the groups as the distinct (stratum, value after) -- the
+    data below keep every group's value apart."""
+    pairs = [(s, x, y) for s, x, y in zip(strata, before, after, strict=True)]
+    xs = [x for _, x, _ in pairs if x is not None]
+    ys = [y for _, _, y in pairs if y is not None]
+
+    def sd(v):
+        m = sum(v) / len(v)
+        return math.sqrt(sum((a - m) ** 2 for a in v) / (len(v) - 1))
+
+    means = {s: [x for t, x, _ in pairs if t == s and x is not None] for s in set(strata)}
+    means = {s: sum(v) / len(v) for s, v in means.items()}
+    sizes: dict = {}
+    for s, x, y in pairs:
+        if x is not None:
+            sizes[(s, y)] = sizes.get((s, y), 0) + 1
+    return {"n": len(pairs), "n_missing": len(pairs) - len(xs),
+            "n_changed": sum(1 for _, x, y in pairs if x != y),
+            "mean_before": sum(xs) / len(xs), "mean_after": sum(ys) / len(ys),
+            "sd_before": sd(xs), "sd_after": sd(ys),
+            "sse": sum((x - y) ** 2 for _, x, y in pairs if x is not None),
+            "sst": sum((x - means[s]) ** 2 for s, x, _ in pairs if x is not None),
+            "n_groups": len(sizes), "group_size_min": min(sizes.values()),
+            "group_size_max": max(sizes.values())}
+
+
+@pytest.mark.parametrize("method", ["mdav", "hansen_mukherjee"])
+def test_summary_figures_equal_a_hand_computation(method):
+    """Every figure of the summary (one aggregate over all the variables, the group
+    sizes counted once for MDAV) against plain Python on the records, with two strata
+    and, for Hansen-Mukherjee, NULLs (its groups differ per variable).  Tolerance 1e-12
+    relative: sums of a few values in another order."""
+    a = [1, 2, 3, 100, 101, 103, 1000, 1001, 1004, 5000,
+         7, 8, 9, 300, 301, 305, 2000, 2002, 2003]
+    b = [4, 6, 5, 40, 41, 47, 400, 402, 401, 4000,
+         30, 31, 33, 500, 501, 502, 9000, 9001, 9004]
+    if method == "hansen_mukherjee":
+        b = [None if i in (2, 11) else v for i, v in enumerate(b)]
+    g = ["p"] * 10 + ["q"] * 9
+    con = duckdb.connect()
+    vals = ", ".join(f"({i}, '{s}', 'x', {x}, {'NULL' if y is None else y})"
+                     for i, (s, x, y) in enumerate(zip(g, a, b, strict=True)))
+    rel = con.sql(f"SELECT * FROM (VALUES {vals}) t(id, g, key, a, b)")
+    with sdcsql.Problem(rel, Spec(keys=["key"], strata=["g"]), con=con) as p:
+        result = protect(p, method=method, k=3, numeric=["a", "b"])
+        out = rows(result.data)
+    assert [r[0] for r in out] == list(range(19))
+    for j, (name, before) in enumerate((("a", a), ("b", b))):
+        got = result.summary.variables[j]
+        want = _figures_by_hand(before, [r[3 + j] for r in out], g)
+        assert got["variable"] == name and got["unit"] == "record"
+        for key, value in want.items():
+            if isinstance(value, int):
+                assert got[key] == value, (name, key)
+            else:
+                assert got[key] == pytest.approx(value, rel=1e-12), (name, key)

@@ -1,127 +1,107 @@
-SELECT
-  *
-FROM (
-  WITH pairs AS (
-    SELECT
-      o.`__sdcm_v0` AS x,
-      m.`__sdcm_v0` AS y,
-      m.`__sdcm_g0` AS g
-    FROM `__sdc_microaggregation_values_p` AS o
-    JOIN `__sdc_groups_p` AS m
-      ON m.__sdcm_id = o.__sdcm_id
-  ), stratum AS (
-    SELECT
-      AVG(x) AS mx
-    FROM pairs
-  ), sizes AS (
-    SELECT
-      COUNT(*) AS size
-    FROM pairs
-    WHERE
-      NOT x IS NULL
-    GROUP BY
-      g
-  )
+WITH stratum AS (
   SELECT
-    :variable0 AS variable,
+    AVG(`__sdcm_x0`) AS `mx0`,
+    AVG(`__sdcm_x1`) AS `mx1`
+  FROM `__sdc_groups_p`
+), totals AS (
+  SELECT
     COUNT(*) AS n,
-    COUNT(*) - COUNT(p.x) AS n_missing,
+    COUNT(p.`__sdcm_x0`) AS `c0`,
     COUNT(*) FILTER(WHERE
-      p.x IS DISTINCT FROM p.y) AS n_changed,
-    AVG(p.x) AS mean_before,
-    AVG(p.y) AS mean_after,
-    STDDEV_SAMP(p.x) AS sd_before,
-    STDDEV_SAMP(p.y) AS sd_after,
+      p.`__sdcm_x0` IS DISTINCT FROM p.`__sdcm_v0`) AS `ch0`,
+    AVG(p.`__sdcm_x0`) AS `mb0`,
+    AVG(p.`__sdcm_v0`) AS `ma0`,
+    STDDEV_SAMP(p.`__sdcm_x0`) AS `sb0`,
+    STDDEV_SAMP(p.`__sdcm_v0`) AS `sa0`,
     SUM((
-      p.x - p.y
+      p.`__sdcm_x0` - p.`__sdcm_v0`
     ) * (
-      p.x - p.y
-    )) AS sse,
+      p.`__sdcm_x0` - p.`__sdcm_v0`
+    )) AS `sse0`,
     SUM((
-      p.x - st.mx
+      p.`__sdcm_x0` - st.`mx0`
     ) * (
-      p.x - st.mx
-    )) AS sst,
-    (
-      SELECT
-        COUNT(*)
-      FROM sizes
-    ) AS n_groups,
-    (
-      SELECT
-        MIN(size)
-      FROM sizes
-    ) AS group_size_min,
-    (
-      SELECT
-        MAX(size)
-      FROM sizes
-    ) AS group_size_max
-  FROM pairs AS p
+      p.`__sdcm_x0` - st.`mx0`
+    )) AS `sst0`,
+    COUNT(p.`__sdcm_x1`) AS `c1`,
+    COUNT(*) FILTER(WHERE
+      p.`__sdcm_x1` IS DISTINCT FROM p.`__sdcm_v1`) AS `ch1`,
+    AVG(p.`__sdcm_x1`) AS `mb1`,
+    AVG(p.`__sdcm_v1`) AS `ma1`,
+    STDDEV_SAMP(p.`__sdcm_x1`) AS `sb1`,
+    STDDEV_SAMP(p.`__sdcm_v1`) AS `sa1`,
+    SUM((
+      p.`__sdcm_x1` - p.`__sdcm_v1`
+    ) * (
+      p.`__sdcm_x1` - p.`__sdcm_v1`
+    )) AS `sse1`,
+    SUM((
+      p.`__sdcm_x1` - st.`mx1`
+    ) * (
+      p.`__sdcm_x1` - st.`mx1`
+    )) AS `sst1`
+  FROM `__sdc_groups_p` AS p
   JOIN stratum AS st
     ON 1 = 1
+), `sizes0` AS (
+  SELECT
+    COUNT(*) AS n_groups,
+    MIN(size) AS size_min,
+    MAX(size) AS size_max
+  FROM (
+    SELECT
+      COUNT(*) AS size
+    FROM `__sdc_groups_p`
+    WHERE
+      NOT `__sdcm_x0` IS NULL
+    GROUP BY
+      `__sdcm_g0`
+  ) AS s
+), `sizes1` AS (
+  SELECT
+    COUNT(*) AS n_groups,
+    MIN(size) AS size_min,
+    MAX(size) AS size_max
+  FROM (
+    SELECT
+      COUNT(*) AS size
+    FROM `__sdc_groups_p`
+    WHERE
+      NOT `__sdcm_x1` IS NULL
+    GROUP BY
+      `__sdcm_g1`
+  ) AS s
 )
+SELECT
+  :variable0 AS variable,
+  t.n AS n,
+  t.n - t.`c0` AS n_missing,
+  t.`ch0` AS n_changed,
+  t.`mb0` AS mean_before,
+  t.`ma0` AS mean_after,
+  t.`sb0` AS sd_before,
+  t.`sa0` AS sd_after,
+  t.`sse0` AS sse,
+  t.`sst0` AS sst,
+  z.n_groups AS n_groups,
+  z.size_min AS group_size_min,
+  z.size_max AS group_size_max
+FROM totals AS t
+CROSS JOIN `sizes0` AS z
 UNION ALL
 SELECT
-  *
-FROM (
-  WITH pairs AS (
-    SELECT
-      o.`__sdcm_v1` AS x,
-      m.`__sdcm_v1` AS y,
-      m.`__sdcm_g1` AS g
-    FROM `__sdc_microaggregation_values_p` AS o
-    JOIN `__sdc_groups_p` AS m
-      ON m.__sdcm_id = o.__sdcm_id
-  ), stratum AS (
-    SELECT
-      AVG(x) AS mx
-    FROM pairs
-  ), sizes AS (
-    SELECT
-      COUNT(*) AS size
-    FROM pairs
-    WHERE
-      NOT x IS NULL
-    GROUP BY
-      g
-  )
-  SELECT
-    :variable1 AS variable,
-    COUNT(*) AS n,
-    COUNT(*) - COUNT(p.x) AS n_missing,
-    COUNT(*) FILTER(WHERE
-      p.x IS DISTINCT FROM p.y) AS n_changed,
-    AVG(p.x) AS mean_before,
-    AVG(p.y) AS mean_after,
-    STDDEV_SAMP(p.x) AS sd_before,
-    STDDEV_SAMP(p.y) AS sd_after,
-    SUM((
-      p.x - p.y
-    ) * (
-      p.x - p.y
-    )) AS sse,
-    SUM((
-      p.x - st.mx
-    ) * (
-      p.x - st.mx
-    )) AS sst,
-    (
-      SELECT
-        COUNT(*)
-      FROM sizes
-    ) AS n_groups,
-    (
-      SELECT
-        MIN(size)
-      FROM sizes
-    ) AS group_size_min,
-    (
-      SELECT
-        MAX(size)
-      FROM sizes
-    ) AS group_size_max
-  FROM pairs AS p
-  JOIN stratum AS st
-    ON 1 = 1
-)
+  :variable1 AS variable,
+  t.n AS n,
+  t.n - t.`c1` AS n_missing,
+  t.`ch1` AS n_changed,
+  t.`mb1` AS mean_before,
+  t.`ma1` AS mean_after,
+  t.`sb1` AS sd_before,
+  t.`sa1` AS sd_after,
+  t.`sse1` AS sse,
+  t.`sst1` AS sst,
+  z.n_groups AS n_groups,
+  z.size_min AS group_size_min,
+  z.size_max AS group_size_max
+FROM totals AS t
+CROSS JOIN `sizes1` AS z
