@@ -145,6 +145,24 @@ def check_choice(choices: tuple[str, ...], what: str) -> Callable[[Any, str], st
     return check
 
 
+def check_subset(choices: tuple[str, ...], what: str) -> Callable[[Any, str], list[str]]:
+    """A checker of a list of names drawn from ``choices`` (each once, in the order
+    given); an unknown name is refused listing them.
+
+    >>> check_subset(("a", "b"), "measure")(["b", "a", "b"], "measures")
+    ['b', 'a']
+    """
+    def check(value: Any, where: str) -> list[str]:
+        names = check_names(value, where)
+        unknown = [n for n in names if n not in choices]
+        if unknown:
+            raise InputError(f"{where}: unknown {what} {unknown[0]!r}; give some of "
+                             f"{', '.join(choices)}")
+        return list(dict.fromkeys(names))
+
+    return check
+
+
 def split_names(text: str) -> list[str]:
     """A command line's ``A,B,C`` (the CLI ``type`` of a list-of-names option)."""
     return [x.strip() for x in text.split(",") if x.strip()]

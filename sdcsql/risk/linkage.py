@@ -49,7 +49,7 @@ import pyarrow as pa
 from ..data import Result
 from ..engines import Engine, make_engine
 from ..errors import InputError, SdcsqlWarning
-from ..options import Option, StepOptions, check_choice, check_names, split_names
+from ..options import Option, StepOptions, check_choice, check_names, check_subset, split_names
 
 __all__ = ["DISCLOSURE_STEP", "DISTANCES", "MEASURES", "ContinuousRiskResult",
            "continuous_risk"]
@@ -62,13 +62,8 @@ DEFAULT_MEASURES = ("linkage", "probabilistic", "interval")
 _runs = itertools.count(1)
 
 
-def check_measures(value: Any, where: str) -> list[str]:
-    names = check_names(value, where)
-    unknown = [m for m in names if m not in MEASURES]
-    if unknown:
-        raise InputError(f"{where}: unknown measure {unknown[0]!r}; give some of "
-                         f"{', '.join(MEASURES)}")
-    return list(dict.fromkeys(names))
+#: the measures named by a list (each once, in the order given)
+check_measures = check_subset(MEASURES, "measure")
 
 
 def _check_number(low: float, high: float, *, low_open: bool = True, high_open: bool = False,

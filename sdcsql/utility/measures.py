@@ -27,7 +27,7 @@ from typing import Any
 from .._sql import quote_ident, render
 from ..data import Result, register_source, schema_of
 from ..errors import InputError
-from ..options import Option, StepOptions, check_bool, check_choice, check_names
+from ..options import Option, StepOptions, check_bool, check_choice, check_names, check_subset
 from .categories import CategoriesResult, categories
 from .continuous import ContinuousResult, continuous
 from .ctbil import CtbilResult, ctbil
@@ -44,13 +44,8 @@ MEASURES = ("il1", "matrix", "eigen", "gamma", "estimates", "categories", "ctbil
 CONTINUOUS = ("il1", "matrix", "eigen", "gamma")
 
 
-def check_measures(value: Any, where: str) -> list[str]:
-    names = check_names(value, where)
-    unknown = [m for m in names if m not in MEASURES]
-    if unknown:
-        raise InputError(f"{where}: unknown measure {unknown[0]!r}; give some of "
-                         f"{', '.join(MEASURES)}")
-    return names
+#: the measures named by a list (each once, in the order given)
+check_measures = check_subset(MEASURES, "measure")
 
 
 def check_dimension(value: Any, where: str) -> int:
