@@ -261,19 +261,30 @@ def check_ids(problem: ProblemInterface) -> dict[str, Any]:
     return counts
 
 
+#: the name :func:`register_uniform` gives the draws' uniform function in SQL
+UNIFORM_FUNCTION = "sdc_uniform"
+
+
+def register_uniform(engine: Any) -> str:
+    """Register :func:`udfs.draws.uniform_arrow` (the uniform of a stream key and an
+    id, bit for bit the pure-SQL one) on ``engine``; returns its SQL name."""
+    from ..udfs.draws import uniform_arrow
+
+    engine.register_function(UNIFORM_FUNCTION, uniform_arrow, ["UBIGINT", "BIGINT"], "DOUBLE")
+    return UNIFORM_FUNCTION
+
+
 def uniforms_table(problem: ProblemInterface, method: str, variables: list[str],
                    keys: Sequence[int]) -> str:
     """A temp table of every record's id, strata, ``variables`` and uniform draws
     ``__sdc_u<i>`` (stream key ``keys[i]``) in one pass, the draws by
     :func:`udfs.draws.uniform_arrow` registered as a SQL function
     (``sql/protect/draws/uniforms.sql``; DuckDB)."""
-    from ..udfs.draws import uniform_arrow
-
     engine = problem.engine
-    engine.register_function("sdc_uniform", uniform_arrow, ["UBIGINT", "BIGINT"], "DOUBLE")
     return problem.create("TABLE", problem.name(f"{method}_uniforms"), engine.render(
         "protect/draws/uniforms.sql", keyed=problem.keyed, id=record_id(problem),
-        strata=list(problem.spec.strata), variables=variables, function="sdc_uniform"),
+        strata=list(problem.spec.strata), variables=variables,
+        function=register_uniform(engine)),
         {f"key{i}": k for i, k in enumerate(keys)})
 
 

@@ -45,15 +45,12 @@ from ..errors import InputError
 from ..interface import ProblemInterface
 from ..options import Option, StepOptions, check_keywords, check_names, split_names
 from ..spec import is_integer_type
-from ..udfs.draws import uniform_arrow
 from ..udfs.raking import RakingError, rake
-from .draws import SEED_OPTION, check_seed, key, record_id
+from .draws import SEED_OPTION, check_seed, key, record_id, register_uniform
 
 __all__ = ["SAMPLING_STEP", "SamplingSummary", "Sampled", "sampling", "subsample",
            "calibrate_weights", "check_fraction", "NEW_WEIGHT", "ESTIMATOR"]
 
-#: the name the draws' uniform function is registered under (udfs.draws.uniform_arrow)
-UNIFORM_FUNCTION = "sdc_uniform"
 #: the weight column appended when the spec has no weight
 NEW_WEIGHT = "sample_weight"
 #: the estimator the adjusted weights serve (stated in every summary)
@@ -239,9 +236,8 @@ def subsample(problem: ProblemInterface, *, source: str, columns: list[str], ord
     if bad["mixed_fractions"]:
         raise InputError(f"household {unit!r}: a household's members are in strata with "
                          f"different fractions; a household is sampled whole")
-    engine.register_function(UNIFORM_FUNCTION, uniform_arrow, ["UBIGINT", "BIGINT"], "DOUBLE")
     draws = problem.create("TABLE", problem.name(f"{method}_draws"), engine.render(
-        "protect/sampling/draws.sql", units=units, function=UNIFORM_FUNCTION),
+        "protect/sampling/draws.sql", units=units, function=register_uniform(engine)),
         {"key": key(seed, step)})
     selected = problem.create("TABLE", problem.name(f"{method}_selected"), engine.render(
         "protect/sampling/selected.sql", units=units, draws=draws, strata=strata))
