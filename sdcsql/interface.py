@@ -127,6 +127,12 @@ class ProblemInterface(CellSource, Protocol):
         and, when given, to their household in ``households`` (``household_columns``)."""
         ...
 
+    def pattern_cells(self) -> str:
+        """The name of the table of key patterns (built once): :meth:`cells_table`'s
+        columns with NULL a value of its own whatever the missing-value convention
+        (``fk`` = the pattern's records), the same ``__sdc_cell`` ids."""
+        ...
+
     def cells_sql(self, cells: str, columns: list[str] | None = None) -> str:
         """SQL of the cell table ``cells`` as users see it: keys under their names,
         records, fk, Fk_hat and ``columns``, sorted by the keys."""

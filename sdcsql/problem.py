@@ -232,17 +232,13 @@ class Problem:
         if "cells" in self.cache:
             return self.cache["cells"]
         mode = self.spec.missing
-        render = self.engine.render
-        base = self.create("TABLE", self.name("base"), render(
-            "frequencies/base_cells.sql", keyed=self.keyed, n_keys=self.n_keys))
-        masks = [r["__sdc_mask"] for r in self.engine.query(
-            render("frequencies/null_masks.sql", base=base))]
+        base = self._base_cells()
+        masks = self.masks
         targets = _freq.plan_targets(masks, self.n_keys)
         weighting = _freq.weighting_of(mode.alpha)
         # without NULL keys, compatible counting is plain grouping: no joins needed
-        plain = not mode.compatible or masks == [0]
-        self.cell_code = self._plan_cell_code(base)
-        sql = render(
+        plain = self._plain()
+        sql = self.engine.render(
             "frequencies/cell_table.sql", base=base, n_keys=self.n_keys, targets=targets,
             weighting=weighting, category=plain,
             code=self.cell_code, method=self.cell_table_method,
@@ -250,9 +246,48 @@ class Problem:
         params = {"alpha": mode.alpha} if weighting == "alpha" and not plain else {}
         cells = self.create("TABLE", self.name("cells"), sql, params)
         self.cache["cells"] = cells
-        self.masks = masks
-        self.null_masks = [m for m in masks if m != 0]
+        if plain:
+            self.cache["patterns"] = cells
         return cells
+
+    def pattern_cells(self) -> str:
+        """The name of the table of key patterns (built once): the columns of
+        :meth:`cells_table` with NULL a value of its own whatever the spec's missing-value
+        convention (``fk`` = the pattern's records), for the measures that count
+        patterns, not compatible records (SUDA2).  The cell table itself when the
+        convention makes them equal; the same ``__sdc_cell`` ids either way."""
+        if "patterns" in self.cache:
+            return self.cache["patterns"]
+        base = self._base_cells()
+        if self._plain():
+            return self.cells_table()
+        cells = self.create("TABLE", self.name("patterns"), self.engine.render(
+            "frequencies/cell_table.sql", base=base, n_keys=self.n_keys, targets=[],
+            weighting="none", category=True, code=self.cell_code,
+            method=self.cell_table_method))
+        self.cache["patterns"] = cells
+        return cells
+
+    def _plain(self) -> bool:
+        """Whether compatible counting is plain grouping (the category convention, or no
+        key NULL anywhere): then the cell table needs no joins."""
+        self._base_cells()
+        return not self.spec.missing.compatible or self.masks == [0]
+
+    def _base_cells(self) -> str:
+        """The distinct key patterns (``frequencies/base_cells.sql``, built once), their
+        NULL-masks and the cell code plan."""
+        if "base" in self.cache:
+            return self.cache["base"]
+        render = self.engine.render
+        base = self.create("TABLE", self.name("base"), render(
+            "frequencies/base_cells.sql", keyed=self.keyed, n_keys=self.n_keys))
+        self.masks = [r["__sdc_mask"] for r in self.engine.query(
+            render("frequencies/null_masks.sql", base=base))]
+        self.null_masks = [m for m in self.masks if m != 0]
+        self.cell_code = self._plan_cell_code(base)
+        self.cache["base"] = base
+        return base
 
     def _plan_cell_code(self, base: str) -> list[dict[str, int]] | None:
         """Digits of a one-column integer cell code, when every key is an integer (DuckDB).
@@ -285,8 +320,8 @@ class Problem:
 
     @property
     def has_null_keys(self) -> bool:
-        """Whether some record has a NULL key (after missing codes); needs the cell table."""
-        self.cells_table()
+        """Whether some record has a NULL key (after missing codes); needs the base cells."""
+        self._base_cells()
         return bool(self.null_masks)
 
     def cells_sql(self, cells: str, columns: list[str] | None = None) -> str:

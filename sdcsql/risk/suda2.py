@@ -6,12 +6,14 @@ on S; S is a *minimal sample unique* (MSU) when no proper subset of S is.  Every
 of every record with at most ``suda2_max_size`` keys is found, exactly, over the cell
 table (distinct key patterns), never the records:
 
-* ``sets`` (default for few keys): one GROUPING SETS aggregate over every key subset
-  finds the (cell, subset) pairs held by one record, and an anti-join keeps the
-  minimal ones (``sql/risk/suda2/unique_subsets.sql``, ``msu.sql``);
-* ``search`` (default for many keys): a depth-first search over items (key, value),
+* ``search`` (the default with the compiled kernels, ``sdcsql[fast]``; without them
+  for more than 10 keys): partition refinement over the prefix tree of key subsets,
   the numeric kernel :mod:`sdcsql.udfs.suda2`, run once per stratum through the
-  engine's ``map_groups``.
+  engine's ``map_groups``;
+* ``sets`` (the default for up to 10 keys without the compiled kernels): one GROUPING
+  SETS aggregate over every key subset finds the (cell, subset) pairs held by one
+  record, and a bitmap per cell (an anti-join beyond 10 keys) keeps the minimal ones
+  (``sql/risk/suda2/unique_subsets.sql``, ``msu_bitmap.sql``, ``msu.sql``).
 
 Scores weigh each MSU by its size k (q keys, max size M), in one of two conventions:
 ``factorial`` w_k = prod_{i=k}^{min(M, q-1)} (q - i) (= (q - k)! when M >= q - 1;
@@ -47,7 +49,7 @@ import numpy as np
 from ..data import Result
 from ..errors import InputError
 from ..options import Option, StepOptions, check_bool, check_choice, check_keywords
-from ..udfs.suda2 import MSU_SCHEMA, search_function
+from ..udfs.suda2 import MSU_SCHEMA, compiled_available, search_function
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..interface import ProblemInterface
@@ -56,8 +58,10 @@ __all__ = ["SUDA2_OPTIONS", "Suda2Result", "msu_weights", "suda2"]
 
 #: Keys the exact integer weights fit for (HUGEINT sums of (q-1)! and q! 2^q).
 MAX_KEYS = 30
-#: The set-based search runs when it has at most this many key subsets (q <= 10: one
-#: GROUPING SETS of 511 sets took 4 s on 1M demo rows, the search 75 s on 100k).
+#: Without the compiled kernels, the set-based search runs when it has at most this
+#: many key subsets (q <= 10: one GROUPING SETS of 511 sets took 4 s on 1M demo rows,
+#: the search as plain Python is far slower); with them the search always runs (0.8 s
+#: for the same 511 sets, docs/benchmarks.md).
 MAX_SETS = 1023
 #: Up to this many keys the MSUs are found among the unique subsets by a bitmap per
 #: cell (msu_bitmap.sql: 2^(q-5) words of 32 bits); the anti-join of msu.sql beyond
@@ -101,8 +105,9 @@ SUDA2_OPTIONS = StepOptions("suda2", own=(
            help="missing key values: ignore (never in an MSU) or category (a value)"),
     Option("suda2_algorithm", check_choice(("auto", "sets", "search"), "a SUDA2 algorithm"),
            default="auto", choices=("auto", "sets", "search"),
-           help="MSU search: sets (GROUPING SETS, few keys), search (depth-first, many "
-                "keys) or auto"),
+           help="MSU search: search (partition refinement; compiled with sdcsql[fast]), "
+                "sets (GROUPING SETS, few keys) or auto (search when compiled, else sets "
+                "up to 10 keys)"),
     Option("suda2_record_contributions", check_bool, default=False,
            help="add suda2_contribution_<key> per record (share of its score)",
            cli={"action": "store_true"}),
@@ -244,11 +249,11 @@ def suda2(problem: ProblemInterface, *, sdcmicro: bool = False,
     n_sets = sum(math.comb(q, k) for k in range(1, max_size + 1))
     algorithm = opts["suda2_algorithm"]
     if algorithm == "auto":
-        algorithm = "sets" if n_sets <= MAX_SETS else "search"
+        algorithm = "search" if compiled_available() or n_sets > MAX_SETS else "sets"
     ignore = opts["suda2_missing"] == "ignore"
     strata = list(range(q, problem.n_keys))
     engine = problem.engine
-    cells = problem.cells_table()
+    cells = problem.pattern_cells()
     if algorithm == "sets":
         sets = [list(s) for k in range(1, max_size + 1) for s in combinations(range(q), k)]
         unique = problem.create("TABLE", problem.name("suda2_unique"), engine.render(
@@ -286,8 +291,8 @@ def suda2(problem: ProblemInterface, *, sdcmicro: bool = False,
     records = engine.relation(problem.records_sql(scored, outputs, ordered=True))
     record_view = problem.create("VIEW", problem.name("suda2_records"), problem.records_sql(
         scored, outputs, ordered=False, keep_internal=True))
-    levels_rows = engine.query(engine.render("risk/suda2/contributions.sql", msu=msu,
-                                             cells=cells, q=q), wparams)
+    levels_rows = engine.query(engine.render("risk/suda2/contributions.sql",
+                                             scored=scored, q=q))
     attribute = {k: 0.0 for k in keys}
     levels: dict[str, dict[str, float]] = {k: {} for k in keys}
     sums = [0] * q

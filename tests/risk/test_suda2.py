@@ -33,7 +33,7 @@ import sdcsql
 from sdcsql.data import RESULT_CLASSES
 from sdcsql.errors import InputError
 from sdcsql.risk.suda2 import SUDA2_OPTIONS, Suda2Result, suda2
-from sdcsql.udfs.suda2 import msus_search
+from sdcsql.udfs import suda2 as kernels
 from tests.conftest import rows as relation_rows
 from tests.conftest import shared_file
 
@@ -312,10 +312,68 @@ def test_the_search_kernel_on_codes():
     """The kernel alone: four cells over two keys, -1 missing; cell 3 (count 2) is a
     pair, so nothing of it is unique."""
     codes = np.array([[0, 0], [0, 1], [1, -1], [2, 1]])
-    counts = np.array([1.0, 1.0, 1.0, 2.0])
+    counts = np.array([1, 1, 1, 2])
     # cell 0: {k1=0} unique (only cell 0 has k1 = 0); cell 1: k0=0 held by 0 and 1,
     # k1=1 by 1 and 3 (3 records) -> {k0, k1} unique; cell 2: {k0=1}
-    assert sorted(msus_search(codes, counts)) == [(0, 2), (1, 3), (2, 1)]
+    for compiled in (False, True):
+        assert sorted(kernels.msus(codes, counts, compiled=compiled).tolist()) == \
+            [[0, 2], [1, 3], [2, 1]]
+
+
+def brute_cell_msus(codes, counts, max_size):
+    """(cell, mask) MSUs of a cell table from the definition: every subset's patterns
+    counted over the cells (a -1 code joins no set)."""
+    n, q = codes.shape
+    found = []
+    unique = [set() for _ in range(n)]
+    for k in range(1, max_size + 1):
+        for s in itertools.combinations(range(q), k):
+            mask = sum(1 << i for i in s)
+            c = Counter()
+            for i in range(n):
+                if all(codes[i, j] >= 0 for j in s):
+                    c[tuple(codes[i, j] for j in s)] += counts[i]
+            for i in range(n):
+                pat = tuple(codes[i, j] for j in s)
+                if min(pat) >= 0 and c[pat] == 1 and not any(
+                        m & mask == m for m in unique[i]):
+                    unique[i].add(mask)
+                    found.append((i, mask))
+    return sorted(found)
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(data=st.data())
+def test_kernel_compiled_plain_and_threads_agree_with_the_brute_force(data):
+    """The compiled kernels, the same functions as plain Python, and 1 or 3 threads
+    (tasks dealt differently) give the brute force's MSUs on random cell tables with
+    missing codes, counts above one (duplicates) and every maximum size."""
+    q = data.draw(st.integers(1, 7))
+    n = data.draw(st.integers(1, 40))
+    codes = np.array(data.draw(st.lists(st.lists(st.integers(-1, 3), min_size=q, max_size=q),
+                                        min_size=n, max_size=n)))
+    counts = np.array(data.draw(st.lists(st.integers(1, 3), min_size=n, max_size=n)))
+    max_size = data.draw(st.integers(1, q))
+    expected = brute_cell_msus(codes, counts, max_size)
+    first = kernels.msus(codes, counts, max_size, threads=1, compiled=False)
+    assert sorted(tuple(r) for r in first.tolist()) == expected
+    for compiled, threads in ((True, 1), (True, 3)):
+        got = kernels.msus(codes, counts, max_size, threads=threads, compiled=compiled)
+        assert got.tolist() == first.tolist()       # the same rows in the same order
+
+
+def test_the_kernel_splits_large_groups_by_counting():
+    """Groups above the insertion-sort size take the counting sort (keys with few
+    values over many cells): the same MSUs as the brute force, both kernels."""
+    rng = np.random.default_rng(3)
+    codes = rng.integers(0, 3, size=(300, 5))
+    codes[rng.random((300, 5)) < 0.03] = -1
+    counts = rng.integers(1, 3, 300)
+    assert kernels.SMALL < 300
+    expected = brute_cell_msus(codes, counts, 5)
+    for compiled in (False, True):
+        got = kernels.msus(codes, counts, threads=2, compiled=compiled)
+        assert sorted(tuple(r) for r in got.tolist()) == expected
 
 
 def test_many_keys_default_to_the_search_and_agree_with_the_brute_force():

@@ -5,7 +5,7 @@
            the module divides by the common denominator once)
   output : __sdc_cell, __sdc_num (score numerator, exact HUGEINT), suda2_msu_count,
            suda2_min_msu_size, __sdc_a0.. (numerator of the weights of the cell's
-           MSUs containing key i)
+           MSUs containing key i; NULL when none does)
   grain  : one row per cell with at least one MSU
   method : integer sums, so no result depends on the order in which threads add
 -#}
@@ -16,7 +16,7 @@ SELECT
     count(*) AS suda2_msu_count,
     min(size) AS suda2_min_msu_size
     {% for i in range(q) %}
-    , coalesce(sum({{ weight('size') }}) FILTER (WHERE (mask >> {{ i|int }}) & 1 = 1), 0) AS __sdc_a{{ i|int }}
+    , sum({{ weight('size') }}) FILTER (WHERE (mask >> {{ i|int }}) & 1 = 1) AS __sdc_a{{ i|int }}
     {% endfor %}
 FROM {{ msu|qi }}
 GROUP BY __sdc_cell

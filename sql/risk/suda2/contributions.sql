@@ -1,17 +1,18 @@
 {#-
   contributions.sql -- SUDA2 contributions per key and key level (seed 004 section 3.4.2).
-  inputs : msu (__sdc_cell, mask, size); cells (the cell table); q
-  params : $w1..$w<q> (as cell_scores.sql)
+  inputs : scored (dis_suda.sql: one row per cell, its keys __sdc_k0.. and __sdc_a0..,
+           the weight numerators of its MSUs containing key i, NULL when none does); q
   output : key_index, level (the key's value as text), num (HUGEINT: sum of the weight
            numerators of the MSUs containing the key, of records with that value)
   grain  : one row per (key, value) in some MSU containing the key
+  method : the per-cell sums of cell_scores.sql, grouped by each key in turn: one scan
+           of the cells per key, never the MSU list
 -#}
-{% macro weight(size) %}CASE {{ size }}{% for k in range(1, q + 1) %} WHEN {{ k|int }} THEN CAST($w{{ k|int }} AS HUGEINT){% endfor %} END{% endmacro %}
 {% for i in range(q) %}
-SELECT {{ i|int }} AS key_index, CAST(c.__sdc_k{{ i|int }} AS VARCHAR) AS level,
-       sum({{ weight('m.size') }}) AS num
-FROM {{ msu|qi }} AS m JOIN {{ cells|qi }} AS c USING (__sdc_cell)
-WHERE (m.mask >> {{ i|int }}) & 1 = 1
-GROUP BY c.__sdc_k{{ i|int }}
+SELECT {{ i|int }} AS key_index, CAST(__sdc_k{{ i|int }} AS VARCHAR) AS level,
+       sum(__sdc_a{{ i|int }}) AS num
+FROM {{ scored|qi }}
+WHERE __sdc_a{{ i|int }} IS NOT NULL
+GROUP BY __sdc_k{{ i|int }}
 {{ "UNION ALL" if not loop.last }}
 {% endfor %}

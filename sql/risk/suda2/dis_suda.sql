@@ -7,7 +7,8 @@
            exponent Q), $excess (U / dis - U), $adj (A = sum over records with a
            positive score of score^-Q); all file figures from file_counts.sql
   output : every cell table column, suda2_score, dis_suda2_score, suda2_msu_count,
-           suda2_min_msu_size [, suda2_contribution_<key>..]
+           suda2_min_msu_size, __sdc_a0.. (cell_scores.sql's, for contributions.sql)
+           [, suda2_contribution_<key>..]
   grain  : one row per cell
 -#}
 SELECT
@@ -18,8 +19,9 @@ SELECT
          ELSE 0.0 END AS dis_suda2_score,
     coalesce(s.suda2_msu_count, 0) AS suda2_msu_count,
     s.suda2_min_msu_size
+    {% for i in range(q) %}, s.__sdc_a{{ i|int }}{% endfor %}
     {% if contributions %}{% for i in range(q) %}
-    , CASE WHEN s.__sdc_num > 0 THEN CAST(s.__sdc_a{{ i|int }} AS DOUBLE) / CAST(s.__sdc_num AS DOUBLE) ELSE 0.0 END AS {{ ("suda2_contribution_" ~ key_names[i])|qi }}
+    , CASE WHEN s.__sdc_num > 0 THEN coalesce(CAST(s.__sdc_a{{ i|int }} AS DOUBLE), 0.0) / CAST(s.__sdc_num AS DOUBLE) ELSE 0.0 END AS {{ ("suda2_contribution_" ~ key_names[i])|qi }}
     {% endfor %}{% endif %}
 FROM {{ cells|qi }} AS c
 LEFT JOIN {{ scores|qi }} AS s USING (__sdc_cell)

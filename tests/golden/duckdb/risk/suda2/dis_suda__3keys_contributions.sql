@@ -6,12 +6,13 @@ SELECT
          ELSE 0.0 END AS dis_suda2_score,
     coalesce(s.suda2_msu_count, 0) AS suda2_msu_count,
     s.suda2_min_msu_size
+, s.__sdc_a0, s.__sdc_a1, s.__sdc_a2
 
-    , CASE WHEN s.__sdc_num > 0 THEN CAST(s.__sdc_a0 AS DOUBLE) / CAST(s.__sdc_num AS DOUBLE) ELSE 0.0 END AS "suda2_contribution_region"
+    , CASE WHEN s.__sdc_num > 0 THEN coalesce(CAST(s.__sdc_a0 AS DOUBLE), 0.0) / CAST(s.__sdc_num AS DOUBLE) ELSE 0.0 END AS "suda2_contribution_region"
 
-    , CASE WHEN s.__sdc_num > 0 THEN CAST(s.__sdc_a1 AS DOUBLE) / CAST(s.__sdc_num AS DOUBLE) ELSE 0.0 END AS "suda2_contribution_sex"
+    , CASE WHEN s.__sdc_num > 0 THEN coalesce(CAST(s.__sdc_a1 AS DOUBLE), 0.0) / CAST(s.__sdc_num AS DOUBLE) ELSE 0.0 END AS "suda2_contribution_sex"
 
-    , CASE WHEN s.__sdc_num > 0 THEN CAST(s.__sdc_a2 AS DOUBLE) / CAST(s.__sdc_num AS DOUBLE) ELSE 0.0 END AS "suda2_contribution_age"
+    , CASE WHEN s.__sdc_num > 0 THEN coalesce(CAST(s.__sdc_a2 AS DOUBLE), 0.0) / CAST(s.__sdc_num AS DOUBLE) ELSE 0.0 END AS "suda2_contribution_age"
 
 FROM "__sdc_cells_p" AS c
 LEFT JOIN "__sdc_suda2_scores_p" AS s USING (__sdc_cell)

@@ -1,68 +1,29 @@
 SELECT
   0 AS key_index,
-  CAST(c.__sdc_k0 AS STRING) AS level,
-  SUM(
-    CASE m.size
-      WHEN 1
-      THEN CAST(:w1 AS DECIMAL(38, 0))
-      WHEN 2
-      THEN CAST(:w2 AS DECIMAL(38, 0))
-      WHEN 3
-      THEN CAST(:w3 AS DECIMAL(38, 0))
-    END
-  ) AS num
-FROM `__sdc_suda2_msu_p` AS m
-JOIN `__sdc_cells_p` AS c
-  USING (__sdc_cell)
+  CAST(__sdc_k0 AS STRING) AS level,
+  SUM(__sdc_a0) AS num
+FROM `__sdc_suda2_cells_p`
 WHERE
-  (
-    SHIFTRIGHT(m.mask, 0)
-  ) & 1 = 1
+  NOT __sdc_a0 IS NULL
 GROUP BY
-  c.__sdc_k0
+  __sdc_k0
 UNION ALL
 SELECT
   1 AS key_index,
-  CAST(c.__sdc_k1 AS STRING) AS level,
-  SUM(
-    CASE m.size
-      WHEN 1
-      THEN CAST(:w1 AS DECIMAL(38, 0))
-      WHEN 2
-      THEN CAST(:w2 AS DECIMAL(38, 0))
-      WHEN 3
-      THEN CAST(:w3 AS DECIMAL(38, 0))
-    END
-  ) AS num
-FROM `__sdc_suda2_msu_p` AS m
-JOIN `__sdc_cells_p` AS c
-  USING (__sdc_cell)
+  CAST(__sdc_k1 AS STRING) AS level,
+  SUM(__sdc_a1) AS num
+FROM `__sdc_suda2_cells_p`
 WHERE
-  (
-    SHIFTRIGHT(m.mask, 1)
-  ) & 1 = 1
+  NOT __sdc_a1 IS NULL
 GROUP BY
-  c.__sdc_k1
+  __sdc_k1
 UNION ALL
 SELECT
   2 AS key_index,
-  CAST(c.__sdc_k2 AS STRING) AS level,
-  SUM(
-    CASE m.size
-      WHEN 1
-      THEN CAST(:w1 AS DECIMAL(38, 0))
-      WHEN 2
-      THEN CAST(:w2 AS DECIMAL(38, 0))
-      WHEN 3
-      THEN CAST(:w3 AS DECIMAL(38, 0))
-    END
-  ) AS num
-FROM `__sdc_suda2_msu_p` AS m
-JOIN `__sdc_cells_p` AS c
-  USING (__sdc_cell)
+  CAST(__sdc_k2 AS STRING) AS level,
+  SUM(__sdc_a2) AS num
+FROM `__sdc_suda2_cells_p`
 WHERE
-  (
-    SHIFTRIGHT(m.mask, 2)
-  ) & 1 = 1
+  NOT __sdc_a2 IS NULL
 GROUP BY
-  c.__sdc_k2
+  __sdc_k2
