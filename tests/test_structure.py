@@ -155,7 +155,7 @@ def test_interface_members():
                                     "map_batches", "cells_table"}
     assert _members(ProblemInterface) == _members(CellSource) | {
         "schema", "keyed", "cell_code", "internal_columns", "records_sql", "cells_sql",
-        "without_optimizer"}
+        "pattern_cells", "without_optimizer"}
 
 
 def _missing(obj: object, protocol: type) -> set[str]:
