@@ -12,6 +12,10 @@ not do:
   units of 2^-52; household risks in units of 2^-96 up to 2^30 records), so the
   integers, hence the sums, are the same as DuckDB's
   (docs/decisions/0003-spark-exact-sums.md).
+* ``UBIGINT`` (the draws' 64-bit stream keys, ``CAST($key AS UBIGINT)``) becomes
+  ``DECIMAL(20, 0)``, which holds every value of [0, 2^64); the Spark engine binds an
+  integer parameter beyond BIGINT as a DECIMAL, and :func:`udfs.draws.uniform_arrow`
+  casts its key to UBIGINT, so the draws are DuckDB's bit for bit.
 * ``getvariable('name')`` (user missing codes, a list) becomes the named
   parameter ``:name``, bound when the statement runs.
 * ``row_number() OVER ()`` (an id in arrival order) becomes
@@ -118,6 +122,20 @@ SPARK_TEMPLATES = frozenset({
     "risk/loglinear/cells.sql",
     "risk/loglinear/cell_rows.sql",
     "risk/loglinear/records.sql",
+    "protect/sampling/units.sql",
+    "protect/sampling/checks.sql",
+    "protect/sampling/draws.sql",
+    "protect/sampling/selected.sql",
+    "protect/sampling/sample.sql",
+    "protect/sampling/weights.sql",
+    "protect/sampling/margins.sql",
+    "protect/sampling/released.sql",
+    "protect/sampling/per_stratum.sql",
+    "protect/sampling/totals.sql",
+    "protect/massc/strata.sql",
+    "protect/massc/counts.sql",
+    "protect/massc/stratum.sql",
+    "protect/massc/substituted.sql",
 })
 
 
@@ -167,6 +185,8 @@ def to_spark(sql: str) -> str:
     def rewrite(node: exp.Expression) -> exp.Expression:
         if isinstance(node, exp.DataType) and node.this == exp.DataType.Type.INT128:
             return exp.DataType.build("DECIMAL(38, 0)", dialect="spark")
+        if isinstance(node, exp.DataType) and node.this == exp.DataType.Type.UBIGINT:
+            return exp.DataType.build("DECIMAL(20, 0)", dialect="spark")
         if isinstance(node, exp.Anonymous) and node.name.lower() == "getvariable":
             (arg,) = node.expressions
             return exp.Placeholder(this=arg.name)

@@ -17,6 +17,7 @@ import os
 import sys
 import warnings
 from collections.abc import Callable, Iterator, Sequence
+from decimal import Decimal
 from pathlib import Path
 from typing import Any
 
@@ -172,7 +173,8 @@ class SparkEngine:
 
     def relation(self, sql: str, params: dict | None = None) -> Any:
         # the bound lists a statement reads (getvariable('x') renders as :x)
-        args = {k: v for k, v in self._lists.items() if f":{k}" in sql} | (params or {})
+        args = {k: v for k, v in self._lists.items() if f":{k}" in sql} | {
+            k: _bindable(v) for k, v in (params or {}).items()}
         return self._spark.sql(sql, args=args or None)
 
     def create(self, kind: str, name: str, sql: str, params: dict | None = None) -> str:
@@ -241,6 +243,16 @@ class SparkEngine:
                 df.unpersist()
         self._frames.clear()
         self._lists.clear()
+
+
+def _bindable(value: Any) -> Any:
+    """A parameter as Spark binds it: an integer beyond BIGINT (the draws' 64-bit stream
+    keys, ``CAST(:key AS DECIMAL(20, 0))`` on Spark) as a ``Decimal``, which Spark's
+    literals take exactly (a Python int beyond 2^63 - 1 is refused)."""
+    if isinstance(value, int) and not isinstance(value, bool) \
+            and not -(1 << 63) <= value < (1 << 63):
+        return Decimal(value)
+    return value
 
 
 def quote_spark(name: str) -> str:
