@@ -13,8 +13,8 @@ not do:
   integers, hence the sums, are the same as DuckDB's
   (docs/decisions/0003-spark-exact-sums.md).
 * ``UBIGINT`` (the draws' 64-bit stream keys, ``CAST($key AS UBIGINT)``) becomes
-  ``DECIMAL(20, 0)``, which holds every value of [0, 2^64); the Spark engine binds an
-  integer parameter beyond BIGINT as a DECIMAL, and :func:`udfs.draws.uniform_arrow`
+  ``DECIMAL(20, 0)``, which holds every value of [0, 2^64); an integer parameter
+  beyond BIGINT is bound as a ``Decimal`` (:func:`spark_args`), and :func:`udfs.draws.uniform_arrow`
   casts its key to UBIGINT, so the draws are DuckDB's bit for bit.
 * ``getvariable('name')`` (user missing codes, a list) becomes the named
   parameter ``:name``, bound when the statement runs.
@@ -48,7 +48,7 @@ from ._sql import render
 from .errors import InputError
 
 __all__ = ["DIALECTS", "SPARK_TEMPLATES", "DialectError", "render_sql", "to_spark",
-           "has_rendering", "check_rendering"]
+           "has_rendering", "check_rendering", "spark_args"]
 
 #: The dialects templates render for; ``duckdb`` is the default.
 DIALECTS = ("duckdb", "spark")
@@ -200,3 +200,13 @@ def to_spark(sql: str) -> str:
         return node
 
     return tree.transform(rewrite).sql(dialect="spark", pretty=True)
+
+
+def spark_args(params: dict[str, Any] | None) -> dict[str, Any]:
+    """Parameters as Spark binds them: an integer beyond BIGINT (a draws' 64-bit stream
+    key, ``CAST(:key AS DECIMAL(20, 0))`` on Spark) as a ``Decimal``, which Spark's
+    literals take exactly (a Python int beyond 2^63 - 1 is refused); the rest as given."""
+    from decimal import Decimal
+
+    return {k: Decimal(v) if isinstance(v, int) and not -(1 << 63) <= v < (1 << 63) else v
+            for k, v in (params or {}).items()}

@@ -17,14 +17,13 @@ import os
 import sys
 import warnings
 from collections.abc import Callable, Iterator, Sequence
-from decimal import Decimal
 from pathlib import Path
 from typing import Any
 
 import pyarrow as pa
 
 from .._sql import quote_ident
-from ..dialects import render_sql
+from ..dialects import render_sql, spark_args
 from ..errors import InputError
 
 __all__ = ["SparkEngine", "spark_session", "check_spark_session", "read_spark", "spark_schema",
@@ -173,8 +172,7 @@ class SparkEngine:
 
     def relation(self, sql: str, params: dict | None = None) -> Any:
         # the bound lists a statement reads (getvariable('x') renders as :x)
-        args = {k: v for k, v in self._lists.items() if f":{k}" in sql} | {
-            k: _bindable(v) for k, v in (params or {}).items()}
+        args = {k: v for k, v in self._lists.items() if f":{k}" in sql} | spark_args(params)
         return self._spark.sql(sql, args=args or None)
 
     def create(self, kind: str, name: str, sql: str, params: dict | None = None) -> str:
@@ -243,16 +241,6 @@ class SparkEngine:
                 df.unpersist()
         self._frames.clear()
         self._lists.clear()
-
-
-def _bindable(value: Any) -> Any:
-    """A parameter as Spark binds it: an integer beyond BIGINT (the draws' 64-bit stream
-    keys, ``CAST(:key AS DECIMAL(20, 0))`` on Spark) as a ``Decimal``, which Spark's
-    literals take exactly (a Python int beyond 2^63 - 1 is refused)."""
-    if isinstance(value, int) and not isinstance(value, bool) \
-            and not -(1 << 63) <= value < (1 << 63):
-        return Decimal(value)
-    return value
 
 
 def quote_spark(name: str) -> str:

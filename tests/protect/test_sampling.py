@@ -407,3 +407,25 @@ def test_weight_totals_are_exact_sums_for_any_thread_count():
     assert outs[0][0].equals(outs[1][0]) and outs[0][1] == outs[1][1]
     assert outs[0][1]["weight_total_before"] == math.fsum(t["w"].to_pylist())
     assert outs[0][1]["weight_total_after"] == math.fsum(outs[0][0]["w"].to_pylist())
+
+
+def test_spark_unit_draws_are_the_scalar_definition_for_every_key(spark):
+    """The registered draw on Spark (key as DECIMAL(20, 0), bound as a Decimal beyond
+    BIGINT) equals the scalar splitmix64 of the definition bit for bit, for stream keys
+    below and above 2^63 and for ids of any sign."""
+    import pyarrow as pa
+
+    from sdcsql.protect.draws import key, register_uniform
+
+    ids = [1, 2, 7, 10 ** 12, -5, 2 ** 62]
+    keys = {s: key(s, "sampling") for s in range(40)}
+    seeds = [next(s for s, k in keys.items() if k >= 2 ** 63),
+             next(s for s, k in keys.items() if k < 2 ** 63)]
+    with sdcsql.Problem(_records_table(6), sdcsql.Spec(keys=["k"], person_id="pid"),
+                        engine="spark", spark=spark) as p:
+        units = p.create_from_arrow(p.name("units"), pa.table({"__sdc_unit": ids}))
+        sql = p.engine.render("protect/sampling/draws.sql", units=units,
+                              function=register_uniform(p.engine))
+        for seed in seeds:
+            got = p.engine.fetch_arrow(sql, {"key": keys[seed]}).sort_by("__sdc_id")
+            assert got["u"].to_pylist() == [u_of(seed, i) for i in sorted(ids)]
