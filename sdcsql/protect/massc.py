@@ -21,8 +21,9 @@ section 3.4.2.8; Singh, Yu and Dunteman 2003), built from sdcsql's pieces.
    relative).
 
 Defaults: one cut at 0.05 (two strata), retention 1 in the lowest stratum and 0.8
-above, fraction kept 1 in the lowest stratum and 0.5 above.  DuckDB only (the
-sampling draws are a DuckDB template).
+above, fraction kept 1 in the lowest stratum and 0.5 above.  The same steps on DuckDB
+and Spark (each stratum's PRAM run a problem on the same engine; the record id the
+spec's ``person_id`` on Spark), the same file for the same seed.
 """
 
 from __future__ import annotations

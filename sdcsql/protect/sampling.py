@@ -21,7 +21,14 @@ differ.
 
 The selection is SQL (``sql/protect/sampling/``: units.sql, checks.sql,
 draws.sql (the registered draw function), selected.sql, sample.sql, weights.sql,
-margins.sql, released.sql, per_stratum.sql, totals.sql); DuckDB only.
+margins.sql, released.sql, per_stratum.sql, totals.sql), the same templates on DuckDB
+and Spark, with the same file for the same seed: the draw is one numpy function
+registered on either engine (:func:`.draws.register_uniform`), the calibration targets
+and weight totals are exact fixed-point sums (:func:`fixed`), the raking runs on the
+driver over the sample fetched in input order, and the released table is in input
+order (materialised sorted; DuckDB reads it by rowid, Spark in its partitions' order).
+On Spark, records as units need the spec's ``person_id`` (:func:`.draws.record_id`);
+households need none (a text household id is ranked in byte order on both engines).
 
 >>> import sdcsql
 >>> from sdcsql.protect.sampling import sampling
