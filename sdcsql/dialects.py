@@ -14,8 +14,9 @@ not do:
   (docs/decisions/0003-spark-exact-sums.md).
 * ``UBIGINT`` (the draws' 64-bit stream keys, ``CAST($key AS UBIGINT)``) becomes
   ``DECIMAL(20, 0)``, which holds every value of [0, 2^64); an integer parameter
-  beyond BIGINT is bound as a ``Decimal`` (:func:`spark_args`), and :func:`udfs.draws.uniform_arrow`
-  casts its key to UBIGINT, so the draws are DuckDB's bit for bit.
+  beyond BIGINT is bound as a ``Decimal`` (:func:`spark_args`), and
+  :func:`udfs.draws.uniform_arrow` casts its key to UBIGINT, so the draws are DuckDB's
+  bit for bit.
 * ``getvariable('name')`` (user missing codes, a list) becomes the named
   parameter ``:name``, bound when the statement runs.
 * ``row_number() OVER ()`` (an id in arrival order) becomes
