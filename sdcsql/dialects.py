@@ -12,6 +12,11 @@ not do:
   units of 2^-52; household risks in units of 2^-96 up to 2^30 records), so the
   integers, hence the sums, are the same as DuckDB's
   (docs/decisions/0003-spark-exact-sums.md).
+* ``UBIGINT`` (the draws' 64-bit stream keys, ``CAST($key AS UBIGINT)``) becomes
+  ``DECIMAL(20, 0)``, which holds every value of [0, 2^64); an integer parameter
+  beyond BIGINT is bound as a ``Decimal`` (:func:`spark_args`), and
+  :func:`udfs.draws.uniform_arrow` casts its key to UBIGINT, so the draws are DuckDB's
+  bit for bit.
 * ``getvariable('name')`` (user missing codes, a list) becomes the named
   parameter ``:name``, bound when the statement runs.
 * ``row_number() OVER ()`` (an id in arrival order) becomes
@@ -44,7 +49,7 @@ from ._sql import render
 from .errors import InputError
 
 __all__ = ["DIALECTS", "SPARK_TEMPLATES", "DialectError", "render_sql", "to_spark",
-           "has_rendering", "check_rendering"]
+           "has_rendering", "check_rendering", "spark_args"]
 
 #: The dialects templates render for; ``duckdb`` is the default.
 DIALECTS = ("duckdb", "spark")
@@ -118,6 +123,20 @@ SPARK_TEMPLATES = frozenset({
     "risk/loglinear/cells.sql",
     "risk/loglinear/cell_rows.sql",
     "risk/loglinear/records.sql",
+    "protect/sampling/units.sql",
+    "protect/sampling/checks.sql",
+    "protect/sampling/draws.sql",
+    "protect/sampling/selected.sql",
+    "protect/sampling/sample.sql",
+    "protect/sampling/weights.sql",
+    "protect/sampling/margins.sql",
+    "protect/sampling/released.sql",
+    "protect/sampling/per_stratum.sql",
+    "protect/sampling/totals.sql",
+    "protect/massc/strata.sql",
+    "protect/massc/counts.sql",
+    "protect/massc/stratum.sql",
+    "protect/massc/substituted.sql",
 })
 
 
@@ -167,6 +186,8 @@ def to_spark(sql: str) -> str:
     def rewrite(node: exp.Expression) -> exp.Expression:
         if isinstance(node, exp.DataType) and node.this == exp.DataType.Type.INT128:
             return exp.DataType.build("DECIMAL(38, 0)", dialect="spark")
+        if isinstance(node, exp.DataType) and node.this == exp.DataType.Type.UBIGINT:
+            return exp.DataType.build("DECIMAL(20, 0)", dialect="spark")
         if isinstance(node, exp.Anonymous) and node.name.lower() == "getvariable":
             (arg,) = node.expressions
             return exp.Placeholder(this=arg.name)
@@ -180,3 +201,13 @@ def to_spark(sql: str) -> str:
         return node
 
     return tree.transform(rewrite).sql(dialect="spark", pretty=True)
+
+
+def spark_args(params: dict[str, Any] | None) -> dict[str, Any]:
+    """Parameters as Spark binds them: an integer beyond BIGINT (a draws' 64-bit stream
+    key, ``CAST(:key AS DECIMAL(20, 0))`` on Spark) as a ``Decimal``, which Spark's
+    literals take exactly (a Python int beyond 2^63 - 1 is refused); the rest as given."""
+    from decimal import Decimal
+
+    return {k: Decimal(v) if isinstance(v, int) and not -(1 << 63) <= v < (1 << 63) else v
+            for k, v in (params or {}).items()}

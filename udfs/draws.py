@@ -93,8 +93,10 @@ def normal(seed: int, record_id: object, step: str, variable: str = "",
 
 
 def uniform_arrow(key: pa.Array, record_id: pa.Array) -> pa.Array:
-    """:func:`uniform_from_key` as an Arrow function (key UBIGINT, id BIGINT)."""
-    keys = np.asarray(key.to_numpy(zero_copy_only=False), dtype=np.uint64)
+    """:func:`uniform_from_key` as an Arrow function (key UBIGINT, id BIGINT).  The key
+    may also come as a DECIMAL(20, 0) (Spark has no unsigned type): it is cast to
+    UBIGINT, exactly."""
+    keys = np.asarray(key.cast(pa.uint64()).to_numpy(zero_copy_only=False), dtype=np.uint64)
     ids = _ids(record_id.to_numpy(zero_copy_only=False))
     bits = mix(keys ^ mix(ids))
     return pa.array(((bits >> np.uint64(11)).astype(np.float64) + 0.5) * 2.0 ** -53)

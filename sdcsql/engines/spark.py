@@ -23,7 +23,7 @@ from typing import Any
 import pyarrow as pa
 
 from .._sql import quote_ident
-from ..dialects import render_sql
+from ..dialects import render_sql, spark_args
 from ..errors import InputError
 
 __all__ = ["SparkEngine", "spark_session", "check_spark_session", "read_spark", "spark_schema",
@@ -172,7 +172,7 @@ class SparkEngine:
 
     def relation(self, sql: str, params: dict | None = None) -> Any:
         # the bound lists a statement reads (getvariable('x') renders as :x)
-        args = {k: v for k, v in self._lists.items() if f":{k}" in sql} | (params or {})
+        args = {k: v for k, v in self._lists.items() if f":{k}" in sql} | spark_args(params)
         return self._spark.sql(sql, args=args or None)
 
     def create(self, kind: str, name: str, sql: str, params: dict | None = None) -> str:

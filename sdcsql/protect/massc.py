@@ -21,8 +21,9 @@ section 3.4.2.8; Singh, Yu and Dunteman 2003), built from sdcsql's pieces.
    relative).
 
 Defaults: one cut at 0.05 (two strata), retention 1 in the lowest stratum and 0.8
-above, fraction kept 1 in the lowest stratum and 0.5 above.  DuckDB only (the
-sampling draws are a DuckDB template).
+above, fraction kept 1 in the lowest stratum and 0.5 above.  The same steps on DuckDB
+and Spark (each stratum's PRAM run a problem on the same engine; the record id the
+spec's ``person_id`` on Spark), the same file for the same seed.
 """
 
 from __future__ import annotations
@@ -156,9 +157,6 @@ def massc(problem: ProblemInterface, *, seed: int | None = None,
     for name, value in opts.items():
         opts[name] = MASSC_STEP.get(name).check(value, name)
     seed_ = check_seed(opts.get("seed"))
-    if problem.engine.dialect != "duckdb":
-        raise InputError("massc: runs on DuckDB only (its sampling draws are a DuckDB "
-                         "template)")
     cuts = opts.get("massc_risk_cuts", list(DEFAULT_CUTS))
     n = len(cuts) + 1
     retention = _per_stratum(opts.get("massc_retention"), n, (1.0, 0.8), "massc_retention")
@@ -191,7 +189,7 @@ def massc(problem: ProblemInterface, *, seed: int | None = None,
                                     columns=columns, id_name=ID_COLUMN)
             part = problem.create("TABLE", problem.name(f"massc_stratum{h}"), sub_sql,
                                   {"h": h})
-            with Problem(part, _spec(problem.spec, ID_COLUMN), con=problem.con) as sub:
+            with Problem(part, _spec(problem.spec, ID_COLUMN), engine=engine) as sub:
                 out = pram(sub, pram_variables=keys, seed=seed_, retention=retention[h])
                 pramed.append(problem.create(
                     "TABLE", problem.name(f"massc_pram{h}"),

@@ -21,7 +21,14 @@ differ.
 
 The selection is SQL (``sql/protect/sampling/``: units.sql, checks.sql,
 draws.sql (the registered draw function), selected.sql, sample.sql, weights.sql,
-margins.sql, released.sql, per_stratum.sql, totals.sql); DuckDB only.
+margins.sql, released.sql, per_stratum.sql, totals.sql), the same templates on DuckDB
+and Spark, with the same file for the same seed: the draw is one numpy function
+registered on either engine (:func:`.draws.register_uniform`), the calibration targets
+and weight totals are exact fixed-point sums (:func:`fixed`), the raking runs on the
+driver over the sample fetched in input order, and the released table is in input
+order (materialised sorted; DuckDB reads it by rowid, Spark in its partitions' order).
+On Spark, records as units need the spec's ``person_id`` (:func:`.draws.record_id`);
+households need none (a text household id is ranked in byte order on both engines).
 
 >>> import sdcsql
 >>> from sdcsql.protect.sampling import sampling
@@ -175,10 +182,10 @@ def calibrate_weights(problem: ProblemInterface, sample: str, weight: str,
             weight="__sdc_w")).to_pylist()
         if v is None:               # the total weight: one category
             codes.append(np.zeros(len(w), np.int64))
-            targets.append(np.array([margin[0]["total"]], float))
+            targets.append(np.array([fixed(margin[0]["total_fixed"])], float))
             continue
         index = {repr(r["category"]): i for i, r in enumerate(margins_sorted(margin))}
-        t = np.array([r["total"] for r in margins_sorted(margin)], float)
+        t = np.array([fixed(r["total_fixed"]) for r in margins_sorted(margin)], float)
         try:
             c = np.array([index[repr(x)] for x in rows.column(v).to_pylist()], np.int64)
         except KeyError:
@@ -200,6 +207,12 @@ def calibrate_weights(problem: ProblemInterface, sample: str, weight: str,
     return name, {"variables": list(variables) or ["(total weight)"], "passes": passes,
                   "max_relative_error": worst, "min_weight": float(raked.min(initial=0.0)),
                   "max_weight": float(raked.max(initial=0.0))}
+
+
+def fixed(total: Any) -> float:
+    """A fixed-point weight sum (units of 2^-52: margins.sql, totals.sql) as the nearest
+    double (Python's correctly rounded integer division: the same on either engine)."""
+    return int(total or 0) / 2 ** 52
 
 
 def margins_sorted(rows: list[dict[str, Any]]) -> list[dict[str, Any]]:
@@ -271,8 +284,8 @@ def subsample(problem: ProblemInterface, *, source: str, columns: list[str], ord
         n_before=int(totals["n_before"]), n_after=int(totals["n_after"]),
         units_before=sum(s["units"] for s in per_stratum),
         units_after=sum(s["selected"] for s in per_stratum),
-        weight_total_before=float(totals["w_before"] or 0.0),
-        weight_total_after=float(totals["w_after"] or 0.0),
+        weight_total_before=fixed(totals["w_before_fixed"]),
+        weight_total_after=fixed(totals["w_after_fixed"]),
         strata=per_stratum, calibration=calibration)
     return Sampled(data=engine.relation(engine.render("protect/table.sql", table=name,
                                                       ordered=True)),
@@ -292,8 +305,6 @@ def sampling(problem: ProblemInterface, *, seed: int | None = None,
     seed_ = check_seed(opts.get("seed"))
     if opts.get("fraction") is None:
         raise InputError("fraction: sampling needs the share of units to release, in (0, 1]")
-    if problem.engine.dialect != "duckdb":
-        raise InputError("sampling: runs on DuckDB only (its draws are a DuckDB template)")
     given = opts.get("sample_strata")
     strata = check_strata(problem, list(problem.spec.strata) if given is None else given,
                           "sample_strata")

@@ -17,6 +17,7 @@ import pytest
 
 import sdcsql
 from sdcsql.errors import InputError
+from sdcsql.protect.massc import massc
 from sdcsql.protect.methods import protect
 from sdcsql.risk.individual import compute_risk
 
@@ -113,3 +114,94 @@ def test_by_default_the_total_weight_is_kept_exactly():
                          for t in (p.keyed, out.name))
         assert float(after) == pytest.approx(float(before), rel=1e-9)
         assert out.summary.sample.calibration["variables"] == ["(total weight)"]
+
+
+# --- the same file on DuckDB (1 or 8 threads) and on Spark -------------------------------
+#
+# Tolerance: none (Arrow tables compared with equals()).  The risk strata come from the
+# individual risk, whose fixed-point sums are the same integers on both engines
+# (docs/decisions/0003-spark-exact-sums.md) and whose cuts here are far from any risk
+# value; the PRAM draws are keyed by the record id of the whole file and run by the same
+# kernel; the subsample and the raking are those of tests/protect/test_sampling.py (exact
+# targets, the same arrays in the same order on the driver).
+
+SPARK_DATA = ("SELECT 10 * h + j AS pid, h AS hh, (h * 7 + j * 5) % 20 AS age, "
+              "(h + j) % 2 AS sex, 'r' || (h % 3) AS region, 1.5 + h % 7 / 3 AS w, "
+              "CAST(100 * h + j AS DOUBLE) AS income "
+              "FROM range(1, 151) a(h), range(3) b(j) WHERE j <= h % 3 OR h % 50 = 0")
+
+
+def _massc_everywhere(spark, **options):
+    """MASSC of SPARK_DATA (303 records, 150 households) through ``protect`` on DuckDB
+    with 1 and 8 threads and on Spark: (released Arrow table, summary JSON), all equal."""
+    import duckdb
+
+    table = duckdb.connect().sql(SPARK_DATA).to_arrow_table()
+    outs = []
+    for where in ({"threads": 1}, {"threads": 8}, {"engine": "spark", "spark": spark}):
+        with sdcsql.Problem(table, _spec(), **where) as p:
+            out = protect(p, method="massc", **options)
+            released = (out.data.toArrow() if "spark" in where
+                        else out.data.to_arrow_table())
+            summary = out.summary.to_json()
+            summary.pop("utility")       # measured on DuckDB only (docs/protect/methods.md)
+            outs.append((released, summary))
+    (one, s1), (eight, s8), (spark_, ss) = outs
+    assert one.equals(eight) and one.equals(spark_)
+    assert s1 == s8 == ss
+    return table, one, s1
+
+
+def _changed(table, released) -> int:
+    before = {r["pid"]: (r["age"], r["sex"], r["region"]) for r in table.to_pylist()}
+    return sum(before[r["pid"]] != (r["age"], r["sex"], r["region"])
+               for r in released.to_pylist())
+
+
+def test_spark_massc_with_its_defaults_is_duckdbs(spark):
+    """The defaults (one cut at 0.05, retention 1 / 0.8, keep 1 / 0.5, raked to the total
+    weight) on the three runs: the same file; households whole, keys PRAM-ed, the total
+    weight the original's (1e-9)."""
+    table, released, summary = _massc_everywhere(spark, seed=6)
+    assert sum(s["records"] for s in summary["strata"]) == table.num_rows
+    assert summary["strata"][1]["records"] > 100        # the upper stratum is populated
+    assert 0 < _changed(table, released)
+    members: dict = {}
+    for h in table["hh"].to_pylist():
+        members[h] = members.get(h, 0) + 1
+    kept: dict = {}
+    for h in released["hh"].to_pylist():
+        kept[h] = kept.get(h, 0) + 1
+    assert all(kept[h] == members[h] for h in kept)
+    assert math.fsum(released["w"].to_pylist()) == pytest.approx(
+        math.fsum(table["w"].to_pylist()), rel=1e-9)
+
+
+def test_spark_massc_with_two_cuts_is_duckdbs(spark):
+    """Two cuts (three populated strata), retention and keep per stratum, raked to sex
+    and region: the same file on the three runs; stratum 0 (retention 1) unchanged; the
+    released weighted totals of sex and region the original's (1e-9)."""
+    table, released, summary = _massc_everywhere(
+        spark, seed=6, massc_risk_cuts=[0.1, 0.2], massc_retention=[1, 0.7, 0.5],
+        massc_keep=[1, 0.6, 0.4], calibrate=["sex", "region"])
+    assert all(s["records"] > 0 for s in summary["strata"])
+    assert summary["strata"][0]["changed"] == {"age": 0, "sex": 0, "region": 0}
+    assert sum(sum(s["changed"].values()) for s in summary["strata"][1:]) > 0
+    for v in ("sex", "region"):
+        before: dict = {}
+        after: dict = {}
+        for c, w in zip(table[v].to_pylist(), table["w"].to_pylist(), strict=True):
+            before[c] = before.get(c, 0.0) + w
+        for c, w in zip(released[v].to_pylist(), released["w"].to_pylist(), strict=True):
+            after[c] = after.get(c, 0.0) + w
+        assert after.keys() == before.keys()
+        assert all(after[c] == pytest.approx(before[c], rel=1e-9) for c in before)
+
+
+def test_spark_massc_different_seeds_differ(spark):
+    import duckdb
+
+    table = duckdb.connect().sql(SPARK_DATA).to_arrow_table()
+    with sdcsql.Problem(table, _spec(), engine="spark", spark=spark) as p:
+        a, b = (massc(p, seed=s).data.toArrow() for s in (1, 2))
+    assert a.column("pid").to_pylist() != b.column("pid").to_pylist()

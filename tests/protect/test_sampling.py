@@ -250,3 +250,182 @@ def test_sizes_weights_and_households_for_any_frame(households, fraction, seed):
         assert len([h for h in kept if h in homes]) == m
         weights = [w for _pid, hh, s, w in out if s == stratum]
         assert all(w == pytest.approx(len(homes) / m, rel=1e-15) for w in weights)
+
+
+# --- the same file on DuckDB (1 or 8 threads) and on Spark -------------------------------
+#
+# Tolerance: none.  The selection is a function of the draws (udfs.draws, the same numpy
+# function registered on both engines) and of integer ranks; each released weight is the
+# same two IEEE operations (w N_h, then / m_h) on both engines; the raking runs on the
+# driver over arrays fetched in input order, towards targets that are exact fixed-point
+# sums converted to doubles in Python (margins.sql): the same arrays in the same order,
+# so the raked weights are bit-identical and the Arrow tables are compared with equals().
+
+
+def _every_engine(spark, table, spec, fn=sampling, **options):
+    """(released Arrow table, summary JSON) on DuckDB with 1 and 8 threads and on Spark;
+    the three must be equal, in the same (input) order."""
+    outs = []
+    for where in ({"threads": 1}, {"threads": 8}, {"engine": "spark", "spark": spark}):
+        with sdcsql.Problem(table, spec, **where) as p:
+            out = fn(p, **options)
+            released = (out.data.toArrow() if "spark" in where
+                        else out.data.to_arrow_table())
+            outs.append((released, out.summary.to_json()))
+    (one, s1), (eight, s8), (spark_, ss) = outs
+    assert one.num_rows > 0
+    assert one.equals(eight) and one.equals(spark_)
+    assert s1 == s8 == ss
+    return one, s1
+
+
+def _records_table(n: int = 240):
+    """Records with person ids in input order, three strata, weights that are not
+    dyadic (their sums depend on the order of addition unless summed exactly)."""
+    import pyarrow as pa
+
+    i = np.arange(n)
+    return pa.table({"pid": i * 3 + 7, "s": [f"s{x}" for x in i % 3], "k": i % 4,
+                     "w": 1.1 + (i % 7) / 3})
+
+
+def test_spark_records_as_units_by_hand_and_as_duckdb(spark):
+    """Records as units, three strata, f = 0.3: on Spark (and DuckDB) the records of
+    each stratum with the smallest scalar-splitmix draws, weights w N_h / m_h by hand."""
+    t = _records_table()
+    released, summary = _every_engine(spark, t, sdcsql.Spec(
+        keys=["k"], weight="w", person_id="pid", strata=["s"]), seed=13, fraction=0.3)
+    rows = released.to_pylist()
+    assert [r["pid"] for r in rows] == sorted(r["pid"] for r in rows)   # input order
+    by_pid = {p: (s, w) for p, s, w in zip(t["pid"].to_pylist(), t["s"].to_pylist(),
+                                           t["w"].to_pylist(), strict=True)}
+    for stratum in ("s0", "s1", "s2"):
+        ids = [p for p, (s, _w) in by_pid.items() if s == stratum]
+        m = max(1, math.floor(0.3 * len(ids) + 0.5))
+        got = [r for r in rows if r["s"] == stratum]
+        assert {r["pid"] for r in got} == _expected(ids, 0.3, 13)
+        for r in got:
+            assert r["w"] == pytest.approx(by_pid[r["pid"]][1] * len(ids) / m, rel=1e-15)
+    assert summary["n_after"] == len(rows)
+
+
+def test_spark_without_a_person_id_refuses_records_as_units(spark):
+    t = _records_table(12).drop_columns(["pid"])
+    with sdcsql.Problem(t, sdcsql.Spec(keys=["k"], weight="w"), engine="spark",
+                        spark=spark) as p, \
+            pytest.raises(InputError, match="person_id: random draws on Spark need"):
+        sampling(p, seed=1, fraction=0.5)
+
+
+def _household_table(n_households: int = 120, ids=None):
+    """Households of 1 to 3 members (person ids 10 h + j), a region per household, a
+    non-dyadic weight; ``ids`` maps h to the household id (default: h itself)."""
+    import pyarrow as pa
+
+    rows = [(10 * h + j, (ids or (lambda x: x))(h), f"r{h % 3}", (h + j) % 2,
+             1.1 + (h % 5) / 3) for h in range(n_households) for j in range(1 + h % 3)]
+    return pa.table({name: [r[i] for r in rows] for i, name in
+                     enumerate(["pid", "hh", "region", "sex", "w"])})
+
+
+def _whole(released, table) -> bool:
+    size: dict = {}
+    for h in table["hh"].to_pylist():
+        size[h] = size.get(h, 0) + 1
+    kept: dict = {}
+    for h in released["hh"].to_pylist():
+        kept[h] = kept.get(h, 0) + 1
+    return all(kept[h] == size[h] for h in kept)
+
+
+def test_spark_integer_households_with_strata_and_calibration(spark):
+    """Integer household ids, regions as strata, calibrated to sex and region: Spark's
+    file is DuckDB's (any thread count), households whole, the households of each
+    region the smallest draws, the released weighted totals the original ones."""
+    t = _household_table()
+    spec = sdcsql.Spec(keys=["sex"], weight="w", household="hh", strata=["region"])
+    released, summary = _every_engine(spark, t, spec, seed=4, fraction=0.4,
+                                      calibrate=["sex", "region"])
+    assert _whole(released, t)
+    kept = set(released["hh"].to_pylist())
+    for region in ("r0", "r1", "r2"):
+        homes = [h for h in range(120) if f"r{h % 3}" == region]
+        assert kept & set(homes) == _expected(homes, 0.4, 4)
+    for v in ("sex", "region"):
+        before: dict = {}
+        after: dict = {}
+        for c, w in zip(t[v].to_pylist(), t["w"].to_pylist(), strict=True):
+            before[c] = before.get(c, 0.0) + w
+        for c, w in zip(released[v].to_pylist(), released["w"].to_pylist(), strict=True):
+            after[c] = after.get(c, 0.0) + w
+        assert after.keys() == before.keys()
+        assert all(after[c] == pytest.approx(before[c], rel=1e-9) for c in before)
+    assert summary["calibration"]["max_relative_error"] <= 1e-10
+
+
+def test_spark_string_households_are_ranked_by_their_bytes(spark):
+    """Text household ids (upper and lower case, digits, accents): the unit id is the
+    dense rank in byte order (UTF-8) on both engines, so Spark selects DuckDB's
+    households; the selection recomputed from ranks computed by the test."""
+    names = ["Zeta", "alpha", "Alpha", "élan", "ezra", "10", "9", "b", "B", "Ünal"]
+
+    def ident(h: int) -> str:
+        return f"{names[h % len(names)]}-{h // len(names)}"
+
+    t = _household_table(60, ident)
+    released, _ = _every_engine(spark, t, sdcsql.Spec(keys=["sex"], household="hh"),
+                                seed=8, fraction=0.25)
+    assert _whole(released, t)
+    ranked = sorted({ident(h) for h in range(60)}, key=lambda s: s.encode("utf-8"))
+    rank = {s: i + 1 for i, s in enumerate(ranked)}
+    assert {rank[h] for h in released["hh"].to_pylist()} == _expected(
+        list(rank.values()), 0.25, 8)
+    assert released.column_names == ["pid", "hh", "region", "sex", "w", "sample_weight"]
+
+
+def test_spark_different_seeds_differ(spark):
+    t = _household_table(40)
+    spec = sdcsql.Spec(keys=["sex"], weight="w", household="hh")
+    with sdcsql.Problem(t, spec, engine="spark", spark=spark) as p:
+        a = sampling(p, seed=1, fraction=0.5).data.toArrow()
+        b = sampling(p, seed=2, fraction=0.5).data.toArrow()
+    assert set(a["hh"].to_pylist()) != set(b["hh"].to_pylist())
+
+
+def test_weight_totals_are_exact_sums_for_any_thread_count():
+    """Weights that are not dyadic, summed over 10,000 records: the summary's totals
+    are the correctly rounded sums (math.fsum: each weight is a whole number of 2^-52
+    units, so the fixed-point sum is exact), and the calibrated file is the same for 1
+    and 8 threads."""
+    t = _household_table(5000)
+    spec = sdcsql.Spec(keys=["sex"], weight="w", household="hh", strata=["region"])
+    outs = []
+    for threads in (1, 8):
+        with sdcsql.Problem(t, spec, threads=threads) as p:
+            out = sampling(p, seed=21, fraction=0.2, calibrate=["sex", "region"])
+            outs.append((out.data.to_arrow_table(), out.summary.to_json()))
+    assert outs[0][0].equals(outs[1][0]) and outs[0][1] == outs[1][1]
+    assert outs[0][1]["weight_total_before"] == math.fsum(t["w"].to_pylist())
+    assert outs[0][1]["weight_total_after"] == math.fsum(outs[0][0]["w"].to_pylist())
+
+
+def test_spark_unit_draws_are_the_scalar_definition_for_every_key(spark):
+    """The registered draw on Spark (key as DECIMAL(20, 0), bound as a Decimal beyond
+    BIGINT) equals the scalar splitmix64 of the definition bit for bit, for stream keys
+    below and above 2^63 and for ids of any sign."""
+    import pyarrow as pa
+
+    from sdcsql.protect.draws import key, register_uniform
+
+    ids = [1, 2, 7, 10 ** 12, -5, 2 ** 62]
+    keys = {s: key(s, "sampling") for s in range(40)}
+    seeds = [next(s for s, k in keys.items() if k >= 2 ** 63),
+             next(s for s, k in keys.items() if k < 2 ** 63)]
+    with sdcsql.Problem(_records_table(6), sdcsql.Spec(keys=["k"], person_id="pid"),
+                        engine="spark", spark=spark) as p:
+        units = p.create_from_arrow(p.name("units"), pa.table({"__sdc_unit": ids}))
+        sql = p.engine.render("protect/sampling/draws.sql", units=units,
+                              function=register_uniform(p.engine))
+        for seed in seeds:
+            got = p.engine.fetch_arrow(sql, {"key": keys[seed]}).sort_by("__sdc_id")
+            assert got["u"].to_pylist() == [u_of(seed, i) for i in sorted(ids)]

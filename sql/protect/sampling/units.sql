@@ -13,7 +13,7 @@
 SELECT
     {{ unit|qi }} AS __sdc_key,
 {%- if rank_unit %}
-    dense_rank() OVER (ORDER BY {{ unit|qi }}) AS __sdc_unit,
+    CAST(dense_rank() OVER (ORDER BY {{ unit|qi }}) AS BIGINT) AS __sdc_unit,
 {%- else %}
     CAST({{ unit|qi }} AS BIGINT) AS __sdc_unit,
 {%- endif %}

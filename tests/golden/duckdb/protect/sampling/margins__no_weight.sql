@@ -1,5 +1,5 @@
 SELECT
 "sex" AS category,
-CAST(count(*) AS DOUBLE) AS total
+    sum(CAST(1.0 * power(2.0, 52) AS HUGEINT)) AS total_fixed
 FROM "__sdc_keyed_p"
 GROUP BY "sex"

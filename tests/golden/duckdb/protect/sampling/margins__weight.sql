@@ -1,5 +1,5 @@
 SELECT
 "sex" AS category,
-sum(CAST("__sdc_w" AS DOUBLE)) AS total
+    sum(CAST(CAST("__sdc_w" AS DOUBLE) * power(2.0, 52) AS HUGEINT)) AS total_fixed
 FROM "__sdc_keyed_p"
 GROUP BY "sex"

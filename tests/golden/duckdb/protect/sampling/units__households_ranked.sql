@@ -1,6 +1,6 @@
 SELECT
     "hid" AS __sdc_key,
-    dense_rank() OVER (ORDER BY "hid") AS __sdc_unit,
+    CAST(dense_rank() OVER (ORDER BY "hid") AS BIGINT) AS __sdc_unit,
     "region",
     CAST($fraction AS DOUBLE) AS __sdc_f,
     count(*) AS __sdc_members

@@ -1,1 +1,6 @@
--- no spark rendering: protect/sampling/margins.sql
+SELECT
+  `sex` AS category,
+  SUM(CAST(1.0 * POWER(2.0, 52) AS DECIMAL(38, 0))) AS total_fixed
+FROM `__sdc_keyed_p`
+GROUP BY
+  `sex`

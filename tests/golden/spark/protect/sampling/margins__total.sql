@@ -1,1 +1,4 @@
--- no spark rendering: protect/sampling/margins.sql
+SELECT
+  NULL AS category,
+  SUM(CAST(CAST(`__sdc_w` AS DOUBLE) * POWER(2.0, 52) AS DECIMAL(38, 0))) AS total_fixed
+FROM `__sdc_keyed_p`

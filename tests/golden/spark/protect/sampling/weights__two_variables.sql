@@ -1,1 +1,8 @@
--- no spark rendering: protect/sampling/weights.sql
+SELECT
+  __sdc_order,
+  `weight`,
+  `sex`,
+  `region`
+FROM `__sdc_sampling_sample_p`
+ORDER BY
+  __sdc_order NULLS LAST
