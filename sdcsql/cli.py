@@ -80,6 +80,10 @@ def _add_problem_args(p: argparse.ArgumentParser) -> None:
                         "category")
     p.add_argument("--na-codes", action="append", metavar="COL=V1,V2",
                    help="user missing codes of a key, e.g. age=98,99 (repeatable)")
+    p.add_argument("--person-id", metavar="COLUMN",
+                   help="integer record id column: keys the random draws of the perturbation "
+                        "methods (default: the row number; needed with --engine spark, whose "
+                        "row numbers depend on the partitioning)")
     p.add_argument("--threads", type=int, help="DuckDB threads (results do not depend on it)")
     p.add_argument("--metadata", metavar="FILE.rda",
                    help="the mu-Argus metadata of an .asc input (default: the .rda beside it); "
@@ -214,7 +218,8 @@ def _spec_from(args: argparse.Namespace, **extra: Any):
                 sensitive=getattr(args, "sensitive", None),
                 na_codes=_na_codes(args.na_codes),
                 household_variables=getattr(args, "household_variables", None)
-                or roles.get("household_variables") or None, **extra)
+                or roles.get("household_variables") or None,
+                person_id=getattr(args, "person_id", None), **extra)
 
 
 def _argus_roles(args: argparse.Namespace) -> dict[str, Any]:
@@ -346,6 +351,14 @@ def _open_problem(args: argparse.Namespace, bar: Any, **extra: Any) -> Any:
         raise
 
 
+def _check_chart_engine(args: argparse.Namespace) -> None:
+    """Charts are drawn on the duckdb engine: refuse --chart with --engine spark or
+    --partition-by before any work (they run through sdcsql.pipeline.etl)."""
+    if args.chart and (args.engine != "duckdb" or args.partition_by):
+        raise InputError("--chart: the chart is drawn on the duckdb engine; drop --engine "
+                         "spark and --partition-by, or --chart")
+
+
 def _check_chart_path(path: str | None) -> None:
     """Refuse a bad chart name or a missing matplotlib before any work is done."""
     if path and Path(path).suffix.lower() not in (".svg", ".png"):
@@ -370,6 +383,7 @@ def _cmd_risk(args: argparse.Namespace) -> int:
     from .risk.individual import write_risk_outputs
 
     _check_outputs(args, out=args.out, summary_json=args.summary_json, chart=args.chart)
+    _check_chart_engine(args)
     if args.engine != "duckdb" or args.partition_by:
         return _engine_step(args, "risk", args.summary_json, **_step_values(args, "risk"))
     _check_chart_path(args.chart)
@@ -504,6 +518,12 @@ def _cmd_protect(args: argparse.Namespace) -> int:
         if args.chart and chosen.treats != "keys":
             raise InputError(f"--chart: the risk chart shows the keys' risk, which "
                              f"{args.method} does not change")
+    if args.engine == "spark":
+        if args.chart:
+            raise InputError("--chart: the chart is drawn on the duckdb engine; drop --engine "
+                             "spark, or --chart")
+        return _engine_step(args, "protect", args.summary_json,
+                            **_step_values(args, "protect"))
     _check_chart_path(args.chart)
     with Progress() as bar, _open_problem(args, bar, pi=args.pi) as problem:
         bar.step(args.method.replace("_", " "), problem.con)

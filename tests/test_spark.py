@@ -122,6 +122,48 @@ def test_protect_has_no_spark_rendering(spark):
         run_step(df, spec, step="protect", k=3)
 
 
+def test_a_perturbation_runs_through_run_step_on_spark(spark):
+    """The protect stage is checked against its method's templates, not every
+    method's: noise runs on Spark (local suppression still refused, above) and gives
+    DuckDB's values (draws keyed by person_id)."""
+    from sdcsql.pipeline.etl import run_step
+
+    spec = sdcsql.Spec(keys=["region", "sex"], weight="weight", person_id="person_id")
+    table = _arrow(DEMO).select(["person_id", "region", "sex", "weight", "income"])
+    options = {"method": "noise", "numeric": ["income"], "noise": 0.1, "seed": 5}
+    with run_step(spark.createDataFrame(table), spec, step="protect", **options) as on_spark, \
+            run_step(table, spec, step="protect", **options) as on_duckdb:
+        got = on_spark.relation.toArrow().sort_by("person_id")
+        expected = on_duckdb.relation.to_arrow_table().sort_by("person_id")
+        assert got.column("income").to_pylist() == expected.column("income").to_pylist()
+        assert got.column("income") != table.sort_by("person_id").column("income")
+
+
+def test_cli_protect_on_spark_writes_duckdb_s_file(spark, tmp_path):
+    """``sdcsql protect --engine spark`` runs the method on Spark (it used to open the
+    problem on DuckDB whatever --engine said): the same bytes as --engine duckdb; a
+    random method without --person-id, and a --chart on Spark (it used to be dropped
+    silently), are refused in one line."""
+    from tests.test_cli import sdcsql as cli
+
+    args = ["protect", str(DEMO), "--keys", "region,sex", "--method", "noise", "--numeric",
+            "income", "--noise", "0.1", "--seed", "5"]
+    outs = {}
+    for engine in ("duckdb", "spark"):
+        outs[engine] = tmp_path / f"{engine}.csv"
+        res = cli(*args, "--person-id", "person_id", "--engine", engine,
+                  "--out", str(outs[engine]))
+        assert res.returncode == 0, res.stderr
+    assert outs["spark"].read_bytes() == outs["duckdb"].read_bytes()
+    res = cli(*args, "--engine", "spark", "--out", str(tmp_path / "x.csv"))
+    assert res.returncode == 1 and "person_id" in res.stderr.splitlines()[-1]
+    res = cli("risk", str(DEMO), "--keys", "region,sex", "--engine", "spark", "--chart",
+              str(tmp_path / "c.svg"), "--out", str(tmp_path / "y.csv"))
+    assert res.returncode == 1 and "--chart: the chart is drawn on the duckdb engine" \
+        in res.stderr
+    assert not (tmp_path / "x.csv").exists() and not (tmp_path / "y.csv").exists()
+
+
 def test_spark_problem_refuses_what_duckdb_refuses(spark):
     df = spark.createDataFrame(pa.table({"a": [1, 2], "w": [1.0, 0.0]}))
     with pytest.raises(sdcsql.InputError, match="weight column 'w': 1 record"):

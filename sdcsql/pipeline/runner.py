@@ -28,7 +28,7 @@ from typing import Any
 from ..errors import InputError
 from ..formats import OUTPUT_SUFFIXES, SUFFIXES
 from ..options import PIPELINE, StepOptions, check_keywords, check_support
-from ..protect.methods import PROTECT_STEP
+from ..protect.methods import METHODS, PROTECT_STEP
 from ..protect.release import RELEASE_STEP
 from ..risk.individual import RISK_STEP
 from ..risk.threshold import THRESHOLD_STEP
@@ -63,14 +63,19 @@ def open_problem(data: Any, spec: Spec, *, engine: str = "duckdb", con: Any = No
     return Problem(data, spec, engine=engine, con=con, spark=spark, threads=threads)
 
 
-def check_engine_stages(stages: tuple[str, ...], engine: str) -> None:
+def check_engine_stages(stages: tuple[str, ...], engine: str,
+                        options: Mapping[str, Mapping[str, Any]] | None = None) -> None:
     """Refuse, before any work, the first stage with no rendering for ``engine``
     (a :class:`~sdcsql.dialects.DialectError` naming its template): the templates each
     stage's step declares (``StepOptions.templates``; the recode stage's options are
-    its recodes, so its declaration is ``RECODE_STEP``)."""
+    its recodes, so its declaration is ``RECODE_STEP``; the protect stage's are its
+    method's, ``options["protect"]["method"]``, as the CLI checks them)."""
     from ..protect.recode import RECODE_STEP
 
-    declared = [STAGES[s][1] or (RECODE_STEP if s == "recode" else None) for s in stages]
+    chosen = METHODS.get(str((options or {}).get("protect", {}).get(
+        "method", PROTECT_STEP.get("method").default)))
+    declared = [chosen.options if s == "protect" and chosen is not None
+                else STAGES[s][1] or (RECODE_STEP if s == "recode" else None) for s in stages]
     check_support([d for d in declared if d is not None], engine)
 
 
@@ -391,7 +396,7 @@ def run_stages(data: Any, spec: Spec, stages: tuple[str, ...] | list[str],
     if unknown:
         raise InputError(f"step {unknown[0]!r}: use one of {', '.join(PIPELINE)}")
     ordered = tuple(s for s in PIPELINE if s in stages)
-    check_engine_stages(ordered, engine)
+    check_engine_stages(ordered, engine, options)
     options = options or {}
     from ..formats import metadata_of, with_missing_codes
 

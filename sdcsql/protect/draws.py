@@ -69,8 +69,8 @@ def record_id(problem: ProblemInterface) -> str:
     if pid is None:
         if problem.engine.dialect == "spark":
             raise InputError("person_id: random draws on Spark need a person_id column (an "
-                             "integer record id): Spark's row numbers depend on the "
-                             "partitioning")
+                             "integer record id; --person-id on the command line): Spark's "
+                             "row numbers depend on the partitioning")
         return "__sdc_row"
     kind = problem.schema[pid].upper()
     if not kind.startswith(("TINYINT", "SMALLINT", "INTEGER", "BIGINT", "UTINYINT",
