@@ -123,3 +123,21 @@ def optimal_partition_sse(values, k):
 
     return min(sum(sse(g) for g in part) for part in partitions(list(range(len(values))))
                if all(len(g) >= k for g in part))
+
+
+def assert_weighted_totals_kept(original, released, variables, weight, rel):
+    """The weighted total of every category of each of ``variables`` (Arrow tables,
+    summed here in Python) is the same in ``released`` as in ``original`` to ``rel``,
+    and no category is lost or added."""
+    import pytest
+
+    for v in variables:
+        totals = []
+        for t in (original, released):
+            sums: dict = {}
+            for c, w in zip(t[v].to_pylist(), t[weight].to_pylist(), strict=True):
+                sums[c] = sums.get(c, 0.0) + w
+            totals.append(sums)
+        before, after = totals
+        assert after.keys() == before.keys(), v
+        assert all(after[c] == pytest.approx(before[c], rel=rel) for c in before), v

@@ -89,8 +89,8 @@ SAMPLE = {
 
 #: The flags of the commands that are not step options: the spec, the engine, the outputs.
 OTHER_FLAGS = {"-h", "--help", "--keys", "--weight", "--household", "--household-size",
-               "--household-variables",
-               "--strata", "--sensitive", "--person-id", "--missing", "--na-codes", "--threads", "--metadata",
+               "--household-variables", "--person-id",
+               "--strata", "--sensitive", "--missing", "--na-codes", "--threads", "--metadata",
                "--memory-limit", "--pi",
                "--engine", "--partition-by", "--out", "--summary-json", "--json", "--chart",
                "--html"}

@@ -114,62 +114,43 @@ def msu_search(codes: np.ndarray, counts: np.ndarray, cards: np.ndarray, max_siz
             pos = 0
             g_out = 0
             for g in range(n_groups[d]):
-                m = 0
-                for r in range(starts[d, g], starts[d, g + 1]):
-                    c = cells[d, r]
-                    x = col[c]
-                    if x >= 0:
-                        part[m] = c
-                        part_code[m] = x
-                        m += 1
-                if m == 0:
-                    continue
-                if n_out + m > len(out_cell):
-                    grown = max(2 * len(out_cell), n_out + m)
+                s = starts[d, g]
+                e = starts[d, g + 1]
+                if n_out + e - s > len(out_cell):
+                    grown = max(2 * len(out_cell), n_out + e - s)
                     new_cell = np.empty(grown, np.int64)
                     new_mask_ = np.empty(grown, np.int64)
                     new_cell[:n_out] = out_cell[:n_out]
                     new_mask_[:n_out] = out_mask[:n_out]
                     out_cell = new_cell
                     out_mask = new_mask_
-                if m <= SMALL or card > 2 * m:
-                    for i in range(1, m):          # insertion sort by code
-                        c = part[i]
-                        x = part_code[i]
-                        j = i - 1
-                        while j >= 0 and part_code[j] > x:
-                            part[j + 1] = part[j]
-                            part_code[j + 1] = part_code[j]
-                            j -= 1
-                        part[j + 1] = c
-                        part_code[j + 1] = x
-                    a = 0
-                    while a < m:
-                        b = a + 1
-                        while b < m and part_code[b] == part_code[a]:
-                            b += 1
-                        if b - a == 1:
-                            if emit and counts[part[a]] == 1:
-                                out_cell[n_out] = part[a]
-                                out_mask[n_out] = new_mask
-                                n_out += 1
-                        elif not leaf:
-                            starts[d + 1, g_out] = pos
-                            g_out += 1
-                            for i in range(a, b):
-                                cells[d + 1, pos] = part[i]
-                                pos += 1
-                        a = b
-                else:                               # counting sort: groups placed
-                    for i in range(m):              # directly, single cells emitted
-                        hist[part_code[i]] += 1
-                    if leaf:
-                        for i in range(m):
-                            if hist[part_code[i]] == 1 and emit and counts[part[i]] == 1:
-                                out_cell[n_out] = part[i]
-                                out_mask[n_out] = new_mask
-                                n_out += 1
-                    else:
+                if e - s > SMALL and card <= 2 * (e - s):
+                    # counting sort: one pass counts the codes (and copies the cells
+                    # unless the child is a leaf)
+                    m = 0
+                    for r in range(s, e):
+                        c = cells[d, r]
+                        x = col[c]
+                        if x >= 0:
+                            hist[x] += 1
+                            if not leaf:
+                                part[m] = c
+                                part_code[m] = x
+                            m += 1
+                    if leaf:                        # single cells only, no groups
+                        single = False
+                        for k in range(card):
+                            if hist[k] == 1:
+                                single = True
+                        if single and emit:
+                            for r in range(s, e):
+                                c = cells[d, r]
+                                x = col[c]
+                                if x >= 0 and hist[x] == 1 and counts[c] == 1:
+                                    out_cell[n_out] = c
+                                    out_mask[n_out] = new_mask
+                                    n_out += 1
+                    else:                           # groups placed, single cells emitted
                         end = pos
                         for k in range(card):
                             h = hist[k]
@@ -193,6 +174,42 @@ def msu_search(codes: np.ndarray, counts: np.ndarray, cards: np.ndarray, max_siz
                         pos = end
                     for k in range(card):
                         hist[k] = 0
+                    continue
+                m = 0                               # insertion sort by code
+                for r in range(s, e):
+                    c = cells[d, r]
+                    x = col[c]
+                    if x >= 0:
+                        part[m] = c
+                        part_code[m] = x
+                        m += 1
+                for i in range(1, m):
+                    c = part[i]
+                    x = part_code[i]
+                    j = i - 1
+                    while j >= 0 and part_code[j] > x:
+                        part[j + 1] = part[j]
+                        part_code[j + 1] = part_code[j]
+                        j -= 1
+                    part[j + 1] = c
+                    part_code[j + 1] = x
+                a = 0
+                while a < m:
+                    b = a + 1
+                    while b < m and part_code[b] == part_code[a]:
+                        b += 1
+                    if b - a == 1:
+                        if emit and counts[part[a]] == 1:
+                            out_cell[n_out] = part[a]
+                            out_mask[n_out] = new_mask
+                            n_out += 1
+                    elif not leaf:
+                        starts[d + 1, g_out] = pos
+                        g_out += 1
+                        for i in range(a, b):
+                            cells[d + 1, pos] = part[i]
+                            pos += 1
+                    a = b
             if g_out > 0 and d + 1 < stop:
                 starts[d + 1, g_out] = pos
                 n_groups[d + 1] = g_out

@@ -267,10 +267,14 @@ def suda2(problem: ProblemInterface, *, sdcmicro: bool = False,
     else:
         columns = ", ".join(["__sdc_cell", *(f"__sdc_k{i}" for i in range(problem.n_keys)),
                              "__sdc_c"])
+        # the search's tasks on DuckDB's threads; on Spark one per worker (the strata
+        # are the parallelism there)
+        threads = int(engine.query("SELECT current_setting('threads') AS t")[0]["t"]) \
+            if engine.dialect == "duckdb" else 1
         msu = engine.map_groups(
             "SELECT " + columns + " FROM " + engine.quote(cells),
             [f"__sdc_k{i}" for i in strata],
-            search_function(q, max_size, not ignore), MSU_SCHEMA,
+            search_function(q, max_size, not ignore, threads), MSU_SCHEMA,
             name=problem.name("suda2_msu"))
     numerators, denominator = msu_weights(q, max_size, opts["suda2_weights"])
     wparams = {f"w{k}": str(w) for k, w in enumerate(numerators, 1)}

@@ -20,6 +20,7 @@ from sdcsql.errors import InputError
 from sdcsql.protect.massc import massc
 from sdcsql.protect.methods import protect
 from sdcsql.risk.individual import compute_risk
+from tests.brute import assert_weighted_totals_kept
 
 DATA = ("SELECT 10 * h + j AS pid, h AS hh, (h * 7 + j) % 6 AS age, (h + j) % 2 AS sex, "
         "'r' || (h % 3) AS region, 1.0 + h % 4 AS w, 100.0 * h + j AS income "
@@ -187,15 +188,7 @@ def test_spark_massc_with_two_cuts_is_duckdbs(spark):
     assert all(s["records"] > 0 for s in summary["strata"])
     assert summary["strata"][0]["changed"] == {"age": 0, "sex": 0, "region": 0}
     assert sum(sum(s["changed"].values()) for s in summary["strata"][1:]) > 0
-    for v in ("sex", "region"):
-        before: dict = {}
-        after: dict = {}
-        for c, w in zip(table[v].to_pylist(), table["w"].to_pylist(), strict=True):
-            before[c] = before.get(c, 0.0) + w
-        for c, w in zip(released[v].to_pylist(), released["w"].to_pylist(), strict=True):
-            after[c] = after.get(c, 0.0) + w
-        assert after.keys() == before.keys()
-        assert all(after[c] == pytest.approx(before[c], rel=1e-9) for c in before)
+    assert_weighted_totals_kept(table, released, ["sex", "region"], "w", rel=1e-9)
 
 
 def test_spark_massc_different_seeds_differ(spark):

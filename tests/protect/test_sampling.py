@@ -25,6 +25,7 @@ from sdcsql.errors import InputError
 from sdcsql.protect.methods import protect
 from sdcsql.protect.sampling import sampling
 from sdcsql.udfs.raking import RakingError, rake
+from tests.brute import assert_weighted_totals_kept
 
 M64 = (1 << 64) - 1
 
@@ -351,15 +352,7 @@ def test_spark_integer_households_with_strata_and_calibration(spark):
     for region in ("r0", "r1", "r2"):
         homes = [h for h in range(120) if f"r{h % 3}" == region]
         assert kept & set(homes) == _expected(homes, 0.4, 4)
-    for v in ("sex", "region"):
-        before: dict = {}
-        after: dict = {}
-        for c, w in zip(t[v].to_pylist(), t["w"].to_pylist(), strict=True):
-            before[c] = before.get(c, 0.0) + w
-        for c, w in zip(released[v].to_pylist(), released["w"].to_pylist(), strict=True):
-            after[c] = after.get(c, 0.0) + w
-        assert after.keys() == before.keys()
-        assert all(after[c] == pytest.approx(before[c], rel=1e-9) for c in before)
+    assert_weighted_totals_kept(t, released, ["sex", "region"], "w", rel=1e-9)
     assert summary["calibration"]["max_relative_error"] <= 1e-10
 
 
