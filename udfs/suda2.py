@@ -279,22 +279,15 @@ def compiled_available() -> bool:
     return compiled_kernels is not None
 
 
-def tasks(q: int, max_size: int, threads: int) -> list[tuple[np.ndarray, np.ndarray]]:
-    """The tasks (first key, second key or -1) of a search over ``q`` keys, dealt to
-    ``threads`` lists, largest first to the least loaded (a task (i, j) holds about
-    2^(q-1-j) subsets)."""
-    work = [(1.0, i, -1) for i in range(q)]
+def tasks(q: int, max_size: int) -> list[tuple[int, int]]:
+    """The tasks (first key, second key or -1) of a search over ``q`` keys, largest
+    first (a task (i, j) holds 2^(q-1-j) subsets), so that threads taking the next
+    task when free share the work evenly."""
+    work = [(1, i, -1) for i in range(q)]
     if max_size >= 2:
-        work += [(float(2 ** (q - 1 - j)), i, j) for i in range(q) for j in range(i + 1, q)]
+        work += [(2 ** (q - 1 - j), i, j) for i in range(q) for j in range(i + 1, q)]
     work.sort(key=lambda w: (-w[0], w[1], w[2]))
-    loads = [0.0] * max(1, threads)
-    dealt: list[list[tuple[int, int]]] = [[] for _ in loads]
-    for size, i, j in work:
-        k = loads.index(min(loads))
-        loads[k] += size
-        dealt[k].append((i, j))
-    return [(np.array([i for i, _ in d], np.int64), np.array([j for _, j in d], np.int64))
-            for d in dealt if d]
+    return [(i, j) for _, i, j in work]
 
 
 def msus(codes: np.ndarray, counts: np.ndarray, max_size: int | None = None, *,
@@ -322,13 +315,15 @@ def msus(codes: np.ndarray, counts: np.ndarray, max_size: int | None = None, *,
     table = np.ascontiguousarray(codes[:, perm].T, dtype=dtype)
     weights = np.ascontiguousarray(counts, dtype=np.int64)
     n_threads = (threads or os.cpu_count() or 1) if use else 1
-    parts = tasks(q, top, n_threads)
-    if len(parts) == 1:
-        found = [search(table, weights, cards[perm], top, *parts[0])]
-    else:
-        with ThreadPoolExecutor(len(parts)) as pool:
-            found = list(pool.map(lambda p: search(table, weights, cards[perm], top, *p),
-                                  parts))
+    todo = tasks(q, top)
+    if n_threads == 1:
+        found = [search(table, weights, cards[perm], top,
+                        np.array([i for i, _ in todo]), np.array([j for _, j in todo]))]
+    else:           # one call per task, each taken by the next free thread
+        with ThreadPoolExecutor(n_threads) as pool:
+            found = list(pool.map(lambda t: search(table, weights, cards[perm], top,
+                                                   np.array([t[0]]), np.array([t[1]])),
+                                  todo))
     cell = np.concatenate([f[0] for f in found])
     mask = np.concatenate([f[1] for f in found])
     kept = minimal(cell, mask, n)
