@@ -288,22 +288,7 @@ def _cmd_run(args: argparse.Namespace) -> int:
         result = run_problem_file(pf, threads=args.threads, con=con,
                                   memory_limit=args.memory_limit)
     with result:
-        print("risk before")
-        print(result.before.table())
-        if result.threshold is not None:
-            print("\nthreshold")
-            print(result.threshold.table())
-        if result.household_threshold is not None:
-            print("\nhousehold threshold")
-            print(result.household_threshold.table())
-        if result.protection is not None:
-            print("\nprotection")
-            print(result.protection.table())
-        print("\nrisk after")
-        print(result.after.table())
-        if result.release is not None:
-            print("\nrelease")
-            print(result.release.table())
+        print(_run_text(result))
         paths = list(result.paths)
         if args.html:
             from .present.page import write_run_page
@@ -312,6 +297,17 @@ def _cmd_run(args: argparse.Namespace) -> int:
         for path in paths:
             print(f"wrote {path}")
     return 0
+
+
+def _run_text(result: Any) -> str:
+    """What ``sdcsql run`` prints of a problem file's run (either engine): the risk
+    before, the thresholds, the protection, the risk after, the release."""
+    parts = [("risk before", result.before), ("threshold", result.threshold),
+             ("household threshold", result.household_threshold),
+             ("protection", result.protection), ("risk after", result.after),
+             ("release", result.release)]
+    return "\n\n".join(f"{title}\n{part.table()}" for title, part in parts
+                       if part is not None)
 
 
 def _run_file_engine(args: argparse.Namespace, pf: Any) -> int:
@@ -330,7 +326,7 @@ def _run_file_engine(args: argparse.Namespace, pf: Any) -> int:
                          metadata=meta)
         if summary is not None:
             write_json(summary, result.to_json())
-        print(result.table())
+        print(_run_text(result.problem))
         for path in (out, summary):
             if path is not None:
                 print(f"wrote {path}")

@@ -137,6 +137,8 @@ SPARK_TEMPLATES = frozenset({
     "protect/massc/counts.sql",
     "protect/massc/stratum.sql",
     "protect/massc/substituted.sql",
+    "protect/methods/original.sql",
+    "protect/methods/measured.sql",
 })
 
 

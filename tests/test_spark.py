@@ -137,6 +137,29 @@ def test_a_perturbation_runs_through_run_step_on_spark(spark):
         expected = on_duckdb.relation.to_arrow_table().sort_by("person_id")
         assert got.column("income").to_pylist() == expected.column("income").to_pylist()
         assert got.column("income") != table.sort_by("person_id").column("income")
+        # the measures after the method: risk on Spark, utility on the driver's DuckDB
+        # over the two files paired by person_id -- DuckDB's figures (1e-12: sums in
+        # another order)
+        spark_report, duck_report = on_spark.report, on_duckdb.report
+        assert spark_report["utility"] is not None
+        assert_same_json(spark_report["utility"], duck_report["utility"])
+        assert_same_json(spark_report["risk_after"], duck_report["risk_after"])
+
+
+def assert_same_json(a, b):
+    """Two JSON values equal, numbers to 1e-12 relative."""
+    if isinstance(a, dict):
+        assert a.keys() == b.keys()
+        for k in a:
+            assert_same_json(a[k], b[k])
+    elif isinstance(a, list):
+        assert len(a) == len(b)
+        for x, y in zip(a, b, strict=True):
+            assert_same_json(x, y)
+    elif isinstance(a, float) and isinstance(b, (int, float)):
+        assert close(a, b)
+    else:
+        assert a == b
 
 
 def test_cli_protect_on_spark_writes_duckdb_s_file(spark, tmp_path):
@@ -162,6 +185,29 @@ def test_cli_protect_on_spark_writes_duckdb_s_file(spark, tmp_path):
     assert res.returncode == 1 and "--chart: the chart is drawn on the duckdb engine" \
         in res.stderr
     assert not (tmp_path / "x.csv").exists() and not (tmp_path / "y.csv").exists()
+
+
+def test_problem_file_with_a_perturbation_runs_on_spark(spark, tmp_path):
+    """``sdcsql run --engine spark`` of a problem file whose protection is a
+    perturbation (the risk after used to open a DuckDB problem on the Spark engine):
+    DuckDB's file byte for byte, and the same report text (the utility included)."""
+    from tests.test_cli import sdcsql as cli
+
+    outs, texts = {}, {}
+    for engine in ("duckdb", "spark"):
+        outs[engine] = tmp_path / f"{engine}.csv"
+        problem = tmp_path / f"{engine}.toml"
+        problem.write_text(
+            f'[input]\npath = "{DEMO}"\n[spec]\nkeys = ["region", "sex"]\n'
+            f'weight = "weight"\nperson_id = "person_id"\nnumeric = ["income"]\n'
+            f'[protection]\nmethod = "noise"\nnoise = 0.1\nseed = 3\n'
+            f'[output]\ndata = "{outs[engine]}"\n')
+        res = cli("run", str(problem), "--engine", engine)
+        assert res.returncode == 0, res.stderr
+        texts[engine] = res.stdout.replace(str(outs[engine]), "OUT")
+    assert outs["spark"].read_bytes() == outs["duckdb"].read_bytes()
+    assert "utility (original against protected)" in texts["spark"]
+    assert texts["spark"] == texts["duckdb"]
 
 
 def test_spark_problem_refuses_what_duckdb_refuses(spark):

@@ -200,8 +200,10 @@ def _verify(run: Run, opts: dict[str, Any]) -> Any:
         if before is not None and before.summary.method == method:
             return before
         return compute_risk(run.problem, method, **measures)
+    duck = run.engine == "duckdb"
     problem = open_problem(protected.data, run.spec, engine=run.engine,
-                           con=run.problem.con, spark=run.spark)
+                           con=run.problem.con if duck else None,
+                           spark=None if duck else run.problem.con)
     run.closers.append(problem)
     return compute_risk(problem, method, **measures)
 

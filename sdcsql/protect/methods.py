@@ -256,35 +256,57 @@ def measure_after(problem: Any, result: Any, chosen: ProtectionMethod, *,
         warnings.simplefilter("ignore", SdcsqlWarning)
         with Problem(protected, after_spec, con=problem.con, engine=engine) as after:
             risk_after = compute_risk(after).summary
-    if engine.dialect != "duckdb":
-        if continuous:
-            raise InputError("continuous_risk: measured on DuckDB only (record linkage "
-                             "pairs the two files by input order)")
-        return MeasuredSummary(summary, risk_after, None)
+    if engine.dialect != "duckdb" and continuous:
+        raise InputError("continuous_risk: measured on DuckDB only (record linkage "
+                         "pairs the two files by input order)")
     columns = [c for c in engine.columns(problem.keyed) if c in problem.schema]
     original = problem.create("VIEW", problem.name("protect_original"), engine.render(
         "protect/methods/original.sql", keyed=problem.keyed, columns=columns,
         weight_out=weight if weight != spec.weight else None))
+    if chosen.treats == "records":
+        numeric = list(spec.numeric)
+        others = [k for k in spec.keys if k not in numeric]
+        needed = [*numeric, *others, weight]
+    else:
+        variables = _treated(summary)
+        numeric = [v for v in variables if chosen.treats == "numeric"
+                   and is_numeric_type(problem.schema[v])]
+        others = [v for v in variables if v not in numeric]
+        needed = [*variables, *([spec.weight] if spec.weight else [])]
+    con, local = problem.con, None
+    if engine.dialect != "duckdb":
+        # the measures run on DuckDB: the columns they read, of both files, fetched to
+        # the driver -- paired record by record by person_id (a method treating
+        # variables on Spark has one), a subsample's files compared in aggregate
+        import duckdb
+
+        order = None if chosen.treats == "records" else spec.person_id
+        if order is None and chosen.treats != "records":   # pragma: no cover - refused
+            return MeasuredSummary(summary, risk_after, None)  # before (draws.record_id)
+        local = duckdb.connect()
+        for name, relation in (("original", original), ("protected", protected)):
+            local.register(name, engine.fetch_arrow(engine.render(
+                "protect/methods/measured.sql", relation=relation,
+                columns=list(dict.fromkeys(needed)), order=order)))
+        con, original, protected = local, "original", "protected"
     # the measures' warnings (an infinite mean variation...) are in their results
-    with warnings.catch_warnings():
-        warnings.simplefilter("ignore", SdcsqlWarning)
-        if chosen.treats == "records":
-            numeric = list(spec.numeric)
-            targets = [*numeric, *(k for k in spec.keys if k not in numeric)]
-            est = estimates(problem.con, original, protected, domains=[], targets=targets,
-                            numeric=numeric, weight=weight)
-            measured = UtilityResult(n_records=risk_after.n, estimates=est,
-                                     measures=["estimates"])
-        else:
-            variables = _treated(summary)
-            numeric = [v for v in variables if chosen.treats == "numeric"
-                       and is_numeric_type(problem.schema[v])]
-            others = [v for v in variables if v not in numeric]
-            measures = ((["il1", "eigen"] if numeric else [])
-                        + (["categories"] if others else []) + ["estimates"])
-            measured = utility(original, protected, numeric=numeric, keys=others,
-                               weight=spec.weight, targets=variables, measures=measures,
-                               con=problem.con)
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", SdcsqlWarning)
+            if chosen.treats == "records":
+                est = estimates(con, original, protected, domains=[],
+                                targets=[*numeric, *others], numeric=numeric, weight=weight)
+                measured = UtilityResult(n_records=risk_after.n, estimates=est,
+                                         measures=["estimates"])
+            else:
+                measures = ((["il1", "eigen"] if numeric else [])
+                            + (["categories"] if others else []) + ["estimates"])
+                measured = utility(original, protected, numeric=numeric, keys=others,
+                                   weight=spec.weight, targets=variables, measures=measures,
+                                   con=con)
+    finally:
+        if local is not None:
+            local.close()
     linked: Any = None
     if continuous:
         linked = _continuous_risk(problem, original, protected, chosen, summary)

@@ -1,1 +1,7 @@
--- no spark rendering: protect/methods/original.sql
+SELECT
+  `hid`,
+  `sex`,
+  `weight`
+FROM `__sdc_keyed_p`
+ORDER BY
+  __sdc_row NULLS LAST

@@ -1,0 +1,5 @@
+SELECT
+    "income",
+    "weight"
+FROM "__sdc_noise_protected_p"
+ORDER BY "pid"
