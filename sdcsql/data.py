@@ -30,7 +30,7 @@ import shutil
 import tempfile
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 import duckdb
 
@@ -219,8 +219,8 @@ def _read_path(con: duckdb.DuckDBPyConnection, path: Path) -> duckdb.DuckDBPyRel
 def _read_csv(con: duckdb.DuckDBPyConnection, files: str | list[str], **options: Any
               ) -> duckdb.DuckDBPyRelation:
     try:
-        # DuckDB's stub omits the list of files that read_csv accepts
-        return con.read_csv(files, **options)  # type: ignore[arg-type]
+        # some versions of DuckDB's stub omit the list of files that read_csv accepts
+        return con.read_csv(cast(Any, files), **options)
     except duckdb.Error as exc:
         raise read_error(exc) from None
 

@@ -7,6 +7,15 @@ of the records of each code by target / current total, margin after margin; the
 passes repeat until every margin's total is within ``tolerance`` (relative) of its
 target.  The weights stay positive (a product of positive factors) and a single margin
 converges in one pass.  Numpy arrays in, numpy arrays out; no engine.
+
+:func:`rake_units` rakes with one factor per *unit* (a household), so that the members
+of a unit keep their weights' ratios (equal weights stay equal): the record weights
+w_i g_u nearest to w_i in the raking distance sum_i w_i (g log g - g + 1) under the
+margins, with g constant within units.  Its solution is g_u = exp(xbar_u' lambda),
+xbar_u the unit's weighted mean of its members' category indicators (Lagrange; the
+household-level "integrated" weighting of Lemaitre and Dufour 1987 with the raking
+distance), and lambda is found by Newton's method on the margins.  With one record
+per unit it is the raking of :func:`rake` (the same distance, the same solution).
 """
 
 from __future__ import annotations
@@ -15,7 +24,7 @@ from collections.abc import Sequence
 
 import numpy as np
 
-__all__ = ["rake", "RakingError", "TOLERANCE", "MAX_ITERATIONS"]
+__all__ = ["rake", "rake_units", "RakingError", "TOLERANCE", "MAX_ITERATIONS"]
 
 #: the relative distance of every margin's total to its target when raking stops
 TOLERANCE = 1e-10
@@ -40,17 +49,7 @@ def rake(weights: np.ndarray, codes: Sequence[np.ndarray], targets: Sequence[np.
     target), or when the passes do not
     bring every margin within ``tolerance``."""
     w = np.asarray(weights, dtype=np.float64).copy()
-    margins = []
-    for j, (c, t) in enumerate(zip(codes, targets, strict=True)):
-        c = np.asarray(c, dtype=np.int64)
-        t = np.asarray(t, dtype=np.float64)
-        current = np.bincount(c, weights=w, minlength=len(t))
-        if ((current <= 0) & (t > 0)).any():
-            raise RakingError(f"margin {j + 1}: a category with a total has no record "
-                              f"in the sample")
-        if ((current > 0) & (t <= 0)).any():
-            raise RakingError(f"margin {j + 1}: a category of the sample has no total")
-        margins.append((c, t))
+    margins = _margins(w, codes, targets)
     for passes in range(1, max_iterations + 1):
         for c, t in margins:
             current = np.bincount(c, weights=w, minlength=len(t))
@@ -66,3 +65,78 @@ def rake(weights: np.ndarray, codes: Sequence[np.ndarray], targets: Sequence[np.
     raise RakingError(f"raking did not reach the margins within {tolerance:g} in "
                       f"{max_iterations} passes: on this sample the margins contradict "
                       f"each other")
+
+
+def _margins(w: np.ndarray, codes: Sequence[np.ndarray], targets: Sequence[np.ndarray]
+             ) -> list[tuple[np.ndarray, np.ndarray]]:
+    """The margins as (codes, targets) arrays, checked: every category with a target has
+    weight in the sample, and the reverse."""
+    margins = []
+    for j, (c, t) in enumerate(zip(codes, targets, strict=True)):
+        c = np.asarray(c, dtype=np.int64)
+        t = np.asarray(t, dtype=np.float64)
+        current = np.bincount(c, weights=w, minlength=len(t))
+        if ((current <= 0) & (t > 0)).any():
+            raise RakingError(f"margin {j + 1}: a category with a total has no record "
+                              f"in the sample")
+        if ((current > 0) & (t <= 0)).any():
+            raise RakingError(f"margin {j + 1}: a category of the sample has no total")
+        margins.append((c, t))
+    return margins
+
+
+def rake_units(weights: np.ndarray, units: np.ndarray, codes: Sequence[np.ndarray],
+               targets: Sequence[np.ndarray], *, tolerance: float = TOLERANCE,
+               max_iterations: int = 100) -> tuple[np.ndarray, int]:
+    """The raked weights, one factor per unit, and the number of Newton steps.
+
+    ``units``: per record, its unit's index in 0..U-1 (a household); ``codes`` and
+    ``targets`` as :func:`rake`.  The margins are stacked into one vector of category
+    totals T; A (units x categories) holds each unit's weighted member counts, W the
+    units' weight sums, and g_u = exp(A_u lambda / W_u).  Newton's step solves
+    J d = A' g - T, J = A' diag(g / W) A (symmetric; a least-squares solution, since
+    the margins of several variables share their sum), halved while it does not reduce
+    the largest relative error.  Raises :class:`RakingError` as :func:`rake` does, and
+    when the margins cannot be met with one factor per unit."""
+    w = np.asarray(weights, dtype=np.float64)
+    units = np.asarray(units, dtype=np.int64)
+    n_units = int(units.max(initial=-1)) + 1
+    margins = _margins(w, codes, targets)
+    columns = []
+    for c, t in margins:                    # A: the unit x category weighted counts
+        a = np.zeros((n_units, len(t)))
+        np.add.at(a, (units, c), w)
+        columns.append(a)
+    a = np.hstack(columns) if columns else np.zeros((n_units, 0))
+    target = np.concatenate([t for _, t in margins]) if margins else np.zeros(0)
+    live = target > 0                       # categories of no unit take no part
+    a, target = a[:, live], target[live]
+    size = np.bincount(units, weights=w, minlength=n_units)
+    mean = np.divide(a, size[:, None], out=np.zeros_like(a), where=size[:, None] > 0)
+    lam = np.zeros(a.shape[1])
+
+    def error(lam: np.ndarray) -> tuple[float, np.ndarray, np.ndarray]:
+        with np.errstate(over="ignore"):
+            g = np.exp(mean @ lam)
+        current = a.T @ g
+        return float(np.max(np.abs(current - target) / target, initial=0.0)), g, current
+
+    worst, g, current = error(lam)
+    for steps in range(max_iterations + 1):
+        if worst <= tolerance:
+            return w * g[units], steps
+        jacobian = (a * (g / np.where(size > 0, size, 1.0))[:, None]).T @ a
+        step = np.linalg.lstsq(jacobian, current - target, rcond=None)[0]
+        scale = 1.0
+        while scale > 1e-12:
+            trial = lam - scale * step
+            trial_worst, trial_g, trial_current = error(trial)
+            if np.isfinite(trial_worst) and trial_worst < worst:
+                lam, worst, g, current = trial, trial_worst, trial_g, trial_current
+                break
+            scale /= 2
+        else:
+            break
+    raise RakingError(f"raking with one factor per household did not reach the margins "
+                      f"within {tolerance:g}: on this sample the margins cannot be met "
+                      f"with the members of a household weighted alike")

@@ -14,10 +14,11 @@ weighted total over the file).  Without a weight in the spec, every weight is 1 
 the new weight is a column appended to the file (``sample_weight``).
 
 ``calibrate`` (categorical variables) rakes the sample's weights to the file's
-weighted totals of each category of each variable (:mod:`udfs.raking`, iterative
-proportional fitting, to a relative 1e-10), so those totals are exactly the
-original's.  Raking acts on record weights: with households, members' weights may then
-differ.
+weighted totals of each category of each variable (:mod:`udfs.raking`, to a relative
+1e-10), so those totals are exactly the original's: iterative proportional fitting of
+the record weights, or, when households are the units, one raking factor per household
+(``rake_units``: the members keep equal weights, as a household sample's weights
+should).
 
 The selection is SQL (``sql/protect/sampling/``: units.sql, checks.sql,
 draws.sql (the registered draw function), selected.sql, sample.sql, weights.sql,
@@ -46,13 +47,14 @@ from typing import Any
 
 import numpy as np
 import pyarrow as pa
+import pyarrow.compute as pc
 
 from ..data import Result
 from ..errors import InputError
 from ..interface import ProblemInterface
 from ..options import Option, StepOptions, check_keywords, check_names, split_names
 from ..spec import is_integer_type
-from ..udfs.raking import RakingError, rake
+from ..udfs.raking import RakingError, rake, rake_units
 from .draws import SEED_OPTION, check_seed, key, record_id, register_uniform
 
 __all__ = ["SAMPLING_STEP", "SamplingSummary", "Sampled", "sampling", "subsample",
@@ -127,8 +129,10 @@ class SamplingSummary(Result):
             lines.append(f"... {len(self.strata) - 20} more strata (see the JSON summary)")
         if self.calibration:
             c = self.calibration
-            lines.append(f"calibrated (raking) to the totals of {', '.join(c['variables'])}: "
-                         f"{c['passes']} passes, largest relative margin error "
+            how, steps = (("raking, one factor per household", "Newton steps")
+                          if c.get("per_household") else ("raking", "passes"))
+            lines.append(f"calibrated ({how}) to the totals of {', '.join(c['variables'])}: "
+                         f"{c['passes']} {steps}, largest relative margin error "
                          f"{c['max_relative_error']:.3g}")
         lines += [f"{k}: {v}" for k, v in self.details.items()]
         return "\n".join(lines)
@@ -164,16 +168,19 @@ def check_strata(problem: ProblemInterface, names: Sequence[str], where: str) ->
 
 
 def calibrate_weights(problem: ProblemInterface, sample: str, weight: str,
-                      variables: Sequence[str]) -> tuple[str, dict[str, Any]]:
+                      variables: Sequence[str], unit: str | None = None
+                      ) -> tuple[str, dict[str, Any]]:
     """Rake ``sample``'s ``weight`` (a relation with ``__sdc_order``) to the original
     file's weighted totals of each category of ``variables`` (none: to the file's total
-    weight, one ratio).  Returns the temp table (``__sdc_order``, ``__sdc_w``) and the
-    calibration's summary."""
+    weight, one ratio); with ``unit`` (the household column), one factor per household
+    (:func:`udfs.raking.rake_units`: members keep equal weights).  Returns the temp
+    table (``__sdc_order``, ``__sdc_w``) and the calibration's summary."""
     engine = problem.engine
     targets: list[np.ndarray] = []
     codes: list[np.ndarray] = []
     rows = engine.fetch_arrow(engine.render("protect/sampling/weights.sql", sample=sample,
-                                            weight=weight, variables=list(variables)))
+                                            weight=weight, variables=list(variables),
+                                            unit=unit))
     w = np.asarray(rows.column(weight).cast(pa.float64()).to_numpy(zero_copy_only=False))
     margins: list[str | None] = [*variables] or [None]
     for v in margins:
@@ -194,7 +201,12 @@ def calibrate_weights(problem: ProblemInterface, sample: str, weight: str,
         codes.append(c)
         targets.append(t)
     try:
-        raked, passes = rake(w, codes, targets)
+        if unit is None:
+            raked, passes = rake(w, codes, targets)
+        else:
+            units = pc.dictionary_encode(rows.column("__sdc_unit")).combine_chunks()
+            raked, passes = rake_units(w, np.asarray(units.indices.to_numpy(), np.int64),
+                                       codes, targets)
     except RakingError as exc:
         raise InputError(f"calibrate: {', '.join(variables) or 'the total weight'}: "
                          f"{exc}") from None
@@ -205,6 +217,7 @@ def calibrate_weights(problem: ProblemInterface, sample: str, weight: str,
                       "__sdc_w": pa.array(raked, pa.float64())})
     name = problem.create_from_arrow(problem.name("sampling_calibrated"), table)
     return name, {"variables": list(variables) or ["(total weight)"], "passes": passes,
+                  "per_household": unit is not None,
                   "max_relative_error": worst, "min_weight": float(raked.min(initial=0.0)),
                   "max_weight": float(raked.max(initial=0.0))}
 
@@ -265,8 +278,9 @@ def subsample(problem: ProblemInterface, *, source: str, columns: list[str], ord
     out_columns = columns + ([] if weight else [weight_out])
     calibrated = calibration = None
     if calibrate is not None:
-        calibrated, calibration = calibrate_weights(problem, sample, weight_out,
-                                                    list(calibrate))
+        calibrated, calibration = calibrate_weights(
+            problem, sample, weight_out, list(calibrate),
+            unit if kind == "households" else None)
     name = problem.create("TABLE", problem.name(f"{method}_released"), engine.render(
         "protect/sampling/released.sql", sample=sample, columns=out_columns,
         weight_out=weight_out, calibrated=calibrated))

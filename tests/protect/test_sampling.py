@@ -24,7 +24,7 @@ import sdcsql
 from sdcsql.errors import InputError
 from sdcsql.protect.methods import protect
 from sdcsql.protect.sampling import sampling
-from sdcsql.udfs.raking import RakingError, rake
+from sdcsql.udfs.raking import RakingError, rake, rake_units
 from tests.brute import assert_weighted_totals_kept
 
 M64 = (1 << 64) - 1
@@ -198,6 +198,73 @@ def test_raking_reaches_consistent_margins(weights, salt):
     for c, t in zip([a, b], targets, strict=True):
         assert np.bincount(c, w, minlength=len(t)) == pytest.approx(t, rel=1e-9)
     assert (w > 0).all()
+
+
+def test_raking_per_household_by_hand():
+    """One factor per household, sex M/F, every weight 1: h1 = {M, F}, h2 = {M}, h3 =
+    {F, F}, targets M 3, F 4.  The factors are g_h = exp(xbar_h' lambda) (xbar_h the
+    household's share of each sex): g1 = sqrt(ab), g2 = a, g3 = b with a = e^lambda_M,
+    b = e^lambda_F; the margins s + a = 3 and s + 2b = 4 with s^2 = ab give
+    s^2 + 7s - 12 = 0, s = (sqrt(97) - 7) / 2, a = 3 - s, b = (4 - s) / 2."""
+    s = (math.sqrt(97) - 7) / 2
+    w, _ = rake_units(np.ones(5), np.array([0, 0, 1, 2, 2]), [np.array([0, 1, 0, 1, 1])],
+                      [np.array([3.0, 4.0])])
+    assert w == pytest.approx([s, s, 3 - s, (4 - s) / 2, (4 - s) / 2], rel=1e-9)
+    with pytest.raises(RakingError, match="no record in the sample"):
+        rake_units(np.ones(2), np.array([0, 1]), [np.array([0, 0])], [np.array([1.0, 2.0])])
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.lists(st.floats(0.1, 10.0), min_size=4, max_size=30),
+       st.integers(0, 2 ** 32))
+def test_raking_per_household_reaches_margins_and_is_raking_for_single_records(
+        weights, salt):
+    """Margins taken from some weights constant within households are reachable with one
+    factor per household: matched (1e-9), members of a household keep equal weights.
+    With one record per unit the same distance and margins give the raking of ``rake``
+    (1e-8 relative: each stops within 1e-10 of the margins)."""
+    n = len(weights)
+    rng = np.random.default_rng(salt)
+    units = np.sort(rng.integers(0, max(2, n // 3), n))
+    units = np.unique(units, return_inverse=True)[1]
+    base = np.array(weights)[units]                  # equal within each household
+    a = rng.integers(0, 2, n)
+    b = rng.integers(0, 3, n)
+    truth = base * rng.uniform(0.5, 2.0, units.max() + 1)[units]
+    targets = [np.bincount(a, truth, minlength=2), np.bincount(b, truth, minlength=3)]
+    if any(((np.bincount(c, base, minlength=len(t)) > 0) != (t > 0)).any()
+           for c, t in zip([a, b], targets, strict=True)):
+        return                                       # a category no record has
+    w, _ = rake_units(base, units, [a, b], targets)
+    for c, t in zip([a, b], targets, strict=True):
+        assert np.bincount(c, w, minlength=len(t)) == pytest.approx(t, rel=1e-9)
+    for u in range(units.max() + 1):
+        assert np.ptp(w[units == u]) <= 1e-12 * w[units == u].max()
+    single_targets = [np.bincount(a, np.array(weights) * rng.uniform(0.5, 2.0, n),
+                                  minlength=2)]
+    if (single_targets[0] > 0).all():
+        expected, _ = rake(np.array(weights), [a], single_targets)
+        got, _ = rake_units(np.array(weights), np.arange(n), [a], single_targets)
+        assert got == pytest.approx(expected, rel=1e-8)
+
+
+def test_calibrated_household_sample_keeps_members_weights_equal():
+    """A household sample raked to sex and region: the released totals are the
+    file's (1e-9) and every household's members share one weight (their design weights
+    were equal, the raking factor is one per household)."""
+    with sdcsql.Problem(_households(), sdcsql.Spec(keys=["sex"], weight="w", household="hh",
+                                                   strata=["region"])) as p:
+        out = sampling(p, seed=3, fraction=0.5, calibrate=["sex", "region"])
+        rows = p.con.execute(f"SELECT hh, w FROM {out.name}").fetchall()
+        original = p.con.sql(f"SELECT sex, region, CAST(w AS DOUBLE) AS w "
+                             f"FROM {p.keyed}").to_arrow_table()
+        released = p.con.sql(f"SELECT sex, region, w FROM {out.name}").to_arrow_table()
+    assert out.summary.calibration["per_household"] is True
+    assert_weighted_totals_kept(original, released, ["sex", "region"], "w", rel=1e-9)
+    by_household: dict = {}
+    for hh, w in rows:
+        by_household.setdefault(hh, set()).add(w)
+    assert all(len(ws) == 1 for ws in by_household.values())
 
 
 @pytest.mark.parametrize(("options", "message"), [
