@@ -80,7 +80,7 @@ SAMPLE = {
                 "retention": 0.7, "invariant": True, "resamples": 3,
                 "non_confidential": ["a"], "ipso_method": "B", "ms_alpha": 0.3,
                 "fraction": 0.5, "sample_strata": ["h"],
-                "calibrate": ["a"], "massc_risk_cuts": [0.5], "massc_retention": [1.0, 0.5],
+                "calibrate": ["b"], "massc_risk_cuts": [0.5], "massc_retention": [1.0, 0.5],
                 "massc_keep": [1.0, 0.5], "gamma": 0.5, "ordinal": ["x"],
                 "nominal": ["x"], "kanon_dimension": 1,
                 "kanon_combinations": ["a:b"], "kanon_levels": {"a": 1, "b": 2},

@@ -326,7 +326,18 @@ def msus(codes: np.ndarray, counts: np.ndarray, max_size: int | None = None, *,
                                   todo))
     cell = np.concatenate([f[0] for f in found])
     mask = np.concatenate([f[1] for f in found])
-    kept = minimal(cell, mask, n)
+    if n_threads == 1:
+        kept = minimal(cell, mask, n)
+    else:           # the minimal filter per range of cells, the ranges in order
+        bounds = np.linspace(0, n, n_threads + 1).astype(np.int64)
+
+        def part(k: int) -> np.ndarray:
+            lo, hi = bounds[k], bounds[k + 1]
+            at = np.flatnonzero((cell >= lo) & (cell < hi))
+            return at[minimal(cell[at] - lo, mask[at], int(hi - lo))]
+
+        with ThreadPoolExecutor(n_threads) as pool:
+            kept = np.concatenate(list(pool.map(part, range(n_threads))))
     cell, mask = cell[kept], mask[kept]
     original = np.zeros(len(mask), np.int64)
     for b in range(q):

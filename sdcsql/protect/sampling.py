@@ -41,6 +41,7 @@ households need none (a text household id is ranked in byte order on both engine
 
 from __future__ import annotations
 
+import warnings
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -50,7 +51,7 @@ import pyarrow as pa
 import pyarrow.compute as pc
 
 from ..data import Result
-from ..errors import InputError
+from ..errors import InputError, SdcsqlWarning
 from ..interface import ProblemInterface
 from ..options import Option, StepOptions, check_keywords, check_names, split_names
 from ..spec import is_integer_type
@@ -200,13 +201,25 @@ def calibrate_weights(problem: ProblemInterface, sample: str, weight: str,
                              f"file has not") from None
         codes.append(c)
         targets.append(t)
+    per_household = unit is not None
     try:
-        if unit is None:
-            raked, passes = rake(w, codes, targets)
-        else:
+        if per_household:
             units = pc.dictionary_encode(rows.column("__sdc_unit")).combine_chunks()
-            raked, passes = rake_units(w, np.asarray(units.indices.to_numpy(), np.int64),
-                                       codes, targets)
+            try:
+                raked, passes = rake_units(w, np.asarray(units.indices.to_numpy(), np.int64),
+                                           codes, targets)
+            except RakingError:
+                # some margins no positive household factors reach (a category only in
+                # households whose other members are too many): the record weights are
+                # raked, with a warning, rather than no calibration
+                per_household = False
+                warnings.warn(
+                    f"calibrate: {', '.join(variables) or 'the total weight'}: on this "
+                    f"sample the margins cannot be met with one factor per household; the "
+                    f"record weights are raked instead, so members of a household may "
+                    f"have different weights", SdcsqlWarning, stacklevel=2)
+        if not per_household:
+            raked, passes = rake(w, codes, targets)
     except RakingError as exc:
         raise InputError(f"calibrate: {', '.join(variables) or 'the total weight'}: "
                          f"{exc}") from None
@@ -217,7 +230,7 @@ def calibrate_weights(problem: ProblemInterface, sample: str, weight: str,
                       "__sdc_w": pa.array(raked, pa.float64())})
     name = problem.create_from_arrow(problem.name("sampling_calibrated"), table)
     return name, {"variables": list(variables) or ["(total weight)"], "passes": passes,
-                  "per_household": unit is not None,
+                  "per_household": per_household,
                   "max_relative_error": worst, "min_weight": float(raked.min(initial=0.0)),
                   "max_weight": float(raked.max(initial=0.0))}
 

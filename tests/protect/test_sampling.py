@@ -267,6 +267,28 @@ def test_calibrated_household_sample_keeps_members_weights_equal():
     assert all(len(ws) == 1 for ws in by_household.values())
 
 
+def test_margins_no_household_factor_reaches_fall_back_to_record_raking():
+    """Two households sampled, {x, x} and {x, y}, weights 2; the file's totals y 5 and x 4:
+    y needs g2 = 2.5, then x needs 4 g1 + 2 g2 = 4, g1 < 0 -- no positive household
+    factors exist.  The record weights are raked instead (the margins are reached),
+    with a warning, and the summary says so."""
+    with pytest.raises(RakingError, match="one factor per household"):
+        rake_units(np.full(4, 2.0), np.array([0, 0, 1, 1]), [np.array([1, 1, 1, 0])],
+                   [np.array([5.0, 4.0])])
+    rows = "(1, 1, 1), (1, 1, 1), (1, 2, 1), (2, 2, 2), (2, 2, 2), (2, 1, 3), (1, 1, 3), " \
+           "(2, 2, 4), (1, 2, 4)"
+    with sdcsql.Problem(f"SELECT * FROM (VALUES {rows}) t(a, b, h)",
+                        sdcsql.Spec(keys=["a"], household="h")) as p:
+        with pytest.warns(sdcsql.SdcsqlWarning, match="cannot be met with one factor per "
+                                                      "household; the record weights"):
+            out = sampling(p, seed=1, fraction=0.5, calibrate=["a"])
+        released = p.con.sql(f"SELECT a, sample_weight FROM {out.name}").to_arrow_table()
+        original = p.con.sql("SELECT a, 1.0::DOUBLE AS sample_weight FROM "
+                             f"{p.keyed}").to_arrow_table()
+    assert out.summary.calibration["per_household"] is False
+    assert_weighted_totals_kept(original, released, ["a"], "sample_weight", rel=1e-9)
+
+
 @pytest.mark.parametrize(("options", "message"), [
     ({"fraction": 0.5}, "seed: a random method needs a seed"),
     ({"seed": 1}, "fraction: the protection method sampling needs"),
