@@ -141,3 +141,15 @@ def assert_weighted_totals_kept(original, released, variables, weight, rel):
         before, after = totals
         assert after.keys() == before.keys(), v
         assert all(after[c] == pytest.approx(before[c], rel=rel) for c in before), v
+
+
+def households_whole(released, original, column="hh") -> bool:
+    """Every household of ``released`` (an Arrow table) has all its members of
+    ``original``: counted here in Python."""
+    size: dict = {}
+    for h in original[column].to_pylist():
+        size[h] = size.get(h, 0) + 1
+    kept: dict = {}
+    for h in released[column].to_pylist():
+        kept[h] = kept.get(h, 0) + 1
+    return all(kept[h] == size[h] for h in kept)

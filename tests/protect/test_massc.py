@@ -20,7 +20,7 @@ from sdcsql.errors import InputError
 from sdcsql.protect.massc import massc
 from sdcsql.protect.methods import protect
 from sdcsql.risk.individual import compute_risk
-from tests.brute import assert_weighted_totals_kept
+from tests.brute import assert_weighted_totals_kept, households_whole
 
 DATA = ("SELECT 10 * h + j AS pid, h AS hh, (h * 7 + j) % 6 AS age, (h + j) % 2 AS sex, "
         "'r' || (h % 3) AS region, 1.0 + h % 4 AS w, 100.0 * h + j AS income "
@@ -178,13 +178,7 @@ def test_spark_massc_with_its_defaults_is_duckdbs(spark):
     assert sum(s["records"] for s in summary["strata"]) == table.num_rows
     assert summary["strata"][1]["records"] > 100        # the upper stratum is populated
     assert 0 < _changed(table, released)
-    members: dict = {}
-    for h in table["hh"].to_pylist():
-        members[h] = members.get(h, 0) + 1
-    kept: dict = {}
-    for h in released["hh"].to_pylist():
-        kept[h] = kept.get(h, 0) + 1
-    assert all(kept[h] == members[h] for h in kept)
+    assert households_whole(released, table)
     assert math.fsum(released["w"].to_pylist()) == pytest.approx(
         math.fsum(table["w"].to_pylist()), rel=1e-9)
 

@@ -25,7 +25,7 @@ from sdcsql.errors import InputError
 from sdcsql.protect.methods import protect
 from sdcsql.protect.sampling import sampling
 from sdcsql.udfs.raking import RakingError, rake, rake_units
-from tests.brute import assert_weighted_totals_kept
+from tests.brute import assert_weighted_totals_kept, households_whole
 
 M64 = (1 << 64) - 1
 
@@ -419,13 +419,7 @@ def _household_table(n_households: int = 120, ids=None):
 
 
 def _whole(released, table) -> bool:
-    size: dict = {}
-    for h in table["hh"].to_pylist():
-        size[h] = size.get(h, 0) + 1
-    kept: dict = {}
-    for h in released["hh"].to_pylist():
-        kept[h] = kept.get(h, 0) + 1
-    return all(kept[h] == size[h] for h in kept)
+    return households_whole(released, table)
 
 
 def test_spark_integer_households_with_strata_and_calibration(spark):
