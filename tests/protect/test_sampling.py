@@ -113,7 +113,7 @@ def test_households_are_kept_whole_and_weighted_by_their_probability():
                 assert w == pytest.approx((1.0 + hh % 5) * len(homes) / m, rel=1e-15)
 
 
-def test_string_household_ids_are_ranked_and_kept_whole():
+def test_string_household_ids_are_ranked_and_kepthouseholds_whole():
     data = ("SELECT i AS pid, 'h' || (i // 3) AS hh, i % 2 AS k FROM range(60) t(i)")
     with sdcsql.Problem(data, sdcsql.Spec(keys=["k"], household="hh")) as p:
         out = sampling(p, seed=5, fraction=0.25)
@@ -418,10 +418,6 @@ def _household_table(n_households: int = 120, ids=None):
                      enumerate(["pid", "hh", "region", "sex", "w"])})
 
 
-def _whole(released, table) -> bool:
-    return households_whole(released, table)
-
-
 def test_spark_integer_households_with_strata_and_calibration(spark):
     """Integer household ids, regions as strata, calibrated to sex and region: Spark's
     file is DuckDB's (any thread count), households whole, the households of each
@@ -430,7 +426,7 @@ def test_spark_integer_households_with_strata_and_calibration(spark):
     spec = sdcsql.Spec(keys=["sex"], weight="w", household="hh", strata=["region"])
     released, summary = _every_engine(spark, t, spec, seed=4, fraction=0.4,
                                       calibrate=["sex", "region"])
-    assert _whole(released, t)
+    assert households_whole(released, t)
     kept = set(released["hh"].to_pylist())
     for region in ("r0", "r1", "r2"):
         homes = [h for h in range(120) if f"r{h % 3}" == region]
@@ -451,7 +447,7 @@ def test_spark_string_households_are_ranked_by_their_bytes(spark):
     t = _household_table(60, ident)
     released, _ = _every_engine(spark, t, sdcsql.Spec(keys=["sex"], household="hh"),
                                 seed=8, fraction=0.25)
-    assert _whole(released, t)
+    assert households_whole(released, t)
     ranked = sorted({ident(h) for h in range(60)}, key=lambda s: s.encode("utf-8"))
     rank = {s: i + 1 for i, s in enumerate(ranked)}
     assert {rank[h] for h in released["hh"].to_pylist()} == _expected(
