@@ -113,7 +113,7 @@ def test_households_are_kept_whole_and_weighted_by_their_probability():
                 assert w == pytest.approx((1.0 + hh % 5) * len(homes) / m, rel=1e-15)
 
 
-def test_string_household_ids_are_ranked_and_kepthouseholds_whole():
+def test_string_household_ids_are_ranked_and_kept_whole():
     data = ("SELECT i AS pid, 'h' || (i // 3) AS hh, i % 2 AS k FROM range(60) t(i)")
     with sdcsql.Problem(data, sdcsql.Spec(keys=["k"], household="hh")) as p:
         out = sampling(p, seed=5, fraction=0.25)
