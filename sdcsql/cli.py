@@ -347,10 +347,11 @@ def _open_problem(args: argparse.Namespace, bar: Any, **extra: Any) -> Any:
         raise
 
 
-def _check_chart_engine(args: argparse.Namespace) -> None:
-    """Charts are drawn on the duckdb engine: refuse --chart with --engine spark or
-    --partition-by before any work (they run through sdcsql.pipeline.etl)."""
-    if args.chart and (args.engine != "duckdb" or args.partition_by):
+def _check_chart_engine(args: argparse.Namespace, routed: bool) -> None:
+    """Charts are drawn on the duckdb engine: refuse --chart before any work when the
+    command is ``routed`` through sdcsql.pipeline.etl (--engine spark, and for risk
+    --partition-by)."""
+    if args.chart and routed:
         raise InputError("--chart: the chart is drawn on the duckdb engine; drop --engine "
                          "spark and --partition-by, or --chart")
 
@@ -379,8 +380,9 @@ def _cmd_risk(args: argparse.Namespace) -> int:
     from .risk.individual import write_risk_outputs
 
     _check_outputs(args, out=args.out, summary_json=args.summary_json, chart=args.chart)
-    _check_chart_engine(args)
-    if args.engine != "duckdb" or args.partition_by:
+    routed = args.engine != "duckdb" or bool(args.partition_by)
+    _check_chart_engine(args, routed)
+    if routed:
         return _engine_step(args, "risk", args.summary_json, **_step_values(args, "risk"))
     _check_chart_path(args.chart)
     with Progress() as bar, _open_problem(args, bar, pi=args.pi) as problem:
@@ -514,10 +516,8 @@ def _cmd_protect(args: argparse.Namespace) -> int:
         if args.chart and chosen.treats != "keys":
             raise InputError(f"--chart: the risk chart shows the keys' risk, which "
                              f"{args.method} does not change")
+    _check_chart_engine(args, args.engine == "spark")
     if args.engine == "spark":
-        if args.chart:
-            raise InputError("--chart: the chart is drawn on the duckdb engine; drop --engine "
-                             "spark, or --chart")
         return _engine_step(args, "protect", args.summary_json,
                             **_step_values(args, "protect"))
     _check_chart_path(args.chart)

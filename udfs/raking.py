@@ -104,9 +104,8 @@ def rake_units(weights: np.ndarray, units: np.ndarray, codes: Sequence[np.ndarra
     margins = _margins(w, codes, targets)
     columns = []
     for c, t in margins:                    # A: the unit x category weighted counts
-        a = np.zeros((n_units, len(t)))
-        np.add.at(a, (units, c), w)
-        columns.append(a)
+        columns.append(np.bincount(units * len(t) + c, weights=w,
+                                   minlength=n_units * len(t)).reshape(n_units, len(t)))
     a = np.hstack(columns) if columns else np.zeros((n_units, 0))
     target = np.concatenate([t for _, t in margins]) if margins else np.zeros(0)
     live = target > 0                       # categories of no unit take no part

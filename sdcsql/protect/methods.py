@@ -240,6 +240,9 @@ def measure_after(problem: Any, result: Any, chosen: ProtectionMethod, *,
     from ..utility.measures import UtilityResult, utility
 
     engine = problem.engine
+    if engine.dialect != "duckdb" and continuous:
+        raise InputError("continuous_risk: measured on DuckDB only (record linkage "
+                         "pairs the two files by input order)")
     spec = problem.spec
     summary = result.summary
     weight = getattr(summary, "weight", None) if chosen.treats == "records" else spec.weight
@@ -256,9 +259,6 @@ def measure_after(problem: Any, result: Any, chosen: ProtectionMethod, *,
         warnings.simplefilter("ignore", SdcsqlWarning)
         with Problem(protected, after_spec, con=problem.con, engine=engine) as after:
             risk_after = compute_risk(after).summary
-    if engine.dialect != "duckdb" and continuous:
-        raise InputError("continuous_risk: measured on DuckDB only (record linkage "
-                         "pairs the two files by input order)")
     columns = [c for c in engine.columns(problem.keyed) if c in problem.schema]
     original = problem.create("VIEW", problem.name("protect_original"), engine.render(
         "protect/methods/original.sql", keyed=problem.keyed, columns=columns,
@@ -281,8 +281,6 @@ def measure_after(problem: Any, result: Any, chosen: ProtectionMethod, *,
         import duckdb
 
         order = None if chosen.treats == "records" else spec.person_id
-        if order is None and chosen.treats != "records":   # pragma: no cover - refused
-            return MeasuredSummary(summary, risk_after, None)  # before (draws.record_id)
         local = duckdb.connect()
         for name, relation in (("original", original), ("protected", protected)):
             local.register(name, engine.fetch_arrow(engine.render(

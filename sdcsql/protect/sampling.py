@@ -158,7 +158,7 @@ def _unit(problem: ProblemInterface) -> tuple[str, bool, str]:
 
 
 def check_strata(problem: ProblemInterface, names: Sequence[str], where: str) -> list[str]:
-    """Sampling strata: columns of the input, not the weight."""
+    """Sampling strata (or ``where``'s variables): columns of the input, not the weight."""
     out = list(names)
     for s in out:
         if s not in problem.schema:
@@ -192,14 +192,15 @@ def calibrate_weights(problem: ProblemInterface, sample: str, weight: str,
             codes.append(np.zeros(len(w), np.int64))
             targets.append(np.array([fixed(margin[0]["total_fixed"])], float))
             continue
-        index = {repr(r["category"]): i for i, r in enumerate(margins_sorted(margin))}
-        t = np.array([fixed(r["total_fixed"]) for r in margins_sorted(margin)], float)
-        try:
-            c = np.array([index[repr(x)] for x in rows.column(v).to_pylist()], np.int64)
-        except KeyError:
+        ordered = margins_sorted(margin)
+        t = np.array([fixed(r["total_fixed"]) for r in ordered], float)
+        column = rows.column(v)
+        found = pc.index_in(column, value_set=pa.array([r["category"] for r in ordered],
+                                                       type=column.type), skip_nulls=False)
+        if found.null_count:
             raise InputError(f"calibrate: {v!r}: the sample has a category the original "
-                             f"file has not") from None
-        codes.append(c)
+                             f"file has not")
+        codes.append(np.asarray(found.to_numpy(zero_copy_only=False), np.int64))
         targets.append(t)
     per_household = unit is not None
     try:
@@ -345,12 +346,6 @@ def sampling(problem: ProblemInterface, *, seed: int | None = None,
 
 def check_calibrate(problem: ProblemInterface, names: Sequence[str]) -> list[str]:
     """Calibration variables: columns of the input, named once, not the weight."""
-    out = list(names)
-    if len(set(out)) != len(out):
+    if len(set(names)) != len(names):
         raise InputError("calibrate: a variable is named twice")
-    for v in out:
-        if v not in problem.schema:
-            raise InputError(f"calibrate: no column {v!r} in the input")
-        if v == problem.spec.weight:
-            raise InputError(f"calibrate: {v!r} is the weight")
-    return out
+    return check_strata(problem, names, "calibrate")
