@@ -122,15 +122,18 @@ def test_protect_has_no_spark_rendering(spark):
         run_step(df, spec, step="protect", k=3)
 
 
-def test_a_perturbation_runs_through_run_step_on_spark(spark):
+@pytest.mark.parametrize("options", [
+    {"method": "noise", "numeric": ["income"], "noise": 0.1, "seed": 5},
+    {"method": "mdav", "numeric": ["income"], "k": 3},     # its result a DataFrame
+], ids=["noise", "mdav"])
+def test_a_perturbation_runs_through_run_step_on_spark(spark, options):
     """The protect stage is checked against its method's templates, not every
-    method's: noise runs on Spark (local suppression still refused, above) and gives
-    DuckDB's values (draws keyed by person_id)."""
+    method's: noise and MDAV run on Spark (local suppression still refused, above) and
+    give DuckDB's values (draws keyed by person_id)."""
     from sdcsql.pipeline.etl import run_step
 
     spec = sdcsql.Spec(keys=["region", "sex"], weight="weight", person_id="person_id")
     table = _arrow(DEMO).select(["person_id", "region", "sex", "weight", "income"])
-    options = {"method": "noise", "numeric": ["income"], "noise": 0.1, "seed": 5}
     with run_step(spark.createDataFrame(table), spec, step="protect", **options) as on_spark, \
             run_step(table, spec, step="protect", **options) as on_duckdb:
         got = on_spark.relation.toArrow().sort_by("person_id")

@@ -281,6 +281,12 @@ def measure_after(problem: Any, result: Any, chosen: ProtectionMethod, *,
         import duckdb
 
         order = None if chosen.treats == "records" else spec.person_id
+        if order is None and chosen.treats != "records":
+            # no record id to pair the files by (microaggregation runs on Spark without
+            # one): the risk only
+            return MeasuredSummary(summary, risk_after, None)
+        if not isinstance(protected, str):      # a method's DataFrame: a view of it
+            protected = engine.read(protected)[0]
         local = duckdb.connect()
         for name, relation in (("original", original), ("protected", protected)):
             local.register(name, engine.fetch_arrow(engine.render(
