@@ -1,7 +1,18 @@
-"""Shared fixtures: where ../shared is, and small helpers."""
+"""Shared fixtures: where ../shared is, the Spark session, the ``spark`` marker, and small
+helpers.
+
+Tests run in parallel (pytest-xdist, ``-n auto --dist loadgroup`` in pyproject.toml): every
+test that starts Spark carries the ``spark`` marker (added here to the tests that use the
+``spark`` fixture or the ``engine`` fixture's spark value; by hand to the others), and the
+marked tests share one xdist group, so one worker starts the one JVM.  Under CI
+(``SDCSQL_CI=1``, set by ``.ci/run``) a skipped test, or a run that collects nothing,
+fails the run.
+"""
 
 from __future__ import annotations
 
+import os
+import sys
 from decimal import Decimal
 from pathlib import Path
 
@@ -11,6 +22,8 @@ import pytest
 SHARED = Path(__file__).resolve().parents[2] / "shared"
 SHARED_DATA = SHARED / "data"
 REFERENCE = SHARED / "reference" / "datasets"
+#: the reason of every skip for want of the reference data
+NO_SHARED = "../shared (reference data) is absent beside the checkout"
 
 
 @pytest.fixture
@@ -21,15 +34,19 @@ def con():
 
 
 def shared_file(*parts: str) -> Path:
-    """A file from ../shared; a missing one fails the test (never skips it)."""
+    """A file from ../shared.  Without ../shared beside the checkout (a fresh clone) the
+    test is skipped, saying so; with it, a missing file fails the test."""
+    if not SHARED.is_dir():
+        pytest.skip(NO_SHARED)
     path = SHARED.joinpath(*parts)
-    assert path.exists(), f"{path} is missing: the tests need ../shared beside the checkout"
+    assert path.exists(), f"{path} is missing from ../shared"
     return path
 
 
 @pytest.fixture(scope="session")
 def spark():
-    """One local SparkSession (local[2]) for the whole test session."""
+    """One local SparkSession (local[2]) for the whole test session (of a worker: the
+    ``spark`` tests share one xdist group, so one worker starts it)."""
     from sdcsql.engines.spark import spark_session
 
     session = spark_session(threads=2)
@@ -45,6 +62,60 @@ def engine(request):
     if request.param == "spark":
         request.getfixturevalue("spark")
     return request.param
+
+
+def _starts_spark(item: pytest.Item) -> bool:
+    callspec = getattr(item, "callspec", None)
+    return ("spark" in getattr(item, "fixturenames", ())
+            or (callspec is not None and callspec.params.get("engine") == "spark"))
+
+
+@pytest.hookimpl(tryfirst=True)     # before xdist reads the groups
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    for item in items:
+        if _starts_spark(item) and item.get_closest_marker("spark") is None:
+            item.add_marker(pytest.mark.spark)
+        if item.get_closest_marker("spark") is not None:
+            item.add_marker(pytest.mark.xdist_group("spark"))
+
+
+def _spark_started() -> bool:
+    context = sys.modules.get("pyspark") and sys.modules["pyspark"].SparkContext
+    return bool(context and context._active_spark_context is not None)
+
+
+@pytest.fixture(autouse=True)
+def _spark_only_when_marked(request):
+    """A test that starts a SparkContext in this process must carry the ``spark`` marker
+    (so that ``-m "not spark"`` and the xdist group hold)."""
+    before = _spark_started()
+    yield
+    if not before and _spark_started() and request.node.get_closest_marker("spark") is None:
+        pytest.fail("this test starts Spark: mark it @pytest.mark.spark")
+
+
+_RAN: dict[str, int] = {"ran": 0, "skipped": 0}
+
+
+def pytest_runtest_logreport(report: pytest.TestReport) -> None:
+    if report.skipped:
+        _RAN["skipped"] += 1
+    elif report.when == "call":
+        _RAN["ran"] += 1
+
+
+def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
+    """Under CI a skip is a failure, and so is a run that tests nothing (pytest's exit 5):
+    the run must test everything, ../shared included."""
+    if (os.environ.get("SDCSQL_CI") != "1" or hasattr(session.config, "workerinput")
+            or exitstatus not in (pytest.ExitCode.OK, pytest.ExitCode.NO_TESTS_COLLECTED)):
+        return
+    if _RAN["skipped"] or not _RAN["ran"]:
+        what = (f"{_RAN['skipped']} test(s) skipped" if _RAN["skipped"]
+                else "no test ran (nothing collected?)")
+        sys.stderr.write(f"\nCI: {what}; every test must run here (../shared beside the "
+                         "checkout, every extra installed)\n")
+        session.exitstatus = pytest.ExitCode.TESTS_FAILED
 
 
 def rows(relation) -> list[tuple]:

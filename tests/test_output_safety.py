@@ -341,6 +341,7 @@ def test_run_and_report_show_rates_as_percent(small, tmp_path, capsys):
 
 
 # ------------------------------------------------------------------ item 19: Spark workers
+@pytest.mark.spark     # in a subprocess
 def test_spark_engine_runs_from_a_venv_that_is_not_activated(small, tmp_path):
     script = Path(sys.executable).parent / "sdcsql"
     assert script.exists()

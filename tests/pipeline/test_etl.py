@@ -92,10 +92,12 @@ def test_run_step_on_a_spark_dataframe_matches_duckdb(spark):
 
 
 @pytest.mark.parametrize("engine", ["duckdb", "spark"])
-def test_partitioned_dataset_output_round_trips(engine, tmp_path, spark):
+def test_partitioned_dataset_output_round_trips(engine, tmp_path, request):
     table = _sample(300)
     spec = sdcsql.Spec(keys=KEYS, weight="weight")
-    data = spark.createDataFrame(table) if engine == "spark" else table
+    # the DuckDB half starts no Spark session
+    data = request.getfixturevalue("spark").createDataFrame(table) if engine == "spark" \
+        else table
     out = tmp_path / "risk"
     with run_step(data, spec, step="risk") as res:
         write_output(res.relation, out, partition_by=["region"])

@@ -23,7 +23,13 @@ from sdcsql.errors import InputError
 from sdcsql.protect.local_suppression import protect
 from sdcsql.utility.leak_check import LeakError
 
-EUSILC = "/work/shared/data/eusilc.csv"
+from ..conftest import shared_file
+
+
+def _eusilc() -> str:
+    """eusilc from ../shared (skipped without it)."""
+    return str(shared_file("data", "eusilc.csv"))
+
 KEYS = "db040,hsize,rb090,age,pb220a,pl030"
 
 # H1 = rows 1-3 (region N), H2 = rows 4-5 (region S).  With k = 2, (N, f) of row 3 is
@@ -75,7 +81,8 @@ def _own_leaks(out: Path) -> dict[str, int]:
     """The leak, by the test's own SQL: a suppressed db040 another member of the same
     db030 shows; a suppressed hsize equal to the number of records with its db030."""
     con = duckdb.connect()
-    con.execute(f"CREATE TABLE o AS SELECT row_number() OVER () AS r, * FROM read_csv('{EUSILC}')")
+    con.execute("CREATE TABLE o AS SELECT row_number() OVER () AS r, * "
+                f"FROM read_csv('{_eusilc()}')")
     con.execute(f"CREATE TABLE p AS SELECT row_number() OVER () AS r, * FROM read_csv('{out}')")
     member = con.execute("""
         SELECT count(*) FROM o JOIN p USING (r)
@@ -98,7 +105,7 @@ def _own_leaks(out: Path) -> dict[str, int]:
 @pytest.mark.parametrize("target", [["--k", "3"], ["--risk", "0.01"]])
 def test_eusilc_with_household_variables_leaks_nothing(tmp_path: Path, target: list[str]):
     out, summary = tmp_path / "out.csv", tmp_path / "s.json"
-    subprocess.run([sys.executable, "-m", "sdcsql.cli", "protect", EUSILC, "--keys", KEYS,
+    subprocess.run([sys.executable, "-m", "sdcsql.cli", "protect", _eusilc(), "--keys", KEYS,
                     "--weight", "rb050", "--household", "db030",
                     "--household-variables", "db040,hsize", *target, "--out", str(out),
                     "--summary-json", str(summary)], check=True, capture_output=True)
@@ -113,8 +120,8 @@ def test_eusilc_with_household_variables_leaks_nothing(tmp_path: Path, target: l
 
 def test_eusilc_undeclared_fails_with_one_line(tmp_path: Path):
     out = tmp_path / "out.csv"
-    run = subprocess.run([sys.executable, "-m", "sdcsql.cli", "protect", EUSILC, "--keys", KEYS,
-                          "--weight", "rb050", "--household", "db030", "--k", "3",
+    run = subprocess.run([sys.executable, "-m", "sdcsql.cli", "protect", _eusilc(), "--keys",
+                          KEYS, "--weight", "rb050", "--household", "db030", "--k", "3",
                           "--out", str(out)], capture_output=True, text=True)
     assert run.returncode != 0 and not out.exists()
     line, = run.stderr.strip().splitlines()

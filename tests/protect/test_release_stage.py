@@ -34,16 +34,21 @@ from sdcsql.pipeline.etl import run_step
 from sdcsql.pipeline.problem_file import ProblemFile, run_problem_file
 from sdcsql.utility.leak_check import LeakError
 
+from ..conftest import shared_file
 from .test_release import H
 
-EUSILC = "/work/shared/data/eusilc.csv"
+
+def _eusilc() -> str:
+    """eusilc from ../shared (skipped without it)."""
+    return str(shared_file("data", "eusilc.csv"))
+
 KEYS = ["db040", "hsize", "rb090", "age", "pb220a", "pl030"]
 SEED = 20261124
 
 
 def _problem(tmp_path: Path, protection: dict, release: dict, spec: dict | None = None,
              threshold: dict | None = None) -> ProblemFile:
-    doc = {"input": {"path": EUSILC},
+    doc = {"input": {"path": _eusilc()},
            "spec": spec or {"keys": KEYS, "weight": "rb050", "household": "db030",
                             "household_variables": ["db040", "hsize"]},
            "protection": protection, "release": release,
@@ -67,7 +72,8 @@ def _input_rows(con: duckdb.DuckDBPyConnection) -> list[int]:
 def _own_leak_check(release: Path) -> dict[str, int]:
     """The leak of the release by the test's own SQL, through the recomputed order."""
     con = duckdb.connect()
-    con.execute(f"CREATE TABLE o AS SELECT row_number() OVER () AS r, * FROM read_csv('{EUSILC}')")
+    con.execute("CREATE TABLE o AS SELECT row_number() OVER () AS r, * "
+                f"FROM read_csv('{_eusilc()}')")
     con.execute(f"CREATE TABLE rel AS SELECT row_number() OVER () AS pos, * "
                 f"FROM read_csv('{release}')")
     order = _input_rows(con)
@@ -235,7 +241,7 @@ def test_a_leak_on_the_release_is_refused(monkeypatch):
 
 
 def test_the_release_stage_needs_a_seed_and_refuses_risk_columns(tmp_path: Path):
-    base = {"input": {"path": EUSILC}, "spec": {"keys": KEYS}}
+    base = {"input": {"path": _eusilc()}, "spec": {"keys": KEYS}}
     with pytest.raises(InputError, match=r"^problem: release\.seed: missing"):
         ProblemFile.from_dict({**base, "release": {}})
     with pytest.raises(InputError, match=r"^problem: output\.risk_columns: not with \[release\]"):

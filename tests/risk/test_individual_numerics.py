@@ -16,7 +16,6 @@ from __future__ import annotations
 import csv
 import math
 from functools import cache
-from pathlib import Path
 
 import duckdb
 import mpmath as mp
@@ -38,8 +37,7 @@ from sdcsql.udfs.individual import (
     risk_udf,
 )
 
-SHARED = Path(__file__).resolve().parents[3] / "shared"
-DATASETS = SHARED / "reference" / "datasets"
+from ..conftest import shared_file
 
 DPS = 50
 P_GRID = np.logspace(-12, 0, 49)  # 4 points per decade, 1e-12 .. 1
@@ -325,8 +323,7 @@ def test_r4_zero_weights_refused() -> None:
 # Data-set level sdcMicro reference outputs
 # ---------------------------------------------------------------------------
 def _read_records(name: str) -> dict[str, np.ndarray]:
-    path = DATASETS / f"{name}_records.csv"
-    assert path.exists(), f"{path} is missing: the tests need ../shared beside the checkout"
+    path = shared_file("reference", "datasets", f"{name}_records.csv")
     with path.open(newline="") as fh:
         rows = list(csv.DictReader(fh))
     return {k: np.array([float(r[k]) for r in rows]) for k in ("fk", "Fk", "risk")}

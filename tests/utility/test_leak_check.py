@@ -19,7 +19,13 @@ from sdcsql import Problem, Spec
 from sdcsql.protect.local_suppression import protect
 from sdcsql.utility.leak_check import LeakError, detect_household_variables, leak_check
 
-EUSILC = "/work/shared/data/eusilc.csv"
+from ..conftest import shared_file
+
+
+def _eusilc() -> str:
+    """eusilc from ../shared (skipped without it)."""
+    return str(shared_file("data", "eusilc.csv"))
+
 EUSILC_KEYS = ["db040", "hsize", "rb090", "age", "pb220a", "pl030"]
 
 # Households A = rows 1-3, B = 4-5, C = 6, D = 7-8.  region is household-level, hsize
@@ -146,13 +152,13 @@ def test_equals_the_brute_force_on_random_files(records):
 
 
 def _eusilc_rows() -> list[dict[str, str]]:
-    with open(EUSILC, newline="") as fh:
+    with open(_eusilc(), newline="") as fh:
         return list(csv.DictReader(fh))
 
 
 def test_eusilc_today_leaks_and_protect_refuses_it():
     spec = Spec(keys=EUSILC_KEYS, weight="rb050", household="db030")
-    source = f"SELECT * FROM read_csv('{EUSILC}')"
+    source = f"SELECT * FROM read_csv('{_eusilc()}')"
     with Problem(source, spec) as p, pytest.raises(LeakError, match=r"db040 \d+ of .*hsize"):
         protect(p, k=3)
     with Problem(source, spec) as p:
@@ -185,7 +191,7 @@ def test_a_leaking_protect_run_is_a_user_error_exit_1(tmp_path, capsys):
     from sdcsql.cli import main
 
     out = tmp_path / "out.csv"
-    code = main(["protect", EUSILC, "--keys", ",".join(EUSILC_KEYS), "--weight", "rb050",
+    code = main(["protect", _eusilc(), "--keys", ",".join(EUSILC_KEYS), "--weight", "rb050",
                  "--household", "db030", "--k", "3", "--out", str(out)])
     err = [line for line in capsys.readouterr().err.splitlines() if line.strip()]
     assert code == 1 and not out.exists() and list(tmp_path.iterdir()) == []
