@@ -15,16 +15,9 @@ import warnings
 from pathlib import Path
 from typing import Any, NoReturn
 
-from . import __version__, formats
-from .data import (
-    DEFAULT_MEMORY_LIMIT,
-    check_memory_limit,
-    check_outputs,
-    set_memory_limit,
-    write,
-    write_json,
-)
-from .engines import ENGINES
+# Only what --version and --help need is imported here: the steps, DuckDB, numpy, Arrow
+# and the formats are imported where they are used (tests/test_cli.py checks it).
+from . import __version__
 from .errors import InputError, SdcsqlError, SdcsqlWarning
 
 __all__ = ["main"]
@@ -92,6 +85,8 @@ def _add_problem_args(p: argparse.ArgumentParser) -> None:
 
 
 def _add_memory_limit(p: argparse.ArgumentParser) -> None:
+    from .data import DEFAULT_MEMORY_LIMIT
+
     p.add_argument("--memory-limit", metavar="SIZE",
                    help=f"DuckDB memory limit, e.g. 2GB or 500MB (default {DEFAULT_MEMORY_LIMIT}, "
                         "or the problem file's memory_limit); past it DuckDB spills to a "
@@ -103,6 +98,8 @@ def _connect(args: argparse.Namespace, pf: Any = None) -> Any:
     problem file's ``memory_limit``, else the default."""
     import duckdb
 
+    from .data import set_memory_limit
+
     con = duckdb.connect()
     limit = getattr(args, "memory_limit", None) or getattr(pf, "memory_limit", None)
     set_memory_limit(con, limit, "--memory-limit")
@@ -110,6 +107,8 @@ def _connect(args: argparse.Namespace, pf: Any = None) -> Any:
 
 
 def _add_engine_args(p: argparse.ArgumentParser, partition: bool = True) -> None:
+    from .engines import ENGINES
+
     p.add_argument("--engine", default="duckdb", choices=ENGINES,
                    help="where the steps run: duckdb (default) or spark (a local[threads] "
                         "session, or the active one; needs sdcsql[spark]); same numbers")
@@ -122,6 +121,8 @@ def _add_engine_args(p: argparse.ArgumentParser, partition: bool = True) -> None
 def _engine_step(args: argparse.Namespace, step: str, json_out: str | None,
                  **options: Any) -> int:
     """risk/threshold/protect through sdcsql.pipeline.etl (Spark, or a dataset output)."""
+    from . import formats
+    from .data import write_json
     from .pipeline.etl import run_step, write_output
 
     spec = _spec_from(args, pi=args.pi)
@@ -144,6 +145,8 @@ def _engine_step(args: argparse.Namespace, step: str, json_out: str | None,
 def _labelled_output(out: str | Path | None, partition_by: list[str] | None) -> bool:
     """Whether ``out`` is a labelled file (.sav, .zsav, .dta, .asc); with
     ``partition_by`` (a dataset) it is refused before any work (docs/formats.md)."""
+    from . import formats
+
     labelled = out is not None and Path(out).suffix.lower() in formats.OUTPUT_SUFFIXES
     if labelled and partition_by:
         raise InputError(f"--partition-by: output {str(out)!r} is one labelled file; drop "
@@ -154,6 +157,8 @@ def _labelled_output(out: str | Path | None, partition_by: list[str] | None) -> 
 def _check_outputs(args: argparse.Namespace, **outputs: str | None) -> None:
     """Every output of the command against its input and each other, before any work
     (``--summary-json`` is given as ``summary_json``)."""
+    from .data import check_outputs
+
     data = getattr(args, "data", None)
     check_outputs([data] if data else [],
                   {f"--{k.replace('_', '-')}": v for k, v in outputs.items()})
@@ -224,6 +229,8 @@ def _spec_from(args: argparse.Namespace, **extra: Any):
 
 def _argus_roles(args: argparse.Namespace) -> dict[str, Any]:
     """The roles an .asc input's .rda declares (--metadata, or the .rda beside it)."""
+    from . import formats
+
     data = str(getattr(args, "data", "") or "")
     given = getattr(args, "metadata", None)
     if given is not None and Path(data).suffix.lower() not in formats.ARGUS_SUFFIXES:
@@ -312,6 +319,8 @@ def _run_text(result: Any) -> str:
 
 def _run_file_engine(args: argparse.Namespace, pf: Any) -> int:
     """``run`` through sdcsql.pipeline.etl: on Spark, or with a dataset output (--partition-by)."""
+    from . import formats
+    from .data import write_json
     from .pipeline.etl import run_step, write_output
 
     data = str(pf.input_path()) if args.engine == "spark" else pf.input_path()
@@ -400,6 +409,7 @@ def _cmd_risk(args: argparse.Namespace) -> int:
 
 
 def _cmd_threshold(args: argparse.Namespace) -> int:
+    from .data import write, write_json
     from .progress import Progress
     from .risk.threshold import set_household_threshold, set_threshold, unsafe_records
 
@@ -504,6 +514,8 @@ def _suppression_weights(values: list[str] | None) -> dict[str, float] | str | N
 
 
 def _cmd_protect(args: argparse.Namespace) -> int:
+    from . import formats
+    from .data import write_json
     from .options import check_support
     from .pipeline.etl import write_output
     from .progress import Progress
@@ -550,6 +562,7 @@ def _cmd_protect(args: argparse.Namespace) -> int:
 
 
 def _cmd_utility(args: argparse.Namespace) -> int:
+    from .data import check_outputs, write_json
     from .utility.measures import UTILITY_STEP, utility
 
     check_outputs([args.original, args.masked], {"--summary-json": args.summary_json})
@@ -569,6 +582,7 @@ def _cmd_utility(args: argparse.Namespace) -> int:
 
 
 def _cmd_disclosure(args: argparse.Namespace) -> int:
+    from .data import check_outputs, write_json
     from .risk.linkage import DISCLOSURE_STEP, continuous_risk
 
     inputs = [args.original] + ([args.masked] if args.masked else [])
@@ -589,6 +603,7 @@ def _cmd_disclosure(args: argparse.Namespace) -> int:
 
 
 def _cmd_release(args: argparse.Namespace) -> int:
+    from .data import check_outputs, write_json
     from .protect.release import RELEASE_STEP, prepare_release
 
     check_outputs([args.original, args.protected], {"--out": args.out,
@@ -609,6 +624,7 @@ def _cmd_release(args: argparse.Namespace) -> int:
 
 
 def _cmd_utility_candidates(args: argparse.Namespace) -> int:
+    from .data import write_json
     from .progress import Progress
     from .utility.ru_table import RU_TABLE_STEP, read_candidates, ru_map, ru_table
 
@@ -644,6 +660,7 @@ def _cmd_report(args: argparse.Namespace) -> int:
 
 
 def _cmd_sql(args: argparse.Namespace) -> int:
+    from .data import DEFAULT_MEMORY_LIMIT
     from .tools.sql_script import macro_kit, step_script
 
     if args.shell_kit:
@@ -674,6 +691,7 @@ def _int_map(option: str, text: str | None) -> dict[str, str]:
 
 
 def _cmd_argus(args: argparse.Namespace) -> int:
+    from .data import DEFAULT_MEMORY_LIMIT, write, write_json
     from .problem import Problem
     from .risk.argus_rule import argus_rule
 
@@ -710,6 +728,7 @@ def _cmd_argus(args: argparse.Namespace) -> int:
 
 
 def _cmd_bench(args: argparse.Namespace) -> int:
+    from .data import DEFAULT_MEMORY_LIMIT
     from .tools.bench import run_bench, write_json
 
     progress = ((lambda m: print(f"... {m}", file=sys.stderr, flush=True))
@@ -740,23 +759,7 @@ def _cmd_bench(args: argparse.Namespace) -> int:
     return 0
 
 
-def build_parser() -> argparse.ArgumentParser:
-    parser = _Parser(
-        prog="sdcsql", description="Statistical disclosure control for survey microdata, in SQL.",
-        epilog="Outputs are checked before any work: one that is an input, lies inside an "
-               "input directory or matches an input glob, is an existing directory, lies in "
-               "a missing directory or is another output too is refused.  Files are written "
-               "atomically; JSON is strict (null, never Infinity).  Rates are fractions in "
-               "(0, 1) or percents with % (0.005 or 0.5%).  Exit codes: 0 success (also when "
-               "the reader of the output goes away, as with | head), 1 user error, 2 internal "
-               "error.")
-    parser.add_argument("--version", action="version", version=f"sdcsql {__version__}")
-    sub = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
-
-    p = sub.add_parser("demo", help="write the synthetic demo survey",
-                       description="Write a deterministic synthetic household survey.",
-                       epilog="example: sdcsql demo --rows 5000 --out data/demo_survey.csv; "
-                              "sdcsql demo --out demo (then: sdcsql run demo/problem.toml)")
+def _args_demo(p: argparse.ArgumentParser) -> None:
     p.add_argument("--rows", type=int, default=5000)
     p.add_argument("--seed", type=int, default=2026)
     p.add_argument("--null-rate", type=float, default=0.002,
@@ -768,12 +771,8 @@ def build_parser() -> argparse.ArgumentParser:
     _add_memory_limit(p)
     p.set_defaults(func=_cmd_demo)
 
-    p = sub.add_parser(
-        "run", help="run a problem file: recodes, risk, threshold, protection, release, outputs",
-        description="Run every step a TOML problem file describes, from the original input, "
-                    "and write its outputs atomically (docs/pipeline/problem_file.md).  The "
-                    "same file gives byte-identical outputs, whatever the number of threads.",
-        epilog="example: sdcsql demo --out demo && sdcsql run demo/problem.toml")
+
+def _args_run(p: argparse.ArgumentParser) -> None:
     p.add_argument("problem", help="the problem file (TOML)")
     p.add_argument("--threads", type=int, help="DuckDB threads (results do not depend on it)")
     _add_memory_limit(p)
@@ -783,14 +782,8 @@ def build_parser() -> argparse.ArgumentParser:
     _add_engine_args(p)
     p.set_defaults(func=_cmd_run)
 
-    p = sub.add_parser(
-        "report", help="run a problem file and write its release report (HTML and JSON)",
-        description="Run a problem file (its outputs are written again, byte for byte the "
-                    "same) and write the release report: REPORT.html and REPORT.json beside "
-                    "it (docs/present/report.md).  internal: everything, parameters and thresholds "
-                    "included; external: the released file only, no parameter, no threshold. "
-                    "Neither holds a record value.",
-        epilog="example: sdcsql report demo/problem.toml --audience external --out release.html")
+
+def _args_report(p: argparse.ArgumentParser) -> None:
     p.add_argument("problem", help="the problem file (TOML)")
     p.add_argument("--audience", required=True, choices=["internal", "external"],
                    help="internal (everything) or external (no parameter or threshold)")
@@ -802,14 +795,8 @@ def build_parser() -> argparse.ArgumentParser:
     _add_memory_limit(p)
     p.set_defaults(func=_cmd_report)
 
-    p = sub.add_parser(
-        "session", help="reopen a problem file as a session: its steps, undo, more recodes",
-        description="Reopen a problem file (e.g. one saved by Session.save) as a session: "
-                    "print its steps and the risk, undo the last steps, add recodes, and "
-                    "save the result as a new problem file (docs/pipeline/session.md).  "
-                    "Nothing but --save is written.",
-        epilog="example: sdcsql session demo/problem.toml --undo 2 --recode 'variable = "
-               "\"income\", kind = \"top\", quantile = 0.99, weighted = true' --save next.toml")
+
+def _args_session(p: argparse.ArgumentParser) -> None:
     p.add_argument("problem", help="the problem file (TOML)")
     p.add_argument("--undo", type=int, default=0, metavar="N", help="undo the last N steps")
     p.add_argument("--recode", action="append", metavar="TOML",
@@ -820,11 +807,8 @@ def build_parser() -> argparse.ArgumentParser:
     _add_memory_limit(p)
     p.set_defaults(func=_cmd_session)
 
-    p = sub.add_parser(
-        "risk", help="frequencies and individual, household and global risk",
-        description="Compute fk, Fk and the re-identification risk of every record.",
-        epilog="example: sdcsql risk data/demo_survey.csv --keys region,sex,age,marital_status,"
-               "citizenship,education --weight weight --household household_id --out risk.csv")
+
+def _args_risk(p: argparse.ArgumentParser) -> None:
     _add_problem_args(p)
     _add_engine_args(p)
     _add_pi(p)
@@ -834,13 +818,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--chart", metavar="PATH", help="draw the risk chart (.svg or .png)")
     p.set_defaults(func=_cmd_risk)
 
-    p = sub.add_parser(
-        "threshold", help="set a risk threshold and list the unsafe records",
-        description="Set the individual risk threshold directly, from a target "
-                    "re-identification rate, or from a number of unsafe records "
-                    "(seed 000 section 4.1); each way reports the other two.",
-        epilog="example: sdcsql threshold data/demo_survey.csv --keys region,sex,age "
-               "--weight weight --reid-rate 0.01 --out unsafe.csv")
+
+def _args_threshold(p: argparse.ArgumentParser) -> None:
     _add_problem_args(p)
     _add_engine_args(p)
     _add_pi(p)
@@ -853,18 +832,8 @@ def build_parser() -> argparse.ArgumentParser:
                    help="write the interactive threshold page (one self-contained HTML file)")
     p.set_defaults(func=_cmd_threshold)
 
-    p = sub.add_parser(
-        "protect", help="protect the file: local suppression until every record is safe (risk "
-                        "threshold or k), or microaggregation of numeric variables (--method)",
-        description="Set key values of unsafe records to NULL (counted as a wildcard) until "
-                    "every record's risk is below the threshold (alpha / household size with "
-                    "households, seed 002 section 8.2) or every record has fk >= k; write "
-                    "every row and column of the input, in input order.  With --method mdav, "
-                    "hansen_mukherjee or individual_ranking: replace the --numeric variables "
-                    "by the means of groups of at least --k records (microaggregation, seed 003 "
-                    "section 3.4.5), within the strata.",
-        epilog="example: sdcsql protect data/demo_survey.csv --keys region,sex,age "
-               "--weight weight --k 3 --importance region,sex,age --out safe.csv")
+
+def _args_protect(p: argparse.ArgumentParser) -> None:
     _add_problem_args(p)
     _add_engine_args(p)
     _add_pi(p)
@@ -875,18 +844,9 @@ def build_parser() -> argparse.ArgumentParser:
                    help="draw the risk chart before and after protection (.svg or .png)")
     p.set_defaults(func=_cmd_protect)
 
-    from .utility.measures import UTILITY_STEP
 
-    p = sub.add_parser(
-        "utility", help="information loss and estimates between an original and a masked file",
-        description="Compare an original file and its protected (masked) version, the same "
-                    "rows in the same order: IL1 (seed 003 section 3.5.3, and sdcMicro's "
-                    "IL1s), the measures of table 3.7 with their bounded forms, eigen, gamma, "
-                    "categories lost and suppressions, and weighted estimates by domain "
-                    "before and after (docs/utility/measures.md).",
-        epilog="example: sdcsql utility original.csv masked.csv --numeric income,expenses "
-               "--keys region,sex,age --weight weight --domains region --targets income,sex "
-               "--summary-json u.json")
+def _args_utility(p: argparse.ArgumentParser) -> None:
+    from .utility.measures import UTILITY_STEP
     p.add_argument("original", help="the original file (CSV or Parquet)")
     p.add_argument("masked", help="the masked file: the same rows in the same order")
     p.add_argument("--numeric", type=_csv_list, metavar="COL1,...",
@@ -902,19 +862,9 @@ def build_parser() -> argparse.ArgumentParser:
     _add_memory_limit(p)
     p.set_defaults(func=_cmd_utility)
 
-    from .risk.linkage import DISCLOSURE_STEP
 
-    p = sub.add_parser(
-        "disclosure", help="disclosure risk of continuous variables: an original and a masked file",
-        description="Re-identification risk of the continuous variables of a masked file "
-                    "against its original (the same rows in the same order, or two column "
-                    "sets of one file): distance-based record linkage (standardised "
-                    "Euclidean and Mahalanobis), Fellegi-Sunter probabilistic linkage with "
-                    "EM, interval disclosure (rank- and sd-based, sdcMicro's dRisk) and the "
-                    "robust Mahalanobis interval measure (seed 004 sections 3.11-3.12; "
-                    "docs/risk/linkage.md).",
-        epilog="example: sdcsql disclosure original.csv masked.csv --numeric income,expenses "
-               "--measures linkage,probabilistic,interval --strata region --summary-json d.json")
+def _args_disclosure(p: argparse.ArgumentParser) -> None:
+    from .risk.linkage import DISCLOSURE_STEP
     p.add_argument("original", help="the original file (CSV or Parquet)")
     p.add_argument("masked", nargs="?",
                    help="the masked file: the same rows in the same order (omit it to compare "
@@ -925,18 +875,9 @@ def build_parser() -> argparse.ArgumentParser:
     _add_memory_limit(p)
     p.set_defaults(func=_cmd_disclosure)
 
-    from .protect.release import RELEASE_STEP
 
-    p = sub.add_parser(
-        "release", help="prepare the protected file for publication",
-        description="From the protected file and its original (the same records in the "
-                    "same order): drop columns, replace the household and person ids by "
-                    "seeded new ids (households kept together), shuffle the records "
-                    "(households contiguous) and mark the suppressed values by a code or "
-                    "a flag column (docs/protect/release.md).",
-        epilog="example: sdcsql release original.csv protected.csv --seed 20240101 "
-               "--household db030 --person-id rb030 --suppression-codes age=-9 "
-               "--out release.csv")
+def _args_release(p: argparse.ArgumentParser) -> None:
+    from .protect.release import RELEASE_STEP
     p.add_argument("original", help="the original file (CSV or Parquet)")
     p.add_argument("protected", help="the protected file: the same records in the same order")
     _add_step_options(p, RELEASE_STEP)
@@ -946,19 +887,9 @@ def build_parser() -> argparse.ArgumentParser:
     _add_memory_limit(p)
     p.set_defaults(func=_cmd_release)
 
-    from .utility.ru_table import RU_TABLE_STEP
 
-    p = sub.add_parser(
-        "candidates", help="risk-utility table of candidate settings (recodes, k, thresholds, "
-                           "methods)",
-        description="Risk figures, categories lost and CTBIL over the keys' one-way tables "
-                    "for each candidate setting (key recodes, and k, a risk threshold, a "
-                    "re-identification rate or a protection method), from the cell table: "
-                    "one pass over the records for every candidate; the figures after "
-                    "protection from one run per candidate unless --cells-only "
-                    "(docs/utility/ru_table.md).",
-        epilog="example: sdcsql candidates data/demo_survey.csv --keys region,sex,age "
-               "--candidates candidates.json --chart ru.svg")
+def _args_candidates(p: argparse.ArgumentParser) -> None:
+    from .utility.ru_table import RU_TABLE_STEP
     _add_problem_args(p)
     p.add_argument("--candidates", required=True, metavar="FILE.json",
                    help='a JSON list of {"name": ..., "recodes": [recodes as in a problem '
@@ -969,13 +900,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--chart", metavar="PATH", help="draw the R-U map (.svg or .png)")
     p.set_defaults(func=_cmd_utility_candidates)
 
-    p = sub.add_parser(
-        "sql", help="print the SQL of a pipeline step (or the shell kit)",
-        description="Print the SQL the engine runs for a step of the given problem, as a "
-                    "script for review or a DuckDB shell: the statements the step needs, "
-                    "then the step as a SELECT.  Load the shell kit first (--shell-kit).",
-        epilog="example: sdcsql sql data/demo_survey.csv --keys region,sex,age "
-               "--weight weight --step cell_risk > cell_risk.sql")
+
+def _args_sql(p: argparse.ArgumentParser) -> None:
     _add_problem_args(p)
     for action in p._actions:      # DATA and --keys are not needed with --shell-kit
         if action.dest == "data":
@@ -983,7 +909,6 @@ def build_parser() -> argparse.ArgumentParser:
         if action.dest == "keys":
             action.required = False
     from .tools.sql_script import STEPS
-
     p.add_argument("--step", choices=list(STEPS), metavar="NAME",
                    help="the step: " + ", ".join(STEPS))
     _add_pi(p)   # for the threshold_choice step: the threshold's ways, the risk method
@@ -994,14 +919,8 @@ def build_parser() -> argparse.ArgumentParser:
                         "shell loads with .read (--macros: its former name)")
     p.set_defaults(func=_cmd_sql)
 
-    p = sub.add_parser(
-        "argus", help="the ARGUS threshold rule: unsafe combinations per dimension",
-        description="List the value combinations of key variables whose frequency (fk, or Fk "
-                    "with --population) is below the threshold of their dimension, with the "
-                    "unsafe records per dimension (seed 003 section 3.3.4; seed 000 section "
-                    "7.2.1).  Presets: the Statistics Netherlands rules of seed 003 section 3.7.",
-        epilog="example: sdcsql argus data/demo_survey.csv --keys region,sex,age,education "
-               "--weight weight --dimension 3 --thresholds 1=5,2=3,3=2 --out unsafe.csv")
+
+def _args_argus(p: argparse.ArgumentParser) -> None:
     _add_problem_args(p)
     which = p.add_mutually_exclusive_group()
     which.add_argument("--dimension", type=int, help="every combination of 1 to D keys")
@@ -1020,10 +939,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--json", help="write the counts per dimension and variable as JSON")
     p.set_defaults(func=_cmd_argus)
 
-    p = sub.add_parser("bench", help="time every pipeline step against a GROUP BY baseline",
-                       description="Generate demo data and time each step as a ratio to a "
-                                   "plain GROUP BY + join measured in the same run.",
-                       epilog="example: sdcsql bench --rows 1000000 --json bench.json")
+
+def _args_bench(p: argparse.ArgumentParser) -> None:
     p.add_argument("--rows", type=int, default=1_000_000)
     _add_memory_limit(p)
     p.add_argument("--repeat", type=int, default=3,
@@ -1039,19 +956,189 @@ def build_parser() -> argparse.ArgumentParser:
     _add_engine_args(p, partition=False)
     p.add_argument("--json", help="write the results as JSON")
     p.set_defaults(func=_cmd_bench)
+
+
+#: each subcommand's arguments, declared by :func:`build_parser` when it is parsed
+_ARGUMENTS = {
+    "demo": _args_demo,
+    "run": _args_run,
+    "report": _args_report,
+    "session": _args_session,
+    "risk": _args_risk,
+    "threshold": _args_threshold,
+    "protect": _args_protect,
+    "utility": _args_utility,
+    "disclosure": _args_disclosure,
+    "release": _args_release,
+    "candidates": _args_candidates,
+    "sql": _args_sql,
+    "argus": _args_argus,
+    "bench": _args_bench,
+}
+
+
+def build_parser(command: str | None = None) -> argparse.ArgumentParser:
+    """The command line's parser.  Every subcommand is listed with its help; its
+    arguments are declared for every subcommand (``command`` None), or for ``command``
+    only ("" for none): :func:`main` parses one command, so that ``--version`` and
+    ``--help`` import no step module (the arguments come from the steps' option
+    declarations)."""
+    parser = _Parser(
+        prog="sdcsql", description="Statistical disclosure control for survey microdata, in SQL.",
+        epilog="Outputs are checked before any work: one that is an input, lies inside an "
+               "input directory or matches an input glob, is an existing directory, lies in "
+               "a missing directory or is another output too is refused.  Files are written "
+               "atomically; JSON is strict (null, never Infinity).  Rates are fractions in "
+               "(0, 1) or percents with % (0.005 or 0.5%).  Exit codes: 0 success (also when "
+               "the reader of the output goes away, as with | head), 1 user error, 2 internal "
+               "error.")
+    parser.add_argument("--version", action="version", version=f"sdcsql {__version__}")
+    sub = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
+
+    sub.add_parser("demo", help="write the synthetic demo survey",
+                   description="Write a deterministic synthetic household survey.",
+                   epilog="example: sdcsql demo --rows 5000 --out data/demo_survey.csv; "
+                          "sdcsql demo --out demo (then: sdcsql run demo/problem.toml)")
+
+    sub.add_parser(
+        "run", help="run a problem file: recodes, risk, threshold, protection, release, outputs",
+        description="Run every step a TOML problem file describes, from the original input, "
+                    "and write its outputs atomically (docs/pipeline/problem_file.md).  The "
+                    "same file gives byte-identical outputs, whatever the number of threads.",
+        epilog="example: sdcsql demo --out demo && sdcsql run demo/problem.toml")
+
+    sub.add_parser(
+        "report", help="run a problem file and write its release report (HTML and JSON)",
+        description="Run a problem file (its outputs are written again, byte for byte the "
+                    "same) and write the release report: REPORT.html and REPORT.json beside "
+                    "it (docs/present/report.md).  internal: everything, parameters and thresholds "
+                    "included; external: the released file only, no parameter, no threshold. "
+                    "Neither holds a record value.",
+        epilog="example: sdcsql report demo/problem.toml --audience external --out release.html")
+
+    sub.add_parser(
+        "session", help="reopen a problem file as a session: its steps, undo, more recodes",
+        description="Reopen a problem file (e.g. one saved by Session.save) as a session: "
+                    "print its steps and the risk, undo the last steps, add recodes, and "
+                    "save the result as a new problem file (docs/pipeline/session.md).  "
+                    "Nothing but --save is written.",
+        epilog="example: sdcsql session demo/problem.toml --undo 2 --recode 'variable = "
+               "\"income\", kind = \"top\", quantile = 0.99, weighted = true' --save next.toml")
+
+    sub.add_parser(
+        "risk", help="frequencies and individual, household and global risk",
+        description="Compute fk, Fk and the re-identification risk of every record.",
+        epilog="example: sdcsql risk data/demo_survey.csv --keys region,sex,age,marital_status,"
+               "citizenship,education --weight weight --household household_id --out risk.csv")
+
+    sub.add_parser(
+        "threshold", help="set a risk threshold and list the unsafe records",
+        description="Set the individual risk threshold directly, from a target "
+                    "re-identification rate, or from a number of unsafe records "
+                    "(seed 000 section 4.1); each way reports the other two.",
+        epilog="example: sdcsql threshold data/demo_survey.csv --keys region,sex,age "
+               "--weight weight --reid-rate 0.01 --out unsafe.csv")
+
+    sub.add_parser(
+        "protect", help="protect the file: local suppression until every record is safe (risk "
+                        "threshold or k), or microaggregation of numeric variables (--method)",
+        description="Set key values of unsafe records to NULL (counted as a wildcard) until "
+                    "every record's risk is below the threshold (alpha / household size with "
+                    "households, seed 002 section 8.2) or every record has fk >= k; write "
+                    "every row and column of the input, in input order.  With --method mdav, "
+                    "hansen_mukherjee or individual_ranking: replace the --numeric variables "
+                    "by the means of groups of at least --k records (microaggregation, seed 003 "
+                    "section 3.4.5), within the strata.",
+        epilog="example: sdcsql protect data/demo_survey.csv --keys region,sex,age "
+               "--weight weight --k 3 --importance region,sex,age --out safe.csv")
+
+    sub.add_parser(
+        "utility", help="information loss and estimates between an original and a masked file",
+        description="Compare an original file and its protected (masked) version, the same "
+                    "rows in the same order: IL1 (seed 003 section 3.5.3, and sdcMicro's "
+                    "IL1s), the measures of table 3.7 with their bounded forms, eigen, gamma, "
+                    "categories lost and suppressions, and weighted estimates by domain "
+                    "before and after (docs/utility/measures.md).",
+        epilog="example: sdcsql utility original.csv masked.csv --numeric income,expenses "
+               "--keys region,sex,age --weight weight --domains region --targets income,sex "
+               "--summary-json u.json")
+
+    sub.add_parser(
+        "disclosure", help="disclosure risk of continuous variables: an original and a masked file",
+        description="Re-identification risk of the continuous variables of a masked file "
+                    "against its original (the same rows in the same order, or two column "
+                    "sets of one file): distance-based record linkage (standardised "
+                    "Euclidean and Mahalanobis), Fellegi-Sunter probabilistic linkage with "
+                    "EM, interval disclosure (rank- and sd-based, sdcMicro's dRisk) and the "
+                    "robust Mahalanobis interval measure (seed 004 sections 3.11-3.12; "
+                    "docs/risk/linkage.md).",
+        epilog="example: sdcsql disclosure original.csv masked.csv --numeric income,expenses "
+               "--measures linkage,probabilistic,interval --strata region --summary-json d.json")
+
+    sub.add_parser(
+        "release", help="prepare the protected file for publication",
+        description="From the protected file and its original (the same records in the "
+                    "same order): drop columns, replace the household and person ids by "
+                    "seeded new ids (households kept together), shuffle the records "
+                    "(households contiguous) and mark the suppressed values by a code or "
+                    "a flag column (docs/protect/release.md).",
+        epilog="example: sdcsql release original.csv protected.csv --seed 20240101 "
+               "--household db030 --person-id rb030 --suppression-codes age=-9 "
+               "--out release.csv")
+
+    sub.add_parser(
+        "candidates", help="risk-utility table of candidate settings (recodes, k, thresholds, "
+                           "methods)",
+        description="Risk figures, categories lost and CTBIL over the keys' one-way tables "
+                    "for each candidate setting (key recodes, and k, a risk threshold, a "
+                    "re-identification rate or a protection method), from the cell table: "
+                    "one pass over the records for every candidate; the figures after "
+                    "protection from one run per candidate unless --cells-only "
+                    "(docs/utility/ru_table.md).",
+        epilog="example: sdcsql candidates data/demo_survey.csv --keys region,sex,age "
+               "--candidates candidates.json --chart ru.svg")
+
+    sub.add_parser(
+        "sql", help="print the SQL of a pipeline step (or the shell kit)",
+        description="Print the SQL the engine runs for a step of the given problem, as a "
+                    "script for review or a DuckDB shell: the statements the step needs, "
+                    "then the step as a SELECT.  Load the shell kit first (--shell-kit).",
+        epilog="example: sdcsql sql data/demo_survey.csv --keys region,sex,age "
+               "--weight weight --step cell_risk > cell_risk.sql")
+
+    sub.add_parser(
+        "argus", help="the ARGUS threshold rule: unsafe combinations per dimension",
+        description="List the value combinations of key variables whose frequency (fk, or Fk "
+                    "with --population) is below the threshold of their dimension, with the "
+                    "unsafe records per dimension (seed 003 section 3.3.4; seed 000 section "
+                    "7.2.1).  Presets: the Statistics Netherlands rules of seed 003 section 3.7.",
+        epilog="example: sdcsql argus data/demo_survey.csv --keys region,sex,age,education "
+               "--weight weight --dimension 3 --thresholds 1=5,2=3,3=2 --out unsafe.csv")
+
+    sub.add_parser("bench", help="time every pipeline step against a GROUP BY baseline",
+                   description="Generate demo data and time each step as a ratio to a "
+                               "plain GROUP BY + join measured in the same run.",
+                   epilog="example: sdcsql bench --rows 1000000 --json bench.json")
+
+    for name, p in sub.choices.items():
+        if command in (None, name):
+            _ARGUMENTS[name](p)
     return parser
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = build_parser()
+    argv = sys.argv[1:] if argv is None else list(argv)
+    parser = build_parser(_command_of(argv))
     try:
         args = parser.parse_args(argv)
         if getattr(args, "memory_limit", None) is not None:
+            from .data import check_memory_limit
+
             check_memory_limit(args.memory_limit, "--memory-limit")
             if getattr(args, "engine", "duckdb") == "spark":
                 raise InputError("--memory-limit: sets DuckDB's memory; size the Spark "
                                  "session's memory in its own configuration")
-        notes = _check_step_options(args, sys.argv[1:] if argv is None else argv)
+        notes = _check_step_options(args, argv)
         with warnings.catch_warnings():
             warnings.simplefilter("always", SdcsqlWarning)
             warnings.showwarning = _show_warning
@@ -1080,6 +1167,12 @@ def main(argv: list[str] | None = None) -> int:
     except Exception as exc:  # noqa: BLE001 - last resort: internal error, exit 2
         print(f"sdcsql: internal error: {type(exc).__name__}: {exc}", file=sys.stderr)
         return 2
+
+
+def _command_of(argv: list[str]) -> str:
+    """The subcommand ``argv`` names: its first word that is not an option (the top level
+    has only --version and --help), or "" (none: no subcommand's arguments are needed)."""
+    return next((a for a in argv if not a.startswith("-")), "")
 
 
 def _stdout_gone() -> bool:

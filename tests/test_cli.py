@@ -122,6 +122,32 @@ def test_help_has_an_example_for_every_command():
         assert res.returncode == 0 and "example:" in res.stdout
 
 
+HEAVY = ("duckdb", "numpy", "scipy", "pyarrow", "jinja2", "numba", "pandas", "polars",
+         "pyspark", "matplotlib")
+
+
+@pytest.mark.parametrize("argv", [["--version"], ["--help"], []])
+def test_version_and_help_import_nothing_heavy(argv):
+    """``sdcsql --version`` and ``--help`` (and a bare ``sdcsql``, a usage error) start at
+    once: no engine, numeric library or step module is imported to print them."""
+    code = ("import sys, sdcsql.cli\n"
+            "try:\n"
+            f"    code = sdcsql.cli.main({argv!r})\n"
+            "except SystemExit as exc:\n"
+            "    code = exc.code\n"
+            "print(code, sorted(m for m in sys.modules if m.split('.')[0] in "
+            f"{HEAVY!r} or m.startswith(('sdcsql.risk', 'sdcsql.protect', 'sdcsql.utility', "
+            "'sdcsql.pipeline', 'sdcsql.data', 'sdcsql.engines', 'sdcsql.formats'))))\n")
+    res = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         check=True)
+    status, imported = res.stdout.strip().splitlines()[-1].split(" ", 1)
+    assert status == ("1" if not argv else "0")
+    assert imported == "[]"
+    # the subcommand's own arguments are still declared when it is parsed
+    res = sdcsql("risk", "--help")
+    assert res.returncode == 0 and "--keys" in res.stdout and "--method" in res.stdout
+
+
 def test_every_command_takes_threads():
     from sdcsql.cli import build_parser
 
