@@ -740,6 +740,9 @@ def _cmd_bench(args: argparse.Namespace) -> int:
         if args.steps:
             raise InputError("--steps: the Spark bench runs every step it has; drop --steps "
                              "with --engine spark")
+        if args.whole_process:
+            raise InputError("--whole-process: times the duckdb engine's command line; drop "
+                             "--engine spark or --whole-process")
 
         result = run_spark_bench(rows=args.rows, threads=args.threads, repeat=args.repeat,
                                  progress=progress)
@@ -748,6 +751,16 @@ def _cmd_bench(args: argparse.Namespace) -> int:
               "suppress_reid_rate, suppress_k3, recode_from_cells")
         if args.json:
             write_json(result, args.json)
+        return 0
+    if args.whole_process:
+        from .tools.bench import run_whole_process
+
+        whole = run_whole_process(rows=args.rows, steps=args.steps, repeat=args.repeat,
+                                  threads=args.threads, memory_limit=args.memory_limit,
+                                  eusilc=args.eusilc, progress=progress)
+        print(whole.table())
+        if args.json:
+            write_json(whole, args.json)
         return 0
     result = run_bench(rows=args.rows, memory_limit=args.memory_limit or DEFAULT_MEMORY_LIMIT,
                        threads=args.threads,
@@ -951,8 +964,16 @@ def _args_bench(p: argparse.ArgumentParser) -> None:
                         "risk_pipeline_parquet for the scale run; mdav_eusilc_100k, "
                         "mdav_eusilc_1m and hm_10m (fixed sizes) run only when named here")
     p.add_argument("--eusilc", metavar="CSV",
-                   help="the eusilc CSV that the mdav_eusilc_* steps replicate (default: "
-                        "../shared/data/eusilc.csv beside the repository, when it exists)")
+                   help="the eusilc CSV that the mdav_eusilc_* steps (and the eusilc steps "
+                        "of --whole-process) replicate (default: ../shared/data/eusilc.csv "
+                        "beside the repository, when it exists)")
+    p.add_argument("--whole-process", action="store_true",
+                   help="time each step as a user runs it, a new sdcsql process reading a "
+                        "CSV of --rows rows and writing one (start-up, reading, the method, "
+                        "the figures after it, writing), beside sdcMicro's whole-process "
+                        "time for the same task and size where ../shared/data/README.md "
+                        "gives one; --steps from: mdav, suda2_6, suda2_9, rank_swap, pram, "
+                        "noise, risk_households, kanon_k3, ldiversity (default: all)")
     _add_engine_args(p, partition=False)
     p.add_argument("--json", help="write the results as JSON")
     p.set_defaults(func=_cmd_bench)

@@ -32,7 +32,7 @@ from ..errors import InputError
 from ..udfs.individual import register_risk_udfs, risk_udf
 from .demo import DEMO_HOUSEHOLD, DEMO_KEYS, DEMO_WEIGHT, demo_relation
 
-__all__ = ["run_bench", "BenchResult"]
+__all__ = ["run_bench", "BenchResult", "run_whole_process", "WholeProcessResult"]
 
 #: Step names are stable once they exist (other tools read the JSON).
 STEP_NAMES = ("frequencies", "frequencies_wildcard", "risk_pipeline", "risk_udf",
@@ -635,5 +635,218 @@ def _candidate_steps(con: duckdb.DuckDBPyConnection, add: Callable[..., None],
         step["speedup_risk_only_cpu"] = step["risk_only_cpu_seconds"] / step["cpu_seconds"]
 
 
-def write_json(result: BenchResult, path: str | Path) -> None:
+def write_json(result: BenchResult | WholeProcessResult, path: str | Path) -> None:
     _write_json(path, result.to_json())
+
+
+# ------------------------------------------------------------------ whole processes
+#: sdcMicro 5.8.1's whole process (R's start-up, reading the CSV, the call; it writes
+#: nothing) on this machine type, from ../shared/data/README.md: (step, rows) -> (best,
+#: worst, clock, where).  "side by side" figures were measured on a shared, slower machine
+#: of the same type, alternated with sdcsql; the ratio uses the best (lowest) figure.
+SDCMICRO_WHOLE_PROCESS: dict[tuple[str, int], tuple[float, float, str, str]] = {
+    ("mdav", 14_827): (1.8, 1.8, "wall", "median of 3"),
+    ("mdav", 100_000): (SDCMICRO_MDAV_100K_SECONDS, SDCMICRO_MDAV_100K_SECONDS, "wall",
+                        "median of 3"),
+    ("risk_households", 1_000_000): (12.1, 12.1, "wall", "median of 3"),
+    ("risk_households", 5_000_000): (56.8, 56.8, "wall", "median of 3"),
+    ("kanon_k3", 14_827): (41.0, 41.0, "wall", "median of 3"),
+    ("kanon_k3", 100_000): (167.0, 167.0, "wall", "median of 3"),
+    ("rank_swap", 100_000): (7.2, 9.0, "wall", "side by side"),
+    ("rank_swap", 1_000_000): (214.5, 214.5, "wall", "side by side"),
+    ("pram", 100_000): (10.7, 16.9, "wall", "side by side"),
+    ("pram", 1_000_000): (31.1, 31.1, "wall", "side by side"),
+    ("noise", 1_000_000): (9.9, 9.9, "wall", "side by side"),
+    ("ldiversity", 1_000_000): (8.6, 8.6, "wall", "side by side"),
+    ("suda2_6", 1_000_000): (10.9, 12.5, "cpu", "side by side"),
+    ("suda2_9", 1_000_000): (26.8, 26.8, "cpu", "side by side"),
+}
+
+#: sdcMicro's call alone (no start-up, no reading), where the README gives no whole
+#: process: with R's start-up (:data:`R_STARTUP_SECONDS`) a lower bound of its whole process
+SDCMICRO_CALL_ONLY: dict[tuple[str, int], float] = {
+    ("suda2_6", 100_000): 0.27, ("suda2_6", 1_000_000): 2.9, ("suda2_9", 1_000_000): 10.2,
+    ("risk_households", 100_000): 1.4,
+}
+R_STARTUP_SECONDS = 0.75
+
+_INCOMES = "eqIncome,hy040n,hy050n,hy090n"
+_EUSILC_KEYS_6 = "db040,hsize,rb090,age,pb220a,pl030"
+_EUSILC_KEYS_4 = "db040,hsize,rb090,age"
+_DEMO_KEYS_9 = ",".join([*DEMO_KEYS, "employment_status", "household_type", "urban"])
+
+#: step -> (the data it reads: "eusilc" replicated or the "demo" survey, the command's
+#: arguments with {data} and {out}); the tasks of sdcMicro's table in
+#: ../shared/data/README.md, as a user runs them (the figures after a method included)
+WHOLE_PROCESS_STEPS: dict[str, tuple[str, tuple[str, ...]]] = {
+    "mdav": ("eusilc", ("protect", "{data}", "--keys", _EUSILC_KEYS_4, "--method", "mdav",
+                        "--numeric", _INCOMES, "--k", "3", "--out", "{out}")),
+    "suda2_6": ("demo", ("risk", "{data}", "--keys", ",".join(DEMO_KEYS), "--measures",
+                         "suda2", "--out", "{out}")),
+    "suda2_9": ("demo", ("risk", "{data}", "--keys", _DEMO_KEYS_9, "--measures", "suda2",
+                         "--out", "{out}")),
+    "rank_swap": ("eusilc", ("protect", "{data}", "--keys", _EUSILC_KEYS_4, "--method",
+                             "rank_swap", "--numeric", _INCOMES, "--seed", "1",
+                             "--out", "{out}")),
+    "pram": ("eusilc", ("protect", "{data}", "--keys", _EUSILC_KEYS_4, "--method", "pram",
+                        "--pram-variables", "db040,rb090", "--retention", "0.8", "--seed", "1",
+                        "--out", "{out}")),
+    "noise": ("eusilc", ("protect", "{data}", "--keys", _EUSILC_KEYS_4, "--method", "noise",
+                         "--numeric", _INCOMES, "--noise", "0.1", "--seed", "1",
+                         "--out", "{out}")),
+    "risk_households": ("eusilc", ("risk", "{data}", "--keys", _EUSILC_KEYS_6, "--weight",
+                                   "rb050", "--household", "db030", "--out", "{out}")),
+    "kanon_k3": ("eusilc", ("protect", "{data}", "--keys", _EUSILC_KEYS_6, "--k", "3",
+                            "--out", "{out}")),
+    "ldiversity": ("eusilc", ("risk", "{data}", "--keys", _EUSILC_KEYS_4, "--measures",
+                              "ldiversity", "--sensitive", "pl030", "--out", "{out}")),
+}
+
+
+@dataclass
+class WholeProcessResult(Result):
+    """``sdcsql bench --whole-process``: each step as a user runs it, a new process
+    (start-up, reading the CSV, the method, the figures after it, writing the CSV)."""
+
+    rows: int
+    repeat: int
+    startup_seconds: float          #: ``sdcsql --version``, the least of the runs
+    startup_cpu_seconds: float
+    steps: list[dict[str, Any]] = field(default_factory=list)
+    not_run: dict[str, str] = field(default_factory=dict)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"mode": "whole_process", "rows": self.rows, "repeat": self.repeat,
+                "startup_seconds": self.startup_seconds,
+                "startup_cpu_seconds": self.startup_cpu_seconds, "steps": self.steps,
+                "not_run": self.not_run}
+
+    def table(self) -> str:
+        lines = [f"rows: {self.rows:,}   whole processes, best of {self.repeat}   start-up "
+                 f"(sdcsql --version): {self.startup_seconds:.3f} s, "
+                 f"{self.startup_cpu_seconds:.3f} CPU s",
+                 f"{'step':<17}{'seconds':>9}{'CPU s':>9}{'peak MB':>9}{'sdcMicro s':>12}"
+                 f"{'x sdcMicro':>12}  compared"]
+        for s in self.steps:
+            peer = s.get("sdcmicro_seconds")
+            lines.append(
+                f"{s['name']:<17}{s['seconds']:>9.2f}{s['cpu_seconds']:>9.2f}"
+                f"{s['peak_rss_mb']:>9.0f}"
+                + (f"{peer:>12.2f}{s['sdcmicro_speedup']:>12.1f}  {s['compared']}"
+                   if peer is not None else f"{'-':>12}{'-':>12}  {s.get('compared', '')}"))
+        lines += [f"{name:<17}not run: {why}" for name, why in self.not_run.items()]
+        return "\n".join(lines)
+
+
+def _run_process(argv: list[str], cwd: Path) -> tuple[float, float, float, int, str]:
+    """Run ``argv`` as a new process: wall seconds, CPU seconds (user + system, its
+    own), peak resident set (MB), exit code and the last line of its standard error."""
+    import os
+    import subprocess
+
+    with tempfile.TemporaryFile() as err:
+        t0 = time.perf_counter()
+        proc = subprocess.Popen(argv, cwd=cwd, stdout=subprocess.DEVNULL, stderr=err)
+        _, status, usage = os.wait4(proc.pid, 0)
+        wall = time.perf_counter() - t0
+        proc.returncode = os.waitstatus_to_exitcode(status)
+        err.seek(0)
+        lines = err.read().decode(errors="replace").strip().splitlines()
+    return (wall, usage.ru_utime + usage.ru_stime, usage.ru_maxrss / 1024.0,
+            proc.returncode, lines[-1] if lines else "")
+
+
+def _sdcmicro(name: str, rows: int, seconds: float, cpu: float) -> dict[str, Any]:
+    """sdcMicro's figure for the step at ``rows`` and sdcMicro's time over ours."""
+    if (name, rows) in SDCMICRO_WHOLE_PROCESS:
+        best, worst, clock, where = SDCMICRO_WHOLE_PROCESS[(name, rows)]
+        ours = cpu if clock == "cpu" else seconds
+        return {"sdcmicro_seconds": best, "sdcmicro_worst_seconds": worst,
+                "sdcmicro_speedup": best / ours,
+                "compared": f"{clock} time, sdcMicro's whole process ({where})"}
+    if (name, rows) in SDCMICRO_CALL_ONLY:
+        bound = SDCMICRO_CALL_ONLY[(name, rows)] + R_STARTUP_SECONDS
+        return {"sdcmicro_seconds": bound, "sdcmicro_speedup": bound / seconds,
+                "compared": "a lower bound: sdcMicro's call + R's start-up, reading not "
+                            "counted"}
+    return {"compared": "no sdcMicro figure at this size"}
+
+
+def run_whole_process(rows: int = 100_000, steps: list[str] | None = None, repeat: int = 3,
+                      threads: int | None = None, memory_limit: str | None = None,
+                      eusilc: str | Path | None = None,
+                      progress: Callable[[str], None] | None = None) -> WholeProcessResult:
+    """Time each step of :data:`WHOLE_PROCESS_STEPS` as a user runs it: ``sdcsql`` in a
+    new process (this interpreter, ``-m sdcsql.cli``), reading a CSV of ``rows`` rows and
+    writing one, with sdcMicro's whole-process time from ../shared/data/README.md where it
+    gives one for the same task and size.  The inputs are written first (not timed): the
+    demo survey and eusilc replicated by the README's recipe (``eusilc``, default
+    ../shared/data/eusilc.csv; without it the eusilc steps are not run).  Each step runs
+    ``repeat`` times; the least wall and the least CPU time count."""
+    import sys
+
+    if not isinstance(repeat, int) or repeat < 1:
+        raise InputError(f"repeat must be a positive integer, got {repeat!r}")
+    wanted = list(WHOLE_PROCESS_STEPS) if steps is None else list(steps)
+    unknown = [s for s in wanted if s not in WHOLE_PROCESS_STEPS]
+    if unknown:
+        raise InputError(f"steps: unknown whole-process step {unknown[0]!r}; the steps are "
+                         f"{', '.join(WHOLE_PROCESS_STEPS)}")
+    say = progress or (lambda msg: None)
+    sdcsql = [sys.executable, "-m", "sdcsql.cli"]
+    cwd = Path.cwd()          # a checkout's code when run from it, as ``python -m`` finds it
+    engine_args = ([] if threads is None else ["--threads", str(threads)]) + \
+        ([] if memory_limit is None else ["--memory-limit", memory_limit])
+    path = eusilc if eusilc is not None else default_eusilc()
+    result = WholeProcessResult(rows=rows, repeat=repeat, startup_seconds=math.inf,
+                                startup_cpu_seconds=math.inf)
+    with tempfile.TemporaryDirectory(prefix="sdcsql-bench-") as tmp:
+        inputs: dict[str, Path] = {}
+        con = duckdb.connect()
+        try:
+            if any(WHOLE_PROCESS_STEPS[s][0] == "demo" for s in wanted):
+                say(f"writing {rows:,} demo rows to CSV")
+                inputs["demo"] = Path(tmp) / "demo.csv"
+                demo_relation(con, rows, seed=2026, null_rate=0.0).to_csv(
+                    str(inputs["demo"]), header=True)
+            if any(WHOLE_PROCESS_STEPS[s][0] == "eusilc" for s in wanted) and path is not None \
+                    and Path(path).is_file():
+                say(f"writing eusilc replicated to {rows:,} rows to CSV")
+                inputs["eusilc"] = Path(tmp) / "eusilc.csv"
+                con.execute("SET preserve_insertion_order = true")    # the recipe's order
+                con.sql(render("tools/bench/eusilc_replicated.sql"),
+                        params={"path": str(path), "rows": rows}).to_csv(
+                    str(inputs["eusilc"]), header=True)
+        finally:
+            con.close()
+        for _ in range(repeat):
+            wall, cpu, _, code, last = _run_process([*sdcsql, "--version"], cwd)
+            if code != 0:
+                raise InputError(f"sdcsql --version failed: {last}")
+            result.startup_seconds = min(result.startup_seconds, wall)
+            result.startup_cpu_seconds = min(result.startup_cpu_seconds, cpu)
+        out = Path(tmp) / "out.csv"
+        for name in wanted:
+            data, args = WHOLE_PROCESS_STEPS[name]
+            if data not in inputs:
+                result.not_run[name] = (f"the eusilc CSV was not found ({path}); give --eusilc"
+                                        if path else "the eusilc CSV was not found beside the "
+                                        "repository (../shared/data/eusilc.csv); give --eusilc")
+                continue
+            argv = [*sdcsql, *(a.format(data=inputs[data], out=out) for a in args),
+                    *engine_args]
+            say(f"{name}: {' '.join(argv[3:])}")
+            best = best_cpu = math.inf
+            peak = 0.0
+            for _ in range(repeat):
+                out.unlink(missing_ok=True)
+                wall, cpu, rss, code, last = _run_process(argv, cwd)
+                if code != 0:
+                    result.not_run[name] = f"exit {code}: {last}"
+                    break
+                best, best_cpu, peak = min(best, wall), min(best_cpu, cpu), max(peak, rss)
+            else:
+                result.steps.append({"name": name, "seconds": best, "cpu_seconds": best_cpu,
+                                     "peak_rss_mb": peak, "command": "sdcsql " + " ".join(args),
+                                     **_sdcmicro(name, rows, best, best_cpu)})
+    return result
