@@ -92,3 +92,47 @@ def test_one_name_per_concept():
                  "shell kit", "individual risk", "household risk", "global risk", "risk method",
                  "risk threshold"):
         assert f"**{term}**" in glossary, f"the glossary does not define {term!r}"
+
+
+def test_without_shared_the_reference_tests_skip_with_the_readmes_reason(tmp_path, monkeypatch):
+    """A fresh clone has no ../shared: the tests that read it are skipped, with the reason
+    the README gives; with ../shared, a missing file fails the test."""
+    import pytest
+
+    from tests import conftest
+
+    readme = (ROOT / "README.md").read_text()
+    assert f'"{conftest.NO_SHARED}"' in " ".join(readme.split())
+    monkeypatch.setattr(conftest, "SHARED", tmp_path / "shared")
+    with pytest.raises(pytest.skip.Exception, match=r"^\.\./shared \(reference data\) is absent"):
+        conftest.shared_file("data", "eusilc.csv")
+    (tmp_path / "shared" / "data").mkdir(parents=True)
+    with pytest.raises(AssertionError, match="eusilc.csv is missing"):
+        conftest.shared_file("data", "eusilc.csv")
+
+
+def test_under_ci_a_skip_or_an_empty_run_fails(tmp_path):
+    """.ci/run sets SDCSQL_CI=1: a skipped test fails the run, and so does a run that
+    collects nothing (exit 1 with a message, never pytest's 5)."""
+    import os
+    import subprocess
+    import sys
+
+    (tmp_path / "test_one.py").write_text(
+        "import pytest\n\ndef test_ok():\n    pass\n\n"
+        "def test_skipped():\n    pytest.skip('no data')\n")
+    env = {**os.environ, "SDCSQL_CI": "1"}
+
+    def run(*args: str, ci: bool = True) -> subprocess.CompletedProcess:
+        return subprocess.run([sys.executable, "-m", "pytest", "-p", "tests.conftest", "-n", "0",
+                               "-q", "-p", "no:cacheprovider", str(tmp_path / "test_one.py"),
+                               *args], cwd=ROOT, capture_output=True, text=True,
+                              env=env if ci else {k: v for k, v in env.items()
+                                                  if k != "SDCSQL_CI"})
+
+    res = run()
+    assert res.returncode == 1 and "CI: 1 test(s) skipped" in res.stderr
+    res = run("-k", "nothing_matches")
+    assert res.returncode == 1 and "CI: no test ran" in res.stderr
+    assert run("-k", "test_ok").returncode == 0
+    assert run(ci=False).returncode == 0          # outside CI a skip is a skip
