@@ -55,6 +55,13 @@ def test_wheel_installs_and_runs_outside_the_checkout(tmp_path):
     out = subprocess.run([str(py), "-c", code], cwd=work, capture_output=True, text=True)
     assert out.returncode == 0, out.stderr
     assert out.stdout.strip() == "3"
+    # the compiled kernels come with the README's install (numba, a core dependency)
+    code = ("from sdcsql.udfs import microaggregation, rank_swap, suda2; print("
+            "microaggregation.compiled_available(), rank_swap.compiled_available(), "
+            "suda2.compiled_available())")
+    out = subprocess.run([str(py), "-c", code], cwd=work, capture_output=True, text=True)
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.split() == ["True"] * 3
     # the report and its chart work after the README's install (decision 0005)
     (work / "p.toml").write_text('[input]\npath = "in.csv"\n[spec]\nkeys = ["a", "b"]\n'
                                  'weight = "w"\n')
