@@ -901,6 +901,10 @@ CORPUS = [
     Case("disclosure: no masked file and no masked columns",
          raises(lambda: continuous_risk("SELECT 1.0 AS x", numeric=["x"])),
          Error("masked_numeric: without a masked file, name the masked columns")),
+    Case("disclosure: an unknown dRisk rule",
+         raises(lambda: continuous_risk("SELECT 1.0 AS x", "SELECT 1.0 AS x", numeric=["x"],
+                                        drisk_rule="pre2020")),
+         Error("drisk_rule: 'pre2020' is not")),
     # --- the risk-utility table of candidate recodes (sdcsql.utility.ru_table)
     Case("candidates: none given",
          raises(lambda: ru_table(Problem(table(), SPEC), [])),
