@@ -361,9 +361,6 @@ def loglinear(problem: ProblemInterface, *, sdcmicro: bool = False,
         raise InputError(f"loglinear_max_cells: the grid has {size:,} cells "
                          f"({' x '.join(map(str, dims))} levels), above "
                          f"{opts['loglinear_max_cells']:,}")
-    if sdcmicro_glm and 0 in dims:
-        raise InputError("loglinear: every record has a missing key, and the risk method "
-                         "sdcmicro leaves such records out of the model")
     # sdcMicro's model: a key whose values are all numbers is a linear covariate
     numeric = {i: np.array([float(v) for v in lv]) for i, lv in enumerate(levels)
                if sdcmicro_glm and lv and all(isinstance(v, (numbers.Real, Decimal))
@@ -382,6 +379,9 @@ def loglinear(problem: ProblemInterface, *, sdcmicro: bool = False,
         if at is not None:
             f[at], F[at], incl[at] = r["fk"], r["wsum"], r["incl"]
     totals = (math.fsum(r["fk"] for r in rows), math.fsum(r["wsum"] for r in rows))
+    if sdcmicro_glm and not f.any():
+        raise InputError("loglinear: every record has a missing key, and the risk method "
+                         "sdcmicro leaves such records out of the model")
     steps = None
     if auto:
         terms, steps = search_interactions(f, F, names, z=opts["loglinear_search_z"])

@@ -498,3 +498,18 @@ def test_weighted_model_fits_eusilc_with_zero_margins() -> None:
     assert s["tau1"] == pytest.approx(want["tau1"], rel=1e-12)
     assert s["tau2"] == pytest.approx(want["tau2"], rel=1e-12)
     assert s["tau2"] > 0
+
+
+def test_glm_refusals_name_the_model() -> None:
+    """A weighted saturated model has more parameters than cells (the weight covariate
+    on top of one per cell): its design is singular, refused naming loglinear_model.
+    With the risk method sdcmicro, a file whose every record has a missing key has no
+    record left for the model: refused before the fit."""
+    f = np.array([[2.0, 1.0], [3.0, 4.0]])
+    F = f * np.array([[10.0, 20.0], [15.0, 40.0]])
+    with pytest.raises(InputError, match="loglinear_model: the model's design is singular"):
+        loglinear_arrays(f, F, f / F, [(0,), (1,), (0, 1)], "weighted")
+    sql = "SELECT * FROM (VALUES ('x', NULL, 1.0), (NULL, 'p', 2.0)) t(a, b, w)"
+    with sdcsql.Problem(sql, sdcsql.Spec(keys=["a", "b"], weight="w")) as p, \
+            pytest.raises(InputError, match="every record has a missing key"):
+        loglinear(p, sdcmicro=True)
