@@ -940,7 +940,8 @@ def _args_argus(p: argparse.ArgumentParser) -> None:
     which.add_argument("--combinations", nargs="+", metavar="K1*K2",
                        help="explicit combinations, keys joined by * (e.g. region*sex age)")
     which.add_argument("--levels", metavar="KEY=LEVEL,...",
-                       help="identification levels (1 most identifying): one key of each level")
+                       help="identification levels (1 most identifying): mu-Argus's tables "
+                            "(docs/risk/kanon_subsets.md)")
     how = p.add_mutually_exclusive_group()
     how.add_argument("--threshold", type=float, help="unsafe when the frequency is below it")
     how.add_argument("--thresholds", metavar="D=T,...", help="a threshold per dimension")

@@ -236,15 +236,21 @@ def interval_rank(o: np.ndarray, m: np.ndarray, percent: float) -> np.ndarray:
     return out
 
 
-def drisk_flags(o: np.ndarray, m: np.ndarray, k: float) -> np.ndarray:
+def drisk_flags(o: np.ndarray, m: np.ndarray, k: float,
+                rule: str = "all_inside") -> np.ndarray:
     """sdcMicro's ``dRisk`` per record: the interval masked +- k x sd(masked) (sample
-    sd of the masked file, n - 1) per variable; a record counts when the original is
-    outside the interval on at most one variable (strictly outside: below the lower
-    end or above the upper end)."""
+    sd of the masked file, n - 1) per variable, ends included; a record counts when
+    the original is inside the interval on every variable (``all_inside``, sdcMicro
+    since 2020) or outside it on at most one variable (``at_most_one_outside``,
+    sdcMicro before 2020; outside: below the lower end or above the upper end)."""
     sdm = m.std(axis=0, ddof=1) if len(m) > 1 else np.full(m.shape[1], np.nan)
     lo, hi = m - k * sdm, m + k * sdm
     outside = ((o < lo) | (o > hi)).sum(axis=1)
-    return outside <= 1
+    if rule == "all_inside":
+        return outside == 0
+    if rule == "at_most_one_outside":
+        return outside <= 1
+    raise ValueError(f"drisk rule {rule!r}: one of all_inside, at_most_one_outside")
 
 
 # ------------------------------------------------------------------ robust (RMDID)
@@ -293,8 +299,8 @@ def robust_measure(zo: np.ndarray, zm: np.ndarray, *, k: float, k2: float, neigh
 # ------------------------------------------------------------------------- one group
 def analyse(o: np.ndarray, m: np.ndarray, *, measures: tuple[str, ...], distance: tuple[str, ...],
             candidates: int, agreement: float, threshold: float, percent: float,
-            drisk_k: float, robust_k: float, robust_k2: float, robust_neighbours: int
-            ) -> dict[str, Any]:
+            drisk_k: float, robust_k: float, robust_k2: float, robust_neighbours: int,
+            drisk_rule: str = "all_inside") -> dict[str, Any]:
     """Every chosen measure of one stratum: per-record arrays (``columns``) and the
     stratum's fitted parameters (``params``)."""
     n, p = o.shape
@@ -332,7 +338,7 @@ def analyse(o: np.ndarray, m: np.ndarray, *, measures: tuple[str, ...], distance
             cols[f"rank_in_{v}"] = inside_rank[:, v]
         cols["sd_in_all"] = inside_sd.all(axis=1)
         cols["rank_in_all"] = inside_rank.all(axis=1)
-        cols["drisk"] = drisk_flags(o, m, drisk_k)
+        cols["drisk"] = drisk_flags(o, m, drisk_k, drisk_rule)
     if "robust" in measures:
         rob = robust_measure(zo, zm, k=robust_k, k2=robust_k2, neighbours=robust_neighbours)
         if rob is None:

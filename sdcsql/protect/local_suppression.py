@@ -648,9 +648,6 @@ def protect(problem: Problem, *, risk: float | None = None, reid_rate: float | N
             combinations=None if kanon_combinations is None else check_combinations(
                 kanon_combinations, "kanon_combinations"),
             levels=None if kanon_levels is None else check_levels(kanon_levels, "kanon_levels"))
-        if not subsets:
-            raise InputError("kanon_levels: the levels give no combination (a level-1 key "
-                             "is needed)")
     argus = check_kanon_rule(kanon_rule, "kanon_rule") == "argus"
     if argus and subsets is None:
         raise InputError("kanon_rule: 'argus' counts combinations of keys: give "

@@ -52,7 +52,7 @@ from ..errors import InputError
 if TYPE_CHECKING:  # pragma: no cover
     from ..interface import CellSource
 
-__all__ = ["PRESETS", "ArgusRuleResult", "argus_rule"]
+__all__ = ["PRESETS", "ArgusRuleResult", "argus_rule", "level_combinations"]
 
 #: Statistics Netherlands rule sets (seed 003 section 3.7), thresholds on Fk.
 PRESETS: dict[str, dict[str, Any]] = {
@@ -104,6 +104,38 @@ class ArgusRuleResult(Result):
         return "\n".join(lines)
 
 
+def level_combinations(levels: Mapping[str, int]) -> list[tuple[str, ...]]:
+    """The combinations mu-Argus builds from identification levels (1 the most
+    identifying; docs/risk/kanon_subsets.md): with l_1 < l_2 < ... < l_L' the levels
+    that hold some key (L' of them), the tables of exactly L' keys whose keys can be
+    ordered so that the j-th comes from one of the first j non-empty levels (level <=
+    l_j): a key of a more identifying level stands in for a less identifying one.
+    Keys without a level are in no combination.  The one rule of ``kanon_levels`` and
+    of the ARGUS rule's ``levels`` (``sdcsql argus --levels``).
+
+    By hand (the issue's example): sex, age level 1, region 2, job 3: L' = 3 and every
+    three of the four keys qualify (sex:age:job -- sex from level 1, age from levels
+    <= 2, job from <= 3); no table of one or two keys.
+
+    >>> for c in level_combinations({"sex": 1, "age": 1, "region": 2, "job": 3}):
+    ...     print(":".join(c))
+    sex:age:region
+    sex:age:job
+    sex:region:job
+    age:region:job
+    >>> level_combinations({"sex": 1, "region": 1, "job": 3})
+    [('sex', 'region'), ('sex', 'job'), ('region', 'job')]
+    """
+    bounds = sorted(set(levels.values()))          # l_1 < ... < l_L'
+    out = []
+    for combo in itertools.combinations(list(levels), len(bounds)):
+        # an order exists iff the sorted levels fit under the bounds position by position
+        ranks = sorted(levels[n] for n in combo)
+        if all(level <= bound for level, bound in zip(ranks, bounds, strict=True)):
+            out.append(combo)
+    return out
+
+
 def _combinations(keys: Sequence[str], combinations: Any, dimension: Any,
                   levels: Any) -> list[tuple[str, ...]]:
     given = [n for n, v in (("combinations", combinations), ("dimension", dimension),
@@ -134,14 +166,12 @@ def _combinations(keys: Sequence[str], combinations: Any, dimension: Any,
         return [c for d in range(1, int(dimension) + 1) for c in itertools.combinations(keys, d)]
     if not isinstance(levels, Mapping) or not levels:
         raise InputError("levels: give {key: identification level (1 most identifying)}")
-    by_level: dict[int, list[str]] = {}
     for k, lv in levels.items():
         if k not in keys:
             raise InputError(f"levels: {k!r} is not a key variable")
         if not isinstance(lv, numbers.Integral) or isinstance(lv, bool) or lv < 1:
             raise InputError(f"levels: the level of {k!r} must be an integer >= 1, got {lv!r}")
-        by_level.setdefault(int(lv), []).append(k)
-    return [tuple(c) for c in itertools.product(*(by_level[lv] for lv in sorted(by_level)))]
+    return level_combinations({k: int(lv) for k, lv in levels.items()})
 
 
 def argus_rule(problem: CellSource, *, combinations: Sequence[Sequence[str]] | None = None,
@@ -152,9 +182,10 @@ def argus_rule(problem: CellSource, *, combinations: Sequence[Sequence[str]] | N
 
     Which combinations of keys: exactly one of ``combinations`` (explicit lists of
     key names), ``dimension`` (every combination of 1 to d keys) or ``levels``
-    (``{key: identification level}``: every combination of one key from each
-    level, as the research-file rule of seed 003 section 3.7 combines an
-    extremely, a very and an identifying variable).
+    (``{key: identification level}``: mu-Argus's tables of identification levels,
+    :func:`level_combinations`, the one rule ``kanon_levels``
+    uses too; the research-file rule of seed 003 section 3.7 combines an extremely, a
+    very and an identifying variable).
 
     ``threshold``: a number (every dimension) or ``{dimension: threshold}``; a
     value combination is unsafe when its frequency is below it (dimensions

@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING, Any
 from ..data import Result
 from ..errors import InputError
 from ..options import Option, StepOptions, check_keywords
-from .argus_rule import argus_rule
+from .argus_rule import argus_rule, level_combinations
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..interface import CellSource
@@ -163,32 +163,6 @@ def check_levels(value: Any, where: str) -> dict[str, int]:
             raise InputError(f"{where}: the level of {name!r} must be a whole number >= 1, "
                              f"got {level!r}")
         out[str(name)] = int(level)
-    return out
-
-
-def level_combinations(levels: Mapping[str, int]) -> list[tuple[str, ...]]:
-    """The combinations mu-Argus identification levels ask for, as sdcsql defines them
-    (docs/risk/kanon_subsets.md): with levels 1..L (1 the most identifying), every set
-    of at most L keys that can be ordered so that its j-th key has level <= j -- one
-    key of level 1 alone, a level-1 key with a key of level <= 2, those with a key of
-    level <= 3, ...: the combinations "a most identifying, a more identifying and an
-    identifying variable" of seed 002 section 8, a more identifying key standing in
-    for a less identifying one.  Keys without a level are in no combination.
-
-    By hand: sex:job is not one (sorted levels 1, 3: the second exceeds 2), region alone
-    is not (2 > 1); a key of level 3 is only in combinations of three.
-
-    >>> level_combinations({"sex": 1, "region": 2, "job": 3})
-    [('sex',), ('sex', 'region'), ('sex', 'region', 'job')]
-    """
-    names = list(levels)
-    top = max(levels.values())
-    out = []
-    for size in range(1, min(top, len(names)) + 1):
-        for combo in itertools.combinations(names, size):
-            ranks = sorted(levels[n] for n in combo)
-            if all(level <= j for j, level in enumerate(ranks, start=1)):
-                out.append(combo)
     return out
 
 

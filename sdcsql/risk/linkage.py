@@ -51,7 +51,7 @@ from ..engines import Engine, make_engine
 from ..errors import InputError, SdcsqlWarning
 from ..options import Option, StepOptions, check_choice, check_names, check_subset, split_names
 
-__all__ = ["DISCLOSURE_STEP", "DISTANCES", "MEASURES", "ContinuousRiskResult",
+__all__ = ["DISCLOSURE_STEP", "DISTANCES", "DRISK_RULES", "MEASURES", "ContinuousRiskResult",
            "continuous_risk"]
 
 #: the measures ``measures`` may name
@@ -59,6 +59,10 @@ MEASURES = ("linkage", "probabilistic", "interval", "robust")
 #: the distances of the distance-based linkage
 DISTANCES = ("euclidean", "mahalanobis", "both")
 DEFAULT_MEASURES = ("linkage", "probabilistic", "interval")
+#: sdcMicro's dRisk rules: a record counts when its original lies inside the interval on
+#: every variable (sdcMicro since its fix of 2020, the default), or outside on at most
+#: one (sdcMicro before 2020)
+DRISK_RULES = ("all_inside", "at_most_one_outside")
 _runs = itertools.count(1)
 
 
@@ -126,6 +130,11 @@ DISCLOSURE_STEP = StepOptions("disclosure", own=(
     Option("drisk_k", _check_number(0, math.inf, what="a share of the sd"),
            "sdcMicro's dRisk: the interval is masked +- k x sd(masked) (default 0.05, "
            "sdcMicro's)", default=0.05, cli={"type": float}),
+    Option("drisk_rule", check_choice(DRISK_RULES, "a dRisk rule"),
+           "sdcMicro's dRisk: a record counts when its original is inside the interval on "
+           "every variable (all_inside, default: sdcMicro since 2020) or outside on at most "
+           "one (at_most_one_outside: sdcMicro before 2020)", default="all_inside",
+           choices=DRISK_RULES),
     Option("robust_k", _check_number(0, math.inf, what="a number"),
            "robust measure: the interval around an original value is +- k x its robust "
            "Mahalanobis distance, in sd units (default 0.05)", default=0.05,
@@ -199,7 +208,8 @@ def continuous_risk(original: Any, masked: Any = None, *, numeric: list[str] | N
                     measures: list[str] | None = None, strata: list[str] | None = None,
                     distance: str = "both", candidates: int = 5, agreement: float = 0.1,
                     link_threshold: float = 0.5, interval_percent: float = 10.0,
-                    drisk_k: float = 0.05, robust_k: float = 0.05, robust_k2: float = 0.05,
+                    drisk_k: float = 0.05, drisk_rule: str = "all_inside",
+                    robust_k: float = 0.05, robust_k2: float = 0.05,
                     robust_neighbours: int = 1, engine: str | Engine = "duckdb",
                     con: Any = None) -> ContinuousRiskResult:
     """The continuous-variable disclosure risk of ``masked`` against ``original`` (the
@@ -230,7 +240,7 @@ def continuous_risk(original: Any, masked: Any = None, *, numeric: list[str] | N
     opts = {o.name: o.check(v, o.name) for o, v in zip(
         DISCLOSURE_STEP.own[4:],
         (distance, candidates, agreement, link_threshold, interval_percent, drisk_k,
-         robust_k, robust_k2, robust_neighbours), strict=True)}
+         drisk_rule, robust_k, robust_k2, robust_neighbours), strict=True)}
     if "robust" in measures:
         try:
             import sklearn.covariance  # noqa: F401
@@ -334,6 +344,7 @@ def _run(eng: Engine, made: set[str], a: str, b: str, same: bool, schema_a: dict
         res = analyse(o, m, measures=mset, distance=dist, candidates=opts["candidates"],
                       agreement=opts["agreement"], threshold=opts["link_threshold"],
                       percent=opts["interval_percent"], drisk_k=opts["drisk_k"],
+                      drisk_rule=opts["drisk_rule"],
                       robust_k=opts["robust_k"], robust_k2=opts["robust_k2"],
                       robust_neighbours=opts["robust_neighbours"])
         cols = res["columns"]
@@ -394,7 +405,8 @@ def _section(r: dict[str, Any], measures: list[str], dist: tuple[str, ...], nume
                                   "all_variables": share("sd_in_all")},
                            "rank": {"by_variable": rank, "mean": mean(rank),
                                     "all_variables": share("rank_in_all")},
-                           "drisk": share("drisk"), "drisk_k": opts["drisk_k"]}
+                           "drisk": share("drisk"), "drisk_k": opts["drisk_k"],
+                           "drisk_rule": opts["drisk_rule"]}
     if "robust" in measures:
         total = r.get("sum_rmd")
         out["robust"] = {"k": opts["robust_k"], "k2": opts["robust_k2"],

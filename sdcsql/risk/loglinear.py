@@ -16,7 +16,7 @@ Estimation methods (pi = n / N; pi_k = f_k / F_k in non-empty cells, pi in empty
 * ``weighted``: fit f_k with F_k as a numeric covariate; lambda_k = mu_k / pi_k.
 
 The first three are fitted by IPF (exact extended MLE, also at zero margins); the
-weighted method by IRLS (refused when the MLE is on the boundary).  Risks of the
+weighted method by IRLS, to the extended MLE too (0 in a zero margin's cells).  Risks of the
 sample uniques (f_k = 1), v = (1 - pi_k) lambda_k with pi_k = pi (standard) or the
 record's 1/w: tau1 = sum exp(-v) (expected population uniques among sample uniques,
 (3.22)), tau2 = sum (1 - exp(-v)) / v (expected correct matches, (3.23)).
@@ -26,9 +26,11 @@ Each record's ``loglinear_risk`` is its cell's (1 - exp(-v)) / v when f_k = 1
 (sql/risk/loglinear/records.sql).
 
 The risk method ``sdcmicro`` (``sdcmicro=True``) gives sdcMicro's modRisk figures
-instead: the sample-scale fitted value as lambda, pi_k = the cell's sum of 1/w, its
-offsets (log(f/F + 0.1) for clogg-eliason; round(F n / N) as the pml response), cells
-with 0 < f_k <= ``loglinear_bound`` kept and tau divided by their number (shares).
+instead: its Poisson GLM -- keys whose values are numbers are linear covariates, text
+keys factors, records with a missing key left out (R's na.omit) -- the sample-scale
+fitted value as lambda, pi_k = the cell's sum of 1/w, its offsets (log(f/F + 0.1) for
+clogg-eliason; round(F n / N) as the pml response), cells with 0 < f_k <=
+``loglinear_bound`` kept and tau divided by their number (shares).
 
 Model choice: ``loglinear_model = "auto"`` runs a forward search over two-way
 interactions by the Skinner-Shlomo goodness-of-fit criterion
@@ -47,6 +49,7 @@ from __future__ import annotations
 import math
 import numbers
 from dataclasses import dataclass
+from decimal import Decimal
 from itertools import combinations
 from typing import TYPE_CHECKING, Any
 
@@ -257,11 +260,19 @@ def _describe(terms: list[tuple[int, ...]], keys: list[str]) -> str:
 
 def loglinear_arrays(f: np.ndarray, F: np.ndarray, incl: np.ndarray,
                      terms: list[tuple[int, ...]], method: str = "standard",
-                     compat: str = "none", bound: float = math.inf) -> dict[str, Any]:
+                     compat: str = "none", bound: float = math.inf,
+                     numeric: dict[int, np.ndarray] | None = None,
+                     totals: tuple[float, float] | None = None) -> dict[str, Any]:
     """The fit and tau on the full grid (arrays of the grid's shape): ``f`` sample
     counts, ``F`` weight sums, ``incl`` sums of 1/w.  Returns tau1, tau2, lambda
-    (the value plugged in), pi (per cell), iterations."""
-    from ..udfs.loglinear import design, fit_ipf, fit_irls, taus
+    (the value plugged in), pi (per cell), iterations.
+
+    ``compat = "sdcmicro"``: sdcMicro's modRisk, a Poisson GLM in which the axes of
+    ``numeric`` (axis -> the value of each level) are linear covariates and the others
+    factors (IPF when there is no numeric axis and no weight covariate: the same MLE);
+    ``totals`` = (n, N) of every record (records with a missing key included), for the
+    PML response round(F n / N)."""
+    from ..udfs.loglinear import fit_glm, fit_ipf, taus
 
     dims = f.shape
     n, N = float(f.sum()), float(F.sum())
@@ -272,10 +283,11 @@ def loglinear_arrays(f: np.ndarray, F: np.ndarray, incl: np.ndarray,
         if method == "clogg-eliason":
             ec = np.where(F > 0, f / np.where(F > 0, F, 1.0), 0.0)
             off = np.log(ec + 0.1)
-        y = np.round(F * n / N) if method == "pml" else f
-        if method == "weighted":
-            mu, it = fit_irls(f, design(dims, terms, [F]))
-            mu = mu.reshape(dims)
+        n_all, N_all = totals if totals is not None else (n, N)
+        y = np.round(F * n_all / N_all) if method == "pml" else f
+        covariates = [F] if method == "weighted" else []
+        if numeric or covariates:
+            mu, it = fit_glm(y, terms, covariates, numeric, off)
         else:
             mu, it = fit_ipf(y, margins, off)
         keep = (f > 0) & (f <= bound) & ~((mu == 0) & (f > 0))
@@ -294,8 +306,8 @@ def loglinear_arrays(f: np.ndarray, F: np.ndarray, incl: np.ndarray,
     elif method == "pml":
         lam, it = fit_ipf(F, margins)
     else:
-        mu, it = fit_irls(f, design(dims, terms, [F]))
-        lam = mu.reshape(dims) / pi_cell
+        mu, it = fit_glm(f, terms, [F])
+        lam = mu / pi_cell
     pi_su = np.full(dims, pi) if method == "standard" else np.where(f == 1, incl, pi)
     t1, t2 = taus(f, lam, pi_su)
     return {"tau1": t1, "tau2": t2, "lambda": lam, "pi": pi_su, "iterations": it}
@@ -333,9 +345,14 @@ def loglinear(problem: ProblemInterface, *, sdcmicro: bool = False,
     cells_table = problem.create("TABLE", problem.name("loglinear_cells"), engine.render(
         "risk/loglinear/cells.sql", keyed=problem.keyed, keys=keys))
     rows = engine.query(engine.render("risk/loglinear/cell_rows.sql", cells=cells_table))
+    sdcmicro_glm = compat == "sdcmicro"
     levels = []
     for i in range(len(keys)):
         vals = {r[f"__sdc_g{i}"] for r in rows}
+        if sdcmicro_glm:
+            # sdcMicro's GLM drops the cells with a missing key (R's na.omit): their
+            # records are in no fitted cell; the levels are every observed value
+            vals.discard(None)
         levels.append(sorted(vals, key=lambda v: (v is not None, str(type(v)), v
                                                   if v is not None else 0)))
     dims = tuple(len(lv) for lv in levels)
@@ -344,20 +361,39 @@ def loglinear(problem: ProblemInterface, *, sdcmicro: bool = False,
         raise InputError(f"loglinear_max_cells: the grid has {size:,} cells "
                          f"({' x '.join(map(str, dims))} levels), above "
                          f"{opts['loglinear_max_cells']:,}")
+    # sdcMicro's model: a key whose values are all numbers is a linear covariate
+    numeric = {i: np.array([float(v) for v in lv]) for i, lv in enumerate(levels)
+               if sdcmicro_glm and lv and all(isinstance(v, (numbers.Real, Decimal))
+                                              and not isinstance(v, bool) for v in lv)}
     index = [{v: j for j, v in enumerate(lv)} for lv in levels]
+
+    def cell_of(r: dict[str, Any]) -> tuple[int, ...] | None:
+        values = [r[f"__sdc_g{i}"] for i in range(len(keys))]
+        if sdcmicro_glm and any(v is None for v in values):
+            return None
+        return tuple(index[i][v] for i, v in enumerate(values))
+
     f, F, incl = np.zeros(dims), np.zeros(dims), np.zeros(dims)
     for r in rows:
-        at = tuple(index[i][r[f"__sdc_g{i}"]] for i in range(len(keys)))
-        f[at], F[at], incl[at] = r["fk"], r["wsum"], r["incl"]
+        at = cell_of(r)
+        if at is not None:
+            f[at], F[at], incl[at] = r["fk"], r["wsum"], r["incl"]
+    totals = (math.fsum(r["fk"] for r in rows), math.fsum(r["wsum"] for r in rows))
+    if sdcmicro_glm and not f.any():
+        raise InputError("loglinear: every record has a missing key, and the risk method "
+                         "sdcmicro leaves such records out of the model")
     steps = None
     if auto:
         terms, steps = search_interactions(f, F, names, z=opts["loglinear_search_z"])
-    fit = loglinear_arrays(f, F, incl, terms, method, compat, opts["loglinear_bound"])
+    fit = loglinear_arrays(f, F, incl, terms, method, compat, opts["loglinear_bound"],
+                           numeric, totals)
     summary: dict[str, Any] = {
         "method": method, "model": _describe(terms, names), "compat": compat,
         "n_cells": size, "sample_uniques": int((f == 1).sum()),
         "iterations": fit["iterations"], "tau1": fit["tau1"], "tau2": fit["tau2"]}
     if compat == "sdcmicro":
+        summary["numeric_keys"] = [names[i] for i in sorted(numeric)]
+        summary["records_left_out"] = int(totals[0] - f.sum())
         summary["bound"] = opts["loglinear_bound"]
         summary["tau1_share"], summary["tau2_share"] = fit["tau1_share"], fit["tau2_share"]
     if steps is not None:
@@ -365,9 +401,9 @@ def loglinear(problem: ProblemInterface, *, sdcmicro: bool = False,
     cells = []
     risks = []
     for r in rows:
-        at = tuple(index[i][r[f"__sdc_g{i}"]] for i in range(len(keys)))
-        v = (1 - float(fit["pi"][at])) * float(fit["lambda"][at])
-        su = r["fk"] == 1
+        at = cell_of(r)
+        v = (1 - float(fit["pi"][at])) * float(fit["lambda"][at]) if at is not None else 0.0
+        su = r["fk"] == 1 and at is not None
         r2 = (-math.expm1(-v) / v if v > 0 else 1.0) if su else None
         cells.append({**{names[i]: r[f"__sdc_g{i}"] for i in range(len(keys))},
                       "fk": r["fk"], "Fk": r["wsum"],

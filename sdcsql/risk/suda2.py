@@ -181,17 +181,39 @@ class Suda2Result(Result):
         return "\n".join(lines)
 
 
+def _single(x: Fraction) -> np.float32:
+    """The IEEE single nearest to ``x`` (ties to even): one rounding, where going
+    through a double could round twice."""
+    c = np.float32(float(x))
+    best = c
+    for n in (np.nextafter(c, np.float32(-np.inf)), np.nextafter(c, np.float32(np.inf))):
+        d_best, d_n = abs(Fraction(float(best)) - x), abs(Fraction(float(n)) - x)
+        if d_n < d_best or (d_n == d_best and int(n.view(np.int32)) % 2 == 0):
+            best = n
+    return np.float32(best)
+
+
 def _dis_figures(u: int, p: int, q: int, fraction: float, precision: str,
                  score_counts: list[tuple[float, int]]) -> tuple[float, float, float]:
     """(Q, U/dis - U, A) of DIS-SUDA; ``single``: f, dis, Q and U/dis - U in IEEE single
-    precision as sdcMicro keeps them.  A is summed exactly rounded (math.fsum over the
-    distinct scores): no figure depends on an order of addition."""
+    precision as sdcMicro keeps them, in its order of rounding: U f rounded, the
+    denominator U f + P (1 - f) rounded once (the product P (1 - f) fused into the sum,
+    as sdcMicro's compiled code evaluates it), dis = U f / denominator rounded, then
+    U / dis and its difference with U each rounded.  In exact arithmetic U/dis - U =
+    P (1 - f) / f; eusilc's six keys (U = 4,109, P = 2,838) give sdcMicro's 280962 this
+    way and 280962.03125 with the denominator's two products rounded apart.  A is
+    summed exactly rounded (math.fsum over the distinct scores): no figure depends on
+    an order of addition."""
     if u == 0:
         return 1.0, 0.0, 0.0
     if precision == "single":
         f32 = np.float32
         f = f32(fraction)
-        dis = f32(f32(u) * f) / f32(f32(u) * f + f32(p) * (f32(1) - f))
+        uf = f32(u) * f
+        # one rounding of P (1 - f) + U f: Fractions hold the exact sum of the two floats
+        denominator = _single(Fraction(float(f32(p))) * Fraction(float(f32(1) - f))
+                              + Fraction(float(uf)))
+        dis = uf / denominator
         q_exp = float(f32(1) + (f32(8) - f32(q)) / f32(20))
         excess = float(f32(f32(u) / dis) - f32(u))
     else:

@@ -179,7 +179,6 @@ def test_listed_combinations_and_levels_reach_k(rows: list[tuple], k: int, data)
                                                            for c in listed])
     _check(rows, new, listed, k, summary)
     levels = data.draw(st.lists(st.integers(1, 3), min_size=q, max_size=q))
-    levels[0] = 1    # a level-1 key, else no combination
     named = {f"k{j}": level for j, level in enumerate(levels)}
     new, summary = _protect(rows, k=k, kanon_levels=named)
     _check(rows, new, [tuple(int(n[1:]) for n in c) for c in level_combinations(named)], k,
@@ -221,24 +220,50 @@ def test_argus_rule_every_combination_up_to_d(rows: list[tuple], k: int, d: int)
 @settings(max_examples=60, deadline=None)
 @given(st.dictionaries(st.sampled_from("abcdef"), st.integers(1, 4), min_size=1))
 def test_level_combinations_by_definition(levels: dict[str, int]) -> None:
-    """A combination of at most L keys (L the largest level) is generated when some
-    order of its keys puts a key of level <= j at each position j (every order tried)."""
-    top = max(levels.values())
-    want = {frozenset(c) for size in range(1, top + 1)
-            for c in itertools.combinations(levels, size)
-            if any(all(levels[x] <= j for j, x in enumerate(order, start=1))
+    """mu-Argus's rule, from its statement: with the non-empty levels l_1 < ... < l_L',
+    the sets of exactly L' keys with some order that takes its j-th key from one of the
+    first j non-empty levels (every order of every L'-set tried)."""
+    nonempty = sorted(set(levels.values()))
+    size = len(nonempty)
+    want = {frozenset(c) for c in itertools.combinations(levels, size)
+            if any(all(levels[x] in nonempty[:j] for j, x in enumerate(order, start=1))
                    for order in itertools.permutations(c))}
     got = level_combinations(levels)
+    assert all(len(c) == size for c in got)
     assert len(got) == len(want) and {frozenset(c) for c in got} == want
 
 
 def test_level_combinations_by_hand() -> None:
-    """sex, age level 1; region level 2; job level 3 (the combinations of a most, a
-    more and an identifying key, a more identifying key standing in for a less one)."""
+    """Issue 24 item 19: sex, age level 1; region level 2; job level 3: L' = 3 non-empty
+    levels, so tables of three keys, the first from level 1, the second from levels 1-2,
+    the third from levels 1-3: sex:age:region, sex:age:job (age from level 1 in the
+    second place), sex:region:job, age:region:job -- all four 3-sets, nothing smaller."""
     got = level_combinations({"sex": 1, "age": 1, "region": 2, "job": 3})
-    assert got == [("sex",), ("age",), ("sex", "age"), ("sex", "region"), ("age", "region"),
-                   ("sex", "age", "region"), ("sex", "age", "job"), ("sex", "region", "job"),
+    assert got == [("sex", "age", "region"), ("sex", "age", "job"), ("sex", "region", "job"),
                    ("age", "region", "job")]
+    # levels 1 and 3 only: L' = 2, the second key from level 1 or 3 (the empty level 2
+    # does not count); two level-3 keys cannot make a table (its first key is level 1)
+    assert level_combinations({"sex": 1, "job": 3, "edu": 3}) == [("sex", "job"),
+                                                                   ("sex", "edu")]
+    # one non-empty level: each key alone, whatever its number
+    assert level_combinations({"sex": 2, "age": 2}) == [("sex",), ("age",)]
+    # a level-1 key per level: one table; a key of level 2 cannot lead
+    assert level_combinations({"a": 1, "b": 2, "c": 2}) == [("a", "b"), ("a", "c")]
+
+
+def test_kanon_levels_and_argus_levels_build_the_same_combinations() -> None:
+    """`--kanon-levels` (protection) and `sdcsql argus --levels` (the ARGUS rule) take
+    their combinations from the one rule: the same sets for the same levels."""
+    from sdcsql.risk.argus_rule import argus_rule
+
+    levels = {"k0": 1, "k1": 1, "k2": 2, "k3": 3}
+    rows = [(1, 1, 1, 1), (1, 1, 1, 1), (2, 2, 2, 2), (2, 2, 2, 2), (1, 2, 1, 2)]
+    want = [("k0", "k1", "k2"), ("k0", "k1", "k3"), ("k0", "k2", "k3"), ("k1", "k2", "k3")]
+    with Problem(_table(rows), Spec(keys=["k0", "k1", "k2", "k3"])) as p:
+        ks = protect(p, k=2, kanon_levels=levels).summary.to_json()["kanon_subsets"]
+        argus = argus_rule(p, levels=levels, threshold=2)
+    assert [tuple(c) for c in ks["combinations"]] == want
+    assert [tuple(c) for c in argus.combinations] == want
 
 
 TESTDATA_KEYS = ["urbrur", "roof", "walls", "water", "electcon", "relat", "sex"]
@@ -320,7 +345,7 @@ def test_full_keys_unchanged_without_a_subset_option() -> None:
     ({"k": 2, "kanon_combinations": [["k0", "x"]]}, "kanon_combinations: 'x' is not a key"),
     ({"k": 2, "kanon_combinations": [["k0", "k0"]]}, "names a key twice"),
     ({"k": 2, "kanon_combinations": []}, "must be a list of combinations"),
-    ({"k": 2, "kanon_levels": {"k0": 2}}, "kanon_levels: the levels give no combination"),
+    ({"k": 2, "kanon_levels": {"k0": 1, "x": 2}}, "kanon_levels: 'x' is not a key"),
     ({"k": 2, "kanon_levels": {"k0": 0}}, "the level of 'k0' must be a whole number >= 1"),
     ({"k": 2, "kanon_levels": "k0=one"}, "the level of 'k0' must be a whole number"),
     ({"k": 2, "kanon_rule": "argus"}, "kanon_rule: 'argus' counts combinations of keys"),

@@ -216,7 +216,13 @@ def test_interval_disclosure_by_hand() -> None:
     r = continuous_risk("f", numeric=["x"], masked_numeric=["xm"], con=con,
                         measures=["interval"], interval_percent=40.0)
     assert r.interval["rank"]["by_variable"]["x"] == pytest.approx(0.8, abs=1e-15)
-    # one variable: dRisk counts records outside on at most one variable -- all of them
+    # one variable, dRisk (k = 0.05): sd(masked) = sqrt(7.672 / 4) = 1.385, half-width
+    # 0.069; |o - m| = .05 .5 .1 .6 3.5: only record 1 inside -> 1/5 under the default
+    # rule; the rule before 2020 (outside on at most one variable) counts every record
+    assert r.interval["drisk"] == pytest.approx(0.2, abs=1e-15)
+    assert r.interval["drisk_rule"] == "all_inside"
+    r = continuous_risk("f", numeric=["x"], masked_numeric=["xm"], con=con,
+                        measures=["interval"], drisk_rule="at_most_one_outside")
     assert r.interval["drisk"] == 1.0
 
 
@@ -229,8 +235,30 @@ def test_drisk_by_hand() -> None:
     # records 3 and 4 (9 away): record 4 is outside on two variables, the others on <= 1
     s0, s1 = statistics.stdev(m[:, 0]), statistics.stdev(m[:, 1])
     assert 0.41 < k * s0 < 0.42 and 4.46 < k * s1 < 4.48
-    flags = L.drisk_flags(o, m, k)
-    assert flags.tolist() == [True, True, True, False, True]
+    assert L.drisk_flags(o, m, k, "at_most_one_outside").tolist() == [
+        True, True, True, False, True]
+    # every variable inside: records 1 and 5 only (the default rule)
+    assert L.drisk_flags(o, m, k).tolist() == [True, False, False, False, True]
+    assert L.drisk_flags(o, m, k, "all_inside").tolist() == [True, False, False, False, True]
+
+
+def test_drisk_rules_on_the_issue_repro() -> None:
+    """Issue 24 item 16: original x = y = 1..4, masked x = x and y = 9.  sd(masked y) = 0,
+    so y's interval is [9, 9] and no original y is inside; every x is inside.  Every
+    variable inside (sdcMicro since 2020, the default): no record, dRisk 0.  At most one
+    variable outside (sdcMicro before 2020): every record, dRisk 1."""
+    con = duckdb.connect()
+    x = np.array([1.0, 2.0, 3.0, 4.0])
+    _file(con, "f", {"x": x, "y": x, "xm": x, "ym": np.full(4, 9.0)})
+    r = continuous_risk("f", numeric=["x", "y"], masked_numeric=["xm", "ym"], con=con,
+                        measures=["interval"])
+    assert r.interval["drisk"] == 0.0 and r.interval["drisk_rule"] == "all_inside"
+    r = continuous_risk("f", numeric=["x", "y"], masked_numeric=["xm", "ym"], con=con,
+                        measures=["interval"], drisk_rule="at_most_one_outside")
+    assert r.interval["drisk"] == 1.0
+    with pytest.raises(InputError, match="drisk_rule"):
+        continuous_risk("f", numeric=["x", "y"], masked_numeric=["xm", "ym"], con=con,
+                        measures=["interval"], drisk_rule="one")
 
 
 # ------------------------------------------------------------------------- EM

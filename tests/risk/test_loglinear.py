@@ -394,3 +394,122 @@ def test_engines_agree_with_the_closed_form_and_each_other(engine: str) -> None:
     closed = _mp_taus(f, _independence(f) / pi, pi)
     assert r.summary["tau1"] == pytest.approx(closed[0], rel=1e-9)
     assert r.summary["tau2"] == pytest.approx(closed[1], rel=1e-9)
+
+
+# ------------------------------------------------ sdcMicro's GLM (issue 24 item 17)
+def test_sdcmicro_numeric_keys_are_covariates_testdata2() -> None:
+    """sdcMicro's modRisk help example, testdata2 with ~ sex + water + roof (integer
+    columns: linear covariates in its glm) and weight sampling_weight: its default
+    method gives 0.244362 / 0.384004 (the issue's figures, 6 decimals: 5e-7
+    absolute).  The same keys as text are factors: sdcMicro's IPF figures 0.273543 /
+    0.410375, what the factor model gave before."""
+    from tests.conftest import shared_file
+
+    path = shared_file("data", "testdata2.csv")
+    spec = sdcsql.Spec(keys=["sex", "water", "roof"], weight="sampling_weight")
+    with sdcsql.Problem(str(path), spec) as p:
+        s = loglinear(p, sdcmicro=True).summary
+    assert s["numeric_keys"] == ["sex", "water", "roof"] and s["records_left_out"] == 0
+    assert s["tau1_share"] == pytest.approx(0.244362, abs=5e-7)
+    assert s["tau2_share"] == pytest.approx(0.384004, abs=5e-7)
+    text = (f"SELECT CAST(sex AS VARCHAR) AS sex, CAST(water AS VARCHAR) AS water, "
+            f"CAST(roof AS VARCHAR) AS roof, sampling_weight FROM read_csv_auto('{path}')")
+    with sdcsql.Problem(text, spec) as p:
+        s = loglinear(p, sdcmicro=True).summary
+    assert s["numeric_keys"] == []
+    assert s["tau1_share"] == pytest.approx(0.273543, abs=5e-7)
+    assert s["tau2_share"] == pytest.approx(0.410375, abs=5e-7)
+
+
+def test_sdcmicro_leaves_out_records_with_a_missing_key() -> None:
+    """sdcMicro's glm drops the cells with a missing key (R's na.omit); the grid keeps
+    every observed value.  By hand: a in {x, y, z}, b in {p, q}; the five complete
+    records give f = [[1, 1], [2, 0], [0, 1]] (rows x, y, z), the independence fit
+    mu_ij = f_i. f_.j / 5 = [[6/5, 4/5], [6/5, 4/5], [3/5, 2/5]]; the four non-empty
+    cells are kept; sample uniques (x,p), (x,q), (z,q) with pi = 1/w = .1, .05, .2:
+    tau1_share = (exp(-.9 * 1.2) + exp(-.95 * .8) + exp(-.8 * .4)) / 4.  The two
+    records with a missing key have no risk."""
+    sql = ("SELECT * FROM (VALUES ('x','p',10.0),('x','q',20.0),('y','p',10.0),"
+           "('y','p',30.0),('z','q',5.0),(NULL,'p',10.0),('y',NULL,8.0)) t(a, b, w)")
+    with sdcsql.Problem(sql, sdcsql.Spec(keys=["a", "b"], weight="w")) as p:
+        r = loglinear(p, sdcmicro=True)
+        rows = p.engine.query(f"SELECT __sdc_row, loglinear_risk FROM {r.record_relation} "
+                              "ORDER BY __sdc_row")
+    v = [(1 - 0.1) * 1.2, (1 - 0.05) * 0.8, (1 - 0.2) * 0.4]
+    assert r.summary["records_left_out"] == 2 and r.summary["numeric_keys"] == []
+    assert r.summary["tau1_share"] == pytest.approx(sum(math.exp(-x) for x in v) / 4,
+                                                    rel=1e-12)
+    assert r.summary["tau2_share"] == pytest.approx(
+        sum(-math.expm1(-x) / x for x in v) / 4, rel=1e-12)
+    risks = [row["loglinear_risk"] for row in rows]
+    assert risks[5:] == [None, None]              # the records with a missing key
+    assert risks[0] == pytest.approx(-math.expm1(-v[0]) / v[0], rel=1e-12)
+
+
+def test_design_codes_numeric_axes_as_values() -> None:
+    """Axis 0 a factor (3 levels), axis 1 numeric (values 2, 5): intercept, the
+    dummies of levels 1 and 2 of axis 0, the value of axis 1, and a:b as the dummies
+    times the value (R's model matrix of ~ a + x + a:x)."""
+    X = design((3, 2), [(0,), (1,), (0, 1)], numeric={1: np.array([2.0, 5.0])}).toarray()
+    want = []
+    for i in range(3):
+        for x in (2.0, 5.0):
+            d = [1.0 if i == 1 else 0.0, 1.0 if i == 2 else 0.0]
+            want.append([1.0, *d, x, d[0] * x, d[1] * x])
+    assert X.tolist() == want
+
+
+def test_weighted_model_fits_eusilc_with_zero_margins() -> None:
+    """The weighted model on eusilc (keys db040, hsize, rb090, age; model with
+    rb090:age; weight rb050) was refused ("a margin of the model is zero"): an age
+    seen for one sex only leaves zero margins of rb090:age, and the cells' weight sums
+    (up to 1e5) next to 0/1 dummies made X'WX numerically indefinite.  Now its
+    extended MLE: 0 in the zero-margin cells, and the score equations X'(f - mu) = 0
+    of the full design hold (1e-8 of X'f): the maximum of the concave likelihood.
+    Through the engine it equals the arrays built here (1e-12)."""
+    import duckdb
+
+    from sdcsql.udfs.loglinear import fit_glm, zero_margin_cells
+    from tests.conftest import shared_file
+
+    path = shared_file("data", "eusilc.csv")
+    keys = ["db040", "hsize", "rb090", "age"]
+    model = "db040 + hsize + rb090 + age + rb090:age"
+    cells = duckdb.connect().execute(
+        f"SELECT {', '.join(keys)}, count(*), sum(rb050), sum(1 / rb050) "
+        f"FROM read_csv_auto('{path}') GROUP BY ALL").fetchall()
+    levels = [sorted({c[i] for c in cells}) for i in range(4)]
+    dims = tuple(len(lv) for lv in levels)
+    f, F, incl = np.zeros(dims), np.zeros(dims), np.zeros(dims)
+    for c in cells:
+        at = tuple(levels[i].index(c[i]) for i in range(4))
+        f[at], F[at], incl[at] = c[4], c[5], c[6]
+    terms = parse_model(model, keys)
+    zero = zero_margin_cells(f, terms)
+    assert zero.any()
+    mu, _ = fit_glm(f, terms, [F])
+    assert np.all(mu[zero] == 0) and np.all(mu[~zero] > 0)
+    X = design(dims, terms, [F])
+    score, scale = X.T @ (f.ravel() - mu.ravel()), X.T @ f.ravel()
+    assert np.all(np.abs(score) <= 1e-8 * np.maximum(scale, 1.0))
+    with sdcsql.Problem(str(path), sdcsql.Spec(keys=keys, weight="rb050")) as p:
+        s = loglinear(p, loglinear_method="weighted", loglinear_model=model).summary
+    want = loglinear_arrays(f, F, incl, terms, "weighted")
+    assert s["tau1"] == pytest.approx(want["tau1"], rel=1e-12)
+    assert s["tau2"] == pytest.approx(want["tau2"], rel=1e-12)
+    assert s["tau2"] > 0
+
+
+def test_glm_refusals_name_the_model() -> None:
+    """A weighted saturated model has more parameters than cells (the weight covariate
+    on top of one per cell): its design is singular, refused naming loglinear_model.
+    With the risk method sdcmicro, a file whose every record has a missing key has no
+    record left for the model: refused before the fit."""
+    f = np.array([[2.0, 1.0], [3.0, 4.0]])
+    F = f * np.array([[10.0, 20.0], [15.0, 40.0]])
+    with pytest.raises(InputError, match="loglinear_model: the model's design is singular"):
+        loglinear_arrays(f, F, f / F, [(0,), (1,), (0, 1)], "weighted")
+    sql = "SELECT * FROM (VALUES ('x', NULL, 1.0), (NULL, 'p', 2.0)) t(a, b, w)"
+    with sdcsql.Problem(sql, sdcsql.Spec(keys=["a", "b"], weight="w")) as p, \
+            pytest.raises(InputError, match="every record has a missing key"):
+        loglinear(p, sdcmicro=True)

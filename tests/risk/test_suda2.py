@@ -479,3 +479,31 @@ def test_options_are_declared_once():
     assert [o.name for o in SUDA2_OPTIONS.own] == [
         "suda2_max_size", "suda2_weights", "suda2_dis_fraction", "suda2_dis_precision",
         "suda2_missing", "suda2_algorithm", "suda2_record_contributions"]
+
+
+def test_sdcmicro_mode_rounds_dis_as_sdcmicro_on_eusilc():
+    """Issue 24 item 18: eusilc's six keys (U = 4,109 sample uniques, P = 2,838 records
+    in pairs, counted here by a GROUP BY).  sdcMicro's DIS-SUDA implies U/dis - U =
+    280962 (exactly P (1 - f) / f rounded to single; the denominator U f + P (1 - f)
+    rounded once); rounding its two products apart gave 280962.03125, one single ulp
+    (1.1e-7 relative) off.  The excess implied by every record's DIS, (1/DIS - 1) s^Q
+    A, is checked to 1e-9 relative (A recomputed here with math.fsum)."""
+    import duckdb
+
+    path = shared_file("data", "eusilc.csv")
+    keys = ["db040", "hsize", "rb090", "age", "pb220a", "pl030"]
+    con = duckdb.connect()
+    counts = [n for (n,) in con.execute(
+        f"SELECT count(*) FROM read_csv_auto('{path}') GROUP BY {', '.join(keys)}").fetchall()]
+    assert counts.count(1) == 4109 and 2 * counts.count(2) == 2838
+    with sdcsql.Problem(str(path), sdcsql.Spec(keys=keys)) as p:
+        r = suda2(p, sdcmicro=True)
+        assert (r.sample_uniques, r.pairs) == (4109, 2838)
+        cols = r.records.columns
+        got = [(row[cols.index("suda2_score")], row[cols.index("dis_suda2_score")])
+               for row in r.records.fetchall()]
+    q_exp = float(np.float32(1) + (np.float32(8) - np.float32(6)) / np.float32(20))
+    adj = math.fsum(s ** -q_exp for s, _ in got if s > 0)
+    implied = [(1 / d - 1) * s ** q_exp * adj for s, d in got if s > 0]
+    assert len(implied) > 1000
+    assert implied == pytest.approx([280962.0] * len(implied), rel=1e-9)

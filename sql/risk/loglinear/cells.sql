@@ -4,6 +4,7 @@
   inputs : keyed (relation name); keys (the key columns __sdc_k0..)
   output : __sdc_g0.. (the keys, NULL a level), fk (records), wsum (sum of weights: Fk),
            incl (sum of 1 / weight: sdcMicro's inclusion probability of the cell),
+           both exact sums converted once (the same for any thread count),
            __sdc_lcell (the cell's number, 1.., in the order of the keys: records.sql
            joins the cells' risks by it)
   grain  : one row per distinct key combination of the records
@@ -16,8 +17,12 @@ FROM (
         {% for k in keys %}{{ k|qi }} AS __sdc_g{{ loop.index0 }},
         {% endfor %}
         CAST(count(*) AS DOUBLE) AS fk,
-        CAST(sum(__sdc_w) AS DOUBLE) AS wsum,
-        CAST(sum(1.0 / __sdc_w) AS DOUBLE) AS incl
+        -- exact fixed-point sums (docs/decisions/0002-exact-sums.md): the same for any
+        -- order of addition; weights in units of 2^-52, their inverses in units of 2^-60
+        CAST(sum(CAST(CAST(__sdc_w AS DOUBLE) * power(2.0, 52) AS HUGEINT)) AS DOUBLE)
+            * power(2.0, -52) AS wsum,
+        CAST(sum(CAST(power(2.0, 60) / CAST(__sdc_w AS DOUBLE) AS HUGEINT)) AS DOUBLE)
+            * power(2.0, -60) AS incl
     FROM {{ keyed|qi }}
     GROUP BY ALL
 ) AS g

@@ -45,7 +45,8 @@ WITH chosen AS (
         CAST(sum(units) AS BIGINT) AS n_units,
         min(level) AS min_level,
         max(level) AS max_level,
-        sum(records * level) AS expected_reidentifications
+        -- exact (DECIMAL, as risk_levels.sql's er): the same for any order of addition
+        CAST(sum(records * CAST(level AS DECIMAL(38, 24))) AS DOUBLE) AS expected_reidentifications
     FROM {{ levels|qi }}
     WHERE observed
 )

@@ -8,8 +8,12 @@ FROM (
 "__sdc_k2" AS __sdc_g2,
 
         CAST(count(*) AS DOUBLE) AS fk,
-        CAST(sum(__sdc_w) AS DOUBLE) AS wsum,
-        CAST(sum(1.0 / __sdc_w) AS DOUBLE) AS incl
+        -- exact fixed-point sums (docs/decisions/0002-exact-sums.md): the same for any
+        -- order of addition; weights in units of 2^-52, their inverses in units of 2^-60
+        CAST(sum(CAST(CAST(__sdc_w AS DOUBLE) * power(2.0, 52) AS HUGEINT)) AS DOUBLE)
+            * power(2.0, -52) AS wsum,
+        CAST(sum(CAST(power(2.0, 60) / CAST(__sdc_w AS DOUBLE) AS HUGEINT)) AS DOUBLE)
+            * power(2.0, -60) AS incl
     FROM "__sdc_keyed_p"
     GROUP BY ALL
 ) AS g

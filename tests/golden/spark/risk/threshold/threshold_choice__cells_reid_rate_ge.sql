@@ -13,7 +13,7 @@ WITH chosen AS (
     CAST(SUM(units) AS BIGINT) AS n_units,
     MIN(level) AS min_level,
     MAX(level) AS max_level,
-    SUM(records * level) AS expected_reidentifications
+    CAST(SUM(records * CAST(level AS DECIMAL(38, 24))) AS DOUBLE) AS expected_reidentifications /* exact (DECIMAL, as risk_levels.sql's er): the same for any order of addition */
   FROM `__sdc_threshold_levels_cells_exact_ge_p`
   WHERE
     observed
