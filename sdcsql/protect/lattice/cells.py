@@ -104,9 +104,15 @@ class CellTable:
                 span = int(key.max()) + 1 if key.size else 1
             key = key * size + self.gen[j][level]
             span *= size
-        _, head, inv = np.unique(key, return_index=True, return_inverse=True)
-        inv = inv.astype(np.int64).ravel()
-        k = head.size
+        n = key.size
+        if span <= 4 * n + 65536:           # dense: one bincount, no sort
+            present = np.bincount(key, minlength=span) > 0
+            inv = (np.cumsum(present) - 1)[key]
+        else:                               # hashed: codes in order of first appearance
+            inv = pc.dictionary_encode(pa.array(key)).indices.to_numpy().astype(np.int64)
+        k = int(inv.max()) + 1 if n else 0
+        head = np.full(k, n, dtype=np.int64)
+        np.minimum.at(head, inv, np.arange(n, dtype=np.int64))
         size_ = np.bincount(inv, weights=self.count, minlength=k).astype(np.int64)
         weight = np.bincount(inv, weights=self.weight, minlength=k)
         # cells are in order of first row: a class's first cell holds its first row

@@ -146,15 +146,14 @@ class Loss(Quality):
 
     def value(self, cls: Classes, outlier: np.ndarray) -> float:
         t = self.table
-        cell_out = outlier[cls.inv]
-        out_count = t.count[cell_out]
-        suppressed = int(out_count.sum())
+        size = cls.size
+        suppressed = int(size[outlier].sum())
         losses = []
         for j, h in enumerate(t.hierarchies):
             level = cls.node[j]
-            rc = h.rows[level][t.gen[j][level]]
-            total = int(np.dot(t.count, rc))
-            cov_out = int(np.dot(out_count, rc[cell_out])) if suppressed else 0
+            rc = h.rows[level][cls.level_codes(j)]
+            total = int(np.dot(size, rc))
+            cov_out = int(np.dot(size[outlier], rc[outlier])) if suppressed else 0
             losses.append(self._per_key(total - cov_out, suppressed, cov_out, h.size))
         return _aggregate(losses, self.w, self.aggregate)
 
@@ -198,14 +197,13 @@ class Entropy(Quality):
     def value(self, cls: Classes, outlier: np.ndarray) -> float:
         t = self.table
         gen = self._generalisation()
-        cell_out = outlier[cls.inv] if not self.monotone else None
+        some_out = not self.monotone and bool(outlier.any())
         losses = []
         for j in range(len(t.keys)):
             level = cls.node[j]
             x = self.g_f * gen[j][level]
-            if cell_out is not None and cell_out.any():
-                codes = t.gen[j][level][cell_out]
-                c = np.bincount(codes, weights=t.count[cell_out])
+            if some_out:
+                c = np.bincount(cls.level_codes(j)[outlier], weights=cls.size[outlier])
                 c = c[c > 0]
                 s = c.sum()
                 x -= self.s_f * float(np.sum(c * np.log2(c / s)))

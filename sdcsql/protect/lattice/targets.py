@@ -148,19 +148,20 @@ class EntropyL(_Sensitive):
                          params={"attribute": attribute, "l": l, "estimator": estimator})
         self.l, self.estimator = l, estimator
 
+    def prepare(self, table: CellTable) -> None:
+        super().prepare(table)
+        x = np.arange(table.n_records + 1, dtype=np.float64)
+        x[0] = 1.0
+        psi = np.log(x) if self.estimator == "shannon" else _grassberger(x)
+        self.psi = psi
+        self.x_psi = x * psi
+        self.x_psi[0] = 0.0                 # absent values add nothing
+
     def fails(self, cls: Classes) -> np.ndarray:
-        h = cls.hist(self.sensitive).astype(np.float64)
+        h = cls.hist(self.sensitive)
         n = h.sum(axis=1)
         m = (h > 0).sum(axis=1)
-        if self.estimator == "shannon":
-            with np.errstate(divide="ignore", invalid="ignore"):
-                terms = np.where(h > 0, h * np.log(np.where(h > 0, h, 1.0)), 0.0)
-            psi_n = np.log(n)
-        else:
-            g = _grassberger(np.where(h > 0, h, 1.0))
-            terms = np.where(h > 0, h * g, 0.0)
-            psi_n = _grassberger(n)
-        ok = terms.sum(axis=1) <= n * (psi_n - math.log(self.l))
+        ok = self.x_psi[h].sum(axis=1) <= n * (self.psi[n] - math.log(self.l))
         return ~(ok & (m >= math.ceil(self.l)))
 
 
