@@ -630,6 +630,31 @@ def _cmd_utility_candidates(args: argparse.Namespace) -> int:
     return 0
 
 
+def _cmd_search(args: argparse.Namespace) -> int:
+    from .progress import Progress
+    from .protect.search import SEARCH_STEP, protected_relation
+
+    _check_outputs(args, json=args.json, apply=args.apply)
+    opts = {o.name: getattr(args, o.name) for o in SEARCH_STEP.all
+            if getattr(args, o.name) is not None}
+    with Progress() as bar, _open_problem(args, bar) as problem:
+        bar.step("reading the distinct key combinations", problem.con)
+
+        def progress(checked: int, best: Any) -> None:
+            if checked % 20 == 0:
+                figure = f", best so far {best.value:.10g}" if best is not None else ""
+                bar.step(f"searching: {checked:,} nodes checked{figure}")
+
+        result = problem.search(progress=progress, **opts)
+        if args.apply:
+            bar.step("writing the protected file", problem.con)
+            write(protected_relation(problem, result), args.apply)
+    if args.json:
+        write_json(args.json, result.to_json())
+    print(result.table())
+    return 0
+
+
 def _cmd_report(args: argparse.Namespace) -> int:
     from .present.report import write_report
     from .progress import Progress
@@ -968,6 +993,30 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--summary-json", help="write the table as JSON")
     p.add_argument("--chart", metavar="PATH", help="draw the R-U map (.svg or .png)")
     p.set_defaults(func=_cmd_utility_candidates)
+
+    from .protect.search import SEARCH_STEP
+
+    p = sub.add_parser(
+        "search", help="find the least-loss recodes and suppression that meet the targets",
+        description="Search the lattice of the keys' generalisation hierarchies for the "
+                    "node of least information loss that meets every target (k-anonymity, "
+                    "l-diversity, t-closeness, beta-likeness, average risk, sample "
+                    "uniqueness, maximum individual risk, re-identification rate, records "
+                    "above a risk) with at most --suppression-limit of the records "
+                    "suppressed, whole classes at a time.  Proven optimal, or past --budget "
+                    "the best node found and its gap to a proven lower bound "
+                    "(docs/protect/search.md).",
+        epilog="example: sdcsql search adult.csv --keys sex,age,race --hierarchies hier/ "
+               "--k 5 --suppression-limit 0.04 --quality loss --json search.json")
+    _add_problem_args(p)
+    _add_step_options(p, SEARCH_STEP)
+    p.add_argument("--json", metavar="OUT.json",
+                   help="write the result as JSON: transformation, loss, optimal (or gap), "
+                        "nodes_checked, risk before and after, front")
+    p.add_argument("--apply", metavar="OUT",
+                   help="write the protected file (.csv or .parquet): keys at the node's "
+                        "levels, every key of a suppressed record set to missing")
+    p.set_defaults(func=_cmd_search)
 
     p = sub.add_parser(
         "sql", help="print the SQL of a pipeline step (or the shell kit)",
