@@ -259,7 +259,10 @@ class MaxRisk(Target):
     >= ``risk`` is suppressed (the unsafe rule of seed 000 section 4.1)."""
 
     def __init__(self, risk: float, method: str = "exact") -> None:
-        super().__init__("max-risk", "class", True, False,
+        # the exact risk of a merged class is at most each part's (docs/protect/search.md):
+        # a class that fails is made of classes that all fail
+        exact = method == "exact"
+        super().__init__("max-risk", "class", exact, exact,
                          params={"risk": risk, "method": method})
         self.risk, self.method = risk, method
 
@@ -310,7 +313,9 @@ class ReidRate(Target):
     classes divided by the records of the input (seed 000 section 3.5)."""
 
     def __init__(self, rate: float, method: str = "exact") -> None:
-        super().__init__("reid-rate", "sample", True, True, arx_order=False,
+        # monotone under generalisation with the exact risk; not under suppression (a
+        # merged class can need suppressing whole where one of its parts sufficed)
+        super().__init__("reid-rate", "sample", method == "exact", False, arx_order=False,
                          params={"rate": rate, "method": method})
         self.rate, self.method = rate, method
 
@@ -326,11 +331,12 @@ class ReidRate(Target):
 
 
 class RecordsAbove(Target):
-    """At most ``records`` released records with risk >= ``risk`` (not monotone under
-    generalisation: merging two classes can raise the risk of the records of one)."""
+    """At most ``records`` released records with risk >= ``risk``.  Monotone under
+    generalisation with the exact risk (merging never raises a record's risk)."""
 
     def __init__(self, risk: float, records: int, method: str = "exact") -> None:
-        super().__init__("records-above", "sample", False, True, arx_order=False,
+        super().__init__("records-above", "sample", method == "exact", False,
+                         arx_order=False,
                          params={"risk": risk, "records": records, "method": method})
         self.risk, self.records, self.method = risk, records, method
 
