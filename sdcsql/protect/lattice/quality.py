@@ -142,6 +142,8 @@ class Loss(Quality):
             share_out = covered_out / size
             raw += suppressed if self.s_f == 1 else share_out + self.s_f * (suppressed - share_out)
         lo = self.g_f * n / size
+        if n - lo <= 0:          # one value in the domain: nothing to lose
+            return 0.0
         return _round10(max(0.0, (raw - lo) / (n - lo)))
 
     def value(self, cls: Classes, outlier: np.ndarray) -> float:
