@@ -424,7 +424,7 @@ def test_cli_json_has_the_scripted_fields(tmp_path, capsys):
     import duckdb
 
     con = duckdb.connect()
-    rows, kept, smallest = con.sql(
+    rows, kept, smallest = con.execute(
         f"SELECT count(*), count(age), (SELECT min(c) FROM (SELECT count(*) c FROM "
         f"'{tmp_path / 'p.csv'}' WHERE age IS NOT NULL GROUP BY ALL)) "
         f"FROM '{tmp_path / 'p.csv'}'").fetchone()
