@@ -118,6 +118,11 @@ class KAnonymity(Target):
 
 
 class _Sensitive(Target):
+    @property
+    def attribute(self) -> str:
+        assert self.sensitive is not None
+        return self.sensitive
+
     def prepare(self, table: CellTable) -> None:
         if self.sensitive not in table.sensitive:
             raise InputError(f"{self.name}: sensitive variable {self.sensitive!r} was not read")
@@ -135,7 +140,7 @@ class DistinctL(_Sensitive):
         self.l = l
 
     def fails(self, cls: Classes) -> np.ndarray:
-        return (cls.hist(self.sensitive) > 0).sum(axis=1) < self.l
+        return (cls.hist(self.attribute) > 0).sum(axis=1) < self.l
 
 
 class EntropyL(_Sensitive):
@@ -158,7 +163,7 @@ class EntropyL(_Sensitive):
         self.x_psi[0] = 0.0                 # absent values add nothing
 
     def fails(self, cls: Classes) -> np.ndarray:
-        h = cls.hist(self.sensitive)
+        h = cls.hist(self.attribute)
         n = h.sum(axis=1)
         m = (h > 0).sum(axis=1)
         ok = self.x_psi[h].sum(axis=1) <= n * (self.psi[n] - math.log(self.l))
@@ -172,7 +177,7 @@ class RecursiveCL(_Sensitive):
         self.c, self.l = c, int(l)
 
     def fails(self, cls: Classes) -> np.ndarray:
-        h = -np.sort(-cls.hist(self.sensitive), axis=1)
+        h = -np.sort(-cls.hist(self.attribute), axis=1)
         m = (h > 0).sum(axis=1)
         if h.shape[1] < self.l:
             return np.ones(cls.n_classes, dtype=bool)
@@ -212,7 +217,7 @@ class TCloseness(_Sensitive):
             self.base = base
 
     def distances(self, cls: Classes) -> np.ndarray:
-        h = cls.hist(self.sensitive).astype(np.float64)
+        h = cls.hist(self.attribute).astype(np.float64)
         p = h / h.sum(axis=1, keepdims=True)
         d = p - self.global_share
         if self.distance == "equal":
@@ -244,7 +249,7 @@ class BetaLikeness(_Sensitive):
         self.beta, self.enhanced = beta, enhanced
 
     def fails(self, cls: Classes) -> np.ndarray:
-        h = cls.hist(self.sensitive).astype(np.float64)
+        h = cls.hist(self.attribute).astype(np.float64)
         p = h / h.sum(axis=1, keepdims=True)
         q = self.global_share
         bound = np.minimum(self.beta, -np.log(q)) if self.enhanced else \
