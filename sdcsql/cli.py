@@ -632,11 +632,29 @@ def _cmd_utility_candidates(args: argparse.Namespace) -> int:
 
 def _cmd_search(args: argparse.Namespace) -> int:
     from .progress import Progress
-    from .protect.search import SEARCH_STEP, protected_relation
+    from .protect.search import (
+        SEARCH_STEP,
+        check_problem_file_targets,
+        problem_document,
+        protected_relation,
+        write_problem,
+    )
 
-    _check_outputs(args, json=args.json, apply=args.apply)
+    values_mode = bool(args.apply) and args.apply_mode == "values"
+    problem_data = None
+    if args.write_problem:
+        if Path(args.write_problem).suffix.lower() != ".toml":
+            raise InputError(f"--write-problem {args.write_problem!r}: the problem file's name "
+                             "must end in .toml")
+        problem_data = args.apply if values_mode else str(
+            Path(args.write_problem).with_name(Path(args.write_problem).stem + "_protected.csv"))
+    _check_outputs(args, json=args.json, apply=args.apply, write_problem=args.write_problem,
+                   problem_data=None if values_mode else problem_data)
     opts = {o.name: getattr(args, o.name) for o in SEARCH_STEP.all
             if getattr(args, o.name) is not None}
+    if args.write_problem or values_mode:
+        check_problem_file_targets(opts)
+    values = None
     with Progress() as bar, _open_problem(args, bar) as problem:
         bar.step("reading the distinct key combinations", problem.con)
 
@@ -646,12 +664,30 @@ def _cmd_search(args: argparse.Namespace) -> int:
                 bar.step(f"searching: {checked:,} nodes checked{figure}")
 
         result = problem.search(progress=progress, **opts)
-        if args.apply:
+        if args.apply and not values_mode:
             bar.step("writing the protected file", problem.con)
             write(protected_relation(problem, result), args.apply)
+        if values_mode:
+            from .pipeline.problem_file import ProblemFile, run_problem_file
+
+            bar.step("recodes and local suppression of values", None)
+            doc = problem_document(problem, result, str(Path(args.data).resolve()),
+                                   str(Path(args.apply).resolve()), opts)
+            with run_problem_file(ProblemFile.from_dict(doc, origin="search"),
+                                  threads=args.threads) as run:
+                values = run.protection.suppressions_total if run.protection else 0
+        if args.write_problem:
+            assert problem_data is not None
+            write_problem(args.write_problem, problem, result, args.data, problem_data, opts)
+    out = result.to_json()
+    if values is not None:
+        out["values_suppressed"] = values
     if args.json:
-        write_json(args.json, result.to_json())
+        write_json(args.json, out)
     print(result.table())
+    if values is not None:
+        print(f"values mode         {values:,} key value(s) suppressed instead of "
+              f"{result.suppressed_records:,} record(s) x {len(result.keys)} keys")
     return 0
 
 
@@ -1016,6 +1052,16 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--apply", metavar="OUT",
                    help="write the protected file (.csv or .parquet): keys at the node's "
                         "levels, every key of a suppressed record set to missing")
+    p.add_argument("--apply-mode", choices=["records", "values"], default="records",
+                   help="records (default): suppress the search's classes, every key of "
+                        "their records; values: the node's recodes, then sdcsql's local "
+                        "suppression of values to the target (--k, --max-risk or "
+                        "--reid-rate), as --write-problem's file does")
+    p.add_argument("--write-problem", metavar="P.toml",
+                   help="write a problem file replaying the node: its recodes as [[recode]] "
+                        "map tables, then local suppression of values to the target (--k, "
+                        "--max-risk or --reid-rate); its data output is --apply in values "
+                        "mode, else P_protected.csv beside it")
     p.set_defaults(func=_cmd_search)
 
     p = sub.add_parser(
