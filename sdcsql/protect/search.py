@@ -482,6 +482,7 @@ def protected_relation(problem: Any, result: SearchResult) -> Any:
         keys.append({"name": name, "index": i,
                      "map": problem.create_from_arrow(problem.name(f"search_map{i}"), mapping)})
     cls = table.classes(tuple(result.transformation))
+    assert cls.inv is not None
     cell_out = result.outlier[cls.inv]
     columns = {}
     for i, h in enumerate(table.hierarchies):

@@ -251,6 +251,23 @@ def test_search_optimum_is_the_exhaustive_optimum(table, data):
             assert partial.best is not None and partial.best.value == expected[0]
 
 
+@settings(max_examples=200, deadline=None)
+@given(table=tables(), data=st.data())
+def test_rolled_up_classes_are_the_classes_from_the_cells(table, data):
+    """A coarser node's classes rolled up from a finer node's kept classes equal those
+    computed from the cells: per class (its codes), records, weight sum, first row and
+    sensitive-value counts."""
+    lo, hi = _pairs(table, data)
+    finer = table.classes(lo).summary()
+
+    def by_codes(cls):
+        return {tuple(int(c[i]) for c in cls.codes):
+                (int(cls.size[i]), float(cls.weight[i]), int(cls.first[i]),
+                 tuple(cls.hist("sens")[i].tolist())) for i in range(cls.n_classes)}
+
+    assert by_codes(table.classes(hi, finer)) == by_codes(table.classes(hi))
+
+
 def _pairs(table, data):
     """A random node and a random generalisation of it."""
     lo = tuple(data.draw(st.integers(0, h - 1)) for h in table.heights)

@@ -30,18 +30,19 @@ Node = tuple[int, ...]
 
 @dataclass(eq=False)
 class Classes:
-    """The equivalence classes of one node: ``inv`` (cell -> class), per class ``size``
-    (records), ``weight`` (weight sum), ``first`` (smallest row number: the class's
-    representative) and ``head`` (its first cell); sensitive-value counts on demand
-    (:meth:`hist`)."""
+    """The equivalence classes of one node: ``inv`` (cell, or class of the finer node it
+    was rolled up from, -> class), per class ``size`` (records), ``weight`` (weight sum),
+    ``first`` (smallest row number: the class's representative) and ``codes`` (its code
+    of each key at the node's level); sensitive-value counts on demand (:meth:`hist`)."""
 
     table: CellTable
     node: Node
-    inv: np.ndarray
+    inv: np.ndarray | None
     size: np.ndarray
     weight: np.ndarray
     first: np.ndarray
-    head: np.ndarray
+    codes: list[np.ndarray]
+    base: Classes | None = field(default=None, repr=False)
     _hist: dict[str, np.ndarray] = field(default_factory=dict, repr=False)
 
     @property
@@ -51,16 +52,30 @@ class Classes:
     def hist(self, attribute: str) -> np.ndarray:
         """Records per (class, value of the sensitive ``attribute``): shape (K, S)."""
         if attribute not in self._hist:
+            assert self.inv is not None, "a kept summary has every histogram"
             codes, labels = self.table.sensitive[attribute]
             s = len(labels)
-            flat = np.bincount(self.inv * s + codes, weights=self.table.count,
-                               minlength=self.n_classes * s)
+            if self.base is None:
+                flat = np.bincount(self.inv * s + codes, weights=self.table.count,
+                                   minlength=self.n_classes * s)
+            else:
+                below = self.base.hist(attribute)
+                index = (self.inv[:, None] * s + np.arange(s)).ravel()
+                flat = np.bincount(index, weights=below.ravel(), minlength=self.n_classes * s)
             self._hist[attribute] = flat.astype(np.int64).reshape(self.n_classes, s)
         return self._hist[attribute]
 
     def level_codes(self, j: int) -> np.ndarray:
         """Each class's code of key j at the node's level."""
-        return self.table.gen[j][self.node[j]][self.head]
+        return self.codes[j]
+
+    def summary(self) -> Classes:
+        """The classes without their link to what they were rolled up from (every
+        histogram computed first): kept to roll coarser nodes up from."""
+        for name in self.table.sensitive:
+            self.hist(name)
+        return Classes(self.table, self.node, None, self.size, self.weight, self.first,
+                       self.codes, None, self._hist)
 
 
 @dataclass(eq=False)
@@ -77,8 +92,10 @@ class CellTable:
     sensitive: dict[str, tuple[np.ndarray, list[str]]]
     gen: list[list[np.ndarray]] = field(init=False, repr=False)
     strides: list[list[int]] = field(init=False, repr=False)
+    _up: dict[int, dict[tuple[int, int], np.ndarray]] = field(init=False, repr=False)
 
     def __post_init__(self) -> None:
+        self._up = {}
         self.gen = [[h.codes[level][r] for level in range(h.levels)]
                     for h, r in zip(self.hierarchies, self.rows, strict=True)]
         self.strides = [[len(lab) for lab in h.labels] for h in self.hierarchies]
@@ -92,9 +109,25 @@ class CellTable:
         """The number of levels of each key (the lattice is their product)."""
         return tuple(h.levels for h in self.hierarchies)
 
-    def classes(self, node: Node) -> Classes:
-        """The equivalence classes of ``node`` (one level per key)."""
-        key = np.zeros(self.count.size, dtype=np.int64)
+    def up(self, j: int, lower: int, upper: int) -> np.ndarray:
+        """Key j's code at level ``lower`` -> its code at level ``upper``."""
+        cache = self._up.setdefault(j, {})
+        if (lower, upper) not in cache:
+            cache[(lower, upper)] = self.hierarchies[j].up(lower, upper)
+        return cache[(lower, upper)]
+
+    def classes(self, node: Node, base: Classes | None = None) -> Classes:
+        """The equivalence classes of ``node`` (one level per key), from the cells or
+        rolled up from the classes ``base`` of a finer node."""
+        if base is None:
+            codes = [self.gen[j][level] for j, level in enumerate(node)]
+            count, weight, first = self.count, self.weight, self.first
+        else:
+            codes = [self.up(j, base.node[j], level)[base.codes[j]]
+                     for j, level in enumerate(node)]
+            count, weight, first = base.size, base.weight, base.first
+        n = count.size
+        key = np.zeros(n, dtype=np.int64)
         span = 1
         for j, level in enumerate(node):
             size = self.strides[j][level]
@@ -102,9 +135,8 @@ class CellTable:
                 _, key = np.unique(key, return_inverse=True)
                 key = key.astype(np.int64)
                 span = int(key.max()) + 1 if key.size else 1
-            key = key * size + self.gen[j][level]
+            key = key * size + codes[j]
             span *= size
-        n = key.size
         if span <= 4 * n + 65536:           # dense: one bincount, no sort
             present = np.bincount(key, minlength=span) > 0
             inv = (np.cumsum(present) - 1)[key]
@@ -113,10 +145,12 @@ class CellTable:
         k = int(inv.max()) + 1 if n else 0
         head = np.full(k, n, dtype=np.int64)
         np.minimum.at(head, inv, np.arange(n, dtype=np.int64))
-        size_ = np.bincount(inv, weights=self.count, minlength=k).astype(np.int64)
-        weight = np.bincount(inv, weights=self.weight, minlength=k)
-        # cells are in order of first row: a class's first cell holds its first row
-        return Classes(self, tuple(node), inv, size_, weight, self.first[head], head)
+        first_ = np.full(k, np.iinfo(np.int64).max, dtype=np.int64)
+        np.minimum.at(first_, inv, first)
+        return Classes(self, tuple(node), inv,
+                       np.bincount(inv, weights=count, minlength=k).astype(np.int64),
+                       np.bincount(inv, weights=weight, minlength=k),
+                       first_, [c[head] for c in codes], base)
 
 
 def read_cells(problem: Any, keys: Sequence[str], hierarchies: Sequence[Hierarchy],

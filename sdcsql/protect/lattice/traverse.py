@@ -21,6 +21,7 @@ best node and the least bound of the nodes it did not resolve (the gap).
 from __future__ import annotations
 
 import math
+from collections import OrderedDict
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -31,7 +32,10 @@ from .cells import CellTable, Classes, Node
 from .quality import Quality
 from .targets import Target, class_risk
 
-__all__ = ["Evaluation", "Evaluator", "Outcome", "search_lattice"]
+__all__ = ["KEEP_CLASSES", "Evaluation", "Evaluator", "Outcome", "search_lattice"]
+
+#: Classes of evaluated nodes kept (in all) to roll coarser nodes up from.
+KEEP_CLASSES = 2_000_000
 
 
 @dataclass
@@ -76,9 +80,32 @@ class Evaluator:
                             for t in self.targets)
         self.top = tuple(h - 1 for h in table.heights)
         self.top_single = all(len(h.labels[-1]) == 1 for h in table.hierarchies)
+        #: classes of recently evaluated nodes, to roll coarser nodes up from
+        self.kept: OrderedDict[Node, Classes] = OrderedDict()
+        self.kept_classes = 0
+
+    def _classes(self, node: Node) -> Classes:
+        """The node's classes, rolled up from the kept classes of its finer neighbour with
+        the fewest classes when one is kept (fewer rows than the cells), else from the
+        cells; the result kept in turn (at most KEEP_CLASSES classes in all)."""
+        base = None
+        for j in range(len(node)):
+            if node[j] > 0:
+                child = node[:j] + (node[j] - 1,) + node[j + 1:]
+                got = self.kept.get(child)
+                if got is not None and (base is None or got.n_classes < base.n_classes):
+                    base = got
+        cls = self.table.classes(node, base)
+        if cls.n_classes * 2 < self.table.count.size:
+            self.kept[node] = cls.summary()
+            self.kept_classes += cls.n_classes
+            while self.kept_classes > KEEP_CLASSES:
+                _, old = self.kept.popitem(last=False)
+                self.kept_classes -= old.n_classes
+        return cls
 
     def evaluate(self, node: Node, keep: bool = False) -> Evaluation:
-        cls = self.table.classes(node)
+        cls = self.table.classes(node) if keep else self._classes(node)
         outlier = cls.size < self.min_size
         for t in self.class_targets:
             outlier |= t.fails(cls)
