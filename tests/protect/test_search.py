@@ -489,3 +489,29 @@ def test_max_risk_target_uses_the_weights(tmp_path):
     assert r.transformation == [1, 0] and r.optimal
     assert r.after["max_individual_risk"] == pytest.approx(float(risk_exact(2.0, 0.5)))
     assert r.after["max_individual_risk"] < 0.3 <= r.before["max_individual_risk"]
+
+
+def test_cli_values_mode_and_the_problem_file_replay_byte_for_byte(tmp_path, capsys):
+    """--apply in values mode writes the node's recodes then local suppression of values
+    to k; --write-problem's file replays it: `sdcsql run` gives the same bytes, twice."""
+    apply, problem = tmp_path / "values.csv", tmp_path / "p.toml"
+    code, out = _adult_cli(tmp_path, "--k", "5", "--suppression-limit", "0.04",
+                           "--apply", str(apply), "--apply-mode", "values",
+                           "--write-problem", str(problem))
+    assert code == 0
+    result = json.loads(out.read_text())
+    first = apply.read_bytes()
+    assert 0 < result["values_suppressed"] < result["suppressed_records"] * 9
+    text = problem.read_text()
+    assert text.count("[[recode]]") == sum(1 for lv in result["transformation"] if lv > 0)
+    assert 'kind = "map"' in text and 'mode = "k"' in text
+    for _ in range(2):
+        assert main(["run", str(problem)]) == 0
+        assert apply.read_bytes() == first
+
+
+def test_cli_refuses_a_problem_file_for_targets_it_cannot_state(tmp_path, capsys):
+    code, out = _adult_cli(tmp_path, "--ldiversity", "distinct:occupation:2",
+                           "--write-problem", str(tmp_path / "p.toml"))
+    assert code == 1 and not out.exists() and not (tmp_path / "p.toml").exists()
+    assert "--ldiversity: a problem file's protection" in capsys.readouterr().err
