@@ -631,14 +631,13 @@ def _cmd_utility_candidates(args: argparse.Namespace) -> int:
 
 
 def _cmd_search(args: argparse.Namespace) -> int:
-    from .progress import Progress
-    from .protect.search import (
-        SEARCH_STEP,
+    from .pipeline.search_file import (
         check_problem_file_targets,
         problem_document,
-        protected_relation,
         write_problem,
     )
+    from .progress import Progress
+    from .protect.search import SEARCH_STEP, protected_relation
 
     values_mode = bool(args.apply) and args.apply_mode == "values"
     problem_data = None
