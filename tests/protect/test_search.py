@@ -515,3 +515,21 @@ def test_cli_refuses_a_problem_file_for_targets_it_cannot_state(tmp_path, capsys
                            "--write-problem", str(tmp_path / "p.toml"))
     assert code == 1 and not out.exists() and not (tmp_path / "p.toml").exists()
     assert "--ldiversity: a problem file's protection" in capsys.readouterr().err
+
+
+def test_protected_file_keeps_every_row_and_column_in_input_order(tmp_path):
+    """--apply: keys at the node's levels, every key of a suppressed class missing, every
+    other column as it was, input order (by hand: ages 1, 2 merge into 0-4, the lone
+    record of sex b is suppressed with k = 2 and one record allowed)."""
+    data = tmp_path / "d.csv"
+    data.write_text("id,age,sex,w\n1,1,a,1.5\n2,2,a,2.5\n3,7,b,3.5\n4,3,a,4.5\n")
+    (tmp_path / "sex.csv").write_text("a;*\nb;*\n")
+    out = tmp_path / "p.csv"
+    code = main(["search", str(data), "--keys", "age,sex", "--bands", "age=5",
+                 "--hierarchy", f"sex={tmp_path / 'sex.csv'}", "--k", "2",
+                 "--suppression-limit", "0.25", "--quality", "height", "--weight", "w",
+                 "--apply", str(out), "--json", str(tmp_path / "s.json")])
+    assert code == 0
+    assert out.read_text() == "id,age,sex,w\n1,0-5,a,1.5\n2,0-5,a,2.5\n3,,,3.5\n4,0-5,a,4.5\n"
+    result = json.loads((tmp_path / "s.json").read_text())
+    assert result["transformation"] == [1, 0] and result["suppressed_records"] == 1

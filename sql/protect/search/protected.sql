@@ -9,19 +9,19 @@
   grain  : one row per input record, in input order
 -#}
 SELECT
-    {% for c in columns %}
-    {% set k = keys | selectattr("name", "equalto", c) | first %}
-    {% if k %}
-    CASE WHEN s.__sdc_suppressed THEN NULL ELSE m{{ k.index|int }}.g END AS {{ c|qi }}{{ "," if not loop.last }}
-    {% else %}
+    {%- for c in columns %}
+    {%- set matching = keys | selectattr("name", "equalto", c) | list %}
+    {%- if matching %}
+    CASE WHEN s.__sdc_suppressed THEN NULL ELSE m{{ matching[0].index|int }}.g END AS {{ c|qi }}{{ "," if not loop.last }}
+    {%- else %}
     r.{{ c|qi }}{{ "," if not loop.last }}
-    {% endif %}
-    {% endfor %}
+    {%- endif %}
+    {%- endfor %}
 FROM {{ keyed|qi }} AS r
-{% for k in keys %}
+{%- for k in keys %}
 LEFT JOIN {{ k.map|qi }} AS m{{ k.index|int }}
     ON CAST(r.__sdc_k{{ k.index|int }} AS VARCHAR) = m{{ k.index|int }}.v
-{% endfor %}
+{%- endfor %}
 LEFT JOIN (SELECT *, TRUE AS __sdc_suppressed FROM {{ suppressed|qi }}) AS s
     ON {% for k in keys %}CAST(r.__sdc_k{{ k.index|int }} AS VARCHAR) = s.k{{ k.index|int }}{{ " AND " if not loop.last }}{% endfor %}
 ORDER BY r.__sdc_row
