@@ -34,7 +34,13 @@ from ..options import Option, StepOptions, check_bool, check_choice
 from ..risk.individual import RISK_STEP
 from ..risk.threshold import check_risk, parse_rate
 from .lattice.cells import CellTable, read_cells
-from .lattice.hierarchy import Hierarchy, bands_hierarchy, find_hierarchy_file, read_csv_hierarchy
+from .lattice.hierarchy import (
+    Hierarchy,
+    bands_hierarchy,
+    find_hierarchy_file,
+    grc_hierarchy,
+    read_csv_hierarchy,
+)
 from .lattice.quality import AGGREGATES, QUALITY_MODELS, make_quality
 from .lattice.targets import (
     AverageRisk,
@@ -163,6 +169,9 @@ SEARCH_STEP = StepOptions("search", own=(
     Option("bands", _check_bands, "numeric bands of a key, KEY=W1,W2,... (widths, each a "
            "multiple of the one before; then *) (repeatable)",
            cli={"action": "append", "metavar": "KEY=W1,W2"}),
+    Option("grc", _check_mapping, "a key's levels from mu-Argus recode files, "
+           "KEY=F1.grc,F2.grc (one file a level, each on the original codes; then *) "
+           "(repeatable)", cli={"action": "append", "metavar": "KEY=F1.grc,..."}),
     Option("k", _check_int(1), "k-anonymity: every released class has at least k records",
            cli={"type": int}),
     Option("ldiversity", _check_texts, "l-diversity of a sensitive variable: "
@@ -285,32 +294,37 @@ def _fmt(x: Any) -> str:
 # ----------------------------------------------------------------- inputs
 def _hierarchies(problem: Any, keys: Sequence[str], hierarchies: str | None,
                  hierarchy: Mapping[str, str], bands: Mapping[str, Sequence[float]],
-                 extra: Sequence[str]) -> dict[str, Hierarchy]:
+                 extra: Sequence[str], grc: Mapping[str, str]) -> dict[str, Hierarchy]:
     """The hierarchy of each key (and of each sensitive variable a hierarchical
-    t-closeness names): --bands, else --hierarchy, else the directory."""
-    for name in list(hierarchy) + list(bands):
+    t-closeness names): --bands or --grc, else --hierarchy, else the directory."""
+    for name in list(hierarchy) + list(bands) + list(grc):
         if name not in keys and name not in extra:
             raise InputError(f"--hierarchy/--bands {name!r}: not a key (the keys are "
                              f"{', '.join(keys)})")
-    both = set(hierarchy) & set(bands)
-    if both:
-        raise InputError(f"key {sorted(both)[0]!r}: give a hierarchy file or bands, not both")
+    given = [set(hierarchy), set(bands), set(grc)]
+    twice = (given[0] & given[1]) | (given[0] & given[2]) | (given[1] & given[2])
+    if twice:
+        raise InputError(f"key {sorted(twice)[0]!r}: give one of a hierarchy file, bands or "
+                         ".grc files")
     out: dict[str, Hierarchy] = {}
     for name in list(keys) + [e for e in extra if e not in keys]:
-        if name in bands:
+        if name in bands or name in grc:
             if name not in keys:
-                raise InputError(f"--bands {name!r}: bands are for keys")
+                raise InputError(f"--bands/--grc {name!r}: generated levels are for keys")
             values = [r["v"] for r in problem.engine.query(problem.engine.render(
                 "protect/search/key_values.sql", keyed=problem.keyed,
                 index=list(keys).index(name)))]
-            out[name] = bands_hierarchy(name, [v for v in values if v is not None], bands[name])
+            present = [v for v in values if v is not None]
+            out[name] = bands_hierarchy(name, present, bands[name]) if name in bands else \
+                grc_hierarchy(name, present, grc[name].split(","))
         elif name in hierarchy:
             out[name] = read_csv_hierarchy(hierarchy[name], name)
         elif hierarchies is not None:
             out[name] = read_csv_hierarchy(find_hierarchy_file(hierarchies, name), name)
         else:
             raise InputError(f"key {name!r}: no hierarchy (give --hierarchies DIR, "
-                             f"--hierarchy {name}=FILE or --bands {name}=W1,W2)")
+                             f"--hierarchy {name}=FILE, --bands {name}=W1,W2 or --grc "
+                             f"{name}=F.grc)")
     return out
 
 
@@ -406,7 +420,7 @@ def search(problem: Any, *, progress: Callable[[int, Any], None] | None = None,
                              "is released as is")
     hierarchies = _hierarchies(problem, keys, opts.get("hierarchies"),
                                opts.get("hierarchy") or {}, opts.get("bands") or {},
-                               hier_attrs)
+                               hier_attrs, opts.get("grc") or {})
     targets = _targets(opts, hierarchies, method)
     lattice = int(np.prod([hierarchies[k].levels for k in keys]))
     if opts["exact"] and lattice > opts["budget"]:

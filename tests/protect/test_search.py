@@ -533,3 +533,24 @@ def test_protected_file_keeps_every_row_and_column_in_input_order(tmp_path):
     assert out.read_text() == "id,age,sex,w\n1,0-5,a,1.5\n2,0-5,a,2.5\n3,,,3.5\n4,0-5,a,4.5\n"
     result = json.loads((tmp_path / "s.json").read_text())
     assert result["transformation"] == [1, 0] and result["suppressed_records"] == 1
+
+
+def test_grc_files_make_levels(tmp_path):
+    """Two mu-Argus recode files make levels 1 and 2 of a numeric key (each on the
+    original codes), then *; files that do not nest are refused."""
+    from sdcsql.protect.lattice.hierarchy import grc_hierarchy
+
+    (tmp_path / "a.grc").write_text("1: 1-2\n3: 3-4\n")
+    (tmp_path / "b.grc").write_text("1: 1-4\n")
+    h = grc_hierarchy("r", ["1", "2", "3", "4", "5"], [tmp_path / "a.grc", tmp_path / "b.grc"])
+    assert h.values == (("1", "1", "1", "*"), ("2", "1", "1", "*"), ("3", "3", "1", "*"),
+                        ("4", "3", "1", "*"), ("5", "5", "5", "*"))
+    (tmp_path / "c.grc").write_text("1: 1-3\n")
+    with pytest.raises(InputError, match="level 2 is not coarser than or equal to level 1"):
+        grc_hierarchy("r", ["1", "2", "3", "4"], [tmp_path / "a.grc", tmp_path / "c.grc"])
+    data = tmp_path / "d.csv"
+    data.write_text("r\n1\n2\n3\n4\n5\n")
+    with sdcsql.Problem(str(data), sdcsql.Spec(keys=["r"])) as p:
+        r = p.search(grc={"r": f"{tmp_path / 'a.grc'},{tmp_path / 'b.grc'}"}, k=2,
+                     suppression_limit=0.2, quality="height")
+    assert r.transformation == [1] and r.suppressed_records == 1

@@ -9,6 +9,7 @@ Sources:
 
 * a CSV file in the layout of the reference tool ARX: ``;``-separated, no header, one
   row per value, column L the value at level L (:func:`read_csv_hierarchy`);
+* mu-Argus global recode files, one ``.grc`` a level (:func:`grc_hierarchy`);
 * numeric bands generated from a list of widths (:func:`bands_hierarchy`): level i
   groups the values into bands ``[a*w_i, (a+1)*w_i)`` labelled ``lo-hi``; each width a
   multiple of the one below it, so that bands nest; a last level ``*``.
@@ -30,7 +31,8 @@ import numpy as np
 
 from ...errors import InputError
 
-__all__ = ["Hierarchy", "bands_hierarchy", "find_hierarchy_file", "read_csv_hierarchy"]
+__all__ = ["Hierarchy", "bands_hierarchy", "find_hierarchy_file", "grc_hierarchy",
+           "read_csv_hierarchy"]
 
 
 @dataclass(frozen=True, eq=False)
@@ -184,3 +186,22 @@ def bands_hierarchy(key: str, data_values: Sequence[str], widths: Sequence[float
         raise InputError(f"{where}: {bad} value(s) are not finite numbers; bands need a "
                          "numeric key")
     return Hierarchy(key, tuple(rows))
+
+
+def grc_hierarchy(key: str, data_values: Sequence[str], files: Sequence[str | Path]) -> Hierarchy:
+    """Levels from mu-Argus global recode files (``.grc``, docs/formats.md), one file a
+    level, each applied to the key's original codes (a code no line covers keeps its
+    value), then ``*``; the levels must nest, as every hierarchy's."""
+    from ...formats.grc import read_grc, resolve
+
+    if not files:
+        raise InputError(f"key {key!r}: give at least one .grc file")
+    values = sorted(set(data_values))
+    rows = {v: [v] for v in values}
+    for f in files:
+        recode = resolve(read_grc(f), key, values, text=True)
+        mapping = {} if recode is None else {
+            str(old): str(new) for new, olds in recode.groups for old in olds}
+        for v in values:
+            rows[v].append(mapping.get(v, v))
+    return Hierarchy(key, tuple(tuple(r) + ("*",) for r in rows.values()))
