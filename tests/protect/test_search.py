@@ -554,3 +554,22 @@ def test_grc_files_make_levels(tmp_path):
         r = p.search(grc={"r": f"{tmp_path / 'a.grc'},{tmp_path / 'b.grc'}"}, k=2,
                      suppression_limit=0.2, quality="height")
     assert r.transformation == [1] and r.suppressed_records == 1
+
+
+def test_same_bytes_for_1_and_2_threads(tmp_path):
+    """Deterministic: the JSON and the protected file do not depend on the threads."""
+    data = tmp_path / "d.csv"
+    rows = [f"{i},{(i * 7) % 23},{'ab'[i % 2]},{1 + i % 5}" for i in range(300)]
+    data.write_text("id,age,sex,w\n" + "\n".join(rows) + "\n")
+    (tmp_path / "sex.csv").write_text("a;*\nb;*\n")
+    outs = []
+    for threads in ("1", "2"):
+        folder = tmp_path / threads
+        folder.mkdir()
+        assert main(["search", str(data), "--keys", "age,sex", "--bands", "age=2,4,8",
+                     "--hierarchy", f"sex={tmp_path / 'sex.csv'}", "--k", "4",
+                     "--suppression-limit", "0.05", "--weight", "w", "--threads", threads,
+                     "--max-risk", "0.2", "--apply", str(folder / "p.csv"),
+                     "--json", str(folder / "s.json")]) == 0
+        outs.append(((folder / "s.json").read_bytes(), (folder / "p.csv").read_bytes()))
+    assert outs[0] == outs[1]
