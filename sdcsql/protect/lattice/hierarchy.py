@@ -15,7 +15,7 @@ Sources:
   multiple of the one below it, so that bands nest; a last level ``*``.
 
 Every hierarchy is checked against the data before any search
-(:meth:`Hierarchy.check_covers`): a value of the data that the hierarchy does not list
+(:meth:`Hierarchy.row_of`): a value of the data that the hierarchy does not list
 is refused, naming the key and how many values are missing (never the values).
 """
 
@@ -96,7 +96,8 @@ class Hierarchy:
         return len(self.values)
 
     def row_of(self, data_values: Sequence[str]) -> np.ndarray:
-        """The row of each data value; refuses uncovered values (:meth:`check_covers`)."""
+        """The row of each data value; a value the hierarchy does not list is refused,
+        naming the key and how many values are missing, never the values."""
         index = {r[0]: i for i, r in enumerate(self.values)}
         out = np.array([index.get(v, -1) for v in data_values], dtype=np.int64)
         missing = int(np.count_nonzero(out < 0))
@@ -104,9 +105,6 @@ class Hierarchy:
             raise InputError(f"key {self.key!r}: {missing} value(s) of the data are not in "
                              "its hierarchy; add a row for each")
         return out
-
-    def check_covers(self, data_values: Sequence[str]) -> None:
-        self.row_of(data_values)
 
     def up(self, lower: int, upper: int) -> np.ndarray:
         """Code at level ``lower`` -> code at level ``upper`` (``lower <= upper``)."""
