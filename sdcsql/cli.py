@@ -646,6 +646,67 @@ def _cmd_utility_candidates(args: argparse.Namespace) -> int:
     return 0
 
 
+def _cmd_search(args: argparse.Namespace) -> int:
+    from .data import write, write_json
+    from .pipeline.search_file import (
+        check_problem_file_targets,
+        problem_document,
+        write_problem,
+    )
+    from .progress import Progress
+    from .protect.search import SEARCH_STEP, protected_relation
+
+    values_mode = bool(args.apply) and args.apply_mode == "values"
+    problem_data = None
+    if args.write_problem:
+        if Path(args.write_problem).suffix.lower() != ".toml":
+            raise InputError(f"--write-problem {args.write_problem!r}: the problem file's name "
+                             "must end in .toml")
+        problem_data = args.apply if values_mode else str(
+            Path(args.write_problem).with_name(Path(args.write_problem).stem + "_protected.csv"))
+    _check_outputs(args, json=args.json, apply=args.apply, write_problem=args.write_problem,
+                   problem_data=None if values_mode else problem_data)
+    opts = {o.name: getattr(args, o.name) for o in SEARCH_STEP.all
+            if getattr(args, o.name) is not None}
+    if args.write_problem or values_mode:
+        check_problem_file_targets(opts)
+    values = None
+    with Progress() as bar, _open_problem(args, bar) as problem:
+        bar.step("reading the distinct key combinations", problem.con)
+
+        def progress(checked: int, best: Any) -> None:
+            if checked % 20 == 0:
+                figure = f", best so far {best.value:.10g}" if best is not None else ""
+                bar.step(f"searching: {checked:,} nodes checked{figure}")
+
+        result = problem.search(progress=progress, **opts)
+        if args.apply and not values_mode:
+            bar.step("writing the protected file", problem.con)
+            write(protected_relation(problem, result), args.apply)
+        if values_mode:
+            from .pipeline.problem_file import ProblemFile, run_problem_file
+
+            bar.step("recodes and local suppression of values", None)
+            doc = problem_document(problem, result, str(Path(args.data).resolve()),
+                                   str(Path(args.apply).resolve()), opts)
+            with run_problem_file(ProblemFile.from_dict(doc, origin="search"),
+                                  threads=args.threads) as run:
+                values = run.protection.suppressions_total if run.protection else 0
+        if args.write_problem:
+            assert problem_data is not None
+            write_problem(args.write_problem, problem, result, args.data, problem_data, opts)
+    out = result.to_json()
+    if values is not None:
+        out["values_suppressed"] = values
+    if args.json:
+        write_json(args.json, out)
+    print(result.table())
+    if values is not None:
+        print(f"values mode         {values:,} key value(s) suppressed instead of "
+              f"{result.suppressed_records:,} record(s) x {len(result.keys)} keys")
+    return 0
+
+
 def _cmd_report(args: argparse.Namespace) -> int:
     from .present.report import write_report
     from .progress import Progress
@@ -914,6 +975,30 @@ def _args_candidates(p: argparse.ArgumentParser) -> None:
     p.set_defaults(func=_cmd_utility_candidates)
 
 
+def _args_search(p: argparse.ArgumentParser) -> None:
+    from .protect.search import SEARCH_STEP
+
+    _add_problem_args(p)
+    _add_step_options(p, SEARCH_STEP)
+    p.add_argument("--json", metavar="OUT.json",
+                   help="write the result as JSON: transformation, loss, optimal (or gap), "
+                        "nodes_checked, risk before and after, front")
+    p.add_argument("--apply", metavar="OUT",
+                   help="write the protected file (.csv or .parquet): keys at the node's "
+                        "levels, every key of a suppressed record set to missing")
+    p.add_argument("--apply-mode", choices=["records", "values"], default="records",
+                   help="records (default): suppress the search's classes, every key of "
+                        "their records; values: the node's recodes, then sdcsql's local "
+                        "suppression of values to the target (--k, --max-risk or "
+                        "--reid-rate), as --write-problem's file does")
+    p.add_argument("--write-problem", metavar="P.toml",
+                   help="write a problem file replaying the node: its recodes as [[recode]] "
+                        "map tables, then local suppression of values to the target (--k, "
+                        "--max-risk or --reid-rate); its data output is --apply in values "
+                        "mode, else P_protected.csv beside it")
+    p.set_defaults(func=_cmd_search)
+
+
 def _args_sql(p: argparse.ArgumentParser) -> None:
     _add_problem_args(p)
     for action in p._actions:      # DATA and --keys are not needed with --shell-kit
@@ -993,6 +1078,7 @@ _ARGUMENTS = {
     "disclosure": _args_disclosure,
     "release": _args_release,
     "candidates": _args_candidates,
+    "search": _args_search,
     "sql": _args_sql,
     "argus": _args_argus,
     "bench": _args_bench,
@@ -1119,6 +1205,19 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
                     "(docs/utility/ru_table.md).",
         epilog="example: sdcsql candidates data/demo_survey.csv --keys region,sex,age "
                "--candidates candidates.json --chart ru.svg")
+
+    sub.add_parser(
+        "search", help="find the least-loss recodes and suppression that meet the targets",
+        description="Search the lattice of the keys' generalisation hierarchies for the "
+                    "node of least information loss that meets every target (k-anonymity, "
+                    "l-diversity, t-closeness, beta-likeness, average risk, sample "
+                    "uniqueness, maximum individual risk, re-identification rate, records "
+                    "above a risk) with at most --suppression-limit of the records "
+                    "suppressed, whole classes at a time.  Proven optimal, or past --budget "
+                    "the best node found and its gap to a proven lower bound "
+                    "(docs/protect/search.md).",
+        epilog="example: sdcsql search adult.csv --keys sex,age,race --hierarchies hier/ "
+               "--k 5 --suppression-limit 0.04 --quality loss --json search.json")
 
     sub.add_parser(
         "sql", help="print the SQL of a pipeline step (or the shell kit)",

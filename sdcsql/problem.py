@@ -26,6 +26,7 @@ from .formats import metadata_of, with_missing_codes
 from .spec import RESERVED_PREFIX, Spec, is_float_type, is_integer_type, is_numeric_type
 
 if TYPE_CHECKING:  # pragma: no cover
+    from .protect.search import SearchResult
     from .risk.individual import RiskResult
 
 __all__ = ["Problem"]
@@ -361,6 +362,13 @@ class Problem:
         from .risk.individual import compute_risk
 
         return compute_risk(self, method, ordered=ordered)
+
+    def search(self, **options: Any) -> SearchResult:
+        """The least-loss recodes and suppression meeting the targets
+        (:func:`sdcsql.protect.search.search`; docs/protect/search.md)."""
+        from .protect.search import search
+
+        return search(self, **options)
 
 
 def check_input(spec: Spec, schema: dict[str, str], source: str, keyed: str,

@@ -94,4 +94,8 @@ NOT_RECORD_STEPS = {
     "release": "reads two files (the original and the protected one), not one input; its "
                "records go through the one atomic writer, and tests/protect/test_release.py "
                "checks its outputs, refusals and thread independence",
+    "search": "needs a hierarchy per key and keys without missing values (the registry's "
+              "survey has missing keys); its --apply file goes through the one atomic writer "
+              "and tests/protect/test_search.py checks its rows, suppression and the problem "
+              "file's byte-for-byte replay",
 }

@@ -1026,6 +1026,55 @@ def _grc_cases() -> list[Case]:
 CORPUS += _grc_cases()
 
 
+def _search_cases() -> list[Case]:
+    """The optimal protection search (docs/protect/search.md): refused before any search,
+    naming the key or option, never a value of the data."""
+
+    def search(hierarchy_k: str | None = "x;*\n", hierarchy_a: str = "1;*\n2;*\n",
+               **options: Any):
+        def make(tmp: Path, con):
+            files = {}
+            for key, text in (("k", hierarchy_k), ("a", hierarchy_a)):
+                if text is not None:
+                    (tmp / f"{key}.csv").write_text(text)
+                    files[key] = str(tmp / f"{key}.csv")
+            with Problem(table(), SPEC) as p:
+                p.search(hierarchy=files, **options)
+            return table(), SPEC
+        return make
+
+    cover = f"{SECRET};*\n{SECRET2};*\n"
+    return [
+        Case("search: a hierarchy that misses values of the data", search(k=2),
+             Error(r"^key 'k': 2 value\(s\) of the data are not in its hierarchy; add a row "
+                   r"for each$")),
+        Case("search: levels that do not nest", search(
+            hierarchy_k=f"{SECRET};g;*\n{SECRET2};g;*\nother;g;h\n", k=2),
+             Error(r"hierarchy of 'k': level 2 is not coarser than or equal to level 1")),
+        Case("search: no hierarchy for a key", search(hierarchy_k=None, k=2),
+             Error(r"^key 'k': no hierarchy \(give --hierarchies DIR")),
+        Case("search: no target", search(hierarchy_k=cover),
+             Error(r"^the search needs a target")),
+        Case("search: an unknown quality model", search(hierarchy_k=cover, k=2, quality="fun"),
+             Error(r"quality: 'fun' is not a quality model")),
+        Case("search: a sensitive variable that is not a column",
+             search(hierarchy_k=cover, ldiversity=["distinct:nothere:2"]),
+             Error(r"^sensitive variable 'nothere': not a column of the input$")),
+        Case("search: a malformed l-diversity", search(hierarchy_k=cover, ldiversity=["x:y"]),
+             Error(r"^--ldiversity 'x:y': write distinct:ATTRIBUTE:L")),
+        Case("search: a lattice over the budget with exact", search(
+            hierarchy_k=cover, k=2, budget=2, exact=True),
+             Error(r"^--exact: the lattice has 4 nodes, more than the budget 2")),
+        Case("search: a target no node meets", search(hierarchy_k=cover, k=4),
+             Error(r"^search: no node meets the targets \(k-anonymity\) within the suppression "
+                   r"limit of 0 record\(s\); the least suppression among the 1 nodes checked "
+                   r"is 3 record\(s\)")),
+    ]
+
+
+CORPUS += _search_cases()
+
+
 @pytest.mark.parametrize("case", CORPUS, ids=[c.id for c in CORPUS])
 def test_bad_input_corpus(case: Case, tmp_path: Path) -> None:
     con = duckdb.connect()
@@ -1044,3 +1093,4 @@ def test_bad_input_corpus(case: Case, tmp_path: Path) -> None:
         with warnings.catch_warnings():
             warnings.simplefilter("error")
             run(case, tmp_path, con)
+

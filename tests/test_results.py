@@ -148,6 +148,8 @@ def test_each_result_class_on_a_real_instance(survey: Path, tmp_path: Path) -> N
     made.append(continuous_risk(survey, survey, numeric=["w", "age"], strata=["region"],
                                 measures=["linkage", "probabilistic", "interval", "robust"]))
 
+    with sdcsql.Problem(str(survey), sdcsql.Spec(keys=["region", "age"]), con=con) as p:
+        made.append(p.search(bands={"region": [2], "age": [5]}, k=2, quality="aecs"))
     assert {type(x) for x in made} >= set(RESULT_CLASSES), \
         sorted(c.__name__ for c in set(RESULT_CLASSES) - {type(x) for x in made})
     for x in made:

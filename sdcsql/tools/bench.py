@@ -41,7 +41,7 @@ STEP_NAMES = ("frequencies", "frequencies_wildcard", "risk_pipeline", "risk_udf"
               "suda2_9", "noise", "rank_swap", "pram", "rounding", "shuffle",
               "linkage_1m", "release", "sampling", "massc", "ldiversity", "loglinear",
               "candidates_10", "full_runs_10", "mdav_eusilc_100k", "mdav_eusilc_1m",
-              "hm_10m")
+              "hm_10m", "search_adult")
 
 #: Steps of a fixed size (not scaled by ``rows``), run only when named in ``steps``.
 ON_REQUEST = ("mdav_eusilc_100k", "mdav_eusilc_1m", "hm_10m")
@@ -49,6 +49,11 @@ ON_REQUEST = ("mdav_eusilc_100k", "mdav_eusilc_1m", "hm_10m")
 #: sdcMicro 5.8.1's MDAV (k = 3, the four eusilc incomes, 100,000 rows), whole process on
 #: this machine type: ../shared/data/README.md.
 SDCMICRO_MDAV_100K_SECONDS = 28.4
+
+#: ARX 3.9.2's optimal search on Adult, k = 5, 4 % suppression, Loss, on this machine
+#: type (issue 27): nodes checked and thread CPU seconds of the search.
+ARX_ADULT_NODES = 1466
+ARX_ADULT_CPU_SECONDS = 1.8
 
 
 def _rss_mb() -> float:
@@ -388,6 +393,7 @@ def run_bench(rows: int = 1_000_000, memory_limit: str = "2GB", threads: int | N
         add("sampling", release_step("sampling"))
         add("massc", release_step("massc"))
         _microaggregation_steps(con, add, result, wanted, materialise, eusilc, repeat)
+        _search_steps(con, add, result, wanted)
         if wanted & {"candidates_10", "full_runs_10"}:
             _candidate_steps(con, add, result)
 
@@ -453,6 +459,43 @@ def _recode_steps(con: duckdb.DuckDBPyConnection, add: Callable[..., None],
         extra = ({"speedup": lambda seconds, _: done["recode_rescan"] / seconds}
                  if "recode_rescan" in done else {})
         add("recode_from_cells", from_cells, **extra)
+
+
+def default_arx() -> Path | None:
+    """``../shared/reference/arx/data`` beside the repository, when it exists."""
+    path = Path(__file__).resolve().parents[2].parent / "shared" / "reference" / "arx" / "data"
+    return path if (path / "adult.csv").is_file() else None
+
+
+def _search_steps(con: duckdb.DuckDBPyConnection, add: Callable[..., None],
+                  result: BenchResult, wanted: set[str]) -> None:
+    """The optimal protection search on the reference's Adult data (30,162 records, 9
+    keys, 12,960 nodes), k = 5, 4 % suppression, Loss, as a whole (reading the CSV, the
+    distinct-cell table, the search): the nodes checked beside ARX's, and ARX's search CPU
+    time over ours (``arx_speedup_cpu``, ours including the read)."""
+    if "search_adult" not in wanted:
+        return
+    data = default_arx()
+    if data is None:
+        result.not_run["search_adult"] = ("the reference Adult data was not found beside the "
+                                          "repository (../shared/reference/arx/data)")
+        return
+    from ..problem import Problem
+    from ..spec import Spec
+
+    keys = ["sex", "age", "race", "marital-status", "education", "native-country",
+            "workclass", "occupation", "salary-class"]
+
+    def run() -> Any:
+        with Problem(str(data / "adult.csv"), Spec(keys=keys), con=con) as p:
+            return p.search(hierarchies=str(data), k=5, suppression_limit=0.04,
+                            quality="loss")
+
+    add("search_adult", run, nodes_checked=lambda seconds, out: out.nodes_checked,
+        arx_nodes=lambda seconds, out: ARX_ADULT_NODES)
+    if result.steps and result.steps[-1]["name"] == "search_adult":
+        result.steps[-1]["arx_speedup_cpu"] = ARX_ADULT_CPU_SECONDS / result.steps[-1][
+            "cpu_seconds"]
 
 
 def default_eusilc() -> Path | None:

@@ -1,0 +1,115 @@
+"""The protection search's node as a problem file (docs/protect/search.md, "values
+mode"): its recodes as ``map`` recodes, then sdcsql's local suppression of values to the
+search's target, in today's problem-file format (docs/pipeline/problem_file.md).
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from ..errors import InputError
+from ..protect.search import SEARCH_STEP, SearchResult
+
+__all__ = ["PROBLEM_FILE_TARGETS", "check_problem_file_targets", "problem_document",
+           "recodes", "write_problem"]
+
+
+def _typed(value: str, duckdb_type: str) -> Any:
+    """A hierarchy's text value as the column's type (map recodes compare codes by type)."""
+    from ..spec import is_float_type, is_integer_type
+
+    if is_integer_type(duckdb_type):
+        return int(value)
+    if is_float_type(duckdb_type):
+        return float(value)
+    return value
+
+
+def recodes(problem: Any, result: SearchResult) -> list[Any]:
+    """The node as ``map`` recodes (:class:`sdcsql.protect.recode.Recode`), one per key not
+    at level 0: each released value and the values of the data it covers."""
+    from ..protect.recode import Recode
+
+    table = result.table_
+    assert table is not None
+    out = []
+    for j, (key, h, level) in enumerate(zip(result.keys, table.hierarchies,
+                                            result.transformation, strict=True)):
+        if level == 0:
+            continue
+        present = np.unique(table.rows[j])
+        groups: dict[str, list[Any]] = {}
+        for r in present.tolist():
+            label = h.labels[level][h.codes[level][r]]
+            groups.setdefault(label, []).append(_typed(h.values[r][0], problem.schema[key]))
+        out.append(Recode(key, "map", groups=tuple((to, tuple(frm))
+                                                     for to, frm in groups.items())))
+    return out
+
+
+#: The targets a problem file's value-level protection can state.
+PROBLEM_FILE_TARGETS = ("k", "max_risk", "reid_rate")
+
+
+def check_problem_file_targets(options: Mapping[str, Any]) -> None:
+    """Refuse, before any work, targets that a problem file's protection cannot state."""
+    given = [o.name for o in SEARCH_STEP.own if o.name not in PROBLEM_FILE_TARGETS
+             and o.name in ("ldiversity", "tcloseness", "beta_likeness", "average_risk",
+                            "sample_uniqueness", "records_above")
+             and options.get(o.name) is not None]
+    named = [o for o in PROBLEM_FILE_TARGETS if options.get(o) is not None]
+    if given or len(named) > 1:
+        what = given[0] if given else " and ".join(named)
+        raise InputError(f"--{what.replace('_', '-')}: a problem file's protection (local "
+                         "suppression of values) states one of --k, --max-risk or "
+                         "--reid-rate; search with one of them to write a problem file or "
+                         "apply in values mode")
+
+
+def problem_document(problem: Any, result: SearchResult, data: str, output: str,
+                     options: Mapping[str, Any]) -> dict[str, Any]:
+    """A problem file (today's format, docs/pipeline/problem_file.md) replaying the node:
+    its recodes, then sdcsql's local suppression of values to the search's target (k, a
+    risk threshold or a re-identification rate)."""
+    from .problem_file import ProblemFile
+
+    doc: dict[str, Any] = ProblemFile(input="x", spec=problem.spec).to_dict()
+    doc["input"] = {"path": data}
+    rcs = recodes(problem, result)
+    if rcs:
+        doc["recode"] = [rc.to_dict() for rc in rcs]
+    method = options.get("method") or "exact"
+    if method != "exact":
+        doc["risk"] = {"method": method}
+    if options.get("k") is not None:
+        doc["protection"] = {"mode": "k", "k": options["k"]}
+    elif options.get("max_risk") is not None:
+        doc["threshold"] = {"risk": options["max_risk"]}
+        doc["protection"] = {"mode": "risk"}
+    elif options.get("reid_rate") is not None:
+        doc["threshold"] = {"reid_rate": options["reid_rate"]}
+        doc["protection"] = {"mode": "risk"}
+    doc["output"] = {"data": output}
+    return doc
+
+
+def write_problem(path: str | Path, problem: Any, result: SearchResult, data: str | Path,
+                  output: str | Path, options: Mapping[str, Any]) -> Path:
+    """Write :func:`problem_document` as a TOML problem file (paths relative to it)."""
+    from ..data import write_text
+    from .problem_file import ProblemFile
+
+    path = Path(path)
+    base = path.parent.resolve()
+
+    def rel(p: str | Path) -> str:
+        return os.path.relpath(Path(p).resolve(), base)
+
+    doc = problem_document(problem, result, rel(data), rel(output), options)
+    pf = ProblemFile.from_dict(doc, base=base, origin=str(path))
+    return write_text(path, pf.to_toml())

@@ -1,0 +1,270 @@
+"""One node's evaluation (targets, suppression, quality) and the lattice traversal.
+
+Suppression follows the reference tool ARX (METRICS.md section 1 of
+../shared/reference/arx): a class that a class target rejects, or smaller than the
+largest minimal class size, is suppressed whole; then, if a sample target fails on the
+remaining classes (the completely generalised class excepted), the remaining classes
+are suppressed in a fixed order until it holds, the shortest such prefix.  A node is
+feasible when every target holds and at most ``limit`` records are suppressed.
+
+The traversal (docs/protect/search.md, "The search and its guarantee") finds the
+feasible node of least quality value, ties broken by the smaller sum of levels then the
+smaller transformation (lexicographic): an exact branch and bound over the lattice.  A
+node is skipped only when it is proven unable to win: its quality bound is above the
+best value found; a coarser node than one that fails cannot pass when every target is
+monotone (the predictive tagging of Incognito, OLA and Flash, run downwards: a failing
+node tags all its specialisations); a coarser node than a feasible one is no better
+when the quality model is monotone.  Above the node budget it stops and reports the
+best node and the least bound of the nodes it did not resolve (the gap).
+"""
+
+from __future__ import annotations
+
+import math
+from collections import OrderedDict
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+import numpy as np
+
+from .cells import CellTable, Classes, Node
+from .quality import Quality
+from .targets import Target, class_risk
+
+__all__ = ["KEEP_CLASSES", "Evaluation", "Evaluator", "Outcome", "search_lattice"]
+
+#: Classes of evaluated nodes kept (in all) to roll coarser nodes up from.
+KEEP_CLASSES = 2_000_000
+
+
+@dataclass
+class Evaluation:
+    """One evaluated node."""
+
+    node: Node
+    feasible: bool
+    value: float
+    suppressed: int
+    classes: int
+    risk: float
+    outlier: np.ndarray | None = field(default=None, repr=False)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"transformation": list(self.node), "feasible": self.feasible,
+                "loss": _finite(self.value), "suppressed_records": self.suppressed,
+                "classes": self.classes, "risk": self.risk}
+
+
+def _finite(x: float) -> float | None:
+    return x if math.isfinite(x) else None
+
+
+class Evaluator:
+    """Evaluates nodes of ``table``'s lattice for ``targets`` and ``quality``, with at
+    most ``limit`` suppressed records."""
+
+    def __init__(self, table: CellTable, targets: Sequence[Target], quality: Quality,
+                 limit: int) -> None:
+        self.table, self.targets, self.quality, self.limit = table, list(targets), quality, limit
+        for t in self.targets:
+            t.prepare(table)
+        self.min_size = max([t.min_size for t in self.targets] + [1])
+        self.class_targets = [t for t in self.targets if t.kind == "class"]
+        self.sample_targets = [t for t in self.targets if t.kind == "sample"]
+        methods = {t.params["method"] for t in self.targets if t.uses_risk}
+        self.risk_method = methods.pop() if len(methods) == 1 else "exact"
+        self.arx_order = any(t.arx_order for t in self.sample_targets)
+        #: pruning by failure is valid: every target is monotone for this limit
+        self.monotone = all(t.generalisation and (limit == 0 or t.suppression)
+                            for t in self.targets)
+        self.top = tuple(h - 1 for h in table.heights)
+        self.top_single = all(len(h.labels[-1]) == 1 for h in table.hierarchies)
+        #: classes of recently evaluated nodes, to roll coarser nodes up from
+        self.kept: OrderedDict[Node, Classes] = OrderedDict()
+        self.kept_classes = 0
+
+    def _classes(self, node: Node) -> Classes:
+        """The node's classes, rolled up from the kept classes of its finer neighbour with
+        the fewest classes when one is kept (fewer rows than the cells), else from the
+        cells; the result kept in turn (at most KEEP_CLASSES classes in all)."""
+        base = None
+        for j in range(len(node)):
+            if node[j] > 0:
+                child = node[:j] + (node[j] - 1,) + node[j + 1:]
+                got = self.kept.get(child)
+                if got is not None and (base is None or got.n_classes < base.n_classes):
+                    base = got
+        cls = self.table.classes(node, base)
+        if cls.n_classes * 2 < self.table.count.size:
+            self.kept[node] = cls.summary()
+            self.kept_classes += cls.n_classes
+            while self.kept_classes > KEEP_CLASSES:
+                _, old = self.kept.popitem(last=False)
+                self.kept_classes -= old.n_classes
+        return cls
+
+    def evaluate(self, node: Node, keep: bool = False) -> Evaluation:
+        cls = self.table.classes(node) if keep else self._classes(node)
+        outlier = cls.size < self.min_size
+        for t in self.class_targets:
+            outlier |= t.fails(cls)
+        holds = True
+        if self.sample_targets:
+            outlier, holds = self._sample(cls, node, outlier)
+        suppressed = int(cls.size[outlier].sum())
+        feasible = holds and suppressed <= self.limit
+        value = self.quality.value(cls, outlier)
+        kept = ~outlier
+        released = int(cls.size[kept].sum())
+        risk = float(np.count_nonzero(kept) / released) if released else 0.0
+        return Evaluation(tuple(node), feasible, value, suppressed, cls.n_classes, risk,
+                          outlier if keep else None)
+
+    def _sample(self, cls: Classes, node: Node, outlier: np.ndarray) -> tuple[np.ndarray, bool]:
+        remaining = ~outlier
+        if node == self.top and self.top_single:
+            remaining = np.zeros_like(remaining)       # the completely generalised class
+        idx = np.flatnonzero(remaining)
+        risk = None
+        if any(t.uses_risk for t in self.sample_targets):
+            risk = np.zeros(cls.n_classes)
+            risk[idx] = class_risk(cls.size[idx], cls.weight[idx], self.risk_method)
+        if all(bool(t.prefix_holds(cls, idx, risk)[0]) for t in self.sample_targets):
+            return outlier, True
+        if self.arx_order:
+            loss = self.quality.class_loss(cls) if self.quality.orders_by_loss else None
+            keys = [cls.first[idx]] + ([loss[idx]] if loss is not None else []) \
+                + [cls.size[idx]]
+        else:
+            assert risk is not None
+            keys = [cls.first[idx], cls.size[idx], -risk[idx]]
+        order = idx[np.lexsort(keys)]
+        ok = np.ones(order.size + 1, dtype=bool)
+        for t in self.sample_targets:
+            ok &= t.prefix_holds(cls, order, risk)
+        hit = np.flatnonzero(ok)
+        out = outlier.copy()
+        if hit.size == 0:
+            out[order] = True
+            return out, False
+        out[order[:int(hit[0])]] = True
+        return out, True
+
+
+@dataclass
+class Outcome:
+    """The traversal's result: the best node (None: no feasible node among those
+    evaluated), whether it is proven optimal, the least bound of the nodes left
+    unresolved (the optimum is at least that), the evaluations in order."""
+
+    best: Evaluation | None
+    optimal: bool
+    lower_bound: float
+    evaluations: list[Evaluation]
+    lattice_size: int
+
+    @property
+    def nodes_checked(self) -> int:
+        return len(self.evaluations)
+
+
+def _tie_key(node: Node) -> tuple[int, Node]:
+    return (sum(node), node)
+
+
+def search_lattice(ev: Evaluator, budget: int,
+                   progress: Callable[[int, Evaluation | None], None] | None = None) -> Outcome:
+    """The exact optimum of ``ev``'s problem, or the best found within ``budget``
+    evaluations and a proven lower bound."""
+    shape = ev.table.heights
+    grid = np.indices(shape).reshape(len(shape), -1).T         # node id -> levels
+    total = grid.shape[0]
+    bounds = ev.quality.bounds().ravel()
+    evaluated = np.zeros(total, dtype=bool)
+    infeasible = np.zeros(total, dtype=bool)     # proven to fail (monotone targets)
+    dominated = np.zeros(total, dtype=bool)      # proven no better (monotone quality)
+    evaluations: list[Evaluation] = []
+    best: Evaluation | None = None
+
+    def better(e: Evaluation) -> bool:
+        return best is None or (e.value, *_tie_key(e.node)) < (best.value, *_tie_key(best.node))
+
+    def hopeless(i: int) -> bool:
+        if evaluated[i] or infeasible[i] or dominated[i]:
+            return True
+        if best is None:
+            return False
+        b = bounds[i]
+        slack = 1e-12 * max(1.0, abs(best.value))
+        if b > best.value + slack:
+            return True
+        node = tuple(int(x) for x in grid[i])
+        return bool(b >= best.value and _tie_key(node) > _tie_key(best.node))
+
+    def run(i: int) -> Evaluation:
+        nonlocal best
+        node = tuple(int(x) for x in grid[i])
+        e = ev.evaluate(node)
+        evaluated[i] = True
+        evaluations.append(e)
+        if e.feasible:
+            if better(e):
+                best = e
+            if ev.quality.monotone:
+                dominated[np.all(grid >= grid[i], axis=1)] = True
+                dominated[i] = False
+        elif ev.monotone:
+            infeasible[np.all(grid <= grid[i], axis=1)] = True
+        if progress is not None:
+            progress(len(evaluations), best)
+        return e
+
+    def budget_left() -> bool:
+        return len(evaluations) < budget
+
+    # 1. an incumbent: from the top node down, always to the best feasible child
+    top = int(np.ravel_multi_index(ev.top, shape))
+    current = top if budget_left() else None
+    if current is not None:
+        e = run(current)
+        while e.feasible and budget_left():
+            children = []
+            for j in range(len(shape)):
+                if grid[current][j] > 0:
+                    child = grid[current].copy()
+                    child[j] -= 1
+                    children.append(int(np.ravel_multi_index(tuple(child), shape)))
+            found: list[tuple[float, int, Evaluation]] = []
+            for c in children:
+                if not budget_left():
+                    break
+                if evaluated[c] or infeasible[c]:
+                    continue
+                ce = run(c)
+                if ce.feasible:
+                    found.append((ce.value, c, ce))
+            if not found:
+                break
+            _, current, e = min(found, key=lambda x: (x[0], x[1]))
+    # 2. every node not proven unable to win
+    level_sum = grid.sum(axis=1)
+    if ev.monotone and not ev.quality.monotone:
+        order = np.lexsort((np.arange(total), bounds, -level_sum))    # top-down
+    else:
+        order = np.lexsort((np.arange(total), level_sum, bounds))     # by bound
+    stopped = False
+    for i in order.tolist():
+        if hopeless(i):
+            continue
+        if not budget_left():
+            stopped = True
+            break
+        run(i)
+    if stopped:
+        open_ = [i for i in order.tolist() if not hopeless(i)]
+        lower = float(min(bounds[open_])) if open_ else math.inf
+        if best is not None:
+            lower = min(lower, best.value)
+        return Outcome(best, not open_, lower, evaluations, total)
+    return Outcome(best, True, best.value if best is not None else math.inf, evaluations, total)

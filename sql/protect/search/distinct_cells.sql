@@ -1,0 +1,21 @@
+{#-
+  distinct_cells.sql -- the protection search's one read of the records: the distinct
+  combinations of the keys (and of the sensitive variables the targets read).
+  inputs : keyed (the problem's keyed view); n_keys; sensitive (column names)
+  output : k0.. (the keys as text), s0.. (the sensitive variables as text),
+           n (records), w (sum of weights, added in fixed point 2^-52 so that it does
+           not depend on the order of the threads' sums), first (the smallest input row
+           number of the combination)
+  grain  : one row per distinct combination, ordered by first
+-#}
+SELECT
+    {% for i in range(n_keys) %}CAST(__sdc_k{{ i|int }} AS VARCHAR) AS k{{ i|int }},
+    {% endfor %}
+    {% for s in sensitive %}CAST({{ s|qi }} AS VARCHAR) AS s{{ loop.index0 }},
+    {% endfor %}
+    count(*) AS n,
+    CAST(sum(CAST(__sdc_w * power(2.0, 52) AS HUGEINT)) AS DOUBLE) * power(2.0, -52) AS w,
+    min(__sdc_row) AS "first"
+FROM {{ keyed|qi }}
+GROUP BY ALL
+ORDER BY "first"

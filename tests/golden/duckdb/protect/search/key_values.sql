@@ -1,0 +1,3 @@
+SELECT DISTINCT CAST(__sdc_k1 AS VARCHAR) AS v
+FROM "__sdc_keyed_p"
+ORDER BY v

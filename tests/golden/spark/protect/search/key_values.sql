@@ -1,0 +1,1 @@
+-- no spark rendering: protect/search/key_values.sql
