@@ -709,6 +709,28 @@ def _cmd_argus(args: argparse.Namespace) -> int:
     return 0
 
 
+def _cmd_workbench(args: argparse.Namespace) -> int:
+    import importlib.util
+
+    missing = [m for m in ("starlette", "uvicorn") if importlib.util.find_spec(m) is None]
+    if missing:
+        raise InputError(f"the workbench needs the gui extra ({', '.join(missing)} missing): "
+                         "pip install 'sdcsql[gui]'")
+    if args.port is not None and not 0 < args.port < 65536:
+        raise InputError(f"--port {args.port}: must be between 1 and 65535")
+    if args.host not in ("127.0.0.1", "localhost", "::1"):
+        print(f"sdcsql: warning: --host {args.host}: the workbench answers on that address, "
+              "not on this machine alone; anyone who has the URL's token can use it",
+              file=sys.stderr)
+    from .workbench.server import serve
+
+    try:
+        serve(args.source, host=args.host, port=args.port, browser=not args.no_browser)
+    except KeyboardInterrupt:
+        pass
+    return 0
+
+
 def _cmd_bench(args: argparse.Namespace) -> int:
     from .tools.bench import run_bench, write_json
 
@@ -1039,6 +1061,25 @@ def build_parser() -> argparse.ArgumentParser:
     _add_engine_args(p, partition=False)
     p.add_argument("--json", help="write the results as JSON")
     p.set_defaults(func=_cmd_bench)
+
+    p = sub.add_parser(
+        "workbench", help="the workbench: every step of a release in a local browser page",
+        description="Start the workbench (docs/present/workbench.md): a local web page on one "
+                    "session (open data, roles, risk, recodes, protection, utility, release, "
+                    "history with undo).  It listens on 127.0.0.1; the URL printed carries a "
+                    "token that every request needs.  Needs the gui extra "
+                    "(pip install 'sdcsql[gui]').",
+        epilog="example: sdcsql workbench data/demo_survey.csv --no-browser")
+    p.add_argument("source", nargs="?", metavar="DATA|problem.toml",
+                   help="a data file to open (CSV, Parquet, SPSS, Stata, SAS, mu-Argus .asc), "
+                        "or a problem file or saved session to reopen")
+    p.add_argument("--port", type=int, help="the port to listen on (default: a free port)")
+    p.add_argument("--host", default="127.0.0.1",
+                   help="the address to listen on (default 127.0.0.1; any other prints a "
+                        "warning: the page then answers other machines that have the token)")
+    p.add_argument("--no-browser", action="store_true",
+                   help="print the URL with its token instead of opening a browser")
+    p.set_defaults(func=_cmd_workbench)
     return parser
 
 
