@@ -710,12 +710,12 @@ def _cmd_argus(args: argparse.Namespace) -> int:
 
 
 def _cmd_workbench(args: argparse.Namespace) -> int:
-    import importlib.util
-
-    missing = [m for m in ("starlette", "uvicorn") if importlib.util.find_spec(m) is None]
-    if missing:
-        raise InputError(f"the workbench needs the gui extra ({', '.join(missing)} missing): "
-                         "pip install 'sdcsql[gui]'")
+    try:
+        import starlette  # noqa: F401
+        import uvicorn  # noqa: F401
+    except ImportError as exc:
+        raise InputError(f"the workbench needs the gui extra ({exc.name} is missing): "
+                         "pip install 'sdcsql[gui]'") from None
     if args.port is not None and not 0 < args.port < 65536:
         raise InputError(f"--port {args.port}: must be between 1 and 65535")
     if args.host not in ("127.0.0.1", "localhost", "::1"):

@@ -84,20 +84,19 @@ class Worker:
         return job.label if job is not None and job.status == "running" else None
 
     def hold(self) -> Any:
-        """The session's lock for a quick action: refused at once while another runs."""
-        if not self.lock.acquire(blocking=False):
-            raise Busy(f"busy: {self.busy() or 'an action'} is running; wait for it or "
-                       "cancel it")
+        """The session's lock for a quick action: refused at once while a background
+        action runs; after another quick one (they take well under a second)."""
+        label = self.busy()
+        if label is not None or not self.lock.acquire(timeout=60):
+            raise Busy(f"busy: {label or 'an action'} is running; wait for it or cancel it")
         return _Held(self.lock)
 
     def start(self, label: str, function: Callable[[], Any], con: Any = None,
               then: Callable[[Any], Any] | None = None) -> Job:
         """Start ``function`` in a thread; ``then(result)`` after it, still holding the
         session, gives the job's result when it returns anything but None.  Refused
-        while another action runs."""
-        if not self.lock.acquire(blocking=False):
-            raise Busy(f"busy: {self.busy() or 'an action'} is running; wait for it or "
-                       "cancel it")
+        while another background action runs (after a quick one)."""
+        self.hold()
         job = Job(label=label, con=con)
         self.job = job
 

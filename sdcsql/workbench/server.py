@@ -18,10 +18,13 @@ Security (docs/present/workbench.md, "Security"):
 
 from __future__ import annotations
 
+import contextlib
 import json
 import secrets
 import socket
 import threading
+import time
+from collections.abc import Iterator
 from importlib import resources
 from pathlib import Path
 from typing import Any
@@ -33,7 +36,7 @@ from ..errors import InputError
 from . import actions, forms
 from .jobs import Busy, Worker, error_text
 
-__all__ = ["CSP", "Workbench", "create_app", "serve"]
+__all__ = ["CSP", "Workbench", "create_app", "running", "serve"]
 
 #: every response's policy: only the server itself, no inline script, no frame of
 #: another site, no form sent elsewhere
@@ -490,43 +493,54 @@ def free_socket(host: str, port: int | None) -> socket.socket:
     return sock
 
 
-def serve(source: str | None = None, *, host: str = "127.0.0.1", port: int | None = None,
-          browser: bool = True, token: str | None = None,
-          ready: threading.Event | None = None, urls: list[str] | None = None) -> None:
-    """Serve the workbench until interrupted.  ``source``: a data file to inspect, or a
-    problem file or saved session to open, first.  The URL (with its token) is printed,
-    and opened in the browser unless ``browser`` is false."""
+@contextlib.contextmanager
+def running(source: str | None = None, *, host: str = "127.0.0.1", port: int | None = None,
+            token: str | None = None) -> Iterator[tuple[str, Workbench]]:
+    """Serve the workbench in a thread while the ``with`` block runs; yield the URL (with
+    its token) and the :class:`Workbench`.  ``source``: a data file to read, or a problem
+    file or saved session to open, first (its error is raised before serving)."""
     import uvicorn
 
     token = token or secrets.token_urlsafe(24)
     sock = free_socket(host, port)
-    port = sock.getsockname()[1]
-    shown = f"[{host}]" if ":" in host else host
-    hosts = [f"{shown}:{port}"] + ([f"localhost:{port}"] if host == "127.0.0.1" else [])
     bench = Workbench()
-    if source is not None:
-        bench.run("inspect", {"path": source})
-        bench.worker.wait()
-        job = bench.worker.job
-        if job is not None and job.status == "failed":
-            bench.close()
-            sock.close()
-            raise InputError(str(job.error).removeprefix("sdcsql: error: "))
-    app = create_app(bench, token, hosts)
-    url = f"http://{shown}:{port}/?token={token}"
-    if urls is not None:
-        urls.append(url)
-    print(f"sdcsql workbench: {url}", flush=True)
-    config = uvicorn.Config(app, log_level="warning", access_log=False, lifespan="off")
-    server = uvicorn.Server(config)
-    if browser:
-        import webbrowser
-
-        threading.Timer(0.5, webbrowser.open, args=(url,)).start()
-    if ready is not None:
-        threading.Timer(0.2, ready.set).start()
     try:
-        server.run(sockets=[sock])
+        port = sock.getsockname()[1]
+        shown = f"[{host}]" if ":" in host else host
+        hosts = [f"{shown}:{port}"] + ([f"localhost:{port}"] if host == "127.0.0.1" else [])
+        if source is not None:
+            bench.run("inspect", {"path": source})
+            bench.worker.wait()
+            job = bench.worker.job
+            if job is not None and job.status == "failed":
+                raise InputError(str(job.error).removeprefix("sdcsql: error: "))
+        config = uvicorn.Config(create_app(bench, token, hosts), log_level="warning",
+                                access_log=False, lifespan="off")
+        server = uvicorn.Server(config)
+        thread = threading.Thread(target=server.run, kwargs={"sockets": [sock]},
+                                  name="sdcsql-workbench-server", daemon=True)
+        thread.start()
+        while not server.started and thread.is_alive():
+            time.sleep(0.02)
+        try:
+            yield f"http://{shown}:{port}/?token={token}", bench
+        finally:
+            server.should_exit = True
+            thread.join()
     finally:
         bench.close()
         sock.close()
+
+
+def serve(source: str | None = None, *, host: str = "127.0.0.1", port: int | None = None,
+          browser: bool = True) -> None:
+    """Serve the workbench until interrupted (Ctrl-C).  The URL (with its token) is
+    printed, and opened in the browser unless ``browser`` is false."""
+    with running(source, host=host, port=port) as (url, _):
+        print(f"sdcsql workbench: {url}", flush=True)
+        print("stop it with Ctrl-C", flush=True)
+        if browser:
+            import webbrowser
+
+            webbrowser.open(url)
+        threading.Event().wait()

@@ -62,11 +62,15 @@
     }
   }
 
-  // Run a handler; show its error as the one-line message.
+  // Run a handler; show its error as the one-line message.  data-pending counts the
+  // handlers still running (0: the page shows the outcome of everything asked).
+  let pending = 0;
   function guarded(handler) {
     return async (event) => {
-      if (event) event.preventDefault();
+      if (event && event.type === "submit") event.preventDefault();
+      document.body.dataset.pending = String(++pending);
       try { await handler(event); } catch (e) { showError(String(e.message || e)); }
+      finally { document.body.dataset.pending = String(--pending); }
     };
   }
 
@@ -92,15 +96,14 @@
     return String(x);
   }
 
-  function table(node, columns, rows, idPrefix) {
+  function table(node, columns, rows, raw) {
     node.replaceChildren();
     node.append(el("tr", {}, ...columns.map((c) => el("th", {}, c))));
-    rows.forEach((row, i) => {
+    rows.forEach((row) => {
       node.append(el("tr", {}, ...row.map((v, j) => el("td", {
         class: typeof v === "number" ? "" : "text",
         dataset: { value: v === null ? "" : String(v), column: columns[j] },
-        ...(idPrefix ? { id: `${idPrefix}-${i}-${j}` } : {}),
-      }, fmt(v)))));
+      }, raw ? (v === null ? "" : String(v)) : fmt(v)))));
     });
   }
 
@@ -224,7 +227,7 @@
   async function drawPreview() {
     const page = await api("GET", `/api/preview?offset=${previewOffset}`);
     $("preview-box").hidden = false;
-    table($("preview"), page.columns, page.rows);
+    table($("preview"), page.columns, page.rows, true);
     const end = previewOffset + page.rows.length;
     $("preview-range").textContent = page.rows.length ? `rows ${previewOffset + 1}–${end}` : "no rows";
     $("preview-next").disabled = page.rows.length < page.page_rows;
@@ -263,10 +266,19 @@
     }
   };
 
+  // A new session: the forms and results of the last one are cleared.
+  function resetScreens() {
+    for (const form of document.querySelectorAll("form.form")) form.reset();
+    for (const pre of document.querySelectorAll("main pre")) pre.textContent = "";
+    for (const t of ["what-if", "risk-figures", "cells"]) $(t).replaceChildren();
+    $("release-verdict").textContent = "";
+    $("report-view").hidden = true;
+  }
+
   $("open-button").addEventListener("click", guarded(async () => {
     const result = await run("inspect", { path: $("open-path").value });
     previewOffset = 0;
-    if (result.opened) { fileView = null; await show("data"); return; }   // a problem file: a session
+    if (result.opened) { fileView = null; resetScreens(); await show("data"); return; }   // a session
     fileView = result;
     if (state && state.session) state.session = null;
     $("file-records").textContent = fmt(result.records);
@@ -279,6 +291,7 @@
   $("start-session").addEventListener("click", guarded(async () => {
     await run("open", { path: fileView.path, roles: chosenRoles(), method: $("risk-method").value });
     fileView = null;
+    resetScreens();
     previewOffset = 0;
     await show("data");
   }));
@@ -457,8 +470,17 @@
     $("release-result").textContent = result.table;
     const leak = result.verification && result.verification.leak_check;
     const verdict = $("release-verdict");
-    verdict.textContent = leak ? `leak check: ${leak.verdict || (leak.ok ? "no leak found" : "leaks found")}` : "";
-    verdict.dataset.value = leak ? String(leak.verdict || leak.ok) : "";
+    if (leak) {
+      const n = leak.recoverable_suppressions;
+      verdict.textContent = n === 0
+        ? `leak check: no suppressed value can be recovered (${fmt(leak.suppressed_values)} suppressed)`
+        : `leak check: ${fmt(n)} of ${fmt(leak.suppressed_values)} suppressed values can be recovered` +
+          (leak.leaks_accepted ? " (accepted)" : "");
+      verdict.dataset.value = String(n);
+    } else {
+      verdict.textContent = "";
+      verdict.dataset.value = "";
+    }
     await refreshState();
   }));
   $("write-apply").addEventListener("click", guarded(async () => {
@@ -510,14 +532,14 @@
     $("problem-text").textContent = (await api("GET", "/api/problem_file")).toml;
   }));
   $("save-apply").addEventListener("click", guarded(async () => {
-    const result = await run("save", { path: $("save-path").value });
+    const result = await run("save", { path: $("save-path").value, data: $("save-data").value });
     $("save-result").textContent = result.paths.map((p) => `wrote ${p}`).join("\n");
   }));
 
   // ------------------------------------------------------------------ start
   $("job-cancel").addEventListener("click", guarded(async () => { await api("POST", "/api/job/cancel", {}); }));
   for (const b of document.querySelectorAll("#nav button")) {
-    b.addEventListener("click", () => { clearError(); show(b.dataset.screen); });
+    b.addEventListener("click", guarded(async () => { clearError(); await show(b.dataset.screen); }));
   }
   (async () => {
     try {
@@ -531,6 +553,6 @@
       }
       if (!state.session && job && job.status === "failed") showError(job.error);
     } catch (e) { showError(String(e.message || e)); }
-    await show("data");
+    await guarded(() => show("data"))();
   })();
 })();
