@@ -41,7 +41,7 @@ STEP_NAMES = ("frequencies", "frequencies_wildcard", "risk_pipeline", "risk_udf"
               "suda2_9", "noise", "rank_swap", "pram", "rounding", "shuffle",
               "linkage_1m", "release", "sampling", "massc", "ldiversity", "loglinear",
               "candidates_10", "full_runs_10", "mdav_eusilc_100k", "mdav_eusilc_1m",
-              "hm_10m")
+              "hm_10m", "workbench")
 
 #: Steps of a fixed size (not scaled by ``rows``), run only when named in ``steps``.
 ON_REQUEST = ("mdav_eusilc_100k", "mdav_eusilc_1m", "hm_10m")
@@ -190,7 +190,7 @@ def run_bench(rows: int = 1_000_000, memory_limit: str = "2GB", threads: int | N
             say(f"generating {rows:,} demo rows (5% with NULL keys over 8 masks)")
             demo_relation(con, rows, seed=seed, null_rate=0.05, null_masks=8).create("survey_na")
         parquet = Path(tmp) / "survey.parquet"
-        if "risk_pipeline_parquet" in wanted:
+        if wanted & {"risk_pipeline_parquet", "workbench"}:
             say(f"writing {rows:,} rows to Parquet")
             con.table("survey").to_parquet(str(parquet))
         csv_in = Path(tmp) / "survey.csv"
@@ -413,6 +413,17 @@ def run_bench(rows: int = 1_000_000, memory_limit: str = "2GB", threads: int | N
 
         add("loglinear", loglinear_step, grid_cells=lambda _, out: out["grid"],
             observed_cells=lambda _, out: out["observed"])
+        if "workbench" in wanted:
+            # the quick actions of the workbench's page over HTTP on a session of the
+            # Parquet file (sdcsql.workbench.timing): 95th percentile and largest answer
+            from ..workbench.timing import time_actions
+
+            roles = {"keys": list(DEMO_KEYS), "weight": DEMO_WEIGHT, "household": DEMO_HOUSEHOLD}
+            add("workbench", lambda: time_actions(parquet, roles, {
+                "variable": "age", "kind": "bands", "breaks": list(range(0, 90, 10))}),
+                p95_seconds=lambda _, out: out["p95_seconds"],
+                max_response_bytes=lambda _, out: out["max_response_bytes"],
+                within_targets=lambda _, out: out["within_targets"])
         con.close()
     return result
 

@@ -27,7 +27,8 @@ from ..protect.recode import Recode
 
 __all__ = ["FileView", "categories", "current_run", "describe", "inspect", "measure",
            "open_problem_file", "open_session", "preview", "protect", "recode", "release",
-           "riskiest_cells", "risk", "save", "set_threshold", "steps", "threshold_page",
+           "riskiest_cells", "risk", "risk_chart", "save", "set_threshold", "steps",
+           "threshold_figures",
            "to_problem_text", "undo", "utility", "what_if", "write", "write_report"]
 
 #: rows of a preview page, and of a page of the riskiest cells
@@ -286,17 +287,41 @@ def forget(session: Session) -> None:
             slot.run.close()
 
 
-def threshold_page(session: Session) -> str:
-    """The threshold page (sdcsql.present.page) of the current recoded file, opening on
-    the session's individual risk threshold when one is set."""
-    from ..present.page import threshold_page as page
+def _threshold_step(session: Session) -> dict[str, Any]:
+    step = next((s for s in session.steps if s.kind == "threshold"), None)
+    return dict(step.params) if step else {}
+
+
+def risk_chart(session: Session) -> dict[str, Any]:
+    """The risk charts of the current recoded file (those of the threshold page,
+    :func:`sdcsql.present.page.page_charts`): SVG text and axes by kind, the rule and
+    the session's thresholds (where the sliders start)."""
+    from ..present.page import page_charts
+
+    svgs, layout = page_charts(current_run(session).problem, session.method)
+    params = _threshold_step(session)
+    return {"svg": svgs, "layout": layout, "rule": params.get("rule", ">="),
+            "start": {"individual": params.get("risk"),
+                      "household": params.get("household_risk")}}
+
+
+def threshold_figures(session: Session, kind: str, risk: float) -> dict[str, Any]:
+    """What a risk threshold at the chart's slider implies on the current recoded file:
+    :func:`sdcsql.risk.threshold.set_threshold` (``risk=``) or, for ``kind``
+    household, :func:`~sdcsql.risk.threshold.set_household_threshold`
+    (``household_risk=``), with the session's rule and method; nothing is applied."""
+    from ..risk.threshold import set_household_threshold, set_threshold
 
     problem = current_run(session).problem
-    step = next((s for s in session.steps if s.kind == "threshold"), None)
-    params = dict(step.params) if step else {}
-    start = params.get("risk")
-    return page(problem, method=session.method, rule=params.get("rule", ">="),
-                title="Risk chart", start=start if start and start > 0 else None)
+    rule = _threshold_step(session).get("rule", ">=")
+    if kind == "household":
+        if not session.spec.household:
+            raise InputError("household: the spec has no household id")
+        return set_household_threshold(problem, household_risk=risk, rule=rule,
+                                       method=session.method).to_json()
+    if kind != "individual":
+        raise InputError(f"kind {kind!r}: use individual or household")
+    return set_threshold(problem, risk=risk, rule=rule, method=session.method).to_json()
 
 
 def measure(session: Session, name: str, options: dict[str, Any]) -> dict[str, Any]:

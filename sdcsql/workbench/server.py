@@ -43,17 +43,20 @@ __all__ = ["CSP", "Workbench", "create_app", "running", "serve"]
 CSP = ("default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
        "connect-src 'self'; frame-src 'self'; frame-ancestors 'self'; base-uri 'none'; "
        "form-action 'self'")
-#: the threshold page and the reports (self-contained HTML with their own inline
-#: script, style and data: images): still nothing from outside
+#: the reports (self-contained HTML with their own inline script, style and data:
+#: images) and the risk charts (SVG with inline style): still nothing from outside
 CSP_DOCUMENT = ("default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; "
                 "img-src data:; frame-ancestors 'self'; base-uri 'none'; form-action 'none'")
 STATIC = {"index.html": "text/html; charset=utf-8",
+          "threshold_page.js": "text/javascript; charset=utf-8",
           "workbench.js": "text/javascript; charset=utf-8",
           "workbench.css": "text/css; charset=utf-8",
           "logo.svg": "image/svg+xml"}
 
 
 def _static(name: str) -> bytes:
+    if name == "threshold_page.js":     # the threshold page's chart logic, reused
+        return resources.files("sdcsql.present").joinpath("html", name).read_bytes()
     return resources.files("sdcsql.workbench").joinpath("static", name).read_bytes()
 
 
@@ -154,12 +157,16 @@ class Workbench:
         before = len(session.steps)
 
         def done(result: Any) -> None:
-            self.documents.pop("threshold", None)
+            self._forget_charts()
             self.figures = self.figures[:before] + [None] * max(0, len(session.steps) - before)
             if len(session.steps) > before:
                 self.figures[-1] = _figures(result if figures is None else figures())
 
         return self.worker.start(label, lambda: function(session), con=session.con, then=done)
+
+    def _forget_charts(self) -> None:
+        for name in [n for n in self.documents if n.startswith("chart_")]:
+            del self.documents[name]
 
     def _recode(self, body: dict[str, Any]) -> Any:
         doc = body.get("recode")
@@ -191,7 +198,7 @@ class Workbench:
             return {"undone": undone, "risk": actions.risk(s)}
 
         def done(result: Any) -> None:
-            self.documents.pop("threshold", None)
+            self._forget_charts()
             if index is not None:
                 del self.figures[int(index)]
             else:
@@ -244,8 +251,10 @@ class Workbench:
         session = self.need()
 
         def chart() -> Any:
-            self.documents["threshold"] = actions.threshold_page(session)
-            return {"document": "threshold"}
+            made = actions.risk_chart(session)
+            for kind, svg in made.pop("svg").items():
+                self.documents[f"chart_{kind}"] = svg
+            return made
 
         return self.worker.start("risk chart", chart, con=session.con)
 
@@ -377,11 +386,22 @@ def create_app(bench: Workbench, token: str, hosts: list[str]) -> Any:
         return ok({"protect": [{"name": m.name, "treats": m.treats} for m in METHODS.values()],
                    "measures": [m for m in known_measures() if m != "individual"]})
 
+    def threshold(request: Request) -> Any:
+        kind = request.query_params.get("kind", "individual")
+        text = request.query_params.get("risk", "")
+        try:
+            risk = float(text)
+        except ValueError:
+            raise InputError(f"risk: {text!r} is not a risk threshold: give a number >= 0"
+                             ) from None
+        return ok(actions.threshold_figures(bench.need(), kind, risk))
+
     def document(request: Request) -> Any:
         name = request.path_params["name"]
         if name not in bench.documents:
             return Response("not made yet", status_code=404, media_type="text/plain")
-        return Response(bench.documents[name], media_type="text/html; charset=utf-8",
+        media = "image/svg+xml" if name.startswith("chart_") else "text/html; charset=utf-8"
+        return Response(bench.documents[name], media_type=media,
                         headers={"content-security-policy": CSP_DOCUMENT})
 
     routes = [
@@ -393,6 +413,7 @@ def create_app(bench: Workbench, token: str, hosts: list[str]) -> Any:
         Route("/api/preview", quick(preview)), Route("/api/categories", quick(categories)),
         Route("/api/cells", quick(cells)), Route("/api/problem_file", quick(problem_file)),
         Route("/api/form/{name}", quick(form)), Route("/api/methods", methods),
+        Route("/api/threshold", quick(threshold)),
         Route("/api/document/{name}", document),
     ]
     app = Starlette(routes=routes)

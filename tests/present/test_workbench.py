@@ -101,6 +101,9 @@ def shot(page, tmp_path_factory, name: str) -> None:
     folder = tmp_path_factory.getbasetemp() / "workbench-screens"
     folder.mkdir(exist_ok=True)
     path = folder / f"workbench-{name}.png"
+    page.mouse.wheel(0, -100000)                  # the screen from its top
+    page.locator(f"#screen-{name} h2").wait_for()
+    page.wait_for_timeout(200)
     page.screenshot(path=str(path), full_page=False)
     assert path.stat().st_size > 5000
     wanted = os.environ.get("SDCSQL_WORKBENCH_SHOTS")
@@ -126,7 +129,7 @@ def open_demo(page, household_variables: bool = True) -> None:
     click(page, "#start-session")
 
 
-def test_the_demo_workflow_screen_by_screen(page, tmp_path, tmp_path_factory):
+def test_the_demo_workflow_screen_by_screen(page, server, tmp_path, tmp_path_factory):
     import duckdb
 
     # ---------------------------------------------------------------- Data
@@ -154,22 +157,48 @@ def test_the_demo_workflow_screen_by_screen(page, tmp_path, tmp_path_factory):
     for name in ("expected_reidentifications", "reidentification_rate", "sample_uniques",
                  "household_expected_reidentifications", "max_risk"):
         assert value(page, f"#risk-{name}") == pytest.approx(getattr(risk, name), rel=1e-12)
-    # the chart's slider, in its frame (the threshold page's own logic)
-    chart = page.frame_locator("#risk-chart")
-    chart.locator("#risk-input").fill("0.02")
-    chart.locator("#risk-input").dispatch_event("change")
+    # the chart's slider (the threshold page's own logic) and a typed threshold: the
+    # figures shown are set_threshold's at that threshold
+    _, bench = server
+    assert bench.worker.job.label == "risk chart"
+    layout = bench.worker.job.result["layout"]
+    page.fill("#slider-individual", "600")
+    settle(page)
+    lo, hi = layout["individual"][0]["log_lo"], layout["individual"][0]["log_hi"]
+    at_slider = 10 ** (lo + 0.6 * (hi - lo))
+    page.fill("#input-household", "0.05")
+    page.dispatch_event("#input-household", "change")
+    settle(page)
     with Problem(DEMO, SPEC) as problem:
+        from sdcsql.risk.individual import cell_risk_table
         from sdcsql.risk.measures import run_measures
-        from sdcsql.risk.threshold import set_threshold
+        from sdcsql.risk.threshold import set_household_threshold, set_threshold
 
+        slid = set_threshold(problem, risk=at_slider)
+        hh = set_household_threshold(problem, household_risk=0.05)
+        page.fill("#input-individual", "0.02")
+        page.dispatch_event("#input-individual", "change")
+        settle(page)
         at = set_threshold(problem, risk=0.02)
         suda2 = run_measures(problem, ("suda2",), {})["suda2"]
-        from sdcsql.risk.individual import cell_risk_table
-
         top = problem.con.sql(f'SELECT fk, Fk_hat, risk FROM "{cell_risk_table(problem, "exact")}" '
                               "ORDER BY risk DESC, fk, Fk_hat LIMIT 1").fetchall()[0]
-    assert float(chart.locator("#unsafe-records").get_attribute("data-value")) == \
-        at.unsafe_records
+    assert value(page, "#household-unsafe_households") == hh.unsafe_households
+    assert value(page, "#household-threshold") == pytest.approx(hh.threshold, rel=1e-12)
+    assert value(page, "#individual-unsafe_records") == at.unsafe_records
+    assert value(page, "#individual-threshold") == pytest.approx(at.threshold, rel=1e-12)
+    assert at.unsafe_records != slid.unsafe_records
+    page.fill("#slider-individual", "600")
+    settle(page)
+    assert value(page, "#individual-unsafe_records") == slid.unsafe_records
+    assert value(page, "#individual-expected_reidentifications_bound") == pytest.approx(
+        slid.expected_reidentifications_bound, rel=1e-12)
+    page.fill("#input-individual", "0.02")
+    page.dispatch_event("#input-individual", "change")
+    settle(page)
+    # the threshold line sits over the chart where the axes put 0.02
+    line = page.locator('.sdc-line[data-kind="individual"][data-axes="0"]')
+    assert line.is_visible()
     click(page, "#take-threshold")
     assert float(page.input_value("#threshold-form-risk")) == pytest.approx(at.threshold,
                                                                             rel=1e-12)

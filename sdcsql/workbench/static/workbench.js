@@ -318,20 +318,63 @@
       for (const name of m.measures) $("measure").append(el("option", { value: name }, name));
       await drawForm($("measure-form"), `measure:${$("measure").value}`);
     }
-    await run("chart");
-    await new Promise((resolve) => {
-      $("risk-chart").addEventListener("load", resolve, { once: true });
-      $("risk-chart").src = `/api/document/threshold?v=${Date.now()}`;
-    });
+    const chart = await run("chart");
+    for (const kind of ["individual", "household"]) {
+      const box = document.querySelector(`.chart-box[data-kind="${kind}"]`);
+      box.hidden = !chart.layout[kind];
+      if (box.hidden) continue;
+      charts[kind] = chart;
+      await new Promise((resolve) => {
+        $(`chart-${kind}`).addEventListener("load", resolve, { once: true });
+        $(`chart-${kind}`).src = `/api/document/chart_${kind}?v=${Date.now()}`;
+      });
+      const slider = $(`slider-${kind}`);
+      const start = chart.start[kind];
+      if (start) slider.value = String(SdcThreshold.riskToSlider(chart.layout[kind], slider, start));
+      await chartThreshold(kind, start || SdcThreshold.sliderToRisk(chart.layout[kind], slider));
+    }
     cellsOffset = 0;
     await drawCells();
   };
 
+  // The charts: the threshold page's slider and lines (SdcThreshold, threshold_page.js),
+  // the figures at the threshold from the server (set_threshold on the current file).
+  const charts = {};
+  let chartSeq = 0;
+  async function chartThreshold(kind, t) {
+    const layout = charts[kind].layout[kind];
+    $(`input-${kind}`).value = SdcThreshold.fmt(t);
+    const seq = ++chartSeq;
+    const f = await api("GET", `/api/threshold?kind=${kind}&risk=${encodeURIComponent(t)}`);
+    if (seq !== chartSeq) return;          // a later position is on its way
+    for (const [k, v] of Object.entries(f)) {
+      const cell = $(`${kind}-${k}`);
+      if (!cell) continue;
+      const text = k === "threshold" ? SdcThreshold.fmt(v === null ? Infinity : v)
+        : k.endsWith("rate_bound") ? SdcThreshold.fmt(100 * v, 4) + " %"
+        : Number.isInteger(v) ? SdcThreshold.fmtInt(v) : SdcThreshold.fmt(v);
+      SdcThreshold.setFigure(`${kind}-${k}`, v === null ? "" : v, text);
+    }
+    SdcThreshold.placeLines(layout, kind, f.threshold === null ? NaN : f.threshold);
+  }
+  for (const kind of ["individual", "household"]) {
+    $(`slider-${kind}`).addEventListener("input", guarded(async () => {
+      await chartThreshold(kind, SdcThreshold.sliderToRisk(charts[kind].layout[kind], $(`slider-${kind}`)));
+    }));
+    $(`input-${kind}`).addEventListener("change", guarded(async () => {
+      const text = $(`input-${kind}`).value.trim(), t = Number(text);
+      if (text === "" || !Number.isFinite(t) || t < 0) {
+        throw new Error(`sdcsql: error: "${text}" is not a risk threshold: type a number >= 0`);
+      }
+      if (t > 0) $(`slider-${kind}`).value = String(SdcThreshold.riskToSlider(charts[kind].layout[kind], $(`slider-${kind}`), t));
+      await chartThreshold(kind, t);
+    }));
+  }
+
   $("take-threshold").addEventListener("click", guarded(async () => {
-    const doc = $("risk-chart").contentDocument;
-    const cell = doc && doc.getElementById("threshold");
-    if (!cell || !cell.dataset.value) throw new Error("sdcsql: error: the risk chart is not shown yet");
-    $("threshold-form-risk").value = cell.dataset.value;
+    const value = $("individual-threshold").dataset.value;
+    if (!value) throw new Error("sdcsql: error: the risk chart is not shown yet");
+    $("threshold-form-risk").value = value;
   }));
   $("set-threshold").addEventListener("click", guarded(async () => {
     const result = await run("threshold", { options: formValues($("threshold-form")) });
