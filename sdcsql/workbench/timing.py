@@ -4,8 +4,8 @@ A server is started on a file (:func:`sdcsql.workbench.server.running`), a sessi
 opened with the given roles and its risk and risk chart made (background actions:
 not timed), then each quick action of the page (those answered at once, never in the
 background: the state, a preview page, a variable's categories, a page of the riskiest
-cells, a what-if, the problem file, a form, the risk chart's page, the page and its
-script) is asked ``rounds`` times over HTTP, as the browser asks.  The figures: the
+cells, a what-if, the problem file, a form, the risk charts, the figures at a
+slider's threshold, the page and its script) is asked ``rounds`` times over HTTP, as the browser asks.  The figures: the
 95th percentile of the answer times of each action and of all, and the largest
 response (the targets: 1 s and 2 MB, docs/present/workbench.md).
 """
@@ -75,7 +75,10 @@ def time_actions(path: str | Path, roles: dict[str, Any], recode: dict[str, Any]
             "what_if": ("POST", "/api/what_if", {"recode": recode}),
             "problem_file": ("GET", "/api/problem_file", None),
             "form": ("GET", "/api/form/protect:local_suppression", None),
-            "risk_chart": ("GET", "/api/document/threshold", None),
+            "risk_chart": ("GET", "/api/document/chart_individual", None),
+            "household_chart": ("GET", "/api/document/chart_household", None),
+            "slider": ("GET", "/api/threshold?kind=individual&risk=0.0{i}1", None),
+            "household_slider": ("GET", "/api/threshold?kind=household&risk=0.0{i}1", None),
             "page": ("GET", "/", None),
             "script": ("GET", "/static/workbench.js", None),
         }
@@ -83,7 +86,8 @@ def time_actions(path: str | Path, roles: dict[str, Any], recode: dict[str, Any]
         largest: dict[str, int] = dict.fromkeys(actions, 0)
         for i in range(rounds):
             for name, (method, where, body) in actions.items():
-                seconds, payload = ask(method, where.format(i=20 * i), body)
+                seconds, payload = ask(method, where.format(i=20 * i) if name in (
+                    "preview", "riskiest_cells") else where.format(i=i), body)
                 times[name].append(seconds)
                 largest[name] = max(largest[name], len(payload))
     every = [t for ts in times.values() for t in ts]
