@@ -71,6 +71,7 @@ class Workbench:
         self.worker = Worker()
         self.warnings: list[str] = []
         self.figures: list[dict[str, Any] | None] = []
+        self.start: dict[str, Any] | None = None       # the figures of the input
         self.documents: dict[str, str] = {}
 
     # ---------------------------------------------------------------- session
@@ -83,6 +84,8 @@ class Workbench:
             self.file = None
         self.session, self.warnings = session, warnings
         self.figures = [None] * len(session.steps)
+        self.start = _figures("recode", actions.risk(session), None) if not session.steps \
+            else None
         self.documents.clear()
 
     def close(self) -> None:
@@ -104,7 +107,7 @@ class Workbench:
                                if self.worker.job else None}
         if self.session is not None:
             described = actions.describe(self.session)
-            out["session"] = {**described, "figures": self.figures,
+            out["session"] = {**described, "figures": self.figures, "start": self.start,
                               "warnings": actions.warnings_by_variable(
                                   self.warnings, described["columns"])}
         return out
@@ -152,15 +155,16 @@ class Workbench:
                                  lambda: actions.open_session(path, roles, method),
                                  con=self.scratch, then=self._opened_file)
 
-    def _step(self, label: str, function: Any, figures: Any = None) -> Any:
+    def _step(self, kind: str, label: str, function: Any) -> Any:
         session = self.need()
         before = len(session.steps)
 
         def done(result: Any) -> None:
             self._forget_charts()
+            previous = self.figures[before - 1] if before else self.start
             self.figures = self.figures[:before] + [None] * max(0, len(session.steps) - before)
             if len(session.steps) > before:
-                self.figures[-1] = _figures(result if figures is None else figures())
+                self.figures[-1] = _figures(kind, result, previous)
 
         return self.worker.start(label, lambda: function(session), con=session.con, then=done)
 
@@ -172,22 +176,24 @@ class Workbench:
         doc = body.get("recode")
         if not isinstance(doc, dict):
             raise InputError("recode: give the recode as a table of fields")
-        return self._step("recoding", lambda s: actions.recode(s, doc))
+        return self._step("recode", "recoding", lambda s: actions.recode(s, doc))
 
     def _threshold(self, body: dict[str, Any]) -> Any:
         options = forms.read_options(forms.step_form("threshold"), body.get("options") or {})
-        return self._step("setting the threshold", lambda s: actions.set_threshold(s, options))
+        return self._step("threshold", "setting the threshold",
+                          lambda s: actions.set_threshold(s, options))
 
     def _protect(self, body: dict[str, Any]) -> Any:
         method = _text(body, "method")
         options = forms.read_options(forms.step_form(f"protect:{method}"),
                                      body.get("options") or {})
-        return self._step(method.replace("_", " "),
+        return self._step("protect", method.replace("_", " "),
                           lambda s: actions.protect(s, {"method": method, **options}))
 
     def _release(self, body: dict[str, Any]) -> Any:
         options = forms.read_options(forms.step_form("release"), body.get("options") or {})
-        return self._step("preparing the release", lambda s: actions.release(s, options))
+        return self._step("release", "preparing the release",
+                          lambda s: actions.release(s, options))
 
     def _undo(self, body: dict[str, Any]) -> Any:
         session = self.need()
@@ -266,12 +272,39 @@ def _text(body: dict[str, Any], name: str) -> str:
     return value.strip()
 
 
-def _figures(result: Any) -> dict[str, Any] | None:
-    """The scalar figures of a step's result (History shows them side by side)."""
+#: the figures History shows side by side, in this order: the file's risk after each
+#: step (a threshold and a release leave the file as it was; a protection changes it)
+FIGURES = ("expected_reidentifications", "reidentification_rate", "max_risk", "sample_uniques",
+           "n_cells", "household_expected_reidentifications", "threshold", "unsafe_records",
+           "suppressions_total", "records_changed", "recoverable_suppressions")
+
+
+def _figures(kind: str, result: Any, before: dict[str, Any] | None) -> dict[str, Any]:
+    """The figures of the file after a step of ``kind`` that gave ``result``: those of
+    the file before it (``before``) with what the step changed."""
+    out = dict(before or {})
     if not isinstance(result, dict):
-        return None
-    return {k: v for k, v in result.items()
-            if isinstance(v, (int, float, str, bool)) and k != "table" and v is not None}
+        return out
+    if kind == "protect":
+        out.pop("sample_uniques", None)
+        out.pop("n_cells", None)
+        for name in FIGURES:
+            if f"{name}_after" in result:
+                out[name] = result[f"{name}_after"]
+        out.update({k: result[k] for k in ("suppressions_total", "records_changed")
+                    if k in result})
+    elif kind == "release":
+        verification = result.get("verification") or {}
+        risk = verification.get("risk") or {}
+        out.update({k: risk[k] for k in FIGURES if k in risk})
+        leak = verification.get("leak_check") or {}
+        if "recoverable_suppressions" in leak:
+            out["recoverable_suppressions"] = leak["recoverable_suppressions"]
+    elif kind == "threshold":
+        out.update({k: result[k] for k in ("threshold", "unsafe_records") if k in result})
+    else:
+        out.update({k: result[k] for k in FIGURES if k in result})
+    return {k: out[k] for k in FIGURES if out.get(k) is not None}
 
 
 # ---------------------------------------------------------------- the ASGI app

@@ -298,7 +298,7 @@ def test_the_demo_workflow_screen_by_screen(page, server, tmp_path, tmp_path_fac
     # ---------------------------------------------------------------- History
     screen(page, "history")
     heads = page.locator("#history tr").first.locator("th").all_text_contents()[1:]
-    assert heads == ["1. recode age (bands)", "2. recode marital_status (map)",
+    assert heads == ["0. input", "1. recode age (bands)", "2. recode marital_status (map)",
                      "3. threshold risk=0.01, rule='>='",
                      "4. protect mode='risk', method='local_suppression', importance=["
                      "'region', 'sex', 'age', 'marital_status']",
@@ -306,6 +306,12 @@ def test_the_demo_workflow_screen_by_screen(page, server, tmp_path, tmp_path_fac
     assert value(page, "#history-1-expected_reidentifications") == pytest.approx(
         expected.expected_reidentifications_after, rel=1e-12)
     assert value(page, "#history-3-suppressions_total") == protected.suppressions_total
+    assert value(page, "#history--1-expected_reidentifications") == pytest.approx(
+        risk.expected_reidentifications, rel=1e-12)
+    assert value(page, "#history-3-expected_reidentifications") == pytest.approx(
+        protected.expected_reidentifications_after, rel=1e-12)
+    assert value(page, "#history-2-expected_reidentifications") == value(
+        page, "#history-1-expected_reidentifications")     # a threshold changes no record
     shot(page, tmp_path_factory, "history")
 
 
@@ -344,11 +350,11 @@ def test_undo_five_steps_gives_the_bytes_of_a_session_without_them(page, tmp_pat
     page.fill("#release-form-seed", "3")
     click(page, "#release-apply")
     screen(page, "history")
-    assert page.locator("#history tr").first.locator("th").count() == 7
+    assert page.locator("#history tr").first.locator("th").count() == 8
     page.fill("#undo-count", "5")
     click(page, "#undo-apply")
     assert page.locator("#history tr").first.locator("th").all_text_contents()[1:] == \
-        ["1. recode age (bands)"]
+        ["0. input", "1. recode age (bands)"]
     screen(page, "release")
     out = tmp_path / "page.csv"
     page.fill("#write-data", str(out))
@@ -376,7 +382,7 @@ def test_undo_five_steps_gives_the_bytes_of_a_session_without_them(page, tmp_pat
     click(page, "#open-button")
     screen(page, "history")
     assert page.locator("#history tr").first.locator("th").all_text_contents()[1:] == \
-        ["1. recode age (bands)"]
+        ["0. input", "1. recode age (bands)"]
 
 
 def test_errors_are_one_line_and_the_server_keeps_running(page):

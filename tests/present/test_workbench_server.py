@@ -232,6 +232,8 @@ def test_the_api_answers_with_the_sessions_figures(bench, tmp_path):
     assert [s["kind"] for s in state["steps"]] == ["recode", "threshold", "protect"]
     assert state["figures"][0]["expected_reidentifications"] == after[
         "expected_reidentifications"]
+    assert state["start"]["expected_reidentifications"] == risk["expected_reidentifications"]
+    assert state["figures"][2]["suppressions_total"] == k3.suppressions_total
     # the riskiest cells: counts only, by decreasing risk
     cells = c.get("/api/cells").json()
     assert cells["columns"] == ["rank", "fk", "Fk_hat", "risk", "records"]

@@ -548,15 +548,16 @@
     await refreshState();
     const s = needSession();
     const node = $("history");
+    const columns = [s.start, ...s.figures];
     const keys = [];
-    for (const f of s.figures) for (const k of Object.keys(f || {})) if (!keys.includes(k)) keys.push(k);
-    node.replaceChildren(el("tr", {}, el("th", {}, ""), ...s.steps.map((st) => el("th", { class: "text" },
-      `${st.index + 1}. ${st.text}`))));
-    node.append(el("tr", {}, el("th", {}, ""), ...s.steps.map((st) => el("td", {},
+    for (const f of columns) for (const k of Object.keys(f || {})) if (!keys.includes(k)) keys.push(k);
+    node.replaceChildren(el("tr", {}, el("th", {}, ""), el("th", { class: "text" }, "0. input"),
+      ...s.steps.map((st) => el("th", { class: "text" }, `${st.index + 1}. ${st.text}`))));
+    node.append(el("tr", {}, el("th", {}, ""), el("td", {}, ""), ...s.steps.map((st) => el("td", {},
       el("button", { dataset: { undo: String(st.index) } }, "Undo this step")))));
     for (const k of keys) {
-      node.append(el("tr", {}, el("th", { class: "text" }, k.replaceAll("_", " ")), ...s.figures.map((f, i) =>
-        el("td", { id: `history-${i}-${k}`, dataset: { value: f && f[k] !== undefined ? String(f[k]) : "" } },
+      node.append(el("tr", {}, el("th", { class: "text" }, k.replaceAll("_", " ")), ...columns.map((f, i) =>
+        el("td", { id: `history-${i - 1}-${k}`, dataset: { value: f && f[k] !== undefined ? String(f[k]) : "" } },
            f && f[k] !== undefined ? fmt(f[k]) : "—"))));
     }
     if (!s.steps.length) node.append(el("tr", {}, el("td", { class: "text" }, "(no step yet)")));
