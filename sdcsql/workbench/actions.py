@@ -219,9 +219,16 @@ def save(session: Session, path: str | Path, data: str | None = None) -> str:
 
 def write(session: Session, data: str | Path, summary: str | Path | None = None
           ) -> dict[str, Any]:
-    result = session.write(Path(data).expanduser(),
-                           summary=Path(summary).expanduser() if summary else None)
-    return {"paths": [str(p) for p in result.paths], "table": _run_text(result)}
+    """Write the final file: what :meth:`Session.write` does (run the session's
+    problem file from the original input), on the session's connection, so that the
+    page's Cancel interrupts it and its progress shows (``Session.write`` opens a
+    connection of its own)."""
+    from ..pipeline.problem_file import run_problem_file
+
+    pf = session.to_problem_file(data=Path(data).expanduser(),
+                                 summary=Path(summary).expanduser() if summary else None)
+    with run_problem_file(pf, threads=session.threads, con=session.con) as result:
+        return {"paths": [str(p) for p in result.paths], "table": _run_text(result)}
 
 
 def _run_text(result: Any) -> str:
@@ -239,7 +246,8 @@ def write_report(session: Session, problem: str | Path, data: str | Path, out: s
 
     problem = Path(problem).expanduser()
     saved = session.save(problem, data=Path(data).expanduser())
-    html, js = report(saved, Path(out).expanduser(), audience, threads=session.threads)
+    html, js = report(saved, Path(out).expanduser(), audience, threads=session.threads,
+                      con=session.con)
     return [str(saved), str(html), str(js)]
 
 
