@@ -345,17 +345,21 @@ def measure(session: Session, name: str, options: dict[str, Any]) -> dict[str, A
 
 def riskiest_cells(session: Session, offset: int) -> dict[str, Any]:
     """A page of the cells of the current recoded file by decreasing risk: counts only
-    (sample frequency, estimated population frequency, risk), no key value."""
+    (sample frequency, estimated population frequency, risk), no key value.  The
+    ranking is made once per file (a table of the file's problem)."""
     from ..risk.individual import cell_risk_table
 
     problem = current_run(session).problem
-    table = cell_risk_table(problem, session.method)
-    offset = max(0, int(offset))
-    columns, rows = _fetch(problem.con, "present/workbench/riskiest_cells.sql",
-                           {"limit": PAGE_ROWS, "offset": offset}, cell_risk=table)
-    cells = rows[0][-1] if rows else 0
-    return json_ready({"columns": columns[:-1], "rows": [r[:-1] for r in rows],
-                       "offset": offset, "page_rows": PAGE_ROWS, "cells": cells})
+    key = f"workbench_riskiest_{session.method}"
+    if key not in problem.cache:
+        table = problem.create("TABLE", problem.name(key), render(
+            "present/workbench/riskiest_cells.sql",
+            cell_risk=cell_risk_table(problem, session.method)))
+        _, ((cells, _),) = _fetch(problem.con, "present/workbench/counts.sql", source=table,
+                                  household=None)
+        problem.cache[key] = (table, cells)
+    table, cells = problem.cache[key]
+    return {**preview(problem.con, table, offset), "cells": cells}
 
 
 def _q(name: str) -> str:
@@ -380,10 +384,12 @@ def categories(session: Session, variable: str) -> dict[str, Any]:
 def file_preview(session: Session, offset: int) -> dict[str, Any]:
     """A page of the current recoded file and its record and household counts."""
     problem = current_run(session).problem
-    _, (counts,) = _fetch(problem.con, "present/workbench/counts.sql", source=problem.source,
-                          household=session.spec.household)
-    return {**preview(problem.con, problem.source, offset),
-            "types": schema_of(problem.con, problem.source),
+    if "workbench_counts" not in problem.cache:     # once per file
+        _, (counts,) = _fetch(problem.con, "present/workbench/counts.sql",
+                              source=problem.source, household=session.spec.household)
+        problem.cache["workbench_counts"] = (counts, schema_of(problem.con, problem.source))
+    counts, types = problem.cache["workbench_counts"]
+    return {**preview(problem.con, problem.source, offset), "types": types,
             "records": counts[0], "households": counts[1] if session.spec.household else None}
 
 

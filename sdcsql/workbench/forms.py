@@ -111,14 +111,16 @@ def read_options(step: StepOptions | tuple[Option, ...], values: Mapping[str, An
 
 
 def _forms() -> dict[str, tuple[Option, ...]]:
-    from ..protect.methods import METHODS
+    from ..protect.methods import CONTINUOUS_RISK, METHODS
     from ..protect.release import RELEASE_STEP
     from ..risk.measures import MEASURES
     from ..risk.threshold import THRESHOLD_STEP
     from ..utility.measures import UTILITY_STEP
 
+    # a method on numeric variables also offers their continuous-variable risk after it
     forms: dict[str, tuple[Option, ...]] = {
         f"protect:{name}": tuple(o for o in m.options.own if o.name != "method")
+        + ((CONTINUOUS_RISK,) if m.treats == "numeric" else ())
         for name, m in METHODS.items()}
     forms.update({f"measure:{name}": m.options.own for name, m in MEASURES.items()})
     forms["threshold"] = THRESHOLD_STEP.own

@@ -119,7 +119,8 @@ class Workbench:
                   "threshold": self._threshold, "protect": self._protect,
                   "release": self._release, "undo": self._undo, "save": self._save,
                   "write": self._write, "report": self._report, "measure": self._measure,
-                  "utility": self._utility, "risk": self._risk, "chart": self._chart}
+                  "utility": self._utility, "risk": self._risk, "chart": self._chart,
+                  "household_threshold": self._household_threshold}
         if action not in starts:
             raise InputError(f"action {action!r}: use one of {', '.join(sorted(starts))}")
         return starts[action](body)
@@ -252,6 +253,16 @@ class Workbench:
     def _risk(self, body: dict[str, Any]) -> Any:
         session = self.need()
         return self.worker.start("risk", lambda: actions.risk(session), con=session.con)
+
+    def _household_threshold(self, body: dict[str, Any]) -> Any:
+        """The figures at the household slider's threshold: a pass over the records
+        (the records the household rule flags), so in the background."""
+        session = self.need()
+        risk = body.get("risk")
+        if isinstance(risk, bool) or not isinstance(risk, (int, float)):
+            raise InputError(f"risk: {risk!r} is not a risk threshold: give a number >= 0")
+        return self.worker.start("household threshold", lambda: actions.threshold_figures(
+            session, "household", float(risk)), con=session.con)
 
     def _chart(self, body: dict[str, Any]) -> Any:
         session = self.need()

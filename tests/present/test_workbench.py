@@ -129,7 +129,7 @@ def open_demo(page, household_variables: bool = True) -> None:
     click(page, "#start-session")
 
 
-def test_the_demo_workflow_screen_by_screen(page, server, tmp_path, tmp_path_factory):
+def test_the_demo_workflow_screen_by_screen(page, tmp_path, tmp_path_factory):
     import duckdb
 
     # ---------------------------------------------------------------- Data
@@ -159,9 +159,10 @@ def test_the_demo_workflow_screen_by_screen(page, server, tmp_path, tmp_path_fac
         assert value(page, f"#risk-{name}") == pytest.approx(getattr(risk, name), rel=1e-12)
     # the chart's slider (the threshold page's own logic) and a typed threshold: the
     # figures shown are set_threshold's at that threshold
-    _, bench = server
-    assert bench.worker.job.label == "risk chart"
-    layout = bench.worker.job.result["layout"]
+    from sdcsql.present.page import page_charts
+
+    with Problem(DEMO, SPEC) as problem:
+        _, layout = page_charts(problem)          # the chart's axes, as the page has them
     page.fill("#slider-individual", "600")
     settle(page)
     lo, hi = layout["individual"][0]["log_lo"], layout["individual"][0]["log_hi"]

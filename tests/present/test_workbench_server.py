@@ -305,7 +305,8 @@ def test_forms_are_the_declared_options():
     for name, method in METHODS.items():
         fields = forms.describe_form(forms.step_form(f"protect:{name}"))
         assert [f["name"] for f in fields] == [o.name for o in method.options.own
-                                               if o.name != "method"]
+                                               if o.name != "method"] + (
+            ["continuous_risk"] if method.treats == "numeric" else [])
     fields = {f["name"]: f for f in forms.describe_form(forms.step_form("protect:noise"))}
     assert fields["noise_method"]["kind"] == "choice" and "kim" in fields["noise_method"]["choices"]
     assert fields["keep_zeros"]["kind"] == "switch"
@@ -322,3 +323,28 @@ def test_forms_are_the_declared_options():
         forms.read_options(mdav, {"seed": "1"})
     with pytest.raises(Exception, match="form 'protect:nothing'"):
         forms.step_form("protect:nothing")
+
+
+def test_a_labelled_file_shows_its_labels_and_missing_codes(bench, tmp_path):
+    import pandas as pd
+    import pyreadstat
+
+    frame = pd.DataFrame({"sex": [1.0, 2.0, 1.0], "age": [30.0, 40.0, 99.0],
+                          "w": [1.5, 2.0, 3.0]})
+    path = tmp_path / "s.sav"
+    pyreadstat.write_sav(frame, str(path), column_labels={"sex": "Sex of person"},
+                         variable_value_labels={"sex": {1: "male", 2: "female"}},
+                         missing_ranges={"age": [99]})
+    c = authorised(bench)
+    job = do(c, "inspect", {"path": str(path)})
+    assert job["status"] == "done", job["error"]
+    v = {x["name"]: x for x in job["result"]["variables"]}
+    assert v["sex"]["label"] == "Sex of person"
+    assert v["sex"]["value_labels"] == {"1": "male", "2": "female"}
+    assert v["age"]["missing"] == [99]
+    assert job["result"]["records"] == 3
+    # the session reads the user-missing code as missing (a wildcard key)
+    assert do(c, "open", {"path": str(path), "roles": {"keys": ["sex", "age"], "weight": "w"}}
+              )["status"] == "done"
+    with Session(path, Spec(keys=["sex", "age"], weight="w")) as s:
+        assert do(c, "risk", {})["result"] == s.risk().to_json()

@@ -189,8 +189,11 @@
       (c) => el("th", {}, c.replaceAll("_", " ")))));
     for (const v of view.variables) {
       const given = view.roles || {};
-      const cells = [el("td", { class: "name" }, v.name), el("td", { class: "text" }, v.type),
-                     el("td", { class: "text" }, v.label || "")];
+      // the file's labels (SPSS, Stata, SAS, mu-Argus): the variable's, and its codes' on hover
+      const codes = Object.entries(v.value_labels || {});
+      const label = el("td", { class: "text" }, (v.label || "") + (codes.length ? ` (${codes.length} value labels)` : ""));
+      if (codes.length) label.title = codes.slice(0, 20).map(([c, l]) => `${c} = ${l}`).join("\n");
+      const cells = [el("td", { class: "name" }, v.name), el("td", { class: "text" }, v.type), label];
       for (const r of ROLE_TICKS) {
         const on = (given[r] || []).includes(v.name);
         cells.push(el("td", {}, el("input", { type: "checkbox", checked: on, dataset: { role: r, variable: v.name },
@@ -341,12 +344,31 @@
   // the figures at the threshold from the server (set_threshold on the current file).
   const charts = {};
   let chartSeq = 0;
+  // The household figures read the records (the household rule's unsafe records): a
+  // background action; positions reached while it runs are taken in turn, the last one last.
+  let householdWanted = null, householdRunning = false;
+  async function householdFigures(t) {
+    householdWanted = t;
+    if (householdRunning) return null;
+    householdRunning = true;
+    let f = null;
+    try {
+      while (householdWanted !== null) {
+        const v = householdWanted;
+        householdWanted = null;
+        f = await run("household_threshold", { risk: v });
+      }
+    } finally { householdRunning = false; }
+    return f;
+  }
+
   async function chartThreshold(kind, t) {
     const layout = charts[kind].layout[kind];
     $(`input-${kind}`).value = SdcThreshold.fmt(t);
-    const seq = ++chartSeq;
-    const f = await api("GET", `/api/threshold?kind=${kind}&risk=${encodeURIComponent(t)}`);
-    if (seq !== chartSeq) return;          // a later position is on its way
+    const seq = kind === "individual" ? ++chartSeq : 0;
+    const f = kind === "household" ? await householdFigures(t)
+      : await api("GET", `/api/threshold?kind=${kind}&risk=${encodeURIComponent(t)}`);
+    if (f === null || (kind === "individual" && seq !== chartSeq)) return;   // a later one comes
     for (const [k, v] of Object.entries(f)) {
       const cell = $(`${kind}-${k}`);
       if (!cell) continue;

@@ -3,9 +3,7 @@ SELECT
     fk,
     Fk_hat,
     risk,
-    CAST(__sdc_c AS BIGINT) AS records,
-    CAST(count(*) OVER () AS BIGINT) AS cells
+    CAST(__sdc_c AS BIGINT) AS records
 FROM "__sdc_cell_risk_exact_p"
 WHERE fk > 0
 ORDER BY rank
-LIMIT $limit OFFSET $offset
