@@ -54,7 +54,24 @@ def _fetch(con: Any, template: str, params: dict[str, Any] | None = None, **name
     """The columns and rows of a small query rendered from ``template``."""
     cur = con.execute(render(template, **names), params or {})
     columns = [d[0] for d in cur.description]
-    return columns, [list(r) for r in cur.fetchall()]
+    return columns, [[_cell(v) for v in r] for r in cur.fetchall()]
+
+
+def _cell(value: Any) -> Any:
+    """A value as the page shows it: decimals as numbers, dates and times in ISO form,
+    anything else JSON has no type for as text."""
+    import datetime
+    import decimal
+
+    if isinstance(value, decimal.Decimal):
+        return float(value)
+    if isinstance(value, (datetime.date, datetime.time, datetime.datetime)):
+        return value.isoformat()
+    if isinstance(value, (bytes, bytearray, memoryview)):
+        return bytes(value).hex()
+    if value is None or isinstance(value, (bool, int, float, str)):
+        return value
+    return str(value)
 
 
 def warnings_by_variable(messages: list[str], columns: list[str]) -> dict[str, list[str]]:

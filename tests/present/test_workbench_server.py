@@ -348,3 +348,33 @@ def test_a_labelled_file_shows_its_labels_and_missing_codes(bench, tmp_path):
               )["status"] == "done"
     with Session(path, Spec(keys=["sex", "age"], weight="w")) as s:
         assert do(c, "risk", {})["result"] == s.risk().to_json()
+
+
+def test_cancel_stops_a_write_and_leaves_nothing_behind(bench, tmp_path):
+    """A write of a large file through the API, cancelled while it runs: the job ends
+    cancelled, no output file (nor a temporary one) is left, and the session answers."""
+    big = tmp_path / "in" / "big.parquet"
+    big.parent.mkdir()
+    duckdb.sql("SELECT i AS id, i % 97 AS a, (i * 7919) % 101 AS b, 1.0 + (i % 13) AS w "
+               "FROM range(6000000) t(i)").to_parquet(str(big))
+    c = authorised(bench)
+    assert do(c, "open", {"path": str(big), "roles": {"keys": ["a", "b"], "weight": "w"}}
+              )["status"] == "done"
+    out = tmp_path / "out"
+    out.mkdir()
+    r = c.post("/api/do/write", json={"data": str(out / "copy.csv")})
+    assert r.status_code == 202
+    seen_running = False
+    while True:
+        job = c.get("/api/job").json()
+        if job["status"] != "running":
+            break
+        seen_running = True
+        if job["seconds"] > 0.3:
+            assert c.get("/api/preview").status_code == 409      # busy: refused at once
+            c.post("/api/job/cancel", json={})
+        time.sleep(0.05)
+    assert seen_running
+    assert job["status"] == "cancelled" and job["error"] == "sdcsql: cancelled"
+    assert list(out.iterdir()) == []
+    assert c.get("/api/preview").status_code == 200
