@@ -1054,7 +1054,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--steps", type=_csv_list, metavar="STEP1,...",
                    help="run only these steps (the baseline always runs), e.g. "
                         "risk_pipeline_parquet for the scale run; mdav_eusilc_100k, "
-                        "mdav_eusilc_1m and hm_10m (fixed sizes) run only when named here")
+                        "mdav_eusilc_1m and hm_10m (fixed sizes) and workbench (the gui extra) run "
+                        "only when named here")
     p.add_argument("--eusilc", metavar="CSV",
                    help="the eusilc CSV that the mdav_eusilc_* steps replicate (default: "
                         "../shared/data/eusilc.csv beside the repository, when it exists)")

@@ -43,8 +43,9 @@ STEP_NAMES = ("frequencies", "frequencies_wildcard", "risk_pipeline", "risk_udf"
               "candidates_10", "full_runs_10", "mdav_eusilc_100k", "mdav_eusilc_1m",
               "hm_10m", "workbench")
 
-#: Steps of a fixed size (not scaled by ``rows``), run only when named in ``steps``.
-ON_REQUEST = ("mdav_eusilc_100k", "mdav_eusilc_1m", "hm_10m")
+#: Steps run only when named in ``steps``: those of a fixed size (not scaled by
+#: ``rows``), and the workbench's (it needs the gui extra).
+ON_REQUEST = ("mdav_eusilc_100k", "mdav_eusilc_1m", "hm_10m", "workbench")
 
 #: sdcMicro 5.8.1's MDAV (k = 3, the four eusilc incomes, 100,000 rows), whole process on
 #: this machine type: ../shared/data/README.md.
@@ -162,7 +163,8 @@ def run_bench(rows: int = 1_000_000, memory_limit: str = "2GB", threads: int | N
     Each step and the baseline run ``repeat`` times; the best time counts (the
     machines are noisy, and the best run is the one least disturbed).  ``steps``
     limits the run to the named steps (the baseline always runs); the steps of
-    :data:`ON_REQUEST` (microaggregation at fixed sizes) run only when named there.
+    :data:`ON_REQUEST` (microaggregation at fixed sizes, the workbench) run only when
+    named there.
     """
     if not isinstance(repeat, int) or repeat < 1:
         raise InputError(f"repeat must be a positive integer, got {repeat!r}")
