@@ -378,3 +378,16 @@ def test_cancel_stops_a_write_and_leaves_nothing_behind(bench, tmp_path):
     assert job["status"] == "cancelled" and job["error"] == "sdcsql: cancelled"
     assert list(out.iterdir()) == []
     assert c.get("/api/preview").status_code == 200
+
+
+def test_the_bench_step_times_the_quick_actions():
+    """``sdcsql bench --steps workbench``: each quick action answered over HTTP, the
+    95th percentile and the largest answer (well under 2 MB: no answer holds records)."""
+    from sdcsql.tools.bench import run_bench
+
+    result = run_bench(rows=5000, repeat=1, steps=["workbench"])
+    (step,) = result.steps
+    assert step["name"] == "workbench"
+    assert 0 < step["p95_seconds"] <= step["seconds"]
+    assert 10_000 < step["max_response_bytes"] < 2 * 1024 * 1024   # a chart, the largest
+    assert "p95_seconds=" in result.table()

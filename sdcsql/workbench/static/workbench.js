@@ -603,6 +603,8 @@
   }));
 
   // ------------------------------------------------------------------ start
+  // Enter in a form's field sends nothing anywhere (the buttons act)
+  for (const form of document.querySelectorAll("form")) form.addEventListener("submit", (e) => e.preventDefault());
   $("job-cancel").addEventListener("click", guarded(async () => { await api("POST", "/api/job/cancel", {}); }));
   for (const b of document.querySelectorAll("#nav button")) {
     b.addEventListener("click", guarded(async () => { clearError(); await show(b.dataset.screen); }));
