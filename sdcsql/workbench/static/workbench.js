@@ -136,7 +136,8 @@
           placeholder: f.default !== null && f.default !== undefined && !(Array.isArray(f.default) && !f.default.length)
             ? String(f.default) : (f.metavar || "") });
       }
-      node.append(el("label", { title: f.help }, el("span", {}, f.name + (f.required ? " *" : "")), input,
+      // * marks an option the step needs (one of a group is shown by its help)
+      node.append(el("label", { title: f.help }, el("span", {}, f.name + (f.required && !f.group ? " *" : "")), input,
         el("span", { class: "help" }, f.help)));
     }
   }
