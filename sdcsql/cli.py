@@ -718,6 +718,8 @@ def _cmd_workbench(args: argparse.Namespace) -> int:
                          "pip install 'sdcsql[gui]'") from None
     if args.port is not None and not 0 < args.port < 65536:
         raise InputError(f"--port {args.port}: must be between 1 and 65535")
+    if args.threads is not None and args.threads < 1:
+        raise InputError(f"--threads must be a positive integer, got {args.threads}")
     if args.host not in ("127.0.0.1", "localhost", "::1"):
         print(f"sdcsql: warning: --host {args.host}: the workbench answers on that address, "
               "not on this machine alone; anyone who has the URL's token can use it",
@@ -725,7 +727,8 @@ def _cmd_workbench(args: argparse.Namespace) -> int:
     from .workbench.server import serve
 
     try:
-        serve(args.source, host=args.host, port=args.port, browser=not args.no_browser)
+        serve(args.source, host=args.host, port=args.port, browser=not args.no_browser,
+              threads=args.threads, memory_limit=args.memory_limit)
     except KeyboardInterrupt:
         pass
     return 0
@@ -1080,6 +1083,8 @@ def build_parser() -> argparse.ArgumentParser:
                         "warning: the page then answers other machines that have the token)")
     p.add_argument("--no-browser", action="store_true",
                    help="print the URL with its token instead of opening a browser")
+    p.add_argument("--threads", type=int, help="DuckDB threads of the session")
+    _add_memory_limit(p)
     p.set_defaults(func=_cmd_workbench)
     return parser
 

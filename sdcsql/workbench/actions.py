@@ -25,7 +25,7 @@ from ..errors import InputError, SdcsqlWarning
 from ..pipeline.session import Session
 from ..protect.recode import Recode
 
-__all__ = ["FileView", "categories", "current_run", "describe", "inspect", "measure",
+__all__ = ["FileView", "categories", "close", "current_run", "describe", "inspect", "measure",
            "open_problem_file", "open_session", "preview", "protect", "recode", "release",
            "riskiest_cells", "risk", "risk_chart", "save", "set_threshold", "steps",
            "threshold_figures",
@@ -150,15 +150,46 @@ def _spec(roles: dict[str, Any]) -> Any:
     return Spec(**given)
 
 
-def open_session(path: str | Path, roles: dict[str, Any], method: str = "exact"
+def open_session(path: str | Path, roles: dict[str, Any], method: str = "exact", *,
+                 threads: int | None = None, memory_limit: str | None = None
                  ) -> tuple[Session, list[str]]:
     """A new session on a data file with the roles chosen (the warnings it gave)."""
-    return _caught(Session, Path(path).expanduser(), _spec(roles), method=method)
+    return _caught(Session, Path(path).expanduser(), _spec(roles), method=method,
+                   threads=threads, memory_limit=memory_limit)
 
 
-def open_problem_file(path: str | Path) -> tuple[Session, list[str]]:
-    """Reopen a problem file or a saved session (``Session.open``)."""
-    return _caught(Session.open, Path(path).expanduser())
+#: connections opened here for a reopened session (closed after it, by :func:`close`)
+_CONNECTIONS: dict[int, Any] = {}
+
+
+def open_problem_file(path: str | Path, *, threads: int | None = None,
+                      memory_limit: str | None = None) -> tuple[Session, list[str]]:
+    """Reopen a problem file or a saved session (``Session.open``); ``memory_limit``
+    overrides the file's (as ``sdcsql run --memory-limit`` does)."""
+    if memory_limit is None:
+        return _caught(Session.open, Path(path).expanduser(), threads=threads)
+    import duckdb
+
+    from ..data import set_memory_limit
+
+    con = duckdb.connect()
+    try:
+        set_memory_limit(con, memory_limit)
+        opened = _caught(Session.open, Path(path).expanduser(), con=con, threads=threads)
+    except BaseException:
+        con.close()
+        raise
+    _CONNECTIONS[id(opened[0])] = con
+    return opened
+
+
+def close(session: Session) -> None:
+    """Close ``session``, its kept runs first and the connection opened for it last."""
+    forget(session)
+    session.close()
+    con = _CONNECTIONS.pop(id(session), None)
+    if con is not None:
+        con.close()
 
 
 # ------------------------------------------------------------------ the session

@@ -64,7 +64,8 @@ class Workbench:
     """The server's state: the session, the file being opened, the worker, the figures
     of each step (History) and the pages made by the last actions."""
 
-    def __init__(self) -> None:
+    def __init__(self, threads: int | None = None, memory_limit: str | None = None) -> None:
+        self.threads, self.memory_limit = threads, memory_limit
         self.session: Any = None
         self.file: actions.FileView | None = None
         self.scratch = duckdb.connect()
@@ -77,8 +78,7 @@ class Workbench:
     # ---------------------------------------------------------------- session
     def _set_session(self, session: Any, warnings: list[str]) -> None:
         if self.session is not None:
-            actions.forget(self.session)
-            self.session.close()
+            actions.close(self.session)
         if self.file is not None:
             self.file.close()
             self.file = None
@@ -92,8 +92,7 @@ class Workbench:
         self.worker.cancel()
         self.worker.wait(10)
         if self.session is not None:
-            actions.forget(self.session)
-            self.session.close()
+            actions.close(self.session)
             self.session = None
         self.scratch.close()
 
@@ -129,7 +128,9 @@ class Workbench:
         path = _text(body, "path")
         if Path(path).suffix.lower() == ".toml":
             return self.worker.start("opening the problem file",
-                                     lambda: actions.open_problem_file(path),
+                                     lambda: actions.open_problem_file(
+                                         path, threads=self.threads,
+                                         memory_limit=self.memory_limit),
                                      then=self._opened_file)
 
         def inspect() -> Any:
@@ -153,7 +154,9 @@ class Workbench:
             raise InputError("roles: give the variables' roles")
         method = body.get("method") or "exact"
         return self.worker.start("reading and checking the input",
-                                 lambda: actions.open_session(path, roles, method),
+                                 lambda: actions.open_session(
+                                     path, roles, method, threads=self.threads,
+                                     memory_limit=self.memory_limit),
                                  con=self.scratch, then=self._opened_file)
 
     def _step(self, kind: str, label: str, function: Any) -> Any:
@@ -560,7 +563,8 @@ def free_socket(host: str, port: int | None) -> socket.socket:
 
 @contextlib.contextmanager
 def running(source: str | None = None, *, host: str = "127.0.0.1", port: int | None = None,
-            token: str | None = None) -> Iterator[tuple[str, Workbench]]:
+            token: str | None = None, threads: int | None = None,
+            memory_limit: str | None = None) -> Iterator[tuple[str, Workbench]]:
     """Serve the workbench in a thread while the ``with`` block runs; yield the URL (with
     its token) and the :class:`Workbench`.  ``source``: a data file to read, or a problem
     file or saved session to open, first (its error is raised before serving)."""
@@ -568,7 +572,7 @@ def running(source: str | None = None, *, host: str = "127.0.0.1", port: int | N
 
     token = token or secrets.token_urlsafe(24)
     sock = free_socket(host, port)
-    bench = Workbench()
+    bench = Workbench(threads=threads, memory_limit=memory_limit)
     try:
         port = sock.getsockname()[1]
         shown = f"[{host}]" if ":" in host else host
@@ -598,10 +602,12 @@ def running(source: str | None = None, *, host: str = "127.0.0.1", port: int | N
 
 
 def serve(source: str | None = None, *, host: str = "127.0.0.1", port: int | None = None,
-          browser: bool = True) -> None:
+          browser: bool = True, threads: int | None = None,
+          memory_limit: str | None = None) -> None:
     """Serve the workbench until interrupted (Ctrl-C).  The URL (with its token) is
     printed, and opened in the browser unless ``browser`` is false."""
-    with running(source, host=host, port=port) as (url, _):
+    with running(source, host=host, port=port, threads=threads,
+                 memory_limit=memory_limit) as (url, _):
         print(f"sdcsql workbench: {url}", flush=True)
         print("stop it with Ctrl-C", flush=True)
         if browser:

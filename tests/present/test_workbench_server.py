@@ -391,3 +391,31 @@ def test_the_bench_step_times_the_quick_actions():
     assert 0 < step["p95_seconds"] <= step["seconds"]
     assert 10_000 < step["max_response_bytes"] < 2 * 1024 * 1024   # a chart, the largest
     assert "p95_seconds=" in result.table()
+
+
+def test_threads_and_memory_limit_reach_the_session(tmp_path):
+    """``--threads`` and ``--memory-limit`` of the command: the session's connection has
+    them, for a data file and for a reopened problem file (whose own limit they override)."""
+    bench = Workbench(threads=1, memory_limit="700MB")
+    try:
+        c = authorised(bench)
+        assert do(c, "open", {"path": str(DEMO), "roles": ROLES})["status"] == "done"
+
+        def setting(name):
+            return bench.session.con.execute(
+                "SELECT value FROM duckdb_settings() WHERE name = $n", {"n": name}
+            ).fetchall()[0][0]
+
+        assert setting("memory_limit") in ("700.0 MiB", "667.5 MiB", "700.0 MB")
+        assert bench.session.threads == 1
+        saved = tmp_path / "work.toml"
+        do(c, "save", {"path": str(saved)})
+        text = saved.read_text()
+        assert 'memory_limit = "700MB"' in text                    # saved with the session
+        saved.write_text(text.replace('memory_limit = "700MB"', 'memory_limit = "1GB"'))
+        job = do(c, "inspect", {"path": str(saved)})
+        assert job["status"] == "done", job["error"]
+        assert setting("memory_limit") in ("700.0 MiB", "667.5 MiB", "700.0 MB")
+        assert bench.session.threads == 1
+    finally:
+        bench.close()
