@@ -788,6 +788,31 @@ def _cmd_argus(args: argparse.Namespace) -> int:
     return 0
 
 
+def _cmd_workbench(args: argparse.Namespace) -> int:
+    try:
+        import starlette  # noqa: F401
+        import uvicorn  # noqa: F401
+    except ImportError as exc:
+        raise InputError(f"the workbench needs the gui extra ({exc.name} is missing): "
+                         "pip install 'sdcsql[gui]'") from None
+    if args.port is not None and not 0 < args.port < 65536:
+        raise InputError(f"--port {args.port}: must be between 1 and 65535")
+    if args.threads is not None and args.threads < 1:
+        raise InputError(f"--threads must be a positive integer, got {args.threads}")
+    if args.host not in ("127.0.0.1", "localhost", "::1"):
+        print(f"sdcsql: warning: --host {args.host}: the workbench answers on that address, "
+              "not on this machine alone; anyone who has the URL's token can use it",
+              file=sys.stderr)
+    from .workbench.server import serve
+
+    try:
+        serve(args.source, host=args.host, port=args.port, browser=not args.no_browser,
+              threads=args.threads, memory_limit=args.memory_limit)
+    except KeyboardInterrupt:
+        pass
+    return 0
+
+
 def _cmd_bench(args: argparse.Namespace) -> int:
     from .data import DEFAULT_MEMORY_LIMIT
     from .tools.bench import run_bench, write_json
@@ -1048,7 +1073,8 @@ def _args_bench(p: argparse.ArgumentParser) -> None:
     p.add_argument("--steps", type=_csv_list, metavar="STEP1,...",
                    help="run only these steps (the baseline always runs), e.g. "
                         "risk_pipeline_parquet for the scale run; mdav_eusilc_100k, "
-                        "mdav_eusilc_1m and hm_10m (fixed sizes) run only when named here")
+                        "mdav_eusilc_1m and hm_10m (fixed sizes) and workbench (the gui extra) run "
+                        "only when named here")
     p.add_argument("--eusilc", metavar="CSV",
                    help="the eusilc CSV that the mdav_eusilc_* steps (and the eusilc steps "
                         "of --whole-process) replicate (default: ../shared/data/eusilc.csv "
@@ -1063,6 +1089,21 @@ def _args_bench(p: argparse.ArgumentParser) -> None:
     _add_engine_args(p, partition=False)
     p.add_argument("--json", help="write the results as JSON")
     p.set_defaults(func=_cmd_bench)
+
+
+def _args_workbench(p: argparse.ArgumentParser) -> None:
+    p.add_argument("source", nargs="?", metavar="DATA|problem.toml",
+                   help="a data file to open (CSV, Parquet, SPSS, Stata, SAS, mu-Argus .asc), "
+                        "or a problem file or saved session to reopen")
+    p.add_argument("--port", type=int, help="the port to listen on (default: a free port)")
+    p.add_argument("--host", default="127.0.0.1",
+                   help="the address to listen on (default 127.0.0.1; any other prints a "
+                        "warning: the page then answers other machines that have the token)")
+    p.add_argument("--no-browser", action="store_true",
+                   help="print the URL with its token instead of opening a browser")
+    p.add_argument("--threads", type=int, help="DuckDB threads of the session")
+    _add_memory_limit(p)
+    p.set_defaults(func=_cmd_workbench)
 
 
 #: each subcommand's arguments, declared by :func:`build_parser` when it is parsed
@@ -1082,6 +1123,7 @@ _ARGUMENTS = {
     "sql": _args_sql,
     "argus": _args_argus,
     "bench": _args_bench,
+    "workbench": _args_workbench,
 }
 
 
@@ -1240,6 +1282,15 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
                    description="Generate demo data and time each step as a ratio to a "
                                "plain GROUP BY + join measured in the same run.",
                    epilog="example: sdcsql bench --rows 1000000 --json bench.json")
+
+    sub.add_parser(
+        "workbench", help="the workbench: every step of a release in a local browser page",
+        description="Start the workbench (docs/present/workbench.md): a local web page on one "
+                    "session (open data, roles, risk, recodes, protection, utility, release, "
+                    "history with undo).  It listens on 127.0.0.1; the URL printed carries a "
+                    "token that every request needs.  Needs the gui extra "
+                    "(pip install 'sdcsql[gui]').",
+        epilog="example: sdcsql workbench data/demo_survey.csv --no-browser")
 
     for name, p in sub.choices.items():
         if command in (None, name):

@@ -1073,6 +1073,36 @@ def _search_cases() -> list[Case]:
 
 
 CORPUS += _search_cases()
+def _workbench_cases() -> list[Case]:
+    """The workbench's forms and its Data screen (docs/present/workbench.md): one line
+    naming the option or role, before any work."""
+    from sdcsql.workbench import actions, forms
+
+    mdav = forms.step_form("protect:mdav")
+    return [
+        Case("workbench: a session without keys",
+             raises(lambda: actions.open_session("d.csv", {"weight": "w"})),
+             Error(r"^keys: choose at least one key variable$")),
+        Case("workbench: an unknown role",
+             raises(lambda: actions.open_session("d.csv", {"keys": ["k"], "owner": "a"})),
+             Error(r"^roles: unknown role 'owner'")),
+        Case("workbench: a form's number that is no number",
+             raises(lambda: forms.read_options(mdav, {"k": "three"})),
+             Error(r"^k: 'three' is not a valid value")),
+        Case("workbench: an option of another method",
+             raises(lambda: forms.read_options(mdav, {"pram_variables": "k"})),
+             Error(r"^pram_variables: not an option of this step; it takes k, numeric")),
+        Case("workbench: suppression weights without '='",
+             raises(lambda: forms.read_options(forms.step_form("protect:local_suppression"),
+                                               {"suppression_weights": "k,a"})),
+             Error(r"^suppression_weights 'k': write COLUMN=WEIGHT")),
+        Case("workbench: a file that does not exist",
+             raises(lambda: actions.FileView(duckdb.connect(), "/nonexistent/d.csv")),
+             Error(r"^'/nonexistent/d.csv': no such file$")),
+    ]
+
+
+CORPUS += _workbench_cases()
 
 
 @pytest.mark.parametrize("case", CORPUS, ids=[c.id for c in CORPUS])

@@ -30,6 +30,9 @@ def test_wheel_installs_and_runs_outside_the_checkout(tmp_path):
     for name in ("sdcsql/sql/present/charts/risk_histogram.sql",
                  "sdcsql/present/html/threshold_page.html",
                  "sdcsql/present/html/threshold_page.js", "sdcsql/present/html/report.html",
+                 "sdcsql/workbench/static/index.html", "sdcsql/workbench/static/workbench.js",
+                 "sdcsql/workbench/static/workbench.css", "sdcsql/workbench/static/logo.svg",
+                 "sdcsql/sql/present/workbench/riskiest_cells.sql",
                  *(f"sdcsql/{family}/__init__.py" for family in
                    ("risk", "protect", "utility", "pipeline", "present", "tools"))):
         assert name in names

@@ -34,7 +34,7 @@ from .charts import axes_layout, chart_svg, risk_chart, risk_histogram
 if TYPE_CHECKING:  # pragma: no cover
     from ..problem import Problem
 
-__all__ = ["page_data", "page_starts", "threshold_page", "write_threshold_page",
+__all__ = ["page_charts", "page_data", "page_starts", "threshold_page", "write_threshold_page",
            "write_run_page", "SLIDER_STEPS"]
 
 #: Positions of the slider (log-uniform over the chart's risk axis).
@@ -74,6 +74,19 @@ def page_data(problem: Problem, method: str = "exact") -> dict[str, Any]:
     return out
 
 
+def page_charts(problem: Problem, method: str = "exact"
+                ) -> tuple[dict[str, str], dict[str, list[dict[str, float]]]]:
+    """The page's risk charts as SVG text and their axes (for the threshold lines and
+    the slider's log scale): individual, and household with a household id.  The
+    workbench's Risk screen shows the same (sdcsql.workbench)."""
+    kinds = ["individual"] + (["household"] if problem.spec.household else [])
+    svgs, layout = {}, {}
+    for kind in kinds:
+        fig = risk_chart([[risk_histogram(problem, method, kind)]])
+        svgs[kind], layout[kind] = chart_svg(fig), axes_layout(fig)
+    return svgs, layout
+
+
 def _check_start(name: str, value: float | None) -> float | str | None:
     """A start threshold for the page's JSON: infinity (no record unsafe) as "Infinity"."""
     if value is None:
@@ -109,11 +122,7 @@ def threshold_page(problem: Problem, *, method: str = "exact", rule: str = ">=",
               "household": _check_start("household_start", household_start)}
     summary = compute_risk(problem, method).summary
     data = page_data(problem, method)
-    kinds = ["individual"] + (["household"] if problem.spec.household else [])
-    svgs, layout = {}, {}
-    for kind in kinds:
-        fig = risk_chart([[risk_histogram(problem, method, kind)]])
-        svgs[kind], layout[kind] = chart_svg(fig), axes_layout(fig)
+    svgs, layout = page_charts(problem, method)
     data.update(rule=rule, layout=layout, n=summary.n, start=starts)
     # "</" cannot end the script element early: JSON allows "\/" for "/"
     data_json = json.dumps(data, allow_nan=False, separators=(",", ":")).replace("</", "<\\/")

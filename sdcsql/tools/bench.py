@@ -41,10 +41,11 @@ STEP_NAMES = ("frequencies", "frequencies_wildcard", "risk_pipeline", "risk_udf"
               "suda2_9", "noise", "rank_swap", "pram", "rounding", "shuffle",
               "linkage_1m", "release", "sampling", "massc", "ldiversity", "loglinear",
               "candidates_10", "full_runs_10", "mdav_eusilc_100k", "mdav_eusilc_1m",
-              "hm_10m", "search_adult")
+              "hm_10m", "search_adult", "workbench")
 
-#: Steps of a fixed size (not scaled by ``rows``), run only when named in ``steps``.
-ON_REQUEST = ("mdav_eusilc_100k", "mdav_eusilc_1m", "hm_10m")
+#: Steps run only when named in ``steps``: those of a fixed size (not scaled by
+#: ``rows``), and the workbench's (it needs the gui extra).
+ON_REQUEST = ("mdav_eusilc_100k", "mdav_eusilc_1m", "hm_10m", "workbench")
 
 #: sdcMicro 5.8.1's MDAV (k = 3, the four eusilc incomes, 100,000 rows), whole process on
 #: this machine type: ../shared/data/README.md.
@@ -167,7 +168,8 @@ def run_bench(rows: int = 1_000_000, memory_limit: str = "2GB", threads: int | N
     Each step and the baseline run ``repeat`` times; the best time counts (the
     machines are noisy, and the best run is the one least disturbed).  ``steps``
     limits the run to the named steps (the baseline always runs); the steps of
-    :data:`ON_REQUEST` (microaggregation at fixed sizes) run only when named there.
+    :data:`ON_REQUEST` (microaggregation at fixed sizes, the workbench) run only when
+    named there.
     """
     if not isinstance(repeat, int) or repeat < 1:
         raise InputError(f"repeat must be a positive integer, got {repeat!r}")
@@ -195,7 +197,7 @@ def run_bench(rows: int = 1_000_000, memory_limit: str = "2GB", threads: int | N
             say(f"generating {rows:,} demo rows (5% with NULL keys over 8 masks)")
             demo_relation(con, rows, seed=seed, null_rate=0.05, null_masks=8).create("survey_na")
         parquet = Path(tmp) / "survey.parquet"
-        if "risk_pipeline_parquet" in wanted:
+        if wanted & {"risk_pipeline_parquet", "workbench"}:
             say(f"writing {rows:,} rows to Parquet")
             con.table("survey").to_parquet(str(parquet))
         csv_in = Path(tmp) / "survey.csv"
@@ -419,6 +421,17 @@ def run_bench(rows: int = 1_000_000, memory_limit: str = "2GB", threads: int | N
 
         add("loglinear", loglinear_step, grid_cells=lambda _, out: out["grid"],
             observed_cells=lambda _, out: out["observed"])
+        if "workbench" in wanted:
+            # the quick actions of the workbench's page over HTTP on a session of the
+            # Parquet file (sdcsql.workbench.timing): 95th percentile and largest answer
+            from ..workbench.timing import time_actions
+
+            roles = {"keys": list(DEMO_KEYS), "weight": DEMO_WEIGHT, "household": DEMO_HOUSEHOLD}
+            add("workbench", lambda: time_actions(parquet, roles, {
+                "variable": "age", "kind": "bands", "breaks": list(range(0, 90, 10))}),
+                p95_seconds=lambda _, out: out["p95_seconds"],
+                max_response_bytes=lambda _, out: out["max_response_bytes"],
+                within_targets=lambda _, out: out["within_targets"])
         con.close()
     return result
 

@@ -2,10 +2,12 @@
 // Everything is computed here from the cell table embedded as JSON (risk levels and
 // record counts, no key value, no record); the figures are those of
 // sdcsql.risk.threshold.set_threshold / set_household_threshold for the same threshold.
+// The chart's helpers (the slider's log scale, the threshold lines, the figures at a
+// threshold) are the global SdcThreshold, which the workbench's page reuses too
+// (sdcsql/workbench/static/workbench.js); the page's own wiring runs where the page's
+// data is embedded.
 "use strict";
-(function () {
-  const data = JSON.parse(document.getElementById("sdc-data").textContent);
-
+const SdcThreshold = (function () {
   // Distinct levels ascending with prefix sums of records and of records * risk.
   function prepare(levelsIn, recordsIn, unitsIn) {
     const byLevel = new Map();
@@ -78,9 +80,10 @@
     el.textContent = text;
   }
 
-  function placeLines(kind, t) {
+  // layout: the chart's axes of this kind (sdcsql.present.charts.axes_layout)
+  function placeLines(layout, kind, t) {
     for (const line of document.querySelectorAll(`.sdc-line[data-kind="${kind}"]`)) {
-      const ax = data.layout[kind][Number(line.dataset.axes)];
+      const ax = layout[Number(line.dataset.axes)];
       if (!isFinite(t) || t <= 0) { line.style.display = "none"; continue; }
       const f = (Math.log10(t) - ax.log_lo) / (ax.log_hi - ax.log_lo);
       if (f < 0 || f > 1) { line.style.display = "none"; continue; }
@@ -91,17 +94,28 @@
     }
   }
 
-  function sliderToRisk(slider, kind) {
-    const ax = data.layout[kind][0];
+  function sliderToRisk(layout, slider) {
+    const ax = layout[0];
     const f = Number(slider.value) / Number(slider.max);
     return Math.pow(10, ax.log_lo + f * (ax.log_hi - ax.log_lo));
   }
 
-  function riskToSlider(slider, kind, t) {
-    const ax = data.layout[kind][0];
+  function riskToSlider(layout, slider, t) {
+    const ax = layout[0];
     const f = (Math.log10(t) - ax.log_lo) / (ax.log_hi - ax.log_lo);
     return Math.round(Math.min(1, Math.max(0, f)) * Number(slider.max));
   }
+
+  return { prepare, lowerBound, figures, reaches, fmt, fmtInt, setFigure, placeLines,
+           sliderToRisk, riskToSlider };
+})();
+
+if (document.getElementById("sdc-data")) (function () {
+  const data = JSON.parse(document.getElementById("sdc-data").textContent);
+  const { prepare, figures, reaches, fmt, fmtInt, setFigure } = SdcThreshold;
+  const placeLines = (kind, t) => SdcThreshold.placeLines(data.layout[kind], kind, t);
+  const sliderToRisk = (slider, kind) => SdcThreshold.sliderToRisk(data.layout[kind], slider);
+  const riskToSlider = (slider, kind, t) => SdcThreshold.riskToSlider(data.layout[kind], slider, t);
 
   // the embedded tables are columns: {name: [values]}
   const individual = prepare(data.cells.risk, data.cells.records, data.cells.cells);

@@ -1,0 +1,7 @@
+SELECT
+    "age" AS value,
+    CAST(count(*) AS BIGINT) AS records,
+sum("weight") AS weight
+FROM "__sdc_recoded_p"
+GROUP BY "age"
+ORDER BY "age" NULLS LAST

@@ -1,0 +1,4 @@
+SELECT
+    CAST(count(*) AS BIGINT) AS records,
+CAST(NULL AS BIGINT) AS households
+FROM "__sdc_src_p"

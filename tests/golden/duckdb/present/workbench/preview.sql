@@ -1,0 +1,3 @@
+SELECT *
+FROM "__sdc_src_p"
+LIMIT $limit OFFSET $offset
