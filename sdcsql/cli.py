@@ -143,20 +143,23 @@ def _engine_step(args: argparse.Namespace, step: str, json_out: str | None,
 
 def _labelled_output(out: str | Path | None, partition_by: list[str] | None) -> bool:
     """Whether ``out`` is a labelled file (.sav, .zsav, .dta, .asc); with
-    ``partition_by`` (a dataset) it is refused before any work (docs/formats.md)."""
-    labelled = out is not None and Path(out).suffix.lower() in formats.OUTPUT_SUFFIXES
-    if labelled and partition_by:
-        raise InputError(f"--partition-by: output {str(out)!r} is one labelled file; drop "
-                         "--partition-by or write a .parquet dataset")
-    return labelled
+    ``partition_by`` (a dataset) a single-file output is refused before any work
+    (docs/formats.md)."""
+    from .pipeline.etl import check_dataset_output
+
+    check_dataset_output(out, partition_by)
+    return out is not None and Path(out).suffix.lower() in formats.OUTPUT_SUFFIXES
 
 
 def _check_outputs(args: argparse.Namespace, **outputs: str | None) -> None:
-    """Every output of the command against its input and each other, before any work
-    (``--summary-json`` is given as ``summary_json``)."""
-    data = getattr(args, "data", None)
-    check_outputs([data] if data else [],
+    """Every output of the command (and the files each brings: an ``.asc``'s ``.rda``)
+    against every file it reads (the data, ``--metadata``, ``--candidates``) and each
+    other, before any work (``--summary-json`` is given as ``summary_json``); with
+    ``--partition-by``, an ``--out`` named as one file is refused."""
+    inputs = [getattr(args, a, None) for a in ("data", "metadata", "candidates")]
+    check_outputs([i for i in inputs if i],
                   {f"--{k.replace('_', '-')}": v for k, v in outputs.items()})
+    _labelled_output(outputs.get("out"), getattr(args, "partition_by", None))
 
 
 def _add_pi(p: argparse.ArgumentParser) -> None:
@@ -743,9 +746,13 @@ def _cmd_bench(args: argparse.Namespace) -> int:
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(
         prog="sdcsql", description="Statistical disclosure control for survey microdata, in SQL.",
-        epilog="Outputs are checked before any work: one that is an input, lies inside an "
-               "input directory or matches an input glob, is an existing directory, lies in "
-               "a missing directory or is another output too is refused.  Files are written "
+        epilog="Outputs are checked before any work, with the files each brings (an .asc's "
+               ".rda and .grc files, a report's .json) against every file the command reads "
+               "(the data, an .asc's .rda, --metadata, --candidates, the problem file): one "
+               "that is an input, lies inside an input directory or matches an input glob, is "
+               "an existing directory, lies in a missing directory or is another output too "
+               "is refused, as is --partition-by with an output named as one file (a "
+               "partitioned output is a directory of Parquet files).  Files are written "
                "atomically; JSON is strict (null, never Infinity).  Rates are fractions in "
                "(0, 1) or percents with % (0.005 or 0.5%).  Exit codes: 0 success (also when "
                "the reader of the output goes away, as with | head), 1 user error, 2 internal "

@@ -621,23 +621,29 @@ def bigint_counts(rel: duckdb.DuckDBPyRelation) -> duckdb.DuckDBPyRelation:
 
 # --------------------------------------------------------------------- output checks
 def _input_paths(inputs: Any) -> list[Path]:
-    """The resolved files and directories that ``inputs`` name (globs expanded)."""
+    """The resolved files and directories that ``inputs`` name (globs expanded), and
+    the files reading them also reads (:func:`sdcsql.formats.read_beside`: an ``.asc``'s
+    ``.rda`` and codelists)."""
     out = []
     for item in inputs:
         if isinstance(item, (str, Path)):
             text = str(item)
             matched = ([text] if Path(text).exists() or not _GLOB_CHARS.search(text)
                        else globlib.glob(text, recursive=True))
-            out += [Path(m).resolve() for m in matched]
+            for m in matched:
+                out += [Path(m).resolve()] + [f.resolve() for f in formats.read_beside(Path(m))]
     return out
 
 
 def check_outputs(inputs: Any, outputs: dict[str, str | Path | None]) -> None:
     """Refuse, before any work, outputs that cannot be written safely.
 
-    ``inputs``: the input paths of the command (files, Parquet directories, globs;
-    other inputs such as table names are ignored).  ``outputs``: ``{option: path}``
-    for every output of the command (``None`` for one not asked).  An
+    ``inputs``: every path the command reads (data files, Parquet directories, globs,
+    metadata, candidates, problem files; other inputs such as table names are
+    ignored); the files an input brings with it are added (an ``.asc``'s ``.rda``).
+    ``outputs``: ``{option: path}`` for every output of the command (``None`` for one
+    not asked); the files an output brings with it are added (an ``.asc``'s ``.rda``
+    and ``.grc`` files, :func:`sdcsql.formats.written_beside`).  An
     :class:`~sdcsql.errors.InputError` naming the option when an output is an
     input, lies inside an input directory, matches an input pattern (glob), is an
     existing directory, lies in a directory that does not exist, or is another
@@ -655,30 +661,48 @@ def check_outputs(inputs: Any, outputs: dict[str, str | Path | None]) -> None:
     for option, given in outputs.items():
         if given is None:
             continue
-        path = Path(given)
-        where = f"{option} {str(given)!r}"       # as the user wrote it
-        if path.is_dir():
-            raise InputError(f"{where} exists and is a directory: give a new name")
-        if not path.parent.is_dir():
-            raise InputError(f"{where}: the directory {str(path.parent)!r} does not exist")
-        full = path.resolve()
-        for inp in ins:
-            same = full.exists() and inp.exists() and os.path.samefile(full, inp)
-            if same or full == inp:
-                raise InputError(f"{where} is the input {_shown(inputs, inp)!r}: write the "
-                                 "output to another file")
-            if full.is_relative_to(inp):
-                raise InputError(f"{where} lies inside the input directory "
-                                 f"{_shown(inputs, inp)!r}: write the output elsewhere")
-        for pattern in globs:
-            if fnmatch.fnmatchcase(os.path.abspath(path), pattern) \
-                    or fnmatch.fnmatchcase(str(full), pattern):
-                raise InputError(f"{where} matches the input pattern {pattern!r}: write the "
-                                 "output elsewhere")
-        if full in seen:
-            raise InputError(f"{where} is also the output of {seen[full]}: give each output "
-                             "its own name")
-        seen[full] = option
+        sides, patterns = formats.written_beside(Path(given))
+        shown = f"{option} {str(given)!r}"       # as the user wrote it
+        targets = [(shown, option, Path(given))] + [
+            (f"{shown} ({what} {str(side)!r})", f"{option} ({what})", side)
+            for what, side in sides]
+        for where, name, path in targets:
+            _check_output(where, path, inputs, ins, globs, seen)
+            seen[path.resolve()] = name
+        for pattern in patterns:
+            full = os.path.join(str(Path(pattern).parent.resolve()), Path(pattern).name)
+            for inp in ins:
+                if fnmatch.fnmatchcase(str(inp).casefold(), full.casefold()):
+                    raise InputError(f"{shown} would write {Path(pattern).name!r} beside it, "
+                                     f"and the input {_shown(inputs, inp)!r} is one: give "
+                                     "the output another name")
+
+
+def _check_output(where: str, path: Path, inputs: Any, ins: list[Path], globs: list[str],
+                  seen: dict[Path, str]) -> None:
+    """Refuse the output ``path`` (shown as ``where``) for the reasons of
+    :func:`check_outputs`."""
+    if path.is_dir():
+        raise InputError(f"{where} exists and is a directory: give a new name")
+    if not path.parent.is_dir():
+        raise InputError(f"{where}: the directory {str(path.parent)!r} does not exist")
+    full = path.resolve()
+    for inp in ins:
+        same = full.exists() and inp.exists() and os.path.samefile(full, inp)
+        if same or full == inp:
+            raise InputError(f"{where} is the input {_shown(inputs, inp)!r}: write the "
+                             "output to another file")
+        if full.is_relative_to(inp):
+            raise InputError(f"{where} lies inside the input directory "
+                             f"{_shown(inputs, inp)!r}: write the output elsewhere")
+    for pattern in globs:
+        if fnmatch.fnmatchcase(os.path.abspath(path), pattern) \
+                or fnmatch.fnmatchcase(str(full), pattern):
+            raise InputError(f"{where} matches the input pattern {pattern!r}: write the "
+                             "output elsewhere")
+    if full in seen:
+        raise InputError(f"{where} is also the output of {seen[full]}: give each output "
+                         "its own name")
 
 
 def _shown(inputs: Any, resolved: Path) -> str:

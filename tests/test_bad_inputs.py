@@ -232,10 +232,14 @@ def recoded(recode: Any, **spec: Any):
     return make
 
 
-def outputs(*names: str, inputs: tuple[str, ...] = ("d.csv",), mkdir: str = ""):
-    """A case that checks the outputs ``names`` (relative to tmp) against ``inputs``."""
+def outputs(*names: str, inputs: tuple[str, ...] = ("d.csv",), mkdir: str = "",
+            touch: str = ""):
+    """A case that checks the outputs ``names`` (relative to tmp) against ``inputs``
+    (``touch``: a file made first)."""
     def make(tmp: Path, con):
         data = csv(tmp, "d.csv", f"k,a,w\n{SECRET},1,10\n")
+        if touch:
+            (tmp / touch).write_text("[]")
         (tmp / "pq").mkdir()
         pq.write_table(table(), tmp / "pq" / "part-0.parquet")
         if mkdir:
@@ -1020,6 +1024,33 @@ def _grc_cases() -> list[Case]:
 
 
 CORPUS += _grc_cases()
+
+
+def _asc_over_its_rda(tmp: Path, con):
+    """An .asc output named s.ASC: its .rda beside it is the input s.asc's s.rda."""
+    (tmp / "s.rda").write_text("k 1 3\n  <IDLEVEL> 1\n")
+    (tmp / "s.asc").write_text("abc\n")
+    check_outputs([tmp / "s.asc"], {"--out": tmp / "s.ASC"})
+
+
+def _io_cases() -> list[Case]:
+    """Outputs, reading and writing (issue 24 items 7, 8, 10): each refused in one line."""
+    from sdcsql.pipeline.etl import check_dataset_output
+
+    return [
+        Case("asc output whose .rda is the input's .rda", _asc_over_its_rda,
+             Error(r"--out '.*s.ASC' \(its .rda '.*s.rda'\) is the input '.*s.rda'")),
+        Case("summary over the candidates file",
+             outputs("c.json", inputs=("d.csv", "c.json"), touch="c.json"),
+             Error(r"--out '.*c.json' is the input '.*c.json'")),
+        Case("partitioned output named as one .sav file",
+             raises(lambda: check_dataset_output("s.sav", ["a"])),
+             Error(r"--partition-by: output 's.sav' is one .sav file, and a partitioned output "
+                   "is a directory of Parquet files")),
+    ]
+
+
+CORPUS += _io_cases()
 
 
 @pytest.mark.parametrize("case", CORPUS, ids=[c.id for c in CORPUS])

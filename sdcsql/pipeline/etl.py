@@ -37,6 +37,7 @@ from ..spec import Spec
 from .runner import is_spark_dataframe, run_stages, step_options
 
 __all__ = ["STEPS", "StepResult", "run_step", "step_options", "write_output", "from_adbc",
+           "check_dataset_output",
            "to_adbc", "is_spark_dataframe"]
 
 #: The steps :func:`run_step` runs with a Spec: ``risk`` (every record with fk, Fk,
@@ -219,6 +220,7 @@ def write_output(relation: Any, out: str | Path, partition_by: list[str] | None 
     from ..data import check_outputs, temp_beside, write
 
     path = Path(out)
+    check_dataset_output(path, partition_by)
     columns = list(relation.columns)
     for col in partition_by or []:
         if col not in columns:
@@ -244,6 +246,26 @@ def write_output(relation: Any, out: str | Path, partition_by: list[str] | None 
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
     return path
+
+
+#: the suffixes of single-file formats: an output so named cannot be a partitioned
+#: dataset (a directory of Parquet files)
+SINGLE_FILE_SUFFIXES = (".csv", ".tsv", ".txt", ".gz", ".json", ".html", ".htm", ".svg",
+                        ".png", ".sas7bdat", ".xpt", *OUTPUT_SUFFIXES)
+
+
+def check_dataset_output(out: str | Path | None, partition_by: list[str] | None) -> None:
+    """Refuse, before any work, ``partition_by`` with an output named as one file
+    (``.csv``, ``.sav``, ``.zsav``, ``.dta``, ``.asc``, ...): a partitioned output is a
+    directory of Parquet files (``col=value`` subdirectories), and a directory named
+    ``s.sav`` would be neither what the name says nor what was asked for."""
+    if out is None or not partition_by:
+        return
+    suffix = Path(out).suffix.lower()
+    if suffix in SINGLE_FILE_SUFFIXES:
+        raise InputError(f"--partition-by: output {str(out)!r} is one {suffix} file, and a "
+                         "partitioned output is a directory of Parquet files; drop "
+                         "--partition-by or write a .parquet dataset")
 
 
 def check_partition_name(column: str) -> None:
