@@ -344,10 +344,20 @@ def _open_problem(args: argparse.Namespace, bar: Any, **extra: Any) -> Any:
     con = _connect(args)
     bar.step("reading and checking the input", con)
     try:
-        return Problem(Path(args.data), spec, con=con, threads=args.threads)
+        problem = Problem(Path(args.data), spec, con=con, threads=args.threads)
     except BaseException:
         con.close()
         raise
+    out = getattr(args, "out", None)
+    if out is not None and Path(out).suffix.lower() in formats.ARGUS_SUFFIXES:
+        from .formats.argus import check_names
+
+        try:        # the columns an .asc output's .rda names, before any work
+            check_names(list(con.table(problem.source).columns), out)
+        except BaseException:
+            problem.close()
+            raise
+    return problem
 
 
 def _check_chart_engine(args: argparse.Namespace, routed: bool) -> None:

@@ -222,7 +222,57 @@ def _read_csv(con: duckdb.DuckDBPyConnection, files: str | list[str], **options:
         # some versions of DuckDB's stub omit the list of files that read_csv accepts
         return con.read_csv(cast(Any, files), **options)
     except duckdb.Error as exc:
-        raise read_error(exc) from None
+        raise csv_error(exc, [files] if isinstance(files, str) else files) from None
+
+
+def csv_error(exc: duckdb.Error, files: list[str]) -> Exception:
+    """An :class:`InputError` for a DuckDB error met while reading the text files
+    ``files`` (CSV, or a mu-Argus ``.asc``): a byte that is not UTF-8 or a row that
+    made DuckDB's dialect detection give up is found by reading the file here, and
+    named by its line (DuckDB's own messages print a whole record, or the sniffer's
+    settings); other errors as :func:`read_error`.  Never a record value."""
+    text = str(exc)
+    if "Invalid unicode" in text or "not utf-8 encoded" in text:
+        for f in files:
+            bad = _first_non_utf8(f)
+            if bad is not None:
+                how = (", or read it in a query over read_csv(..., encoding = '...')"
+                       if f.lower().endswith(_CSV_SUFFIXES) else "")
+                return InputError(f"input file {f!r}: line {bad[0]} is not UTF-8 text (byte "
+                                  f"{bad[1]:,} of the file): save the file as UTF-8{how}")
+    if "Error when sniffing file" in text or "not possible to automatically detect" in text:
+        for f in files:
+            if f.lower().endswith(_CSV_SUFFIXES):
+                _refuse_ragged(f)
+        return InputError(
+            f"input file {files[0]!r}: its delimiter, quoting and columns could not be "
+            "detected; read it with explicit options in a query over read_csv(...)")
+    return read_error(exc)
+
+
+def _first_non_utf8(path: str) -> tuple[int, int] | None:
+    """(line, byte offset) of the first byte of ``path`` that is not UTF-8 (a ``.gz``
+    file decompressed), or None."""
+    import codecs
+
+    opener: Any = gzip.open if path.lower().endswith(".gz") else open
+    decoder = codecs.getincrementaldecoder("utf-8")("strict")
+    offset, lines = 0, 1
+    with opener(path, "rb") as fh:
+        while chunk := fh.read(1 << 20):
+            held = len(decoder.getstate()[0])      # the end of the last chunk, undecoded
+            try:
+                decoder.decode(chunk)
+            except UnicodeDecodeError as err:
+                at = err.start - held               # in this chunk (< 0: in the last one)
+                return lines + chunk.count(b"\n", 0, max(at, 0)), offset + at + 1
+            offset += len(chunk)
+            lines += chunk.count(b"\n")
+        try:
+            decoder.decode(b"", final=True)
+        except UnicodeDecodeError:
+            return lines, offset + 1 - len(decoder.getstate()[0])
+    return None
 
 
 def _load_csv(con: duckdb.DuckDBPyConnection, files: list[str]) -> duckdb.DuckDBPyRelation:
@@ -240,7 +290,7 @@ def _load_csv(con: duckdb.DuckDBPyConnection, files: list[str]) -> duckdb.DuckDB
         except duckdb.Error as exc:
             if os.path.exists(target):
                 os.unlink(target)
-            raise read_error(exc) from None
+            raise csv_error(exc, files) from None
         _converted[key] = known = (stamp, target, rel.sql_query())
     rel = con.read_parquet(known[1])
     if not rel.aggregate("count(*)").fetchall()[0][0]:
@@ -285,26 +335,44 @@ def _csv_header(con: duckdb.DuckDBPyConnection, path: str) -> list[str]:
         sample = fh.read(1 << 16)
     if not sample.strip():
         raise InputError(f"input file {path!r} is empty: it has no header and no rows")
-    sniffed = con.execute("SELECT Delimiter, Quote, len(Columns) FROM sniff_csv($p)",
-                          {"p": path}).fetchall()[0]
+    try:
+        sniffed = con.execute("SELECT Delimiter, Quote, len(Columns) FROM sniff_csv($p)",
+                              {"p": path}).fetchall()[0]
+    except duckdb.Error as exc:
+        raise csv_error(exc, [path]) from None
     delimiter, quote, n_sniffed = sniffed
     first_line = sample.splitlines()[0]
     if n_sniffed == 1 and any(d in first_line for d in _DELIMITERS):
         delimiter = max(_DELIMITERS, key=first_line.count)
     quote = quote if quote and len(quote) == 1 else '"'
     names = next(csv.reader(io.StringIO(sample), delimiter=delimiter[:1], quotechar=quote))
-    if n_sniffed == 1 and len(names) > 1:
+    if n_sniffed != len(names) and len(names) > 1:
+        # a row with another number of fields among the sampled rows: DuckDB gives one
+        # column, or as many as that row has
         _refuse_ragged(path, delimiter[:1], quote, len(names))
+        if n_sniffed == 1:
+            raise InputError(
+                f"input file {path!r}: the columns of the header (delimiter {delimiter!r}) "
+                "are not found in the rows; read the file with explicit options in a query "
+                "over read_csv(...)")
     return names
 
 
-def _refuse_ragged(path: str, delimiter: str, quote: str, width: int) -> None:
+def _refuse_ragged(path: str, delimiter: str | None = None, quote: str = '"',
+                   width: int | None = None) -> None:
     """Name the first line (within DuckDB's sample of 20,480 rows) whose number of
-    fields differs from the header's: it made DuckDB's CSV detection give up."""
+    fields differs from the header's: it made DuckDB's CSV detection give up.
+    ``delimiter`` None: the one of :data:`_DELIMITERS` the header has most of."""
     opener: Any = gzip.open if path.lower().endswith(".gz") else open
     with opener(path, "rt", encoding="utf-8-sig", errors="replace", newline="") as fh:
+        if delimiter is None:
+            first = fh.readline()
+            delimiter = max(_DELIMITERS, key=first.count)
+            fh.seek(0)
         reader = csv.reader(fh, delimiter=delimiter, quotechar=quote)
         for i, row in enumerate(reader):
+            if i == 0 and width is None:
+                width = len(row)
             if i > 20_480 + 1:
                 break
             if row and len(row) != width:
@@ -312,9 +380,6 @@ def _refuse_ragged(path: str, delimiter: str, quote: str, width: int) -> None:
                     f"input file {path!r}: line {reader.line_num} has {len(row)} fields where "
                     f"the header has {width} (delimiter {delimiter!r}): fix that row, or read "
                     "the file with explicit options in a query over read_csv(...)")
-    raise InputError(  # pragma: no cover - DuckDB found one column for another reason
-        f"input file {path!r}: the columns of the header (delimiter {delimiter!r}) are not "
-        "found in the rows; read the file with explicit options in a query over read_csv(...)")
 
 
 def _parquet_names(path: str) -> list[str]:

@@ -1033,6 +1033,16 @@ def _asc_over_its_rda(tmp: Path, con):
     check_outputs([tmp / "s.asc"], {"--out": tmp / "s.ASC"})
 
 
+def _write_asc_named(name: str) -> None:
+    import tempfile
+
+    from sdcsql import write
+
+    con = duckdb.connect()
+    write(con.from_arrow(pa.table({"k": [SECRET], name: [WEIGHT]})),
+          Path(tempfile.mkdtemp()) / "t.asc")
+
+
 def _io_cases() -> list[Case]:
     """Outputs, reading and writing (issue 24 items 7, 8, 10): each refused in one line."""
     from sdcsql.pipeline.etl import check_dataset_output
@@ -1043,6 +1053,24 @@ def _io_cases() -> list[Case]:
         Case("summary over the candidates file",
              outputs("c.json", inputs=("d.csv", "c.json"), touch="c.json"),
              Error(r"--out '.*c.json' is the input '.*c.json'")),
+        Case("CSV with a byte that is not UTF-8 after 300 rows",
+             lambda t, c: (t / "latin.csv").write_bytes(
+                 ("k,a,w\n" + "x,1,2\n" * 300).encode()
+                 + f"{SECRET}\xe9,1,{WEIGHT}\n".encode("latin-1")) and (t / "latin.csv", SPEC),
+             Error(r"input file '.*latin.csv': line 302 is not UTF-8 text \(byte 1,823 of the "
+                   r"file\): save the file as UTF-8")),
+        Case("CSV with a ragged row after 300 rows",
+             lambda t, c: (csv(t, "rag.csv", "k,a,w\n" + "x,1,2\n" * 300
+                               + f"{SECRET},1,{WEIGHT},{SECRET2}\n"), SPEC),
+             Error(r"input file '.*rag.csv': line 302 has 4 fields where the header has 3")),
+        Case(".asc output with a column name holding a line break and a tag",
+             raises(lambda: _write_asc_named("a\n  <WEIGHT>")),
+             Error(r"^output '.*t.asc': column 2 \('a\\n  <WEIGHT>'\) cannot be written in a "
+                   r"mu-Argus .rda: it holds a blank, a line break")),
+        Case(".asc output with a column name starting with '<'",
+             raises(lambda: _write_asc_named("<HOUSE_ID>")),
+             Error(r"column 2 \('<HOUSE_ID>'\) cannot be written in a mu-Argus .rda: it "
+                   r"starts with '<'")),
         Case("partitioned output named as one .sav file",
              raises(lambda: check_dataset_output("s.sav", ["a"])),
              Error(r"--partition-by: output 's.sav' is one .sav file, and a partitioned output "
