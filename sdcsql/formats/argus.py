@@ -348,7 +348,7 @@ def write_asc(rel: Any, tmp: Path, path: Path, meta: Metadata | None) -> dict[Pa
     types = {c: str(t) for c, t in zip(rel.columns, rel.types, strict=True)}
     old = {v["name"]: v for v in (meta.layout or {}).get("variables", [])}
     roles = meta.roles or {}
-    variables = []
+    variables: list[dict[str, Any]] = []
     for c, t in types.items():
         v = dict(old.get(c, {}))
         v.pop("start", None)
