@@ -1043,8 +1043,17 @@ def _write_asc_named(name: str) -> None:
           Path(tempfile.mkdtemp()) / "t.asc")
 
 
+def _pram_matrix_from_the_command_line(text: str) -> Any:
+    """--pram-matrix TEXT as the command line reads it: JSON, then the declared check."""
+    from sdcsql.options import json_table
+    from sdcsql.protect.pram import PRAM_STEP
+
+    return PRAM_STEP.get("pram_matrix").check(json_table(text), "--pram-matrix")
+
+
 def _io_cases() -> list[Case]:
-    """Outputs, reading and writing (issue 24 items 7, 8, 10): each refused in one line."""
+    """Outputs, reading and writing, the command line's PRAM matrix (issue 24 items 7, 8,
+    10, 20): each refused in one line."""
     from sdcsql.pipeline.etl import check_dataset_output
 
     return [
@@ -1071,6 +1080,10 @@ def _io_cases() -> list[Case]:
              raises(lambda: _write_asc_named("<HOUSE_ID>")),
              Error(r"column 2 \('<HOUSE_ID>'\) cannot be written in a mu-Argus .rda: it "
                    r"starts with '<'")),
+        Case("--pram-matrix: JSON whose rows do not sum to 1",
+             raises(lambda: _pram_matrix_from_the_command_line(
+                 '{"k": {"1": {"1": 0.5, "2": 0.4}, "2": {"2": 1}}}')),
+             Error(r"^--pram-matrix: 'k': every row must be probabilities >= 0 summing to 1$")),
         Case("partitioned output named as one .sav file",
              raises(lambda: check_dataset_output("s.sav", ["a"])),
              Error(r"--partition-by: output 's.sav' is one .sav file, and a partitioned output "
