@@ -1095,6 +1095,12 @@ def main(argv: list[str] | None = None) -> int:
         print("sdcsql: interrupted", file=sys.stderr)
         return 130
     except Exception as exc:  # noqa: BLE001 - last resort: internal error, exit 2
+        from .protect.recode import recode_error
+
+        translated = recode_error(exc)      # a recode's refusal raised inside the engine
+        if translated is not None:
+            print(f"sdcsql: error: {translated}", file=sys.stderr)
+            return 1
         print(f"sdcsql: internal error: {type(exc).__name__}: {exc}", file=sys.stderr)
         return 2
 

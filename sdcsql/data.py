@@ -459,8 +459,15 @@ def read_error(exc: duckdb.Error) -> Exception:
 
     DuckDB's messages quote the offending line or value, which may be confidential
     (a record's key values): the message keeps only the column, the type and the
-    line number.  Errors that are not about reading the input are returned as is.
+    line number.  A recode's refusal raised inside the engine (an input that is a
+    recoded view) is the :class:`InputError` it states.  Errors that are not about
+    reading the input are returned as is.
     """
+    from .protect.recode import recode_error
+
+    recoded = recode_error(exc)
+    if recoded is not None:
+        return recoded
     text = str(exc)
     line = _CSV_LINE.search(text)
     column = _COLUMN.search(text)

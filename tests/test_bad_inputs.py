@@ -1084,6 +1084,12 @@ def _io_cases() -> list[Case]:
              raises(lambda: _pram_matrix_from_the_command_line(
                  '{"k": {"1": {"1": 0.5, "2": 0.4}, "2": {"2": 1}}}')),
              Error(r"^--pram-matrix: 'k': every row must be probabilities >= 0 summing to 1$")),
+        Case("band recode whose first break is above the data's minimum",
+             recoded(Recode("a", "bands", breaks=(2, 5))),
+             Error(r"^recode: a value of 'a' is below the first break 2; add a lower break$")),
+        Case("map recode with groups spelled as tables in Python",
+             recoded(Recode("k", "map", groups=[{"to": "X", "from": [SECRET, SECRET2]}])),
+             Works(values_are("k", "X", "X", "X", fk=(2, 2, 1)))),
         Case("partitioned output named as one .sav file",
              raises(lambda: check_dataset_output("s.sav", ["a"])),
              Error(r"--partition-by: output 's.sav' is one .sav file, and a partitioned output "
