@@ -857,7 +857,8 @@ def build_parser() -> argparse.ArgumentParser:
                     "re-identification rate, or from a number of unsafe records "
                     "(seed 000 section 4.1); each way reports the other two.",
         epilog="example: sdcsql threshold data/demo_survey.csv --keys region,sex,age "
-               "--weight weight --reid-rate 0.01 --out unsafe.csv")
+               "--weight weight --reid-rate 0.01 --out flagged.csv (every record, with "
+               "unsafe_reason NULL for a safe one)")
     _add_problem_args(p)
     _add_engine_args(p)
     _add_pi(p)
