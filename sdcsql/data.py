@@ -538,7 +538,9 @@ def _table_exists(con: duckdb.DuckDBPyConnection, name: str) -> bool:
 def write(rel: duckdb.DuckDBPyRelation, path: str | Path, metadata: Any = None) -> Path:
     r"""Write a relation to CSV or Parquet (by suffix), atomically, in one call.
 
-    The column ``Fk_hat`` is written as ``Fk`` (docs/decisions/0001-fk-column-names.md).
+    In a CSV file the column ``Fk_hat`` is written as ``Fk`` (the header ``fk``, ``Fk``);
+    every other file keeps ``Fk_hat``, so that DuckDB reads a Parquet output without
+    renaming ``Fk`` to ``Fk_1`` (docs/decisions/0001-fk-column-names.md).
 
     >>> import sdcsql, tempfile, pathlib
     >>> p = sdcsql.Problem("SELECT 1 AS a", sdcsql.Spec(keys=["a"]))
@@ -546,10 +548,16 @@ def write(rel: duckdb.DuckDBPyRelation, path: str | Path, metadata: Any = None) 
     >>> out.read_text()
     'a,fk,Fk\n1,1,1.0\n'
     """
-    if Path(path).suffix.lower() in formats.OUTPUT_SUFFIXES:   # labelled: names as they are
+    if Path(path).suffix.lower() != ".csv":     # Parquet, labelled: names as they are
         return write_relation(rel, path, metadata=metadata)
-    header = ["Fk" if c == "Fk_hat" else c for c in rel.columns]
-    return write_relation(rel, path, header=header)
+    return write_relation(rel, path, header=csv_header(list(rel.columns)))
+
+
+def csv_header(columns: list[str]) -> list[str]:
+    """The header of a CSV output: ``Fk_hat`` as ``Fk`` (the CLI's CSV contract; a CSV has
+    no types and no case-insensitive names, DuckDB's reader renames the second to
+    ``Fk_1``: docs/decisions/0001-fk-column-names.md)."""
+    return ["Fk" if c == "Fk_hat" else c for c in columns]
 
 
 def write_relation(
@@ -640,9 +648,7 @@ def arrow_reader(rel: duckdb.DuckDBPyRelation, batch_rows: int = 1 << 17) -> Any
 
 
 def _write_parquet(rel: duckdb.DuckDBPyRelation, tmp: str, names: list[str]) -> None:
-    if names == list(rel.columns) and len({n.lower() for n in names}) == len(names):
-        rel.to_parquet(tmp)
-        return
+    """Row groups of exactly :data:`ROW_GROUP_ROWS` rows, whatever DuckDB's batches."""
     import pyarrow as pa
     import pyarrow.parquet as pq
 

@@ -179,7 +179,7 @@ def test_parquet_output_with_fk_and_Fk_is_the_same_for_any_thread_count(big, tmp
     meta = pq.ParquetFile(outs[0]).metadata
     assert [meta.row_group(i).num_rows for i in range(meta.num_row_groups)] == [131_072, 8_928]
     schema = pq.read_schema(outs[0])
-    assert schema.field("fk").type == pa.int64() and schema.names[-3:] == ["fk", "Fk", "risk"]
+    assert schema.field("fk").type == pa.int64() and schema.names[-3:] == ["fk", "Fk_hat", "risk"]
 
 
 def test_partitioned_dataset_is_the_same_for_any_thread_count(big, tmp_path, capsys):
