@@ -144,24 +144,26 @@ def _engine_step(args: argparse.Namespace, step: str, json_out: str | None,
 
 def _labelled_output(out: str | Path | None, partition_by: list[str] | None) -> bool:
     """Whether ``out`` is a labelled file (.sav, .zsav, .dta, .asc); with
-    ``partition_by`` (a dataset) it is refused before any work (docs/formats.md)."""
+    ``partition_by`` (a dataset) a single-file output is refused before any work
+    (docs/formats.md)."""
     from . import formats
+    from .pipeline.etl import check_dataset_output
 
-    labelled = out is not None and Path(out).suffix.lower() in formats.OUTPUT_SUFFIXES
-    if labelled and partition_by:
-        raise InputError(f"--partition-by: output {str(out)!r} is one labelled file; drop "
-                         "--partition-by or write a .parquet dataset")
-    return labelled
+    check_dataset_output(out, partition_by)
+    return out is not None and Path(out).suffix.lower() in formats.OUTPUT_SUFFIXES
 
 
 def _check_outputs(args: argparse.Namespace, **outputs: str | None) -> None:
-    """Every output of the command against its input and each other, before any work
-    (``--summary-json`` is given as ``summary_json``)."""
+    """Every output of the command (and the files each brings: an ``.asc``'s ``.rda``)
+    against every file it reads (the data, ``--metadata``, ``--candidates``) and each
+    other, before any work (``--summary-json`` is given as ``summary_json``); with
+    ``--partition-by``, an ``--out`` named as one file is refused."""
     from .data import check_outputs
 
-    data = getattr(args, "data", None)
-    check_outputs([data] if data else [],
+    inputs = [getattr(args, a, None) for a in ("data", "metadata", "candidates")]
+    check_outputs([i for i in inputs if i],
                   {f"--{k.replace('_', '-')}": v for k, v in outputs.items()})
+    _labelled_output(outputs.get("out"), getattr(args, "partition_by", None))
 
 
 def _add_pi(p: argparse.ArgumentParser) -> None:
@@ -344,16 +346,27 @@ def _run_file_engine(args: argparse.Namespace, pf: Any) -> int:
 
 def _open_problem(args: argparse.Namespace, bar: Any, **extra: Any) -> Any:
     """The problem of the command's data and key options, read with a progress step."""
+    from . import formats
     from .problem import Problem
 
     spec = _spec_from(args, **extra)
     con = _connect(args)
     bar.step("reading and checking the input", con)
     try:
-        return Problem(Path(args.data), spec, con=con, threads=args.threads)
+        problem = Problem(Path(args.data), spec, con=con, threads=args.threads)
     except BaseException:
         con.close()
         raise
+    out = getattr(args, "out", None)
+    if out is not None and Path(out).suffix.lower() in formats.ARGUS_SUFFIXES:
+        from .formats.argus import check_names
+
+        try:        # the columns an .asc output's .rda names, before any work
+            check_names(list(con.table(problem.source).columns), out)
+        except BaseException:
+            problem.close()
+            raise
+    return problem
 
 
 def _check_chart_engine(args: argparse.Namespace, routed: bool) -> None:
@@ -1135,9 +1148,13 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
     declarations)."""
     parser = _Parser(
         prog="sdcsql", description="Statistical disclosure control for survey microdata, in SQL.",
-        epilog="Outputs are checked before any work: one that is an input, lies inside an "
-               "input directory or matches an input glob, is an existing directory, lies in "
-               "a missing directory or is another output too is refused.  Files are written "
+        epilog="Outputs are checked before any work, with the files each brings (an .asc's "
+               ".rda and .grc files, a report's .json) against every file the command reads "
+               "(the data, an .asc's .rda, --metadata, --candidates, the problem file): one "
+               "that is an input, lies inside an input directory or matches an input glob, is "
+               "an existing directory, lies in a missing directory or is another output too "
+               "is refused, as is --partition-by with an output named as one file (a "
+               "partitioned output is a directory of Parquet files).  Files are written "
                "atomically; JSON is strict (null, never Infinity).  Rates are fractions in "
                "(0, 1) or percents with % (0.005 or 0.5%).  Exit codes: 0 success (also when "
                "the reader of the output goes away, as with | head), 1 user error, 2 internal "
@@ -1187,7 +1204,8 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
                     "re-identification rate, or from a number of unsafe records "
                     "(seed 000 section 4.1); each way reports the other two.",
         epilog="example: sdcsql threshold data/demo_survey.csv --keys region,sex,age "
-               "--weight weight --reid-rate 0.01 --out unsafe.csv")
+               "--weight weight --reid-rate 0.01 --out flagged.csv (every record, with "
+               "unsafe_reason NULL for a safe one)")
 
     sub.add_parser(
         "protect", help="protect the file: local suppression until every record is safe (risk "
@@ -1337,6 +1355,12 @@ def main(argv: list[str] | None = None) -> int:
         print("sdcsql: interrupted", file=sys.stderr)
         return 130
     except Exception as exc:  # noqa: BLE001 - last resort: internal error, exit 2
+        from .protect.recode import recode_error
+
+        translated = recode_error(exc)      # a recode's refusal raised inside the engine
+        if translated is not None:
+            print(f"sdcsql: error: {translated}", file=sys.stderr)
+            return 1
         print(f"sdcsql: internal error: {type(exc).__name__}: {exc}", file=sys.stderr)
         return 2
 

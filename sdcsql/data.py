@@ -222,7 +222,57 @@ def _read_csv(con: duckdb.DuckDBPyConnection, files: str | list[str], **options:
         # some versions of DuckDB's stub omit the list of files that read_csv accepts
         return con.read_csv(cast(Any, files), **options)
     except duckdb.Error as exc:
-        raise read_error(exc) from None
+        raise csv_error(exc, [files] if isinstance(files, str) else files) from None
+
+
+def csv_error(exc: duckdb.Error, files: list[str]) -> Exception:
+    """An :class:`InputError` for a DuckDB error met while reading the text files
+    ``files`` (CSV, or a mu-Argus ``.asc``): a byte that is not UTF-8 or a row that
+    made DuckDB's dialect detection give up is found by reading the file here, and
+    named by its line (DuckDB's own messages print a whole record, or the sniffer's
+    settings); other errors as :func:`read_error`.  Never a record value."""
+    text = str(exc)
+    if "Invalid unicode" in text or "not utf-8 encoded" in text:
+        for f in files:
+            bad = _first_non_utf8(f)
+            if bad is not None:
+                how = (", or read it in a query over read_csv(..., encoding = '...')"
+                       if f.lower().endswith(_CSV_SUFFIXES) else "")
+                return InputError(f"input file {f!r}: line {bad[0]} is not UTF-8 text (byte "
+                                  f"{bad[1]:,} of the file): save the file as UTF-8{how}")
+    if "Error when sniffing file" in text or "not possible to automatically detect" in text:
+        for f in files:
+            if f.lower().endswith(_CSV_SUFFIXES):
+                _refuse_ragged(f)
+        return InputError(
+            f"input file {files[0]!r}: its delimiter, quoting and columns could not be "
+            "detected; read it with explicit options in a query over read_csv(...)")
+    return read_error(exc)
+
+
+def _first_non_utf8(path: str) -> tuple[int, int] | None:
+    """(line, byte offset) of the first byte of ``path`` that is not UTF-8 (a ``.gz``
+    file decompressed), or None."""
+    import codecs
+
+    opener: Any = gzip.open if path.lower().endswith(".gz") else open
+    decoder = codecs.getincrementaldecoder("utf-8")("strict")
+    offset, lines = 0, 1
+    with opener(path, "rb") as fh:
+        while chunk := fh.read(1 << 20):
+            held = len(decoder.getstate()[0])      # the end of the last chunk, undecoded
+            try:
+                decoder.decode(chunk)
+            except UnicodeDecodeError as err:
+                at = err.start - held               # in this chunk (< 0: in the last one)
+                return lines + chunk.count(b"\n", 0, max(at, 0)), offset + at + 1
+            offset += len(chunk)
+            lines += chunk.count(b"\n")
+        try:
+            decoder.decode(b"", final=True)
+        except UnicodeDecodeError:
+            return lines, offset + 1 - len(decoder.getstate()[0])
+    return None
 
 
 def _load_csv(con: duckdb.DuckDBPyConnection, files: list[str]) -> duckdb.DuckDBPyRelation:
@@ -240,7 +290,7 @@ def _load_csv(con: duckdb.DuckDBPyConnection, files: list[str]) -> duckdb.DuckDB
         except duckdb.Error as exc:
             if os.path.exists(target):
                 os.unlink(target)
-            raise read_error(exc) from None
+            raise csv_error(exc, files) from None
         _converted[key] = known = (stamp, target, rel.sql_query())
     rel = con.read_parquet(known[1])
     if not rel.aggregate("count(*)").fetchall()[0][0]:
@@ -285,26 +335,44 @@ def _csv_header(con: duckdb.DuckDBPyConnection, path: str) -> list[str]:
         sample = fh.read(1 << 16)
     if not sample.strip():
         raise InputError(f"input file {path!r} is empty: it has no header and no rows")
-    sniffed = con.execute("SELECT Delimiter, Quote, len(Columns) FROM sniff_csv($p)",
-                          {"p": path}).fetchall()[0]
+    try:
+        sniffed = con.execute("SELECT Delimiter, Quote, len(Columns) FROM sniff_csv($p)",
+                              {"p": path}).fetchall()[0]
+    except duckdb.Error as exc:
+        raise csv_error(exc, [path]) from None
     delimiter, quote, n_sniffed = sniffed
     first_line = sample.splitlines()[0]
     if n_sniffed == 1 and any(d in first_line for d in _DELIMITERS):
         delimiter = max(_DELIMITERS, key=first_line.count)
     quote = quote if quote and len(quote) == 1 else '"'
     names = next(csv.reader(io.StringIO(sample), delimiter=delimiter[:1], quotechar=quote))
-    if n_sniffed == 1 and len(names) > 1:
+    if n_sniffed != len(names) and len(names) > 1:
+        # a row with another number of fields among the sampled rows: DuckDB gives one
+        # column, or as many as that row has
         _refuse_ragged(path, delimiter[:1], quote, len(names))
+        if n_sniffed == 1:
+            raise InputError(
+                f"input file {path!r}: the columns of the header (delimiter {delimiter!r}) "
+                "are not found in the rows; read the file with explicit options in a query "
+                "over read_csv(...)")
     return names
 
 
-def _refuse_ragged(path: str, delimiter: str, quote: str, width: int) -> None:
+def _refuse_ragged(path: str, delimiter: str | None = None, quote: str = '"',
+                   width: int | None = None) -> None:
     """Name the first line (within DuckDB's sample of 20,480 rows) whose number of
-    fields differs from the header's: it made DuckDB's CSV detection give up."""
+    fields differs from the header's: it made DuckDB's CSV detection give up.
+    ``delimiter`` None: the one of :data:`_DELIMITERS` the header has most of."""
     opener: Any = gzip.open if path.lower().endswith(".gz") else open
     with opener(path, "rt", encoding="utf-8-sig", errors="replace", newline="") as fh:
+        if delimiter is None:
+            first = fh.readline()
+            delimiter = max(_DELIMITERS, key=first.count)
+            fh.seek(0)
         reader = csv.reader(fh, delimiter=delimiter, quotechar=quote)
         for i, row in enumerate(reader):
+            if i == 0 and width is None:
+                width = len(row)
             if i > 20_480 + 1:
                 break
             if row and len(row) != width:
@@ -312,9 +380,6 @@ def _refuse_ragged(path: str, delimiter: str, quote: str, width: int) -> None:
                     f"input file {path!r}: line {reader.line_num} has {len(row)} fields where "
                     f"the header has {width} (delimiter {delimiter!r}): fix that row, or read "
                     "the file with explicit options in a query over read_csv(...)")
-    raise InputError(  # pragma: no cover - DuckDB found one column for another reason
-        f"input file {path!r}: the columns of the header (delimiter {delimiter!r}) are not "
-        "found in the rows; read the file with explicit options in a query over read_csv(...)")
 
 
 def _parquet_names(path: str) -> list[str]:
@@ -394,8 +459,15 @@ def read_error(exc: duckdb.Error) -> Exception:
 
     DuckDB's messages quote the offending line or value, which may be confidential
     (a record's key values): the message keeps only the column, the type and the
-    line number.  Errors that are not about reading the input are returned as is.
+    line number.  A recode's refusal raised inside the engine (an input that is a
+    recoded view) is the :class:`InputError` it states.  Errors that are not about
+    reading the input are returned as is.
     """
+    from .protect.recode import recode_error
+
+    recoded = recode_error(exc)
+    if recoded is not None:
+        return recoded
     text = str(exc)
     line = _CSV_LINE.search(text)
     column = _COLUMN.search(text)
@@ -466,7 +538,9 @@ def _table_exists(con: duckdb.DuckDBPyConnection, name: str) -> bool:
 def write(rel: duckdb.DuckDBPyRelation, path: str | Path, metadata: Any = None) -> Path:
     r"""Write a relation to CSV or Parquet (by suffix), atomically, in one call.
 
-    The column ``Fk_hat`` is written as ``Fk`` (docs/decisions/0001-fk-column-names.md).
+    In a CSV file the column ``Fk_hat`` is written as ``Fk`` (the header ``fk``, ``Fk``);
+    every other file keeps ``Fk_hat``, so that DuckDB reads a Parquet output without
+    renaming ``Fk`` to ``Fk_1`` (docs/decisions/0001-fk-column-names.md).
 
     >>> import sdcsql, tempfile, pathlib
     >>> p = sdcsql.Problem("SELECT 1 AS a", sdcsql.Spec(keys=["a"]))
@@ -474,10 +548,16 @@ def write(rel: duckdb.DuckDBPyRelation, path: str | Path, metadata: Any = None) 
     >>> out.read_text()
     'a,fk,Fk\n1,1,1.0\n'
     """
-    if Path(path).suffix.lower() in formats.OUTPUT_SUFFIXES:   # labelled: names as they are
+    if Path(path).suffix.lower() != ".csv":     # Parquet, labelled: names as they are
         return write_relation(rel, path, metadata=metadata)
-    header = ["Fk" if c == "Fk_hat" else c for c in rel.columns]
-    return write_relation(rel, path, header=header)
+    return write_relation(rel, path, header=csv_header(list(rel.columns)))
+
+
+def csv_header(columns: list[str]) -> list[str]:
+    """The header of a CSV output: ``Fk_hat`` as ``Fk`` (the CLI's CSV contract; a CSV has
+    no types and no case-insensitive names, DuckDB's reader renames the second to
+    ``Fk_1``: docs/decisions/0001-fk-column-names.md)."""
+    return ["Fk" if c == "Fk_hat" else c for c in columns]
 
 
 def write_relation(
@@ -568,9 +648,7 @@ def arrow_reader(rel: duckdb.DuckDBPyRelation, batch_rows: int = 1 << 17) -> Any
 
 
 def _write_parquet(rel: duckdb.DuckDBPyRelation, tmp: str, names: list[str]) -> None:
-    if names == list(rel.columns) and len({n.lower() for n in names}) == len(names):
-        rel.to_parquet(tmp)
-        return
+    """Row groups of exactly :data:`ROW_GROUP_ROWS` rows, whatever DuckDB's batches."""
     import pyarrow as pa
     import pyarrow.parquet as pq
 
@@ -621,23 +699,29 @@ def bigint_counts(rel: duckdb.DuckDBPyRelation) -> duckdb.DuckDBPyRelation:
 
 # --------------------------------------------------------------------- output checks
 def _input_paths(inputs: Any) -> list[Path]:
-    """The resolved files and directories that ``inputs`` name (globs expanded)."""
+    """The resolved files and directories that ``inputs`` name (globs expanded), and
+    the files reading them also reads (:func:`sdcsql.formats.read_beside`: an ``.asc``'s
+    ``.rda`` and codelists)."""
     out = []
     for item in inputs:
         if isinstance(item, (str, Path)):
             text = str(item)
             matched = ([text] if Path(text).exists() or not _GLOB_CHARS.search(text)
                        else globlib.glob(text, recursive=True))
-            out += [Path(m).resolve() for m in matched]
+            for m in matched:
+                out += [Path(m).resolve()] + [f.resolve() for f in formats.read_beside(Path(m))]
     return out
 
 
 def check_outputs(inputs: Any, outputs: dict[str, str | Path | None]) -> None:
     """Refuse, before any work, outputs that cannot be written safely.
 
-    ``inputs``: the input paths of the command (files, Parquet directories, globs;
-    other inputs such as table names are ignored).  ``outputs``: ``{option: path}``
-    for every output of the command (``None`` for one not asked).  An
+    ``inputs``: every path the command reads (data files, Parquet directories, globs,
+    metadata, candidates, problem files; other inputs such as table names are
+    ignored); the files an input brings with it are added (an ``.asc``'s ``.rda``).
+    ``outputs``: ``{option: path}`` for every output of the command (``None`` for one
+    not asked); the files an output brings with it are added (an ``.asc``'s ``.rda``
+    and ``.grc`` files, :func:`sdcsql.formats.written_beside`).  An
     :class:`~sdcsql.errors.InputError` naming the option when an output is an
     input, lies inside an input directory, matches an input pattern (glob), is an
     existing directory, lies in a directory that does not exist, or is another
@@ -655,30 +739,48 @@ def check_outputs(inputs: Any, outputs: dict[str, str | Path | None]) -> None:
     for option, given in outputs.items():
         if given is None:
             continue
-        path = Path(given)
-        where = f"{option} {str(given)!r}"       # as the user wrote it
-        if path.is_dir():
-            raise InputError(f"{where} exists and is a directory: give a new name")
-        if not path.parent.is_dir():
-            raise InputError(f"{where}: the directory {str(path.parent)!r} does not exist")
-        full = path.resolve()
-        for inp in ins:
-            same = full.exists() and inp.exists() and os.path.samefile(full, inp)
-            if same or full == inp:
-                raise InputError(f"{where} is the input {_shown(inputs, inp)!r}: write the "
-                                 "output to another file")
-            if full.is_relative_to(inp):
-                raise InputError(f"{where} lies inside the input directory "
-                                 f"{_shown(inputs, inp)!r}: write the output elsewhere")
-        for pattern in globs:
-            if fnmatch.fnmatchcase(os.path.abspath(path), pattern) \
-                    or fnmatch.fnmatchcase(str(full), pattern):
-                raise InputError(f"{where} matches the input pattern {pattern!r}: write the "
-                                 "output elsewhere")
-        if full in seen:
-            raise InputError(f"{where} is also the output of {seen[full]}: give each output "
-                             "its own name")
-        seen[full] = option
+        sides, patterns = formats.written_beside(Path(given))
+        shown = f"{option} {str(given)!r}"       # as the user wrote it
+        targets = [(shown, option, Path(given))] + [
+            (f"{shown} ({what} {str(side)!r})", f"{option} ({what})", side)
+            for what, side in sides]
+        for where, name, path in targets:
+            _check_output(where, path, inputs, ins, globs, seen)
+            seen[path.resolve()] = name
+        for pattern in patterns:
+            full = os.path.join(str(Path(pattern).parent.resolve()), Path(pattern).name)
+            for inp in ins:
+                if fnmatch.fnmatchcase(str(inp).casefold(), full.casefold()):
+                    raise InputError(f"{shown} would write {Path(pattern).name!r} beside it, "
+                                     f"and the input {_shown(inputs, inp)!r} is one: give "
+                                     "the output another name")
+
+
+def _check_output(where: str, path: Path, inputs: Any, ins: list[Path], globs: list[str],
+                  seen: dict[Path, str]) -> None:
+    """Refuse the output ``path`` (shown as ``where``) for the reasons of
+    :func:`check_outputs`."""
+    if path.is_dir():
+        raise InputError(f"{where} exists and is a directory: give a new name")
+    if not path.parent.is_dir():
+        raise InputError(f"{where}: the directory {str(path.parent)!r} does not exist")
+    full = path.resolve()
+    for inp in ins:
+        same = full.exists() and inp.exists() and os.path.samefile(full, inp)
+        if same or full == inp:
+            raise InputError(f"{where} is the input {_shown(inputs, inp)!r}: write the "
+                             "output to another file")
+        if full.is_relative_to(inp):
+            raise InputError(f"{where} lies inside the input directory "
+                             f"{_shown(inputs, inp)!r}: write the output elsewhere")
+    for pattern in globs:
+        if fnmatch.fnmatchcase(os.path.abspath(path), pattern) \
+                or fnmatch.fnmatchcase(str(full), pattern):
+            raise InputError(f"{where} matches the input pattern {pattern!r}: write the "
+                             "output elsewhere")
+    if full in seen:
+        raise InputError(f"{where} is also the output of {seen[full]}: give each output "
+                         "its own name")
 
 
 def _shown(inputs: Any, resolved: Path) -> str:

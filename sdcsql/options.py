@@ -163,6 +163,29 @@ def check_subset(choices: tuple[str, ...], what: str) -> Callable[[Any, str], li
     return check
 
 
+def json_table(text: str) -> dict[str, Any]:
+    """A command line's JSON object (the CLI ``type`` of an option whose value is a
+    table, e.g. ``--pram-matrix '{"region": {"1": {"1": 0.9, "2": 0.1}, ...}}'``): the
+    same structure as the option's table in a problem file; the option's declared
+    check then validates it.  Text that is not a JSON object is a usage error.
+
+    >>> json_table('{"a": {"1": {"1": 1}}}')
+    {'a': {'1': {'1': 1}}}
+    """
+    import argparse
+    import json
+
+    try:
+        value = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise argparse.ArgumentTypeError(
+            f"not JSON ({exc.msg} at character {exc.pos + 1}); write a JSON object, e.g. "
+            '\'{"region": {"1": {"1": 0.9, "2": 0.1}, "2": {"1": 0.2, "2": 0.8}}}\'') from None
+    if not isinstance(value, dict):
+        raise argparse.ArgumentTypeError("must be a JSON object {...}")
+    return value
+
+
 def split_names(text: str) -> list[str]:
     """A command line's ``A,B,C`` (the CLI ``type`` of a list-of-names option)."""
     return [x.strip() for x in text.split(",") if x.strip()]

@@ -162,8 +162,17 @@ class Problem:
     def create(self, kind: str, name: str, sql: str, params: dict | None = None) -> str:
         """Create the temp ``kind`` (``TABLE`` or ``VIEW``) ``name`` as ``sql`` with
         ``params``; it is recorded in :attr:`statements` and dropped by :meth:`close`.
-        Returns ``name``."""
-        self.engine.create(kind, name, sql, params)
+        Returns ``name``.  A recode's refusal raised inside the engine (a value below
+        the first break of a band recode) is the :class:`InputError` it states."""
+        try:
+            self.engine.create(kind, name, sql, params)
+        except Exception as exc:
+            from .protect.recode import recode_error
+
+            translated = recode_error(exc)
+            if translated is not None:
+                raise translated from None
+            raise
         self._created.add(name)
         self.statements.append((kind, name, sql, dict(params or {})))
         return name

@@ -61,7 +61,7 @@ def _problem_file(data: str, out: str, keys: list[str], weight: str, household: 
 STEPS = [
     Step("risk", "risk",
          lambda d, o, k, w, h: _problem(d, k, w, h) + ["--out", o],
-         adds=("fk", "Fk", "risk", "household_risk")),
+         adds=("fk", "Fk_hat", "risk", "household_risk")),   # a Parquet output
     Step("threshold", "threshold",
          lambda d, o, k, w, h: _problem(d, k, w, h) + ["--reid-rate", "0.02", "--out", o],
          adds=("risk", "household_risk", "threshold", "unsafe_reason")),

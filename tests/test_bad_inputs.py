@@ -232,10 +232,14 @@ def recoded(recode: Any, **spec: Any):
     return make
 
 
-def outputs(*names: str, inputs: tuple[str, ...] = ("d.csv",), mkdir: str = ""):
-    """A case that checks the outputs ``names`` (relative to tmp) against ``inputs``."""
+def outputs(*names: str, inputs: tuple[str, ...] = ("d.csv",), mkdir: str = "",
+            touch: str = ""):
+    """A case that checks the outputs ``names`` (relative to tmp) against ``inputs``
+    (``touch``: a file made first)."""
     def make(tmp: Path, con):
         data = csv(tmp, "d.csv", f"k,a,w\n{SECRET},1,10\n")
+        if touch:
+            (tmp / touch).write_text("[]")
         (tmp / "pq").mkdir()
         pq.write_table(table(), tmp / "pq" / "part-0.parquet")
         if mkdir:
@@ -1103,6 +1107,107 @@ def _workbench_cases() -> list[Case]:
 
 
 CORPUS += _workbench_cases()
+
+
+def _asc_over_its_rda(tmp: Path, con):
+    """An .asc output named s.ASC: its .rda beside it is the input s.asc's s.rda."""
+    (tmp / "s.rda").write_text("k 1 3\n  <IDLEVEL> 1\n")
+    (tmp / "s.asc").write_text("abc\n")
+    check_outputs([tmp / "s.asc"], {"--out": tmp / "s.ASC"})
+
+
+def _write_asc_named(name: str) -> None:
+    import tempfile
+
+    from sdcsql import write
+
+    con = duckdb.connect()
+    write(con.from_arrow(pa.table({"k": [SECRET], name: [WEIGHT]})),
+          Path(tempfile.mkdtemp()) / "t.asc")
+
+
+def _risk_of_recoded(recode: Recode) -> None:
+    """The risk of the case's table through ``recode`` on a connection of its own, every
+    object dropped (the recoded view too) whatever happens."""
+    from sdcsql.protect.recode import apply_recodes
+
+    con = duckdb.connect()
+    view = apply_recodes(con, table(), [recode], SPEC)
+    try:
+        with Problem(view.name, SPEC, con=con) as p:
+            p.risk()
+    finally:
+        view.close()
+
+
+def _recoded_table(recode: Recode) -> pa.Table:
+    """The case's table through ``recode``, as an Arrow table (no object left behind)."""
+    from sdcsql.protect.recode import apply_recodes
+
+    con = duckdb.connect()
+    view = apply_recodes(con, table(), [recode], SPEC)
+    try:
+        return con.table(view.name).to_arrow_table()
+    finally:
+        view.close()
+
+
+def _pram_matrix_from_the_command_line(text: str) -> Any:
+    """--pram-matrix TEXT as the command line reads it: JSON, then the declared check."""
+    from sdcsql.options import json_table
+    from sdcsql.protect.pram import PRAM_STEP
+
+    return PRAM_STEP.get("pram_matrix").check(json_table(text), "--pram-matrix")
+
+
+def _io_cases() -> list[Case]:
+    """Outputs, reading and writing, the command line's PRAM matrix (issue 24 items 7, 8,
+    10, 20): each refused in one line."""
+    from sdcsql.pipeline.etl import check_dataset_output
+
+    return [
+        Case("asc output whose .rda is the input's .rda", _asc_over_its_rda,
+             Error(r"--out '.*s.ASC' \(its .rda '.*s.rda'\) is the input '.*s.rda'")),
+        Case("summary over the candidates file",
+             outputs("c.json", inputs=("d.csv", "c.json"), touch="c.json"),
+             Error(r"--out '.*c.json' is the input '.*c.json'")),
+        Case("CSV with a byte that is not UTF-8 after 300 rows",
+             lambda t, c: (t / "latin.csv").write_bytes(
+                 ("k,a,w\n" + "x,1,2\n" * 300).encode()
+                 + f"{SECRET}\xe9,1,{WEIGHT}\n".encode("latin-1")) and (t / "latin.csv", SPEC),
+             Error(r"input file '.*latin.csv': line 302 is not UTF-8 text \(byte 1,823 of the "
+                   r"file\): save the file as UTF-8")),
+        Case("CSV with a ragged row after 300 rows",
+             lambda t, c: (csv(t, "rag.csv", "k,a,w\n" + "x,1,2\n" * 300
+                               + f"{SECRET},1,{WEIGHT},{SECRET2}\n"), SPEC),
+             Error(r"input file '.*rag.csv': line 302 has 4 fields where the header has 3")),
+        Case(".asc output with a column name holding a line break and a tag",
+             raises(lambda: _write_asc_named("a\n  <WEIGHT>")),
+             Error(r"^output '.*t.asc': column 2 \('a\\n  <WEIGHT>'\) cannot be written in a "
+                   r"mu-Argus .rda: it holds a blank, a line break")),
+        Case(".asc output with a column name starting with '<'",
+             raises(lambda: _write_asc_named("<HOUSE_ID>")),
+             Error(r"column 2 \('<HOUSE_ID>'\) cannot be written in a mu-Argus .rda: it "
+                   r"starts with '<'")),
+        Case("--pram-matrix: JSON whose rows do not sum to 1",
+             raises(lambda: _pram_matrix_from_the_command_line(
+                 '{"k": {"1": {"1": 0.5, "2": 0.4}, "2": {"2": 1}}}')),
+             Error(r"^--pram-matrix: 'k': every row must be probabilities >= 0 summing to 1$")),
+        Case("band recode whose first break is above the data's minimum",
+             raises(lambda: _risk_of_recoded(Recode("a", "bands", breaks=(2, 5)))),
+             Error(r"^recode: a value of 'a' is below the first break 2; add a lower break$")),
+        Case("map recode with groups spelled as tables in Python",
+             lambda t, c: (_recoded_table(Recode("k", "map", groups=[
+                 {"to": "X", "from": [SECRET, SECRET2]}])), SPEC),
+             Works(values_are("k", "X", "X", "X", fk=(2, 2, 1)))),
+        Case("partitioned output named as one .sav file",
+             raises(lambda: check_dataset_output("s.sav", ["a"])),
+             Error(r"--partition-by: output 's.sav' is one .sav file, and a partitioned output "
+                   "is a directory of Parquet files")),
+    ]
+
+
+CORPUS += _io_cases()
 
 
 @pytest.mark.parametrize("case", CORPUS, ids=[c.id for c in CORPUS])

@@ -48,7 +48,11 @@ def test_risk_on_demo_writes_every_row_and_column(tmp_path):
         figures["expected_reidentifications"], rel=1e-12)
 
 
-def test_risk_parquet_output_has_fk_and_Fk(tmp_path):
+def test_risk_parquet_output_has_fk_and_Fk_hat_and_reads_in_duckdb_as_written(tmp_path):
+    """Issue 24 item 21 (e): a Parquet output names the population frequency Fk_hat (no
+    two names equal up to case), so DuckDB reads it without renaming it Fk_1; a CSV
+    output keeps the header fk, Fk (docs/decisions/0001-fk-column-names.md)."""
+    import duckdb
     import pyarrow.parquet as pq
 
     out = tmp_path / "risk.parquet"
@@ -56,8 +60,16 @@ def test_risk_parquet_output_has_fk_and_Fk(tmp_path):
                  "--weight", "w", "--method", "sdcmicro", "--out", str(out))
     assert res.returncode == 0, res.stderr
     t = pq.read_table(out)
-    assert t.column_names[-3:] == ["fk", "Fk", "risk"]
-    assert t.column("Fk").to_pylist() == [110, 84.5, 84.5, 17, 541, 8, 5, 110]
+    assert t.column_names[-3:] == ["fk", "Fk_hat", "risk"]
+    assert t.column("Fk_hat").to_pylist() == [110, 84.5, 84.5, 17, 541, 8, 5, 110]
+    rel = duckdb.read_parquet(str(out))
+    assert rel.columns == t.column_names
+    assert [r[0] for r in rel.select('"Fk_hat"').fetchall()] == [110, 84.5, 84.5, 17, 541, 8,
+                                                                5, 110]
+    csv_out = tmp_path / "risk.csv"
+    res = sdcsql("risk", str(shared_file("data", "francdat.csv")), "--keys", "Key1,Key2,Key3,Key4",
+                 "--weight", "w", "--method", "sdcmicro", "--out", str(csv_out))
+    assert csv_out.read_text().splitlines()[0].endswith(",fk,Fk,risk")
 
 
 def test_missing_mode_and_na_codes(tmp_path):

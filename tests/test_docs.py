@@ -136,3 +136,23 @@ def test_under_ci_a_skip_or_an_empty_run_fails(tmp_path):
     assert res.returncode == 1 and "CI: no test ran" in res.stderr
     assert run("-k", "test_ok").returncode == 0
     assert run(ci=False).returncode == 0          # outside CI a skip is a skip
+
+
+def test_the_readme_says_what_threshold_out_writes():
+    """Issue 24 item 21 (c): ``threshold --out`` writes every record (with
+    ``unsafe_reason``), not the unsafe ones: the README's example and the command's own
+    example name the file and say so."""
+    import re
+
+    from sdcsql.cli import build_parser
+
+    readme = (ROOT / "README.md").read_text()
+    commands = re.findall(r"sdcsql threshold (?:[^\n]*\\\n)*[^\n]*(?:\n    #[^\n]*)?", readme)
+    with_out = [c for c in commands if "--out" in c]
+    assert with_out
+    for text in with_out:
+        name = re.search(r"--out (\S+)", text).group(1)
+        assert "unsafe" not in name and "every record" in text and "unsafe_reason" in text
+    sub = next(a for a in build_parser()._actions if a.dest == "command")
+    epilog = sub.choices["threshold"].epilog
+    assert "unsafe.csv" not in epilog and "every record" in epilog

@@ -195,3 +195,84 @@ def test_memory_limit_of_the_api():
         assert setting(con, "memory_limit") == reported("3GB")
     with pytest.raises(InputError, match="memory_limit 'lots': give a size such as 2GB"):
         Problem(pa.table(ROWS), SPEC, memory_limit="lots")
+
+
+# ------------------------------------------------------------------ issue 24 item 8
+# a byte that is not UTF-8, a ragged row after good ones: one line naming the line, exit 1,
+# never a value of the bad row (nor of any other row)
+KEY, WEIGHT = "KEYVALUE7", "98765.4321"
+
+
+def _good(n: int) -> list[str]:
+    return [f"g{i % 5},{i % 3},{10 + i % 4}" for i in range(n)]
+
+
+def _cli(capsys, *args) -> tuple[int, str]:
+    from sdcsql.cli import main
+
+    code = main([str(a) for a in args])
+    return code, capsys.readouterr().err
+
+
+@pytest.mark.parametrize("rows, gz", [(300, False), (30_000, False), (300, True)])
+def test_a_byte_that_is_not_utf8_is_named_by_its_line(rows, gz, tmp_path, capsys):
+    import gzip
+
+    body = ("k,a,w\n" + "\n".join(_good(rows)) + "\n").encode()
+    bad = f"{KEY}\xe9x,1,{WEIGHT}\n".encode("latin-1")        # é in Latin-1: byte 0xE9
+    data = body + bad + ("\n".join(_good(20)) + "\n").encode()
+    path = tmp_path / ("d.csv.gz" if gz else "d.csv")
+    path.write_bytes(gzip.compress(data) if gz else data)
+    code, err = _cli(capsys, "risk", path, "--keys", "k,a", "--weight", "w",
+                     "--out", tmp_path / "o.csv")
+    line, byte = rows + 2, len(body) + len(KEY) + 1
+    assert code == 1 and err.count("\n") == 1
+    assert err == (f"sdcsql: error: input file '{path}': line {line} is not UTF-8 text (byte "
+                   f"{byte:,} of the file): save the file as UTF-8, or read it in a query over "
+                   "read_csv(..., encoding = '...')\n")
+    assert KEY not in err and "98765" not in err and "g4" not in err
+    assert not (tmp_path / "o.csv").exists()
+
+
+def test_a_byte_that_is_not_utf8_in_an_asc_is_named_by_its_line(tmp_path, capsys):
+    (tmp_path / "s.rda").write_text("k 1 9\n  <IDLEVEL> 1\nw 10 10\n  <WEIGHT>\n")
+    good = "".join(f"g{i % 5:<8}{10 + i % 4:>10}\n" for i in range(300))
+    (tmp_path / "s.asc").write_bytes(good.encode() + f"{KEY[:8]}\xe9".encode("latin-1")
+                                     + f"{WEIGHT:>10}\n".encode())
+    code, err = _cli(capsys, "risk", tmp_path / "s.asc", "--keys", "k",
+                     "--out", tmp_path / "o.csv")
+    assert code == 1 and err.count("\n") == 1
+    assert f"'{tmp_path / 's.asc'}': line 301 is not UTF-8 text" in err
+    assert "KEYVALUE" not in err and "98765" not in err
+
+
+@pytest.mark.parametrize("rows", [300, 5_000])
+def test_a_ragged_row_after_good_rows_is_named_by_its_line(rows, tmp_path, capsys):
+    path = tmp_path / "d.csv"
+    path.write_text("k,a,w\n" + "\n".join(_good(rows)) + f"\n{KEY},1,{WEIGHT},extra\n")
+    code, err = _cli(capsys, "risk", path, "--keys", "k,a", "--weight", "w",
+                     "--out", tmp_path / "o.csv")
+    assert code == 1
+    assert err == (f"sdcsql: error: input file '{path}': line {rows + 2} has 4 fields where "
+                   "the header has 3 (delimiter ','): fix that row, or read the file with "
+                   "explicit options in a query over read_csv(...)\n")
+    assert KEY not in err and "98765" not in err
+
+
+def test_the_first_byte_that_is_not_utf8_across_read_chunks():
+    # a two-byte character cut by the 1 MiB read boundary is valid; the bad byte after it
+    # is found at its place
+    import tempfile
+
+    from sdcsql.data import _first_non_utf8
+
+    head = b"a" * ((1 << 20) - 1) + "é".encode() + b"\nok\n"
+    with tempfile.NamedTemporaryFile(suffix=".csv", delete=False) as fh:
+        fh.write(head + b"x\xff\n")
+    assert _first_non_utf8(fh.name) == (3, len(head) + 2)
+    with tempfile.NamedTemporaryFile(suffix=".csv", delete=False) as fh:
+        fh.write(head)
+    assert _first_non_utf8(fh.name) is None
+    with tempfile.NamedTemporaryFile(suffix=".csv", delete=False) as fh:
+        fh.write(b"a" * ((1 << 20) - 1) + b"\xc3")      # cut at the end of the file
+    assert _first_non_utf8(fh.name) == (1, 1 << 20)

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import argparse
 import inspect
+import json
 import tomllib
 from pathlib import Path
 
@@ -15,7 +16,7 @@ import pytest
 import sdcsql
 from sdcsql.cli import build_parser
 from sdcsql.errors import InputError
-from sdcsql.options import PIPELINE
+from sdcsql.options import PIPELINE, json_table
 from sdcsql.pipeline.etl import run_step, step_options
 from sdcsql.pipeline.problem_file import ProblemFile, load_problem_file
 from sdcsql.pipeline.session import Session
@@ -144,6 +145,8 @@ def test_cli_reads_every_declared_option(step):
         value = SAMPLE[step][o.name]
         if isinstance(value, bool):
             argv = [o.flag]
+        elif o.cli.get("type") is json_table:       # a table: JSON (--pram-matrix)
+            argv = [o.flag, json.dumps(value)]
         elif isinstance(value, dict):
             argv = [o.flag, ",".join(f"{k}={v}" for k, v in value.items())]
         else:

@@ -179,7 +179,7 @@ def test_parquet_output_with_fk_and_Fk_is_the_same_for_any_thread_count(big, tmp
     meta = pq.ParquetFile(outs[0]).metadata
     assert [meta.row_group(i).num_rows for i in range(meta.num_row_groups)] == [131_072, 8_928]
     schema = pq.read_schema(outs[0])
-    assert schema.field("fk").type == pa.int64() and schema.names[-3:] == ["fk", "Fk", "risk"]
+    assert schema.field("fk").type == pa.int64() and schema.names[-3:] == ["fk", "Fk_hat", "risk"]
 
 
 def test_partitioned_dataset_is_the_same_for_any_thread_count(big, tmp_path, capsys):
@@ -359,3 +359,78 @@ def test_spark_engine_runs_from_a_venv_that_is_not_activated(small, tmp_path):
     counts = Counter((r["a"], r["b"]) for r in rows)
     assert len(rows) == len(ROWS) - 1
     assert all(int(r["fk"]) == counts[r["a"], r["b"]] for r in rows)
+
+
+# ------------------------------------------------------------------ issue 24 item 7
+# every file a command writes (its .asc's .rda, the report's JSON) against every file it
+# reads (the .rda of an .asc input, --metadata, --candidates, the problem file)
+def argus_pair(d: Path) -> Path:
+    from tests.formats.test_grc import write_set
+
+    return write_set(d, grc=None)
+
+
+def test_an_asc_output_never_replaces_the_rda_of_its_input(tmp_path, capsys):
+    src = argus_pair(tmp_path)
+    rda = (tmp_path / "s.rda").read_text()
+    # s.ASC is another file than s.asc, but its .rda is the input's s.rda
+    code, _, err = cli(capsys, "protect", src, "--keys", "region,sex", "--k", "2",
+                       "--out", tmp_path / "s.ASC")
+    assert code == 1 and err.count("\n") == 1
+    assert "(its .rda " in err and "is the input" in err and "s.rda" in err
+    assert (tmp_path / "s.rda").read_text() == rda and not (tmp_path / "s.ASC").exists()
+    # the .rda given by --metadata is an input too
+    (tmp_path / "m.rda").write_text(rda)
+    code, _, err = cli(capsys, "protect", src, "--metadata", tmp_path / "m.rda",
+                       "--keys", "region,sex", "--k", "2", "--out", tmp_path / "m.asc")
+    assert code == 1 and "(its .rda " in err
+    assert "is the input" in err and (tmp_path / "m.rda").read_text() == rda
+    assert not (tmp_path / "m.asc").exists()
+
+
+def test_an_asc_output_rda_never_replaces_another_output(small, tmp_path, capsys):
+    code, _, err = cli(capsys, "protect", small, "--keys", "a,b", "--weight", "w", "--k", "2",
+                       "--out", tmp_path / "o.asc", "--summary-json", tmp_path / "o.rda")
+    assert code == 1 and "is also the output of --out (its .rda)" in err
+    assert not (tmp_path / "o.asc").exists() and not (tmp_path / "o.rda").exists()
+
+
+def test_the_candidates_summary_never_replaces_the_candidates_file(small, tmp_path, capsys):
+    cands = tmp_path / "c.json"
+    cands.write_text('[{"name": "k2", "k": 2}]')
+    before = digest(cands)
+    code, _, err = cli(capsys, "candidates", small, "--keys", "a,b", "--weight", "w",
+                       "--candidates", cands, "--summary-json", cands)
+    assert code == 1
+    assert err.strip() == f"sdcsql: error: --summary-json '{cands}' is the input '{cands}': " \
+                          "write the output to another file"
+    assert digest(cands) == before
+
+
+def test_a_report_never_replaces_its_problem_file(small, tmp_path, capsys):
+    # report --out X.html writes X.json beside it: here the problem file itself
+    problem = tmp_path / "X.json"
+    problem.write_text(f'[input]\npath = "{small.name}"\n[spec]\nkeys = ["a", "b"]\n'
+                       'weight = "w"\n')
+    before = digest(problem)
+    code, _, err = cli(capsys, "report", problem, "--audience", "internal",
+                       "--out", tmp_path / "X.html")
+    assert code == 1 and "--out (its JSON)" in err and "is the input" in err
+    assert digest(problem) == before and not (tmp_path / "X.html").exists()
+    # and the problem file is an input of run too
+    problem.rename(tmp_path / "p.toml")
+    code, _, err = cli(capsys, "run", tmp_path / "p.toml", "--html", tmp_path / "p.toml")
+    assert code == 1 and "--html" in err and "is the input" in err
+
+
+@pytest.mark.parametrize("name", ["s.sav", "s.csv", "s.dta", "s.asc"])
+@pytest.mark.parametrize("command, extra", [
+    ("protect", ["--k", "2"]), ("risk", []), ("threshold", ["--risk", "0.1"])])
+def test_partition_by_with_a_single_file_output_is_refused(command, extra, name, small,
+                                                           tmp_path, capsys):
+    code, _, err = cli(capsys, command, small, "--keys", "a,b", "--weight", "w", *extra,
+                       "--out", tmp_path / name, "--partition-by", "a")
+    assert code == 1 and err.count("\n") == 1
+    assert f"is one {Path(name).suffix} file, and a partitioned output is a directory of " \
+           "Parquet files" in err
+    assert not (tmp_path / name).exists()

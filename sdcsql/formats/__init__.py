@@ -42,8 +42,8 @@ register_reader(LABELLED_SUFFIXES, labelled.read_metadata)
 register_reader(ARGUS_SUFFIXES, argus.read_metadata)
 
 __all__ = ["ARGUS_SUFFIXES", "LABELLED_SUFFIXES", "OUTPUT_SUFFIXES", "SUFFIXES", "Metadata",
-           "converted_parquet", "metadata_of", "output_metadata", "read", "remember",
-           "with_missing_codes", "write"]
+           "converted_parquet", "metadata_of", "output_metadata", "read", "read_beside",
+           "remember", "with_missing_codes", "write", "written_beside"]
 
 
 def read(con: Any, path: Path, directory: Path) -> Any:
@@ -99,3 +99,32 @@ def write(rel: Any, tmp: Path, path: Path, metadata: Metadata | None) -> dict[Pa
         return argus.write_asc(rel, tmp, path, metadata)
     labelled.write_labelled(rel, tmp, path, metadata)
     return {}
+
+
+def read_beside(path: Path) -> list[Path]:
+    """The files that reading the input ``path`` also reads: for a mu-Argus ``.asc``,
+    its ``.rda`` (beside it, or the one given by ``--metadata``) and the codelists
+    (``.cdl``) the ``.rda`` names.  What cannot be found is left out: reading the
+    input says why."""
+    if path.suffix.lower() not in ARGUS_SUFFIXES or not path.is_file():
+        return []
+    from ..errors import InputError
+    from .metadata import rda_of
+
+    try:
+        rda = rda_of(path)
+        layout = argus.parse_rda(rda.read_text(encoding="utf-8", errors="replace"), str(rda))
+    except (InputError, OSError):
+        return [path.with_suffix(".rda")]
+    return [rda] + [rda.parent / v["codelist"] for v in layout["variables"]
+                    if v.get("codelist")]
+
+
+def written_beside(path: Path) -> tuple[list[tuple[str, Path]], list[str]]:
+    """What writing the output ``path`` also writes: ``([(what, file)], [pattern])``.
+    An ``.asc`` gets its ``.rda`` beside it, and ``<name>.<variable>.grc`` for each
+    recoded variable (the pattern ``<name>.*.grc``, matched ignoring case; docs/formats.md)."""
+    if path.suffix.lower() not in ARGUS_SUFFIXES:
+        return [], []
+    return ([("its .rda", path.with_suffix(".rda"))],
+            [str(path.with_name(f"{path.stem}.*.grc"))])

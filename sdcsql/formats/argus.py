@@ -34,13 +34,15 @@ import shlex
 from pathlib import Path
 from typing import Any
 
+import duckdb
+
 from .._sql import render
 from ..errors import InputError
 from ..spec import Spec
 from .metadata import Metadata, metadata_of, rda_of, store
 
-__all__ = ["converted_file", "parse_rda", "read_asc", "read_argus", "read_metadata", "rda_text",
-           "spec_of", "write_asc"]
+__all__ = ["check_names", "converted_file", "parse_rda", "read_asc", "read_argus",
+           "read_metadata", "rda_text", "spec_of", "write_asc"]
 
 _FLAGS = {"<RECODABLE>": "recodable", "<RECODEABLE>": "recodable", "<TRUNCABLE>": "truncable",
           "<NUMERIC>": "numeric", "<WEIGHT>": "weight", "<HOUSE_ID>": "house_id",
@@ -202,8 +204,13 @@ def _check(con: Any, path: Path, meta: Metadata) -> list[dict[str, Any]]:
     variables = [{"name": v["name"], "start": v["start"], "length": v["length"],
                   "numeric": _numeric(v)} for v in meta.layout["variables"]]
     width = max(v["start"] + v["length"] - 1 for v in variables)
-    row = con.execute(render("formats/asc_read.sql", variables=variables, check=True),
-                      {"path": str(path), "width": width}).fetchall()[0]
+    try:
+        row = con.execute(render("formats/asc_read.sql", variables=variables, check=True),
+                          {"path": str(path), "width": width}).fetchall()[0]
+    except duckdb.Error as exc:     # a byte that is not UTF-8: the line, never the record
+        from ..data import csv_error
+
+        raise csv_error(exc, [str(path)]) from None
     if not row[0]:
         raise InputError(f"input file {str(path)!r} has no records: there is nothing to protect")
     if row[1]:
@@ -270,6 +277,46 @@ def _q(s: str) -> str:
     return f'"{s}"' if (s == "" or any(ch.isspace() for ch in s) or '"' in s) else s
 
 
+def _name_problem(name: str) -> str | None:
+    """Why ``name`` cannot be a variable name of an .rda (None: it can).  A name is the
+    first blank-separated token of its line, read back as it is written: no blank,
+    line break or other control character, no quote or backslash (they would be read
+    as quoting), no leading ``<`` (the line would be read as a tag such as
+    ``<WEIGHT>``), no ``/`` (``<name>.<variable>.grc`` is a file name)."""
+    if not name:
+        return "it is empty"
+    if any(ch.isspace() or not ch.isprintable() for ch in name):
+        return "it holds a blank, a line break or another control character"
+    if any(ch in name for ch in "\"'\\"):
+        return "it holds a quote or a backslash"
+    if name.startswith("<"):
+        return "it starts with '<' (an .rda tag)"
+    if "/" in name:
+        return "it holds a '/' (a recoded variable's .grc file is named after it)"
+    return None
+
+
+def check_names(columns: list[str], path: str | Path) -> None:
+    """Refuse, in one line naming the column by its position and an escaped rendering
+    of its name, a column whose name cannot be written in the ``.rda`` of the ``.asc``
+    output ``path`` and read back (:func:`_name_problem`); rename the column first."""
+    for i, name in enumerate(columns, 1):
+        why = _name_problem(name)
+        if why is not None:
+            raise InputError(f"output {str(path)!r}: column {i} ({ascii(name)}) cannot be "
+                             f"written in a mu-Argus .rda: {why}; rename the column (e.g. a "
+                             "query with AS) or write another format")
+
+
+def _check_code(code: str, column: int, path: Path) -> None:
+    """A missing code is one token of the variable's line (quoted when it holds a
+    blank): refuse one that cannot be quoted and read back."""
+    if any(ch in code for ch in "\"'\\") or any(not ch.isprintable() for ch in code):
+        raise InputError(f"output {str(path)!r}: column {column}: a missing or suppression "
+                         "code holds a quote, a backslash or a control character and cannot "
+                         "be written in a mu-Argus .rda; choose another code")
+
+
 def rda_text(variables: list[dict[str, Any]]) -> str:
     """The .rda of ``variables`` (as :func:`parse_rda` gives them)."""
     lines = []
@@ -295,12 +342,13 @@ def write_asc(rel: Any, tmp: Path, path: Path, meta: Metadata | None) -> dict[Pa
     """Write ``rel`` to ``tmp`` as the fixed-width file ``path``; returns its .rda text
     (``{path.rda: text}``) to write beside it (module docstring)."""
     meta = meta or Metadata(path=str(path), kind="argus")
+    check_names(list(rel.columns), path)
     numeric_types = ("TINYINT", "SMALLINT", "INTEGER", "BIGINT", "HUGEINT", "FLOAT", "DOUBLE",
                      "REAL", "UTINYINT", "USMALLINT", "UINTEGER", "UBIGINT")
     types = {c: str(t) for c, t in zip(rel.columns, rel.types, strict=True)}
     old = {v["name"]: v for v in (meta.layout or {}).get("variables", [])}
     roles = meta.roles or {}
-    variables = []
+    variables: list[dict[str, Any]] = []
     for c, t in types.items():
         v = dict(old.get(c, {}))
         v.pop("start", None)
@@ -324,6 +372,8 @@ def write_asc(rel: Any, tmp: Path, path: Path, meta: Metadata | None) -> dict[Pa
                 raise InputError(f"output {str(path)!r}: variable {c!r} has two missing codes; "
                                  "its suppression code must be one of them")
             missing.append(_text(meta.marks[c]))
+        for m in missing:
+            _check_code(str(m), len(variables) + 1, path)
         v["missing"] = missing
         v["numeric_type"] = numeric
         variables.append(v)

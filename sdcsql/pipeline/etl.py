@@ -37,6 +37,7 @@ from ..spec import Spec
 from .runner import is_spark_dataframe, run_stages, step_options
 
 __all__ = ["STEPS", "StepResult", "run_step", "step_options", "write_output", "from_adbc",
+           "check_dataset_output",
            "to_adbc", "is_spark_dataframe"]
 
 #: The steps :func:`run_step` runs with a Spec: ``risk`` (every record with fk, Fk,
@@ -212,13 +213,15 @@ def write_output(relation: Any, out: str | Path, partition_by: list[str] | None 
     that is one of the ``inputs`` paths or lies inside one
     (:func:`sdcsql.data.check_outputs`).  A partition column's name becomes a
     directory name: one that is not a plain name (a path separator, a leading dot,
-    an ``=``) is refused.  The column ``Fk_hat`` is written as ``Fk``
-    (docs/decisions/0001-fk-column-names.md).  The same relation gives the same
+    an ``=``) is refused.  A dataset, like every Parquet file, keeps the column
+    ``Fk_hat`` (only a CSV file says ``Fk``: docs/decisions/0001-fk-column-names.md).
+    The same relation gives the same
     bytes whatever the number of threads.
     """
     from ..data import check_outputs, temp_beside, write
 
     path = Path(out)
+    check_dataset_output(path, partition_by)
     columns = list(relation.columns)
     for col in partition_by or []:
         if col not in columns:
@@ -246,6 +249,26 @@ def write_output(relation: Any, out: str | Path, partition_by: list[str] | None 
     return path
 
 
+#: the suffixes of single-file formats: an output so named cannot be a partitioned
+#: dataset (a directory of Parquet files)
+SINGLE_FILE_SUFFIXES = (".csv", ".tsv", ".txt", ".gz", ".json", ".html", ".htm", ".svg",
+                        ".png", ".sas7bdat", ".xpt", *OUTPUT_SUFFIXES)
+
+
+def check_dataset_output(out: str | Path | None, partition_by: list[str] | None) -> None:
+    """Refuse, before any work, ``partition_by`` with an output named as one file
+    (``.csv``, ``.sav``, ``.zsav``, ``.dta``, ``.asc``, ...): a partitioned output is a
+    directory of Parquet files (``col=value`` subdirectories), and a directory named
+    ``s.sav`` would be neither what the name says nor what was asked for."""
+    if out is None or not partition_by:
+        return
+    suffix = Path(out).suffix.lower()
+    if suffix in SINGLE_FILE_SUFFIXES:
+        raise InputError(f"--partition-by: output {str(out)!r} is one {suffix} file, and a "
+                         "partitioned output is a directory of Parquet files; drop "
+                         "--partition-by or write a .parquet dataset")
+
+
 def check_partition_name(column: str) -> None:
     """Refuse a partition column whose name is not a plain directory name: the
     dataset's subdirectories are ``column=value``, and a name such as ``../x``
@@ -257,20 +280,13 @@ def check_partition_name(column: str) -> None:
                          "spaces); rename the column first")
 
 
-def _renamed(columns: list[str]) -> list[str]:
-    return ["Fk" if c == "Fk_hat" else c for c in columns]
-
-
 def _write_arrow_dataset(rel: Any, target: Path, partition_by: list[str]) -> None:
-    import pyarrow as pa
     import pyarrow.dataset as ds
 
     from ..data import ROW_GROUP_ROWS, arrow_reader, bigint_counts, fixed_batches
 
     reader = arrow_reader(bigint_counts(rel))
-    names = _renamed(list(reader.schema.names))
-    schema = pa.schema([pa.field(n, f.type, f.nullable)
-                        for n, f in zip(names, reader.schema, strict=True)])
+    schema = reader.schema
     # one thread and the input's order: the same bytes whatever DuckDB's threads
     ds.write_dataset(fixed_batches(reader, schema), str(target), schema=schema,
                      format="parquet", partitioning=partition_by or None,
@@ -280,17 +296,10 @@ def _write_arrow_dataset(rel: Any, target: Path, partition_by: list[str]) -> Non
 
 
 def _write_spark_dataset(df: Any, target: Path, partition_by: list[str]) -> None:
-    spark = df.sparkSession
-    before = spark.conf.get("spark.sql.caseSensitive")
-    spark.conf.set("spark.sql.caseSensitive", "true")   # fk and Fk are two columns
-    try:
-        out = df.withColumnRenamed("Fk_hat", "Fk") if "Fk_hat" in df.columns else df
-        writer = out.write.mode("errorifexists")
-        if partition_by:
-            writer = writer.partitionBy(*partition_by)
-        writer.parquet(str(target))
-    finally:
-        spark.conf.set("spark.sql.caseSensitive", before)
+    writer = df.write.mode("errorifexists")
+    if partition_by:
+        writer = writer.partitionBy(*partition_by)
+    writer.parquet(str(target))
     # the job's marker and the local file system's checksum files are not data
     for marker in [*target.rglob("_SUCCESS"), *target.rglob(".*.crc")]:
         marker.unlink()
@@ -312,7 +321,9 @@ def to_adbc(conn: Any, relation: Any, table: str, mode: str = "create") -> int:
     """Write a relation (DuckDB, Spark or Arrow) into ``table`` through ADBC, in one transaction.
 
     ``mode``: ``create`` (fails if the table exists), ``replace``, ``append``.
-    The column ``Fk_hat`` is written as ``Fk`` (as in files).  Returns the rows written.
+    The column ``Fk_hat`` keeps its name, as in every output but a CSV file (a
+    database's identifiers ignore case: ``Fk`` would be ``fk``;
+    docs/decisions/0001-fk-column-names.md).  Returns the rows written.
     """
     import pyarrow as pa
 
@@ -322,7 +333,6 @@ def to_adbc(conn: Any, relation: Any, table: str, mode: str = "create") -> int:
         arrow = relation
     else:
         arrow = relation.to_arrow_table()
-    arrow = arrow.rename_columns(_renamed(arrow.column_names))
     with contextlib.closing(conn.cursor()) as cur:
         rows = cur.adbc_ingest(table, arrow, mode=mode)
     conn.commit()

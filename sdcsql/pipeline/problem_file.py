@@ -18,6 +18,7 @@ True
 
 from __future__ import annotations
 
+import dataclasses
 import datetime
 import json
 import math
@@ -161,6 +162,8 @@ class ProblemFile:
     ru_table: dict[str, Any] = field(default_factory=dict)
     base: Path = field(default=Path("."), compare=False)
     origin: str = field(default="problem", compare=False)
+    #: the problem file's own path (None: not read from a file)
+    path: Path | None = field(default=None, compare=False)
 
     # ------------------------------------------------------------------ parsing
     @classmethod
@@ -417,41 +420,27 @@ class ProblemFile:
             return None
         return (self.base / p) if not Path(p).is_absolute() else Path(p)
 
-    def _check_argus_sidecars(self) -> None:
-        """An .asc output also writes ``<stem>.rda`` and ``<stem>.<variable>.grc`` beside
-        it (docs/formats.md): refuse, before any work, one that would replace a
-        metadata or recode file the input reads."""
-        out = self.output_path("data")
-        if out is None or out.suffix.lower() != ".asc":
-            return
+    def read_paths(self) -> list[Path]:
+        """Every file a run of the problem file reads besides its input: the problem
+        file itself and the mu-Argus recode files (``[input] recode_files``; ``true``:
+        the ``.grc`` files beside the input).  The input's own side files (an ``.asc``'s
+        ``.rda``) are added by :func:`sdcsql.data.check_outputs`."""
+        read = [self.path] if self.path is not None else []
         inp = self.input_path()
-        read = [inp.with_suffix(".rda"), inp.with_suffix(".RDA")]
         if isinstance(self.recode_files, dict):
             read += [(self.base / p) if not Path(p).is_absolute() else Path(p)
                      for p in self.recode_files.values()]
         elif self.recode_files and inp.parent.is_dir():
             read += [f for f in inp.parent.iterdir() if f.suffix.lower() == ".grc"]
-        rda = out.with_suffix(".rda").resolve()
-        prefix = f"{out.stem}.".casefold()
-        for f in read:
-            if not f.is_file():
-                continue
-            full = f.resolve()
-            if full == rda or (full.parent == out.resolve().parent
-                               and full.name.casefold().startswith(prefix)
-                               and full.suffix.lower() == ".grc"):
-                raise InputError(f"{self.origin}: output.data {str(out.name)!r} would write its "
-                                 f"mu-Argus file over the input {f.name!r}: give the output "
-                                 "another name")
+        return read
 
     def check_outputs(self, **more: str | Path | None) -> None:
         """Refuse outputs (the file's, and ``more``: ``{option: path}``) that would
-        replace or land inside the input, before any work
-        (:func:`sdcsql.data.check_outputs`)."""
+        replace or land inside an input (the data, the problem file, its recode files,
+        an ``.asc``'s ``.rda``), before any work (:func:`sdcsql.data.check_outputs`)."""
         from ..data import check_outputs
 
-        self._check_argus_sidecars()
-        check_outputs([self.input_path()],
+        check_outputs([self.input_path(), *self.read_paths()],
                       {**{f"{self.origin}: output.{k}": self.output_path(k)
                           for k in ("data", "summary", "utility")}, **more})
 
@@ -538,7 +527,8 @@ def load_problem_file(path: str | Path) -> ProblemFile:
         doc = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
         raise InputError(f"{path.name}: not valid TOML: {exc}") from None
-    return ProblemFile.from_dict(doc, base=path.resolve().parent, origin=path.name)
+    return dataclasses.replace(
+        ProblemFile.from_dict(doc, base=path.resolve().parent, origin=path.name), path=path)
 
 
 # --------------------------------------------------------------------- TOML writer

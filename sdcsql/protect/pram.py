@@ -32,7 +32,15 @@ import pyarrow as pa
 
 from ..errors import InputError
 from ..interface import ProblemInterface
-from ..options import Option, StepOptions, check_bool, check_keywords, check_names, split_names
+from ..options import (
+    Option,
+    StepOptions,
+    check_bool,
+    check_keywords,
+    check_names,
+    json_table,
+    split_names,
+)
 from ..udfs import pram as kernels
 from ..udfs.draws import stream_key
 from .draws import (
@@ -50,6 +58,8 @@ from .draws import (
 __all__ = ["PRAM_STEP", "pram", "estimate", "check_matrix"]
 
 TOLERANCE = 1e-12
+#: the retention probability theta when neither it nor a pram_matrix is given
+RETENTION = 0.8
 
 
 def check_matrix(p: Any, where: str) -> np.ndarray:
@@ -130,10 +140,12 @@ PRAM_STEP = StepOptions("pram", own=(
            "those of pram_matrix)", cli={"type": split_names, "metavar": "V1,V2,..."}),
     SEED_OPTION,
     Option("pram_matrix", _check_matrices, "transition matrices {variable: {from: {to: "
-           "p}}} (rows sum to 1); else generated from retention"),
+           "p}}} (rows sum to 1; on the command line as JSON, e.g. '{\"sex\": {\"1\": "
+           "{\"1\": 0.9, \"2\": 0.1}, \"2\": {\"1\": 0.1, \"2\": 0.9}}}'); else "
+           "generated from retention", cli={"type": json_table, "metavar": "JSON"}),
     Option("retention", _check_retention, "probability theta of keeping a category; the "
-           "matrix theta I + (1 - theta) 1 pi^t is built per stratum", default=0.8,
-           cli={"type": float}),
+           "matrix theta I + (1 - theta) 1 pi^t is built per stratum (default 0.8 when no "
+           "pram_matrix is given; not with pram_matrix)", cli={"type": float}),
     Option("invariant", check_bool, "make the matrix invariant (expected frequencies "
            "after PRAM equal the observed ones)", default=False,
            cli={"action": "store_true"}),
@@ -168,7 +180,7 @@ def pram(problem: ProblemInterface, *, pram_variables: Sequence[str] | None = No
     given = opts.get("pram_matrix")
     if given is not None and "retention" in opts:
         raise InputError("retention: give a pram_matrix or a retention, not both")
-    theta = opts.get("retention", 0.8)
+    theta = opts.get("retention", RETENTION)
     inv = opts.get("invariant", False)
     if given is None and not pram_variables:
         raise InputError("pram: pram_variables: name the categorical variables to treat")

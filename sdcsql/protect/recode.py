@@ -139,7 +139,8 @@ class Recode:
             if not self.groups:
                 raise InputError(f"{w}.groups: give at least one group {{to = ..., from = [...]}}")
             groups, seen = [], set()
-            for i, (to, frm) in enumerate(self.groups):
+            for i, group in enumerate(self.groups):
+                to, frm = _group(group, f"{w}.groups[{i}]")
                 _scalar(f"{w}.groups[{i}].to", to)
                 if isinstance(frm, (str, bytes)) or not isinstance(frm, Sequence) or not frm:
                     raise InputError(f"{w}.groups[{i}].from: must be a non-empty list of codes")
@@ -311,6 +312,20 @@ class RecodedView:
         self.variables.clear()
 
 
+def _group(group: Any, where: str) -> tuple[Any, Any]:
+    """One group of a map recode as ``(to, from)``: written ``(to, [from, ...])`` or as a
+    problem file writes it, ``{"to": ..., "from": [...]}`` (both spellings are taken)."""
+    if isinstance(group, Mapping):
+        if set(group) != {"to", "from"}:
+            raise InputError(f"{where}: must be {{\"to\": ..., \"from\": [...]}} (keys to "
+                             f"and from), got the keys {sorted(map(str, group))}")
+        return group["to"], group["from"]
+    if isinstance(group, (str, bytes)) or not isinstance(group, Sequence) or len(group) != 2:
+        raise InputError(f"{where}: must be (to, [from, ...]) or {{\"to\": ..., "
+                         "\"from\": [...]}")
+    return group[0], group[1]
+
+
 def _type_family(duckdb_type: str) -> str:
     if is_integer_type(duckdb_type):
         return "int"
@@ -337,10 +352,9 @@ _MESSAGES: set[str] = set()
 def recode_error(exc: BaseException) -> InputError | None:
     """The :class:`InputError` a recode raised inside the engine (``error()`` in SQL), if any."""
     text = str(exc)
-    for msg in _MESSAGES:
-        if msg in text:
-            return InputError(msg)
-    return None
+    # the longest message found: "recode: ..." is also part of "--recode: ..."
+    found = max((msg for msg in _MESSAGES if msg in text), key=len, default=None)
+    return InputError(found) if found is not None else None
 
 
 class Binder:

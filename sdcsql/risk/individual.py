@@ -18,7 +18,14 @@ from ..data import Result, json_ready, write, write_json
 from ..errors import InputError, SdcsqlWarning
 from ..options import Option, StepOptions
 from ..udfs.individual import individual_risk
-from .measures import check_measures, known_measures, measure_options, record_parts, run_measures
+from .measures import (
+    check_measures,
+    known_measures,
+    measure_options,
+    missing_conventions,
+    record_parts,
+    run_measures,
+)
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..interface import CellSource, ProblemInterface
@@ -114,9 +121,17 @@ class RiskSummary(Result):
                               f.name == "sdcmicro_higher_risk" and self.sdcmicro_higher_risk
                               is None)})
         out["reidentification_rate_percent"] = self.reidentification_rate_percent
+        out["missing_conventions"] = self.missing_conventions
         if self.measures:
             out["measures"] = {name: r.to_json() for name, r in self.measures.items()}
         return out
+
+    @property
+    def missing_conventions(self) -> dict[str, str]:
+        """How each figure counts a missing key value, by measure (``individual``: the
+        spec's convention; the other measures their own): sample uniques under the
+        risk model and records below k on key subsets are not counted alike."""
+        return missing_conventions(self.missing, self.measures)
 
     def table(self) -> str:
         rows = [
@@ -142,9 +157,12 @@ class RiskSummary(Result):
                 ("household re-identification rate",
                  f"{100 * (self.household_reidentification_rate or 0):.4f} %"),
             ]
+        conventions = self.missing_conventions
+        rows.append(("missing key values", conventions["individual"]))
         width = max(len(k) for k, _ in rows)
         text = "\n".join(f"{k:<{width}}  {v}" for k, v in rows)
-        return "\n\n".join([text, *(r.table() for r in self.measures.values())])
+        return "\n\n".join([text, *(f"{r.table()}\nmissing key values: {conventions[name]}"
+                                     for name, r in self.measures.items())])
 
 
 @dataclass

@@ -34,7 +34,23 @@ if TYPE_CHECKING:  # pragma: no cover
     from ..interface import ProblemInterface
 
 __all__ = ["MEASURES", "Measure", "check_measures", "known_measures", "measure_options",
-           "options_of", "record_parts", "run_measures", "split_tables"]
+           "missing_conventions", "options_of", "record_parts", "run_measures",
+           "spec_convention", "split_tables"]
+
+
+def spec_convention(missing: str) -> str:
+    """How the spec's missing-value convention (``Spec.missing`` as text: ``wildcard``,
+    ``alpha:A``, ``conservative``, ``category``) counts a missing key value (seed 004
+    section 3.2.2; seed 002 section 4)."""
+    kind, _, alpha = str(missing).partition(":")
+    return {
+        "wildcard": "wildcard: a missing key matches every value of the key",
+        "alpha": f"alpha {alpha}: a missing key matches every value; a record of another "
+                 f"pattern with a missing key counts {alpha}",
+        "conservative": "conservative: a missing key matches every value; a record of "
+                        "another pattern with a missing key counts 0",
+        "category": "category: a missing key is one more value",
+    }.get(kind, str(missing))
 
 
 @dataclass(frozen=True)
@@ -43,6 +59,11 @@ class Measure:
 
     function: Callable[..., Result]
     options: StepOptions
+    #: how the measure counts a missing key value, from its result and the spec's
+    #: convention (text): named beside its figures in the risk summary
+    #: (``missing_conventions``), since measures side by side may count missing values
+    #: differently (issue 24 item 21 d)
+    missing: Callable[[Any, str], str]
     #: whether the measure has an sdcMicro mode: its function takes ``sdcmicro=``,
     #: passed true by the risk step's ``method = "sdcmicro"``
     sdcmicro: bool = False
@@ -54,11 +75,27 @@ class Measure:
 
 #: The registered measures by name (besides ``individual``, the risk step's own).
 MEASURES: dict[str, Measure] = {m.name: m for m in (
-    Measure(ldiversity.ldiversity, ldiversity.LDIVERSITY_OPTIONS),
-    Measure(kanon_subsets.kanon_subsets, kanon_subsets.KANON_SUBSETS_OPTIONS),
-    Measure(suda2.suda2, suda2.SUDA2_OPTIONS, sdcmicro=True),
-    Measure(loglinear.loglinear, loglinear.LOGLINEAR_OPTIONS, sdcmicro=True),
+    Measure(ldiversity.ldiversity, ldiversity.LDIVERSITY_OPTIONS,
+            lambda result, spec: spec_convention(spec)),
+    Measure(kanon_subsets.kanon_subsets, kanon_subsets.KANON_SUBSETS_OPTIONS,
+            lambda result, spec: "none: a combination of keys holding a missing key is not "
+                                 "counted (a missing key matches nothing)"),
+    Measure(suda2.suda2, suda2.SUDA2_OPTIONS,
+            lambda result, spec: "ignore: a missing key never joins an MSU"
+            if result.missing == "ignore" else "category: a missing key is one more value",
+            sdcmicro=True),
+    Measure(loglinear.loglinear, loglinear.LOGLINEAR_OPTIONS,
+            lambda result, spec: "category: a missing key is one more level of the model",
+            sdcmicro=True),
 )}
+
+
+def missing_conventions(spec_missing: str, results: Mapping[str, Result]) -> dict[str, str]:
+    """How each figure of a risk summary counts a missing key value: the individual risk
+    by the spec's convention, each measure by its own (:attr:`Measure.missing`)."""
+    return {INDIVIDUAL: spec_convention(spec_missing),
+            **{name: MEASURES[name].missing(result, spec_missing)
+               for name, result in results.items()}}
 
 #: The risk step's own measure, always computed.
 INDIVIDUAL = "individual"

@@ -478,9 +478,11 @@ def _run(problem: Problem, c: Candidate, method: str, before: str,
 
 def ru_figure(result: RUTableResult, *, risk: str = "expected_reidentifications",
               loss: str = "marginal_loss", chosen: str | None = None) -> Any:
-    """The R-U map as a matplotlib figure (x: ``loss``, y: ``risk``, a labelled point per
-    candidate: the released file's figures where a run gave them, else the figures from
-    cells; the ``chosen`` candidate circled)."""
+    """The R-U map as a matplotlib figure (x: ``loss``, y: ``risk``, a point per candidate:
+    the released file's figures where a run gave them, else the figures from cells; the
+    ``chosen`` candidate circled).  Each point carries its candidate's number, placed
+    where it overlaps no other number and no point (points at one place share one
+    label, ``1,3``); the legend beside the map gives each number's candidate name."""
     from ..present.charts import require_matplotlib
 
     if risk not in RISK_AXES:
@@ -490,21 +492,92 @@ def ru_figure(result: RUTableResult, *, risk: str = "expected_reidentifications"
     if chosen is not None and chosen not in [r["name"] for r in result.rows]:
         raise InputError(f"chosen: {chosen!r} is not a candidate name")
     require_matplotlib()
+    from matplotlib.backends.backend_agg import FigureCanvasAgg
     from matplotlib.figure import Figure
 
-    fig = Figure(figsize=(6, 4.5))
-    ax = fig.add_subplot(1, 1, 1)
+    fig = Figure(figsize=(9, 4.8))
+    FigureCanvasAgg(fig)            # the transforms below need the figure's canvas
+    ax = fig.add_axes((0.09, 0.12, 0.56, 0.78))
     xs = [float(_axis(r, loss)) for r in result.rows]
     ys = [float(_axis(r, risk)) for r in result.rows]
     ax.plot(xs, ys, "o", color="tab:blue")
     for r, x, y in zip(result.rows, xs, ys, strict=True):
-        ax.annotate(r["name"], (x, y), textcoords="offset points", xytext=(4, 4), fontsize=8)
         if r["name"] == chosen:
             ax.plot([x], [y], "o", markersize=12, markerfacecolor="none", color="tab:red")
+    ax.margins(0.12)
+    ax.autoscale_view()
+    _number_points(fig, ax, xs, ys)
+    names = [str(r["name"]) for r in result.rows]
+    legend = "\n".join(f"{i:>2}  {_short(n)}" + ("  (chosen)" if n == chosen else "")
+                       for i, n in enumerate(names, 1))
+    fig.text(0.68, 0.90, "candidates", fontsize=9, fontweight="bold", va="top")
+    fig.text(0.68, 0.85, legend, fontsize=8, family="monospace", va="top")
     ax.set_xlabel(loss.replace("_", " "))
     ax.set_ylabel(risk.replace("_", " "))
     ax.set_title("risk-utility map")
     return fig
+
+
+def _short(name: str, width: int = 30) -> str:
+    return name if len(name) <= width else name[:width - 1] + "\u2026"
+
+
+def _label_cost(box: tuple[float, float, float, float], own: tuple[float, float],
+                obstacles: list[tuple[float, float, float, float]],
+                others: list[tuple[float, float]]) -> float:
+    """How bad a label's ``box`` is: the area it overlaps the ``obstacles`` (labels placed,
+    other points' markers), plus half its own area when its centre is nearer one of the
+    ``others`` points than its ``own`` (it would be read as that point's)."""
+    total = 0.0
+    for o in obstacles:
+        ox = min(box[2], o[2]) - max(box[0], o[0])
+        oy = min(box[3], o[3]) - max(box[1], o[1])
+        if ox > 0 and oy > 0:
+            total += ox * oy
+    cx, cy = (box[0] + box[2]) / 2, (box[1] + box[3]) / 2
+    mine = math.hypot(cx - own[0], cy - own[1])
+    if any(math.hypot(cx - q[0], cy - q[1]) < mine for q in others):
+        total += (box[2] - box[0]) * (box[3] - box[1]) / 2
+    return total
+
+
+def _number_points(fig: Any, ax: Any, xs: list[float], ys: list[float]) -> None:
+    """Label each point with its number (1-based), points closer than a marker sharing
+    one label; each label at the first of eight places around its point where its box
+    overlaps no label placed before and no point, else where it overlaps least."""
+    to_px = ax.transData.transform
+    pts = [tuple(to_px((x, y))) for x, y in zip(xs, ys, strict=True)]
+    groups: list[list[int]] = []
+    for i, p in enumerate(pts):
+        near = next((g for g in groups if abs(pts[g[0]][0] - p[0]) < 6
+                     and abs(pts[g[0]][1] - p[1]) < 6), None)
+        if near is None:
+            groups.append([i])
+        else:
+            near.append(i)
+    scale = fig.dpi / 72.0
+    size = 8
+    dots = [(x - 4 * scale, y - 4 * scale, x + 4 * scale, y + 4 * scale) for x, y in pts]
+    placed: list[tuple[float, float, float, float]] = []
+    gap = 5 * scale
+    for g in groups:
+        text = ",".join(str(i + 1) for i in g)
+        w, h = 0.62 * size * scale * len(text) + 2 * scale, 1.2 * size * scale
+        px, py = pts[g[0]]
+        boxes = []
+        for dx, dy in ((1, 1), (1, -1), (-1, 1), (-1, -1), (1, 0), (-1, 0), (0, 1), (0, -1)):
+            left = px + gap if dx > 0 else px - gap - w if dx < 0 else px - w / 2
+            bottom = py + gap if dy > 0 else py - gap - h if dy < 0 else py - h / 2
+            boxes.append(((left, bottom, left + w, bottom + h), dx, dy))
+
+        others = [j for j in range(len(pts)) if j not in g]
+        obstacles = [*placed, *(dots[j] for j in others)]
+        box, dx, dy = min(boxes, key=lambda b: _label_cost(           # first of the least
+            b[0], (px, py), obstacles, [pts[j] for j in others]))
+        placed.append(box)
+        ax.annotate(text, (xs[g[0]], ys[g[0]]), textcoords="offset pixels",
+                    xytext=(box[0] - px, box[1] - py), fontsize=size, ha="left",
+                    va="bottom", annotation_clip=False)
 
 
 def ru_map(result: RUTableResult, path: str | Path, *, risk: str = "expected_reidentifications",

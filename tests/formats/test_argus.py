@@ -149,3 +149,55 @@ def test_any_table_written_as_asc_reads_back_equal(tmp_path_factory, rows):
                       "x": pa.array([r[1] for r in rows], pa.float64())})
     sdcsql.write(con.from_arrow(table), d / "t.asc")
     assert read_asc(con, d / "t.asc", d).fetchall() == [tuple(r) for r in rows]
+
+
+# ------------------------------------------------------------------ issue 24 item 10
+#: names an .rda can hold, read back as written
+WRITABLE = ["é_ü", "a-b", "x.y", "a<b>", "#x", "SELECT", "n1", "Ärger"]
+#: names it cannot: a blank or a line break would split the line or inject a tag, a
+#: quote or backslash would be read as quoting, a leading '<' is a tag, '/' a path
+HOSTILE = ["a b", "a\n  <WEIGHT>", "<WEIGHT>", 'a"b', "a'b", "a\\b", "a\tb", "x/y", " k"]
+
+
+def test_writable_names_round_trip_through_the_rda(tmp_path):
+    import duckdb
+    import pyarrow as pa
+
+    import sdcsql
+
+    con = duckdb.connect()
+    table = pa.table({n: pa.array([f"{i}", f"{i + 1}"]) for i, n in enumerate(WRITABLE)})
+    sdcsql.write(con.from_arrow(table), tmp_path / "t.asc")
+    layout = parse_rda((tmp_path / "t.rda").read_text(), "t.rda")
+    assert [v["name"] for v in layout["variables"]] == WRITABLE
+    rel = read_asc(con, tmp_path / "t.asc", tmp_path)
+    assert rel.columns == WRITABLE and rel.fetchall() == [tuple(r) for r in zip(
+        *[[f"{i}", f"{i + 1}"] for i in range(len(WRITABLE))], strict=True)]
+
+
+def test_a_name_the_rda_cannot_hold_is_refused_and_nothing_is_written(tmp_path, capsys):
+    import duckdb
+    import pyarrow as pa
+    import pytest
+
+    import sdcsql
+
+    con = duckdb.connect()
+    for i, name in enumerate(HOSTILE):
+        table = pa.table({"k": ["1", "2"], name: [1.0, 2.0]})
+        out = tmp_path / f"t{i}.asc"
+        with pytest.raises(sdcsql.InputError) as err:
+            sdcsql.write(con.from_arrow(table), out)
+        message = str(err.value)
+        assert "\n" not in message and f"column 2 ({ascii(name)}) cannot be written" in message
+        assert not out.exists() and not out.with_suffix(".rda").exists()
+        assert [p.name for p in tmp_path.iterdir()] == []
+    # on the command line: exit 1 before any work, one line, nothing written
+    data = tmp_path / "d.csv"
+    data.write_text('k,"a\n  <WEIGHT>",w\n1,2,3\n1,2,3\n')
+    code = main(["protect", str(data), "--keys", "k", "--k", "2",
+                 "--out", str(tmp_path / "o.asc")])
+    err_text = capsys.readouterr().err
+    assert code == 1 and err_text.count("\n") == 1
+    assert "column 2 ('a\\n  <WEIGHT>') cannot be written in a mu-Argus .rda" in err_text
+    assert not (tmp_path / "o.asc").exists() and not (tmp_path / "o.rda").exists()

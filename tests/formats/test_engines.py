@@ -105,6 +105,7 @@ def test_a_labelled_output_with_partition_by_is_refused(tmp_path, capsys):
                        '[output]\ndata = "out.sav"\n')
     assert main(["run", str(problem), "--partition-by", "sex"]) != 0
     err = capsys.readouterr().err.strip()
-    assert err.endswith("is one labelled file; drop --partition-by or write a .parquet dataset")
+    assert err.endswith("is one .sav file, and a partitioned output is a directory of Parquet "
+                        "files; drop --partition-by or write a .parquet dataset")
     assert "--partition-by: output" in err and len(err.splitlines()) == 1
     assert not (tmp_path / "out.sav").exists()

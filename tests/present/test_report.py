@@ -323,3 +323,54 @@ def test_report_html_writes_the_page_of_the_recoded_input(run, tmp_path):
                   "--out", str(tmp_path / "s.html"), "--html", str(tmp_path / "page.txt"))
     assert res.returncode == 1 and "must end in .html" in res.stderr
     assert not (tmp_path / "s.html").exists()
+
+
+# ------------------------------------------------------------------ issue 24 item 21 (g, h)
+def test_reports_explain_themselves_without_docs_paths(run):
+    """A reader of the report has the report, not the repository: no docs/ path in the
+    template or in either report (HTML and JSON); the utility and candidate sections
+    explain their figures in place."""
+    from sdcsql.present.report import _html
+
+    template = _html("report.html")
+    assert "docs/" not in template and ".md" not in template
+    assert "IL1: the mean absolute change" in template
+    assert "marginal\nloss: over the keys' one-way frequency tables" in template
+    for name in ("internal.html", "internal.json", "external.html", "external.json"):
+        text = (run / name).read_text()
+        assert "docs/" not in text and not re.search(r"\w\.md\b", text), name
+
+
+def test_the_candidate_table_scrolls_instead_of_being_clipped(run, tmp_path):
+    """Twelve columns and long settings: the table sits in a horizontal scroll box no
+    wider than the page, and its last column can be scrolled into view (in Chromium,
+    viewport 1100 px)."""
+    from sdcsql.present.report import report_html
+
+    report = json.loads((run / "internal.json").read_text())
+    report["candidates"] = [{
+        "name": f"candidate-{i}-with-a-long-name", "setting": "3 recode(s), reid_rate 0.0004, "
+        "method local_suppression", "source": "run", "sample_uniques": 1000 + i,
+        "expected_reidentifications": 123.456789, "unsafe_records": 4567,
+        "categories_lost": 12, "marginal_loss": 98765.25, "suppressions_after": 3456,
+        "expected_reidentifications_after": 12.345678, "marginal_loss_after": 99999.5,
+        "il1_after": 0.123456} for i in range(6)]
+    page_path = tmp_path / "wide.html"
+    page_path.write_text(report_html(report, []), encoding="utf-8")
+    with chromium() as context, open_page(context, page_path) as (page, problems):
+        page.wait_for_load_state("load")
+        got = page.evaluate("""() => {
+            const box = document.getElementById('candidates-scroll');
+            const table = document.getElementById('candidates');
+            const last = table.querySelector('tr th:last-child');
+            const before = box.getBoundingClientRect();
+            box.scrollLeft = box.scrollWidth;
+            return {overflow: getComputedStyle(box).overflowX,
+                    boxRight: before.right, viewport: document.documentElement.clientWidth,
+                    inside: box.contains(table), lastRight: last.getBoundingClientRect().right,
+                    boxRightAfter: box.getBoundingClientRect().right};
+        }""")
+        assert problems == []
+    assert got["overflow"] == "auto" and got["inside"]
+    assert got["boxRight"] <= got["viewport"]
+    assert got["lastRight"] <= got["boxRightAfter"] + 1      # the last column in view

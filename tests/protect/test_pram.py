@@ -165,3 +165,52 @@ def test_invariant_matrix_property(rows, freq):
     pi = np.array(freq, float) / sum(freq)
     assert np.all(r >= 0) and np.allclose(r.sum(1), 1, atol=1e-12)
     assert np.allclose(pi @ r, pi, atol=1e-12)
+
+
+def test_pram_matrix_on_the_command_line_is_the_problem_file_s(tmp_path, capsys):
+    """Issue 24 item 20: --pram-matrix takes JSON, the structure of a problem file's
+    table.  A matrix whose rows leave no choice (f -> m always, m -> m always) gives a
+    file known by hand; a random one gives the bytes of the same problem file and of
+    the API; bad JSON and a bad matrix are one-line user errors."""
+    import csv as csvlib
+
+    from sdcsql.cli import main
+    from sdcsql.pipeline.problem_file import load_problem_file, run_problem_file
+
+    data = tmp_path / "d.csv"
+    rows = [(i, i % 4, "m" if i % 20 < 11 else "f") for i in range(200)]
+    data.write_text("id,k,sex\n" + "".join(f"{i},{k},{s}\n" for i, k, s in rows))
+    args = ["protect", str(data), "--keys", "k", "--person-id", "id", "--method", "pram",
+            "--seed", "5"]
+    fixed = '{"sex": {"m": {"m": 1}, "f": {"m": 1.0}}}'
+    assert main([*args, "--pram-matrix", fixed, "--out", str(tmp_path / "fixed.csv")]) == 0
+    with (tmp_path / "fixed.csv").open() as fh:
+        got = [(int(r["id"]), int(r["k"]), r["sex"]) for r in csvlib.DictReader(fh)]
+    assert got == [(i, k, "m") for i, k, _ in rows]
+
+    matrix = '{"sex": {"m": {"m": 0.7, "f": 0.3}, "f": {"m": 0.4, "f": 0.6}}}'
+    assert main([*args, "--pram-matrix", matrix, "--out", str(tmp_path / "cli.csv")]) == 0
+    (tmp_path / "p.toml").write_text(
+        '[input]\npath = "d.csv"\n[spec]\nkeys = ["k"]\nperson_id = "id"\n'
+        '[protection]\nmethod = "pram"\nseed = 5\n'
+        '[protection.pram_matrix.sex]\nm = {m = 0.7, f = 0.3}\nf = {m = 0.4, f = 0.6}\n'
+        '[output]\ndata = "file.csv"\n')
+    with run_problem_file(load_problem_file(tmp_path / "p.toml")):
+        pass
+    assert (tmp_path / "cli.csv").read_bytes() == (tmp_path / "file.csv").read_bytes()
+    api = pram(Problem(str(data), Spec(keys=["k"], person_id="id")), seed=5,
+               pram_matrix={"sex": {"m": {"m": 0.7, "f": 0.3}, "f": {"m": 0.4, "f": 0.6}}})
+    with (tmp_path / "cli.csv").open() as fh:
+        assert [r["sex"] for r in csvlib.DictReader(fh)] == \
+            api.data.to_arrow_table().column("sex").to_pylist()
+    capsys.readouterr()
+
+    for bad, message in [
+            ('{"sex": {"m": {"m": 0.5}', "argument --pram-matrix: not JSON"),
+            ('["sex"]', "argument --pram-matrix: must be a JSON object"),
+            ('{"sex": {"m": {"m": 0.5, "f": 0.4}, "f": {"f": 1}}}',
+             "--pram-matrix: 'sex': every row must be probabilities >= 0 summing to 1")]:
+        assert main([*args, "--pram-matrix", bad, "--out", str(tmp_path / "bad.csv")]) == 1
+        err = capsys.readouterr().err
+        assert err.splitlines()[-1].startswith(f"sdcsql: error: {message}")
+        assert not (tmp_path / "bad.csv").exists()

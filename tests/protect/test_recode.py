@@ -369,3 +369,42 @@ def test_new_recode_options_round_trip_as_dicts():
         assert Recode.from_dict(rc.to_dict()) == rc
     assert Recode("x", "bands", breaks=(0, 1)).to_dict() == {"variable": "x", "kind": "bands",
                                                            "breaks": [0, 1]}
+
+
+# ------------------------------------------------------------------ issue 24 item 21 (a, b)
+def test_a_band_below_the_data_in_what_if_and_recode_is_one_user_error(tmp_path, capsys):
+    """A first break above the data's minimum: refused (a value below every band has no
+    band; it is not made missing, which would turn it into a wildcard key), in what_if,
+    a session's recode and the command line, with the line naming the variable."""
+    from sdcsql import Spec as Spec_
+    from sdcsql.cli import main
+    from sdcsql.pipeline.session import Session
+
+    data = tmp_path / "ages.csv"
+    data.write_text("age,sex,w\n3,1,10\n17,2,10\n40,1,10\n80,2,10\n55,1,10\n23,2,10\n")
+    message = "recode: a value of 'age' is below the first break 10; add a lower break"
+    with Session(str(data), Spec_(keys=["age", "sex"], weight="w")) as s:
+        for step in (s.what_if, s.recode):
+            with pytest.raises(InputError) as err:
+                step(Recode("age", "bands", breaks=(10, 50)))
+            assert str(err.value) == message
+    (tmp_path / "p.toml").write_text('[input]\npath = "ages.csv"\n[spec]\nkeys = ["age", "sex"]'
+                                     '\nweight = "w"\n')
+    code = main(["session", str(tmp_path / "p.toml"), "--recode",
+                 'variable = "age", kind = "bands", breaks = [10, 50]'])
+    assert code == 1
+    assert capsys.readouterr().err == f"sdcsql: error: --{message}\n"     # its --recode
+
+
+def test_map_groups_spelled_as_a_problem_file_or_as_tuples_are_one_recode(con):
+    as_tuples = Recode("m", "map", groups=[(1, [1, 2]), (3, (3, 4, 5))])
+    as_tables = Recode("m", "map", groups=[{"to": 1, "from": [1, 2]},
+                                           {"from": [3, 4, 5], "to": 3}])
+    assert as_tuples == as_tables == Recode("m", "map", groups=((1, (1, 2)), (3, (3, 4, 5))))
+    sql = "SELECT * FROM (VALUES (1), (2), (3), (4), (5), (NULL)) t(m)"
+    assert [r[0] for r in run(con, sql, [as_tables])] == [1, 1, 3, 3, 3, None]
+    with pytest.raises(InputError, match=r'^recode.groups\[0\]: must be \{"to": ..., "from": '
+                                         r"\[...\]\} \(keys to and from\), got the keys \['to'\]"):
+        Recode("m", "map", groups=[{"to": 1}])
+    with pytest.raises(InputError, match=r"^recode.groups\[1\]: must be \(to, \[from, ...\]\)"):
+        Recode("m", "map", groups=[(1, [1]), (2, 3, 4)])

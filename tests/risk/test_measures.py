@@ -254,3 +254,41 @@ def test_measure_column_clash_refused() -> None:
     with sdcsql.Problem(sql, sdcsql.Spec(keys=["sex"])) as p:
         with pytest.raises(InputError, match="loglinear_risk"):
             compute_risk(p, measures=("individual", "loglinear"))
+
+
+def test_each_figure_names_its_missing_value_convention(tmp_path, capsys) -> None:
+    """Issue 24 item 21 (d).  Records (1, 1), (1, NULL), (2, 1) by hand: under the spec's
+    wildcard the NULL matches 1, so fk = 2, 2, 1 and one sample unique; k-anonymity on
+    key subsets (k = 2) counts no combination holding the NULL: (1, 1) and (2, 1) are
+    alone in {a, b} and a = 2 is alone, so 2 records are below k; SUDA2 (ignore) never
+    puts the NULL in an MSU.  The figures differ, and each names its convention, in the
+    JSON (``missing_conventions``) and beside each measure's table."""
+    data = tmp_path / "d.csv"
+    data.write_text("a,b\n1,1\n1,\n2,1\n")
+    out, js = tmp_path / "r.csv", tmp_path / "r.json"
+    assert main(["risk", str(data), "--keys", "a,b", "--measures",
+                 "individual,kanon_subsets,suda2", "--kanon-subsets-k", "2",
+                 "--out", str(out), "--summary-json", str(js)]) == 0
+    text = capsys.readouterr().out
+    summary = json.loads(js.read_text())
+    assert summary["sample_uniques"] == 1
+    assert summary["measures"]["kanon_subsets"]["records"] == 2
+    conventions = {
+        "individual": "wildcard: a missing key matches every value of the key",
+        "kanon_subsets": "none: a combination of keys holding a missing key is not counted "
+                         "(a missing key matches nothing)",
+        "suda2": "ignore: a missing key never joins an MSU"}
+    assert summary["missing_conventions"] == conventions
+    blocks = text.split("\n\n")
+    assert f"missing key values             {conventions['individual']}" in blocks[0]
+    for name, heading in (("kanon_subsets", "k-anonymity on key subsets"),
+                          ("suda2", "SUDA2:")):
+        block = next(b for b in blocks if b.startswith(heading))
+        assert block.rstrip("\n").endswith(f"missing key values: {conventions[name]}")
+    # other conventions, named as they are
+    with sdcsql.Problem(str(data), sdcsql.Spec(keys=["a", "b"], missing="alpha:0.5")) as p:
+        got = compute_risk(p, measures=["individual", "suda2"],
+                           suda2_missing="category").summary.missing_conventions
+    assert got == {"individual": "alpha 0.5: a missing key matches every value; a record of "
+                                 "another pattern with a missing key counts 0.5",
+                   "suda2": "category: a missing key is one more value"}

@@ -697,3 +697,43 @@ def test_cli_candidates_with_k_and_cells_only(tmp_path, capsys):
     assert got[1]["reid_rate"] == 0.002
     assert all(r["run"] is None and r["source"] == "cells" for r in got)
     assert "k3" in capsys.readouterr().out
+
+
+def test_ru_map_labels_do_not_overlap_and_the_legend_names_each_candidate(tmp_path):
+    """Issue 24 item 21 (f): twelve candidates, several at one place or a marker apart.
+    Each point gets its number; points at one place share a label (1,2,12); no label's
+    box overlaps another label or another candidate's point; the legend beside the map
+    lists every number with its candidate's name (the PNG was looked at, too)."""
+    from types import SimpleNamespace
+
+    from sdcsql.present.charts import save_chart
+    from sdcsql.utility.ru_table import ru_figure
+
+    names = ["k2", "k3", "k3 age bands", "k3 age bands + region map", "k5", "threshold 0.1",
+             "threshold 0.05", "reid 0.5%", "reid 0.5% + recode", "pram 0.8", "noise 0.1",
+             "k2 again"]
+    at = [(0.1, 10), (0.1, 10), (0.11, 10.1), (0.3, 5), (0.31, 5.05), (0.32, 4.9), (0.5, 2),
+          (0.5, 2.02), (0.05, 20), (0.6, 1.0), (0.61, 1.01), (0.1, 10)]
+    rows = [{"name": n, "marginal_loss": x, "expected_reidentifications": y}
+            for n, (x, y) in zip(names, at, strict=True)]
+    fig = ru_figure(SimpleNamespace(rows=rows), chosen="k5")
+    ax = fig.axes[0]
+    renderer = fig.canvas.get_renderer()
+    labels = {t.get_text(): t.get_window_extent(renderer) for t in ax.texts}
+    assert sorted(labels) == sorted(["1,2,12", "3", "4", "5", "6", "7,8", "9", "10", "11"])
+    boxes = list(labels.items())
+    for i, (a, box_a) in enumerate(boxes):
+        for b, box_b in boxes[i + 1:]:
+            assert not box_a.overlaps(box_b), (a, b)
+    points = ax.transData.transform(list(at))
+    for text, box in labels.items():
+        own = {int(n) - 1 for n in text.split(",")}
+        for j, (px, py) in enumerate(points):
+            if j not in own:
+                assert not box.contains(px, py), (text, names[j])
+    legend = "\n".join(t.get_text() for t in fig.texts)
+    for i, n in enumerate(names, 1):
+        assert f"{i:>2}  {n}" in legend
+    assert " 5  k5  (chosen)" in legend
+    save_chart(fig, tmp_path / "ru.png")
+    assert (tmp_path / "ru.png").read_bytes()[:4] == b"\x89PNG"
