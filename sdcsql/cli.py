@@ -454,7 +454,7 @@ def _cmd_session(args: argparse.Namespace) -> int:
     from .protect.recode import Recode
 
     pf = load_problem_file(args.problem)        # every option checked before any work
-    n_steps = len(pf.recodes) + bool(pf.threshold) + bool(pf.protection)
+    n_steps = len(pf.steps)
     if not 0 <= args.undo <= n_steps:
         raise InputError(f"--undo {args.undo}: the file has {n_steps} step(s)")
     recodes = []
@@ -468,7 +468,11 @@ def _cmd_session(args: argparse.Namespace) -> int:
         recodes.append(Recode.from_dict(doc, where="--recode"))
     if args.save and Path(args.save).suffix.lower() != ".toml":
         raise InputError(f"--save {args.save!r}: the problem file's name must end in .toml")
+    if args.save and Path(args.save).resolve() == Path(args.problem).resolve():
+        raise InputError(f"--save {args.save!r}: is the file the session reopens; save it "
+                         "under another name")
     with Session.open(pf, threads=args.threads, con=_connect(args, pf)) as s:
+        s.opened = Path(args.problem)
         for _ in range(args.undo):
             s.undo()
         summary = s.recode(*recodes) if recodes else s.risk()
@@ -477,7 +481,7 @@ def _cmd_session(args: argparse.Namespace) -> int:
             print(f"{i:>3}  {step.describe()}")
         if not s.steps:
             print("  (none)")
-        print("\nrisk (before any suppression)")
+        print("\nrisk of the current file")
         print(summary.table())
         if args.save:
             print(f"wrote {s.save(args.save)}")

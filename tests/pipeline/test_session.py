@@ -78,20 +78,29 @@ def test_risk_after_recode_from_cells_equals_the_records_path(demo):
 
 
 def test_order_of_steps_is_enforced(demo):
+    """Any order that makes sense (issue 25): a recode after a threshold and a second
+    threshold are steps like any; a recode of a variable a protection changed, a step
+    after the release and an undo a later step depends on are refused with the reason."""
     with Session(demo, SPEC) as s:
         with pytest.raises(InputError, match="undo: no step"):
             s.undo()
         with pytest.raises(InputError, match="protect: give k, or set an individual"):
             s.protect()
         s.set_threshold(risk=0.05)
-        with pytest.raises(InputError, match="recode: a threshold or protection is applied"):
-            s.recode(AGE)
-        with pytest.raises(InputError, match="already set"):
-            s.set_threshold(risk=0.1)
+        s.recode(AGE)
+        s.set_threshold(risk=0.1)
         s.protect()
+        with pytest.raises(InputError, match=r"'marital_status' was changed by step\[3\] "
+                                             r"\(local_suppression\)"):
+            s.recode(MARITAL)
+        assert [st.kind for st in s.steps] == ["threshold", "recode", "threshold", "protect"]
+        s.undo(0)       # the suppression protects to the later threshold
+        assert [st.kind for st in s.steps] == ["recode", "threshold", "protect"]
         with pytest.raises(InputError, match="undo the protection first"):
-            s.undo(0)
-        assert [st.kind for st in s.steps] == ["threshold", "protect"]
+            s.undo(1)
+        s.release(seed=3)
+        with pytest.raises(InputError, match=r"after the release \(step\[3\]\)"):
+            s.protect(k=2)
         with pytest.raises(InputError, match="unknown option 'rate'"):
             Session.set_threshold(s, rate=0.1)
 
@@ -175,7 +184,9 @@ def test_reopened_session_has_its_history_undo_and_continues(demo, tmp_path):
         assert fresh.recode(AGE, MARITAL, REGION) == after
     again = load_problem_file(tmp_path / "continued.toml")
     assert again.recodes == (AGE, MARITAL, REGION) and not again.threshold
-    assert again.output == {"data": "out.csv"}
+    # the opened file's outputs, named after the saved file (issue 25: running it never
+    # replaces what saved.toml writes)
+    assert again.output == {"data": "continued.out.csv"}
 
 
 def test_cli_session_reopens_undoes_and_continues(demo, tmp_path):
