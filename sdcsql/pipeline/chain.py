@@ -129,6 +129,10 @@ class Step:
                              "shuffles the records by a seed (an integer >= 0; keep it "
                              "private)")
         elif self.method in METHODS and self.method != "local_suppression":
+            if "seed" in METHODS[self.method].options.names() and "seed" not in opts:
+                raise InputError(f"{where}.seed: missing: {self.method} draws at random; "
+                                 "give a seed (an integer >= 0) so that the same seed gives "
+                                 "the same file")
             for o in METHODS[self.method].options.own:
                 if o.required and o.group is None and opts.get(o.name) is None:
                     raise InputError(f"{where}.{o.name}: missing: the method {self.method} "
@@ -202,12 +206,12 @@ def check_chain(steps: Iterable[Step], spec: Spec, where: str = "step") -> None:
     individual = household = release = None
     for i, step in enumerate(steps):
         at = f"{where}[{i}] ({step.describe()})"
-        if release is not None:
-            raise InputError(f"{at}: after the release ({where}[{release}]): the release "
-                             "prepares the file to publish, so it is the last step")
         gone = sorted(v for v in _named(step, spec) if v in dropped)
         if gone:
             raise InputError(f"{at}: {gone[0]!r} was dropped by {where}[{dropped[gone[0]]}]")
+        if release is not None:
+            raise InputError(f"{at}: after the release ({where}[{release}]): the release "
+                             "prepares the file to publish, so it is the last step")
         opts = dict(step.options)
         if step.recode is not None and step.recode.variable in changed:
             raise InputError(f"{at}: {step.recode.variable!r} was changed by "

@@ -885,6 +885,13 @@ def _write_outputs(pf: ProblemFile, res: RunResult, con: Any, from_input: bool) 
     if summary is not None:
         write_json(summary, res.to_json())
         res.paths.append(summary)
+    report = pf.output_path("report")
+    if report is not None and from_input:      # the release's own report (present/report)
+        from ..present.report import write_run_report
+
+        audience = pf.output.get("audience", "internal")
+        text = pf.to_toml() if audience == "internal" else None
+        res.paths += write_run_report(pf, res, report, audience, problem_text=text)
     utility_json = pf.output_path("utility")
     released = pf.output_path("data")
     if utility_json is not None and released is not None and from_input:

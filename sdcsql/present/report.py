@@ -26,6 +26,14 @@ byte the same) and writes ``REPORT.html`` and ``REPORT.json``.
   version and the chart of the released file.  No threshold, no target, no pi, no
   recode parameter, nothing about the unprotected input.
 
+A release is a chain of steps (docs/pipeline/problem_file.md, "Steps"): both reports list
+every step in its order (``steps``: its method; internally also its parameters without
+seeds, what it changed, the risk of the file after it and its utility against the
+original input); every other figure is of the file actually released against the
+original input.  ``figures_from`` says whether the figures come from this run or were
+reused from a run of the same inputs and steps (docs/pipeline/problem_file.md,
+"Reuse").
+
 Neither report holds a record value: figures are counts and risk summaries; key
 variables are described by their names and numbers of categories.
 """
@@ -47,7 +55,7 @@ from ..utility.information_loss import before_recodes, information_loss
 if TYPE_CHECKING:  # pragma: no cover
     from ..pipeline.problem_file import ProblemFile, RunResult
 
-__all__ = ["AUDIENCES", "build_report", "report_html", "write_report"]
+__all__ = ["AUDIENCES", "build_report", "report_html", "write_report", "write_run_report"]
 
 AUDIENCES = ("internal", "external")
 
@@ -140,6 +148,25 @@ def _method_json(summary: Any, audience: str) -> dict[str, Any]:
             "utility": rows}
 
 
+def _step_json(record: Any, audience: str) -> dict[str, Any]:
+    """One step of the release (docs/present/report.md, "Steps"): its method; for the
+    internal report also its parameters (seeds left out), what it changed, the risk of
+    the file after it and its utility against the original input (they describe files
+    that are not released)."""
+    out: dict[str, Any] = {"index": record.index, "method": record.step.method}
+    if record.step.recode is not None:
+        out["variable"] = record.step.recode.variable
+    if audience != "internal":
+        return out
+    risk = record.risk.summary if record.risk is not None else None
+    out.update(parameters=record.step.public(), changed=record.changed(),
+               risk_after=_risk_json(risk, audience) if risk is not None else None,
+               utility_after=record.utility)
+    if record.not_computed:
+        out["risk_not_computed"] = record.not_computed
+    return out
+
+
 def build_report(pf: ProblemFile, result: RunResult, audience: str,
                  problem_text: str | None = None) -> dict[str, Any]:
     """The report as a JSON-ready dict (see the module docstring for what each holds)."""
@@ -150,6 +177,8 @@ def build_report(pf: ProblemFile, result: RunResult, audience: str,
         raise InputError(f"--audience {audience!r}: use internal or external")
     before_p, after_p = result.problems()
     internal = audience == "internal"
+    suppression = next((r.result.summary for r in reversed(result.steps)
+                        if r.step.method == "local_suppression"), None)
     spec = pf.spec
     data_out = pf.output_path("data")
     outputs = []
@@ -171,15 +200,17 @@ def build_report(pf: ProblemFile, result: RunResult, audience: str,
             "method": pf.method,
         },
         "recodes": [_recode_json(r, audience) for r in pf.recodes],
-        "local_suppression": result.protection is not None
-        and hasattr(result.protection, "suppressions"),
+        "local_suppression": suppression is not None,
         "global_risk_after": _risk_json(result.after, audience),
+        "steps": [_step_json(r, audience) for r in result.steps],
+        "figures_from": result.source,
     }
-    prot = result.protection
-    if prot is not None and not hasattr(prot, "suppressions"):
+    others = [r.result.summary for r in result.steps if r.step.kind == "protect"
+              and r.step.method != "local_suppression"]
+    if others:
         # another protection method: its risk and utility after (issue 17 item 9)
-        report["protection_method"] = _method_json(prot, audience)
-        prot = None
+        report["protection_method"] = _method_json(others[-1], audience)
+    prot = suppression
     if prot is not None:
         report["suppressions"] = {
             "by_variable": dict(prot.suppressions),
@@ -404,14 +435,23 @@ def write_report(problem_path: str | Path, out: str | Path, audience: str,
     pf.check_outputs(**{"--out": out, "--out (its JSON)": json_path, "--html": page})
     text = Path(problem_path).read_text(encoding="utf-8") if audience == "internal" else None
     with run_problem_file(pf, threads=threads, con=con, memory_limit=memory_limit) as result:
-        report = build_report(pf, result, audience, problem_text=text)
-        html = report_html(report, _charts(pf, result, audience))
+        written = write_run_report(pf, result, out, audience, problem_text=text)
         if page is not None:
             from .page import write_run_page
 
             write_run_page(pf, result, page)
-    text = json_text(report)
+    return written
+
+
+def write_run_report(pf: ProblemFile, result: RunResult, out: str | Path, audience: str,
+                     problem_text: str | None = None) -> tuple[Path, Path]:
+    """Write the report of a run (``out``, .html, and its .json beside it), atomically:
+    ``sdcsql report`` and the release step's ``output.report``."""
+    out = Path(out)
+    json_path = out.with_suffix(".json")
+    report = build_report(pf, result, audience, problem_text=problem_text)
+    html = report_html(report, _charts(pf, result, audience))
     with atomic_path(out) as html_tmp, atomic_path(json_path) as json_tmp:
         html_tmp.write_text(html, encoding="utf-8")
-        json_tmp.write_text(text, encoding="utf-8")
+        json_tmp.write_text(json_text(report), encoding="utf-8")
     return out, json_path
