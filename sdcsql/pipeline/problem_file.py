@@ -18,6 +18,7 @@ True
 
 from __future__ import annotations
 
+import dataclasses
 import datetime
 import json
 import math
@@ -44,8 +45,8 @@ from ..risk.threshold import THRESHOLD_STEP
 from ..spec import Spec, refuse_seed
 from .chain import Step, as_tables, check_chain, protection_table, steps_from_tables
 
-__all__ = ["DEMO_PROBLEM", "ProblemFile", "RunResult", "load_problem_file", "protect_options",
-           "run_problem_file", "write_demo_problem"]
+__all__ = ["DEMO_PROBLEM", "ProblemFile", "RunResult", "candidate_steps", "load_problem_file",
+           "reusable", "run_key", "run_problem_file", "run_steps", "write_demo_problem"]
 
 _TOP = ("input", "spec", "risk", "step", "recode", "threshold", "protection", "seed",
         "output",
@@ -594,25 +595,6 @@ def _candidates(c: _Checker, d: Mapping[str, Any], spec: Spec,
     return tuple(out), options
 
 
-def protect_options(protection: Mapping[str, Any], threshold: Mapping[str, Any],
-                    method: str) -> dict[str, Any]:
-    """The protect step's options (:data:`~sdcsql.protect.local_suppression.PROTECT_STEP`)
-    of a ``[protection]`` table (or a session's protection step): the target is its
-    ``k`` (``mode = "k"``) or the ``[threshold]``'s way (``mode = "risk"``), the rule
-    the threshold's, the risk method ``risk_method``."""
-    if not protection:
-        return {}
-    if protection.get("method", "local_suppression") != "local_suppression":
-        return dict(protection)   # another method: its own options, checked by protect
-    if protection["mode"] == "k":
-        target: dict[str, Any] = {"k": protection["k"]}
-    else:
-        target = {k: threshold[k] for k in ("risk", "reid_rate", "unsafe_records")
-                  if k in threshold}
-    own = {k: v for k, v in protection.items() if k not in ("mode", "k")}
-    return {**target, "risk_method": method, "rule": threshold.get("rule", ">="), **own}
-
-
 def load_problem_file(path: str | Path) -> ProblemFile:
     """Read and validate a TOML problem file (paths in it are relative to its directory)."""
     path = Path(path)
@@ -878,13 +860,10 @@ def run_problem_file(pf: ProblemFile, *, threads: int | None = None,
 
 
 def _write_outputs(pf: ProblemFile, res: RunResult, con: Any, from_input: bool) -> None:
-    """The summary and the utility outputs of a run."""
+    """The report, the utility and the summary outputs of a run (the summary last: it
+    records the run key and the other outputs' hashes, for :func:`reusable`)."""
     from ..data import write_json
 
-    summary = pf.output_path("summary")
-    if summary is not None:
-        write_json(summary, res.to_json())
-        res.paths.append(summary)
     report = pf.output_path("report")
     if report is not None and from_input:      # the release's own report (present/report)
         from ..present.report import write_run_report
@@ -904,17 +883,127 @@ def _write_outputs(pf: ProblemFile, res: RunResult, con: Any, from_input: bool) 
                            keys=list(s.keys), weight=s.weight, con=con, **options)
         write_json(utility_json, measured.to_json())
         res.paths.append(utility_json)
+    summary = pf.output_path("summary")
+    if summary is not None:
+        payload = res.to_json()
+        if from_input:
+            from ..present.report import sha256_of
+
+            payload["reuse"] = {"run_key": run_key(pf), "outputs": {
+                kind: sha256_of(p) for kind, p in _named_outputs(pf).items()}}
+        write_json(summary, payload)
+        res.paths.append(summary)
+
+
+def run_key(pf: ProblemFile) -> str:
+    """The key of what a run computes: the content hashes of its inputs (the input, its
+    .grc files) and everything that decides its figures and files -- the spec, the risk
+    method and measures, the steps (with their seeds), the candidates and the tables'
+    options, the outputs' kinds -- but not the outputs' paths; and the software version
+    (docs/pipeline/problem_file.md, "Reuse")."""
+    import hashlib
+
+    from .. import __version__
+    from ..present.report import sha256_of
+
+    doc = pf.to_dict()
+    inputs = [sha256_of(pf.input_path())]
+    files = pf.recode_file_paths()
+    if isinstance(files, dict):
+        inputs += [sha256_of(Path(f)) for _, f in sorted(files.items())]
+    doc.pop("input")
+    output = doc.pop("output", {})
+    doc["output"] = {k: (Path(v).suffix.lower() if k in ("data", "summary", "utility",
+                                                          "report") else v)
+                     for k, v in sorted(output.items())}
+    text = json.dumps({"inputs": inputs, "problem": doc, "version": __version__},
+                      sort_keys=True, default=str)
+    return hashlib.sha256(text.encode()).hexdigest()
+
+
+def reusable(pf: ProblemFile) -> dict[str, Any] | None:
+    """The summary of an earlier run of the same inputs and steps whose outputs are all
+    still there unchanged (so running again would write the same bytes); None when
+    there is none (no output.summary, another key, an output missing or changed)."""
+    from ..present.report import sha256_of
+
+    summary = pf.output_path("summary")
+    if summary is None or not summary.is_file():
+        return None
+    try:
+        payload = json.loads(summary.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return None
+    reuse = payload.get("reuse") if isinstance(payload, dict) else None
+    if not isinstance(reuse, dict) or reuse.get("run_key") != run_key(pf):
+        return None
+    named, recorded = _named_outputs(pf), reuse.get("outputs", {})
+    if set(named) != set(recorded):
+        return None
+    for kind, path in named.items():
+        if not path.is_file() or sha256_of(path) != recorded[kind]:
+            return None
+    return payload
+
+
+def _named_outputs(pf: ProblemFile) -> dict[str, Path]:
+    """The files a run writes besides its summary, by kind (their content hashes are
+    recorded in the summary, whatever their names)."""
+    out = {k: p for k in ("data", "utility", "report")
+           if (p := pf.output_path(k)) is not None}
+    if "report" in out:
+        out["report_json"] = out["report"].with_suffix(".json")
+    return out
 
 
 def candidate_table(pf: ProblemFile, source: Any, con: Any) -> Any:
-    """The risk-utility table of the file's ``[[candidate]]`` settings over its input (as
-    read, before the file's own recodes: each candidate is an alternative setting)."""
+    """The risk-utility table of the file's ``[[candidate]]`` settings: the figures from
+    cells over its input (as read: each candidate's recodes are an alternative to the
+    file's key recodes), and each candidate's run the file's own chain with the
+    candidate's changes (:func:`candidate_steps`), so the chosen row is what running
+    the file with that setting gives."""
     from ..problem import Problem
     from ..utility.ru_table import ru_table
 
+    def chain(candidate: Any) -> tuple[Any, int]:
+        steps, at = candidate_steps(pf, candidate)
+        return run_steps(dataclasses.replace(pf, steps=tuple(steps)), source, con=con,
+                         output=False), at
+
     with Problem(source, pf.spec, con=con) as p:
         return ru_table(p, pf.candidates, method=pf.method,
-                        cells_only=bool(pf.ru_table.get("cells_only", False)))
+                        cells_only=bool(pf.ru_table.get("cells_only", False)), chain=chain)
+
+
+def candidate_steps(pf: ProblemFile, candidate: Any) -> tuple[list[Step], int]:
+    """The file's steps with a candidate's changes, and the index of its protection:
+    its recodes in place of the file's recodes of keys (before any other step), its
+    ``k`` / ``threshold`` / ``reid_rate`` the file's local suppression's target (the
+    suppression's other options kept: importance, household check, ...; leaks accepted:
+    a measurement), its ``method`` in place of the file's step of that method (else
+    last); the release left out (the figures are of the file it would publish)."""
+    keys = set(pf.spec.keys)
+    steps = [s for s in pf.steps if s.kind != "release"
+             and not (s.recode is not None and s.recode.variable in keys)]
+    first = next((i for i, s in enumerate(steps) if s.kind != "recode"), len(steps))
+    steps[first:first] = [Step("recode", recode=rc) for rc in candidate.recodes]
+    if candidate.method is not None:
+        new = [Step.of(candidate.method, candidate.options, f"candidate {candidate.name!r}")]
+        same = [i for i, s in enumerate(steps) if s.method == candidate.method]
+    else:
+        own = next((dict(s.options) for s in steps if s.method == "local_suppression"), {})
+        own = {k: v for k, v in own.items() if k not in ("k", "method")}
+        own["accept_leaks"] = True
+        if candidate.k is not None:
+            new = [Step.of("local_suppression", {"k": candidate.k, **own})]
+        else:
+            way = {"risk": candidate.threshold} if candidate.threshold is not None \
+                else {"reid_rate": candidate.reid_rate}
+            new = [Step.of("threshold", way), Step.of("local_suppression", own)]
+        same = [i for i, s in enumerate(steps) if s.method == "local_suppression"]
+    at = same[0] if same else len(steps)
+    steps[at:at + (1 if same else 0)] = new
+    return steps, at + len(new) - 1
 
 
 # --------------------------------------------------------------------- the demo's file

@@ -154,6 +154,9 @@ class Session:
         #: with it), and its path
         self.problem_file: Any = None
         self.opened: Path | None = None
+        #: the risk of the current file from the summary of an earlier run of the same
+        #: inputs and steps (sdcsql.pipeline.problem_file.reusable), when reopened so
+        self.reused: RiskSummary | None = None
 
     @classmethod
     def open(cls, problem: Any, *, con: duckdb.DuckDBPyConnection | None = None,
@@ -178,8 +181,9 @@ class Session:
             session.steps = list(pf.steps)
             session.outputs = {k: (v if k in ("risk_columns", "audience") else
                                    pf.output_path(k)) for k, v in pf.output.items()}
-            if session.steps:
-                session._figures()
+            session.reused = _reused_risk(pf)
+            if session.steps and session.reused is None:
+                session._figures()      # the steps checked against the data at once
         except BaseException:
             session.close()
             raise
@@ -546,3 +550,18 @@ def _rebased(pf: Any, base: Path) -> Any:
     if not isinstance(files, dict):
         return files
     return {v: os.path.relpath(Path(p).resolve(), base.resolve()) for v, p in files.items()}
+
+
+def _reused_risk(pf: Any) -> RiskSummary | None:
+    """The risk of the final file (before any release) from the summary of an earlier
+    run of ``pf``'s inputs and steps, when its outputs are unchanged."""
+    from dataclasses import fields
+
+    from .problem_file import reusable
+
+    payload = reusable(pf)
+    if payload is None:
+        return None
+    after = payload["after"]
+    return RiskSummary(**{f.name: after[f.name] for f in fields(RiskSummary)
+                          if f.name in after and f.name != "measures"})

@@ -55,7 +55,8 @@ from ..utility.information_loss import before_recodes, information_loss
 if TYPE_CHECKING:  # pragma: no cover
     from ..pipeline.problem_file import ProblemFile, RunResult
 
-__all__ = ["AUDIENCES", "build_report", "report_html", "write_report", "write_run_report"]
+__all__ = ["AUDIENCES", "build_report", "report_html", "report_is_current", "write_report",
+           "write_run_report"]
 
 AUDIENCES = ("internal", "external")
 
@@ -443,13 +444,38 @@ def write_report(problem_path: str | Path, out: str | Path, audience: str,
     return written
 
 
+def report_is_current(problem_path: str | Path, out: str | Path, audience: str) -> bool:
+    """Whether ``out`` (and its .json) is the ``audience`` report of the same inputs and
+    steps as the problem file's (its run key, :func:`sdcsql.pipeline.problem_file.run_key`):
+    then ``sdcsql report`` reuses it instead of running the file again."""
+    import json
+
+    from ..pipeline.problem_file import load_problem_file, run_key
+
+    out = Path(out)
+    json_path = out.with_suffix(".json")
+    if not (out.is_file() and json_path.is_file()):
+        return False
+    try:
+        report = json.loads(json_path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return False
+    pf = load_problem_file(problem_path)
+    return isinstance(report, dict) and report.get("audience") == audience \
+        and report.get("run_key") == run_key(pf)
+
+
 def write_run_report(pf: ProblemFile, result: RunResult, out: str | Path, audience: str,
                      problem_text: str | None = None) -> tuple[Path, Path]:
     """Write the report of a run (``out``, .html, and its .json beside it), atomically:
     ``sdcsql report`` and the release step's ``output.report``."""
     out = Path(out)
     json_path = out.with_suffix(".json")
+    from ..pipeline.problem_file import run_key
+
     report = build_report(pf, result, audience, problem_text=problem_text)
+    if result.source == "run" and pf.input_path().exists():
+        report["run_key"] = run_key(pf)
     html = report_html(report, _charts(pf, result, audience))
     with atomic_path(out) as html_tmp, atomic_path(json_path) as json_tmp:
         html_tmp.write_text(html, encoding="utf-8")

@@ -213,3 +213,157 @@ def test_the_fixed_tables_are_a_shorthand_of_the_same_steps(eusilc, tmp_path):
                            "band_method": "equal_frequency"})
     assert step.recode.method == "equal_frequency"
     assert Step.from_dict(step.to_dict()) == step
+
+
+def test_the_chosen_candidate_run_as_a_problem_gives_the_rows_figures(eusilc_part, tmp_path):
+    """Each candidate's run is the file's own chain with the candidate's changes (its
+    importance order and household variables too), so the row of the chosen setting is
+    what running the file with it gives."""
+    from sdcsql.utility.ru_table import ru_table
+
+    steps = [STEPS[0], STEPS[2], STEPS[3]]
+    candidates = ('\n[[candidate]]\nname = "k2"\nk = 2\n'
+                  '\n[[candidate]]\nname = "k5"\nk = 5\n\n[ru_table]\nchosen = "k5"\n')
+    pf = load_problem_file_text(tmp_path, problem_text(eusilc_part, steps, "o.csv", "s.json",
+                                                       extra=candidates))
+    run_problem_file(pf).close()
+    rows = {r["name"]: r for r in json.loads((tmp_path / "s.json").read_text())[
+        "candidates"]["rows"]}
+    chosen = [STEPS[0], {**STEPS[2], "k": 5, "accept_leaks": True}, STEPS[3]]
+    again = load_problem_file_text(tmp_path, problem_text(eusilc_part, chosen, "c.csv",
+                                                          "c.json"), "chosen.toml")
+    run_problem_file(again).close()
+    summary = json.loads((tmp_path / "c.json").read_text())
+    run = rows["k5"]["run"]
+    suppression = summary["steps"][1]["changed"]
+    assert run["suppressions_total"] == suppression["suppressions_total"]
+    assert run["suppressions"] == suppression["suppressions"]
+    after = summary["after"]
+    assert run["expected_reidentifications"] == pytest.approx(
+        after["expected_reidentifications"], rel=1e-12)
+    assert run["sample_uniques"] == after["sample_uniques"]
+    # the candidate alone (no importance order, no PRAM after it) gives other figures
+    with sdcsql.Problem(eusilc_part, pf.spec) as p:
+        alone = ru_table(p, [c for c in pf.candidates if c.name == "k5"]).rows[0]["run"]
+    assert (alone["suppressions"], alone["sample_uniques"]) != (run["suppressions"],
+                                                                run["sample_uniques"])
+
+
+def test_a_run_of_the_same_inputs_and_steps_is_reused_with_the_same_figures(eusilc_part,
+                                                                          tmp_path):
+    """Issue 25 item 7: ``sdcsql run``, ``sdcsql report`` and a reopened session reuse
+    what a run of the same inputs (content) and steps computed, and say so; changing the
+    input's content or a step runs again; the figures are the same either way."""
+    import shutil
+
+    def cli(*args):
+        return subprocess.run([sys.executable, "-m", "sdcsql.cli", *map(str, args)],
+                              capture_output=True, text=True, check=False)
+
+    shutil.copy(eusilc_part, tmp_path / "in.csv")
+    steps = [STEPS[0], STEPS[2], STEPS[3], STEPS[6]]
+    text = problem_text(tmp_path / "in.csv", steps, "o.csv", "s.json",
+                        extra='report = "release.html"\naudience = "external"\n')
+    (tmp_path / "p.toml").write_text(text)
+    assert cli("run", tmp_path / "p.toml").returncode == 0
+    written = {p.name: p.read_bytes() for p in tmp_path.iterdir() if p.suffix != ".toml"}
+    assert {"o.csv", "s.json", "release.html", "release.json"} <= set(written)
+    stamps = {p: p.stat().st_mtime_ns for p in tmp_path.iterdir()}
+    res = cli("run", tmp_path / "p.toml")
+    assert res.returncode == 0 and res.stdout.startswith("reused:")
+    assert {p: p.stat().st_mtime_ns for p in tmp_path.iterdir()} == stamps
+    with Session.open(tmp_path / "p.toml") as s:
+        reused = s.reused
+        assert reused is not None
+    res = cli("session", tmp_path / "p.toml")
+    assert "(reused: the summary of the same inputs and steps)" in res.stdout
+    # the figures are those of a run: run again, the same bytes
+    res = cli("run", tmp_path / "p.toml", "--rerun")
+    assert res.returncode == 0 and "reused" not in res.stdout
+    assert {n: (tmp_path / n).read_bytes() for n in written} == written
+    with Session(tmp_path / "in.csv", load_problem_file(tmp_path / "p.toml").spec) as s:
+        session_steps(s, steps)
+        assert s.risk() == reused
+    # the report: reused when current, the same JSON when run again
+    assert cli("report", tmp_path / "p.toml", "--out", tmp_path / "r.html").returncode == 0
+    report = (tmp_path / "r.json").read_bytes()
+    res = cli("report", tmp_path / "p.toml", "--out", tmp_path / "r.html")
+    assert res.returncode == 0 and res.stdout.startswith("reused:")
+    assert cli("report", tmp_path / "p.toml", "--out", tmp_path / "r.html",
+               "--rerun").returncode == 0
+    assert (tmp_path / "r.json").read_bytes() == report
+    # another input content (the same name) or another step: run again
+    with (tmp_path / "in.csv").open("a") as f:
+        f.write((tmp_path / "in.csv").read_text().splitlines()[-1] + "\n")
+    res = cli("run", tmp_path / "p.toml")
+    assert res.returncode == 0 and "reused" not in res.stdout
+
+
+def write_labelled_sav(source: Path, path: Path) -> Path:
+    """eusilc as a labelled SPSS file written here: codes with value labels for sex and
+    citizenship, variable labels, a user-missing code for the economic status."""
+    import pyreadstat
+
+    con = duckdb.connect()
+    df = con.execute(
+        f"SELECT db030, hsize, db040, rb030, age, "
+        f"CASE rb090 WHEN 'male' THEN 1 ELSE 2 END::DOUBLE AS rb090, "
+        f"coalesce(pl030, 9)::DOUBLE AS pl030, "
+        f"CASE pb220a WHEN 'AT' THEN 1 WHEN 'EU' THEN 2 WHEN 'Other' THEN 3 END::DOUBLE "
+        f"AS pb220a, hy040n, eqIncome, rb050 FROM read_csv('{source}')").df()
+    pyreadstat.write_sav(df, str(path), column_labels=LABELS,
+                         variable_value_labels={"rb090": {1: "male", 2: "female"},
+                                                "pb220a": {1: "AT", 2: "EU", 3: "Other"},
+                                                "pl030": {9: "not applicable"}},
+                         missing_ranges={"pl030": [9]})
+    return path
+
+
+LABELS = {"db030": "Household", "hsize": "Household size", "db040": "Region",
+          "rb030": "Person", "age": "Age in years", "rb090": "Sex",
+          "pl030": "Economic status", "pb220a": "Citizenship",
+          "hy040n": "Income from rental", "eqIncome": "Equivalised income",
+          "rb050": "Personal weight"}
+
+
+@pytest.mark.parametrize("suffix", [".sav", ".dta"])
+def test_labels_go_through_every_step_in_one_file_and_from_a_saved_session(eusilc_part,
+                                                                          tmp_path, suffix):
+    """Issue 25 item 4: the recodes' new categories are labelled (bands by their interval,
+    the top code "6 or more", merged codes by the labels they merge), the others keep
+    theirs, every method keeps the variable labels and the missing-value declarations --
+    whether the chain ran in one file or was resumed from a saved session."""
+    import pyreadstat
+
+    source = write_labelled_sav(eusilc_part, tmp_path / "in.sav")
+    merge = {"method": "recode", "variable": "pb220a", "kind": "map",
+             "groups": [{"to": 2, "from": [2, 3]}]}
+    steps = [STEPS[0], STEPS[1], merge, STEPS[2], STEPS[4], STEPS[5], STEPS[6]]
+    out = f"one{suffix}"
+    pf = load_problem_file_text(tmp_path, problem_text(source, steps, out))
+    run_problem_file(pf).close()
+    with Session(source, pf.spec) as s:
+        session_steps(s, steps[:3])
+        s.save(tmp_path / "half.toml", data=tmp_path / "unused.csv")
+    with Session.open(tmp_path / "half.toml") as s:
+        session_steps(s, steps[3:])
+        s.write(tmp_path / f"resumed{suffix}")
+    read = pyreadstat.read_sav if suffix == ".sav" else pyreadstat.read_dta
+    results = [read(str(tmp_path / name), user_missing=True)
+               for name in (out, f"resumed{suffix}")]
+    (df, meta), (df2, meta2) = results
+    assert df.equals(df2)
+    assert meta.variable_value_labels == meta2.variable_value_labels
+    assert meta.column_names_to_labels == meta2.column_names_to_labels
+    labels = meta.variable_value_labels
+    breaks = [-1, *range(5, 85, 5)]
+    bands = dict(zip(breaks[:-1], breaks[1:], strict=True))
+    assert labels["age"] == {b: f"[{b}, {hi})" for b, hi in bands.items()} | {
+        80: "[80, inf)"}
+    assert labels["hsize"][6] == "6 or more"
+    assert labels["pb220a"] == {1: "AT", 2: "EU / Other"}
+    assert labels["rb090"] == {1: "male", 2: "female"}
+    assert labels["pl030"][9] == "not applicable"
+    assert meta.column_names_to_labels == {k: v for k, v in LABELS.items() if k != "rb030"}
+    if suffix == ".sav":
+        assert [r["lo"] for r in meta.missing_ranges["pl030"]] == [9]

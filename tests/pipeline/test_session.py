@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import subprocess
+import sys
+
 import pytest
 
 import sdcsql
@@ -236,3 +239,99 @@ def test_what_if_prints_as_a_table(demo):
     assert rows["categories of age"] == [str(w.categories_before), "9",
                                          f"{9 - w.categories_before:+,}"]
     assert rows["cells"][:2] == [f"{w.cells_before:,}", f"{w.cells_after:,}"]
+
+
+EVERY_TABLE = """memory_limit = "1GB"
+
+[input]
+path = "demo.csv"
+
+[spec]
+keys = ["region", "sex", "age", "marital_status", "education"]
+weight = "weight"
+household = "household_id"
+household_variables = ["region"]
+numeric = ["income"]
+pi = 0.5
+na_codes = {education = [9]}
+
+[risk]
+method = "argus"
+
+[[recode]]
+variable = "age"
+kind = "bands"
+breaks = [0, 10, 20, 30, 40, 50, 60, 70, 80]
+
+[threshold]
+reid_rate = 0.01
+rule = ">"
+
+[protection]
+mode = "risk"
+importance = ["region", "sex", "age", "marital_status", "education"]
+household_check = true
+
+[output]
+data = "out.csv"
+summary = "out.json"
+utility = "utility.json"
+
+[utility]
+measures = ["categories", "il1"]
+
+[report]
+title = "Demo survey"
+survey = "Demo"
+release_date = "2026-12-01"
+
+[[candidate]]
+name = "k2"
+k = 2
+
+[[candidate]]
+name = "bands"
+reid_rate = 0.02
+recodes = [{variable = "age", kind = "bands", breaks = [0, 20, 40, 60, 80]}]
+
+[ru_table]
+chosen = "k2"
+ru_loss = "categories_lost"
+"""
+
+
+def test_a_saved_session_keeps_every_table_and_option(demo, tmp_path):
+    """Issue 25 item 3: reopened, one step undone and saved, a problem file that uses
+    every table keeps all of them; its outputs are named after the saved file."""
+    import shutil
+    import tomllib
+
+    shutil.copy(demo, tmp_path / "demo.csv")
+    (tmp_path / "p.toml").write_text(EVERY_TABLE)
+    pf = load_problem_file(tmp_path / "p.toml")
+    with Session.open(tmp_path / "p.toml") as s:
+        s.save(tmp_path / "same.toml")
+        assert s.undo().kind == "protect"
+        s.save(tmp_path / "u.toml")
+        with pytest.raises(InputError, match="is the file the session was opened from"):
+            s.save(tmp_path / "p.toml")
+        with pytest.raises(InputError, match="is the input"):
+            s.save(tmp_path / "x.toml", data=tmp_path / "demo.csv")
+    same, undone = load_problem_file(tmp_path / "same.toml"), load_problem_file(tmp_path / "u.toml")
+    original = tomllib.loads(EVERY_TABLE)
+    for saved, name in ((same, "same"), (undone, "u")):
+        doc = tomllib.loads(saved.to_toml())
+        assert set(doc) == set(original) - ({"protection"} if name == "u" else set())
+        for section in set(doc) - {"output", "protection"}:
+            assert doc[section] == original[section], (name, section)
+        assert doc["output"] == {k: f"{name}.{v}" for k, v in original["output"].items()}
+    assert same.steps == pf.steps and undone.steps == pf.steps[:-1]
+    assert (same.candidates, same.ru_table, same.utility, same.report) == (
+        pf.candidates, pf.ru_table, pf.utility, pf.report)
+    text = (tmp_path / "p.toml").read_bytes()
+    res = subprocess.run([sys.executable, "-m", "sdcsql.cli", "session", str(tmp_path / "p.toml"),
+                          "--undo", "1", "--save", str(tmp_path / "p.toml")],
+                         capture_output=True, text=True, check=False)
+    assert res.returncode == 1 and res.stderr.count("\n") == 1
+    assert "is the file the session reopens" in res.stderr
+    assert (tmp_path / "p.toml").read_bytes() == text
