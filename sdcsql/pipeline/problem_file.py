@@ -977,12 +977,13 @@ def candidate_table(pf: ProblemFile, source: Any, con: Any) -> Any:
 
 def candidate_steps(pf: ProblemFile, candidate: Any) -> tuple[list[Step], int]:
     """The file's steps with a candidate's changes, and the index of its protection:
-    its recodes in place of the file's recodes of keys (before any other step), its
+    its recodes, if it has any, in place of the file's recodes of keys (before any
+    other step; a candidate without recodes keeps the file's), its
     ``k`` / ``threshold`` / ``reid_rate`` the file's local suppression's target (the
     suppression's other options kept: importance, household check, ...; leaks accepted:
     a measurement), its ``method`` in place of the file's step of that method (else
     last); the release left out (the figures are of the file it would publish)."""
-    keys = set(pf.spec.keys)
+    keys = set(pf.spec.keys) if candidate.recodes else set()
     steps = [s for s in pf.steps if s.kind != "release"
              and not (s.recode is not None and s.recode.variable in keys)]
     first = next((i for i, s in enumerate(steps) if s.kind != "recode"), len(steps))

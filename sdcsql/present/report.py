@@ -168,50 +168,24 @@ def _step_json(record: Any, audience: str) -> dict[str, Any]:
     return out
 
 
-def build_report(pf: ProblemFile, result: RunResult, audience: str,
-                 problem_text: str | None = None) -> dict[str, Any]:
-    """The report as a JSON-ready dict (see the module docstring for what each holds)."""
-    from .. import __version__
-    from ..risk.core import core_risk_table
-
-    if audience not in AUDIENCES:
-        raise InputError(f"--audience {audience!r}: use internal or external")
-    before_p, after_p = result.problems()
-    internal = audience == "internal"
-    suppression = next((r.result.summary for r in reversed(result.steps)
-                        if r.step.method == "local_suppression"), None)
-    spec = pf.spec
-    data_out = pf.output_path("data")
+def _outputs_json(result: RunResult, data_out: Path | None,
+                  audience: str) -> list[dict[str, Any]]:
+    """The files the run wrote (the summary holds the thresholds: not for users)."""
     outputs = []
     for path in result.paths:
         if data_out is not None and path == data_out:
             outputs.append({**_file(path, result.after.n, len(result.data.columns)),
                             "kind": "data"})
-        elif audience == "internal":   # the summary holds the thresholds: not for users
+        elif audience == "internal":
             outputs.append({**_file(path, None, None), "kind": "summary"})
-    report: dict[str, Any] = {
-        "audience": audience,
-        "release": dict(pf.report),
-        "software": {"name": "sdcsql", "version": __version__},
-        "output_files": outputs,
-        "risk_model": {
-            "model": "individual risk (negative-binomial model; Benedetti & Franconi 1998, "
-                     "Polettini 2004)"
-                     + (", household risk (Polettini 2004)" if spec.household else ""),
-            "method": pf.method,
-        },
-        "recodes": [_recode_json(r, audience) for r in pf.recodes],
-        "local_suppression": suppression is not None,
-        "global_risk_after": _risk_json(result.after, audience),
-        "steps": [_step_json(r, audience) for r in result.steps],
-        "figures_from": result.source,
-    }
-    others = [r.result.summary for r in result.steps if r.step.kind == "protect"
-              and r.step.method != "local_suppression"]
-    if others:
-        # another protection method: its risk and utility after (issue 17 item 9)
-        report["protection_method"] = _method_json(others[-1], audience)
-    prot = suppression
+    return outputs
+
+
+def _protection_json(prot: Any, rel: Any) -> dict[str, Any]:
+    """The suppressions of the release's local suppression (``prot``, its summary) and
+    the leak check and preparation of the release ``rel`` (docs/protect/release.md):
+    the file actually published."""
+    report: dict[str, Any] = {}
     if prot is not None:
         report["suppressions"] = {
             "by_variable": dict(prot.suppressions),
@@ -229,7 +203,6 @@ def build_report(pf: ProblemFile, result: RunResult, audience: str,
                 "size_variables": v["size_variables"],
                 "leaks_accepted": v["leaks_accepted"],
             }
-    rel = result.release
     if rel is not None and rel.verification is not None:
         # the release (docs/protect/release.md): the leak check and the risk of the
         # file actually published (new household ids, marks, dropped columns)
@@ -254,6 +227,47 @@ def build_report(pf: ProblemFile, result: RunResult, audience: str,
             "max_risk": risk.get("max_risk"),
             "expected_reidentifications": risk.get("expected_reidentifications"),
             "max_household_risk": risk.get("max_household_risk")}
+    return report
+
+
+def build_report(pf: ProblemFile, result: RunResult, audience: str,
+                 problem_text: str | None = None) -> dict[str, Any]:
+    """The report as a JSON-ready dict (see the module docstring for what each holds)."""
+    from .. import __version__
+    from ..risk.core import core_risk_table
+
+    if audience not in AUDIENCES:
+        raise InputError(f"--audience {audience!r}: use internal or external")
+    before_p, after_p = result.problems()
+    internal = audience == "internal"
+    suppression = next((r.result.summary for r in reversed(result.steps)
+                        if r.step.method == "local_suppression"), None)
+    spec = pf.spec
+    data_out = pf.output_path("data")
+    report: dict[str, Any] = {
+        "audience": audience,
+        "release": dict(pf.report),
+        "software": {"name": "sdcsql", "version": __version__},
+        "output_files": _outputs_json(result, data_out, audience),
+        "risk_model": {
+            "model": "individual risk (negative-binomial model; Benedetti & Franconi 1998, "
+                     "Polettini 2004)"
+                     + (", household risk (Polettini 2004)" if spec.household else ""),
+            "method": pf.method,
+        },
+        "recodes": [_recode_json(r, audience) for r in pf.recodes],
+        "local_suppression": suppression is not None,
+        "global_risk_after": _risk_json(result.after, audience),
+        "steps": [_step_json(r, audience) for r in result.steps],
+        "figures_from": result.source,
+    }
+    others = [r.result.summary for r in result.steps if r.step.kind == "protect"
+              and r.step.method != "local_suppression"]
+    if others:
+        # another protection method: its risk and utility after (issue 17 item 9)
+        report["protection_method"] = _method_json(others[-1], audience)
+    prot = suppression
+    report.update(_protection_json(prot, result.release))
     if internal:
         with before_recodes(pf, before_p) as original:
             loss = information_loss(after_p, records=result.after.n, protection=prot,

@@ -338,7 +338,10 @@ def test_labels_go_through_every_step_in_one_file_and_from_a_saved_session(eusil
     source = write_labelled_sav(eusilc_part, tmp_path / "in.sav")
     merge = {"method": "recode", "variable": "pb220a", "kind": "map",
              "groups": [{"to": 2, "from": [2, 3]}]}
-    steps = [STEPS[0], STEPS[1], merge, STEPS[2], STEPS[4], STEPS[5], STEPS[6]]
+    # SPSS numbers are doubles: the household id is dropped, not replaced (ids are
+    # integers or texts, docs/protect/release.md)
+    release = {"method": "release", "seed": 9, "drop": ["rb030", "db030"]}
+    steps = [STEPS[0], STEPS[1], merge, STEPS[2], STEPS[4], STEPS[5], release]
     out = f"one{suffix}"
     pf = load_problem_file_text(tmp_path, problem_text(source, steps, out))
     run_problem_file(pf).close()
@@ -364,6 +367,7 @@ def test_labels_go_through_every_step_in_one_file_and_from_a_saved_session(eusil
     assert labels["pb220a"] == {1: "AT", 2: "EU / Other"}
     assert labels["rb090"] == {1: "male", 2: "female"}
     assert labels["pl030"][9] == "not applicable"
-    assert meta.column_names_to_labels == {k: v for k, v in LABELS.items() if k != "rb030"}
+    assert meta.column_names_to_labels == {k: v for k, v in LABELS.items()
+                                           if k not in ("rb030", "db030")}
     if suffix == ".sav":
         assert [r["lo"] for r in meta.missing_ranges["pl030"]] == [9]
