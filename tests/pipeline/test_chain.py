@@ -285,12 +285,14 @@ def test_a_run_of_the_same_inputs_and_steps_is_reused_with_the_same_figures(eusi
         session_steps(s, steps)
         assert s.risk() == reused
     # the report: reused when current, the same JSON when run again
-    assert cli("report", tmp_path / "p.toml", "--out", tmp_path / "r.html").returncode == 0
+    assert cli("report", tmp_path / "p.toml", "--audience", "internal", "--out",
+               tmp_path / "r.html").returncode == 0
     report = (tmp_path / "r.json").read_bytes()
-    res = cli("report", tmp_path / "p.toml", "--out", tmp_path / "r.html")
+    res = cli("report", tmp_path / "p.toml", "--audience", "internal", "--out",
+               tmp_path / "r.html")
     assert res.returncode == 0 and res.stdout.startswith("reused:")
-    assert cli("report", tmp_path / "p.toml", "--out", tmp_path / "r.html",
-               "--rerun").returncode == 0
+    assert cli("report", tmp_path / "p.toml", "--audience", "internal", "--out",
+               tmp_path / "r.html", "--rerun").returncode == 0
     assert (tmp_path / "r.json").read_bytes() == report
     # another input content (the same name) or another step: run again
     with (tmp_path / "in.csv").open("a") as f:
