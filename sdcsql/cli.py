@@ -269,6 +269,7 @@ def _cmd_demo(args: argparse.Namespace) -> int:
 
 def _cmd_run(args: argparse.Namespace) -> int:
     from .pipeline.problem_file import load_problem_file, reusable, run_problem_file
+    from .present.report import write_run_report
     from .progress import Progress
 
     pf = load_problem_file(args.problem)
@@ -290,7 +291,8 @@ def _cmd_run(args: argparse.Namespace) -> int:
     with Progress() as bar:
         bar.step("running the problem file", con)
         result = run_problem_file(pf, threads=args.threads, con=con,
-                                  memory_limit=args.memory_limit)
+                                  memory_limit=args.memory_limit,
+                                  reporter=write_run_report)
     with result:
         print(_run_text(result))
         paths = list(result.paths)

@@ -808,7 +808,8 @@ def _result(pf: ProblemFile, run: Any) -> RunResult:
 def run_problem_file(pf: ProblemFile, *, threads: int | None = None,
                      con: duckdb.DuckDBPyConnection | None = None,
                      data: Any = None, memory_limit: str | None = None,
-                     engine: str = "duckdb", spark: Any = None) -> RunResult:
+                     engine: str = "duckdb", spark: Any = None,
+                     reporter: Any = None) -> RunResult:
     """Run a problem file from the original input; write its outputs atomically.
 
     The file's steps in their order, by the one run loop
@@ -823,7 +824,9 @@ def run_problem_file(pf: ProblemFile, *, threads: int | None = None,
     default is ``sdcsql.data.DEFAULT_MEMORY_LIMIT``.  ``engine="spark"`` runs the file
     on Spark (in ``spark``; ``data`` a Spark DataFrame or path): a step without a Spark
     rendering is refused there, and it writes no output
-    (sdcsql.pipeline.etl.write_output does).
+    (sdcsql.pipeline.etl.write_output does).  ``reporter`` writes the release's own
+    report a file asks for (``output.report``): ``sdcsql.present.report.write_run_report``
+    (``sdcsql run``, ``sdcsql report`` and ``Session.write`` pass it).
     """
     on_duckdb = engine == "duckdb"
     con, own = _connection(pf, con, threads, memory_limit, engine)
@@ -840,7 +843,7 @@ def run_problem_file(pf: ProblemFile, *, threads: int | None = None,
             res = _result(pf, run)
             if pf.candidates:
                 res.candidates = candidate_table(pf, source, con)
-            _write_outputs(pf, res, con, data is None and on_duckdb)
+            _write_outputs(pf, res, con, data is None and on_duckdb, reporter)
         except BaseException:
             run.close()
             raise
@@ -859,18 +862,21 @@ def run_problem_file(pf: ProblemFile, *, threads: int | None = None,
         raise
 
 
-def _write_outputs(pf: ProblemFile, res: RunResult, con: Any, from_input: bool) -> None:
+def _write_outputs(pf: ProblemFile, res: RunResult, con: Any, from_input: bool,
+                   reporter: Any = None) -> None:
     """The report, the utility and the summary outputs of a run (the summary last: it
     records the run key and the other outputs' hashes, for :func:`reusable`)."""
     from ..data import write_json
 
     report = pf.output_path("report")
-    if report is not None and from_input:      # the release's own report (present/report)
-        from ..present.report import write_run_report
-
+    if report is not None and from_input:      # the release's own report
+        if reporter is None:
+            raise InputError(f"{pf.origin}: output.report: the report is written by "
+                             "sdcsql run (or pass reporter=sdcsql.present.report."
+                             "write_run_report)")
         audience = pf.output.get("audience", "internal")
         text = pf.to_toml() if audience == "internal" else None
-        res.paths += write_run_report(pf, res, report, audience, problem_text=text)
+        res.paths += reporter(pf, res, report, audience, problem_text=text)
     utility_json = pf.output_path("utility")
     released = pf.output_path("data")
     if utility_json is not None and released is not None and from_input:
@@ -887,7 +893,7 @@ def _write_outputs(pf: ProblemFile, res: RunResult, con: Any, from_input: bool) 
     if summary is not None:
         payload = res.to_json()
         if from_input:
-            from ..present.report import sha256_of
+            from ..data import sha256_of
 
             payload["reuse"] = {"run_key": run_key(pf), "outputs": {
                 kind: sha256_of(p) for kind, p in _named_outputs(pf).items()}}
@@ -904,7 +910,7 @@ def run_key(pf: ProblemFile) -> str:
     import hashlib
 
     from .. import __version__
-    from ..present.report import sha256_of
+    from ..data import sha256_of
 
     doc = pf.to_dict()
     inputs = [sha256_of(pf.input_path())]
@@ -925,7 +931,7 @@ def reusable(pf: ProblemFile) -> dict[str, Any] | None:
     """The summary of an earlier run of the same inputs and steps whose outputs are all
     still there unchanged (so running again would write the same bytes); None when
     there is none (no output.summary, another key, an output missing or changed)."""
-    from ..present.report import sha256_of
+    from ..data import sha256_of
 
     summary = pf.output_path("summary")
     if summary is None or not summary.is_file():

@@ -539,7 +539,7 @@ class Session:
 
         pf = self.to_problem_file(data=data, summary=summary, risk_columns=risk_columns,
                                   tables=False)
-        result = run_problem_file(pf, threads=self.threads)
+        result = run_problem_file(pf, threads=self.threads)     # no report: the steps
         result.close()
         return result
 

@@ -40,7 +40,6 @@ variables are described by their names and numbers of categories.
 
 from __future__ import annotations
 
-import hashlib
 import math
 from importlib import resources
 from pathlib import Path
@@ -48,7 +47,7 @@ from typing import TYPE_CHECKING, Any
 
 import jinja2
 
-from ..data import atomic_path, json_ready, json_text
+from ..data import atomic_path, json_ready, json_text, sha256_of
 from ..errors import InputError
 from ..utility.information_loss import before_recodes, information_loss
 
@@ -62,20 +61,6 @@ AUDIENCES = ("internal", "external")
 
 
 # --------------------------------------------------------------------- facts
-def sha256_of(path: Path) -> str:
-    """sha256 of a file; of a directory: of the sorted list of its files' paths and hashes."""
-    if path.is_dir():
-        h = hashlib.sha256()
-        for f in sorted(p for p in path.rglob("*") if p.is_file()):
-            h.update(f"{f.relative_to(path).as_posix()}\0{sha256_of(f)}\n".encode())
-        return h.hexdigest()
-    h = hashlib.sha256()
-    with path.open("rb") as fh:
-        for chunk in iter(lambda: fh.read(1 << 20), b""):
-            h.update(chunk)
-    return h.hexdigest()
-
-
 def _file(path: Path, rows: int | None, columns: int | None) -> dict[str, Any]:
     return {"name": path.name, "rows": rows, "columns": columns, "sha256": sha256_of(path)}
 
@@ -449,7 +434,8 @@ def write_report(problem_path: str | Path, out: str | Path, audience: str,
     pf = load_problem_file(problem_path)
     pf.check_outputs(**{"--out": out, "--out (its JSON)": json_path, "--html": page})
     text = Path(problem_path).read_text(encoding="utf-8") if audience == "internal" else None
-    with run_problem_file(pf, threads=threads, con=con, memory_limit=memory_limit) as result:
+    with run_problem_file(pf, threads=threads, con=con, memory_limit=memory_limit,
+                          reporter=write_run_report) as result:
         written = write_run_report(pf, result, out, audience, problem_text=text)
         if page is not None:
             from .page import write_run_page
