@@ -18,7 +18,7 @@ set.
 
 >>> s = Step.from_dict({"method": "pram", "pram_variables": ["x"], "seed": 4})
 >>> s.kind, s.describe()
-('protect', 'pram pram_variables=[\\'x\\'], seed=4')
+('protect', "pram pram_variables=['x'], seed=4")
 >>> Step.from_dict(s.to_dict()) == s
 True
 """

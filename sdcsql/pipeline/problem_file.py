@@ -1,10 +1,12 @@
-"""Problem files: one TOML file that reproduces a whole run from the original input.
+"""Problem files: one TOML file that reproduces a whole release from the original input.
 
-The format is documented with a commented example in docs/pipeline/problem_file.md.  A run
-(seed 000 section 7.3.3; seed 003 section 3.2.6: recode, look at the risk, set a
-threshold, suppress, check) is: read the input, apply the recodes (SQL views), compute
-the risk before, set the threshold, protect if asked, compute the risk after, write
-the outputs atomically.
+The format is documented with a commented example in docs/pipeline/problem_file.md.  A
+release (seed 000 section 7.3.3; seed 003 section 3.2.6: recode, look at the risk, set a
+threshold, protect, check) is the input and an ordered list of steps
+(:mod:`sdcsql.pipeline.chain`): ``[[step]]`` tables, or the fixed tables' shorthand
+(recodes, a threshold, a protection, a release).  Running it reads the input, runs the
+steps in order by the one run loop (:func:`sdcsql.pipeline.runner.run_chain`), each with
+its figures after, and writes the outputs atomically.
 
 Unknown fields are errors (a typo must not pass silently) and every validation error
 is an :class:`~sdcsql.errors.InputError` naming the file and the field, e.g.
