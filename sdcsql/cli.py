@@ -277,7 +277,8 @@ def _cmd_demo(args: argparse.Namespace) -> int:
 
 
 def _cmd_run(args: argparse.Namespace) -> int:
-    from .pipeline.problem_file import load_problem_file, run_problem_file
+    from .pipeline.problem_file import load_problem_file, reusable, run_problem_file
+    from .present.report import write_run_report
     from .progress import Progress
 
     pf = load_problem_file(args.problem)
@@ -291,11 +292,16 @@ def _cmd_run(args: argparse.Namespace) -> int:
                          "session's memory in its own configuration, or run on duckdb")
     if args.engine != "duckdb" or args.partition_by:
         return _run_file_engine(args, pf)
+    if not args.rerun and not args.html and reusable(pf) is not None:
+        print(f"reused: {pf.output_path('summary')} and the outputs it lists are those of "
+              "the same inputs and steps; nothing was re-run (--rerun runs it again)")
+        return 0
     con = _connect(args)
     with Progress() as bar:
         bar.step("running the problem file", con)
         result = run_problem_file(pf, threads=args.threads, con=con,
-                                  memory_limit=args.memory_limit)
+                                  memory_limit=args.memory_limit,
+                                  reporter=write_run_report)
     with result:
         print(_run_text(result))
         paths = list(result.paths)
@@ -477,7 +483,7 @@ def _cmd_session(args: argparse.Namespace) -> int:
     from .protect.recode import Recode
 
     pf = load_problem_file(args.problem)        # every option checked before any work
-    n_steps = len(pf.recodes) + bool(pf.threshold) + bool(pf.protection)
+    n_steps = len(pf.steps)
     if not 0 <= args.undo <= n_steps:
         raise InputError(f"--undo {args.undo}: the file has {n_steps} step(s)")
     recodes = []
@@ -491,16 +497,23 @@ def _cmd_session(args: argparse.Namespace) -> int:
         recodes.append(Recode.from_dict(doc, where="--recode"))
     if args.save and Path(args.save).suffix.lower() != ".toml":
         raise InputError(f"--save {args.save!r}: the problem file's name must end in .toml")
+    if args.save and Path(args.save).resolve() == Path(args.problem).resolve():
+        raise InputError(f"--save {args.save!r}: is the file the session reopens; save it "
+                         "under another name")
     with Session.open(pf, threads=args.threads, con=_connect(args, pf)) as s:
+        s.opened = Path(args.problem)
         for _ in range(args.undo):
             s.undo()
-        summary = s.recode(*recodes) if recodes else s.risk()
+        reused = s.reused if not recodes and not args.undo else None
+        summary = reused if reused is not None else (s.recode(*recodes) if recodes
+                                                     else s.risk())
         print("steps")
         for i, step in enumerate(s.steps, 1):
             print(f"{i:>3}  {step.describe()}")
         if not s.steps:
             print("  (none)")
-        print("\nrisk (before any suppression)")
+        print("\nrisk of the current file" + (" (reused: the summary of the same inputs "
+                                              "and steps)" if reused is not None else ""))
         print(summary.table())
         if args.save:
             print(f"wrote {s.save(args.save)}")
@@ -721,10 +734,15 @@ def _cmd_search(args: argparse.Namespace) -> int:
 
 
 def _cmd_report(args: argparse.Namespace) -> int:
-    from .present.report import write_report
+    from .present.report import report_is_current, write_report
     from .progress import Progress
 
     con = _connect(args)
+    if not args.rerun and not args.html and report_is_current(args.problem, args.out,
+                                                              args.audience):
+        print(f"reused: {args.out} is the report of the same inputs and steps; nothing was "
+              "re-run (--rerun runs it again)")
+        return 0
     with Progress() as bar:
         bar.step("running the problem file and writing the report", con)
         html, js = write_report(args.problem, args.out, args.audience, threads=args.threads,
@@ -892,6 +910,9 @@ def _args_run(p: argparse.ArgumentParser) -> None:
                    help="write the interactive threshold page of the recoded input, opening "
                         "on the file's thresholds")
     _add_engine_args(p)
+    p.add_argument("--rerun", action="store_true",
+                   help="run again even when the outputs are those of the same inputs and "
+                        "steps (by default such a run is reused and says so)")
     p.set_defaults(func=_cmd_run)
 
 
@@ -905,6 +926,9 @@ def _args_report(p: argparse.ArgumentParser) -> None:
                    help="also write the interactive threshold page of the recoded input")
     p.add_argument("--threads", type=int, help="DuckDB threads (results do not depend on it)")
     _add_memory_limit(p)
+    p.add_argument("--rerun", action="store_true",
+                   help="run again even when the outputs are those of the same inputs and "
+                        "steps (by default such a run is reused and says so)")
     p.set_defaults(func=_cmd_report)
 
 
@@ -1168,7 +1192,8 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
                           "sdcsql demo --out demo (then: sdcsql run demo/problem.toml)")
 
     sub.add_parser(
-        "run", help="run a problem file: recodes, risk, threshold, protection, release, outputs",
+        "run", help="run a problem file: its steps in order (recodes, thresholds, protections, "
+                    "release), figures, outputs",
         description="Run every step a TOML problem file describes, from the original input, "
                     "and write its outputs atomically (docs/pipeline/problem_file.md).  The "
                     "same file gives byte-identical outputs, whatever the number of threads.",

@@ -864,3 +864,19 @@ def write_json(path: str | Path, payload: Any) -> Path:
     check_outputs([], {"output": path})
     text = json_text(payload)          # before the file is opened: an error writes nothing
     return write_text(path, text)
+
+
+def sha256_of(path: Path) -> str:
+    """sha256 of a file; of a directory: of the sorted list of its files' paths and hashes."""
+    import hashlib
+
+    if path.is_dir():
+        h = hashlib.sha256()
+        for f in sorted(p for p in path.rglob("*") if p.is_file()):
+            h.update(f"{f.relative_to(path).as_posix()}\0{sha256_of(f)}\n".encode())
+        return h.hexdigest()
+    h = hashlib.sha256()
+    with path.open("rb") as fh:
+        for chunk in iter(lambda: fh.read(1 << 20), b""):
+            h.update(chunk)
+    return h.hexdigest()

@@ -129,6 +129,7 @@ def test_each_result_class_on_a_real_instance(survey: Path, tmp_path: Path) -> N
     write_demo_problem(tmp_path, rows=300)
     with run_problem_file(load_problem_file(tmp_path / "problem.toml")) as run:
         made.append(run)
+        made += run.steps        # each step's record (issue 25)
     made.append(run_bench(rows=1000, repeat=1, steps=["frequencies"]))
     from sdcsql.utility.measures import utility
 

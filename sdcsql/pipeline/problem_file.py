@@ -1,10 +1,12 @@
-"""Problem files: one TOML file that reproduces a whole run from the original input.
+"""Problem files: one TOML file that reproduces a whole release from the original input.
 
-The format is documented with a commented example in docs/pipeline/problem_file.md.  A run
-(seed 000 section 7.3.3; seed 003 section 3.2.6: recode, look at the risk, set a
-threshold, suppress, check) is: read the input, apply the recodes (SQL views), compute
-the risk before, set the threshold, protect if asked, compute the risk after, write
-the outputs atomically.
+The format is documented with a commented example in docs/pipeline/problem_file.md.  A
+release (seed 000 section 7.3.3; seed 003 section 3.2.6: recode, look at the risk, set a
+threshold, protect, check) is the input and an ordered list of steps
+(:mod:`sdcsql.pipeline.chain`): ``[[step]]`` tables, or the fixed tables' shorthand
+(recodes, a threshold, a protection, a release).  Running it reads the input, runs the
+steps in order by the one run loop (:func:`sdcsql.pipeline.runner.run_chain`), each with
+its figures after, and writes the outputs atomically.
 
 Unknown fields are errors (a typo must not pass silently) and every validation error
 is an :class:`~sdcsql.errors.InputError` naming the file and the field, e.g.
@@ -43,16 +45,19 @@ from ..risk.individual import RISK_STEP
 from ..risk.measures import MEASURES, split_tables
 from ..risk.threshold import THRESHOLD_STEP
 from ..spec import Spec, refuse_seed
+from .chain import Step, as_tables, check_chain, protection_table, steps_from_tables
 
-__all__ = ["DEMO_PROBLEM", "ProblemFile", "RunResult", "load_problem_file", "protect_options",
-           "run_problem_file", "write_demo_problem"]
+__all__ = ["DEMO_PROBLEM", "ProblemFile", "RunResult", "candidate_steps", "load_problem_file",
+           "reusable", "run_key", "run_problem_file", "run_steps", "write_demo_problem"]
 
-_TOP = ("input", "spec", "risk", "recode", "threshold", "protection", "seed", "output",
+_TOP = ("input", "spec", "risk", "step", "recode", "threshold", "protection", "seed",
+        "output",
         "report", "memory_limit", "utility", "release", "candidate",
         "ru_table")
 _SPEC = ("keys", "weight", "household", "household_size", "person_id", "numeric", "sensitive",
          "strata", "na_codes", "pi", "missing", "household_variables")
-_OUTPUT = ("data", "summary", "risk_columns", "utility", "suppression_codes")
+_OUTPUT = ("data", "summary", "risk_columns", "utility", "suppression_codes", "report",
+           "audience")
 # the release report's heading (docs/present/report.md)
 _REPORT = ("title", "survey", "release_date")
 
@@ -139,21 +144,18 @@ class ProblemFile:
     #: the risk step's other options given: ``measures`` and the measures' options
     #: (``ldiversity_c``; the file's ``[risk.ldiversity] c = ...``)
     risk: dict[str, Any] = field(default_factory=dict)
-    recodes: tuple[Recode, ...] = ()
+    #: the steps, in order (``[[step]]`` tables, or the fixed tables' shorthand:
+    #: sdcsql.pipeline.chain)
+    steps: tuple[Step, ...] = ()
     #: ``[input] recode_files``: mu-Argus .grc files applied before the recodes (True:
     #: those beside the .rda of an .asc input; ``{variable: path}``); docs/formats.md
     recode_files: bool | dict[str, str] = False
-    threshold: dict[str, Any] = field(default_factory=dict)
-    protection: dict[str, Any] = field(default_factory=dict)
     output: dict[str, Any] = field(default_factory=dict)
     report: dict[str, str] = field(default_factory=dict)
     memory_limit: str | None = None
     #: the [utility] table (sdcsql.utility.measures.UTILITY_STEP): the input against the
     #: data output, written to output.utility
     utility: dict[str, Any] = field(default_factory=dict)
-    #: the [release] table (sdcsql.protect.release.RELEASE_STEP): the release stage
-    #: runs when it is given (its seed is required)
-    release: dict[str, Any] = field(default_factory=dict)
     #: the [[candidate]] tables (sdcsql.utility.ru_table.Candidate): the risk-utility
     #: table of the input under each, in the summary and the report
     candidates: tuple[Any, ...] = ()
@@ -164,6 +166,27 @@ class ProblemFile:
     origin: str = field(default="problem", compare=False)
     #: the problem file's own path (None: not read from a file)
     path: Path | None = field(default=None, compare=False)
+
+    # ------------------------------------------------------------------ the steps
+    @property
+    def recodes(self) -> tuple[Recode, ...]:
+        """The recode steps' recodes, in order."""
+        return tuple(s.recode for s in self.steps if s.recode is not None)
+
+    @property
+    def threshold(self) -> dict[str, Any]:
+        """The first threshold step's options (``{}``: none)."""
+        return next((dict(s.options) for s in self.steps if s.kind == "threshold"), {})
+
+    @property
+    def protection(self) -> dict[str, Any]:
+        """The first protection step as a ``[protection]`` table (``{}``: none)."""
+        return next((protection_table(s) for s in self.steps if s.kind == "protect"), {})
+
+    @property
+    def release(self) -> dict[str, Any]:
+        """The release step's options (``{}``: none)."""
+        return next((dict(s.options) for s in self.steps if s.kind == "release"), {})
 
     # ------------------------------------------------------------------ parsing
     @classmethod
@@ -182,38 +205,7 @@ class ProblemFile:
                                         "directory), relative to the problem file")
         path = c.string(inp["path"], "input.path")
         recode_files = _recode_files(c, inp.get("recode_files", False), path)
-
-        if "spec" not in d:
-            raise c.error("spec", "missing: give at least spec.keys")
-        s = c.table(d["spec"], "spec", _SPEC)
-        if "keys" not in s:
-            raise c.error("spec.keys", "missing: the categorical key variables")
-        args: dict[str, Any] = {"keys": c.names(s["keys"], "spec.keys")}
-        for key in ("weight", "household", "household_size", "person_id"):
-            if key in s:
-                args[key] = c.string(s[key], f"spec.{key}")
-        for key in ("numeric", "sensitive", "strata", "household_variables"):
-            if key in s:
-                args[key] = c.names(s[key], f"spec.{key}")
-        if "na_codes" in s:
-            na = c.table(s["na_codes"], "spec.na_codes", tuple(s["na_codes"])
-                         if isinstance(s["na_codes"], Mapping) else ())
-            for col, codes in na.items():
-                if not isinstance(codes, list) or not codes or not all(
-                        isinstance(x, str) or _is_real(x) for x in codes):
-                    raise c.error(f"spec.na_codes.{col}", "must be a non-empty list of codes")
-            args["na_codes"] = {k: list(v) for k, v in na.items()}
-        if "pi" in s:
-            if not _is_real(s["pi"]) or not (0 < s["pi"] <= 1e6) or not math.isfinite(s["pi"]):
-                raise c.error("spec.pi", f"must be a positive number, got {s['pi']!r}")
-            args["pi"] = s["pi"]
-        if "missing" in s:
-            args["missing"] = c.string(s["missing"], "spec.missing")
-        try:
-            spec = Spec(**args)
-        except InputError as exc:
-            raise c.error("spec", str(exc)) from None
-
+        spec = _read_spec(c, d)
         raw_risk = d.get("risk", {})
         if isinstance(raw_risk, Mapping):
             try:
@@ -222,101 +214,11 @@ class ProblemFile:
                 raise c.error(str(exc).split(":")[0], str(exc).split(": ", 1)[1]) from None
         risk = c.step(raw_risk, "risk", RISK_STEP)
         method = risk.pop("method", "exact")
-
-        recodes = []
-        raw = d.get("recode", [])
-        if not isinstance(raw, list):
-            raise c.error("recode", "must be an array of tables ([[recode]])")
-        for i, r in enumerate(raw):
-            try:
-                recodes.append(Recode.from_dict(r, where=f"recode[{i}]"))
-            except InputError as exc:
-                raise InputError(f"{origin}: {exc}") from None
-
-        threshold = c.step(d.get("threshold", {}), "threshold", THRESHOLD_STEP)
-        ways = [k for k in ("risk", "reid_rate", "unsafe_records") if k in threshold]
-        if len(ways) > 1:
-            raise c.error("threshold", f"give one of risk, reid_rate, unsafe_records (got "
-                                       f"{', '.join(ways)})")
-        if "household_risk" in threshold and "household_reid_rate" in threshold:
-            raise c.error("threshold", "give one of household_risk, household_reid_rate")
-        if ("household_risk" in threshold or "household_reid_rate" in threshold) \
-                and not spec.household:
-            raise c.error("threshold", "a household threshold needs spec.household")
-
-        raw_protection = d.get("protection", {})
-        if isinstance(raw_protection, Mapping) and "strata" in raw_protection:
-            raise c.error("protection.strata",
-                          "strata are a role of the variables: give them as spec.strata "
-                          "(every step counts within them)")
-        protection = c.step(raw_protection, "protection", PROTECT_STEP, extra=("mode",))
-        if protection and protection.get("method", "local_suppression") != "local_suppression":
-            if "mode" in protection:
-                raise c.error("protection.mode", "only with method = 'local_suppression'")
-        elif protection:
-            mode = protection.get("mode")
-            if mode not in ("k", "risk"):
-                raise c.error("protection.mode", f"must be 'k' or 'risk', got {mode!r}")
-            if mode == "k":
-                if "k" not in protection:
-                    raise c.error("protection.k", "must be an integer >= 1, got None")
-            elif "k" in protection:
-                raise c.error("protection.k", "only with mode = 'k'")
-            elif not ways:
-                raise c.error("protection.mode", "'risk' protects to the threshold: give "
-                                                 "threshold.risk, reid_rate or unsafe_records")
-            sw = protection.get("suppression_weights")
-            if isinstance(sw, Mapping):
-                unknown = [k for k in sw if k not in spec.keys]
-                if unknown:
-                    raise c.error(f"protection.suppression_weights.{unknown[0]}",
-                                  "is not a key variable")
-
-        output = dict(c.table(d.get("output", {}), "output", _OUTPUT))
-        for key in ("data", "summary", "utility"):
-            if key in output:
-                p = c.string(output[key], f"output.{key}")
-                allowed = (".csv", ".parquet", *OUTPUT_SUFFIXES) if key == "data" \
-                    else (".json",)
-                if Path(p).suffix.lower() not in allowed:
-                    raise c.error(f"output.{key}", f"must end in {' or '.join(allowed)}, got {p!r}")
-        if "risk_columns" in output and not isinstance(output["risk_columns"], bool):
-            raise c.error("output.risk_columns", "must be true or false")
-        if "suppression_codes" in output:       # the codes of a labelled output (formats.md)
-            codes = output["suppression_codes"]
-            if not isinstance(codes, Mapping) or not all(
-                    isinstance(v, (str, int, float)) and not isinstance(v, bool)
-                    for v in codes.values()):
-                raise c.error("output.suppression_codes", "must map columns to codes "
-                              "(numbers or texts)")
-            if Path(str(output.get("data", ""))).suffix.lower() not in OUTPUT_SUFFIXES:
-                raise c.error("output.suppression_codes", "goes with a .sav, .zsav, .dta or "
-                              ".asc output.data")
-        from ..utility.measures import UTILITY_STEP
-
-        utility = c.step(d.get("utility", {}), "utility", UTILITY_STEP)
-        if ("utility" in d) != ("utility" in output):
-            raise c.error("utility" if "utility" in d else "output.utility",
-                          "give both [utility] and output.utility (the JSON of the measures)")
-        if "utility" in d and "data" not in output:
-            raise c.error("utility", "compares the input with output.data: give output.data")
-        asked = utility.get("measures") or []
-        if any(m in ("il1", "matrix", "eigen", "gamma") for m in asked) and not spec.numeric:
-            raise c.error("utility.measures", "the continuous measures need spec.numeric")
-        if ("estimates" in asked or "domains" in utility) and not utility.get("targets"):
-            raise c.error("utility.targets", "missing: the estimates need targets")
-        release = c.step(d.get("release", {}), "release", RELEASE_STEP)
-        if "release" in d and "seed" not in release:
-            raise c.error("release.seed", "missing: the release replaces the ids and "
-                                          "shuffles the records by a seed (an integer >= 0; "
-                                          "keep it private)")
-        if release and output.get("risk_columns"):
-            raise c.error("output.risk_columns", "not with [release]: the released file "
-                                                 "carries no risk columns")
-        if release and "utility" in d:
-            raise c.error("utility", "compares the input with output.data record by record; "
-                                     "the release reorders the records: run it without "
-                                     "[release]")
+        steps = _read_steps(c, d, spec)
+        output = _read_output(c, d)
+        utility = _read_utility(c, d, spec, output)
+        if any(s.kind == "release" for s in steps):
+            _check_release_outputs(c, d, output)
         candidates, ru_options = _candidates(c, d, spec, origin)
         report = {k: c.string(v, f"report.{k}") if k != "release_date" else v
                   for k, v in c.table(d.get("report", {}), "report", _REPORT).items()}
@@ -328,30 +230,16 @@ class ProblemFile:
                 memory_limit = check_memory_limit(d["memory_limit"], "")
             except InputError as exc:
                 raise c.error("memory_limit", str(exc).strip()) from None
-        return cls(input=path, spec=spec, method=method, risk=risk, recodes=tuple(recodes),
-                   recode_files=recode_files,
-                   threshold=threshold, protection=protection, output=output,
-                   report=report, memory_limit=memory_limit, utility=utility,
-                   release=release, candidates=candidates,
+        return cls(input=path, spec=spec, method=method, risk=risk, steps=steps,
+                   recode_files=recode_files, output=output, report=report,
+                   memory_limit=memory_limit, utility=utility, candidates=candidates,
                    ru_table=ru_options, base=Path(base), origin=origin)
 
     # ------------------------------------------------------------------ writing
     def to_dict(self) -> dict[str, Any]:
-        s = self.spec
-        spec: dict[str, Any] = {"keys": list(s.keys)}
-        for key in ("weight", "household", "household_size", "person_id"):
-            if getattr(s, key) is not None:
-                spec[key] = getattr(s, key)
-        for key in ("numeric", "strata", "sensitive", "household_variables"):
-            if getattr(s, key):
-                spec[key] = list(getattr(s, key))
-        if s.pi != 1.0:
-            spec["pi"] = s.pi
-        if str(s.missing) != "wildcard":
-            spec["missing"] = str(s.missing)
-        if s.na_codes:
-            spec["na_codes"] = {k: list(v) for k, v in s.na_codes}
-        out: dict[str, Any] = {"input": {"path": self.input}, "spec": spec}
+        """The document (the steps in the shorthand tables when they fit them, else as
+        ``[[step]]`` tables); ``from_dict(to_dict())`` gives the file back."""
+        out: dict[str, Any] = {"input": {"path": self.input}, "spec": spec_table(self.spec)}
         if self.recode_files:
             out["input"]["recode_files"] = self.recode_files
         if self.memory_limit is not None:
@@ -365,9 +253,15 @@ class ProblemFile:
                 risk.setdefault(measure, {})[key[len(measure) + 1:]] = value
         if risk:
             out["risk"] = risk
-        if self.recodes:
-            out["recode"] = [r.to_dict() for r in self.recodes]
-        for key in ("threshold", "protection", "output", "report", "release"):
+        tables = as_tables(self.steps)
+        if tables is None:
+            out["step"] = [s.to_dict() for s in self.steps]
+        else:
+            if tables["recode"]:
+                out["recode"] = [r.to_dict() for r in tables["recode"]]
+            out.update({k: tables[k] for k in ("threshold", "protection", "release")
+                        if tables.get(k)})
+        for key in ("output", "report"):
             if getattr(self, key):
                 out[key] = {k: list(v) if isinstance(v, tuple) else v
                             for k, v in getattr(self, key).items()}
@@ -391,25 +285,19 @@ class ProblemFile:
                  "protect": self.protection, "release": self.release, "output": self.output}
         return tuple(s for s in PIPELINE if given.get(s, True))
 
-    def stage_options(self) -> dict[str, dict[str, Any]]:
-        """Each stage's options, as its declaration names them
-        (:func:`sdcsql.pipeline.runner.run_stages`): the risk method reaches the
-        threshold, the protection (``risk_method``) and the verification; the
-        protection's target is its ``k`` (mode ``k``) or the threshold's way."""
-        method = {"method": self.method}
-        files = self.recode_files if not isinstance(self.recode_files, dict) else {
-            v: (self.base / p) if not Path(p).is_absolute() else Path(p)
-            for v, p in self.recode_files.items()}
-        return {"recode": {"recodes": self.recodes, "files": files},
-                "risk": {**method, **self.risk},
-                "verify": method,
-                "threshold": {**self.threshold, **method},
-                "protect": protect_options(self.protection, self.threshold, self.method),
-                "release": dict(self.release),
-                "output": {"data": self.output_path("data"),
-                           "risk_columns": self.output.get("risk_columns", False),
-                           **({"suppression_codes": dict(self.output["suppression_codes"])}
-                              if "suppression_codes" in self.output else {})}}
+    def recode_file_paths(self) -> bool | dict[str, Path]:
+        """``[input] recode_files`` with each named file's path resolved."""
+        if not isinstance(self.recode_files, dict):
+            return self.recode_files
+        return {v: (self.base / p) if not Path(p).is_absolute() else Path(p)
+                for v, p in self.recode_files.items()}
+
+    def output_options(self) -> dict[str, Any]:
+        """The run's ``output`` (:func:`sdcsql.pipeline.runner.run_chain`)."""
+        return {"data": self.output_path("data"),
+                "risk_columns": self.output.get("risk_columns", False),
+                **({"suppression_codes": dict(self.output["suppression_codes"])}
+                   if "suppression_codes" in self.output else {})}
 
     def input_path(self) -> Path:
         return (self.base / self.input) if not Path(self.input).is_absolute() else Path(self.input)
@@ -440,10 +328,212 @@ class ProblemFile:
         an ``.asc``'s ``.rda``), before any work (:func:`sdcsql.data.check_outputs`)."""
         from ..data import check_outputs
 
-        check_outputs([self.input_path(), *self.read_paths()],
-                      {**{f"{self.origin}: output.{k}": self.output_path(k)
-                          for k in ("data", "summary", "utility")}, **more})
+        outputs = {f"{self.origin}: output.{k}": self.output_path(k)
+                   for k in ("data", "summary", "utility", "report")}
+        report = self.output_path("report")
+        if report is not None:
+            outputs[f"{self.origin}: output.report (its JSON)"] = report.with_suffix(".json")
+        check_outputs([self.input_path(), *self.read_paths()], {**outputs, **more})
 
+
+
+def spec_table(s: Spec) -> dict[str, Any]:
+    """The ``[spec]`` table of ``s``."""
+    spec: dict[str, Any] = {"keys": list(s.keys)}
+    for key in ("weight", "household", "household_size", "person_id"):
+        if getattr(s, key) is not None:
+            spec[key] = getattr(s, key)
+    for key in ("numeric", "strata", "sensitive", "household_variables"):
+        if getattr(s, key):
+            spec[key] = list(getattr(s, key))
+    if s.pi != 1.0:
+        spec["pi"] = s.pi
+    if str(s.missing) != "wildcard":
+        spec["missing"] = str(s.missing)
+    if s.na_codes:
+        spec["na_codes"] = {k: list(v) for k, v in s.na_codes}
+    return spec
+
+
+def _read_spec(c: _Checker, d: Mapping[str, Any]) -> Spec:
+    if "spec" not in d:
+        raise c.error("spec", "missing: give at least spec.keys")
+    s = c.table(d["spec"], "spec", _SPEC)
+    if "keys" not in s:
+        raise c.error("spec.keys", "missing: the categorical key variables")
+    args: dict[str, Any] = {"keys": c.names(s["keys"], "spec.keys")}
+    for key in ("weight", "household", "household_size", "person_id"):
+        if key in s:
+            args[key] = c.string(s[key], f"spec.{key}")
+    for key in ("numeric", "sensitive", "strata", "household_variables"):
+        if key in s:
+            args[key] = c.names(s[key], f"spec.{key}")
+    if "na_codes" in s:
+        na = c.table(s["na_codes"], "spec.na_codes", tuple(s["na_codes"])
+                     if isinstance(s["na_codes"], Mapping) else ())
+        for col, codes in na.items():
+            if not isinstance(codes, list) or not codes or not all(
+                    isinstance(x, str) or _is_real(x) for x in codes):
+                raise c.error(f"spec.na_codes.{col}", "must be a non-empty list of codes")
+        args["na_codes"] = {k: list(v) for k, v in na.items()}
+    if "pi" in s:
+        if not _is_real(s["pi"]) or not (0 < s["pi"] <= 1e6) or not math.isfinite(s["pi"]):
+            raise c.error("spec.pi", f"must be a positive number, got {s['pi']!r}")
+        args["pi"] = s["pi"]
+    if "missing" in s:
+        args["missing"] = c.string(s["missing"], "spec.missing")
+    try:
+        return Spec(**args)
+    except InputError as exc:
+        raise c.error("spec", str(exc)) from None
+
+
+_TABLES = ("recode", "threshold", "protection", "release")
+
+
+def _read_steps(c: _Checker, d: Mapping[str, Any], spec: Spec) -> tuple[Step, ...]:
+    """The ``[[step]]`` tables, or the fixed tables' shorthand; the order checked."""
+    if "step" in d:
+        given = [t for t in _TABLES if t in d]
+        if given:
+            raise c.error(given[0], "give the steps as [[step]] tables or as the fixed "
+                                    "tables ([[recode]], [threshold], [protection], "
+                                    "[release]), not both")
+        if not isinstance(d["step"], list):
+            raise c.error("step", "must be an array of tables ([[step]])")
+        try:
+            steps = tuple(Step.from_dict(x, where=f"step[{i}]")
+                          for i, x in enumerate(d["step"]))
+        except InputError as exc:
+            raise InputError(f"{c.origin}: {exc}") from None
+    else:
+        steps = _read_tables(c, d, spec)
+    try:
+        check_chain(steps, spec)
+    except InputError as exc:
+        raise InputError(f"{c.origin}: {exc}") from None
+    return steps
+
+
+def _read_tables(c: _Checker, d: Mapping[str, Any], spec: Spec) -> tuple[Step, ...]:
+    """The shorthand: ``[[recode]]``, ``[threshold]``, ``[protection]``, ``[release]``."""
+    raw = d.get("recode", [])
+    if not isinstance(raw, list):
+        raise c.error("recode", "must be an array of tables ([[recode]])")
+    try:
+        recodes = [Recode.from_dict(r, where=f"recode[{i}]") for i, r in enumerate(raw)]
+    except InputError as exc:
+        raise InputError(f"{c.origin}: {exc}") from None
+    threshold = c.step(d.get("threshold", {}), "threshold", THRESHOLD_STEP)
+    ways = [k for k in ("risk", "reid_rate", "unsafe_records") if k in threshold]
+    if len(ways) > 1:
+        raise c.error("threshold", f"give one of risk, reid_rate, unsafe_records (got "
+                                   f"{', '.join(ways)})")
+    if "household_risk" in threshold and "household_reid_rate" in threshold:
+        raise c.error("threshold", "give one of household_risk, household_reid_rate")
+    if ("household_risk" in threshold or "household_reid_rate" in threshold) \
+            and not spec.household:
+        raise c.error("threshold", "a household threshold needs spec.household")
+    protection = _read_protection(c, d, spec, bool(ways))
+    release = c.step(d.get("release", {}), "release", RELEASE_STEP)
+    if "release" in d and "seed" not in release:
+        raise c.error("release.seed", "missing: the release replaces the ids and "
+                                      "shuffles the records by a seed (an integer >= 0; "
+                                      "keep it private)")
+    try:
+        return steps_from_tables(recodes, threshold, protection, release)
+    except InputError as exc:
+        raise InputError(f"{c.origin}: {exc}") from None
+
+
+def _read_protection(c: _Checker, d: Mapping[str, Any], spec: Spec,
+                     threshold: bool) -> dict[str, Any]:
+    raw = d.get("protection", {})
+    if isinstance(raw, Mapping) and "strata" in raw:
+        raise c.error("protection.strata",
+                      "strata are a role of the variables: give them as spec.strata "
+                      "(every step counts within them)")
+    protection = c.step(raw, "protection", PROTECT_STEP, extra=("mode",))
+    if protection and protection.get("method", "local_suppression") != "local_suppression":
+        if "mode" in protection:
+            raise c.error("protection.mode", "only with method = 'local_suppression'")
+    elif protection:
+        mode = protection.get("mode")
+        if mode not in ("k", "risk"):
+            raise c.error("protection.mode", f"must be 'k' or 'risk', got {mode!r}")
+        if mode == "k":
+            if "k" not in protection:
+                raise c.error("protection.k", "must be an integer >= 1, got None")
+        elif "k" in protection:
+            raise c.error("protection.k", "only with mode = 'k'")
+        elif not threshold:
+            raise c.error("protection.mode", "'risk' protects to the threshold: give "
+                                             "threshold.risk, reid_rate or unsafe_records")
+        sw = protection.get("suppression_weights")
+        if isinstance(sw, Mapping):
+            unknown = [k for k in sw if k not in spec.keys]
+            if unknown:
+                raise c.error(f"protection.suppression_weights.{unknown[0]}",
+                              "is not a key variable")
+    return protection
+
+
+def _read_output(c: _Checker, d: Mapping[str, Any]) -> dict[str, Any]:
+    output = dict(c.table(d.get("output", {}), "output", _OUTPUT))
+    for key in ("data", "summary", "utility", "report"):
+        if key in output:
+            p = c.string(output[key], f"output.{key}")
+            allowed = {"data": (".csv", ".parquet", *OUTPUT_SUFFIXES),
+                       "report": (".html", ".htm")}.get(key, (".json",))
+            if Path(p).suffix.lower() not in allowed:
+                raise c.error(f"output.{key}", f"must end in {' or '.join(allowed)}, got {p!r}")
+    if "risk_columns" in output and not isinstance(output["risk_columns"], bool):
+        raise c.error("output.risk_columns", "must be true or false")
+    if "audience" in output and output["audience"] not in ("internal", "external"):
+        raise c.error("output.audience", f"must be internal or external, got "
+                                         f"{output['audience']!r}")
+    if "audience" in output and "report" not in output:
+        raise c.error("output.audience", "goes with output.report")
+    if "suppression_codes" in output:       # the codes of a labelled output (formats.md)
+        codes = output["suppression_codes"]
+        if not isinstance(codes, Mapping) or not all(
+                isinstance(v, (str, int, float)) and not isinstance(v, bool)
+                for v in codes.values()):
+            raise c.error("output.suppression_codes", "must map columns to codes "
+                          "(numbers or texts)")
+        if Path(str(output.get("data", ""))).suffix.lower() not in OUTPUT_SUFFIXES:
+            raise c.error("output.suppression_codes", "goes with a .sav, .zsav, .dta or "
+                          ".asc output.data")
+    return output
+
+
+def _read_utility(c: _Checker, d: Mapping[str, Any], spec: Spec,
+                  output: Mapping[str, Any]) -> dict[str, Any]:
+    from ..utility.measures import UTILITY_STEP
+
+    utility = c.step(d.get("utility", {}), "utility", UTILITY_STEP)
+    if ("utility" in d) != ("utility" in output):
+        raise c.error("utility" if "utility" in d else "output.utility",
+                      "give both [utility] and output.utility (the JSON of the measures)")
+    if "utility" in d and "data" not in output:
+        raise c.error("utility", "compares the input with output.data: give output.data")
+    asked = utility.get("measures") or []
+    if any(m in ("il1", "matrix", "eigen", "gamma") for m in asked) and not spec.numeric:
+        raise c.error("utility.measures", "the continuous measures need spec.numeric")
+    if ("estimates" in asked or "domains" in utility) and not utility.get("targets"):
+        raise c.error("utility.targets", "missing: the estimates need targets")
+    return utility
+
+
+def _check_release_outputs(c: _Checker, d: Mapping[str, Any],
+                           output: Mapping[str, Any]) -> None:
+    if output.get("risk_columns"):
+        raise c.error("output.risk_columns", "not with [release]: the released file "
+                                             "carries no risk columns")
+    if "utility" in d:
+        raise c.error("utility", "compares the input with output.data record by record; "
+                                 "the release reorders the records: run it without "
+                                 "[release]")
 
 def _recode_files(c: _Checker, v: Any, path: str) -> bool | dict[str, str]:
     """``[input] recode_files``: true (the .grc files beside the .rda of an .asc input),
@@ -493,25 +583,6 @@ def _candidates(c: _Checker, d: Mapping[str, Any], spec: Spec,
     if "chosen" in options and options["chosen"] not in names:
         raise c.error("ru_table.chosen", "is not a candidate name")
     return tuple(out), options
-
-
-def protect_options(protection: Mapping[str, Any], threshold: Mapping[str, Any],
-                    method: str) -> dict[str, Any]:
-    """The protect step's options (:data:`~sdcsql.protect.local_suppression.PROTECT_STEP`)
-    of a ``[protection]`` table (or a session's protection step): the target is its
-    ``k`` (``mode = "k"``) or the ``[threshold]``'s way (``mode = "risk"``), the rule
-    the threshold's, the risk method ``risk_method``."""
-    if not protection:
-        return {}
-    if protection.get("method", "local_suppression") != "local_suppression":
-        return dict(protection)   # another method: its own options, checked by protect
-    if protection["mode"] == "k":
-        target: dict[str, Any] = {"k": protection["k"]}
-    else:
-        target = {k: threshold[k] for k in ("risk", "reid_rate", "unsafe_records")
-                  if k in threshold}
-    own = {k: v for k, v in protection.items() if k not in ("mode", "k")}
-    return {**target, "risk_method": method, "rule": threshold.get("rule", ">="), **own}
 
 
 def load_problem_file(path: str | Path) -> ProblemFile:
@@ -596,17 +667,25 @@ def _dump_toml(doc: Mapping[str, Any]) -> str:
 class RunResult(Result):
     """What :func:`run_problem_file` did.  Close it (or use ``with``) when done."""
 
-    before: Any                       #: RiskSummary of the recoded input
-    after: Any                        #: RiskSummary of the output file
-    threshold: Any                    #: ThresholdResult or None
+    before: Any                       #: RiskSummary of the file the first protection read
+    after: Any                        #: RiskSummary of the file before the release
+    threshold: Any                    #: ThresholdResult (the last threshold step's) or None
     household_threshold: Any          #: HouseholdThresholdResult or None
-    protection: Any                   #: ProtectSummary or None
-    data: Any                         #: the output file, input order (a relation)
+    protection: Any                   #: the last protection's summary, or None
+    data: Any                         #: the released file (a relation)
     paths: list[Path]                 #: files written
-    #: the ReleaseResult (with its verification) when the file has [release]
+    #: the ReleaseResult (with its verification) when the file has a release step
     release: Any = None
     #: the risk-utility table of the file's candidates (RUTableResult) or None
     candidates: Any = None
+    #: each step's record (sdcsql.pipeline.runner.StepRecord): its figures after
+    steps: list[Any] = field(default_factory=list)
+    #: the risk summary of the input as read (before any step)
+    original: Any = None
+    #: where the figures come from: "run", or "reused" (a summary of the same inputs
+    #: and steps, sdcsql.pipeline.problem_file.run_key)
+    source: str = "run"
+    _problems: tuple[Any, Any] | None = field(default=None, repr=False)
     _closers: list[Any] = field(default_factory=list, repr=False)
 
     def to_json(self) -> dict[str, Any]:
@@ -622,6 +701,9 @@ class RunResult(Result):
             "protection": of(self.protection),
             **({"release": self.release.to_json()} if self.release is not None else {}),
         }
+        if self.steps:
+            out["original"] = of(self.original)
+            out["steps"] = [s.to_json() for s in self.steps]
         if self.candidates is not None:
             out["candidates"] = self.candidates.to_json()
         return out
@@ -635,15 +717,13 @@ class RunResult(Result):
                  ("risk-utility table of the candidates", self.candidates)]
         return "\n\n".join(f"{name}\n{result.table()}" for name, result in parts
                             if result is not None)
-    def problems(self) -> tuple[Any, Any]:
-        """The problem of the recoded input and that of the output file (the same one
-        when nothing was protected), from the objects the run keeps open."""
-        from ..problem import Problem
 
-        problems = [c for c in self._closers if isinstance(c, Problem)]
-        if not problems:  # pragma: no cover - run_problem_file always opens one
+    def problems(self) -> tuple[Any, Any]:
+        """The problem of the file the first protection read and that of the file before
+        the release (the same one when nothing was protected)."""
+        if self._problems is None:  # pragma: no cover - run_problem_file always sets them
             raise AssertionError("the run kept no problem open")
-        return problems[0], problems[-1]
+        return self._problems
 
     def close(self) -> None:
         for c in reversed(self._closers):
@@ -657,82 +737,104 @@ class RunResult(Result):
         self.close()
 
 
+def _connection(pf: ProblemFile, con: Any, threads: int | None, memory_limit: str | None,
+                engine: str) -> tuple[Any, bool]:
+    """The DuckDB connection of a run (a new one unless ``con``), threads and memory set."""
+    from ..data import set_memory_limit
+
+    if engine != "duckdb":
+        return con, False
+    own = con is None
+    con = duckdb.connect() if own else con
+    try:
+        if threads is not None:
+            if not _is_int(threads) or threads < 1:
+                raise InputError(f"threads must be a positive integer, got {threads!r}")
+            con.execute(f"SET threads = {int(threads)}")
+        limit = memory_limit if memory_limit is not None else pf.memory_limit
+        if own or limit is not None:
+            set_memory_limit(con, limit, "--memory-limit" if memory_limit else "memory_limit")
+    except BaseException:
+        if own:
+            con.close()
+        raise
+    return con, own
+
+
+def run_steps(pf: ProblemFile, source: Any, *, con: Any, engine: str = "duckdb",
+              spark: Any = None, threads: int | None = None, output: bool = True) -> Any:
+    """The file's steps on ``source`` by the one run loop
+    (:func:`sdcsql.pipeline.runner.run_chain`): the ``[input] recode_files`` first, then
+    the steps; the output written when ``output``."""
+    from .runner import run_chain
+
+    steps = list(pf.steps)
+    files = pf.recode_file_paths()
+    if files:       # mu-Argus .grc files first (docs/formats.md)
+        from ..formats.grc import input_recodes
+
+        steps = [Step("recode", recode=rc)
+                 for rc in input_recodes(con, source, files, pf.spec)] + steps
+    return run_chain(source, pf.spec, steps, method=pf.method, measures=pf.risk,
+                     output=pf.output_options() if output else None, engine=engine,
+                     con=con, spark=spark, threads=threads)
+
+
+def _result(pf: ProblemFile, run: Any) -> RunResult:
+    results = run.results
+    individual, household = results.get("threshold", (None, None))
+    protected = results.get("protect")
+    last = run.problem_at(max((r.index for r in run.steps if r.step.kind != "release"),
+                              default=-1))
+    return RunResult(before=results["risk"].summary, after=results["verify"].summary,
+                     threshold=individual, household_threshold=household,
+                     protection=protected.summary if protected is not None else None,
+                     data=run.released(bool(pf.output.get("risk_columns"))),
+                     paths=list(results.get("output", [])),
+                     release=results.get("release"), steps=list(run.steps),
+                     original=run.risk_at(-1).summary,
+                     _problems=(run.problem_at(run.reference), last), _closers=run.closers)
+
+
 def run_problem_file(pf: ProblemFile, *, threads: int | None = None,
                      con: duckdb.DuckDBPyConnection | None = None,
                      data: Any = None, memory_limit: str | None = None,
-                     engine: str = "duckdb", spark: Any = None) -> RunResult:
+                     engine: str = "duckdb", spark: Any = None,
+                     reporter: Any = None) -> RunResult:
     """Run a problem file from the original input; write its outputs atomically.
 
-    The stages of :data:`sdcsql.options.PIPELINE` the file asks for
-    (:meth:`ProblemFile.stages`), by the one run loop
-    (:func:`sdcsql.pipeline.runner.run_stages`): recodes (views,
-    ``sql/protect/recode/recoded.sql``) -> risk before -> threshold (and household
-    threshold) -> protection (``protect``, if asked) -> risk after (the risk
-    re-run on the output) -> outputs.  The data output holds every input row and
-    column in input order (recoded, suppressed), plus fk, Fk and risk when
-    ``output.risk_columns`` is true.  The same file gives byte-identical outputs,
-    whatever ``threads``.  ``data`` (anything :class:`sdcsql.Problem` reads, e.g. a
-    relation or table of ``con``) replaces the file's input (sdcsql.pipeline.etl.run_step).
-    ``memory_limit`` (e.g. ``"2GB"``) overrides the file's ``memory_limit``; on a
-    connection the run opens itself the default is ``sdcsql.data.DEFAULT_MEMORY_LIMIT``.
-    ``engine="spark"`` runs the file on Spark (in ``spark``; ``data`` a Spark
-    DataFrame or path): a file with recodes or protection is refused there, and
-    it writes no output (sdcsql.pipeline.etl.write_output does).
+    The file's steps in their order, by the one run loop
+    (:func:`sdcsql.pipeline.runner.run_chain`; the shorthand's: recodes, threshold,
+    protection, release), each with its figures after; then the outputs.  The data
+    output holds every input row and column in input order (recoded, protected), plus
+    fk, Fk and risk when ``output.risk_columns`` is true, or the release.  The same
+    file gives byte-identical outputs, whatever ``threads``.  ``data`` (anything
+    :class:`sdcsql.Problem` reads, e.g. a relation or table of ``con``) replaces the
+    file's input (sdcsql.pipeline.etl.run_step).  ``memory_limit`` (e.g. ``"2GB"``)
+    overrides the file's ``memory_limit``; on a connection the run opens itself the
+    default is ``sdcsql.data.DEFAULT_MEMORY_LIMIT``.  ``engine="spark"`` runs the file
+    on Spark (in ``spark``; ``data`` a Spark DataFrame or path): a step without a Spark
+    rendering is refused there, and it writes no output
+    (sdcsql.pipeline.etl.write_output does).  ``reporter`` writes the release's own
+    report a file asks for (``output.report``): ``sdcsql.present.report.write_run_report``
+    (``sdcsql run``, ``sdcsql report`` and ``Session.write`` pass it).
     """
-    from ..data import set_memory_limit, write_json
-    from .runner import run_stages
-
     on_duckdb = engine == "duckdb"
-    own = on_duckdb and con is None
-    if own:
-        con = duckdb.connect()
+    con, own = _connection(pf, con, threads, memory_limit, engine)
     try:
-        if on_duckdb:
-            assert con is not None
-            if threads is not None:
-                if not _is_int(threads) or threads < 1:
-                    raise InputError(f"threads must be a positive integer, got {threads!r}")
-                con.execute(f"SET threads = {int(threads)}")
-            limit = memory_limit if memory_limit is not None else pf.memory_limit
-            if own or limit is not None:
-                set_memory_limit(con, limit, "--memory-limit" if memory_limit else "memory_limit")
         if data is None:
             pf.check_outputs()
         if pf.candidates and not on_duckdb:
             raise InputError(f"{pf.origin}: candidate: the risk-utility table runs on DuckDB "
                              "only")
         source = pf.input_path() if data is None else data
-        run = run_stages(source, pf.spec, pf.stages(), pf.stage_options(), engine=engine,
-                         con=con, spark=spark, threads=None if on_duckdb else threads)
+        run = run_steps(pf, source, con=con, engine=engine, spark=spark,
+                        threads=None if on_duckdb else threads)
         try:
-            results = run.results
-            individual, household = results.get("threshold", (None, None))
-            protected = results.get("protect")
-            res = RunResult(before=results["risk"].summary, after=results["verify"].summary,
-                            threshold=individual, household_threshold=household,
-                            protection=protected.summary if protected is not None else None,
-                            data=run.released(bool(pf.output.get("risk_columns"))),
-                            paths=list(results.get("output", [])),
-                            release=results.get("release"), _closers=run.closers)
+            res = _result(pf, run)
             if pf.candidates:
                 res.candidates = candidate_table(pf, source, con)
-            summary = pf.output_path("summary")
-            if summary is not None:
-                write_json(summary, res.to_json())
-                res.paths.append(summary)
-            utility_json = pf.output_path("utility")
-            released = pf.output_path("data")
-            if utility_json is not None and released is not None and data is None \
-                    and on_duckdb:
-                from ..utility.measures import utility
-
-                s = pf.spec
-                # the spec's strata give the per-stratum measures unless [utility] names some
-                options = {"strata": list(s.strata) or None, **pf.utility}
-                measured = utility(pf.input_path(), released, numeric=list(s.numeric) or None,
-                                   keys=list(s.keys), weight=s.weight, con=con, **options)
-                write_json(utility_json, measured.to_json())
-                res.paths.append(utility_json)
+            _write_outputs(pf, res, con, data is None and on_duckdb, reporter)
         except BaseException:
             run.close()
             raise
@@ -751,15 +853,155 @@ def run_problem_file(pf: ProblemFile, *, threads: int | None = None,
         raise
 
 
+def _write_outputs(pf: ProblemFile, res: RunResult, con: Any, from_input: bool,
+                   reporter: Any = None) -> None:
+    """The report, the utility and the summary outputs of a run (the summary last: it
+    records the run key and the other outputs' hashes, for :func:`reusable`)."""
+    from ..data import write_json
+
+    report = pf.output_path("report")
+    if report is not None and from_input:      # the release's own report
+        if reporter is None:
+            raise InputError(f"{pf.origin}: output.report: the report is written by "
+                             "sdcsql run (or pass reporter=sdcsql.present.report."
+                             "write_run_report)")
+        audience = pf.output.get("audience", "internal")
+        text = pf.to_toml() if audience == "internal" else None
+        res.paths += reporter(pf, res, report, audience, problem_text=text)
+    utility_json = pf.output_path("utility")
+    released = pf.output_path("data")
+    if utility_json is not None and released is not None and from_input:
+        from ..utility.measures import utility
+
+        s = pf.spec
+        # the spec's strata give the per-stratum measures unless [utility] names some
+        options = {"strata": list(s.strata) or None, **pf.utility}
+        measured = utility(pf.input_path(), released, numeric=list(s.numeric) or None,
+                           keys=list(s.keys), weight=s.weight, con=con, **options)
+        write_json(utility_json, measured.to_json())
+        res.paths.append(utility_json)
+    summary = pf.output_path("summary")
+    if summary is not None:
+        payload = res.to_json()
+        if from_input:
+            from ..data import sha256_of
+
+            payload["reuse"] = {"run_key": run_key(pf), "outputs": {
+                kind: sha256_of(p) for kind, p in _named_outputs(pf).items()}}
+        write_json(summary, payload)
+        res.paths.append(summary)
+
+
+def run_key(pf: ProblemFile) -> str:
+    """The key of what a run computes: the content hashes of its inputs (the input, its
+    .grc files) and everything that decides its figures and files -- the spec, the risk
+    method and measures, the steps (with their seeds), the candidates and the tables'
+    options, the outputs' kinds -- but not the outputs' paths; and the software version
+    (docs/pipeline/problem_file.md, "Reuse")."""
+    import hashlib
+
+    from .. import __version__
+    from ..data import sha256_of
+
+    doc = pf.to_dict()
+    inputs = [sha256_of(pf.input_path())]
+    files = pf.recode_file_paths()
+    if isinstance(files, dict):
+        inputs += [sha256_of(Path(f)) for _, f in sorted(files.items())]
+    doc.pop("input")
+    output = doc.pop("output", {})
+    doc["output"] = {k: (Path(v).suffix.lower() if k in ("data", "summary", "utility",
+                                                          "report") else v)
+                     for k, v in sorted(output.items())}
+    text = json.dumps({"inputs": inputs, "problem": doc, "version": __version__},
+                      sort_keys=True, default=str)
+    return hashlib.sha256(text.encode()).hexdigest()
+
+
+def reusable(pf: ProblemFile) -> dict[str, Any] | None:
+    """The summary of an earlier run of the same inputs and steps whose outputs are all
+    still there unchanged (so running again would write the same bytes); None when
+    there is none (no output.summary, another key, an output missing or changed)."""
+    from ..data import sha256_of
+
+    summary = pf.output_path("summary")
+    if summary is None or not summary.is_file():
+        return None
+    try:
+        payload = json.loads(summary.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return None
+    reuse = payload.get("reuse") if isinstance(payload, dict) else None
+    if not isinstance(reuse, dict) or reuse.get("run_key") != run_key(pf):
+        return None
+    named, recorded = _named_outputs(pf), reuse.get("outputs", {})
+    if set(named) != set(recorded):
+        return None
+    for kind, path in named.items():
+        if not path.is_file() or sha256_of(path) != recorded[kind]:
+            return None
+    return payload
+
+
+def _named_outputs(pf: ProblemFile) -> dict[str, Path]:
+    """The files a run writes besides its summary, by kind (their content hashes are
+    recorded in the summary, whatever their names)."""
+    out = {k: p for k in ("data", "utility", "report")
+           if (p := pf.output_path(k)) is not None}
+    if "report" in out:
+        out["report_json"] = out["report"].with_suffix(".json")
+    return out
+
+
 def candidate_table(pf: ProblemFile, source: Any, con: Any) -> Any:
-    """The risk-utility table of the file's ``[[candidate]]`` settings over its input (as
-    read, before the file's own recodes: each candidate is an alternative setting)."""
+    """The risk-utility table of the file's ``[[candidate]]`` settings: the figures from
+    cells over its input (as read: each candidate's recodes are an alternative to the
+    file's key recodes), and each candidate's run the file's own chain with the
+    candidate's changes (:func:`candidate_steps`), so the chosen row is what running
+    the file with that setting gives."""
     from ..problem import Problem
     from ..utility.ru_table import ru_table
 
+    def chain(candidate: Any) -> tuple[Any, int]:
+        steps, at = candidate_steps(pf, candidate)
+        return run_steps(dataclasses.replace(pf, steps=tuple(steps)), source, con=con,
+                         output=False), at
+
     with Problem(source, pf.spec, con=con) as p:
         return ru_table(p, pf.candidates, method=pf.method,
-                        cells_only=bool(pf.ru_table.get("cells_only", False)))
+                        cells_only=bool(pf.ru_table.get("cells_only", False)), chain=chain)
+
+
+def candidate_steps(pf: ProblemFile, candidate: Any) -> tuple[list[Step], int]:
+    """The file's steps with a candidate's changes, and the index of its protection:
+    its recodes, if it has any, in place of the file's recodes of keys (before any
+    other step; a candidate without recodes keeps the file's), its
+    ``k`` / ``threshold`` / ``reid_rate`` the file's local suppression's target (the
+    suppression's other options kept: importance, household check, ...; leaks accepted:
+    a measurement), its ``method`` in place of the file's step of that method (else
+    last); the release left out (the figures are of the file it would publish)."""
+    keys = set(pf.spec.keys) if candidate.recodes else set()
+    steps = [s for s in pf.steps if s.kind != "release"
+             and not (s.recode is not None and s.recode.variable in keys)]
+    first = next((i for i, s in enumerate(steps) if s.kind != "recode"), len(steps))
+    steps[first:first] = [Step("recode", recode=rc) for rc in candidate.recodes]
+    if candidate.method is not None:
+        new = [Step.of(candidate.method, candidate.options, f"candidate {candidate.name!r}")]
+        same = [i for i, s in enumerate(steps) if s.method == candidate.method]
+    else:
+        own = next((dict(s.options) for s in steps if s.method == "local_suppression"), {})
+        own = {k: v for k, v in own.items() if k not in ("k", "method")}
+        own["accept_leaks"] = True
+        if candidate.k is not None:
+            new = [Step.of("local_suppression", {"k": candidate.k, **own})]
+        else:
+            way = {"risk": candidate.threshold} if candidate.threshold is not None \
+                else {"reid_rate": candidate.reid_rate}
+            new = [Step.of("threshold", way), Step.of("local_suppression", own)]
+        same = [i for i, s in enumerate(steps) if s.method == "local_suppression"]
+    at = same[0] if same else len(steps)
+    steps[at:at + (1 if same else 0)] = new
+    return steps, at + len(new) - 1
 
 
 # --------------------------------------------------------------------- the demo's file

@@ -1,31 +1,30 @@
-"""An interactive session: recode, look at the risk, set a threshold, protect, undo.
+"""An interactive session: any steps in the user's order, their figures, undo and redo.
 
 The loop of seed 000 section 7.3.3 and seed 003 sections 3.2.6 and 3.7, with the
-rollback of seed 002 section 9.  A :class:`Session` keeps the original input and
-the list of applied steps (recodes, a threshold, a protection); every figure and
-every output is a function of (input, steps) alone, so undoing a step gives
-exactly what never applying it would have given.  :meth:`Session.to_problem_file`
-exports the steps as a problem file that reproduces the final file from the
-original input (``sdcsql run``), and :meth:`Session.write` runs exactly that file
-(the one run loop, :func:`sdcsql.pipeline.runner.run_stages`).
-:meth:`Session.save` writes that file, and :meth:`Session.open` reopens it as a
-session with its steps as the history, to undo or continue.
+rollback of seed 002 section 9.  A :class:`Session` keeps the original input and the
+list of steps (:class:`~sdcsql.pipeline.chain.Step`: recodes, thresholds, local
+suppressions, perturbations, the release last) -- the same list a problem file holds
+(docs/pipeline/session.md).  Every figure and every output is a function of (input,
+steps) alone, computed by the one run loop (:func:`sdcsql.pipeline.runner.run_chain`),
+so undoing a step gives exactly what never applying it would have given, and
+:meth:`Session.redo` puts it back.  :meth:`Session.to_problem_file` exports the steps
+as a problem file that reproduces the final file from the original input
+(``sdcsql run``); :meth:`Session.save` writes it with every table of the file the
+session was opened from, and :meth:`Session.open` reopens it with its steps as the
+history.
 
-Risk after a recode comes from the cell table when that is exact
-(:mod:`sdcsql.protect.regroup`); otherwise, and for household figures, protection and
-outputs, the records are read again.
+Risk after recodes alone comes from the cell table when that is exact
+(:mod:`sdcsql.protect.regroup`); otherwise the steps run on the records.
 
-Order of steps, as a problem file runs them (:data:`sdcsql.options.PIPELINE`; a
-step's ``kind`` is its PIPELINE name): recodes, then at most one threshold, then at
-most one protection, then at most one release (:meth:`Session.release`: it is
-prepared from the final file whenever the session is written, so it never makes
-earlier figures stale and never blocks a step).  A new recode after a threshold
-or a protection is refused: undo those first (their numbers would be stale).  Any
-step can be undone; the later ones are replayed from their parameters.
+Order of steps: any, as long as it makes sense (:func:`~sdcsql.pipeline.chain.check_chain`:
+a recode of a variable after a step changed it, a step after the release, a
+suppression to a threshold no earlier step set are refused, with the reason).  Any
+step can be undone by its index, unless a later step needs it.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import os
 from dataclasses import dataclass
 from pathlib import Path
@@ -35,7 +34,7 @@ import duckdb
 
 from ..data import Result, check_outputs, set_memory_limit, write_text
 from ..errors import InputError
-from ..options import PIPELINE, check_keywords, deprecated
+from ..options import check_keywords, deprecated
 from ..problem import Problem
 from ..protect.recode import Recode, apply_recodes
 from ..protect.regroup import CellView, key_categories, regroup, rescan_reason
@@ -44,26 +43,12 @@ from ..risk.measures import check_measures
 from ..risk.measures import measure_options as all_measure_options
 from ..risk.threshold import THRESHOLD_STEP
 from ..spec import Spec, refuse_seed
+from .chain import Step, check_chain
 
 __all__ = ["Session", "Step", "WhatIf"]
 
 #: set_threshold's ways: the threshold step's declared options but the rule
 _THRESHOLD_WAYS = tuple(o for o in THRESHOLD_STEP.own if o.name != "rule")
-
-
-@dataclass(frozen=True)
-class Step:
-    """One applied step: ``kind`` is its :data:`sdcsql.options.PIPELINE` step
-    (``recode``, ``threshold`` or ``protect``)."""
-
-    kind: str
-    recode: Recode | None = None
-    params: tuple[tuple[str, Any], ...] = ()
-
-    def describe(self) -> str:
-        if self.recode is not None:
-            return f"recode {self.recode.variable} ({self.recode.kind})"
-        return f"{self.kind} " + ", ".join(f"{k}={v!r}" for k, v in self.params)
 
 
 @dataclass(frozen=True)
@@ -113,8 +98,10 @@ class WhatIf(Result):
         return "\n".join(lines)
 
 
+
+
 class Session:
-    """Apply, inspect and undo steps on one input (a CSV/Parquet path for export).
+    """Apply, inspect, undo and redo steps on one input (a CSV/Parquet path for export).
 
     ``memory_limit`` caps DuckDB's memory as :class:`~sdcsql.Problem`'s does (the 2GB
     default on a connection of the session's own); it is saved with the session.
@@ -156,23 +143,29 @@ class Session:
             # the default cap on a connection of the session's own (as Problem's)
             set_memory_limit(self.con, memory_limit)
         self.steps: list[Step] = []
+        self._undone: list[tuple[int, Step]] = []
         self._base = Problem(self.input, spec, con=self.con, threads=threads)
         self._views: dict[tuple[Recode, ...], CellView] = {}
         self._records: tuple[tuple[Recode, ...], Any, Problem] | None = None
+        self._run: Any = None
         #: the outputs of the problem file the session was opened from (absolute paths)
         self.outputs: dict[str, Any] = {}
+        #: the problem file the session was opened from (its other tables are saved
+        #: with it), and its path
+        self.problem_file: Any = None
+        self.opened: Path | None = None
+        #: the risk of the current file from the summary of an earlier run of the same
+        #: inputs and steps (sdcsql.pipeline.problem_file.reusable), when reopened so
+        self.reused: RiskSummary | None = None
 
     @classmethod
     def open(cls, problem: Any, *, con: duckdb.DuckDBPyConnection | None = None,
              threads: int | None = None) -> Session:
         """Reopen a session saved as a problem file (a path or a
-        :class:`~sdcsql.pipeline.problem_file.ProblemFile`): its input, spec and risk method,
-        its steps as the history (recodes, threshold, protection, in PIPELINE order:
-        undo works on them) and its outputs as the defaults of :meth:`save` and
-        :meth:`write`.
-
-        The steps are checked against the data at once (the recoded file is built).
-        """
+        :class:`~sdcsql.pipeline.problem_file.ProblemFile`): its input, spec and risk
+        method, its steps as the history (undo and redo work on them), its other tables
+        (kept by :meth:`save`) and its outputs as the defaults of :meth:`save` and
+        :meth:`write`.  The steps are checked against the data at once (run)."""
         from .problem_file import ProblemFile, load_problem_file
 
         pf = problem if isinstance(problem, ProblemFile) else load_problem_file(problem)
@@ -182,18 +175,15 @@ class Session:
                       threads=threads,
                       memory_limit=pf.memory_limit if con is None else None)
         session.memory_limit = pf.memory_limit
+        session.problem_file = pf
+        session.opened = None if isinstance(problem, ProblemFile) else Path(problem)
         try:
-            history = {
-                "recode": [Step("recode", recode=rc) for rc in pf.recodes],
-                "threshold": [Step("threshold", params=tuple(sorted(
-                    {"rule": ">=", **pf.threshold}.items())))],
-                "protect": [Step("protect", params=tuple(pf.protection.items()))],
-                "release": [Step("release", params=tuple(pf.release.items()))]}
-            session.steps = [step for stage in pf.stages() for step in history.get(stage, [])]
-            session.outputs = {k: (v if isinstance(v, bool) else pf.output_path(k))
-                               for k, v in pf.output.items()}
-            if session.recodes:
-                session._problem()
+            session.steps = list(pf.steps)
+            session.outputs = {k: (v if k in ("risk_columns", "audience") else
+                                   pf.output_path(k)) for k, v in pf.output.items()}
+            session.reused = _reused_risk(pf)
+            if session.steps and session.reused is None:
+                session._figures()      # the steps checked against the data at once
         except BaseException:
             session.close()
             raise
@@ -202,6 +192,7 @@ class Session:
     # ------------------------------------------------------------------ housekeeping
     def close(self) -> None:
         self._drop_records()
+        self._drop_run()
         for view in self._views.values():
             view.close()
         self._views.clear()
@@ -222,19 +213,21 @@ class Session:
             view.close()
             self._records = None
 
+    def _drop_run(self) -> None:
+        if self._run is not None:
+            self._run.close()
+            self._run = None
+
     # ------------------------------------------------------------------ state
     @property
     def recodes(self) -> tuple[Recode, ...]:
         return tuple(s.recode for s in self.steps if s.recode is not None)
 
-    def _after(self, kind: str) -> bool:
-        """Whether a step later in :data:`sdcsql.options.PIPELINE` than ``kind`` is
-        applied (the release aside: it is prepared from whatever file precedes it)."""
-        at = PIPELINE.index(kind)
-        return any(PIPELINE.index(s.kind) > at for s in self.steps if s.kind != "release")
+    def _recodes_only(self) -> bool:
+        return all(s.kind == "recode" for s in self.steps)
 
     def _step(self, kind: str) -> Step | None:
-        return next((s for s in self.steps if s.kind == kind), None)
+        return next((s for s in reversed(self.steps) if s.kind == kind), None)
 
     def _cells(self, recodes: tuple[Recode, ...]) -> CellView | None:
         """The regrouped cell view of ``recodes`` (None when a rescan is needed)."""
@@ -260,30 +253,66 @@ class Session:
             self._records = (recodes, view, problem)
         return self._records[2]
 
+    def _figures(self) -> Any:
+        """The run of the current steps (:func:`sdcsql.pipeline.runner.run_chain`), kept
+        until the steps change."""
+        from .runner import extend_chain, run_chain
+
+        done = [r.step for r in self._run.steps] if self._run is not None else None
+        if done is not None and done == self.steps[:len(done)] and done != self.steps:
+            return extend_chain(self._run, self.steps[len(done):])   # the new steps only
+        if self._run is None or done != self.steps:
+            self._drop_run()
+            measures = ({"measures": self.measures} if self.measures != ("individual",)
+                        else {})
+            self._run = run_chain(self.input, self.spec, self.steps, method=self.method,
+                                  measures={**measures, **self.measure_options},
+                                  con=self.con, threads=self.threads, summaries=False)
+        return self._run
+
+    def _add(self, *steps: Step) -> Any:
+        """Append ``steps`` (checked in order, then run); the run, or the steps removed
+        again on error.  A new step clears what :meth:`redo` would put back."""
+        check_chain([*self.steps, *steps], self.spec)
+        self.steps.extend(steps)
+        try:
+            run = self._figures() if not self._recodes_only() else None
+        except BaseException:
+            del self.steps[-len(steps):]
+            raise
+        self._undone.clear()
+        return run
+
+    @property
+    def history(self) -> list[Any]:
+        """Each step's record (:class:`~sdcsql.pipeline.runner.StepRecord`): its figures
+        after (risk of the keys, utility against the original input, what it changed)."""
+        return list(self._figures().steps)
+
     # ------------------------------------------------------------------ steps
     def recode(self, *recodes: Recode) -> RiskSummary:
         """Apply recodes (one step each); return the risk after them (see :meth:`risk`)."""
-        if self._after("recode"):
-            raise InputError("recode: a threshold or protection is applied; undo it first "
-                             "(its numbers would not match the recoded file)")
         for rc in recodes:
             if not isinstance(rc, Recode):
                 raise InputError(f"recode: expected sdcsql.protect.recode.Recode, got {rc!r}")
-        added = [Step("recode", recode=rc) for rc in recodes]
-        self.steps.extend(added)
+        self._add(*(Step("recode", recode=rc) for rc in recodes))
         try:
             return self.risk()
         except BaseException:
-            del self.steps[-len(added):]
+            del self.steps[-len(recodes):]
             raise
 
     def risk(self, households: bool | None = None) -> RiskSummary:
-        """Global risk of the current file (before protection).
+        """Global risk of the current file (after every step but the release).
 
-        From the cell table when that is exact and household figures are not asked
-        for (``households`` defaults to whether the spec has a household id).
+        After recodes alone: from the cell table when that is exact and household
+        figures are not asked for (``households`` defaults to whether the spec has a
+        household id).
         """
         households = bool(self.spec.household) if households is None else households
+        if not self._recodes_only():
+            run = self._figures()
+            return run.risk_at(run._last_data_step()).summary
         if self.measures != ("individual",) or self.measure_options:
             return compute_risk(self._problem(), self.method, ordered=False,
                                 measures=self.measures, **self.measure_options).summary
@@ -293,110 +322,46 @@ class Session:
         return compute_risk(self._problem(), self.method, ordered=False).summary
 
     def set_threshold(self, *, rule: str = ">=", **way: Any) -> Any:
-        """Set the threshold (one step): ``risk``, ``reid_rate`` or ``unsafe_records``,
+        """Set a threshold (one step): ``risk``, ``reid_rate`` or ``unsafe_records``,
         and/or ``household_risk`` or ``household_reid_rate``; returns the individual
         :class:`~sdcsql.risk.threshold.ThresholdResult` (or the household one alone)."""
-        from ..risk.threshold import set_household_threshold, set_threshold
-
         given = check_keywords(way, _THRESHOLD_WAYS, "set_threshold")
-        if self._step("threshold"):
-            raise InputError("set_threshold: a threshold is already set; undo it first")
-        if self._after("threshold"):
-            raise InputError("set_threshold: a protection is applied; undo it first")
-        individual = {k: v for k, v in given.items() if not k.startswith("household")}
-        household = {k: v for k, v in given.items() if k.startswith("household")}
         if not given:
             raise InputError("set_threshold: give risk, reid_rate or unsafe_records "
                              "(or a household threshold)")
-        result = hh = None
-        if individual:
-            view = self._cells(self.recodes)
-            target = view if view is not None else self._problem()
-            result = set_threshold(target, rule=rule, method=self.method,
-                                   **individual)
-        if household:
-            hh = set_household_threshold(
-                self._problem(), household_risk=household.get("household_risk"),
-                reid_rate=household.get("household_reid_rate"), method=self.method, rule=rule)
-        self.steps.append(Step("threshold", params=tuple(sorted({**given, "rule": rule}.items()))))
-        return result if result is not None else hh
+        run = self._add(Step.of("threshold", {**given, "rule": rule}, "set_threshold"))
+        individual, household = run.steps[-1].result
+        return individual if individual is not None else household
 
     def protect(self, **options: Any) -> Any:
-        """Protection (one step): the protect step's declared options
-        (:data:`sdcsql.protect.methods.PROTECT_STEP`: ``method`` and each method's
-        options), as in :func:`sdcsql.protect.methods.protect`.  Local suppression: to
-        k-anonymity with ``k``, else to the
-        session's individual threshold (its rule too); the risk method is the
-        session's.  Returns the :class:`~sdcsql.protect.local_suppression.ProtectSummary`."""
-        from ..protect.methods import PROTECT_STEP, protect
-        from .problem_file import protect_options
-
-        given = check_keywords(options, PROTECT_STEP.own, "protect")
-        if self._step("protect"):
-            raise InputError("protect: a protection is applied; undo it first")
-        if given.get("method", "local_suppression") != "local_suppression":
-            given = {o.name: o.check(given[o.name], o.name) for o in PROTECT_STEP.own
-                     if o.name in given}
-            result = protect(self._problem(), **given)
-            self.steps.append(Step("protect", params=tuple(
-                (key, list(v) if isinstance(v, (list, tuple)) else v)
-                for key, v in given.items())))
-            return result.summary
-        step = self._step("threshold")
-        threshold = dict(step.params) if step else {}
-        mode = "k" if "k" in given else "risk"
-        if mode == "risk" and not any(w in threshold for w in ("risk", "reid_rate",
-                                                                "unsafe_records")):
+        """Protection (one step): ``method`` (a protection method, default local
+        suppression) and its declared options (:data:`sdcsql.protect.methods.METHODS`),
+        as in :func:`sdcsql.protect.methods.protect`.  Local suppression: to k-anonymity
+        with ``k``, else to the last individual threshold (its rule too); the risk
+        method is the session's.  Returns the method's summary."""
+        method = options.pop("method", "local_suppression")
+        step = Step.of(method, options, "protect")
+        if method == "local_suppression" and "k" not in options and not any(
+                s.kind == "threshold" and {"risk", "reid_rate", "unsafe_records"}
+                & set(dict(s.options)) for s in self.steps):
             raise InputError("protect: give k, or set an individual threshold first "
                              "(set_threshold(risk=... | reid_rate=... | unsafe_records=...))")
-        if "household_check" in given:
-            given["household_check"] = bool(given["household_check"])
-        result = protect(self._problem(), **protect_options({"mode": mode, **given}, threshold,
-                                                            self.method))
-        params: dict[str, Any] = {"mode": mode, **({"k": given["k"]} if mode == "k" else {})}
-        for key, value in ((o.name, given[o.name]) for o in PROTECT_STEP.own
-                           if o.name in given and o.name != "k"):
-            if key == "suppression_weights":
-                value = value if isinstance(value, str) else dict(value)
-            elif key == "importance":
-                value = list(value)
-            if value or key in ("household_check", "method"):
-                params[key] = value
-        self.steps.append(Step("protect", params=tuple(params.items())))
-        return result.summary
+        run = self._add(step)
+        return run.steps[-1].result.summary
 
     def release(self, **options: Any) -> Any:
-        """Release preparation (one step): the release step's declared options
+        """Release preparation (the last step): the release step's declared options
         (:data:`sdcsql.protect.release.RELEASE_STEP`; ``seed`` required; the spec's
         household and person id are replaced unless named otherwise or dropped).
         Returns the :class:`~sdcsql.protect.release.ReleaseResult` of the current file,
         with its verification (the leak check and the risk of the released file; its
         relation is closed: :meth:`write` writes the file)."""
-        import dataclasses
-
         from ..protect.draws import check_seed
-        from ..protect.release import RELEASE_STEP
-        from .runner import run_stages
 
-        given = check_keywords(options, RELEASE_STEP.own, "release")
-        if self._step("release"):
-            raise InputError("release: a release is prepared; undo it first")
-        check_seed(given.get("seed"), "release: seed")
-        given = {o.name: o.check(given[o.name], o.name) for o in RELEASE_STEP.own
-                 if o.name in given}
-        step = Step("release", params=tuple(
-            (k, list(v) if isinstance(v, (list, tuple)) else v) for k, v in given.items()))
-        self.steps.append(step)
-        try:
-            pf = self.to_problem_file(data=None, summary=None)
-            stages = tuple(s for s in pf.stages() if s != "output")
-            with run_stages(self.input, self.spec, stages, pf.stage_options(), con=self.con,
-                            threads=self.threads) as run:
-                result = run.results["release"]
-                return dataclasses.replace(result, relation=None, name=None, con=None)
-        except BaseException:
-            self.steps.remove(step)
-            raise
+        check_seed(options.get("seed"), "release: seed")
+        run = self._add(Step.of("release", options, "release"))
+        result = run.steps[-1].result
+        return dataclasses.replace(result, relation=None, name=None, con=None)
 
     def suppress(self, **options: Any) -> Any:
         """The former name of :meth:`protect` (a deprecation warning)."""
@@ -404,12 +369,12 @@ class Session:
         return self.protect(**options)
 
     def undo(self, index: int = -1) -> Step:
-        """Remove one step (the last by default) and return it.
+        """Remove step ``index`` (the last by default) and return it.
 
-        The file then is what it would be had the step never been applied: the
-        later steps are replayed on it from their parameters (a threshold given as a
-        target rate is searched again on the file without the step).  A threshold
-        that a risk-mode protection uses cannot go before the protection.
+        The file then is what it would be had the step never been applied: the later
+        steps run again from their parameters (a threshold given as a target rate is
+        searched again on the file without the step).  A step a later one needs (the
+        threshold of a suppression to it) cannot go before that one.
         """
         if not self.steps:
             raise InputError("undo: no step to undo")
@@ -417,12 +382,27 @@ class Session:
             step = self.steps[index]
         except (IndexError, TypeError):
             raise InputError(f"undo: no step {index!r} (there are {len(self.steps)})") from None
-        protection = self._step("protect")
-        if step.kind == "threshold" and protection is not None and \
-                dict(protection.params).get("mode") == "risk":
-            raise InputError("undo: the protection protects to this threshold; undo the "
-                             "protection first")
-        self.steps.remove(step)
+        at = self.steps.index(step) if index < 0 else index
+        rest = self.steps[:at] + self.steps[at + 1:]
+        try:
+            check_chain(rest, self.spec)
+        except InputError as exc:
+            noun = "protection" if step.kind == "threshold" else "later step"
+            raise InputError(f"undo: step {at} ({step.describe()}) is needed: {exc}; undo "
+                             f"the {noun} first") from None
+        self.steps = rest
+        self._undone.append((at, step))
+        return step
+
+    def redo(self) -> Step:
+        """Put back the step :meth:`undo` removed last, at its place."""
+        if not self._undone:
+            raise InputError("redo: no step was undone")
+        at, step = self._undone[-1]
+        steps = self.steps[:at] + [step] + self.steps[at:]
+        check_chain(steps, self.spec)
+        self.steps = steps
+        self._undone.pop()
         return step
 
     # ------------------------------------------------------------------ what-if
@@ -475,19 +455,31 @@ class Session:
     # ------------------------------------------------------------------ export
     def to_problem_file(self, *, data: str | Path | None = None,
                         summary: str | Path | None = None, risk_columns: bool = False,
-                        base: str | Path | None = None) -> Any:
-        """The steps as a :class:`~sdcsql.pipeline.problem_file.ProblemFile` (from the original
-        input).
+                        base: str | Path | None = None, tables: bool = True,
+                        named_after: Path | None = None) -> Any:
+        """The steps as a :class:`~sdcsql.pipeline.problem_file.ProblemFile` (from the
+        original input), with every other table of the file the session was opened
+        from (``tables``; False: the steps and the outputs given only).
 
         ``base`` is the directory the file will live in: the input and output paths
-        are written relative to it (default: the current directory).
+        are written relative to it (default: the current directory).  Without
+        ``data``/``summary``/``risk_columns`` the opened file's outputs are kept (named
+        after the file ``named_after``: ``u.toml`` gives ``u.protected.csv``).
         """
         from .problem_file import ProblemFile
 
         base_dir = Path(base) if base is not None else Path.cwd()
-        if data is None and summary is None and not risk_columns:
-            data, summary = self.outputs.get("data"), self.outputs.get("summary")
-            risk_columns = bool(self.outputs.get("risk_columns"))
+        kept = dict(self.outputs) if tables else {}
+        given = {"data": data, "summary": summary, "risk_columns": risk_columns or None}
+        if any(v is not None for v in given.values()):
+            kept = {k: v for k, v in kept.items() if k not in given}
+            kept.update({k: v for k, v in given.items() if v is not None})
+        elif not tables:
+            kept = {k: v for k, v in self.outputs.items() if k in given}
+        if named_after is not None and not any(v is not None for v in given.values()):
+            kept = {k: v if k in ("risk_columns", "audience")
+                    else Path(v).with_name(f"{named_after.stem}.{Path(v).name}")
+                    for k, v in kept.items()}
 
         def rel(p: str | Path) -> str:
             p = Path(p).resolve()
@@ -496,61 +488,80 @@ class Session:
             except ValueError:  # pragma: no cover - another drive (Windows)
                 return str(p)
 
-        doc: dict[str, Any] = ProblemFile(input="x", spec=self.spec).to_dict()
-        doc["input"] = {"path": rel(self.input)}
-        if self.memory_limit is not None:
-            doc["memory_limit"] = self.memory_limit
-        risk = {"measures": self.measures} if self.measures != ("individual",) else {}
-        risk_doc = ProblemFile(input="x", spec=self.spec, method=self.method,
-                               risk={**risk, **self.measure_options}).to_dict().get("risk")
-        if risk_doc:
-            doc["risk"] = risk_doc
-        if self.recodes:
-            doc["recode"] = [rc.to_dict() for rc in self.recodes]
-        t = self._step("threshold")
-        if t is not None:
-            doc["threshold"] = dict(t.params)
-        s = self._step("protect")
-        if s is not None:
-            doc["protection"] = dict(s.params)
-        r = self._step("release")
-        if r is not None:
-            doc["release"] = dict(r.params)
-        output: dict[str, Any] = {}
-        if data is not None:
-            output["data"] = rel(data)
-        if summary is not None:
-            output["summary"] = rel(summary)
-        if risk_columns:
-            output["risk_columns"] = True
-        if output:
-            doc["output"] = output
-        return ProblemFile.from_dict(doc, base=base_dir, origin="session")
+        measures = {"measures": list(self.measures)} if self.measures != ("individual",) \
+            else {}
+        opened = self.problem_file
+        pf = ProblemFile(input=rel(self.input), spec=self.spec, method=self.method,
+                         risk={**measures, **self.measure_options}, steps=tuple(self.steps),
+                         memory_limit=self.memory_limit, base=base_dir, origin="session")
+        if opened is not None and tables:
+            pf = dataclasses.replace(pf, recode_files=_rebased(opened, base_dir),
+                                     report=dict(opened.report), utility=dict(opened.utility),
+                                     candidates=opened.candidates,
+                                     ru_table=dict(opened.ru_table))
+        output = {k: (v if isinstance(v, (bool, str)) and k in ("risk_columns", "audience")
+                      else rel(v)) for k, v in kept.items()}
+        pf = dataclasses.replace(pf, output=output)
+        # checked as a file is: the same validation as reading it
+        return ProblemFile.from_dict(pf.to_dict(), base=base_dir, origin="session")
 
     def save(self, path: str | Path, *, data: str | Path | None = None,
              summary: str | Path | None = None, risk_columns: bool = False) -> Path:
         """Save the session as a problem file at ``path`` (written atomically), paths
-        relative to its directory; :meth:`open` reopens it, ``sdcsql run`` runs it.
-        Without ``data``/``summary``/``risk_columns``, the outputs of the file the
-        session was opened from are kept."""
+        relative to its directory, with every table of the file it was opened from;
+        :meth:`open` reopens it, ``sdcsql run`` runs it.  Without ``data``/``summary``/
+        ``risk_columns`` the opened file's outputs are kept, named after the saved file
+        when it is another one (``u.toml``: ``u.protected.csv``), so that running it
+        never replaces what the opened file wrote.  Refused: the file the session was
+        opened from, and outputs on a path the file reads."""
         path = Path(path)
         if path.suffix.lower() != ".toml":
             raise InputError(f"save: the problem file's name must end in .toml, got {str(path)!r}")
+        if self.opened is not None and path.resolve() == self.opened.resolve():
+            raise InputError(f"save: {str(path)!r} is the file the session was opened from; "
+                             "save it under another name")
         check_outputs([self.input], {"save": path})
         pf = self.to_problem_file(data=data, summary=summary, risk_columns=risk_columns,
-                                  base=path.parent)
+                                  base=path.parent,
+                                  named_after=path if self.opened is not None else None)
+        pf.check_outputs(save=path)
         return write_text(path, pf.to_toml())
 
     def write(self, data: str | Path, summary: str | Path | None = None,
               risk_columns: bool = False) -> Any:
-        """Write the final file by running :meth:`to_problem_file` from the original input.
+        """Write the final file by running :meth:`to_problem_file` (the steps alone) from
+        the original input.
 
         Returns the :class:`~sdcsql.pipeline.problem_file.RunResult` (closed: its figures
         stay, its relation does not).
         """
         from .problem_file import run_problem_file
 
-        pf = self.to_problem_file(data=data, summary=summary, risk_columns=risk_columns)
-        result = run_problem_file(pf, threads=self.threads)
+        pf = self.to_problem_file(data=data, summary=summary, risk_columns=risk_columns,
+                                  tables=False)
+        result = run_problem_file(pf, threads=self.threads)     # no report: the steps
         result.close()
         return result
+
+
+def _rebased(pf: Any, base: Path) -> Any:
+    """``[input] recode_files`` of ``pf`` with each named file relative to ``base``."""
+    files = pf.recode_file_paths()
+    if not isinstance(files, dict):
+        return files
+    return {v: os.path.relpath(Path(p).resolve(), base.resolve()) for v, p in files.items()}
+
+
+def _reused_risk(pf: Any) -> RiskSummary | None:
+    """The risk of the final file (before any release) from the summary of an earlier
+    run of ``pf``'s inputs and steps, when its outputs are unchanged."""
+    from dataclasses import fields
+
+    from .problem_file import reusable
+
+    payload = reusable(pf)
+    if payload is None:
+        return None
+    after = payload["after"]
+    return RiskSummary(**{f.name: after[f.name] for f in fields(RiskSummary)
+                          if f.name in after and f.name != "measures"})

@@ -26,13 +26,20 @@ byte the same) and writes ``REPORT.html`` and ``REPORT.json``.
   version and the chart of the released file.  No threshold, no target, no pi, no
   recode parameter, nothing about the unprotected input.
 
+A release is a chain of steps (docs/pipeline/problem_file.md, "Steps"): both reports list
+every step in its order (``steps``: its method; internally also its parameters without
+seeds, what it changed, the risk of the file after it and its utility against the
+original input); every other figure is of the file actually released against the
+original input.  ``figures_from`` says whether the figures come from this run or were
+reused from a run of the same inputs and steps (docs/pipeline/problem_file.md,
+"Reuse").
+
 Neither report holds a record value: figures are counts and risk summaries; key
 variables are described by their names and numbers of categories.
 """
 
 from __future__ import annotations
 
-import hashlib
 import math
 from importlib import resources
 from pathlib import Path
@@ -40,33 +47,20 @@ from typing import TYPE_CHECKING, Any
 
 import jinja2
 
-from ..data import atomic_path, json_ready, json_text
+from ..data import atomic_path, json_ready, json_text, sha256_of
 from ..errors import InputError
 from ..utility.information_loss import before_recodes, information_loss
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..pipeline.problem_file import ProblemFile, RunResult
 
-__all__ = ["AUDIENCES", "build_report", "report_html", "write_report"]
+__all__ = ["AUDIENCES", "build_report", "report_html", "report_is_current", "write_report",
+           "write_run_report"]
 
 AUDIENCES = ("internal", "external")
 
 
 # --------------------------------------------------------------------- facts
-def sha256_of(path: Path) -> str:
-    """sha256 of a file; of a directory: of the sorted list of its files' paths and hashes."""
-    if path.is_dir():
-        h = hashlib.sha256()
-        for f in sorted(p for p in path.rglob("*") if p.is_file()):
-            h.update(f"{f.relative_to(path).as_posix()}\0{sha256_of(f)}\n".encode())
-        return h.hexdigest()
-    h = hashlib.sha256()
-    with path.open("rb") as fh:
-        for chunk in iter(lambda: fh.read(1 << 20), b""):
-            h.update(chunk)
-    return h.hexdigest()
-
-
 def _file(path: Path, rows: int | None, columns: int | None) -> dict[str, Any]:
     return {"name": path.name, "rows": rows, "columns": columns, "sha256": sha256_of(path)}
 
@@ -140,46 +134,43 @@ def _method_json(summary: Any, audience: str) -> dict[str, Any]:
             "utility": rows}
 
 
-def build_report(pf: ProblemFile, result: RunResult, audience: str,
-                 problem_text: str | None = None) -> dict[str, Any]:
-    """The report as a JSON-ready dict (see the module docstring for what each holds)."""
-    from .. import __version__
-    from ..risk.core import core_risk_table
+def _step_json(record: Any, audience: str) -> dict[str, Any]:
+    """One step of the release (docs/present/report.md, "Steps"): its method; for the
+    internal report also its parameters (seeds left out), what it changed, the risk of
+    the file after it and its utility against the original input (they describe files
+    that are not released)."""
+    out: dict[str, Any] = {"index": record.index, "method": record.step.method}
+    if record.step.recode is not None:
+        out["variable"] = record.step.recode.variable
+    if audience != "internal":
+        return out
+    risk = record.risk.summary if record.risk is not None else None
+    out.update(parameters=record.step.public(), changed=record.changed(),
+               risk_after=_risk_json(risk, audience) if risk is not None else None,
+               utility_after=record.utility)
+    if record.not_computed:
+        out["risk_not_computed"] = record.not_computed
+    return out
 
-    if audience not in AUDIENCES:
-        raise InputError(f"--audience {audience!r}: use internal or external")
-    before_p, after_p = result.problems()
-    internal = audience == "internal"
-    spec = pf.spec
-    data_out = pf.output_path("data")
+
+def _outputs_json(result: RunResult, data_out: Path | None,
+                  audience: str) -> list[dict[str, Any]]:
+    """The files the run wrote (the summary holds the thresholds: not for users)."""
     outputs = []
     for path in result.paths:
         if data_out is not None and path == data_out:
             outputs.append({**_file(path, result.after.n, len(result.data.columns)),
                             "kind": "data"})
-        elif audience == "internal":   # the summary holds the thresholds: not for users
+        elif audience == "internal":
             outputs.append({**_file(path, None, None), "kind": "summary"})
-    report: dict[str, Any] = {
-        "audience": audience,
-        "release": dict(pf.report),
-        "software": {"name": "sdcsql", "version": __version__},
-        "output_files": outputs,
-        "risk_model": {
-            "model": "individual risk (negative-binomial model; Benedetti & Franconi 1998, "
-                     "Polettini 2004)"
-                     + (", household risk (Polettini 2004)" if spec.household else ""),
-            "method": pf.method,
-        },
-        "recodes": [_recode_json(r, audience) for r in pf.recodes],
-        "local_suppression": result.protection is not None
-        and hasattr(result.protection, "suppressions"),
-        "global_risk_after": _risk_json(result.after, audience),
-    }
-    prot = result.protection
-    if prot is not None and not hasattr(prot, "suppressions"):
-        # another protection method: its risk and utility after (issue 17 item 9)
-        report["protection_method"] = _method_json(prot, audience)
-        prot = None
+    return outputs
+
+
+def _protection_json(prot: Any, rel: Any) -> dict[str, Any]:
+    """The suppressions of the release's local suppression (``prot``, its summary) and
+    the leak check and preparation of the release ``rel`` (docs/protect/release.md):
+    the file actually published."""
+    report: dict[str, Any] = {}
     if prot is not None:
         report["suppressions"] = {
             "by_variable": dict(prot.suppressions),
@@ -197,7 +188,6 @@ def build_report(pf: ProblemFile, result: RunResult, audience: str,
                 "size_variables": v["size_variables"],
                 "leaks_accepted": v["leaks_accepted"],
             }
-    rel = result.release
     if rel is not None and rel.verification is not None:
         # the release (docs/protect/release.md): the leak check and the risk of the
         # file actually published (new household ids, marks, dropped columns)
@@ -222,6 +212,47 @@ def build_report(pf: ProblemFile, result: RunResult, audience: str,
             "max_risk": risk.get("max_risk"),
             "expected_reidentifications": risk.get("expected_reidentifications"),
             "max_household_risk": risk.get("max_household_risk")}
+    return report
+
+
+def build_report(pf: ProblemFile, result: RunResult, audience: str,
+                 problem_text: str | None = None) -> dict[str, Any]:
+    """The report as a JSON-ready dict (see the module docstring for what each holds)."""
+    from .. import __version__
+    from ..risk.core import core_risk_table
+
+    if audience not in AUDIENCES:
+        raise InputError(f"--audience {audience!r}: use internal or external")
+    before_p, after_p = result.problems()
+    internal = audience == "internal"
+    suppression = next((r.result.summary for r in reversed(result.steps)
+                        if r.step.method == "local_suppression"), None)
+    spec = pf.spec
+    data_out = pf.output_path("data")
+    report: dict[str, Any] = {
+        "audience": audience,
+        "release": dict(pf.report),
+        "software": {"name": "sdcsql", "version": __version__},
+        "output_files": _outputs_json(result, data_out, audience),
+        "risk_model": {
+            "model": "individual risk (negative-binomial model; Benedetti & Franconi 1998, "
+                     "Polettini 2004)"
+                     + (", household risk (Polettini 2004)" if spec.household else ""),
+            "method": pf.method,
+        },
+        "recodes": [_recode_json(r, audience) for r in pf.recodes],
+        "local_suppression": suppression is not None,
+        "global_risk_after": _risk_json(result.after, audience),
+        "steps": [_step_json(r, audience) for r in result.steps],
+        "figures_from": result.source,
+    }
+    others = [r.result.summary for r in result.steps if r.step.kind == "protect"
+              and r.step.method != "local_suppression"]
+    if others:
+        # another protection method: its risk and utility after (issue 17 item 9)
+        report["protection_method"] = _method_json(others[-1], audience)
+    prot = suppression
+    report.update(_protection_json(prot, result.release))
     if internal:
         with before_recodes(pf, before_p) as original:
             loss = information_loss(after_p, records=result.after.n, protection=prot,
@@ -403,15 +434,50 @@ def write_report(problem_path: str | Path, out: str | Path, audience: str,
     pf = load_problem_file(problem_path)
     pf.check_outputs(**{"--out": out, "--out (its JSON)": json_path, "--html": page})
     text = Path(problem_path).read_text(encoding="utf-8") if audience == "internal" else None
-    with run_problem_file(pf, threads=threads, con=con, memory_limit=memory_limit) as result:
-        report = build_report(pf, result, audience, problem_text=text)
-        html = report_html(report, _charts(pf, result, audience))
+    with run_problem_file(pf, threads=threads, con=con, memory_limit=memory_limit,
+                          reporter=write_run_report) as result:
+        written = write_run_report(pf, result, out, audience, problem_text=text)
         if page is not None:
             from .page import write_run_page
 
             write_run_page(pf, result, page)
-    text = json_text(report)
+    return written
+
+
+def report_is_current(problem_path: str | Path, out: str | Path, audience: str) -> bool:
+    """Whether ``out`` (and its .json) is the ``audience`` report of the same inputs and
+    steps as the problem file's (its run key, :func:`sdcsql.pipeline.problem_file.run_key`):
+    then ``sdcsql report`` reuses it instead of running the file again."""
+    import json
+
+    from ..pipeline.problem_file import load_problem_file, run_key
+
+    out = Path(out)
+    json_path = out.with_suffix(".json")
+    if not (out.is_file() and json_path.is_file()):
+        return False
+    try:
+        report = json.loads(json_path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return False
+    pf = load_problem_file(problem_path)
+    return isinstance(report, dict) and report.get("audience") == audience \
+        and report.get("run_key") == run_key(pf)
+
+
+def write_run_report(pf: ProblemFile, result: RunResult, out: str | Path, audience: str,
+                     problem_text: str | None = None) -> tuple[Path, Path]:
+    """Write the report of a run (``out``, .html, and its .json beside it), atomically:
+    ``sdcsql report`` and the release step's ``output.report``."""
+    out = Path(out)
+    json_path = out.with_suffix(".json")
+    from ..pipeline.problem_file import run_key
+
+    report = build_report(pf, result, audience, problem_text=problem_text)
+    if result.source == "run" and pf.input_path().exists():
+        report["run_key"] = run_key(pf)
+    html = report_html(report, _charts(pf, result, audience))
     with atomic_path(out) as html_tmp, atomic_path(json_path) as json_tmp:
         html_tmp.write_text(html, encoding="utf-8")
-        json_tmp.write_text(text, encoding="utf-8")
+        json_tmp.write_text(json_text(report), encoding="utf-8")
     return out, json_path

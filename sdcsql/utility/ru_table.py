@@ -43,7 +43,7 @@ against risk, one labelled point per candidate.
 from __future__ import annotations
 
 import math
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -342,10 +342,17 @@ def _marginal(problem: Problem, before: str, after: str, keys: list[str],
 
 
 def ru_table(problem: Problem, candidates: Sequence[Candidate], method: str = "exact",
-             cells_only: bool = False) -> RUTableResult:
+             cells_only: bool = False,
+             chain: Callable[[Candidate], Any] | None = None) -> RUTableResult:
     """The risk-utility table of ``candidates`` over ``problem``'s cells (and, for the
     candidates with k, a threshold or a method, unless ``cells_only``, one protection
     run each on the records).  ``method``: the risk method (as the risk step).
+
+    ``chain``: a function giving the run (:class:`sdcsql.pipeline.runner.Run`) of the
+    problem's own steps with a candidate's changes, and the index of the candidate's
+    protection step in it (a problem file's table,
+    :func:`sdcsql.pipeline.problem_file.candidate_table`): the run figures are then that
+    run's, so the chosen row is what the release would give.
 
     Every candidate is checked before any is computed: names unique, recodes of key
     variables only, regrouping exact (:func:`sdcsql.protect.regroup.rescan_reason`),
@@ -395,7 +402,7 @@ def ru_table(problem: Problem, candidates: Sequence[Candidate], method: str = "e
     if not cells_only:
         for i, c in enumerate(candidates):
             if c.target is not None:
-                rows[i]["run"] = _run(problem, c, method, before, keys)
+                rows[i]["run"] = _run(problem, c, method, before, keys, chain)
                 rows[i]["source"] = "cells and a run"
     return RUTableResult(keys=keys, method=method, rows=rows)
 
@@ -408,72 +415,100 @@ def _treated(summary: Any) -> list[str]:
     return out
 
 
-def _run(problem: Problem, c: Candidate, method: str, before: str,
-         keys: list[str]) -> dict[str, Any]:
-    """The candidate's protection run once on the (recoded) records, and the released
-    file's figures: risk, suppressions, categories lost, marginal loss against the
-    input; IL1 and eigen of the treated numeric variables for a numeric method, EBIL of
-    each variable for PRAM (from the method's matrices: :func:`sdcsql.utility.ebil.pram_ebil`)."""
-    from ..problem import Problem as _Problem
-    from ..protect import local_suppression
-    from ..protect.methods import METHODS, protect
-    from ..protect.recode import apply_recodes
-    from .measures import utility
-
-    con, spec = problem.con, problem.spec
+def _run(problem: Problem, c: Candidate, method: str, before: str, keys: list[str],
+         chain: Callable[[Candidate], Any] | None = None) -> dict[str, Any]:
+    """The candidate's protection run once, and the released file's figures: risk,
+    suppressions, categories lost, marginal loss against the input; IL1 and eigen of the
+    treated numeric variables for a numeric method, EBIL of each variable for PRAM (from
+    the method's matrices: :func:`sdcsql.utility.ebil.pram_ebil`).  With ``chain`` (the
+    run of the problem's own steps with the candidate's changes,
+    :func:`sdcsql.pipeline.problem_file.candidate_table`) the protection is that run's;
+    else the candidate alone on the (recoded) input."""
     opened: list[Any] = []
     try:
-        data: Any = problem.source
-        if c.recodes:
-            view = apply_recodes(con, problem.source, list(c.recodes), spec)
-            opened.append(view)
-            data = view.name
-        recoded = _Problem(data, spec, con=con)
-        opened.append(recoded)
-        out: dict[str, Any] = {"source": "run"}
-        result: Any
-        if c.method is None:
-            target = ({"k": c.k} if c.k is not None else {"risk": c.threshold}
-                      if c.threshold is not None else {"reid_rate": c.reid_rate})
-            # a measurement, not a release: a file the leak check would refuse is kept,
-            # and the suppressed values it gives back are counted
-            result = local_suppression.protect(recoded, risk_method=method, accept_leaks=True,
-                                               **target)
-            s = result.summary
-            out.update(method="local_suppression", suppressions=dict(s.suppressions),
-                       suppressions_total=s.suppressions_total,
-                       records_changed=s.records_changed,
-                       recoverable_suppressions=(s.verification or {}).get(
-                           "recoverable_suppressions"))
+        if chain is not None:
+            run, at = chain(c)
+            opened.append(run)
+            result = run.steps[at].result
+            released = run.problem_at(run._last_data_step())
         else:
-            result = protect(recoded, method=c.method, **dict(c.options))
-            out.update(method=c.method, suppressions=None, suppressions_total=None,
-                       records_changed=None)
-        released = _Problem(result.data, spec, con=con)
-        opened.append(released)
-        after = released.risk(method, ordered=False).summary
-        lost, loss = _marginal(problem, before, released.cells_table(), keys,
-                               list(range(len(keys))))
-        out.update(n_cells=after.n_cells, sample_uniques=after.sample_uniques,
-                   expected_reidentifications=after.expected_reidentifications,
-                   reidentification_rate=after.reidentification_rate,
-                   max_risk=after.max_risk, categories_lost_by_key=lost,
-                   categories_lost=sum(lost.values()), marginal_loss=loss)
-        if c.method == "pram":
-            from .ebil import pram_ebil
-
-            out["ebil"] = pram_ebil(con, problem.source, result.name, result.summary.details,
-                                    strata=list(spec.strata)).by_variable
-        if c.method is not None and METHODS[c.method].treats == "numeric":
-            treated = _treated(result.summary) or list(spec.numeric)
-            measured = utility(problem.source, result.data, numeric=treated,
-                               measures=["il1", "eigen"], con=con).to_json()
-            out.update(numeric=treated, il1=measured.get("il1"), il1s=measured.get("il1s"),
-                       eigen=measured.get("eigen"))
-        return out
+            result, released = _protection(problem, c, method, opened)
+        return _figures(problem, c, method, before, keys, result, released)
     finally:
         for o in reversed(opened):
             o.close()
+
+
+def _protection(problem: Problem, c: Candidate, method: str,
+                opened: list[Any]) -> tuple[Any, Any]:
+    """The candidate alone on the (recoded) input: its result and the released problem."""
+    from ..problem import Problem as _Problem
+    from ..protect import local_suppression
+    from ..protect.methods import protect
+    from ..protect.recode import apply_recodes
+
+    con, spec = problem.con, problem.spec
+    data: Any = problem.source
+    if c.recodes:
+        view = apply_recodes(con, problem.source, list(c.recodes), spec)
+        opened.append(view)
+        data = view.name
+    recoded = _Problem(data, spec, con=con)
+    opened.append(recoded)
+    result: Any
+    if c.method is None:
+        target = ({"k": c.k} if c.k is not None else {"risk": c.threshold}
+                  if c.threshold is not None else {"reid_rate": c.reid_rate})
+        # a measurement, not a release: a file the leak check would refuse is kept,
+        # and the suppressed values it gives back are counted
+        result = local_suppression.protect(recoded, risk_method=method, accept_leaks=True,
+                                           **target)
+    else:
+        result = protect(recoded, method=c.method, **dict(c.options))
+    released = _Problem(result.data, spec, con=con)
+    opened.append(released)
+    return result, released
+
+
+def _figures(problem: Problem, c: Candidate, method: str, before: str, keys: list[str],
+             result: Any, released: Any) -> dict[str, Any]:
+    """The figures of a candidate's released file (``released``, a problem) and of its
+    protection's ``result``."""
+    from ..protect.methods import METHODS
+    from .measures import utility
+
+    con, spec = problem.con, problem.spec
+    out: dict[str, Any] = {"source": "run"}
+    if c.method is None:
+        s = result.summary
+        out.update(method="local_suppression", suppressions=dict(s.suppressions),
+                   suppressions_total=s.suppressions_total,
+                   records_changed=s.records_changed,
+                   recoverable_suppressions=(s.verification or {}).get(
+                       "recoverable_suppressions"))
+    else:
+        out.update(method=c.method, suppressions=None, suppressions_total=None,
+                   records_changed=None)
+    after = released.risk(method, ordered=False).summary
+    lost, loss = _marginal(problem, before, released.cells_table(), keys,
+                           list(range(len(keys))))
+    out.update(n_cells=after.n_cells, sample_uniques=after.sample_uniques,
+               expected_reidentifications=after.expected_reidentifications,
+               reidentification_rate=after.reidentification_rate,
+               max_risk=after.max_risk, categories_lost_by_key=lost,
+               categories_lost=sum(lost.values()), marginal_loss=loss)
+    if c.method == "pram":
+        from .ebil import pram_ebil
+
+        out["ebil"] = pram_ebil(con, problem.source, result.name, result.summary.details,
+                                strata=list(spec.strata)).by_variable
+    if c.method is not None and METHODS[c.method].treats == "numeric":
+        treated = _treated(result.summary) or list(spec.numeric)
+        measured = utility(problem.source, released.source, numeric=treated,
+                           measures=["il1", "eigen"], con=con).to_json()
+        out.update(numeric=treated, il1=measured.get("il1"), il1s=measured.get("il1s"),
+                   eigen=measured.get("eigen"))
+    return out
 
 
 def ru_figure(result: RUTableResult, *, risk: str = "expected_reidentifications",

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import subprocess
+import sys
+
 import pytest
 
 import sdcsql
@@ -78,20 +81,29 @@ def test_risk_after_recode_from_cells_equals_the_records_path(demo):
 
 
 def test_order_of_steps_is_enforced(demo):
+    """Any order that makes sense (issue 25): a recode after a threshold and a second
+    threshold are steps like any; a recode of a variable a protection changed, a step
+    after the release and an undo a later step depends on are refused with the reason."""
     with Session(demo, SPEC) as s:
         with pytest.raises(InputError, match="undo: no step"):
             s.undo()
         with pytest.raises(InputError, match="protect: give k, or set an individual"):
             s.protect()
         s.set_threshold(risk=0.05)
-        with pytest.raises(InputError, match="recode: a threshold or protection is applied"):
-            s.recode(AGE)
-        with pytest.raises(InputError, match="already set"):
-            s.set_threshold(risk=0.1)
+        s.recode(AGE)
+        s.set_threshold(risk=0.1)
         s.protect()
+        with pytest.raises(InputError, match=r"'marital_status' was changed by step\[3\] "
+                                             r"\(local_suppression\)"):
+            s.recode(MARITAL)
+        assert [st.kind for st in s.steps] == ["threshold", "recode", "threshold", "protect"]
+        s.undo(0)       # the suppression protects to the later threshold
+        assert [st.kind for st in s.steps] == ["recode", "threshold", "protect"]
         with pytest.raises(InputError, match="undo the protection first"):
-            s.undo(0)
-        assert [st.kind for st in s.steps] == ["threshold", "protect"]
+            s.undo(1)
+        s.release(seed=3)
+        with pytest.raises(InputError, match=r"after the release \(step\[3\]\)"):
+            s.protect(k=2)
         with pytest.raises(InputError, match="unknown option 'rate'"):
             Session.set_threshold(s, rate=0.1)
 
@@ -175,7 +187,9 @@ def test_reopened_session_has_its_history_undo_and_continues(demo, tmp_path):
         assert fresh.recode(AGE, MARITAL, REGION) == after
     again = load_problem_file(tmp_path / "continued.toml")
     assert again.recodes == (AGE, MARITAL, REGION) and not again.threshold
-    assert again.output == {"data": "out.csv"}
+    # the opened file's outputs, named after the saved file (issue 25: running it never
+    # replaces what saved.toml writes)
+    assert again.output == {"data": "continued.out.csv"}
 
 
 def test_cli_session_reopens_undoes_and_continues(demo, tmp_path):
@@ -225,3 +239,99 @@ def test_what_if_prints_as_a_table(demo):
     assert rows["categories of age"] == [str(w.categories_before), "9",
                                          f"{9 - w.categories_before:+,}"]
     assert rows["cells"][:2] == [f"{w.cells_before:,}", f"{w.cells_after:,}"]
+
+
+EVERY_TABLE = """memory_limit = "1GB"
+
+[input]
+path = "demo.csv"
+
+[spec]
+keys = ["region", "sex", "age", "marital_status", "education"]
+weight = "weight"
+household = "household_id"
+household_variables = ["region"]
+numeric = ["income"]
+pi = 0.5
+na_codes = {education = [9]}
+
+[risk]
+method = "argus"
+
+[[recode]]
+variable = "age"
+kind = "bands"
+breaks = [0, 10, 20, 30, 40, 50, 60, 70, 80]
+
+[threshold]
+reid_rate = 0.01
+rule = ">"
+
+[protection]
+mode = "risk"
+importance = ["region", "sex", "age", "marital_status", "education"]
+household_check = true
+
+[output]
+data = "out.csv"
+summary = "out.json"
+utility = "utility.json"
+
+[utility]
+measures = ["categories", "il1"]
+
+[report]
+title = "Demo survey"
+survey = "Demo"
+release_date = "2026-12-01"
+
+[[candidate]]
+name = "k2"
+k = 2
+
+[[candidate]]
+name = "bands"
+reid_rate = 0.02
+recodes = [{variable = "age", kind = "bands", breaks = [0, 20, 40, 60, 80]}]
+
+[ru_table]
+chosen = "k2"
+ru_loss = "categories_lost"
+"""
+
+
+def test_a_saved_session_keeps_every_table_and_option(demo, tmp_path):
+    """Issue 25 item 3: reopened, one step undone and saved, a problem file that uses
+    every table keeps all of them; its outputs are named after the saved file."""
+    import shutil
+    import tomllib
+
+    shutil.copy(demo, tmp_path / "demo.csv")
+    (tmp_path / "p.toml").write_text(EVERY_TABLE)
+    pf = load_problem_file(tmp_path / "p.toml")
+    with Session.open(tmp_path / "p.toml") as s:
+        s.save(tmp_path / "same.toml")
+        assert s.undo().kind == "protect"
+        s.save(tmp_path / "u.toml")
+        with pytest.raises(InputError, match="is the file the session was opened from"):
+            s.save(tmp_path / "p.toml")
+        with pytest.raises(InputError, match="is the input"):
+            s.save(tmp_path / "x.toml", data=tmp_path / "demo.csv")
+    same, undone = load_problem_file(tmp_path / "same.toml"), load_problem_file(tmp_path / "u.toml")
+    original = tomllib.loads(EVERY_TABLE)
+    for saved, name in ((same, "same"), (undone, "u")):
+        doc = tomllib.loads(saved.to_toml())
+        assert set(doc) == set(original) - ({"protection"} if name == "u" else set())
+        for section in set(doc) - {"output", "protection"}:
+            assert doc[section] == original[section], (name, section)
+        assert doc["output"] == {k: f"{name}.{v}" for k, v in original["output"].items()}
+    assert same.steps == pf.steps and undone.steps == pf.steps[:-1]
+    assert (same.candidates, same.ru_table, same.utility, same.report) == (
+        pf.candidates, pf.ru_table, pf.utility, pf.report)
+    text = (tmp_path / "p.toml").read_bytes()
+    res = subprocess.run([sys.executable, "-m", "sdcsql.cli", "session", str(tmp_path / "p.toml"),
+                          "--undo", "1", "--save", str(tmp_path / "p.toml")],
+                         capture_output=True, text=True, check=False)
+    assert res.returncode == 1 and res.stderr.count("\n") == 1
+    assert "is the file the session reopens" in res.stderr
+    assert (tmp_path / "p.toml").read_bytes() == text
