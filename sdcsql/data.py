@@ -36,7 +36,7 @@ import duckdb
 
 from . import formats
 from ._sql import quote_ident
-from .errors import InputError
+from .errors import InputError, engine_error
 
 __all__ = ["register_source", "schema_of", "read_error", "write", "write_relation",
            "OUTPUT_FORMATS", "check_outputs", "write_json", "json_text", "Result", "RESULT_CLASSES",
@@ -463,9 +463,7 @@ def read_error(exc: duckdb.Error) -> Exception:
     recoded view) is the :class:`InputError` it states.  Errors that are not about
     reading the input are returned as is.
     """
-    from .protect.recode import recode_error
-
-    recoded = recode_error(exc)
+    recoded = engine_error(exc)
     if recoded is not None:
         return recoded
     text = str(exc)

@@ -578,7 +578,7 @@ CORPUS = [
                "local_suppression")),
     Case("unknown option of a session step",
          raises(lambda: Session.protect(None, scan_order="bottom-up")),  # type: ignore[arg-type]
-         Error("protect: unknown option 'scan_order'; it takes method, k, ")),
+         Error("protect: unknown option 'scan_order'; it takes k, ")),
     # --- microaggregation (docs/protect/microaggregation.md)
     Case("an option of another protection method",
          raises(lambda: protect_(method="mdav", k=2, numeric=["x"], scan="bottom-up")),

@@ -83,7 +83,7 @@ def test_each_result_class_on_a_real_instance(survey: Path, tmp_path: Path) -> N
     from sdcsql.risk.individual import compute_risk
     from sdcsql.risk.suda2 import suda2
     from sdcsql.risk.threshold import set_household_threshold, set_threshold
-    from sdcsql.tools.bench import run_bench
+    from sdcsql.tools.bench import run_bench, run_whole_process
     from sdcsql.utility.information_loss import information_loss
 
     made: list[Any] = []
@@ -131,6 +131,7 @@ def test_each_result_class_on_a_real_instance(survey: Path, tmp_path: Path) -> N
         made.append(run)
         made += run.steps        # each step's record (issue 25)
     made.append(run_bench(rows=1000, repeat=1, steps=["frequencies"]))
+    made.append(run_whole_process(rows=1000, repeat=1, steps=["noise"]))
     from sdcsql.utility.measures import utility
 
     both = utility(survey, survey, numeric=["w", "age"], targets=["region"], domains=["age"],

@@ -50,7 +50,7 @@ import duckdb
 
 from .._sql import quote_ident, render
 from ..data import register_source, schema_of
-from ..errors import InputError
+from ..errors import InputError, engine_error, engine_message
 from ..options import StepOptions
 from ..spec import Spec, is_integer_type, is_numeric_type
 
@@ -346,15 +346,9 @@ def _as_family(where: str, v: Any, family: str) -> Any:
     return v
 
 
-_MESSAGES: set[str] = set()
-
-
 def recode_error(exc: BaseException) -> InputError | None:
     """The :class:`InputError` a recode raised inside the engine (``error()`` in SQL), if any."""
-    text = str(exc)
-    # the longest message found: "recode: ..." is also part of "--recode: ..."
-    found = max((msg for msg in _MESSAGES if msg in text), key=len, default=None)
-    return InputError(found) if found is not None else None
+    return engine_error(exc)
 
 
 class Binder:
@@ -369,8 +363,7 @@ class Binder:
         self.params: dict[str, Any] | None = {} if as_parameters else None
 
     def message(self, text: str) -> str:
-        _MESSAGES.add(text)
-        return self(text)
+        return self(engine_message(text))
 
     def __call__(self, value: Any) -> str:
         name = f"sdc_rc_{self.uid}_{next(self._n)}"

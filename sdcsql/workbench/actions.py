@@ -4,8 +4,8 @@ The workbench is a view of one session (docs/present/workbench.md): each action 
 page is one public method of the session (``recode``, ``risk``, ``what_if``,
 ``set_threshold``, ``protect``, ``release``, ``undo``, ``to_problem_file``, ``save``,
 ``write``, ``Session.open``), and every figure shown of the current file is computed by
-the one run loop (:func:`sdcsql.pipeline.runner.run_stages`) on the session's exported
-problem file (:meth:`Session.to_problem_file`), so nothing here is a second
+the one run loop (:func:`sdcsql.pipeline.runner.run_chain`) on the session's steps
+(:attr:`Session.steps`), so nothing here is a second
 implementation of a method.  When the session changes shape, this module is the one
 to adapt.
 
@@ -312,25 +312,23 @@ _RUNS: dict[int, _Runs] = {}
 
 def current_run(session: Session, upto: str = "recode") -> Any:
     """The :class:`~sdcsql.pipeline.runner.Run` of the session's steps up to ``upto``
-    (``recode``: the recoded input, ``protect``: the protected file), on the session's
-    connection; kept until the steps change, closed by :func:`forget`."""
-    from ..options import PIPELINE
-    from ..pipeline.runner import run_stages
+    (``recode``: its recodes, the recoded input; ``protect``: every step but the
+    release, the protected file), on the session's connection, by the one run loop
+    (:func:`~sdcsql.pipeline.runner.run_chain`); kept until the steps change, closed by
+    :func:`forget`."""
+    from ..pipeline.runner import run_chain
 
-    pf = session.to_problem_file(data=None, summary=None)
-    stages = tuple(s for s in pf.stages() if s in ("recode", "protect", "threshold")
-                   and PIPELINE.index(s) <= PIPELINE.index(upto))
-    key = (id(session), upto + "\n" + pf.to_toml())
+    kinds = ("recode",) if upto == "recode" else ("recode", "threshold", "protect")
+    steps = [s for s in session.steps if s.kind in kinds]
+    key = (id(session), upto + "\n" + repr(steps))
     slot = _RUNS.setdefault(id(session) * 2 + (upto == "protect"), _Runs())
     if slot.key != key:
         if slot.run is not None:
             slot.run.close()
             slot.key = slot.run = None
-        opts = pf.stage_options()
-        if "protect" in stages:
-            opts["protect"] = {**opts["protect"], "risk_method": session.method}
-        slot.run = run_stages(session.input, session.spec, stages, opts, con=session.con,
-                              threads=session.threads)
+        slot.run = run_chain(session.input, session.spec, steps, method=session.method,
+                             con=session.con, threads=session.threads, figures=False,
+                             summaries=True)
         slot.key = key
     return slot.run
 

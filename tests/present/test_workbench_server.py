@@ -241,8 +241,7 @@ def test_the_api_answers_with_the_sessions_figures(bench, tmp_path):
     assert risks == sorted(risks, reverse=True) and len(risks) == 20
     # undo two steps: the figures of the file without them
     job = do(c, "undo", {"count": 2})
-    assert job["result"]["undone"] == ["protect mode='k', k=3, method='local_suppression'",
-                                       "threshold risk=0.05, rule='>='"]
+    assert job["result"]["undone"] == ["local_suppression k=3", "threshold risk=0.05, rule='>='"]
     toml = c.get("/api/problem_file").json()["toml"]
     assert "[[recode]]" in toml and "[threshold]" not in toml and "[protection]" not in toml
     saved = tmp_path / "work.toml"
