@@ -255,6 +255,18 @@ def _protect_with_household_variable(**cols: Any) -> None:
         protect(p, k=2)
 
 
+def _protect_text_and_integer_keys() -> None:
+    """Local suppression of the corpus table (text key k, integer key a) where no
+    suppression makes the third record safe: it is alone in its stratum with weight
+    1, so its risk is 1 whatever is suppressed (the other two are safe)."""
+    from sdcsql.protect.local_suppression import protect
+
+    spec = Spec(keys=["k", "a"], weight="w", strata=["s"])
+    with Problem(table(w=[WEIGHT, 20.0, 1.0], s=["x", "x", "y"]), spec) as p:
+        summary = protect(p, risk=0.5).summary
+    assert [u["row"] for u in summary.unprotectable] == [3]
+
+
 def raises(fn: Callable[[], Any]):
     def make(tmp: Path, con):
         fn()
@@ -958,6 +970,9 @@ CORPUS = [
     Case("ebil_pram: a released category the matrix cannot give",
          raises(lambda: ebil_pram([[1, 0], [0, 1]], [1, 0], [1, 1])),
          Error("ebil_pram: category 1 is released but the matrix and the prior cannot give")),
+    # --- issue 24: numeric methods and local suppression on real inputs
+    Case("local suppression: text and integer keys, records that cannot be made safe",
+         raises(_protect_text_and_integer_keys), Works(fk_is(2, 2, 1))),
 ]
 
 
