@@ -15,6 +15,8 @@ import warnings
 from pathlib import Path
 from typing import Any, NoReturn
 
+import duckdb
+
 from . import __version__, formats
 from .data import (
     DEFAULT_MEMORY_LIMIT,
@@ -1077,6 +1079,13 @@ def main(argv: list[str] | None = None) -> int:
     except KeyboardInterrupt:
         print("sdcsql: interrupted", file=sys.stderr)
         return 130
+    except duckdb.OutOfMemoryException:
+        # the limit the user set (or the default) is too small for the run: theirs to
+        # raise, in one line (DuckDB's text is a page of advice)
+        print("sdcsql: error: --memory-limit: DuckDB ran out of memory within its limit; "
+              f"raise it (--memory-limit, or memory_limit in a problem file; default "
+              f"{DEFAULT_MEMORY_LIMIT})", file=sys.stderr)
+        return 1
     except Exception as exc:  # noqa: BLE001 - last resort: internal error, exit 2
         print(f"sdcsql: internal error: {type(exc).__name__}: {exc}", file=sys.stderr)
         return 2

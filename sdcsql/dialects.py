@@ -106,6 +106,7 @@ SPARK_TEMPLATES = frozenset({
     "protect/draws/compare.sql",
     "protect/draws/categories.sql",
     "protect/draws/stratum_sizes.sql",
+    "protect/draws/value_checks.sql",
     "protect/synthetic/checks.sql",
     "protect/synthetic/moments.sql",
     "protect/draws/households.sql",

@@ -32,7 +32,7 @@ def _rows() -> list[dict[str, object]]:
     hid = 0
     for size in sizes:
         hid += 1
-        for m in range(size):
+        for _ in range(size):
             i = len(rows)
             rows.append({"hh": hid, "region": REGIONS[hid % 3], "sex": 1 + (i % 2),
                          "age": 20 + (i * 7) % 45, "hsize": size,
