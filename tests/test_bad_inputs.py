@@ -342,6 +342,16 @@ def _all_missing_resampling() -> None:
         protect(p, method="resampling", seed=1, numeric=["z"])
 
 
+def _single_value_stratum() -> None:
+    """Resampling with strata, one stratum of a single record."""
+    from sdcsql.protect.methods import protect
+
+    t = pa.table({"k": ["a", "b", "a", "b", "a"], "s": ["p", "p", "p", "p", "q"],
+                  "x": [1.0, 2.0, 3.0, 4.0, 5.0]})
+    with Problem(t, Spec(keys=["k"], strata=["s"])) as p:
+        protect(p, method="resampling", seed=1, numeric=["x"])
+
+
 def _constant_microaggregation() -> None:
     """Weighted MDAV of a constant 0.1 (with a second variable that is not constant):
     every group mean is 0.1 exactly, not 0.1 plus or minus an ulp."""
@@ -1031,6 +1041,9 @@ CORPUS = [
     Case("noise: a seed of 2^64 (it was taken modulo 2^64)",
          raises(lambda: protect_value_(2.0, method="noise", seed=2**64, numeric=["x"])),
          Error(r"^seed: must be an integer from 0 to 2\^64 - 1, got 18446744073709551616$")),
+    Case("resampling: a stratum with a single value",
+         raises(_single_value_stratum), Error(r"^resampling: 1 stratum\(s\) hold a single "
+                                              r"value of 'x', which resampling")),
     Case("microaggregation: a constant variable keeps its value exactly",
          raises(_constant_microaggregation), Works(fk_is(2, 2, 1))),
 ]

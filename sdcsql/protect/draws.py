@@ -39,7 +39,8 @@ from ..udfs.draws import SPLITMIX, stream_key
 
 __all__ = ["PerturbSummary", "Perturbed", "check_seed", "SEED_RANGE", "record_id", "perturb",
            "uniform_sql", "key", "SEED_OPTION", "NUMERIC_OPTION", "variables_of",
-           "check_ids", "finish", "uniforms_table", "check_values", "MAX_MAGNITUDE"]
+           "check_ids", "finish", "uniforms_table", "check_values", "MAX_MAGNITUDE",
+           "check_single_value_strata"]
 
 Kernel = Callable[[dict[str, np.ndarray], np.ndarray, tuple], dict[str, np.ndarray]]
 
@@ -162,6 +163,26 @@ def check_values(problem: ProblemInterface, variables: Sequence[str], where: str
             raise InputError(f"{where}: column {v!r} has {row[f'nan{i}']:,} NaN value(s), "
                              f"missing values this method cannot treat (it needs complete "
                              f"records); impute them")
+
+
+def check_single_value_strata(problem: ProblemInterface, variables: Sequence[str],
+                              where: str, why: str) -> None:
+    """Refuse, before any work, a stratum (or a file) holding a single value of one of
+    ``variables`` (``sql/protect/draws/single_value_strata.sql``), for a method whose
+    parameters are the stratum's own (``why``: what it would do): that value would be
+    released unchanged.  The message counts such strata, never a value."""
+    strata = list(problem.spec.strata)
+    row = problem.engine.query(problem.engine.render(
+        "protect/draws/single_value_strata.sql", keyed=problem.keyed, strata=strata,
+        variables=list(variables)))[0]
+    for i, v in enumerate(variables):
+        if row[f"single{i}"]:
+            if strata:
+                raise InputError(f"{where}: {row[f'single{i}']:,} stratum(s) hold a single "
+                                 f"value of {v!r}, which {why} would leave unchanged; "
+                                 f"merge strata or treat the variable without strata")
+            raise InputError(f"{where}: the file holds a single value of {v!r}, which {why} "
+                             f"would leave unchanged")
 
 
 def uniform_sql(problem: ProblemInterface, source: str, id_column: str, key: int) -> Any:

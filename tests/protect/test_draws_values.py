@@ -99,3 +99,36 @@ def test_nan_is_missing_where_the_method_treats_missing_values(tmp_path, method,
     assert all(r["x"] != "" for i, r in enumerate(rows) if i != 3)
     assert all(r["y"] != "" for r in rows)
     assert all(r["x"].lower() not in ("nan", "inf", "-inf") for r in rows)
+
+
+@pytest.mark.parametrize("method, options, why", [
+    ("noise", ["--noise-method", "additive"], "additive noise (its scale is the stratum's sd)"),
+    ("noise", ["--noise-method", "ordered_sum"], "ordered_sum noise (it keeps the stratum's sum)"),
+    ("resampling", [], "resampling (bootstrap samples of the stratum's values)"),
+])
+def test_a_stratum_with_a_single_value_is_refused(tmp_path, method, options, why):
+    """With --strata, noise and resampling left a one-record stratum's value as it was,
+    with exit 0 and no word (issue 24 item 6): refused before any work, counting the
+    strata (two here: one of a single record, one whose other record misses x)."""
+    data, out = tmp_path / "d.csv", tmp_path / "o.csv"
+    lines = ["k,s,x,y"] + [f"{'ab'[i % 2]},{'p' if i < 10 else 'q' if i < 19 else 'r'},"
+                           f"{10 + i * 1.5},{i * 2.25}" for i in range(20)]
+    data.write_text("\n".join(lines + ["a,z,,3.5", "a,z,7.5,1.5"]) + "\n")
+    res = subprocess.run([sys.executable, "-m", "sdcsql.cli", "protect", str(data), "--keys",
+                          "k", "--strata", "s", "--method", method, *options, "--seed", "1",
+                          "--numeric", "x,y", "--out", str(out)], capture_output=True,
+                         text=True)
+    assert res.returncode == 1, res.stderr
+    assert res.stderr.strip().splitlines() == [
+        f"sdcsql: error: {method}: 2 stratum(s) hold a single value of 'x', which {why} "
+        "would leave unchanged; merge strata or treat the variable without strata"]
+    assert not out.exists()
+    # multiplicative noise scales each value by its own draw: a single value is perturbed
+    res = subprocess.run([sys.executable, "-m", "sdcsql.cli", "protect", str(data), "--keys",
+                          "k", "--strata", "s", "--method", "noise", "--noise-method",
+                          "multiplicative", "--seed", "1", "--numeric", "x,y", "--out",
+                          str(out)], capture_output=True, text=True)
+    assert res.returncode == 0, res.stderr
+    with open(out) as fh:
+        rows = list(csv.DictReader(fh))
+    assert float(rows[19]["x"]) != 10 + 19 * 1.5
