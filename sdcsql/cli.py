@@ -1380,11 +1380,21 @@ def main(argv: list[str] | None = None) -> int:
         print("sdcsql: interrupted", file=sys.stderr)
         return 130
     except Exception as exc:  # noqa: BLE001 - last resort: internal error, exit 2
-        from .protect.recode import recode_error
+        from .errors import engine_error
 
-        translated = recode_error(exc)      # a recode's refusal raised inside the engine
+        translated = engine_error(exc)      # a step's refusal raised inside the engine
         if translated is not None:
             print(f"sdcsql: error: {translated}", file=sys.stderr)
+            return 1
+        duckdb = sys.modules.get("duckdb")    # imported by then if DuckDB raised it
+        if duckdb is not None and isinstance(exc, duckdb.OutOfMemoryException):
+            from .data import DEFAULT_MEMORY_LIMIT
+
+            # the limit the user set (or the default) is too small for the run: theirs
+            # to raise, in one line (DuckDB's text is a page of advice)
+            print("sdcsql: error: --memory-limit: DuckDB ran out of memory within its "
+                  "limit; raise it (--memory-limit, or memory_limit in a problem file; "
+                  f"default {DEFAULT_MEMORY_LIMIT})", file=sys.stderr)
             return 1
         print(f"sdcsql: internal error: {type(exc).__name__}: {exc}", file=sys.stderr)
         return 2

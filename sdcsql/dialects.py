@@ -106,6 +106,8 @@ SPARK_TEMPLATES = frozenset({
     "protect/draws/compare.sql",
     "protect/draws/categories.sql",
     "protect/draws/stratum_sizes.sql",
+    "protect/draws/value_checks.sql",
+    "protect/draws/single_value_strata.sql",
     "protect/synthetic/checks.sql",
     "protect/synthetic/moments.sql",
     "protect/draws/households.sql",

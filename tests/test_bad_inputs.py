@@ -259,6 +259,18 @@ def _protect_with_household_variable(**cols: Any) -> None:
         protect(p, k=2)
 
 
+def _protect_text_and_integer_keys() -> None:
+    """Local suppression of the corpus table (text key k, integer key a) where no
+    suppression makes the third record safe: it is alone in its stratum with weight
+    1, so its risk is 1 whatever is suppressed (the other two are safe)."""
+    from sdcsql.protect.local_suppression import protect
+
+    spec = Spec(keys=["k", "a"], weight="w", strata=["s"])
+    with Problem(table(w=[WEIGHT, 20.0, 1.0], s=["x", "x", "y"]), spec) as p:
+        summary = protect(p, risk=0.5).summary
+    assert [u["row"] for u in summary.unprotectable] == [3]
+
+
 def raises(fn: Callable[[], Any]):
     def make(tmp: Path, con):
         fn()
@@ -310,6 +322,50 @@ def protect_nan_(**options: Any) -> None:
                   "('b', 9.0)) t(k, x)")
     with Problem(rel, Spec(keys=["k"]), con=con) as p:
         protect(p, **options)
+
+
+def protect_value_(value: float, **options: Any) -> None:
+    """The protect step on a table whose numeric x holds ``value`` in its second record."""
+    from sdcsql.protect.methods import protect
+
+    con = duckdb.connect()
+    rel = con.sql("SELECT * FROM (VALUES ('a', 1.0), ('a', $v), ('b', 3.0), ('b', 9.0), "
+                  "('a', 4.0)) t(k, x)", params={"v": value})
+    with Problem(rel, Spec(keys=["k"]), con=con) as p:
+        protect(p, **options)
+
+
+def _all_missing_resampling() -> None:
+    """Resampling of a DOUBLE column that is NULL in every record."""
+    from sdcsql.protect.methods import protect
+
+    con = duckdb.connect()
+    rel = con.sql("SELECT * FROM (VALUES ('a', NULL::DOUBLE), ('a', NULL), ('b', NULL)) "
+                  "t(k, z)")
+    with Problem(rel, Spec(keys=["k"]), con=con) as p:
+        protect(p, method="resampling", seed=1, numeric=["z"])
+
+
+def _single_value_stratum() -> None:
+    """Resampling with strata, one stratum of a single record."""
+    from sdcsql.protect.methods import protect
+
+    t = pa.table({"k": ["a", "b", "a", "b", "a"], "s": ["p", "p", "p", "p", "q"],
+                  "x": [1.0, 2.0, 3.0, 4.0, 5.0]})
+    with Problem(t, Spec(keys=["k"], strata=["s"])) as p:
+        protect(p, method="resampling", seed=1, numeric=["x"])
+
+
+def _constant_microaggregation() -> None:
+    """Weighted MDAV of a constant 0.1 (with a second variable that is not constant):
+    every group mean is 0.1 exactly, not 0.1 plus or minus an ulp."""
+    from sdcsql.protect.methods import protect
+
+    t = pa.table({"k": ["a", "b"] * 6, "w": [123.45 + 17.3 * i for i in range(12)],
+                  "x": [0.1] * 12, "y": [float(i * i) for i in range(12)]})
+    with Problem(t, Spec(keys=["k"], weight="w")) as p:
+        out = protect(p, method="mdav", k=3, numeric=["x", "y"]).data
+        assert [r[0] for r in out.select("x").fetchall()] == [0.1] * 12
 
 
 def microaggregation_households_(x: list[float], k: int = 2) -> None:
@@ -609,7 +665,7 @@ CORPUS = [
          Error(r"trim: the share trimmed at each end must be in \[0, 0.5\), got 0.5")),
     Case("microaggregation of NaN values",
          raises(lambda: protect_nan_(method="mdav", k=2, numeric=["x"])),
-         Error("numeric: column 'x' has NaN or infinite values; make them NULL")),
+         Error(r"numeric: column 'x' has 1 NaN value\(s\), missing values this method cannot")),
     Case("V-MDAV extension factor not positive",
          raises(lambda: protect_(method="vmdav", k=2, numeric=["x"], gamma=0)),
          Error("gamma: the V-MDAV extension factor must be a number > 0, got 0")),
@@ -966,6 +1022,38 @@ CORPUS = [
     Case("ebil_pram: a released category the matrix cannot give",
          raises(lambda: ebil_pram([[1, 0], [0, 1]], [1, 0], [1, 1])),
          Error("ebil_pram: category 1 is released but the matrix and the prior cannot give")),
+    # --- issue 24: numeric methods and local suppression on real inputs
+    Case("local suppression: text and integer keys, records that cannot be made safe",
+         raises(_protect_text_and_integer_keys), Works(fk_is(2, 2, 1))),
+    Case("noise: an infinite value",
+         raises(lambda: protect_value_(math.inf, method="noise", seed=1, numeric=["x"])),
+         Error(r"^noise: numeric: column 'x' has 1 infinite value\(s\); make them NULL")),
+    Case("correlated noise: a value whose square overflows",
+         raises(lambda: protect_value_(1e300, method="noise", noise_method="correlated",
+                                       seed=1, numeric=["x"])),
+         Error(r"^noise: numeric: column 'x' has 1 value\(s\) of magnitude 1e100 or more")),
+    Case("IPSO: a NaN (it needs complete records)",
+         raises(lambda: protect_value_(math.nan, method="ipso", seed=1, numeric=["x"])),
+         Error(r"^ipso: numeric: column 'x' has 1 NaN value\(s\), missing values this")),
+    Case("Cholesky synthetic data: -infinity",
+         raises(lambda: protect_value_(-math.inf, method="cholesky_synthetic", seed=1,
+                                       numeric=["x"])),
+         Error(r"^cholesky_synthetic: numeric: column 'x' has 1 infinite value\(s\)")),
+    Case("microaggregation: a value whose square overflows",
+         raises(lambda: protect_value_(-1e200, method="hansen_mukherjee", k=2,
+                                       numeric=["x"])),
+         Error(r"^numeric: column 'x' has 1 value\(s\) of magnitude 1e100 or more")),
+    Case("resampling: a variable missing in every record",
+         raises(_all_missing_resampling),
+         Error(r"^resampling: numeric: column 'z' has no value \(missing in every record\)")),
+    Case("noise: a seed of 2^64 (it was taken modulo 2^64)",
+         raises(lambda: protect_value_(2.0, method="noise", seed=2**64, numeric=["x"])),
+         Error(r"^seed: must be an integer from 0 to 2\^64 - 1, got 18446744073709551616$")),
+    Case("resampling: a stratum with a single value",
+         raises(_single_value_stratum), Error(r"^resampling: 1 stratum\(s\) hold a single "
+                                              r"value of 'x', which resampling")),
+    Case("microaggregation: a constant variable keeps its value exactly",
+         raises(_constant_microaggregation), Works(fk_is(2, 2, 1))),
 ]
 
 

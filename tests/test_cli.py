@@ -339,3 +339,90 @@ def test_strata_option_sets_the_spec_strata_for_risk_and_threshold(tmp_path):
     # pair in y (p = 1/3) 0.225, the pair in x (p = 1/4) 0.179; without strata a = 1 has
     # f = 4, p = 4/14 (r < 0.1) and only the unique would reach 0.2
     assert json.loads((tmp_path / "t.json").read_text())["individual"]["unsafe_records"] == 3
+
+
+@pytest.mark.parametrize("seed", [str(2**64), str(2**64 + 5), "-1"])
+@pytest.mark.parametrize("command", ["noise", "pram", "release", "problem file", "demo"])
+def test_a_seed_out_of_range_is_refused_everywhere_a_seed_is_taken(tmp_path, command, seed):
+    """A seed of 2^64 or more was taken modulo 2^64 (2^64 gave seed 0's file): every
+    command that takes a seed refuses one outside its range with one line, exit 1,
+    before anything is written (the one check: sdcsql.protect.draws.check_seed)."""
+    data = tmp_path / "d.csv"
+    data.write_text("k,h,x\n" + "".join(f"{'ab'[i % 2]},{i // 2},{i * 1.5}\n"
+                                         for i in range(12)))
+    out = tmp_path / "o.csv"
+    if command == "noise":
+        res = sdcsql("protect", str(data), "--keys", "k", "--method", "noise", "--numeric",
+                     "x", "--seed", seed, "--out", str(out))
+    elif command == "pram":
+        res = sdcsql("protect", str(data), "--keys", "k", "--method", "pram",
+                     "--pram-variables", "k", "--seed", seed, "--out", str(out))
+    elif command == "release":
+        res = sdcsql("release", str(data), str(data), "--household", "h", "--seed", seed,
+                     "--out", str(out))
+    elif command == "demo":
+        if seed == "-1":         # the demo generator's seed is a 64-bit signed integer
+            seed = str(2**63)
+        res = sdcsql("demo", "--rows", "10", "--seed", seed, "--out", str(out))
+    else:
+        problem = tmp_path / "p.toml"
+        problem.write_text(f'[input]\npath = "{data}"\n[spec]\nkeys = ["k"]\n'
+                           f'household = "h"\n[release]\nseed = {seed}\n'
+                           f'[output]\ndata = "{out}"\n')
+        res = sdcsql("run", str(problem))
+    assert res.returncode == 1, res.stderr
+    lines = res.stderr.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith("sdcsql: error: "), res.stderr
+    assert "seed" in lines[0]
+    assert ("from -2^63 to 2^63 - 1" if command == "demo" else "from 0 to 2^64 - 1") in lines[0]
+    assert not out.exists()
+
+
+def test_the_largest_seed_is_its_own_seed(tmp_path):
+    """2^64 - 1 is a seed of its own, not 2^64 - 1 modulo anything: its file differs
+    from seed 0's, and the same seed gives the same bytes."""
+    data = tmp_path / "d.csv"
+    data.write_text("k,x\n" + "".join(f"{'ab'[i % 2]},{i * 1.5}\n" for i in range(12)))
+    files = []
+    for n, seed in enumerate((str(2**64 - 1), "0", str(2**64 - 1))):
+        out = tmp_path / f"o{n}.csv"
+        res = sdcsql("protect", str(data), "--keys", "k", "--method", "noise", "--numeric",
+                     "x", "--seed", seed, "--out", str(out))
+        assert res.returncode == 0, res.stderr
+        files.append(out.read_bytes())
+    assert files[0] == files[2] and files[0] != files[1]
+
+
+@pytest.mark.parametrize("method, options", [
+    ("resampling", ["--seed", "1"]), ("noise", ["--seed", "1"]), ("mdav", ["--k", "2"]),
+    ("hansen_mukherjee", ["--k", "2"]), ("rank_swap", ["--seed", "1"]),
+])
+def test_a_variable_missing_in_every_record_is_a_user_error(tmp_path, method, options):
+    """An all-NULL DOUBLE column (Parquet keeps its type) through resampling ended in a
+    traceback (exit 2): every numeric method refuses it in one line naming it."""
+    import duckdb
+
+    data, out = tmp_path / "d.parquet", tmp_path / "o.csv"
+    duckdb.sql("SELECT * FROM (VALUES ('a', NULL::DOUBLE, 1.5), ('b', NULL, 2.5), "
+               "('a', NULL, 3.0), ('b', NULL, 4.0)) t(k, x, y)").write_parquet(str(data))
+    res = sdcsql("protect", str(data), "--keys", "k", "--method", method, *options,
+                 "--numeric", "x,y", "--out", str(out))
+    assert res.returncode == 1, res.stderr
+    lines = res.stderr.strip().splitlines()
+    assert len(lines) == 1
+    assert "column 'x' has no value (missing in every record)" in lines[0]
+    assert not out.exists()
+
+
+def test_a_memory_limit_too_small_for_the_run_is_a_user_error(tmp_path):
+    """--memory-limit 1KB is a size, but DuckDB cannot run within it: one line naming
+    the option, exit 1 (it was DuckDB's page of advice, exit 2), nothing written."""
+    out = tmp_path / "o.csv"
+    res = sdcsql("risk", str(DEMO), "--keys", "region,sex", "--memory-limit", "1KB",
+                 "--out", str(out))
+    assert res.returncode == 1, res.stderr
+    lines = res.stderr.strip().splitlines()
+    assert lines == ["sdcsql: error: --memory-limit: DuckDB ran out of memory within its "
+                     "limit; raise it (--memory-limit, or memory_limit in a problem file; "
+                     "default 2GB)"]
+    assert not out.exists()

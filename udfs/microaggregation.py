@@ -402,6 +402,11 @@ def group_values(values: np.ndarray, group: np.ndarray, how: str = "mean",
       with weights the smallest value whose cumulative weight reaches half the group's;
     * ``trimmed``: the mean after dropping floor(trim m) values at each end.
 
+    A group whose values (those the mean takes) are all equal takes exactly their
+    value, whatever the weights: sum w x / sum w rounds each product and the sum, and a
+    constant 5 became 4.999999999999999 or 5.000000000000001.  Other groups keep the
+    formulas above, bit for bit.
+
     NaN values (NULL) take no part and stay NaN."""
     values = np.asarray(values, dtype=np.float64)
     group = np.asarray(group, dtype=np.int64)
@@ -420,6 +425,8 @@ def group_values(values: np.ndarray, group: np.ndarray, how: str = "mean",
             val = np.bincount(gi, x) / np.bincount(gi)
         else:
             val = np.bincount(gi, w * x) / np.bincount(gi, w)
+        low, high = _group_range(x, gi)
+        val = np.where(low == high, low, val)       # equal values: their value, exactly
     else:
         order = np.lexsort((x, gi))
         xs, gs = x[order], gi[order]
@@ -439,10 +446,21 @@ def group_values(values: np.ndarray, group: np.ndarray, how: str = "mean",
             rank = np.arange(len(xs)) - np.repeat(first, size)
             inside = (rank >= np.repeat(t, size)) & (rank < np.repeat(t + keep, size))
             val = np.bincount(gs[inside], xs[inside], minlength=len(size)) / keep
+            low, high = xs[first + t], xs[first + t + keep - 1]     # the values kept
+            val = np.where(low == high, low, val)
         else:
             raise ValueError(f"unknown group value {how!r}; use one of {GROUP_VALUES}")
     out[np.flatnonzero(ok)] = val[gi]
     return out
+
+
+def _group_range(x: np.ndarray, gi: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """The smallest and the largest value of each group (labels 0..g-1, each used)."""
+    low = np.full(int(gi.max()) + 1, np.inf)
+    high = np.full(len(low), -np.inf)
+    np.minimum.at(low, gi, x)
+    np.maximum.at(high, gi, x)
+    return low, high
 
 
 # ---------------------------------------------------------------------- categorical

@@ -22,6 +22,7 @@ any order of the records.  This module holds what those methods share:
 
 from __future__ import annotations
 
+import numbers
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -33,24 +34,44 @@ from ..data import Result
 from ..errors import InputError
 from ..interface import ProblemInterface
 from ..options import Option, check_names, split_names
-from ..spec import is_integer_type, is_numeric_type
+from ..spec import is_float_type, is_integer_type, is_numeric_type
 from ..udfs.draws import SPLITMIX, stream_key
 
-__all__ = ["PerturbSummary", "Perturbed", "check_seed", "record_id", "perturb",
+__all__ = ["PerturbSummary", "Perturbed", "check_seed", "SEED_RANGE", "record_id", "perturb",
            "uniform_sql", "key", "SEED_OPTION", "NUMERIC_OPTION", "variables_of",
-           "check_ids", "finish", "uniforms_table"]
+           "check_ids", "finish", "uniforms_table", "check_values", "MAX_MAGNITUDE",
+           "check_single_value_strata"]
 
 Kernel = Callable[[dict[str, np.ndarray], np.ndarray, tuple], dict[str, np.ndarray]]
 
 
-def check_seed(value: Any, where: str = "seed") -> int:
-    """The seed (an integer >= 0); a random method without one is refused."""
+#: The seeds the draws take: 0 to 2^64 - 1, the splitmix64 state (udfs.draws); a larger
+#: seed would be taken modulo 2^64, the same draws as a smaller one.
+SEED_RANGE = (0, 2**64 - 1)
+
+
+def check_seed(value: Any, where: str = "seed", *,
+               bounds: tuple[int, int] = SEED_RANGE) -> int:
+    """The seed, an integer within ``bounds`` (default :data:`SEED_RANGE`); a random
+    method without one is refused.  The one check of every seed sdcsql takes (the
+    random methods, the release, the demo generator's 64-bit signed seed)."""
+    low, high = bounds
+    text = f"an integer from {_power(low)} to {_power(high)}"
     if value is None:
-        raise InputError(f"{where}: a random method needs a seed (an integer >= 0), so "
-                         f"that the same seed gives the same file")
-    if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-        raise InputError(f"{where}: must be an integer >= 0, got {value!r}")
-    return value
+        raise InputError(f"{where}: a random method needs a seed ({text}), so that the "
+                         f"same seed gives the same file")
+    if isinstance(value, bool) or not isinstance(value, numbers.Integral) \
+            or not low <= int(value) <= high:
+        raise InputError(f"{where}: must be {text}, got {value!r}")
+    return int(value)
+
+
+_BOUNDS_TEXT = {2**64 - 1: "2^64 - 1", 2**63 - 1: "2^63 - 1", -(2**63): "-2^63"}
+
+
+def _power(x: int) -> str:
+    """0, 2^64 - 1, -2^63: a bound of a seed as people write it."""
+    return _BOUNDS_TEXT.get(x, str(x))
 
 
 SEED_OPTION = Option("seed", check_seed, "seed of the random draws (required); the same "
@@ -81,8 +102,10 @@ def record_id(problem: ProblemInterface) -> str:
 
 
 def variables_of(problem: ProblemInterface, variables: Sequence[str] | None, where: str,
-                 *, numeric: bool = True) -> list[str]:
-    """The variables to treat: given, else the spec's numeric ones; checked."""
+                 *, numeric: bool = True, complete: bool = False) -> list[str]:
+    """The variables to treat: given, else the spec's numeric ones; checked, their
+    values too (:func:`check_values`; ``complete``: the method needs complete records,
+    so a NaN is refused rather than read as missing)."""
     names = list(variables) if variables else list(problem.spec.numeric)
     if not names:
         raise InputError(f"{where}: no variables to treat; give --numeric or the spec's "
@@ -96,7 +119,70 @@ def variables_of(problem: ProblemInterface, variables: Sequence[str] | None, whe
             raise InputError(f"{where}: {v!r} is a stratum; a stratum is never treated")
         if numeric and not is_numeric_type(problem.schema[v]):
             raise InputError(f"{where}: column {v!r} is {problem.schema[v]}, not numeric")
+    check_values(problem, names, where, complete=complete)
     return names
+
+
+#: The smallest magnitude a numeric method refuses: the methods and their summaries
+#: square values and multiply pairs of them (variances, covariances, regressions, the
+#: utility measures' eigenvalues), summed over the records; below 1e100 a square is
+#: below 1e200 and a sum over any number of records stays far from the largest double
+#: (1.8e308), at 1e155 a single square overflows.
+MAX_MAGNITUDE = 1e100
+_MAGNITUDE_TEXT = "1e100"
+
+
+def check_values(problem: ProblemInterface, variables: Sequence[str], where: str, *,
+                 complete: bool = False) -> None:
+    """Refuse, before any work, the ``variables`` and values that no numeric method can
+    use (one scan, ``sql/protect/draws/value_checks.sql``): a variable with no value
+    (missing in every record), an infinite value, a finite value of magnitude
+    :data:`MAX_MAGNITUDE` or more, and NaN when the method needs ``complete`` records
+    (otherwise NaN is read as missing, as NULL is: the method leaves it missing).
+    The message names the column and the count, never a value.  Every numeric method
+    checks its variables here (through :func:`variables_of`, microaggregation
+    directly)."""
+    variables = list(variables)
+    floats = [v for v in variables if is_float_type(problem.schema[v])]
+    row = problem.engine.query(problem.engine.render(
+        "protect/draws/value_checks.sql", keyed=problem.keyed, variables=variables,
+        floats=floats), {"limit": MAX_MAGNITUDE} if floats else None)[0]
+    for i, v in enumerate(variables):
+        if not row[f"n{i}"] and not (complete and row[f"nan{i}"]):
+            raise InputError(f"{where}: column {v!r} has no value (missing in every "
+                             f"record): nothing to treat; leave it out")
+        if row[f"inf{i}"]:
+            raise InputError(f"{where}: column {v!r} has {row[f'inf{i}']:,} infinite "
+                             f"value(s); make them NULL (missing) or finite")
+        if row[f"big{i}"]:
+            raise InputError(f"{where}: column {v!r} has {row[f'big{i}']:,} value(s) of "
+                             f"magnitude {_MAGNITUDE_TEXT} or more, whose squares and "
+                             f"products overflow the method's arithmetic; rescale the "
+                             f"column (a unit of thousands or millions)")
+        if complete and row[f"nan{i}"]:
+            raise InputError(f"{where}: column {v!r} has {row[f'nan{i}']:,} NaN value(s), "
+                             f"missing values this method cannot treat (it needs complete "
+                             f"records); impute them")
+
+
+def check_single_value_strata(problem: ProblemInterface, variables: Sequence[str],
+                              where: str, why: str) -> None:
+    """Refuse, before any work, a stratum (or a file) holding a single value of one of
+    ``variables`` (``sql/protect/draws/single_value_strata.sql``), for a method whose
+    parameters are the stratum's own (``why``: what it would do): that value would be
+    released unchanged.  The message counts such strata, never a value."""
+    strata = list(problem.spec.strata)
+    row = problem.engine.query(problem.engine.render(
+        "protect/draws/single_value_strata.sql", keyed=problem.keyed, strata=strata,
+        variables=list(variables)))[0]
+    for i, v in enumerate(variables):
+        if row[f"single{i}"]:
+            if strata:
+                raise InputError(f"{where}: {row[f'single{i}']:,} stratum(s) hold a single "
+                                 f"value of {v!r}, which {why} would leave unchanged; "
+                                 f"merge strata or treat the variable without strata")
+            raise InputError(f"{where}: the file holds a single value of {v!r}, which {why} "
+                             f"would leave unchanged")
 
 
 def uniform_sql(problem: ProblemInterface, source: str, id_column: str, key: int) -> Any:

@@ -46,6 +46,7 @@ from ..data import Result
 from ..errors import InputError
 from ..options import Option, StepOptions, check_bool, check_choice, check_names, split_names
 from ..spec import is_numeric_type
+from .draws import check_values
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..interface import ProblemInterface
@@ -329,6 +330,8 @@ def microaggregate(problem: ProblemInterface, *, algorithm: str, k: int,
                              "id; microaggregation treats other columns")
     kinds = {schema[v.lower()][0]: kind for v, kind in kinds.items()}
     variables = [schema[v.lower()][0] for v in variables]
+    if not categorical:     # the one check of every numeric method (NaN: missing)
+        check_values(problem, variables, "numeric", complete=algorithm in ("mdav", "vmdav"))
     strata = list(spec.strata)
     weighted = bool(weighted) and spec.weight is not None
     engine = problem.engine
@@ -411,15 +414,11 @@ def _household_relation(problem: ProblemInterface, variables: list[str],
 
 def _check_counts(counts: list[dict[str, Any]], variables: list[str],
                   settings: dict[str, Any], unit: str) -> None:
-    """checks.sql's refusals: NaN or infinite values, NULLs where MDAV needs complete
-    records, a stratum with fewer than k values (records, or households for the
-    household-level variables)."""
+    """checks.sql's refusals: NULLs where MDAV needs complete records, a stratum with
+    fewer than k values (records, or households for the household-level variables)."""
     algorithm, k, kinds = settings["algorithm"], settings["k"], settings["kinds"]
     for row in counts:
         for j, v in enumerate(variables):
-            if (row[f"f{j}"] or 0) > 0:
-                raise InputError(f"numeric: column {v!r} has NaN or infinite values; make "
-                                 "them NULL (missing) or finite before microaggregation")
             if algorithm in ("mdav", "vmdav") and row[f"c{j}"] < row["n"]:
                 raise InputError(f"numeric: column {v!r} has missing values; MDAV needs "
                                  "complete records (impute them, or use hansen_mukherjee or "

@@ -42,6 +42,7 @@ from .draws import (
     Perturbed,
     check_ids,
     check_seed,
+    check_single_value_strata,
     finish,
     perturb,
     record_id,
@@ -113,6 +114,10 @@ def noise(problem: ProblemInterface, *, numeric: Sequence[str] | None = None,
         raise InputError(f"ordered_sum_sd: only for ordered_sum noise, not {method}")
     w_sd = opts.get("ordered_sum_sd", share / 4)
     names = variables_of(problem, opts.get("numeric"), "noise: numeric")
+    if method in ("additive", "ordered_sum"):
+        check_single_value_strata(problem, names, "noise", (
+            "additive noise (its scale is the stratum's sd)" if method == "additive" else
+            "ordered_sum noise (it keeps the stratum's sum)"))
     if method in ("correlated", "kim"):
         need = 2 * len(names) + 2 if exact else 2
         smallest = problem.engine.query(problem.engine.render(

@@ -28,7 +28,15 @@ from ..errors import InputError
 from ..interface import ProblemInterface
 from ..options import Option, StepOptions, check_keywords
 from ..udfs.resampling import resample
-from .draws import NUMERIC_OPTION, SEED_OPTION, Perturbed, check_seed, perturb, variables_of
+from .draws import (
+    NUMERIC_OPTION,
+    SEED_OPTION,
+    Perturbed,
+    check_seed,
+    check_single_value_strata,
+    perturb,
+    variables_of,
+)
 
 __all__ = ["RESAMPLING_STEP", "resampling"]
 
@@ -57,6 +65,8 @@ def resampling(problem: ProblemInterface, *, numeric: Sequence[str] | None = Non
     seed_ = check_seed(opts.get("seed"))
     t = _check_resamples(opts.get("resamples", 10), "resamples")
     names = variables_of(problem, opts.get("numeric"), "resampling: numeric")
+    check_single_value_strata(problem, names, "resampling",
+                              "resampling (bootstrap samples of the stratum's values)")
 
     def kernel(values: dict[str, np.ndarray], ids: np.ndarray,
                stratum: tuple) -> dict[str, np.ndarray]:

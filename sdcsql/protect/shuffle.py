@@ -1,7 +1,8 @@
 """Shuffling: a random permutation of each variable's values within each stratum.
 
 Not sdcMicro's ``shuffle()`` (a regression-based method of Muralidhar and Sarathy):
-here every variable's non-NULL values are permuted among the stratum's records, keeping
+here every variable's non-missing values (NULL, and NaN in a floating-point column,
+are missing: left missing) are permuted among the stratum's records, keeping
 each variable's distribution per stratum exactly and breaking its link to the record.
 Any column type.  On DuckDB the uniforms come from the numpy draws registered as a SQL
 function (:func:`sdcsql.protect.draws.uniforms_table`); the record ids sorted by
@@ -15,6 +16,7 @@ on Spark per stratum through ``map_groups`` with :mod:`udfs.shuffle` (templates
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 
 import numpy as np
@@ -22,6 +24,7 @@ import pyarrow as pa
 
 from ..interface import ProblemInterface
 from ..options import StepOptions, check_keywords
+from ..spec import is_float_type
 from ..udfs.draws import stream_key
 from ..udfs.shuffle import shuffle as shuffle_kernel
 from .draws import (
@@ -61,7 +64,8 @@ def shuffle(problem: ProblemInterface, *, numeric: Sequence[str] | None = None,
         for i, v in enumerate(names):
             ids, values = (engine.fetch_arrow(engine.render(
                 "protect/shuffle/order.sql", strata=strata, variable=v, draws=draws,
-                draw=i, by_draw=by_draw)).column(0).combine_chunks()
+                draw=i, by_draw=by_draw, floating=is_float_type(problem.schema[v])))
+                .column(0).combine_chunks()
                 for by_draw in (False, True))
             placed.append(problem.create_from_arrow(
                 problem.name(f"shuffle_placed{i}"),
@@ -76,8 +80,11 @@ def shuffle(problem: ProblemInterface, *, numeric: Sequence[str] | None = None,
                stratum: tuple) -> dict[str, np.ndarray]:
         out = {v: values[v].copy() for v in names}
         for v in names:
-            ok = np.array([x is not None for x in values[v]], dtype=bool)
+            nan = np.array([isinstance(x, float) and math.isnan(x) for x in values[v]],
+                           dtype=bool)
+            ok = np.array([x is not None for x in values[v]], dtype=bool) & ~nan
             out[v][ok] = shuffle_kernel(values[v][ok], seed_, ids[ok], v)
+            out[v][nan] = None          # a NaN is missing: left missing, as NULL is
         return out
 
     return perturb(problem, "shuffle", names, kernel, seed=seed_, numeric_out=False)

@@ -142,7 +142,7 @@ def _non_confidential(problem: ProblemInterface, given: Sequence[str] | None,
             raise InputError(f"non_confidential: {method} needs the non-confidential "
                              f"variables (--non-confidential)")
         return []
-    names = variables_of(problem, given, f"{method}: non_confidential")
+    names = variables_of(problem, given, f"{method}: non_confidential", complete=True)
     both = [v for v in names if v in confidential]
     if both:
         raise InputError(f"non_confidential: {both[0]!r} is also a confidential (numeric) "
@@ -164,7 +164,7 @@ def ipso(problem: ProblemInterface, *, numeric: Sequence[str] | None = None,
                                 "seed": seed, "ipso_method": ipso_method}, "ipso")
     method = opts.get("ipso_method", "C")
     seed_ = check_seed(opts.get("seed")) if method != "A" or "seed" in opts else None
-    names = variables_of(problem, opts.get("numeric"), "ipso: numeric")
+    names = variables_of(problem, opts.get("numeric"), "ipso: numeric", complete=True)
     other = _non_confidential(problem, opts.get("non_confidential"), names, "ipso",
                               required=False)
     need = len(other) + 1 + (len(names) + 1 if method != "A" else 0)
@@ -191,7 +191,7 @@ def cholesky_synthetic(problem: ProblemInterface, *, numeric: Sequence[str] | No
     opts = _options(CHOLESKY_STEP, {"numeric": numeric, "seed": seed},
                     "cholesky_synthetic")
     seed_ = check_seed(opts.get("seed"))
-    names = variables_of(problem, opts.get("numeric"), "cholesky_synthetic: numeric")
+    names = variables_of(problem, opts.get("numeric"), "cholesky_synthetic: numeric", complete=True)
     _check(problem, "cholesky_synthetic", names, [], len(names) + 1,
            "more records than variables")
 
@@ -214,7 +214,7 @@ def ms_hybrid(problem: ProblemInterface, *, numeric: Sequence[str] | None = None
     opts = _options(MS_STEP, {"numeric": numeric, "non_confidential": non_confidential,
                               "seed": seed, "ms_alpha": ms_alpha}, "ms_hybrid")
     seed_ = check_seed(opts.get("seed"))
-    names = variables_of(problem, opts.get("numeric"), "ms_hybrid: numeric")
+    names = variables_of(problem, opts.get("numeric"), "ms_hybrid: numeric", complete=True)
     other = _non_confidential(problem, opts.get("non_confidential"), names, "ms_hybrid",
                               required=True)
     a = opts.get("ms_alpha", 0.5)
@@ -285,7 +285,7 @@ def microhybrid(problem: ProblemInterface, *, numeric: Sequence[str] | None = No
     if "k" not in opts:
         raise InputError("k: microhybrid needs the cluster size k (--k)")
     k_ = int(opts["k"])
-    names = variables_of(problem, opts.get("numeric"), "microhybrid: numeric")
+    names = variables_of(problem, opts.get("numeric"), "microhybrid: numeric", complete=True)
     if k_ <= len(names):
         raise InputError(f"k: microhybrid needs k > the number of variables "
                          f"({len(names)}), so that each cluster's covariance can be "

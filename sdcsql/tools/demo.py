@@ -31,6 +31,7 @@ import duckdb
 
 from .._sql import render
 from ..errors import InputError
+from ..protect.draws import check_seed
 
 __all__ = [
     "DEMO_HOUSEHOLD",
@@ -69,7 +70,7 @@ def _parameters(
 ) -> dict[str, object]:
     """Validate the arguments and return them as bound parameters of the template."""
     checked_rows = _integer("rows", rows, 1, _BIGINT_MAX, "an integer >= 1")
-    checked_seed = _integer("seed", seed, _BIGINT_MIN, _BIGINT_MAX, "a 64-bit signed integer")
+    checked_seed = check_seed(seed, "seed", bounds=(_BIGINT_MIN, _BIGINT_MAX))
     if (
         isinstance(null_rate, bool)
         or not isinstance(null_rate, numbers.Real)

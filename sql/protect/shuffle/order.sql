@@ -6,12 +6,14 @@
   receives the m-th value of the second (udfs/shuffle.py).
   inputs : draws (a relation of __sdc_id, the strata, the variables and __sdc_u<i>:
            sql/protect/draws/uniforms.sql), strata (column names), variable (name),
-           draw (i: the variable's draw column), by_draw (true: order by the draw)
+           draw (i: the variable's draw column), by_draw (true: order by the draw),
+           floating (true for a floating-point variable: a NaN is missing, left out as
+           NULL is, so the record is written missing)
   output : __sdc_id (BIGINT record id; by_draw false) or __sdc_v (the value; by_draw
            true)
-  grain  : one row per record whose variable is not NULL, in the order above
+  grain  : one row per record whose variable is not missing, in the order above
 -#}
 SELECT {% if by_draw %}{{ variable|qi }} AS __sdc_v{% else %}__sdc_id{% endif %}
 FROM {{ draws|qi }}
-WHERE {{ variable|qi }} IS NOT NULL
+WHERE {{ variable|qi }} IS NOT NULL{% if floating %} AND NOT isnan({{ variable|qi }}){% endif %}
 ORDER BY {% for s in strata %}{{ s|qi }}, {% endfor %}{% if by_draw %}__sdc_u{{ draw }}, {% endif %}__sdc_id

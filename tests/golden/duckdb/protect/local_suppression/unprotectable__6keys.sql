@@ -1,3 +1,3 @@
-SELECT "__sdcp_row", [__sdc_k0, __sdc_k1, __sdc_k2, __sdc_k3, __sdc_k4, __sdc_k5]::VARCHAR[] AS key_values
+SELECT "__sdcp_row", [CAST(__sdc_k0 AS VARCHAR), CAST(__sdc_k1 AS VARCHAR), CAST(__sdc_k2 AS VARCHAR), CAST(__sdc_k3 AS VARCHAR), CAST(__sdc_k4 AS VARCHAR), CAST(__sdc_k5 AS VARCHAR)] AS key_values
 FROM "__sdc_protect_unsafe_p"
 ORDER BY 1

@@ -1,4 +1,3 @@
 SELECT count(*) AS n
-, count("income") AS "c0", count("rent") AS "c1"
-, sum(CASE WHEN isnan(CAST("income" AS DOUBLE)) OR abs(CAST("income" AS DOUBLE)) = CAST('Infinity' AS DOUBLE) THEN 1 ELSE 0 END) AS "f0", sum(CASE WHEN isnan(CAST("rent" AS DOUBLE)) OR abs(CAST("rent" AS DOUBLE)) = CAST('Infinity' AS DOUBLE) THEN 1 ELSE 0 END) AS "f1"
+, count("income") - count(*) FILTER (WHERE isnan(CAST("income" AS DOUBLE))) AS "c0", count("rent") - count(*) FILTER (WHERE isnan(CAST("rent" AS DOUBLE))) AS "c1"
 FROM "__sdc_keyed_p"
