@@ -70,24 +70,25 @@ def _starts_spark(item: pytest.Item) -> bool:
             or (callspec is not None and callspec.params.get("engine") == "spark"))
 
 
-@pytest.hookimpl(tryfirst=True)     # before xdist reads the groups
-def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
-    for item in items:
-        if _starts_spark(item) and item.get_closest_marker("spark") is None:
-            item.add_marker(pytest.mark.spark)
-        if item.get_closest_marker("spark") is not None:
-            item.add_marker(pytest.mark.xdist_group("spark"))
+def pytest_itemcollected(item: pytest.Item) -> None:
+    """The ``spark`` marker and the Spark tests' xdist group, as each test is collected
+    (before any ``pytest_collection_modifyitems``: xdist reads the groups in its own)."""
+    if _starts_spark(item) and item.get_closest_marker("spark") is None:
+        item.add_marker(pytest.mark.spark)
+    if item.get_closest_marker("spark") is not None:
+        item.add_marker(pytest.mark.xdist_group("spark"))
 
 
 def _spark_started() -> bool:
+    """Whether this process has launched Spark's JVM (it outlives a stopped session)."""
     context = sys.modules.get("pyspark") and sys.modules["pyspark"].SparkContext
-    return bool(context and context._active_spark_context is not None)
+    return bool(context and context._gateway is not None)
 
 
 @pytest.fixture(autouse=True)
 def _spark_only_when_marked(request):
-    """A test that starts a SparkContext in this process must carry the ``spark`` marker
-    (so that ``-m "not spark"`` and the xdist group hold)."""
+    """A test that starts Spark in this process (its JVM) must carry the ``spark``
+    marker (so that ``-m "not spark"`` and the xdist group hold)."""
     before = _spark_started()
     yield
     if not before and _spark_started() and request.node.get_closest_marker("spark") is None:
