@@ -70,6 +70,10 @@ def _add_problem_args(p: argparse.ArgumentParser) -> None:
     p.add_argument("--household-variables", type=_csv_list, metavar="COL1,...",
                    help="household-level variables (the same for every member): suppressed for "
                         "every member at once; one equal to the member count is never suppressed")
+    p.add_argument("--derived", action="append", metavar="COL=SRC1+SRC2",
+                   help="a column derived from keys (e.g. eqSS=age+hsize; repeatable): "
+                        "suppressed where a source is (for every member when "
+                        "household-level) and checked by the leak check")
     p.add_argument("--strata", type=_csv_list, metavar="COL1,...",
                    help="count fk, Fk, risk and thresholds within strata (never missing, never "
                         "suppressed)")
@@ -219,7 +223,9 @@ def _spec_from(args: argparse.Namespace, **extra: Any):
                 na_codes=_na_codes(args.na_codes),
                 household_variables=getattr(args, "household_variables", None)
                 or roles.get("household_variables") or None,
-                person_id=getattr(args, "person_id", None), **extra)
+                person_id=getattr(args, "person_id", None),
+                derived=";".join(args.derived) if getattr(args, "derived", None) else None,
+                **extra)
 
 
 def _argus_roles(args: argparse.Namespace) -> dict[str, Any]:

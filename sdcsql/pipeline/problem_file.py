@@ -50,7 +50,7 @@ _TOP = ("input", "spec", "risk", "recode", "threshold", "protection", "seed", "o
         "report", "memory_limit", "utility", "release", "candidate",
         "ru_table")
 _SPEC = ("keys", "weight", "household", "household_size", "person_id", "numeric", "sensitive",
-         "strata", "na_codes", "pi", "missing", "household_variables")
+         "strata", "na_codes", "pi", "missing", "household_variables", "derived")
 _OUTPUT = ("data", "summary", "risk_columns", "utility", "suppression_codes")
 # the release report's heading (docs/present/report.md)
 _REPORT = ("title", "survey", "release_date")
@@ -192,6 +192,11 @@ class ProblemFile:
         for key in ("numeric", "sensitive", "strata", "household_variables"):
             if key in s:
                 args[key] = c.names(s[key], f"spec.{key}")
+        if "derived" in s:
+            derived = c.table(s["derived"], "spec.derived", tuple(s["derived"])
+                              if isinstance(s["derived"], Mapping) else ())
+            args["derived"] = {col: c.names(src, f"spec.derived.{col}")
+                               for col, src in derived.items()}
         if "na_codes" in s:
             na = c.table(s["na_codes"], "spec.na_codes", tuple(s["na_codes"])
                          if isinstance(s["na_codes"], Mapping) else ())
@@ -348,6 +353,8 @@ class ProblemFile:
             spec["missing"] = str(s.missing)
         if s.na_codes:
             spec["na_codes"] = {k: list(v) for k, v in s.na_codes}
+        if s.derived:
+            spec["derived"] = {k: list(v) for k, v in s.derived}
         out: dict[str, Any] = {"input": {"path": self.input}, "spec": spec}
         if self.recode_files:
             out["input"]["recode_files"] = self.recode_files

@@ -139,8 +139,8 @@ class LeakCheck(Result):
                 top = ", ".join(f"{k} {n:,}" for k, n in list(c["columns"].items())[:2])
                 how.append(f"columns {top}")
                 for k in list(c["columns"])[:2]:
-                    undeclared += [x for x in k.split("+")
-                                   if x not in self.derived and x not in undeclared]
+                    undeclared += [x for x in k.split("+") if x not in self.derived
+                                   and x != self.household_column and x not in undeclared]
             if c["by_order"]:
                 top = ", ".join(f"{k} {n:,}" for k, n in list(c["links"].items())[:2])
                 how.append(f"order/ids: {top}")

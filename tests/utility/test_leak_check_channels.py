@@ -164,7 +164,8 @@ def _text(x: object) -> str | None:
 def intruder(original: list[dict], released: list[dict], variables: list[str],
              columns: list[str], hh: str | None, max_columns: int,
              declared_level: tuple[str, ...] = ()) -> dict[str, dict[str, int]]:
-    """The documented rules over lists.  ``original``, ``released``: one dict per
+    """The documented rules over lists (a channel or column set determines v when,
+    among the records showing v, each of its values comes with one value of v).  ``original``, ``released``: one dict per
     record in input order (released ones with ``pos``, the released position); values
     compared as text; ``columns``: the released columns the channels read."""
     o = [{k: _text(v) for k, v in r.items()} for r in original]
@@ -219,20 +220,27 @@ def intruder(original: list[dict], released: list[dict], variables: list[str],
         others = [c for c in columns if c != v]
         sets = [s for size in range(1, max_columns + 1)
                 for s in itertools.combinations(others, size)]
+        def determines(value_of) -> bool:
+            """A functional dependency among the records showing v."""
+            groups: dict[object, set] = {}
+            for j in shown:
+                groups.setdefault(value_of(j), set()).add(y[j][v])
+            return all(len(g) == 1 for g in groups.values())
+
+        fd_counts = [ch for ch in counts if determines(lambda j, ch=ch: ch[y[j][hh]])]
+        fd_sets = [s for s in sets if determines(lambda j, s=s: tuple(y[j][c] for c in s))]
         res = Counter()
         for i in supp:
             t = target[i]
             hit = set()
             if hh and level and any(y[j][hh] == y[i][hh] and y[j][v] == t for j in shown):
                 hit.add("member")
-            if hh:
-                for ch in counts:
-                    seen = {y[j][v] for j in shown if ch[y[j][hh]] == ch[y[i][hh]]}
-                    if seen == {t}:
-                        hit.add("count")
-            for s in sets:
-                seen = {y[j][v] for j in shown if all(y[j][c] == y[i][c] for c in s)}
-                if seen == {t}:
+            for ch in fd_counts:
+                if {y[j][v] for j in shown if ch[y[j][hh]] == ch[y[i][hh]]} == {t}:
+                    hit.add("count")
+            for s in fd_sets:
+                if {y[j][v] for j in shown
+                        if all(y[j][c] == y[i][c] for c in s)} == {t}:
                     hit.add("columns")
             if links:
                 hit.add("order")

@@ -1,10 +1,11 @@
 {#-
   column_hits.sql -- channel (c), released columns: for the variable `var`, every set
   of 1 to `size` released columns (a < b < c, by channel position; -1 unused) among
-  `candidates`.  Among the records showing `var`, a combination of those columns'
-  values (NULL a value like any other) that comes with exactly one value of `var`
-  determines it; a suppressed value is recovered when its record's combination is
-  such a one and the value determined is its target.  A column unique per record
+  `candidates`.  The set determines `var` when, among the records showing `var`,
+  each combination of its values (NULL a value like any other) comes with exactly
+  one value of `var` (a functional dependency); a suppressed value is recovered when
+  a determining set's combination of its record occurs among the records showing
+  `var` and the value it comes with is the target.  A column unique per record
   recovers nothing: a suppressed record's value never occurs among the others.
   inputs : pairs (pairs.sql), values (values.sql), suppressed (suppressed.sql);
            var (position); candidates (channel positions); size (1 to 3)
@@ -41,15 +42,18 @@ WITH v AS (
     FROM {{ suppressed|qi }} AS s
     JOIN sets AS t ON t.row_id = s.row_id
     WHERE s.var = {{ var|int }}
-), determined AS (
-    SELECT k.a, k.b, k.c, k.x1, k.x2, k.x3, min(sh.y) AS y
-    FROM (SELECT DISTINCT a, b, c, x1, x2, x3 FROM wanted) AS k
-    JOIN sets AS t
-      ON t.a = k.a AND t.b = k.b AND t.c = k.c AND t.x1 IS NOT DISTINCT FROM k.x1
-     AND t.x2 IS NOT DISTINCT FROM k.x2 AND t.x3 IS NOT DISTINCT FROM k.x3
+), groups AS (
+    SELECT t.a, t.b, t.c, t.x1, t.x2, t.x3, min(sh.y) AS y,
+           count(DISTINCT sh.y) AS n_values
+    FROM sets AS t
     JOIN shown AS sh ON sh.row_id = t.row_id
-    GROUP BY k.a, k.b, k.c, k.x1, k.x2, k.x3
-    HAVING count(DISTINCT sh.y) = 1
+    JOIN (SELECT DISTINCT a, b, c FROM wanted) AS k ON k.a = t.a AND k.b = t.b AND k.c = t.c
+    GROUP BY t.a, t.b, t.c, t.x1, t.x2, t.x3
+), determined AS (
+    SELECT g.a, g.b, g.c, g.x1, g.x2, g.x3, g.y
+    FROM groups AS g
+    JOIN (SELECT a, b, c FROM groups GROUP BY a, b, c HAVING max(n_values) = 1) AS fd
+      ON fd.a = g.a AND fd.b = g.b AND fd.c = g.c
 )
 SELECT DISTINCT {{ var|int }} AS var, w.row_id, 'columns' AS channel, w.a, w.b, w.c
 FROM wanted AS w

@@ -2,10 +2,11 @@
   count_hits.sql -- channel (b), counts over the household: for the variable `var`,
   each count the released household offers -- its number of members (a = -1), and
   its number of members in each category c of a released categorical column j
-  (a = j; zero counts included) -- is a channel value.  Among the records showing
-  `var`, a (channel, count) that comes with exactly one value of `var` determines it;
-  a suppressed value is recovered when its household's count is such a count and the
-  value determined is its target.  Equi-joins and GROUP BYs only.
+  (a = j; zero counts included) -- is a channel.  A channel determines `var` when,
+  among the records showing `var`, each count comes with exactly one value of `var`
+  (a functional dependency); a suppressed value is recovered when a determining
+  channel's count of its household occurs among the records showing `var` and the
+  value it comes with is the target.  Equi-joins and GROUP BYs only.
   inputs : pairs (pairs.sql), values (values.sql), suppressed (suppressed.sql);
            var (position); categories (the channel positions of the categorical
            columns used)
@@ -38,13 +39,18 @@ WITH households AS (
         GROUP BY rel_hh, j, x
     ) AS cnt ON cnt.rel_hh = h.rel_hh AND cnt.j = k.j AND cnt.category = k.category
 {%- endif %}
-), determined AS (
-    SELECT ch.j, ch.category, ch.n, min(p.r_{{ var|int }}) AS y
+), groups AS (
+    SELECT ch.j, ch.category, ch.n, min(p.r_{{ var|int }}) AS y,
+           count(DISTINCT p.r_{{ var|int }}) AS n_values
     FROM {{ pairs|qi }} AS p
     JOIN channels AS ch ON ch.rel_hh = p.rel_hh
     WHERE p.r_{{ var|int }} IS NOT NULL
     GROUP BY ch.j, ch.category, ch.n
-    HAVING count(DISTINCT p.r_{{ var|int }}) = 1
+), determined AS (
+    SELECT g.j, g.category, g.n, g.y
+    FROM groups AS g
+    JOIN (SELECT j, category FROM groups GROUP BY j, category HAVING max(n_values) = 1) AS fd
+      ON fd.j = g.j AND fd.category IS NOT DISTINCT FROM g.category
 )
 SELECT DISTINCT s.var, s.row_id, 'count' AS channel, ch.j AS a, -1 AS b, -1 AS c
 FROM {{ suppressed|qi }} AS s
