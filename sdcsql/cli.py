@@ -1048,7 +1048,31 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+#: set when the command receives SIGINT (Ctrl-C): an engine that turns the interrupt
+#: into its own exception ("Query interrupted") still ends the command with 130
+_INTERRUPTED = [False]
+
+
+def _on_sigint(signum: int, frame: Any) -> None:
+    _INTERRUPTED[0] = True
+    raise KeyboardInterrupt
+
+
 def main(argv: list[str] | None = None) -> int:
+    import signal
+    import threading
+
+    _INTERRUPTED[0] = False
+    if threading.current_thread() is not threading.main_thread():
+        return _main(argv)
+    previous = signal.signal(signal.SIGINT, _on_sigint)
+    try:
+        return _main(argv)
+    finally:
+        signal.signal(signal.SIGINT, previous)
+
+
+def _main(argv: list[str] | None) -> int:
     parser = build_parser()
     try:
         args = parser.parse_args(argv)
@@ -1074,16 +1098,19 @@ def main(argv: list[str] | None = None) -> int:
         # written by then, so end quietly with 0, and keep Python's exit flush quiet
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return 0
-    except (_UserError, InputError) as exc:
-        print(f"sdcsql: error: {exc}", file=sys.stderr)
-        return 1
-    except SdcsqlError as exc:
-        print(f"sdcsql: error: {exc}", file=sys.stderr)
-        return 2
     except KeyboardInterrupt:
         print("sdcsql: interrupted", file=sys.stderr)
         return 130
     except Exception as exc:  # noqa: BLE001 - last resort: internal error, exit 2
+        if _INTERRUPTED[0]:    # the engine's own exception for the interrupt
+            print("sdcsql: interrupted", file=sys.stderr)
+            return 130
+        if isinstance(exc, (_UserError, InputError)):
+            print(f"sdcsql: error: {exc}", file=sys.stderr)
+            return 1
+        if isinstance(exc, SdcsqlError):
+            print(f"sdcsql: error: {exc}", file=sys.stderr)
+            return 2
         print(f"sdcsql: internal error: {type(exc).__name__}: {exc}", file=sys.stderr)
         return 2
 
