@@ -138,7 +138,8 @@ class LeakCheck(Result):
             if c["by_columns"]:
                 top = ", ".join(f"{k} {n:,}" for k, n in list(c["columns"].items())[:2])
                 how.append(f"columns {top}")
-                for k in list(c["columns"])[:2]:
+                sets = [k for k in c["columns"] if "+" not in k] or list(c["columns"])[:2]
+                for k in sets:
                     undeclared += [x for x in k.split("+") if x not in self.derived
                                    and x != self.household_column and x not in undeclared]
             if c["by_order"]:

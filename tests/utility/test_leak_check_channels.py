@@ -289,3 +289,68 @@ def test_equals_a_plain_python_intruder_on_random_files(records, seed, shuffle, 
                      max_columns)
     got = {v: {k: c[k] for k in brute[v]} for v, c in check.by_variable.items()}
     assert got == brute
+
+
+# ------------------------------------------------ repro 4: a derived household size
+COMPOSITIONS = [(1, 0), (2, 0), (2, 1), (2, 2), (1, 1), (3, 0), (2, 3)]   # adults, children
+
+
+def _households() -> list[tuple]:
+    """30 households; eqSS = 1 + 0.5 (adults - 1) + 0.3 children (the modified OECD
+    scale), a function of the members' ages and of the size: (row, hh, hsize, sex,
+    age10, eqSS)."""
+    rng = random.Random(5)
+    rows, r = [], 0
+    for hh in range(1, 31):
+        a, c = COMPOSITIONS[hh % len(COMPOSITIONS)] if hh != 30 else (3, 2)
+        eq = round(1 + 0.5 * (a - 1) + 0.3 * c, 2)
+        ages = [rng.randint(20, 70) for _ in range(a)] + [rng.randint(0, 13) for _ in range(c)]
+        for m, age in enumerate(ages):
+            r += 1
+            rows.append((r, hh, a + c, m % 2, age // 10, eq))
+    return rows
+
+
+COLUMNS_EQ = {"row": "INTEGER", "hh": "INTEGER", "hsize": "INTEGER", "sex": "INTEGER",
+              "age10": "INTEGER", "eqSS": "DOUBLE"}
+
+
+def test_an_undeclared_derived_size_is_named_by_the_columns_channel():
+    con = duckdb.connect()
+    _load(con, "t", COLUMNS_EQ, _households())
+    # the cheap hsize is suppressed for unique sizes; eqSS, shown with one size each,
+    # gives every one back
+    with Problem("t", Spec(keys=["hsize", "sex", "age10"], household="hh"), con=con) as p, \
+            pytest.raises(LeakError) as err:
+        protect(p, k=2, suppression_weights={"hsize": 0.1})
+    line = str(err.value)
+    assert "\n" not in line and "columns eqSS" in line
+    assert "a column derived from the suppressed ones (eqSS)" in line
+    sizes: dict[float, set] = {}
+    for *_, hsize, _, _, eq in ((r[0], r[1], r[2], r[3], r[4], r[5])
+                                for r in _households()):
+        sizes.setdefault(eq, set()).add(hsize)
+    assert all(len(v) == 1 for v in sizes.values())      # eqSS determines hsize here
+
+
+def test_a_declared_derived_column_is_suppressed_with_its_sources():
+    rows = _households()
+    con = duckdb.connect()
+    _load(con, "t", COLUMNS_EQ, rows)
+    spec = Spec(keys=["hsize", "sex", "age10"], household="hh", household_variables=["hsize"],
+                derived={"eqSS": ["age10", "hsize"]})
+    with Problem("t", spec, con=con) as p:
+        result = protect(p, k=2)
+        out = result.data.fetchall()
+        s = result.summary
+    # eqSS is household-level: every member of a household where some age10 (or
+    # hsize) is suppressed loses it, and nobody else
+    touched = {o[1] for o, y in zip(rows, out, strict=True)
+               if (o[4] is not None and y[4] is None) or (o[2] is not None and y[2] is None)}
+    assert touched
+    for o, y in zip(rows, out, strict=True):
+        assert (y[5] is None) == (o[1] in touched), o
+    assert s.derived_suppressions == {"eqSS": sum(1 for o in rows if o[1] in touched)}
+    eq = s.verification["by_variable"]["eqSS"]
+    assert eq["suppressed"] == s.derived_suppressions["eqSS"] and eq["recoverable"] == 0
+    assert s.verification["recoverable_suppressions"] == 0
