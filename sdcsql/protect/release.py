@@ -114,7 +114,9 @@ RELEASE_STEP = StepOptions("release", own=(
 ), templates=("protect/release/released.sql", "protect/release/link.sql",
               "protect/release/checks.sql", "protect/release/offset.sql",
               "protect/release/suppressed.sql", "protect/release/draws.sql",
-              "protect/release/household_ids.sql", "protect/release/records.sql"))
+              "protect/release/household_ids.sql", "protect/release/records.sql",
+              "protect/release/pair_checks.sql", "protect/release/paired.sql",
+              "protect/release/agreement.sql", "protect/release/original_rows.sql"))
 
 
 @dataclass(frozen=True)
