@@ -272,7 +272,7 @@ def release_verification(run: Run, release: Any, *, accept_leaks: bool = False,
     release or the protect step accepted leaks (``accept_leaks``).
     """
     from ..risk.individual import compute_risk
-    from ..utility.leak_check import LeakError, leak_check
+    from ..utility.leak_check import LeakError, detect_household_variables, leak_check
 
     spec = run.spec
     dropped = set(release.dropped)
@@ -297,6 +297,7 @@ def release_verification(run: Run, release: Any, *, accept_leaks: bool = False,
                            position_column="__sdc_pos", max_columns=leak_columns,
                            marks={k: m["code"] for k, m in release.marks.items()
                                   if k in keys or k in derived})
+        found_sizes = detect_household_variables(problem)[1]
     finally:
         if reduced is not None:
             reduced.close()
@@ -308,7 +309,7 @@ def release_verification(run: Run, release: Any, *, accept_leaks: bool = False,
         raise LeakError(f"release: {check.message()}; declare household-level keys "
                         "household_variables, or pass accept_leaks to the release or the "
                         "protection")
-    size_columns = sorted(set(check.size_variables)
+    size_columns = sorted(set(found_sizes) | set(check.size_variables)
                           | ({spec.household_size} if spec.household_size else set()))
     if released_hh:
         handling = (f"derivable: the release keeps the household structure under new ids "
