@@ -152,12 +152,12 @@ def _derived(value: Mapping[str, Iterable[str]] | str | None
     if isinstance(value, str):
         parsed: dict[str, list[str]] = {}
         for part in (p.strip() for p in value.replace(";", ",").split(",")):
-            col, sep, sources = part.partition("=")
-            names = [x.strip() for x in sources.split("+")]
-            if not sep or not col.strip() or not all(names):
+            col, sep, text = part.partition("=")
+            listed = [x.strip() for x in text.split("+")]
+            if not sep or not col.strip() or not all(listed):
                 raise InputError(f"derived: write COLUMN=SOURCE1+SOURCE2 (e.g. "
                                  f"eqSS=age+hsize), got {part!r}")
-            parsed.setdefault(col.strip(), []).extend(names)
+            parsed.setdefault(col.strip(), []).extend(listed)
         value = parsed
     if not isinstance(value, Mapping):
         raise InputError(f"derived: must map each derived column to the keys it is "
@@ -166,9 +166,8 @@ def _derived(value: Mapping[str, Iterable[str]] | str | None
     for col, sources in value.items():
         if not isinstance(col, str) or not col:
             raise InputError(f"derived: a column name is needed, got {col!r}")
-        if isinstance(sources, str):
-            sources = [sources]
-        names = tuple(sources) if isinstance(sources, Iterable) else ()
+        given: Any = [sources] if isinstance(sources, str) else sources
+        names = tuple(given) if isinstance(given, Iterable) else ()
         if not names or not all(isinstance(x, str) and x for x in names):
             raise InputError(f"derived: {col!r} needs a non-empty list of source keys")
         out.append((col, tuple(dict.fromkeys(names))))
@@ -305,10 +304,10 @@ class Spec:
             raise InputError(f"weight column {self.weight!r} is also listed as a key")
         set_(self, "derived", _derived(derived))
         for col, sources in self.derived:
-            role = ("a key" if col in self.keys else "a stratum" if col in self.strata
-                    else f"the {design[col]} column" if col in design else None)
-            if role:
-                raise InputError(f"derived: {col!r} is {role}; a derived column is "
+            taken = ("a key" if col in self.keys else "a stratum" if col in self.strata
+                     else f"the {design[col]} column" if col in design else None)
+            if taken:
+                raise InputError(f"derived: {col!r} is {taken}; a derived column is "
                                  "suppressed with its sources: drop it from the release "
                                  "instead")
             for source in sources:

@@ -24,7 +24,6 @@ import pytest
 from sdcsql import InputError
 from sdcsql.cli import main
 from sdcsql.protect.release import prepare_release
-from sdcsql.utility.leak_check import LeakError
 
 
 def _write_csv(path: Path, header: list[str], rows: list[tuple]) -> Path:

@@ -12,8 +12,6 @@ from collections import Counter
 
 import duckdb
 import pytest
-from hypothesis import assume, given, settings
-from hypothesis import strategies as st
 
 from sdcsql import Problem, Spec
 from sdcsql.protect.local_suppression import protect

@@ -9,8 +9,12 @@ random files.  Counts are exact integers: tolerance 0.
 
 from __future__ import annotations
 
+import csv
 import itertools
+import json
 import random
+import subprocess
+import sys
 from collections import Counter
 
 import duckdb
@@ -21,6 +25,8 @@ from hypothesis import strategies as st
 from sdcsql import Problem, Spec
 from sdcsql.protect.local_suppression import protect
 from sdcsql.utility.leak_check import LeakError, check_relations, leak_check
+
+from ..conftest import shared_file
 
 
 def _load(con: duckdb.DuckDBPyConnection, name: str, columns: dict[str, str],
@@ -165,9 +171,10 @@ def intruder(original: list[dict], released: list[dict], variables: list[str],
              columns: list[str], hh: str | None, max_columns: int,
              declared_level: tuple[str, ...] = ()) -> dict[str, dict[str, int]]:
     """The documented rules over lists (a channel or column set determines v when,
-    among the records showing v, each of its values comes with one value of v).  ``original``, ``released``: one dict per
-    record in input order (released ones with ``pos``, the released position); values
-    compared as text; ``columns``: the released columns the channels read."""
+    among the records showing v, each of its values comes with one value of v).
+    ``original``, ``released``: one dict per record in input order (released ones with
+    ``pos``, the released position); values compared as text; ``columns``: the released
+    columns the channels read."""
     o = [{k: _text(v) for k, v in r.items()} for r in original]
     y = [{k: _text(v) for k, v in r.items()} for r in released]
     n = len(o)
@@ -220,7 +227,7 @@ def intruder(original: list[dict], released: list[dict], variables: list[str],
         others = [c for c in columns if c != v]
         sets = [s for size in range(1, max_columns + 1)
                 for s in itertools.combinations(others, size)]
-        def determines(value_of) -> bool:
+        def determines(value_of, shown=shown, v=v) -> bool:
             """A functional dependency among the records showing v."""
             groups: dict[object, set] = {}
             for j in shown:
@@ -354,3 +361,35 @@ def test_a_declared_derived_column_is_suppressed_with_its_sources():
     eq = s.verification["by_variable"]["eqSS"]
     assert eq["suppressed"] == s.derived_suppressions["eqSS"] and eq["recoverable"] == 0
     assert s.verification["recoverable_suppressions"] == 0
+
+
+def test_eusilc_refuses_in_one_line_or_reports_0(tmp_path):
+    """The seeds' protection on eusilc, household-level region and size declared: the
+    run either refuses in one line (count, variable, channel) or writes a file whose
+    leak check reports 0; then the test's own reading of the written file agrees: no
+    suppressed region is shown by the weight (each weight shows one region in eusilc)
+    and no size is suppressed (the member count gives it)."""
+    data = shared_file("data", "eusilc.csv")
+    out, summary = tmp_path / "out.csv", tmp_path / "s.json"
+    run = subprocess.run([sys.executable, "-m", "sdcsql.cli", "protect", str(data),
+                          "--keys", "db040,hsize,rb090,age,pb220a,pl030", "--weight", "rb050",
+                          "--household", "db030", "--household-variables", "db040,hsize",
+                          "--k", "3", "--out", str(out), "--summary-json", str(summary)],
+                         capture_output=True, text=True)
+    if run.returncode:
+        line, = run.stderr.strip().splitlines()
+        assert run.returncode == 1 and "can be read back from the released file" in line
+        assert any(w in line for w in ("another member", "count of", "columns", "order/ids"))
+        assert not out.exists()
+        return
+    assert json.loads(summary.read_text())["verification"]["recoverable_suppressions"] == 0
+    with open(data, newline="") as fa, open(out, newline="") as fb:
+        before, after = list(csv.DictReader(fa)), list(csv.DictReader(fb))
+    shown: dict[str, set] = {}
+    for r in after:
+        if r["db040"]:
+            shown.setdefault(r["rb050"], set()).add(r["db040"])
+    back = [o for o, r in zip(before, after, strict=True) if not r["db040"]
+            and shown.get(r["rb050"]) == {o["db040"]}]
+    assert back == []
+    assert all(r["hsize"] for r in after)
