@@ -793,7 +793,7 @@ keys = ["region", "sex", "age", "marital_status", "education"]
 weight = "weight"                # sampling weight: Fk is the sum of weights
 household = "household_id"       # enables household risk
 household_variables = ["region"]  # the same for every member: suppressed for all at once
-derived = {stratum = ["region"]}  # stratum = 10 region + urban gives region back: suppressed with it
+derived = {stratum = ["region"]}  # 10 region + urban: suppressed with region
 missing = "wildcard"             # a missing key value matches every category
 
 [risk]
