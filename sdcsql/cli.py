@@ -63,6 +63,10 @@ def _add_problem_args(p: argparse.ArgumentParser) -> None:
     p.add_argument("--household-variables", type=_csv_list, metavar="COL1,...",
                    help="household-level variables (the same for every member): suppressed for "
                         "every member at once; one equal to the member count is never suppressed")
+    p.add_argument("--derived", action="append", metavar="COL=SRC1+SRC2",
+                   help="a column derived from keys (e.g. eqSS=age+hsize; repeatable): "
+                        "suppressed where a source is (for every member when "
+                        "household-level) and checked by the leak check")
     p.add_argument("--strata", type=_csv_list, metavar="COL1,...",
                    help="count fk, Fk, risk and thresholds within strata (never missing, never "
                         "suppressed)")
@@ -226,7 +230,9 @@ def _spec_from(args: argparse.Namespace, **extra: Any):
                 na_codes=_na_codes(args.na_codes),
                 household_variables=getattr(args, "household_variables", None)
                 or roles.get("household_variables") or None,
-                person_id=getattr(args, "person_id", None), **extra)
+                person_id=getattr(args, "person_id", None),
+                derived=";".join(args.derived) if getattr(args, "derived", None) else None,
+                **extra)
 
 
 def _argus_roles(args: argparse.Namespace) -> dict[str, Any]:
@@ -1341,7 +1347,31 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
     return parser
 
 
+#: set when the command receives SIGINT (Ctrl-C): an engine that turns the interrupt
+#: into its own exception ("Query interrupted") still ends the command with 130
+_INTERRUPTED = [False]
+
+
+def _on_sigint(signum: int, frame: Any) -> None:
+    _INTERRUPTED[0] = True
+    raise KeyboardInterrupt
+
+
 def main(argv: list[str] | None = None) -> int:
+    import signal
+    import threading
+
+    _INTERRUPTED[0] = False
+    if threading.current_thread() is not threading.main_thread():
+        return _main(argv)
+    previous = signal.signal(signal.SIGINT, _on_sigint)
+    try:
+        return _main(argv)
+    finally:
+        signal.signal(signal.SIGINT, previous)
+
+
+def _main(argv: list[str] | None) -> int:
     argv = sys.argv[1:] if argv is None else list(argv)
     parser = build_parser(_command_of(argv))
     try:
@@ -1370,16 +1400,19 @@ def main(argv: list[str] | None = None) -> int:
         # written by then, so end quietly with 0, and keep Python's exit flush quiet
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return 0
-    except (_UserError, InputError) as exc:
-        print(f"sdcsql: error: {exc}", file=sys.stderr)
-        return 1
-    except SdcsqlError as exc:
-        print(f"sdcsql: error: {exc}", file=sys.stderr)
-        return 2
     except KeyboardInterrupt:
         print("sdcsql: interrupted", file=sys.stderr)
         return 130
     except Exception as exc:  # noqa: BLE001 - last resort: internal error, exit 2
+        if _INTERRUPTED[0]:    # the engine's own exception for the interrupt
+            print("sdcsql: interrupted", file=sys.stderr)
+            return 130
+        if isinstance(exc, (_UserError, InputError)):
+            print(f"sdcsql: error: {exc}", file=sys.stderr)
+            return 1
+        if isinstance(exc, SdcsqlError):
+            print(f"sdcsql: error: {exc}", file=sys.stderr)
+            return 2
         from .errors import engine_error
 
         translated = engine_error(exc)      # a step's refusal raised inside the engine

@@ -67,8 +67,6 @@ SPARK_TEMPLATES = frozenset({
     "protect/microaggregation/household_checks.sql",
     "frequencies/keyed.sql",
     "utility/leak_check/detect.sql",
-    "utility/leak_check/pairs.sql",
-    "utility/leak_check/leaks.sql",
     "frequencies/base_cells.sql",
     "frequencies/cell_table.sql",
     "frequencies/record_frequencies.sql",

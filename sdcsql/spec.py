@@ -143,6 +143,37 @@ def _codes(na_codes: Mapping[str, Iterable[Any]] | None) -> tuple[tuple[str, tup
     return tuple(sorted(out, key=lambda kv: kv[0]))
 
 
+def _derived(value: Mapping[str, Iterable[str]] | str | None
+             ) -> tuple[tuple[str, tuple[str, ...]], ...]:
+    """``{column: [source keys]}``, or the command line's ``COL=SRC1+SRC2;...`` (also
+    ``,`` between columns when each has one ``=``)."""
+    if value is None:
+        return ()
+    if isinstance(value, str):
+        parsed: dict[str, list[str]] = {}
+        for part in (p.strip() for p in value.replace(";", ",").split(",")):
+            col, sep, text = part.partition("=")
+            listed = [x.strip() for x in text.split("+")]
+            if not sep or not col.strip() or not all(listed):
+                raise InputError(f"derived: write COLUMN=SOURCE1+SOURCE2 (e.g. "
+                                 f"eqSS=age+hsize), got {part!r}")
+            parsed.setdefault(col.strip(), []).extend(listed)
+        value = parsed
+    if not isinstance(value, Mapping):
+        raise InputError(f"derived: must map each derived column to the keys it is "
+                         f"computed from, got {value!r}")
+    out = []
+    for col, sources in value.items():
+        if not isinstance(col, str) or not col:
+            raise InputError(f"derived: a column name is needed, got {col!r}")
+        given: Any = [sources] if isinstance(sources, str) else sources
+        names = tuple(given) if isinstance(given, Iterable) else ()
+        if not names or not all(isinstance(x, str) and x for x in names):
+            raise InputError(f"derived: {col!r} needs a non-empty list of source keys")
+        out.append((col, tuple(dict.fromkeys(names))))
+    return tuple(sorted(out))
+
+
 def refuse_seed(seed: Any, where: str = "seed") -> None:
     """A seed is refused until a step draws random numbers (docs/decisions/0007-roles.md)."""
     if seed is not None:
@@ -192,6 +223,12 @@ class Spec:
         Local suppression suppresses such a value for every member at once, and a
         household-level key equal to the member count is derivable from the
         household id, so never suppressed (docs/utility/leak_check.md).
+    derived:
+        Derived columns and the keys they are computed from, e.g. ``{"eqSS": ["age",
+        "hsize"]}`` (an equivalised household size): where local suppression suppresses
+        a source of a record it suppresses the derived value too (for every member
+        when the derived column is household-level), and the leak check checks it
+        (docs/utility/leak_check.md).  A derived column is no key, weight or id.
     """
 
     keys: tuple[str, ...]
@@ -206,6 +243,7 @@ class Spec:
     pi: float = 1.0
     missing: MissingMode = field(default_factory=MissingMode)
     household_variables: tuple[str, ...] = ()
+    derived: tuple[tuple[str, tuple[str, ...]], ...] = ()
 
     def __init__(
         self,
@@ -221,6 +259,7 @@ class Spec:
         missing: str | MissingMode = "wildcard",
         person_id: str | None = None,
         household_variables: str | Iterable[str] | None = None,
+        derived: Mapping[str, Iterable[str]] | str | None = None,
     ) -> None:
         set_ = object.__setattr__
         set_(self, "keys", _names(keys, "keys"))
@@ -263,6 +302,19 @@ class Spec:
                                  "not a household-level variable")
         if self.weight is not None and self.weight in self.keys:
             raise InputError(f"weight column {self.weight!r} is also listed as a key")
+        set_(self, "derived", _derived(derived))
+        for col, sources in self.derived:
+            taken = ("a key" if col in self.keys else "a stratum" if col in self.strata
+                     else f"the {design[col]} column" if col in design else None)
+            if taken:
+                raise InputError(f"derived: {col!r} is {taken}; a derived column is "
+                                 "suppressed with its sources: drop it from the release "
+                                 "instead")
+            for source in sources:
+                if source not in self.keys:
+                    raise InputError(f"derived: source {source!r} of {col!r} is not a key; "
+                                     "only keys are suppressed, so list the keys it is "
+                                     "computed from")
         for col, _ in self.na_codes:
             if col not in self.keys and col not in self.numeric:
                 raise InputError(f"missing codes given for {col!r}, which is not a key variable")
@@ -287,7 +339,13 @@ class Spec:
         out += [("household_variables", c) for c in self.household_variables
                 if c not in self.keys and c != self.household_size]
         out += [("sensitive", c) for c in self.sensitive]
+        out += [("derived", c) for c, _ in self.derived]
         return out
+
+    @property
+    def derived_map(self) -> dict[str, tuple[str, ...]]:
+        """``{derived column: its source keys}``."""
+        return dict(self.derived)
 
     def check_schema(self, schema: Mapping[str, str]) -> None:
         """Validate the spec against ``{column: duckdb_type}`` of the input relation."""

@@ -1298,6 +1298,62 @@ def _io_cases() -> list[Case]:
 CORPUS += _io_cases()
 
 
+def _leak_cases() -> list[Case]:
+    """The leak check, derived columns and the standalone release (issue #24): refused in
+    one line naming the column or option, never a record value."""
+    from sdcsql.protect.release import prepare_release
+    from sdcsql.spec import Spec
+    from sdcsql.utility.leak_check import check_leak_columns
+
+    people = pa.table({"pid": [1, 2, 3, 4, 5, 6], "hh": [1, 1, 2, 2, 3, 3],
+                       "age": [30, 30, 40, 40, 30, 30], "w": [10.0, 10.0, 20.0, 20.0, 10.0, 10.0],
+                       "region": [SECRET, SECRET, "b", "b", SECRET, SECRET]})
+    suppressed = people.set_column(4, "region", pa.array([None, None, "b", "b", SECRET,
+                                                          SECRET]))
+    return [
+        Case("derived: not COLUMN=SOURCES on the command line",
+             raises(lambda: Spec(keys=["k", "a"], derived="eqSS")),
+             Error(r"derived: write COLUMN=SOURCE1\+SOURCE2")),
+        Case("derived: a source that is not a key",
+             raises(lambda: Spec(keys=["k", "a"], derived={"eq": ["zz"]})),
+             Error("derived: source 'zz' of 'eq' is not a key")),
+        Case("derived: a key declared derived",
+             raises(lambda: Spec(keys=["k", "a"], derived={"a": ["k"]})),
+             Error("derived: 'a' is a key")),
+        Case("derived: the weight declared derived",
+             raises(lambda: Spec(keys=["k", "a"], weight="w", derived={"w": ["k"]})),
+             Error("derived: 'w' is the weight column")),
+        Case("derived: a column not in the input",
+             lambda t, c: (table(), spec_(derived={"zz": ["k"]})),
+             Error("derived column 'zz' is not in the input")),
+        Case("leak_columns: out of range", raises(lambda: check_leak_columns(4, "leak_columns")),
+             Error(r"leak_columns: must be 1, 2 or 3")),
+        Case("release: the weight gives the suppressed region back",
+             raises(lambda: prepare_release(people, suppressed, seed=1, household="hh",
+                                            person_id="pid")),
+             Error(r"^release: 2 suppressed value\(s\) can be read back .*region 2 of 2 "
+                   r"\(.*columns .*w 2")),
+        Case("release: repeated person ids in the protected file",
+             raises(lambda: prepare_release(
+                 people, people.set_column(0, "pid", pa.array([1, 1, 3, 4, 5, 6])), seed=1,
+                 person_id="pid")),
+             Error(r"person_id: 1 repeated person ids in the protected file \('pid'\)")),
+        Case("release: a person id not in the original",
+             raises(lambda: prepare_release(
+                 people.drop_columns(["pid"]), people, seed=1, person_id="pid")),
+             Error("person_id: column 'pid' is not in the original file")),
+        Case("release: files that do not pair (another value where present)",
+             raises(lambda: prepare_release(people, people.take([1, 0, 2, 3, 4, 5]), seed=1)),
+             Error(r"^'pid': 2 record\(s\) differ between the original and the protected")),
+        Case("release: changed names a column not in the protected file",
+             raises(lambda: prepare_release(people, people, seed=1, changed=["zz"])),
+             Error("changed: column 'zz' is not in the protected file")),
+    ]
+
+
+CORPUS += _leak_cases()
+
+
 @pytest.mark.parametrize("case", CORPUS, ids=[c.id for c in CORPUS])
 def test_bad_input_corpus(case: Case, tmp_path: Path) -> None:
     con = duckdb.connect()

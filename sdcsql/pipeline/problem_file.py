@@ -55,7 +55,7 @@ _TOP = ("input", "spec", "risk", "step", "recode", "threshold", "protection", "s
         "report", "memory_limit", "utility", "release", "candidate",
         "ru_table")
 _SPEC = ("keys", "weight", "household", "household_size", "person_id", "numeric", "sensitive",
-         "strata", "na_codes", "pi", "missing", "household_variables")
+         "strata", "na_codes", "pi", "missing", "household_variables", "derived")
 _OUTPUT = ("data", "summary", "risk_columns", "utility", "suppression_codes", "report",
            "audience")
 # the release report's heading (docs/present/report.md)
@@ -352,6 +352,8 @@ def spec_table(s: Spec) -> dict[str, Any]:
         spec["missing"] = str(s.missing)
     if s.na_codes:
         spec["na_codes"] = {k: list(v) for k, v in s.na_codes}
+    if s.derived:
+        spec["derived"] = {k: list(v) for k, v in s.derived}
     return spec
 
 
@@ -368,6 +370,11 @@ def _read_spec(c: _Checker, d: Mapping[str, Any]) -> Spec:
     for key in ("numeric", "sensitive", "strata", "household_variables"):
         if key in s:
             args[key] = c.names(s[key], f"spec.{key}")
+    if "derived" in s:
+        derived = c.table(s["derived"], "spec.derived", tuple(s["derived"])
+                          if isinstance(s["derived"], Mapping) else ())
+        args["derived"] = {col: c.names(src, f"spec.derived.{col}")
+                           for col, src in derived.items()}
     if "na_codes" in s:
         na = c.table(s["na_codes"], "spec.na_codes", tuple(s["na_codes"])
                      if isinstance(s["na_codes"], Mapping) else ())
@@ -1018,6 +1025,7 @@ keys = ["region", "sex", "age", "marital_status", "education"]
 weight = "weight"                # sampling weight: Fk is the sum of weights
 household = "household_id"       # enables household risk
 household_variables = ["region"]  # the same for every member: suppressed for all at once
+derived = {stratum = ["region"]}  # 10 region + urban: suppressed with region
 missing = "wildcard"             # a missing key value matches every category
 
 [risk]

@@ -366,9 +366,12 @@ def _release(run: Run, step: Step, index: int) -> tuple[Any, Any]:
             opts[role] = column
     reference = run.problem_at(run.reference)
     original = reference.con.table(reference.source)
-    result = prepare_release(original, run.released(), con=reference.con, **opts)
+    result = prepare_release(original, run.released(), con=reference.con, verify=False,
+                             **opts)
     run.closers.append(result)
-    verified = dataclasses.replace(result, verification=release_verification(run, result))
+    verified = dataclasses.replace(result, verification=release_verification(
+        run, result, accept_leaks=bool(opts.get("accept_leaks")),
+        leak_columns=opts.get("leak_columns", 2)))
     return result.relation, verified
 
 
@@ -516,20 +519,24 @@ def _spec_without(spec: Spec, dropped: set[str], **changes: Any) -> Spec:
         "numeric": kept(spec.numeric), "sensitive": kept(spec.sensitive),
         "strata": kept(spec.strata), "pi": spec.pi, "missing": spec.missing,
         "na_codes": {c: list(v) for c, v in spec.na_codes if c not in dropped},
-        "household_variables": kept(spec.household_variables)}
+        "household_variables": kept(spec.household_variables),
+        "derived": {c: kept(src) for c, src in spec.derived
+                    if c not in dropped and kept(src)}}
     args.update(changes)
     if args["household"] is None:
         args["household_size"], args["household_variables"] = None, []
     return Spec(**args)
 
 
-def release_verification(run: Run, release: Any) -> dict[str, Any]:
+def release_verification(run: Run, release: Any, *, accept_leaks: bool = False,
+                         leak_columns: int = 2) -> dict[str, Any]:
     """The checks of the released file (docs/protect/release.md, "Verification"):
 
     * ``leak_check``: :func:`sdcsql.utility.leak_check.leak_check` of the release
       against the file the first protection read, through the release's private row link, with
-      the released (new) household ids and the suppression codes as marks; keys
-      dropped from the release are left out of it;
+      the released (new) household ids, the released order and ids, and the
+      suppression codes as marks; keys and derived columns dropped from the release
+      are left out of it;
     * ``household_size``: how the household size is handled -- derivable (the
       release keeps the household structure under new ids: the members per released id
       give it, so size variables count as released) or not (the household id dropped);
@@ -538,10 +545,10 @@ def release_verification(run: Run, release: Any) -> dict[str, Any]:
       method; None when the release drops the weight (the model needs it).
 
     Recoverable values raise :class:`~sdcsql.utility.leak_check.LeakError` unless the
-    protect step accepted its leaks (``accept_leaks``).
+    release or the protect step accepted leaks (``accept_leaks``).
     """
     from ..risk.individual import compute_risk
-    from ..utility.leak_check import LeakError, leak_check
+    from ..utility.leak_check import LeakError, detect_household_variables, leak_check
 
     spec = run.spec
     dropped = set(release.dropped)
@@ -557,21 +564,27 @@ def release_verification(run: Run, release: Any) -> dict[str, Any]:
                                          _spec_without(spec, dropped), con=problem.con)
     try:
         sizes = [spec.household_size] if spec.household_size in keys else []
+        derived = [c for c, _ in spec.derived if c not in dropped]
         check = leak_check(problem, release.name, row_column="__sdc_row",
                            household_column=released_hh, columns=keys,
                            household_variables=[v for v in spec.household_variables
                                                 if v in keys],
-                           size_variables=sizes,
-                           marks={k: m["code"] for k, m in release.marks.items() if k in keys})
+                           size_variables=sizes, derived=derived,
+                           position_column="__sdc_pos", max_columns=leak_columns,
+                           marks={k: m["code"] for k, m in release.marks.items()
+                                  if k in keys or k in derived})
+        found_sizes = detect_household_variables(problem)[1]
     finally:
         if reduced is not None:
             reduced.close()
-    accepted = any((getattr(r.result.summary, "verification", None) or {}).get(
-        "leaks_accepted") for r in run.steps if r.step.method == "local_suppression")
+    accepted = accept_leaks or any(
+        (getattr(r.result.summary, "verification", None) or {}).get("leaks_accepted")
+        for r in run.steps if r.step.method == "local_suppression")
     if check.recoverable_suppressions and not accepted:
-        raise LeakError(f"release: {check.message()}; declare them household_variables / "
-                        "household_size, or pass accept_leaks to the protection")
-    size_columns = sorted(set(check.size_variables)
+        raise LeakError(f"release: {check.message()}; declare household-level keys "
+                        "household_variables, or pass accept_leaks to the release or the "
+                        "protection")
+    size_columns = sorted(set(found_sizes) | set(check.size_variables)
                           | ({spec.household_size} if spec.household_size else set()))
     if released_hh:
         handling = (f"derivable: the release keeps the household structure under new ids "

@@ -184,6 +184,7 @@ def _protection_json(prot: Any, rel: Any) -> dict[str, Any]:
             report["leak_check"] = {
                 "recoverable_suppressions": v["recoverable_suppressions"],
                 "by_variable": {k: c["recoverable"] for k, c in v["by_variable"].items()},
+                "by_channel": v.get("by_channel", {}),
                 "household_variables": v["household_variables"],
                 "size_variables": v["size_variables"],
                 "leaks_accepted": v["leaks_accepted"],
@@ -197,6 +198,7 @@ def _protection_json(prot: Any, rel: Any) -> dict[str, Any]:
             report["leak_check"] = {
                 "recoverable_suppressions": lc["recoverable_suppressions"],
                 "by_variable": {k: c["recoverable"] for k, c in lc["by_variable"].items()},
+                "by_channel": lc.get("by_channel", {}),
                 "household_variables": lc["household_variables"],
                 "size_variables": lc["size_variables"],
                 "leaks_accepted": lc["leaks_accepted"],

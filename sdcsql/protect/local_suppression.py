@@ -69,7 +69,7 @@ from ..risk.kanon_subsets import (
 from ..risk.threshold import THRESHOLD_STEP, check_risk, check_rule, exactly_one, set_threshold
 from ..spec import Spec
 from ..utility.entropy import key_entropy
-from ..utility.leak_check import LeakError, leak_check
+from ..utility.leak_check import ACCEPT_LEAKS, LEAK_COLUMNS, LeakError, leak_check
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..problem import Problem
@@ -152,11 +152,8 @@ PROTECT_STEP = StepOptions("protect", own=(
     Option("scan", check_scan, default="top-down", choices=SCANS,
            help="the order of the scan: top-down (default) or bottom-up; both give the "
                 "same file"),
-    Option("accept_leaks", check_bool, default=False,
-           help="write the protected file even when the leak check finds suppressed values "
-                "the file gives back (another member of the household, the member count); "
-                "recorded in the summary",
-           cli={"action": "store_true"}),
+    ACCEPT_LEAKS,
+    LEAK_COLUMNS,
     Option("kanon_dimension", check_dimension, group="kanon_subsets",
            help="with --k: k-anonymity on every combination of up to D keys instead of "
                 "all keys together (sdcMicro's combs)", cli={"type": int, "metavar": "D"}),
@@ -211,6 +208,8 @@ class ProtectSummary(Result):
     size_variables: list[str] = field(default_factory=list)
     #: suppressions added by suppressing a household-level value for every member
     propagated_suppressions: int = 0
+    #: values of derived columns (spec role ``derived``) suppressed with their sources
+    derived_suppressions: dict[str, int] = field(default_factory=dict)
     #: keys household-level in the input but not declared: a suggestion, never applied
     suggested_household_variables: list[str] = field(default_factory=list)
     #: k-anonymity on combinations of keys (kanon_dimension, kanon_combinations or
@@ -556,7 +555,8 @@ def protect(problem: Problem, *, risk: float | None = None, reid_rate: float | N
             importance: Sequence[str] | None = None, method: str = "local_suppression",
             rule: str = ">=", household_check: bool = False,
             scan: str = "top-down", risk_method: str = "exact",
-            accept_leaks: bool = False, kanon_dimension: int | None = None,
+            accept_leaks: bool = False, leak_columns: int = 2,
+            kanon_dimension: int | None = None,
             kanon_combinations: Sequence[Sequence[str]] | str | None = None,
             kanon_levels: Mapping[str, int] | str | None = None,
             kanon_rule: str = "kanon") -> ProtectResult:
@@ -602,9 +602,11 @@ def protect(problem: Problem, *, risk: float | None = None, reid_rate: float | N
 
     The protected file is checked by :func:`sdcsql.utility.leak_check.leak_check`
     (``summary.verification``): when a suppressed value can be read back (another
-    member of the household shows it, or it is the household's member count) a
-    :class:`~sdcsql.utility.leak_check.LeakError` names the variables and counts,
-    unless ``accept_leaks``.
+    member of the household shows it, a count over the household, a set of up to
+    ``leak_columns`` other columns) a :class:`~sdcsql.utility.leak_check.LeakError`
+    names the variables, counts and channels, unless ``accept_leaks``.  The derived
+    columns of the spec (``derived``) are suppressed with their sources
+    (``summary.derived_suppressions``) and checked as well.
 
     k-anonymity on combinations of keys (with ``k``; one of three ways, as
     :func:`sdcsql.risk.kanon_subsets.key_combinations` reads them):
@@ -689,9 +691,10 @@ def protect(problem: Problem, *, risk: float | None = None, reid_rate: float | N
         internal=problem.internal_columns, row_column=ROW))
     suppressed = problem.create("TABLE", problem.name(f"protect_suppressed_{run}"), render(
         "protect/local_suppression/suppressed.sql", row_column=ROW))
+    derived = [c for c, _ in spec.derived]
     current = problem.create("VIEW", problem.name(f"protect_current_{run}"), render(
         "protect/local_suppression/protected.sql",
-        original=original, suppressed=suppressed, keys=keys,
+        original=original, suppressed=suppressed, keys=keys + derived,
         row_column=ROW, keep_row=True, ordered=False))
 
     # Round r applies the choices that suppress at most cap_r keys (cap_r > cap_{r-1});
@@ -777,24 +780,52 @@ def protect(problem: Problem, *, risk: float | None = None, reid_rate: float | N
         summary = _summarise_subsets(problem, spec, current, suppressed, strata, subsets,
                                      subset_before, before, threshold, method, suppressible,
                                      rounds, run, argus)
+    derived_counts = _suppress_derived(problem, suppressed)
     sizes = ([spec.household_size] if spec.household_size else []) + size_keys
+    # the protect output keeps the input order by contract: the order and ids (channel
+    # d) are the release's to replace, and checked on the release
     check = leak_check(problem, current, row_column=ROW, household_column=spec.household,
-                       household_variables=spec.household_variables, size_variables=sizes)
+                       household_variables=spec.household_variables, size_variables=sizes,
+                       derived=derived, order=False, max_columns=leak_columns)
     if check.recoverable_suppressions and not accept_leaks:
-        raise LeakError(f"protect: {check.message()}; declare them household_variables (suppressed "
-                        "for every member; a household size is never suppressed), or pass "
-                        "accept_leaks to write the file anyway")
+        raise LeakError(f"protect: {check.message()}; declare household-level keys "
+                        "household_variables (suppressed for every member; a household size "
+                        "is never suppressed), or pass accept_leaks to write the file anyway")
     summary = dataclasses.replace(
         summary, verification=dataclasses.replace(
             check, leaks_accepted=bool(check.recoverable_suppressions)).to_json(),
         household_variables=hh_keys, size_variables=[k for k in keys if k in sizes],
-        propagated_suppressions=int(propagated),
+        propagated_suppressions=int(propagated), derived_suppressions=derived_counts,
         suggested_household_variables=[k for k in check.household_variables
                                        if k not in spec.household_variables and k not in sizes])
     data = con.sql(render("protect/local_suppression/protected.sql",
                           original=original, suppressed=suppressed,
-                          keys=keys, row_column=ROW, keep_row=False, ordered=True))
+                          keys=keys + derived, row_column=ROW, keep_row=False, ordered=True))
     return ProtectResult(data=data, summary=summary)
+
+
+def _suppress_derived(problem: Problem, suppressed: str) -> dict[str, int]:
+    """Suppress the derived columns (spec role ``derived``) with their sources: added
+    to ``suppressed`` as key positions after the keys (derived.sql); returns the
+    suppressions per derived column."""
+    spec = problem.spec
+    if not spec.derived:
+        return {}
+    keys = list(spec.keys)
+    columns = [c for c, _ in spec.derived]
+    level = {int(i): bool(h) for i, h in problem.con.execute(render(
+        "protect/local_suppression/derived_level.sql", keyed=problem.keyed,
+        columns=columns)).fetchall()} if spec.household else {}
+    items = [{"column": c, "index": len(keys) + i, "household": level.get(i, False),
+              "sources": [keys.index(x) for x in sources]}
+             for i, (c, sources) in enumerate(spec.derived)]
+    problem.con.execute(f"INSERT INTO {quote_ident(suppressed)} " + render(
+        "protect/local_suppression/derived.sql", suppressed=suppressed, keyed=problem.keyed,
+        row_column=ROW, items=items))
+    counts = dict(problem.con.execute(
+        f"SELECT key_index, count(*) FROM {quote_ident(suppressed)} "
+        f"WHERE key_index >= {len(keys)} GROUP BY key_index").fetchall())
+    return {c: int(counts.get(len(keys) + i, 0)) for i, c in enumerate(columns)}
 
 
 def _subset_check(problem: Problem, spec: Spec, current: str, suppressed: str,

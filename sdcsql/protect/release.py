@@ -49,6 +49,7 @@ from .._sql import quote_ident, render
 from ..data import Result, register_source, schema_of, write_relation
 from ..errors import InputError
 from ..options import Option, StepOptions, check_bool, check_keywords, check_names, split_names
+from ..utility.leak_check import ACCEPT_LEAKS, LEAK_COLUMNS, LeakError, check_relations
 from .draws import check_seed
 
 __all__ = ["RELEASE_STEP", "ReleaseResult", "prepare_release"]
@@ -105,10 +106,17 @@ RELEASE_STEP = StepOptions("release", own=(
     Option("suppression_flags", check_names, "columns given a 0/1 column <col>_suppressed "
            "marking their suppressed values", default=(),
            cli={"type": split_names, "metavar": "COL1,..."}),
+    Option("changed", check_names, "columns the protection changed (recodes, "
+           "perturbation): not required to agree with the original where present",
+           default=(), cli={"type": split_names, "metavar": "COL1,..."}),
+    ACCEPT_LEAKS,
+    LEAK_COLUMNS,
 ), templates=("protect/release/released.sql", "protect/release/link.sql",
               "protect/release/checks.sql", "protect/release/offset.sql",
               "protect/release/suppressed.sql", "protect/release/draws.sql",
-              "protect/release/household_ids.sql", "protect/release/records.sql"))
+              "protect/release/household_ids.sql", "protect/release/records.sql",
+              "protect/release/pair_checks.sql", "protect/release/paired.sql",
+              "protect/release/agreement.sql", "protect/release/original_rows.sql"))
 
 
 @dataclass(frozen=True)
@@ -168,7 +176,8 @@ class ReleaseResult(Result):
                 lines.append(f"recoverable suppressions on the release (leak check): "
                              f"{leak['recoverable_suppressions']:,} of "
                              f"{leak['suppressed_values']:,} suppressed values")
-            lines.append(f"household size: {v['household_size']['handling']}")
+            if "household_size" in v:
+                lines.append(f"household size: {v['household_size']['handling']}")
             risk = v.get("risk")
             if risk is not None:
                 lines.append(f"risk of the released file: max {risk['max_risk']:.6g}, "
@@ -197,6 +206,43 @@ def _offset(con: Any, relation: str, column: str) -> tuple[int, int]:
     while off <= limit:
         off *= 10
     return off, int(n)
+
+
+def _pair(con: Any, prot: str, orig: str, pid: str) -> None:
+    """Put the protected records (table ``prot``) in the original's order by the person
+    id ``pid``, after checking that both files have every id once and the same ids."""
+    missing_p, repeated_p, missing_o, repeated_o, unmatched = con.execute(render(
+        "protect/release/pair_checks.sql", protected=prot, original=orig,
+        person_id=pid)).fetchall()[0]
+    for n, what in ((missing_p, "records without a person id in the protected file"),
+                    (repeated_p, "repeated person ids in the protected file"),
+                    (missing_o, "records without a person id in the original file"),
+                    (repeated_o, "repeated person ids in the original file"),
+                    (unmatched, "protected records whose person id is not in the original")):
+        if n:
+            raise InputError(f"person_id: {n:,} {what} ({pid!r}); the files are paired by "
+                             "it, so it must be present and distinct in both, with the same ids")
+    paired = prot + "_paired"
+    con.execute(f"CREATE OR REPLACE TEMP TABLE {quote_ident(paired)} AS "
+                + render("protect/release/paired.sql", protected=prot, original=orig,
+                         person_id=pid))
+    con.execute(f"DROP TABLE {quote_ident(prot)}")
+    con.execute(f"ALTER TABLE {quote_ident(paired)} RENAME TO {quote_ident(prot)}")
+
+
+def _agreement(con: Any, prot: str, orig: str, columns: list[str]) -> None:
+    """Refuse paired files that disagree where the protected value is present (a
+    suppression makes a value missing, never another one): the first such column."""
+    if not columns:
+        return
+    for i, n in con.execute(render("protect/release/agreement.sql", protected=prot,
+                                   original=orig, columns=columns)).fetchall():
+        if n:
+            raise InputError(f"{columns[int(i)]!r}: {int(n):,} record(s) differ between the "
+                             "original and the protected file where the protected value is "
+                             "present; the files are not paired record by record (pair them "
+                             "by person_id, --person-id) or the protection changed the column "
+                             "(name it in changed, --changed)")
 
 
 def household_draws(seed: int, ids: Any, texts: Any) -> Any:
@@ -244,20 +290,32 @@ def prepare_release(original: Any, protected: Any, *, seed: int | None = None,
                     person_id: str | None = None, shuffle: bool = True,
                     suppression_codes: dict[str, Any] | None = None,
                     suppression_flags: list[str] | tuple[str, ...] = (),
-                    output: str | Path | None = None, con: Any = None) -> ReleaseResult:
+                    changed: list[str] | tuple[str, ...] = (), accept_leaks: bool = False,
+                    leak_columns: int = 2, output: str | Path | None = None, con: Any = None,
+                    verify: bool = True) -> ReleaseResult:
     """The release of ``protected`` (a :class:`~pathlib.Path`, SQL text, an Arrow table, a
-    DataFrame or a DuckDB relation:
-    every record of ``original`` in the same order).  Writes ``output`` (.csv or
-    .parquet) when given; the options are :data:`RELEASE_STEP`'s.  The intermediate
-    tables are dropped before it returns; the released table stays until
-    :meth:`ReleaseResult.close`."""
+    DataFrame or a DuckDB relation: every record of ``original``, in the same order, or
+    in any order with a ``person_id`` in both files, which pairs them).  Writes
+    ``output`` (.csv or .parquet) when given; the options are :data:`RELEASE_STEP`'s.
+    The intermediate tables are dropped before it returns; the released table stays
+    until :meth:`ReleaseResult.close`.
+
+    ``verify`` (the standalone release): before anything is written, the paired files
+    must agree where the protected value is present (columns not ``changed``), and the
+    leak check (:func:`sdcsql.utility.leak_check.check_relations`, every column of
+    both files, the new ids and order) must find no suppressed value the release
+    gives back, else :class:`~sdcsql.utility.leak_check.LeakError` unless
+    ``accept_leaks`` (``verification["leak_check"]``).  The run loop passes False and
+    verifies the release against its spec (sdcsql.pipeline.runner)."""
     import duckdb
     import pyarrow as pa
 
     opts = check_keywords({"seed": seed, "drop": list(drop), "household": household,
                            "person_id": person_id, "shuffle": shuffle,
                            "suppression_codes": suppression_codes,
-                           "suppression_flags": list(suppression_flags)},
+                           "suppression_flags": list(suppression_flags),
+                           "changed": list(changed), "accept_leaks": accept_leaks,
+                           "leak_columns": leak_columns},
                           RELEASE_STEP.own, "release")
     checked = {o.name: o.check(opts[o.name], o.name) if o.name in opts else o.default
                for o in RELEASE_STEP.own}
@@ -265,6 +323,7 @@ def prepare_release(original: Any, protected: Any, *, seed: int | None = None,
     drop_, hh, pid = list(checked["drop"]), checked["household"], checked["person_id"]
     codes: dict[str, Any] = dict(checked["suppression_codes"] or {})
     flags = list(checked["suppression_flags"])
+    changed_ = list(checked["changed"])
     con = con if con is not None else duckdb.connect()
     src_p = register_source(con, protected)
     src_o = register_source(con, original)
@@ -273,7 +332,7 @@ def prepare_release(original: Any, protected: Any, *, seed: int | None = None,
         if reserved in schema:
             raise InputError(f"{reserved!r}: the protected file has a column of sdcsql's "
                              f"reserved name; rename it")
-    for name, cols in (("drop", drop_), ("suppression_flags", flags),
+    for name, cols in (("drop", drop_), ("suppression_flags", flags), ("changed", changed_),
                        ("suppression_codes", list(codes)),
                        ("household", [hh] if hh else []), ("person_id", [pid] if pid else [])):
         for c in cols:
@@ -300,6 +359,9 @@ def prepare_release(original: Any, protected: Any, *, seed: int | None = None,
                              f"{schema[c]}")
     if hh and hh == pid:
         raise InputError(f"person_id: {pid!r} is also the household column")
+    if pid and pid not in schema_o:
+        raise InputError(f"person_id: column {pid!r} is not in the original file, so it "
+                         f"cannot pair the records")
     for c in flags:
         if c + "_suppressed" in schema and c + "_suppressed" not in drop_:
             raise InputError(f"suppression_flags: the flag column {c + '_suppressed'!r} "
@@ -311,6 +373,7 @@ def prepare_release(original: Any, protected: Any, *, seed: int | None = None,
     draws = f"__sdc_release_d{tag}"
     households, link = f"__sdc_release_h{tag}", f"__sdc_release_link{tag}"
     released = f"__sdc_release{tag}"
+    rows = f"__sdc_release_rows{tag}"
     scratch = [(prot, "TABLE"), (orig, "TABLE"), (draws, "TABLE"),
                (households, "TABLE"), (link, "TABLE")]
     # a record is matched across the two files by its position: the copies keep it
@@ -325,7 +388,12 @@ def prepare_release(original: Any, protected: Any, *, seed: int | None = None,
                   for t in (prot, orig))
         if n != n_o:
             raise InputError(f"protected file: {n} records, the original has {n_o}; the "
-                             f"release needs the same records in the same order")
+                             f"release needs the same records")
+        if pid:                  # pair by the person id: the protected in original order
+            _pair(con, prot, orig, pid)
+        if verify:
+            _agreement(con, prot, orig, [c for c in schema if c in schema_o
+                                         and c not in changed_ and c != pid])
         labelled = (output is not None
                     and Path(output).suffix.lower() in formats.OUTPUT_SUFFIXES)
         meta_in = formats.metadata_of(original) if labelled else None
@@ -394,6 +462,22 @@ def prepare_release(original: Any, protected: Any, *, seed: int | None = None,
             counts = {c: con.execute(
                 render("protect/release/suppressed.sql", protected=prot, original=orig,
                        column=c)).fetchall()[0][0] for c in marks + flags}
+        verification = None
+        if verify:
+            scratch.append((rows, "VIEW"))
+            con.execute(f"CREATE OR REPLACE TEMP VIEW {quote_ident(rows)} AS "
+                        + render("protect/release/original_rows.sql", original=orig))
+            check = check_relations(
+                con, rows, released, original_row=ROW, row_column=ROW,
+                variables=[c for c in schema if c in schema_o and c not in drop_
+                           and c not in (hh, pid)],
+                original_household=hh, household_column=hh, position_column="__sdc_pos",
+                marks={c: codes[c] for c in marks}, max_columns=checked["leak_columns"])
+            if check.recoverable_suppressions and not checked["accept_leaks"]:
+                raise LeakError(f"release: {check.message()}; or pass accept_leaks "
+                                "(--accept-leaks) to write the file anyway")
+            verification = {"leak_check": {**check.to_json(), "leaks_accepted": bool(
+                check.recoverable_suppressions)}}
     except BaseException:
         con.execute(f"DROP TABLE IF EXISTS {quote_ident(released)}")
         raise
@@ -409,7 +493,8 @@ def prepare_release(original: Any, protected: Any, *, seed: int | None = None,
         n_records=int(n), columns=rel.columns, dropped=drop_, household=hh_info,
         person_id=pid_info, shuffled=bool(checked["shuffle"]),
         marks={c: {"code": codes[c], "count": int(counts[c])} for c in marks},
-        flags={c: int(counts[c]) for c in flags}, relation=rel, name=released, con=con)
+        flags={c: int(counts[c]) for c in flags}, verification=verification, relation=rel,
+        name=released, con=con)
     if output is not None:
         try:
             if labelled:

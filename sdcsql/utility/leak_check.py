@@ -1,23 +1,37 @@
-"""The leak check: which suppressed values can be read back from the released file.
+"""The leak check: which suppressed values an intruder reads back from the released file.
 
-A value (i, v) is *suppressed* when the protect step's input has it (present after
-the user missing codes: a structural missing value is never a suppression) and the
-released file shows it missing or as a suppression mark.  It is *recoverable* when
+An intruder's check, independent of the code that suppressed (issue #24).  A value
+(i, v) is *suppressed* when the file before release has it (present after the user
+missing codes: a structural missing value is never a suppression) and the released
+file shows it missing or as a suppression mark.  Its *target* is the value the
+release would have shown: the one released value that the records showing v with the
+same value before all show (a recode read from the file itself: 7 -> "6+"), else the
+value before.  (i, v) is *recoverable* when a channel of the released file gives the
+target back:
 
-* (member) v is household-level -- the same value for every member of every
-  household (seed 000 section 7) -- and another record with the same released
-  household id shows that same value, unmarked; or
-* (count) v is a household size -- equal to the number of members of every
-  household -- and the number of released records sharing i's household id equals
-  it (seed 002 section 8.2: the size "can be desumed as consequence of the
-  hierarchical structure").
+* (a) ``member`` -- v is household-level (declared, or one value per household in the
+  input or in the release; seed 000 section 7) and another record with the same
+  released household id shows the target;
+* (b) ``count`` -- a count over i's released household: its number of members, or
+  its number of members in a category of a released categorical column (at most
+  :data:`CATEGORY_LIMIT` values; zero counts included).  Among the records showing v,
+  the records whose household has the same count show exactly one value of v, the
+  target (seed 002 section 8.2: the size "can be desumed as consequence of the
+  hierarchical structure"; whatever its recode);
+* (c) ``columns`` -- a set of 1 to ``max_columns`` released columns other than v
+  (weights, derived variables, codes, ids): the records showing v with the same
+  values of those columns as i (NULL a value like any other) show exactly one value
+  of v, the target.  A column unique per record recovers nothing (i's value never
+  occurs among the others);
+* (d) ``order`` -- the released file is in input order (row numbers pair it with the
+  original file), or a released column pairs each record with the original: an id
+  equal to the original's in every record, or one ranking the records in input
+  order.  Then every suppressed value comes back through the original.
 
-Household-level and size variables are the declared ones (``household_variables``,
-``household_size``) together with those found in the input itself: the check trusts
-the data, not the spec.  ``recoverable_suppressions`` counts the recoverable (i, v);
-a value recoverable both ways counts once.  Set-based SQL (equi-joins, GROUP BY;
-``sql/utility/leak_check/``).  Local suppression runs it on every protected file and
-refuses a file that leaks unless ``accept_leaks`` (docs/utility/leak_check.md).
+``recoverable_suppressions`` counts each recoverable (i, v) once; ``by_variable``
+gives the counts per channel.  Set-based SQL (equi-joins and GROUP BYs,
+``sql/utility/leak_check/``), exact counts; Python loops over the variables with a
+suppressed value only.  docs/utility/leak_check.md says what is checked and what not.
 
 >>> import sdcsql
 >>> from sdcsql.utility.leak_check import leak_check
@@ -30,28 +44,61 @@ refuses a file that leaks unless ``accept_leaks`` (docs/utility/leak_check.md).
 ...     check = leak_check(p, "rel", row_column="r", household_column="hh")
 >>> check.recoverable_suppressions, check.by_variable["region"]["by_member"]
 (2, 1)
+>>> check.by_variable["hsize"]["links"]     # the file is in input order
+{'input order': 1}
 """
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from .._sql import render
+from .._sql import quote_ident, render
 from ..data import Result
 from ..errors import InputError
+from ..options import Option, check_bool
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..interface import ProblemInterface
 
-__all__ = ["LeakCheck", "LeakError", "detect_household_variables", "leak_check"]
+__all__ = ["ACCEPT_LEAKS", "CATEGORY_LIMIT", "CHANNELS", "LEAK_COLUMNS", "LeakCheck",
+           "LeakError", "check_relations", "detect_household_variables", "leak_check"]
+
+#: a released column with at most this many distinct values is a categorical column of
+#: the count channel (b): the members of the household in each of its categories
+CATEGORY_LIMIT = 20
+#: the column sets (channel c) and counts (channel b) named per variable, most values first
+DETAILS = 5
+#: the channels, in the order the summary lists them
+CHANNELS = ("member", "count", "columns", "order")
+_CALLS = itertools.count(1)
+
+
+def check_leak_columns(value: Any, where: str) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= 3:
+        raise InputError(f"{where}: must be 1, 2 or 3 (the most released columns the "
+                         f"leak check combines), got {value!r}")
+    return value
+
+
+#: the leak check's options, declared once: the protect and release steps take them
+ACCEPT_LEAKS = Option(
+    "accept_leaks", check_bool, default=False,
+    help="write the file even when the leak check finds suppressed values the file gives "
+         "back (another member, a count over the household, other columns, the order or "
+         "ids); recorded in the summary", cli={"action": "store_true"})
+LEAK_COLUMNS = Option(
+    "leak_columns", check_leak_columns, default=2,
+    help="the leak check tries every set of up to this many released columns as a way "
+         "to read a suppressed value back (1 to 3; default 2)", cli={"type": int})
 
 
 class LeakError(InputError):
-    """The protected file gives suppressed values back (the leak check); nothing was
-    written.  Declare the variables (``household_variables``, ``household_size``) or
-    pass ``accept_leaks``."""
+    """The released file gives suppressed values back (the leak check); nothing was
+    written.  Declare the variables (``household_variables``, ``derived``), drop the
+    columns that give them away, or pass ``accept_leaks``."""
 
 
 @dataclass(frozen=True)
@@ -60,40 +107,68 @@ class LeakCheck(Result):
 
     recoverable_suppressions: int   #: suppressed values the release gives back
     suppressed_values: int          #: values present before and missing or marked after
-    #: by key: {"suppressed", "recoverable", "by_member", "by_count"}
-    by_variable: dict[str, dict[str, int]]
-    household_variables: list[str]  #: household-level keys (declared or found in the data)
-    size_variables: list[str]       #: household sizes (declared or found in the data)
-    household_column: str | None    #: the released household id (None: no member/count channel)
+    #: by variable: {"suppressed", "recoverable", "by_member", "by_count", "by_columns",
+    #: "by_order", "columns": {column set: n}, "counts": {count: n}, "links": {link: n}}
+    by_variable: dict[str, dict[str, Any]]
+    by_channel: dict[str, int]      #: recovered values per channel (a value may be in several)
+    household_variables: list[str]  #: household-level variables (declared or found)
+    size_variables: list[str]       #: declared household sizes
+    household_column: str | None    #: the released household id (None: no channel a, b)
+    #: channel (d): "input_order" (the released file in input order), "id_columns"
+    #: (released columns pairing records with the original), "checked"
+    order: dict[str, Any] = field(default_factory=dict)
+    max_columns: int = 2            #: the largest column set of channel (c)
+    derived: list[str] = field(default_factory=list)   #: declared derived columns
     leaks_accepted: bool = False
     marks: dict[str, Any] = field(default_factory=dict)
 
     def message(self) -> str:
-        """One line naming each leaking variable and its count."""
+        """One line: each leaking variable with its count and the channels."""
         parts = []
+        undeclared: list[str] = []
         for v, c in self.by_variable.items():
-            if c["recoverable"]:
-                how = []
-                if c["by_member"]:
-                    how.append(f"{c['by_member']:,} shown by another member of the household")
-                if c["by_count"]:
-                    how.append(f"{c['by_count']:,} equal to the count of members with the "
-                               "same household id")
-                parts.append(f"{v} {c['recoverable']:,} of {c['suppressed']:,} "
-                             f"({'; '.join(how)})")
-        return (f"{self.recoverable_suppressions:,} suppressed value(s) can be read back from "
+            if not c["recoverable"]:
+                continue
+            how = []
+            if c["by_member"]:
+                how.append(f"another member {c['by_member']:,}")
+            if c["by_count"]:
+                top = ", ".join(f"{k} {n:,}" for k, n in list(c["counts"].items())[:2])
+                how.append(f"count of {top}")
+            if c["by_columns"]:
+                top = ", ".join(f"{k} {n:,}" for k, n in list(c["columns"].items())[:2])
+                how.append(f"columns {top}")
+                sets = [k for k in c["columns"] if "+" not in k] or list(c["columns"])[:2]
+                for k in sets:
+                    undeclared += [x for x in k.split("+") if x not in self.derived
+                                   and x != self.household_column and x not in undeclared]
+            if c["by_order"]:
+                top = ", ".join(f"{k} {n:,}" for k, n in list(c["links"].items())[:2])
+                how.append(f"order/ids: {top}")
+            parts.append(f"{v} {c['recoverable']:,} of {c['suppressed']:,} ({'; '.join(how)})")
+        line = (f"{self.recoverable_suppressions:,} suppressed value(s) can be read back from "
                 f"the released file: {', '.join(parts)}")
+        if undeclared:
+            line += (f"; a column derived from the suppressed ones ({', '.join(undeclared)}) is "
+                     "suppressed with its sources when declared derived (derived = {column = "
+                     "[sources]}), or drop it")
+        return line
 
     def table(self) -> str:
         from ..risk.threshold import two_columns
 
+        order = self.order
         rows = [("recoverable suppressions", f"{self.recoverable_suppressions:,}"),
                 ("suppressed values", f"{self.suppressed_values:,}"),
                 ("household id released", self.household_column or "none"),
                 ("household-level variables", ", ".join(self.household_variables) or "none"),
-                ("household sizes", ", ".join(self.size_variables) or "none")]
+                ("column sets tried", f"up to {self.max_columns} column(s)"),
+                ("order and ids", "not checked" if not order.get("checked") else
+                 ", ".join((["input order"] if order.get("input_order") else [])
+                           + list(order.get("id_columns", []))) or "no link")]
         rows += [(f"  {v}", f"{c['recoverable']:,} of {c['suppressed']:,} "
-                  f"(member {c['by_member']:,}, count {c['by_count']:,})")
+                  f"(member {c['by_member']:,}, count {c['by_count']:,}, columns "
+                  f"{c['by_columns']:,}, order/ids {c['by_order']:,})")
                  for v, c in self.by_variable.items()]
         if self.leaks_accepted:
             rows.append(("leaks accepted", "yes (accept_leaks)"))
@@ -117,40 +192,158 @@ def detect_household_variables(problem: ProblemInterface) -> tuple[list[str], li
 def leak_check(problem: ProblemInterface, released: str, *, row_column: str,
                household_column: str | None = None, columns: Sequence[str] | None = None,
                household_variables: Sequence[str] = (), size_variables: Sequence[str] = (),
-               marks: Mapping[str, Any] | None = None) -> LeakCheck:
+               marks: Mapping[str, Any] | None = None, derived: Sequence[str] = (),
+               position_column: str | None = None, order: bool = True,
+               max_columns: int = 2, exclude: Sequence[str] = ()) -> LeakCheck:
     """Check the released relation ``released`` against the problem's input.
 
-    ``problem``: the protect step's input (its keyed view gives the values before,
-    user missing codes as NULL); ``released``: a relation with the key columns (by
-    the names ``columns``, default the spec's keys), ``row_column`` (the input row
-    number, from 1, as the keyed view's ``__sdc_row``) and the released household id
-    ``household_column`` (None: the release carries none, so nothing is recoverable
-    by member or count).  ``household_variables``, ``size_variables``: declared ones,
-    added to those found in the input; ``marks``: {key: the code the release writes
-    for a suppressed value}.
+    ``problem``: the file before release (its keyed view gives the keys' values
+    before, user missing codes as NULL); ``released``: a relation with the key
+    columns (by the names ``columns``, default the spec's keys), ``row_column`` (the
+    input row number, from 1, as the keyed view's ``__sdc_row``), the released
+    household id ``household_column`` (None: the release carries none) and, when
+    given, ``position_column`` (the released position; else the released order is
+    the input order).  ``derived``: derived columns checked beside the keys (their
+    values before from the input column of that name).  ``household_variables``:
+    declared household-level variables; ``size_variables``: declared household
+    sizes (reported); ``marks``: {key: the code the release writes for a suppressed
+    value}.  ``order``: whether channel (d) is checked (the protect step's own
+    output keeps the input order by contract: the release replaces it).
+    ``exclude``: released columns no channel reads.
     """
     keys = list(problem.spec.keys)
     names = list(columns) if columns is not None else keys
-    found_level, found_size = detect_household_variables(problem)
-    level = [k for k in keys if k in found_level or k in household_variables
-             or k in size_variables or k in found_size]
-    size = [k for k in keys if k in found_size or k in size_variables]
+    originals = [f"__sdc_k{i}" for i in range(len(keys))] + list(derived)
+    return check_relations(
+        problem.con, problem.keyed, released, original_row="__sdc_row",
+        row_column=row_column, variables=names + list(derived),
+        original_columns=originals[:len(names)] + list(derived),
+        original_household=problem.spec.household, household_column=household_column,
+        position_column=position_column, marks=marks,
+        household_variables=household_variables, size_variables=size_variables,
+        derived=derived, order=order, max_columns=max_columns,
+        exclude=[*exclude, *problem.internal_columns])
+
+
+def check_relations(con: Any, original: str, released: str, *, original_row: str,
+                    row_column: str, variables: Sequence[str],
+                    original_columns: Sequence[str] | None = None,
+                    original_household: str | None = None,
+                    household_column: str | None = None,
+                    position_column: str | None = None,
+                    marks: Mapping[str, Any] | None = None,
+                    household_variables: Sequence[str] = (),
+                    size_variables: Sequence[str] = (), derived: Sequence[str] = (),
+                    order: bool = True, max_columns: int = 2,
+                    exclude: Sequence[str] = ()) -> LeakCheck:
+    """The leak check of ``released`` against ``original`` (two relations on ``con``,
+    paired by ``original_row`` = ``row_column``), for the ``variables`` (released
+    column names; ``original_columns`` their columns in ``original``, default the
+    same).  The other arguments are :func:`leak_check`'s; ``original_household``:
+    the household id in ``original`` (household-level variables are found there)."""
+    from ..data import schema_of
+
+    max_columns = check_leak_columns(max_columns, "leak_columns")
+    variables = list(variables)
+    originals = list(original_columns) if original_columns is not None else variables
     marks = dict(marks or {})
-    marked = [keys.index(k) for k in marks]
-    con = problem.con
-    pairs = problem.create("TABLE", problem.name("leak_pairs"), render(
-        "utility/leak_check/pairs.sql", keyed=problem.keyed, released=released,
-        row_column=row_column, columns=names, household=household_column, marked=marked),
-        {f"mark_{i}": str(marks[keys[i]]) for i in marked} or None)
-    rows = con.execute(render(
-        "utility/leak_check/leaks.sql", pairs=pairs, n_vars=len(keys),
-        household_level=[keys.index(k) for k in level],
-        size_variables=[keys.index(k) for k in size])).fetchall()
-    by_variable = {keys[int(i)]: {"suppressed": int(s), "recoverable": int(r),
-                                  "by_member": int(m), "by_count": int(c)}
-                   for i, s, r, m, c in rows}
+    skip = {row_column, *(c for c in (position_column,) if c), *exclude}
+    channel_columns = [c for c in schema_of(con, released) if c not in skip
+                       and not c.lower().startswith("__sdc")]
+    in_original = set(schema_of(con, original))
+    original_names = [c if c in in_original else None for c in channel_columns]
+    tag = next(_CALLS)
+    pairs, values, supp, hits = (f"__sdc_leak_{w}{tag}"
+                                 for w in ("pairs", "values", "suppressed", "hits"))
+    scratch = [pairs, values, supp, hits]
+
+    def create(name: str, sql: str, params: dict[str, Any] | None = None) -> None:
+        con.execute(f"CREATE OR REPLACE TEMP TABLE {quote_ident(name)} AS {sql}", params)
+
+    try:
+        marked = [i for i, v in enumerate(variables) if v in marks]
+        create(pairs, render(
+            "utility/leak_check/pairs.sql", original=original, original_row=original_row,
+            original_columns=originals, original_household=original_household,
+            released=released, row_column=row_column, position=position_column,
+            columns=variables, household=household_column, marked=marked,
+            channel_columns=channel_columns, original_names=original_names),
+            {f"mark_{i}": str(marks[variables[i]]) for i in marked} or None)
+        n_vars, n_cols = len(variables), len(channel_columns)
+        create(values, render("utility/leak_check/values.sql", pairs=pairs, n_columns=n_cols))
+        create(supp, render("utility/leak_check/suppressed.sql", pairs=pairs, n_vars=n_vars))
+        create(hits, render("utility/leak_check/hits.sql"))
+        counts = dict(con.execute(f"SELECT var, count(*) FROM {quote_ident(supp)} "
+                                  "GROUP BY var").fetchall())
+        profile = {int(j): (int(d), bool(u), bool(s), bool(o)) for j, d, u, s, o in
+                   con.execute(render("utility/leak_check/profile.sql", pairs=pairs,
+                                      n_columns=n_cols)).fetchall()}
+        levels = {int(i): (bool(a), bool(b)) for i, a, b in con.execute(render(
+            "utility/leak_check/household_level.sql", pairs=pairs, n_vars=n_vars)).fetchall()}
+        level = [v for i, v in enumerate(variables)
+                 if v in household_variables or v in size_variables
+                 or (original_household and levels[i][0])
+                 or (household_column and levels[i][1])]
+        in_order = False
+        links: list[int] = []
+        if order:
+            in_order = bool(con.execute(render("utility/leak_check/order.sql",
+                                               pairs=pairs)).fetchall()[0][0])
+            links = ([-1] if in_order else []) + [
+                j for j, (_, unique, same, ranked) in profile.items()
+                if unique and (same or ranked) and channel_columns[j] != household_column]
+        categories = [j for j, (d, *_) in profile.items() if 0 < d <= CATEGORY_LIMIT
+                      and channel_columns[j] != household_column]
+        insert = f"INSERT INTO {quote_ident(hits)} "
+        for i, v in enumerate(variables):
+            if not counts.get(i):
+                continue
+            own = [j for j, c in enumerate(channel_columns) if c == v]
+            if household_column is not None:
+                if v in level:
+                    con.execute(insert + render("utility/leak_check/member_hits.sql",
+                                                pairs=pairs, suppressed=supp, var=i))
+                con.execute(insert + render(
+                    "utility/leak_check/count_hits.sql", pairs=pairs, values=values,
+                    suppressed=supp, var=i, categories=[j for j in categories
+                                                        if j not in own]))
+            candidates = [j for j in range(n_cols) if j not in own]
+            if candidates:
+                con.execute(insert + render(
+                    "utility/leak_check/column_hits.sql", pairs=pairs, values=values,
+                    suppressed=supp, var=i, candidates=candidates,
+                    size=min(max_columns, len(candidates))))
+            if links:
+                con.execute(insert + render("utility/leak_check/order_hits.sql",
+                                            suppressed=supp, var=i, links=links))
+        rows = con.execute(render("utility/leak_check/leaks.sql", suppressed=supp,
+                                  hits=hits, n_vars=n_vars)).fetchall()
+        details = con.execute(render("utility/leak_check/details.sql", hits=hits)).fetchall()
+    finally:
+        for name in reversed(scratch):
+            con.execute(f"DROP TABLE IF EXISTS {quote_ident(name)}")
+    by_variable: dict[str, dict[str, Any]] = {}
+    for i, s, r, m, c, k, o in rows:
+        by_variable[variables[int(i)]] = {
+            "suppressed": int(s), "recoverable": int(r), "by_member": int(m),
+            "by_count": int(c), "by_columns": int(k), "by_order": int(o),
+            "columns": {}, "counts": {}, "links": {}}
+    for i, channel, a, b, c, n in details:
+        entry = by_variable[variables[int(i)]]
+        if channel == "columns" and len(entry["columns"]) < DETAILS:
+            entry["columns"]["+".join(channel_columns[x] for x in (a, b, c) if x >= 0)] = int(n)
+        elif channel == "count" and len(entry["counts"]) < DETAILS:
+            what = "members" if a < 0 else f"members by {channel_columns[a]}"
+            entry["counts"][what] = int(n)
+        elif channel == "order":
+            entry["links"]["input order" if a < 0 else channel_columns[a]] = int(n)
+    channels = {c: sum(e[f"by_{c}"] for e in by_variable.values()) for c in CHANNELS}
     return LeakCheck(
-        recoverable_suppressions=sum(c["recoverable"] for c in by_variable.values()),
-        suppressed_values=sum(c["suppressed"] for c in by_variable.values()),
-        by_variable=by_variable, household_variables=level, size_variables=size,
-        household_column=household_column, marks=marks)
+        recoverable_suppressions=sum(e["recoverable"] for e in by_variable.values()),
+        suppressed_values=sum(e["suppressed"] for e in by_variable.values()),
+        by_variable=by_variable, by_channel=channels, household_variables=level,
+        size_variables=[v for v in variables if v in size_variables],
+        household_column=household_column,
+        order={"checked": bool(order), "input_order": in_order,
+               "id_columns": [channel_columns[j] for j in links if j >= 0]},
+        max_columns=max_columns, derived=list(derived), marks=marks)

@@ -81,7 +81,7 @@ def test_k_anonymity_property(data, k):
     keys = [f"k{i}" for i in range(n_keys)]
     fk_before, _ = brute_frequencies(rows, weights)
     with Problem(table, Spec(keys=keys, weight="w")) as problem:
-        result = protect(problem, k=k)
+        result = protect(problem, k=k, accept_leaks=True)   # random files
         out = result.data.to_arrow_table().to_pylist()
     unsafe_before = {i for i, f in enumerate(fk_before) if f < k}
     _check_common(table, out, n_keys, unsafe_before)
@@ -174,7 +174,7 @@ def test_scan_keeps_at_least_the_best_safe_subset(data, k, key_weights, scan):
     with Problem(table, Spec(keys=keys, weight="w")) as problem:
         result = protect(problem, k=k,
                          suppression_weights=dict(zip(keys, key_weights, strict=True)),
-                         scan=scan)
+                         scan=scan, accept_leaks=True)   # random files
         out = [tuple(r[key] for key in keys) for r in result.data.to_arrow_table().to_pylist()]
     for i, row in enumerate(rows):
         if fk_before[i] >= k:
@@ -260,7 +260,7 @@ def test_k_anonymity_within_strata(data, k):
     table = _table(rows, n_keys, weights).append_column("stratum", pa.array(strata, pa.int64()))
     keys = [f"k{i}" for i in range(n_keys)]
     with Problem(table, Spec(keys=keys, weight="w", strata=["stratum"])) as problem:
-        result = protect(problem, k=k)
+        result = protect(problem, k=k, accept_leaks=True)   # random files
         out = result.data.to_arrow_table().to_pylist()
     assert [r["stratum"] for r in out] == strata
     stuck = {u["row"] - 1 for u in result.summary.unprotectable}
@@ -291,7 +291,7 @@ def test_before_figures_with_strata_are_those_of_each_stratum():
             per_stratum.append((risk.summary,
                                 [r[0] for r in risk.records.select("risk").fetchall()]))
     with Problem(table, Spec(keys=keys, weight="w", strata=["s"])) as problem:
-        summary = protect(problem, risk=alpha).summary
+        summary = protect(problem, risk=alpha, accept_leaks=True).summary
     assert summary.unsafe_records_before == sum(r >= alpha for _, rs in per_stratum for r in rs)
     assert summary.max_risk_before == max(sm.max_risk for sm, _ in per_stratum)
     assert summary.expected_reidentifications_before == pytest.approx(
@@ -316,7 +316,7 @@ def test_threshold_from_a_target_with_strata_is_set_within_the_strata(target):
         whole = set_threshold(q, **target).threshold
     assert within != whole   # the data tell the two apart
     with Problem(table, Spec(keys=keys, weight="w", strata=["s"])) as problem:
-        summary = protect(problem, **target).summary
+        summary = protect(problem, accept_leaks=True, **target).summary
     assert summary.threshold == within
 
 
@@ -326,7 +326,7 @@ def test_household_size_key_is_never_suppressed():
                       "age": [r[2] for r in rows], "hid": list(range(len(rows)))})
     spec = Spec(keys=["hsize", "region", "age"], household="hid", household_size="hsize")
     with Problem(table, spec) as problem:
-        result = protect(problem, risk=0.3)
+        result = protect(problem, risk=0.3, accept_leaks=True)
         out = result.data.fetchall()
     assert [r[0] for r in out] == [r[0] for r in rows]
     assert result.summary.suppressions["hsize"] == 0
@@ -387,7 +387,7 @@ def test_input_is_untouched_and_mistakes_are_refused():
 def test_testdata_k_anonymity_within_sdcmicro_counts(k, sdcmicro_total, importance):
     spec = Spec(keys=TESTDATA_KEYS, weight="sampling_weight")
     with Problem(shared_file("data", "testdata.csv"), spec) as problem:
-        result = protect(problem, k=k, importance=importance)
+        result = protect(problem, k=k, importance=importance, accept_leaks=True)
         s = result.summary
         assert s.unsafe_records_after == 0 and not s.unprotectable
         assert s.suppressions_total <= sdcmicro_total
@@ -400,7 +400,7 @@ def test_testdata_k_anonymity_within_sdcmicro_counts(k, sdcmicro_total, importan
 def test_testdata_reid_rate_one_per_mille():
     spec = Spec(keys=TESTDATA_KEYS, weight="sampling_weight")
     with Problem(shared_file("data", "testdata.csv"), spec) as problem:
-        result = protect(problem, reid_rate=0.001)
+        result = protect(problem, reid_rate=0.001, accept_leaks=True)
         s = result.summary
         verify = Problem(result.data, spec, con=problem.con)
         risks = [r[0] for r in verify.risk().records.project("risk").fetchall()]
@@ -421,8 +421,8 @@ def _cli(*args):
 def test_cli_protect_happy_path(tmp_path):
     data = shared_file("data", "testdata.csv")
     out, summary = tmp_path / "safe.csv", tmp_path / "summary.json"
-    res = _cli("protect", str(data), "--keys", ",".join(TESTDATA_KEYS), "--weight",
-               "sampling_weight", "--k", "3", "--importance", "urbrur,sex,water,age",
+    res = _cli("protect", str(data), "--accept-leaks", "--keys", ",".join(TESTDATA_KEYS),
+               "--weight", "sampling_weight", "--k", "3", "--importance", "urbrur,sex,water,age",
                "--out", str(out), "--summary-json", str(summary))
     assert res.returncode == 0, res.stderr
     figures = json.loads(summary.read_text())

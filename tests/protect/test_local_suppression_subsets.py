@@ -78,7 +78,8 @@ def _protect(rows: list[tuple], **options) -> tuple[list[tuple], object]:
     q = len(rows[0])
     keys = [f"k{j}" for j in range(q)]
     with Problem(_table(rows), Spec(keys=keys)) as p:
-        result = protect(p, **options)
+        # random small files: other keys may give a value back (the leak check's business)
+        result = protect(p, **{"accept_leaks": True, **options})
         out = result.data.to_arrow_table().to_pylist()
     assert [r["rid"] for r in out] == list(range(len(rows)))
     return [tuple(r[key] for key in keys) for r in out], result.summary
@@ -280,7 +281,8 @@ def test_testdata_cli_dimension_2(tmp_path) -> None:
     only key values changed, only to empty (missing)."""
     data = shared_file("data", "testdata.csv")
     out, summary = tmp_path / "safe.csv", tmp_path / "s.json"
-    assert main(["protect", str(data), "--keys", ",".join(TESTDATA_KEYS), "--k", "3",
+    assert main(["protect", str(data), "--accept-leaks", "--keys", ",".join(TESTDATA_KEYS),
+                 "--k", "3",
                  "--kanon-dimension", "2", "--out", str(out),
                  "--summary-json", str(summary)]) == 0
     before, after = _read(data), _read(out)
@@ -307,7 +309,8 @@ def test_testdata_cli_argus_rule(tmp_path) -> None:
     (missing never matched) finds no record below 3 on any of the 28 combinations."""
     data = shared_file("data", "testdata.csv")
     out = tmp_path / "safe.csv"
-    assert main(["protect", str(data), "--keys", ",".join(TESTDATA_KEYS), "--k", "3",
+    assert main(["protect", str(data), "--accept-leaks", "--keys", ",".join(TESTDATA_KEYS),
+                 "--k", "3",
                  "--kanon-dimension", "2", "--kanon-rule", "argus", "--out", str(out)]) == 0
     rows = [tuple(r[c] or None for c in TESTDATA_KEYS) for r in _read(out)]
     combos = up_to(len(TESTDATA_KEYS), 2)
@@ -320,7 +323,7 @@ def test_testdata_levels() -> None:
     """Identification levels on testdata: every generated combination reaches k = 2."""
     levels = {"urbrur": 1, "sex": 1, "water": 2, "roof": 2, "relat": 3}
     with Problem(str(shared_file("data", "testdata.csv")), Spec(keys=TESTDATA_KEYS)) as p:
-        result = protect(p, k=2, kanon_levels=levels)
+        result = protect(p, k=2, kanon_levels=levels, accept_leaks=True)
         out = result.data.fetchall()
         cols = result.data.columns
     rows = [tuple(r[cols.index(c)] for c in TESTDATA_KEYS) for r in out]

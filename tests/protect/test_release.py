@@ -26,6 +26,7 @@ from hypothesis import strategies as st
 from sdcsql import InputError
 from sdcsql.cli import main
 from sdcsql.protect.release import RELEASE_STEP, prepare_release
+from sdcsql.utility.leak_check import LeakError
 
 M64 = (1 << 64) - 1
 
@@ -136,14 +137,21 @@ def test_the_tiny_table_by_hand():
 
 
 def test_no_shuffle_keeps_the_input_order():
-    r = prepare_release(ORIGINAL, PROTECTED, seed=5, household="hh", shuffle=False)
+    r = prepare_release(ORIGINAL, PROTECTED, seed=5, household="hh", shuffle=False,
+                        accept_leaks=True)
     want = reference(rows(ORIGINAL), rows(PROTECTED), 5, "hh", None, False)
     assert r.relation.fetchall() == want
+    # the input order pairs the release with the original: every suppression leaks
+    # (the leak check's order channel), accepted here
+    leak = r.verification["leak_check"]
+    assert leak["order"]["input_order"] and leak["leaks_accepted"]
+    assert leak["by_channel"]["order"] == leak["suppressed_values"] > 0
     assert [x[2] for x in want] == list("abcdef")
 
 
 def test_without_household_the_order_is_by_the_record_hash():
-    r = prepare_release(ORIGINAL, PROTECTED, seed=11, person_id="pid")
+    r = prepare_release(ORIGINAL, PROTECTED, seed=11, person_id="pid",
+                        accept_leaks=True)   # the name column links back
     assert r.relation.fetchall() == reference(rows(ORIGINAL), rows(PROTECTED), 11, None,
                                               "pid", True)
 
@@ -206,8 +214,8 @@ def test_households_whole_contiguous_and_not_linkable(hh_ids: list[int], seed: i
 
 def test_different_seeds_give_different_ids():
     o, p = _synthetic(50, 2)
-    a = prepare_release(o, p, seed=1, household="hh").relation.fetchall()
-    b = prepare_release(o, p, seed=2, household="hh").relation.fetchall()
+    a = prepare_release(o, p, seed=1, household="hh", accept_leaks=True).relation.fetchall()
+    b = prepare_release(o, p, seed=2, household="hh", accept_leaks=True).relation.fetchall()
     assert a != b
 
 
@@ -215,7 +223,7 @@ def test_different_seeds_give_different_ids():
     ({}, "seed: a random method needs a seed"),
     ({"seed": -1}, "seed: must be an integer >= 0"),
     ({"seed": 1, "drop": ["nope"]}, "drop: column 'nope' is not in the protected file"),
-    ({"seed": 1, "household": "name"}, None),
+    ({"seed": 1, "household": "name", "accept_leaks": True}, None),
     ({"seed": 1, "suppression_codes": {"age": 30}},
      "suppression_codes: the code of 'age' is a value of 'age' in 1 records"),
     ({"seed": 1, "suppression_codes": {"age": "x"}},
@@ -253,6 +261,7 @@ def test_the_command(tmp_path: Path, capsys):
     prot.write_text("hh,pid,age\n1,101,30\n1,102,\n2,201,\n")
     assert main(["release", str(orig), str(prot), "--seed", "3", "--household", "hh",
                  "--person-id", "pid", "--suppression-codes", "age=-9", "--no-shuffle",
+                 "--accept-leaks",
                  "--out", str(out)]) == 0
     # 2 households, max id 2 -> 11, 12 in hash order; person ids max 201 -> 1001..
     first = sorted(["1", "2"], key=lambda h: (H(3, "household", int(h)), h))
@@ -264,13 +273,16 @@ def test_the_command(tmp_path: Path, capsys):
 
 def test_the_options_are_declared_once():
     assert RELEASE_STEP.names("own") == ("seed", "drop", "household", "person_id", "shuffle",
-                                         "suppression_codes", "suppression_flags")
+                                         "suppression_codes", "suppression_flags", "changed",
+                                         "accept_leaks", "leak_columns")
 
 
 def test_two_releases_on_one_connection_keep_their_own_relations(tmp_path: Path):
     con = duckdb.connect()
-    a = prepare_release(ORIGINAL, PROTECTED, seed=1, household="hh", con=con)
-    b = prepare_release(ORIGINAL, PROTECTED, seed=2, household="hh", con=con)
+    a = prepare_release(ORIGINAL, PROTECTED, seed=1, household="hh", con=con,
+                        accept_leaks=True)   # pid and name kept: they link back
+    b = prepare_release(ORIGINAL, PROTECTED, seed=2, household="hh", con=con,
+                        accept_leaks=True)
     assert a.relation.fetchall() == reference(rows(ORIGINAL), rows(PROTECTED), 1, "hh",
                                               None, True)
     assert b.relation.fetchall() == reference(rows(ORIGINAL), rows(PROTECTED), 2, "hh",
@@ -284,8 +296,8 @@ def test_parquet_the_same_bytes_for_1_and_2_threads(tmp_path: Path):
         con = duckdb.connect()
         con.execute(f"SET threads = {threads}")
         out = tmp_path / f"release{threads}.parquet"
-        prepare_release(o, p, seed=9, household="hh", suppression_flags=["age"], output=out,
-                        con=con)
+        prepare_release(o, p, seed=9, household="hh", person_id="pid",
+                        suppression_flags=["age"], output=out, con=con)
         files.append(out.read_bytes())
     assert files[0] == files[1]
 
@@ -298,8 +310,13 @@ def test_nothing_is_left_on_the_connection_but_the_release_until_close():
             "SELECT table_name FROM duckdb_tables() UNION ALL "
             "SELECT view_name FROM duckdb_views() WHERE NOT internal").fetchall()}
 
-    r = prepare_release(ORIGINAL, PROTECTED, seed=4, household="hh", person_id="pid",
+    before = objects()
+    with pytest.raises(LeakError):      # the name links every record back: refused
+        prepare_release(ORIGINAL, PROTECTED, seed=4, household="hh", person_id="pid",
                         suppression_codes={"age": -1}, con=con)
+    assert objects() == before
+    r = prepare_release(ORIGINAL, PROTECTED, seed=4, household="hh", person_id="pid",
+                        suppression_codes={"age": -1}, drop=["name"], con=con)
     assert objects() == {r.name}
     assert "__sdc_row" not in r.columns
     r.close()

@@ -160,7 +160,13 @@ def test_dropping_the_household_id_withholds_the_structure(tmp_path: Path):
     assert "db030" not in s["columns"] and s["household"] is None
     assert v["household_size"]["derivable"] is False
     assert v["leak_check"]["household_column"] is None
-    assert v["leak_check"]["recoverable_suppressions"] == 0
+    # no household id: nothing by another member or a count; the weights still give the
+    # suppressed regions back (one region per weight in eusilc), accepted here
+    channels = v["leak_check"]["by_channel"]
+    assert channels["member"] == channels["count"] == channels["order"] == 0
+    db040 = v["leak_check"]["by_variable"]["db040"]
+    assert db040["suppressed"] > 0 and db040["columns"]["rb050"] == db040["suppressed"]
+    assert v["leak_check"]["leaks_accepted"] is True
     assert v["risk"]["max_household_risk"] is None
 
 
@@ -287,3 +293,41 @@ def test_the_report_shows_the_release_and_its_check(tmp_path: Path, audience: st
     assert report["leak_check"]["recoverable_suppressions"] == 0
     assert "utility" not in report          # record by record: not for a reordered file
     assert 'id="release-preparation"' in html.read_text()
+
+
+def test_the_order_channel_after_the_release(monkeypatch):
+    """Channel (d) of the leak check (issue #24): a record's age, unique in the file, is
+    blanked by hand; no member, count or column gives it back.  The release keeps the
+    records in input order with shuffle = false: the row number pairs the record with
+    the original, so the age comes back by the order (refused, or counted when
+    accepted); the seeded shuffle and new household ids close that channel."""
+    from sdcsql.pipeline import runner
+    from sdcsql.pipeline.runner import run_stages
+
+    con = duckdb.connect()
+    con.execute("CREATE TABLE people AS SELECT i // 2 + 1 AS hh, (i // 2) % 3 AS region, "
+                "i % 2 AS sex, 20 + i AS age FROM range(12) t(i)")
+    spec = sdcsql.Spec(keys=["region", "sex", "age"], household="hh")
+    original = runner.Run.released
+
+    def released(self, risk_columns=False):
+        if "release" in self.results:
+            return original(self, risk_columns)
+        return self.problem.con.sql("SELECT hh, region, sex, CASE WHEN rowid = 0 THEN NULL "
+                                    "ELSE age END AS age FROM people ORDER BY rowid")
+
+    monkeypatch.setattr(runner.Run, "released", released)
+    with run_stages("people", spec, ("risk", "release"), {"release": {"seed": 1}},
+                    con=con) as run:
+        leak = run.results["release"].verification["leak_check"]
+        assert leak["suppressed_values"] == 1 and leak["recoverable_suppressions"] == 0
+        assert leak["order"] == {"checked": True, "input_order": False, "id_columns": []}
+    with pytest.raises(LeakError, match=r"age 1 of 1 \(order/ids: input order 1\)"):
+        run_stages("people", spec, ("risk", "release"),
+                   {"release": {"seed": 1, "shuffle": False}}, con=con)
+    with run_stages("people", spec, ("risk", "release"),
+                    {"release": {"seed": 1, "shuffle": False, "accept_leaks": True}},
+                    con=con) as run:
+        leak = run.results["release"].verification["leak_check"]
+        assert leak["by_channel"] == {"member": 0, "count": 0, "columns": 0, "order": 1}
+        assert leak["leaks_accepted"] is True

@@ -1,0 +1,2 @@
+SELECT coalesce(bool_and(pos = row_id), FALSE) AS input_order
+FROM "__sdc_leak_pairs_p"

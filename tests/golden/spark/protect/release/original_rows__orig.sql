@@ -1,0 +1,1 @@
+-- no spark rendering: protect/release/original_rows.sql

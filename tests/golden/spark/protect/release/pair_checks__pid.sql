@@ -1,0 +1,1 @@
+-- no spark rendering: protect/release/pair_checks.sql
