@@ -778,10 +778,12 @@ def run_steps(pf: ProblemFile, source: Any, *, con: Any, engine: str = "duckdb",
     steps = list(pf.steps)
     files = pf.recode_file_paths()
     if files:       # mu-Argus .grc files first (docs/formats.md)
+        from ..formats import metadata_of, with_missing_codes
         from ..formats.grc import input_recodes
 
+        spec = with_missing_codes(pf.spec, metadata_of(source))   # the .rda's codes too
         steps = [Step("recode", recode=rc)
-                 for rc in input_recodes(con, source, files, pf.spec)] + steps
+                 for rc in input_recodes(con, source, files, spec)] + steps
     return run_chain(source, pf.spec, steps, method=pf.method, measures=pf.risk,
                      output=pf.output_options() if output else None, engine=engine,
                      con=con, spark=spark, threads=threads)
