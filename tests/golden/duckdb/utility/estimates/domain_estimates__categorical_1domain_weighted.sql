@@ -18,7 +18,7 @@ GROUPING("region") <> 0 AS whole_file,
 "region" AS d0, 
 
         __sdc_cat AS category,
-        sum(CAST(__sdc_tw * __sdc_sw AS HUGEINT)) FILTER (isfinite(__sdc_tw)) AS __sdc_total_fixed,
+        sum(CAST(CASE WHEN isfinite(__sdc_tw) THEN __sdc_tw * __sdc_sw END AS HUGEINT)) FILTER (isfinite(__sdc_tw)) AS __sdc_total_fixed,
         sum(__sdc_tw) FILTER (NOT isfinite(__sdc_tw)) AS __sdc_total_odd,
         count(*) AS __sdc_n
 

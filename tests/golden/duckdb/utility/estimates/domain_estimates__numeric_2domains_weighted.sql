@@ -22,13 +22,13 @@ GROUPING("region", "sex") <> 0 AS whole_file,
 "region" AS d0, "sex" AS d1, 
 
         CAST(NULL AS VARCHAR) AS category,
-        sum(CAST(__sdc_tx * __sdc_sx AS HUGEINT)) FILTER (isfinite(__sdc_tx)) AS __sdc_total_fixed,
+        sum(CAST(CASE WHEN isfinite(__sdc_tx) THEN __sdc_tx * __sdc_sx END AS HUGEINT)) FILTER (isfinite(__sdc_tx)) AS __sdc_total_fixed,
         sum(__sdc_tx) FILTER (NOT isfinite(__sdc_tx)) AS __sdc_total_odd,
         count(__sdc_tx) AS __sdc_n,
-        sum(CAST(__sdc_tw * __sdc_sw AS HUGEINT)) FILTER ("income" IS NOT NULL AND isfinite(__sdc_tw)) AS __sdc_avail_fixed,
+        sum(CAST(CASE WHEN isfinite(__sdc_tw) THEN __sdc_tw * __sdc_sw END AS HUGEINT)) FILTER ("income" IS NOT NULL AND isfinite(__sdc_tw)) AS __sdc_avail_fixed,
         sum(__sdc_tw) FILTER ("income" IS NOT NULL AND NOT isfinite(__sdc_tw)) AS __sdc_avail_odd,
         count(*) FILTER ("income" IS NOT NULL) AS __sdc_n_avail,
-        sum(CAST(__sdc_tw * __sdc_sw AS HUGEINT)) FILTER (isfinite(__sdc_tw)) AS __sdc_all_fixed,
+        sum(CAST(CASE WHEN isfinite(__sdc_tw) THEN __sdc_tw * __sdc_sw END AS HUGEINT)) FILTER (isfinite(__sdc_tw)) AS __sdc_all_fixed,
         sum(__sdc_tw) FILTER (NOT isfinite(__sdc_tw)) AS __sdc_all_odd,
         count(*) AS __sdc_n_all
 
