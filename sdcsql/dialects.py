@@ -65,6 +65,7 @@ SPARK_TEMPLATES = frozenset({
     "protect/microaggregation/categories.sql",
     "protect/microaggregation/households.sql",
     "protect/microaggregation/household_checks.sql",
+    "protect/microaggregation/patterns.sql",
     "frequencies/keyed.sql",
     "utility/leak_check/detect.sql",
     "frequencies/base_cells.sql",

@@ -313,17 +313,6 @@ def protect_(**options: Any) -> None:
         protect(p, **options)
 
 
-def protect_nan_(**options: Any) -> None:
-    """The protect step on a table whose numeric x holds a NaN."""
-    from sdcsql.protect.methods import protect
-
-    con = duckdb.connect()
-    rel = con.sql("SELECT * FROM (VALUES ('a', 1.0), ('a', 'NaN'::DOUBLE), ('b', 3.0), "
-                  "('b', 9.0)) t(k, x)")
-    with Problem(rel, Spec(keys=["k"]), con=con) as p:
-        protect(p, **options)
-
-
 def protect_value_(value: float, **options: Any) -> None:
     """The protect step on a table whose numeric x holds ``value`` in its second record."""
     from sdcsql.protect.methods import protect
@@ -654,18 +643,20 @@ CORPUS = [
     Case("microaggregation of a text column",
          raises(lambda: protect_(method="mdav", k=2, numeric=["k"])),
          Error("numeric: column 'k' is not numeric")),
-    Case("MDAV on a variable with NULLs",
-         raises(lambda: protect_(method="mdav", k=2, numeric=["y"])),
-         Error("numeric: column 'y' has missing values; MDAV needs complete records")),
+    Case("MDAV: a pattern of missing values with fewer than k records",
+         raises(lambda: protect_(method="mdav", k=2, numeric=["x", "y"])),
+         Error(r"numeric: 1 record\(s\) have values of only 'x' among the treated variables, "
+               "fewer than k = 2; mdav aggregates records with the same variables present")),
     Case("fewer values than k",
          raises(lambda: protect_(method="individual_ranking", k=4, numeric=["y"])),
          Error(r"k: a file has 3 value\(s\) of 'y', fewer than k = 4")),
     Case("trimmed share out of range",
          raises(lambda: protect_(method="mdav", k=2, numeric=["x"], trim=0.5)),
          Error(r"trim: the share trimmed at each end must be in \[0, 0.5\), got 0.5")),
-    Case("microaggregation of NaN values",
-         raises(lambda: protect_nan_(method="mdav", k=2, numeric=["x"])),
-         Error(r"numeric: column 'x' has 1 NaN value\(s\), missing values this method cannot")),
+    Case("V-MDAV: NaN is missing, a pattern of fewer than k records",
+         raises(lambda: protect_(method="vmdav", k=2, numeric=["y", "x"])),
+         Error(r"numeric: 1 record\(s\) have values of only 'x' among the treated variables, "
+               "fewer than k = 2; vmdav aggregates")),
     Case("V-MDAV extension factor not positive",
          raises(lambda: protect_(method="vmdav", k=2, numeric=["x"], gamma=0)),
          Error("gamma: the V-MDAV extension factor must be a number > 0, got 0")),

@@ -29,6 +29,7 @@ from typing import Any
 
 import numpy as np
 import pyarrow as pa
+import pyarrow.compute as pc
 
 from ..data import Result
 from ..errors import InputError
@@ -245,7 +246,7 @@ def _stats(x: np.ndarray) -> tuple[float | None, float | None]:
 
 def perturb(problem: ProblemInterface, method: str, variables: list[str], kernel: Kernel,
             *, seed: int | None, numeric_out: bool, details: Mapping[str, Any] | None = None,
-            inputs: Sequence[str] = ()) -> Perturbed:
+            inputs: Sequence[str] = (), ranges: bool = False) -> Perturbed:
     """Run ``kernel`` once per stratum and build the protected relation.
 
     ``kernel(values, ids, stratum)`` gets one stratum's records: ``values`` by variable
@@ -322,7 +323,7 @@ def perturb(problem: ProblemInterface, method: str, variables: list[str], kernel
                               method)
     assert treated is not None
     return finish(problem, method, variables, treated, seed=seed, numeric_out=numeric_out,
-                  details=details, counts=counts)
+                  details=details, counts=counts, ranges=ranges)
 
 
 def streamed(problem: ProblemInterface, variables: Sequence[str]) -> bool:
@@ -376,10 +377,15 @@ def uniforms_table(problem: ProblemInterface, method: str, variables: list[str],
 
 def finish(problem: ProblemInterface, method: str, variables: list[str], treated: str, *,
            seed: int | None, numeric_out: bool, details: Mapping[str, Any] | None = None,
-           counts: Mapping[str, Any] | None = None) -> Perturbed:
+           counts: Mapping[str, Any] | None = None, ranges: bool = False) -> Perturbed:
     """The protected relation and the summary from ``treated`` (a relation of
     ``__sdc_id`` and the new values of ``variables``, one row per record, every record):
-    ``sql/protect/draws/replaced.sql`` and ``sql/protect/draws/compare.sql``."""
+    ``sql/protect/draws/replaced.sql`` and ``sql/protect/draws/compare.sql``.
+    ``ranges`` (numeric methods): the summary's details count, per variable, the values
+    that crossed zero (``crossed_zero``: positive became negative or the reverse) and the
+    values outside the original's [min, max] of their stratum (``outside_range``), and
+    among them those of a sign their stratum's original never had (``new_sign``: a
+    negative value of a variable with none, or the reverse)."""
     engine = problem.engine
     rid = record_id(problem)
     strata = list(problem.spec.strata)
@@ -425,6 +431,8 @@ def finish(problem: ProblemInterface, method: str, variables: list[str], treated
         else:
             changed[v] = sum(x != y for x, y in zip(before.to_pylist(), after.to_pylist(),
                                                     strict=True))
+    if ranges and numeric_out:
+        details = {**(details or {}), **_ranges(compare, strata, variables)}
     summary = PerturbSummary(method=method, variables=variables, seed=seed, record_id=rid,
                              strata=n_strata, n=int(counts["n"]), n_changed=changed,
                              mean_before=means["before"], mean_after=means["after"],
@@ -435,6 +443,36 @@ def finish(problem: ProblemInterface, method: str, variables: list[str], treated
     return Perturbed(data=engine.relation(engine.render("protect/table.sql",
                                                         table=name)),
                      name=name, summary=summary)
+
+
+def _ranges(compare: pa.Table, strata: list[str],
+            variables: list[str]) -> dict[str, dict[str, int]]:
+    """Per variable, the values that crossed zero and those outside the original's
+    [min, max] of their stratum, from finish's table of the values before (``__sdc_b<i>``)
+    and after (``__sdc_a<i>``) with the strata."""
+    n = compare.num_rows
+    code = np.zeros(n, dtype=np.int64)
+    for s in strata:
+        col = pc.dictionary_encode(compare.column(s)).combine_chunks()
+        idx = np.asarray(col.indices.fill_null(-1).to_numpy(), dtype=np.int64) + 1
+        code = code * (len(col.dictionary) + 1) + idx
+    group = np.unique(code, return_inverse=True)[1].reshape(-1) if n else code
+    crossed, outside, new_sign = {}, {}, {}
+    for i, v in enumerate(variables):
+        b = np.asarray(compare.column(f"__sdc_b{i}").cast(pa.float64())
+                       .to_numpy(zero_copy_only=False), float)
+        a = np.asarray(compare.column(f"__sdc_a{i}").to_numpy(zero_copy_only=False), float)
+        ok = ~np.isnan(b) & ~np.isnan(a)
+        crossed[v] = int(np.sum(ok & (((b > 0) & (a < 0)) | ((b < 0) & (a > 0)))))
+        lo = np.full(int(group.max()) + 1 if n else 0, np.inf)
+        hi = np.full(len(lo), -np.inf)
+        present = ~np.isnan(b)
+        np.minimum.at(lo, group[present], b[present])
+        np.maximum.at(hi, group[present], b[present])
+        outside[v] = int(np.sum(ok & ((a < lo[group]) | (a > hi[group]))))
+        new_sign[v] = int(np.sum(ok & (((a < 0) & (lo[group] >= 0))
+                                       | ((a > 0) & (hi[group] <= 0)))))
+    return {"crossed_zero": crossed, "outside_range": outside, "new_sign": new_sign}
 
 
 def _households(problem: ProblemInterface, household: list[str], variables: list[str],

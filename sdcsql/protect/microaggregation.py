@@ -112,7 +112,8 @@ MICROAGGREGATION_STEP = StepOptions("protect", own=(
 ), templates=("protect/microaggregation/checks.sql", "protect/microaggregation/values.sql",
               "protect/microaggregation/protected.sql", "protect/microaggregation/summary.sql",
               "protect/microaggregation/households.sql",
-              "protect/microaggregation/household_checks.sql"))
+              "protect/microaggregation/household_checks.sql",
+              "protect/microaggregation/patterns.sql"))
 
 #: V-MDAV's options: microaggregation's and ``gamma``.
 VMDAV_STEP = StepOptions("protect", own=(*MICROAGGREGATION_STEP.own, Option(
@@ -237,12 +238,13 @@ def _kernel(algorithm: str, k: int, n_vars: int, how: str, trim: float, standard
                 values.append(fn(codes[:, j], group, w).astype(np.float64))
                 labels.append(group)
         elif algorithm in ("mdav", "vmdav"):
-            group = (kernels.mdav(x, k, ids, standardise_first=standardise)
-                     if algorithm == "mdav" else
-                     kernels.vmdav(x, k, ids, gamma=gamma, standardise_first=standardise))
+            group, present = _by_pattern(x, ids, lambda xs, ids_: (
+                kernels.mdav(xs, k, ids_, standardise_first=standardise)
+                if algorithm == "mdav" else
+                kernels.vmdav(xs, k, ids_, gamma=gamma, standardise_first=standardise)))
             for j in range(n_vars):
                 values.append(kernels.group_values(x[:, j], group, how, w, trim))
-                labels.append(group)
+                labels.append(np.where(present[:, j], group, -1))
         else:
             fn = getattr(kernels, algorithm)
             for j in range(n_vars):
@@ -256,12 +258,38 @@ def _kernel(algorithm: str, k: int, n_vars: int, how: str, trim: float, standard
         for s in strata:
             cols[s] = table.column(s)
         for j in range(n_vars):
-            cols[f"__sdcm_x{j}"] = table.column(f"__sdcm_v{j}")     # before (summary.sql)
+            # before (summary.sql), NaN as NULL: missing, as the methods read it
+            cols[f"__sdcm_x{j}"] = pa.array(x[:, j], pa.float64(), from_pandas=True)
             cols[f"__sdcm_v{j}"] = pa.array(values[j], pa.float64(), from_pandas=True)
             cols[f"__sdcm_g{j}"] = pa.array(labels[j], pa.int64())
         return pa.table(cols)
 
     return run
+
+
+def _by_pattern(x: np.ndarray, ids: np.ndarray, grouping: Any) -> tuple[np.ndarray, np.ndarray]:
+    """MDAV and V-MDAV with missing values: the records are split by their pattern of
+    missingness (which variables they have; NaN is missing) and each pattern's records
+    are grouped on their variables by ``grouping(values, ids)``, as if they were the
+    whole stratum; patterns in lexicographic order, labels numbered on across them.
+    Records missing every variable get label -1.  Complete records: one call, as
+    before.  Returns the labels and the present mask."""
+    present = ~np.isnan(x)
+    if present.all():
+        return grouping(x, ids), present
+    group = np.full(len(ids), -1, dtype=np.int64)
+    patterns, inverse = np.unique(present, axis=0, return_inverse=True)
+    inverse = inverse.reshape(-1)
+    offset = 0
+    for p, cols in enumerate(patterns):
+        rows = np.flatnonzero(inverse == p)
+        if not cols.any():
+            continue
+        g = np.asarray(grouping(np.ascontiguousarray(x[np.ix_(rows, np.flatnonzero(cols))]),
+                                ids[rows]), dtype=np.int64)
+        group[rows] = g + offset
+        offset += int(g.max()) + 1
+    return group, present
 
 
 def microaggregate(problem: ProblemInterface, *, algorithm: str, k: int,
@@ -274,15 +302,19 @@ def microaggregate(problem: ProblemInterface, *, algorithm: str, k: int,
     ``algorithm`` (one of :data:`ALGORITHMS`) into groups of at least ``k`` records,
     within each stratum; each value becomes its group's ``group_value`` (``mean``,
     weighted by the spec's weight when ``weighted``; ``median``; ``trimmed`` mean
-    dropping ``trim`` of the values at each end).  NULL values stay NULL (univariate
-    methods group the non-NULL values; MDAV refuses NULLs).  ``vmdav`` grows groups up
+    dropping ``trim`` of the values at each end).  NULL (and NaN) values stay NULL:
+    univariate methods group each variable's values; MDAV and V-MDAV group the records
+    within their pattern of missingness (the records with the same treated variables
+    present, on those variables), refusing a pattern of fewer than k records in a
+    stratum.  ``vmdav`` grows groups up
     to 2k-1 records by ``gamma``.  ``categorical_microaggregation`` treats the
     ``ordinal`` and ``nominal`` variables instead (any column type, no NULLs): MDAV on
     their category codes, each replaced by its group's median or plurality category.
 
     Refused before any work: k < 2, no variable, a variable that is not a numeric
     column or is a key, stratum, weight or household; NaN or infinite values; a stratum
-    with fewer than k values; MDAV on a variable with NULLs."""
+    with fewer than k values; MDAV or V-MDAV where a pattern of missingness has fewer
+    than k records."""
     spec = problem.spec
     check_choice(ALGORITHMS, "a microaggregation method")(algorithm, "method")
     k = check_group_size(k, "k")
@@ -331,7 +363,7 @@ def microaggregate(problem: ProblemInterface, *, algorithm: str, k: int,
     kinds = {schema[v.lower()][0]: kind for v, kind in kinds.items()}
     variables = [schema[v.lower()][0] for v in variables]
     if not categorical:     # the one check of every numeric method (NaN: missing)
-        check_values(problem, variables, "numeric", complete=algorithm in ("mdav", "vmdav"))
+        check_values(problem, variables, "numeric")
     strata = list(spec.strata)
     weighted = bool(weighted) and spec.weight is not None
     engine = problem.engine
@@ -349,12 +381,14 @@ def microaggregate(problem: ProblemInterface, *, algorithm: str, k: int,
                                         keyed=problem.keyed, strata=strata, variables=person,
                                         categorical=[v for v in person if v in kinds]))
     _check_counts(counts, person, settings, "record")
+    _check_patterns(problem, problem.keyed, person, settings, "record")
     passes = []
     if homes is not None:
         home_counts = engine.query(engine.render(
             "protect/microaggregation/checks.sql", keyed=homes, strata=strata,
             variables=at_home, categorical=[v for v in at_home if v in kinds]))
         _check_counts(home_counts, at_home, settings, "household")
+        _check_patterns(problem, homes, at_home, settings, "household")
         passes.append(("household", _run_pass(problem, homes, at_home, settings, "h")))
     if person:
         passes.append(("record", _run_pass(problem, problem.keyed, person, settings, "")))
@@ -414,15 +448,12 @@ def _household_relation(problem: ProblemInterface, variables: list[str],
 
 def _check_counts(counts: list[dict[str, Any]], variables: list[str],
                   settings: dict[str, Any], unit: str) -> None:
-    """checks.sql's refusals: NULLs where MDAV needs complete records, a stratum with
-    fewer than k values (records, or households for the household-level variables)."""
-    algorithm, k, kinds = settings["algorithm"], settings["k"], settings["kinds"]
+    """checks.sql's refusals: NULLs where categorical microaggregation needs complete
+    records, a stratum with fewer than k values (records, or households for the
+    household-level variables)."""
+    k, kinds = settings["k"], settings["kinds"]
     for row in counts:
         for j, v in enumerate(variables):
-            if algorithm in ("mdav", "vmdav") and row[f"c{j}"] < row["n"]:
-                raise InputError(f"numeric: column {v!r} has missing values; MDAV needs "
-                                 "complete records (impute them, or use hansen_mukherjee or "
-                                 "individual_ranking, which leave NULLs as they are)")
             if v in kinds and row[f"c{j}"] < row["n"]:
                 raise InputError(f"{kinds[v]}: column {v!r} has missing values; categorical "
                                  "microaggregation needs complete records")
@@ -431,6 +462,28 @@ def _check_counts(counts: list[dict[str, Any]], variables: list[str],
                 raise InputError(f"k: a {'stratum' if settings['strata'] else 'file'} has "
                                  f"{row[f'c{j}']} {what} of {v!r}, fewer than k = {k}; "
                                  "merge strata or lower k")
+
+
+def _check_patterns(problem: ProblemInterface, keyed: str, variables: list[str],
+                    settings: dict[str, Any], unit: str) -> None:
+    """patterns.sql's refusal (MDAV, V-MDAV): a pattern of missingness with fewer than
+    k records (or households) in a stratum, named by the variables it has."""
+    if settings["algorithm"] not in ("mdav", "vmdav") or not variables:
+        return
+    engine = problem.engine
+    small = engine.query(engine.render("protect/microaggregation/patterns.sql", keyed=keyed,
+                                       strata=settings["strata"], variables=variables),
+                         {"k": settings["k"]})
+    if small:
+        row = small[0]
+        has = [v for j, v in enumerate(variables) if row[f"p{j}"]]
+        what = "household(s)" if unit == "household" else "record(s)"
+        raise InputError(f"numeric: {int(row['n']):,} {what} have values of only "
+                         f"{', '.join(repr(v) for v in has)} among the treated variables"
+                         f"{' in a stratum' if settings['strata'] else ''}, fewer than "
+                         f"k = {settings['k']}; {settings['algorithm']} aggregates records "
+                         "with the same variables present: impute, drop a variable, "
+                         "merge strata or lower k")
 
 
 def _run_pass(problem: ProblemInterface, keyed: str, variables: list[str],
@@ -468,8 +521,8 @@ def _run_pass(problem: ProblemInterface, keyed: str, variables: list[str],
                                                   keyed=keyed, variable=v))
                   for j, v in enumerate(variables) if v in kinds}
     rows = engine.query(engine.render("protect/microaggregation/summary.sql",
-                                      grouped=grouped, one_grouping=settings["algorithm"] in (
-                                          "mdav", "vmdav", "categorical_microaggregation"),
+                                      grouped=grouped, one_grouping=(
+                                          settings["algorithm"] == "categorical_microaggregation"),
                                       variables=variables, strata=strata),
                         {f"variable{j}": v for j, v in enumerate(variables)})
     out = []

@@ -12,7 +12,10 @@ Kim's and ordered_sum noise (and every method on Spark) run per stratum through
 protected relation is ``sql/protect/draws/replaced.sql``.  A record with
 a NULL in one of the variables keeps its values (correlated and Kim's method treat the
 complete records; the others treat each variable's non-NULL values).  ``keep_zeros``
-keeps zero values at 0 for every noise method.
+keeps zero values at 0 for every noise method; ``keep_sign`` reflects a value whose
+sign the noise flipped (-z for z), ``keep_bounds`` clips the values to the original's
+[min, max] of their stratum (both after the noise, sign first).  Without them a
+warning counts the values that crossed zero and those outside the original's range.
 
 >>> import sdcsql
 >>> from sdcsql.protect.noise import noise
@@ -25,13 +28,14 @@ keeps zero values at 0 for every noise method.
 
 from __future__ import annotations
 
+import warnings
 from collections.abc import Sequence
 from typing import Any
 
 import numpy as np
 import pyarrow as pa
 
-from ..errors import InputError
+from ..errors import InputError, SdcsqlWarning
 from ..interface import ProblemInterface
 from ..options import Option, StepOptions, check_bool, check_choice, check_keywords
 from ..udfs import noise as kernels
@@ -76,6 +80,11 @@ NOISE_STEP = StepOptions("noise", own=(
            default=None, cli={"action": "store_true"}),
     Option("keep_zeros", check_bool, "zero values stay 0 (every noise method)",
            default=False, cli={"action": "store_true"}),
+    Option("keep_sign", check_bool, "a value's sign never changes: a value the noise "
+           "moved across zero is reflected (-z for z); zeros as --keep-zeros says",
+           default=False, cli={"action": "store_true"}),
+    Option("keep_bounds", check_bool, "values clipped to the original's [min, max] of the "
+           "variable (per stratum with strata)", default=False, cli={"action": "store_true"}),
     Option("ordered_sum_sd", _check_share, "ordered_sum: the sd of the factors W (their "
            "mean is --noise; default noise / 4)", cli={"type": float}),
 ), templates=("protect/draws/records.sql", "protect/draws/replaced.sql",
@@ -85,7 +94,8 @@ NOISE_STEP = StepOptions("noise", own=(
 def noise(problem: ProblemInterface, *, numeric: Sequence[str] | None = None,
           seed: int | None = None, noise: float = 0.1, noise_method: str = "additive",
           exact_moments: bool | None = None, keep_zeros: bool = False,
-          ordered_sum_sd: float | None = None) -> Perturbed:
+          ordered_sum_sd: float | None = None, keep_sign: bool = False,
+          keep_bounds: bool = False) -> Perturbed:
     """Add noise to the ``numeric`` variables (default: the spec's numeric ones) per stratum.
 
     ``noise`` is the noise sd as a share of each variable's sd (alpha = noise**2).
@@ -93,10 +103,15 @@ def noise(problem: ProblemInterface, *, numeric: Sequence[str] | None = None,
     correlated): whiten the draws against the data so the covariance relations hold
     exactly on the sample.  ``ordered_sum``: each value times 1 -/+ W_i, W_i =
     |N(noise, ordered_sum_sd^2)|, in descending order so that each variable's sum (per
-    stratum) is kept exactly.  ``keep_zeros``: zeros stay 0."""
+    stratum) is kept exactly.  ``keep_zeros``: zeros stay 0.  ``keep_sign``: a value the
+    noise moved across zero is reflected (its sign kept); ``keep_bounds``: the values are
+    clipped to the original's [min, max] of their stratum.  Without them, a
+    :class:`SdcsqlWarning` counts the values that crossed zero and those outside the
+    original's range (the summary's ``details``: ``crossed_zero``, ``outside_range``)."""
     opts = check_keywords({"numeric": numeric, "seed": seed, "noise": noise,
                            "noise_method": noise_method, "exact_moments": exact_moments,
-                           "keep_zeros": keep_zeros, "ordered_sum_sd": ordered_sum_sd},
+                           "keep_zeros": keep_zeros, "ordered_sum_sd": ordered_sum_sd,
+                           "keep_sign": keep_sign, "keep_bounds": keep_bounds},
                           NOISE_STEP.own, "noise")
     for name, value in opts.items():
         opts[name] = NOISE_STEP.get(name).check(value, name)
@@ -104,6 +119,8 @@ def noise(problem: ProblemInterface, *, numeric: Sequence[str] | None = None,
     share = opts.get("noise", 0.1)
     method = opts.get("noise_method", "additive")
     zeros = opts.get("keep_zeros", False)
+    sign = opts.get("keep_sign", False)
+    bounds = opts.get("keep_bounds", False)
     exact = opts.get("exact_moments", method == "kim" and not zeros)
     if exact and method not in ("correlated", "kim"):
         raise InputError(f"exact_moments: only for correlated and kim noise, not {method}")
@@ -130,9 +147,13 @@ def noise(problem: ProblemInterface, *, numeric: Sequence[str] | None = None,
 
     details = {"noise_method": method, "noise": share, "alpha": share ** 2,
                "exact_moments": bool(exact), "keep_zeros": zeros,
+               **({"keep_sign": True} if sign else {}),
+               **({"keep_bounds": True} if bounds else {}),
                **({"ordered_sum_sd": w_sd} if method == "ordered_sum" else {})}
-    if streamed(problem, names) and method in ("additive", "multiplicative"):
-        return _streamed(problem, names, method, seed_, share, zeros, details)
+    if streamed(problem, names) and method in ("additive", "multiplicative") \
+            and not bounds:
+        return _warn(_streamed(problem, names, method, seed_, share, zeros, sign, details),
+                     sign, bounds)
 
     def kernel(values: dict[str, np.ndarray], ids: np.ndarray,
                stratum: tuple) -> dict[str, np.ndarray]:
@@ -148,6 +169,7 @@ def noise(problem: ProblemInterface, *, numeric: Sequence[str] | None = None,
                 else:
                     w = kernels.ordered_sum_factors(share, w_sd, seed_, ids[ok], v)
                     out[v][ok] = kernels.ordered_sum(x[:, 0], w, ids[ok], zeros)
+                out[v][ok] = _kept(values[v][ok], out[v][ok], sign, bounds)
             return out
         x = np.column_stack([values[v] for v in names])
         ok = ~np.isnan(x).any(axis=1)
@@ -162,10 +184,45 @@ def noise(problem: ProblemInterface, *, numeric: Sequence[str] | None = None,
             z = np.where(x[ok] == 0, 0.0, z)
         for j, v in enumerate(names):
             out[v][ok] = z[:, j]
+            # the bounds: the stratum's values of the variable, complete records or not
+            present = ~np.isnan(values[v])
+            out[v][ok] = _kept(x[ok, j], out[v][ok], sign, bounds,
+                               values[v][present] if bounds else None)
         return out
 
-    return perturb(problem, "noise", names, kernel, seed=seed_, numeric_out=True,
-                   details=details)
+    return _warn(perturb(problem, "noise", names, kernel, seed=seed_, numeric_out=True,
+                         details=details, ranges=True), sign, bounds)
+
+
+def _kept(x: np.ndarray, z: np.ndarray, sign: bool, bounds: bool,
+          within: np.ndarray | None = None) -> np.ndarray:
+    """The noisy values ``z`` of the values ``x`` (no NaN), with ``sign``: a value moved
+    across zero reflected (-z), its sign kept; with ``bounds``: clipped to the [min, max]
+    of ``within`` (default ``x``: the stratum's values)."""
+    if sign:
+        z = np.where(((x > 0) & (z < 0)) | ((x < 0) & (z > 0)), -z, z)
+    if bounds and len(z):
+        w = x if within is None else within
+        z = np.clip(z, w.min(), w.max())
+    return z
+
+
+def _warn(out: Perturbed, sign: bool, bounds: bool) -> Perturbed:
+    """A :class:`SdcsqlWarning` counting the values of a sign their stratum's original
+    never had (a negative income where there was none: unless ``keep_sign`` or
+    ``keep_bounds``), with the values that crossed zero and those outside the original's
+    range (every count is in the summary's details)."""
+    details = out.summary.details
+    if sign or bounds:
+        return out
+    parts = [f"{n:,} value(s) of {v!r} of a sign the original has none of (of "
+             f"{details['crossed_zero'][v]:,} that crossed zero, "
+             f"{details['outside_range'][v]:,} outside the original's range)"
+             for v, n in details.get("new_sign", {}).items() if n]
+    if parts:
+        warnings.warn(f"noise: {'; '.join(parts)}; keep_sign or keep_bounds keep them in",
+                      SdcsqlWarning, stacklevel=3)
+    return out
 
 
 def _floats(col: Any) -> np.ndarray:
@@ -182,7 +239,7 @@ def _sd(x: np.ndarray) -> float:
 
 
 def _streamed(problem: ProblemInterface, names: list[str], method: str, seed: int,
-              share: float, zeros: bool, details: dict[str, Any]) -> Perturbed:
+              share: float, zeros: bool, sign: bool, details: dict[str, Any]) -> Perturbed:
     """Additive or multiplicative noise row-wise (DuckDB): each stratum's sd from
     ``sql/protect/noise/values.sql``, the records with their sd through ``map_batches``
     (``sql/protect/noise/records.sql``)."""
@@ -225,9 +282,10 @@ def _streamed(problem: ProblemInterface, names: list[str], method: str, seed: in
                 new[ok] = np.where(zeros & (x[ok] == 0), 0.0, z)
             else:
                 new[ok] = x[ok] * (1.0 + share * e)
+            new[ok] = _kept(x[ok], new[ok], sign, False)
             out.append(pa.array(new, pa.float64(), mask=np.isnan(new)))
         return pa.Table.from_arrays(out, schema=schema)
 
     treated = problem.map_batches(problem.name("noise_treated"), source, run, schema)
     return finish(problem, "noise", names, treated, seed=seed, numeric_out=True,
-                  details=details, counts=counts)
+                  details=details, counts=counts, ranges=True)

@@ -18,7 +18,9 @@ from pathlib import Path
 
 import pytest
 
-#: (method, its options, whether it needs complete records)
+#: (method, its options, whether it needs complete records; "pattern": MDAV and V-MDAV
+#: group records within their pattern of missing values, the one record missing x is
+#: alone in its pattern, fewer than k)
 METHODS = [
     ("noise", ["--seed", "1", "--noise-method", "additive"], False),
     ("noise", ["--seed", "1", "--noise-method", "multiplicative"], False),
@@ -33,8 +35,8 @@ METHODS = [
     ("cholesky_synthetic", ["--seed", "1"], True),
     ("ms_hybrid", ["--seed", "1", "--non-confidential", "y"], True),
     ("microhybrid", ["--seed", "1", "--k", "3"], True),
-    ("mdav", ["--k", "3"], True),
-    ("vmdav", ["--k", "3"], True),
+    ("mdav", ["--k", "3"], "pattern"),
+    ("vmdav", ["--k", "3"], "pattern"),
     ("hansen_mukherjee", ["--k", "3"], False),
     ("individual_ranking", ["--k", "3"], False),
 ]
@@ -83,6 +85,14 @@ def test_non_finite_and_overflowing_values_are_refused(tmp_path, method, options
 def test_nan_is_missing_where_the_method_treats_missing_values(tmp_path, method, options,
                                                                complete):
     res, out = _protect(tmp_path, "nan", method, options)
+    if complete == "pattern":
+        assert res.returncode == 1, res.stderr
+        assert res.stderr.strip().splitlines() == [
+            f"sdcsql: error: numeric: 1 record(s) have values of only 'y' among the treated "
+            f"variables, fewer than k = 3; {method} aggregates records with the same "
+            "variables present: impute, drop a variable, merge strata or lower k"]
+        assert not out.exists()
+        return
     if complete:
         assert res.returncode == 1, res.stderr
         lines = res.stderr.strip().splitlines()

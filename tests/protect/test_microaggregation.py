@@ -309,15 +309,121 @@ def test_bad_options(con, options, message):
             protect(p, method="mdav", **options)
 
 
-def test_mdav_refuses_nulls_and_univariate_keeps_them(con):
+def test_mdav_and_univariate_leave_nulls_missing(con):
     rel = con.sql("SELECT * FROM (VALUES (1, 1.0), (2, NULL), (3, 2.0), (4, 9.0), (5, 10.0)) "
                   "t(id, x)")
     with sdcsql.Problem(rel, Spec(keys=["id"]), con=con) as p:
-        with pytest.raises(InputError, match="column 'x' has missing values"):
-            protect(p, method="mdav", k=2, numeric=["x"])
-        out = rows(protect(p, method="hansen_mukherjee", k=2, numeric=["x"]).data)
-    # the non-NULL values 1, 2, 9, 10 in pairs; the NULL stays NULL
-    assert [o[1] for o in out] == [1.5, None, 1.5, 9.5, 9.5]
+        for method in ("mdav", "vmdav", "hansen_mukherjee", "individual_ranking"):
+            out = rows(protect(p, method=method, k=2, numeric=["x"]).data)
+            # the non-NULL values 1, 2, 9, 10 in pairs; the NULL stays NULL
+            assert [o[1] for o in out] == [1.5, None, 1.5, 9.5, 9.5], method
+
+
+# ------------------------------------------------ MDAV within patterns of missingness
+MISSING = ("SELECT * FROM (VALUES (1, 1.0, 10.0), (2, 2.0, 20.0), (3, 3.0, 30.0), "
+           "(4, 4.0, NULL), (5, 6.0, NULL), (6, 100.0, 'NaN'::DOUBLE), (7, 110.0, NULL), "
+           "(8, NULL, 7.0), (9, 'NaN'::DOUBLE, 9.0), (10, NULL, NULL)) t(id, x, y)")
+
+
+@pytest.mark.parametrize("method", ["mdav", "vmdav"])
+def test_mdav_with_missing_values_by_hand(con, method):
+    # k = 2.  Pattern {x, y}: records 1-3, fewer than 2k: one group, means 2 and 20.
+    # Pattern {x} (NaN is missing): 4, 6, 100, 110: the farthest from the centroid 55 is
+    # 110 (55 > 51), with its nearest 100: {100, 110} -> 105, the rest {4, 6} -> 5 (V-MDAV:
+    # 2k - 1 = 3 caps growth, and 4 records leave no room: the same two groups).
+    # Pattern {y}: 7 and 9 -> 8.  Record 10 has no value: left as it is.
+    with sdcsql.Problem(con.sql(MISSING), Spec(keys=["id"]), con=con) as p:
+        r = protect(p, method=method, k=2, numeric=["x", "y"])
+        out = rows(r.data)
+    assert [o[1:] for o in out] == [
+        (2.0, 20.0), (2.0, 20.0), (2.0, 20.0), (5.0, None), (5.0, None), (105.0, None),
+        (105.0, None), (None, 8.0), (None, 8.0), (None, None)]
+    by = {v["variable"]: v for v in r.summary.variables}
+    assert by["x"]["n_missing"] == 3 and by["y"]["n_missing"] == 5
+    assert (by["x"]["n_groups"], by["x"]["group_size_min"], by["x"]["group_size_max"]) \
+        == (3, 2, 3)
+    assert (by["y"]["n_groups"], by["y"]["group_size_min"], by["y"]["group_size_max"]) \
+        == (2, 2, 3)
+
+
+def _with_missing(seed: int, n: int = 60) -> list[tuple]:
+    """n records (id, stratum, a, b, c): continuous values, each missing with some
+    chance, so that several patterns of missingness hold at least 3 records."""
+    rng = np.random.default_rng(seed)
+    out = []
+    for i in range(n):
+        vals = [float(np.round(v, 3)) for v in rng.normal(50, 10, 3)]
+        pattern = [(1, 1, 1), (1, 0, 1), (0, 1, 1), (1, 1, 0)][i % 4]
+        out.append((i, "st"[i % 7 % 2], *[v if keep else None
+                                          for v, keep in zip(vals, pattern, strict=True)]))
+    return out
+
+
+def _relation(con, records, columns):
+    con.execute("CREATE OR REPLACE TABLE t_missing (id INTEGER, s VARCHAR, a DOUBLE, "
+                "b DOUBLE, c DOUBLE)")
+    con.executemany("INSERT INTO t_missing VALUES (?, ?, ?, ?, ?)", records)
+    return con.sql(f"SELECT {', '.join(columns)} FROM t_missing ORDER BY id")
+
+
+@pytest.mark.parametrize("method, group_value, seed", [
+    ("mdav", "mean", 1), ("mdav", "median", 2), ("vmdav", "mean", 3), ("vmdav", "trimmed", 4)])
+def test_mdav_with_missing_values_equals_each_pattern_on_its_own(con, method, group_value,
+                                                                 seed):
+    # brute force: the whole file microaggregated at once equals each (stratum, pattern)'s
+    # records microaggregated as a file of their own on the variables they have (exact)
+    records = _with_missing(seed)
+    with sdcsql.Problem(_relation(con, records, ["id", "s", "a", "b", "c"]),
+                        Spec(keys=["id"], strata=["s"]), con=con) as p:
+        whole = {o[0]: o[2:] for o in rows(protect(p, method=method, k=3,
+                                                   numeric=["a", "b", "c"],
+                                                   group_value=group_value).data)}
+    names = ["a", "b", "c"]
+    cells = sorted({(r[1], tuple(v is not None for v in r[2:])) for r in records})
+    assert len(cells) == 8
+    for stratum, pattern in cells:
+        these = [r for r in records if r[1] == stratum
+                 and tuple(v is not None for v in r[2:]) == pattern]
+        have = [v for v, keep in zip(names, pattern, strict=True) if keep]
+        with sdcsql.Problem(_relation(con, these, ["id", *have]), Spec(keys=["id"]),
+                            con=con) as p:
+            alone = rows(protect(p, method=method, k=3, numeric=have,
+                                 group_value=group_value).data)
+        for o in alone:
+            got = dict(zip(have, o[1:], strict=True))
+            assert whole[o[0]] == tuple(got.get(v) for v in names)
+
+
+def test_mdav_with_missing_values_same_bytes_without_numba(con, monkeypatch):
+    import sdcsql.udfs.microaggregation as step_kernels
+
+    def run():
+        with sdcsql.Problem(_relation(con, _with_missing(9, 90), ["id", "s", "a", "b", "c"]),
+                            Spec(keys=["id"]), con=con) as p:
+            return [(o[0], *(struct_double(v) for v in o[2:]))
+                    for o in rows(protect(p, method="mdav", k=3,
+                                          numeric=["a", "b", "c"]).data)]
+
+    compiled = run()
+    monkeypatch.setattr(step_kernels, "compiled_kernels", None)
+    assert run() == compiled
+
+
+def struct_double(v):
+    """A DOUBLE's bytes (None for NULL): equal outputs to the bit."""
+    import struct
+
+    return None if v is None else struct.pack("<d", v)
+
+
+def test_mdav_refuses_a_pattern_of_fewer_than_k_records(con):
+    # with k = 3 the pattern {x} has 4 records but {y} has 2: refused before any work,
+    # naming the variables the pattern has and its count, never a value
+    with sdcsql.Problem(con.sql(MISSING), Spec(keys=["id"]), con=con) as p:
+        with pytest.raises(InputError, match=re.escape(
+                "numeric: 2 record(s) have values of only 'y' among the treated variables, "
+                "fewer than k = 3; mdav aggregates records with the same variables present")):
+            protect(p, method="mdav", k=3, numeric=["x", "y"])
 
 
 def test_cli_problem_file_and_session(tmp_path):
@@ -472,22 +578,19 @@ def test_categorical_microaggregation_weighted_by_hand(con):
 @pytest.mark.parametrize("method", ["mdav", "vmdav", "hansen_mukherjee", "individual_ranking"])
 def test_nan_and_infinity_are_refused_before_any_work(con, method):
     # a NaN decides no distance (the compiled search would have no farthest record):
-    # refused by the step where the method needs complete records (MDAV, V-MDAV),
-    # naming the column and the count, and by the kernels; the univariate methods read
-    # it as missing (left missing).  Infinity is refused by every method.
+    # every method reads it as missing (left missing; MDAV and V-MDAV group the records
+    # that have a value), and the kernels refuse it.  Infinity is refused by every method.
     for bad in ("'NaN'::DOUBLE", "'Infinity'::DOUBLE"):
         rel = con.sql(f"SELECT * FROM (VALUES (1, 1.0), (2, {bad}), (3, 2.0), (4, 5.0)) "
                       "t(id, x)")
         with sdcsql.Problem(rel, Spec(keys=["id"]), con=con) as p:
-            if "NaN" in bad and method in ("hansen_mukherjee", "individual_ranking"):
+            if "NaN" in bad:
                 xs = [o[1] for o in rows(protect(p, method=method, k=2, numeric=["x"]).data)]
                 # the three values make one group (two groups of 2 need four): mean 8/3
                 assert xs[1] is None
                 assert [xs[0], xs[2], xs[3]] == [pytest.approx(8 / 3, rel=1e-15)] * 3
                 continue
-            problem = ("1 NaN value(s), missing values this method cannot treat"
-                       if "NaN" in bad else "1 infinite value(s)")
-            with pytest.raises(InputError, match=re.escape(f"column 'x' has {problem}")):
+            with pytest.raises(InputError, match=re.escape("column 'x' has 1 infinite value(s)")):
                 protect(p, method=method, k=2, numeric=["x"])
     x = np.array([[1.0], [np.nan], [2.0], [5.0]])
     for compiled in (False, True):

@@ -9,6 +9,7 @@ hand calculations for zeros and NULLs.  Tolerances are stated at each test.
 
 from __future__ import annotations
 
+import contextlib
 import json
 from pathlib import Path
 
@@ -19,6 +20,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from sdcsql import InputError, Problem, Spec
+from sdcsql.errors import SdcsqlWarning
 from sdcsql.protect.noise import NOISE_STEP, noise
 from sdcsql.udfs import noise as kernels
 
@@ -91,7 +93,11 @@ def test_additive_noise_variance_is_one_plus_alpha():
     x = np.random.default_rng(1).gamma(2.0, 3.0, size=n)
     t = pa.table({"id": np.arange(n), "k": np.zeros(n, int), "x": x})
     p = Problem(t, Spec(keys=["k"], person_id="id", numeric=["x"]))
-    z = _out(noise(p, seed=4, noise=alpha ** 0.5), ("x",))[:, 0]
+    # gamma values are positive; noise of sd 0.5 sd makes some negative: warned, counted
+    with pytest.warns(SdcsqlWarning, match="value\\(s\\) of 'x' of a sign the original has "
+                      "none of"):
+        z = _out(noise(p, seed=4, noise=alpha ** 0.5), ("x",))[:, 0]
+    assert (z < 0).sum() > 0
     tol = 6 * np.sqrt(2 * alpha ** 2 + 4 * alpha) / np.sqrt(n)
     assert abs(z.var(ddof=1) / x.var(ddof=1) - (1 + alpha)) < tol
     assert abs((z - x).mean()) < 6 * np.sqrt(alpha * x.var() / n)
@@ -147,7 +153,8 @@ def test_bad_options(kwargs, message):
 
 def test_options_are_declared_once():
     assert NOISE_STEP.names() == ("numeric", "seed", "noise", "noise_method",
-                                  "exact_moments", "keep_zeros", "ordered_sum_sd")
+                                  "exact_moments", "keep_zeros", "keep_sign", "keep_bounds",
+                                  "ordered_sum_sd")
 
 
 @given(st.integers(8, 40), st.integers(1, 3), st.floats(0.05, 2.0), st.integers(0, 2 ** 31))
@@ -194,8 +201,11 @@ def test_ordered_sum_keeps_each_strata_sum_exactly(zeros):
     values do move; with keep_zeros every zero stays 0."""
     t = _skewed()
     spec = Spec(keys=["k"], person_id="id", numeric=["x", "y"], strata=["s"])
-    out = noise(Problem(t, spec), seed=4, noise=0.2, noise_method="ordered_sum",
-                keep_zeros=zeros).data.to_arrow_table()
+    # without keep_zeros a zero of the non-negative x turns negative: warned
+    with pytest.warns(SdcsqlWarning, match="of 'x' of a sign") if not zeros \
+            else contextlib.nullcontext():
+        out = noise(Problem(t, spec), seed=4, noise=0.2, noise_method="ordered_sum",
+                    keep_zeros=zeros).data.to_arrow_table()
     s = t.column("s").to_numpy()
     for v in ("x", "y"):
         before, after = t.column(v).to_numpy(), out.column(v).to_numpy()
@@ -211,8 +221,11 @@ def test_ordered_sum_keeps_each_strata_sum_exactly(zeros):
 def test_ordered_sum_same_seed_same_values_different_seeds_differ():
     t = _skewed(500)
     spec = Spec(keys=["k"], person_id="id", numeric=["x"])
-    a = noise(Problem(t, spec), seed=9, noise_method="ordered_sum").data.to_arrow_table()
-    b = noise(Problem(t, spec), seed=9, noise_method="ordered_sum").data.to_arrow_table()
+    # with seed 9 a zero of x turns negative: warned of, on both runs (seed 10: none)
+    with pytest.warns(SdcsqlWarning, match="of 'x' of a sign"):
+        a = noise(Problem(t, spec), seed=9, noise_method="ordered_sum").data.to_arrow_table()
+    with pytest.warns(SdcsqlWarning, match="of 'x' of a sign"):
+        b = noise(Problem(t, spec), seed=9, noise_method="ordered_sum").data.to_arrow_table()
     c = noise(Problem(t, spec), seed=10, noise_method="ordered_sum").data.to_arrow_table()
     assert a.equals(b) and not a.equals(c)
 
@@ -263,5 +276,89 @@ def test_ordered_sum_same_bytes_for_1_and_2_threads(tmp_path):
     spec = Spec(keys=["k"], numeric=["x", "y"], strata=["s"])
     files = [write(noise(Problem(t, spec, threads=threads), seed=3,
                          noise_method="ordered_sum").data,
+                   tmp_path / f"o{threads}.parquet").read_bytes() for threads in (1, 2)]
+    assert files[0] == files[1]
+
+
+# ------------------------------------------------- keep_sign, keep_bounds, the warning
+def _signed(n=3000):
+    """Incomes: non-negative x (zeros among them), y of both signs, three strata, a
+    NULL in x."""
+    g = np.random.default_rng(12)
+    x = np.round(g.gamma(1.2, 400.0, n), 2)
+    x[::11] = 0.0
+    xs = pa.array(x, mask=np.arange(n) % 97 == 5)
+    return pa.table({"id": np.arange(n) * 3 + 2, "k": np.zeros(n, int), "s": np.arange(n) % 3,
+                     "x": xs, "y": np.round(g.normal(20, 60, n), 2)})
+
+
+def _noisy(method, **options):
+    spec = Spec(keys=["k"], person_id="id", numeric=["x", "y"], strata=["s"])
+    return noise(Problem(_signed(), spec), seed=5, noise=0.6, noise_method=method,
+                 **options).data.to_arrow_table()
+
+
+def _col(t, v):
+    return np.asarray(t.column(v).to_numpy(zero_copy_only=False), dtype=float)
+
+
+@pytest.mark.parametrize("method", ["additive", "multiplicative", "correlated", "kim",
+                                    "ordered_sum"])
+def test_the_warning_counts_values_of_a_new_sign(method):
+    # x is non-negative: every negative x is of a sign the original has none of; y has
+    # both signs: never warned of.  The count, from the released values, is the warning's.
+    with pytest.warns(SdcsqlWarning) as caught:
+        out = _noisy(method)
+    x = _col(_signed(), "x")
+    z = _col(out, "x")
+    negative = int(np.sum(z < 0))
+    crossed = int(np.sum((x > 0) & (z < 0)))
+    assert negative > 0
+    text = " ".join(str(w.message) for w in caught)
+    assert f"{negative:,} value(s) of 'x' of a sign the original has none of (of " \
+           f"{crossed:,} that crossed zero" in text
+    assert "'y'" not in text
+
+
+@pytest.mark.parametrize("method", ["additive", "multiplicative", "correlated", "kim",
+                                    "ordered_sum"])
+def test_keep_sign_reflects_the_values_that_crossed_zero(method):
+    # the same draws: a value whose noisy value kept its sign is unchanged, one that
+    # crossed zero is its noisy value reflected (-z), exactly; no warning
+    with pytest.warns(SdcsqlWarning):
+        free = _noisy(method)
+    kept = _noisy(method, keep_sign=True)          # warnings are errors: none here
+    for v in ("x", "y"):
+        x, z, k = _col(_signed(), v), _col(free, v), _col(kept, v)
+        crossed = ((x > 0) & (z < 0)) | ((x < 0) & (z > 0))
+        assert np.array_equal(k[~crossed], z[~crossed], equal_nan=True)
+        assert np.array_equal(k[crossed], -z[crossed])
+        assert not np.any(((x > 0) & (k < 0)) | ((x < 0) & (k > 0)))
+    assert np.isnan(_col(kept, "x")[5])             # missing left missing
+
+
+@pytest.mark.parametrize("method", ["additive", "multiplicative", "correlated", "kim",
+                                    "ordered_sum"])
+def test_keep_bounds_clips_to_each_strata_range(method):
+    with pytest.warns(SdcsqlWarning):
+        free = _noisy(method)
+    kept = _noisy(method, keep_bounds=True)
+    s = _signed().column("s").to_numpy()
+    for v in ("x", "y"):
+        x, z, k = _col(_signed(), v), _col(free, v), _col(kept, v)
+        for h in range(3):
+            lo, hi = np.nanmin(x[s == h]), np.nanmax(x[s == h])
+            assert np.array_equal(k[s == h], np.clip(z[s == h], lo, hi), equal_nan=True)
+            assert np.nanmin(k[s == h]) >= lo and np.nanmax(k[s == h]) <= hi
+    assert np.isnan(_col(kept, "x")[5])
+
+
+@pytest.mark.parametrize("method", ["additive", "multiplicative"])
+def test_keep_sign_and_bounds_same_bytes_for_1_and_2_threads(tmp_path, method):
+    from sdcsql.data import write
+
+    spec = Spec(keys=["k"], numeric=["x", "y"], strata=["s"])
+    files = [write(noise(Problem(_signed(), spec, threads=threads), seed=3, noise=0.6,
+                         noise_method=method, keep_sign=True, keep_bounds=True).data,
                    tmp_path / f"o{threads}.parquet").read_bytes() for threads in (1, 2)]
     assert files[0] == files[1]
