@@ -261,7 +261,8 @@ def test_kanon_levels_and_argus_levels_build_the_same_combinations() -> None:
     rows = [(1, 1, 1, 1), (1, 1, 1, 1), (2, 2, 2, 2), (2, 2, 2, 2), (1, 2, 1, 2)]
     want = [("k0", "k1", "k2"), ("k0", "k1", "k3"), ("k0", "k2", "k3"), ("k1", "k2", "k3")]
     with Problem(_table(rows), Spec(keys=["k0", "k1", "k2", "k3"])) as p:
-        ks = protect(p, k=2, kanon_levels=levels, accept_leaks=True).summary.to_json()["kanon_subsets"]
+        ks = protect(p, k=2, kanon_levels=levels,
+                     accept_leaks=True).summary.to_json()["kanon_subsets"]
         argus = argus_rule(p, levels=levels, threshold=2)
     assert [tuple(c) for c in ks["combinations"]] == want
     assert [tuple(c) for c in argus.combinations] == want
