@@ -126,6 +126,8 @@ def test_a_household_in_two_strata_is_refused():
                 noise_method="multiplicative")
 
 
+# the values, not the sign warning: the noise on py010n crosses zero on both engines
+@pytest.mark.filterwarnings("ignore:noise:sdcsql.errors.SdcsqlWarning")
 def test_duckdb_and_spark_give_the_same_household_values(spark):
     """The household rows, their draws and the join back are the same on Spark (string
     household ids: ranked in the same order on both engines)."""
