@@ -527,22 +527,9 @@ def _cmd_session(args: argparse.Namespace) -> int:
 
 
 def _suppression_weights(values: list[str] | None) -> dict[str, float] | str | None:
-    if not values:
-        return None
-    if values == ["entropy"]:
-        return "entropy"
-    out: dict[str, float] = {}
-    for text in values:
-        for item in text.split(","):
-            col, sep, value = item.partition("=")
-            try:
-                out[col.strip()] = float(value)
-            except ValueError:
-                sep = ""
-            if not sep or not col.strip():
-                raise InputError(f"--suppression-weights {item!r}: write COLUMN=WEIGHT,... "
-                                 "(e.g. age=1,region=5) or 'entropy'")
-    return out
+    from .options import suppression_weights
+
+    return suppression_weights(values, "--suppression-weights") if values else None
 
 
 def _cmd_protect(args: argparse.Namespace) -> int:

@@ -26,7 +26,8 @@ from typing import Any
 
 from .errors import InputError, SdcsqlWarning
 
-__all__ = ["PIPELINE", "Option", "StepOptions", "check_keywords", "check_support"]
+__all__ = ["PIPELINE", "Option", "StepOptions", "check_keywords", "check_support",
+           "suppression_weights"]
 
 #: The order of a run's steps, stated once: the one run loop
 #: (sdcsql.pipeline.runner.run_stages) runs the problem file's, ETL's (both engines)
@@ -196,3 +197,22 @@ def check_names(value: Any, where: str) -> list[str]:
             isinstance(x, str) and x for x in value):
         raise InputError(f"{where}: must be a list of column names, got {value!r}")
     return list(value)
+
+
+def suppression_weights(values: list[str], where: str) -> dict[str, float] | str:
+    """Suppression weights as a user types them (the command line's repeated flag, a
+    form's field): ``entropy``, or ``COL=W`` items separated by commas."""
+    if [v.strip() for v in values] == ["entropy"]:
+        return "entropy"
+    out: dict[str, float] = {}
+    for text in values:
+        for item in text.split(","):
+            col, sep, value = item.partition("=")
+            try:
+                out[col.strip()] = float(value)
+            except ValueError:
+                sep = ""
+            if not sep or not col.strip():
+                raise InputError(f"{where} {item!r}: write COLUMN=WEIGHT,... "
+                                 "(e.g. age=1,region=5) or 'entropy'")
+    return out

@@ -17,7 +17,7 @@ from typing import Any
 
 from ..data import json_ready
 from ..errors import InputError
-from ..options import Option, StepOptions, split_names
+from ..options import Option, StepOptions, split_names, suppression_weights
 
 __all__ = ["FORMS", "describe_form", "read_options", "step_form"]
 
@@ -55,19 +55,7 @@ def describe_form(options: tuple[Option, ...]) -> list[dict[str, Any]]:
 
 def _weights(text: str, where: str) -> Any:
     """``COL=W,...`` or ``entropy`` (what the command line's repeated flag reads)."""
-    if text.strip() == "entropy":
-        return "entropy"
-    out: dict[str, float] = {}
-    for item in text.split(","):
-        col, sep, value = item.partition("=")
-        try:
-            out[col.strip()] = float(value)
-        except ValueError:
-            sep = ""
-        if not sep or not col.strip():
-            raise InputError(f"{where} {item!r}: write COLUMN=WEIGHT,... (e.g. age=1,region=5) "
-                             "or 'entropy'")
-    return out
+    return suppression_weights([text], where)
 
 
 def _read(o: Option, value: Any) -> Any:
