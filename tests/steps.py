@@ -98,4 +98,7 @@ NOT_RECORD_STEPS = {
               "survey has missing keys); its --apply file goes through the one atomic writer "
               "and tests/protect/test_search.py checks its rows, suppression and the problem "
               "file's byte-for-byte replay",
+    "workbench": "a local server, not a file command: its writes go through the session's "
+                 "run and the one atomic writer (tests/present/test_workbench.py checks the "
+                 "released file byte for byte against a session's)",
 }
