@@ -247,15 +247,17 @@ def test_bench_small_writes_json(tmp_path):
     data = json.loads(out.read_text())
     assert data["rows"] == 20000 and data["engine"] == "duckdb" and data["baseline_seconds"] > 0
     names = [s["name"] for s in data["steps"]]
-    assert names == ["frequencies", "frequencies_wildcard", "risk_pipeline",
+    assert [n for n in names if n != "search_adult"] == [
+                     "frequencies", "frequencies_wildcard", "risk_pipeline",
                      "risk_pipeline_parquet", "risk_pipeline_csv", "risk_udf",
                      "threshold_reid_rate", "suppress_reid_rate", "suppress_k3",
                      "recode_rescan", "recode_from_cells", "suda2_6", "suda2_9", "noise",
                      "rank_swap", "pram", "rounding", "shuffle", "linkage_1m", "release",
                      "sampling", "massc", "full_runs_10", "candidates_10", "ldiversity",
-                     "loglinear"] + (["search_adult"] if "search_adult" in names else [])
+                     "loglinear"]
     assert "search_adult" in names or "search_adult" in data["not_run"]
-    assert data["steps"][25]["grid_cells"] >= data["steps"][-1]["observed_cells"] > 0
+    loglinear = next(s for s in data["steps"] if s["name"] == "loglinear")
+    assert loglinear["grid_cells"] >= loglinear["observed_cells"] > 0
     assert data["steps"][5]["cells_per_second"] > 0
     assert data["steps"][4]["parquet_ratio"] == pytest.approx(data["steps"][4]["seconds"]
                                                               / data["steps"][3]["seconds"])
