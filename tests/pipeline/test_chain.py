@@ -46,7 +46,8 @@ STEPS = [
     {"method": "local_suppression", "k": 3, "importance": IMPORTANCE, "accept_leaks": True},
     {"method": "pram", "pram_variables": ["pb220a"], "seed": 11, "retention": 0.9},
     {"method": "mdav", "numeric": ["hy040n"], "k": 3},
-    {"method": "noise", "numeric": ["eqIncome"], "seed": 5, "noise": 0.1},
+    # incomes are never negative: the noise keeps their sign (issue 25 item 6)
+    {"method": "noise", "numeric": ["eqIncome"], "seed": 5, "noise": 0.1, "keep_sign": True},
     {"method": "release", "seed": 9, "drop": ["rb030"]},
 ]
 
