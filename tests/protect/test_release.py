@@ -221,7 +221,7 @@ def test_different_seeds_give_different_ids():
 
 @pytest.mark.parametrize(("options", "message"), [
     ({}, "seed: a random method needs a seed"),
-    ({"seed": -1}, "seed: must be an integer >= 0"),
+    ({"seed": -1}, "seed: must be an integer from 0 to 2\\^64 - 1"),
     ({"seed": 1, "drop": ["nope"]}, "drop: column 'nope' is not in the protected file"),
     ({"seed": 1, "household": "name", "accept_leaks": True}, None),
     ({"seed": 1, "suppression_codes": {"age": 30}},
