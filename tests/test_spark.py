@@ -123,7 +123,7 @@ def test_protect_has_no_spark_rendering(spark):
 
 
 @pytest.mark.parametrize("options", [
-    {"method": "noise", "numeric": ["income"], "noise": 0.1, "seed": 5},
+    {"method": "noise", "numeric": ["income"], "noise": 0.1, "seed": 5, "keep_sign": True},
     {"method": "mdav", "numeric": ["income"], "k": 3},     # its result a DataFrame
 ], ids=["noise", "mdav"])
 def test_a_perturbation_runs_through_run_step_on_spark(spark, options):

@@ -822,9 +822,9 @@ def _suppress_derived(problem: Problem, suppressed: str) -> dict[str, int]:
     problem.con.execute(f"INSERT INTO {quote_ident(suppressed)} " + render(
         "protect/local_suppression/derived.sql", suppressed=suppressed, keyed=problem.keyed,
         row_column=ROW, items=items))
-    counts = dict(problem.con.execute(
-        f"SELECT key_index, count(*) FROM {quote_ident(suppressed)} "
-        f"WHERE key_index >= {len(keys)} GROUP BY key_index").fetchall())
+    counts = dict(problem.con.execute(render(
+        "protect/local_suppression/derived_counts.sql", suppressed=suppressed,
+        n_keys=len(keys))).fetchall())
     return {c: int(counts.get(len(keys) + i, 0)) for i, c in enumerate(columns)}
 
 

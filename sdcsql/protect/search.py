@@ -11,9 +11,9 @@ value (:mod:`sdcsql.protect.lattice.quality`).  The traversal
 proven optimal, or above the node budget the best found and a proven lower bound.
 
 >>> import sdcsql
->>> data = "SELECT * FROM (VALUES (1, 'a'), (2, 'a'), (3, 'b'), (4, 'b')) t(age, sex)"
+>>> data = "SELECT * FROM (VALUES (0, 1), (1, 1), (2, 2), (3, 2)) t(age, sex)"
 >>> with sdcsql.Problem(data, sdcsql.Spec(keys=["age", "sex"])) as p:
-...     r = p.search(bands={"age": [2]}, k=2, quality="height")
+...     r = p.search(bands={"age": [2], "sex": [2]}, k=2, quality="height")
 >>> r.transformation, r.optimal
 ([1, 0], True)
 """

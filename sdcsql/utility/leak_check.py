@@ -23,6 +23,12 @@ target back:
   values of those columns as i (NULL a value like any other) show exactly one value
   of v, the target.  A column unique per record recovers nothing (i's value never
   occurs among the others);
+* in (b) and (c) the set's values determine v among all the records showing v (a
+  functional dependency), and the count or combination of i is shown by at least
+  :data:`MIN_SUPPORT` records: one record sharing a near-unique combination is a
+  coincidence an intruder cannot tell from a dependency; and the set's values come
+  with two values of v or more (a set under which every shown record has the same
+  value tells nothing the marginal does not);
 * (d) ``order`` -- the released file is in input order (row numbers pair it with the
   original file), or a released column pairs each record with the original: an id
   equal to the original's in every record, or one ranking the records in input
@@ -63,12 +69,16 @@ from ..options import Option, check_bool
 if TYPE_CHECKING:  # pragma: no cover
     from ..interface import ProblemInterface
 
-__all__ = ["ACCEPT_LEAKS", "CATEGORY_LIMIT", "CHANNELS", "LEAK_COLUMNS", "LeakCheck",
+__all__ = ["ACCEPT_LEAKS", "CATEGORY_LIMIT", "CHANNELS", "LEAK_COLUMNS", "MIN_SUPPORT", "LeakCheck",
            "LeakError", "check_relations", "detect_household_variables", "leak_check"]
 
 #: a released column with at most this many distinct values is a categorical column of
 #: the count channel (b): the members of the household in each of its categories
 CATEGORY_LIMIT = 20
+#: channels (b) and (c) recover a value only through a count or combination of values
+#: shown by at least this many records with one value of the variable: a dependency an
+#: intruder has seen hold, not one record sharing a near-unique combination by chance
+MIN_SUPPORT = 2
 #: the column sets (channel c) and counts (channel b) named per variable, most values first
 DETAILS = 5
 #: the channels, in the order the summary lists them
@@ -273,8 +283,8 @@ def check_relations(con: Any, original: str, released: str, *, original_row: str
         create(values, render("utility/leak_check/values.sql", pairs=pairs, n_columns=n_cols))
         create(supp, render("utility/leak_check/suppressed.sql", pairs=pairs, n_vars=n_vars))
         create(hits, render("utility/leak_check/hits.sql"))
-        counts = dict(con.execute(f"SELECT var, count(*) FROM {quote_ident(supp)} "
-                                  "GROUP BY var").fetchall())
+        counts = dict(con.execute(render("utility/leak_check/suppressed_counts.sql",
+                                         suppressed=supp)).fetchall())
         profile = {int(j): (int(d), bool(u), bool(s), bool(o)) for j, d, u, s, o in
                    con.execute(render("utility/leak_check/profile.sql", pairs=pairs,
                                       n_columns=n_cols)).fetchall()}
@@ -306,13 +316,14 @@ def check_relations(con: Any, original: str, released: str, *, original_row: str
                 con.execute(insert + render(
                     "utility/leak_check/count_hits.sql", pairs=pairs, values=values,
                     suppressed=supp, var=i, categories=[j for j in categories
-                                                        if j not in own]))
+                                                        if j not in own],
+                    min_support=MIN_SUPPORT))
             candidates = [j for j in range(n_cols) if j not in own]
             if candidates:
                 con.execute(insert + render(
                     "utility/leak_check/column_hits.sql", pairs=pairs, values=values,
                     suppressed=supp, var=i, candidates=candidates,
-                    size=min(max_columns, len(candidates))))
+                    size=min(max_columns, len(candidates)), min_support=MIN_SUPPORT))
             if links:
                 con.execute(insert + render("utility/leak_check/order_hits.sql",
                                             suppressed=supp, var=i, links=links))

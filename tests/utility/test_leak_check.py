@@ -104,15 +104,17 @@ def test_hand_worked_household_file():
         none = leak_check(p, "rel", row_column="row", household_column=None,
                           marks={"region": "-9"}, order=False)
     # region: suppressed in rows 1, 4, 5, 6, 7 (row 7 marked); the shown regions (rows
-    # 2, 3, 8) are all N, so every channel determines N: rows 1 (A) and 7 (D) come back
-    # by member, count and column hh; B's and C's (S, E) by none: 2 recoverable.
+    # 2, 3, 8) are all N: rows 1 (A) and 7 (D) come back by another member; no count or
+    # column is a channel (every shown record has N: a constant tells nothing the
+    # marginal does not); B's and C's (S, E) by none: 2 recoverable.
     # hsize: rows 2 and 6 suppressed; row 2 comes back (A shows 3; A's 3 members, a
-    # count shown only with 3; hh A shown only with 3); C's count 1 and id occur among
-    # no shown record: 1 recoverable.  age: row 3 suppressed, personal, its value 5
-    # shown nowhere: 0; row 8 missing before, not a suppression.
+    # count shown with 3 by rows 1 and 3 and 2 by B's and D's; hh A shown by rows 1 and 3,
+    # only with 3); C's count 1 and id occur among no shown record: 1 recoverable.
+    # age: row 3 suppressed, personal, its value 5 shown nowhere: 0; row 8 missing
+    # before, not a suppression.
     counts = {k: (c["suppressed"], c["recoverable"], c["by_member"], c["by_count"],
                   c["by_columns"], c["by_order"]) for k, c in check.by_variable.items()}
-    assert counts == {"region": (5, 2, 2, 2, 2, 0), "hsize": (2, 1, 1, 1, 1, 0),
+    assert counts == {"region": (5, 2, 2, 0, 0, 0), "hsize": (2, 1, 1, 1, 1, 0),
                       "sex": (0, 0, 0, 0, 0, 0), "age": (1, 0, 0, 0, 0, 0)}
     assert (check.suppressed_values, check.recoverable_suppressions) == (8, 3)
     assert check.household_variables == ["region", "hsize"]

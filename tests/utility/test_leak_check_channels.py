@@ -228,11 +228,18 @@ def intruder(original: list[dict], released: list[dict], variables: list[str],
         sets = [s for size in range(1, max_columns + 1)
                 for s in itertools.combinations(others, size)]
         def determines(value_of, shown=shown, v=v) -> bool:
-            """A functional dependency among the records showing v."""
+            """A functional dependency among the records showing v, with two values of v
+            or more (a constant is no channel)."""
             groups: dict[object, set] = {}
             for j in shown:
                 groups.setdefault(value_of(j), set()).add(y[j][v])
-            return all(len(g) == 1 for g in groups.values())
+            return (all(len(g) == 1 for g in groups.values())
+                    and len(set().union(*groups.values())) >= 2)
+
+        def recovers(same, t, shown=shown, v=v) -> bool:
+            """The records showing v in i's group: two or more, all showing t."""
+            seen = [y[j][v] for j in shown if same(j)]
+            return len(seen) >= 2 and set(seen) == {t}
 
         fd_counts = [ch for ch in counts if determines(lambda j, ch=ch: ch[y[j][hh]])]
         fd_sets = [s for s in sets if determines(lambda j, s=s: tuple(y[j][c] for c in s))]
@@ -243,11 +250,10 @@ def intruder(original: list[dict], released: list[dict], variables: list[str],
             if hh and level and any(y[j][hh] == y[i][hh] and y[j][v] == t for j in shown):
                 hit.add("member")
             for ch in fd_counts:
-                if {y[j][v] for j in shown if ch[y[j][hh]] == ch[y[i][hh]]} == {t}:
+                if recovers(lambda j, ch=ch, i=i: ch[y[j][hh]] == ch[y[i][hh]], t):
                     hit.add("count")
             for s in fd_sets:
-                if {y[j][v] for j in shown
-                        if all(y[j][c] == y[i][c] for c in s)} == {t}:
+                if recovers(lambda j, s=s, i=i: all(y[j][c] == y[i][c] for c in s), t):
                     hit.add("columns")
             if links:
                 hit.add("order")

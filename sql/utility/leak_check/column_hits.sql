@@ -6,9 +6,14 @@
   one value of `var` (a functional dependency); a suppressed value is recovered when
   a determining set's combination of its record occurs among the records showing
   `var` and the value it comes with is the target.  A column unique per record
-  recovers nothing: a suppressed record's value never occurs among the others.
+  recovers nothing: a suppressed record's value never occurs among the others.  A
+  combination shown by fewer than `min_support` records recovers nothing either: one
+  record sharing a near-unique combination is a coincidence, not a dependency; nor
+  does a set whose combinations all come with the same value (the shown records' one
+  value is no channel: the set tells the intruder nothing the marginal does not).
   inputs : pairs (pairs.sql), values (values.sql), suppressed (suppressed.sql);
-           var (position); candidates (channel positions); size (1 to 3)
+           var (position); candidates (channel positions); size (1 to 3);
+           min_support (the fewest records showing a combination that recovers)
   output : var, row_id, channel ('columns'), a, b, c
   grain  : one row per recovered (record, variable, column set)
 -#}
@@ -44,7 +49,7 @@ WITH v AS (
     WHERE s.var = {{ var|int }}
 ), groups AS (
     SELECT t.a, t.b, t.c, t.x1, t.x2, t.x3, min(sh.y) AS y,
-           count(DISTINCT sh.y) AS n_values
+           count(DISTINCT sh.y) AS n_values, count(*) AS support
     FROM sets AS t
     JOIN shown AS sh ON sh.row_id = t.row_id
     JOIN (SELECT DISTINCT a, b, c FROM wanted) AS k ON k.a = t.a AND k.b = t.b AND k.c = t.c
@@ -52,8 +57,10 @@ WITH v AS (
 ), determined AS (
     SELECT g.a, g.b, g.c, g.x1, g.x2, g.x3, g.y
     FROM groups AS g
-    JOIN (SELECT a, b, c FROM groups GROUP BY a, b, c HAVING max(n_values) = 1) AS fd
+    JOIN (SELECT a, b, c FROM groups GROUP BY a, b, c
+          HAVING max(n_values) = 1 AND count(DISTINCT y) >= 2) AS fd
       ON fd.a = g.a AND fd.b = g.b AND fd.c = g.c
+    WHERE g.support >= {{ min_support|int }}
 )
 SELECT DISTINCT {{ var|int }} AS var, w.row_id, 'columns' AS channel, w.a, w.b, w.c
 FROM wanted AS w

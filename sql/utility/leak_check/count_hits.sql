@@ -6,10 +6,13 @@
   among the records showing `var`, each count comes with exactly one value of `var`
   (a functional dependency); a suppressed value is recovered when a determining
   channel's count of its household occurs among the records showing `var` and the
-  value it comes with is the target.  Equi-joins and GROUP BYs only.
+  value it comes with is the target, shown by at least `min_support` records (one
+  record is a coincidence, not a dependency), and the channel's counts come with at
+  least two values (a count every shown record shares tells nothing the marginal
+  does not).  Equi-joins and GROUP BYs only.
   inputs : pairs (pairs.sql), values (values.sql), suppressed (suppressed.sql);
            var (position); categories (the channel positions of the categorical
-           columns used)
+           columns used); min_support
   output : var, row_id, channel ('count'), a (the column, -1: members), b, c (-1)
   grain  : one row per recovered (record, variable, column)
 -#}
@@ -41,7 +44,7 @@ WITH households AS (
 {%- endif %}
 ), groups AS (
     SELECT ch.j, ch.category, ch.n, min(p.r_{{ var|int }}) AS y,
-           count(DISTINCT p.r_{{ var|int }}) AS n_values
+           count(DISTINCT p.r_{{ var|int }}) AS n_values, count(*) AS support
     FROM {{ pairs|qi }} AS p
     JOIN channels AS ch ON ch.rel_hh = p.rel_hh
     WHERE p.r_{{ var|int }} IS NOT NULL
@@ -49,8 +52,10 @@ WITH households AS (
 ), determined AS (
     SELECT g.j, g.category, g.n, g.y
     FROM groups AS g
-    JOIN (SELECT j, category FROM groups GROUP BY j, category HAVING max(n_values) = 1) AS fd
+    JOIN (SELECT j, category FROM groups GROUP BY j, category
+          HAVING max(n_values) = 1 AND count(DISTINCT y) >= 2) AS fd
       ON fd.j = g.j AND fd.category IS NOT DISTINCT FROM g.category
+    WHERE g.support >= {{ min_support|int }}
 )
 SELECT DISTINCT s.var, s.row_id, 'count' AS channel, ch.j AS a, -1 AS b, -1 AS c
 FROM {{ suppressed|qi }} AS s

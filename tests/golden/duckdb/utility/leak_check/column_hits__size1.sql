@@ -17,7 +17,7 @@ WITH v AS (
     WHERE s.var = 0
 ), groups AS (
     SELECT t.a, t.b, t.c, t.x1, t.x2, t.x3, min(sh.y) AS y,
-           count(DISTINCT sh.y) AS n_values
+           count(DISTINCT sh.y) AS n_values, count(*) AS support
     FROM sets AS t
     JOIN shown AS sh ON sh.row_id = t.row_id
     JOIN (SELECT DISTINCT a, b, c FROM wanted) AS k ON k.a = t.a AND k.b = t.b AND k.c = t.c
@@ -25,8 +25,10 @@ WITH v AS (
 ), determined AS (
     SELECT g.a, g.b, g.c, g.x1, g.x2, g.x3, g.y
     FROM groups AS g
-    JOIN (SELECT a, b, c FROM groups GROUP BY a, b, c HAVING max(n_values) = 1) AS fd
+    JOIN (SELECT a, b, c FROM groups GROUP BY a, b, c
+          HAVING max(n_values) = 1 AND count(DISTINCT y) >= 2) AS fd
       ON fd.a = g.a AND fd.b = g.b AND fd.c = g.c
+    WHERE g.support >= 2
 )
 SELECT DISTINCT 0 AS var, w.row_id, 'columns' AS channel, w.a, w.b, w.c
 FROM wanted AS w

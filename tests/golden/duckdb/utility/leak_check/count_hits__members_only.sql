@@ -8,7 +8,7 @@ WITH households AS (
     FROM households
 ), groups AS (
     SELECT ch.j, ch.category, ch.n, min(p.r_0) AS y,
-           count(DISTINCT p.r_0) AS n_values
+           count(DISTINCT p.r_0) AS n_values, count(*) AS support
     FROM "__sdc_leak_pairs_p" AS p
     JOIN channels AS ch ON ch.rel_hh = p.rel_hh
     WHERE p.r_0 IS NOT NULL
@@ -16,8 +16,10 @@ WITH households AS (
 ), determined AS (
     SELECT g.j, g.category, g.n, g.y
     FROM groups AS g
-    JOIN (SELECT j, category FROM groups GROUP BY j, category HAVING max(n_values) = 1) AS fd
+    JOIN (SELECT j, category FROM groups GROUP BY j, category
+          HAVING max(n_values) = 1 AND count(DISTINCT y) >= 2) AS fd
       ON fd.j = g.j AND fd.category IS NOT DISTINCT FROM g.category
+    WHERE g.support >= 2
 )
 SELECT DISTINCT s.var, s.row_id, 'count' AS channel, ch.j AS a, -1 AS b, -1 AS c
 FROM "__sdc_leak_suppressed_p" AS s

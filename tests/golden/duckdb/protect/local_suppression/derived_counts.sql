@@ -1,0 +1,4 @@
+SELECT key_index, count(*) AS n
+FROM "__sdc_suppressed_p"
+WHERE key_index >= 3
+GROUP BY key_index

@@ -1,0 +1,3 @@
+SELECT var, count(*) AS n
+FROM "__sdc_leak_suppressed_p"
+GROUP BY var

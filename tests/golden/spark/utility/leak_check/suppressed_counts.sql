@@ -1,0 +1,1 @@
+-- no spark rendering: utility/leak_check/suppressed_counts.sql
