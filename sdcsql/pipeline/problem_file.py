@@ -692,6 +692,9 @@ class RunResult(Result):
     #: where the figures come from: "run", or "reused" (a summary of the same inputs
     #: and steps, sdcsql.pipeline.problem_file.run_key)
     source: str = "run"
+    #: the leak check of the final file when steps after the last local suppression
+    #: changed it and there is no release step (sdcsql.pipeline.runner.final_leak_check)
+    leak_check: dict[str, Any] | None = None
     _problems: tuple[Any, Any] | None = field(default=None, repr=False)
     _closers: list[Any] = field(default_factory=list, repr=False)
 
@@ -707,6 +710,7 @@ class RunResult(Result):
             "household_threshold": of(self.household_threshold),
             "protection": of(self.protection),
             **({"release": self.release.to_json()} if self.release is not None else {}),
+            **({"leak_check": self.leak_check} if self.leak_check is not None else {}),
         }
         if self.steps:
             out["original"] = of(self.original)
@@ -802,6 +806,7 @@ def _result(pf: ProblemFile, run: Any) -> RunResult:
                      paths=list(results.get("output", [])),
                      release=results.get("release"), steps=list(run.steps),
                      original=run.risk_at(-1).summary,
+                     leak_check=results.get("leak_check"),
                      _problems=(run.problem_at(run.reference), last), _closers=run.closers)
 
 

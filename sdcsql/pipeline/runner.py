@@ -42,8 +42,8 @@ from ..risk.threshold import THRESHOLD_STEP
 from ..spec import Spec
 from .chain import Step, check_chain, treated
 
-__all__ = ["STAGES", "Run", "StepRecord", "extend_chain", "open_problem", "run_chain",
-           "run_stages", "step_options"]
+__all__ = ["STAGES", "Run", "StepRecord", "extend_chain", "final_leak_check", "open_problem",
+           "run_chain", "run_stages", "step_options"]
 
 
 
@@ -502,7 +502,46 @@ def extend_chain(run: Run, steps: Sequence[Step]) -> Run:
         run.results["risk"] = run.risk_at(run.reference)
     if "release" not in run.results:
         run.results["verify"] = run.risk_at(run._last_data_step())
+        final = final_leak_check(run)
+        if final is not None:
+            run.results["leak_check"] = final
     return run
+
+
+def final_leak_check(run: Run) -> dict[str, Any] | None:
+    """The leak check of the last file of a run with no release step, when steps after
+    its last local suppression changed the file (a recode, a perturbation, another
+    suppression's file: the suppression's own check spoke of the file before them).
+    Channels a-c against the file the first protection read (docs/utility/leak_check.md;
+    the order and ids are the release step's to replace).  Recoverable values raise
+    :class:`~sdcsql.utility.leak_check.LeakError` unless a suppression step accepted
+    leaks.  None when no such step follows a suppression, and on Spark (the release
+    there is checked by DuckDB on the driver: docs/scaling_out.md)."""
+    from ..utility.leak_check import LeakError, detect_household_variables, leak_check
+
+    suppressions = [r.index for r in run.steps if r.step.method == "local_suppression"]
+    last = run._last_data_step()
+    if run.engine != "duckdb" or not suppressions or not any(
+            r.step.kind not in ("threshold", "release") for r in run.steps[suppressions[-1] + 1:]):
+        return None
+    spec, reference = run.spec, run.problem_at(run.reference)
+    after = run.problem_at(last)
+    options = [dict(run.steps[i].step.options) for i in suppressions]
+    sizes = ([spec.household_size] if spec.household_size else []) + [
+        k for k in detect_household_variables(reference)[1] if k != spec.household_size]
+    check = leak_check(reference, after.keyed, row_column="__sdc_row",
+                       household_column=spec.household,
+                       household_variables=spec.household_variables, size_variables=sizes,
+                       derived=[c for c, _ in spec.derived], order=False,
+                       max_columns=max(o.get("leak_columns", 2) for o in options))
+    accepted = any(o.get("accept_leaks") for o in options)
+    if check.recoverable_suppressions and not accepted:
+        raise LeakError(f"step[{last}] {run.steps[last].step.method}: the final file: "
+                        f"{check.message()}; declare household-level keys "
+                        "household_variables, or pass accept_leaks to the suppression")
+    return {**check.to_json(), "leaks_accepted": bool(check.recoverable_suppressions),
+            "checked_on": f"the final file (after step {last}: "
+                          f"{run.steps[last].step.method})"}
 
 
 def _spec_without(spec: Spec, dropped: set[str], **changes: Any) -> Spec:

@@ -166,10 +166,20 @@ def _outputs_json(result: RunResult, data_out: Path | None,
     return outputs
 
 
-def _protection_json(prot: Any, rel: Any) -> dict[str, Any]:
+def _leak_json(check: dict[str, Any], checked_on: str) -> dict[str, Any]:
+    return {"recoverable_suppressions": check["recoverable_suppressions"],
+            "by_variable": {k: c["recoverable"] for k, c in check["by_variable"].items()},
+            "by_channel": check.get("by_channel", {}),
+            "household_variables": check["household_variables"],
+            "size_variables": check["size_variables"],
+            "leaks_accepted": check["leaks_accepted"], "checked_on": checked_on}
+
+
+def _protection_json(prot: Any, rel: Any, final: dict[str, Any] | None = None) -> dict[str, Any]:
     """The suppressions of the release's local suppression (``prot``, its summary) and
     the leak check and preparation of the release ``rel`` (docs/protect/release.md):
-    the file actually published."""
+    the file actually published.  ``final``: the leak check of the final file when
+    steps after the suppression changed it (no release step)."""
     report: dict[str, Any] = {}
     if prot is not None:
         report["suppressions"] = {
@@ -181,28 +191,15 @@ def _protection_json(prot: Any, rel: Any) -> dict[str, Any]:
         }
         v = prot.verification
         if v:   # the leak check of the protected file (docs/utility/leak_check.md)
-            report["leak_check"] = {
-                "recoverable_suppressions": v["recoverable_suppressions"],
-                "by_variable": {k: c["recoverable"] for k, c in v["by_variable"].items()},
-                "by_channel": v.get("by_channel", {}),
-                "household_variables": v["household_variables"],
-                "size_variables": v["size_variables"],
-                "leaks_accepted": v["leaks_accepted"],
-            }
+            report["leak_check"] = _leak_json(v, "the suppressed file")
+    if final is not None:
+        report["leak_check"] = _leak_json(final, final["checked_on"])
     if rel is not None and rel.verification is not None:
         # the release (docs/protect/release.md): the leak check and the risk of the
         # file actually published (new household ids, marks, dropped columns)
         v = rel.verification
         if v["leak_check"] is not None:
-            lc = v["leak_check"]
-            report["leak_check"] = {
-                "recoverable_suppressions": lc["recoverable_suppressions"],
-                "by_variable": {k: c["recoverable"] for k, c in lc["by_variable"].items()},
-                "by_channel": lc.get("by_channel", {}),
-                "household_variables": lc["household_variables"],
-                "size_variables": lc["size_variables"],
-                "leaks_accepted": lc["leaks_accepted"],
-                "checked_on": "the release"}
+            report["leak_check"] = _leak_json(v["leak_check"], "the release")
         risk = v["risk"] or {}
         report["release_preparation"] = {
             "records": rel.n_records, "dropped": rel.dropped,
@@ -254,7 +251,7 @@ def build_report(pf: ProblemFile, result: RunResult, audience: str,
         # another protection method: its risk and utility after (issue 17 item 9)
         report["protection_method"] = _method_json(others[-1], audience)
     prot = suppression
-    report.update(_protection_json(prot, result.release))
+    report.update(_protection_json(prot, result.release, result.leak_check))
     if internal:
         with before_recodes(pf, before_p) as original:
             loss = information_loss(after_p, records=result.after.n, protection=prot,

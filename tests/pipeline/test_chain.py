@@ -381,3 +381,63 @@ def test_labels_go_through_every_step_in_one_file_and_from_a_saved_session(eusil
                                            if k not in ("rb030", "db030")}
     if suffix == ".sav":
         assert [r["lo"] for r in meta.missing_ranges["pl030"]] == [9]
+
+
+def _code_file(path: Path) -> Path:
+    """Region 1 and 2: ten records each, five of each sex; region 3: four men and one
+    woman.  ``code`` = 100 * region + i, unique per record.  k = 3 on (region, sex) with
+    sex the more important: the woman of region 3 (fk = 1) loses her region, and nothing
+    gives it back -- ``code`` is unique (one record per value) and (region, sex) with
+    region missing is (NULL, 2) for all six women."""
+    rows = ["region,sex,code"]
+    for region, sexes in ((1, [1] * 5 + [2] * 5), (2, [1] * 5 + [2] * 5), (3, [1] * 4 + [2])):
+        rows += [f"{region},{sex},{100 * region + i}" for i, sex in enumerate(sexes)]
+    path.write_text("\n".join(rows) + "\n")
+    return path
+
+
+def test_the_final_file_is_leak_checked_after_the_steps_that_follow_a_suppression(tmp_path):
+    """The suppression's own check speaks of the file it gave; a recode after it of a
+    column it did not treat (``code`` into hundreds: the region's own bands) gives the
+    region back.  The run checks the final file and refuses it in one line naming that
+    file; accepted, the figure is in the run's summary and report."""
+    from sdcsql.pipeline.runner import run_chain
+    from sdcsql.utility.leak_check import LeakError
+
+    data = _code_file(tmp_path / "codes.csv")
+    spec = sdcsql.Spec(keys=["region", "sex"])
+    suppress = {"method": "local_suppression", "k": 3, "importance": ["sex", "region"]}
+    bands = Recode("code", "bands", breaks=(100, 200, 300, 400))
+    with run_chain(data, spec, [Step.from_dict(suppress)]) as run:
+        own = run.steps[0].result.summary
+        assert own.suppressions == {"region": 1, "sex": 0}
+        assert own.verification["recoverable_suppressions"] == 0
+        assert "leak_check" not in run.results        # the suppressed file is the last
+    steps = [Step.from_dict(suppress), Step("recode", recode=bands)]
+    with pytest.raises(LeakError, match=r"^step\[1\] recode: the final file: 1 suppressed "
+                                        r"value\(s\) can be read back .*region 1 of 1 "
+                                        r"\(columns code 1"):
+        run_chain(data, spec, steps).close()
+    steps[0] = Step.from_dict({**suppress, "accept_leaks": True})
+    with run_chain(data, spec, steps) as run:
+        final = run.results["leak_check"]
+    assert final["recoverable_suppressions"] == 1 and final["leaks_accepted"] is True
+    assert final["by_variable"]["region"]["by_columns"] == 1
+    assert final["checked_on"] == "the final file (after step 1: recode)"
+    # the problem file's summary and the report carry it
+    text = ("[input]\npath = \"codes.csv\"\n[spec]\nkeys = [\"region\", \"sex\"]\n"
+            "[[step]]\nmethod = \"local_suppression\"\nk = 3\nimportance = [\"sex\", "
+            "\"region\"]\naccept_leaks = true\n[[step]]\nmethod = \"recode\"\n"
+            "variable = \"code\"\nkind = \"bands\"\nbreaks = [100, 200, 300, 400]\n"
+            "[output]\ndata = \"out.csv\"\nsummary = \"out.json\"\n")
+    (tmp_path / "p.toml").write_text(text)
+    run_problem_file(load_problem_file(tmp_path / "p.toml")).close()
+    summary = json.loads((tmp_path / "out.json").read_text())
+    assert summary["leak_check"]["recoverable_suppressions"] == 1
+    from sdcsql.present.report import build_report
+
+    pf = load_problem_file(tmp_path / "p.toml")
+    with run_problem_file(pf) as result:
+        report = build_report(pf, result, "external")
+    assert report["leak_check"]["checked_on"] == "the final file (after step 1: recode)"
+    assert report["leak_check"]["by_variable"] == {"region": 1, "sex": 0}
