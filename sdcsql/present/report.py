@@ -41,6 +41,7 @@ variables are described by their names and numbers of categories.
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from importlib import resources
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -277,8 +278,12 @@ def build_report(pf: ProblemFile, result: RunResult, audience: str,
         report["risk_measures_before"] = _measures_json(result.before)
         report["core_risk_warnings"] = core
         report["problem_file"] = problem_text
-        if data_out is not None and result.release is None:   # record by record: not
-            report["utility"] = utility_figures(pf, data_out, before_p.con)  # reordered
+        if result.release is not None:      # record by record: the file the release
+            # prepares (the same values, in input order; its dropped columns left out)
+            report["utility"] = utility_figures(pf, after_p.source, before_p.con,
+                                                dropped=result.release.dropped)
+        elif data_out is not None:
+            report["utility"] = utility_figures(pf, data_out, before_p.con)
         if result.candidates is not None:
             # candidate settings and their thresholds: for the people who decide only
             report["candidates"] = candidate_rows(result.candidates)
@@ -291,9 +296,12 @@ def build_report(pf: ProblemFile, result: RunResult, audience: str,
     return json_ready(report)
 
 
-def utility_figures(pf: ProblemFile, released: Path, con: Any) -> dict[str, Any]:
+def utility_figures(pf: ProblemFile, released: Any, con: Any,
+                    dropped: Sequence[str] = ()) -> dict[str, Any]:
     """The internal report's utility measures (docs/utility/measures.md): the input
-    (before recodes) against the released file, for the methods a problem file uses
+    (before recodes) against the released file (a path, or with a release step the
+    relation the release prepares, in input order, ``dropped`` its columns the release
+    leaves out), for the methods a problem file uses
     (recodes and suppression of the keys: categories lost, suppressions, CTBIL, EBIL,
     lambda; numeric variables: IL1, the measures of table 3.7, eigen, gamma, lambda),
     with the ``[utility]`` table's options.  No estimates: their domains and categories
@@ -301,13 +309,15 @@ def utility_figures(pf: ProblemFile, released: Path, con: Any) -> dict[str, Any]
     from ..utility.measures import CONTINUOUS, utility
 
     spec = pf.spec
+    keys = [k for k in spec.keys if k not in dropped]
+    numeric = [v for v in spec.numeric if v not in dropped]
     options = {k: v for k, v in pf.utility.items()
                if k not in ("targets", "domains", "measures", "strata")}
     asked = [m for m in pf.utility.get("measures") or () if m != "estimates"]
     measures = asked or (["categories", "ctbil", "ebil", "lambda"]
-                         + (list(CONTINUOUS) if spec.numeric else []))
-    measured = utility(pf.input_path(), released, keys=list(spec.keys),
-                       numeric=list(spec.numeric) or None, weight=spec.weight,
+                         + (list(CONTINUOUS) if numeric else []))
+    measured = utility(pf.input_path(), released, keys=keys or None,
+                       numeric=numeric or None, weight=spec.weight,
                        measures=measures, con=con, **options)
     return {k: v for k, v in measured.to_json().items() if k not in ("estimates", "domains")}
 

@@ -441,3 +441,28 @@ def test_the_final_file_is_leak_checked_after_the_steps_that_follow_a_suppressio
         report = build_report(pf, result, "external")
     assert report["leak_check"]["checked_on"] == "the final file (after step 1: recode)"
     assert report["leak_check"]["by_variable"] == {"region": 1, "sex": 0}
+
+
+def test_the_report_of_a_release_has_the_utility_of_the_file_released(tmp_path):
+    """With a release step the internal report's utility is the released values' (the
+    file the release prepares, in input order): the same figures as the report of the
+    same chain without the release, measured on its written file."""
+    from sdcsql.present.report import build_report
+
+    _code_file(tmp_path / "codes.csv")
+    base = ("[input]\npath = \"codes.csv\"\n[spec]\nkeys = [\"region\", \"sex\"]\n"
+            "[[step]]\nmethod = \"local_suppression\"\nk = 3\nimportance = [\"sex\", "
+            "\"region\"]\n")
+    reports = []
+    # the release drops code: it ranks the records in input order (the leak check's
+    # order channel)
+    for name, release in (("plain", ""), ("released", "[[step]]\nmethod = \"release\"\n"
+                                                      "seed = 4\ndrop = [\"code\"]\n")):
+        (tmp_path / f"{name}.toml").write_text(
+            base + release + f"[output]\ndata = \"{name}.csv\"\n")
+        pf = load_problem_file(tmp_path / f"{name}.toml")
+        with run_problem_file(pf) as result:
+            reports.append(build_report(pf, result, "internal"))
+    plain, released = reports
+    assert released["utility"]["suppressions"]["by_variable"] == {"region": 1, "sex": 0}
+    assert released["utility"] == plain["utility"]
