@@ -19,6 +19,7 @@ not do:
   bit for bit.
 * ``getvariable('name')`` (user missing codes, a list) becomes the named
   parameter ``:name``, bound when the statement runs.
+* ``error(msg)`` (a refusal raised inside the engine) becomes ``raise_error(msg)``.
 * ``row_number() OVER ()`` (an id in arrival order) becomes
   ``monotonically_increasing_id()``: distinct, increasing in input order, not
   consecutive; the Spark engine materialises every relation that carries one, so
@@ -140,6 +141,8 @@ SPARK_TEMPLATES = frozenset({
     "protect/massc/substituted.sql",
     "protect/methods/original.sql",
     "protect/methods/measured.sql",
+    "protect/recode/recoded.sql",
+    "protect/recode/quantile.sql",
 })
 
 
@@ -191,6 +194,9 @@ def to_spark(sql: str) -> str:
             return exp.DataType.build("DECIMAL(38, 0)", dialect="spark")
         if isinstance(node, exp.DataType) and node.this == exp.DataType.Type.UBIGINT:
             return exp.DataType.build("DECIMAL(20, 0)", dialect="spark")
+        if isinstance(node, exp.Anonymous) and node.name.lower() == "error":
+            # DuckDB error(msg): Spark's raise_error(msg) (the message kept)
+            return exp.Anonymous(this="raise_error", expressions=node.expressions)
         if isinstance(node, exp.Anonymous) and node.name.lower() == "getvariable":
             (arg,) = node.expressions
             return exp.Placeholder(this=arg.name)

@@ -861,7 +861,8 @@ def run_problem_file(pf: ProblemFile, *, threads: int | None = None,
             con.close()
         from ..protect.recode import recode_error
 
-        translated = recode_error(exc) if isinstance(exc, duckdb.Error) else None
+        # an engine's error (DuckDB's, or Spark's raise_error) carrying a recode's refusal
+        translated = recode_error(exc) if not isinstance(exc, InputError) else None
         if translated is not None:
             raise InputError(f"{pf.origin}: {translated}") from None
         raise

@@ -42,6 +42,7 @@ import itertools
 import math
 import numbers
 import os
+import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -50,6 +51,7 @@ import duckdb
 
 from .._sql import quote_ident, render
 from ..data import register_source, schema_of
+from ..engines import Engine
 from ..errors import InputError, engine_error, engine_message
 from ..options import StepOptions
 from ..spec import Spec, is_integer_type, is_numeric_type
@@ -58,8 +60,9 @@ __all__ = ["BAND_METHODS", "KINDS", "RECODE_STEP", "Recode", "RecodedView", "app
            "recode_error", "recode_steps"]
 
 #: The recode step: its options are the recodes themselves (``[[recode]]`` of a problem
-#: file); declared for the templates it renders (DuckDB only).
-RECODE_STEP = StepOptions("recode", own=(), templates=("protect/recode/recoded.sql",))
+#: file); declared for the templates it renders (DuckDB and Spark).
+RECODE_STEP = StepOptions("recode", own=(), templates=("protect/recode/recoded.sql",
+                                                       "protect/recode/quantile.sql"))
 
 KINDS = ("map", "bands", "top", "bottom", "truncate")
 
@@ -287,17 +290,26 @@ class Recode:
 class RecodedView:
     """A temporary view of the recoded input and the session variables it reads."""
 
-    con: duckdb.DuckDBPyConnection
+    con: Any
     name: str
     source: str
     variables: list[str]
     objects: list[str]
+    #: the Spark engine owning the views (None on DuckDB, where ``con`` is the connection)
+    engine: Any = None
 
     @property
-    def relation(self) -> duckdb.DuckDBPyRelation:
+    def relation(self) -> Any:
+        """The recoded relation: a DuckDB relation, or a Spark DataFrame."""
+        if self.engine is not None:
+            return self.con.table(self.name)
         return self.con.view(self.name)
 
     def close(self) -> None:
+        if self.engine is not None:     # Spark: the engine drops its views
+            self.engine.close()
+            self.objects.clear()
+            return
         for obj in reversed(self.objects):
             try:
                 self.con.execute(f"DROP VIEW IF EXISTS {quote_ident(obj)}")
@@ -356,7 +368,7 @@ class Binder:
     view can read), or, with ``as_parameters``, into :attr:`params` for one statement
     (``$name`` references: a constant for DuckDB, no variable lookup per row)."""
 
-    def __init__(self, con: duckdb.DuckDBPyConnection, uid: str, *,
+    def __init__(self, con: duckdb.DuckDBPyConnection | None, uid: str, *,
                  as_parameters: bool = False) -> None:
         self.con, self.uid, self._n = con, uid, itertools.count()
         self.names: list[str] = []
@@ -372,12 +384,13 @@ class Binder:
             if isinstance(value, list):     # each element a scalar of its own too
                 self.params.update({f"{name}_{i}": v for i, v in enumerate(value, 1)})
             return "$" + name
+        assert self.con is not None, "a Binder without a connection binds parameters"
         self.con.execute(f"SET VARIABLE {quote_ident(name)} = $v", {"v": value})
         self.names.append(name)
         return name
 
 
-def _quantiles(con: duckdb.DuckDBPyConnection, relation: str, column: str, qs: Sequence[float],
+def _quantiles(con: Any, relation: str, column: str, qs: Sequence[float],
                *, bind: Binder, codes_var: str | None, codes_text: bool, below: bool = False,
                count: str | None = None, weight: str | None = None,
                fixed_point: bool = False) -> list[Any]:
@@ -387,9 +400,19 @@ def _quantiles(con: duckdb.DuckDBPyConnection, relation: str, column: str, qs: S
     params: dict[str, Any] = {f"q_{i}": float(q) for i, q in enumerate(qs, 1)}
     if codes_var and codes_var.startswith("$") and bind.params is not None:
         params[codes_var[1:]] = bind.params[codes_var[1:]]
-    sql = render("protect/recode/quantile.sql", relation=relation, column=column, nq=len(qs),
-                 below=below, count=count, weight=weight, fixed_point=fixed_point,
-                 codes_var=codes_var, codes_text=codes_text)
+    args = {"relation": relation, "column": column, "nq": len(qs), "below": below,
+            "count": count, "weight": weight, "fixed_point": fixed_point,
+            "codes_var": codes_var, "codes_text": codes_text}
+    if isinstance(con, Engine):     # Spark: one aggregate row (an earlier recode's refusal
+        try:                         # raised inside the engine is its InputError)
+            row = con.query(con.render("protect/recode/quantile.sql", **args), params)[0]
+        except Exception as exc:
+            translated = recode_error(exc)
+            if translated is not None:
+                raise translated from None
+            raise
+        return [row[f"v{i}"] for i in range(1, len(qs) + 1)]
+    sql = render("protect/recode/quantile.sql", **args)
     return list(con.execute(sql, params).fetchall()[0])
 
 
@@ -426,7 +449,7 @@ def _codes_as(where: str, variable: str, codes: Sequence[Any], text: bool) -> li
                          "codes (spec.na_codes) are not numbers: give numeric codes") from None
 
 
-def recode_steps(con: duckdb.DuckDBPyConnection, recodes: Sequence[Recode],
+def recode_steps(con: Any, recodes: Sequence[Recode],
                  schema: Mapping[str, str], bind: Binder, *,
                  na_codes: Mapping[str, Sequence[Any]] | None = None,
                  columns: Mapping[str, str] | None = None,
@@ -440,7 +463,9 @@ def recode_steps(con: duckdb.DuckDBPyConnection, recodes: Sequence[Recode],
     resolved over ``relation`` (rows counted by the ``count`` column, e.g. a cell's
     record count, or one each; a weighted recode sums the ``weight`` column, with
     ``fixed_point`` when it holds fixed-point sums already), after the earlier
-    steps of the chain.
+    steps of the chain.  ``con``: a DuckDB connection, or an
+    :class:`~sdcsql.engines.Engine` (Spark: values bound as parameters, ``bind``
+    made with ``as_parameters``).
     """
     schema = dict(schema)
     columns = dict(columns or {})
@@ -576,12 +601,17 @@ def apply_recodes(con: duckdb.DuckDBPyConnection, data: Any, recodes: Sequence[R
                   spec: Spec | None = None) -> RecodedView:
     """A temporary view of ``data`` with ``recodes`` applied in order (one template).
 
-    ``data`` is anything :func:`sdcsql.data.register_source` reads.  With a
+    ``data`` is anything :func:`sdcsql.data.register_source` reads.  ``con`` may be
+    a SparkSession (``data``: what :func:`sdcsql.engines.spark.read_spark` reads, e.g.
+    a temp view's name): the same template rendered for Spark, its values bound as
+    parameters of each view, the same values as DuckDB's.  With a
     ``spec``, its user missing codes pass through recodes unchanged and recodes
     of design columns (weight, household, person id) are refused.  Quantile
     thresholds are resolved by one aggregate over the data.  The view reads
     session variables: keep the :class:`RecodedView` open while it is used.
     """
+    if not isinstance(con, duckdb.DuckDBPyConnection):
+        return _apply_recodes_spark(con, data, recodes, spec)
     uid = f"{os.getpid()}_{next(_ids)}"
     bind = Binder(con, uid)
     source = register_source(con, data)
@@ -611,5 +641,58 @@ def apply_recodes(con: duckdb.DuckDBPyConnection, data: Any, recodes: Sequence[R
         view.steps = steps  # type: ignore[attr-defined]
     except BaseException:
         view.close()
+        raise
+    return view
+
+
+def _statement_params(sql: str, params: Mapping[str, Any]) -> dict[str, Any]:
+    """The parameters ``sql`` reads (``:name`` on Spark), out of those bound so far."""
+    return {k: v for k, v in params.items() if re.search(rf":{k}\b", sql)}
+
+
+def _check_spark_codes(recodes: Sequence[Recode], na: Mapping[str, Sequence[Any]],
+                       schema: Mapping[str, str]) -> None:
+    for rc in recodes:      # before any work: codes a numeric column cannot compare with
+        if rc.variable in na and rc.variable in schema:
+            _codes_as(rc.where, rc.variable, na[rc.variable],
+                      _type_family(schema[rc.variable]) not in ("int", "double"))
+
+
+def _apply_recodes_spark(spark: Any, data: Any, recodes: Sequence[Recode],
+                         spec: Spec | None) -> RecodedView:
+    """:func:`apply_recodes` on Spark: a temp view per recode (the Spark rendering of
+    ``protect/recode/recoded.sql``, every column listed), owned by a Spark engine that
+    the returned view closes."""
+    from ..engines.spark import SparkEngine, spark_schema
+
+    engine = SparkEngine(spark)
+    uid = f"{os.getpid()}_{next(_ids)}"
+    bind = Binder(None, uid, as_parameters=True)
+    try:
+        source, schema = engine.read(data)
+        view = RecodedView(spark, source, source, [], [source], engine=engine)
+        if spec is not None:
+            check_roles(recodes, spec)
+        na = spec.na_codes_map if spec is not None else {}
+        _check_spark_codes(recodes, na, schema)
+        columns = list(schema)
+        steps: list[dict[str, Any]] = []
+        current = source
+        for i, rc in enumerate(recodes):
+            new = recode_steps(engine, [rc], schema, bind, na_codes=na, relation=current,
+                               weight=spec.weight if spec else None)
+            steps += new
+            name = f"__sdc_recoded_{uid}_{i}"
+            sql = engine.render("protect/recode/recoded.sql", source=current, steps=new,
+                                columns=columns)
+            assert bind.params is not None
+            engine.create("VIEW", name, sql, _statement_params(sql, bind.params))
+            view.objects.append(name)
+            current = name
+            schema = spark_schema(spark.table(current))
+        view.name = current
+        view.steps = steps  # type: ignore[attr-defined]
+    except BaseException:
+        engine.close()
         raise
     return view

@@ -22,7 +22,11 @@
 {% if s.kind == "map" %}
 CASE WHEN {{ x }} IS NULL THEN NULL
      WHEN list_contains({{ _var(v.from) }}, {{ x }})
+     {% if dialect == "spark" %}
+     THEN {{ _cast(s, "element_at(" ~ _var(v.to) ~ ", CAST(array_position(" ~ _var(v.from) ~ ", " ~ x ~ ") AS INTEGER))") }}
+     {% else %}
      THEN {{ _cast(s, _var(v.to) ~ "[list_position(" ~ _var(v.from) ~ ", " ~ x ~ ")]") }}
+     {% endif %}
      ELSE {{ _cast(s, x) }} END
 {%- elif s.kind == "bands" %}
 CASE WHEN {{ x }} IS NULL THEN NULL
@@ -51,13 +55,18 @@ CASE WHEN list_contains({{ _var(s.vars.codes) }}, CAST({{ x }} AS {{ "VARCHAR" i
 {{ _core(s, x) }}
 {%- endif %}
 {%- endmacro %}
-{#- chain(source, steps, prefix): CTEs prefix0 .. prefixN, each the previous with one
-    column replaced; the last one is named prefix ~ steps|length. -#}
-{% macro chain(source, steps, prefix) -%}
+{#- chain(source, steps, prefix, columns): CTEs prefix0 .. prefixN, each the previous with
+    one column replaced; the last one is named prefix ~ steps|length.  Spark has no
+    `SELECT * REPLACE`: there every column is listed (`columns`: the source's, in order). -#}
+{% macro chain(source, steps, prefix, columns=none) -%}
 {{ prefix }}0 AS (SELECT * FROM {{ source|qi }})
 {% for s in steps %}
 , {{ prefix }}{{ loop.index|int }} AS (
+    {% if dialect == "spark" %}
+    SELECT {% for c in columns %}{% if not loop.first %}, {% endif %}{% if c == s.column %}{{ expr(s, c|qi) }} AS {{ c|qi }}{% else %}{{ c|qi }}{% endif %}{% endfor %}
+    {% else %}
     SELECT * REPLACE ({{ expr(s, s.column|qi) }} AS {{ s.column|qi }})
+    {% endif %}
     FROM {{ prefix }}{{ loop.index0|int }}
 )
 {% endfor %}

@@ -14,7 +14,7 @@
            the same for every thread count, and no window over the result).  A recode
            never turns a value into NULL, so the cells it merges share one NULL-mask.
 -#}
-{% import "protect/recode/_recode.sql" as rc %}
+{% import "protect/recode/_recode.sql" as rc with context %}
 WITH {{ rc.chain(base, steps, "__sdc_rg") }}
 SELECT
     min(__sdc_cell) AS __sdc_cell,

@@ -1,6 +1,7 @@
 WITH __sdc_rc0 AS (SELECT * FROM "__sdc_src_p")
 
 , __sdc_rc1 AS (
+
     SELECT * REPLACE (
 
 
@@ -24,6 +25,7 @@ CASE WHEN "age" IS NULL THEN NULL
      WHEN "age" < getvariable('sdc_rc_p_0')[9] THEN CAST(getvariable('sdc_rc_p_1')[8] AS VARCHAR)
 
      ELSE CAST(getvariable('sdc_rc_p_1')[9] AS VARCHAR) END AS "age")
+
     FROM __sdc_rc0
 )
 

@@ -1,6 +1,7 @@
 WITH __sdc_rg0 AS (SELECT * FROM "__sdc_cells_p")
 
 , __sdc_rg1 AS (
+
     SELECT * REPLACE (
 
 
@@ -14,6 +15,7 @@ CASE WHEN "__sdc_k2" IS NULL THEN NULL
      WHEN "__sdc_k2" < getvariable('sdc_rc_p_rg1_0')[4] THEN CAST(getvariable('sdc_rc_p_rg1_1')[3] AS BIGINT)
 
      ELSE CAST(getvariable('sdc_rc_p_rg1_1')[4] AS BIGINT) END AS "__sdc_k2")
+
     FROM __sdc_rg0
 )
 
