@@ -106,3 +106,41 @@ def test_readme_python_tour_runs_from_the_checkout(tmp_path, where):
     # the summary table counts every record of the demo file (a line each, after the header)
     records = len(data.read_text().splitlines()) - 1
     assert re.search(rf"^records +{records:,}$", run.stdout, flags=re.M), run.stdout
+
+
+def _extra(name: str) -> dict[str, str]:
+    """The requirements of an extra of pyproject.toml: {package: minimum version}."""
+    import tomllib
+
+    project = tomllib.loads((REPO / "pyproject.toml").read_text())["project"]
+    out = {}
+    for req in project["optional-dependencies"][name]:
+        m = re.fullmatch(r"([A-Za-z0-9_.-]+)(?:>=([0-9.]+))?(?:,.*)?", req.replace(" ", ""))
+        assert m, req
+        out[m.group(1).lower()] = m.group(2) or "0"
+    return out
+
+
+def _version(text: str) -> tuple[int, ...]:
+    parts = [int(x) for x in text.split(".") if x.isdigit()]
+    while parts and parts[-1] == 0:     # 2.2.0 is 2.2
+        parts.pop()
+    return tuple(parts)
+
+
+def test_the_spark_extra_brings_what_pyspark_s_arrow_paths_check_at_run_time():
+    """``pip install 'sdcsql[spark]'`` alone must run --engine spark: pyspark's Arrow
+    paths (the UDFs, mapInArrow, createDataFrame of Arrow, toArrow) require pandas and
+    pyarrow at versions pyspark checks at run time but does not declare (a bare install
+    died with ``PySparkImportError: Pandas >= 2.2.0 must be installed``)."""
+    pytest.importorskip("pyspark")
+    import inspect
+
+    from pyspark.sql.pandas import utils
+
+    extra = _extra("spark")
+    assert {"pyspark", "sqlglot", "pandas", "pyarrow"} <= set(extra)
+    for package, function in (("pandas", utils.require_minimum_pandas_version),
+                              ("pyarrow", utils.require_minimum_pyarrow_version)):
+        (minimum,) = re.findall(r'minimum_\w+_version = "([0-9.]+)"', inspect.getsource(function))
+        assert _version(extra[package]) >= _version(minimum), (package, minimum)
