@@ -107,7 +107,8 @@ def read_spark(spark: Any, data: Any) -> Any:
     file or directory.
 
     A Parquet directory may be partitioned (``key=value`` subdirectories): the
-    partition columns are read as columns.  CSV: header row, types inferred.
+    partition columns are read as columns.  CSV: header row, types inferred, integers
+    as BIGINT (as DuckDB reads them).
     """
     if hasattr(data, "sparkSession") and hasattr(data, "schema"):
         return data
@@ -123,15 +124,29 @@ def read_spark(spark: Any, data: Any) -> Any:
     if path.is_dir():
         files = [p for p in path.rglob("*") if p.is_file() and not p.name.startswith((".", "_"))]
         if files and all(p.suffix.lower() == ".csv" for p in files):
-            return spark.read.csv(str(path), header=True, inferSchema=True,
-                                  recursiveFileLookup=True)
+            return _as_duckdb_reads_csv(spark.read.csv(str(path), header=True, inferSchema=True,
+                                                       recursiveFileLookup=True))
         return spark.read.parquet(str(path))
     suffix = path.suffix.lower()
     if suffix == ".csv":
-        return spark.read.csv(str(path), header=True, inferSchema=True)
+        return _as_duckdb_reads_csv(spark.read.csv(str(path), header=True, inferSchema=True))
     if suffix == ".parquet":
         return spark.read.parquet(str(path))
     raise InputError(f"input {str(path)!r}: use a .csv or .parquet file, or a Parquet directory")
+
+
+def _as_duckdb_reads_csv(df: Any) -> Any:
+    """A CSV file's integer columns as BIGINT, the type DuckDB's reader gives them (Spark
+    infers INT for values that fit 32 bits): the outputs of the two engines then have the
+    same column types (docs/scaling_out.md, "Output")."""
+    from pyspark.sql.functions import col
+
+    small = {"ByteType", "ShortType", "IntegerType"}
+    if not any(type(f.dataType).__name__ in small for f in df.schema.fields):
+        return df
+    return df.select(*(col(quote_spark(f.name)).cast("bigint").alias(f.name)
+                       if type(f.dataType).__name__ in small else col(quote_spark(f.name))
+                       for f in df.schema.fields))
 
 
 class SparkEngine:
