@@ -143,6 +143,18 @@ SPARK_TEMPLATES = frozenset({
     "protect/methods/measured.sql",
     "protect/recode/recoded.sql",
     "protect/recode/quantile.sql",
+    "protect/release/released.sql",
+    "protect/release/link.sql",
+    "protect/release/checks.sql",
+    "protect/release/offset.sql",
+    "protect/release/suppressed.sql",
+    "protect/release/household_ids.sql",
+    "protect/release/records.sql",
+    "protect/release/pair_checks.sql",
+    "protect/release/agreement.sql",
+    "protect/release/numbered.sql",
+    "protect/release/partition_counts.sql",
+    "protect/release/row_numbers.sql",
 })
 
 

@@ -20,8 +20,9 @@ The draws are the project's splitmix64 uniforms (:mod:`udfs.draws`), a function 
 household id (an integer; a text id through its 64-bit blake2b code
 ``udfs.draws.name64``), u_r = uniform(seed, r, "release", "record") (both
 vectorised in numpy, then joined in SQL).  So the same seed gives the same bytes for any
-thread count.  DuckDB only: the record number r is the row's position in the file,
-which Spark does not keep (the release stage refuses Spark).  Templates
+thread count.  On Spark (``con`` a SparkSession) r is the record's number in the order
+the original is read, numbered without a window over every record (:func:`number_rows`),
+and the draws run on the executors: DuckDB's file.  Templates
 ``sql/protect/release/``; docs/protect/release.md.
 
 >>> import duckdb, pyarrow as pa
@@ -46,6 +47,7 @@ from typing import Any
 
 from .. import formats
 from .._sql import quote_ident, render
+from ..dialects import render_sql
 from ..data import Result, register_source, schema_of, write_relation
 from ..errors import InputError
 from ..options import Option, StepOptions, check_bool, check_keywords, check_names, split_names
@@ -113,10 +115,13 @@ RELEASE_STEP = StepOptions("release", own=(
     LEAK_COLUMNS,
 ), templates=("protect/release/released.sql", "protect/release/link.sql",
               "protect/release/checks.sql", "protect/release/offset.sql",
-              "protect/release/suppressed.sql", "protect/release/draws.sql",
-              "protect/release/household_ids.sql", "protect/release/records.sql",
-              "protect/release/pair_checks.sql", "protect/release/paired.sql",
-              "protect/release/agreement.sql", "protect/release/original_rows.sql"))
+              "protect/release/suppressed.sql", "protect/release/household_ids.sql",
+              "protect/release/records.sql", "protect/release/pair_checks.sql",
+              "protect/release/agreement.sql", "protect/release/numbered.sql",
+              "protect/release/partition_counts.sql", "protect/release/row_numbers.sql"))
+# besides these, DuckDB renders protect/release/paired.sql, draws.sql, original_rows.sql
+# and insertion_order.sql (records matched by rowid); Spark numbers the records instead
+# (number_rows), so they have no Spark rendering
 
 
 @dataclass(frozen=True)
@@ -188,7 +193,10 @@ class ReleaseResult(Result):
     def close(self) -> None:
         """Drop the release's table (its relation reads it)."""
         if self.con is not None and self.name is not None:
-            self.con.execute(f"DROP TABLE IF EXISTS {quote_ident(self.name)}")
+            if hasattr(self.con, "catalog"):        # Spark: a temp view of the session
+                self.con.catalog.dropTempView(self.name)
+            else:
+                self.con.execute(f"DROP TABLE IF EXISTS {quote_ident(self.name)}")
 
     def __enter__(self) -> ReleaseResult:
         return self
@@ -285,6 +293,54 @@ def record_draws(con: Any, table: str, seed: int, n: int) -> None:
             con.unregister(table + "_arrow")
 
 
+def _check_release(schema: dict[str, str], schema_o: dict[str, str],
+                   checked: dict[str, Any]) -> None:
+    """Refuse, before any work, options that do not fit the two files' columns (both
+    engines)."""
+    drop_, hh, pid = list(checked["drop"]), checked["household"], checked["person_id"]
+    codes: dict[str, Any] = dict(checked["suppression_codes"] or {})
+    flags = list(checked["suppression_flags"])
+    changed_ = list(checked["changed"])
+    for reserved in (ROW, "__sdc_pos"):
+        if reserved in schema:
+            raise InputError(f"{reserved!r}: the protected file has a column of sdcsql's "
+                             f"reserved name; rename it")
+    for name, cols in (("drop", drop_), ("suppression_flags", flags), ("changed", changed_),
+                       ("suppression_codes", list(codes)),
+                       ("household", [hh] if hh else []), ("person_id", [pid] if pid else [])):
+        for c in cols:
+            if c not in schema:
+                raise InputError(f"{name}: column {c!r} is not in the protected file")
+    for c in list(codes) + flags:
+        if c not in schema_o:
+            raise InputError(f"{c!r}: the column is not in the original file, so its "
+                             f"suppressions cannot be told from missing values")
+        if c in drop_ or c in (hh, pid):
+            raise InputError(f"{c!r}: a dropped or replaced column cannot mark suppressions")
+    for c in codes:
+        if not re.fullmatch(r"[A-Z]+(\(\d+(,\d+)?\))?", schema[c]):
+            raise InputError(f"suppression_codes: {c!r} is {schema[c]}; a code needs a "
+                             f"number, text or date column")
+    both = [c for c in list(codes) if c in flags]
+    if both:
+        raise InputError(f"{both[0]!r}: give a suppression code or a flag, not both")
+    for c in (hh, pid):
+        if c and c in drop_:
+            raise InputError(f"{c!r}: a dropped column cannot also be replaced")
+        if c and not (schema[c] in INTEGER_TYPES or schema[c] == "VARCHAR"):
+            raise InputError(f"{c!r}: ids must be integers or texts, the column is "
+                             f"{schema[c]}")
+    if hh and hh == pid:
+        raise InputError(f"person_id: {pid!r} is also the household column")
+    if pid and pid not in schema_o:
+        raise InputError(f"person_id: column {pid!r} is not in the original file, so it "
+                         f"cannot pair the records")
+    for c in flags:
+        if c + "_suppressed" in schema and c + "_suppressed" not in drop_:
+            raise InputError(f"suppression_flags: the flag column {c + '_suppressed'!r} "
+                             f"is already a column")
+
+
 def prepare_release(original: Any, protected: Any, *, seed: int | None = None,
                     drop: list[str] | tuple[str, ...] = (), household: str | None = None,
                     person_id: str | None = None, shuffle: bool = True,
@@ -324,48 +380,20 @@ def prepare_release(original: Any, protected: Any, *, seed: int | None = None,
     codes: dict[str, Any] = dict(checked["suppression_codes"] or {})
     flags = list(checked["suppression_flags"])
     changed_ = list(checked["changed"])
+    if con is not None and not isinstance(con, duckdb.DuckDBPyConnection):
+        return _prepare_release_spark(con, original, protected, checked, seed_, verify=verify,
+                                      output=output)
     con = con if con is not None else duckdb.connect()
     src_p = register_source(con, protected)
     src_o = register_source(con, original)
     schema, schema_o = schema_of(con, src_p), schema_of(con, src_o)
-    for reserved in (ROW, "__sdc_pos"):
-        if reserved in schema:
-            raise InputError(f"{reserved!r}: the protected file has a column of sdcsql's "
-                             f"reserved name; rename it")
-    for name, cols in (("drop", drop_), ("suppression_flags", flags), ("changed", changed_),
-                       ("suppression_codes", list(codes)),
-                       ("household", [hh] if hh else []), ("person_id", [pid] if pid else [])):
-        for c in cols:
-            if c not in schema:
-                raise InputError(f"{name}: column {c!r} is not in the protected file")
-    for c in list(codes) + flags:
-        if c not in schema_o:
-            raise InputError(f"{c!r}: the column is not in the original file, so its "
-                             f"suppressions cannot be told from missing values")
-        if c in drop_ or c in (hh, pid):
-            raise InputError(f"{c!r}: a dropped or replaced column cannot mark suppressions")
-    for c in codes:
-        if not re.fullmatch(r"[A-Z]+(\(\d+(,\d+)?\))?", schema[c]):
-            raise InputError(f"suppression_codes: {c!r} is {schema[c]}; a code needs a "
-                             f"number, text or date column")
-    both = [c for c in list(codes) if c in flags]
-    if both:
-        raise InputError(f"{both[0]!r}: give a suppression code or a flag, not both")
-    for c in (hh, pid):
-        if c and c in drop_:
-            raise InputError(f"{c!r}: a dropped column cannot also be replaced")
-        if c and not (schema[c] in INTEGER_TYPES or schema[c] == "VARCHAR"):
-            raise InputError(f"{c!r}: ids must be integers or texts, the column is "
-                             f"{schema[c]}")
-    if hh and hh == pid:
-        raise InputError(f"person_id: {pid!r} is also the household column")
-    if pid and pid not in schema_o:
-        raise InputError(f"person_id: column {pid!r} is not in the original file, so it "
-                         f"cannot pair the records")
-    for c in flags:
-        if c + "_suppressed" in schema and c + "_suppressed" not in drop_:
-            raise InputError(f"suppression_flags: the flag column {c + '_suppressed'!r} "
-                             f"is already a column")
+    try:
+        _check_release(schema, schema_o, checked)
+    except BaseException:
+        for src in (src_p, src_o):
+            con.unregister(src)
+            con.execute(f"DROP VIEW IF EXISTS {quote_ident(src)}")
+        raise
     marks = list(codes)
     # the two files materialised in input order: a record's row number is rowid + 1
     tag = next(_CALLS)      # several releases on one connection do not collide
@@ -515,3 +543,203 @@ def prepare_release(original: Any, protected: Any, *, seed: int | None = None,
             result.close()
             raise
     return result
+
+
+# --------------------------------------------------------------------- Spark
+#: the templates of the release on Spark (besides those of RELEASE_STEP)
+SPARK_NUMBERING = ("protect/release/numbered.sql", "protect/release/partition_counts.sql",
+                   "protect/release/row_numbers.sql")
+
+
+def number_rows(engine: Any, relation: str, name: str, order: list[str] | None = None) -> str:
+    """The temp table ``name``: ``relation``'s rows with ``__sdc_n``, their number 1..n in
+    ``order`` (none: the order read), without a window over every row (one task on
+    Spark): a distributed sort, ``monotonically_increasing_id`` (materialised), the
+    partitions' counts (one row per partition on the driver), a join.  The same numbers
+    as ``row_number() OVER (ORDER BY order)`` where ``order`` has no ties."""
+    ids = engine.create("TABLE", name + "_m", engine.render(
+        "protect/release/numbered.sql", relation=relation, order=order or None))
+    counts = sorted((int(r["part"]), int(r["n"])) for r in engine.query(engine.render(
+        "protect/release/partition_counts.sql", numbered=ids)))
+    import pyarrow as pa
+
+    starts, total = [], 0
+    for _, n in counts:
+        starts.append(total)
+        total += n
+    engine.create_from_arrow(name + "_starts", pa.table({
+        "part": pa.array([p for p, _ in counts], pa.int64()),
+        "start": pa.array(starts, pa.int64())}))
+    return engine.create("TABLE", name, engine.render(
+        "protect/release/row_numbers.sql", numbered=ids, starts=name + "_starts"))
+
+
+def _prepare_release_spark(spark: Any, original: Any, protected: Any, checked: dict[str, Any],
+                           seed_: int, *, verify: bool, output: Any) -> ReleaseResult:
+    """:func:`prepare_release` on Spark: the same file as DuckDB's (the draws are
+    functions of (seed, id): household ids, and the record's 1-based row number in the
+    order read, numbered by :func:`number_rows`), with nothing record-sized on the
+    driver (the draws run on the executors, ``mapInArrow``).  The released table is a
+    temp view of the session (``ReleaseResult.name``), the scratch relations dropped."""
+    import pyarrow as pa
+
+    from ..engines.spark import SparkEngine
+    from ..udfs.draws import stream_key, uniform_from_key
+
+    if verify:
+        raise InputError("release: the standalone release's checks run on DuckDB; on Spark "
+                         "the release is a step of a run (sdcsql run --engine spark), which "
+                         "verifies it")
+    if output is not None:
+        raise InputError("release: output: on Spark write the release's relation "
+                         "(sdcsql.pipeline.etl.write_output)")
+    engine = SparkEngine(spark)
+    drop_, hh, pid = list(checked["drop"]), checked["household"], checked["person_id"]
+    codes: dict[str, Any] = dict(checked["suppression_codes"] or {})
+    flags = list(checked["suppression_flags"])
+    shuffle = bool(checked["shuffle"])
+    tag = next(_CALLS)
+    released = f"__sdc_release{tag}_{id(engine)}"
+
+    def name(what: str) -> str:
+        return f"__sdc_release_{what}{tag}_{id(engine)}"
+
+    try:
+        src_p, schema = engine.read(protected)
+        src_o, schema_o = engine.read(original)
+        for reserved in (ROW, "__sdc_pos"):
+            if reserved in schema:
+                raise InputError(f"{reserved!r}: the protected file has a column of sdcsql's "
+                                 f"reserved name; rename it")
+        _check_release(schema, schema_o, checked)
+        marks = list(codes)
+        # the original's records numbered 1..n in the order read: r, the draws' id
+        orig_n = number_rows(engine, src_o, name("o_n"))
+        orig = engine.create("VIEW", name("o"), f"SELECT *, __sdc_n AS {ROW} FROM {orig_n}")
+        n = engine.query(engine.render("protect/table.sql", table=orig, count=True))[0]
+        n = int(next(iter(n.values())))
+        if pid:              # paired by the person id: the original's row number
+            row = engine.query(engine.render("protect/release/pair_checks.sql",
+                                             protected=src_p, original=src_o,
+                                             person_id=pid))[0]
+            missing_p, repeated_p, missing_o, repeated_o, unmatched = row.values()
+            for count, what in ((missing_p, "records without a person id in the protected file"),
+                                (repeated_p, "repeated person ids in the protected file"),
+                                (missing_o, "records without a person id in the original file"),
+                                (repeated_o, "repeated person ids in the original file"),
+                                (unmatched, "protected records whose person id is not in the "
+                                            "original")):
+                if count:
+                    raise InputError(f"person_id: {count:,} {what} ({pid!r}); the files are "
+                                     "paired by it, so it must be present and distinct in "
+                                     "both, with the same ids")
+            q = engine.quote
+            cols = ", ".join(f"p.{q(c)}" for c in schema)
+            prot = engine.create("TABLE", name("p"), (
+                f"SELECT {cols}, o.{ROW} FROM {q(src_p)} AS p JOIN (SELECT CAST({q(pid)} AS "
+                f"STRING) AS __sdc_id, {ROW} FROM {q(orig)}) AS o ON o.__sdc_id = "
+                f"CAST(p.{q(pid)} AS STRING)"))
+        else:                # paired by position: the protected file read in the same order
+            prot_n = number_rows(engine, src_p, name("p_n"))
+            prot = engine.create("VIEW", name("p"), f"SELECT *, __sdc_n AS {ROW} FROM {prot_n}")
+        n_p = engine.query(engine.render("protect/table.sql", table=prot, count=True))[0]
+        n_p = int(next(iter(n_p.values())))
+        if n_p != n:
+            raise InputError(f"protected file: {n_p} records, the original has {n}; the "
+                             f"release needs the same records")
+        params = {f"code{i}": str(codes[c]) for i, c in enumerate(marks)}
+        checks = list(engine.query(engine.render(
+            "protect/release/checks.sql", protected=prot, marks=marks, types=schema,
+            household=hh), params)[0].values())
+        for i, c in enumerate(marks):
+            if not checks[2 * i]:
+                raise InputError(f"suppression_codes: the code of {c!r} is not a value of "
+                                 f"its type {schema[c]}")
+            if checks[2 * i + 1]:
+                raise InputError(f"suppression_codes: the code of {c!r} is a value of {c!r} "
+                                 f"in {checks[2 * i + 1]} records; choose a code the column "
+                                 f"never takes")
+        if checks[-1]:
+            raise InputError(f"household: {checks[-1]} records have no household id ({hh!r} "
+                             f"is missing)")
+
+        def offset(column: str) -> tuple[int, int]:
+            r = engine.query(engine.render("protect/release/offset.sql", protected=prot,
+                                           column=column))[0]
+            limit = max(r["top"] or 0, r["n"] or 0)
+            off = 1
+            while off <= limit:
+                off *= 10
+            return off, int(r["n"])
+
+        hh_info = pid_info = None
+        link_params: dict[str, Any] = {}
+        households = draws = None
+        if hh:
+            off, groups = offset(hh)
+            link_params["hh_offset"] = off
+            hh_info = {"column": hh, "households": groups, "first_id": off + 1}
+            integer = schema[hh] in INTEGER_TYPES
+            ids_sql = engine.render("protect/release/household_ids.sql", protected=prot,
+                                    household=hh)
+            if integer and engine.query(f"SELECT count(*) AS n FROM ({ids_sql}) AS t "
+                                        "WHERE id IS NULL")[0]["n"]:
+                raise InputError(f"{hh!r}: a household id outside the 64-bit integer range; "
+                                 f"give the ids as texts")
+
+            def hh_draws(table: pa.Table) -> pa.Table:
+                texts = table.column("hh").to_pylist()
+                ids = table.column("id").to_pylist() if integer else [None] * len(texts)
+                return pa.table({"hh": table.column("hh"),
+                                 "u": household_draws(seed_, ids, texts)})
+
+            drawn = engine.map_batches(ids_sql, hh_draws, pa.schema([("hh", pa.string()),
+                                                                      ("u", pa.float64())]),
+                                       name=name("hu"))
+            households = number_rows(engine, drawn, name("h"), ["u", "hh"])
+        if shuffle:
+            key = stream_key(seed_, "release", "record")
+
+            def record_u(table: pa.Table) -> pa.Table:
+                ids = table.column("__sdc_id").to_numpy().astype("int64")
+                return pa.table({"__sdc_id": ids, "u": uniform_from_key(key, ids)})
+
+            draws = engine.map_batches(f"SELECT {ROW} AS __sdc_id FROM {prot}", record_u,
+                                       pa.schema([("__sdc_id", pa.int64()),
+                                                  ("u", pa.float64())]), name=name("d"))
+        linked = engine.create("TABLE", name("l0"), engine.render(
+            "protect/release/link.sql", protected=prot, household=hh, shuffle=shuffle,
+            households=households, draws=draws), link_params or None)
+        if shuffle:
+            order = (["new_hh"] if hh else []) + ["u", "row_id"]
+            positions = number_rows(engine, linked, name("ln"), order)
+            link = engine.create("VIEW", name("link"), f"SELECT row_id, new_hh, __sdc_n AS "
+                                 f"new_row FROM {positions}")
+        else:
+            link = engine.create("VIEW", name("link"), f"SELECT row_id, new_hh, row_id AS "
+                                 f"new_row FROM {linked}")
+        rel_params: dict[str, Any] = dict(params)
+        if pid:
+            pid_off, _ = offset(pid)
+            rel_params["pid_offset"] = pid_off
+            pid_info = {"column": pid, "first_id": pid_off + 1}
+        columns = [c for c in schema if c not in drop_]
+        df = engine.relation(engine.render(
+            "protect/release/released.sql", protected=prot, original=orig, link=link,
+            columns=columns, household=hh, person_id=pid, marks=marks, types=schema,
+            flags=flags), rel_params or None).localCheckpoint(eager=True)
+        df.createOrReplaceTempView(released)
+        counts = {c: int(next(iter(engine.query(engine.render(
+            "protect/release/suppressed.sql", protected=prot, original=orig,
+            column=c))[0].values()))) for c in marks + flags}
+    finally:
+        engine.close()      # the scratch relations (the released view is the session's)
+    out_columns = columns + [c + "_suppressed" for c in flags]
+    rel = spark.sql(render_sql("protect/release/records.sql", "spark", released=released,
+                               columns=out_columns))
+    return ReleaseResult(
+        n_records=n, columns=out_columns, dropped=drop_, household=hh_info,
+        person_id=pid_info, shuffled=shuffle,
+        marks={c: {"code": codes[c], "count": counts[c]} for c in marks},
+        flags={c: counts[c] for c in flags}, verification=None, relation=rel,
+        name=released, con=spark)

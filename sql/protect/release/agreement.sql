@@ -15,7 +15,7 @@ SELECT {{ loop.index0|int }} AS column_index,
                         AND CAST(p.{{ c|qi }} AS VARCHAR) <> CAST(o.{{ c|qi }} AS VARCHAR))
            AS disagreeing
 FROM {{ protected|qi }} AS p
-JOIN {{ original|qi }} AS o ON o.rowid = p.rowid
+JOIN {{ original|qi }} AS o ON {% if dialect == "spark" %}o.__sdc_row = p.__sdc_row{% else %}o.rowid = p.rowid{% endif %}
 {%- if not loop.last %}
 UNION ALL
 {%- endif %}

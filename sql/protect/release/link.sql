@@ -12,7 +12,23 @@
   output : row_id (1-based input row), new_hh (BIGINT or NULL), new_row (1-based
            released position)
   grain  : one row per record
+  Spark: the record's row number is the protected relation's __sdc_row; households is
+  numbered already (hh, __sdc_n: the rank by (u, hh), protect/release/numbered.sql),
+  and the released position is numbered after, by (new_hh, u, row_id): the output is
+  row_id, new_hh, u (no window over every record).
 -#}
+{% if dialect == "spark" %}
+SELECT p.__sdc_row AS row_id,
+       {% if household %}$hh_offset + h.__sdc_n AS new_hh{% else %}CAST(NULL AS BIGINT) AS new_hh{% endif %},
+       {% if shuffle %}d.u{% else %}CAST(NULL AS DOUBLE) AS u{% endif %}
+FROM {{ protected|qi }} AS p
+{%- if household %}
+JOIN {{ households|qi }} AS h ON h.hh = CAST(p.{{ household|qi }} AS VARCHAR)
+{%- endif %}
+{%- if shuffle %}
+JOIN {{ draws|qi }} AS d ON d.__sdc_id = p.__sdc_row
+{%- endif %}
+{% else %}
 WITH rows AS (
     SELECT rowid + 1 AS row_id
 {%- if household %}, CAST({{ household|qi }} AS VARCHAR) AS hh{% endif %}
@@ -43,3 +59,4 @@ SELECT row_id, new_hh,
        row_id AS new_row
 {%- endif %}
 FROM linked
+{% endif %}

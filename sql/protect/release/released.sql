@@ -14,6 +14,7 @@
            released position); records.sql leaves both out of the published file
   grain  : one row per record, ordered by the released position
   A suppression is a value NULL in the protected relation and not NULL in the original.
+  Spark: both relations carry the record's row number __sdc_row (no rowid).
 -#}
 SELECT
 {%- for c in columns %}
@@ -34,6 +35,6 @@ SELECT
     l.row_id AS __sdc_row,
     l.new_row AS __sdc_pos
 FROM {{ protected|qi }} AS p
-JOIN {{ original|qi }} AS o ON o.rowid = p.rowid
-JOIN {{ link|qi }} AS l ON l.row_id = p.rowid + 1
+JOIN {{ original|qi }} AS o ON {% if dialect == "spark" %}o.__sdc_row = p.__sdc_row{% else %}o.rowid = p.rowid{% endif %}
+JOIN {{ link|qi }} AS l ON l.row_id = {% if dialect == "spark" %}p.__sdc_row{% else %}p.rowid + 1{% endif %}
 ORDER BY l.new_row

@@ -1,1 +1,4 @@
--- no spark rendering: protect/release/household_ids.sql
+SELECT DISTINCT
+  CAST(`hh` AS STRING) AS hh,
+  TRY_CAST(`hh` AS BIGINT) AS id
+FROM `__sdc_release_p`

@@ -1,1 +1,4 @@
--- no spark rendering: protect/release/offset.sql
+SELECT
+  MAX(TRY_CAST(`hh` AS DOUBLE)) AS top,
+  COUNT(DISTINCT `hh`) AS n
+FROM `__sdc_release_p`

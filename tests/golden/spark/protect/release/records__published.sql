@@ -1,1 +1,9 @@
--- no spark rendering: protect/release/records.sql
+SELECT
+  `household_id`,
+  `region`,
+  `age`,
+  `weight`,
+  `age_suppressed`
+FROM `__sdc_release`
+ORDER BY
+  __sdc_pos NULLS LAST
