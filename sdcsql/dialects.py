@@ -155,6 +155,20 @@ SPARK_TEMPLATES = frozenset({
     "protect/release/numbered.sql",
     "protect/release/partition_counts.sql",
     "protect/release/row_numbers.sql",
+    "utility/leak_check/pairs.sql",
+    "utility/leak_check/values.sql",
+    "utility/leak_check/suppressed.sql",
+    "utility/leak_check/hits.sql",
+    "utility/leak_check/suppressed_counts.sql",
+    "utility/leak_check/profile.sql",
+    "utility/leak_check/household_level.sql",
+    "utility/leak_check/order.sql",
+    "utility/leak_check/member_hits.sql",
+    "utility/leak_check/count_hits.sql",
+    "utility/leak_check/column_hits.sql",
+    "utility/leak_check/order_hits.sql",
+    "utility/leak_check/leaks.sql",
+    "utility/leak_check/details.sql",
 })
 
 

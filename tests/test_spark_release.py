@@ -151,3 +151,147 @@ def test_spark_reads_back_every_output_with_duckdb_s_types_and_values(spark, tmp
         for a, b in zip(x, y, strict=True):
             assert a == b or (isinstance(a, float) and math.isclose(a, b, rel_tol=1e-12)), \
                 (x, y)
+
+
+# --------------------------------------------------------------------- release
+def demo_table() -> pa.Table:
+    import duckdb
+
+    return duckdb.sql(f"SELECT * FROM read_csv('{DEMO}')").to_arrow_table()
+
+
+@pytest.fixture
+def partitions(spark):
+    """Small data in several partitions: adaptive execution would coalesce a sort's
+    partitions into one."""
+    key = "spark.sql.adaptive.coalescePartitions.enabled"
+    before = spark.conf.get(key)
+    spark.conf.set(key, "false")
+    yield spark
+    spark.conf.set(key, before)
+
+
+def in_partitions(df, column: str):
+    """``df`` (ordered by ``column``) in 3 partitions, in the same order."""
+    return df.repartitionByRange(3, column).sortWithinPartitions(column)
+
+
+def test_rows_are_numbered_in_order_across_partitions_without_a_global_window(partitions):
+    spark = partitions
+    """number_rows: a distributed sort and the partitions' counts give the numbers of
+    ``row_number() OVER (ORDER BY ...)`` (several partitions), and with no order the
+    order read."""
+    import numpy as np
+
+    from sdcsql.engines.spark import SparkEngine
+    from sdcsql.protect.release import number_rows
+
+    u = np.random.default_rng(3).random(3000)
+    df = spark.createDataFrame(pa.table({"k": np.arange(3000), "u": u})).repartition(3, "k")
+    engine = SparkEngine(spark)
+    try:
+        name, _ = engine.read(df)
+        got = engine.query(f"SELECT k, __sdc_n FROM {number_rows(engine, name, 'n1', ['u'])}")
+        expected = {int(k): i + 1 for i, k in enumerate(np.argsort(u, kind="stable"))}
+        assert {r["k"]: r["__sdc_n"] for r in got} == expected
+        parts = engine.query("SELECT count(DISTINCT __sdc_m DIV 8589934592) AS p FROM n1_m")
+        assert parts[0]["p"] > 1
+        read = spark.range(0, 3000, 1, 3).withColumnRenamed("id", "k")
+        name2, _ = engine.read(read)
+        got = engine.query(f"SELECT k, __sdc_n FROM {number_rows(engine, name2, 'n2')}")
+        assert all(r["__sdc_n"] == r["k"] + 1 for r in got)
+    finally:
+        engine.close()
+
+
+@pytest.mark.parametrize("options", [
+    {"household": "household_id", "person_id": "person_id",
+     "suppression_codes": {"age": -1}, "suppression_flags": ["region"]},
+    {"household": "household_id", "drop": ["person_number"]},
+    {"person_id": "person_id", "shuffle": False, "suppression_codes": {"region": 99}},
+], ids=["ids_code_flag", "household_by_position", "input_order"])
+def test_the_release_on_spark_is_duckdb_s_file(partitions, options):
+    spark = partitions
+    """prepare_release on Spark (several partitions, suppressed values): the same
+    records, ids, order, codes and flags as DuckDB (the draws are functions of (seed,
+    id), the row numbers counted as DuckDB counts them)."""
+    import duckdb
+    import numpy as np
+
+    from sdcsql.protect.release import prepare_release
+
+    original = demo_table()
+    n = original.num_rows
+    rng = np.random.default_rng(1)
+    protected = original
+    for column in ("age", "region"):
+        values = protected.column(column).to_pylist()
+        for i in rng.choice(n, 200, replace=False):
+            values[i] = None
+        protected = protected.set_column(protected.schema.get_field_index(column), column,
+                                         pa.array(values, protected.schema.field(column).type))
+    with prepare_release(original, protected, seed=9, con=duckdb.connect(), verify=False,
+                         **options) as on_duckdb:
+        expected, expected_json = arrow_of(on_duckdb.relation), on_duckdb.to_json()
+    # several partitions, read in the input order (person_id is 1..n in that order)
+    df_o, df_p = (in_partitions(spark.createDataFrame(t), "person_id")
+                  for t in (original, protected))
+    assert df_o.rdd.getNumPartitions() == 3
+    with prepare_release(df_o, df_p, seed=9, con=spark, verify=False, **options) as on_spark:
+        got = arrow_of(on_spark.relation)
+        assert on_spark.to_json() == expected_json
+    assert_same_values(got, expected)
+    assert not spark.catalog.tableExists(on_spark.name)
+
+
+def test_the_leak_check_on_spark_counts_as_on_duckdb(spark):
+    """check_relations on Spark (the leak-check templates rendered for Spark, each
+    channel's hits a table of their own): the hand-worked household file of
+    tests/utility/test_leak_check.py with a shuffled position, every channel."""
+    import duckdb
+
+    from sdcsql.utility.leak_check import check_relations
+    from tests.utility.test_leak_check import ORIGINAL, RELEASED
+
+    names = ["row", "hh", "region", "hsize", "sex", "age"]
+    orig = pa.Table.from_pylist([dict(zip(names, r, strict=True)) for r in ORIGINAL])
+    rel = pa.Table.from_pylist([{**dict(zip(names, r, strict=True)), "pos": 9 - r[0],
+                                 "code": f"c{r[0]}"} for r in RELEASED])
+    args = dict(original_row="row", row_column="row", variables=["region", "hsize", "sex",
+                                                                   "age"],
+                original_household="hh", household_column="hh", position_column="pos",
+                marks={"region": "-9"}, max_columns=3)
+    con = duckdb.connect()
+    con.register("orig", orig)
+    con.register("rel", rel)
+    expected = check_relations(con, "orig", "rel", **args).to_json()
+    spark.createDataFrame(orig).createOrReplaceTempView("leak_orig")
+    spark.createDataFrame(rel).createOrReplaceTempView("leak_rel")
+    try:
+        got = check_relations(spark, "leak_orig", "leak_rel", **args).to_json()
+    finally:
+        for view in ("leak_orig", "leak_rel"):
+            spark.catalog.dropTempView(view)
+    assert got == expected
+    assert expected["recoverable_suppressions"] > 0 and expected["order"]["id_columns"]
+
+
+def test_a_chained_release_on_spark_gives_duckdb_s_file_and_verification(spark):
+    """A run of recode, noise and release on Spark: the released file and the release's
+    summary -- its verification (the leak check on Spark, the risk of the released file)
+    included -- are DuckDB's."""
+    spec = sdcsql.Spec(keys=["region", "sex", "age", "marital_status"], weight="weight",
+                       household="household_id", person_id="person_id", numeric=["income"])
+    steps = [Step("recode", recode=Recode("age", "bands", breaks=(0, 15, 30, 45, 65))),
+             Step("noise", (("numeric", ["income"]), ("noise", 0.1), ("seed", 5),
+                            ("keep_sign", True))),
+             Step("release", (("seed", 9), ("drop", ["person_number"])))]
+    out = {}
+    for engine in ("duckdb", "spark"):
+        with run_chain(str(DEMO), spec, steps, engine=engine,
+                       spark=spark if engine == "spark" else None) as run:
+            out[engine] = (arrow_of(run.released()), run.results["release"].to_json())
+    assert_same_values(out["spark"][0], out["duckdb"][0])
+    assert out["spark"][1] == out["duckdb"][1]
+    verification = out["spark"][1]["verification"]
+    assert verification["leak_check"] is not None and verification["risk"] is not None

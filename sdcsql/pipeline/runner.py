@@ -567,6 +567,14 @@ def _spec_without(spec: Spec, dropped: set[str], **changes: Any) -> Spec:
     return Spec(**args)
 
 
+def _reopen(run: Run, data: Any, spec: Spec, con: Any) -> Any:
+    """A problem of ``data`` on the run's engine, in the session ``con`` of its problems
+    (a DuckDB connection or a SparkSession)."""
+    if run.engine == "duckdb":
+        return open_problem(data, spec, con=con)
+    return open_problem(data, spec, engine=run.engine, spark=con)
+
+
 def release_verification(run: Run, release: Any, *, accept_leaks: bool = False,
                          leak_columns: int = 2) -> dict[str, Any]:
     """The checks of the released file (docs/protect/release.md, "Verification"):
@@ -599,8 +607,8 @@ def release_verification(run: Run, release: Any, *, accept_leaks: bool = False,
     problem = reference = run.problem_at(run.reference)
     reduced = None
     if len(keys) < len(spec.keys):       # the leak check of the released keys only
-        problem = reduced = open_problem(problem.con.table(problem.source),
-                                         _spec_without(spec, dropped), con=problem.con)
+        problem = reduced = _reopen(run, problem.con.table(problem.source),
+                                    _spec_without(spec, dropped), problem.con)
     try:
         sizes = [spec.household_size] if spec.household_size in keys else []
         derived = [c for c, _ in spec.derived if c not in dropped]
@@ -644,7 +652,7 @@ def release_verification(run: Run, release: Any, *, accept_leaks: bool = False,
         household_size=spec.household_size if released_hh else None)
     risk: Any = None
     if spec.weight is None or spec.weight not in dropped:   # a dropped weight: no
-        with open_problem(release.relation, released_spec, con=reference.con) as after:
+        with _reopen(run, release.relation, released_spec, reference.con) as after:
             risk = compute_risk(after, method).summary     # risk model to rerun
     return {"leak_check": {**check.to_json(), "leaks_accepted": bool(
                 check.recoverable_suppressions and accepted)},

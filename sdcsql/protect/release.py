@@ -47,8 +47,8 @@ from typing import Any
 
 from .. import formats
 from .._sql import quote_ident, render
-from ..dialects import render_sql
 from ..data import Result, register_source, schema_of, write_relation
+from ..dialects import render_sql
 from ..errors import InputError
 from ..options import Option, StepOptions, check_bool, check_keywords, check_names, split_names
 from ..utility.leak_check import ACCEPT_LEAKS, LEAK_COLUMNS, LeakError, check_relations
@@ -616,8 +616,8 @@ def _prepare_release_spark(spark: Any, original: Any, protected: Any, checked: d
         # the original's records numbered 1..n in the order read: r, the draws' id
         orig_n = number_rows(engine, src_o, name("o_n"))
         orig = engine.create("VIEW", name("o"), f"SELECT *, __sdc_n AS {ROW} FROM {orig_n}")
-        n = engine.query(engine.render("protect/table.sql", table=orig, count=True))[0]
-        n = int(next(iter(n.values())))
+        n = int(engine.query(engine.render("protect/table.sql", table=orig,
+                                           count=True))[0]["n"])
         if pid:              # paired by the person id: the original's row number
             row = engine.query(engine.render("protect/release/pair_checks.sql",
                                              protected=src_p, original=src_o,
@@ -642,8 +642,8 @@ def _prepare_release_spark(spark: Any, original: Any, protected: Any, checked: d
         else:                # paired by position: the protected file read in the same order
             prot_n = number_rows(engine, src_p, name("p_n"))
             prot = engine.create("VIEW", name("p"), f"SELECT *, __sdc_n AS {ROW} FROM {prot_n}")
-        n_p = engine.query(engine.render("protect/table.sql", table=prot, count=True))[0]
-        n_p = int(next(iter(n_p.values())))
+        n_p = int(engine.query(engine.render("protect/table.sql", table=prot,
+                                             count=True))[0]["n"])
         if n_p != n:
             raise InputError(f"protected file: {n_p} records, the original has {n}; the "
                              f"release needs the same records")

@@ -191,8 +191,9 @@ def detect_household_variables(problem: ProblemInterface) -> tuple[list[str], li
     keys = list(problem.spec.keys)
     if not problem.spec.household or not keys:
         return [], []
-    rows = problem.con.execute(render("utility/leak_check/detect.sql", keyed=problem.keyed,
-                                      n_keys=len(keys))).fetchall()
+    engine = problem.engine
+    rows = [tuple(r.values()) for r in engine.query(engine.render(
+        "utility/leak_check/detect.sql", keyed=problem.keyed, n_keys=len(keys)))]
     level = {int(i): bool(h) for i, h, _ in rows}
     size = {int(i): bool(s) for i, _, s in rows}
     return ([k for i, k in enumerate(keys) if level.get(i)],
@@ -224,8 +225,21 @@ def leak_check(problem: ProblemInterface, released: str, *, row_column: str,
     keys = list(problem.spec.keys)
     names = list(columns) if columns is not None else keys
     originals = [f"__sdc_k{i}" for i in range(len(keys))] + list(derived)
+    keyed = problem.keyed
+    engine = problem.engine
+    if engine.dialect == "spark":
+        # the keyed row ids are monotonically_increasing_id (increasing in the order
+        # read, not consecutive): the input row numbers 1..n are their ranks, as the
+        # release numbers its records (sdcsql.protect.release.number_rows)
+        from ..protect.release import number_rows
+
+        ranked = number_rows(engine, keyed, problem.name("leak_rows"), ["__sdc_row"])
+        q = engine.quote
+        keyed = engine.create("VIEW", problem.name("leak_keyed"), "SELECT " + ", ".join(
+            f"__sdc_n AS {q(c)}" if c == "__sdc_row" else q(c)
+            for c in engine.columns(problem.keyed)) + f" FROM {q(ranked)}")
     return check_relations(
-        problem.con, problem.keyed, released, original_row="__sdc_row",
+        problem.con, keyed, released, original_row="__sdc_row",
         row_column=row_column, variables=names + list(derived),
         original_columns=originals[:len(names)] + list(derived),
         original_household=problem.spec.household, household_column=household_column,
@@ -251,24 +265,22 @@ def check_relations(con: Any, original: str, released: str, *, original_row: str
     column names; ``original_columns`` their columns in ``original``, default the
     same).  The other arguments are :func:`leak_check`'s; ``original_household``:
     the household id in ``original`` (household-level variables are found there)."""
-    from ..data import schema_of
-
     max_columns = check_leak_columns(max_columns, "leak_columns")
     variables = list(variables)
     originals = list(original_columns) if original_columns is not None else variables
     marks = dict(marks or {})
     skip = {row_column, *(c for c in (position_column,) if c), *exclude}
-    channel_columns = [c for c in schema_of(con, released) if c not in skip
+    db = _Tables(con)
+    channel_columns = [c for c in db.columns(released) if c not in skip
                        and not c.lower().startswith("__sdc")]
-    in_original = set(schema_of(con, original))
+    in_original = set(db.columns(original))
     original_names = [c if c in in_original else None for c in channel_columns]
     tag = next(_CALLS)
     pairs, values, supp, hits = (f"__sdc_leak_{w}{tag}"
                                  for w in ("pairs", "values", "suppressed", "hits"))
     scratch = [pairs, values, supp, hits]
 
-    def create(name: str, sql: str, params: dict[str, Any] | None = None) -> None:
-        con.execute(f"CREATE OR REPLACE TEMP TABLE {quote_ident(name)} AS {sql}", params)
+    create, render = db.create, db.render      # the engine's own
 
     try:
         marked = [i for i, v in enumerate(variables) if v in marks]
@@ -283,13 +295,13 @@ def check_relations(con: Any, original: str, released: str, *, original_row: str
         create(values, render("utility/leak_check/values.sql", pairs=pairs, n_columns=n_cols))
         create(supp, render("utility/leak_check/suppressed.sql", pairs=pairs, n_vars=n_vars))
         create(hits, render("utility/leak_check/hits.sql"))
-        counts = dict(con.execute(render("utility/leak_check/suppressed_counts.sql",
-                                         suppressed=supp)).fetchall())
+        counts = dict(db.rows(render("utility/leak_check/suppressed_counts.sql",
+                                     suppressed=supp)))
         profile = {int(j): (int(d), bool(u), bool(s), bool(o)) for j, d, u, s, o in
-                   con.execute(render("utility/leak_check/profile.sql", pairs=pairs,
-                                      n_columns=n_cols)).fetchall()}
-        levels = {int(i): (bool(a), bool(b)) for i, a, b in con.execute(render(
-            "utility/leak_check/household_level.sql", pairs=pairs, n_vars=n_vars)).fetchall()}
+                   db.rows(render("utility/leak_check/profile.sql", pairs=pairs,
+                                  n_columns=n_cols))}
+        levels = {int(i): (bool(a), bool(b)) for i, a, b in db.rows(render(
+            "utility/leak_check/household_level.sql", pairs=pairs, n_vars=n_vars))}
         level = [v for i, v in enumerate(variables)
                  if v in household_variables or v in size_variables
                  or (original_household and levels[i][0])
@@ -297,42 +309,42 @@ def check_relations(con: Any, original: str, released: str, *, original_row: str
         in_order = False
         links: list[int] = []
         if order:
-            in_order = bool(con.execute(render("utility/leak_check/order.sql",
-                                               pairs=pairs)).fetchall()[0][0])
+            in_order = bool(db.rows(render("utility/leak_check/order.sql",
+                                           pairs=pairs))[0][0])
             links = ([-1] if in_order else []) + [
                 j for j, (_, unique, same, ranked) in profile.items()
                 if unique and (same or ranked) and channel_columns[j] != household_column]
         categories = [j for j, (d, *_) in profile.items() if 0 < d <= CATEGORY_LIMIT
                       and channel_columns[j] != household_column]
-        insert = f"INSERT INTO {quote_ident(hits)} "
+        insert = db.inserter(hits)
         for i, v in enumerate(variables):
             if not counts.get(i):
                 continue
             own = [j for j, c in enumerate(channel_columns) if c == v]
             if household_column is not None:
                 if v in level:
-                    con.execute(insert + render("utility/leak_check/member_hits.sql",
-                                                pairs=pairs, suppressed=supp, var=i))
-                con.execute(insert + render(
+                    insert(render("utility/leak_check/member_hits.sql",
+                                  pairs=pairs, suppressed=supp, var=i))
+                insert(render(
                     "utility/leak_check/count_hits.sql", pairs=pairs, values=values,
                     suppressed=supp, var=i, categories=[j for j in categories
                                                         if j not in own],
                     min_support=MIN_SUPPORT))
             candidates = [j for j in range(n_cols) if j not in own]
             if candidates:
-                con.execute(insert + render(
+                insert(render(
                     "utility/leak_check/column_hits.sql", pairs=pairs, values=values,
                     suppressed=supp, var=i, candidates=candidates,
                     size=min(max_columns, len(candidates)), min_support=MIN_SUPPORT))
             if links:
-                con.execute(insert + render("utility/leak_check/order_hits.sql",
-                                            suppressed=supp, var=i, links=links))
-        rows = con.execute(render("utility/leak_check/leaks.sql", suppressed=supp,
-                                  hits=hits, n_vars=n_vars)).fetchall()
-        details = con.execute(render("utility/leak_check/details.sql", hits=hits)).fetchall()
+                insert(render("utility/leak_check/order_hits.sql",
+                              suppressed=supp, var=i, links=links))
+        hits = db.inserted(hits)
+        rows = db.rows(render("utility/leak_check/leaks.sql", suppressed=supp,
+                              hits=hits, n_vars=n_vars))
+        details = db.rows(render("utility/leak_check/details.sql", hits=hits))
     finally:
-        for name in reversed(scratch):
-            con.execute(f"DROP TABLE IF EXISTS {quote_ident(name)}")
+        db.drop(scratch)
     by_variable: dict[str, dict[str, Any]] = {}
     for i, s, r, m, c, k, o in rows:
         by_variable[variables[int(i)]] = {
@@ -358,3 +370,71 @@ def check_relations(con: Any, original: str, released: str, *, original_row: str
         order={"checked": bool(order), "input_order": in_order,
                "id_columns": [channel_columns[j] for j in links if j >= 0]},
         max_columns=max_columns, derived=list(derived), marks=marks)
+
+
+class _Tables:
+    """Where the leak check's tables live: a DuckDB connection (temp tables, rows
+    inserted), or a SparkSession (the Spark rendering of the templates, tables
+    materialised on the executors; the hits of each channel a table of their own,
+    read as their union).  Only counts and the per-variable figures reach the driver."""
+
+    def __init__(self, con: Any) -> None:
+        import duckdb
+
+        self.con = con
+        self.engine: Any = None
+        self.pieces: dict[str, list[str]] = {}
+        if not isinstance(con, duckdb.DuckDBPyConnection):
+            from ..engines.spark import SparkEngine
+
+            self.engine = SparkEngine(con)
+
+    def render(self, template: str, **params: Any) -> str:
+        if self.engine is not None:
+            return str(self.engine.render(template, **params))
+        return render(template, **params)
+
+    def columns(self, name: str) -> list[str]:
+        if self.engine is not None:
+            return list(self.con.table(name).columns)
+        from ..data import schema_of
+
+        return list(schema_of(self.con, name))
+
+    def create(self, name: str, sql: str, params: dict[str, Any] | None = None) -> None:
+        if self.engine is not None:
+            self.engine.create("TABLE", name, sql, params)
+        else:
+            self.con.execute(f"CREATE OR REPLACE TEMP TABLE {quote_ident(name)} AS {sql}",
+                             params)
+
+    def rows(self, sql: str) -> list[tuple[Any, ...]]:
+        if self.engine is not None:
+            return [tuple(r.values()) for r in self.engine.query(sql)]
+        return self.con.execute(sql).fetchall()
+
+    def inserter(self, table: str) -> Any:
+        """A function adding the rows of a statement to ``table``."""
+        if self.engine is None:
+            return lambda sql: self.con.execute(f"INSERT INTO {quote_ident(table)} {sql}")
+        pieces = self.pieces.setdefault(table, [])
+
+        def add(sql: str) -> None:
+            pieces.append(self.engine.create("TABLE", f"{table}_{len(pieces)}", sql))
+        return add
+
+    def inserted(self, table: str) -> str:
+        """The relation of ``table`` and every row added to it."""
+        pieces = self.pieces.get(table)
+        if self.engine is None or not pieces:
+            return table
+        q = self.engine.quote
+        return str(self.engine.create("VIEW", table + "_all", " UNION ALL ".join(
+            f"SELECT * FROM {q(t)}" for t in [table, *pieces])))
+
+    def drop(self, names: list[str]) -> None:
+        if self.engine is not None:
+            self.engine.close()
+            return
+        for name in reversed(names):
+            self.con.execute(f"DROP TABLE IF EXISTS {quote_ident(name)}")

@@ -28,7 +28,6 @@ import duckdb
 import pytest
 
 import sdcsql
-from sdcsql.dialects import DialectError
 from sdcsql.errors import InputError
 from sdcsql.pipeline.etl import run_step
 from sdcsql.pipeline.problem_file import ProblemFile, run_problem_file
@@ -255,22 +254,17 @@ def test_the_release_stage_needs_a_seed_and_refuses_risk_columns(tmp_path: Path)
                                "output": {"data": "o.csv", "risk_columns": True}})
 
 
-def test_spark_is_refused_in_one_line(engine, tmp_path: Path):
+def test_the_release_stage_runs_on_both_engines(engine, tmp_path: Path):
+    """The release stage on Spark (issue 28; it used to be refused): DuckDB's ids."""
     csv = tmp_path / "s.csv"
     csv.write_text("hh,a\n1,1\n1,2\n2,1\n")
     spec = sdcsql.Spec(keys=["a"], household="hh")
-    if engine == "duckdb":
-        first, second = sorted([1, 2], key=lambda h: (H(3, "household", h), str(h)))
-        new = {first: 11, second: 12}
-        with run_step(str(csv), spec, step="release", seed=3) as out:
-            got = out.relation.fetchall()
-        assert sorted(got) == sorted([(new[1], 1), (new[1], 2), (new[2], 1)])
-        return
-    with pytest.raises(DialectError) as exc:
-        run_step(str(csv), spec, step="release", seed=3, engine="spark")
-    message = str(exc.value)
-    assert "\n" not in message
-    assert message.startswith("template sql/protect/release/") and "DuckDB only" in message
+    first, second = sorted([1, 2], key=lambda h: (H(3, "household", h), str(h)))
+    new = {first: 11, second: 12}
+    with run_step(str(csv), spec, step="release", seed=3, engine=engine) as out:
+        rel = out.relation
+        got = [tuple(r) for r in rel.collect()] if engine == "spark" else rel.fetchall()
+    assert sorted(got) == sorted([(new[1], 1), (new[1], 2), (new[2], 1)])
 
 
 @pytest.mark.parametrize("audience", ["internal", "external"])

@@ -1,1 +1,102 @@
--- no spark rendering: utility/leak_check/count_hits.sql
+WITH households AS (
+  SELECT
+    rel_hh,
+    COUNT(*) AS n
+  FROM `__sdc_leak_pairs_p`
+  WHERE
+    NOT rel_hh IS NULL
+  GROUP BY
+    rel_hh
+), channels AS (
+  SELECT
+    rel_hh,
+    -1 AS j,
+    CAST(NULL AS STRING) AS category,
+    n
+  FROM households
+  UNION ALL
+  SELECT
+    h.rel_hh,
+    k.j,
+    k.category,
+    COALESCE(cnt.n, 0) AS n
+  FROM households AS h
+  CROSS JOIN (
+    SELECT DISTINCT
+      j,
+      x AS category
+    FROM `__sdc_leak_values_p`
+    WHERE
+      j IN (2, 3) AND NOT x IS NULL
+  ) AS k
+  LEFT JOIN (
+    SELECT
+      rel_hh,
+      j,
+      x AS category,
+      COUNT(*) AS n
+    FROM `__sdc_leak_values_p`
+    WHERE
+      j IN (2, 3) AND NOT x IS NULL AND NOT rel_hh IS NULL
+    GROUP BY
+      rel_hh,
+      j,
+      x
+  ) AS cnt
+    ON cnt.rel_hh = h.rel_hh AND cnt.j = k.j AND cnt.category = k.category
+), groups AS (
+  SELECT
+    ch.j,
+    ch.category,
+    ch.n,
+    MIN(p.r_0) AS y,
+    COUNT(DISTINCT p.r_0) AS n_values,
+    COUNT(*) AS support
+  FROM `__sdc_leak_pairs_p` AS p
+  JOIN channels AS ch
+    ON ch.rel_hh = p.rel_hh
+  WHERE
+    NOT p.r_0 IS NULL
+  GROUP BY
+    ch.j,
+    ch.category,
+    ch.n
+), determined AS (
+  SELECT
+    g.j,
+    g.category,
+    g.n,
+    g.y
+  FROM groups AS g
+  JOIN (
+    SELECT
+      j,
+      category
+    FROM groups
+    GROUP BY
+      j,
+      category
+    HAVING
+      MAX(n_values) = 1 AND COUNT(DISTINCT y) >= 2
+  ) AS fd
+    ON fd.j = g.j AND fd.category IS NOT DISTINCT FROM g.category
+  WHERE
+    g.support >= 2
+)
+SELECT DISTINCT
+  s.var,
+  s.row_id,
+  'count' AS channel,
+  ch.j AS a,
+  -1 AS b,
+  -1 AS c
+FROM `__sdc_leak_suppressed_p` AS s
+JOIN channels AS ch
+  ON ch.rel_hh = s.rel_hh
+JOIN determined AS d
+  ON d.j = ch.j
+  AND d.category IS NOT DISTINCT FROM ch.category
+  AND d.n = ch.n
+  AND d.y = s.target
+WHERE
+  s.var = 0

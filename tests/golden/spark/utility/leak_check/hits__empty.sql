@@ -1,1 +1,9 @@
--- no spark rendering: utility/leak_check/hits.sql
+SELECT
+  CAST(NULL AS INT) AS var,
+  CAST(NULL AS BIGINT) AS row_id,
+  CAST(NULL AS STRING) AS channel,
+  CAST(NULL AS INT) AS a,
+  CAST(NULL AS INT) AS b,
+  CAST(NULL AS INT) AS c
+WHERE
+  FALSE

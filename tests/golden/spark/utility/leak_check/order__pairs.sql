@@ -1,1 +1,3 @@
--- no spark rendering: utility/leak_check/order.sql
+SELECT
+  COALESCE(BOOL_AND(pos = row_id), FALSE) AS input_order
+FROM `__sdc_leak_pairs_p`

@@ -1,1 +1,6 @@
--- no spark rendering: utility/leak_check/suppressed_counts.sql
+SELECT
+  var,
+  COUNT(*) AS n
+FROM `__sdc_leak_suppressed_p`
+GROUP BY
+  var
