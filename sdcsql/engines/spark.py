@@ -247,7 +247,11 @@ class SparkEngine:
         from pyspark.sql.pandas.types import from_arrow_schema
 
         name = name or f"__sdc_mapped_{os.getpid()}_{next(_ids)}"
-        return self._register(name, method(fn, from_arrow_schema(schema)), True)
+        with warnings.catch_warnings():     # pandas 3 (the functions get Arrow, not pandas)
+            warnings.filterwarnings("ignore", message="PySpark does not yet fully support "
+                                    "pandas", category=FutureWarning)
+            mapped = method(fn, from_arrow_schema(schema))
+        return self._register(name, mapped, True)
 
     def close(self) -> None:
         self.drop(set(self._views))
