@@ -188,7 +188,7 @@ def test_rows_are_numbered_in_order_across_partitions_without_a_global_window(pa
     import numpy as np
 
     from sdcsql.engines.spark import SparkEngine
-    from sdcsql.protect.release import number_rows
+    from sdcsql.protect.draws import number_rows
 
     u = np.random.default_rng(3).random(3000)
     df = spark.createDataFrame(pa.table({"k": np.arange(3000), "u": u})).repartition(3, "k")

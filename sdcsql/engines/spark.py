@@ -25,6 +25,7 @@ import pyarrow as pa
 from .._sql import quote_ident
 from ..dialects import render_sql, spark_args
 from ..errors import InputError
+from .spark_types import as_duckdb_reads_csv, spark_schema
 
 __all__ = ["SparkEngine", "spark_session", "check_spark_session", "read_spark", "spark_schema",
            "quote_spark", "REQUIRED_CONF"]
@@ -78,30 +79,6 @@ def check_spark_session(spark: Any) -> None:
         spark.conf.set(key, value)
 
 
-_SPARK_TYPES = {"ByteType": "TINYINT", "ShortType": "SMALLINT", "IntegerType": "INTEGER",
-                "LongType": "BIGINT", "FloatType": "FLOAT", "DoubleType": "DOUBLE",
-                "StringType": "VARCHAR", "BooleanType": "BOOLEAN", "DateType": "DATE",
-                "TimestampType": "TIMESTAMP", "TimestampNTZType": "TIMESTAMP",
-                "BinaryType": "BLOB"}
-
-
-def _type_name(dtype: Any) -> str:
-    """A Spark data type as the DuckDB type name the spec checks understand."""
-    name = type(dtype).__name__
-    if name == "DecimalType":
-        return f"DECIMAL({dtype.precision},{dtype.scale})"
-    if name == "ArrayType":
-        return _type_name(dtype.elementType) + "[]"
-    if name in ("StructType", "MapType"):
-        return name[:-4].upper()
-    return _SPARK_TYPES.get(name, name.upper())
-
-
-def spark_schema(df: Any) -> dict[str, str]:
-    """``{column: type}`` of a Spark DataFrame, types named as DuckDB names them."""
-    return {f.name: _type_name(f.dataType) for f in df.schema.fields}
-
-
 def read_spark(spark: Any, data: Any) -> Any:
     """A Spark DataFrame from a DataFrame, an Arrow table, a table name, or a CSV/Parquet
     file or directory.
@@ -124,29 +101,15 @@ def read_spark(spark: Any, data: Any) -> Any:
     if path.is_dir():
         files = [p for p in path.rglob("*") if p.is_file() and not p.name.startswith((".", "_"))]
         if files and all(p.suffix.lower() == ".csv" for p in files):
-            return _as_duckdb_reads_csv(spark.read.csv(str(path), header=True, inferSchema=True,
+            return as_duckdb_reads_csv(spark.read.csv(str(path), header=True, inferSchema=True,
                                                        recursiveFileLookup=True))
         return spark.read.parquet(str(path))
     suffix = path.suffix.lower()
     if suffix == ".csv":
-        return _as_duckdb_reads_csv(spark.read.csv(str(path), header=True, inferSchema=True))
+        return as_duckdb_reads_csv(spark.read.csv(str(path), header=True, inferSchema=True))
     if suffix == ".parquet":
         return spark.read.parquet(str(path))
     raise InputError(f"input {str(path)!r}: use a .csv or .parquet file, or a Parquet directory")
-
-
-def _as_duckdb_reads_csv(df: Any) -> Any:
-    """A CSV file's integer columns as BIGINT, the type DuckDB's reader gives them (Spark
-    infers INT for values that fit 32 bits): the outputs of the two engines then have the
-    same column types (docs/scaling_out.md, "Output")."""
-    from pyspark.sql.functions import col
-
-    small = {"ByteType", "ShortType", "IntegerType"}
-    if not any(type(f.dataType).__name__ in small for f in df.schema.fields):
-        return df
-    return df.select(*(col(quote_spark(f.name)).cast("bigint").alias(f.name)
-                       if type(f.dataType).__name__ in small else col(quote_spark(f.name))
-                       for f in df.schema.fields))
 
 
 class SparkEngine:

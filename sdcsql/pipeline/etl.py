@@ -143,7 +143,8 @@ def run_step(data: Any, problem: Any, *, step: str | None = None, con: Any = Non
     * ``release``: ``seed`` and the release's options (:data:`sdcsql.protect.release.
       RELEASE_STEP`; the spec's household and person id are replaced) -- the data
       released as it is (nothing suppressed); relation: the released records;
-      report: what the release did and its verification.  DuckDB only.
+      report: what the release did and its verification.  Both engines (Spark gives
+      DuckDB's file: docs/protect/release.md, "Engines").
     """
     from ..engines import check_engine
     from .problem_file import ProblemFile, run_problem_file

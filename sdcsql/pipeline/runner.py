@@ -515,8 +515,8 @@ def final_leak_check(run: Run) -> dict[str, Any] | None:
     Channels a-c against the file the first protection read (docs/utility/leak_check.md;
     the order and ids are the release step's to replace).  Recoverable values raise
     :class:`~sdcsql.utility.leak_check.LeakError` unless a suppression step accepted
-    leaks.  None when no such step follows a suppression, and on Spark (the release
-    there is checked by DuckDB on the driver: docs/scaling_out.md)."""
+    leaks.  None when no such step follows a suppression, and on Spark (no local
+    suppression runs there; a release step is verified on Spark itself)."""
     from ..utility.leak_check import LeakError, detect_household_variables, leak_check
 
     suppressions = [r.index for r in run.steps if r.step.method == "local_suppression"]

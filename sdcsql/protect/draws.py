@@ -514,3 +514,29 @@ def _households(problem: ProblemInterface, household: list[str], variables: list
 def key(seed: int, step: str, variable: str = "", draw: int = 0) -> int:
     """The stream key of (seed, step, variable, draw) (udfs.draws.stream_key)."""
     return stream_key(seed, step, variable, draw)
+
+
+def number_rows(engine: Any, relation: str, name: str, order: list[str] | None = None, *,
+                column: str = "__sdc_n", columns: list[str] | None = None) -> str:
+    """The temp table ``name``: ``relation``'s rows with ``column``, their number 1..n in
+    ``order`` (none: the order read), without a window over every row (one task on
+    Spark): a distributed sort, ``monotonically_increasing_id`` (materialised), the
+    partitions' counts (one row per partition on the driver), a join.  The same numbers
+    as ``row_number() OVER (ORDER BY order)`` where ``order`` has no ties.  ``columns``:
+    the columns kept, in order (a column named ``column`` replaced by the number);
+    default every column and the id ``__sdc_m``.  The release keys its record draws by
+    these numbers (docs/protect/release.md, "Engines")."""
+    ids = engine.create("TABLE", name + "_m", engine.render(
+        "protect/release/numbered.sql", relation=relation, order=order or None))
+    counts = sorted((int(r["part"]), int(r["n"])) for r in engine.query(engine.render(
+        "protect/release/partition_counts.sql", numbered=ids)))
+    starts, total = [], 0
+    for _, n in counts:
+        starts.append(total)
+        total += n
+    engine.create_from_arrow(name + "_starts", pa.table({
+        "part": pa.array([p for p, _ in counts], pa.int64()),
+        "start": pa.array(starts, pa.int64())}))
+    return engine.create("TABLE", name, engine.render(
+        "protect/release/row_numbers.sql", numbered=ids, starts=name + "_starts",
+        column=column, columns=columns))

@@ -21,9 +21,9 @@ household id (an integer; a text id through its 64-bit blake2b code
 ``udfs.draws.name64``), u_r = uniform(seed, r, "release", "record") (both
 vectorised in numpy, then joined in SQL).  So the same seed gives the same bytes for any
 thread count.  On Spark (``con`` a SparkSession) r is the record's number in the order
-the original is read, numbered without a window over every record (:func:`number_rows`),
-and the draws run on the executors: DuckDB's file.  Templates
-``sql/protect/release/``; docs/protect/release.md.
+the original is read, numbered without a window over every record
+(:func:`sdcsql.protect.draws.number_rows`), and the draws run on the executors:
+DuckDB's file.  Templates ``sql/protect/release/``; docs/protect/release.md.
 
 >>> import duckdb, pyarrow as pa
 >>> con = duckdb.connect()
@@ -118,7 +118,9 @@ RELEASE_STEP = StepOptions("release", own=(
               "protect/release/suppressed.sql", "protect/release/household_ids.sql",
               "protect/release/records.sql", "protect/release/pair_checks.sql",
               "protect/release/agreement.sql", "protect/release/numbered.sql",
-              "protect/release/partition_counts.sql", "protect/release/row_numbers.sql"))
+              "protect/release/partition_counts.sql", "protect/release/row_numbers.sql",
+              "protect/release/paired_rows.sql", "protect/release/record_ids.sql",
+              "protect/release/positions.sql", "protect/release/id_range.sql"))
 # besides these, DuckDB renders protect/release/paired.sql, draws.sql, original_rows.sql
 # and insertion_order.sql (records matched by rowid); Spark numbers the records instead
 # (number_rows), so they have no Spark rendering
@@ -546,45 +548,19 @@ def prepare_release(original: Any, protected: Any, *, seed: int | None = None,
 
 
 # --------------------------------------------------------------------- Spark
-#: the templates of the release on Spark (besides those of RELEASE_STEP)
-SPARK_NUMBERING = ("protect/release/numbered.sql", "protect/release/partition_counts.sql",
-                   "protect/release/row_numbers.sql")
-
-
-def number_rows(engine: Any, relation: str, name: str, order: list[str] | None = None) -> str:
-    """The temp table ``name``: ``relation``'s rows with ``__sdc_n``, their number 1..n in
-    ``order`` (none: the order read), without a window over every row (one task on
-    Spark): a distributed sort, ``monotonically_increasing_id`` (materialised), the
-    partitions' counts (one row per partition on the driver), a join.  The same numbers
-    as ``row_number() OVER (ORDER BY order)`` where ``order`` has no ties."""
-    ids = engine.create("TABLE", name + "_m", engine.render(
-        "protect/release/numbered.sql", relation=relation, order=order or None))
-    counts = sorted((int(r["part"]), int(r["n"])) for r in engine.query(engine.render(
-        "protect/release/partition_counts.sql", numbered=ids)))
-    import pyarrow as pa
-
-    starts, total = [], 0
-    for _, n in counts:
-        starts.append(total)
-        total += n
-    engine.create_from_arrow(name + "_starts", pa.table({
-        "part": pa.array([p for p, _ in counts], pa.int64()),
-        "start": pa.array(starts, pa.int64())}))
-    return engine.create("TABLE", name, engine.render(
-        "protect/release/row_numbers.sql", numbered=ids, starts=name + "_starts"))
-
-
 def _prepare_release_spark(spark: Any, original: Any, protected: Any, checked: dict[str, Any],
                            seed_: int, *, verify: bool, output: Any) -> ReleaseResult:
     """:func:`prepare_release` on Spark: the same file as DuckDB's (the draws are
     functions of (seed, id): household ids, and the record's 1-based row number in the
-    order read, numbered by :func:`number_rows`), with nothing record-sized on the
-    driver (the draws run on the executors, ``mapInArrow``).  The released table is a
-    temp view of the session (``ReleaseResult.name``), the scratch relations dropped."""
+    order read, numbered by :func:`sdcsql.protect.draws.number_rows`), with nothing
+    record-sized on the driver (the draws run on the executors, ``mapInArrow``).  The
+    released table is a temp view of the session (``ReleaseResult.name``), the scratch
+    relations dropped."""
     import pyarrow as pa
 
     from ..engines.spark import SparkEngine
     from ..udfs.draws import stream_key, uniform_from_key
+    from .draws import number_rows
 
     if verify:
         raise InputError("release: the standalone release's checks run on DuckDB; on Spark "
@@ -614,8 +590,7 @@ def _prepare_release_spark(spark: Any, original: Any, protected: Any, checked: d
         _check_release(schema, schema_o, checked)
         marks = list(codes)
         # the original's records numbered 1..n in the order read: r, the draws' id
-        orig_n = number_rows(engine, src_o, name("o_n"))
-        orig = engine.create("VIEW", name("o"), f"SELECT *, __sdc_n AS {ROW} FROM {orig_n}")
+        orig = number_rows(engine, src_o, name("o"), column=ROW)
         n = int(engine.query(engine.render("protect/table.sql", table=orig,
                                            count=True))[0]["n"])
         if pid:              # paired by the person id: the original's row number
@@ -633,15 +608,11 @@ def _prepare_release_spark(spark: Any, original: Any, protected: Any, checked: d
                     raise InputError(f"person_id: {count:,} {what} ({pid!r}); the files are "
                                      "paired by it, so it must be present and distinct in "
                                      "both, with the same ids")
-            q = engine.quote
-            cols = ", ".join(f"p.{q(c)}" for c in schema)
-            prot = engine.create("TABLE", name("p"), (
-                f"SELECT {cols}, o.{ROW} FROM {q(src_p)} AS p JOIN (SELECT CAST({q(pid)} AS "
-                f"STRING) AS __sdc_id, {ROW} FROM {q(orig)}) AS o ON o.__sdc_id = "
-                f"CAST(p.{q(pid)} AS STRING)"))
+            prot = engine.create("TABLE", name("p"), engine.render(
+                "protect/release/paired_rows.sql", protected=src_p, original=orig,
+                person_id=pid, columns=list(schema)))
         else:                # paired by position: the protected file read in the same order
-            prot_n = number_rows(engine, src_p, name("p_n"))
-            prot = engine.create("VIEW", name("p"), f"SELECT *, __sdc_n AS {ROW} FROM {prot_n}")
+            prot = number_rows(engine, src_p, name("p"), column=ROW)
         n_p = int(engine.query(engine.render("protect/table.sql", table=prot,
                                              count=True))[0]["n"])
         if n_p != n:
@@ -682,8 +653,8 @@ def _prepare_release_spark(spark: Any, original: Any, protected: Any, checked: d
             integer = schema[hh] in INTEGER_TYPES
             ids_sql = engine.render("protect/release/household_ids.sql", protected=prot,
                                     household=hh)
-            if integer and engine.query(f"SELECT count(*) AS n FROM ({ids_sql}) AS t "
-                                        "WHERE id IS NULL")[0]["n"]:
+            if integer and engine.query(engine.render(
+                    "protect/release/id_range.sql", protected=prot, household=hh))[0]["n"]:
                 raise InputError(f"{hh!r}: a household id outside the 64-bit integer range; "
                                  f"give the ids as texts")
 
@@ -704,7 +675,8 @@ def _prepare_release_spark(spark: Any, original: Any, protected: Any, checked: d
                 ids = table.column("__sdc_id").to_numpy().astype("int64")
                 return pa.table({"__sdc_id": ids, "u": uniform_from_key(key, ids)})
 
-            draws = engine.map_batches(f"SELECT {ROW} AS __sdc_id FROM {prot}", record_u,
+            draws = engine.map_batches(engine.render("protect/release/record_ids.sql",
+                                                     protected=prot), record_u,
                                        pa.schema([("__sdc_id", pa.int64()),
                                                   ("u", pa.float64())]), name=name("d"))
         linked = engine.create("TABLE", name("l0"), engine.render(
@@ -712,12 +684,9 @@ def _prepare_release_spark(spark: Any, original: Any, protected: Any, checked: d
             households=households, draws=draws), link_params or None)
         if shuffle:
             order = (["new_hh"] if hh else []) + ["u", "row_id"]
-            positions = number_rows(engine, linked, name("ln"), order)
-            link = engine.create("VIEW", name("link"), f"SELECT row_id, new_hh, __sdc_n AS "
-                                 f"new_row FROM {positions}")
-        else:
-            link = engine.create("VIEW", name("link"), f"SELECT row_id, new_hh, row_id AS "
-                                 f"new_row FROM {linked}")
+            linked = number_rows(engine, linked, name("ln"), order)
+        link = engine.create("VIEW", name("link"), engine.render(
+            "protect/release/positions.sql", linked=linked, numbered=shuffle))
         rel_params: dict[str, Any] = dict(params)
         if pid:
             pid_off, _ = offset(pid)

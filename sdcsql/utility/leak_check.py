@@ -230,14 +230,11 @@ def leak_check(problem: ProblemInterface, released: str, *, row_column: str,
     if engine.dialect == "spark":
         # the keyed row ids are monotonically_increasing_id (increasing in the order
         # read, not consecutive): the input row numbers 1..n are their ranks, as the
-        # release numbers its records (sdcsql.protect.release.number_rows)
-        from ..protect.release import number_rows
+        # release numbers its records (sdcsql.protect.draws.number_rows)
+        from ..protect.draws import number_rows
 
-        ranked = number_rows(engine, keyed, problem.name("leak_rows"), ["__sdc_row"])
-        q = engine.quote
-        keyed = engine.create("VIEW", problem.name("leak_keyed"), "SELECT " + ", ".join(
-            f"__sdc_n AS {q(c)}" if c == "__sdc_row" else q(c)
-            for c in engine.columns(problem.keyed)) + f" FROM {q(ranked)}")
+        keyed = number_rows(engine, keyed, problem.name("leak_keyed"), ["__sdc_row"],
+                            column="__sdc_row", columns=engine.columns(problem.keyed))
     return check_relations(
         problem.con, keyed, released, original_row="__sdc_row",
         row_column=row_column, variables=names + list(derived),
@@ -428,9 +425,8 @@ class _Tables:
         pieces = self.pieces.get(table)
         if self.engine is None or not pieces:
             return table
-        q = self.engine.quote
-        return str(self.engine.create("VIEW", table + "_all", " UNION ALL ".join(
-            f"SELECT * FROM {q(t)}" for t in [table, *pieces])))
+        return str(self.engine.create("VIEW", table + "_all", self.engine.render(
+            "utility/leak_check/all_hits.sql", tables=[table, *pieces])))
 
     def drop(self, names: list[str]) -> None:
         if self.engine is not None:

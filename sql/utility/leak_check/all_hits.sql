@@ -1,0 +1,11 @@
+{#-
+  all_hits.sql -- Spark: the hits of every channel (each a table of its own, where
+  DuckDB inserts them into one), read as one relation.
+  inputs : tables (the hits table of hits.sql, then each channel's)
+  output : the columns of hits.sql
+  grain  : one row per hit
+-#}
+{% for t in tables %}
+SELECT * FROM {{ t|qi }}
+{% if not loop.last %}UNION ALL{% endif %}
+{% endfor %}

@@ -1,0 +1,3 @@
+SELECT
+  __sdc_row AS __sdc_id
+FROM `__sdc_release_p1`
