@@ -7,6 +7,7 @@ from __future__ import annotations
 import argparse
 import inspect
 import json
+import re
 import tomllib
 from pathlib import Path
 
@@ -20,6 +21,7 @@ from sdcsql.options import PIPELINE, json_table
 from sdcsql.pipeline.etl import run_step, step_options
 from sdcsql.pipeline.problem_file import ProblemFile, load_problem_file
 from sdcsql.pipeline.session import Session
+from sdcsql.protect.methods import METHODS
 from sdcsql.protect.recode import Recode
 from sdcsql.risk.measures import MEASURES
 
@@ -527,3 +529,26 @@ def test_run_step_and_the_session_take_the_release_options(tmp_path):
         with pytest.raises(InputError, match="release: unknown option 'k'"):
             s.release(seed=1, k=2)
         assert s.steps == []
+
+
+@pytest.mark.parametrize("method", sorted(METHODS))
+def test_a_methods_help_shows_its_own_options_in_its_own_words(method, capsys):
+    """``protect --method M --help`` declares M's options (the protect step's ``method``
+    and ``continuous_risk`` beside them) with M's help texts, and no other method's."""
+    from sdcsql.cli import main
+
+    with pytest.raises(SystemExit) as exit_:
+        main(["protect", "--method", method, "--help"])
+    assert exit_.value.code == 0
+    out = capsys.readouterr().out
+    section = out[out.index("protect options:"):out.index("\nexample:")]
+    text = " ".join(section.split())
+    own = {o.name: o for o in METHODS[method].options.all}
+    for o in own.values():
+        assert o.flag in text, (method, o.flag)
+        if o.name != "numeric":      # one help for every method's numeric variables
+            assert " ".join(o.help.split())[:40] in text, (method, o.name)
+    others = {o.flag for m in METHODS.values() for o in m.options.all} - {
+        o.flag for o in own.values()}
+    shown = set(re.findall(r"(--[a-z][a-z0-9-]*)", text))
+    assert not others & shown, (method, sorted(others & shown))
