@@ -531,7 +531,7 @@
   // The search's result (the API's SearchResult): its front drawn as SVG points, the
   // optimum ringed; a point clicked is the one Apply sends back.
   let searched = null, chosen = null;
-  const SVG = "http://www.w3.org/2000/svg";
+  const SVG = $("search-front").namespaceURI;      // the SVG namespace, from the page's own svg
   function svg(tag, attrs, text) {
     const node = document.createElementNS(SVG, tag);
     for (const [k, v] of Object.entries(attrs || {})) node.setAttribute(k, String(v));
