@@ -532,6 +532,11 @@ def python_script(session: Session, data: str | Path) -> str:
     bytes the workbench writes."""
     from ..pipeline.problem_file import spec_table
 
+    if session.problem_file is not None and session.problem_file.recode_files:
+        raise InputError("script: the session's problem file has [input] recode_files, "
+                         "which Session calls do not replay; import the .grc files in "
+                         "Protect instead, or run the problem file (sdcsql run)")
+
     def lit(value: Any) -> str:
         return repr(json_ready(value))
 

@@ -561,12 +561,6 @@ def create_app(bench: Workbench, token: str, hosts: list[str]) -> Any:
     def problem_file(request: Request) -> Any:
         return ok({"toml": actions.to_problem_text(bench.need())})
 
-    def script(request: Request) -> Any:
-        data = request.query_params.get("data", "").strip()
-        if not data:
-            raise InputError("data: give the path the script writes the file to")
-        return ok({"python": actions.python_script(bench.need(), data)})
-
     def form(request: Request) -> Any:
         return ok(forms.describe_form(forms.step_form(request.path_params["name"])))
 
@@ -603,7 +597,6 @@ def create_app(bench: Workbench, token: str, hosts: list[str]) -> Any:
         Route("/api/what_if", quick_post, methods=["POST"]),
         Route("/api/preview", quick(preview)), Route("/api/categories", quick(categories)),
         Route("/api/cells", quick(cells)), Route("/api/problem_file", quick(problem_file)),
-        Route("/api/script", quick(script)),
         Route("/api/form/{name}", quick(form)), Route("/api/methods", methods),
         Route("/api/threshold", quick(threshold)),
         Route("/api/document/{name}", document),
