@@ -215,7 +215,7 @@ class Workbench:
 
     def _undo(self, body: dict[str, Any]) -> Any:
         session = self.need()
-        index, count = body.get("index"), int(body.get("count") or 1)
+        index, count = body.get("index"), _count(body)
 
         def undo(s: Any) -> Any:
             undone = actions.undo(s, index=index, count=count)
@@ -243,7 +243,7 @@ class Workbench:
 
     def _redo(self, body: dict[str, Any]) -> Any:
         session = self.need()
-        count = int(body.get("count") or 1)
+        count = _count(body)
 
         def redo() -> Any:
             redone = actions.redo(session, count)
@@ -415,6 +415,20 @@ class Workbench:
             return made
 
         return self.worker.start("risk chart", chart, con=session.con)
+
+
+def _count(body: dict[str, Any]) -> int:
+    """The ``count`` of an undo or a redo: a whole number (default 1)."""
+    value = body.get("count")
+    if value in (None, ""):
+        return 1
+    try:
+        count = int(value)
+    except (TypeError, ValueError):
+        raise InputError(f"count: must be a whole number of steps, got {value!r}") from None
+    if isinstance(value, bool) or (count != value and str(count) != str(value).strip()):
+        raise InputError(f"count: must be a whole number of steps, got {value!r}")
+    return count
 
 
 def _text(body: dict[str, Any], name: str) -> str:

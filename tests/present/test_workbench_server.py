@@ -435,6 +435,9 @@ def test_redo_and_back_keep_the_figures_of_each_step(bench):
                                                           "recode sex (map)"]
     job = do(c, "redo", {"count": 3})
     assert job["error"] == "sdcsql: error: redo: 3 step(s) asked, 2 can be redone"
+    r = c.post("/api/do/redo", json={"count": "two"})
+    assert r.status_code == 400 and r.json()["error"] == \
+        "sdcsql: error: count: must be a whole number of steps, got 'two'"
     assert do(c, "redo", {"count": 2})["result"]["redone"] == ["recode age (bands)",
                                                                "recode sex (map)"]
     state = c.get("/api/state").json()["session"]

@@ -559,6 +559,7 @@
     node.replaceChildren();
     const W = 520, H = 340, L = 64, R = 16, T = 16, B = 44;
     const pts = result.front;
+    if (!pts.length) return;
     const xs = pts.map((p) => p.risk), ys = pts.map((p) => p.loss === null ? 0 : p.loss);
     const x0 = Math.min(...xs, 0), x1 = Math.max(...xs) || 1, y0 = Math.min(...ys, 0), y1 = Math.max(...ys) || 1;
     const X = (x) => L + (W - L - R) * (x - x0) / ((x1 - x0) || 1);
