@@ -102,10 +102,12 @@ def shot(page, tmp_path_factory, name: str, at: str | None = None) -> None:
     folder = tmp_path_factory.getbasetemp() / "workbench-screens"
     folder.mkdir(exist_ok=True)
     path = folder / f"workbench-{name}.png"
-    page.mouse.wheel(0, -100000)                  # the screen from its top
     page.locator(f"#screen-{name} h2").wait_for()
-    if at is not None:
-        page.evaluate(f"document.querySelector({at!r}).scrollIntoView()")
+    if at is None:
+        page.mouse.wheel(0, -100000)              # the screen from its top
+    else:                                         # the element just below the header
+        page.evaluate(f"document.querySelector({at!r}).scrollIntoView(); "
+                      "window.scrollBy(0, -90)")
     page.wait_for_timeout(200)
     page.screenshot(path=str(path), full_page=False)
     assert path.stat().st_size > 5000

@@ -286,8 +286,11 @@ def test_estimates_by_domain_and_the_ru_table(page, tmp_path, tmp_path_factory):
             row["expected_reidentifications"], rel=1e-12)
         assert float(cells.nth(7).get_attribute("data-value")) == pytest.approx(
             row["marginal_loss"], rel=1e-12)
+        run = row["run"] or {}
+        assert cells.nth(8).get_attribute("data-value") == (
+            str(run["suppressions_total"]) if run else "")
     assert page.evaluate("document.getElementById('ru-map').naturalWidth") > 100
-    shot(page, tmp_path_factory, "utility")
+    shot(page, tmp_path_factory, "utility", at="#ru-path")
     # a candidate file that is not there: the one-line message
     page.fill("#ru-path", str(tmp_path / "none.json"))
     click(page, "#ru-run", error="sdcsql: error: --candidates")

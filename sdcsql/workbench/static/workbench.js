@@ -632,7 +632,11 @@
     const result = await run("candidates", { path: $("ru-path").value, options: formValues($("ru-form")) });
     const columns = ["name", "source", "n_cells", "sample_uniques", "expected_reidentifications", "max_risk",
                      "categories_lost", "marginal_loss"];
-    table($("ru-table"), columns.map((c) => c.replaceAll("_", " ")), result.rows.map((r) => columns.map((c) => r[c])));
+    // after the protection run of a candidate with k, a threshold or a method (none: empty)
+    const after = ["suppressions_total", "expected_reidentifications", "il1"];
+    table($("ru-table"), [...columns, ...after.map((c) => `${c} after`)].map((c) => c.replaceAll("_", " ")),
+          result.rows.map((r) => [...columns.map((c) => r[c]),
+                                  ...after.map((c) => (r.run && r.run[c] !== undefined ? r.run[c] : null))]));
     $("ru-result").textContent = result.table;
     const map = $("ru-map");
     map.hidden = false;
