@@ -229,6 +229,36 @@ def test_the_search_its_front_and_a_point_applied(page, tmp_path, tmp_path_facto
                                      "its recodes")
 
 
+def test_the_search_shows_its_progress_and_is_cancelled(page, monkeypatch):
+    """While the search walks the lattice the bar's label shows the nodes checked; Cancel
+    stops it at the next node, in one line, nothing applied.  (The demo's lattices are
+    walked in well under a second: a search that never ends stands in for a long one,
+    reporting its nodes through the same progress callback.)"""
+    import time
+
+    from sdcsql.workbench import actions
+
+    def endless(session, options, progress):
+        checked = 0
+        while True:
+            checked += 1
+            progress(checked, None)
+            time.sleep(0.02)
+
+    monkeypatch.setattr(actions, "search", endless)
+    open_search_session(page)
+    screen(page, "search")
+    page.fill("#search-form-k", "3")
+    page.click("#search-run")
+    page.locator("#job-label", has_text="nodes checked").wait_for()
+    assert page.locator("#job").is_visible()
+    assert page.locator("#job-label").text_content().startswith("searching: ")
+    click(page, "#job-cancel", error="sdcsql: cancelled")
+    assert page.locator("#job").is_hidden() and page.locator("#search-box").is_hidden()
+    screen(page, "history")
+    assert heads(page) == ["0. input"]
+
+
 def test_estimates_by_domain_and_the_ru_table(page, tmp_path, tmp_path_factory):
     from sdcsql.utility.measures import utility
     from sdcsql.utility.ru_table import read_candidates, ru_table
