@@ -15,8 +15,8 @@ import numpy as np
 from ..errors import InputError
 from ..protect.search import SEARCH_STEP, SearchResult
 
-__all__ = ["PROBLEM_FILE_TARGETS", "check_problem_file_targets", "problem_document",
-           "recodes", "write_problem"]
+__all__ = ["PROBLEM_FILE_TARGETS", "check_problem_file_targets", "node_steps",
+           "problem_document", "recodes", "write_problem"]
 
 
 def _typed(value: str, duckdb_type: str) -> Any:
@@ -96,6 +96,31 @@ def problem_document(problem: Any, result: SearchResult, data: str, output: str,
         doc["protection"] = {"mode": "risk"}
     doc["output"] = {"data": output}
     return doc
+
+
+def node_steps(problem: Any, result: SearchResult, options: Mapping[str, Any],
+               node: Any = None) -> list[Any]:
+    """The steps (:class:`sdcsql.pipeline.chain.Step`) that replay ``node`` (one level per
+    key; default the search's optimum) on ``problem``'s data: the steps of
+    :func:`problem_document`'s file (its recodes, then local suppression of values to
+    the target).  A node of another point of the front is checked against the lattice."""
+    import dataclasses
+
+    from .problem_file import ProblemFile
+
+    check_problem_file_targets(options)
+    if node is not None:
+        table = result.table_
+        assert table is not None
+        levels = [h.levels for h in table.hierarchies]
+        if not isinstance(node, (list, tuple)) or len(node) != len(levels) or not all(
+                isinstance(lv, int) and not isinstance(lv, bool) and 0 <= lv < n
+                for lv, n in zip(node, levels, strict=False)):
+            raise InputError(f"node {node!r}: give one level per key ({', '.join(result.keys)}),"
+                             f" each below {', '.join(map(str, levels))}")
+        result = dataclasses.replace(result, transformation=list(node))
+    doc = problem_document(problem, result, "input.csv", "output.csv", options)
+    return list(ProblemFile.from_dict(doc, origin="search").steps)
 
 
 def write_problem(path: str | Path, problem: Any, result: SearchResult, data: str | Path,

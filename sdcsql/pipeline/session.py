@@ -394,8 +394,15 @@ class Session:
         self._undone.append((at, step))
         return step
 
+    @property
+    def redoable(self) -> tuple[Step, ...]:
+        """The undone steps :meth:`redo` puts back, in the order it does (the step undone
+        last first); a new step clears them."""
+        return tuple(step for _, step in reversed(self._undone))
+
     def redo(self) -> Step:
-        """Put back the step :meth:`undo` removed last, at its place."""
+        """Put back the step :meth:`undo` removed last, at its place (the file is then
+        byte for byte what it was before the undo)."""
         if not self._undone:
             raise InputError("redo: no step was undone")
         at, step = self._undone[-1]

@@ -97,12 +97,17 @@ def screen(page, name: str) -> None:
     assert page.locator(f"#screen-{name}").is_visible()
 
 
-def shot(page, tmp_path_factory, name: str) -> None:
+def shot(page, tmp_path_factory, name: str, at: str | None = None) -> None:
+    """A screenshot of the screen ``name`` from its top (or from the element ``at``)."""
     folder = tmp_path_factory.getbasetemp() / "workbench-screens"
     folder.mkdir(exist_ok=True)
     path = folder / f"workbench-{name}.png"
-    page.mouse.wheel(0, -100000)                  # the screen from its top
     page.locator(f"#screen-{name} h2").wait_for()
+    if at is None:
+        page.mouse.wheel(0, -100000)              # the screen from its top
+    else:                                         # the element just below the header
+        page.evaluate(f"document.querySelector({at!r}).scrollIntoView(); "
+                      "window.scrollBy(0, -90)")
     page.wait_for_timeout(200)
     page.screenshot(path=str(path), full_page=False)
     assert path.stat().st_size > 5000

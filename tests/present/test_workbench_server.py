@@ -418,3 +418,78 @@ def test_threads_and_memory_limit_reach_the_session(tmp_path):
         assert bench.session.threads == 1
     finally:
         bench.close()
+
+
+def test_redo_and_back_keep_the_figures_of_each_step(bench):
+    c = authorised(bench)
+    assert do(c, "open", {"path": str(DEMO), "roles": ROLES})["status"] == "done"
+    age = Recode("age", "bands", breaks=(0, 20, 40, 60, 80))
+    sex = Recode("sex", "map", groups=((9, (1, 2)),))
+    for rc in (age, sex):
+        assert do(c, "recode", {"recode": rc.to_dict()})["status"] == "done"
+    figures = c.get("/api/state").json()["session"]["figures"]
+    assert do(c, "back", {"to": 0})["result"]["undone"] == ["recode sex (map)",
+                                                             "recode age (bands)"]
+    state = c.get("/api/state").json()["session"]
+    assert state["steps"] == [] and state["redoable"] == ["recode age (bands)",
+                                                          "recode sex (map)"]
+    job = do(c, "redo", {"count": 3})
+    assert job["error"] == "sdcsql: error: redo: 3 step(s) asked, 2 can be redone"
+    r = c.post("/api/do/redo", json={"count": "two"})
+    assert r.status_code == 400 and r.json()["error"] == \
+        "sdcsql: error: count: must be a whole number of steps, got 'two'"
+    assert do(c, "redo", {"count": 2})["result"]["redone"] == ["recode age (bands)",
+                                                               "recode sex (map)"]
+    state = c.get("/api/state").json()["session"]
+    assert state["figures"] == figures and state["redoable"] == []
+    with Session(DEMO, SPEC) as s:
+        assert s.recode(age, sex).to_json()["expected_reidentifications"] == \
+            figures[1]["expected_reidentifications"]
+    assert do(c, "back", {"to": 2})["error"].startswith("sdcsql: error: back to step 2")
+
+
+def test_the_search_reports_its_progress_and_is_cancelled_between_nodes(bench, monkeypatch):
+    """The search's progress (nodes checked, best so far) is the job's detail; Cancel
+    stops it at the next node (the lattice is walked in numpy, not in a query)."""
+    from sdcsql.workbench import actions
+
+    c = authorised(bench)
+    assert do(c, "open", {"path": str(DEMO), "roles": ROLES})["status"] == "done"
+    walking = threading.Event()
+
+    def search(session, options, progress):
+        assert options == {"bands": {"age": [5.0, 10.0], "sex": [2.0]}, "k": 3}
+        checked = 0
+        while True:
+            checked += 1
+            progress(checked, None)
+            walking.set()
+            time.sleep(0.01)
+
+    monkeypatch.setattr(actions, "search", search)
+    r = c.post("/api/do/search", json={"options": {"bands": "age=5,10; sex=2", "k": "3"}})
+    assert r.status_code == 202
+    walking.wait(10)
+    job = c.get("/api/job").json()
+    assert job["status"] == "running" and job["detail"].endswith("nodes checked")
+    assert c.post("/api/job/cancel", json={}).json() == {"cancelled": True}
+    bench.worker.wait(10)
+    job = c.get("/api/job").json()
+    assert job["status"] == "cancelled" and job["error"] == "sdcsql: cancelled"
+    # nothing searched: nothing to apply
+    job = c.post("/api/do/search_apply", json={})
+    assert job.status_code == 400 and job.json()["error"] == \
+        "sdcsql: error: apply: run the search first (Search)"
+
+
+def test_repeatable_options_are_typed_separated_by_semicolons():
+    search = forms.step_form("search")
+    assert forms.read_options(search, {"bands": "age=5,10,20; region=2,4",
+                                       "grc": "sex=a.grc,b.grc"}) == {
+        "bands": {"age": [5.0, 10.0, 20.0], "region": [2.0, 4.0]},
+        "grc": {"sex": "a.grc,b.grc"}}
+    weights = forms.step_form("protect:local_suppression")
+    assert forms.read_options(weights, {"suppression_weights": "age=1,sex=2"}) == {
+        "suppression_weights": {"age": 1.0, "sex": 2.0}}
+    with pytest.raises(Exception, match="band widths must be numbers"):
+        forms.read_options(search, {"bands": "age=five"})
