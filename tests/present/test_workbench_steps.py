@@ -28,9 +28,11 @@ from tests.present.test_workbench import (
     SPEC,
     click,
     open_demo,
+    recode_by_clicks,
     screen,
     settle,
     shot,
+    suppress_by_clicks,
     value,
 )
 
@@ -61,41 +63,10 @@ def write_page(page, path) -> bytes:
     return path.read_bytes()
 
 
-def recode_by_clicks(page) -> None:
-    """Protect: age in bands, sex 1 and 2 merged into 9, region top-coded at 15."""
-    screen(page, "protect")
-    page.select_option("#recode-variable", "age")
-    settle(page)
-    page.select_option("#recode-kind", "bands")
-    settle(page)
-    page.fill("#recode-breaks", "0,20,40,60,80")
-    click(page, "#recode-apply")
-    page.select_option("#recode-variable", "sex")
-    settle(page)
-    page.select_option("#recode-kind", "map")
-    settle(page)
-    page.check('#categories input[aria-label="category 1"]')
-    page.check('#categories input[aria-label="category 2"]')
-    page.fill("#recode-to", "9")
-    click(page, "#recode-apply")
-    page.select_option("#recode-variable", "region")
-    settle(page)
-    page.select_option("#recode-kind", "top")
-    settle(page)
-    page.fill("#recode-value", "15")
-    click(page, "#recode-apply")
-
-
 def test_redo_go_back_and_the_python_script(page, tmp_path, tmp_path_factory):
     open_demo(page)
     recode_by_clicks(page)
-    screen(page, "risk")
-    page.fill("#threshold-form-reid_rate", "0.001")
-    click(page, "#set-threshold")
-    screen(page, "protect")
-    page.select_option("#protect-method", "local_suppression")
-    settle(page)
-    click(page, "#protect-apply")
+    suppress_by_clicks(page)
     screen(page, "history")
     five = ["0. input", "1. recode age (bands)", "2. recode sex (map)", "3. recode region (top)",
             "4. threshold reid_rate=0.001, rule='>='", "5. local_suppression"]
@@ -169,13 +140,7 @@ def test_redo_go_back_and_the_python_script(page, tmp_path, tmp_path_factory):
 
 
 def open_search_session(page) -> None:
-    screen(page, "data")
-    page.fill("#open-path", str(DEMO))
-    click(page, "#open-button")
-    for key in SEARCH_KEYS:
-        page.check(f'#roles input[data-role="keys"][data-variable="{key}"]')
-    page.check('#roles input[data-role="weight"][data-variable="weight"]')
-    click(page, "#start-session")
+    open_demo(page, keys=SEARCH_KEYS, household=False)
 
 
 def test_the_search_its_front_and_a_point_applied(page, tmp_path, tmp_path_factory):
