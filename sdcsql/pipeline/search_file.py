@@ -60,7 +60,7 @@ def check_problem_file_targets(options: Mapping[str, Any]) -> None:
     """Refuse, before any work, targets that a problem file's protection cannot state."""
     given = [o.name for o in SEARCH_STEP.own if o.name not in PROBLEM_FILE_TARGETS
              and o.name in ("ldiversity", "tcloseness", "beta_likeness", "average_risk",
-                            "sample_uniqueness", "records_above")
+                            "sample_uniqueness", "household_risk", "records_above")
              and options.get(o.name) is not None]
     named = [o for o in PROBLEM_FILE_TARGETS if options.get(o) is not None]
     if given or len(named) > 1:

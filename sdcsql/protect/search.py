@@ -33,7 +33,7 @@ from ..errors import InputError
 from ..options import Option, StepOptions, check_bool, check_choice
 from ..risk.individual import RISK_STEP
 from ..risk.threshold import check_risk, parse_rate
-from .lattice.cells import CellTable, read_cells
+from .lattice.cells import CellTable, cell_classes, read_cells
 from .lattice.hierarchy import (
     Hierarchy,
     bands_hierarchy,
@@ -44,6 +44,7 @@ from .lattice.hierarchy import (
 from .lattice.quality import AGGREGATES, QUALITY_MODELS, make_quality
 from .lattice.targets import (
     AverageRisk,
+    HouseholdRisk,
     KAnonymity,
     MaxRisk,
     RecordsAbove,
@@ -51,6 +52,7 @@ from .lattice.targets import (
     SampleUniqueness,
     Target,
     class_risk,
+    household_risks,
     parse_ldiversity,
     parse_likeness,
     parse_tcloseness,
@@ -190,6 +192,10 @@ SEARCH_STEP = StepOptions("search", own=(
     Option("max_risk", _check_risk, "every released record's individual risk below this "
            "(the exact negative-binomial risk of seed 000, or --method)",
            cli={"type": float, "metavar": "R"}),
+    Option("household_risk", _check_risk, "every household's risk below this: 1 - prod "
+           "(1 - r_i) over its members (seed 000 section 5); the members at or above R / "
+           "household size of a household at or above R are suppressed, their whole class "
+           "(the per-member rule); needs --household", cli={"type": float, "metavar": "R"}),
     Option("reid_rate", parse_rate, "expected re-identification rate of the released file "
            "at most this: a fraction (0.01) or a percent (1%%)", cli={"metavar": "RATE"}),
     Option("records_above", _check_records_above, "at most N released records with "
@@ -213,6 +219,7 @@ SEARCH_STEP = StepOptions("search", own=(
     Option("exact", check_bool, "refuse a lattice larger than the budget (the optimum "
            "must be proven)", default=False, cli={"action": "store_true"}),
 ), uses=(RISK_STEP.get("method"),), templates=("protect/search/distinct_cells.sql",
+                                                "protect/search/household_cells.sql",
                                                 "protect/search/protected.sql"))
 
 
@@ -278,7 +285,9 @@ class SearchResult(Result):
             "risk                before  ->  after",
         ]
         for name in ("classes", "smallest_class", "average_risk", "sample_uniqueness",
-                     "max_individual_risk", "reidentification_rate"):
+                     "max_individual_risk", "reidentification_rate", "max_household_risk"):
+            if name not in self.before:
+                continue
             b, a = self.before.get(name), self.after.get(name)
             lines.append(f"  {name:<22}{_fmt(b):>12}  ->  {_fmt(a)}")
         lines.append(f"front               {len(self.front)} node(s) (risk, loss)")
@@ -345,6 +354,8 @@ def _targets(options: Mapping[str, Any], hierarchies: Mapping[str, Hierarchy],
         out.append(SampleUniqueness(options["sample_uniqueness"]))
     if options.get("max_risk") is not None:
         out.append(MaxRisk(options["max_risk"], method))
+    if options.get("household_risk") is not None:
+        out.append(HouseholdRisk(options["household_risk"], method))
     if options.get("reid_rate") is not None:
         out.append(ReidRate(options["reid_rate"], method))
     if options.get("records_above") is not None:
@@ -353,7 +364,7 @@ def _targets(options: Mapping[str, Any], hierarchies: Mapping[str, Hierarchy],
     if not out:
         raise InputError("the search needs a target: give --k, --ldiversity, --tcloseness, "
                          "--beta-likeness, --average-risk, --sample-uniqueness, --max-risk, "
-                         "--reid-rate or --records-above")
+                         "--household-risk, --reid-rate or --records-above")
     return out
 
 
@@ -366,9 +377,9 @@ def _figures(table: CellTable, node: tuple[int, ...], outlier: np.ndarray | None
     released = int(size.sum())
     if released == 0:
         return {"records_released": 0, "classes": 0}
-    risk = class_risk(size, weight, method)
+    risk = class_risk(size, weight, method, table.pi)
     expected = float(np.sum(size * risk))
-    return {
+    out = {
         "records_released": released,
         "classes": int(size.size),
         "smallest_class": int(size.min()),
@@ -378,6 +389,11 @@ def _figures(table: CellTable, node: tuple[int, ...], outlier: np.ndarray | None
         "expected_reidentifications": expected,
         "reidentification_rate": expected / table.n_records,
     }
+    if table.households is not None:
+        every = class_risk(cls.size, cls.weight, method, table.pi)
+        out["max_household_risk"] = float(household_risks(table, cell_classes(cls), every,
+                                                          kept).max())
+    return out
 
 
 def _front(evaluations: Sequence[Evaluation]) -> list[dict[str, Any]]:
@@ -407,6 +423,9 @@ def search(problem: Any, *, progress: Callable[[int, Any], None] | None = None,
     spec = problem.spec
     if spec.strata:
         raise InputError("search: strata are not supported; search each stratum's file")
+    if opts.get("household_risk") is not None and not spec.household:
+        raise InputError("--household-risk: the household risk needs a household id "
+                         "(--household, Spec(household=...))")
     keys = list(spec.keys)
     method = opts.get("method") or "exact"
     sensitive_attrs = _sensitive_names(opts)
@@ -430,7 +449,8 @@ def search(problem: Any, *, progress: Callable[[int, Any], None] | None = None,
     for name in weights:
         if name not in keys:
             raise InputError(f"--attribute-weights {name!r}: not a key")
-    table = read_cells(problem, keys, [hierarchies[k] for k in keys], sensitive_attrs)
+    table = read_cells(problem, keys, [hierarchies[k] for k in keys], sensitive_attrs,
+                       households=opts.get("household_risk") is not None)
     limit = int(math.floor(opts["suppression_limit"] * table.n_records + 1e-9))
     quality = make_quality(opts["quality"], table, opts["gs_factor"], opts.get("aggregate"),
                            [weights.get(k, 1.0) for k in keys] if weights else (), limit)

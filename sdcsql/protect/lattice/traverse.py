@@ -129,7 +129,8 @@ class Evaluator:
         risk = None
         if any(t.uses_risk for t in self.sample_targets):
             risk = np.zeros(cls.n_classes)
-            risk[idx] = class_risk(cls.size[idx], cls.weight[idx], self.risk_method)
+            risk[idx] = class_risk(cls.size[idx], cls.weight[idx], self.risk_method,
+                                   cls.table.pi)
         if all(bool(t.prefix_holds(cls, idx, risk)[0]) for t in self.sample_targets):
             return outlier, True
         if self.arx_order:
