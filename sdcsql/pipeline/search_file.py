@@ -15,8 +15,9 @@ import numpy as np
 from ..errors import InputError
 from ..protect.search import SEARCH_STEP, SearchResult
 
-__all__ = ["PROBLEM_FILE_TARGETS", "check_problem_file_targets", "problem_document",
-           "recodes", "write_problem"]
+__all__ = ["PATH_OPTIONS", "PROBLEM_FILE_TARGETS", "check_problem_file_targets",
+           "check_search_table", "problem_document", "recodes", "relative", "resolved",
+           "run_search", "search_files", "search_steps", "write_problem"]
 
 
 def _typed(value: str, duckdb_type: str) -> Any:
@@ -113,3 +114,88 @@ def write_problem(path: str | Path, problem: Any, result: SearchResult, data: st
     doc = problem_document(problem, result, rel(data), rel(output), options)
     pf = ProblemFile.from_dict(doc, base=base, origin=str(path))
     return write_text(path, pf.to_toml())
+
+
+# --------------------------------------------------------------------- the [search] table
+#: The search's options that name files (read against the problem file's directory).
+PATH_OPTIONS = ("hierarchies", "hierarchy", "grc")
+
+
+def _map_paths(options: Mapping[str, Any], how: Any) -> dict[str, Any]:
+    """``options`` with each file ``how(path)`` (``grc``: each file of its list)."""
+    out = dict(options)
+    if out.get("hierarchies") is not None:
+        out["hierarchies"] = how(out["hierarchies"])
+    if out.get("hierarchy"):
+        out["hierarchy"] = {k: how(v) for k, v in out["hierarchy"].items()}
+    if out.get("grc"):
+        out["grc"] = {k: ",".join(how(f) for f in v.split(",")) for k, v in out["grc"].items()}
+    return out
+
+
+def resolved(options: Mapping[str, Any], base: str | Path) -> dict[str, Any]:
+    """The ``[search]`` options with their files read against ``base`` (absolute)."""
+    root = Path(base)
+    return _map_paths(options, lambda p: str(p if Path(p).is_absolute() else
+                                             (root / p).resolve()))
+
+
+def relative(options: Mapping[str, Any], base: str | Path) -> dict[str, Any]:
+    """The ``[search]`` options with their files relative to ``base`` (for a file there)."""
+    root = Path(base).resolve()
+    return _map_paths(options, lambda p: os.path.relpath(Path(p).resolve(), root))
+
+
+def search_files(options: Mapping[str, Any]) -> list[Path]:
+    """The files the search reads: the hierarchy files and ``.grc`` files (a directory of
+    hierarchies: its ``.csv`` files)."""
+    out: list[Path] = []
+
+    def note(p: str) -> str:
+        out.append(Path(p))
+        return p
+
+    _map_paths(options, note)
+    files: list[Path] = []
+    for p in out:
+        files += sorted(f for f in p.iterdir() if f.suffix.lower() == ".csv") \
+            if p.is_dir() else [p]
+    return files
+
+
+def check_search_table(options: Mapping[str, Any], where: str) -> None:
+    """Refuse, before any work, a ``[search]`` table a problem file cannot replay: a
+    target its local suppression cannot state, or no target."""
+    named = [t for t in PROBLEM_FILE_TARGETS if options.get(t) is not None]
+    other = [o.name for o in SEARCH_STEP.own if options.get(o.name) is not None and o.name in
+             ("ldiversity", "tcloseness", "beta_likeness", "average_risk",
+              "sample_uniqueness", "household_risk", "records_above")]
+    if other or len(named) != 1:
+        what = f"{where}.{other[0]}" if other else where
+        raise InputError(f"{what}: the search of a problem file is replayed by local "
+                         "suppression of values, which states one target: give one of k, "
+                         "max_risk or reid_rate (and no other target)")
+
+
+def search_steps(problem: Any, result: SearchResult,
+                 options: Mapping[str, Any]) -> tuple[Any, ...]:
+    """The steps that replay the search's node (:func:`problem_document`'s: its recodes,
+    then local suppression of values to the target)."""
+    from .problem_file import ProblemFile
+
+    doc = problem_document(problem, result, "input.csv", "output.csv", options)
+    return ProblemFile.from_dict(doc, origin="search").steps
+
+
+def run_search(source: Any, spec: Any, options: Mapping[str, Any], method: str, con: Any,
+               progress: Any = None) -> tuple[SearchResult, tuple[Any, ...]]:
+    """The search of ``options`` (files absolute) on ``source`` and the steps replaying
+    its node."""
+    from ..problem import Problem
+
+    opts = {**options, **({"method": method} if method != "exact" else {})}
+    with Problem(source, spec, con=con) as problem:
+        result = problem.search(progress=progress, **opts)
+        steps = search_steps(problem, result, opts)
+    result.table_ = None         # the cells are not needed past the steps
+    return result, steps
