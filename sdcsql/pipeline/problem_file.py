@@ -852,7 +852,7 @@ def run_problem_file(pf: ProblemFile, *, threads: int | None = None,
                      con: duckdb.DuckDBPyConnection | None = None,
                      data: Any = None, memory_limit: str | None = None,
                      engine: str = "duckdb", spark: Any = None,
-                     reporter: Any = None) -> RunResult:
+                     reporter: Any = None, search_progress: Any = None) -> RunResult:
     """Run a problem file from the original input; write its outputs atomically.
 
     The file's steps in their order, by the one run loop
@@ -870,6 +870,8 @@ def run_problem_file(pf: ProblemFile, *, threads: int | None = None,
     (sdcsql.pipeline.etl.write_output does).  ``reporter`` writes the release's own
     report a file asks for (``output.report``): ``sdcsql.present.report.write_run_report``
     (``sdcsql run``, ``sdcsql report`` and ``Session.write`` pass it).
+    ``search_progress``: the ``[search]`` table's progress callback (nodes checked, best
+    so far; sdcsql.progress.search_progress).
     """
     on_duckdb = engine == "duckdb"
     con, own = _connection(pf, con, threads, memory_limit, engine)
@@ -882,7 +884,7 @@ def run_problem_file(pf: ProblemFile, *, threads: int | None = None,
         source = pf.input_path() if data is None else data
         found, original = None, pf
         if pf.search:
-            pf, found = expand_search(pf, source, con, engine)
+            pf, found = expand_search(pf, source, con, engine, search_progress)
         run = run_steps(pf, source, con=con, engine=engine, spark=spark,
                         threads=None if on_duckdb else threads)
         try:
@@ -910,8 +912,8 @@ def run_problem_file(pf: ProblemFile, *, threads: int | None = None,
         raise
 
 
-def expand_search(pf: ProblemFile, source: Any, con: Any,
-                  engine: str = "duckdb") -> tuple[ProblemFile, Any]:
+def expand_search(pf: ProblemFile, source: Any, con: Any, engine: str = "duckdb",
+                  progress: Any = None) -> tuple[ProblemFile, Any]:
     """The file with its ``[search]`` run on ``source``: the node's steps (its recodes,
     then local suppression to the target; what ``sdcsql search --write-problem``
     writes) before the file's own steps, the table gone; and the
@@ -920,7 +922,8 @@ def expand_search(pf: ProblemFile, source: Any, con: Any,
 
     if engine != "duckdb":
         raise InputError(f"{pf.origin}: search: the search runs on DuckDB only")
-    result, steps = run_search(source, pf.spec, resolved(pf.search, pf.base), pf.method, con)
+    result, steps = run_search(source, pf.spec, resolved(pf.search, pf.base), pf.method, con,
+                               progress)
     try:
         check_chain([*steps, *pf.steps], pf.spec)
     except InputError as exc:
