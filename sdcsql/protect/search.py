@@ -194,8 +194,9 @@ SEARCH_STEP = StepOptions("search", own=(
            cli={"type": float, "metavar": "R"}),
     Option("household_risk", _check_risk, "every household's risk below this: 1 - prod "
            "(1 - r_i) over its members (seed 000 section 5); the members at or above R / "
-           "household size of a household at or above R are suppressed, their whole class "
-           "(the per-member rule); needs --household", cli={"type": float, "metavar": "R"}),
+           "household size of a household at or above R are suppressed, those records "
+           "alone (the per-member rule); needs --household",
+           cli={"type": float, "metavar": "R"}),
     Option("reid_rate", parse_rate, "expected re-identification rate of the released file "
            "at most this: a fraction (0.01) or a percent (1%%)", cli={"metavar": "RATE"}),
     Option("records_above", _check_records_above, "at most N released records with "
@@ -247,6 +248,9 @@ class SearchResult(Result):
     front: list[dict[str, Any]]
     table_: CellTable | None = field(default=None, repr=False)
     outlier: np.ndarray | None = field(default=None, repr=False)
+    #: the (household, cell) pairs whose records the household risk's per-member rule
+    #: suppresses (None: no such target)
+    flagged: np.ndarray | None = field(default=None, repr=False)
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {
@@ -369,30 +373,39 @@ def _targets(options: Mapping[str, Any], hierarchies: Mapping[str, Hierarchy],
 
 
 def _figures(table: CellTable, node: tuple[int, ...], outlier: np.ndarray | None,
-             method: str) -> dict[str, Any]:
-    """Risk figures of the released records of ``node`` (suppressed classes left out)."""
+             method: str, flagged: np.ndarray | None = None) -> dict[str, Any]:
+    """Risk figures of the released records of ``node`` (suppressed classes left out;
+    records of ``flagged`` (household, cell) pairs suppressed too, counted as wildcards
+    in their classes' fk and Fk, so the classes' risks stay)."""
     cls = table.classes(node)
     kept = np.ones(cls.n_classes, dtype=bool) if outlier is None else ~outlier
-    size, weight = cls.size[kept], cls.weight[kept]
-    released = int(size.sum())
+    shown = cls.size.copy()
+    hh = table.households
+    if flagged is not None and hh is not None:
+        shown -= np.bincount(cell_classes(cls)[hh.cell][flagged], weights=hh.n[flagged],
+                             minlength=cls.n_classes).astype(np.int64)
+    kept &= shown > 0
+    size, weight, shown = cls.size[kept], cls.weight[kept], shown[kept]
+    released = int(shown.sum())
     if released == 0:
         return {"records_released": 0, "classes": 0}
     risk = class_risk(size, weight, method, table.pi)
-    expected = float(np.sum(size * risk))
+    expected = float(np.sum(shown * risk))
     out = {
         "records_released": released,
         "classes": int(size.size),
-        "smallest_class": int(size.min()),
+        "smallest_class": int(shown.min()),
         "average_risk": float(size.size / released),
-        "sample_uniqueness": float(np.count_nonzero(size == 1) / released),
+        "sample_uniqueness": float(np.count_nonzero(shown == 1) / released),
         "max_individual_risk": float(risk.max()),
         "expected_reidentifications": expected,
         "reidentification_rate": expected / table.n_records,
     }
-    if table.households is not None:
+    if hh is not None:
         every = class_risk(cls.size, cls.weight, method, table.pi)
-        out["max_household_risk"] = float(household_risks(table, cell_classes(cls), every,
-                                                          kept).max())
+        out["max_household_risk"] = float(household_risks(
+            table, cell_classes(cls), every, kept,
+            None if flagged is None else ~flagged).max())
     return out
 
 
@@ -481,6 +494,13 @@ def _result(table: CellTable, ev: Evaluator, outcome: Outcome, keys: list[str],
             f"{ev.limit:,} record(s); the least suppression among the {len(evals):,} nodes "
             f"checked is {least:,} record(s): raise --suppression-limit or relax a target")
     final = ev.evaluate(best.node, keep=True)
+    flagged = None
+    for t in ev.member_targets:
+        assert isinstance(t, HouseholdRisk)
+        cls = table.classes(best.node)
+        assert final.outlier is not None
+        pairs, pair_class = t.flagged(cls)
+        flagged = pairs & ~final.outlier[pair_class]
     bottom = tuple(0 for _ in keys)
     gap = 0.0 if outcome.optimal else max(0.0, best.value - outcome.lower_bound)
     return SearchResult(
@@ -490,18 +510,18 @@ def _result(table: CellTable, ev: Evaluator, outcome: Outcome, keys: list[str],
         suppression_limit=ev.limit, suppressed_records=final.suppressed,
         targets=[t.to_json() for t in targets],
         before=_figures(table, bottom, None, method),
-        after=_figures(table, best.node, final.outlier, method),
+        after=_figures(table, best.node, final.outlier, method, flagged),
         front=_front(outcome.evaluations), table_=table,
-        outlier=final.outlier)
+        outlier=final.outlier, flagged=flagged)
 
 
 # ----------------------------------------------------------------- the protected file
 def protected_relation(problem: Any, result: SearchResult) -> Any:
     """The protected file of the search's node as a relation
     (``sql/protect/search/protected.sql``): each key replaced by its value at the
-    node's level; every key of a record of a suppressed class set to NULL (a missing
-    value, as sdcsql's suppression writes it); every other column as it is, in input
-    order."""
+    node's level; every key of a record of a suppressed class, or of a member the
+    household risk's per-member rule suppresses, set to NULL (a missing value, as
+    sdcsql's suppression writes it); every other column as it is, in input order."""
     import pyarrow as pa
 
     table = result.table_
@@ -524,6 +544,19 @@ def protected_relation(problem: Any, result: SearchResult) -> Any:
         columns[f"k{i}"] = pa.array([h.values[r][0] for r in rows.tolist()], pa.string())
     suppressed = pa.table(columns) if columns else pa.table({})
     name = problem.create_from_arrow(problem.name("search_suppressed"), suppressed)
+    members = None
+    hh = table.households
+    if result.flagged is not None and hh is not None:
+        pairs = np.flatnonzero(result.flagged)
+        member_columns = {"household": pa.array([hh.ids[h] for h in
+                                                 hh.household[pairs].tolist()], pa.string())}
+        for i, h in enumerate(table.hierarchies):
+            rows = table.rows[i][hh.cell[pairs]]
+            member_columns[f"k{i}"] = pa.array([h.values[r][0] for r in rows.tolist()],
+                                               pa.string())
+        members = problem.create_from_arrow(problem.name("search_members"),
+                                            pa.table(member_columns))
     sql = problem.engine.render("protect/search/protected.sql", keyed=problem.keyed,
-                                columns=list(problem.schema), keys=keys, suppressed=name)
+                                columns=list(problem.schema), keys=keys, suppressed=name,
+                                members=members)
     return problem.engine.relation(sql)

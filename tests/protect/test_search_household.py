@@ -22,16 +22,19 @@ import math
 import numpy as np
 import pyarrow as pa
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 import sdcsql
 from sdcsql.errors import InputError
 from sdcsql.protect.lattice import targets as T
 from sdcsql.protect.lattice.cells import cells_from_arrow
 from sdcsql.protect.lattice.hierarchy import Hierarchy
-from sdcsql.protect.lattice.quality import make_quality
-from sdcsql.protect.lattice.traverse import Evaluator
+from sdcsql.protect.lattice.quality import QUALITY_MODELS, make_quality
+from sdcsql.protect.lattice.traverse import Evaluator, search_lattice
 from sdcsql.protect.local_suppression import protect
 from sdcsql.udfs.individual import risk_exact
+from tests.protect.test_search import hierarchies
 
 #: age bands of width 2 and 8, then *; region: pairs, then *
 BANDS = {"age": [2, 8], "region": [2]}
@@ -86,19 +89,18 @@ def _node_figures(data: pa.Table, node: tuple[int, int], risk: float,
         size[r[col["hh"]]] = size.get(r[col["hh"]], 0) + 1
     if spec.household_size is not None:
         size = {r[col["hh"]]: r[col["size"]] for r in rows}
-    classes = [(r[col["age"]], r[col["region"]]) for r in rows]
-    flagged = {c for c, r in zip(classes, rows, strict=True)
-               if r[col["household_risk"]] >= risk
-               and r[col["risk"]] >= risk / size[r[col["hh"]]]}
-    suppressed = sum(1 for c in classes if c in flagged)
+    flagged = [r[col["household_risk"]] >= risk and r[col["risk"]] >= risk / size[r[col["hh"]]]
+               for r in rows]
     # the households after: a suppressed member's risk counts 0
     safe: dict[int, float] = {}
-    for c, r in zip(classes, rows, strict=True):
-        keep = 0.0 if c in flagged else r[col["risk"]]
+    for f, r in zip(flagged, rows, strict=True):
+        keep = 0.0 if f else r[col["risk"]]
         safe[r[col["hh"]]] = safe.get(r[col["hh"]], 1.0) * (1.0 - keep)
-    return {"suppressed": suppressed,
+    return {"suppressed": sum(flagged),
             "max_household_before": max(r[col["household_risk"]] for r in rows),
-            "max_household_after": max(1.0 - v for v in safe.values())}
+            "max_household_after": max(1.0 - v for v in safe.values()),
+            "max_risk_after": max(r[col["risk"]] for f, r in zip(flagged, rows, strict=True)
+                                  if not f)}
 
 
 NODES = [(a, b) for a in range(len(BANDS["age"]) + 2) for b in range(len(BANDS["region"]) + 2)]
@@ -119,12 +121,12 @@ def test_household_risk_search_is_the_exhaustive_optimum(seed, risk, share, give
         # the per-member rule leaves every household below the target
         assert f["max_household_after"] < risk, node
     feasible = {node: f for node, f in figures.items() if f["suppressed"] <= limit}
-    # monotone under generalisation: a node that needs no suppression makes every coarser
-    # node need none (each member's risk does not rise, the household risk with them)
+    # monotone under generalisation and suppression: a coarser node never flags more
+    # records (each member's risk does not rise, the household risk with them)
     for lo in NODES:
         for hi in NODES:
-            if hi[0] >= lo[0] and hi[1] >= lo[1] and figures[lo]["suppressed"] == 0:
-                assert figures[hi]["suppressed"] == 0
+            if hi[0] >= lo[0] and hi[1] >= lo[1]:
+                assert figures[hi]["suppressed"] <= figures[lo]["suppressed"]
     assert feasible, "a node meets the target"
     by_height = min(feasible, key=lambda t: (sum(t), t))
     by_suppressed = min(feasible, key=lambda t: (feasible[t]["suppressed"], sum(t), t))
@@ -137,21 +139,24 @@ def test_household_risk_search_is_the_exhaustive_optimum(seed, risk, share, give
             assert result.suppressed_records == figures[expected]["suppressed"]
             assert result.after["max_household_risk"] == pytest.approx(
                 figures[expected]["max_household_after"], rel=1e-9, abs=1e-12)
+            assert result.after["max_individual_risk"] == pytest.approx(
+                figures[expected]["max_risk_after"], rel=1e-9)
+            assert result.after["records_released"] == n - result.suppressed_records
             assert result.before["max_household_risk"] == pytest.approx(
                 figures[(0, 0)]["max_household_before"], rel=1e-9)
 
 
-def test_household_risk_is_not_monotone_under_suppression():
+def test_household_risk_suppresses_members_not_classes():
     """Classes a (1 record, weight 1.5) and b (1 record, weight 5) merge when q1 is
     generalised.  a's member shares a household of four with d (1 record, weight 1:
-    risk 1, so that household is at risk 1 at every node); b's member lives alone.
-    R = 0.5: the threshold of a member of the household of four is R / 4 = 0.125.  At the
-    finer node a (risk 0.81) is flagged and suppressed alone; b (risk 0.40 < R, alone)
-    is safe.  At the coarser node the merged class still has risk >= 0.125 and holds a
-    flagged member: both records are suppressed."""
+    risk 1, so that household is at risk 1 at every node) and two members of class e;
+    b's member lives alone.  R = 0.5: the threshold of a member of the household of four
+    is R / 4 = 0.125.  At the finer node a (risk 0.81) and d are flagged, e (weight 100)
+    is not: two records suppressed.  At the coarser node the merged class a|b still has
+    risk >= 0.125: a's member is flagged, b's (alone, below R) is not and stays: two
+    records again, where suppressing classes whole would take three."""
     h0 = Hierarchy("q0", (("a", "*"), ("d", "*"), ("e", "*")))
     h1 = Hierarchy("q1", (("x", "*"), ("y", "*")))
-    # cells: (q0, q1, n, w): a|x, a|y (b), d|x, e|x (two more members of d's household)
     cells = pa.table({"k0": ["a", "a", "d", "e"], "k1": ["x", "y", "x", "x"],
                       "n": pa.array([1, 1, 1, 2], pa.int64()),
                       "w": pa.array([1.5, 5.0, 1.0, 100.0]),
@@ -165,12 +170,45 @@ def test_household_risk_is_not_monotone_under_suppression():
     (r_ab,) = risk_exact(np.array([2.0]), np.array([2 / 6.5]))
     assert r_a >= 0.125 and r_b < 0.5 and r_ab >= 0.125
     target = T.HouseholdRisk(0.5)
-    assert target.generalisation and not target.suppression
-    ev = Evaluator(table, [target], make_quality("height", table, 0.5, suppression_limit=2), 2)
-    fine, coarse = ev.evaluate((0, 0)), ev.evaluate((0, 1))
-    assert fine.suppressed == 2          # a and d (d's risk 1)
-    assert coarse.suppressed == 3        # the merged class a|b and d
+    assert target.generalisation and target.suppression
+    for quality in ("height", "suppressed", "loss", "discernibility"):
+        ev = Evaluator(table, [target], make_quality(quality, table, 0.5,
+                                                     suppression_limit=2), 2)
+        fine, coarse = ev.evaluate((0, 0), keep=True), ev.evaluate((0, 1), keep=True)
+        assert fine.suppressed == 2 and coarse.suppressed == 2
+        assert fine.feasible and coarse.feasible
+    assert coarse.members is not None and coarse.members.sum() == 1     # a of a|b
+    assert fine.outlier is not None and fine.outlier.sum() == 2         # a and d whole
     assert T.HouseholdRisk(0.5, "argus").generalisation is False
+
+
+def test_protected_file_meets_the_household_target_by_the_risk_step(tmp_path):
+    """--apply: the records the per-member rule suppresses have every key missing, the
+    other members of their classes not; the risk step on the protected file (missing
+    values as wildcards) finds every household below R."""
+    data = _households(8)
+    path = tmp_path / "d.parquet"
+    import pyarrow.parquet as pq
+
+    pq.write_table(data, path)
+    out = tmp_path / "p.csv"
+    from sdcsql.cli import main
+
+    assert main(["search", str(path), "--keys", "age,region", "--weight", "w",
+                 "--household", "hh", "--bands", "age=2,8", "--bands", "region=2",
+                 "--household-risk", "0.5", "--suppression-limit", "0.3", "--quality",
+                 "height", "--json", str(tmp_path / "s.json"), "--apply", str(out)]) == 0
+    import json
+
+    found = json.loads((tmp_path / "s.json").read_text())
+    assert found["suppressed_records"] > 0
+    with sdcsql.Problem(str(out), SPEC) as p:
+        records = p.risk().records.fetchall()
+        summary = p.risk().summary
+    missing = sum(1 for r in records if r[1] is None)
+    assert missing == found["suppressed_records"]
+    assert all((r[1] is None) == (r[2] is None) for r in records)
+    assert summary.max_household_risk < 0.5
 
 
 def test_household_risk_needs_a_household_before_any_work():
@@ -183,17 +221,24 @@ def test_household_risk_needs_a_household_before_any_work():
 # ----------------------------------------------------------------- against local suppression
 @pytest.mark.parametrize("seed", [11, 12, 13])
 @pytest.mark.parametrize("target", [{"k": 2}, {"k": 3}, {"max_risk": 0.3},
-                                    {"max_risk": 0.6}])
+                                    {"max_risk": 0.6}, {"reid_rate": 0.1},
+                                    {"household_risk": 0.3}, {"household_risk": 0.6}])
 def test_search_suppresses_no_more_records_than_local_suppression(seed, target):
     """The search's optimum (of any quality) suppresses no more records than local
     suppression changes on the unrecoded file at the same target: the identity node
-    suppresses exactly the records local suppression must touch at least, and coarser
-    nodes need no more (k-anonymity and the exact maximum risk are monotone under
-    suppression)."""
-    data = _households(seed, households=60).drop_columns(["hh"])
-    spec = sdcsql.Spec(keys=["age", "region"], weight="w")
+    suppresses at most the records local suppression must touch (those at or above the
+    target; for households the members at or above R / |g|, of which the per-member
+    rule takes those of households at or above R), and coarser nodes need no more
+    (k-anonymity, the exact maximum risk and the household risk are monotone under
+    suppression; the re-identification rate's suppression stops once the rate holds,
+    where local suppression's threshold keeps suppressed records' risk as wildcards)."""
+    data = _households(seed, households=60)
+    if "household_risk" in target:   # local suppression's household rule: r_i < R / |g|
+        spec, way = SPEC, {"risk": target["household_risk"]}
+    else:
+        spec = sdcsql.Spec(keys=["age", "region"], weight="w")
+        way = {"risk": target["max_risk"]} if "max_risk" in target else dict(target)
     with sdcsql.Problem(data, spec) as p:
-        way = {"k": target["k"]} if "k" in target else {"risk": target["max_risk"]}
         changed = protect(p, accept_leaks=True, **way).summary.records_changed
     with sdcsql.Problem(data, spec) as p:
         for quality in ("loss", "suppressed", "height", "discernibility"):
@@ -204,3 +249,84 @@ def test_search_suppresses_no_more_records_than_local_suppression(seed, target):
     # the fewest suppressed records over the lattice is at most the identity node's, which
     # are the records at or above the target on the unrecoded file
     assert identity.suppressed_records <= changed
+
+
+# ----------------------------------------------------------------- random households
+@st.composite
+def household_tables(draw):
+    """Random records in random households over 1-2 keys with random hierarchies, as the
+    cell table and household structure the search reads."""
+    d = draw(st.integers(1, 2))
+    hs = [draw(hierarchies(f"q{j}")) for j in range(d)]
+    n = draw(st.integers(1, 25))
+    records = [tuple(draw(st.integers(0, h.size - 1)) for h in hs) for _ in range(n)]
+    weights = [draw(st.sampled_from([1.0, 1.5, 3.0, 10.0, 100.0])) for _ in range(n)]
+    household = [draw(st.integers(0, max(0, n // 2))) for _ in range(n)]
+    extra = {h: draw(st.integers(0, 1)) for h in set(household)}
+    cells: dict = {}
+    for i, (r, w) in enumerate(zip(records, weights, strict=True)):
+        c = cells.setdefault(r, [0, 0.0, i])
+        c[0] += 1
+        c[1] += w
+    order = list(cells)
+    arrays = {f"k{j}": pa.array([hs[j].values[r[j]][0] for r in order], pa.string())
+              for j in range(d)}
+    arrays["n"] = pa.array([cells[r][0] for r in order], pa.int64())
+    arrays["w"] = pa.array([cells[r][1] for r in order], pa.float64())
+    arrays["first"] = pa.array([cells[r][2] for r in order], pa.int64())
+    members = {h: household.count(h) for h in set(household)}
+    given = draw(st.booleans())
+    pairs: dict = {}
+    for r, h in zip(records, household, strict=True):
+        first_row = household.index(h)
+        p = pairs.setdefault((first_row, cells[r][2]), [0, members[h] + (extra[h] if given
+                                                                          else 0)])
+        p[0] += 1
+    hh = pa.table({"household": pa.array([k[0] for k in pairs], pa.int64()),
+                   "cell": pa.array([k[1] for k in pairs], pa.int64()),
+                   "n": pa.array([v[0] for v in pairs.values()], pa.int64()),
+                   "household_size": pa.array([v[1] for v in pairs.values()], pa.int64())})
+    return cells_from_arrow(pa.table(arrays), [h.key for h in hs], hs, [], hh)
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(table=household_tables(), data=st.data())
+def test_household_target_search_is_exhaustive_and_monotone(table, data):
+    """With the household target (alone or with k-anonymity), every quality model and
+    limit: the search's optimum is the exhaustive one (its pruning relies on the declared
+    monotonicity), every bound is below its node's value, and the declared monotonicity
+    holds between every pair of nodes (a coarser node suppresses no more records)."""
+    def targets():
+        out = [T.HouseholdRisk(data.draw(st.sampled_from([0.1, 0.2, 0.4, 0.6, 0.9])))]
+        if data.draw(st.booleans()):
+            out.append(T.KAnonymity(data.draw(st.integers(1, 3))))
+        return out
+
+    chosen = targets()
+    quality = data.draw(st.sampled_from(sorted(QUALITY_MODELS)))
+    limit = data.draw(st.integers(0, table.n_records))
+    ev = Evaluator(table, chosen, make_quality(quality, table, 0.5, suppression_limit=limit),
+                   limit)
+    best = None
+    evaluated = {}
+    for node in np.ndindex(*table.heights):
+        e = ev.evaluate(tuple(int(x) for x in node))
+        evaluated[e.node] = e
+        if e.feasible:
+            key = (e.value, sum(e.node), e.node)
+            best = key if best is None or key < best else best
+        bound = ev.quality.bounds()[e.node]
+        assert bound <= e.value + 1e-9 * max(1.0, abs(e.value))
+    fresh = Evaluator(table, chosen, make_quality(quality, table, 0.5,
+                                                  suppression_limit=limit), limit)
+    outcome = search_lattice(fresh, 10 ** 6)
+    assert outcome.optimal
+    if best is None:
+        assert outcome.best is None
+    else:
+        assert outcome.best is not None
+        assert (outcome.best.value, sum(outcome.best.node), outcome.best.node) == best
+    for lo, e_lo in evaluated.items():
+        for hi, e_hi in evaluated.items():
+            if all(b >= a for a, b in zip(lo, hi, strict=True)):
+                assert e_hi.suppressed <= e_lo.suppressed

@@ -83,12 +83,14 @@ class Households:
     """The household structure (``sql/protect/search/household_cells.sql``): per
     (household, cell) pair its household's index ``household``, its ``cell`` (an index
     of the cell table) and the household's records ``n`` in that cell; per household its
-    ``size`` (the given household size, or the number of members)."""
+    ``size`` (the given household size, or the number of members) and ``ids``."""
 
     household: np.ndarray
     cell: np.ndarray
     n: np.ndarray
     size: np.ndarray
+    #: each household's id as text (to write the suppressed members)
+    ids: list[str] = field(default_factory=list)
 
     @property
     def count(self) -> int:
@@ -219,12 +221,15 @@ def households_from_arrow(households: pa.Table, first: np.ndarray) -> Households
     cell_first = households.column("cell").to_numpy().astype(np.int64)
     cell = np.searchsorted(first, cell_first)
     assert np.array_equal(first[cell], cell_first), "household cells match the cells"
-    _, hh = np.unique(households.column("household").to_numpy().astype(np.int64),
-                      return_inverse=True)
+    _, at, hh = np.unique(households.column("household").to_numpy().astype(np.int64),
+                          return_index=True, return_inverse=True)
     hh = hh.ravel().astype(np.int64)
     size = np.zeros(int(hh.max()) + 1 if hh.size else 0, dtype=np.int64)
     np.maximum.at(size, hh, households.column("household_size").to_numpy().astype(np.int64))
-    return Households(hh, cell, households.column("n").to_numpy().astype(np.int64), size)
+    ids = households.column("household_id").to_pylist() \
+        if "household_id" in households.column_names else [None] * households.num_rows
+    return Households(hh, cell, households.column("n").to_numpy().astype(np.int64), size,
+                      [str(ids[i]) for i in at.tolist()])
 
 
 def cells_from_arrow(table: pa.Table, keys: Sequence[str], hierarchies: Sequence[Hierarchy],
