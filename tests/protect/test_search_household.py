@@ -106,14 +106,16 @@ def _node_figures(data: pa.Table, node: tuple[int, int], risk: float,
 NODES = [(a, b) for a in range(len(BANDS["age"]) + 2) for b in range(len(BANDS["region"]) + 2)]
 
 
-@pytest.mark.parametrize("seed,risk,share,given", [
-    (1, 0.5, 0.25, False), (2, 0.3, 0.5, False), (3, 0.7, 0.1, False), (4, 0.4, 0.3, False),
-    (5, 0.5, 0.3, True), (6, 0.3, 0.6, True)])
-def test_household_risk_search_is_the_exhaustive_optimum(seed, risk, share, given):
-    """``given``: the household size is a column (a member can be missing from the file)."""
+@pytest.mark.parametrize("seed,risk,share,given,pi", [
+    (1, 0.5, 0.25, False, 1.0), (2, 0.3, 0.5, False, 1.0), (3, 0.7, 0.1, False, 1.0),
+    (4, 0.4, 0.3, False, 1.0), (5, 0.5, 0.3, True, 1.0), (6, 0.3, 0.6, True, 1.0),
+    (7, 0.3, 0.3, False, 0.5)])
+def test_household_risk_search_is_the_exhaustive_optimum(seed, risk, share, given, pi):
+    """``given``: the household size is a column (a member can be missing from the file);
+    ``pi``: the spec's factor of every individual risk (seed 002 formula (7))."""
     data = _households(seed)
-    spec = SPEC if not given else sdcsql.Spec(keys=["age", "region"], weight="w",
-                                              household="hh", household_size="size")
+    spec = sdcsql.Spec(keys=["age", "region"], weight="w", household="hh", pi=pi,
+                       household_size="size" if given else None)
     n = data.num_rows
     limit = math.floor(share * n + 1e-9)
     figures = {node: _node_figures(data, node, risk, spec) for node in NODES}
