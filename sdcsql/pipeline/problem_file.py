@@ -322,7 +322,7 @@ class ProblemFile:
         file itself and the mu-Argus recode files (``[input] recode_files``; ``true``:
         the ``.grc`` files beside the input).  The input's own side files (an ``.asc``'s
         ``.rda``) are added by :func:`sdcsql.data.check_outputs`."""
-        from .search_file import resolved, search_files
+        from .search_table import resolved, search_files
 
         read = [self.path] if self.path is not None else []
         read += search_files(resolved(self.search, self.base))
@@ -503,7 +503,7 @@ def _read_search(c: _Checker, d: Mapping[str, Any], steps: tuple[Step, ...],
     target the replay's local suppression states, and no steps of the file's own that
     the search's would clash with (recodes, thresholds, local suppression)."""
     from ..protect.search import SEARCH_STEP
-    from .search_file import check_search_table
+    from .search_table import check_search_table
 
     if "search" not in d:
         return {}
@@ -918,7 +918,7 @@ def expand_search(pf: ProblemFile, source: Any, con: Any, engine: str = "duckdb"
     then local suppression to the target; what ``sdcsql search --write-problem``
     writes) before the file's own steps, the table gone; and the
     :class:`~sdcsql.protect.search.SearchResult`."""
-    from .search_file import resolved, run_search
+    from .search_table import resolved, run_search
 
     if engine != "duckdb":
         raise InputError(f"{pf.origin}: search: the search runs on DuckDB only")
@@ -987,7 +987,7 @@ def run_key(pf: ProblemFile) -> str:
     if isinstance(files, dict):
         inputs += [sha256_of(Path(f)) for _, f in sorted(files.items())]
     if pf.search:
-        from .search_file import resolved, search_files
+        from .search_table import resolved, search_files
 
         inputs += [sha256_of(f) for f in search_files(resolved(pf.search, pf.base))]
         doc["search"] = {k: v for k, v in doc["search"].items()

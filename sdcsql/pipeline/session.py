@@ -184,7 +184,7 @@ class Session:
         try:
             session.steps = list(pf.steps)
             if pf.search:
-                from .search_file import resolved, run_search
+                from .search_table import resolved, run_search
 
                 options = resolved(pf.search, pf.base)
                 _, found = run_search(session.input, pf.spec, options, pf.method,
@@ -386,7 +386,7 @@ class Session:
         hierarchies start from the input's values); :meth:`save` then writes the
         search as a ``[search]`` table while those steps stay first."""
         from ..options import check_bool
-        from .search_file import check_search_table, resolved, run_search
+        from .search_table import check_search_table, resolved, run_search
 
         apply = check_bool(apply, "search: apply")
         if not apply:
@@ -397,6 +397,9 @@ class Session:
             raise InputError("search: apply=True needs a session without steps (the "
                              "search's recodes start from the input's values): undo them "
                              "first")
+        if self.problem_file is not None and self.problem_file.recode_files:
+            raise InputError("search: apply=True not with input.recode_files (the "
+                             "search's hierarchies start from the input's own values)")
         from ..protect.search import SEARCH_STEP
 
         given = check_keywords(options, SEARCH_STEP.own, "search")
@@ -543,7 +546,7 @@ class Session:
         opened = self.problem_file
         steps, search = tuple(self.steps), {}
         if self._search_kept():
-            from .search_file import relative
+            from .search_table import relative
 
             steps = steps[len(self._search_steps):]
             search = relative(self.search_options, base_dir)
