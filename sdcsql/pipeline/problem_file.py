@@ -893,7 +893,7 @@ def run_problem_file(pf: ProblemFile, *, threads: int | None = None,
             if pf.candidates:
                 res.candidates = candidate_table(pf, source, con)
             _write_outputs(pf, res, con, data is None and on_duckdb, reporter,
-                           key=run_key(original) if data is None and on_duckdb else None)
+                           keyed=original)
         except BaseException:
             run.close()
             raise
@@ -932,7 +932,7 @@ def expand_search(pf: ProblemFile, source: Any, con: Any, engine: str = "duckdb"
 
 
 def _write_outputs(pf: ProblemFile, res: RunResult, con: Any, from_input: bool,
-                   reporter: Any = None, key: str | None = None) -> None:
+                   reporter: Any = None, keyed: ProblemFile | None = None) -> None:
     """The report, the utility and the summary outputs of a run (the summary last: it
     records the run key and the other outputs' hashes, for :func:`reusable`)."""
     from ..data import write_json
@@ -964,7 +964,7 @@ def _write_outputs(pf: ProblemFile, res: RunResult, con: Any, from_input: bool,
         if from_input:
             from ..data import sha256_of
 
-            payload["reuse"] = {"run_key": key or run_key(pf), "outputs": {
+            payload["reuse"] = {"run_key": run_key(keyed or pf), "outputs": {
                 kind: sha256_of(p) for kind, p in _named_outputs(pf).items()}}
         write_json(summary, payload)
         res.paths.append(summary)

@@ -59,7 +59,7 @@ def _search_file(d, name="s.toml", **more):
     return d / name
 
 
-def test_search_table_runs_as_the_written_problem_file(files):
+def test_search_table_runs_as_the_written_problem_file(files, capsys):
     d = files
     code = main(["search", str(d / "d.csv"), "--keys", ",".join(KEYS), "--weight", "w",
                  "--bands", "age=5,10,20", "--hierarchy", f"region={d / 'h' / 'region.csv'}",
@@ -73,9 +73,16 @@ def test_search_table_runs_as_the_written_problem_file(files):
     assert any(level > 0 for level in found["transformation"]), "the node recodes"
     assert found["suppressed_records"] > 0, "and suppresses"
     path = _search_file(d)
-    for _ in range(2):
-        assert main(["run", str(path)]) == 0
-        assert (d / "s.csv").read_bytes() == written
+    capsys.readouterr()
+    assert main(["run", str(path)]) == 0
+    assert (d / "s.csv").read_bytes() == written
+    assert main(["run", str(path)]) == 0        # the same inputs: reused, not run
+    assert capsys.readouterr().out.count("reused:") == 1
+    assert main(["run", "--rerun", str(path)]) == 0
+    assert (d / "s.csv").read_bytes() == written
+    (d / "h" / "sex.csv").write_text("m;*\nf;*\n")   # a hierarchy file is an input
+    assert main(["run", str(path)]) == 0
+    assert "reused:" not in capsys.readouterr().out
     summary = json.loads((d / "s.json").read_text())
     assert summary["search"]["transformation"] == found["transformation"]
     assert summary["search"]["loss"] == found["loss"]
