@@ -285,7 +285,7 @@ def _cmd_demo(args: argparse.Namespace) -> int:
 def _cmd_run(args: argparse.Namespace) -> int:
     from .pipeline.problem_file import load_problem_file, reusable, run_problem_file
     from .present.report import write_run_report
-    from .progress import Progress
+    from .progress import Progress, search_progress
 
     pf = load_problem_file(args.problem)
     if args.html and (args.engine != "duckdb" or args.partition_by):
@@ -307,7 +307,8 @@ def _cmd_run(args: argparse.Namespace) -> int:
         bar.step("running the problem file", con)
         result = run_problem_file(pf, threads=args.threads, con=con,
                                   memory_limit=args.memory_limit,
-                                  reporter=write_run_report)
+                                  reporter=write_run_report,
+                                  search_progress=search_progress(bar) if pf.search else None)
     with result:
         print(_run_text(result))
         paths = list(result.paths)
@@ -672,7 +673,7 @@ def _cmd_search(args: argparse.Namespace) -> int:
         problem_document,
         write_problem,
     )
-    from .progress import Progress
+    from .progress import Progress, search_progress
     from .protect.search import SEARCH_STEP, protected_relation
 
     values_mode = bool(args.apply) and args.apply_mode == "values"
@@ -693,12 +694,7 @@ def _cmd_search(args: argparse.Namespace) -> int:
     with Progress() as bar, _open_problem(args, bar) as problem:
         bar.step("reading the distinct key combinations", problem.con)
 
-        def progress(checked: int, best: Any) -> None:
-            if checked % 20 == 0:
-                figure = f", best so far {best.value:.10g}" if best is not None else ""
-                bar.step(f"searching: {checked:,} nodes checked{figure}")
-
-        result = problem.search(progress=progress, **opts)
+        result = problem.search(progress=search_progress(bar), **opts)
         if args.apply and not values_mode:
             bar.step("writing the protected file", problem.con)
             write(protected_relation(problem, result), args.apply)
