@@ -10,12 +10,14 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
+from ..errors import InputError
 from ..protect.search import SearchResult
 from .search_table import (
     PROBLEM_FILE_TARGETS,
     check_problem_file_targets,
     recodes,
     replay_tables,
+    search_steps,
 )
 
 __all__ = ["PROBLEM_FILE_TARGETS", "check_problem_file_targets", "node_steps",
@@ -45,12 +47,11 @@ def problem_document(problem: Any, result: SearchResult, data: str, output: str,
 def node_steps(problem: Any, result: SearchResult, options: Mapping[str, Any],
                node: Any = None) -> list[Any]:
     """The steps (:class:`sdcsql.pipeline.chain.Step`) that replay ``node`` (one level per
-    key; default the search's optimum) on ``problem``'s data: the steps of
+    key; default the search's optimum) on ``problem``'s data: those of
     :func:`problem_document`'s file (its recodes, then local suppression of values to
-    the target).  A node of another point of the front is checked against the lattice."""
+    the target; :func:`sdcsql.pipeline.search_table.search_steps`).  A node of another
+    point of the front is checked against the lattice."""
     import dataclasses
-
-    from .problem_file import ProblemFile
 
     check_problem_file_targets(options)
     if node is not None:
@@ -63,8 +64,7 @@ def node_steps(problem: Any, result: SearchResult, options: Mapping[str, Any],
             raise InputError(f"node {node!r}: give one level per key ({', '.join(result.keys)}),"
                              f" each below {', '.join(map(str, levels))}")
         result = dataclasses.replace(result, transformation=list(node))
-    doc = problem_document(problem, result, "input.csv", "output.csv", options)
-    return list(ProblemFile.from_dict(doc, origin="search").steps)
+    return list(search_steps(problem, result, options))
 
 
 def write_problem(path: str | Path, problem: Any, result: SearchResult, data: str | Path,
