@@ -222,6 +222,17 @@ def _exhaustive(ev):
     return best
 
 
+def assert_optimum(outcome, expected) -> None:
+    """The search proved its optimum, and it is ``expected`` ((value, height, node) of
+    the exhaustive optimum; None: no node meets the targets)."""
+    assert outcome.optimal
+    if expected is None:
+        assert outcome.best is None
+    else:
+        assert outcome.best is not None
+        assert (outcome.best.value, sum(outcome.best.node), outcome.best.node) == expected
+
+
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(table=tables(), data=st.data())
 def test_search_optimum_is_the_exhaustive_optimum(table, data):
@@ -232,12 +243,7 @@ def test_search_optimum_is_the_exhaustive_optimum(table, data):
     ev = _evaluator(table, targets, quality, gs, limit)
     expected = _exhaustive(ev)
     outcome = search_lattice(ev, 10 ** 6)
-    assert outcome.optimal
-    if expected is None:
-        assert outcome.best is None
-    else:
-        assert outcome.best is not None
-        assert (outcome.best.value, sum(outcome.best.node), outcome.best.node) == expected
+    assert_optimum(outcome, expected)
     assert outcome.nodes_checked <= math.prod(table.heights)
     # anytime: past a small budget the best found and the bound bracket the optimum
     budget = data.draw(st.integers(1, 4))

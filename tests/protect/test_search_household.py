@@ -34,7 +34,7 @@ from sdcsql.protect.lattice.quality import QUALITY_MODELS, make_quality
 from sdcsql.protect.lattice.traverse import Evaluator, search_lattice
 from sdcsql.protect.local_suppression import protect
 from sdcsql.udfs.individual import risk_exact
-from tests.protect.test_search import hierarchies
+from tests.protect.test_search import assert_optimum, hierarchies
 
 #: age bands of width 2 and 8, then *; region: pairs, then *
 BANDS = {"age": [2, 8], "region": [2]}
@@ -322,12 +322,7 @@ def test_household_target_search_is_exhaustive_and_monotone(table, data):
     fresh = Evaluator(table, chosen, make_quality(quality, table, 0.5,
                                                   suppression_limit=limit), limit)
     outcome = search_lattice(fresh, 10 ** 6)
-    assert outcome.optimal
-    if best is None:
-        assert outcome.best is None
-    else:
-        assert outcome.best is not None
-        assert (outcome.best.value, sum(outcome.best.node), outcome.best.node) == best
+    assert_optimum(outcome, best)
     for lo, e_lo in evaluated.items():
         for hi, e_hi in evaluated.items():
             if all(b >= a for a, b in zip(lo, hi, strict=True)):
