@@ -249,6 +249,45 @@ def test_the_api_answers_with_the_sessions_figures(bench, tmp_path):
     assert list(tmp_path.iterdir()) == [saved]
 
 
+def test_the_quick_actions_read_the_run_the_step_made(bench, monkeypatch):
+    """A step (and an undo, a redo) makes the current file's run, counts and cell ranking
+    in the background: the quick actions after it never run the session's steps again,
+    and a variable's categories are counted once per file (the same answer again)."""
+    from sdcsql.pipeline import runner
+
+    c = authorised(bench)
+    assert do(c, "open", {"path": str(DEMO), "roles": ROLES})["status"] == "done"
+    age = Recode("age", "bands", breaks=(0, 20, 40, 60, 80))
+    runs = []
+    real = runner.run_chain
+
+    def counted(*args, **kwargs):
+        runs.append(kwargs.get("con"))
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(runner, "run_chain", counted)
+
+    def quick():
+        before = len(runs)
+        first = c.get("/api/categories?variable=marital_status").json()
+        assert c.get("/api/categories?variable=marital_status").json() == first
+        assert c.get("/api/preview?offset=0").json()["records"] == 5000
+        assert c.get("/api/cells?offset=20").status_code == 200
+        assert c.get("/api/threshold?kind=individual&risk=0.05").status_code == 200
+        assert len(runs) == before          # the step's background action made the run
+        return first
+
+    assert quick()["rows"]
+    for action, body in (("recode", {"recode": age.to_dict()}), ("undo", {}), ("redo", {})):
+        made = len(runs)
+        assert do(c, action, body)["status"] == "done"
+        assert len(runs) == made + 1        # the new file's run, once, in the background
+        rows = quick()["rows"]
+        assert sum(r[1] for r in rows) == 5000
+    assert [r[0] for r in c.get("/api/categories?variable=age").json()["rows"]] == [
+        0, 20, 40, 60, 80]
+
+
 def test_errors_are_the_command_lines_one_line(bench):
     c = authorised(bench)
     r = c.get("/api/categories?variable=age")
