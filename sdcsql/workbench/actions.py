@@ -33,6 +33,9 @@ __all__ = ["FileView", "categories", "close", "current_run", "describe", "inspec
 
 #: rows of a preview page, and of a page of the riskiest cells
 PAGE_ROWS = 20
+#: categories of a variable sent to the recode form at most (the answer stays small:
+#: docs/present/workbench.md)
+CATEGORY_ROWS = 1000
 #: the roles of a spec the Data screen sets (sdcsql.spec.Spec's arguments)
 ROLES = ("keys", "weight", "household", "household_size", "person_id", "numeric",
          "sensitive", "strata", "household_variables")
@@ -451,8 +454,10 @@ def _q(name: str) -> str:
 
 def categories(session: Session, variable: str) -> dict[str, Any]:
     """The categories of ``variable`` in the current recoded file with their record
-    counts (and weights), for the recode form; counted once per file and variable (a
-    pass over the records: kept with the file's problem)."""
+    counts (and weights), for the recode form: the first :data:`CATEGORY_ROWS` in value
+    order and their number (``categories``; a numeric variable can have as many as the
+    file has records); counted once per file and variable (a pass over the records: kept
+    with the file's problem)."""
     run = current_run(session)
     problem = run.problem
     key = f"workbench_categories\n{variable}"
@@ -460,10 +465,11 @@ def categories(session: Session, variable: str) -> dict[str, Any]:
         if variable not in schema_of(problem.con, problem.source):
             raise InputError(f"variable {variable!r}: not a column of the input")
         columns, rows = _fetch(problem.con, "present/workbench/categories.sql",
-                               source=problem.source, variable=variable,
-                               weight=session.spec.weight)
-        problem.cache[key] = json_ready({"variable": variable, "columns": columns,
-                                         "rows": rows})
+                               {"limit": CATEGORY_ROWS}, source=problem.source,
+                               variable=variable, weight=session.spec.weight)
+        problem.cache[key] = json_ready({"variable": variable, "columns": columns[:-1],
+                                         "rows": [r[:-1] for r in rows],
+                                         "categories": rows[0][-1] if rows else 0})
     return problem.cache[key]
 
 

@@ -22,7 +22,7 @@ import pytest
 from sdcsql import Spec
 from sdcsql.pipeline.session import Session
 from sdcsql.protect.recode import Recode
-from sdcsql.workbench import forms
+from sdcsql.workbench import actions, forms
 from sdcsql.workbench.jobs import Busy, Worker
 from sdcsql.workbench.server import CSP, Workbench, create_app
 
@@ -286,6 +286,12 @@ def test_the_quick_actions_read_the_run_the_step_made(bench, monkeypatch):
         assert sum(r[1] for r in rows) == 5000
     assert [r[0] for r in c.get("/api/categories?variable=age").json()["rows"]] == [
         0, 20, 40, 60, 80]
+    # a variable with as many categories as records: the first ones and their number
+    ids = c.get("/api/categories?variable=person_id").json()
+    assert ids["categories"] == 5000 and len(ids["rows"]) == actions.CATEGORY_ROWS
+    assert [r[0] for r in ids["rows"]] == sorted(r[0] for r in ids["rows"])
+    assert all(r[1] == 1 for r in ids["rows"])
+    assert c.get("/api/categories?variable=age").json()["categories"] == 5
 
 
 def test_errors_are_the_command_lines_one_line(bench):
