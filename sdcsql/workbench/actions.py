@@ -26,8 +26,8 @@ from ..pipeline.session import Session
 from ..protect.recode import Recode
 
 __all__ = ["FileView", "categories", "close", "current_run", "describe", "inspect", "measure",
-           "open_problem_file", "open_session", "prepare", "preview", "protect", "recode", "release",
-           "riskiest_cells", "risk", "risk_chart", "save", "set_threshold", "steps",
+           "open_problem_file", "open_session", "prepare", "preview", "protect", "recode",
+           "release", "riskiest_cells", "risk", "risk_chart", "save", "set_threshold", "steps",
            "threshold_figures", "back_to", "redo",
            "to_problem_text", "undo", "utility", "what_if", "write", "write_report"]
 
