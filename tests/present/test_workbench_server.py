@@ -538,3 +538,20 @@ def test_repeatable_options_are_typed_separated_by_semicolons():
         "suppression_weights": {"age": 1.0, "sex": 2.0}}
     with pytest.raises(Exception, match="band widths must be numbers"):
         forms.read_options(search, {"bands": "age=five"})
+
+
+def test_the_benchs_answer_times_of_the_quick_actions():
+    """``sdcsql bench --steps workbench``'s figures (sdcsql.workbench.timing): every quick
+    action answered, before and after the recode step, and its answer sizes (no time
+    limit checked here: the machine's load decides the times)."""
+    from sdcsql.workbench.timing import time_actions
+
+    out = time_actions(DEMO, ROLES, {"variable": "age", "kind": "bands",
+                                     "breaks": [0, 20, 40, 60, 80]}, rounds=2)
+    after = ["state", "categories", "preview", "riskiest_cells", "slider", "problem_file",
+             "what_if"]
+    assert sorted(out["first_after_recode"]) == sorted(f"{a}_after_recode" for a in after)
+    assert set(out["p95_by_action"]) == set(out["largest_by_action"])
+    assert {f"{a}_after_recode" for a in after} < set(out["p95_by_action"])
+    assert out["max_response_bytes"] == max(out["largest_by_action"].values())
+    assert all(size > 0 for size in out["largest_by_action"].values())
