@@ -26,13 +26,16 @@ from ..pipeline.session import Session
 from ..protect.recode import Recode
 
 __all__ = ["FileView", "categories", "close", "current_run", "describe", "inspect", "measure",
-           "open_problem_file", "open_session", "preview", "protect", "recode", "release",
-           "riskiest_cells", "risk", "risk_chart", "save", "set_threshold", "steps",
+           "open_problem_file", "open_session", "prepare", "preview", "protect", "recode",
+           "release", "riskiest_cells", "risk", "risk_chart", "save", "set_threshold", "steps",
            "threshold_figures", "back_to", "redo",
            "to_problem_text", "undo", "utility", "what_if", "write", "write_report"]
 
 #: rows of a preview page, and of a page of the riskiest cells
 PAGE_ROWS = 20
+#: categories of a variable sent to the recode form at most (the answer stays small:
+#: docs/present/workbench.md)
+CATEGORY_ROWS = 1000
 #: the roles of a spec the Data screen sets (sdcsql.spec.Spec's arguments)
 ROLES = ("keys", "weight", "household", "household_size", "person_id", "numeric",
          "sensitive", "strata", "household_variables")
@@ -352,6 +355,21 @@ def current_run(session: Session, upto: str = "recode") -> Any:
     return slot.run
 
 
+def prepare(session: Session) -> None:
+    """Make, in the background action that changed the session, what the quick actions
+    of the current file read: its run (:func:`current_run`: the recodes run again,
+    a problem and its cell table), its record and household counts (a preview page) and
+    its cells' ranking (a page of the riskiest cells), so that the next quick action
+    reads them instead of making them (on 10M records: seconds, docs/present/workbench.md).
+    The figures are those the quick actions would make; an error is left to the quick
+    action that needs the figure (it shows it), the step itself was applied."""
+    try:
+        file_preview(session, 0)
+        riskiest_cells(session, 0)
+    except Exception:  # noqa: BLE001 - shown by the quick action that reads it
+        pass
+
+
 def forget(session: Session) -> None:
     """Close the kept runs of ``session`` (before the session closes)."""
     for slot_id in (id(session) * 2, id(session) * 2 + 1):
@@ -436,14 +454,23 @@ def _q(name: str) -> str:
 
 def categories(session: Session, variable: str) -> dict[str, Any]:
     """The categories of ``variable`` in the current recoded file with their record
-    counts (and weights), for the recode form."""
+    counts (and weights), for the recode form: the first :data:`CATEGORY_ROWS` in value
+    order and their number (``categories``; a numeric variable can have as many as the
+    file has records); counted once per file and variable (a pass over the records: kept
+    with the file's problem)."""
     run = current_run(session)
     problem = run.problem
-    if variable not in schema_of(problem.con, problem.source):
-        raise InputError(f"variable {variable!r}: not a column of the input")
-    columns, rows = _fetch(problem.con, "present/workbench/categories.sql", source=problem.source,
-                           variable=variable, weight=session.spec.weight)
-    return json_ready({"variable": variable, "columns": columns, "rows": rows})
+    key = f"workbench_categories\n{variable}"
+    if key not in problem.cache:
+        if variable not in schema_of(problem.con, problem.source):
+            raise InputError(f"variable {variable!r}: not a column of the input")
+        columns, rows = _fetch(problem.con, "present/workbench/categories.sql",
+                               {"limit": CATEGORY_ROWS}, source=problem.source,
+                               variable=variable, weight=session.spec.weight)
+        problem.cache[key] = json_ready({"variable": variable, "columns": columns[:-1],
+                                         "rows": [r[:-1] for r in rows],
+                                         "categories": rows[0][-1] if rows else 0})
+    return problem.cache[key]
 
 
 def file_preview(session: Session, offset: int) -> dict[str, Any]:

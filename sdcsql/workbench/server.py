@@ -157,6 +157,7 @@ class Workbench:
     def _opened_file(self, opened: Any) -> Any:
         session, warnings = opened
         self._set_session(session, warnings)
+        actions.prepare(session)
         return {"opened": actions.describe(session)}
 
     def _open(self, body: dict[str, Any]) -> Any:
@@ -184,7 +185,12 @@ class Workbench:
             if not session.redoable:        # a new step: nothing to redo any more
                 self.undone.clear()
 
-        return self.worker.start(label, lambda: function(session), con=session.con, then=done)
+        def step() -> Any:
+            result = function(session)
+            actions.prepare(session)        # what the next quick actions read
+            return result
+
+        return self.worker.start(label, step, con=session.con, then=done)
 
     def _forget_charts(self) -> None:
         for name in [n for n in self.documents if n.startswith("chart_")]:
@@ -219,7 +225,9 @@ class Workbench:
 
         def undo(s: Any) -> Any:
             undone = actions.undo(s, index=index, count=count)
-            return {"undone": undone, "risk": actions.risk(s)}
+            risk = actions.risk(s)
+            actions.prepare(s)
+            return {"undone": undone, "risk": risk}
 
         def done(result: Any) -> None:
             self._forget_charts()
@@ -247,7 +255,9 @@ class Workbench:
 
         def redo() -> Any:
             redone = actions.redo(session, count)
-            return {"redone": redone, "risk": actions.risk(session)}
+            risk = actions.risk(session)
+            actions.prepare(session)
+            return {"redone": redone, "risk": risk}
 
         def done(result: Any) -> None:
             self._forget_charts()
@@ -349,7 +359,9 @@ class Workbench:
                 if not session.redoable:
                     self.undone.clear()
                 self._forget_charts()
-            return {"steps": shown, "risk": actions.risk(session)}
+            risk = actions.risk(session)
+            actions.prepare(session)
+            return {"steps": shown, "risk": risk}
 
         return self.worker.start(label, apply, con=session.con)
 

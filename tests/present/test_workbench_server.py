@@ -22,7 +22,7 @@ import pytest
 from sdcsql import Spec
 from sdcsql.pipeline.session import Session
 from sdcsql.protect.recode import Recode
-from sdcsql.workbench import forms
+from sdcsql.workbench import actions, forms
 from sdcsql.workbench.jobs import Busy, Worker
 from sdcsql.workbench.server import CSP, Workbench, create_app
 
@@ -247,6 +247,51 @@ def test_the_api_answers_with_the_sessions_figures(bench, tmp_path):
     saved = tmp_path / "work.toml"
     assert do(c, "save", {"path": str(saved)})["result"]["paths"] == [str(saved)]
     assert list(tmp_path.iterdir()) == [saved]
+
+
+def test_the_quick_actions_read_the_run_the_step_made(bench, monkeypatch):
+    """A step (and an undo, a redo) makes the current file's run, counts and cell ranking
+    in the background: the quick actions after it never run the session's steps again,
+    and a variable's categories are counted once per file (the same answer again)."""
+    from sdcsql.pipeline import runner
+
+    c = authorised(bench)
+    assert do(c, "open", {"path": str(DEMO), "roles": ROLES})["status"] == "done"
+    age = Recode("age", "bands", breaks=(0, 20, 40, 60, 80))
+    runs = []
+    real = runner.run_chain
+
+    def counted(*args, **kwargs):
+        runs.append(kwargs.get("con"))
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(runner, "run_chain", counted)
+
+    def quick():
+        before = len(runs)
+        first = c.get("/api/categories?variable=marital_status").json()
+        assert c.get("/api/categories?variable=marital_status").json() == first
+        assert c.get("/api/preview?offset=0").json()["records"] == 5000
+        assert c.get("/api/cells?offset=20").status_code == 200
+        assert c.get("/api/threshold?kind=individual&risk=0.05").status_code == 200
+        assert len(runs) == before          # the step's background action made the run
+        return first
+
+    assert quick()["rows"]
+    for action, body in (("recode", {"recode": age.to_dict()}), ("undo", {}), ("redo", {})):
+        made = len(runs)
+        assert do(c, action, body)["status"] == "done"
+        assert len(runs) == made + 1        # the new file's run, once, in the background
+        rows = quick()["rows"]
+        assert sum(r[1] for r in rows) == 5000
+    assert [r[0] for r in c.get("/api/categories?variable=age").json()["rows"]] == [
+        0, 20, 40, 60, 80]
+    # a variable with as many categories as records: the first ones and their number
+    ids = c.get("/api/categories?variable=person_id").json()
+    assert ids["categories"] == 5000 and len(ids["rows"]) == actions.CATEGORY_ROWS
+    assert [r[0] for r in ids["rows"]] == sorted(r[0] for r in ids["rows"])
+    assert all(r[1] == 1 for r in ids["rows"])
+    assert c.get("/api/categories?variable=age").json()["categories"] == 5
 
 
 def test_errors_are_the_command_lines_one_line(bench):
@@ -493,3 +538,20 @@ def test_repeatable_options_are_typed_separated_by_semicolons():
         "suppression_weights": {"age": 1.0, "sex": 2.0}}
     with pytest.raises(Exception, match="band widths must be numbers"):
         forms.read_options(search, {"bands": "age=five"})
+
+
+def test_the_benchs_answer_times_of_the_quick_actions():
+    """``sdcsql bench --steps workbench``'s figures (sdcsql.workbench.timing): every quick
+    action answered, before and after the recode step, and its answer sizes (no time
+    limit checked here: the machine's load decides the times)."""
+    from sdcsql.workbench.timing import time_actions
+
+    out = time_actions(DEMO, ROLES, {"variable": "age", "kind": "bands",
+                                     "breaks": [0, 20, 40, 60, 80]}, rounds=2)
+    after = ["state", "categories", "preview", "riskiest_cells", "slider", "problem_file",
+             "what_if"]
+    assert sorted(out["first_after_recode"]) == sorted(f"{a}_after_recode" for a in after)
+    assert set(out["p95_by_action"]) == set(out["largest_by_action"])
+    assert {f"{a}_after_recode" for a in after} < set(out["p95_by_action"])
+    assert out["max_response_bytes"] == max(out["largest_by_action"].values())
+    assert all(size > 0 for size in out["largest_by_action"].values())

@@ -469,6 +469,9 @@
         el("td", { dataset: { value: String(records) } }, fmt(records)),
         el("td", { dataset: { value: String(weight) } }, fmt(weight))));
     }
+    const note = $("categories-note");
+    note.hidden = page.categories <= page.rows.length;
+    note.textContent = note.hidden ? "" : `the first ${fmt(page.rows.length)} of ${fmt(page.categories)} categories`;
     $("what-if").replaceChildren();
   }
 
