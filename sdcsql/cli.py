@@ -285,7 +285,7 @@ def _cmd_demo(args: argparse.Namespace) -> int:
 def _cmd_run(args: argparse.Namespace) -> int:
     from .pipeline.problem_file import load_problem_file, reusable, run_problem_file
     from .present.report import write_run_report
-    from .progress import Progress
+    from .progress import Progress, search_progress
 
     pf = load_problem_file(args.problem)
     if args.html and (args.engine != "duckdb" or args.partition_by):
@@ -307,7 +307,8 @@ def _cmd_run(args: argparse.Namespace) -> int:
         bar.step("running the problem file", con)
         result = run_problem_file(pf, threads=args.threads, con=con,
                                   memory_limit=args.memory_limit,
-                                  reporter=write_run_report)
+                                  reporter=write_run_report,
+                                  search_progress=search_progress(bar) if pf.search else None)
     with result:
         print(_run_text(result))
         paths = list(result.paths)
@@ -672,7 +673,7 @@ def _cmd_search(args: argparse.Namespace) -> int:
         problem_document,
         write_problem,
     )
-    from .progress import Progress
+    from .progress import Progress, search_progress
     from .protect.search import SEARCH_STEP, protected_relation
 
     values_mode = bool(args.apply) and args.apply_mode == "values"
@@ -693,12 +694,7 @@ def _cmd_search(args: argparse.Namespace) -> int:
     with Progress() as bar, _open_problem(args, bar) as problem:
         bar.step("reading the distinct key combinations", problem.con)
 
-        def progress(checked: int, best: Any) -> None:
-            if checked % 20 == 0:
-                figure = f", best so far {best.value:.10g}" if best is not None else ""
-                bar.step(f"searching: {checked:,} nodes checked{figure}")
-
-        result = problem.search(progress=progress, **opts)
+        result = problem.search(progress=search_progress(bar), **opts)
         if args.apply and not values_mode:
             bar.step("writing the protected file", problem.con)
             write(protected_relation(problem, result), args.apply)
@@ -962,11 +958,17 @@ def _args_threshold(p: argparse.ArgumentParser) -> None:
     p.set_defaults(func=_cmd_threshold)
 
 
-def _args_protect(p: argparse.ArgumentParser) -> None:
+def _args_protect(p: argparse.ArgumentParser, method: str | None = None) -> None:
+    """``method``: declare only that method's options, in its own words (its help)."""
     _add_problem_args(p)
     _add_engine_args(p)
     _add_pi(p)
-    _add_step_options(p, "protect")
+    if method is not None:
+        from .protect.methods import method_step
+
+        _add_step_options(p, method_step(method))
+    else:
+        _add_step_options(p, "protect")
     p.add_argument("--out", required=True, help="output file (.csv or .parquet)")
     p.add_argument("--summary-json", help="write the protect summary as JSON")
     p.add_argument("--chart", metavar="PATH",
@@ -1157,12 +1159,14 @@ _ARGUMENTS = {
 }
 
 
-def build_parser(command: str | None = None) -> argparse.ArgumentParser:
+def build_parser(command: str | None = None,
+                 method: str | None = None) -> argparse.ArgumentParser:
     """The command line's parser.  Every subcommand is listed with its help; its
     arguments are declared for every subcommand (``command`` None), or for ``command``
     only ("" for none): :func:`main` parses one command, so that ``--version`` and
     ``--help`` import no step module (the arguments come from the steps' option
-    declarations)."""
+    declarations).  ``method``: the protection method whose options ``protect`` shows
+    (its ``--help``: :func:`_help_method`)."""
     parser = _Parser(
         prog="sdcsql", description="Statistical disclosure control for survey microdata, in SQL.",
         epilog="Outputs are checked before any work, with the files each brings (an .asc's "
@@ -1330,7 +1334,10 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
 
     for name, p in sub.choices.items():
         if command in (None, name):
-            _ARGUMENTS[name](p)
+            if name == "protect" and method is not None:
+                _args_protect(p, method)
+            else:
+                _ARGUMENTS[name](p)
     return parser
 
 
@@ -1360,7 +1367,7 @@ def main(argv: list[str] | None = None) -> int:
 
 def _main(argv: list[str] | None) -> int:
     argv = sys.argv[1:] if argv is None else list(argv)
-    parser = build_parser(_command_of(argv))
+    parser = build_parser(_command_of(argv), _help_method(argv))
     try:
         args = parser.parse_args(argv)
         if getattr(args, "memory_limit", None) is not None:
@@ -1424,6 +1431,21 @@ def _command_of(argv: list[str]) -> str:
     """The subcommand ``argv`` names: its first word that is not an option (the top level
     has only --version and --help), or "" (none: no subcommand's arguments are needed)."""
     return next((a for a in argv if not a.startswith("-")), "")
+
+
+def _help_method(argv: list[str]) -> str | None:
+    """The protection method whose options ``protect --method NAME --help`` asks for
+    (None: no help asked, or no known method named)."""
+    if not any(a in ("-h", "--help") for a in argv) or _command_of(argv) != "protect":
+        return None
+    from .protect.methods import METHODS
+
+    for i, a in enumerate(argv):
+        value = argv[i + 1] if a == "--method" and i + 1 < len(argv) else (
+            a.split("=", 1)[1] if a.startswith("--method=") else None)
+        if value in METHODS:
+            return value
+    return None
 
 
 def _stdout_gone() -> bool:

@@ -14,7 +14,7 @@ import threading
 import time
 from typing import IO, Any
 
-__all__ = ["Progress", "progress_wanted"]
+__all__ = ["Progress", "progress_wanted", "search_progress"]
 
 _WIDTH = 30
 
@@ -96,3 +96,31 @@ class Progress:
             self.stream.write("\r\033[K" + line)
             self.stream.flush()
             self._drawn = True
+
+
+def search_progress(bar: Progress, stream: IO[str] | None = None, after: float = 1.0,
+                    interval: float = 1.0, clock: Any = time.monotonic) -> Any:
+    """The protection search's progress callback ``(nodes checked, best so far)``: on a
+    terminal, the bar's line; otherwise (a log, a pipe) a line on ``stream`` (stderr) at
+    most every ``interval`` seconds, once the search has run ``after`` seconds (a
+    short search writes nothing), unless ``CI`` is set or ``TERM`` is ``dumb``."""
+    out = stream if stream is not None else sys.stderr
+    quiet = bool(os.environ.get("CI")) or os.environ.get("TERM") == "dumb"
+    start = clock()
+    last = [start - interval]
+
+    def report(checked: int, best: Any) -> None:
+        now = clock()
+        if now - last[0] < interval or now - start < (0.0 if bar.enabled else after):
+            return
+        last[0] = now
+        figure = f", best so far {best.value:.10g}" if best is not None else \
+            ", no feasible node yet"
+        text = f"searching: {checked:,} nodes checked{figure}"
+        if bar.enabled:
+            bar.step(text)
+        elif not quiet:
+            out.write(f"sdcsql search: {text} ({now - start:.0f} s)\n")
+            out.flush()
+
+    return report

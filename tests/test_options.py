@@ -7,6 +7,7 @@ from __future__ import annotations
 import argparse
 import inspect
 import json
+import re
 import tomllib
 from pathlib import Path
 
@@ -20,6 +21,7 @@ from sdcsql.options import PIPELINE, json_table
 from sdcsql.pipeline.etl import run_step, step_options
 from sdcsql.pipeline.problem_file import ProblemFile, load_problem_file
 from sdcsql.pipeline.session import Session
+from sdcsql.protect.methods import METHODS
 from sdcsql.protect.recode import Recode
 from sdcsql.risk.measures import MEASURES
 
@@ -527,3 +529,80 @@ def test_run_step_and_the_session_take_the_release_options(tmp_path):
         with pytest.raises(InputError, match="release: unknown option 'k'"):
             s.release(seed=1, k=2)
         assert s.steps == []
+
+
+@pytest.mark.parametrize("method", sorted(METHODS))
+def test_a_methods_help_shows_its_own_options_in_its_own_words(method, capsys):
+    """``protect --method M --help`` declares M's options (the protect step's ``method``
+    and ``continuous_risk`` beside them) with M's help texts, and no other method's."""
+    from sdcsql.cli import main
+
+    with pytest.raises(SystemExit) as exit_:
+        main(["protect", "--method", method, "--help"])
+    assert exit_.value.code == 0
+    out = capsys.readouterr().out
+    section = out[out.index("protect options:"):out.index("\nexample:")]
+    text = " ".join(section.split())
+    own = {o.name: o for o in METHODS[method].options.all}
+    for o in own.values():
+        assert o.flag in text, (method, o.flag)
+        if o.name != "numeric":      # one help for every method's numeric variables
+            assert " ".join(o.help.split())[:40] in text, (method, o.name)
+    others = {o.flag for m in METHODS.values() for o in m.options.all} - {
+        o.flag for o in own.values()}
+    shown = set(re.findall(r"(--[a-z][a-z0-9-]*)", text))
+    assert not others & shown, (method, sorted(others & shown))
+
+
+def _entry_points():
+    """Each declared step's function with a signature of its own (the methods, the
+    release, the threshold) and its declaration."""
+    from sdcsql.protect import local_suppression
+    from sdcsql.protect.release import RELEASE_STEP, prepare_release
+    from sdcsql.risk.threshold import THRESHOLD_STEP, set_threshold
+
+    out = [(m.name, local_suppression.protect if m.name == "local_suppression"
+            else m.function, m.options) for m in METHODS.values()]
+    return out + [("release", prepare_release, RELEASE_STEP),
+                  ("threshold", set_threshold, THRESHOLD_STEP)]
+
+
+def test_signature_defaults_are_the_declared_defaults():
+    """Issue 26 item 3: a default stated in a function's signature and in its option's
+    declaration is the same value (a list and a tuple of the same items alike)."""
+    def same(v):
+        return tuple(v) if isinstance(v, (list, tuple)) else v
+
+    checked, drift = 0, []
+    for name, function, declared in _entry_points():
+        parameters = inspect.signature(function).parameters
+        for o in declared.all:
+            p = parameters.get(o.name)
+            if p is None or p.default is inspect.Parameter.empty:
+                continue
+            checked += 1
+            if same(p.default) != same(o.default):
+                drift.append(f"{name}.{o.name}: signature {p.default!r}, declared "
+                             f"{o.default!r}")
+    assert checked > 50 and not drift, drift
+
+
+def test_every_spec_role_round_trips_through_the_problem_file_and_the_cli(tmp_path):
+    """Every field of Spec: written by a problem file and read back the same, and a flag
+    of the command line (``numeric`` is the numeric methods' option, on protect)."""
+    import dataclasses
+
+    spec = sdcsql.Spec(keys=["a", "b", "s"], weight="w", household="h", household_size="s",
+                       person_id="p", numeric=["x"], sensitive=["y"], strata=["z"],
+                       na_codes={"a": [9]}, pi=0.5, missing="alpha:0.3",
+                       household_variables=["b"], derived={"d": ["a", "b"]})
+    fields = [f.name for f in dataclasses.fields(sdcsql.Spec)]
+    for f in fields:        # every field given a value other than its default
+        assert getattr(spec, f) != getattr(sdcsql.Spec(keys=["a"]), f), f
+    pf = ProblemFile.from_dict({"input": {"path": "in.csv"}, "spec": {"keys": ["a"]}},
+                               base=tmp_path)
+    pf = dataclasses.replace(pf, spec=spec)
+    (tmp_path / "p.toml").write_text(pf.to_toml())
+    assert load_problem_file(tmp_path / "p.toml").spec == spec
+    flags = _flags(_command("risk")._actions) | _flags(_command("protect")._actions)
+    assert not [f for f in fields if "--" + f.replace("_", "-") not in flags]

@@ -304,7 +304,7 @@ def analyse(o: np.ndarray, m: np.ndarray, *, measures: tuple[str, ...], distance
     """Every chosen measure of one stratum: per-record arrays (``columns``) and the
     stratum's fitted parameters (``params``)."""
     n, p = o.shape
-    cols: dict[str, np.ndarray] = {}
+    cols: dict[str, Any] = {}
     params: dict[str, Any] = {"n": n}
     zo, zm, sd = standardise(o, m)
     if "linkage" in measures or "probabilistic" in measures:

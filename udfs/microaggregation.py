@@ -43,6 +43,12 @@ __all__ = ["GROUP_VALUES", "categorical_embedding", "compiled_available", "group
            "ordinal_median", "sqdist", "standardise", "vmdav"]
 
 
+def _kernels() -> ModuleType:
+    """The compiled kernels' module (only after :func:`_use_compiled` said yes)."""
+    assert compiled_kernels is not None
+    return compiled_kernels
+
+
 def compiled_available() -> bool:
     """Whether the compiled kernels (numba, ``pip install 'sdcsql[fast]'``) load."""
     return compiled_kernels is not None
@@ -205,7 +211,7 @@ def mdav(x: np.ndarray, k: int, ids: np.ndarray | None = None,
         raise ValueError(f"mdav: {n} records, fewer than k = {k}")
     ids = np.arange(n) if ids is None else np.asarray(ids)
     if _use_compiled(compiled):
-        return compiled_kernels.mdav(x, k, ids, x.sum(axis=0))
+        return _kernels().mdav(x, k, ids, x.sum(axis=0))
     group = np.full(n, -1, dtype=np.int64)
     alive = np.ones(n, dtype=bool)
     total, left, g = x.sum(axis=0), n, 0
@@ -274,7 +280,7 @@ def vmdav(x: np.ndarray, k: int, ids: np.ndarray | None = None, gamma: float = 0
         return group
     g2 = gamma * gamma
     if _use_compiled(compiled):
-        return compiled_kernels.vmdav(x, k, ids, x.sum(axis=0), g2)
+        return _kernels().vmdav(x, k, ids, x.sum(axis=0), g2)
     alive = np.ones(n, dtype=bool)
     total, left, g = x.sum(axis=0), n, 0
 
@@ -337,7 +343,7 @@ def hansen_mukherjee(v: np.ndarray, k: int, ids: np.ndarray | None = None,
     c2 = np.concatenate(([0.0], np.cumsum(s0 * s0)))
     if _use_compiled(compiled):
         out = np.empty(n, dtype=np.int64)
-        out[order] = compiled_kernels.path_labels(compiled_kernels.hm_path(c1, c2, k))
+        out[order] = _kernels().path_labels(_kernels().hm_path(c1, c2, k))
         return out
     best = np.full(n + 1, np.inf)
     prev = np.full(n + 1, -1, dtype=np.int64)
@@ -435,6 +441,7 @@ def group_values(values: np.ndarray, group: np.ndarray, how: str = "mean",
         if how == "median" and w is None:
             val = (xs[first + (size - 1) // 2] + xs[first + size // 2]) / 2
         elif how == "median":
+            assert w is not None
             ws = w[order]
             cw = np.cumsum(ws)
             before = np.repeat(np.concatenate(([0.0], cw))[first], size)

@@ -53,7 +53,7 @@ __all__ = ["DEMO_PROBLEM", "ProblemFile", "RunResult", "candidate_steps", "load_
 _TOP = ("input", "spec", "risk", "step", "recode", "threshold", "protection", "seed",
         "output",
         "report", "memory_limit", "utility", "release", "candidate",
-        "ru_table")
+        "ru_table", "search")
 _SPEC = ("keys", "weight", "household", "household_size", "person_id", "numeric", "sensitive",
          "strata", "na_codes", "pi", "missing", "household_variables", "derived")
 _OUTPUT = ("data", "summary", "risk_columns", "utility", "suppression_codes", "report",
@@ -162,6 +162,11 @@ class ProblemFile:
     #: the [ru_table] table (sdcsql.utility.ru_table.RU_TABLE_STEP): the R-U map's axes,
     #: the chosen candidate, cells_only
     ru_table: dict[str, Any] = field(default_factory=dict)
+    #: the [search] table (sdcsql.protect.search.SEARCH_STEP's options, files relative to
+    #: ``base``): a run searches the input first and puts the node's steps (its recodes,
+    #: then local suppression to the target: sdcsql.pipeline.search_file) before the
+    #: file's own steps
+    search: dict[str, Any] = field(default_factory=dict)
     base: Path = field(default=Path("."), compare=False)
     origin: str = field(default="problem", compare=False)
     #: the problem file's own path (None: not read from a file)
@@ -224,6 +229,7 @@ class ProblemFile:
                   for k, v in c.table(d.get("report", {}), "report", _REPORT).items()}
         if "release_date" in report:
             report["release_date"] = _iso_date(c, report["release_date"])
+        search = _read_search(c, d, steps, recode_files)
         memory_limit = None
         if "memory_limit" in d:
             try:
@@ -233,7 +239,7 @@ class ProblemFile:
         return cls(input=path, spec=spec, method=method, risk=risk, steps=steps,
                    recode_files=recode_files, output=output, report=report,
                    memory_limit=memory_limit, utility=utility, candidates=candidates,
-                   ru_table=ru_options, base=Path(base), origin=origin)
+                   ru_table=ru_options, search=search, base=Path(base), origin=origin)
 
     # ------------------------------------------------------------------ writing
     def to_dict(self) -> dict[str, Any]:
@@ -271,6 +277,9 @@ class ProblemFile:
             out["candidate"] = [c.setting() for c in self.candidates]
         if self.ru_table:
             out["ru_table"] = dict(self.ru_table)
+        if self.search:
+            out["search"] = {k: list(v) if isinstance(v, tuple) else v
+                             for k, v in self.search.items()}
         return out
 
     def to_toml(self) -> str:
@@ -313,7 +322,10 @@ class ProblemFile:
         file itself and the mu-Argus recode files (``[input] recode_files``; ``true``:
         the ``.grc`` files beside the input).  The input's own side files (an ``.asc``'s
         ``.rda``) are added by :func:`sdcsql.data.check_outputs`."""
+        from .search_table import resolved, search_files
+
         read = [self.path] if self.path is not None else []
+        read += search_files(resolved(self.search, self.base))
         inp = self.input_path()
         if isinstance(self.recode_files, dict):
             read += [(self.base / p) if not Path(p).is_absolute() else Path(p)
@@ -483,6 +495,29 @@ def _read_protection(c: _Checker, d: Mapping[str, Any], spec: Spec,
                 raise c.error(f"protection.suppression_weights.{unknown[0]}",
                               "is not a key variable")
     return protection
+
+
+def _read_search(c: _Checker, d: Mapping[str, Any], steps: tuple[Step, ...],
+                 recode_files: Any) -> dict[str, Any]:
+    """The ``[search]`` table: the search's options (checked by their declarations), a
+    target the replay's local suppression states, and no steps of the file's own that
+    the search's would clash with (recodes, thresholds, local suppression)."""
+    from ..protect.search import SEARCH_STEP
+    from .search_table import check_search_table
+
+    if "search" not in d:
+        return {}
+    search = c.step(d["search"], "search", SEARCH_STEP)
+    check_search_table(search, f"{c.origin}: search")
+    if recode_files:
+        raise c.error("search", "not with input.recode_files: the search's hierarchies "
+                                "start from the input's own values")
+    own = next((s for s in steps if s.kind in ("recode", "threshold")
+                or s.method == "local_suppression"), None)
+    if own is not None:
+        raise c.error("search", f"the search gives the recodes, the threshold and the local "
+                                f"suppression: remove the file's own {own.method} step")
+    return search
 
 
 def _read_output(c: _Checker, d: Mapping[str, Any]) -> dict[str, Any]:
@@ -695,6 +730,8 @@ class RunResult(Result):
     #: the leak check of the final file when steps after the last local suppression
     #: changed it and there is no release step (sdcsql.pipeline.runner.final_leak_check)
     leak_check: dict[str, Any] | None = None
+    #: the SearchResult of the file's [search] table (sdcsql.protect.search), or None
+    search: Any = None
     _problems: tuple[Any, Any] | None = field(default=None, repr=False)
     _closers: list[Any] = field(default_factory=list, repr=False)
 
@@ -711,6 +748,7 @@ class RunResult(Result):
             "protection": of(self.protection),
             **({"release": self.release.to_json()} if self.release is not None else {}),
             **({"leak_check": self.leak_check} if self.leak_check is not None else {}),
+            **({"search": self.search.to_json()} if self.search is not None else {}),
         }
         if self.steps:
             out["original"] = of(self.original)
@@ -814,7 +852,7 @@ def run_problem_file(pf: ProblemFile, *, threads: int | None = None,
                      con: duckdb.DuckDBPyConnection | None = None,
                      data: Any = None, memory_limit: str | None = None,
                      engine: str = "duckdb", spark: Any = None,
-                     reporter: Any = None) -> RunResult:
+                     reporter: Any = None, search_progress: Any = None) -> RunResult:
     """Run a problem file from the original input; write its outputs atomically.
 
     The file's steps in their order, by the one run loop
@@ -832,6 +870,8 @@ def run_problem_file(pf: ProblemFile, *, threads: int | None = None,
     (sdcsql.pipeline.etl.write_output does).  ``reporter`` writes the release's own
     report a file asks for (``output.report``): ``sdcsql.present.report.write_run_report``
     (``sdcsql run``, ``sdcsql report`` and ``Session.write`` pass it).
+    ``search_progress``: the ``[search]`` table's progress callback (nodes checked, best
+    so far; sdcsql.progress.search_progress).
     """
     on_duckdb = engine == "duckdb"
     con, own = _connection(pf, con, threads, memory_limit, engine)
@@ -842,13 +882,18 @@ def run_problem_file(pf: ProblemFile, *, threads: int | None = None,
             raise InputError(f"{pf.origin}: candidate: the risk-utility table runs on DuckDB "
                              "only")
         source = pf.input_path() if data is None else data
+        found, original = None, pf
+        if pf.search:
+            pf, found = expand_search(pf, source, con, engine, search_progress)
         run = run_steps(pf, source, con=con, engine=engine, spark=spark,
                         threads=None if on_duckdb else threads)
         try:
             res = _result(pf, run)
+            res.search = found
             if pf.candidates:
                 res.candidates = candidate_table(pf, source, con)
-            _write_outputs(pf, res, con, data is None and on_duckdb, reporter)
+            _write_outputs(pf, res, con, data is None and on_duckdb, reporter,
+                           keyed=original)
         except BaseException:
             run.close()
             raise
@@ -868,8 +913,27 @@ def run_problem_file(pf: ProblemFile, *, threads: int | None = None,
         raise
 
 
+def expand_search(pf: ProblemFile, source: Any, con: Any, engine: str = "duckdb",
+                  progress: Any = None) -> tuple[ProblemFile, Any]:
+    """The file with its ``[search]`` run on ``source``: the node's steps (its recodes,
+    then local suppression to the target; what ``sdcsql search --write-problem``
+    writes) before the file's own steps, the table gone; and the
+    :class:`~sdcsql.protect.search.SearchResult`."""
+    from .search_table import resolved, run_search
+
+    if engine != "duckdb":
+        raise InputError(f"{pf.origin}: search: the search runs on DuckDB only")
+    result, steps = run_search(source, pf.spec, resolved(pf.search, pf.base), pf.method, con,
+                               progress)
+    try:
+        check_chain([*steps, *pf.steps], pf.spec)
+    except InputError as exc:
+        raise InputError(f"{pf.origin}: {exc}") from None
+    return dataclasses.replace(pf, steps=(*steps, *pf.steps), search={}), result
+
+
 def _write_outputs(pf: ProblemFile, res: RunResult, con: Any, from_input: bool,
-                   reporter: Any = None) -> None:
+                   reporter: Any = None, keyed: ProblemFile | None = None) -> None:
     """The report, the utility and the summary outputs of a run (the summary last: it
     records the run key and the other outputs' hashes, for :func:`reusable`)."""
     from ..data import write_json
@@ -901,7 +965,7 @@ def _write_outputs(pf: ProblemFile, res: RunResult, con: Any, from_input: bool,
         if from_input:
             from ..data import sha256_of
 
-            payload["reuse"] = {"run_key": run_key(pf), "outputs": {
+            payload["reuse"] = {"run_key": run_key(keyed or pf), "outputs": {
                 kind: sha256_of(p) for kind, p in _named_outputs(pf).items()}}
         write_json(summary, payload)
         res.paths.append(summary)
@@ -923,6 +987,12 @@ def run_key(pf: ProblemFile) -> str:
     files = pf.recode_file_paths()
     if isinstance(files, dict):
         inputs += [sha256_of(Path(f)) for _, f in sorted(files.items())]
+    if pf.search:
+        from .search_table import resolved, search_files
+
+        inputs += [sha256_of(f) for f in search_files(resolved(pf.search, pf.base))]
+        doc["search"] = {k: v for k, v in doc["search"].items()
+                         if k not in ("hierarchies", "hierarchy", "grc")}
     doc.pop("input")
     output = doc.pop("output", {})
     doc["output"] = {k: (Path(v).suffix.lower() if k in ("data", "summary", "utility",

@@ -10,65 +10,18 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
-import numpy as np
-
 from ..errors import InputError
-from ..protect.search import SEARCH_STEP, SearchResult
+from ..protect.search import SearchResult
+from .search_table import (
+    PROBLEM_FILE_TARGETS,
+    check_problem_file_targets,
+    recodes,
+    replay_tables,
+    search_steps,
+)
 
-__all__ = ["PROBLEM_FILE_TARGETS", "check_problem_file_targets", "problem_document",
-           "recodes", "write_problem"]
-
-
-def _typed(value: str, duckdb_type: str) -> Any:
-    """A hierarchy's text value as the column's type (map recodes compare codes by type)."""
-    from ..spec import is_float_type, is_integer_type
-
-    if is_integer_type(duckdb_type):
-        return int(value)
-    if is_float_type(duckdb_type):
-        return float(value)
-    return value
-
-
-def recodes(problem: Any, result: SearchResult) -> list[Any]:
-    """The node as ``map`` recodes (:class:`sdcsql.protect.recode.Recode`), one per key not
-    at level 0: each released value and the values of the data it covers."""
-    from ..protect.recode import Recode
-
-    table = result.table_
-    assert table is not None
-    out = []
-    for j, (key, h, level) in enumerate(zip(result.keys, table.hierarchies,
-                                            result.transformation, strict=True)):
-        if level == 0:
-            continue
-        present = np.unique(table.rows[j])
-        groups: dict[str, list[Any]] = {}
-        for r in present.tolist():
-            label = h.labels[level][h.codes[level][r]]
-            groups.setdefault(label, []).append(_typed(h.values[r][0], problem.schema[key]))
-        out.append(Recode(key, "map", groups=tuple((to, tuple(frm))
-                                                     for to, frm in groups.items())))
-    return out
-
-
-#: The targets a problem file's value-level protection can state.
-PROBLEM_FILE_TARGETS = ("k", "max_risk", "reid_rate")
-
-
-def check_problem_file_targets(options: Mapping[str, Any]) -> None:
-    """Refuse, before any work, targets that a problem file's protection cannot state."""
-    given = [o.name for o in SEARCH_STEP.own if o.name not in PROBLEM_FILE_TARGETS
-             and o.name in ("ldiversity", "tcloseness", "beta_likeness", "average_risk",
-                            "sample_uniqueness", "records_above")
-             and options.get(o.name) is not None]
-    named = [o for o in PROBLEM_FILE_TARGETS if options.get(o) is not None]
-    if given or len(named) > 1:
-        what = given[0] if given else " and ".join(named)
-        raise InputError(f"--{what.replace('_', '-')}: a problem file's protection (local "
-                         "suppression of values) states one of --k, --max-risk or "
-                         "--reid-rate; search with one of them to write a problem file or "
-                         "apply in values mode")
+__all__ = ["PROBLEM_FILE_TARGETS", "check_problem_file_targets", "node_steps",
+           "problem_document", "recodes", "write_problem"]
 
 
 def problem_document(problem: Any, result: SearchResult, data: str, output: str,
@@ -83,19 +36,35 @@ def problem_document(problem: Any, result: SearchResult, data: str, output: str,
     rcs = recodes(problem, result)
     if rcs:
         doc["recode"] = [rc.to_dict() for rc in rcs]
-    method = options.get("method") or "exact"
-    if method != "exact":
-        doc["risk"] = {"method": method}
-    if options.get("k") is not None:
-        doc["protection"] = {"mode": "k", "k": options["k"]}
-    elif options.get("max_risk") is not None:
-        doc["threshold"] = {"risk": options["max_risk"]}
-        doc["protection"] = {"mode": "risk"}
-    elif options.get("reid_rate") is not None:
-        doc["threshold"] = {"reid_rate": options["reid_rate"]}
-        doc["protection"] = {"mode": "risk"}
+    tables = replay_tables(options)
+    for name in ("risk", "threshold", "protection"):
+        if name in tables:
+            doc[name] = tables[name]
     doc["output"] = {"data": output}
     return doc
+
+
+def node_steps(problem: Any, result: SearchResult, options: Mapping[str, Any],
+               node: Any = None) -> list[Any]:
+    """The steps (:class:`sdcsql.pipeline.chain.Step`) that replay ``node`` (one level per
+    key; default the search's optimum) on ``problem``'s data: those of
+    :func:`problem_document`'s file (its recodes, then local suppression of values to
+    the target; :func:`sdcsql.pipeline.search_table.search_steps`).  A node of another
+    point of the front is checked against the lattice."""
+    import dataclasses
+
+    check_problem_file_targets(options)
+    if node is not None:
+        table = result.table_
+        assert table is not None
+        levels = [h.levels for h in table.hierarchies]
+        if not isinstance(node, (list, tuple)) or len(node) != len(levels) or not all(
+                isinstance(lv, int) and not isinstance(lv, bool) and 0 <= lv < n
+                for lv, n in zip(node, levels, strict=False)):
+            raise InputError(f"node {node!r}: give one level per key ({', '.join(result.keys)}),"
+                             f" each below {', '.join(map(str, levels))}")
+        result = dataclasses.replace(result, transformation=list(node))
+    return list(search_steps(problem, result, options))
 
 
 def write_problem(path: str | Path, problem: Any, result: SearchResult, data: str | Path,

@@ -157,6 +157,10 @@ class Session:
         #: the risk of the current file from the summary of an earlier run of the same
         #: inputs and steps (sdcsql.pipeline.problem_file.reusable), when reopened so
         self.reused: RiskSummary | None = None
+        #: the search applied (:meth:`search`; files absolute) and the steps it gave,
+        #: first in :attr:`steps`: saved as a [search] table while they stay there
+        self.search_options: dict[str, Any] = {}
+        self._search_steps: tuple[Step, ...] = ()
 
     @classmethod
     def open(cls, problem: Any, *, con: duckdb.DuckDBPyConnection | None = None,
@@ -179,6 +183,14 @@ class Session:
         session.opened = None if isinstance(problem, ProblemFile) else Path(problem)
         try:
             session.steps = list(pf.steps)
+            if pf.search:
+                from .search_table import resolved, run_search
+
+                options = resolved(pf.search, pf.base)
+                _, found = run_search(session.input, pf.spec, options, pf.method,
+                                      session.con)
+                session.steps = [*found, *pf.steps]
+                session.search_options, session._search_steps = options, tuple(found)
             session.outputs = {k: (v if k in ("risk_columns", "audience") else
                                    pf.output_path(k)) for k, v in pf.output.items()}
             session.reused = _reused_risk(pf)
@@ -363,6 +375,47 @@ class Session:
         result = run.steps[-1].result
         return dataclasses.replace(result, relation=None, name=None, con=None)
 
+    def search(self, *, apply: bool = False, **options: Any) -> Any:
+        """The optimal protection search on the session's input
+        (:func:`sdcsql.protect.search.search`'s options; the risk method the
+        session's): returns the :class:`~sdcsql.protect.search.SearchResult`.
+
+        ``apply=True`` appends the node's steps -- its recodes, then local suppression
+        of values to the target (one of ``k``, ``max_risk``, ``reid_rate``), as
+        ``sdcsql search --write-problem`` writes them -- to a session without steps (the
+        hierarchies start from the input's values); :meth:`save` then writes the
+        search as a ``[search]`` table while those steps stay first."""
+        from ..options import check_bool
+        from .search_table import check_search_table, resolved, run_search
+
+        apply = check_bool(apply, "search: apply")
+        if not apply:
+            opts = {**options, **({"method": self.method} if self.method != "exact"
+                                  else {})}
+            return self._base.search(**opts)
+        if self.steps:
+            raise InputError("search: apply=True needs a session without steps (the "
+                             "search's recodes start from the input's values): undo them "
+                             "first")
+        if self.problem_file is not None and self.problem_file.recode_files:
+            raise InputError("search: apply=True not with input.recode_files (the "
+                             "search's hierarchies start from the input's own values)")
+        from ..protect.search import SEARCH_STEP
+
+        given = check_keywords(options, SEARCH_STEP.own, "search")
+        checked = {k: SEARCH_STEP.get(k).check(v, k) for k, v in given.items()}
+        check_search_table(checked, "search")
+        checked = resolved(checked, Path.cwd())
+        result, steps = run_search(self.input, self.spec, checked, self.method, self.con)
+        self._add(*steps)
+        self.search_options, self._search_steps = checked, tuple(steps)
+        return result
+
+    def _search_kept(self) -> bool:
+        """Whether the applied search's steps are still the first steps."""
+        n = len(self._search_steps)
+        return bool(n) and tuple(self.steps[:n]) == self._search_steps
+
     def suppress(self, **options: Any) -> Any:
         """The former name of :meth:`protect` (a deprecation warning)."""
         deprecated("Session.suppress is now Session.protect")
@@ -394,8 +447,15 @@ class Session:
         self._undone.append((at, step))
         return step
 
+    @property
+    def redoable(self) -> tuple[Step, ...]:
+        """The undone steps :meth:`redo` puts back, in the order it does (the step undone
+        last first); a new step clears them."""
+        return tuple(step for _, step in reversed(self._undone))
+
     def redo(self) -> Step:
-        """Put back the step :meth:`undo` removed last, at its place."""
+        """Put back the step :meth:`undo` removed last, at its place (the file is then
+        byte for byte what it was before the undo)."""
         if not self._undone:
             raise InputError("redo: no step was undone")
         at, step = self._undone[-1]
@@ -491,9 +551,16 @@ class Session:
         measures = {"measures": list(self.measures)} if self.measures != ("individual",) \
             else {}
         opened = self.problem_file
+        steps, search = tuple(self.steps), {}
+        if self._search_kept():
+            from .search_table import relative
+
+            steps = steps[len(self._search_steps):]
+            search = relative(self.search_options, base_dir)
         pf = ProblemFile(input=rel(self.input), spec=self.spec, method=self.method,
-                         risk={**measures, **self.measure_options}, steps=tuple(self.steps),
-                         memory_limit=self.memory_limit, base=base_dir, origin="session")
+                         risk={**measures, **self.measure_options}, steps=steps,
+                         memory_limit=self.memory_limit, search=search, base=base_dir,
+                         origin="session")
         if opened is not None and tables:
             pf = dataclasses.replace(pf, recode_files=_rebased(opened, base_dir),
                                      report=dict(opened.report), utility=dict(opened.utility),

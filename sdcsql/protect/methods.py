@@ -145,6 +145,17 @@ CONTINUOUS_RISK = Option(
 PROTECT_STEP = _step()
 
 
+def method_step(name: str) -> StepOptions:
+    """The protect step's options as one method has them (its own help texts): what
+    ``sdcsql protect --method NAME --help`` shows."""
+    method = next(o for o in PROTECT_STEP.own if o.name == "method")
+    chosen = METHODS[name].options
+    own = tuple(draws.NUMERIC_OPTION if o.name == "numeric" else o for o in chosen.own)
+    uses = tuple(o for o in chosen.uses if o.name not in {x.name for x in own})
+    return StepOptions("protect", own=(method, *own, CONTINUOUS_RISK), uses=uses,
+                       templates=chosen.templates)
+
+
 def protect(problem: Any, *, method: str = "local_suppression", **options: Any) -> Any:
     """Protect ``problem`` with the protection ``method`` (a name of :data:`METHODS`)
     and its ``options``.  An option of another method is refused (unless it is

@@ -33,7 +33,7 @@ from ..errors import InputError
 from ..options import Option, StepOptions, check_bool, check_choice
 from ..risk.individual import RISK_STEP
 from ..risk.threshold import check_risk, parse_rate
-from .lattice.cells import CellTable, read_cells
+from .lattice.cells import CellTable, cell_classes, read_cells
 from .lattice.hierarchy import (
     Hierarchy,
     bands_hierarchy,
@@ -44,6 +44,7 @@ from .lattice.hierarchy import (
 from .lattice.quality import AGGREGATES, QUALITY_MODELS, make_quality
 from .lattice.targets import (
     AverageRisk,
+    HouseholdRisk,
     KAnonymity,
     MaxRisk,
     RecordsAbove,
@@ -51,6 +52,7 @@ from .lattice.targets import (
     SampleUniqueness,
     Target,
     class_risk,
+    household_risks,
     parse_ldiversity,
     parse_likeness,
     parse_tcloseness,
@@ -190,6 +192,11 @@ SEARCH_STEP = StepOptions("search", own=(
     Option("max_risk", _check_risk, "every released record's individual risk below this "
            "(the exact negative-binomial risk of seed 000, or --method)",
            cli={"type": float, "metavar": "R"}),
+    Option("household_risk", _check_risk, "every household's risk below this: 1 - prod "
+           "(1 - r_i) over its members (seed 000 section 5); the members at or above R / "
+           "household size of a household at or above R are suppressed, those records "
+           "alone (the per-member rule); needs --household",
+           cli={"type": float, "metavar": "R"}),
     Option("reid_rate", parse_rate, "expected re-identification rate of the released file "
            "at most this: a fraction (0.01) or a percent (1%%)", cli={"metavar": "RATE"}),
     Option("records_above", _check_records_above, "at most N released records with "
@@ -213,6 +220,7 @@ SEARCH_STEP = StepOptions("search", own=(
     Option("exact", check_bool, "refuse a lattice larger than the budget (the optimum "
            "must be proven)", default=False, cli={"action": "store_true"}),
 ), uses=(RISK_STEP.get("method"),), templates=("protect/search/distinct_cells.sql",
+                                                "protect/search/household_cells.sql",
                                                 "protect/search/protected.sql"))
 
 
@@ -240,6 +248,9 @@ class SearchResult(Result):
     front: list[dict[str, Any]]
     table_: CellTable | None = field(default=None, repr=False)
     outlier: np.ndarray | None = field(default=None, repr=False)
+    #: the (household, cell) pairs whose records the household risk's per-member rule
+    #: suppresses (None: no such target)
+    flagged: np.ndarray | None = field(default=None, repr=False)
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {
@@ -278,7 +289,9 @@ class SearchResult(Result):
             "risk                before  ->  after",
         ]
         for name in ("classes", "smallest_class", "average_risk", "sample_uniqueness",
-                     "max_individual_risk", "reidentification_rate"):
+                     "max_individual_risk", "reidentification_rate", "max_household_risk"):
+            if name not in self.before:
+                continue
             b, a = self.before.get(name), self.after.get(name)
             lines.append(f"  {name:<22}{_fmt(b):>12}  ->  {_fmt(a)}")
         lines.append(f"front               {len(self.front)} node(s) (risk, loss)")
@@ -345,6 +358,8 @@ def _targets(options: Mapping[str, Any], hierarchies: Mapping[str, Hierarchy],
         out.append(SampleUniqueness(options["sample_uniqueness"]))
     if options.get("max_risk") is not None:
         out.append(MaxRisk(options["max_risk"], method))
+    if options.get("household_risk") is not None:
+        out.append(HouseholdRisk(options["household_risk"], method))
     if options.get("reid_rate") is not None:
         out.append(ReidRate(options["reid_rate"], method))
     if options.get("records_above") is not None:
@@ -353,31 +368,45 @@ def _targets(options: Mapping[str, Any], hierarchies: Mapping[str, Hierarchy],
     if not out:
         raise InputError("the search needs a target: give --k, --ldiversity, --tcloseness, "
                          "--beta-likeness, --average-risk, --sample-uniqueness, --max-risk, "
-                         "--reid-rate or --records-above")
+                         "--household-risk, --reid-rate or --records-above")
     return out
 
 
 def _figures(table: CellTable, node: tuple[int, ...], outlier: np.ndarray | None,
-             method: str) -> dict[str, Any]:
-    """Risk figures of the released records of ``node`` (suppressed classes left out)."""
+             method: str, flagged: np.ndarray | None = None) -> dict[str, Any]:
+    """Risk figures of the released records of ``node`` (suppressed classes left out;
+    records of ``flagged`` (household, cell) pairs suppressed too, counted as wildcards
+    in their classes' fk and Fk, so the classes' risks stay)."""
     cls = table.classes(node)
     kept = np.ones(cls.n_classes, dtype=bool) if outlier is None else ~outlier
-    size, weight = cls.size[kept], cls.weight[kept]
-    released = int(size.sum())
+    shown = cls.size.copy()
+    hh = table.households
+    if flagged is not None and hh is not None:
+        shown -= np.bincount(cell_classes(cls)[hh.cell][flagged], weights=hh.n[flagged],
+                             minlength=cls.n_classes).astype(np.int64)
+    kept &= shown > 0
+    size, weight, shown = cls.size[kept], cls.weight[kept], shown[kept]
+    released = int(shown.sum())
     if released == 0:
         return {"records_released": 0, "classes": 0}
-    risk = class_risk(size, weight, method)
-    expected = float(np.sum(size * risk))
-    return {
+    risk = class_risk(size, weight, method, table.pi)
+    expected = float(np.sum(shown * risk))
+    out = {
         "records_released": released,
         "classes": int(size.size),
-        "smallest_class": int(size.min()),
+        "smallest_class": int(shown.min()),
         "average_risk": float(size.size / released),
-        "sample_uniqueness": float(np.count_nonzero(size == 1) / released),
+        "sample_uniqueness": float(np.count_nonzero(shown == 1) / released),
         "max_individual_risk": float(risk.max()),
         "expected_reidentifications": expected,
         "reidentification_rate": expected / table.n_records,
     }
+    if hh is not None:
+        every = class_risk(cls.size, cls.weight, method, table.pi)
+        out["max_household_risk"] = float(household_risks(
+            table, cell_classes(cls), every, kept,
+            None if flagged is None else ~flagged).max())
+    return out
 
 
 def _front(evaluations: Sequence[Evaluation]) -> list[dict[str, Any]]:
@@ -407,6 +436,9 @@ def search(problem: Any, *, progress: Callable[[int, Any], None] | None = None,
     spec = problem.spec
     if spec.strata:
         raise InputError("search: strata are not supported; search each stratum's file")
+    if opts.get("household_risk") is not None and not spec.household:
+        raise InputError("--household-risk: the household risk needs a household id "
+                         "(--household, Spec(household=...))")
     keys = list(spec.keys)
     method = opts.get("method") or "exact"
     sensitive_attrs = _sensitive_names(opts)
@@ -430,7 +462,8 @@ def search(problem: Any, *, progress: Callable[[int, Any], None] | None = None,
     for name in weights:
         if name not in keys:
             raise InputError(f"--attribute-weights {name!r}: not a key")
-    table = read_cells(problem, keys, [hierarchies[k] for k in keys], sensitive_attrs)
+    table = read_cells(problem, keys, [hierarchies[k] for k in keys], sensitive_attrs,
+                       households=opts.get("household_risk") is not None)
     limit = int(math.floor(opts["suppression_limit"] * table.n_records + 1e-9))
     quality = make_quality(opts["quality"], table, opts["gs_factor"], opts.get("aggregate"),
                            [weights.get(k, 1.0) for k in keys] if weights else (), limit)
@@ -461,6 +494,13 @@ def _result(table: CellTable, ev: Evaluator, outcome: Outcome, keys: list[str],
             f"{ev.limit:,} record(s); the least suppression among the {len(evals):,} nodes "
             f"checked is {least:,} record(s): raise --suppression-limit or relax a target")
     final = ev.evaluate(best.node, keep=True)
+    flagged = None
+    for t in ev.member_targets:
+        assert isinstance(t, HouseholdRisk)
+        cls = table.classes(best.node)
+        assert final.outlier is not None
+        pairs, pair_class = t.flagged(cls)
+        flagged = pairs & ~final.outlier[pair_class]
     bottom = tuple(0 for _ in keys)
     gap = 0.0 if outcome.optimal else max(0.0, best.value - outcome.lower_bound)
     return SearchResult(
@@ -470,18 +510,18 @@ def _result(table: CellTable, ev: Evaluator, outcome: Outcome, keys: list[str],
         suppression_limit=ev.limit, suppressed_records=final.suppressed,
         targets=[t.to_json() for t in targets],
         before=_figures(table, bottom, None, method),
-        after=_figures(table, best.node, final.outlier, method),
+        after=_figures(table, best.node, final.outlier, method, flagged),
         front=_front(outcome.evaluations), table_=table,
-        outlier=final.outlier)
+        outlier=final.outlier, flagged=flagged)
 
 
 # ----------------------------------------------------------------- the protected file
 def protected_relation(problem: Any, result: SearchResult) -> Any:
     """The protected file of the search's node as a relation
     (``sql/protect/search/protected.sql``): each key replaced by its value at the
-    node's level; every key of a record of a suppressed class set to NULL (a missing
-    value, as sdcsql's suppression writes it); every other column as it is, in input
-    order."""
+    node's level; every key of a record of a suppressed class, or of a member the
+    household risk's per-member rule suppresses, set to NULL (a missing value, as
+    sdcsql's suppression writes it); every other column as it is, in input order."""
     import pyarrow as pa
 
     table = result.table_
@@ -504,6 +544,19 @@ def protected_relation(problem: Any, result: SearchResult) -> Any:
         columns[f"k{i}"] = pa.array([h.values[r][0] for r in rows.tolist()], pa.string())
     suppressed = pa.table(columns) if columns else pa.table({})
     name = problem.create_from_arrow(problem.name("search_suppressed"), suppressed)
+    members = None
+    hh = table.households
+    if result.flagged is not None and hh is not None:
+        pairs = np.flatnonzero(result.flagged)
+        member_columns = {"household": pa.array([hh.ids[h] for h in
+                                                 hh.household[pairs].tolist()], pa.string())}
+        for i, h in enumerate(table.hierarchies):
+            rows = table.rows[i][hh.cell[pairs]]
+            member_columns[f"k{i}"] = pa.array([h.values[r][0] for r in rows.tolist()],
+                                               pa.string())
+        members = problem.create_from_arrow(problem.name("search_members"),
+                                            pa.table(member_columns))
     sql = problem.engine.render("protect/search/protected.sql", keyed=problem.keyed,
-                                columns=list(problem.schema), keys=keys, suppressed=name)
+                                columns=list(problem.schema), keys=keys, suppressed=name,
+                                members=members)
     return problem.engine.relation(sql)

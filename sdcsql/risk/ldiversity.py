@@ -97,6 +97,7 @@ LDIVERSITY_OPTIONS = StepOptions("ldiversity", own=(
 ), templates=("risk/ldiversity/value_cells.sql", "risk/ldiversity/pattern_cells.sql",
               "risk/ldiversity/group_values.sql", "risk/ldiversity/measures.sql",
               "risk/ldiversity/record_measures.sql", "risk/ldiversity/records.sql",
+              "risk/ldiversity/masks.sql", "risk/ldiversity/record_order.sql",
               "risk/ldiversity/summary.sql"))
 
 
@@ -206,9 +207,8 @@ def ldiversity(problem: ProblemInterface, **options: Any) -> LDiversityResult:
             "risk/ldiversity/value_cells.sql", keyed=problem.keyed, keys=group, sensitive=s))
         patterns = problem.create("TABLE", problem.name(f"{tag}_patterns_{what}"), engine.render(
             "risk/ldiversity/pattern_cells.sql", keyed=problem.keyed, keys=group))
-        masks = sorted({int(r["m"]) for r in engine.query(
-            f"SELECT DISTINCT __sdc_mask AS m FROM {engine.quote(patterns)} UNION "
-            f"SELECT DISTINCT __sdc_mask AS m FROM {engine.quote(values)}")})
+        masks = sorted({int(r["m"]) for r in engine.query(engine.render(
+            "risk/ldiversity/masks.sql", patterns=patterns, values=values))})
         gv = problem.create("TABLE", problem.name(f"{tag}_group_values_{what}"), engine.render(
             "risk/ldiversity/group_values.sql", patterns=patterns, values=values,
             n_keys=len(group), pairs=_pairs(masks, len(group), mode.kind == "category")),
@@ -240,7 +240,7 @@ def ldiversity(problem: ProblemInterface, **options: Any) -> LDiversityResult:
     for i, (s, m) in enumerate(names):
         summary.setdefault(s, {})[m] = {f: _figure(row, i, f) for f in FIGURES}
     return LDiversityResult(records=engine.relation(
-        f"SELECT * FROM {engine.quote(records)} ORDER BY __sdc_row"),
+        engine.render("risk/ldiversity/record_order.sql", records=records)),
                             sensitive=sensitive, c=float(opts["ldiversity_c"]),
                             l=opts["ldiversity_l"], multi=bool(multi), missing=str(mode),
                             summary=summary, record_relation=records,

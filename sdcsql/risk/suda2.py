@@ -115,7 +115,8 @@ SUDA2_OPTIONS = StepOptions("suda2", own=(
               "risk/suda2/cell_scores.sql", "risk/suda2/file_counts.sql",
               "risk/suda2/score_counts.sql", "risk/suda2/dis_suda.sql",
               "risk/suda2/contributions.sql", "risk/suda2/summary.sql",
-              "risk/suda2/msu_sizes.sql", "risk/suda2/msu_list.sql"))
+              "risk/suda2/msu_sizes.sql", "risk/suda2/msu_list.sql",
+              "risk/suda2/msu_input.sql"))
 
 
 def msu_weights(q: int, max_size: int, weights: str) -> tuple[list[int], int]:
@@ -287,14 +288,12 @@ def suda2(problem: ProblemInterface, *, sdcmicro: bool = False,
             "risk/suda2/msu_bitmap.sql" if q <= BITMAP_KEYS else "risk/suda2/msu.sql",
             unique=unique, q=q))
     else:
-        columns = ", ".join(["__sdc_cell", *(f"__sdc_k{i}" for i in range(problem.n_keys)),
-                             "__sdc_c"])
         # the search's tasks on DuckDB's threads; on Spark one per worker (the strata
         # are the parallelism there)
         threads = int(engine.query("SELECT current_setting('threads') AS t")[0]["t"]) \
             if engine.dialect == "duckdb" else 1
         msu = engine.map_groups(
-            "SELECT " + columns + " FROM " + engine.quote(cells),
+            engine.render("risk/suda2/msu_input.sql", cells=cells, n_keys=problem.n_keys),
             [f"__sdc_k{i}" for i in strata],
             search_function(q, max_size, not ignore, threads), MSU_SCHEMA,
             name=problem.name("suda2_msu"))

@@ -433,6 +433,8 @@ def run_bench(rows: int = 1_000_000, memory_limit: str = "2GB", threads: int | N
                 "variable": "age", "kind": "bands", "breaks": list(range(0, 90, 10))}),
                 p95_seconds=lambda _, out: out["p95_seconds"],
                 max_response_bytes=lambda _, out: out["max_response_bytes"],
+                first_after_recode_seconds=lambda _, out: max(
+                    out["first_after_recode"].values()),
                 within_targets=lambda _, out: out["within_targets"])
         con.close()
     return result

@@ -26,13 +26,16 @@ from ..pipeline.session import Session
 from ..protect.recode import Recode
 
 __all__ = ["FileView", "categories", "close", "current_run", "describe", "inspect", "measure",
-           "open_problem_file", "open_session", "preview", "protect", "recode", "release",
-           "riskiest_cells", "risk", "risk_chart", "save", "set_threshold", "steps",
-           "threshold_figures",
+           "open_problem_file", "open_session", "prepare", "preview", "protect", "recode",
+           "release", "riskiest_cells", "risk", "risk_chart", "save", "set_threshold", "steps",
+           "threshold_figures", "back_to", "redo",
            "to_problem_text", "undo", "utility", "what_if", "write", "write_report"]
 
 #: rows of a preview page, and of a page of the riskiest cells
 PAGE_ROWS = 20
+#: categories of a variable sent to the recode form at most (the answer stays small:
+#: docs/present/workbench.md)
+CATEGORY_ROWS = 1000
 #: the roles of a spec the Data screen sets (sdcsql.spec.Spec's arguments)
 ROLES = ("keys", "weight", "household", "household_size", "person_id", "numeric",
          "sensitive", "strata", "household_variables")
@@ -202,7 +205,8 @@ def describe(session: Session) -> dict[str, Any]:
                            ((getattr(spec, r),) if r in _SINGLE else getattr(spec, r)) if c}),
         "na_codes": {c: list(v) for c, v in spec.na_codes},
         "outputs": {k: str(v) for k, v in session.outputs.items()},
-        "steps": steps(session)})
+        "steps": steps(session),
+        "redoable": [s.describe() for s in session.redoable]})
 
 
 def steps(session: Session) -> list[dict[str, Any]]:
@@ -254,6 +258,24 @@ def undo(session: Session, index: int | None = None, count: int = 1) -> list[str
     if not 1 <= count <= len(session.steps):
         raise InputError(f"undo: {count} step(s) asked, the session has {len(session.steps)}")
     return [session.undo().describe() for _ in range(count)]
+
+
+def redo(session: Session, count: int = 1) -> list[str]:
+    """Put back the last ``count`` undone steps (``Session.redo``, one at a time); their
+    descriptions."""
+    undone = len(session.redoable)
+    if not 1 <= count <= max(undone, 1) or not undone:
+        raise InputError(f"redo: {count} step(s) asked, {undone} can be redone")
+    return [session.redo().describe() for _ in range(count)]
+
+
+def back_to(session: Session, keep: int) -> list[str]:
+    """Jump back to step ``keep`` (0: the input): undo every later step, last first, so
+    that redo puts them back; their descriptions."""
+    if not 0 <= keep < len(session.steps):
+        raise InputError(f"back to step {keep}: give 0 (the input) to "
+                         f"{len(session.steps) - 1}, a step before the last")
+    return undo(session, count=len(session.steps) - keep)
 
 
 def to_problem_text(session: Session, base: str | Path | None = None) -> str:
@@ -331,6 +353,21 @@ def current_run(session: Session, upto: str = "recode") -> Any:
                              summaries=True)
         slot.key = key
     return slot.run
+
+
+def prepare(session: Session) -> None:
+    """Make, in the background action that changed the session, what the quick actions
+    of the current file read: its run (:func:`current_run`: the recodes run again,
+    a problem and its cell table), its record and household counts (a preview page) and
+    its cells' ranking (a page of the riskiest cells), so that the next quick action
+    reads them instead of making them (on 10M records: seconds, docs/present/workbench.md).
+    The figures are those the quick actions would make; an error is left to the quick
+    action that needs the figure (it shows it), the step itself was applied."""
+    try:
+        file_preview(session, 0)
+        riskiest_cells(session, 0)
+    except Exception:  # noqa: BLE001 - shown by the quick action that reads it
+        pass
 
 
 def forget(session: Session) -> None:
@@ -417,14 +454,23 @@ def _q(name: str) -> str:
 
 def categories(session: Session, variable: str) -> dict[str, Any]:
     """The categories of ``variable`` in the current recoded file with their record
-    counts (and weights), for the recode form."""
+    counts (and weights), for the recode form: the first :data:`CATEGORY_ROWS` in value
+    order and their number (``categories``; a numeric variable can have as many as the
+    file has records); counted once per file and variable (a pass over the records: kept
+    with the file's problem)."""
     run = current_run(session)
     problem = run.problem
-    if variable not in schema_of(problem.con, problem.source):
-        raise InputError(f"variable {variable!r}: not a column of the input")
-    columns, rows = _fetch(problem.con, "present/workbench/categories.sql", source=problem.source,
-                           variable=variable, weight=session.spec.weight)
-    return json_ready({"variable": variable, "columns": columns, "rows": rows})
+    key = f"workbench_categories\n{variable}"
+    if key not in problem.cache:
+        if variable not in schema_of(problem.con, problem.source):
+            raise InputError(f"variable {variable!r}: not a column of the input")
+        columns, rows = _fetch(problem.con, "present/workbench/categories.sql",
+                               {"limit": CATEGORY_ROWS}, source=problem.source,
+                               variable=variable, weight=session.spec.weight)
+        problem.cache[key] = json_ready({"variable": variable, "columns": columns[:-1],
+                                         "rows": [r[:-1] for r in rows],
+                                         "categories": rows[0][-1] if rows else 0})
+    return problem.cache[key]
 
 
 def file_preview(session: Session, offset: int) -> dict[str, Any]:
@@ -452,3 +498,123 @@ def utility(session: Session, options: dict[str, Any]) -> dict[str, Any]:
                              numeric=list(spec.numeric) or None, weight=spec.weight,
                              con=session.con, **options)
     return {**result.to_json(), "table": result.table()}
+
+
+# ------------------------------------------------------------------ the protection search
+def search(session: Session, options: dict[str, Any], progress: Any = None) -> Any:
+    """The protection search (``Problem.search``, sdcsql.protect.search) on the current
+    recoded file, with the session's risk method unless the form names one; the
+    :class:`~sdcsql.protect.search.SearchResult` (its ``front``: the risk-utility front)."""
+    later = [s.describe() for s in session.steps if s.kind != "recode"]
+    if later:
+        raise InputError(f"search: the session has a step after its recodes ({later[0]}); "
+                         "go back to the last recode first (History)")
+    problem = current_run(session).problem
+    return problem.search(progress=progress, **{"method": session.method, **options})
+
+
+def search_steps(session: Session, result: Any, options: dict[str, Any],
+                 node: Any = None) -> list[Any]:
+    """The steps replaying a node of the search (default its optimum): its recodes, then
+    local suppression of values to the target (sdcsql.pipeline.search_file.node_steps,
+    what ``sdcsql search --write-problem`` writes)."""
+    from ..pipeline.search_file import node_steps
+
+    return node_steps(current_run(session).problem, result,
+                      {"method": session.method, **options}, node)
+
+
+def add_step(session: Session, step: Any) -> tuple[str, dict[str, Any]]:
+    """Apply one step (sdcsql.pipeline.chain.Step) by the session's method of its kind;
+    its kind and the JSON of what the method returned."""
+    options = dict(step.options)
+    if step.kind == "recode":
+        return "recode", session.recode(step.recode).to_json()
+    if step.kind == "threshold":
+        return "threshold", set_threshold(session, options)
+    if step.kind == "protect":
+        return "protect", protect(session, {"method": step.method, **options})
+    return "release", release(session, options)
+
+
+def grc_recodes(session: Session, variable: str, path: str | Path) -> list[Any]:
+    """The recodes of a mu-Argus ``.grc`` file (sdcsql.formats.grc, what the problem
+    file's ``[input] recode_files`` reads) for ``variable`` over the current recoded
+    file's codes; refused when it recodes nothing."""
+    from ..formats.grc import grc_recodes as read
+
+    problem = current_run(session).problem
+    path = Path(path).expanduser()
+    if not path.exists():
+        raise InputError(f"{str(path)!r}: no such file")
+    found = read(problem.con, problem.source, {variable: path}, session.spec)
+    if not found:
+        raise InputError(f"{path.name}: recodes no code of {variable!r} in the current file")
+    return found
+
+
+def python_script(session: Session, data: str | Path) -> str:
+    """A Python script that replays the session by the Session API (one call per step)
+    and writes the file to ``data`` (or to the path given as its first argument): the
+    bytes the workbench writes."""
+    from ..pipeline.problem_file import spec_table
+
+    if session.problem_file is not None and session.problem_file.recode_files:
+        raise InputError("script: the session's problem file has [input] recode_files, "
+                         "which Session calls do not replay; import the .grc files in "
+                         "Protect instead, or run the problem file (sdcsql run)")
+
+    def lit(value: Any) -> str:
+        return repr(json_ready(value))
+
+    lines = ['"""The workbench session replayed by the sdcsql Python API."""', "",
+             "import sys", "from pathlib import Path", "",
+             "from sdcsql import Spec", "from sdcsql.pipeline.session import Session",
+             "from sdcsql.protect.recode import Recode", "",
+             f"INPUT = Path({str(session.input.resolve())!r})",
+             f"OUTPUT = Path(sys.argv[1]) if len(sys.argv) > 1 else Path({str(data)!r})", "",
+             f"spec = Spec(**{lit(spec_table(session.spec))})"]
+    extra = ""
+    if session.measures != ("individual",):
+        extra += f", measures={lit(list(session.measures))}"
+    for name, value in session.measure_options.items():
+        extra += f", {name}={lit(value)}"
+    if session.memory_limit is not None:
+        extra += f", memory_limit={session.memory_limit!r}"
+    lines.append(f"with Session(INPUT, spec, method={session.method!r}{extra}) as s:")
+    for step in session.steps:
+        options = {k: json_ready(v) for k, v in step.options}
+        if step.kind == "recode":
+            assert step.recode is not None
+            lines.append(f"    s.recode(Recode.from_dict({lit(step.recode.to_dict())}))")
+        elif step.kind == "threshold":
+            lines.append(f"    s.set_threshold(**{options!r})")
+        elif step.kind == "protect":
+            lines.append(f"    s.protect(**{ {'method': step.method, **options}!r})")
+        else:
+            lines.append(f"    s.release(**{options!r})")
+    lines.append("    s.write(OUTPUT)")
+    return "\n".join(lines) + "\n"
+
+
+def candidates(session: Session, path: str | Path, options: dict[str, Any]
+               ) -> tuple[dict[str, Any], str]:
+    """The risk-utility table of the candidate settings of a JSON file (what ``sdcsql
+    utility candidates`` computes: sdcsql.utility.ru_table) over the current recoded
+    file, and its R-U map as SVG text (:func:`~sdcsql.utility.ru_table.ru_figure`)."""
+    import io
+
+    from ..utility.ru_table import read_candidates, ru_figure, ru_table
+
+    found = read_candidates(Path(path).expanduser())
+    chosen = options.get("chosen")
+    if chosen is not None and chosen not in [c.name for c in found]:
+        raise InputError(f"chosen {chosen!r}: not a candidate name")
+    problem = current_run(session).problem
+    result = ru_table(problem, found, method=session.method,
+                      cells_only=bool(options.get("cells_only")))
+    figure = ru_figure(result, risk=options.get("ru_risk") or "expected_reidentifications",
+                       loss=options.get("ru_loss") or "marginal_loss", chosen=chosen)
+    svg = io.BytesIO()
+    figure.savefig(svg, format="svg", metadata={"Date": None})
+    return {**result.to_json(), "table": result.table()}, svg.getvalue().decode("utf-8")

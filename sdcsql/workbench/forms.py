@@ -64,8 +64,12 @@ def _read(o: Option, value: Any) -> Any:
         return o.check(value, o.name)
     text = value.strip()
     kind = o.cli.get("type")
-    if o.cli.get("action") == "append":
+    if o.cli.get("action") == "append" and o.name == "suppression_weights":
         given: Any = _weights(text, o.name)
+    elif o.cli.get("action") == "append":
+        # a repeatable flag: its items typed one a line or separated by ';' (an item
+        # may hold commas: age=5,10,20)
+        given = [item.strip() for item in text.replace("\n", ";").split(";") if item.strip()]
     elif callable(kind):
         try:
             given = kind(text)
@@ -101,9 +105,11 @@ def read_options(step: StepOptions | tuple[Option, ...], values: Mapping[str, An
 def _forms() -> dict[str, tuple[Option, ...]]:
     from ..protect.methods import CONTINUOUS_RISK, METHODS
     from ..protect.release import RELEASE_STEP
+    from ..protect.search import SEARCH_STEP
     from ..risk.measures import MEASURES
     from ..risk.threshold import THRESHOLD_STEP
     from ..utility.measures import UTILITY_STEP
+    from ..utility.ru_table import RU_TABLE_STEP
 
     # a method on numeric variables also offers their continuous-variable risk after it
     forms: dict[str, tuple[Option, ...]] = {
@@ -114,11 +120,13 @@ def _forms() -> dict[str, tuple[Option, ...]]:
     forms["threshold"] = THRESHOLD_STEP.own
     forms["release"] = RELEASE_STEP.own
     forms["utility"] = UTILITY_STEP.own
+    forms["search"] = SEARCH_STEP.own
+    forms["ru_table"] = RU_TABLE_STEP.own
     return forms
 
 
 #: the forms by name (``protect:<method>``, ``measure:<name>``, ``threshold``,
-#: ``release``, ``utility``): filled at first use
+#: ``release``, ``utility``, ``search``, ``ru_table``): filled at first use
 FORMS: dict[str, tuple[Option, ...]] = {}
 
 

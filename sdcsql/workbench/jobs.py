@@ -53,6 +53,9 @@ class Job:
     started: float = field(default_factory=time.monotonic)
     ended: float | None = None
     cancelled: bool = False
+    #: what the action reports of itself beside its query's progress (the search:
+    #: nodes checked and the best loss so far)
+    detail: str | None = None
 
     def progress(self) -> float | None:
         """The running query's percentage, None when unknown (no query, or none reported)."""
@@ -67,7 +70,8 @@ class Job:
     def to_json(self) -> dict[str, Any]:
         end = self.ended if self.ended is not None else time.monotonic()
         return {"id": self.id, "label": self.label, "status": self.status,
-                "progress": self.progress(), "seconds": round(end - self.started, 3),
+                "progress": self.progress(), "detail": self.detail,
+                "seconds": round(end - self.started, 3),
                 "result": self.result, "error": self.error}
 
 

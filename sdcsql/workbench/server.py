@@ -33,6 +33,7 @@ from urllib.parse import parse_qs
 import duckdb
 
 from ..errors import InputError
+from ..pipeline.chain import Step
 from . import actions, forms
 from .jobs import Busy, Worker, error_text
 
@@ -72,8 +73,13 @@ class Workbench:
         self.worker = Worker()
         self.warnings: list[str] = []
         self.figures: list[dict[str, Any] | None] = []
+        #: the figures of the undone steps, with their places (Session.redoable's order
+        #: reversed: the last one is put back first)
+        self.undone: list[tuple[int, dict[str, Any] | None]] = []
         self.start: dict[str, Any] | None = None       # the figures of the input
         self.documents: dict[str, str] = {}
+        #: the last search: the session's state it ran on, its result and options
+        self.searched: tuple[str, Any, dict[str, Any]] | None = None
 
     # ---------------------------------------------------------------- session
     def _set_session(self, session: Any, warnings: list[str]) -> None:
@@ -84,6 +90,8 @@ class Workbench:
             self.file = None
         self.session, self.warnings = session, warnings
         self.figures = [None] * len(session.steps)
+        self.undone = []
+        self.searched = None
         self.start = _figures("recode", actions.risk(session), None) if not session.steps \
             else None
         self.documents.clear()
@@ -116,10 +124,14 @@ class Workbench:
         """Start ``action`` in the background; the job's id."""
         starts = {"inspect": self._inspect, "open": self._open, "recode": self._recode,
                   "threshold": self._threshold, "protect": self._protect,
-                  "release": self._release, "undo": self._undo, "save": self._save,
+                  "release": self._release, "undo": self._undo, "redo": self._redo,
+                  "back": self._back, "save": self._save,
                   "write": self._write, "report": self._report, "measure": self._measure,
                   "utility": self._utility, "risk": self._risk, "chart": self._chart,
-                  "household_threshold": self._household_threshold}
+                  "household_threshold": self._household_threshold,
+                  "search": self._search, "search_apply": self._search_apply,
+                  "grc": self._grc, "script": self._script,
+                  "candidates": self._candidates}
         if action not in starts:
             raise InputError(f"action {action!r}: use one of {', '.join(sorted(starts))}")
         return starts[action](body)
@@ -145,6 +157,7 @@ class Workbench:
     def _opened_file(self, opened: Any) -> Any:
         session, warnings = opened
         self._set_session(session, warnings)
+        actions.prepare(session)
         return {"opened": actions.describe(session)}
 
     def _open(self, body: dict[str, Any]) -> Any:
@@ -169,8 +182,15 @@ class Workbench:
             self.figures = self.figures[:before] + [None] * max(0, len(session.steps) - before)
             if len(session.steps) > before:
                 self.figures[-1] = _figures(kind, result, previous)
+            if not session.redoable:        # a new step: nothing to redo any more
+                self.undone.clear()
 
-        return self.worker.start(label, lambda: function(session), con=session.con, then=done)
+        def step() -> Any:
+            result = function(session)
+            actions.prepare(session)        # what the next quick actions read
+            return result
+
+        return self.worker.start(label, step, con=session.con, then=done)
 
     def _forget_charts(self) -> None:
         for name in [n for n in self.documents if n.startswith("chart_")]:
@@ -201,19 +221,149 @@ class Workbench:
 
     def _undo(self, body: dict[str, Any]) -> Any:
         session = self.need()
-        index, count = body.get("index"), int(body.get("count") or 1)
+        index, count = body.get("index"), _count(body)
 
         def undo(s: Any) -> Any:
             undone = actions.undo(s, index=index, count=count)
-            return {"undone": undone, "risk": actions.risk(s)}
+            risk = actions.risk(s)
+            actions.prepare(s)
+            return {"undone": undone, "risk": risk}
 
         def done(result: Any) -> None:
             self._forget_charts()
             if index is not None:
-                del self.figures[int(index)]
+                self.undone.append((int(index), self.figures.pop(int(index))))
             else:
-                del self.figures[len(self.figures) - count:]
+                for _ in range(count):
+                    self.undone.append((len(self.figures) - 1, self.figures.pop()))
         return self.worker.start("undoing", lambda: undo(session), con=session.con, then=done)
+
+    def _back(self, body: dict[str, Any]) -> Any:
+        """Jump back to step ``to`` (0: the input): the later steps undone (redoable)."""
+        session = self.need()
+        keep = body.get("to")
+        if isinstance(keep, bool) or not isinstance(keep, int):
+            raise InputError(f"to: {keep!r} is not a step number")
+        count = len(session.steps) - keep
+        return self._undo({"count": count}) if 0 <= keep < len(session.steps) else \
+            self.worker.start("going back", lambda: actions.back_to(session, keep),
+                              con=session.con)
+
+    def _redo(self, body: dict[str, Any]) -> Any:
+        session = self.need()
+        count = _count(body)
+
+        def redo() -> Any:
+            redone = actions.redo(session, count)
+            risk = actions.risk(session)
+            actions.prepare(session)
+            return {"redone": redone, "risk": risk}
+
+        def done(result: Any) -> None:
+            self._forget_charts()
+            for _ in range(count):
+                at, figures = self.undone.pop()
+                self.figures.insert(at, figures)
+        return self.worker.start("redoing", redo, con=session.con, then=done)
+
+    def _search(self, body: dict[str, Any]) -> Any:
+        """The protection search in the background: its progress (nodes checked, the
+        best loss so far) and cancel (between two nodes, or the query reading the
+        cells); the result kept for Apply while the session's steps stay as they are."""
+        session = self.need()
+        options = forms.read_options(forms.step_form("search"), body.get("options") or {})
+        self.searched = None
+
+        def progress(checked: int, best: Any) -> None:
+            job = self.worker.job
+            if job is None:
+                return
+            if job.cancelled:
+                raise InputError("search: cancelled")
+            job.detail = f"{checked:,} nodes checked" + (
+                f", best loss so far {best.value:.6g}" if best is not None else "")
+
+        def search() -> Any:
+            result = actions.search(session, options, progress)
+            self.searched = (actions.history_key(session), result, options)
+            return {**result.to_json(), "table": result.table()}
+
+        return self.worker.start("searching", search, con=session.con)
+
+    def _search_apply(self, body: dict[str, Any]) -> Any:
+        """A point of the search's front (default its optimum) as steps of the session:
+        its recodes, then local suppression of values to the target."""
+        session = self.need()
+        if self.searched is None:
+            raise InputError("apply: run the search first (Search)")
+        key, result, options = self.searched
+        if key != actions.history_key(session):
+            raise InputError("apply: the session changed since the search; search again")
+        node = body.get("transformation")
+        return self._steps("applying the search's point", lambda: actions.search_steps(
+            session, result, options, node))
+
+    def _candidates(self, body: dict[str, Any]) -> Any:
+        """The R-U table of the candidates of a JSON file, and its map (a document)."""
+        session = self.need()
+        path = _text(body, "path")
+        options = forms.read_options(forms.step_form("ru_table"), body.get("options") or {})
+
+        def table() -> Any:
+            result, svg = actions.candidates(session, path, options)
+            self.documents["chart_ru"] = svg
+            return result
+
+        return self.worker.start("risk and utility of every candidate", table, con=session.con)
+
+    def _grc(self, body: dict[str, Any]) -> Any:
+        """A mu-Argus .grc recode file for a variable: its recodes as recode steps."""
+        variable, path = _text(body, "variable"), _text(body, "path")
+        session = self.need()
+        return self._steps("importing the recode file", lambda: [
+            Step("recode", recode=rc) for rc in actions.grc_recodes(session, variable, path)])
+
+    def _script(self, body: dict[str, Any]) -> Any:
+        """Save the Python script replaying the session (its output ``data``)."""
+        from ..data import write_text
+
+        session = self.need()
+        path, data = _text(body, "path"), _text(body, "data")
+
+        def script() -> Any:
+            text = actions.python_script(session, Path(data).expanduser())
+            return {"paths": [str(write_text(Path(path).expanduser(), text))], "python": text}
+
+        return self.worker.start("writing the script", script, con=session.con)
+
+    def _steps(self, label: str, make: Any) -> Any:
+        """Steps made by ``make()`` applied one by one, each a step of the History with
+        its figures; stopped at the first refused (the steps before it stay)."""
+        session = self.need()
+
+        def apply() -> Any:
+            made = make()
+            shown: list[str] = []
+            for step in made:
+                before = len(session.steps)
+                try:
+                    kind, result = actions.add_step(session, step)
+                except InputError as exc:
+                    if not shown:
+                        raise
+                    raise InputError(f"{exc} (the {len(shown)} step(s) before it were "
+                                     "applied: undo them in History)") from None
+                previous = self.figures[before - 1] if before else self.start
+                self.figures = self.figures[:before] + [_figures(kind, result, previous)]
+                shown.append(step.describe())
+                if not session.redoable:
+                    self.undone.clear()
+                self._forget_charts()
+            risk = actions.risk(session)
+            actions.prepare(session)
+            return {"steps": shown, "risk": risk}
+
+        return self.worker.start(label, apply, con=session.con)
 
     def _save(self, body: dict[str, Any]) -> Any:
         session = self.need()
@@ -277,6 +427,20 @@ class Workbench:
             return made
 
         return self.worker.start("risk chart", chart, con=session.con)
+
+
+def _count(body: dict[str, Any]) -> int:
+    """The ``count`` of an undo or a redo: a whole number (default 1)."""
+    value = body.get("count")
+    if value in (None, ""):
+        return 1
+    try:
+        count = int(value)
+    except (TypeError, ValueError):
+        raise InputError(f"count: must be a whole number of steps, got {value!r}") from None
+    if isinstance(value, bool) or (count != value and str(count) != str(value).strip()):
+        raise InputError(f"count: must be a whole number of steps, got {value!r}")
+    return count
 
 
 def _text(body: dict[str, Any], name: str) -> str:

@@ -63,6 +63,33 @@ def test_undo_gives_byte_identical_output_to_never_applying_the_step(demo, tmp_p
     assert (tmp_path / "rerun.csv").read_bytes() == (tmp_path / "never.csv").read_bytes()
 
 
+def test_redo_of_several_undone_steps_gives_the_bytes_never_undone(demo, tmp_path):
+    """Undo four steps (a middle one among them), redo them all: each back at its place,
+    the file byte for byte the one never undone; a new step clears what redo would put
+    back."""
+    with Session(demo, SPEC) as s:
+        s.recode(AGE, REGION, MARITAL)
+        s.set_threshold(reid_rate=0.01)
+        s.protect(importance=KEYS)
+        s.write(tmp_path / "never.csv")
+        steps = list(s.steps)
+        assert s.undo().kind == "protect" and s.undo().kind == "threshold"
+        assert s.undo().recode == MARITAL and s.undo(0).recode == AGE
+        assert s.steps == [steps[1]]
+        assert s.redoable == (steps[0], steps[2], steps[3], steps[4])
+        for expected in s.redoable:
+            assert s.redo() == expected
+        assert s.steps == steps and s.redoable == ()
+        s.write(tmp_path / "redone.csv")
+        s.undo()
+        s.undo()
+        s.set_threshold(risk=0.05)
+        assert s.redoable == ()
+        with pytest.raises(InputError, match="redo: no step was undone"):
+            s.redo()
+    assert (tmp_path / "redone.csv").read_bytes() == (tmp_path / "never.csv").read_bytes()
+
+
 def test_risk_after_recode_from_cells_equals_the_records_path(demo):
     spec = sdcsql.Spec(keys=KEYS, weight="weight")
     with Session(demo, spec) as s:

@@ -97,12 +97,17 @@ def screen(page, name: str) -> None:
     assert page.locator(f"#screen-{name}").is_visible()
 
 
-def shot(page, tmp_path_factory, name: str) -> None:
+def shot(page, tmp_path_factory, name: str, at: str | None = None) -> None:
+    """A screenshot of the screen ``name`` from its top (or from the element ``at``)."""
     folder = tmp_path_factory.getbasetemp() / "workbench-screens"
     folder.mkdir(exist_ok=True)
     path = folder / f"workbench-{name}.png"
-    page.mouse.wheel(0, -100000)                  # the screen from its top
     page.locator(f"#screen-{name} h2").wait_for()
+    if at is None:
+        page.mouse.wheel(0, -100000)              # the screen from its top
+    else:                                         # the element just below the header
+        page.evaluate(f"document.querySelector({at!r}).scrollIntoView(); "
+                      "window.scrollBy(0, -90)")
     page.wait_for_timeout(200)
     page.screenshot(path=str(path), full_page=False)
     assert path.stat().st_size > 5000
@@ -115,16 +120,19 @@ def value(page, selector: str) -> float:
     return float(page.locator(selector).get_attribute("data-value"))
 
 
-def open_demo(page, household_variables: bool = True) -> None:
-    """Data: open the demo CSV and start a session with SPEC's roles, by clicks."""
+def open_demo(page, household_variables: bool = True, keys: list[str] = KEYS,
+              household: bool = True) -> None:
+    """Data: open the demo CSV and start a session with SPEC's roles (or ``keys`` and the
+    weight, without the household), by clicks."""
     screen(page, "data")
     page.fill("#open-path", str(DEMO))
     click(page, "#open-button")
-    for key in KEYS:
+    for key in keys:
         page.check(f'#roles input[data-role="keys"][data-variable="{key}"]')
     page.check('#roles input[data-role="weight"][data-variable="weight"]')
-    page.check('#roles input[data-role="household"][data-variable="household_id"]')
-    if household_variables:
+    if household:
+        page.check('#roles input[data-role="household"][data-variable="household_id"]')
+    if household and household_variables:
         page.check('#roles input[data-role="household_variables"][data-variable="region"]')
     click(page, "#start-session")
 
@@ -319,8 +327,8 @@ def test_the_demo_workflow_screen_by_screen(page, tmp_path, tmp_path_factory):
     shot(page, tmp_path_factory, "history")
 
 
-def test_undo_five_steps_gives_the_bytes_of_a_session_without_them(page, tmp_path):
-    open_demo(page)
+def recode_by_clicks(page) -> None:
+    """Protect: age in bands, sex 1 and 2 merged into 9, region top-coded at 15."""
     screen(page, "protect")
     page.select_option("#recode-variable", "age")
     settle(page)
@@ -328,7 +336,6 @@ def test_undo_five_steps_gives_the_bytes_of_a_session_without_them(page, tmp_pat
     settle(page)
     page.fill("#recode-breaks", "0,20,40,60,80")
     click(page, "#recode-apply")
-    # five more steps: two recodes, a threshold, a protection, a release
     page.select_option("#recode-variable", "sex")
     settle(page)
     page.select_option("#recode-kind", "map")
@@ -343,6 +350,10 @@ def test_undo_five_steps_gives_the_bytes_of_a_session_without_them(page, tmp_pat
     settle(page)
     page.fill("#recode-value", "15")
     click(page, "#recode-apply")
+
+
+def suppress_by_clicks(page) -> None:
+    """Risk: a threshold at re-identification rate 0.001; Protect: local suppression to it."""
     screen(page, "risk")
     page.fill("#threshold-form-reid_rate", "0.001")
     click(page, "#set-threshold")
@@ -350,6 +361,14 @@ def test_undo_five_steps_gives_the_bytes_of_a_session_without_them(page, tmp_pat
     page.select_option("#protect-method", "local_suppression")
     settle(page)
     click(page, "#protect-apply")
+
+
+def test_undo_five_steps_gives_the_bytes_of_a_session_without_them(page, tmp_path):
+    open_demo(page)
+    # age in bands, then five more steps: two recodes, a threshold, a protection, a
+    # release
+    recode_by_clicks(page)
+    suppress_by_clicks(page)
     screen(page, "release")
     page.fill("#release-form-seed", "3")
     click(page, "#release-apply")

@@ -22,7 +22,7 @@ import pytest
 from sdcsql import Spec
 from sdcsql.pipeline.session import Session
 from sdcsql.protect.recode import Recode
-from sdcsql.workbench import forms
+from sdcsql.workbench import actions, forms
 from sdcsql.workbench.jobs import Busy, Worker
 from sdcsql.workbench.server import CSP, Workbench, create_app
 
@@ -249,6 +249,51 @@ def test_the_api_answers_with_the_sessions_figures(bench, tmp_path):
     assert list(tmp_path.iterdir()) == [saved]
 
 
+def test_the_quick_actions_read_the_run_the_step_made(bench, monkeypatch):
+    """A step (and an undo, a redo) makes the current file's run, counts and cell ranking
+    in the background: the quick actions after it never run the session's steps again,
+    and a variable's categories are counted once per file (the same answer again)."""
+    from sdcsql.pipeline import runner
+
+    c = authorised(bench)
+    assert do(c, "open", {"path": str(DEMO), "roles": ROLES})["status"] == "done"
+    age = Recode("age", "bands", breaks=(0, 20, 40, 60, 80))
+    runs = []
+    real = runner.run_chain
+
+    def counted(*args, **kwargs):
+        runs.append(kwargs.get("con"))
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(runner, "run_chain", counted)
+
+    def quick():
+        before = len(runs)
+        first = c.get("/api/categories?variable=marital_status").json()
+        assert c.get("/api/categories?variable=marital_status").json() == first
+        assert c.get("/api/preview?offset=0").json()["records"] == 5000
+        assert c.get("/api/cells?offset=20").status_code == 200
+        assert c.get("/api/threshold?kind=individual&risk=0.05").status_code == 200
+        assert len(runs) == before          # the step's background action made the run
+        return first
+
+    assert quick()["rows"]
+    for action, body in (("recode", {"recode": age.to_dict()}), ("undo", {}), ("redo", {})):
+        made = len(runs)
+        assert do(c, action, body)["status"] == "done"
+        assert len(runs) == made + 1        # the new file's run, once, in the background
+        rows = quick()["rows"]
+        assert sum(r[1] for r in rows) == 5000
+    assert [r[0] for r in c.get("/api/categories?variable=age").json()["rows"]] == [
+        0, 20, 40, 60, 80]
+    # a variable with as many categories as records: the first ones and their number
+    ids = c.get("/api/categories?variable=person_id").json()
+    assert ids["categories"] == 5000 and len(ids["rows"]) == actions.CATEGORY_ROWS
+    assert [r[0] for r in ids["rows"]] == sorted(r[0] for r in ids["rows"])
+    assert all(r[1] == 1 for r in ids["rows"])
+    assert c.get("/api/categories?variable=age").json()["categories"] == 5
+
+
 def test_errors_are_the_command_lines_one_line(bench):
     c = authorised(bench)
     r = c.get("/api/categories?variable=age")
@@ -418,3 +463,95 @@ def test_threads_and_memory_limit_reach_the_session(tmp_path):
         assert bench.session.threads == 1
     finally:
         bench.close()
+
+
+def test_redo_and_back_keep_the_figures_of_each_step(bench):
+    c = authorised(bench)
+    assert do(c, "open", {"path": str(DEMO), "roles": ROLES})["status"] == "done"
+    age = Recode("age", "bands", breaks=(0, 20, 40, 60, 80))
+    sex = Recode("sex", "map", groups=((9, (1, 2)),))
+    for rc in (age, sex):
+        assert do(c, "recode", {"recode": rc.to_dict()})["status"] == "done"
+    figures = c.get("/api/state").json()["session"]["figures"]
+    assert do(c, "back", {"to": 0})["result"]["undone"] == ["recode sex (map)",
+                                                             "recode age (bands)"]
+    state = c.get("/api/state").json()["session"]
+    assert state["steps"] == [] and state["redoable"] == ["recode age (bands)",
+                                                          "recode sex (map)"]
+    job = do(c, "redo", {"count": 3})
+    assert job["error"] == "sdcsql: error: redo: 3 step(s) asked, 2 can be redone"
+    r = c.post("/api/do/redo", json={"count": "two"})
+    assert r.status_code == 400 and r.json()["error"] == \
+        "sdcsql: error: count: must be a whole number of steps, got 'two'"
+    assert do(c, "redo", {"count": 2})["result"]["redone"] == ["recode age (bands)",
+                                                               "recode sex (map)"]
+    state = c.get("/api/state").json()["session"]
+    assert state["figures"] == figures and state["redoable"] == []
+    with Session(DEMO, SPEC) as s:
+        assert s.recode(age, sex).to_json()["expected_reidentifications"] == \
+            figures[1]["expected_reidentifications"]
+    assert do(c, "back", {"to": 2})["error"].startswith("sdcsql: error: back to step 2")
+
+
+def test_the_search_reports_its_progress_and_is_cancelled_between_nodes(bench, monkeypatch):
+    """The search's progress (nodes checked, best so far) is the job's detail; Cancel
+    stops it at the next node (the lattice is walked in numpy, not in a query)."""
+    from sdcsql.workbench import actions
+
+    c = authorised(bench)
+    assert do(c, "open", {"path": str(DEMO), "roles": ROLES})["status"] == "done"
+    walking = threading.Event()
+
+    def search(session, options, progress):
+        assert options == {"bands": {"age": [5.0, 10.0], "sex": [2.0]}, "k": 3}
+        checked = 0
+        while True:
+            checked += 1
+            progress(checked, None)
+            walking.set()
+            time.sleep(0.01)
+
+    monkeypatch.setattr(actions, "search", search)
+    r = c.post("/api/do/search", json={"options": {"bands": "age=5,10; sex=2", "k": "3"}})
+    assert r.status_code == 202
+    walking.wait(10)
+    job = c.get("/api/job").json()
+    assert job["status"] == "running" and job["detail"].endswith("nodes checked")
+    assert c.post("/api/job/cancel", json={}).json() == {"cancelled": True}
+    bench.worker.wait(10)
+    job = c.get("/api/job").json()
+    assert job["status"] == "cancelled" and job["error"] == "sdcsql: cancelled"
+    # nothing searched: nothing to apply
+    job = c.post("/api/do/search_apply", json={})
+    assert job.status_code == 400 and job.json()["error"] == \
+        "sdcsql: error: apply: run the search first (Search)"
+
+
+def test_repeatable_options_are_typed_separated_by_semicolons():
+    search = forms.step_form("search")
+    assert forms.read_options(search, {"bands": "age=5,10,20; region=2,4",
+                                       "grc": "sex=a.grc,b.grc"}) == {
+        "bands": {"age": [5.0, 10.0, 20.0], "region": [2.0, 4.0]},
+        "grc": {"sex": "a.grc,b.grc"}}
+    weights = forms.step_form("protect:local_suppression")
+    assert forms.read_options(weights, {"suppression_weights": "age=1,sex=2"}) == {
+        "suppression_weights": {"age": 1.0, "sex": 2.0}}
+    with pytest.raises(Exception, match="band widths must be numbers"):
+        forms.read_options(search, {"bands": "age=five"})
+
+
+def test_the_benchs_answer_times_of_the_quick_actions():
+    """``sdcsql bench --steps workbench``'s figures (sdcsql.workbench.timing): every quick
+    action answered, before and after the recode step, and its answer sizes (no time
+    limit checked here: the machine's load decides the times)."""
+    from sdcsql.workbench.timing import time_actions
+
+    out = time_actions(DEMO, ROLES, {"variable": "age", "kind": "bands",
+                                     "breaks": [0, 20, 40, 60, 80]}, rounds=2)
+    after = ["state", "categories", "preview", "riskiest_cells", "slider", "problem_file",
+             "what_if"]
+    assert sorted(out["first_after_recode"]) == sorted(f"{a}_after_recode" for a in after)
+    assert set(out["p95_by_action"]) == set(out["largest_by_action"])
+    assert {f"{a}_after_recode" for a in after} < set(out["p95_by_action"])
+    assert out["max_response_bytes"] == max(out["largest_by_action"].values())
+    assert all(size > 0 for size in out["largest_by_action"].values())

@@ -222,6 +222,17 @@ def _exhaustive(ev):
     return best
 
 
+def assert_optimum(outcome, expected) -> None:
+    """The search proved its optimum, and it is ``expected`` ((value, height, node) of
+    the exhaustive optimum; None: no node meets the targets)."""
+    assert outcome.optimal
+    if expected is None:
+        assert outcome.best is None
+    else:
+        assert outcome.best is not None
+        assert (outcome.best.value, sum(outcome.best.node), outcome.best.node) == expected
+
+
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(table=tables(), data=st.data())
 def test_search_optimum_is_the_exhaustive_optimum(table, data):
@@ -232,12 +243,7 @@ def test_search_optimum_is_the_exhaustive_optimum(table, data):
     ev = _evaluator(table, targets, quality, gs, limit)
     expected = _exhaustive(ev)
     outcome = search_lattice(ev, 10 ** 6)
-    assert outcome.optimal
-    if expected is None:
-        assert outcome.best is None
-    else:
-        assert outcome.best is not None
-        assert (outcome.best.value, sum(outcome.best.node), outcome.best.node) == expected
+    assert_optimum(outcome, expected)
     assert outcome.nodes_checked <= math.prod(table.heights)
     # anytime: past a small budget the best found and the bound bracket the optimum
     budget = data.draw(st.integers(1, 4))
@@ -575,3 +581,31 @@ def test_same_bytes_for_1_and_2_threads(tmp_path):
                      "--json", str(folder / "s.json")]) == 0
         outs.append(((folder / "s.json").read_bytes(), (folder / "p.csv").read_bytes()))
     assert outs[0] == outs[1]
+
+
+def test_node_steps_are_the_problem_files_steps_for_any_node_of_the_lattice(tmp_path):
+    """A node (the optimum, or another point of the front) as the steps of
+    --write-problem's file: a map recode per key not at level 0, then local suppression
+    of values to the target; a node outside the lattice is refused."""
+    from sdcsql.pipeline.search_file import node_steps
+
+    data = tmp_path / "d.csv"
+    data.write_text("id,age,sex,w\n1,1,a,1.5\n2,2,a,2.5\n3,7,b,3.5\n4,3,a,4.5\n")
+    (tmp_path / "sex.csv").write_text("a;*\nb;*\n")
+    options = {"bands": {"age": [5]}, "hierarchy": {"sex": str(tmp_path / "sex.csv")},
+               "k": 2, "suppression_limit": 0.25, "quality": "height"}
+    with sdcsql.Problem(str(data), sdcsql.Spec(keys=["age", "sex"], weight="w")) as p:
+        r = p.search(**options)
+        assert r.transformation == [1, 0]
+        steps = node_steps(p, r, options)
+        assert [s.describe() for s in steps] == ["recode age (map)", "local_suppression k=2"]
+        assert steps[0].recode.to_dict()["groups"] == [{"to": "0-5", "from": [1, 2, 3]},
+                                                       {"to": "5-10", "from": [7]}]
+        other = node_steps(p, r, options, [1, 1])
+        assert [s.describe() for s in other] == ["recode age (map)", "recode sex (map)",
+                                                 "local_suppression k=2"]
+        assert other[1].recode.to_dict()["groups"] == [{"to": "*", "from": ["a", "b"]}]
+        with pytest.raises(InputError, match=r"node \[3, 0\]: give one level per key"):
+            node_steps(p, r, options, [3, 0])
+        with pytest.raises(InputError, match="--ldiversity: a problem file's protection"):
+            node_steps(p, r, {**options, "ldiversity": ["distinct:id:2"]})

@@ -23,7 +23,7 @@ import pyarrow.compute as pc
 from ...errors import InputError
 from .hierarchy import Hierarchy
 
-__all__ = ["CellTable", "Classes", "read_cells"]
+__all__ = ["CellTable", "Classes", "Households", "cell_classes", "read_cells"]
 
 Node = tuple[int, ...]
 
@@ -79,9 +79,30 @@ class Classes:
 
 
 @dataclass(eq=False)
+class Households:
+    """The household structure (``sql/protect/search/household_cells.sql``): per
+    (household, cell) pair its household's index ``household``, its ``cell`` (an index
+    of the cell table) and the household's records ``n`` in that cell; per household its
+    ``size`` (the given household size, or the number of members) and ``ids``."""
+
+    household: np.ndarray
+    cell: np.ndarray
+    n: np.ndarray
+    size: np.ndarray
+    #: each household's id as text (to write the suppressed members)
+    ids: list[str] = field(default_factory=list)
+
+    @property
+    def count(self) -> int:
+        return int(self.size.size)
+
+
+@dataclass(eq=False)
 class CellTable:
     """The distinct cells: ``rows[j]`` the hierarchy row of key j per cell, ``count``,
-    ``weight``, ``first``; ``sensitive[name] = (codes per cell, labels)``."""
+    ``weight``, ``first``; ``sensitive[name] = (codes per cell, labels)``; the
+    ``households`` when a target reads them; ``pi`` the risk model's factor (seed 002
+    formulas (7)-(8): every individual risk is pi times r(fk, Fk))."""
 
     keys: tuple[str, ...]
     hierarchies: tuple[Hierarchy, ...]
@@ -90,6 +111,8 @@ class CellTable:
     weight: np.ndarray
     first: np.ndarray
     sensitive: dict[str, tuple[np.ndarray, list[str]]]
+    households: Households | None = None
+    pi: float = 1.0
     gen: list[list[np.ndarray]] = field(init=False, repr=False)
     strides: list[list[int]] = field(init=False, repr=False)
     _up: dict[int, dict[tuple[int, int], np.ndarray]] = field(init=False, repr=False)
@@ -153,14 +176,37 @@ class CellTable:
                        first_, [c[head] for c in codes], base)
 
 
+def cell_classes(cls: Classes) -> np.ndarray:
+    """The class of ``cls`` each cell of its table falls in (``cls.inv`` when the classes
+    were computed from the cells; else matched by the codes at the node's levels)."""
+    if cls.base is None and cls.inv is not None:
+        return cls.inv
+    table = cls.table
+    cells = np.stack([table.gen[j][level] for j, level in enumerate(cls.node)], axis=1)
+    classes = np.stack(cls.codes, axis=1)
+    _, ids = np.unique(np.concatenate([classes, cells]), axis=0, return_inverse=True)
+    ids = ids.ravel()
+    k = cls.n_classes
+    lookup = np.empty(int(ids.max()) + 1, dtype=np.int64)
+    lookup[ids[:k]] = np.arange(k, dtype=np.int64)
+    return lookup[ids[k:]]
+
+
 def read_cells(problem: Any, keys: Sequence[str], hierarchies: Sequence[Hierarchy],
-               sensitive: Sequence[str]) -> CellTable:
+               sensitive: Sequence[str], households: bool = False) -> CellTable:
     """The distinct-cell table of ``problem``'s keyed view (its keys must be ``keys``),
-    every key value checked against its hierarchy; sensitive variables as text."""
+    every key value checked against its hierarchy; sensitive variables as text; the
+    household structure when ``households`` (``sql/protect/search/household_cells.sql``)."""
     sql = problem.engine.render("protect/search/distinct_cells.sql", keyed=problem.keyed,
                                 n_keys=len(keys), sensitive=list(sensitive))
     table = problem.engine.fetch_arrow(sql)
-    return cells_from_arrow(table, keys, hierarchies, sensitive)
+    hh = None
+    if households:
+        hh = problem.engine.fetch_arrow(problem.engine.render(
+            "protect/search/household_cells.sql", keyed=problem.keyed, n_keys=len(keys),
+            sensitive=list(sensitive),
+            household_size_given=problem.spec.household_size is not None))
+    return cells_from_arrow(table, keys, hierarchies, sensitive, hh, float(problem.spec.pi))
 
 
 def _encode(column: pa.ChunkedArray) -> tuple[np.ndarray, list[Any]]:
@@ -169,8 +215,26 @@ def _encode(column: pa.ChunkedArray) -> tuple[np.ndarray, list[Any]]:
             enc.dictionary.to_pylist())
 
 
+def households_from_arrow(households: pa.Table, first: np.ndarray) -> Households:
+    """:class:`Households` from household_cells.sql's rows; ``first`` the cells' first
+    rows (ascending, as distinct_cells.sql orders them)."""
+    cell_first = households.column("cell").to_numpy().astype(np.int64)
+    cell = np.searchsorted(first, cell_first)
+    assert np.array_equal(first[cell], cell_first), "household cells match the cells"
+    _, at, hh = np.unique(households.column("household").to_numpy().astype(np.int64),
+                          return_index=True, return_inverse=True)
+    hh = hh.ravel().astype(np.int64)
+    size = np.zeros(int(hh.max()) + 1 if hh.size else 0, dtype=np.int64)
+    np.maximum.at(size, hh, households.column("household_size").to_numpy().astype(np.int64))
+    ids = households.column("household_id").to_pylist() \
+        if "household_id" in households.column_names else [None] * households.num_rows
+    return Households(hh, cell, households.column("n").to_numpy().astype(np.int64), size,
+                      [str(ids[i]) for i in at.tolist()])
+
+
 def cells_from_arrow(table: pa.Table, keys: Sequence[str], hierarchies: Sequence[Hierarchy],
-                     sensitive: Sequence[str]) -> CellTable:
+                     sensitive: Sequence[str], households: pa.Table | None = None,
+                     pi: float = 1.0) -> CellTable:
     if table.num_rows == 0:
         raise InputError("the input has no records: nothing to search")
     rows = []
@@ -191,7 +255,8 @@ def cells_from_arrow(table: pa.Table, keys: Sequence[str], hierarchies: Sequence
                              "have a missing value; give it a code")
         idx, values = _encode(col)
         sens[name] = (idx, [str(v) for v in values])
+    first = table.column("first").to_numpy().astype(np.int64)
+    hh = None if households is None else households_from_arrow(households, first)
     return CellTable(tuple(keys), tuple(hierarchies), rows,
                      table.column("n").to_numpy().astype(np.int64),
-                     table.column("w").to_numpy().astype(np.float64),
-                     table.column("first").to_numpy().astype(np.int64), sens)
+                     table.column("w").to_numpy().astype(np.float64), first, sens, hh, pi)

@@ -92,6 +92,10 @@ class Quality:
     weights: tuple[float, ...] = ()
     #: whether ARX breaks ties of its suppression order by the class's loss
     orders_by_loss: bool = False
+    #: at most this many parts per class: 2 when a target suppresses some members of a
+    #: class (the household risk's per-member rule), splitting it in a kept and a
+    #: suppressed part
+    parts: int = 1
     _cache: dict[str, object] = field(default_factory=dict, repr=False)
 
     def __post_init__(self) -> None:
@@ -243,8 +247,10 @@ class Discernibility(Quality):
         return float(np.sum(np.where(outlier, n * size, size * size)))
 
     def bounds(self) -> np.ndarray:
+        # each part P costs at least |P|^2 (a suppressed one N |P|), and sum |P|^2 is at
+        # least N^2 / (number of parts) (Cauchy-Schwarz)
         n = float(self.table.n_records)
-        return n * n / _max_classes(self.table)
+        return n * n / (_max_classes(self.table) * self.parts)
 
 
 class AECS(Quality):

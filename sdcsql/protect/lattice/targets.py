@@ -14,7 +14,8 @@ Two kinds, as in the reference tool ARX (its semantics: METRICS.md of
   record of it): k-anonymity, l-diversity (distinct, entropy, recursive), t-closeness
   (equal, ordered, hierarchical distance), beta-likeness (basic, enhanced) and the
   project's maximum individual risk (seed 000 section 3.3, the exact negative-binomial
-  risk of the class's (fk, Fk));
+  risk of the class's (fk, Fk)) and household risk (seed 000 section 5; it suppresses
+  single records, by the per-member rule of section 7.4.1);
 * **sample** targets judge the classes that remain: if they fail, the remaining classes
   are suppressed in a fixed order until they hold (the shortest such prefix):
   average re-identification risk, sample uniqueness and the project's
@@ -31,11 +32,11 @@ from typing import Any
 import numpy as np
 
 from ...errors import InputError
-from .cells import CellTable, Classes
+from .cells import CellTable, Classes, cell_classes
 from .hierarchy import Hierarchy
 
-__all__ = ["GRASSBERGER", "Target", "class_risk", "parse_ldiversity", "parse_tcloseness",
-           "parse_likeness"]
+__all__ = ["GRASSBERGER", "HouseholdRisk", "Target", "class_risk", "household_risks",
+           "parse_ldiversity", "parse_tcloseness", "parse_likeness"]
 
 #: The Grassberger estimator's G(x) for x <= 100, indexed by floor(x / 2) (METRICS.md 3).
 GRASSBERGER = np.array([
@@ -66,14 +67,17 @@ def _grassberger(x: np.ndarray) -> np.ndarray:
     return out
 
 
-def class_risk(size: np.ndarray, weight: np.ndarray, method: str) -> np.ndarray:
+def class_risk(size: np.ndarray, weight: np.ndarray, method: str,
+               pi: float = 1.0) -> np.ndarray:
     """The individual risk of each class from (fk, Fk) = (records, weight sum):
     seed 000 section 3.3 by the project's risk function (``method``: exact or a
-    compatibility mode)."""
+    compatibility mode), times the factor pi (seed 002 formulas (7)-(8);
+    ``sql/risk/individual/cell_risk.sql``)."""
     from ...udfs.individual import individual_risk
 
     risk, _ = individual_risk(size.astype(np.float64), weight, method)
-    return np.asarray(risk, dtype=np.float64)
+    out = np.asarray(risk, dtype=np.float64)
+    return out * pi if pi != 1.0 else out
 
 
 @dataclass
@@ -97,6 +101,11 @@ class Target:
     def fails(self, cls: Classes) -> np.ndarray:
         """Class targets: the classes that fail (a boolean per class)."""
         return np.zeros(cls.n_classes, dtype=bool)
+
+    def members(self, cls: Classes) -> np.ndarray | None:
+        """Targets that suppress single records of a class (not the class whole): the
+        records suppressed in each class; None for the others."""
+        return None
 
     def prefix_holds(self, cls: Classes, order: np.ndarray, risk: np.ndarray | None) -> np.ndarray:
         """Sample targets: whether the target holds after suppressing the first i classes
@@ -276,7 +285,79 @@ class MaxRisk(Target):
         return True
 
     def fails(self, cls: Classes) -> np.ndarray:
-        return class_risk(cls.size, cls.weight, self.method) >= self.risk
+        return class_risk(cls.size, cls.weight, self.method, cls.table.pi) >= self.risk
+
+
+def household_risks(table: CellTable, cell_class: np.ndarray, risk: np.ndarray,
+                    released: np.ndarray | None = None,
+                    pairs_released: np.ndarray | None = None) -> np.ndarray:
+    """Each household's risk r_g = 1 - prod over its members (1 - r_i) (seed 000
+    formula (19), section 5; ``sql/risk/individual/household_risk.sql``), r_i the risk of
+    the member's class: ``cell_class`` the class of each cell, ``risk`` each class's
+    risk; a member of a class that ``released`` marks False, or of a (household, cell)
+    pair that ``pairs_released`` marks False, counts as 0 (suppressed)."""
+    hh = table.households
+    assert hh is not None
+    r = risk[cell_class[hh.cell]]
+    if released is not None:
+        r = np.where(released[cell_class[hh.cell]], r, 0.0)
+    if pairs_released is not None:
+        r = np.where(pairs_released, r, 0.0)
+    with np.errstate(divide="ignore"):
+        log_safe = np.where(r < 1.0, np.log1p(-np.minimum(r, 1.0)), -np.inf)
+    total = np.bincount(hh.household, weights=log_safe * hh.n, minlength=hh.count)
+    return -np.expm1(total)
+
+
+class HouseholdRisk(Target):
+    """Every household's risk below ``risk`` (seed 000 section 5: r_g = 1 - prod (1 -
+    r_i) over the members).  Suppression by the per-member rule of seed 000 section
+    7.4.1 (the household rule of ``set_household_threshold`` and of local suppression,
+    seed 002 section 8.2): a member of a household whose risk is at least ``risk`` is
+    flagged when its own risk is at least ``risk`` / household size, and the flagged
+    records are suppressed, every key (the other members of their classes are not).
+    Afterwards every household's risk is below ``risk``: its remaining members each have
+    r_i < risk / |g|, and r_g <= sum r_i.  A suppressed record's keys are missing,
+    which sdcsql counts as a wildcard (seed 002 section 4): it still counts in its
+    class's fk and Fk, so no remaining record's risk rises.
+
+    Monotone under generalisation and under suppression with the exact risk: no
+    member's risk rises when classes merge and r_g rises with each r_i, so a record
+    flagged at a coarser node is flagged at every finer one."""
+
+    def __init__(self, risk: float, method: str = "exact") -> None:
+        exact = method == "exact"
+        super().__init__("household-risk", "class", exact, exact,
+                         params={"risk": risk, "method": method})
+        self.risk, self.method = risk, method
+
+    @property
+    def uses_risk(self) -> bool:
+        return True
+
+    def prepare(self, table: CellTable) -> None:
+        if table.households is None:
+            raise InputError("household-risk: the household structure was not read")
+        self.limit = self.risk / table.households.size
+
+    def flagged(self, cls: Classes) -> tuple[np.ndarray, np.ndarray]:
+        """The (household, cell) pairs the per-member rule flags, and each pair's class."""
+        table = cls.table
+        hh = table.households
+        assert hh is not None
+        cc = cell_classes(cls)
+        risk = class_risk(cls.size, cls.weight, self.method, table.pi)
+        unsafe = household_risks(table, cc, risk) >= self.risk
+        pair_class = cc[hh.cell]
+        member = risk[pair_class]
+        return unsafe[hh.household] & (member >= self.limit[hh.household]), pair_class
+
+    def members(self, cls: Classes) -> np.ndarray:
+        flagged, pair_class = self.flagged(cls)
+        hh = cls.table.households
+        assert hh is not None
+        return np.bincount(pair_class[flagged], weights=hh.n[flagged],
+                           minlength=cls.n_classes).astype(np.int64)
 
 
 # ----------------------------------------------------------------- sample targets

@@ -49,6 +49,8 @@ class Evaluation:
     classes: int
     risk: float
     outlier: np.ndarray | None = field(default=None, repr=False)
+    #: records suppressed in each class kept (a target's per-member rule), when kept
+    members: np.ndarray | None = field(default=None, repr=False)
 
     def to_json(self) -> dict[str, Any]:
         return {"transformation": list(self.node), "feasible": self.feasible,
@@ -75,6 +77,13 @@ class Evaluator:
         methods = {t.params["method"] for t in self.targets if t.uses_risk}
         self.risk_method = methods.pop() if len(methods) == 1 else "exact"
         self.arx_order = any(t.arx_order for t in self.sample_targets)
+        #: targets that suppress single records of a class (the household risk)
+        self.member_targets = [t for t in self.targets
+                               if type(t).members is not Target.members]
+        if len(self.member_targets) > 1:
+            raise ValueError("one target that suppresses single records at most")
+        if self.member_targets:
+            quality.parts = 2
         #: pruning by failure is valid: every target is monotone for this limit
         self.monotone = all(t.generalisation and (limit == 0 or t.suppression)
                             for t in self.targets)
@@ -109,17 +118,32 @@ class Evaluator:
         outlier = cls.size < self.min_size
         for t in self.class_targets:
             outlier |= t.fails(cls)
+        members = None
+        for t in self.member_targets:
+            members = t.members(cls)
+            whole = members >= cls.size      # every record of the class: the class
+            outlier = outlier | whole
         holds = True
         if self.sample_targets:
             outlier, holds = self._sample(cls, node, outlier)
+        if members is not None:
+            members = np.where(outlier, 0, members)
+            if not members.any():
+                members = None
         suppressed = int(cls.size[outlier].sum())
-        feasible = holds and suppressed <= self.limit
-        value = self.quality.value(cls, outlier)
+        if members is None or self.quality.monotone:    # monotone models: no suppression
+            value = self.quality.value(cls, outlier)
+        else:
+            value = self.quality.value(*_split(cls, outlier, members))
+        if members is not None:
+            suppressed += int(members.sum())
         kept = ~outlier
-        released = int(cls.size[kept].sum())
+        released = int(cls.size[kept].sum()) - (int(members.sum()) if members is not None
+                                                else 0)
         risk = float(np.count_nonzero(kept) / released) if released else 0.0
+        feasible = holds and suppressed <= self.limit
         return Evaluation(tuple(node), feasible, value, suppressed, cls.n_classes, risk,
-                          outlier if keep else None)
+                          outlier if keep else None, members if keep else None)
 
     def _sample(self, cls: Classes, node: Node, outlier: np.ndarray) -> tuple[np.ndarray, bool]:
         remaining = ~outlier
@@ -129,7 +153,8 @@ class Evaluator:
         risk = None
         if any(t.uses_risk for t in self.sample_targets):
             risk = np.zeros(cls.n_classes)
-            risk[idx] = class_risk(cls.size[idx], cls.weight[idx], self.risk_method)
+            risk[idx] = class_risk(cls.size[idx], cls.weight[idx], self.risk_method,
+                                   cls.table.pi)
         if all(bool(t.prefix_holds(cls, idx, risk)[0]) for t in self.sample_targets):
             return outlier, True
         if self.arx_order:
@@ -150,6 +175,20 @@ class Evaluator:
             return out, False
         out[order[:int(hit[0])]] = True
         return out, True
+
+
+def _split(cls: Classes, outlier: np.ndarray,
+           members: np.ndarray) -> tuple[Classes, np.ndarray]:
+    """The classes with the suppressed members of each class as a part of their own,
+    suppressed (for the quality models: the released class is the kept records)."""
+    part = np.flatnonzero(members)
+    size = np.concatenate([cls.size - members, members[part]])
+    share = np.where(cls.size > 0, (cls.size - members) / np.maximum(cls.size, 1), 0.0)
+    weight = np.concatenate([cls.weight * share, cls.weight[part] * (1 - share[part])])
+    split = Classes(cls.table, cls.node, None, size, weight,
+                    np.concatenate([cls.first, cls.first[part]]),
+                    [np.concatenate([c, c[part]]) for c in cls.codes])
+    return split, np.concatenate([outlier, np.ones(part.size, dtype=bool)])
 
 
 @dataclass

@@ -49,7 +49,7 @@
         }
         if (job) {
           $("job").hidden = false;
-          $("job-label").textContent = job.label;
+          $("job-label").textContent = job.detail ? `${job.label}: ${job.detail}` : job.label;
           $("job-seconds").textContent = `${job.seconds.toFixed(1)} s`;
           const bar = $("job-progress");
           if (job.progress === null) bar.removeAttribute("value"); else bar.value = job.progress;
@@ -274,7 +274,12 @@
   function resetScreens() {
     for (const form of document.querySelectorAll("form.form")) form.reset();
     for (const pre of document.querySelectorAll("main pre")) pre.textContent = "";
-    for (const t of ["what-if", "risk-figures", "cells"]) $(t).replaceChildren();
+    for (const t of ["what-if", "risk-figures", "cells", "estimates", "ru-table", "search-front"]) $(t).replaceChildren();
+    $("search-box").hidden = true;
+    $("estimates-box").hidden = true;
+    $("ru-map").hidden = true;
+    searched = null;
+    chosen = null;
     $("release-verdict").textContent = "";
     $("report-view").hidden = true;
   }
@@ -464,6 +469,9 @@
         el("td", { dataset: { value: String(records) } }, fmt(records)),
         el("td", { dataset: { value: String(weight) } }, fmt(weight))));
     }
+    const note = $("categories-note");
+    note.hidden = page.categories <= page.rows.length;
+    note.textContent = note.hidden ? "" : `the first ${fmt(page.rows.length)} of ${fmt(page.categories)} categories`;
     $("what-if").replaceChildren();
   }
 
@@ -485,6 +493,9 @@
     select.replaceChildren(...[...s.roles.keys, ...s.roles.numeric].map((v) => el("option", { value: v }, v)));
     if (keep && [...select.options].some((o) => o.value === keep)) select.value = keep;
     showKindFields();
+    const grc = $("grc-variable"), kept = grc.value;
+    grc.replaceChildren(...s.roles.keys.map((v) => el("option", { value: v }, v)));
+    if (kept && s.roles.keys.includes(kept)) grc.value = kept;
     await drawCategories();
     if (!$("protect-method").options.length) {
       const m = await api("GET", "/api/methods");
@@ -505,6 +516,11 @@
                       "recode-replacement", "recode-keep", "recode-width"]) $(id).value = "";
     await show("protect");
   }));
+  $("grc-apply").addEventListener("click", guarded(async () => {
+    const result = await run("grc", { variable: $("grc-variable").value, path: $("grc-path").value });
+    $("grc-result").textContent = result.steps.map((t) => `applied: ${t}`).join("\n");
+    await show("protect");
+  }));
   $("protect-method").addEventListener("change", guarded(async () => {
     await drawForm($("protect-form"), `protect:${$("protect-method").value}`);
   }));
@@ -514,15 +530,123 @@
     await refreshState();
   }));
 
+  // Search ----------------------------------------------------------------
+  // The search's result (the API's SearchResult): its front drawn as SVG points, the
+  // optimum ringed; a point clicked is the one Apply sends back.
+  let searched = null, chosen = null;
+  const SVG = $("search-front").namespaceURI;      // the SVG namespace, from the page's own svg
+  function svg(tag, attrs, text) {
+    const node = document.createElementNS(SVG, tag);
+    for (const [k, v] of Object.entries(attrs || {})) node.setAttribute(k, String(v));
+    if (text !== undefined) node.textContent = text;
+    return node;
+  }
+  const same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
+
+  function setCell(id, v) {
+    const cell = $(id);
+    cell.dataset.value = Array.isArray(v) ? JSON.stringify(v) : String(v);
+    cell.textContent = Array.isArray(v) ? v.join(", ") : fmt(v);
+  }
+
+  function choosePoint(i) {
+    chosen = searched.front[i];
+    for (const c of $("search-front").querySelectorAll("circle[data-index]")) {
+      c.setAttribute("class", Number(c.dataset.index) === i ? "point chosen" : "point");
+    }
+    for (const k of ["transformation", "loss", "risk", "classes", "suppressed_records"]) setCell(`search-point-${k}`, chosen[k]);
+  }
+
+  function drawFront(result) {
+    const node = $("search-front");
+    node.replaceChildren();
+    const W = 520, H = 340, L = 64, R = 16, T = 16, B = 44;
+    const pts = result.front;
+    if (!pts.length) return;
+    const xs = pts.map((p) => p.risk), ys = pts.map((p) => p.loss === null ? 0 : p.loss);
+    const x0 = Math.min(...xs, 0), x1 = Math.max(...xs) || 1, y0 = Math.min(...ys, 0), y1 = Math.max(...ys) || 1;
+    const X = (x) => L + (W - L - R) * (x - x0) / ((x1 - x0) || 1);
+    const Y = (y) => H - B - (H - T - B) * (y - y0) / ((y1 - y0) || 1);
+    node.append(svg("line", { x1: L, y1: H - B, x2: W - R, y2: H - B, class: "axis" }),
+                svg("line", { x1: L, y1: T, x2: L, y2: H - B, class: "axis" }));
+    for (const t of [0, 0.5, 1]) {
+      node.append(svg("text", { x: X(x0 + t * (x1 - x0)), y: H - B + 16, "text-anchor": "middle" }, fmt(x0 + t * (x1 - x0))),
+                  svg("text", { x: L - 6, y: Y(y0 + t * (y1 - y0)) + 4, "text-anchor": "end" }, fmt(y0 + t * (y1 - y0))));
+    }
+    node.append(svg("text", { x: (L + W - R) / 2, y: H - 6, "text-anchor": "middle" }, "risk (the targets' measure)"),
+                svg("text", { x: 14, y: (T + H - B) / 2, transform: `rotate(-90 14 ${(T + H - B) / 2})`, "text-anchor": "middle" }, result.quality));
+    node.append(svg("polyline", { points: pts.map((p, i) => `${X(xs[i])},${Y(ys[i])}`).join(" "), class: "front" }));
+    pts.forEach((p, i) => {
+      if (same(p.transformation, result.transformation)) {
+        node.append(svg("circle", { cx: X(xs[i]), cy: Y(ys[i]), r: 10, class: "optimum", "data-optimum": "true" }));
+      }
+      const dot = svg("circle", { cx: X(xs[i]), cy: Y(ys[i]), r: 6, class: "point", "data-index": i,
+                                  "data-transformation": JSON.stringify(p.transformation) });
+      dot.append(svg("title", {}, `${p.transformation.join(",")}: risk ${fmt(p.risk)}, loss ${fmt(p.loss)}`));
+      node.append(dot);
+    });
+  }
+
+  screens.search = async function () {
+    await refreshState();
+    needSession();
+    if (!$("search-form").dataset.form) await drawForm($("search-form"), "search");
+  };
+  $("search-run").addEventListener("click", guarded(async () => {
+    $("search-box").hidden = true;
+    $("search-applied").textContent = "";
+    searched = null;
+    const result = await run("search", { options: formValues($("search-form")) });
+    searched = result;
+    $("search-result").textContent = result.table;
+    $("search-box").hidden = false;
+    for (const k of ["transformation", "loss", "optimal", "suppressed_records"]) setCell(`search-optimum-${k}`, result[k]);
+    drawFront(result);
+    choosePoint(result.front.findIndex((p) => same(p.transformation, result.transformation)));
+  }));
+  $("search-front").addEventListener("click", guarded(async (event) => {
+    const dot = event.target.closest("circle[data-index]");
+    if (dot) choosePoint(Number(dot.dataset.index));
+  }));
+  $("search-apply").addEventListener("click", guarded(async () => {
+    if (!chosen) throw new Error("sdcsql: error: apply: run the search and choose a point first");
+    const result = await run("search_apply", { transformation: chosen.transformation });
+    $("search-applied").textContent = result.steps.map((t) => `applied: ${t}`).join("\n");
+    await refreshState();
+  }));
+
   // Utility ---------------------------------------------------------------
   screens.utility = async function () {
     await refreshState();
     needSession();
     if (!$("utility-form").dataset.form) await drawForm($("utility-form"), "utility");
+    if (!$("ru-form").dataset.form) await drawForm($("ru-form"), "ru_table");
   };
   $("utility-run").addEventListener("click", guarded(async () => {
     const result = await run("utility", { options: formValues($("utility-form")) });
     $("utility-result").textContent = result.table;
+    const rows = result.estimates || [];
+    $("estimates-box").hidden = !rows.length;
+    const columns = ["domain", "target", "category", "statistic", "before", "after", "difference", "relative_difference"];
+    table($("estimates"), columns.map((c) => c.replaceAll("_", " ")), rows.map((r) => columns.map((c) =>
+      c === "domain" ? r.domain.map((v) => (v === null ? "NA" : String(v))).join(" × ") : r[c])));
+  }));
+  $("ru-run").addEventListener("click", guarded(async () => {
+    const result = await run("candidates", { path: $("ru-path").value, options: formValues($("ru-form")) });
+    const columns = ["name", "source", "n_cells", "sample_uniques", "expected_reidentifications", "max_risk",
+                     "categories_lost", "marginal_loss"];
+    // after the protection run of a candidate with k, a threshold or a method (none: empty)
+    const after = ["suppressions_total", "expected_reidentifications", "il1"];
+    table($("ru-table"), [...columns, ...after.map((c) => `${c} after`)].map((c) => c.replaceAll("_", " ")),
+          result.rows.map((r) => [...columns.map((c) => r[c]),
+                                  ...after.map((c) => (r.run && r.run[c] !== undefined ? r.run[c] : null))]));
+    $("ru-result").textContent = result.table;
+    const map = $("ru-map");
+    map.hidden = false;
+    await new Promise((resolve) => {
+      map.addEventListener("load", resolve, { once: true });
+      map.src = `/api/document/chart_ru?v=${Date.now()}`;
+    });
   }));
 
   // Release ---------------------------------------------------------------
@@ -578,14 +702,37 @@
       ...s.steps.map((st) => el("th", { class: "text" }, `${st.index + 1}. ${st.text}`))));
     node.append(el("tr", {}, el("th", {}, ""), el("td", {}, ""), ...s.steps.map((st) => el("td", {},
       el("button", { dataset: { undo: String(st.index) } }, "Undo this step")))));
+    // jump back: keep the steps up to this column, undo the later ones (redo puts them back)
+    node.append(el("tr", {}, el("th", {}, ""), ...[{ index: -1 }, ...s.steps].map((st) => el("td", {},
+      st.index + 1 < s.steps.length
+        ? el("button", { dataset: { back: String(st.index + 1) } }, "Go back to here") : ""))));
     for (const k of keys) {
       node.append(el("tr", {}, el("th", { class: "text" }, k.replaceAll("_", " ")), ...columns.map((f, i) =>
         el("td", { id: `history-${i - 1}-${k}`, dataset: { value: f && f[k] !== undefined ? String(f[k]) : "" } },
            f && f[k] !== undefined ? fmt(f[k]) : "—"))));
     }
     if (!s.steps.length) node.append(el("tr", {}, el("td", { class: "text" }, "(no step yet)")));
+    // the undone steps redo puts back, the next one first
+    const undone = $("redo-list");
+    undone.replaceChildren(...s.redoable.map((text, i) => el("li", { dataset: { redo: String(i + 1) } }, text)));
+    $("redo-box").hidden = !s.redoable.length;
+    $("redo-count").value = String(Math.min(Math.max(1, Number($("redo-count").value) || 1), s.redoable.length || 1));
   };
+  $("redo-apply").addEventListener("click", guarded(async () => {
+    await run("redo", { count: Number($("redo-count").value) });
+    await show("history");
+  }));
+  $("redo-all").addEventListener("click", guarded(async () => {
+    await run("redo", { count: state.session.redoable.length });
+    await show("history");
+  }));
   $("history").addEventListener("click", guarded(async (event) => {
+    const back = event.target.closest("button[data-back]");
+    if (back) {
+      await run("back", { to: Number(back.dataset.back) });
+      await show("history");
+      return;
+    }
     const button = event.target.closest("button[data-undo]");
     if (!button) return;
     await run("undo", { index: Number(button.dataset.undo) });
@@ -597,6 +744,10 @@
   }));
   $("problem-show").addEventListener("click", guarded(async () => {
     $("problem-text").textContent = (await api("GET", "/api/problem_file")).toml;
+  }));
+  $("script-apply").addEventListener("click", guarded(async () => {
+    const result = await run("script", { path: $("script-path").value, data: $("script-data").value });
+    $("script-text").textContent = result.python;
   }));
   $("save-apply").addEventListener("click", guarded(async () => {
     const result = await run("save", { path: $("save-path").value, data: $("save-data").value });

@@ -1,15 +1,28 @@
 {#-
   categories.sql -- the categories of one variable with their record counts (and sum of
   weights), for the workbench's recode form: what a global recode merges (seed 003
-  section 3.4.3.2).  NULL is a category of its own.
+  section 3.4.3.2).  NULL is a category of its own.  A numeric variable can have as
+  many categories as the file has records: the first $limit are sent, with their number.
   inputs : source (the recoded view); variable; weight (a column or none)
-  output : value, records, weight (NULL without a weight)
-  grain  : one row per distinct value of the variable, in value order (NULL last)
+  params : $limit
+  output : value, records, weight (NULL without a weight), categories (the number of
+           categories, NULL included: the same on every row)
+  grain  : one row per distinct value of the variable, in value order (NULL last), the
+           first $limit
 -#}
+WITH grouped AS (
+    SELECT
+        {{ variable|qi }} AS value,
+        CAST(count(*) AS BIGINT) AS records,
+        {% if weight %}sum({{ weight|qi }}){% else %}CAST(NULL AS DOUBLE){% endif %} AS weight
+    FROM {{ source|qi }}
+    GROUP BY {{ variable|qi }}
+)
 SELECT
-    {{ variable|qi }} AS value,
-    CAST(count(*) AS BIGINT) AS records,
-    {% if weight %}sum({{ weight|qi }}){% else %}CAST(NULL AS DOUBLE){% endif %} AS weight
-FROM {{ source|qi }}
-GROUP BY {{ variable|qi }}
-ORDER BY {{ variable|qi }} NULLS LAST
+    value,
+    records,
+    weight,
+    CAST(count(*) OVER () AS BIGINT) AS categories
+FROM grouped
+ORDER BY value NULLS LAST
+LIMIT $limit

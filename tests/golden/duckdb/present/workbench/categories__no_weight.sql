@@ -1,7 +1,16 @@
-SELECT
-    "age" AS value,
-    CAST(count(*) AS BIGINT) AS records,
+WITH grouped AS (
+    SELECT
+        "age" AS value,
+        CAST(count(*) AS BIGINT) AS records,
 CAST(NULL AS DOUBLE) AS weight
-FROM "__sdc_recoded_p"
-GROUP BY "age"
-ORDER BY "age" NULLS LAST
+    FROM "__sdc_recoded_p"
+    GROUP BY "age"
+)
+SELECT
+    value,
+    records,
+    weight,
+    CAST(count(*) OVER () AS BIGINT) AS categories
+FROM grouped
+ORDER BY value NULLS LAST
+LIMIT $limit

@@ -7,5 +7,6 @@ t AS (
     SELECT nij, sum(nij) OVER (PARTITION BY __sdc_m1) AS nj
     FROM j
 )
-SELECT coalesce(-sum(nij * ln(CAST(nij AS DOUBLE) / nj)), 0.0) AS ebil
+SELECT coalesce(CAST(sum(CAST(nij * ln(CAST(nj AS DOUBLE) / nij) * power(2.0, 60) AS HUGEINT))
+                     AS DOUBLE) / power(2.0, 60), 0.0) AS ebil
 FROM t

@@ -1,0 +1,3 @@
+SELECT *
+FROM "__sdc_ldiv_records_p"
+ORDER BY __sdc_row

@@ -1,0 +1,1 @@
+-- no spark rendering: protect/search/household_cells.sql
