@@ -7,6 +7,7 @@ import re
 import subprocess
 import sys
 import sysconfig
+import tomllib
 import venv
 from pathlib import Path
 
@@ -106,3 +107,13 @@ def test_readme_python_tour_runs_from_the_checkout(tmp_path, where):
     # the summary table counts every record of the demo file (a line each, after the header)
     records = len(data.read_text().splitlines()) - 1
     assert re.search(rf"^records +{records:,}$", run.stdout, flags=re.M), run.stdout
+
+
+def test_every_package_of_the_source_is_in_the_wheel():
+    """Each directory of sdcsql/ with an __init__.py is a package the wheel lists (one left
+    out installs without it: ModuleNotFoundError outside the checkout)."""
+    listed = set(tomllib.loads((REPO / "pyproject.toml").read_text())["tool"]["setuptools"]
+                 ["packages"])
+    found = {".".join(p.parent.relative_to(REPO).parts)
+             for p in (REPO / "sdcsql").rglob("__init__.py")}
+    assert found - listed == set()
