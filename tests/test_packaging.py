@@ -7,6 +7,7 @@ import re
 import subprocess
 import sys
 import sysconfig
+import tomllib
 import venv
 from pathlib import Path
 
@@ -110,8 +111,6 @@ def test_readme_python_tour_runs_from_the_checkout(tmp_path, where):
 
 def _extra(name: str) -> dict[str, str]:
     """The requirements of an extra of pyproject.toml: {package: minimum version}."""
-    import tomllib
-
     project = tomllib.loads((REPO / "pyproject.toml").read_text())["project"]
     out = {}
     for req in project["optional-dependencies"][name]:
@@ -144,3 +143,13 @@ def test_the_spark_extra_brings_what_pyspark_s_arrow_paths_check_at_run_time():
                               ("pyarrow", utils.require_minimum_pyarrow_version)):
         (minimum,) = re.findall(r'minimum_\w+_version = "([0-9.]+)"', inspect.getsource(function))
         assert _version(extra[package]) >= _version(minimum), (package, minimum)
+
+
+def test_every_package_of_the_source_is_in_the_wheel():
+    """Each directory of sdcsql/ with an __init__.py is a package the wheel lists (one left
+    out installs without it: ModuleNotFoundError outside the checkout)."""
+    listed = set(tomllib.loads((REPO / "pyproject.toml").read_text())["tool"]["setuptools"]
+                 ["packages"])
+    found = {".".join(p.parent.relative_to(REPO).parts)
+             for p in (REPO / "sdcsql").rglob("__init__.py")}
+    assert found - listed == set()

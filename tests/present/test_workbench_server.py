@@ -400,7 +400,7 @@ def test_cancel_stops_a_write_and_leaves_nothing_behind(bench, tmp_path):
     big = tmp_path / "in" / "big.parquet"
     big.parent.mkdir()
     duckdb.sql("SELECT i AS id, i % 97 AS a, (i * 7919) % 101 AS b, 1.0 + (i % 13) AS w "
-               "FROM range(6000000) t(i)").to_parquet(str(big))
+               "FROM range(20000000) t(i)").to_parquet(str(big))
     c = authorised(bench)
     assert do(c, "open", {"path": str(big), "roles": {"keys": ["a", "b"], "weight": "w"}}
               )["status"] == "done"
@@ -415,7 +415,10 @@ def test_cancel_stops_a_write_and_leaves_nothing_behind(bench, tmp_path):
             break
         seen_running = True
         if job["seconds"] > 0.3:
-            assert c.get("/api/preview").status_code == 409      # busy: refused at once
+            # busy: refused at once (unless the job ended between the two requests, on
+            # a loaded machine: then the cancel below comes too late and says so)
+            preview = c.get("/api/preview").status_code
+            assert preview == 409 or c.get("/api/job").json()["status"] != "running"
             c.post("/api/job/cancel", json={})
         time.sleep(0.05)
     assert seen_running
