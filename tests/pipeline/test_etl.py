@@ -230,7 +230,7 @@ def test_run_step_runs_a_problem_file_on_a_relation_as_sdcsql_run_does(tmp_path)
     assert {p.name for p in tmp_path.iterdir()} == before     # run_step writes nothing
 
 
-def test_cli_run_on_spark_matches_duckdb_and_refuses_recodes(tmp_path, spark, capsys):
+def test_cli_run_on_spark_matches_duckdb_with_and_without_recodes(tmp_path, spark, capsys):
     shutil.copy(DEMO, tmp_path / "survey.csv")
     text = """
 [input]
@@ -265,12 +265,20 @@ risk_columns = true
         for k, v in outs["duckdb.json"][part].items():
             w = outs["spark.json"][part][k]
             assert w == v or w == pytest.approx(v, rel=1e-12), (part, k)
-    toml = tmp_path / "recode.toml"
-    toml.write_text(text.format(engine="spark") + """
+    # a recode runs on Spark too (issue 28 item 1): DuckDB's recoded file and risks
+    recoded = {}
+    for engine in ("duckdb", "spark"):
+        (tmp_path / f"r{engine}").mkdir()
+        toml = tmp_path / f"recode_{engine}.toml"
+        toml.write_text(text.format(engine=f"r{engine}") + """
 [[recode]]
 variable = "age"
 kind = "bands"
 breaks = [0, 20, 40, 60]
 """)
-    assert main(["run", str(toml), "--engine", "spark"]) == 1
-    assert "sql/protect/recode/recoded.sql has no spark rendering" in capsys.readouterr().err
+        assert main(["run", str(toml), "--engine", engine]) == 0, capsys.readouterr().err
+        recoded[engine] = duckdb.read_csv(str(tmp_path / f"r{engine}" / "out.csv")).fetchall()
+    assert len(recoded["spark"]) == len(recoded["duckdb"]) == 5000
+    for a, b in zip(recoded["spark"], recoded["duckdb"], strict=True):
+        assert a[:-3] == b[:-3]
+        assert a[-3:] == pytest.approx(b[-3:], rel=1e-12)
