@@ -343,6 +343,24 @@ def _check_release(schema: dict[str, str], schema_o: dict[str, str],
                              f"is already a column")
 
 
+
+def _refuse_checks(checks: list[Any], marks: list[str], schema: dict[str, str],
+                   hh: str | None) -> None:
+    """The refusals of ``protect/release/checks.sql``'s row: a suppression code that is
+    not a value of its column's type or that the column takes, records without a
+    household id."""
+    for i, c in enumerate(marks):
+        if not checks[2 * i]:
+            raise InputError(f"suppression_codes: the code of {c!r} is not a value of "
+                             f"its type {schema[c]}")
+        if checks[2 * i + 1]:
+            raise InputError(f"suppression_codes: the code of {c!r} is a value of {c!r} "
+                             f"in {checks[2 * i + 1]} records; choose a code the column "
+                             f"never takes")
+    if checks[-1]:
+        raise InputError(f"household: {checks[-1]} records have no household id ({hh!r} "
+                         f"is missing)")
+
 def prepare_release(original: Any, protected: Any, *, seed: int | None = None,
                     drop: list[str] | tuple[str, ...] = (), household: str | None = None,
                     person_id: str | None = None, shuffle: bool = True,
@@ -439,17 +457,7 @@ def prepare_release(original: Any, protected: Any, *, seed: int | None = None,
         params = {f"code{i}": str(codes[c]) for i, c in enumerate(marks)}
         row = con.execute(render("protect/release/checks.sql", protected=prot, marks=marks,
                                  types=schema, household=hh), params).fetchall()[0]
-        for i, c in enumerate(marks):
-            if not row[2 * i]:
-                raise InputError(f"suppression_codes: the code of {c!r} is not a value of "
-                                 f"its type {schema[c]}")
-            if row[2 * i + 1]:
-                raise InputError(f"suppression_codes: the code of {c!r} is a value of {c!r} "
-                                 f"in {row[2 * i + 1]} records; choose a code the column "
-                                 f"never takes")
-        if row[-1]:
-            raise InputError(f"household: {row[-1]} records have no household id ({hh!r} "
-                             f"is missing)")
+        _refuse_checks(list(row), marks, schema, hh)
         hh_info = pid_info = None
         link_params: dict[str, Any] = {}
         if hh:
@@ -622,17 +630,7 @@ def _prepare_release_spark(spark: Any, original: Any, protected: Any, checked: d
         checks = list(engine.query(engine.render(
             "protect/release/checks.sql", protected=prot, marks=marks, types=schema,
             household=hh), params)[0].values())
-        for i, c in enumerate(marks):
-            if not checks[2 * i]:
-                raise InputError(f"suppression_codes: the code of {c!r} is not a value of "
-                                 f"its type {schema[c]}")
-            if checks[2 * i + 1]:
-                raise InputError(f"suppression_codes: the code of {c!r} is a value of {c!r} "
-                                 f"in {checks[2 * i + 1]} records; choose a code the column "
-                                 f"never takes")
-        if checks[-1]:
-            raise InputError(f"household: {checks[-1]} records have no household id ({hh!r} "
-                             f"is missing)")
+        _refuse_checks(checks, marks, schema, hh)
 
         def offset(column: str) -> tuple[int, int]:
             r = engine.query(engine.render("protect/release/offset.sql", protected=prot,
