@@ -194,20 +194,11 @@ def test_problem_file_with_a_perturbation_runs_on_spark(spark, tmp_path):
     """``sdcsql run --engine spark`` of a problem file whose protection is a
     perturbation (the risk after used to open a DuckDB problem on the Spark engine):
     DuckDB's file byte for byte, and the same report text (the utility included)."""
-    from tests.test_cli import sdcsql as cli
-
-    outs, texts = {}, {}
-    for engine in ("duckdb", "spark"):
-        outs[engine] = tmp_path / f"{engine}.csv"
-        problem = tmp_path / f"{engine}.toml"
-        problem.write_text(
-            f'[input]\npath = "{DEMO}"\n[spec]\nkeys = ["region", "sex"]\n'
-            f'weight = "weight"\nperson_id = "person_id"\nnumeric = ["income"]\n'
-            f'[protection]\nmethod = "noise"\nnoise = 0.1\nseed = 3\n'
-            f'[output]\ndata = "{outs[engine]}"\n')
-        res = cli("run", str(problem), "--engine", engine)
-        assert res.returncode == 0, res.stderr
-        texts[engine] = res.stdout.replace(str(outs[engine]), "OUT")
+    outs, texts = run_on_both_engines(
+        tmp_path, lambda out: f'[input]\npath = "{DEMO}"\n[spec]\nkeys = ["region", "sex"]\n'
+                              f'weight = "weight"\nperson_id = "person_id"\n'
+                              f'numeric = ["income"]\n[protection]\nmethod = "noise"\n'
+                              f'noise = 0.1\nseed = 3\n[output]\ndata = "{out}"\n')
     assert outs["spark"].read_bytes() == outs["duckdb"].read_bytes()
     assert "utility (original against protected)" in texts["spark"]
     assert texts["spark"] == texts["duckdb"]
@@ -318,3 +309,19 @@ def test_spark_input_checks_warn_as_duckdb(spark):
     messages = [str(w.message) for w in duck]
     assert len(messages) == 2 and "looks continuous" in messages[1]
     assert [str(w.message) for w in spk] == messages
+
+
+def run_on_both_engines(tmp_path, problem_text):
+    """``sdcsql run`` of ``problem_text(output path)`` on DuckDB and on Spark: the two
+    outputs' paths and the two runs' standard outputs (the output path as ``OUT``)."""
+    from tests.test_cli import sdcsql as cli
+
+    outs, texts = {}, {}
+    for engine in ("duckdb", "spark"):
+        outs[engine] = tmp_path / f"{engine}.csv"
+        problem = tmp_path / f"{engine}.toml"
+        problem.write_text(problem_text(outs[engine]))
+        res = cli("run", str(problem), "--engine", engine)
+        assert res.returncode == 0, res.stderr
+        texts[engine] = res.stdout.replace(str(outs[engine]), "OUT")
+    return outs, texts

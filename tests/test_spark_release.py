@@ -84,7 +84,7 @@ def test_a_problem_file_with_recodes_and_a_release_runs_on_spark(spark, tmp_path
     """``sdcsql run --engine spark`` of a problem file of ``[[step]]`` recodes, a
     perturbation and the release (recodes and the release were refused on Spark):
     DuckDB's bytes and the same report (the release's verification included)."""
-    from tests.test_cli import sdcsql as cli
+    from tests.test_spark import run_on_both_engines
 
     steps = ('[[step]]\nmethod = "recode"\nvariable = "age"\nkind = "bands"\n'
              'breaks = [0, 20, 40, 60]\n'
@@ -96,18 +96,12 @@ def test_a_problem_file_with_recodes_and_a_release_runs_on_spark(spark, tmp_path
              'keep_sign = true\n'
              '[[step]]\nmethod = "release"\nseed = 9\ndrop = ["person_number"]\n'
              'suppression_codes = {age = "-1"}\n')
-    outs, texts = {}, {}
-    for engine in ("duckdb", "spark"):
-        outs[engine] = tmp_path / f"{engine}.csv"
-        problem = tmp_path / f"{engine}.toml"
-        problem.write_text(
-            f'[input]\npath = "{DEMO}"\n[spec]\nkeys = ["region", "sex", "age", '
-            f'"marital_status"]\nweight = "weight"\nhousehold = "household_id"\n'
-            f'person_id = "person_id"\nnumeric = ["income", "expenditure"]\n{steps}'
-            f'[output]\ndata = "{outs[engine]}"\n')
-        res = cli("run", str(problem), "--engine", engine)
-        assert res.returncode == 0, res.stderr
-        texts[engine] = res.stdout.replace(str(outs[engine]), "OUT")
+    outs, texts = run_on_both_engines(
+        tmp_path, lambda out: f'[input]\npath = "{DEMO}"\n[spec]\nkeys = ["region", "sex", '
+                              f'"age", "marital_status"]\nweight = "weight"\n'
+                              f'household = "household_id"\nperson_id = "person_id"\n'
+                              f'numeric = ["income", "expenditure"]\n{steps}'
+                              f'[output]\ndata = "{out}"\n')
     assert outs["spark"].read_bytes() == outs["duckdb"].read_bytes()
     assert texts["spark"] == texts["duckdb"]
     assert "leak check" in texts["spark"]
