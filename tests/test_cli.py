@@ -1,4 +1,5 @@
-"""The command line, end to end as a subprocess: happy paths and likely mistakes."""
+"""The command line, end to end (run in the test process: tests/cli_run.py): happy paths
+and likely mistakes."""
 
 from __future__ import annotations
 
@@ -10,16 +11,12 @@ from pathlib import Path
 
 import pytest
 
+from .cli_run import sdcsql
 from .conftest import shared_file
 
 REPO = Path(__file__).resolve().parents[1]
 DEMO = REPO / "data" / "demo_survey.csv"
 DEMO_KEYS = "region,sex,age,marital_status,citizenship,education"
-
-
-def sdcsql(*args: str, cwd: Path | None = None) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-m", "sdcsql.cli", *args], capture_output=True,
-                          text=True, cwd=cwd)
 
 
 def test_risk_on_demo_writes_every_row_and_column(tmp_path):

@@ -8,8 +8,6 @@ recomputed here from the written file."""
 from __future__ import annotations
 
 import json
-import subprocess
-import sys
 from pathlib import Path
 
 import duckdb
@@ -21,6 +19,7 @@ from sdcsql.pipeline.chain import Step
 from sdcsql.pipeline.problem_file import ProblemFile, load_problem_file, run_problem_file
 from sdcsql.pipeline.session import Session
 from sdcsql.protect.recode import Recode
+from tests.cli_run import sdcsql as run_cli
 from tests.conftest import shared_file
 
 KEYS = ["db040", "hsize", "age", "rb090", "pb220a"]
@@ -187,8 +186,7 @@ def test_an_order_that_makes_no_sense_is_refused_with_the_reason(eusilc, tmp_pat
     (tmp_path / "p.toml").write_text(problem_text(eusilc, steps, "o.csv"))
     with pytest.raises(InputError, match=r"^p\.toml: " + message):
         load_problem_file(tmp_path / "p.toml")
-    res = subprocess.run([sys.executable, "-m", "sdcsql.cli", "run", str(tmp_path / "p.toml")],
-                         capture_output=True, text=True, check=False)
+    res = run_cli("run", str(tmp_path / "p.toml"))
     assert res.returncode == 1 and res.stderr.count("\n") == 1
     assert not (tmp_path / "o.csv").exists()
 
@@ -265,8 +263,7 @@ def test_a_run_of_the_same_inputs_and_steps_is_reused_with_the_same_figures(eusi
     import shutil
 
     def cli(*args):
-        return subprocess.run([sys.executable, "-m", "sdcsql.cli", *map(str, args)],
-                              capture_output=True, text=True, check=False)
+        return run_cli(*map(str, args))
 
     shutil.copy(eusilc_part, tmp_path / "in.csv")
     steps = [STEPS[0], STEPS[2], STEPS[3], STEPS[6]]

@@ -4,8 +4,6 @@ from __future__ import annotations
 
 import csv
 import json
-import subprocess
-import sys
 import tomllib
 from pathlib import Path
 
@@ -19,13 +17,9 @@ from sdcsql.pipeline.problem_file import (
     run_problem_file,
     write_demo_problem,
 )
+from tests.cli_run import sdcsql
 
 MINIMAL = {"input": {"path": "s.csv"}, "spec": {"keys": ["a", "b"]}}
-
-
-def sdcsql(*args: str) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-m", "sdcsql.cli", *args], capture_output=True,
-                          text=True)
 
 
 def test_demo_problem_round_trips_through_toml():

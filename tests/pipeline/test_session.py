@@ -2,9 +2,6 @@
 
 from __future__ import annotations
 
-import subprocess
-import sys
-
 import pytest
 
 import sdcsql
@@ -13,6 +10,7 @@ from sdcsql.pipeline.problem_file import load_problem_file, run_problem_file
 from sdcsql.pipeline.session import Session
 from sdcsql.protect.recode import Recode
 from sdcsql.tools.demo import write_demo
+from tests.cli_run import sdcsql as run_cli
 
 KEYS = ["region", "sex", "age", "marital_status", "education"]
 # the demo's region is the same for every member of a household (the leak check)
@@ -220,8 +218,6 @@ def test_reopened_session_has_its_history_undo_and_continues(demo, tmp_path):
 
 
 def test_cli_session_reopens_undoes_and_continues(demo, tmp_path):
-    import subprocess
-    import sys
 
     with Session(demo, SPEC) as s:
         s.recode(AGE)
@@ -229,8 +225,7 @@ def test_cli_session_reopens_undoes_and_continues(demo, tmp_path):
         s.save(tmp_path / "saved.toml")
 
     def cli(*args):
-        return subprocess.run([sys.executable, "-m", "sdcsql.cli", "session", *map(str, args)],
-                              capture_output=True, text=True, check=False)
+        return run_cli("session", *map(str, args))
 
     res = cli(tmp_path / "saved.toml")
     assert res.returncode == 0, res.stderr
@@ -356,9 +351,8 @@ def test_a_saved_session_keeps_every_table_and_option(demo, tmp_path):
     assert (same.candidates, same.ru_table, same.utility, same.report) == (
         pf.candidates, pf.ru_table, pf.utility, pf.report)
     text = (tmp_path / "p.toml").read_bytes()
-    res = subprocess.run([sys.executable, "-m", "sdcsql.cli", "session", str(tmp_path / "p.toml"),
-                          "--undo", "1", "--save", str(tmp_path / "p.toml")],
-                         capture_output=True, text=True, check=False)
+    res = run_cli("session", str(tmp_path / "p.toml"),
+                  "--undo", "1", "--save", str(tmp_path / "p.toml"))
     assert res.returncode == 1 and res.stderr.count("\n") == 1
     assert "is the file the session reopens" in res.stderr
     assert (tmp_path / "p.toml").read_bytes() == text

@@ -11,8 +11,6 @@ from __future__ import annotations
 
 import os
 import shutil
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
@@ -21,6 +19,7 @@ from sdcsql import Problem, Spec
 from sdcsql.pipeline.session import Session
 from sdcsql.protect.recode import Recode
 from tests.browser import chromium
+from tests.cli_run import sdcsql
 
 REPO = Path(__file__).resolve().parents[2]
 DEMO = REPO / "data" / "demo_survey.csv"
@@ -394,8 +393,7 @@ def test_undo_five_steps_gives_the_bytes_of_a_session_without_them(page, tmp_pat
     page.fill("#save-path", str(tmp_path / "work.toml"))
     page.fill("#save-data", str(tmp_path / "replayed.csv"))
     click(page, "#save-apply")
-    run = subprocess.run([sys.executable, "-m", "sdcsql.cli", "run", str(tmp_path / "work.toml")],
-                         cwd=REPO, capture_output=True, text=True)
+    run = sdcsql("run", str(tmp_path / "work.toml"), cwd=REPO)
     assert run.returncode == 0, run.stderr
     assert (tmp_path / "replayed.csv").read_bytes() == out.read_bytes()
 

@@ -13,10 +13,11 @@ from __future__ import annotations
 
 import csv
 import subprocess
-import sys
 from pathlib import Path
 
 import pytest
+
+from tests.cli_run import sdcsql
 
 #: (method, its options, whether it needs complete records; "pattern": MDAV and V-MDAV
 #: group records within their pattern of missing values, the one record missing x is
@@ -58,9 +59,9 @@ def _protect(tmp: Path, value: str, method: str, options: list[str]) -> tuple[
         subprocess.CompletedProcess, Path]:
     data, out = _data(tmp, value), tmp / "o.csv"
     numeric = "x" if method == "ms_hybrid" else "x,y"
-    res = subprocess.run([sys.executable, "-m", "sdcsql.cli", "protect", str(data), "--keys",
-                          "k", "--method", method, *options, "--numeric", numeric, "--out",
-                          str(out)], capture_output=True, text=True)
+    res = sdcsql("protect", str(data), "--keys",
+                 "k", "--method", method, *options, "--numeric", numeric, "--out",
+                 str(out))
     return res, out
 
 
@@ -124,20 +125,19 @@ def test_a_stratum_with_a_single_value_is_refused(tmp_path, method, options, why
     lines = ["k,s,x,y"] + [f"{'ab'[i % 2]},{'p' if i < 10 else 'q' if i < 19 else 'r'},"
                            f"{10 + i * 1.5},{i * 2.25}" for i in range(20)]
     data.write_text("\n".join(lines + ["a,z,,3.5", "a,z,7.5,1.5"]) + "\n")
-    res = subprocess.run([sys.executable, "-m", "sdcsql.cli", "protect", str(data), "--keys",
-                          "k", "--strata", "s", "--method", method, *options, "--seed", "1",
-                          "--numeric", "x,y", "--out", str(out)], capture_output=True,
-                         text=True)
+    res = sdcsql("protect", str(data), "--keys",
+                 "k", "--strata", "s", "--method", method, *options, "--seed", "1",
+                 "--numeric", "x,y", "--out", str(out))
     assert res.returncode == 1, res.stderr
     assert res.stderr.strip().splitlines() == [
         f"sdcsql: error: {method}: 2 stratum(s) hold a single value of 'x', which {why} "
         "would leave unchanged; merge strata or treat the variable without strata"]
     assert not out.exists()
     # multiplicative noise scales each value by its own draw: a single value is perturbed
-    res = subprocess.run([sys.executable, "-m", "sdcsql.cli", "protect", str(data), "--keys",
-                          "k", "--strata", "s", "--method", "noise", "--noise-method",
-                          "multiplicative", "--seed", "1", "--numeric", "x,y", "--out",
-                          str(out)], capture_output=True, text=True)
+    res = sdcsql("protect", str(data), "--keys",
+                 "k", "--strata", "s", "--method", "noise", "--noise-method",
+                 "multiplicative", "--seed", "1", "--numeric", "x,y", "--out",
+                 str(out))
     assert res.returncode == 0, res.stderr
     with open(out) as fh:
         rows = list(csv.DictReader(fh))

@@ -10,8 +10,6 @@ from __future__ import annotations
 
 import csv
 import json
-import subprocess
-import sys
 
 import pyarrow as pa
 import pytest
@@ -21,6 +19,7 @@ from hypothesis import strategies as st
 from sdcsql import InputError, Problem, Spec
 from sdcsql.protect.local_suppression import SCANS, protect
 from sdcsql.risk.threshold import set_threshold
+from tests.cli_run import sdcsql
 
 from ..brute import brute_frequencies
 from ..conftest import shared_file
@@ -414,8 +413,7 @@ def test_testdata_reid_rate_one_per_mille():
 
 # ------------------------------------------------------------------ command line
 def _cli(*args):
-    return subprocess.run([sys.executable, "-m", "sdcsql.cli", *args], capture_output=True,
-                          text=True, check=False)
+    return sdcsql(*args)
 
 
 def test_cli_protect_happy_path(tmp_path):

@@ -9,8 +9,6 @@ Counts are exact integers: tolerance 0.
 from __future__ import annotations
 
 import json
-import subprocess
-import sys
 from pathlib import Path
 
 import duckdb
@@ -22,6 +20,7 @@ from sdcsql import Problem, Spec
 from sdcsql.errors import InputError
 from sdcsql.protect.local_suppression import protect
 from sdcsql.utility.leak_check import LeakError
+from tests.cli_run import sdcsql
 
 from ..conftest import shared_file
 
@@ -105,10 +104,11 @@ def _own_leaks(out: Path) -> dict[str, int]:
 @pytest.mark.parametrize("target", [["--k", "3"], ["--risk", "0.01"]])
 def test_eusilc_with_household_variables_leaks_nothing(tmp_path: Path, target: list[str]):
     out, summary = tmp_path / "out.csv", tmp_path / "s.json"
-    subprocess.run([sys.executable, "-m", "sdcsql.cli", "protect", _eusilc(), "--keys", KEYS,
-                    "--weight", "rb050", "--household", "db030",
-                    "--household-variables", "db040,hsize", *target, "--out", str(out),
-                    "--summary-json", str(summary)], check=True, capture_output=True)
+    res = sdcsql("protect", _eusilc(), "--keys", KEYS,
+                 "--weight", "rb050", "--household", "db030",
+                 "--household-variables", "db040,hsize", *target, "--out", str(out),
+                 "--summary-json", str(summary))
+    assert res.returncode == 0, res.stderr
     s = json.loads(summary.read_text())
     assert s["verification"]["recoverable_suppressions"] == 0
     assert s["unsafe_records_after"] == 0 and s["unprotectable"] == []
@@ -120,9 +120,9 @@ def test_eusilc_with_household_variables_leaks_nothing(tmp_path: Path, target: l
 
 def test_eusilc_undeclared_fails_with_one_line(tmp_path: Path):
     out = tmp_path / "out.csv"
-    run = subprocess.run([sys.executable, "-m", "sdcsql.cli", "protect", _eusilc(), "--keys",
-                          KEYS, "--weight", "rb050", "--household", "db030", "--k", "3",
-                          "--out", str(out)], capture_output=True, text=True)
+    run = sdcsql("protect", _eusilc(), "--keys",
+                 KEYS, "--weight", "rb050", "--household", "db030", "--k", "3",
+                 "--out", str(out))
     assert run.returncode != 0 and not out.exists()
     line, = run.stderr.strip().splitlines()
     assert "db040" in line and "hsize" in line and "accept_leaks" in line

@@ -14,11 +14,11 @@ from __future__ import annotations
 
 import csv
 import json
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
+
+from tests.cli_run import sdcsql
 
 KEYS = ["region", "sex", "age", "hsize"]
 REGIONS = ["north", "south", "east"]
@@ -100,9 +100,8 @@ def test_every_mode_on_text_and_integer_keys(tmp_path, options, target):
     data, out, summary = tmp_path / "d.csv", tmp_path / "o.csv", tmp_path / "s.json"
     original = _rows()
     _write(data, original)
-    res = subprocess.run([sys.executable, "-m", "sdcsql.cli", "protect", str(data), *COMMON,
-                          *options, "--out", str(out), "--summary-json", str(summary)],
-                         capture_output=True, text=True)
+    res = sdcsql("protect", str(data), *COMMON,
+                 *options, "--out", str(out), "--summary-json", str(summary))
     assert res.returncode == 0, res.stderr
     assert "Traceback" not in res.stderr and "Exception" not in res.stderr
     with open(out) as fh:
@@ -146,9 +145,9 @@ def test_the_unprotectable_list_is_reached_with_text_and_integer_keys(tmp_path):
                     ["--strata", "part", "--risk", "0.3"],
                     [*HH, "--household-variables", "region,hsize", "--risk", "0.3"]):
         summary = tmp_path / "s.json"
-        res = subprocess.run([sys.executable, "-m", "sdcsql.cli", "protect", str(data), *COMMON,
-                              *options, "--out", str(tmp_path / "o.csv"), "--summary-json",
-                              str(summary)], capture_output=True, text=True)
+        res = sdcsql("protect", str(data), *COMMON,
+                     *options, "--out", str(tmp_path / "o.csv"), "--summary-json",
+                     str(summary))
         assert res.returncode == 0, res.stderr
         assert json.loads(summary.read_text())["unprotectable"], options
         (tmp_path / "o.csv").unlink()

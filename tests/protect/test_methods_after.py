@@ -11,14 +11,14 @@ from __future__ import annotations
 import csv
 import json
 import subprocess
-import sys
 
 import pytest
 
+from tests.cli_run import sdcsql
+
 
 def _cli(*args: str) -> subprocess.CompletedProcess:
-    done = subprocess.run([sys.executable, "-m", "sdcsql.cli", *args], capture_output=True,
-                          text=True)
+    done = sdcsql(*args)
     assert done.returncode == 0, done.stderr
     return done
 

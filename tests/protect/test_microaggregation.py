@@ -33,6 +33,7 @@ from sdcsql.errors import InputError
 from sdcsql.protect.methods import protect
 from sdcsql.spec import Spec
 from tests.brute import mdav_reference, optimal_partition_sse
+from tests.cli_run import sdcsql as run_cli
 from tests.conftest import rows
 from udfs import microaggregation as kernels
 
@@ -684,16 +685,14 @@ def test_a_constant_column_keeps_its_value_exactly(tmp_path, method, options, va
     """Group means of equal values are the value, to the last bit (issue 24 item 15:
     a weighted mean of 5s wrote 4.999999999999999 and 5.000000000000001)."""
     import csv
-    import subprocess
-    import sys
 
     data, out = tmp_path / "d.csv", tmp_path / "o.csv"
     weights = [123.4567 + 97.13 * ((i * 7) % 11) for i in range(40)]
     data.write_text("k,w,x,y\n" + "".join(f"{'ab'[i % 2]},{w!r},{value},{i * 1.25}\n"
                                           for i, w in enumerate(weights)))
-    res = subprocess.run([sys.executable, "-m", "sdcsql.cli", "protect", str(data), "--keys",
-                          "k", "--weight", "w", "--method", method, "--k", "3", "--numeric",
-                          "x,y", *options, "--out", str(out)], capture_output=True, text=True)
+    res = run_cli("protect", str(data), "--keys",
+                  "k", "--weight", "w", "--method", method, "--k", "3", "--numeric",
+                  "x,y", *options, "--out", str(out))
     assert res.returncode == 0, res.stderr
     with open(out) as fh:
         written = [float(r["x"]) for r in csv.DictReader(fh)]

@@ -20,8 +20,6 @@ sums exact, decision 0002; only the final divisions round).
 from __future__ import annotations
 
 import json
-import subprocess
-import sys
 from pathlib import Path
 
 import duckdb
@@ -32,6 +30,7 @@ from sdcsql.errors import InputError
 from sdcsql.pipeline.etl import run_step
 from sdcsql.pipeline.problem_file import ProblemFile, run_problem_file
 from sdcsql.utility.leak_check import LeakError
+from tests.cli_run import sdcsql as run_cli
 
 from ..conftest import shared_file
 from .test_release import H
@@ -199,8 +198,9 @@ def test_the_command_runs_a_problem_file_with_a_release(tmp_path: Path):
     pf = _problem(tmp_path, {"mode": "k", "k": 3}, {"seed": SEED, "drop": ["rb030"]})
     path = tmp_path / "p.toml"
     path.write_text(pf.to_toml())
-    out = subprocess.run([sys.executable, "-m", "sdcsql.cli", "run", str(path)],
-                         capture_output=True, text=True, check=True).stdout
+    res = run_cli("run", str(path))
+    assert res.returncode == 0, res.stderr
+    out = res.stdout
     assert "recoverable suppressions on the release (leak check): 0 of" in out
     assert "household size: derivable" in out
     header = (tmp_path / "release.csv").read_text().splitlines()[0].split(",")

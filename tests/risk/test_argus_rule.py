@@ -15,6 +15,7 @@ from sdcsql.errors import InputError
 from sdcsql.protect.recode import Recode
 from sdcsql.protect.regroup import regroup
 from sdcsql.risk.argus_rule import argus_rule
+from tests.cli_run import sdcsql as run_cli
 
 KEYS = ["a", "b", "c", "d"]
 
@@ -136,15 +137,13 @@ def test_rule_after_a_recode_from_cells():
 def test_cli(tmp_path):
     import csv
     import json
-    import subprocess
-    import sys
 
     data = tmp_path / "d.csv"
     data.write_text("a,b,w\n1,1,1\n1,2,1\n2,2,1\n2,2,1\n")
     out, figures = tmp_path / "u.csv", tmp_path / "u.json"
-    res = subprocess.run([sys.executable, "-m", "sdcsql.cli", "argus", str(data), "--keys", "a,b",
-                          "--weight", "w", "--dimension", "2", "--threshold", "2", "--out",
-                          str(out), "--json", str(figures)], capture_output=True, text=True)
+    res = run_cli("argus", str(data), "--keys", "a,b",
+                  "--weight", "w", "--dimension", "2", "--threshold", "2", "--out",
+                  str(out), "--json", str(figures))
     assert res.returncode == 0, res.stderr
     with open(out) as fh:
         rows = list(csv.reader(fh))
@@ -152,9 +151,8 @@ def test_cli(tmp_path):
                     ["2", "a*b", "1*1", "1", "1.0"], ["2", "a*b", "1*2", "1", "1.0"]]
     got = json.loads(figures.read_text())
     assert got["unsafe_records_by_dimension"] == {"1": 1, "2": 2} and got["unsafe_records"] == 2
-    res = subprocess.run([sys.executable, "-m", "sdcsql.cli", "argus", str(data), "--keys", "a",
-                          "--dimension", "1", "--thresholds", "1=x"], capture_output=True,
-                         text=True)
+    res = run_cli("argus", str(data), "--keys", "a",
+                  "--dimension", "1", "--thresholds", "1=x")
     assert res.returncode == 1 and "--thresholds '1=x'" in res.stderr
 
 

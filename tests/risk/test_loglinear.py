@@ -18,8 +18,6 @@ from __future__ import annotations
 import csv
 import json
 import math
-import subprocess
-import sys
 from pathlib import Path
 from typing import Any
 
@@ -33,6 +31,7 @@ import sdcsql
 from sdcsql.errors import InputError
 from sdcsql.risk.loglinear import METHODS, loglinear, loglinear_arrays, parse_model
 from sdcsql.udfs.loglinear import design, fit_ipf, fit_irls
+from tests.cli_run import sdcsql as run_cli
 
 mpmath.mp.dps = 40
 
@@ -212,12 +211,11 @@ def test_cli_summary_json(tmp_path: Path, engine: str) -> None:
     effects: lambda = F_i. F_.j / N, N = 75; uniques (x,p) w 10, (x,q) w 20, (z,q) w 5."""
     data = tmp_path / "d.csv"
     data.write_text("a,b,w\nx,p,10\nx,q,20\ny,p,10\ny,p,30\nz,q,5\n")
-    out = subprocess.run([sys.executable, "-m", "sdcsql.cli", "risk", str(data), "--keys",
-                          "a,b", "--weight", "w", "--measures", "individual,loglinear",
-                          "--loglinear-method", "pml", "--engine", engine,
-                          "--out", str(tmp_path / "o.csv"),
-                          "--summary-json", str(tmp_path / "s.json")],
-                         capture_output=True, text=True, check=False)
+    out = run_cli("risk", str(data), "--keys",
+                  "a,b", "--weight", "w", "--measures", "individual,loglinear",
+                  "--loglinear-method", "pml", "--engine", engine,
+                  "--out", str(tmp_path / "o.csv"),
+                  "--summary-json", str(tmp_path / "s.json"))
     assert out.returncode == 0, out.stderr
     got = json.loads((tmp_path / "s.json").read_text())["measures"]["loglinear"]
     Fa = {"x": 30, "y": 40, "z": 5}

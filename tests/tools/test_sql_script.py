@@ -12,6 +12,7 @@ import pytest
 
 import sdcsql
 from sdcsql.tools.sql_script import STEPS, macro_kit, step_script
+from tests.cli_run import sdcsql as run_cli
 
 ROOT = Path(__file__).resolve().parents[2]
 DEMO = ROOT / "data" / "demo_survey.csv"
@@ -144,8 +145,7 @@ def test_user_identifiers_are_printed_as_they_are(name, tmp_path):
 def test_shell_kit_flag_and_its_old_name_print_the_kit(flag):
     """``--shell-kit`` prints sql/shell_kit/risk.sql; ``--macros``, its old name, still does."""
     kit = (ROOT / "sql" / "shell_kit" / "risk.sql").read_text()
-    res = subprocess.run([sys.executable, "-m", "sdcsql.cli", "sql", flag], capture_output=True,
-                         text=True, check=False)
+    res = run_cli("sql", flag)
     assert res.returncode == 0, res.stderr
     assert res.stdout == kit
 

@@ -13,8 +13,6 @@ import csv
 import itertools
 import json
 import random
-import subprocess
-import sys
 from collections import Counter
 
 import duckdb
@@ -25,6 +23,7 @@ from hypothesis import strategies as st
 from sdcsql import Problem, Spec
 from sdcsql.protect.local_suppression import protect
 from sdcsql.utility.leak_check import LeakError, check_relations, leak_check
+from tests.cli_run import sdcsql
 
 from ..conftest import shared_file
 
@@ -377,11 +376,10 @@ def test_eusilc_refuses_in_one_line_or_reports_0(tmp_path):
     and no size is suppressed (the member count gives it)."""
     data = shared_file("data", "eusilc.csv")
     out, summary = tmp_path / "out.csv", tmp_path / "s.json"
-    run = subprocess.run([sys.executable, "-m", "sdcsql.cli", "protect", str(data),
-                          "--keys", "db040,hsize,rb090,age,pb220a,pl030", "--weight", "rb050",
-                          "--household", "db030", "--household-variables", "db040,hsize",
-                          "--k", "3", "--out", str(out), "--summary-json", str(summary)],
-                         capture_output=True, text=True)
+    run = sdcsql("protect", str(data),
+                 "--keys", "db040,hsize,rb090,age,pb220a,pl030", "--weight", "rb050",
+                 "--household", "db030", "--household-variables", "db040,hsize",
+                 "--k", "3", "--out", str(out), "--summary-json", str(summary))
     if run.returncode:
         line, = run.stderr.strip().splitlines()
         assert run.returncode == 1 and "can be read back from the released file" in line

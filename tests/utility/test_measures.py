@@ -11,7 +11,6 @@ from __future__ import annotations
 import json
 import math
 import subprocess
-import sys
 from pathlib import Path
 
 import duckdb
@@ -19,6 +18,7 @@ import pytest
 
 from sdcsql.errors import InputError
 from sdcsql.utility.measures import MEASURES, UTILITY_STEP, utility
+from tests.cli_run import sdcsql
 
 IL1 = 1 / (2 * math.sqrt(10 / 3))
 
@@ -31,8 +31,7 @@ def _files(tmp: Path) -> tuple[Path, Path]:
 
 
 def _cli(*args: str) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-m", "sdcsql.cli", "utility", *args],
-                          capture_output=True, text=True)
+    return sdcsql("utility", *args)
 
 
 def test_cli_writes_il1s_il1_eigen_and_estimates(tmp_path):

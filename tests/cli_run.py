@@ -1,0 +1,91 @@
+"""The command line run inside the test process.
+
+``sdcsql(*args)`` runs ``sdcsql.cli.main(args)`` here, as ``python -m sdcsql.cli ARGS``
+would run it in a new process, and returns the same ``subprocess.CompletedProcess``
+(exit code, standard output and error as text).  A new process costs every call the
+package's imports and, with ``--engine spark``, a JVM; in this process the CLI finds the
+test session's SparkSession (``spark_session`` takes the active one).
+
+What only a process shows stays with ``subprocess`` in the tests that check it: the
+start-up imports, a signal or a closed pipe, a kill mid-write, the installed wheel, the
+workbench server.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import io
+import os
+import subprocess
+import sys
+import warnings
+from collections.abc import Iterator, Mapping
+from pathlib import Path
+
+__all__ = ["sdcsql"]
+
+
+@contextlib.contextmanager
+def _environment(env: Mapping[str, str] | None) -> Iterator[None]:
+    """``env`` as the whole environment (as ``subprocess.run(env=...)``), then the old one."""
+    if env is None:
+        yield
+        return
+    saved = dict(os.environ)
+    os.environ.clear()
+    os.environ.update(env)
+    try:
+        yield
+    finally:
+        os.environ.clear()
+        os.environ.update(saved)
+
+
+def _text_stream() -> io.TextIOWrapper:
+    return io.TextIOWrapper(io.BytesIO(), encoding="utf-8", newline="", write_through=True)
+
+
+def _read(stream: io.TextIOWrapper) -> str:
+    stream.flush()
+    buffer = stream.buffer
+    assert isinstance(buffer, io.BytesIO)
+    # universal newlines, as subprocess's text mode reads them
+    return buffer.getvalue().decode("utf-8", "replace").replace("\r\n", "\n")
+
+
+def sdcsql(*args: str | Path, cwd: str | Path | None = None,
+           env: Mapping[str, str] | None = None,
+           input: str | None = None) -> subprocess.CompletedProcess:
+    """Run ``sdcsql ARGS`` in this process: its exit code, standard output and error.
+
+    Python's default warning filters hold inside (a new process's), not the test run's
+    warnings-as-errors: the CLI shows its own warnings on standard error, as it does for
+    a user.
+    """
+    from sdcsql import cli
+
+    argv = [str(a) for a in args]
+    out, err = _text_stream(), _text_stream()
+    stdin = io.TextIOWrapper(io.BytesIO((input or "").encode()), encoding="utf-8")
+    with contextlib.ExitStack() as stack:
+        stack.enter_context(_environment(env))
+        if cwd is not None:
+            stack.enter_context(contextlib.chdir(cwd))
+        stack.enter_context(warnings.catch_warnings())
+        warnings.resetwarnings()
+        for action, category in (("ignore", DeprecationWarning),
+                                 ("ignore", PendingDeprecationWarning),
+                                 ("ignore", ImportWarning), ("ignore", ResourceWarning)):
+            warnings.simplefilter(action, category)   # type: ignore[arg-type]
+        stack.enter_context(contextlib.redirect_stdout(out))
+        stack.enter_context(contextlib.redirect_stderr(err))
+        saved_stdin, sys.stdin = sys.stdin, stdin
+        stack.callback(setattr, sys, "stdin", saved_stdin)
+        try:
+            code = cli.main(argv)
+        except SystemExit as exc:       # argparse: --help, --version, a usage error
+            code = exc.code if isinstance(exc.code, int) else (0 if exc.code is None else 1)
+            if isinstance(exc.code, str):
+                print(exc.code, file=sys.stderr)
+    return subprocess.CompletedProcess([sys.executable, "-m", "sdcsql.cli", *argv], code,
+                                       _read(out), _read(err))
