@@ -447,6 +447,18 @@ class Session:
         self._undone.append((at, step))
         return step
 
+    def checkpoint(self) -> tuple[tuple[Step, ...], tuple[tuple[int, Step], ...]]:
+        """The session's steps and what :meth:`redo` would put back, now: :meth:`restore`
+        returns to them (several steps applied as one action, all or none)."""
+        return tuple(self.steps), tuple(self._undone)
+
+    def restore(self, checkpoint: tuple[tuple[Step, ...], tuple[tuple[int, Step], ...]]
+                ) -> None:
+        """Back to a :meth:`checkpoint`: its steps (those applied since are gone, as if
+        never applied: not redoable) and its redo list."""
+        steps, undone = checkpoint
+        self.steps, self._undone = list(steps), list(undone)
+
     @property
     def redoable(self) -> tuple[Step, ...]:
         """The undone steps :meth:`redo` puts back, in the order it does (the step undone

@@ -337,28 +337,33 @@ class Workbench:
         return self.worker.start("writing the script", script, con=session.con)
 
     def _steps(self, label: str, make: Any) -> Any:
-        """Steps made by ``make()`` applied one by one, each a step of the History with
-        its figures; stopped at the first refused (the steps before it stay)."""
+        """Steps made by ``make()`` applied as one action, each a step of the History
+        with its figures: all of them, or none (the first refused, or a cancel, puts the
+        session back as it was)."""
         session = self.need()
 
         def apply() -> Any:
             made = make()
+            mark, figures, undone = session.checkpoint(), list(self.figures), list(self.undone)
             shown: list[str] = []
-            for step in made:
-                before = len(session.steps)
-                try:
+            try:
+                for step in made:
+                    before = len(session.steps)
                     kind, result = actions.add_step(session, step)
-                except InputError as exc:
-                    if not shown:
-                        raise
-                    raise InputError(f"{exc} (the {len(shown)} step(s) before it were "
-                                     "applied: undo them in History)") from None
-                previous = self.figures[before - 1] if before else self.start
-                self.figures = self.figures[:before] + [_figures(kind, result, previous)]
-                shown.append(step.describe())
-                if not session.redoable:
-                    self.undone.clear()
+                    previous = self.figures[before - 1] if before else self.start
+                    self.figures = self.figures[:before] + [_figures(kind, result, previous)]
+                    shown.append(step.describe())
+            except BaseException as exc:
+                session.restore(mark)
+                self.figures, self.undone = figures, undone
+                if shown and isinstance(exc, InputError):
+                    raise InputError(f"{exc} (step {len(shown) + 1} of {len(made)}: none of "
+                                     "them was applied)") from None
+                raise
+            finally:
                 self._forget_charts()
+            if shown:
+                self.undone.clear()
             risk = actions.risk(session)
             actions.prepare(session)
             return {"steps": shown, "risk": risk}

@@ -558,3 +558,37 @@ def test_the_benchs_answer_times_of_the_quick_actions():
     assert {f"{a}_after_recode" for a in after} < set(out["p95_by_action"])
     assert out["max_response_bytes"] == max(out["largest_by_action"].values())
     assert all(size > 0 for size in out["largest_by_action"].values())
+
+
+def test_a_point_of_the_search_is_applied_all_or_none(bench, monkeypatch):
+    """Apply's steps are one action: when a later one is refused, the recodes applied
+    before it are taken back, and the History (steps, figures, redo) is what it was."""
+    from sdcsql.pipeline.chain import Step
+
+    c = authorised(bench)
+    assert do(c, "open", {"path": str(DEMO), "roles": ROLES})["status"] == "done"
+    sex = Recode("sex", "map", groups=((1, (1, 2)),))
+    assert do(c, "recode", {"recode": sex.to_dict()})["status"] == "done"
+    assert do(c, "undo", {"count": 1})["status"] == "done"
+    before = c.get("/api/state").json()["session"]
+    assert before["steps"] == [] and before["redoable"] == ["recode sex (map)"]
+    age = Recode("age", "bands", breaks=(0, 20, 40, 60, 80))
+    made = [Step("recode", recode=age),
+            Step.of("local_suppression", {"importance": ["age"]})]
+    monkeypatch.setattr(actions, "search_steps", lambda *a: made)
+    bench.searched = (actions.history_key(bench.session), None, {})
+    job = do(c, "search_apply", {})
+    assert job["status"] == "failed"
+    assert job["error"].endswith("(step 2 of 2: none of them was applied)"), job["error"]
+    assert "give k" in job["error"]
+    assert c.get("/api/state").json()["session"] == before
+    assert bench.session.steps == [] and bench.session.redoable == (
+        Step("recode", recode=sex),)
+    # the same steps, the second made valid: both applied, the redo list cleared
+    made[1] = Step.of("local_suppression", {"k": 2})
+    bench.searched = (actions.history_key(bench.session), None, {})
+    job = do(c, "search_apply", {})
+    assert job["status"] == "done", job
+    after = c.get("/api/state").json()["session"]
+    assert [s["kind"] for s in after["steps"]] == ["recode", "protect"]
+    assert after["redoable"] == [] and len(after["figures"]) == 2
