@@ -1342,7 +1342,8 @@ def build_parser(command: str | None = None,
     sub = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
 
     for name, texts in _COMMANDS.items():
-        sub.add_parser(name, **texts)
+        sub.add_parser(name, help=texts["help"], description=texts["description"],
+                       epilog=texts["epilog"])
     for name, p in sub.choices.items():
         if command in (None, name):
             if name == "protect" and method is not None:

@@ -76,7 +76,7 @@ def uniform_from_key(key: int, record_id: object) -> np.ndarray:
 
 def normal_from_key(key: int, record_id: object) -> np.ndarray:
     """Standard normal draws: the inverse normal distribution function of the uniforms."""
-    from scipy.special import ndtri     # imported where used (0.3 CPU s)
+    from scipy.special import ndtri  # imported where used (0.3 CPU s)
 
     return np.asarray(ndtri(uniform_from_key(key, record_id)), dtype=np.float64)
 

@@ -175,7 +175,7 @@ class _Nearest:
 
     def build(self) -> None:
         self.index = np.flatnonzero(self.alive)
-        from scipy.spatial import cKDTree    # imported where used (0.3 CPU s)
+        from scipy.spatial import cKDTree  # imported where used (0.3 CPU s)
 
         self.tree = cKDTree(self.x[self.index], leafsize=16)
 
