@@ -1159,6 +1159,164 @@ _ARGUMENTS = {
 }
 
 
+#: each subcommand's help, description and example (argparse's add_parser keywords),
+#: in the order ``sdcsql --help`` lists them
+_COMMANDS: dict[str, dict[str, str]] = {
+    "demo": {
+        "help": "write the synthetic demo survey",
+        "description": "Write a deterministic synthetic household survey.",
+        "epilog": "example: sdcsql demo --rows 5000 --out data/demo_survey.csv; "
+                  "sdcsql demo --out demo (then: sdcsql run demo/problem.toml)",
+    },
+    "run": {
+        "help": "run a problem file: its steps in order (recodes, thresholds, protections, "
+                "release), figures, outputs",
+        "description": "Run every step a TOML problem file describes, from the original input, "
+                       "and write its outputs atomically (docs/pipeline/problem_file.md).  The "
+                       "same file gives byte-identical outputs, whatever the number of threads.",
+        "epilog": "example: sdcsql demo --out demo && sdcsql run demo/problem.toml",
+    },
+    "report": {
+        "help": "run a problem file and write its release report (HTML and JSON)",
+        "description": "Run a problem file (its outputs are written again, byte for byte the "
+                       "same) and write the release report: REPORT.html and REPORT.json beside "
+                       "it (docs/present/report.md).  internal: everything, parameters and "
+                       "thresholds included; external: the released file only, no parameter, no "
+                       "threshold. Neither holds a record value.",
+        "epilog": "example: sdcsql report demo/problem.toml --audience external --out release.html",
+    },
+    "session": {
+        "help": "reopen a problem file as a session: its steps, undo, more recodes",
+        "description": "Reopen a problem file (e.g. one saved by Session.save) as a session: "
+                       "print its steps and the risk, undo the last steps, add recodes, and "
+                       "save the result as a new problem file (docs/pipeline/session.md).  "
+                       "Nothing but --save is written.",
+        "epilog": "example: sdcsql session demo/problem.toml --undo 2 --recode 'variable = "
+                  "\"income\", kind = \"top\", quantile = 0.99, weighted = true' --save next.toml",
+    },
+    "risk": {
+        "help": "frequencies and individual, household and global risk",
+        "description": "Compute fk, Fk and the re-identification risk of every record.",
+        "epilog": "example: sdcsql risk data/demo_survey.csv --keys region,sex,age,marital_status,"
+                  "citizenship,education --weight weight --household household_id --out risk.csv",
+    },
+    "threshold": {
+        "help": "set a risk threshold and list the unsafe records",
+        "description": "Set the individual risk threshold directly, from a target "
+                       "re-identification rate, or from a number of unsafe records "
+                       "(seed 000 section 4.1); each way reports the other two.",
+        "epilog": "example: sdcsql threshold data/demo_survey.csv --keys region,sex,age "
+                  "--weight weight --reid-rate 0.01 --out flagged.csv (every record, with "
+                  "unsafe_reason NULL for a safe one)",
+    },
+    "protect": {
+        "help": "protect the file: local suppression until every record is safe (risk "
+                "threshold or k), or microaggregation of numeric variables (--method)",
+        "description": "Set key values of unsafe records to NULL (counted as a wildcard) until "
+                       "every record's risk is below the threshold (alpha / household size with "
+                       "households, seed 002 section 8.2) or every record has fk >= k; write "
+                       "every row and column of the input, in input order.  With --method mdav, "
+                       "hansen_mukherjee or individual_ranking: replace the --numeric variables "
+                       "by the means of groups of at least --k records (microaggregation, seed 003 "
+                       "section 3.4.5), within the strata.",
+        "epilog": "example: sdcsql protect data/demo_survey.csv --keys region,sex,age "
+                  "--weight weight --k 3 --importance region,sex,age --out safe.csv",
+    },
+    "utility": {
+        "help": "information loss and estimates between an original and a masked file",
+        "description": "Compare an original file and its protected (masked) version, the same "
+                       "rows in the same order: IL1 (seed 003 section 3.5.3, and sdcMicro's "
+                       "IL1s), the measures of table 3.7 with their bounded forms, eigen, gamma, "
+                       "categories lost and suppressions, and weighted estimates by domain "
+                       "before and after (docs/utility/measures.md).",
+        "epilog": "example: sdcsql utility original.csv masked.csv --numeric income,expenses "
+                  "--keys region,sex,age --weight weight --domains region --targets income,sex "
+                  "--summary-json u.json",
+    },
+    "disclosure": {
+        "help": "disclosure risk of continuous variables: an original and a masked file",
+        "description": "Re-identification risk of the continuous variables of a masked file "
+                       "against its original (the same rows in the same order, or two column "
+                       "sets of one file): distance-based record linkage (standardised "
+                       "Euclidean and Mahalanobis), Fellegi-Sunter probabilistic linkage with "
+                       "EM, interval disclosure (rank- and sd-based, sdcMicro's dRisk) and the "
+                       "robust Mahalanobis interval measure (seed 004 sections 3.11-3.12; "
+                       "docs/risk/linkage.md).",
+        "epilog": "example: sdcsql disclosure original.csv masked.csv --numeric income,expenses "
+                  "--measures linkage,probabilistic,interval --strata region --summary-json d.json",
+    },
+    "release": {
+        "help": "prepare the protected file for publication",
+        "description": "From the protected file and its original (the same records in the "
+                       "same order): drop columns, replace the household and person ids by "
+                       "seeded new ids (households kept together), shuffle the records "
+                       "(households contiguous) and mark the suppressed values by a code or "
+                       "a flag column (docs/protect/release.md).",
+        "epilog": "example: sdcsql release original.csv protected.csv --seed 20240101 "
+                  "--household db030 --person-id rb030 --suppression-codes age=-9 "
+                  "--out release.csv",
+    },
+    "candidates": {
+        "help": "risk-utility table of candidate settings (recodes, k, thresholds, "
+                "methods)",
+        "description": "Risk figures, categories lost and CTBIL over the keys' one-way tables "
+                       "for each candidate setting (key recodes, and k, a risk threshold, a "
+                       "re-identification rate or a protection method), from the cell table: "
+                       "one pass over the records for every candidate; the figures after "
+                       "protection from one run per candidate unless --cells-only "
+                       "(docs/utility/ru_table.md).",
+        "epilog": "example: sdcsql candidates data/demo_survey.csv --keys region,sex,age "
+                  "--candidates candidates.json --chart ru.svg",
+    },
+    "search": {
+        "help": "find the least-loss recodes and suppression that meet the targets",
+        "description": "Search the lattice of the keys' generalisation hierarchies for the "
+                       "node of least information loss that meets every target (k-anonymity, "
+                       "l-diversity, t-closeness, beta-likeness, average risk, sample "
+                       "uniqueness, maximum individual risk, re-identification rate, records "
+                       "above a risk) with at most --suppression-limit of the records "
+                       "suppressed, whole classes at a time.  Proven optimal, or past --budget "
+                       "the best node found and its gap to a proven lower bound "
+                       "(docs/protect/search.md).",
+        "epilog": "example: sdcsql search adult.csv --keys sex,age,race --hierarchies hier/ "
+                  "--k 5 --suppression-limit 0.04 --quality loss --json search.json",
+    },
+    "sql": {
+        "help": "print the SQL of a pipeline step (or the shell kit)",
+        "description": "Print the SQL the engine runs for a step of the given problem, as a "
+                       "script for review or a DuckDB shell: the statements the step needs, "
+                       "then the step as a SELECT.  Load the shell kit first (--shell-kit).",
+        "epilog": "example: sdcsql sql data/demo_survey.csv --keys region,sex,age "
+                  "--weight weight --step cell_risk > cell_risk.sql",
+    },
+    "argus": {
+        "help": "the ARGUS threshold rule: unsafe combinations per dimension",
+        "description": "List the value combinations of key variables whose frequency (fk, or Fk "
+                       "with --population) is below the threshold of their dimension, with the "
+                       "unsafe records per dimension (seed 003 section 3.3.4; seed 000 section "
+                       "7.2.1).  Presets: the Statistics Netherlands rules of seed 003 section "
+                       "3.7.",
+        "epilog": "example: sdcsql argus data/demo_survey.csv --keys region,sex,age,education "
+                  "--weight weight --dimension 3 --thresholds 1=5,2=3,3=2 --out unsafe.csv",
+    },
+    "bench": {
+        "help": "time every pipeline step against a GROUP BY baseline",
+        "description": "Generate demo data and time each step as a ratio to a "
+                       "plain GROUP BY + join measured in the same run.",
+        "epilog": "example: sdcsql bench --rows 1000000 --json bench.json",
+    },
+    "workbench": {
+        "help": "the workbench: every step of a release in a local browser page",
+        "description": "Start the workbench (docs/present/workbench.md): a local web page on one "
+                       "session (open data, roles, risk, recodes, protection, utility, release, "
+                       "history with undo).  It listens on 127.0.0.1; the URL printed carries a "
+                       "token that every request needs.  Needs the gui extra "
+                       "(pip install 'sdcsql[gui]').",
+        "epilog": "example: sdcsql workbench data/demo_survey.csv --no-browser",
+    },
+}
+
+
 def build_parser(command: str | None = None,
                  method: str | None = None) -> argparse.ArgumentParser:
     """The command line's parser.  Every subcommand is listed with its help; its
@@ -1183,155 +1341,9 @@ def build_parser(command: str | None = None,
     parser.add_argument("--version", action="version", version=f"sdcsql {__version__}")
     sub = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
 
-    sub.add_parser("demo", help="write the synthetic demo survey",
-                   description="Write a deterministic synthetic household survey.",
-                   epilog="example: sdcsql demo --rows 5000 --out data/demo_survey.csv; "
-                          "sdcsql demo --out demo (then: sdcsql run demo/problem.toml)")
-
-    sub.add_parser(
-        "run", help="run a problem file: its steps in order (recodes, thresholds, protections, "
-                    "release), figures, outputs",
-        description="Run every step a TOML problem file describes, from the original input, "
-                    "and write its outputs atomically (docs/pipeline/problem_file.md).  The "
-                    "same file gives byte-identical outputs, whatever the number of threads.",
-        epilog="example: sdcsql demo --out demo && sdcsql run demo/problem.toml")
-
-    sub.add_parser(
-        "report", help="run a problem file and write its release report (HTML and JSON)",
-        description="Run a problem file (its outputs are written again, byte for byte the "
-                    "same) and write the release report: REPORT.html and REPORT.json beside "
-                    "it (docs/present/report.md).  internal: everything, parameters and thresholds "
-                    "included; external: the released file only, no parameter, no threshold. "
-                    "Neither holds a record value.",
-        epilog="example: sdcsql report demo/problem.toml --audience external --out release.html")
-
-    sub.add_parser(
-        "session", help="reopen a problem file as a session: its steps, undo, more recodes",
-        description="Reopen a problem file (e.g. one saved by Session.save) as a session: "
-                    "print its steps and the risk, undo the last steps, add recodes, and "
-                    "save the result as a new problem file (docs/pipeline/session.md).  "
-                    "Nothing but --save is written.",
-        epilog="example: sdcsql session demo/problem.toml --undo 2 --recode 'variable = "
-               "\"income\", kind = \"top\", quantile = 0.99, weighted = true' --save next.toml")
-
-    sub.add_parser(
-        "risk", help="frequencies and individual, household and global risk",
-        description="Compute fk, Fk and the re-identification risk of every record.",
-        epilog="example: sdcsql risk data/demo_survey.csv --keys region,sex,age,marital_status,"
-               "citizenship,education --weight weight --household household_id --out risk.csv")
-
-    sub.add_parser(
-        "threshold", help="set a risk threshold and list the unsafe records",
-        description="Set the individual risk threshold directly, from a target "
-                    "re-identification rate, or from a number of unsafe records "
-                    "(seed 000 section 4.1); each way reports the other two.",
-        epilog="example: sdcsql threshold data/demo_survey.csv --keys region,sex,age "
-               "--weight weight --reid-rate 0.01 --out flagged.csv (every record, with "
-               "unsafe_reason NULL for a safe one)")
-
-    sub.add_parser(
-        "protect", help="protect the file: local suppression until every record is safe (risk "
-                        "threshold or k), or microaggregation of numeric variables (--method)",
-        description="Set key values of unsafe records to NULL (counted as a wildcard) until "
-                    "every record's risk is below the threshold (alpha / household size with "
-                    "households, seed 002 section 8.2) or every record has fk >= k; write "
-                    "every row and column of the input, in input order.  With --method mdav, "
-                    "hansen_mukherjee or individual_ranking: replace the --numeric variables "
-                    "by the means of groups of at least --k records (microaggregation, seed 003 "
-                    "section 3.4.5), within the strata.",
-        epilog="example: sdcsql protect data/demo_survey.csv --keys region,sex,age "
-               "--weight weight --k 3 --importance region,sex,age --out safe.csv")
-
-    sub.add_parser(
-        "utility", help="information loss and estimates between an original and a masked file",
-        description="Compare an original file and its protected (masked) version, the same "
-                    "rows in the same order: IL1 (seed 003 section 3.5.3, and sdcMicro's "
-                    "IL1s), the measures of table 3.7 with their bounded forms, eigen, gamma, "
-                    "categories lost and suppressions, and weighted estimates by domain "
-                    "before and after (docs/utility/measures.md).",
-        epilog="example: sdcsql utility original.csv masked.csv --numeric income,expenses "
-               "--keys region,sex,age --weight weight --domains region --targets income,sex "
-               "--summary-json u.json")
-
-    sub.add_parser(
-        "disclosure", help="disclosure risk of continuous variables: an original and a masked file",
-        description="Re-identification risk of the continuous variables of a masked file "
-                    "against its original (the same rows in the same order, or two column "
-                    "sets of one file): distance-based record linkage (standardised "
-                    "Euclidean and Mahalanobis), Fellegi-Sunter probabilistic linkage with "
-                    "EM, interval disclosure (rank- and sd-based, sdcMicro's dRisk) and the "
-                    "robust Mahalanobis interval measure (seed 004 sections 3.11-3.12; "
-                    "docs/risk/linkage.md).",
-        epilog="example: sdcsql disclosure original.csv masked.csv --numeric income,expenses "
-               "--measures linkage,probabilistic,interval --strata region --summary-json d.json")
-
-    sub.add_parser(
-        "release", help="prepare the protected file for publication",
-        description="From the protected file and its original (the same records in the "
-                    "same order): drop columns, replace the household and person ids by "
-                    "seeded new ids (households kept together), shuffle the records "
-                    "(households contiguous) and mark the suppressed values by a code or "
-                    "a flag column (docs/protect/release.md).",
-        epilog="example: sdcsql release original.csv protected.csv --seed 20240101 "
-               "--household db030 --person-id rb030 --suppression-codes age=-9 "
-               "--out release.csv")
-
-    sub.add_parser(
-        "candidates", help="risk-utility table of candidate settings (recodes, k, thresholds, "
-                           "methods)",
-        description="Risk figures, categories lost and CTBIL over the keys' one-way tables "
-                    "for each candidate setting (key recodes, and k, a risk threshold, a "
-                    "re-identification rate or a protection method), from the cell table: "
-                    "one pass over the records for every candidate; the figures after "
-                    "protection from one run per candidate unless --cells-only "
-                    "(docs/utility/ru_table.md).",
-        epilog="example: sdcsql candidates data/demo_survey.csv --keys region,sex,age "
-               "--candidates candidates.json --chart ru.svg")
-
-    sub.add_parser(
-        "search", help="find the least-loss recodes and suppression that meet the targets",
-        description="Search the lattice of the keys' generalisation hierarchies for the "
-                    "node of least information loss that meets every target (k-anonymity, "
-                    "l-diversity, t-closeness, beta-likeness, average risk, sample "
-                    "uniqueness, maximum individual risk, re-identification rate, records "
-                    "above a risk) with at most --suppression-limit of the records "
-                    "suppressed, whole classes at a time.  Proven optimal, or past --budget "
-                    "the best node found and its gap to a proven lower bound "
-                    "(docs/protect/search.md).",
-        epilog="example: sdcsql search adult.csv --keys sex,age,race --hierarchies hier/ "
-               "--k 5 --suppression-limit 0.04 --quality loss --json search.json")
-
-    sub.add_parser(
-        "sql", help="print the SQL of a pipeline step (or the shell kit)",
-        description="Print the SQL the engine runs for a step of the given problem, as a "
-                    "script for review or a DuckDB shell: the statements the step needs, "
-                    "then the step as a SELECT.  Load the shell kit first (--shell-kit).",
-        epilog="example: sdcsql sql data/demo_survey.csv --keys region,sex,age "
-               "--weight weight --step cell_risk > cell_risk.sql")
-
-    sub.add_parser(
-        "argus", help="the ARGUS threshold rule: unsafe combinations per dimension",
-        description="List the value combinations of key variables whose frequency (fk, or Fk "
-                    "with --population) is below the threshold of their dimension, with the "
-                    "unsafe records per dimension (seed 003 section 3.3.4; seed 000 section "
-                    "7.2.1).  Presets: the Statistics Netherlands rules of seed 003 section 3.7.",
-        epilog="example: sdcsql argus data/demo_survey.csv --keys region,sex,age,education "
-               "--weight weight --dimension 3 --thresholds 1=5,2=3,3=2 --out unsafe.csv")
-
-    sub.add_parser("bench", help="time every pipeline step against a GROUP BY baseline",
-                   description="Generate demo data and time each step as a ratio to a "
-                               "plain GROUP BY + join measured in the same run.",
-                   epilog="example: sdcsql bench --rows 1000000 --json bench.json")
-
-    sub.add_parser(
-        "workbench", help="the workbench: every step of a release in a local browser page",
-        description="Start the workbench (docs/present/workbench.md): a local web page on one "
-                    "session (open data, roles, risk, recodes, protection, utility, release, "
-                    "history with undo).  It listens on 127.0.0.1; the URL printed carries a "
-                    "token that every request needs.  Needs the gui extra "
-                    "(pip install 'sdcsql[gui]').",
-        epilog="example: sdcsql workbench data/demo_survey.csv --no-browser")
-
+    for name, texts in _COMMANDS.items():
+        sub.add_parser(name, help=texts["help"], description=texts["description"],
+                       epilog=texts["epilog"])
     for name, p in sub.choices.items():
         if command in (None, name):
             if name == "protect" and method is not None:

@@ -157,6 +157,56 @@ def test_version_and_help_import_nothing_heavy(argv):
     assert res.returncode == 0 and "--keys" in res.stdout and "--method" in res.stdout
 
 
+#: modules a command loads only when its work needs them: numba (a compiled kernel's
+#: first call), scipy's special functions and k-d trees (normal draws, MDAV, linkage)
+LOADED_WHEN_USED = ("numba", "llvmlite", "scipy.special", "scipy.spatial", "scipy.linalg",
+                    "sdcsql.udfs.rank_swap_fast", "sdcsql.udfs.suda2_fast",
+                    "sdcsql.udfs.microaggregation_fast")
+
+
+def _imported_by(code: str) -> list[str]:
+    """The modules of :data:`LOADED_WHEN_USED` that ``code`` (run in a new interpreter,
+    the working directory this checkout's root) imports."""
+    probe = (f"import sys\n{code}\n"
+             f"print(sorted(m for m in {LOADED_WHEN_USED!r} if m in sys.modules))\n")
+    res = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True,
+                         check=True, cwd=Path(__file__).resolve().parents[1])
+    return json.loads(res.stdout.strip().splitlines()[-1].replace("'", '"'))
+
+
+@pytest.mark.parametrize("argv", [
+    ["protect", "d.csv", "--keys", "a", "--method", "pram", "--pram-variables", "a",
+     "--seed", "1", "--out", "o.csv"],
+    ["protect", "d.csv", "--keys", "a", "--method", "rank_swap", "--numeric", "x",
+     "--seed", "1", "--out", "o.csv"],
+    ["protect", "d.csv", "--keys", "a", "--method", "mdav", "--numeric", "x", "--k", "3",
+     "--out", "o.csv"],
+    ["risk", "d.csv", "--keys", "a", "--measures", "suda2", "--out", "o.csv"],
+])
+def test_parsing_a_command_loads_no_kernel(argv):
+    """Issue 26 item 1: building a command's parser and parsing it (every step's option
+    declarations) imports neither numba nor scipy's special functions, k-d trees or
+    linear algebra: the method imports what it uses when it runs (numba alone costs
+    0.3-0.4 CPU s at start-up)."""
+    code = ("import sdcsql.cli\n"
+            f"argv = {argv!r}\n"
+            "sdcsql.cli.build_parser(sdcsql.cli._command_of(argv)).parse_args(argv)")
+    assert _imported_by(code) == []
+
+
+def test_pram_runs_without_loading_a_kernel(tmp_path):
+    """A run of PRAM (uniform draws, no compiled kernel, no normal draw) never imports
+    numba or scipy's special functions and k-d trees; rank swapping imports its kernel."""
+    out = tmp_path / "out.csv"
+    run = ("import sdcsql.cli\n"
+           "assert sdcsql.cli.main(['protect', 'data/demo_survey.csv', '--keys', "
+           "'region,sex,age', '--method', '{}', {}, '--seed', '1', '--out', {!r}]) == 0")
+    pram = run.format("pram", "'--pram-variables', 'region'", str(out))
+    assert _imported_by(pram) == []
+    swap = run.format("rank_swap", "'--numeric', 'income'", str(out))
+    assert "sdcsql.udfs.rank_swap_fast" in _imported_by(swap)
+
+
 def test_every_command_takes_threads():
     from sdcsql.cli import build_parser
 

@@ -24,41 +24,47 @@ same groups.
 
 from __future__ import annotations
 
-import importlib
 from types import ModuleType
+from typing import Any
 
 import numpy as np
-from scipy.spatial import cKDTree
 
-try:  # the optional extra sdcsql[fast]; always under its installed name, so that numba's
-    # on-disk cache (keyed by the file, holding the module name) serves every process,
-    # also one that imports this module as the top-level ``udfs`` (the tests)
-    compiled_kernels: ModuleType | None = importlib.import_module(
-        "sdcsql.udfs.microaggregation_fast")
-except ImportError:  # pragma: no cover - exercised where numba is missing
-    compiled_kernels = None
+from ._compiled import load
 
 __all__ = ["GROUP_VALUES", "categorical_embedding", "compiled_available", "group_values",
            "hansen_mukherjee", "individual_ranking", "mdav", "nominal_plurality",
            "ordinal_median", "sqdist", "standardise", "vmdav"]
 
+_FAST = "sdcsql.udfs.microaggregation_fast"
+
+
+def __getattr__(name: str) -> Any:
+    """``compiled_kernels``: the compiled kernels (None without numba), imported when
+    first used (udfs/_compiled.py)."""
+    if name == "compiled_kernels":
+        return load(globals(), _FAST)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
 
 def _kernels() -> ModuleType:
     """The compiled kernels' module (only after :func:`_use_compiled` said yes)."""
+    compiled_kernels = load(globals(), _FAST)
     assert compiled_kernels is not None
     return compiled_kernels
 
 
 def compiled_available() -> bool:
     """Whether the compiled kernels (numba, ``pip install 'sdcsql[fast]'``) load."""
-    return compiled_kernels is not None
+    return load(globals(), _FAST) is not None
 
 
 def _use_compiled(compiled: bool | None) -> bool:
-    if compiled and compiled_kernels is None:
+    if compiled is not None and not compiled:
+        return False
+    if compiled and load(globals(), _FAST) is None:
         raise ImportError("the compiled microaggregation kernels need numba: "
                           "pip install 'sdcsql[fast]'")
-    return compiled_kernels is not None if compiled is None else bool(compiled)
+    return load(globals(), _FAST) is not None
 
 
 def _check_finite(x: np.ndarray, name: str) -> None:
@@ -169,6 +175,8 @@ class _Nearest:
 
     def build(self) -> None:
         self.index = np.flatnonzero(self.alive)
+        from scipy.spatial import cKDTree  # imported where used (0.3 CPU s)
+
         self.tree = cKDTree(self.x[self.index], leafsize=16)
 
     def __call__(self, i: int, m: int) -> np.ndarray:

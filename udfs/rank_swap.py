@@ -9,11 +9,12 @@ function runs as Python, with the same partners.
 
 from __future__ import annotations
 
-import importlib
 from types import ModuleType
+from typing import Any
 
 import numpy as np
 
+from ._compiled import load
 from .draws import uniform
 
 __all__ = ["rank_swap", "coarsen_tails", "swap_partners", "compiled_available"]
@@ -75,21 +76,30 @@ def swap_partners(u: np.ndarray, w: int) -> np.ndarray:
     return partner
 
 
-try:  # the optional extra sdcsql[fast]; under its installed name (numba's cache)
-    compiled_kernels: ModuleType | None = importlib.import_module(
-        "sdcsql.udfs.rank_swap_fast")
-except ImportError:  # pragma: no cover - exercised where numba is missing
-    compiled_kernels = None
+_FAST = "sdcsql.udfs.rank_swap_fast"
+
+
+def __getattr__(name: str) -> Any:
+    """``compiled_kernels``: the compiled partner loop (None without numba), imported
+    when first used (udfs/_compiled.py)."""
+    if name == "compiled_kernels":
+        return _compiled()
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
+def _compiled() -> ModuleType | None:
+    return load(globals(), _FAST)
 
 
 def compiled_available() -> bool:
     """Whether the compiled partner loop (numba, ``pip install 'sdcsql[fast]'``) loads."""
-    return compiled_kernels is not None
+    return _compiled() is not None
 
 
 def partners(u: np.ndarray, w: int, compiled: bool | None = None) -> np.ndarray:
     """:func:`swap_partners`, compiled (True), as Python (False) or compiled when numba
     is installed (None)."""
+    compiled_kernels = _compiled() if compiled is None or compiled else None
     if compiled and compiled_kernels is None:
         raise ImportError("the compiled rank-swap loop needs numba: pip install "
                           "'sdcsql[fast]'")

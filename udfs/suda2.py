@@ -32,15 +32,16 @@ functions run as Python, with the same result, far slower.
 
 from __future__ import annotations
 
-import importlib
 import os
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
-from types import ModuleType
+from typing import Any
 
 import numpy as np
 import pyarrow as pa
 import pyarrow.compute as pc
+
+from ._compiled import load
 
 __all__ = ["MSU_SCHEMA", "compiled_available", "minimal_msus", "msu_search", "msus",
            "search_function", "tasks"]
@@ -267,16 +268,20 @@ def minimal_msus(cell: np.ndarray, mask: np.ndarray, n_cells: int) -> np.ndarray
     return order[keep[order]]
 
 
-try:  # the optional extra sdcsql[fast]; always under its installed name (numba's on-disk
-    # cache holds the module name; see udfs.microaggregation)
-    compiled_kernels: ModuleType | None = importlib.import_module("sdcsql.udfs.suda2_fast")
-except ImportError:  # pragma: no cover - exercised where numba is missing
-    compiled_kernels = None
+_FAST = "sdcsql.udfs.suda2_fast"
+
+
+def __getattr__(name: str) -> Any:
+    """``compiled_kernels``: the compiled kernels (None without numba), imported when
+    first used (udfs/_compiled.py)."""
+    if name == "compiled_kernels":
+        return load(globals(), _FAST)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 def compiled_available() -> bool:
     """Whether the compiled kernels (numba, ``pip install 'sdcsql[fast]'``) load."""
-    return compiled_kernels is not None
+    return load(globals(), _FAST) is not None
 
 
 def tasks(q: int, max_size: int) -> list[tuple[int, int]]:
@@ -302,6 +307,7 @@ def msus(codes: np.ndarray, counts: np.ndarray, max_size: int | None = None, *,
     (False) the compiled kernels."""
     n, q = codes.shape
     top = q if max_size is None else max_size
+    compiled_kernels = load(globals(), _FAST) if compiled is None or compiled else None
     use = compiled_kernels is not None if compiled is None else compiled
     if use and compiled_kernels is None:
         raise ImportError("the compiled SUDA2 kernels need numba: pip install 'sdcsql[fast]'")

@@ -429,8 +429,7 @@ def finish(problem: ProblemInterface, method: str, variables: list[str], treated
             means["before"][v], sds["before"][v] = _stats(b)
             means["after"][v], sds["after"][v] = _stats(a)
         else:
-            changed[v] = sum(x != y for x, y in zip(before.to_pylist(), after.to_pylist(),
-                                                    strict=True))
+            changed[v] = _changed(before, after)
     if ranges and numeric_out:
         details = {**(details or {}), **_ranges(compare, strata, variables)}
     summary = PerturbSummary(method=method, variables=variables, seed=seed, record_id=rid,
@@ -443,6 +442,20 @@ def finish(problem: ProblemInterface, method: str, variables: list[str], treated
     return Perturbed(data=engine.relation(engine.render("protect/table.sql",
                                                         table=name)),
                      name=name, summary=summary)
+
+
+def _changed(before: Any, after: Any) -> int:
+    """The records whose value changed: not equal, or missing on one side only (a
+    value of another type counts as changed).  Arrow's comparison, not a Python loop
+    over the records."""
+    if before.type == after.type:
+        try:
+            both_missing = pc.and_(pc.is_null(before), pc.is_null(after))
+            same = pc.fill_null(pc.equal(before, after), both_missing)
+            return len(before) - int(pc.sum(pc.cast(same, pa.int64())).as_py() or 0)
+        except pa.ArrowNotImplementedError:     # a type Arrow does not compare
+            pass
+    return sum(x != y for x, y in zip(before.to_pylist(), after.to_pylist(), strict=True))
 
 
 def _ranges(compare: pa.Table, strata: list[str],

@@ -244,18 +244,40 @@ def measure_after(problem: Any, result: Any, chosen: ProtectionMethod, *,
     ``continuous``, the continuous-variable risk of the treated numeric variables
     (distance-based record linkage and interval disclosure, sdcsql.risk.linkage); data
     it cannot measure (a missing value, a constant variable) gives the reason instead."""
-    from ..problem import Problem
-    from ..risk.individual import compute_risk
-    from ..spec import Spec, is_numeric_type
-    from ..utility.estimates import estimates
-    from ..utility.measures import UtilityResult, utility
-
     engine = problem.engine
     if engine.dialect != "duckdb" and continuous:
         raise InputError("continuous_risk: measured on DuckDB only (record linkage "
                          "pairs the two files by input order)")
-    spec = problem.spec
     summary = result.summary
+    weight, after_spec = _after_spec(problem.spec, summary, chosen)
+    protected = getattr(result, "name", None) or result.data
+    risk_after = _risk_after(problem, protected, after_spec)
+    compared = _Compared.of(problem, summary, chosen, weight)
+    con, original, local = problem.con, compared.original, None
+    if engine.dialect != "duckdb":
+        if chosen.treats != "records" and problem.spec.person_id is None:
+            # no record id to pair the files by (microaggregation runs on Spark without
+            # one): the risk only
+            return MeasuredSummary(summary, risk_after, None)
+        local = _fetched(problem, chosen, original, protected, compared.needed)
+        con, original, protected = local, "original", "protected"
+    try:
+        measured = _utility_after(con, original, protected, compared, chosen, weight,
+                                  problem.spec.weight, risk_after.n)
+    finally:
+        if local is not None:
+            local.close()
+    linked: Any = None
+    if continuous:
+        linked = _continuous_risk(problem, original, protected, chosen, summary)
+    return MeasuredSummary(summary, risk_after, measured, linked)
+
+
+def _after_spec(spec: Any, summary: Any, chosen: ProtectionMethod) -> tuple[Any, Any]:
+    """The weight of the protected file (a subsample's own weight after a method on the
+    records) and the spec its risk is measured with."""
+    from ..spec import Spec
+
     weight = getattr(summary, "weight", None) if chosen.treats == "records" else spec.weight
     if chosen.treats == "records" and getattr(summary, "sample", None) is not None:
         weight = summary.sample.weight      # MASSC: its subsample's weight
@@ -264,68 +286,96 @@ def measure_after(problem: Any, result: Any, chosen: ProtectionMethod, *,
         household_size=spec.household_size, numeric=spec.numeric, sensitive=spec.sensitive,
         strata=spec.strata, na_codes=dict(spec.na_codes), pi=spec.pi, missing=spec.missing,
         person_id=spec.person_id, household_variables=spec.household_variables)
-    protected = getattr(result, "name", None) or result.data
+    return weight, after_spec
+
+
+def _risk_after(problem: Any, protected: Any, after_spec: Any) -> Any:
+    """The individual risk of the keys on the protected file (its summary)."""
+    from ..problem import Problem
+    from ..risk.individual import compute_risk
+
     # raked weights may fall below 1: the re-run's warning about it is no news here
     with warnings.catch_warnings():
         warnings.simplefilter("ignore", SdcsqlWarning)
-        with Problem(protected, after_spec, con=problem.con, engine=engine) as after:
-            risk_after = compute_risk(after).summary
-    columns = [c for c in engine.columns(problem.keyed) if c in problem.schema]
-    original = problem.create("VIEW", problem.name("protect_original"), engine.render(
-        "protect/methods/original.sql", keyed=problem.keyed, columns=columns,
-        weight_out=weight if weight != spec.weight else None))
-    if chosen.treats == "records":
-        numeric = list(spec.numeric)
-        others = [k for k in spec.keys if k not in numeric]
-        needed = [*numeric, *others, weight]
-    else:
+        with Problem(protected, after_spec, con=problem.con, engine=problem.engine) as after:
+            return compute_risk(after).summary
+
+
+@dataclass(frozen=True)
+class _Compared:
+    """What the utility after a method compares: the original's view (``original``,
+    with the subsample's weight after a method on the records), the treated numeric
+    and other variables, every variable they read (``needed``) and the targets of
+    the estimates (``variables``: the treated ones)."""
+
+    original: str
+    numeric: list[str]
+    others: list[str]
+    needed: list[Any]           #: a subsample's weight may be None
+    variables: list[str]
+
+    @classmethod
+    def of(cls, problem: Any, summary: Any, chosen: ProtectionMethod,
+           weight: str | None) -> _Compared:
+        from ..spec import is_numeric_type
+
+        engine, spec = problem.engine, problem.spec
+        columns = [c for c in engine.columns(problem.keyed) if c in problem.schema]
+        original = problem.create("VIEW", problem.name("protect_original"), engine.render(
+            "protect/methods/original.sql", keyed=problem.keyed, columns=columns,
+            weight_out=weight if weight != spec.weight else None))
+        if chosen.treats == "records":
+            numeric = list(spec.numeric)
+            others = [k for k in spec.keys if k not in numeric]
+            return cls(original, numeric, others, [*numeric, *others, weight], [])
         variables = _treated(summary)
         numeric = [v for v in variables if chosen.treats == "numeric"
                    and is_numeric_type(problem.schema[v])]
         others = [v for v in variables if v not in numeric]
-        needed = [*variables, *([spec.weight] if spec.weight else [])]
-    con, local = problem.con, None
-    if engine.dialect != "duckdb":
-        # the measures run on DuckDB: the columns they read, of both files, fetched to
-        # the driver -- paired record by record by person_id (a method treating
-        # variables on Spark has one), a subsample's files compared in aggregate
-        import duckdb
+        return cls(original, numeric, others,
+                   [*variables, *([spec.weight] if spec.weight else [])], variables)
 
-        order = None if chosen.treats == "records" else spec.person_id
-        if order is None and chosen.treats != "records":
-            # no record id to pair the files by (microaggregation runs on Spark without
-            # one): the risk only
-            return MeasuredSummary(summary, risk_after, None)
-        if not isinstance(protected, str):      # a method's DataFrame: a view of it
-            protected = engine.read(protected)[0]
-        local = duckdb.connect()
-        for name, relation in (("original", original), ("protected", protected)):
-            local.register(name, engine.fetch_arrow(engine.render(
-                "protect/methods/measured.sql", relation=relation,
-                columns=list(dict.fromkeys(needed)), order=order)))
-        con, original, protected = local, "original", "protected"
-    # the measures' warnings (an infinite mean variation...) are in their results
-    try:
-        with warnings.catch_warnings():
-            warnings.simplefilter("ignore", SdcsqlWarning)
-            if chosen.treats == "records":
-                est = estimates(con, original, protected, domains=[],
-                                targets=[*numeric, *others], numeric=numeric, weight=weight)
-                measured = UtilityResult(n_records=risk_after.n, estimates=est,
-                                         measures=["estimates"])
-            else:
-                measures = ((["il1", "eigen"] if numeric else [])
-                            + (["categories"] if others else []) + ["estimates"])
-                measured = utility(original, protected, numeric=numeric, keys=others,
-                                   weight=spec.weight, targets=variables, measures=measures,
-                                   con=con)
-    finally:
-        if local is not None:
-            local.close()
-    linked: Any = None
-    if continuous:
-        linked = _continuous_risk(problem, original, protected, chosen, summary)
-    return MeasuredSummary(summary, risk_after, measured, linked)
+
+def _fetched(problem: Any, chosen: ProtectionMethod, original: str, protected: Any,
+             needed: list[Any]) -> Any:
+    """A DuckDB connection holding ``original`` and ``protected`` of a Spark run: the
+    measures run on DuckDB, on the columns they read, of both files, fetched to the
+    driver -- paired record by record by person_id (a method treating variables on
+    Spark has one), a subsample's files compared in aggregate."""
+    import duckdb
+
+    engine = problem.engine
+    order = None if chosen.treats == "records" else problem.spec.person_id
+    if not isinstance(protected, str):      # a method's DataFrame: a view of it
+        protected = engine.read(protected)[0]
+    local = duckdb.connect()
+    for name, relation in (("original", original), ("protected", protected)):
+        local.register(name, engine.fetch_arrow(engine.render(
+            "protect/methods/measured.sql", relation=relation,
+            columns=list(dict.fromkeys(needed)), order=order)))
+    return local
+
+
+def _utility_after(con: Any, original: Any, protected: Any, compared: _Compared,
+                   chosen: ProtectionMethod, weight: str | None, spec_weight: str | None,
+                   n: int) -> Any:
+    """The utility measures of the original against the protected file (their
+    warnings, an infinite mean variation..., are in their results)."""
+    from ..utility.estimates import estimates
+    from ..utility.measures import UtilityResult, utility
+
+    numeric, others = compared.numeric, compared.others
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", SdcsqlWarning)
+        if chosen.treats == "records":
+            est = estimates(con, original, protected, domains=[],
+                            targets=[*numeric, *others], numeric=numeric, weight=weight)
+            return UtilityResult(n_records=n, estimates=est, measures=["estimates"])
+        measures = ((["il1", "eigen"] if numeric else [])
+                    + (["categories"] if others else []) + ["estimates"])
+        return utility(original, protected, numeric=numeric, keys=others,
+                       weight=spec_weight, targets=compared.variables, measures=measures,
+                       con=con)
 
 
 def _continuous_risk(problem: Any, original: str, protected: str, chosen: ProtectionMethod,
