@@ -327,10 +327,12 @@ def check_relations(con: Any, original: str, released: str, *, original_row: str
                     suppressed=supp, var=i, categories=[j for j in categories
                                                         if j not in own],
                     min_support=MIN_SUPPORT))
-            candidates = [j for j in range(n_cols) if j not in own]
+            # a set with a column unique per record has combinations of one record:
+            # below MIN_SUPPORT, they recover nothing (column_hits.sql)
+            candidates = [j for j in range(n_cols) if j not in own and not profile[j][1]]
             if candidates:
                 insert(render(
-                    "utility/leak_check/column_hits.sql", pairs=pairs, values=values,
+                    "utility/leak_check/column_hits.sql", pairs=pairs,
                     suppressed=supp, var=i, candidates=candidates,
                     size=min(max_columns, len(candidates)), min_support=MIN_SUPPORT))
             if links:

@@ -1,38 +1,36 @@
-WITH v AS (
-    SELECT row_id, j, x
-    FROM "__sdc_leak_values_p"
-    WHERE j IN (1, 2)
-), sets AS (
-    SELECT v1.row_id, v1.j AS a, -1 AS b, -1 AS c,
-           v1.x AS x1, CAST(NULL AS VARCHAR) AS x2, CAST(NULL AS VARCHAR) AS x3
-    FROM v AS v1
-), shown AS (
-    SELECT row_id, r_0 AS y
+WITH sets (sid, a, b, c) AS (
+    VALUES
+    (0, 1, -1, -1),
+    (1, 2, -1, -1)
+), groups AS (
+    SELECT CASE grouping_id(x_1, x_2) WHEN 1 THEN 0 WHEN 2 THEN 1 END AS sid,
+x_1, x_2, 
+           min(r_0) AS y, max(r_0) AS y_max, count(*) AS support
     FROM "__sdc_leak_pairs_p"
     WHERE r_0 IS NOT NULL
-), wanted AS (
-    SELECT s.row_id, s.target, t.a, t.b, t.c, t.x1, t.x2, t.x3
-    FROM "__sdc_leak_suppressed_p" AS s
-    JOIN sets AS t ON t.row_id = s.row_id
-    WHERE s.var = 0
-), groups AS (
-    SELECT t.a, t.b, t.c, t.x1, t.x2, t.x3, min(sh.y) AS y,
-           count(DISTINCT sh.y) AS n_values, count(*) AS support
-    FROM sets AS t
-    JOIN shown AS sh ON sh.row_id = t.row_id
-    JOIN (SELECT DISTINCT a, b, c FROM wanted) AS k ON k.a = t.a AND k.b = t.b AND k.c = t.c
-    GROUP BY t.a, t.b, t.c, t.x1, t.x2, t.x3
+    GROUP BY GROUPING SETS ((x_1), (x_2))
+), dependencies AS (
+    SELECT sid
+    FROM groups
+    GROUP BY sid
+    HAVING bool_and(y = y_max) AND min(y) < max(y)
 ), determined AS (
-    SELECT g.a, g.b, g.c, g.x1, g.x2, g.x3, g.y
+    SELECT g.sid, g.y, CASE g.sid WHEN 0 THEN g.x_1 WHEN 1 THEN g.x_2 END AS x1, CAST(NULL AS VARCHAR) AS x2,
+           CAST(NULL AS VARCHAR) AS x3
     FROM groups AS g
-    JOIN (SELECT a, b, c FROM groups GROUP BY a, b, c
-          HAVING max(n_values) = 1 AND count(DISTINCT y) >= 2) AS fd
-      ON fd.a = g.a AND fd.b = g.b AND fd.c = g.c
+    JOIN dependencies AS d ON d.sid = g.sid
     WHERE g.support >= 2
+), wanted AS (
+    SELECT s.row_id, s.target, t.sid, t.a, t.b, t.c, CASE t.sid WHEN 0 THEN p.x_1 WHEN 1 THEN p.x_2 END AS x1,
+           CAST(NULL AS VARCHAR) AS x2, CAST(NULL AS VARCHAR) AS x3
+    FROM "__sdc_leak_suppressed_p" AS s
+    JOIN "__sdc_leak_pairs_p" AS p ON p.row_id = s.row_id
+    JOIN sets AS t ON t.sid IN (SELECT sid FROM dependencies)
+    WHERE s.var = 0
 )
 SELECT DISTINCT 0 AS var, w.row_id, 'columns' AS channel, w.a, w.b, w.c
 FROM wanted AS w
 JOIN determined AS d
-  ON d.a = w.a AND d.b = w.b AND d.c = w.c
+  ON d.sid = w.sid
  AND d.x1 IS NOT DISTINCT FROM w.x1 AND d.x2 IS NOT DISTINCT FROM w.x2
  AND d.x3 IS NOT DISTINCT FROM w.x3 AND d.y = w.target

@@ -1,47 +1,48 @@
-WITH v AS (
-    SELECT row_id, j, x
-    FROM "__sdc_leak_values_p"
-    WHERE j IN (1, 2, 3, 4)
-), sets AS (
-    SELECT v1.row_id, v1.j AS a, -1 AS b, -1 AS c,
-           v1.x AS x1, CAST(NULL AS VARCHAR) AS x2, CAST(NULL AS VARCHAR) AS x3
-    FROM v AS v1
-    UNION ALL
-    SELECT v1.row_id, v1.j, v2.j, -1, v1.x, v2.x, CAST(NULL AS VARCHAR)
-    FROM v AS v1
-    JOIN v AS v2 ON v2.row_id = v1.row_id AND v2.j > v1.j
-    UNION ALL
-    SELECT v1.row_id, v1.j, v2.j, v3.j, v1.x, v2.x, v3.x
-    FROM v AS v1
-    JOIN v AS v2 ON v2.row_id = v1.row_id AND v2.j > v1.j
-    JOIN v AS v3 ON v3.row_id = v1.row_id AND v3.j > v2.j
-), shown AS (
-    SELECT row_id, r_0 AS y
+WITH sets (sid, a, b, c) AS (
+    VALUES
+    (0, 1, -1, -1),
+    (1, 1, 2, -1),
+    (2, 1, 2, 3),
+    (3, 1, 2, 4),
+    (4, 1, 3, -1),
+    (5, 1, 3, 4),
+    (6, 1, 4, -1),
+    (7, 2, -1, -1),
+    (8, 2, 3, -1),
+    (9, 2, 3, 4),
+    (10, 2, 4, -1),
+    (11, 3, -1, -1),
+    (12, 3, 4, -1),
+    (13, 4, -1, -1)
+), groups AS (
+    SELECT CASE grouping_id(x_1, x_2, x_3, x_4) WHEN 7 THEN 0 WHEN 3 THEN 1 WHEN 1 THEN 2 WHEN 2 THEN 3 WHEN 5 THEN 4 WHEN 4 THEN 5 WHEN 6 THEN 6 WHEN 11 THEN 7 WHEN 9 THEN 8 WHEN 8 THEN 9 WHEN 10 THEN 10 WHEN 13 THEN 11 WHEN 12 THEN 12 WHEN 14 THEN 13 END AS sid,
+x_1, x_2, x_3, x_4, 
+           min(r_0) AS y, max(r_0) AS y_max, count(*) AS support
     FROM "__sdc_leak_pairs_p"
     WHERE r_0 IS NOT NULL
-), wanted AS (
-    SELECT s.row_id, s.target, t.a, t.b, t.c, t.x1, t.x2, t.x3
-    FROM "__sdc_leak_suppressed_p" AS s
-    JOIN sets AS t ON t.row_id = s.row_id
-    WHERE s.var = 0
-), groups AS (
-    SELECT t.a, t.b, t.c, t.x1, t.x2, t.x3, min(sh.y) AS y,
-           count(DISTINCT sh.y) AS n_values, count(*) AS support
-    FROM sets AS t
-    JOIN shown AS sh ON sh.row_id = t.row_id
-    JOIN (SELECT DISTINCT a, b, c FROM wanted) AS k ON k.a = t.a AND k.b = t.b AND k.c = t.c
-    GROUP BY t.a, t.b, t.c, t.x1, t.x2, t.x3
+    GROUP BY GROUPING SETS ((x_1), (x_1, x_2), (x_1, x_2, x_3), (x_1, x_2, x_4), (x_1, x_3), (x_1, x_3, x_4), (x_1, x_4), (x_2), (x_2, x_3), (x_2, x_3, x_4), (x_2, x_4), (x_3), (x_3, x_4), (x_4))
+), dependencies AS (
+    SELECT sid
+    FROM groups
+    GROUP BY sid
+    HAVING bool_and(y = y_max) AND min(y) < max(y)
 ), determined AS (
-    SELECT g.a, g.b, g.c, g.x1, g.x2, g.x3, g.y
+    SELECT g.sid, g.y, CASE g.sid WHEN 0 THEN g.x_1 WHEN 1 THEN g.x_1 WHEN 2 THEN g.x_1 WHEN 3 THEN g.x_1 WHEN 4 THEN g.x_1 WHEN 5 THEN g.x_1 WHEN 6 THEN g.x_1 WHEN 7 THEN g.x_2 WHEN 8 THEN g.x_2 WHEN 9 THEN g.x_2 WHEN 10 THEN g.x_2 WHEN 11 THEN g.x_3 WHEN 12 THEN g.x_3 WHEN 13 THEN g.x_4 END AS x1, CASE g.sid WHEN 1 THEN g.x_2 WHEN 2 THEN g.x_2 WHEN 3 THEN g.x_2 WHEN 4 THEN g.x_3 WHEN 5 THEN g.x_3 WHEN 6 THEN g.x_4 WHEN 8 THEN g.x_3 WHEN 9 THEN g.x_3 WHEN 10 THEN g.x_4 WHEN 12 THEN g.x_4 END AS x2,
+           CASE g.sid WHEN 2 THEN g.x_3 WHEN 3 THEN g.x_4 WHEN 5 THEN g.x_4 WHEN 9 THEN g.x_4 END AS x3
     FROM groups AS g
-    JOIN (SELECT a, b, c FROM groups GROUP BY a, b, c
-          HAVING max(n_values) = 1 AND count(DISTINCT y) >= 2) AS fd
-      ON fd.a = g.a AND fd.b = g.b AND fd.c = g.c
+    JOIN dependencies AS d ON d.sid = g.sid
     WHERE g.support >= 2
+), wanted AS (
+    SELECT s.row_id, s.target, t.sid, t.a, t.b, t.c, CASE t.sid WHEN 0 THEN p.x_1 WHEN 1 THEN p.x_1 WHEN 2 THEN p.x_1 WHEN 3 THEN p.x_1 WHEN 4 THEN p.x_1 WHEN 5 THEN p.x_1 WHEN 6 THEN p.x_1 WHEN 7 THEN p.x_2 WHEN 8 THEN p.x_2 WHEN 9 THEN p.x_2 WHEN 10 THEN p.x_2 WHEN 11 THEN p.x_3 WHEN 12 THEN p.x_3 WHEN 13 THEN p.x_4 END AS x1,
+           CASE t.sid WHEN 1 THEN p.x_2 WHEN 2 THEN p.x_2 WHEN 3 THEN p.x_2 WHEN 4 THEN p.x_3 WHEN 5 THEN p.x_3 WHEN 6 THEN p.x_4 WHEN 8 THEN p.x_3 WHEN 9 THEN p.x_3 WHEN 10 THEN p.x_4 WHEN 12 THEN p.x_4 END AS x2, CASE t.sid WHEN 2 THEN p.x_3 WHEN 3 THEN p.x_4 WHEN 5 THEN p.x_4 WHEN 9 THEN p.x_4 END AS x3
+    FROM "__sdc_leak_suppressed_p" AS s
+    JOIN "__sdc_leak_pairs_p" AS p ON p.row_id = s.row_id
+    JOIN sets AS t ON t.sid IN (SELECT sid FROM dependencies)
+    WHERE s.var = 0
 )
 SELECT DISTINCT 0 AS var, w.row_id, 'columns' AS channel, w.a, w.b, w.c
 FROM wanted AS w
 JOIN determined AS d
-  ON d.a = w.a AND d.b = w.b AND d.c = w.c
+  ON d.sid = w.sid
  AND d.x1 IS NOT DISTINCT FROM w.x1 AND d.x2 IS NOT DISTINCT FROM w.x2
  AND d.x3 IS NOT DISTINCT FROM w.x3 AND d.y = w.target
