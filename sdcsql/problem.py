@@ -44,10 +44,6 @@ CONTINUOUS_SHARE = 0.5
 CONTINUOUS_MIN_VALUES = 100
 CONTINUOUS_FRACTIONAL_VALUES = 20
 
-#: How cell_table.sql counts compatible cells, by dialect: DuckDB one equi-join per
-#: target mask (each planned in milliseconds); Spark all joins as one (Spark runs
-#: each join as its own shuffle stages: 57 joins took 23 s on 200k records).
-CELL_TABLE_METHOD = {"duckdb": "joins", "spark": "grouped"}
 #: The keyed view is materialised on Spark: its ``__sdc_row`` ids
 #: (``monotonically_increasing_id``) must not change between the steps that read it.
 KEYED_KIND = {"duckdb": "VIEW", "spark": "TABLE"}
@@ -86,8 +82,6 @@ class Problem:
         self.engine: Engine = make_engine(engine, con=con, spark=spark, threads=threads,
                                           memory_limit=memory_limit)
         self.spec = spec
-        #: how cell_table.sql counts compatible cells (see CELL_TABLE_METHOD)
-        self.cell_table_method = CELL_TABLE_METHOD[self.engine.dialect]
         #: unique to this problem: ends the names of its temp objects (:meth:`name`)
         self.uid = f"{os.getpid()}_{next(_ids)}"
         self._created: set[str] = set()
@@ -250,8 +244,7 @@ class Problem:
         plain = self._plain()
         sql = self.engine.render(
             "frequencies/cell_table.sql", base=base, n_keys=self.n_keys, targets=targets,
-            weighting=weighting, category=plain,
-            code=self.cell_code, method=self.cell_table_method,
+            weighting=weighting, category=plain, code=self.cell_code,
         )
         params = {"alpha": mode.alpha} if weighting == "alpha" and not plain else {}
         cells = self.create("TABLE", self.name("cells"), sql, params)
@@ -273,8 +266,7 @@ class Problem:
             return self.cells_table()
         cells = self.create("TABLE", self.name("patterns"), self.engine.render(
             "frequencies/cell_table.sql", base=base, n_keys=self.n_keys, targets=[],
-            weighting="none", category=True, code=self.cell_code,
-            method=self.cell_table_method))
+            weighting="none", category=True, code=self.cell_code))
         self.cache["patterns"] = cells
         return cells
 

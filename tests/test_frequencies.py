@@ -12,13 +12,12 @@ import math
 
 import pyarrow as pa
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import sdcsql
 from sdcsql import InputError, Problem, Spec
 from sdcsql.frequencies import plan_targets
-from sdcsql.problem import CELL_TABLE_METHOD
 
 from .brute import brute_frequencies
 from .conftest import rows, shared_file
@@ -226,18 +225,10 @@ def datasets(draw):
     return n_keys, rows, weights
 
 
-@pytest.fixture(params=["joins", "grouped"])
-def cell_table_method(request, monkeypatch):
-    """Both plans of cell_table.sql (DuckDB runs 'joins', Spark 'grouped')."""
-    monkeypatch.setitem(CELL_TABLE_METHOD, "duckdb", request.param)
-    return request.param
-
-
-@settings(max_examples=120, deadline=None,
-          suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(max_examples=120, deadline=None)
 @given(datasets(),
        st.sampled_from(["wildcard", "conservative", "category", "alpha:0.3", "alpha:0.75"]))
-def test_matches_brute_force(cell_table_method, data, missing):
+def test_matches_brute_force(data, missing):
     n_keys, rows, weights = data
     cols = {f"k{i}": pa.array([r[i] for r in rows], pa.int64()) for i in range(n_keys)}
     cols["w"] = weights

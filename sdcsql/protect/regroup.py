@@ -185,7 +185,7 @@ class CellView:
                 "protect/recode/regrouped_cells.sql", base=self.base, n_keys=self.n_keys, steps=[]))
         sql = render("frequencies/cell_table.sql", base=base, n_keys=self.n_keys,
                      targets=targets, weighting=weighting,
-                     category=plain, code=None, method=self.parent.cell_table_method)
+                     category=plain, code=None)
         params = {"alpha": mode.alpha} if weighting == "alpha" and not plain else {}
         # plain counting is a projection of the base cells: a view is enough
         cells = self.create("VIEW" if plain else "TABLE", self.name("cells"), sql, params)

@@ -34,7 +34,6 @@ WITH plan AS (
      AND t.__sdc_j1 IS NOT DISTINCT FROM s.__sdc_j1
      AND t.__sdc_j2 IS NOT DISTINCT FROM s.__sdc_j2
 ),
-
 totals AS (
     SELECT __sdc_cell, sum(c_full) AS c_full, sum(c_null) AS c_null,
            sum(w_full) AS w_full, sum(w_null) AS w_null

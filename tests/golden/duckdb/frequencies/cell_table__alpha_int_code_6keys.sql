@@ -64,7 +64,6 @@ WITH plan AS (
      AND t.__sdc_j4 IS NOT DISTINCT FROM s.__sdc_j4
      AND t.__sdc_j5 IS NOT DISTINCT FROM s.__sdc_j5
 ),
-
 totals AS (
     SELECT __sdc_cell, sum(c_full) AS c_full, sum(c_null) AS c_null,
            sum(w_full) AS w_full, sum(w_null) AS w_null
