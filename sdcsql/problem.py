@@ -397,6 +397,31 @@ def check_input(spec: Spec, schema: dict[str, str], source: str, keyed: str,
                 f"key column {k!r} is NULL (or a missing code) in every record: "
                 "drop it from the keys or fix the input"
             )
+    _check_weights(spec, row)
+    for j, col in enumerate(spec.strata, start=n_keys):
+        if row[f"k{j}_values"] < n:
+            raise InputError(f"strata column {col!r}: {n - row[f'k{j}_values']} record(s) have "
+                             "no stratum (NULL); every record needs its stratum")
+    refuse_nan(nans, [row[f"{col}_nan"] for _, col, _ in nans])
+    _warn_continuous(spec, row, numeric)
+    _check_households(spec, row, keyed, run)
+    if spec.person_id:
+        ids = run("frequencies/person_id_checks.sql",
+                  {"source": source, "person_id": spec.person_id})
+        if ids["nulls"] or ids["repeats"]:
+            what = f"{ids['nulls']} record(s) have a NULL id" if ids["nulls"] else \
+                f"{ids['repeats']} record(s) repeat an id of another record"
+            raise InputError(
+                f"person_id column {spec.person_id!r}: {what}; each record must be one "
+                "person: drop duplicated records or fix the ids"
+            )
+    return {"n": n, "records_with_missing_keys": row["with_null_keys"],
+            "weights_below_1": row["w_below1"]}
+
+
+def _check_weights(spec: Spec, row: Mapping[str, Any]) -> None:
+    """Refuse a missing, NaN, infinite, non-positive or huge weight; warn of weights
+    below 1 (input_checks.sql's counts)."""
     wname = repr(spec.weight)
     for what, name in (("NULL", "w_null"), ("NaN", "w_nan"), ("infinite", "w_inf"),
                        ("zero or negative", "w_nonpos")):
@@ -415,13 +440,13 @@ def check_input(spec: Spec, schema: dict[str, str], source: str, keyed: str,
         warnings.warn(
             f"weight column {wname}: {row['w_below1']} record(s) have a weight below 1; cells "
             "where Fk < fk get sampling fraction p > 1, which the risk step clamps to 1",
-            SdcsqlWarning, stacklevel=4,
+            SdcsqlWarning, stacklevel=5,
         )
-    for j, col in enumerate(spec.strata, start=n_keys):
-        if row[f"k{j}_values"] < n:
-            raise InputError(f"strata column {col!r}: {n - row[f'k{j}_values']} record(s) have "
-                             "no stratum (NULL); every record needs its stratum")
-    refuse_nan(nans, [row[f"{col}_nan"] for _, col, _ in nans])
+
+
+def _warn_continuous(spec: Spec, row: Mapping[str, Any], numeric: list[dict[str, Any]]) -> None:
+    """Warn of a numeric key that looks continuous (many distinct values, or values
+    that are not whole numbers): every value a category, most records unique."""
     for key in numeric:
         i = key["i"]
         distinct, values = row[f"k{i}_distinct"], row[f"k{i}_values"]
@@ -435,7 +460,13 @@ def check_input(spec: Spec, schema: dict[str, str], source: str, keyed: str,
                 f"key column {spec.keys[i]!r} looks continuous ({why}): every value is a "
                 "category, so most records are unique; recode it into bands "
                 "(docs/protect/recode.md) or leave it out of the keys", ContinuousKeyWarning,
-                stacklevel=4)
+                stacklevel=5)
+
+
+def _check_households(spec: Spec, row: Mapping[str, Any], keyed: str,
+                      run: Callable[[str, dict[str, Any]], Mapping[str, Any]]) -> None:
+    """Refuse a record without a household id, and household sizes that differ within
+    a household or are below its number of records (household_size_checks.sql)."""
     if spec.household and row["hh_null"]:
         raise InputError(
             f"household column {spec.household!r}: {row['hh_null']} record(s) have a NULL "
@@ -452,18 +483,6 @@ def check_input(spec: Spec, schema: dict[str, str], source: str, keyed: str,
                     f"of {spec.household!r} have {what}; every member of a household must "
                     "carry the same size, at least the number of members in the file"
                 )
-    if spec.person_id:
-        ids = run("frequencies/person_id_checks.sql",
-                  {"source": source, "person_id": spec.person_id})
-        if ids["nulls"] or ids["repeats"]:
-            what = f"{ids['nulls']} record(s) have a NULL id" if ids["nulls"] else \
-                f"{ids['repeats']} record(s) repeat an id of another record"
-            raise InputError(
-                f"person_id column {spec.person_id!r}: {what}; each record must be one "
-                "person: drop duplicated records or fix the ids"
-            )
-    return {"n": n, "records_with_missing_keys": row["with_null_keys"],
-            "weights_below_1": row["w_below1"]}
 
 
 def nan_columns(spec: Spec, schema: dict[str, str]) -> list[tuple[str, str, str]]:

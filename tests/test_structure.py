@@ -279,3 +279,63 @@ def test_sql_tests_golden_and_docs_mirror_the_families():
                   if p.is_dir() and p.name not in (*FAMILIES, "frequencies", "present", "tools",
                                                    "formats", "shell_kit", "__pycache__"))
     assert not flat, f"template folders outside the families: {flat}"
+
+
+#: the longest a function may be, its docstring included (end_lineno - lineno + 1)
+MAX_FUNCTION_LINES = 80
+
+#: functions whose body is a table-driven declaration (a literal table), by
+#: "path::qualified name", with the reason; none today
+TABLE_DRIVEN: dict[str, str] = {}
+
+
+def _long_functions(repo: Path, folders: tuple[str, ...]) -> dict[str, int]:
+    """"path::qualified.name" -> line count of every function over MAX_FUNCTION_LINES
+    in the ``.py`` files under ``folders`` of ``repo`` (nested functions and methods too)."""
+    out: dict[str, int] = {}
+
+    def visit(node: ast.AST, rel: str, prefix: str) -> None:
+        for child in ast.iter_child_nodes(node):
+            if isinstance(child, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                assert child.end_lineno is not None
+                lines = child.end_lineno - child.lineno + 1
+                if lines > MAX_FUNCTION_LINES:
+                    out[f"{rel}::{prefix}{child.name}"] = lines
+                visit(child, rel, f"{prefix}{child.name}.")
+            elif isinstance(child, ast.ClassDef):
+                visit(child, rel, f"{prefix}{child.name}.")
+            else:
+                visit(child, rel, prefix)
+
+    for folder in folders:
+        for path in sorted((repo / folder).rglob("*.py")):
+            tree = ast.parse(path.read_text(encoding="utf-8"))
+            visit(tree, path.relative_to(repo).as_posix(), "")
+    return out
+
+
+def test_no_function_is_over_80_lines():
+    """Functions that do one thing (issue 26): none over 80 lines in sdcsql/ and udfs/,
+    bar a table-driven declaration named in TABLE_DRIVEN."""
+    found = _long_functions(ROOT.parent, ("sdcsql", "udfs"))
+    offenders = {name: n for name, n in found.items()
+                 if name not in TABLE_DRIVEN}
+    listing = "\n".join(f"  {n} lines  {name}" for name, n in
+                        sorted(offenders.items(), key=lambda item: -item[1]))
+    assert not offenders, f"functions over {MAX_FUNCTION_LINES} lines (split them):\n{listing}"
+    stale = sorted(name for name in TABLE_DRIVEN if name not in found)
+    assert not stale, f"TABLE_DRIVEN names functions that are no longer long: {stale}"
+
+
+def test_the_length_check_finds_a_long_function(tmp_path):
+    body = "".join(f"        x{i} = {i}\n" for i in range(MAX_FUNCTION_LINES))
+    _write(tmp_path, {
+        "pkg/__init__.py": "",
+        "pkg/mod.py": f"def short():\n    return 1\n\n\nclass C:\n    def long(self):\n{body}",
+        "pkg/sub/deep.py": f"def outer():\n    def inner():\n{body}\n    return inner\n",
+    })
+    assert _long_functions(tmp_path, ("pkg",)) == {
+        "pkg/mod.py::C.long": MAX_FUNCTION_LINES + 1,
+        "pkg/sub/deep.py::outer": MAX_FUNCTION_LINES + 4,
+        "pkg/sub/deep.py::outer.inner": MAX_FUNCTION_LINES + 1,
+    }

@@ -25,9 +25,10 @@ Work is one pass over the cells of a node per child, with a counting sort per gr
 (an insertion sort for small groups).  The subtrees of the first two keys of a subset
 are independent *tasks*: :func:`search_function` runs them on several threads (the
 compiled kernels release the GIL) and sorts the result, so it does not depend on the
-thread count.  :func:`msu_search` and :func:`minimal_msus` are plain Python that numba
-compiles (:mod:`udfs.suda2_fast`, the extra ``sdcsql[fast]``); without numba the same
-functions run as Python, with the same result, far slower.
+thread count.  :func:`msu_search` (with the kernels it calls) and :func:`minimal_msus`
+are plain Python that numba compiles (:mod:`udfs.suda2_fast`, the extra
+``sdcsql[fast]``); without numba the same functions run as Python, with the same
+result, far slower.
 """
 
 from __future__ import annotations
@@ -53,6 +54,169 @@ MSU_SCHEMA = pa.schema([("__sdc_cell", pa.int64()), ("mask", pa.int64()),
 SMALL = 16
 
 
+def _grown(out_cell: np.ndarray, out_mask: np.ndarray, n_out: int,
+           need: int) -> tuple[np.ndarray, np.ndarray]:
+    """The output buffers with room for ``need`` pairs (doubled at least), the first
+    ``n_out`` kept."""
+    grown = max(2 * len(out_cell), need)
+    new_cell = np.empty(grown, np.int64)
+    new_mask = np.empty(grown, np.int64)
+    new_cell[:n_out] = out_cell[:n_out]
+    new_mask[:n_out] = out_mask[:n_out]
+    return new_cell, new_mask
+
+
+def _count_codes(cells: np.ndarray, d: int, s: int, e: int, col: np.ndarray,
+                 hist: np.ndarray, part: np.ndarray, part_code: np.ndarray, copy: bool) -> int:
+    """Counting sort, first pass: the codes of the group ``cells[d, s:e]`` counted in
+    ``hist`` (cells with a code copied to ``part`` when ``copy``); returns how many
+    cells have a code."""
+    m = 0
+    for r in range(s, e):
+        c = cells[d, r]
+        x = col[c]
+        if x >= 0:
+            hist[x] += 1
+            if copy:
+                part[m] = c
+                part_code[m] = x
+            m += 1
+    return m
+
+
+def _emit_leaf(cells: np.ndarray, d: int, s: int, e: int, col: np.ndarray, card: int,
+               hist: np.ndarray, counts: np.ndarray, out_cell: np.ndarray,
+               out_mask: np.ndarray, n_out: int, new_mask: np.int64) -> int:
+    """A leaf child of a counted group: its single cells of one record emitted (no
+    groups placed); returns the new output count."""
+    single = False
+    for k in range(card):
+        if hist[k] == 1:
+            single = True
+    if single:
+        for r in range(s, e):
+            c = cells[d, r]
+            x = col[c]
+            if x >= 0 and hist[x] == 1 and counts[c] == 1:
+                out_cell[n_out] = c
+                out_mask[n_out] = new_mask
+                n_out += 1
+    return n_out
+
+
+def _place_counted(cells: np.ndarray, starts: np.ndarray, d: int, g_out: int, pos: int,
+                   card: int, hist: np.ndarray, part: np.ndarray, part_code: np.ndarray,
+                   m: int, counts: np.ndarray, emit: bool, out_cell: np.ndarray,
+                   out_mask: np.ndarray, n_out: int,
+                   new_mask: np.int64) -> tuple[int, int, int]:
+    """Counting sort, second pass: the groups of two cells or more placed in the child
+    at depth ``d + 1`` (from ``pos``, group starts from ``g_out``), the single cells of
+    one record emitted.  Returns the new (pos, g_out, n_out)."""
+    end = pos
+    for k in range(card):
+        h = hist[k]
+        if h >= 2:
+            hist[k] = end
+            starts[d + 1, g_out] = end
+            g_out += 1
+            end += h
+        elif h == 1:
+            hist[k] = -1
+    for i in range(m):
+        k = part_code[i]
+        at = hist[k]
+        if at >= 0:
+            cells[d + 1, at] = part[i]
+            hist[k] = at + 1
+        elif emit and counts[part[i]] == 1:
+            out_cell[n_out] = part[i]
+            out_mask[n_out] = new_mask
+            n_out += 1
+    return end, g_out, n_out
+
+
+def _split_counted(cells: np.ndarray, starts: np.ndarray, d: int, s: int,
+                   e: int, col: np.ndarray, card: int, hist: np.ndarray, part: np.ndarray,
+                   part_code: np.ndarray, counts: np.ndarray, leaf: bool, emit: bool,
+                   out_cell: np.ndarray, out_mask: np.ndarray, n_out: int, new_mask: np.int64,
+                   pos: int, g_out: int) -> tuple[int, int, int]:
+    """A group ``cells[d, s:e]`` split by a counting sort of its codes: one pass counts
+    them (and copies the cells unless the child is a leaf), the second emits the single
+    cells and places the groups (:func:`_place_counted`; a leaf's: :func:`_emit_leaf`).
+    Returns the new (pos, g_out, n_out); ``hist`` is left zero."""
+    m = _count_codes(cells, d, s, e, col, hist, part, part_code, not leaf)
+    if leaf and emit:
+        n_out = _emit_leaf(cells, d, s, e, col, card, hist, counts, out_cell, out_mask, n_out,
+                           new_mask)
+    elif not leaf:
+        pos, g_out, n_out = _place_counted(cells, starts, d, g_out, pos, card, hist, part,
+                                           part_code, m, counts, emit, out_cell, out_mask,
+                                           n_out, new_mask)
+    for k in range(card):
+        hist[k] = 0
+    return pos, g_out, n_out
+
+
+def _split_node(cells: np.ndarray, starts: np.ndarray, n_groups: int, d: int,
+                col: np.ndarray, card: int, leaf: bool, emit: bool, new_mask: np.int64,
+                counts: np.ndarray, hist: np.ndarray, part: np.ndarray, part_code: np.ndarray,
+                out_cell: np.ndarray, out_mask: np.ndarray,
+                n_out: int) -> tuple[int, int, int, np.ndarray, np.ndarray]:
+    """The child of node ``d`` by key ``col``: each of the node's groups split by its
+    codes (a counting sort for a large group, :func:`_split_counted`; an insertion sort
+    for a small one), the single cells of one record emitted, the groups of two cells
+    or more placed at depth ``d + 1`` (unless the child is a leaf).  Returns the
+    child's cells placed, its groups, the output count and the output buffers."""
+    pos = 0
+    g_out = 0
+    for g in range(n_groups):
+        s = starts[d, g]
+        e = starts[d, g + 1]
+        if n_out + e - s > len(out_cell):
+            out_cell, out_mask = _grown(out_cell, out_mask, n_out, n_out + e - s)
+        if e - s > SMALL and card <= 2 * (e - s):
+            pos, g_out, n_out = _split_counted(
+                cells, starts, d, s, e, col, card, hist, part, part_code, counts, leaf, emit,
+                out_cell, out_mask, n_out, new_mask, pos, g_out)
+            continue
+        m = 0                               # insertion sort by code
+        for r in range(s, e):
+            c = cells[d, r]
+            x = col[c]
+            if x >= 0:
+                part[m] = c
+                part_code[m] = x
+                m += 1
+        for i in range(1, m):
+            c = part[i]
+            x = part_code[i]
+            j = i - 1
+            while j >= 0 and part_code[j] > x:
+                part[j + 1] = part[j]
+                part_code[j + 1] = part_code[j]
+                j -= 1
+            part[j + 1] = c
+            part_code[j + 1] = x
+        a = 0
+        while a < m:
+            b = a + 1
+            while b < m and part_code[b] == part_code[a]:
+                b += 1
+            if b - a == 1:
+                if emit and counts[part[a]] == 1:
+                    out_cell[n_out] = part[a]
+                    out_mask[n_out] = new_mask
+                    n_out += 1
+            elif not leaf:
+                starts[d + 1, g_out] = pos
+                g_out += 1
+                for i in range(a, b):
+                    cells[d + 1, pos] = part[i]
+                    pos += 1
+            a = b
+    return pos, g_out, n_out, out_cell, out_mask
+
+
 def msu_search(codes: np.ndarray, counts: np.ndarray, cards: np.ndarray, max_size: int,
                firsts: np.ndarray, seconds: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     """The detected (cell, key mask) pairs of the tasks ``(firsts[t], seconds[t])``.
@@ -61,8 +225,7 @@ def msu_search(codes: np.ndarray, counts: np.ndarray, cards: np.ndarray, max_siz
     value that joins no set; ``counts``: records per cell; ``cards``: per key, one
     more than its largest code.  Task (i, -1) is the node {i}; task (i, j) the node
     {i, j} and its subtree (sets whose two first keys are i < j), up to ``max_size``
-    keys.  Plain Python that numba compiles (no calls to other functions of the
-    module)."""
+    keys.  Plain Python that numba compiles with the kernels it calls (udfs.suda2_fast)."""
     q, n = codes.shape
     width = max(n, 1)
     depth = max(max_size, 2) + 1
@@ -110,107 +273,9 @@ def msu_search(codes: np.ndarray, counts: np.ndarray, cards: np.ndarray, max_siz
             # a leaf child (no key after v, or at the depth limit) is never searched:
             # its single cells are emitted, its groups not placed
             leaf = d + 1 >= stop or (d + 1 >= emit_from and v == q - 1)
-            col = codes[v]
-            card = cards[v]
-            pos = 0
-            g_out = 0
-            for g in range(n_groups[d]):
-                s = starts[d, g]
-                e = starts[d, g + 1]
-                if n_out + e - s > len(out_cell):
-                    grown = max(2 * len(out_cell), n_out + e - s)
-                    new_cell = np.empty(grown, np.int64)
-                    new_mask_ = np.empty(grown, np.int64)
-                    new_cell[:n_out] = out_cell[:n_out]
-                    new_mask_[:n_out] = out_mask[:n_out]
-                    out_cell = new_cell
-                    out_mask = new_mask_
-                if e - s > SMALL and card <= 2 * (e - s):
-                    # counting sort: one pass counts the codes (and copies the cells
-                    # unless the child is a leaf)
-                    m = 0
-                    for r in range(s, e):
-                        c = cells[d, r]
-                        x = col[c]
-                        if x >= 0:
-                            hist[x] += 1
-                            if not leaf:
-                                part[m] = c
-                                part_code[m] = x
-                            m += 1
-                    if leaf:                        # single cells only, no groups
-                        single = False
-                        for k in range(card):
-                            if hist[k] == 1:
-                                single = True
-                        if single and emit:
-                            for r in range(s, e):
-                                c = cells[d, r]
-                                x = col[c]
-                                if x >= 0 and hist[x] == 1 and counts[c] == 1:
-                                    out_cell[n_out] = c
-                                    out_mask[n_out] = new_mask
-                                    n_out += 1
-                    else:                           # groups placed, single cells emitted
-                        end = pos
-                        for k in range(card):
-                            h = hist[k]
-                            if h >= 2:
-                                hist[k] = end
-                                starts[d + 1, g_out] = end
-                                g_out += 1
-                                end += h
-                            elif h == 1:
-                                hist[k] = -1
-                        for i in range(m):
-                            k = part_code[i]
-                            at = hist[k]
-                            if at >= 0:
-                                cells[d + 1, at] = part[i]
-                                hist[k] = at + 1
-                            elif emit and counts[part[i]] == 1:
-                                out_cell[n_out] = part[i]
-                                out_mask[n_out] = new_mask
-                                n_out += 1
-                        pos = end
-                    for k in range(card):
-                        hist[k] = 0
-                    continue
-                m = 0                               # insertion sort by code
-                for r in range(s, e):
-                    c = cells[d, r]
-                    x = col[c]
-                    if x >= 0:
-                        part[m] = c
-                        part_code[m] = x
-                        m += 1
-                for i in range(1, m):
-                    c = part[i]
-                    x = part_code[i]
-                    j = i - 1
-                    while j >= 0 and part_code[j] > x:
-                        part[j + 1] = part[j]
-                        part_code[j + 1] = part_code[j]
-                        j -= 1
-                    part[j + 1] = c
-                    part_code[j + 1] = x
-                a = 0
-                while a < m:
-                    b = a + 1
-                    while b < m and part_code[b] == part_code[a]:
-                        b += 1
-                    if b - a == 1:
-                        if emit and counts[part[a]] == 1:
-                            out_cell[n_out] = part[a]
-                            out_mask[n_out] = new_mask
-                            n_out += 1
-                    elif not leaf:
-                        starts[d + 1, g_out] = pos
-                        g_out += 1
-                        for i in range(a, b):
-                            cells[d + 1, pos] = part[i]
-                            pos += 1
-                    a = b
+            pos, g_out, n_out, out_cell, out_mask = _split_node(
+                cells, starts, n_groups[d], d, codes[v], cards[v], leaf, emit, new_mask,
+                counts, hist, part, part_code, out_cell, out_mask, n_out)
             if g_out > 0 and d + 1 < stop:
                 starts[d + 1, g_out] = pos
                 n_groups[d + 1] = g_out

@@ -146,8 +146,31 @@ def run_step(data: Any, problem: Any, *, step: str | None = None, con: Any = Non
       report: what the release did and its verification.  Both engines (Spark gives
       DuckDB's file: docs/protect/release.md, "Engines").
     """
-    from ..engines import check_engine
     from .problem_file import ProblemFile, run_problem_file
+
+    step, engine = _checked_call(data, problem, step, engine, con, options)
+    if isinstance(problem, ProblemFile):
+        quiet = dataclasses.replace(problem, output={k: v for k, v in problem.output.items()
+                                                     if k == "risk_columns"})
+        res = run_problem_file(quiet, threads=threads, con=con, data=data, engine=engine,
+                               spark=spark)
+        return StepResult(relation=res.data, report=res.to_json(), engine=engine, problem=res)
+    run = run_stages(data, problem, (step,), {step: options}, engine=engine, con=con,
+                     spark=spark, threads=threads)
+    try:
+        relation, report = _step_output(run, step)
+    except BaseException:
+        run.close()
+        raise
+    return StepResult(relation=relation, report=report, engine=engine, problem=run)
+
+
+def _checked_call(data: Any, problem: Any, step: str | None, engine: str | None, con: Any,
+                  options: dict[str, Any]) -> tuple[str, str]:
+    """The step (default: ``protect`` for a Spec, ``run`` for a problem file) and the
+    engine of a :func:`run_step` call, refusing a call that does not fit them."""
+    from ..engines import check_engine
+    from .problem_file import ProblemFile
 
     if step is None:
         step = "protect" if isinstance(problem, Spec) else "run"
@@ -169,35 +192,28 @@ def run_step(data: Any, problem: Any, *, step: str | None = None, con: Any = Non
             raise InputError("data is a Spark DataFrame: run it with engine='spark'")
         if isinstance(data, duckdb.DuckDBPyRelation) and con is None:
             raise InputError("data is a DuckDB relation: pass its connection as con=")
-    if isinstance(problem, ProblemFile):
-        quiet = dataclasses.replace(problem, output={k: v for k, v in problem.output.items()
-                                                     if k == "risk_columns"})
-        res = run_problem_file(quiet, threads=threads, con=con, data=data, engine=engine,
-                               spark=spark)
-        return StepResult(relation=res.data, report=res.to_json(), engine=engine, problem=res)
-    run = run_stages(data, problem, (step,), {step: options}, engine=engine, con=con,
-                     spark=spark, threads=threads)
-    try:
-        result = run.results[step]
-        if step == "threshold":
-            from ..risk.threshold import unsafe_records
+    return step, engine
 
-            individual, household = result
-            given = individual or household    # neither: unsafe_records says what to give
-            relation = unsafe_records(
-                run.problem, individual, household_threshold=household,
-                method=given.method if given else "exact")
-            report = {"individual": individual.to_json() if individual else None,
-                      "household": household.to_json() if household else None}
-        elif step == "release":     # a ReleaseResult
-            relation, report = result.relation, result.to_json()
-        else:   # a RiskResult or a ProtectResult
-            relation = result.records if step == "risk" else result.data
-            report = result.summary.to_json()
-    except BaseException:
-        run.close()
-        raise
-    return StepResult(relation=relation, report=report, engine=engine, problem=run)
+
+def _step_output(run: Any, step: str) -> tuple[Any, dict[str, Any]]:
+    """The relation and the report of one step's result: a threshold's unsafe records
+    and figures, the released records, or the risk's records and the protected file
+    with their summaries."""
+    result = run.results[step]
+    if step == "threshold":
+        from ..risk.threshold import unsafe_records
+
+        individual, household = result
+        given = individual or household    # neither: unsafe_records says what to give
+        relation = unsafe_records(
+            run.problem, individual, household_threshold=household,
+            method=given.method if given else "exact")
+        return relation, {"individual": individual.to_json() if individual else None,
+                          "household": household.to_json() if household else None}
+    if step == "release":     # a ReleaseResult
+        return result.relation, result.to_json()
+    # a RiskResult or a ProtectResult
+    return result.records if step == "risk" else result.data, result.summary.to_json()
 
 
 # --------------------------------------------------------------------- outputs

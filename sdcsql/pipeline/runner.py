@@ -594,8 +594,7 @@ def release_verification(run: Run, release: Any, *, accept_leaks: bool = False,
     Recoverable values raise :class:`~sdcsql.utility.leak_check.LeakError` unless the
     release or the protect step accepted leaks (``accept_leaks``).
     """
-    from ..risk.individual import compute_risk
-    from ..utility.leak_check import LeakError, detect_household_variables, leak_check
+    from ..utility.leak_check import LeakError
 
     spec = run.spec
     dropped = set(release.dropped)
@@ -604,7 +603,46 @@ def release_verification(run: Run, release: Any, *, accept_leaks: bool = False,
     if not keys:
         return {"leak_check": None, "household_size": {"handling": "no key is released"},
                 "risk": None}
-    problem = reference = run.problem_at(run.reference)
+    reference = run.problem_at(run.reference)
+    check, found_sizes = _release_leak_check(run, release, keys, leak_columns, reference)
+    accepted = accept_leaks or any(
+        (getattr(r.result.summary, "verification", None) or {}).get("leaks_accepted")
+        for r in run.steps if r.step.method == "local_suppression")
+    if check.recoverable_suppressions and not accepted:
+        raise LeakError(f"release: {check.message()}; declare household-level keys "
+                        "household_variables, or pass accept_leaks to the release or the "
+                        "protection")
+    size_columns = sorted(set(found_sizes) | set(check.size_variables)
+                          | ({spec.household_size} if spec.household_size else set()))
+    if released_hh:
+        handling = (f"derivable: the release keeps the household structure under new ids "
+                    f"({released_hh!r}); the number of records per released id gives the "
+                    f"household size, so size variables are treated as released")
+    elif spec.household:
+        handling = ("not derivable: the household id is dropped, so no member count or "
+                    "other member can be read from the file")
+    else:
+        handling = "no household id in the spec"
+    risk = _released_risk(run, release, keys, reference.con)
+    return {"leak_check": {**check.to_json(), "leaks_accepted": bool(
+                check.recoverable_suppressions and accepted)},
+            "household_size": {"handling": handling, "derivable": bool(released_hh),
+                               "size_variables": size_columns,
+                               "household_column": released_hh},
+            "risk": risk.to_json() if risk is not None else None}
+
+
+def _release_leak_check(run: Run, release: Any, keys: list[str], leak_columns: int,
+                        reference: Any) -> tuple[Any, list[str]]:
+    """The leak check of the release against the file the first protection read (the
+    released keys only), and the household-level variables equal to the member count
+    found there."""
+    from ..utility.leak_check import detect_household_variables, leak_check
+
+    spec = run.spec
+    dropped = set(release.dropped)
+    released_hh = release.household["column"] if release.household else None
+    problem = reference
     reduced = None
     if len(keys) < len(spec.keys):       # the leak check of the released keys only
         problem = reduced = _reopen(run, problem.con.table(problem.source),
@@ -624,24 +662,18 @@ def release_verification(run: Run, release: Any, *, accept_leaks: bool = False,
     finally:
         if reduced is not None:
             reduced.close()
-    accepted = accept_leaks or any(
-        (getattr(r.result.summary, "verification", None) or {}).get("leaks_accepted")
-        for r in run.steps if r.step.method == "local_suppression")
-    if check.recoverable_suppressions and not accepted:
-        raise LeakError(f"release: {check.message()}; declare household-level keys "
-                        "household_variables, or pass accept_leaks to the release or the "
-                        "protection")
-    size_columns = sorted(set(found_sizes) | set(check.size_variables)
-                          | ({spec.household_size} if spec.household_size else set()))
-    if released_hh:
-        handling = (f"derivable: the release keeps the household structure under new ids "
-                    f"({released_hh!r}); the number of records per released id gives the "
-                    f"household size, so size variables are treated as released")
-    elif spec.household:
-        handling = ("not derivable: the household id is dropped, so no member count or "
-                    "other member can be read from the file")
-    else:
-        handling = "no household id in the spec"
+    return check, found_sizes
+
+
+def _released_risk(run: Run, release: Any, keys: list[str], con: Any) -> Any:
+    """The risk summary of the released file itself (new household ids, suppression
+    marks read as missing) by the run's risk method; None when the release drops the
+    weight (the risk model needs it)."""
+    from ..risk.individual import compute_risk
+
+    spec = run.spec
+    dropped = set(release.dropped)
+    released_hh = release.household["column"] if release.household else None
     method = run.results["verify"].summary.method if "verify" in run.results else "exact"
     marked = {k: m["code"] for k, m in release.marks.items() if k in keys}
     na = {c: list(v) for c, v in spec.na_codes if c not in dropped}
@@ -650,16 +682,10 @@ def release_verification(run: Run, release: Any, *, accept_leaks: bool = False,
     released_spec = _spec_without(
         spec, dropped, household=released_hh, na_codes=na,
         household_size=spec.household_size if released_hh else None)
-    risk: Any = None
-    if spec.weight is None or spec.weight not in dropped:   # a dropped weight: no
-        with _reopen(run, release.relation, released_spec, reference.con) as after:
-            risk = compute_risk(after, method).summary     # risk model to rerun
-    return {"leak_check": {**check.to_json(), "leaks_accepted": bool(
-                check.recoverable_suppressions and accepted)},
-            "household_size": {"handling": handling, "derivable": bool(released_hh),
-                               "size_variables": size_columns,
-                               "household_column": released_hh},
-            "risk": risk.to_json() if risk is not None else None}
+    if spec.weight is not None and spec.weight in dropped:
+        return None
+    with _reopen(run, release.relation, released_spec, con) as after:
+        return compute_risk(after, method).summary
 
 
 

@@ -395,6 +395,81 @@ def _unsafe_rows(p: Problem, mode: str, threshold: float, rule: str, method: str
     return name, _row_count(p, name)
 
 
+@dataclass(frozen=True)
+class _RoundScan:
+    """What the levels of one round's scan share: the unsafe patterns, the round's base
+    cells and their NULL-masks, the table the levels' verdicts collect in, and the mode."""
+
+    patterns: str
+    base: str
+    base_masks: list[int]
+    scan_table: str
+    mode: str
+    rule: str
+    method: str
+
+
+def _screen(p: Problem, scan: _RoundScan, kept: str, level: int) -> str | None:
+    """Count, score and judge the kept sets of one level; append them to the scan
+    table.  Returns the level's verdicts, or None when the level has no set."""
+    n_keys = p.n_keys
+    if not _row_count(p, kept):
+        return None
+    probes = p.create("TABLE", p.name("protect_probes"), render(
+        "protect/local_suppression/probe_patterns.sql", kept=kept, n_keys=n_keys))
+    masks = _masks(p, probes)
+    freq = p.create("TABLE", p.name("protect_probe_freq"), render(
+        "protect/local_suppression/probe_frequencies.sql", base=scan.base, probes=probes,
+        targets=_freq.plan_targets(masks, n_keys, scan.base_masks)))
+    if scan.mode == "k":
+        values = p.create("TABLE", p.name("protect_probe_values"), render(
+            "protect/local_suppression/probe_values.sql", mode=scan.mode,
+            probe_frequencies=freq))
+    else:
+        # the risk of every probe, one vectorised call over the probe arrays
+        risk_name, _ = risk_values(p, freq, scan.method, "protect_probe_risk")
+        values = p.create("TABLE", p.name("protect_probe_values"), render(
+            "protect/local_suppression/probe_values.sql", mode=scan.mode, probe_risk=risk_name),
+            {"pi": p.spec.pi})
+    verdict = p.create("TABLE", p.name(f"protect_level_{level}"), render(
+        "protect/local_suppression/scan_level.sql",
+        kept=kept, probes=probes, probe_values=values,
+        patterns=scan.patterns, n_keys=n_keys, mode=scan.mode, rule=scan.rule))
+    p.con.execute(f"INSERT INTO {quote_ident(scan.scan_table)} "
+                  f"SELECT * FROM {quote_ident(verdict)}")
+    return verdict
+
+
+def _scan_levels(p: Problem, scan: _RoundScan, suppressible: list[int], order: str,
+                 params: dict[str, Any]) -> None:
+    """Screen the kept sets level by level, in the scan's order (see :func:`_decide`)."""
+    n_keys = p.n_keys
+    # level 0 first: a pattern that is unsafe with every suppressible key NULL is hopeless
+    level0 = p.create("TABLE", p.name("protect_kept_0"), render(
+        "protect/local_suppression/kept_sets.sql", patterns=scan.patterns, previous=None,
+        n_keys=n_keys, suppressible=suppressible, level=0))
+    previous = _screen(p, scan, level0, 0)
+    if order == "bottom-up":
+        for level in range(1, len(suppressible)):  # the set of every key is P itself: unsafe
+            if previous is None:
+                break
+            kept = p.create("TABLE", p.name(f"protect_kept_{level}"), render(
+                "protect/local_suppression/kept_sets.sql",
+                patterns=scan.patterns, previous=previous, n_keys=n_keys,
+                suppressible=suppressible, level=level))
+            previous = _screen(p, scan, kept, level)
+        return
+    for level in range(len(suppressible) - 1, 0, -1):
+        level_sets = [sum(1 << s for s in c)
+                      for c in itertools.combinations(suppressible, level)]
+        kept = p.create("TABLE", p.name(f"protect_kept_{level}"), render(
+            "protect/local_suppression/kept_sets_down.sql",
+            patterns=scan.patterns, scan=scan.scan_table, n_keys=n_keys,
+            suppressible=suppressible, level_sets=level_sets, ranked="ranks" in params),
+            params)
+        _screen(p, scan, kept, level)
+
+
 def _decide(p: Problem, unsafe: str, mode: str, rule: str, method: str,
             suppressible: list[int], weights: list[float],
             ranks: list[int] | None, scan: str) -> tuple[str, int]:
@@ -423,57 +498,9 @@ def _decide(p: Problem, unsafe: str, mode: str, rule: str, method: str,
     params: dict[str, Any] = {"weights": weights}
     if ranks is not None:
         params["ranks"] = ranks
-
-    def screen(kept: str, level: int) -> str | None:
-        """Count, score and judge the sets of one level; append them to the scan table."""
-        if not _row_count(p, kept):
-            return None
-        probes = p.create("TABLE", p.name("protect_probes"), render(
-            "protect/local_suppression/probe_patterns.sql", kept=kept, n_keys=n_keys))
-        masks = _masks(p, probes)
-        freq = p.create("TABLE", p.name("protect_probe_freq"), render(
-            "protect/local_suppression/probe_frequencies.sql", base=base, probes=probes,
-            targets=_freq.plan_targets(masks, n_keys, base_masks)))
-        if mode == "k":
-            values = p.create("TABLE", p.name("protect_probe_values"), render(
-                "protect/local_suppression/probe_values.sql", mode=mode, probe_frequencies=freq))
-        else:
-            # the risk of every probe, one vectorised call over the probe arrays
-            risk_name, _ = risk_values(p, freq, method, "protect_probe_risk")
-            values = p.create("TABLE", p.name("protect_probe_values"), render(
-                "protect/local_suppression/probe_values.sql", mode=mode, probe_risk=risk_name),
-                {"pi": p.spec.pi})
-        verdict = p.create("TABLE", p.name(f"protect_level_{level}"), render(
-            "protect/local_suppression/scan_level.sql",
-            kept=kept, probes=probes, probe_values=values,
-            patterns=patterns, n_keys=n_keys, mode=mode, rule=rule))
-        con.execute(f"INSERT INTO {quote_ident(scan_table)} SELECT * FROM {quote_ident(verdict)}")
-        return verdict
-
-    # level 0 first: a pattern that is unsafe with every suppressible key NULL is hopeless
-    level0 = p.create("TABLE", p.name("protect_kept_0"), render(
-        "protect/local_suppression/kept_sets.sql", patterns=patterns, previous=None, n_keys=n_keys,
-        suppressible=suppressible, level=0))
-    previous = screen(level0, 0)
-    if scan == "bottom-up":
-        for level in range(1, len(suppressible)):  # the set of every key is P itself: unsafe
-            if previous is None:
-                break
-            kept = p.create("TABLE", p.name(f"protect_kept_{level}"), render(
-                "protect/local_suppression/kept_sets.sql",
-                patterns=patterns, previous=previous, n_keys=n_keys,
-                suppressible=suppressible, level=level))
-            previous = screen(kept, level)
-    else:
-        for level in range(len(suppressible) - 1, 0, -1):
-            level_sets = [sum(1 << s for s in c)
-                          for c in itertools.combinations(suppressible, level)]
-            kept = p.create("TABLE", p.name(f"protect_kept_{level}"), render(
-                "protect/local_suppression/kept_sets_down.sql",
-                patterns=patterns, scan=scan_table, n_keys=n_keys,
-                suppressible=suppressible, level_sets=level_sets, ranked=ranks is not None),
-                params)
-            screen(kept, level)
+    _scan_levels(p, _RoundScan(patterns=patterns, base=base, base_masks=base_masks,
+                               scan_table=scan_table, mode=mode, rule=rule, method=method),
+                 suppressible, scan, params)
     choice = p.create("TABLE", p.name("protect_choice"), render(
         "protect/local_suppression/choose.sql", patterns=patterns, scan=scan_table, n_keys=n_keys,
         suppressible=suppressible, mode=mode, ranked=ranks is not None), params)
@@ -548,7 +575,348 @@ def _household_variables(problem: Problem) -> tuple[list[str], list[str], dict[s
     return [k for k in hh_keys if k not in size_keys], size_keys, factors
 
 
+# --------------------------------------------------------------------- the plan
+@dataclass(frozen=True)
+class _Plan:
+    """The checked settings of one protection: what the rounds and the summary read."""
+
+    mode: str                               #: "risk" or "k"
+    threshold: float                        #: alpha (risk mode) or k
+    rule: str
+    risk_method: str
+    scan: str
+    household_check: bool
+    #: the combinations of keys of the subset target (positions in spec.keys), or None
+    subsets: list[tuple[int, ...]] | None
+    argus: bool                             #: the ARGUS rule on those combinations
+    suppressible: list[int]                 #: positions in spec.keys
+    weights: list[float]                    #: the cost of suppressing each key
+    ranks: list[int] | None                 #: 2^rank of each key by importance
+    hh_keys: list[str]                      #: declared household-level keys
+    size_keys: list[str]                    #: household-level keys equal to the member count
+    strata: list[str]
+
+
+def _risk_method(method: str, risk_method: str) -> str:
+    """The risk method, read from ``method`` (its former spelling, deprecated) or
+    ``risk_method``, and checked with the protection method."""
+    if method in METHODS:   # the former meaning of protect's method: the risk method
+        deprecated(f"protect: method={method!r} is the risk method; give it as "
+                   f"risk_method={method!r} (method is the protection method)")
+        method, risk_method = "local_suppression", method
+    check_protection_method(method, "method")
+    check_method(risk_method)
+    return risk_method
+
+
+def _subset_target(spec: Spec, mode: str, kanon_dimension: int | None,
+                   kanon_combinations: Sequence[Sequence[str]] | str | None,
+                   kanon_levels: Mapping[str, int] | str | None,
+                   kanon_rule: str) -> tuple[list[tuple[int, ...]] | None, bool]:
+    """The combinations of keys of k-anonymity on combinations (None for all keys
+    together), and whether the ARGUS rule counts them.
+
+    With ``k``, one of three ways, as :func:`sdcsql.risk.kanon_subsets.key_combinations`
+    reads them: ``kanon_dimension=d`` (every combination of 1 to d keys),
+    ``kanon_combinations`` (listed combinations of key names) or ``kanon_levels``
+    (mu-Argus identification levels by key).  Every record then has fk >= k on each
+    combination, NULL as wildcard (sdcMicro's ``kAnon(combs = ...)``): the combinations
+    that are no part of another are protected one after the other by the same scan,
+    each on the file the previous ones left (a suppression never lowers another
+    record's frequency, so a combination once k-anonymous stays so), and every
+    combination is recounted on the protected file (``summary.kanon_subsets``).
+    ``kanon_rule="argus"``: the ARGUS rule on those combinations instead, a missing
+    value never matched (a record with one on a combination is not counted there);
+    suppressing a value then lowers other records' frequencies, so the rounds run until
+    no record is below k, each record below k losing the key in most of its unsafe
+    combinations per unit of cost.
+    """
+    subsets: list[tuple[int, ...]] | None = None
+    if not (kanon_dimension is None and kanon_combinations is None and kanon_levels is None):
+        if mode != "k":
+            raise InputError("kanon_dimension, kanon_combinations, kanon_levels: k-anonymity "
+                             "on combinations of keys takes k (--k), not a risk threshold")
+        subsets = key_combinations(
+            list(spec.keys), where="kanon",
+            dimension=None if kanon_dimension is None else check_dimension(
+                kanon_dimension, "kanon_dimension"),
+            combinations=None if kanon_combinations is None else check_combinations(
+                kanon_combinations, "kanon_combinations"),
+            levels=None if kanon_levels is None else check_levels(kanon_levels, "kanon_levels"))
+    argus = check_kanon_rule(kanon_rule, "kanon_rule") == "argus"
+    if argus and subsets is None:
+        raise InputError("kanon_rule: 'argus' counts combinations of keys: give "
+                         "kanon_dimension, kanon_combinations or kanon_levels")
+    return subsets, argus
+
+
+def _threshold(problem: Problem, chosen_by: str, risk: float | None, reid_rate: float | None,
+               unsafe_records: int | None, k: int | None, risk_method: str, rule: str) -> float:
+    """k in k mode; alpha as given, or set from the re-identification rate or the
+    number of unsafe records (within the strata when the spec has them, as the rounds
+    count) in risk mode."""
+    if chosen_by == "k":
+        return float(check_k(k, "k"))
+    if chosen_by == "risk":
+        # as given: with households the thresholds alpha / s are not observed levels
+        return check_risk("risk", risk)
+    return set_threshold(problem, reid_rate=reid_rate, unsafe_records=unsafe_records,
+                         method=risk_method, rule=rule).threshold
+
+
+def _plan(problem: Problem, *, risk: float | None, reid_rate: float | None,
+          unsafe_records: int | None, k: int | None,
+          suppression_weights: Mapping[str, float] | str | None,
+          importance: Sequence[str] | None, method: str, rule: str, household_check: bool,
+          scan: str, risk_method: str, kanon_dimension: int | None,
+          kanon_combinations: Sequence[Sequence[str]] | str | None,
+          kanon_levels: Mapping[str, int] | str | None, kanon_rule: str) -> _Plan:
+    """:func:`protect`'s options checked, in the order they were always checked, and
+    what follows from them: the threshold, the suppressible keys and their costs."""
+    spec = problem.spec
+    if spec.missing.kind != "wildcard":
+        raise InputError(f"protect: local suppression counts a suppressed value as a wildcard; "
+                         f"the problem uses missing={spec.missing}: use missing='wildcard'")
+    risk_method = _risk_method(method, risk_method)
+    rule = check_rule(rule)
+    chosen_by, _ = exactly_one({"risk": risk, "reid_rate": reid_rate,
+                                "unsafe_records": unsafe_records, "k": k})
+    mode = "k" if chosen_by == "k" else "risk"
+    subsets, argus = _subset_target(spec, mode, kanon_dimension, kanon_combinations,
+                                    kanon_levels, kanon_rule)
+    threshold = _threshold(problem, chosen_by, risk, reid_rate, unsafe_records, k,
+                           risk_method, rule)
+    for col in problem.schema:
+        if col.lower() in (ROW, CONSTANT):
+            raise InputError(f"input column {col!r} has the name of a column protect adds; "
+                             "rename it")
+    keys = list(spec.keys)
+    hh_keys, size_keys, factors = _household_variables(problem)
+    suppressible = [i for i, key in enumerate(keys)
+                    if key != spec.household_size and key not in size_keys]
+    if not suppressible:
+        raise InputError("protect: the only keys are household sizes, which are never "
+                         "suppressed")
+    check_scan(scan, "scan")
+    if len(suppressible) > MAX_TOP_DOWN_KEYS:
+        scan = "bottom-up"  # the top-down lists every set of a level: too many here
+    weights, ranks = _weights(problem, suppressible, suppression_weights, importance)
+    # a household-level value is suppressed for every member: its cost is that many values
+    weights = [w * factors.get(keys[i], 1.0) for i, w in enumerate(weights)]
+    if household_check and (mode != "risk" or not spec.household):
+        raise InputError("household_check: needs the risk mode and a household id")
+    return _Plan(mode=mode, threshold=threshold, rule=rule, risk_method=risk_method, scan=scan,
+                 household_check=household_check, subsets=subsets, argus=argus,
+                 suppressible=suppressible, weights=weights, ranks=ranks, hh_keys=hh_keys,
+                 size_keys=size_keys, strata=list(spec.strata))
+
+
+@dataclass(frozen=True)
+class _Files:
+    """The tables of one protection: the input with its row ids, the suppressions so
+    far, and the current file (the input with those suppressions applied)."""
+
+    run: int
+    original: str
+    suppressed: str
+    current: str
+    derived: list[str]                      #: the derived columns, suppressed with the keys
+
+
+def _start(problem: Problem) -> _Files:
+    """The tables of a new protection (protect may run several times on one problem)."""
+    run = next(_runs)
+    original = problem.create("TABLE", problem.name(f"protect_original_{run}"), render(
+        "protect/local_suppression/original.sql", keyed=problem.keyed,
+        internal=problem.internal_columns, row_column=ROW))
+    suppressed = problem.create("TABLE", problem.name(f"protect_suppressed_{run}"), render(
+        "protect/local_suppression/suppressed.sql", row_column=ROW))
+    derived = [c for c, _ in problem.spec.derived]
+    current = problem.create("VIEW", problem.name(f"protect_current_{run}"), render(
+        "protect/local_suppression/protected.sql",
+        original=original, suppressed=suppressed, keys=list(problem.spec.keys) + derived,
+        row_column=ROW, keep_row=True, ordered=False))
+    return _Files(run=run, original=original, suppressed=suppressed, current=current,
+                  derived=derived)
+
+
 # --------------------------------------------------------------------- the loop
+@dataclass
+class _Progress:
+    """What the rounds have done so far."""
+
+    before: Any = None                      #: the risk summary of the input
+    unsafe_before: int | None = None
+    rounds: int = 0
+    cap: int = 0                            #: the most keys a choice of this round suppresses
+    propagated: int = 0                     #: suppressions copied to household members
+    target: int = 0                         #: the combination the rounds count on
+    target_rounds: int = 0                  #: rounds on that combination
+
+
+def _propagate(problem: Problem, suppressed: str, hh_keys: list[str]) -> int:
+    """Copy the suppressions of household-level keys to every member (propagate.sql)."""
+    keys = list(problem.spec.keys)
+    return int(problem.con.execute(f"INSERT INTO {quote_ident(suppressed)} " + render(
+        "protect/local_suppression/propagate.sql", suppressed=suppressed,
+        keyed=problem.keyed, row_column=ROW,
+        household_keys=[keys.index(k) for k in hh_keys])).fetchall()[0][0])
+
+
+def _suppress(problem: Problem, plan: _Plan, files: _Files, p: Problem, unsafe: str,
+              key_map: list[int], round_suppressible: list[int], progress: _Progress) -> int:
+    """One round's suppressions: the scan's choices that suppress at most ``cap`` keys
+    (suppressions.sql), copied to household members; returns how many were added."""
+    choice, min_cost = _decide(
+        p, unsafe, plan.mode, plan.rule, plan.risk_method, round_suppressible,
+        [plan.weights[g] if g >= 0 else 1.0 for g in key_map],
+        None if plan.ranks is None else [plan.ranks[g] if g >= 0 else 0 for g in key_map],
+        plan.scan)
+    progress.cap = max(progress.cap + 1, min_cost)
+    added = problem.con.execute(f"INSERT INTO {quote_ident(files.suppressed)} " + render(
+        "protect/local_suppression/suppressions.sql", unsafe_rows=unsafe, choice=choice,
+        n_keys=p.n_keys, suppressible=round_suppressible, row_column=ROW),
+        {"key_map": key_map, "cap": progress.cap}).fetchall()[0][0]
+    if added and plan.hh_keys:
+        progress.propagated += _propagate(problem, files.suppressed, plan.hh_keys)
+    return int(added)
+
+
+def _round_file(problem: Problem, plan: _Plan, files: _Files, target: tuple[int, ...] | None,
+                progress: _Progress) -> tuple[Problem, list[int], str]:
+    """The problem a round counts on, the problem key index of its keys and its row id
+    column: the input's own problem while nothing is suppressed, else a fresh one."""
+    if progress.rounds == 0 and target is None:
+        keys = problem.spec.keys
+        return problem, list(range(len(keys))) + [-2] * len(plan.strata), "__sdc_row"
+    p, key_map = _round_problem(problem, problem.spec, files.current, files.suppressed,
+                                plan.strata, target)
+    return p, key_map, ROW
+
+
+def _scan_rounds(problem: Problem, plan: _Plan, files: _Files,
+                 progress: _Progress) -> ProtectSummary | None:
+    """The rounds of the scan (k or risk mode) until no record is unsafe, or none left
+    unsafe has a key to suppress; returns the summary, or None with a subset target
+    (summarised by :func:`_summarise_subsets`).
+
+    Round r applies the choices that suppress at most cap_r keys (cap_r > cap_{r-1});
+    the others are screened again after the recount, when they may keep more.  A safe
+    record never becomes unsafe, so at most one round per cost value.  The rounds count
+    on all keys, or on each combination of the subset target in turn (those no part of
+    another suffice: see :func:`_subset_target`).
+    """
+    max_rounds = 2 * (len(problem.spec.keys) + 3)
+    targets: list[tuple[int, ...] | None] = \
+        [None] if plan.subsets is None else list(maximal_combinations(plan.subsets))
+    while True:
+        p, key_map, row_column = _round_file(problem, plan, files, targets[progress.target],
+                                             progress)
+        try:
+            if progress.before is None:
+                # the file before any suppression (within strata when the spec has them)
+                progress.before = compute_risk(problem, plan.risk_method, ordered=False).summary
+            round_suppressible = [pos for pos, g in enumerate(key_map) if g in plan.suppressible]
+            with _quiet():
+                unsafe, n_unsafe = _unsafe_rows(p, plan.mode, plan.threshold, plan.rule,
+                                                plan.risk_method, plan.household_check,
+                                                row_column)
+            if progress.unsafe_before is None:
+                progress.unsafe_before = n_unsafe
+            added = 0
+            if n_unsafe and round_suppressible:
+                if progress.target_rounds >= max_rounds:
+                    raise SdcsqlError(f"protect: no convergence after {progress.rounds} rounds "
+                                      f"({n_unsafe} records unsafe)")
+                added = _suppress(problem, plan, files, p, unsafe, key_map, round_suppressible,
+                                  progress)
+            if added:
+                progress.rounds += 1
+                progress.target_rounds += 1
+                continue
+            if progress.target + 1 < len(targets):   # this combination is k-anonymous: the next
+                progress.target += 1
+                progress.target_rounds = progress.cap = 0
+                continue
+            if plan.subsets is not None:
+                return None
+            # nothing left to do: p is the protected file, re-read from scratch
+            return _summarise(p, problem, progress.before, unsafe, n_unsafe,
+                              progress.unsafe_before, files.suppressed, plan.mode,
+                              plan.threshold, plan.rule, plan.risk_method, round_suppressible,
+                              key_map, progress.rounds, row_column,
+                              derivable=[k for k in (problem.spec.household_size,
+                                                     *plan.size_keys) if k])
+        finally:
+            if p is not problem:
+                p.close()
+
+
+def _rounds(problem: Problem, plan: _Plan, files: _Files) -> tuple[ProtectSummary, int]:
+    """The suppressions of every round, by the scan or the ARGUS rule target, and the
+    summary of the protected file; returns it and the suppressions propagated to
+    household members."""
+    spec, progress = problem.spec, _Progress()
+    subsets = plan.subsets
+    subset_before = None if subsets is None else _subset_check(
+        problem, spec, files.current, files.suppressed, plan.strata, subsets, plan.threshold,
+        plan.risk_method, plan.suppressible, files.run, "before", plan.argus)
+    summary = None
+    if plan.argus:
+        assert subsets is not None
+        progress.before = compute_risk(problem, plan.risk_method, ordered=False).summary
+        progress.rounds, progress.propagated = _argus_rounds(
+            problem, spec, files.current, files.suppressed, plan.strata, subsets,
+            plan.threshold, plan.suppressible, plan.weights, plan.hh_keys)
+    else:
+        summary = _scan_rounds(problem, plan, files, progress)
+    if subsets is not None:
+        assert subset_before is not None
+        summary = _summarise_subsets(problem, spec, files.current, files.suppressed,
+                                     plan.strata, subsets, subset_before, progress.before,
+                                     plan.threshold, plan.risk_method, plan.suppressible,
+                                     progress.rounds, files.run, plan.argus)
+    assert summary is not None
+    return summary, progress.propagated
+
+
+def _verify(problem: Problem, plan: _Plan, files: _Files, summary: ProtectSummary,
+            propagated: int, accept_leaks: bool, leak_columns: int) -> ProtectResult:
+    """The derived columns suppressed with their sources, the protected file checked
+    for leaks, and the result.
+
+    :func:`sdcsql.utility.leak_check.leak_check` reads the file (``summary.verification``):
+    when a suppressed value can be read back (another member of the household shows it,
+    a count over the household, a set of up to ``leak_columns`` other columns) a
+    :class:`~sdcsql.utility.leak_check.LeakError` names the variables, counts and
+    channels, unless ``accept_leaks``.
+    """
+    spec, keys = problem.spec, list(problem.spec.keys)
+    derived_counts = _suppress_derived(problem, files.suppressed)
+    sizes = ([spec.household_size] if spec.household_size else []) + plan.size_keys
+    # the protect output keeps the input order by contract: the order and ids (channel
+    # d) are the release's to replace, and checked on the release
+    check = leak_check(problem, files.current, row_column=ROW, household_column=spec.household,
+                       household_variables=spec.household_variables, size_variables=sizes,
+                       derived=files.derived, order=False, max_columns=leak_columns)
+    if check.recoverable_suppressions and not accept_leaks:
+        raise LeakError(f"protect: {check.message()}; declare household-level keys "
+                        "household_variables (suppressed for every member; a household size "
+                        "is never suppressed), or pass accept_leaks to write the file anyway")
+    summary = dataclasses.replace(
+        summary, verification=dataclasses.replace(
+            check, leaks_accepted=bool(check.recoverable_suppressions)).to_json(),
+        household_variables=plan.hh_keys, size_variables=[k for k in keys if k in sizes],
+        propagated_suppressions=int(propagated), derived_suppressions=derived_counts,
+        suggested_household_variables=[k for k in check.household_variables
+                                       if k not in spec.household_variables and k not in sizes])
+    data = problem.con.sql(render("protect/local_suppression/protected.sql",
+                                  original=files.original, suppressed=files.suppressed,
+                                  keys=keys + files.derived, row_column=ROW, keep_row=False,
+                                  ordered=True))
+    return ProtectResult(data=data, summary=summary)
+
+
 def protect(problem: Problem, *, risk: float | None = None, reid_rate: float | None = None,
             unsafe_records: int | None = None, k: int | None = None,
             suppression_weights: Mapping[str, float] | str | None = None,
@@ -598,210 +966,22 @@ def protect(problem: Problem, *, risk: float | None = None, reid_rate: float | N
     :class:`ProtectSummary` computed by re-running the risk pipeline on it.
     Records that cannot be made safe (every suppressible key already NULL) are
     listed in ``summary.unprotectable`` by input row number.  The missing-value
-    convention must be ``wildcard``.
-
-    The protected file is checked by :func:`sdcsql.utility.leak_check.leak_check`
-    (``summary.verification``): when a suppressed value can be read back (another
-    member of the household shows it, a count over the household, a set of up to
-    ``leak_columns`` other columns) a :class:`~sdcsql.utility.leak_check.LeakError`
-    names the variables, counts and channels, unless ``accept_leaks``.  The derived
-    columns of the spec (``derived``) are suppressed with their sources
-    (``summary.derived_suppressions``) and checked as well.
-
-    k-anonymity on combinations of keys (with ``k``; one of three ways, as
-    :func:`sdcsql.risk.kanon_subsets.key_combinations` reads them):
-    ``kanon_dimension=d`` (every combination of 1 to d keys), ``kanon_combinations``
-    (listed combinations of key names) or ``kanon_levels`` (mu-Argus identification
-    levels by key).  Every record then has fk >= k on each combination, NULL as
-    wildcard (sdcMicro's ``kAnon(combs = ...)``): the combinations that are no part
-    of another are protected one after the other by the same scan, each on the file
-    the previous ones left (a suppression never lowers another record's frequency, so
-    a combination once k-anonymous stays so), and every combination is recounted on
-    the protected file (``summary.kanon_subsets``).  ``kanon_rule="argus"``: the
-    ARGUS rule on those combinations instead, a missing value never matched (a record
-    with one on a combination is not counted there); suppressing a value then lowers
-    other records' frequencies, so the rounds run until no record is below k, each
-    record below k losing the key in most of its unsafe combinations per unit of cost.
+    convention must be ``wildcard``.  The file is checked for leaks (:func:`_verify`;
+    a :class:`~sdcsql.utility.leak_check.LeakError` unless ``accept_leaks``); the
+    derived columns of the spec (``derived``) are suppressed with their sources
+    (``summary.derived_suppressions``).  ``kanon_dimension``, ``kanon_combinations``,
+    ``kanon_levels`` (with ``k``) and ``kanon_rule``: k-anonymity on combinations of
+    keys (:func:`_subset_target`).
     """
-    spec = problem.spec
-    if spec.missing.kind != "wildcard":
-        raise InputError(f"protect: local suppression counts a suppressed value as a wildcard; "
-                         f"the problem uses missing={spec.missing}: use missing='wildcard'")
-    if method in METHODS:   # the former meaning of protect's method: the risk method
-        deprecated(f"protect: method={method!r} is the risk method; give it as "
-                   f"risk_method={method!r} (method is the protection method)")
-        method, risk_method = "local_suppression", method
-    check_protection_method(method, "method")
-    method = risk_method   # below, as before: the risk method
-    check_method(method)
-    rule = check_rule(rule)
-    chosen_by, _ = exactly_one({"risk": risk, "reid_rate": reid_rate,
-                                      "unsafe_records": unsafe_records, "k": k})
-    mode = "k" if chosen_by == "k" else "risk"
-    subsets: list[tuple[int, ...]] | None = None
-    if not (kanon_dimension is None and kanon_combinations is None and kanon_levels is None):
-        if mode != "k":
-            raise InputError("kanon_dimension, kanon_combinations, kanon_levels: k-anonymity "
-                             "on combinations of keys takes k (--k), not a risk threshold")
-        subsets = key_combinations(
-            list(spec.keys), where="kanon",
-            dimension=None if kanon_dimension is None else check_dimension(
-                kanon_dimension, "kanon_dimension"),
-            combinations=None if kanon_combinations is None else check_combinations(
-                kanon_combinations, "kanon_combinations"),
-            levels=None if kanon_levels is None else check_levels(kanon_levels, "kanon_levels"))
-    argus = check_kanon_rule(kanon_rule, "kanon_rule") == "argus"
-    if argus and subsets is None:
-        raise InputError("kanon_rule: 'argus' counts combinations of keys: give "
-                         "kanon_dimension, kanon_combinations or kanon_levels")
-    if mode == "k":
-        threshold = float(check_k(k, "k"))
-    elif chosen_by == "risk":
-        # as given: with households the thresholds alpha / s are not observed levels
-        threshold = check_risk("risk", risk)
-    else:
-        # within the strata when the spec has them, as the rounds count
-        threshold = set_threshold(problem, reid_rate=reid_rate, unsafe_records=unsafe_records,
-                                  method=method, rule=rule).threshold
-    for col in problem.schema:
-        if col.lower() in (ROW, CONSTANT):
-            raise InputError(f"input column {col!r} has the name of a column protect adds; "
-                             "rename it")
-    keys = list(spec.keys)
-    hh_keys, size_keys, factors = _household_variables(problem)
-    suppressible = [i for i, key in enumerate(keys)
-                    if key != spec.household_size and key not in size_keys]
-    if not suppressible:
-        raise InputError("protect: the only keys are household sizes, which are never "
-                         "suppressed")
-    check_scan(scan, "scan")
-    if len(suppressible) > MAX_TOP_DOWN_KEYS:
-        scan = "bottom-up"  # the top-down lists every set of a level: too many here
-    weights, ranks = _weights(problem, suppressible, suppression_weights, importance)
-    # a household-level value is suppressed for every member: its cost is that many values
-    weights = [w * factors.get(keys[i], 1.0) for i, w in enumerate(weights)]
-    strata = list(spec.strata)
-    if household_check and (mode != "risk" or not spec.household):
-        raise InputError("household_check: needs the risk mode and a household id")
-
-    con = problem.con
-    run = next(_runs)  # protect may run several times on one problem
-    original = problem.create("TABLE", problem.name(f"protect_original_{run}"), render(
-        "protect/local_suppression/original.sql", keyed=problem.keyed,
-        internal=problem.internal_columns, row_column=ROW))
-    suppressed = problem.create("TABLE", problem.name(f"protect_suppressed_{run}"), render(
-        "protect/local_suppression/suppressed.sql", row_column=ROW))
-    derived = [c for c, _ in spec.derived]
-    current = problem.create("VIEW", problem.name(f"protect_current_{run}"), render(
-        "protect/local_suppression/protected.sql",
-        original=original, suppressed=suppressed, keys=keys + derived,
-        row_column=ROW, keep_row=True, ordered=False))
-
-    # Round r applies the choices that suppress at most cap_r keys (cap_r > cap_{r-1});
-    # the others are screened again after the recount, when they may keep more.  A
-    # safe record never becomes unsafe, so at most one round per cost value.
-    max_rounds = 2 * (len(keys) + 3)
-    before: Any = None
-    unsafe_before: int | None = None
-    rounds = cap = propagated = 0
-    # the keys each round counts on: all keys, or each combination of the subset target
-    # in turn (those no part of another suffice: see the docstring)
-    targets: list[tuple[int, ...] | None] = \
-        [None] if subsets is None else list(maximal_combinations(subsets))
-    target = target_rounds = 0
-    subset_before = None if subsets is None else _subset_check(
-        problem, spec, current, suppressed, strata, subsets, threshold, method, suppressible,
-        run, "before", argus)
-    if argus:
-        assert subsets is not None
-        before = compute_risk(problem, method, ordered=False).summary
-        rounds, propagated = _argus_rounds(problem, spec, current, suppressed, strata, subsets,
-                                           threshold, suppressible, weights, hh_keys)
-    while not argus:
-        if rounds == 0 and targets[target] is None:
-            # nothing suppressed yet: the first round reads the input's own problem
-            p, row_column = problem, "__sdc_row"
-            key_map = list(range(len(keys))) + [-2] * len(strata)
-        else:
-            p, key_map = _round_problem(problem, spec, current, suppressed, strata,
-                                        targets[target])
-            row_column = ROW
-        try:
-            if before is None:
-                # the file before any suppression (within strata when the spec has them)
-                before = compute_risk(problem, method, ordered=False).summary
-            round_suppressible = [pos for pos, g in enumerate(key_map) if g in suppressible]
-            with _quiet():
-                unsafe, n_unsafe = _unsafe_rows(p, mode, threshold, rule, method,
-                                                household_check, row_column)
-            if unsafe_before is None:
-                unsafe_before = n_unsafe
-            added = 0
-            if n_unsafe and round_suppressible:
-                if target_rounds >= max_rounds:
-                    raise SdcsqlError(f"protect: no convergence after {rounds} rounds "
-                                      f"({n_unsafe} records unsafe)")
-                choice, min_cost = _decide(
-                    p, unsafe, mode, rule, method, round_suppressible,
-                    [weights[g] if g >= 0 else 1.0 for g in key_map],
-                    None if ranks is None else [ranks[g] if g >= 0 else 0 for g in key_map],
-                    scan)
-                cap = max(cap + 1, min_cost)
-                added = con.execute(f"INSERT INTO {quote_ident(suppressed)} " + render(
-                    "protect/local_suppression/suppressions.sql", unsafe_rows=unsafe, choice=choice,
-                    n_keys=p.n_keys, suppressible=round_suppressible, row_column=ROW),
-                    {"key_map": key_map, "cap": cap}).fetchall()[0][0]
-                if added and hh_keys:
-                    propagated += con.execute(f"INSERT INTO {quote_ident(suppressed)} " + render(
-                        "protect/local_suppression/propagate.sql", suppressed=suppressed,
-                        keyed=problem.keyed, row_column=ROW,
-                        household_keys=[keys.index(k) for k in hh_keys])).fetchall()[0][0]
-            if added:
-                rounds += 1
-                target_rounds += 1
-                continue
-            if target + 1 < len(targets):   # this combination is k-anonymous: the next
-                target += 1
-                target_rounds = cap = 0
-                continue
-            if subsets is not None:
-                break
-            # nothing left to do: p is the protected file, re-read from scratch
-            summary = _summarise(p, problem, before, unsafe, n_unsafe, unsafe_before, suppressed,
-                                 mode, threshold, rule, method, round_suppressible, key_map,
-                                 rounds, row_column,
-                                 derivable=[k for k in (spec.household_size, *size_keys) if k])
-            break
-        finally:
-            if p is not problem:
-                p.close()
-    if subsets is not None:
-        assert subset_before is not None
-        summary = _summarise_subsets(problem, spec, current, suppressed, strata, subsets,
-                                     subset_before, before, threshold, method, suppressible,
-                                     rounds, run, argus)
-    derived_counts = _suppress_derived(problem, suppressed)
-    sizes = ([spec.household_size] if spec.household_size else []) + size_keys
-    # the protect output keeps the input order by contract: the order and ids (channel
-    # d) are the release's to replace, and checked on the release
-    check = leak_check(problem, current, row_column=ROW, household_column=spec.household,
-                       household_variables=spec.household_variables, size_variables=sizes,
-                       derived=derived, order=False, max_columns=leak_columns)
-    if check.recoverable_suppressions and not accept_leaks:
-        raise LeakError(f"protect: {check.message()}; declare household-level keys "
-                        "household_variables (suppressed for every member; a household size "
-                        "is never suppressed), or pass accept_leaks to write the file anyway")
-    summary = dataclasses.replace(
-        summary, verification=dataclasses.replace(
-            check, leaks_accepted=bool(check.recoverable_suppressions)).to_json(),
-        household_variables=hh_keys, size_variables=[k for k in keys if k in sizes],
-        propagated_suppressions=int(propagated), derived_suppressions=derived_counts,
-        suggested_household_variables=[k for k in check.household_variables
-                                       if k not in spec.household_variables and k not in sizes])
-    data = con.sql(render("protect/local_suppression/protected.sql",
-                          original=original, suppressed=suppressed,
-                          keys=keys + derived, row_column=ROW, keep_row=False, ordered=True))
-    return ProtectResult(data=data, summary=summary)
+    plan = _plan(problem, risk=risk, reid_rate=reid_rate, unsafe_records=unsafe_records, k=k,
+                 suppression_weights=suppression_weights, importance=importance,
+                 method=method, rule=rule, household_check=household_check, scan=scan,
+                 risk_method=risk_method, kanon_dimension=kanon_dimension,
+                 kanon_combinations=kanon_combinations, kanon_levels=kanon_levels,
+                 kanon_rule=kanon_rule)
+    files = _start(problem)
+    summary, propagated = _rounds(problem, plan, files)
+    return _verify(problem, plan, files, summary, propagated, accept_leaks, leak_columns)
 
 
 def _suppress_derived(problem: Problem, suppressed: str) -> dict[str, int]:
@@ -923,10 +1103,7 @@ def _argus_rounds(problem: Problem, spec: Spec, current: str, suppressed: str,
             return rounds, propagated
         rounds += 1
         if hh_keys:
-            propagated += con.execute(f"INSERT INTO {quote_ident(suppressed)} " + render(
-                "protect/local_suppression/propagate.sql", suppressed=suppressed,
-                keyed=problem.keyed, row_column=ROW,
-                household_keys=[keys.index(k) for k in hh_keys])).fetchall()[0][0]
+            propagated += _propagate(problem, suppressed, hh_keys)
         if rounds > 10 * (len(keys) + 3) * max(1, len(subsets)):
             raise SdcsqlError(f"protect: the ARGUS rule target did not converge after "
                               f"{rounds} rounds")

@@ -315,58 +315,19 @@ def microaggregate(problem: ProblemInterface, *, algorithm: str, k: int,
     column or is a key, stratum, weight or household; NaN or infinite values; a stratum
     with fewer than k values; MDAV or V-MDAV where a pattern of missingness has fewer
     than k records."""
-    spec = problem.spec
     check_choice(ALGORITHMS, "a microaggregation method")(algorithm, "method")
     k = check_group_size(k, "k")
     check_choice(GROUP_VALUES, "a group value")(group_value, "group_value")
     trim = check_trim(trim, "trim")
     gamma = check_gamma(gamma, "gamma")
     categorical = algorithm == "categorical_microaggregation"
-    kinds: dict[str, str] = {}
-    if categorical:
-        if numeric:
-            raise InputError("numeric: categorical microaggregation treats --ordinal and "
-                             "--nominal variables; use mdav for numeric ones")
-        for name, given in (("ordinal", ordinal), ("nominal", nominal)):
-            for v in check_names(list(given), name) if given else []:
-                if v.lower() in {c.lower() for c in kinds}:
-                    raise InputError(f"{name}: variable {v!r} is given twice")
-                kinds[v] = name
-        variables = list(kinds)
-        if not variables:
-            raise InputError("ordinal: give the categorical variables to microaggregate "
-                             "(--ordinal and/or --nominal)")
-    else:
-        for name, given in (("ordinal", ordinal), ("nominal", nominal)):
-            if given:
-                raise InputError(f"{name}: an option of categorical_microaggregation, not "
-                                 f"of {algorithm}")
-        variables = list(check_names(list(numeric), "numeric") if numeric else spec.numeric)
-    if not variables:
-        raise InputError("numeric: give the variables to microaggregate (--numeric, or the "
-                         "spec's numeric role)")
-    if len(set(variables)) < len(variables):
-        raise InputError("numeric: a variable is given twice")
-    schema = {c.lower(): (c, t) for c, t in problem.schema.items()}
-    roles = {*(c.lower() for c in spec.keys), *(c.lower() for c in spec.strata),
-             *(c.lower() for c in (spec.weight, spec.household) if c)}
-    for v in variables:
-        where = kinds.get(v, "numeric")
-        if v.lower() not in schema:
-            raise InputError(f"{where}: column {v!r} is not in the input")
-        if not categorical and not is_numeric_type(schema[v.lower()][1]):
-            raise InputError(f"numeric: column {v!r} is not numeric "
-                             f"({schema[v.lower()][1]})")
-        if v.lower() in roles:
-            raise InputError(f"{where}: column {v!r} is a key, stratum, weight or household "
-                             "id; microaggregation treats other columns")
-    kinds = {schema[v.lower()][0]: kind for v, kind in kinds.items()}
-    variables = [schema[v.lower()][0] for v in variables]
+    variables, kinds = _checked_columns(problem, *_given_variables(
+        problem, algorithm, numeric, ordinal, nominal), categorical)
     if not categorical:     # the one check of every numeric method (NaN: missing)
         check_values(problem, variables, "numeric")
+    spec, engine = problem.spec, problem.engine
     strata = list(spec.strata)
     weighted = bool(weighted) and spec.weight is not None
-    engine = problem.engine
     household_level = {c.lower() for c in spec.household_variables}
     at_home = [v for v in variables if v.lower() in household_level]
     person = [v for v in variables if v.lower() not in household_level]
@@ -392,18 +353,7 @@ def microaggregate(problem: ProblemInterface, *, algorithm: str, k: int,
         passes.append(("household", _run_pass(problem, homes, at_home, settings, "h")))
     if person:
         passes.append(("record", _run_pass(problem, problem.keyed, person, settings, "")))
-    record_pass = dict(passes).get("record")
-    home_pass = dict(passes).get("household")
-    columns = [c for c in problem.schema]
-    protected = problem.create("TABLE", problem.name(f"microaggregation_{run}"), engine.render(
-        "protect/microaggregation/protected.sql", keyed=problem.keyed,
-        grouped=record_pass["grouped"] if record_pass else None, columns=columns,
-        treated=record_pass["treated"] if record_pass else {},
-        categories=record_pass["categories"] if record_pass else {},
-        **({"household": spec.household, "households": homes,
-            "grouped_households": home_pass["grouped"],
-            "household_treated": home_pass["treated"],
-            "household_categories": home_pass["categories"]} if home_pass else {})))
+    protected = _protected_table(problem, run, dict(passes), homes)
     order = {v: j for j, v in enumerate(variables)}
     per_variable = sorted((r for _, p in passes for r in p["rows"]),
                           key=lambda r: order[r["variable"]])
@@ -416,6 +366,81 @@ def microaggregate(problem: ProblemInterface, *, algorithm: str, k: int,
         categorical=kinds, household_variables=at_home)
     return MicroaggregationResult(data=engine.relation(engine.render(
         "protect/table.sql", table=protected)), summary=summary)
+
+
+def _given_variables(problem: ProblemInterface, algorithm: str, numeric: list[str] | None,
+                     ordinal: list[str] | None,
+                     nominal: list[str] | None) -> tuple[list[str], dict[str, str]]:
+    """The variables to treat as given (numeric ones, default the spec's numeric role;
+    or the ordinal and nominal ones of categorical microaggregation) and the kind of
+    each categorical one; refuses an option of the other kind of method."""
+    kinds: dict[str, str] = {}
+    if algorithm == "categorical_microaggregation":
+        if numeric:
+            raise InputError("numeric: categorical microaggregation treats --ordinal and "
+                             "--nominal variables; use mdav for numeric ones")
+        for name, given in (("ordinal", ordinal), ("nominal", nominal)):
+            for v in check_names(list(given), name) if given else []:
+                if v.lower() in {c.lower() for c in kinds}:
+                    raise InputError(f"{name}: variable {v!r} is given twice")
+                kinds[v] = name
+        variables = list(kinds)
+        if not variables:
+            raise InputError("ordinal: give the categorical variables to microaggregate "
+                             "(--ordinal and/or --nominal)")
+        return variables, kinds
+    for name, given in (("ordinal", ordinal), ("nominal", nominal)):
+        if given:
+            raise InputError(f"{name}: an option of categorical_microaggregation, not "
+                             f"of {algorithm}")
+    return list(check_names(list(numeric), "numeric") if numeric
+                else problem.spec.numeric), kinds
+
+
+def _checked_columns(problem: ProblemInterface, variables: list[str], kinds: dict[str, str],
+                     categorical: bool) -> tuple[list[str], dict[str, str]]:
+    """The variables checked against the input (columns of it, numeric unless
+    categorical, no key, stratum, weight or household id), under the input's spelling
+    of their names."""
+    spec = problem.spec
+    if not variables:
+        raise InputError("numeric: give the variables to microaggregate (--numeric, or the "
+                         "spec's numeric role)")
+    if len(set(variables)) < len(variables):
+        raise InputError("numeric: a variable is given twice")
+    schema = {c.lower(): (c, t) for c, t in problem.schema.items()}
+    roles = {*(c.lower() for c in spec.keys), *(c.lower() for c in spec.strata),
+             *(c.lower() for c in (spec.weight, spec.household) if c)}
+    for v in variables:
+        where = kinds.get(v, "numeric")
+        if v.lower() not in schema:
+            raise InputError(f"{where}: column {v!r} is not in the input")
+        if not categorical and not is_numeric_type(schema[v.lower()][1]):
+            raise InputError(f"numeric: column {v!r} is not numeric "
+                             f"({schema[v.lower()][1]})")
+        if v.lower() in roles:
+            raise InputError(f"{where}: column {v!r} is a key, stratum, weight or household "
+                             "id; microaggregation treats other columns")
+    return ([schema[v.lower()][0] for v in variables],
+            {schema[v.lower()][0]: kind for v, kind in kinds.items()})
+
+
+def _protected_table(problem: ProblemInterface, run: int, passes: dict[str, Any],
+                     homes: str | None) -> str:
+    """The protected file: every input column, the treated values of the record pass
+    and of the household pass (household-level variables, joined by household)."""
+    spec, engine = problem.spec, problem.engine
+    record_pass, home_pass = passes.get("record"), passes.get("household")
+    return problem.create("TABLE", problem.name(f"microaggregation_{run}"), engine.render(
+        "protect/microaggregation/protected.sql", keyed=problem.keyed,
+        grouped=record_pass["grouped"] if record_pass else None,
+        columns=list(problem.schema),
+        treated=record_pass["treated"] if record_pass else {},
+        categories=record_pass["categories"] if record_pass else {},
+        **({"household": spec.household, "households": homes,
+            "grouped_households": home_pass["grouped"],
+            "household_treated": home_pass["treated"],
+            "household_categories": home_pass["categories"]} if home_pass else {})))
 
 
 def _household_relation(problem: ProblemInterface, variables: list[str],

@@ -30,6 +30,7 @@ from __future__ import annotations
 
 import warnings
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
@@ -115,12 +116,49 @@ def noise(problem: ProblemInterface, *, numeric: Sequence[str] | None = None,
                           NOISE_STEP.own, "noise")
     for name, value in opts.items():
         opts[name] = NOISE_STEP.get(name).check(value, name)
+    n = _settings(problem, opts)
+    details = {"noise_method": n.method, "noise": n.share, "alpha": n.share ** 2,
+               "exact_moments": bool(n.exact), "keep_zeros": n.zeros,
+               **({"keep_sign": True} if n.sign else {}),
+               **({"keep_bounds": True} if n.bounds else {}),
+               **({"ordered_sum_sd": n.w_sd} if n.method == "ordered_sum" else {})}
+    if streamed(problem, n.names) and n.method in ("additive", "multiplicative") \
+            and not n.bounds:
+        return _warn(_streamed(problem, n.names, n.method, n.seed, n.share, n.zeros, n.sign,
+                               details), n.sign, n.bounds)
+
+    def kernel(values: dict[str, np.ndarray], ids: np.ndarray,
+               stratum: tuple) -> dict[str, np.ndarray]:
+        if n.method in ("additive", "multiplicative", "ordered_sum"):
+            return _each_variable(n, values, ids)
+        return _together(n, values, ids)
+
+    return _warn(perturb(problem, "noise", n.names, kernel, seed=n.seed, numeric_out=True,
+                         details=details, ranges=True), n.sign, n.bounds)
+
+
+@dataclass(frozen=True)
+class _Noise:
+    """The settings of one noise step, checked."""
+
+    seed: int
+    share: float                #: the noise sd as a share of each variable's sd
+    method: str
+    zeros: bool                 #: keep_zeros
+    sign: bool                  #: keep_sign
+    bounds: bool                #: keep_bounds
+    exact: bool                 #: exact_moments
+    w_sd: float                 #: ordered_sum_sd
+    names: list[str]            #: the variables
+
+
+def _settings(problem: ProblemInterface, opts: dict[str, Any]) -> _Noise:
+    """The settings of the checked options (defaults filled in), refusing options of
+    another method and strata too small for the method."""
     seed_ = check_seed(opts.get("seed"))
     share = opts.get("noise", 0.1)
     method = opts.get("noise_method", "additive")
     zeros = opts.get("keep_zeros", False)
-    sign = opts.get("keep_sign", False)
-    bounds = opts.get("keep_bounds", False)
     exact = opts.get("exact_moments", method == "kim" and not zeros)
     if exact and method not in ("correlated", "kim"):
         raise InputError(f"exact_moments: only for correlated and kim noise, not {method}")
@@ -129,7 +167,6 @@ def noise(problem: ProblemInterface, *, numeric: Sequence[str] | None = None,
                          "keep_zeros or exact_moments, not both")
     if "ordered_sum_sd" in opts and method != "ordered_sum":
         raise InputError(f"ordered_sum_sd: only for ordered_sum noise, not {method}")
-    w_sd = opts.get("ordered_sum_sd", share / 4)
     names = variables_of(problem, opts.get("numeric"), "noise: numeric")
     if method in ("additive", "ordered_sum"):
         check_single_value_strata(problem, names, "noise", (
@@ -144,54 +181,53 @@ def noise(problem: ProblemInterface, *, numeric: Sequence[str] | None = None,
             raise InputError(f"noise: a stratum has {smallest} complete records; {method} "
                              f"noise {'with exact moments ' if exact else ''}needs at least "
                              f"{need}")
+    return _Noise(seed=seed_, share=share, method=method, zeros=zeros,
+                  sign=opts.get("keep_sign", False), bounds=opts.get("keep_bounds", False),
+                  exact=exact, w_sd=opts.get("ordered_sum_sd", share / 4), names=names)
 
-    details = {"noise_method": method, "noise": share, "alpha": share ** 2,
-               "exact_moments": bool(exact), "keep_zeros": zeros,
-               **({"keep_sign": True} if sign else {}),
-               **({"keep_bounds": True} if bounds else {}),
-               **({"ordered_sum_sd": w_sd} if method == "ordered_sum" else {})}
-    if streamed(problem, names) and method in ("additive", "multiplicative") \
-            and not bounds:
-        return _warn(_streamed(problem, names, method, seed_, share, zeros, sign, details),
-                     sign, bounds)
 
-    def kernel(values: dict[str, np.ndarray], ids: np.ndarray,
-               stratum: tuple) -> dict[str, np.ndarray]:
-        out = {v: values[v].copy() for v in names}
-        if method in ("additive", "multiplicative", "ordered_sum"):
-            for v in names:
-                ok = ~np.isnan(values[v])
-                x = values[v][ok][:, None]
-                if method == "additive":
-                    out[v][ok] = kernels.additive(x, share, seed_, ids[ok], [v], zeros)[:, 0]
-                elif method == "multiplicative":       # zeros stay 0 anyway
-                    out[v][ok] = kernels.multiplicative(x, share, seed_, ids[ok], [v])[:, 0]
-                else:
-                    w = kernels.ordered_sum_factors(share, w_sd, seed_, ids[ok], v)
-                    out[v][ok] = kernels.ordered_sum(x[:, 0], w, ids[ok], zeros)
-                out[v][ok] = _kept(values[v][ok], out[v][ok], sign, bounds)
-            return out
-        x = np.column_stack([values[v] for v in names])
-        ok = ~np.isnan(x).any(axis=1)
-        fn = kernels.kim if method == "kim" else kernels.correlated
-        try:
-            z = fn(x[ok], share, seed_, ids[ok], names, exact=exact)
-        except np.linalg.LinAlgError:
-            raise InputError(f"noise: the covariance matrix of {', '.join(names)} is "
-                             f"singular in a stratum; {method} noise needs it positive "
-                             f"definite") from None
-        if zeros:
-            z = np.where(x[ok] == 0, 0.0, z)
-        for j, v in enumerate(names):
-            out[v][ok] = z[:, j]
-            # the bounds: the stratum's values of the variable, complete records or not
-            present = ~np.isnan(values[v])
-            out[v][ok] = _kept(x[ok, j], out[v][ok], sign, bounds,
-                               values[v][present] if bounds else None)
-        return out
+def _each_variable(n: _Noise, values: dict[str, np.ndarray],
+                   ids: np.ndarray) -> dict[str, np.ndarray]:
+    """Additive, multiplicative or ordered_sum noise of one stratum, variable by
+    variable (each variable's missing values left out)."""
+    out = {v: values[v].copy() for v in n.names}
+    for v in n.names:
+        ok = ~np.isnan(values[v])
+        x = values[v][ok][:, None]
+        if n.method == "additive":
+            out[v][ok] = kernels.additive(x, n.share, n.seed, ids[ok], [v], n.zeros)[:, 0]
+        elif n.method == "multiplicative":       # zeros stay 0 anyway
+            out[v][ok] = kernels.multiplicative(x, n.share, n.seed, ids[ok], [v])[:, 0]
+        else:
+            w = kernels.ordered_sum_factors(n.share, n.w_sd, n.seed, ids[ok], v)
+            out[v][ok] = kernels.ordered_sum(x[:, 0], w, ids[ok], n.zeros)
+        out[v][ok] = _kept(values[v][ok], out[v][ok], n.sign, n.bounds)
+    return out
 
-    return _warn(perturb(problem, "noise", names, kernel, seed=seed_, numeric_out=True,
-                         details=details, ranges=True), sign, bounds)
+
+def _together(n: _Noise, values: dict[str, np.ndarray],
+              ids: np.ndarray) -> dict[str, np.ndarray]:
+    """Correlated or kim noise of one stratum, the variables together (the complete
+    records only)."""
+    out = {v: values[v].copy() for v in n.names}
+    x = np.column_stack([values[v] for v in n.names])
+    ok = ~np.isnan(x).any(axis=1)
+    fn = kernels.kim if n.method == "kim" else kernels.correlated
+    try:
+        z = fn(x[ok], n.share, n.seed, ids[ok], n.names, exact=n.exact)
+    except np.linalg.LinAlgError:
+        raise InputError(f"noise: the covariance matrix of {', '.join(n.names)} is "
+                         f"singular in a stratum; {n.method} noise needs it positive "
+                         f"definite") from None
+    if n.zeros:
+        z = np.where(x[ok] == 0, 0.0, z)
+    for j, v in enumerate(n.names):
+        out[v][ok] = z[:, j]
+        # the bounds: the stratum's values of the variable, complete records or not
+        present = ~np.isnan(values[v])
+        out[v][ok] = _kept(x[ok, j], out[v][ok], n.sign, n.bounds,
+                           values[v][present] if n.bounds else None)
+    return out
 
 
 def _kept(x: np.ndarray, z: np.ndarray, sign: bool, bounds: bool,

@@ -43,7 +43,7 @@ import math
 import numbers
 import os
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -137,85 +137,111 @@ class Recode:
         for f in ("right", "weighted"):
             if not isinstance(getattr(self, f), bool):
                 raise InputError(f"{w}.{f}: must be true or false, got {getattr(self, f)!r}")
-        set_ = object.__setattr__
         if self.kind == "map":
-            if not self.groups:
-                raise InputError(f"{w}.groups: give at least one group {{to = ..., from = [...]}}")
-            groups, seen = [], set()
-            for i, group in enumerate(self.groups):
-                to, frm = _group(group, f"{w}.groups[{i}]")
-                _scalar(f"{w}.groups[{i}].to", to)
-                if isinstance(frm, (str, bytes)) or not isinstance(frm, Sequence) or not frm:
-                    raise InputError(f"{w}.groups[{i}].from: must be a non-empty list of codes")
-                for v in frm:
-                    _scalar(f"{w}.groups[{i}].from", v)
-                    if v in seen:
-                        raise InputError(f"{w}.groups[{i}].from: code {v!r} is in two groups")
-                    seen.add(v)
-                groups.append((to, tuple(frm)))
-            set_(self, "groups", tuple(groups))
+            self._check_map()
         elif self.kind == "bands":
-            b = tuple(self.breaks)
-            if self.n is not None and b:
-                raise InputError(f"{w}.n: give breaks = [...] or n = ..., not both")
-            if self.n is not None:
-                if not isinstance(self.n, int) or isinstance(self.n, bool) or self.n < 2:
-                    raise InputError(f"{w}.n: must be an integer >= 2, got {self.n!r}")
-                if self.method not in BAND_METHODS:
-                    raise InputError(f"{w}.method: must be one of {', '.join(BAND_METHODS)}, "
-                                     f"got {self.method!r}")
-            elif self.method is not None:
-                raise InputError(f"{w}.method: goes with n = ... (the number of bands), "
-                                 "not with breaks")
-            elif not b or not all(_is_number(x) and math.isfinite(x) for x in b):
-                raise InputError(f"{w}.breaks: must be a non-empty list of finite numbers "
-                                 f"(or give n = ... bands and method = "
-                                 f"{' | '.join(BAND_METHODS)})")
-            # consecutive pairs: b[1:] is one shorter
-            elif any(x >= y for x, y in zip(b, b[1:], strict=False)):
-                raise InputError(f"{w}.breaks: must be strictly increasing")
-            if self.weighted and self.method != "equal_frequency":
-                raise InputError(f"{w}.weighted: goes with method = \"equal_frequency\" "
-                                 "(or a top/bottom quantile)")
-            set_(self, "breaks", b)
-            labels = tuple(self.labels)
-            n_bands = self.n if self.n is not None else len(b)
-            if labels:
-                if self.n is not None and len(labels) != n_bands:
-                    raise InputError(f"{w}.labels: give one label per band ({n_bands}), "
-                                     f"got {len(labels)}")
-                if self.n is None and len(labels) != len(b):
-                    raise InputError(f"{w}.labels: give one label per band ({len(b)}: the last "
-                                     f"band [{b[-1]:g}, inf) is open at the top), "
-                                     f"got {len(labels)}")
-                for x in labels:
-                    _scalar(f"{w}.labels", x)
-                if len({type(x) is str for x in labels}) > 1:
-                    raise InputError(f"{w}.labels: all strings or all numbers, not a mix")
-            set_(self, "labels", labels)
+            self._check_bands()
+            self._check_labels()
         elif self.kind in ("top", "bottom"):
-            if (self.value is None) == (self.quantile is None):
-                raise InputError(f"{w}: give exactly one of value = ... or quantile = ...")
-            if self.value is not None and not (_is_number(self.value)
-                                               and math.isfinite(self.value)):
-                raise InputError(f"{w}.value: must be a finite number, got {self.value!r}")
-            if self.quantile is not None and not (_is_number(self.quantile)
-                                                  and 0 < self.quantile < 1):
-                raise InputError(f"{w}.quantile: must be in (0, 1), got {self.quantile!r}")
-            if self.weighted and self.quantile is None:
-                raise InputError(f"{w}.weighted: goes with quantile = ... (a weighted quantile)")
-            if self.replacement is not None and not (_is_number(self.replacement)
-                                                     and math.isfinite(self.replacement)):
-                raise InputError(f"{w}.replacement: must be a finite number, "
-                                 f"got {self.replacement!r}")
-        else:  # truncate
-            if not isinstance(self.keep, int) or isinstance(self.keep, bool) or self.keep < 1:
-                raise InputError(f"{w}.keep: must be an integer >= 1, got {self.keep!r}")
-            if self.width is not None and (not isinstance(self.width, int)
-                                           or isinstance(self.width, bool)
-                                           or not self.keep <= self.width <= 18):
-                raise InputError(f"{w}.width: must be an integer from keep to 18, "
-                                 f"got {self.width!r}")
+            self._check_limit()
+        else:
+            self._check_truncate()
+
+    def _check_map(self) -> None:
+        """The groups of a map: each ``to`` a code, each ``from`` a non-empty list of
+        codes, no code in two groups; stored as a tuple of (to, from) tuples."""
+        w = self.where
+        if not self.groups:
+            raise InputError(f"{w}.groups: give at least one group {{to = ..., from = [...]}}")
+        groups, seen = [], set()
+        for i, group in enumerate(self.groups):
+            to, frm = _group(group, f"{w}.groups[{i}]")
+            _scalar(f"{w}.groups[{i}].to", to)
+            if isinstance(frm, (str, bytes)) or not isinstance(frm, Sequence) or not frm:
+                raise InputError(f"{w}.groups[{i}].from: must be a non-empty list of codes")
+            for v in frm:
+                _scalar(f"{w}.groups[{i}].from", v)
+                if v in seen:
+                    raise InputError(f"{w}.groups[{i}].from: code {v!r} is in two groups")
+                seen.add(v)
+            groups.append((to, tuple(frm)))
+        object.__setattr__(self, "groups", tuple(groups))
+
+    def _check_bands(self) -> None:
+        """The bands: strictly increasing finite breaks, or ``n`` bands by a method."""
+        w = self.where
+        b = tuple(self.breaks)
+        if self.n is not None and b:
+            raise InputError(f"{w}.n: give breaks = [...] or n = ..., not both")
+        if self.n is not None:
+            if not isinstance(self.n, int) or isinstance(self.n, bool) or self.n < 2:
+                raise InputError(f"{w}.n: must be an integer >= 2, got {self.n!r}")
+            if self.method not in BAND_METHODS:
+                raise InputError(f"{w}.method: must be one of {', '.join(BAND_METHODS)}, "
+                                 f"got {self.method!r}")
+        elif self.method is not None:
+            raise InputError(f"{w}.method: goes with n = ... (the number of bands), "
+                             "not with breaks")
+        elif not b or not all(_is_number(x) and math.isfinite(x) for x in b):
+            raise InputError(f"{w}.breaks: must be a non-empty list of finite numbers "
+                             f"(or give n = ... bands and method = "
+                             f"{' | '.join(BAND_METHODS)})")
+        # consecutive pairs: b[1:] is one shorter
+        elif any(x >= y for x, y in zip(b, b[1:], strict=False)):
+            raise InputError(f"{w}.breaks: must be strictly increasing")
+        if self.weighted and self.method != "equal_frequency":
+            raise InputError(f"{w}.weighted: goes with method = \"equal_frequency\" "
+                             "(or a top/bottom quantile)")
+        object.__setattr__(self, "breaks", b)
+
+    def _check_labels(self) -> None:
+        """The labels of the bands (after :meth:`_check_bands`): one per band, all
+        strings or all numbers."""
+        w, b = self.where, self.breaks
+        labels = tuple(self.labels)
+        n_bands = self.n if self.n is not None else len(b)
+        if labels:
+            if self.n is not None and len(labels) != n_bands:
+                raise InputError(f"{w}.labels: give one label per band ({n_bands}), "
+                                 f"got {len(labels)}")
+            if self.n is None and len(labels) != len(b):
+                raise InputError(f"{w}.labels: give one label per band ({len(b)}: the last "
+                                 f"band [{b[-1]:g}, inf) is open at the top), "
+                                 f"got {len(labels)}")
+            for x in labels:
+                _scalar(f"{w}.labels", x)
+            if len({type(x) is str for x in labels}) > 1:
+                raise InputError(f"{w}.labels: all strings or all numbers, not a mix")
+        object.__setattr__(self, "labels", labels)
+
+    def _check_limit(self) -> None:
+        """Top or bottom coding: a value or a quantile, an optional replacement."""
+        w = self.where
+        if (self.value is None) == (self.quantile is None):
+            raise InputError(f"{w}: give exactly one of value = ... or quantile = ...")
+        if self.value is not None and not (_is_number(self.value)
+                                           and math.isfinite(self.value)):
+            raise InputError(f"{w}.value: must be a finite number, got {self.value!r}")
+        if self.quantile is not None and not (_is_number(self.quantile)
+                                              and 0 < self.quantile < 1):
+            raise InputError(f"{w}.quantile: must be in (0, 1), got {self.quantile!r}")
+        if self.weighted and self.quantile is None:
+            raise InputError(f"{w}.weighted: goes with quantile = ... (a weighted quantile)")
+        if self.replacement is not None and not (_is_number(self.replacement)
+                                                 and math.isfinite(self.replacement)):
+            raise InputError(f"{w}.replacement: must be a finite number, "
+                             f"got {self.replacement!r}")
+
+    def _check_truncate(self) -> None:
+        """Truncation: the digits kept, and the width of the codes."""
+        w = self.where
+        if not isinstance(self.keep, int) or isinstance(self.keep, bool) or self.keep < 1:
+            raise InputError(f"{w}.keep: must be an integer >= 1, got {self.keep!r}")
+        if self.width is not None and (not isinstance(self.width, int)
+                                       or isinstance(self.width, bool)
+                                       or not self.keep <= self.width <= 18):
+            raise InputError(f"{w}.width: must be an integer from keep to 18, "
+                             f"got {self.width!r}")
 
     # ------------------------------------------------------------------ dict form
     @classmethod
@@ -492,97 +518,124 @@ def recode_steps(con: Any, recodes: Sequence[Recode],
                                     codes_var=vars_["codes"], codes_text=codes_text,
                                     count=count, weight=weight if rc.weighted else None,
                                     fixed_point=fixed_point)
-
         if rc.kind == "map":
-            frm, to = [], []
-            for i, (target, sources) in enumerate(rc.groups):
-                for v in sources:
-                    frm.append(_as_family(f"{w}.groups[{i}].from", v, fam))
-                    to.append(target)
-            if any(isinstance(t, str) for t in to) or fam == "text":
-                out = "text"
-                to = [_as_family(f"{w}.groups", t, "text") for t in to]
-            elif fam == "int" and all(isinstance(t, int) for t in to):
-                out = "bigint"
-            elif fam in ("int", "double"):
-                out, to = "double", [float(t) for t in to]
-            else:
-                raise InputError(f"{w}.variable: column {rc.variable!r} has type {typ}: map "
-                                 "recodes take numbers or text")
-            if fam == "double":
-                frm = [float(v) for v in frm]
-            vars_.update({"from": bind(frm), "to": bind(to)})
-            step["out"] = out
+            _map_step(rc, typ, step, bind)
         elif rc.kind in ("bands", "top", "bottom") and fam not in ("int", "double"):
             raise InputError(f"{w}.variable: column {rc.variable!r} has type {typ}: a {rc.kind} "
                              "recode needs a numeric (or ordinal integer) variable")
         elif rc.kind == "bands":
-            breaks: tuple[Any, ...] = rc.breaks
-            if rc.n is not None:
-                if rc.method == "equal_frequency":
-                    lo, *inner = resolve([0.0, *(i / rc.n for i in range(1, rc.n))],
-                                         below=not rc.right)
-                    hi = None
-                else:
-                    lo, hi = resolve([0.0, 1.0])
-                    inner = []
-                if lo is None:
-                    raise InputError(f"{w}.n: column {rc.variable!r} has no non-missing value")
-                breaks = tuple(_band_breaks(rc, lo, hi, inner))
-                if rc.labels and len(rc.labels) != len(breaks):
-                    raise InputError(f"{w}.labels: ties in {rc.variable!r} leave {len(breaks)} "
-                                     f"bands of {rc.n}: give {len(breaks)} labels or none")
-                step["resolved"] = breaks
-            labels = rc.labels or breaks
-            if all(isinstance(x, str) for x in labels):
-                out = "text"
-            elif fam == "int" and all(isinstance(x, int) for x in labels):
-                out = "bigint"
-            else:
-                out, labels = "double", tuple(float(x) for x in labels)
-            first = (f"break {float(breaks[0]):g}; add a lower break" if rc.n is None
-                     else "break")
-            vars_.update({"breaks": bind([float(b) for b in breaks]), "labels": bind(list(labels)),
-                          "msg": bind.message(f"{w}: a value of {rc.variable!r} is below the "
-                                              f"first {first}")})
-            step.update(out=out, n=len(breaks))
+            _bands_step(rc, fam, step, bind, resolve)
         elif rc.kind in ("top", "bottom"):
-            at = rc.value
-            if at is None:
-                (at,) = resolve([float(rc.quantile or 0)])
-                if at is None:
-                    raise InputError(f"{w}.quantile: column {rc.variable!r} has no non-missing "
-                                     "value")
-            repl = rc.replacement if rc.replacement is not None else at
-            if fam == "int" and isinstance(repl, int) and isinstance(at, int):
-                out = "keep"
-            else:
-                out, repl = "double", float(repl)
-            vars_.update({"at": bind(at), "repl": bind(repl)})
-            step["out"] = out
-            step["resolved"] = at
-        else:  # truncate
-            if fam == "text":
-                step["kind"] = "truncate_text"
-                vars_["keep"] = bind(int(rc.keep or 0))
-            elif fam == "int":
-                if rc.width is None:
-                    raise InputError(f"{w}.width: column {rc.variable!r} holds integer codes: "
-                                     "give their number of digits (width = ...)")
-                step["kind"] = "truncate_int"
-                vars_.update({"div": bind(10 ** (rc.width - (rc.keep or 0))),
-                              "limit": bind(10 ** rc.width),
-                              "msg": bind.message(f"{w}: a value of {rc.variable!r} is "
-                                                  f"negative or has more than {rc.width} digits")})
-                step["out"] = "bigint"
-            else:
-                raise InputError(f"{w}.variable: column {rc.variable!r} has type {typ}: truncate "
-                                 "takes text or integer codes")
+            _limit_step(rc, fam, step, bind, resolve)
+        else:
+            _truncate_step(rc, typ, step, bind)
         steps.append(step)
         # the next recode of the same variable sees this one's type
         schema[rc.variable] = {"text": "VARCHAR", "double": "DOUBLE", "bigint": "BIGINT",
                                "keep": typ}[step["out"]]
     return steps
+
+
+def _map_step(rc: Recode, typ: str, step: dict[str, Any], bind: Binder) -> None:
+    """A map's step: the codes from and to, in the column's type (or text when a
+    target is text); the output type."""
+    w, fam, vars_ = rc.where, _type_family(typ), step["vars"]
+    frm, to = [], []
+    for i, (target, sources) in enumerate(rc.groups):
+        for v in sources:
+            frm.append(_as_family(f"{w}.groups[{i}].from", v, fam))
+            to.append(target)
+    if any(isinstance(t, str) for t in to) or fam == "text":
+        out = "text"
+        to = [_as_family(f"{w}.groups", t, "text") for t in to]
+    elif fam == "int" and all(isinstance(t, int) for t in to):
+        out = "bigint"
+    elif fam in ("int", "double"):
+        out, to = "double", [float(t) for t in to]
+    else:
+        raise InputError(f"{w}.variable: column {rc.variable!r} has type {typ}: map "
+                         "recodes take numbers or text")
+    if fam == "double":
+        frm = [float(v) for v in frm]
+    vars_.update({"from": bind(frm), "to": bind(to)})
+    step["out"] = out
+
+
+def _bands_step(rc: Recode, fam: str, step: dict[str, Any], bind: Binder,
+                resolve: Callable[..., Any]) -> None:
+    """A bands recode's step: the breaks (given, or ``n`` bands resolved over the data:
+    ``step["resolved"]``), the labels and the output type."""
+    w, vars_ = rc.where, step["vars"]
+    breaks: tuple[Any, ...] = rc.breaks
+    if rc.n is not None:
+        if rc.method == "equal_frequency":
+            lo, *inner = resolve([0.0, *(i / rc.n for i in range(1, rc.n))],
+                                 below=not rc.right)
+            hi = None
+        else:
+            lo, hi = resolve([0.0, 1.0])
+            inner = []
+        if lo is None:
+            raise InputError(f"{w}.n: column {rc.variable!r} has no non-missing value")
+        breaks = tuple(_band_breaks(rc, lo, hi, inner))
+        if rc.labels and len(rc.labels) != len(breaks):
+            raise InputError(f"{w}.labels: ties in {rc.variable!r} leave {len(breaks)} "
+                             f"bands of {rc.n}: give {len(breaks)} labels or none")
+        step["resolved"] = breaks
+    labels = rc.labels or breaks
+    if all(isinstance(x, str) for x in labels):
+        out = "text"
+    elif fam == "int" and all(isinstance(x, int) for x in labels):
+        out = "bigint"
+    else:
+        out, labels = "double", tuple(float(x) for x in labels)
+    first = (f"break {float(breaks[0]):g}; add a lower break" if rc.n is None
+             else "break")
+    vars_.update({"breaks": bind([float(b) for b in breaks]), "labels": bind(list(labels)),
+                  "msg": bind.message(f"{w}: a value of {rc.variable!r} is below the "
+                                      f"first {first}")})
+    step.update(out=out, n=len(breaks))
+
+
+def _limit_step(rc: Recode, fam: str, step: dict[str, Any], bind: Binder,
+                resolve: Callable[..., Any]) -> None:
+    """A top or bottom coding's step: the limit (given, or a quantile resolved over
+    the data: ``step["resolved"]``) and its replacement."""
+    at = rc.value
+    if at is None:
+        (at,) = resolve([float(rc.quantile or 0)])
+        if at is None:
+            raise InputError(f"{rc.where}.quantile: column {rc.variable!r} has no "
+                             "non-missing value")
+    repl = rc.replacement if rc.replacement is not None else at
+    if fam == "int" and isinstance(repl, int) and isinstance(at, int):
+        out = "keep"
+    else:
+        out, repl = "double", float(repl)
+    step["vars"].update({"at": bind(at), "repl": bind(repl)})
+    step["out"] = out
+    step["resolved"] = at
+
+
+def _truncate_step(rc: Recode, typ: str, step: dict[str, Any], bind: Binder) -> None:
+    """A truncation's step: of text codes, or of integer codes of a given width."""
+    w, fam, vars_ = rc.where, _type_family(typ), step["vars"]
+    if fam == "text":
+        step["kind"] = "truncate_text"
+        vars_["keep"] = bind(int(rc.keep or 0))
+    elif fam == "int":
+        if rc.width is None:
+            raise InputError(f"{w}.width: column {rc.variable!r} holds integer codes: "
+                             "give their number of digits (width = ...)")
+        step["kind"] = "truncate_int"
+        vars_.update({"div": bind(10 ** (rc.width - (rc.keep or 0))),
+                      "limit": bind(10 ** rc.width),
+                      "msg": bind.message(f"{w}: a value of {rc.variable!r} is "
+                                          f"negative or has more than {rc.width} digits")})
+        step["out"] = "bigint"
+    else:
+        raise InputError(f"{w}.variable: column {rc.variable!r} has type {typ}: truncate "
+                         "takes text or integer codes")
 
 
 def check_roles(recodes: Sequence[Recode], spec: Spec) -> None:

@@ -207,10 +207,8 @@ class ReleaseResult(Result):
         self.close()
 
 
-def _offset(con: Any, relation: str, column: str) -> tuple[int, int]:
+def _ten_above(top: Any, n: Any) -> tuple[int, int]:
     """(offset, distinct ids): offset the smallest power of 10 above both."""
-    top, n = con.execute(render("protect/release/offset.sql", protected=relation,
-                                column=column)).fetchall()[0]
     limit = max(top or 0, n or 0)
     off = 1
     while off <= limit:
@@ -218,20 +216,18 @@ def _offset(con: Any, relation: str, column: str) -> tuple[int, int]:
     return off, int(n)
 
 
+def _offset(con: Any, relation: str, column: str) -> tuple[int, int]:
+    """(offset, distinct ids) of ``column`` on DuckDB (offset.sql)."""
+    top, n = con.execute(render("protect/release/offset.sql", protected=relation,
+                                column=column)).fetchall()[0]
+    return _ten_above(top, n)
+
+
 def _pair(con: Any, prot: str, orig: str, pid: str) -> None:
     """Put the protected records (table ``prot``) in the original's order by the person
     id ``pid``, after checking that both files have every id once and the same ids."""
-    missing_p, repeated_p, missing_o, repeated_o, unmatched = con.execute(render(
-        "protect/release/pair_checks.sql", protected=prot, original=orig,
-        person_id=pid)).fetchall()[0]
-    for n, what in ((missing_p, "records without a person id in the protected file"),
-                    (repeated_p, "repeated person ids in the protected file"),
-                    (missing_o, "records without a person id in the original file"),
-                    (repeated_o, "repeated person ids in the original file"),
-                    (unmatched, "protected records whose person id is not in the original")):
-        if n:
-            raise InputError(f"person_id: {n:,} {what} ({pid!r}); the files are paired by "
-                             "it, so it must be present and distinct in both, with the same ids")
+    _refuse_pairing(con.execute(render("protect/release/pair_checks.sql", protected=prot,
+                                       original=orig, person_id=pid)).fetchall()[0], pid)
     paired = prot + "_paired"
     con.execute(f"CREATE OR REPLACE TEMP TABLE {quote_ident(paired)} AS "
                 + render("protect/release/paired.sql", protected=prot, original=orig,
@@ -343,7 +339,6 @@ def _check_release(schema: dict[str, str], schema_o: dict[str, str],
                              f"is already a column")
 
 
-
 def _refuse_checks(checks: list[Any], marks: list[str], schema: dict[str, str],
                    hh: str | None) -> None:
     """The refusals of ``protect/release/checks.sql``'s row: a suppression code that is
@@ -360,6 +355,51 @@ def _refuse_checks(checks: list[Any], marks: list[str], schema: dict[str, str],
     if checks[-1]:
         raise InputError(f"household: {checks[-1]} records have no household id ({hh!r} "
                          f"is missing)")
+
+def _refuse_pairing(counts: Any, pid: str) -> None:
+    """The refusals of ``protect/release/pair_checks.sql``'s row (both engines): the
+    person id must be present and distinct in both files, with the same ids."""
+    missing_p, repeated_p, missing_o, repeated_o, unmatched = counts
+    for n, what in ((missing_p, "records without a person id in the protected file"),
+                    (repeated_p, "repeated person ids in the protected file"),
+                    (missing_o, "records without a person id in the original file"),
+                    (repeated_o, "repeated person ids in the original file"),
+                    (unmatched, "protected records whose person id is not in the original")):
+        if n:
+            raise InputError(f"person_id: {n:,} {what} ({pid!r}); the files are paired by "
+                             "it, so it must be present and distinct in both, with the same ids")
+
+
+@dataclass(frozen=True)
+class _Settings:
+    """The release's options, checked (:data:`RELEASE_STEP`), as the steps read them."""
+
+    seed: int
+    drop: list[str]
+    household: str | None
+    person_id: str | None
+    shuffle: bool
+    codes: dict[str, Any]                   #: suppression code by column, as given
+    flags: list[str]
+    changed: list[str]
+    accept_leaks: bool
+    leak_columns: int
+
+
+def _settings(**given: Any) -> tuple[dict[str, Any], _Settings]:
+    """The options checked against :data:`RELEASE_STEP` (unknown ones refused): by name,
+    and as :class:`_Settings`."""
+    opts = check_keywords(given, RELEASE_STEP.own, "release")
+    checked = {o.name: o.check(opts[o.name], o.name) if o.name in opts else o.default
+               for o in RELEASE_STEP.own}
+    settings = _Settings(
+        seed=check_seed(opts.get("seed")), drop=list(checked["drop"]),
+        household=checked["household"], person_id=checked["person_id"],
+        shuffle=bool(checked["shuffle"]), codes=dict(checked["suppression_codes"] or {}),
+        flags=list(checked["suppression_flags"]), changed=list(checked["changed"]),
+        accept_leaks=bool(checked["accept_leaks"]), leak_columns=checked["leak_columns"])
+    return checked, settings
+
 
 def prepare_release(original: Any, protected: Any, *, seed: int | None = None,
                     drop: list[str] | tuple[str, ...] = (), household: str | None = None,
@@ -384,191 +424,302 @@ def prepare_release(original: Any, protected: Any, *, seed: int | None = None,
     ``accept_leaks`` (``verification["leak_check"]``).  The run loop passes False and
     verifies the release against its spec (sdcsql.pipeline.runner)."""
     import duckdb
-    import pyarrow as pa
 
-    opts = check_keywords({"seed": seed, "drop": list(drop), "household": household,
-                           "person_id": person_id, "shuffle": shuffle,
-                           "suppression_codes": suppression_codes,
-                           "suppression_flags": list(suppression_flags),
-                           "changed": list(changed), "accept_leaks": accept_leaks,
-                           "leak_columns": leak_columns},
-                          RELEASE_STEP.own, "release")
-    checked = {o.name: o.check(opts[o.name], o.name) if o.name in opts else o.default
-               for o in RELEASE_STEP.own}
-    seed_ = check_seed(opts.get("seed"))
-    drop_, hh, pid = list(checked["drop"]), checked["household"], checked["person_id"]
-    codes: dict[str, Any] = dict(checked["suppression_codes"] or {})
-    flags = list(checked["suppression_flags"])
-    changed_ = list(checked["changed"])
+    checked, settings = _settings(
+        seed=seed, drop=list(drop), household=household, person_id=person_id,
+        shuffle=shuffle, suppression_codes=suppression_codes,
+        suppression_flags=list(suppression_flags), changed=list(changed),
+        accept_leaks=accept_leaks, leak_columns=leak_columns)
     if con is not None and not isinstance(con, duckdb.DuckDBPyConnection):
-        return _prepare_release_spark(con, original, protected, checked, seed_, verify=verify,
-                                      output=output)
-    con = con if con is not None else duckdb.connect()
+        return _prepare_release_spark(con, original, protected, checked, settings,
+                                      verify=verify, output=output)
+    return _prepare_release_duckdb(con if con is not None else duckdb.connect(), original,
+                                   protected, checked, settings, verify=verify, output=output)
+
+
+# --------------------------------------------------------------------- DuckDB
+@dataclass(frozen=True)
+class _Tables:
+    """The temp relations of one release on DuckDB, numbered so that several releases
+    on one connection do not collide."""
+
+    prot: str
+    orig: str
+    draws: str
+    households: str
+    link: str
+    released: str
+    rows: str
+
+    @classmethod
+    def new(cls) -> _Tables:
+        tag = next(_CALLS)
+        return cls(prot=f"__sdc_release_p{tag}", orig=f"__sdc_release_o{tag}",
+                   draws=f"__sdc_release_d{tag}", households=f"__sdc_release_h{tag}",
+                   link=f"__sdc_release_link{tag}", released=f"__sdc_release{tag}",
+                   rows=f"__sdc_release_rows{tag}")
+
+    def scratch(self) -> list[tuple[str, str]]:
+        """The relations dropped when the release returns (the released table stays)."""
+        return [(self.prot, "TABLE"), (self.orig, "TABLE"), (self.draws, "TABLE"),
+                (self.households, "TABLE"), (self.link, "TABLE"), (self.rows, "VIEW")]
+
+
+def _unregister(con: Any, sources: tuple[str, ...]) -> None:
+    for src in sources:    # a registered table, or a view
+        con.unregister(src)
+        con.execute(f"DROP VIEW IF EXISTS {quote_ident(src)}")
+
+
+def _prepare_release_duckdb(con: Any, original: Any, protected: Any, checked: dict[str, Any],
+                            settings: _Settings, *, verify: bool,
+                            output: str | Path | None) -> ReleaseResult:
+    """:func:`prepare_release` on a DuckDB connection: the options checked against the
+    files, the released table built (the scratch relations dropped and the
+    connection's settings restored whatever happens), the output written."""
     src_p = register_source(con, protected)
     src_o = register_source(con, original)
     schema, schema_o = schema_of(con, src_p), schema_of(con, src_o)
     try:
         _check_release(schema, schema_o, checked)
     except BaseException:
-        for src in (src_p, src_o):
-            con.unregister(src)
-            con.execute(f"DROP VIEW IF EXISTS {quote_ident(src)}")
+        _unregister(con, (src_p, src_o))
         raise
-    marks = list(codes)
-    # the two files materialised in input order: a record's row number is rowid + 1
-    tag = next(_CALLS)      # several releases on one connection do not collide
-    prot, orig = f"__sdc_release_p{tag}", f"__sdc_release_o{tag}"
-    draws = f"__sdc_release_d{tag}"
-    households, link = f"__sdc_release_h{tag}", f"__sdc_release_link{tag}"
-    released = f"__sdc_release{tag}"
-    rows = f"__sdc_release_rows{tag}"
-    scratch = [(prot, "TABLE"), (orig, "TABLE"), (draws, "TABLE"),
-               (households, "TABLE"), (link, "TABLE")]
+    t = _Tables.new()
     # a record is matched across the two files by its position: the copies keep it
     # even on a connection that lets DuckDB reorder rows (restored below)
     preserve = con.execute(render("protect/release/insertion_order.sql")).fetchall()[0][0]
     con.execute("SET preserve_insertion_order = true")
     try:
-        for table, source in ((prot, src_p), (orig, src_o)):
-            con.execute(f"CREATE OR REPLACE TEMP TABLE {quote_ident(table)} AS "
-                        + render("protect/table.sql", table=source))
-        n, n_o = (con.execute(render("protect/table.sql", table=t, count=True)).fetchall()[0][0]
-                  for t in (prot, orig))
-        if n != n_o:
-            raise InputError(f"protected file: {n} records, the original has {n_o}; the "
-                             f"release needs the same records")
-        if pid:                  # pair by the person id: the protected in original order
-            _pair(con, prot, orig, pid)
-        if verify:
-            _agreement(con, prot, orig, [c for c in schema if c in schema_o
-                                         and c not in changed_ and c != pid])
-        labelled = (output is not None
-                    and Path(output).suffix.lower() in formats.OUTPUT_SUFFIXES)
-        meta_in = formats.metadata_of(original) if labelled else None
-        if labelled:        # every suppressed column gets a code (docs/formats.md)
-            from ..formats.output import choose_codes
-
-            kind = "argus" if Path(str(output)).suffix.lower() == ".asc" else "spss"
-            chosen, _ = choose_codes(con, prot, orig, {c: t for c, t in schema.items()
-                                                       if c in schema_o}, meta_in, codes,
-                                     kind, skip=drop_ + flags + [c for c in (hh, pid) if c])
-            codes.update(chosen)
-            marks = list(codes)
-        params = {f"code{i}": str(codes[c]) for i, c in enumerate(marks)}
-        row = con.execute(render("protect/release/checks.sql", protected=prot, marks=marks,
-                                 types=schema, household=hh), params).fetchall()[0]
-        _refuse_checks(list(row), marks, schema, hh)
-        hh_info = pid_info = None
-        link_params: dict[str, Any] = {}
-        if hh:
-            off, groups = _offset(con, prot, hh)
-            link_params["hh_offset"] = off
-            hh_info = {"column": hh, "households": groups, "first_id": off + 1}
-            ids = con.sql(render("protect/release/household_ids.sql", protected=prot,
-                                 household=hh)).to_arrow_table()
-            integer = schema[hh] in INTEGER_TYPES
-            id_list = ids.column("id").to_pylist() if integer else [None] * ids.num_rows
-            if integer and None in id_list:
-                raise InputError(f"{hh!r}: a household id outside the 64-bit integer range; "
-                                 f"give the ids as texts")
-            u = household_draws(seed_, id_list, ids.column("hh").to_pylist())
-            con.register(households + "_arrow", pa.table({"hh": ids.column("hh"), "u": u}))
-            try:
-                con.execute(f"CREATE OR REPLACE TEMP TABLE {quote_ident(households)} AS "
-                            + render("protect/table.sql", table=households + "_arrow"))
-            finally:
-                con.unregister(households + "_arrow")
-        if checked["shuffle"]:
-            record_draws(con, draws, seed_, int(n))
-        con.execute(f"CREATE OR REPLACE TEMP TABLE {quote_ident(link)} AS "
-                    + render("protect/release/link.sql", protected=prot, household=hh,
-                             shuffle=checked["shuffle"], households=households, draws=draws),
-                    link_params or None)
-        rel_params: dict[str, Any] = dict(params)
-        if pid:
-            pid_off, _ = _offset(con, prot, pid)
-            rel_params["pid_offset"] = pid_off
-            pid_info = {"column": pid, "first_id": pid_off + 1}
-        columns = [c for c in schema if c not in drop_]
-        sql = render("protect/release/released.sql", protected=prot, original=orig,
-                     link=link, columns=columns, household=hh, person_id=pid, marks=marks,
-                     types=schema, flags=flags)
-        con.execute(f"CREATE OR REPLACE TEMP TABLE {quote_ident(released)} AS {sql}",
-                    rel_params or None)
-        counts = {}
-        if marks or flags:
-            counts = {c: con.execute(
-                render("protect/release/suppressed.sql", protected=prot, original=orig,
-                       column=c)).fetchall()[0][0] for c in marks + flags}
-        verification = None
-        if verify:
-            scratch.append((rows, "VIEW"))
-            con.execute(f"CREATE OR REPLACE TEMP VIEW {quote_ident(rows)} AS "
-                        + render("protect/release/original_rows.sql", original=orig))
-            check = check_relations(
-                con, rows, released, original_row=ROW, row_column=ROW,
-                variables=[c for c in schema if c in schema_o and c not in drop_
-                           and c not in (hh, pid)],
-                original_household=hh, household_column=hh, position_column="__sdc_pos",
-                marks={c: codes[c] for c in marks}, max_columns=checked["leak_columns"])
-            if check.recoverable_suppressions and not checked["accept_leaks"]:
-                raise LeakError(f"release: {check.message()}; or pass accept_leaks "
-                                "(--accept-leaks) to write the file anyway")
-            verification = {"leak_check": {**check.to_json(), "leaks_accepted": bool(
-                check.recoverable_suppressions)}}
+        built = _build_release(con, t, src_p, src_o, schema, schema_o, settings, original,
+                               verify=verify, output=output)
     except BaseException:
-        con.execute(f"DROP TABLE IF EXISTS {quote_ident(released)}")
+        con.execute(f"DROP TABLE IF EXISTS {quote_ident(t.released)}")
         raise
     finally:
         con.execute(f"SET preserve_insertion_order = {'true' if preserve else 'false'}")
-        for name, kind in reversed(scratch):
+        for name, kind in reversed(t.scratch()):
             con.execute(f"DROP {kind} IF EXISTS {quote_ident(name)}")
-        for src in (src_p, src_o):    # a registered table, or a view
-            con.unregister(src)
-            con.execute(f"DROP VIEW IF EXISTS {quote_ident(src)}")
-    rel = con.sql(render("protect/release/records.sql", released=released))
+        _unregister(con, (src_p, src_o))
+    rel = con.sql(render("protect/release/records.sql", released=t.released))
     result = ReleaseResult(
-        n_records=int(n), columns=rel.columns, dropped=drop_, household=hh_info,
-        person_id=pid_info, shuffled=bool(checked["shuffle"]),
-        marks={c: {"code": codes[c], "count": int(counts[c])} for c in marks},
-        flags={c: int(counts[c]) for c in flags}, verification=verification, relation=rel,
-        name=released, con=con)
+        n_records=built.n, columns=rel.columns, dropped=settings.drop, household=built.hh_info,
+        person_id=built.pid_info, shuffled=settings.shuffle,
+        marks={c: {"code": built.codes[c], "count": int(built.counts[c])} for c in built.marks},
+        flags={c: int(built.counts[c]) for c in settings.flags},
+        verification=built.verification, relation=rel, name=t.released, con=con)
     if output is not None:
         try:
-            if labelled:
-                meta = formats.Metadata(path=str(output), kind="")
-                if meta_in is not None:
-                    meta = formats.Metadata(
-                        path=str(output), kind=meta_in.kind,
-                        variable_labels=dict(meta_in.variable_labels),
-                        value_labels=dict(meta_in.value_labels),
-                        user_missing=dict(meta_in.user_missing),
-                        formats=dict(meta_in.formats), layout=meta_in.layout,
-                        roles=meta_in.roles)
-                meta.marks = dict(codes)
-                write_relation(rel, output, metadata=meta)
-            else:
-                write_relation(rel, output)
+            _write_release(rel, output, built.labelled, built.meta_in, built.codes)
         except BaseException:
             result.close()
             raise
     return result
 
 
+@dataclass(frozen=True)
+class _Built:
+    """What building the released table found: the record count, the codes (with those
+    a labelled output chose), the ids' information, the suppressions by column."""
+
+    n: int
+    codes: dict[str, Any]
+    marks: list[str]
+    labelled: bool
+    meta_in: Any
+    hh_info: dict[str, Any] | None
+    pid_info: dict[str, Any] | None
+    counts: dict[str, Any]
+    verification: dict[str, Any] | None
+
+
+def _build_release(con: Any, t: _Tables, src_p: str, src_o: str, schema: dict[str, str],
+                   schema_o: dict[str, str], s: _Settings, original: Any, *, verify: bool,
+                   output: str | Path | None) -> _Built:
+    """The released table ``t.released``: the files copied and paired, the codes
+    checked, the new ids and order linked, the records written, the leak check."""
+    n = _copy_and_pair(con, t, src_p, src_o, s, schema, schema_o, verify=verify)
+    labelled = (output is not None
+                and Path(output).suffix.lower() in formats.OUTPUT_SUFFIXES)
+    meta_in = formats.metadata_of(original) if labelled else None
+    codes = dict(s.codes)
+    if labelled:        # every suppressed column gets a code (docs/formats.md)
+        codes.update(_label_codes(con, t, schema, schema_o, s, meta_in, codes, output))
+    marks = list(codes)
+    params = {f"code{i}": str(codes[c]) for i, c in enumerate(marks)}
+    row = con.execute(render("protect/release/checks.sql", protected=t.prot, marks=marks,
+                             types=schema, household=s.household), params).fetchall()[0]
+    _refuse_checks(list(row), marks, schema, s.household)
+    hh_info = _link(con, t, s, schema, n)
+    rel_params: dict[str, Any] = dict(params)
+    pid_info = None
+    if s.person_id:
+        pid_off, _ = _offset(con, t.prot, s.person_id)
+        rel_params["pid_offset"] = pid_off
+        pid_info = {"column": s.person_id, "first_id": pid_off + 1}
+    columns = [c for c in schema if c not in s.drop]
+    sql = render("protect/release/released.sql", protected=t.prot, original=t.orig,
+                 link=t.link, columns=columns, household=s.household, person_id=s.person_id,
+                 marks=marks, types=schema, flags=s.flags)
+    con.execute(f"CREATE OR REPLACE TEMP TABLE {quote_ident(t.released)} AS {sql}",
+                rel_params or None)
+    counts = {}
+    if marks or s.flags:
+        counts = {c: con.execute(
+            render("protect/release/suppressed.sql", protected=t.prot, original=t.orig,
+                   column=c)).fetchall()[0][0] for c in marks + s.flags}
+    verification = _leak_check(con, t, s, schema, schema_o, codes, marks) if verify else None
+    return _Built(n=int(n), codes=codes, marks=marks, labelled=labelled, meta_in=meta_in,
+                  hh_info=hh_info, pid_info=pid_info, counts=counts, verification=verification)
+
+
+def _copy_and_pair(con: Any, t: _Tables, src_p: str, src_o: str, s: _Settings,
+                   schema: dict[str, str], schema_o: dict[str, str], *, verify: bool) -> int:
+    """The two files materialised in input order (a record's row number is rowid + 1),
+    the protected one paired with the original record by record; returns the count."""
+    for table, source in ((t.prot, src_p), (t.orig, src_o)):
+        con.execute(f"CREATE OR REPLACE TEMP TABLE {quote_ident(table)} AS "
+                    + render("protect/table.sql", table=source))
+    n, n_o = (con.execute(render("protect/table.sql", table=x, count=True)).fetchall()[0][0]
+              for x in (t.prot, t.orig))
+    if n != n_o:
+        raise InputError(f"protected file: {n} records, the original has {n_o}; the "
+                         f"release needs the same records")
+    pid = s.person_id
+    if pid:                  # pair by the person id: the protected in original order
+        _pair(con, t.prot, t.orig, pid)
+    if verify:
+        _agreement(con, t.prot, t.orig, [c for c in schema if c in schema_o
+                                         and c not in s.changed and c != pid])
+    return int(n)
+
+
+def _label_codes(con: Any, t: _Tables, schema: dict[str, str], schema_o: dict[str, str],
+                 s: _Settings, meta_in: Any, codes: dict[str, Any],
+                 output: str | Path | None) -> dict[str, Any]:
+    """The codes a labelled output (SPSS, ARGUS) gives the suppressed columns that
+    have none (docs/formats.md)."""
+    from ..formats.output import choose_codes
+
+    kind = "argus" if Path(str(output)).suffix.lower() == ".asc" else "spss"
+    chosen, _ = choose_codes(con, t.prot, t.orig, {c: x for c, x in schema.items()
+                                                   if c in schema_o}, meta_in, codes,
+                             kind, skip=s.drop + s.flags + [c for c in (s.household,
+                                                                        s.person_id) if c])
+    return dict(chosen)
+
+
+def _link(con: Any, t: _Tables, s: _Settings, schema: dict[str, str],
+          n: int) -> dict[str, Any] | None:
+    """The link table ``t.link`` (link.sql): each record's new household id and released
+    position, from the household draws and the record draws; returns the household ids'
+    information (None without a household column)."""
+    import pyarrow as pa
+
+    hh, hh_info = s.household, None
+    link_params: dict[str, Any] = {}
+    if hh:
+        off, groups = _offset(con, t.prot, hh)
+        link_params["hh_offset"] = off
+        hh_info = {"column": hh, "households": groups, "first_id": off + 1}
+        ids = con.sql(render("protect/release/household_ids.sql", protected=t.prot,
+                             household=hh)).to_arrow_table()
+        integer = schema[hh] in INTEGER_TYPES
+        id_list = ids.column("id").to_pylist() if integer else [None] * ids.num_rows
+        if integer and None in id_list:
+            raise InputError(f"{hh!r}: a household id outside the 64-bit integer range; "
+                             f"give the ids as texts")
+        u = household_draws(s.seed, id_list, ids.column("hh").to_pylist())
+        con.register(t.households + "_arrow", pa.table({"hh": ids.column("hh"), "u": u}))
+        try:
+            con.execute(f"CREATE OR REPLACE TEMP TABLE {quote_ident(t.households)} AS "
+                        + render("protect/table.sql", table=t.households + "_arrow"))
+        finally:
+            con.unregister(t.households + "_arrow")
+    if s.shuffle:
+        record_draws(con, t.draws, s.seed, n)
+    con.execute(f"CREATE OR REPLACE TEMP TABLE {quote_ident(t.link)} AS "
+                + render("protect/release/link.sql", protected=t.prot, household=hh,
+                         shuffle=s.shuffle, households=t.households, draws=t.draws),
+                link_params or None)
+    return hh_info
+
+
+def _leak_check(con: Any, t: _Tables, s: _Settings, schema: dict[str, str],
+                schema_o: dict[str, str], codes: dict[str, Any],
+                marks: list[str]) -> dict[str, Any]:
+    """The standalone release's leak check (:func:`check_relations`) of the released
+    table against the original's rows; refuses a release that gives back a suppressed
+    value unless ``accept_leaks``."""
+    hh, pid = s.household, s.person_id
+    con.execute(f"CREATE OR REPLACE TEMP VIEW {quote_ident(t.rows)} AS "
+                + render("protect/release/original_rows.sql", original=t.orig))
+    check = check_relations(
+        con, t.rows, t.released, original_row=ROW, row_column=ROW,
+        variables=[c for c in schema if c in schema_o and c not in s.drop
+                   and c not in (hh, pid)],
+        original_household=hh, household_column=hh, position_column="__sdc_pos",
+        marks={c: codes[c] for c in marks}, max_columns=s.leak_columns)
+    if check.recoverable_suppressions and not s.accept_leaks:
+        raise LeakError(f"release: {check.message()}; or pass accept_leaks "
+                        "(--accept-leaks) to write the file anyway")
+    return {"leak_check": {**check.to_json(), "leaks_accepted": bool(
+        check.recoverable_suppressions)}}
+
+
+def _write_release(rel: Any, output: str | Path, labelled: bool, meta_in: Any,
+                   codes: dict[str, Any]) -> None:
+    """Write the released records to ``output``; a labelled output carries the
+    original's labels (``meta_in``, when it has them) and the codes."""
+    if not labelled:
+        write_relation(rel, output)
+        return
+    meta = formats.Metadata(path=str(output), kind="")
+    if meta_in is not None:
+        meta = formats.Metadata(
+            path=str(output), kind=meta_in.kind,
+            variable_labels=dict(meta_in.variable_labels),
+            value_labels=dict(meta_in.value_labels),
+            user_missing=dict(meta_in.user_missing),
+            formats=dict(meta_in.formats), layout=meta_in.layout,
+            roles=meta_in.roles)
+    meta.marks = dict(codes)
+    write_relation(rel, output, metadata=meta)
+
+
 # --------------------------------------------------------------------- Spark
+@dataclass(frozen=True)
+class _SparkRelease:
+    """What the steps of a release on Spark share: the engine, the settings, the two
+    files' columns and the numbering of its relations."""
+
+    engine: Any
+    settings: _Settings
+    schema: dict[str, str]
+    tag: int
+
+    def name(self, what: str) -> str:
+        return f"__sdc_release_{what}{self.tag}_{id(self.engine)}"
+
+    def count(self, table: str) -> int:
+        return int(self.engine.query(self.engine.render("protect/table.sql", table=table,
+                                                        count=True))[0]["n"])
+
+    def offset(self, prot: str, column: str) -> tuple[int, int]:
+        r = self.engine.query(self.engine.render("protect/release/offset.sql", protected=prot,
+                                                 column=column))[0]
+        return _ten_above(r["top"], r["n"])
+
+
 def _prepare_release_spark(spark: Any, original: Any, protected: Any, checked: dict[str, Any],
-                           seed_: int, *, verify: bool, output: Any) -> ReleaseResult:
+                           settings: _Settings, *, verify: bool, output: Any) -> ReleaseResult:
     """:func:`prepare_release` on Spark: the same file as DuckDB's (the draws are
     functions of (seed, id): household ids, and the record's 1-based row number in the
     order read, numbered by :func:`sdcsql.protect.draws.number_rows`), with nothing
     record-sized on the driver (the draws run on the executors, ``mapInArrow``).  The
     released table is a temp view of the session (``ReleaseResult.name``), the scratch
     relations dropped."""
-    import pyarrow as pa
-
     from ..engines.spark import SparkEngine
-    from ..udfs.draws import stream_key, uniform_from_key
-    from .draws import number_rows
 
     if verify:
         raise InputError("release: the standalone release's checks run on DuckDB; on Spark "
@@ -578,16 +729,9 @@ def _prepare_release_spark(spark: Any, original: Any, protected: Any, checked: d
         raise InputError("release: output: on Spark write the release's relation "
                          "(sdcsql.pipeline.etl.write_output)")
     engine = SparkEngine(spark)
-    drop_, hh, pid = list(checked["drop"]), checked["household"], checked["person_id"]
-    codes: dict[str, Any] = dict(checked["suppression_codes"] or {})
-    flags = list(checked["suppression_flags"])
-    shuffle = bool(checked["shuffle"])
+    s = settings
     tag = next(_CALLS)
     released = f"__sdc_release{tag}_{id(engine)}"
-
-    def name(what: str) -> str:
-        return f"__sdc_release_{what}{tag}_{id(engine)}"
-
     try:
         src_p, schema = engine.read(protected)
         src_o, schema_o = engine.read(original)
@@ -596,117 +740,138 @@ def _prepare_release_spark(spark: Any, original: Any, protected: Any, checked: d
                 raise InputError(f"{reserved!r}: the protected file has a column of sdcsql's "
                                  f"reserved name; rename it")
         _check_release(schema, schema_o, checked)
-        marks = list(codes)
-        # the original's records numbered 1..n in the order read: r, the draws' id
-        orig = number_rows(engine, src_o, name("o"), column=ROW)
-        n = int(engine.query(engine.render("protect/table.sql", table=orig,
-                                           count=True))[0]["n"])
-        if pid:              # paired by the person id: the original's row number
-            row = engine.query(engine.render("protect/release/pair_checks.sql",
-                                             protected=src_p, original=src_o,
-                                             person_id=pid))[0]
-            missing_p, repeated_p, missing_o, repeated_o, unmatched = row.values()
-            for count, what in ((missing_p, "records without a person id in the protected file"),
-                                (repeated_p, "repeated person ids in the protected file"),
-                                (missing_o, "records without a person id in the original file"),
-                                (repeated_o, "repeated person ids in the original file"),
-                                (unmatched, "protected records whose person id is not in the "
-                                            "original")):
-                if count:
-                    raise InputError(f"person_id: {count:,} {what} ({pid!r}); the files are "
-                                     "paired by it, so it must be present and distinct in "
-                                     "both, with the same ids")
-            prot = engine.create("TABLE", name("p"), engine.render(
-                "protect/release/paired_rows.sql", protected=src_p, original=orig,
-                person_id=pid, columns=list(schema)))
-        else:                # paired by position: the protected file read in the same order
-            prot = number_rows(engine, src_p, name("p"), column=ROW)
-        n_p = int(engine.query(engine.render("protect/table.sql", table=prot,
-                                             count=True))[0]["n"])
-        if n_p != n:
-            raise InputError(f"protected file: {n_p} records, the original has {n}; the "
-                             f"release needs the same records")
-        params = {f"code{i}": str(codes[c]) for i, c in enumerate(marks)}
+        run = _SparkRelease(engine=engine, settings=s, schema=schema, tag=tag)
+        marks = list(s.codes)
+        prot, orig, n = _spark_pair(run, src_p, src_o)
+        params = {f"code{i}": str(s.codes[c]) for i, c in enumerate(marks)}
         checks = list(engine.query(engine.render(
             "protect/release/checks.sql", protected=prot, marks=marks, types=schema,
-            household=hh), params)[0].values())
-        _refuse_checks(checks, marks, schema, hh)
-
-        def offset(column: str) -> tuple[int, int]:
-            r = engine.query(engine.render("protect/release/offset.sql", protected=prot,
-                                           column=column))[0]
-            limit = max(r["top"] or 0, r["n"] or 0)
-            off = 1
-            while off <= limit:
-                off *= 10
-            return off, int(r["n"])
-
-        hh_info = pid_info = None
-        link_params: dict[str, Any] = {}
-        households = draws = None
-        if hh:
-            off, groups = offset(hh)
-            link_params["hh_offset"] = off
-            hh_info = {"column": hh, "households": groups, "first_id": off + 1}
-            integer = schema[hh] in INTEGER_TYPES
-            ids_sql = engine.render("protect/release/household_ids.sql", protected=prot,
-                                    household=hh)
-            if integer and engine.query(engine.render(
-                    "protect/release/id_range.sql", protected=prot, household=hh))[0]["n"]:
-                raise InputError(f"{hh!r}: a household id outside the 64-bit integer range; "
-                                 f"give the ids as texts")
-
-            def hh_draws(table: pa.Table) -> pa.Table:
-                texts = table.column("hh").to_pylist()
-                ids = table.column("id").to_pylist() if integer else [None] * len(texts)
-                return pa.table({"hh": table.column("hh"),
-                                 "u": household_draws(seed_, ids, texts)})
-
-            drawn = engine.map_batches(ids_sql, hh_draws, pa.schema([("hh", pa.string()),
-                                                                      ("u", pa.float64())]),
-                                       name=name("hu"))
-            households = number_rows(engine, drawn, name("h"), ["u", "hh"])
-        if shuffle:
-            key = stream_key(seed_, "release", "record")
-
-            def record_u(table: pa.Table) -> pa.Table:
-                ids = table.column("__sdc_id").to_numpy().astype("int64")
-                return pa.table({"__sdc_id": ids, "u": uniform_from_key(key, ids)})
-
-            draws = engine.map_batches(engine.render("protect/release/record_ids.sql",
-                                                     protected=prot), record_u,
-                                       pa.schema([("__sdc_id", pa.int64()),
-                                                  ("u", pa.float64())]), name=name("d"))
-        linked = engine.create("TABLE", name("l0"), engine.render(
-            "protect/release/link.sql", protected=prot, household=hh, shuffle=shuffle,
-            households=households, draws=draws), link_params or None)
-        if shuffle:
-            order = (["new_hh"] if hh else []) + ["u", "row_id"]
-            linked = number_rows(engine, linked, name("ln"), order)
-        link = engine.create("VIEW", name("link"), engine.render(
-            "protect/release/positions.sql", linked=linked, numbered=shuffle))
+            household=s.household), params)[0].values())
+        _refuse_checks(checks, marks, schema, s.household)
+        link, hh_info = _spark_link(run, prot)
         rel_params: dict[str, Any] = dict(params)
-        if pid:
-            pid_off, _ = offset(pid)
+        pid_info = None
+        if s.person_id:
+            pid_off, _ = run.offset(prot, s.person_id)
             rel_params["pid_offset"] = pid_off
-            pid_info = {"column": pid, "first_id": pid_off + 1}
-        columns = [c for c in schema if c not in drop_]
+            pid_info = {"column": s.person_id, "first_id": pid_off + 1}
+        columns = [c for c in schema if c not in s.drop]
         df = engine.relation(engine.render(
             "protect/release/released.sql", protected=prot, original=orig, link=link,
-            columns=columns, household=hh, person_id=pid, marks=marks, types=schema,
-            flags=flags), rel_params or None).localCheckpoint(eager=True)
+            columns=columns, household=s.household, person_id=s.person_id, marks=marks,
+            types=schema, flags=s.flags), rel_params or None).localCheckpoint(eager=True)
         df.createOrReplaceTempView(released)
         counts = {c: int(next(iter(engine.query(engine.render(
             "protect/release/suppressed.sql", protected=prot, original=orig,
-            column=c))[0].values()))) for c in marks + flags}
+            column=c))[0].values()))) for c in marks + s.flags}
     finally:
         engine.close()      # the scratch relations (the released view is the session's)
-    out_columns = columns + [c + "_suppressed" for c in flags]
+    out_columns = columns + [c + "_suppressed" for c in s.flags]
     rel = spark.sql(render_sql("protect/release/records.sql", "spark", released=released,
                                columns=out_columns))
     return ReleaseResult(
-        n_records=n, columns=out_columns, dropped=drop_, household=hh_info,
-        person_id=pid_info, shuffled=shuffle,
-        marks={c: {"code": codes[c], "count": counts[c]} for c in marks},
-        flags={c: counts[c] for c in flags}, verification=None, relation=rel,
+        n_records=n, columns=out_columns, dropped=s.drop, household=hh_info,
+        person_id=pid_info, shuffled=s.shuffle,
+        marks={c: {"code": s.codes[c], "count": counts[c]} for c in marks},
+        flags={c: counts[c] for c in s.flags}, verification=None, relation=rel,
         name=released, con=spark)
+
+
+def _spark_pair(run: _SparkRelease, src_p: str, src_o: str) -> tuple[str, str, int]:
+    """The original's records numbered 1..n in the order read (r, the draws' id) and
+    the protected records given the row number of their original: by the person id, or
+    by position (the protected file read in the same order).  Returns both and n."""
+    from .draws import number_rows
+
+    engine, pid = run.engine, run.settings.person_id
+    orig = number_rows(engine, src_o, run.name("o"), column=ROW)
+    n = run.count(orig)
+    if pid:              # paired by the person id: the original's row number
+        row = engine.query(engine.render("protect/release/pair_checks.sql",
+                                         protected=src_p, original=src_o,
+                                         person_id=pid))[0]
+        _refuse_pairing(row.values(), pid)
+        prot = engine.create("TABLE", run.name("p"), engine.render(
+            "protect/release/paired_rows.sql", protected=src_p, original=orig,
+            person_id=pid, columns=list(run.schema)))
+    else:                # paired by position: the protected file read in the same order
+        prot = number_rows(engine, src_p, run.name("p"), column=ROW)
+    n_p = run.count(prot)
+    if n_p != n:
+        raise InputError(f"protected file: {n_p} records, the original has {n}; the "
+                         f"release needs the same records")
+    return prot, orig, n
+
+
+def _spark_households(run: _SparkRelease, prot: str) -> tuple[str, int, int]:
+    """The households numbered by their draw u_h (drawn on the executors); returns
+    the relation, the id offset and the number of households."""
+    import pyarrow as pa
+
+    from .draws import number_rows
+
+    engine, hh, seed = run.engine, run.settings.household, run.settings.seed
+    assert hh is not None
+    off, groups = run.offset(prot, hh)
+    integer = run.schema[hh] in INTEGER_TYPES
+    ids_sql = engine.render("protect/release/household_ids.sql", protected=prot, household=hh)
+    if integer and engine.query(engine.render(
+            "protect/release/id_range.sql", protected=prot, household=hh))[0]["n"]:
+        raise InputError(f"{hh!r}: a household id outside the 64-bit integer range; "
+                         f"give the ids as texts")
+
+    def hh_draws(table: pa.Table) -> pa.Table:
+        texts = table.column("hh").to_pylist()
+        ids = table.column("id").to_pylist() if integer else [None] * len(texts)
+        return pa.table({"hh": table.column("hh"),
+                         "u": household_draws(seed, ids, texts)})
+
+    drawn = engine.map_batches(ids_sql, hh_draws, pa.schema([("hh", pa.string()),
+                                                              ("u", pa.float64())]),
+                               name=run.name("hu"))
+    return number_rows(engine, drawn, run.name("h"), ["u", "hh"]), off, groups
+
+
+def _spark_record_draws(run: _SparkRelease, prot: str) -> str:
+    """The record draws u_r of every record, drawn on the executors."""
+    import pyarrow as pa
+
+    from ..udfs.draws import stream_key, uniform_from_key
+
+    engine = run.engine
+    key = stream_key(run.settings.seed, "release", "record")
+
+    def record_u(table: pa.Table) -> pa.Table:
+        ids = table.column("__sdc_id").to_numpy().astype("int64")
+        return pa.table({"__sdc_id": ids, "u": uniform_from_key(key, ids)})
+
+    return str(engine.map_batches(engine.render("protect/release/record_ids.sql",
+                                                protected=prot), record_u,
+                                  pa.schema([("__sdc_id", pa.int64()), ("u", pa.float64())]),
+                                  name=run.name("d")))
+
+
+def _spark_link(run: _SparkRelease, prot: str) -> tuple[str, dict[str, Any] | None]:
+    """The link view (positions.sql): each record's new household id and released
+    position; returns it and the household ids' information."""
+    from .draws import number_rows
+
+    engine, s = run.engine, run.settings
+    hh_info = None
+    link_params: dict[str, Any] = {}
+    households = draws = None
+    if s.household:
+        households, off, groups = _spark_households(run, prot)
+        link_params["hh_offset"] = off
+        hh_info = {"column": s.household, "households": groups, "first_id": off + 1}
+    if s.shuffle:
+        draws = _spark_record_draws(run, prot)
+    linked = engine.create("TABLE", run.name("l0"), engine.render(
+        "protect/release/link.sql", protected=prot, household=s.household, shuffle=s.shuffle,
+        households=households, draws=draws), link_params or None)
+    if s.shuffle:
+        order = (["new_hh"] if s.household else []) + ["u", "row_id"]
+        linked = number_rows(engine, linked, run.name("ln"), order)
+    link = engine.create("VIEW", run.name("link"), engine.render(
+        "protect/release/positions.sql", linked=linked, numbered=s.shuffle))
+    return link, hh_info

@@ -199,61 +199,18 @@ def argus_rule(problem: CellSource, *, combinations: Sequence[Sequence[str]] | N
     stratum, as every step counts; ``unsafe`` lists the strata with the variables.
     """
     keys = list(problem.spec.keys)
-    if preset is not None:
-        if preset not in PRESETS:
-            raise InputError(f"preset: unknown preset {preset!r}: use "
-                             f"{' or '.join(PRESETS)}")
-        if threshold is not None:
-            raise InputError("preset: sets the thresholds; do not give threshold= as well")
-        threshold = dict(PRESETS[preset]["thresholds"])
-        population = True
-        if preset == "research" and levels is None:
-            raise InputError("preset 'research': give levels= {key: 1 (extremely), 2 (very) "
-                             "or 3 (identifying)}")
-        if preset == "public" and combinations is None and dimension is None and levels is None:
-            dimension = min(2, len(keys))
+    threshold, population, dimension = _preset(preset, threshold, population, keys,
+                                               combinations, dimension, levels)
     if population and problem.spec.weight is None:
         what = f"preset {preset!r}" if preset is not None else "population=True"
         raise InputError(f"{what} compares the estimated population frequency Fk (the weight "
                          "sum), but the spec has no weight, so every Fk would be fk: give "
                          "the sampling weight, or compare fk (population=False) with your "
                          "own thresholds")
-    combos = _combinations(keys, combinations, dimension, levels)
-    if threshold is None:
-        raise InputError("threshold: give a frequency threshold (a number or "
-                         "{dimension: threshold}), or a preset")
-    if isinstance(threshold, Mapping):
-        thresholds = dict(threshold)
-    else:
-        thresholds = {len(c): threshold for c in combos}
-    for d, t in thresholds.items():
-        if not isinstance(d, numbers.Integral) or isinstance(d, bool) or d < 1:
-            raise InputError(f"threshold: dimensions are integers >= 1, got {d!r}")
-        if isinstance(t, bool) or not isinstance(t, numbers.Real) or not math.isfinite(t) \
-                or t < 0:
-            raise InputError(f"threshold: must be a finite number >= 0, got {t!r}")
-    combos = list(dict.fromkeys(c for c in combos if len(c) in thresholds))
-    if not combos:
-        raise InputError("threshold: no combination has a dimension with a threshold")
-    # with strata, every combination is counted within its stratum: the strata (the
-    # cell table's columns after the keys) join every set, and are named in it
+    thresholds, combos = _thresholds(threshold, _combinations(keys, combinations, dimension,
+                                                              levels))
     n = problem.n_keys
-    strata = list(range(len(keys), n))
-    used = sorted({keys.index(v) for c in combos for v in c} | set(strata))
-    m = len(used)
-    sets: list[dict[str, Any]] = []
-    for i, c in enumerate(combos):
-        cols = sorted(keys.index(v) for v in c) + strata
-        # GROUPING(used...) sets the bit of each used key outside the set, first key highest
-        gid = sum(1 << (m - 1 - pos) for pos, j in enumerate(used) if j not in cols)
-        sets.append({"id": i, "cols": cols, "dimension": len(c), "gid": gid})
-    # fold set ids that are the same variables in another order
-    seen: dict[int, int] = {}
-    unique_sets = []
-    for s in sets:
-        if s["gid"] not in seen:
-            seen[s["gid"]] = s["id"]
-            unique_sets.append(s)
+    used, unique_sets = _grouping_sets(keys, combos, n)
     cells = problem.cells_table()
     run = next(_runs)
     max_d = max(thresholds)
@@ -287,3 +244,71 @@ def argus_rule(problem: CellSource, *, combinations: Sequence[Sequence[str]] | N
         unsafe_combinations_by_dimension={int(d): int(c) for d, c in sorted(by_dim.items())},
         unsafe_records_by_dimension={int(d): int(c) for d, c in sorted(records.items()) if d},
         unsafe_records=int(records.get(0, 0)), by_variable=by_var)
+
+
+def _preset(preset: str | None, threshold: float | Mapping[int, float] | None,
+            population: bool, keys: list[str], combinations: Sequence[Sequence[str]] | None,
+            dimension: int | None, levels: Mapping[str, int] | None
+            ) -> tuple[float | Mapping[int, float] | None, bool, int | None]:
+    """The thresholds, ``population`` and (public preset) the dimension a preset sets
+    (seed 003 section 3.7); as given without one."""
+    if preset is None:
+        return threshold, population, dimension
+    if preset not in PRESETS:
+        raise InputError(f"preset: unknown preset {preset!r}: use "
+                         f"{' or '.join(PRESETS)}")
+    if threshold is not None:
+        raise InputError("preset: sets the thresholds; do not give threshold= as well")
+    if preset == "research" and levels is None:
+        raise InputError("preset 'research': give levels= {key: 1 (extremely), 2 (very) "
+                         "or 3 (identifying)}")
+    if preset == "public" and combinations is None and dimension is None and levels is None:
+        dimension = min(2, len(keys))
+    return dict(PRESETS[preset]["thresholds"]), True, dimension
+
+
+def _thresholds(threshold: float | Mapping[int, float] | None, combos: list[tuple[str, ...]]
+                ) -> tuple[dict[Any, Any], list[tuple[str, ...]]]:
+    """The threshold of each dimension, checked, and the combinations of a dimension
+    with a threshold (each once)."""
+    if threshold is None:
+        raise InputError("threshold: give a frequency threshold (a number or "
+                         "{dimension: threshold}), or a preset")
+    if isinstance(threshold, Mapping):
+        thresholds = dict(threshold)
+    else:
+        thresholds = {len(c): threshold for c in combos}
+    for d, t in thresholds.items():
+        if not isinstance(d, numbers.Integral) or isinstance(d, bool) or d < 1:
+            raise InputError(f"threshold: dimensions are integers >= 1, got {d!r}")
+        if isinstance(t, bool) or not isinstance(t, numbers.Real) or not math.isfinite(t) \
+                or t < 0:
+            raise InputError(f"threshold: must be a finite number >= 0, got {t!r}")
+    combos = list(dict.fromkeys(c for c in combos if len(c) in thresholds))
+    if not combos:
+        raise InputError("threshold: no combination has a dimension with a threshold")
+    return thresholds, combos
+
+
+def _grouping_sets(keys: list[str], combos: list[tuple[str, ...]],
+                   n: int) -> tuple[list[int], list[dict[str, Any]]]:
+    """The key positions used and one grouping set per combination (sets of the same
+    variables in another order folded into one).  With strata every combination is
+    counted within its stratum: the strata (the cell table's columns after the keys)
+    join every set."""
+    strata = list(range(len(keys), n))
+    used = sorted({keys.index(v) for c in combos for v in c} | set(strata))
+    m = len(used)
+    sets: list[dict[str, Any]] = []
+    for i, c in enumerate(combos):
+        cols = sorted(keys.index(v) for v in c) + strata
+        # GROUPING(used...) sets the bit of each used key outside the set, first key highest
+        gid = sum(1 << (m - 1 - pos) for pos, j in enumerate(used) if j not in cols)
+        sets.append({"id": i, "cols": cols, "dimension": len(c), "gid": gid})
+    seen: dict[int, int] = {}
+    unique_sets = []
+    for s in sets:
+        if s["gid"] not in seen:
+            seen[s["gid"]] = s["id"]
+            unique_sets.append(s)
+    return used, unique_sets

@@ -39,6 +39,7 @@ import itertools
 import math
 import numbers
 import warnings
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -280,6 +281,35 @@ def _is_numeric(sql_type: str) -> bool:
 def _run(eng: Engine, made: set[str], a: str, b: str, same: bool, schema_a: dict[str, str],
          schema_b: dict[str, str], numeric: list[str], masked_numeric: list[str],
          measures: list[str], strata: list[str], opts: dict[str, Any]) -> ContinuousRiskResult:
+    n = _check_files(eng, a, b, same, schema_a, schema_b, numeric, masked_numeric, strata)
+    run = next(_runs)
+    pairs = eng.create("VIEW", f"__sdc_linkage_pairs_{run}", eng.render(
+        "risk/linkage/pairs.sql", original=a, masked=b, same=same, original_columns=numeric,
+        masked_columns=masked_numeric, strata=strata))
+    made.add(pairs)
+    mset = tuple(measures)
+    dist = ("euclidean", "mahalanobis") if opts["distance"] == "both" else (opts["distance"],)
+    columns = _output_columns(mset, dist, len(numeric))
+    sample = eng.fetch_arrow(f"SELECT * FROM {eng.quote(pairs)} LIMIT 0")
+    by = [f"__sdc_s{j}" for j in range(len(strata))]
+    schema = pa.schema([("__sdc_id", pa.int64())]
+                       + [(s, sample.schema.field(s).type) for s in by] + columns)
+    params: list[dict[str, Any]] = []
+    kernel = _stratum_kernel(len(numeric), mset, dist, opts, strata, columns, params)
+    records = eng.map_groups(f"SELECT * FROM {eng.quote(pairs)}", by, kernel, schema,
+                             name=f"__sdc_linkage_records_{run}")
+    made.add(records)
+    names = [c for c, _ in columns]
+    rows = eng.query(eng.render("risk/linkage/summary.sql", records=records,
+                                n_strata=len(strata), columns=names))
+    return _result(rows, params, numeric, masked_numeric, measures, strata, dist, opts, n)
+
+
+def _check_files(eng: Engine, a: str, b: str, same: bool, schema_a: dict[str, str],
+                 schema_b: dict[str, str], numeric: list[str], masked_numeric: list[str],
+                 strata: list[str]) -> int:
+    """Refuse files without the columns, with a column that is not numeric, of other
+    lengths, or with a missing or infinite value (checks.sql); returns the records."""
     which_b = "original" if same else "masked"
     for cols, schema, which in ((numeric + strata, schema_a, "original"),
                                 (masked_numeric, schema_b, which_b)):
@@ -307,14 +337,12 @@ def _run(eng: Engine, made: set[str], a: str, b: str, same: bool, schema_a: dict
     n = int(row["n_original"])
     if n == 0:
         raise InputError("the original file has no records")
-    run = next(_runs)
-    pairs = eng.create("VIEW", f"__sdc_linkage_pairs_{run}", eng.render(
-        "risk/linkage/pairs.sql", original=a, masked=b, same=same, original_columns=numeric,
-        masked_columns=masked_numeric, strata=strata))
-    made.add(pairs)
-    p = len(numeric)
-    mset = tuple(measures)
-    dist = ("euclidean", "mahalanobis") if opts["distance"] == "both" else (opts["distance"],)
+    return n
+
+
+def _output_columns(mset: tuple[str, ...], dist: tuple[str, ...],
+                    p: int) -> list[tuple[str, pa.DataType]]:
+    """The record columns of the measures asked (``p`` variables)."""
     columns: list[tuple[str, pa.DataType]] = []
     if "linkage" in mset:
         for d in dist:
@@ -329,11 +357,15 @@ def _run(eng: Engine, made: set[str], a: str, b: str, same: bool, schema_a: dict
         columns += [("rmd", pa.float64()), ("robust_unsafe1", pa.int8()),
                     ("robust_unsafe2", pa.int8()), ("robust_w1", pa.float64()),
                     ("robust_w2", pa.float64())]
-    sample = eng.fetch_arrow(f"SELECT * FROM {eng.quote(pairs)} LIMIT 0")
+    return columns
+
+
+def _stratum_kernel(p: int, mset: tuple[str, ...], dist: tuple[str, ...], opts: dict[str, Any],
+                    strata: list[str], columns: list[tuple[str, pa.DataType]],
+                    params: list[dict[str, Any]]) -> Callable[[pa.Table], pa.Table]:
+    """The measures of one stratum's pairs (:func:`sdcsql.udfs.linkage.analyse`) as a
+    group function; each stratum's parameters are appended to ``params``."""
     by = [f"__sdc_s{j}" for j in range(len(strata))]
-    schema = pa.schema([("__sdc_id", pa.int64())]
-                       + [(s, sample.schema.field(s).type) for s in by] + columns)
-    params: list[dict[str, Any]] = []
 
     def kernel(table: pa.Table) -> pa.Table:
         from ..udfs.linkage import analyse
@@ -366,13 +398,7 @@ def _run(eng: Engine, made: set[str], a: str, b: str, same: bool, schema_a: dict
         params.append({"stratum": stratum, **res["params"]})
         return pa.table(out)
 
-    records = eng.map_groups(f"SELECT * FROM {eng.quote(pairs)}", by, kernel, schema,
-                             name=f"__sdc_linkage_records_{run}")
-    made.add(records)
-    names = [c for c, _ in columns]
-    rows = eng.query(eng.render("risk/linkage/summary.sql", records=records,
-                                n_strata=len(strata), columns=names))
-    return _result(rows, params, numeric, masked_numeric, measures, strata, dist, opts, n)
+    return kernel
 
 
 def _section(r: dict[str, Any], measures: list[str], dist: tuple[str, ...], numeric: list[str],

@@ -322,6 +322,53 @@ def loglinear(problem: ProblemInterface, *, sdcmicro: bool = False,
     figures (the risk step passes it with ``method = "sdcmicro"``).  See
     docs/risk/loglinear.md.
     """
+    opts, auto, terms = _options(problem, options)
+    names = list(problem.spec.keys)
+    method = opts["loglinear_method"]
+    compat = "sdcmicro" if sdcmicro else "none"
+    engine = problem.engine
+    keys = [f"__sdc_k{i}" for i in range(len(names))]
+    cells_table = problem.create("TABLE", problem.name("loglinear_cells"), engine.render(
+        "risk/loglinear/cells.sql", keyed=problem.keyed, keys=keys))
+    rows = engine.query(engine.render("risk/loglinear/cell_rows.sql", cells=cells_table))
+    grid = _Grid.of(rows, len(keys), sdcmicro)
+    size = math.prod(grid.dims)
+    if size > opts["loglinear_max_cells"]:
+        raise InputError(f"loglinear_max_cells: the grid has {size:,} cells "
+                         f"({' x '.join(map(str, grid.dims))} levels), above "
+                         f"{opts['loglinear_max_cells']:,}")
+    f, F, incl = grid.arrays(rows)
+    totals = (math.fsum(r["fk"] for r in rows), math.fsum(r["wsum"] for r in rows))
+    if sdcmicro and not f.any():
+        raise InputError("loglinear: every record has a missing key, and the risk method "
+                         "sdcmicro leaves such records out of the model")
+    steps = None
+    if auto:
+        terms, steps = search_interactions(f, F, names, z=opts["loglinear_search_z"])
+    fit = loglinear_arrays(f, F, incl, terms, method, compat, opts["loglinear_bound"],
+                           grid.numeric, totals)
+    summary: dict[str, Any] = {
+        "method": method, "model": _describe(terms, names), "compat": compat,
+        "n_cells": size, "sample_uniques": int((f == 1).sum()),
+        "iterations": fit["iterations"], "tau1": fit["tau1"], "tau2": fit["tau2"]}
+    if compat == "sdcmicro":
+        summary["numeric_keys"] = [names[i] for i in sorted(grid.numeric)]
+        summary["records_left_out"] = int(totals[0] - f.sum())
+        summary["bound"] = opts["loglinear_bound"]
+        summary["tau1_share"], summary["tau2_share"] = fit["tau1_share"], fit["tau2_share"]
+    if steps is not None:
+        summary["search"] = steps
+    cells, values = _cell_risks(problem, rows, grid, fit)
+    record_view = problem.create("VIEW", problem.name("loglinear_records"), engine.render(
+        "risk/loglinear/records.sql", keyed=problem.keyed, keys=keys, cells=cells_table,
+        values=values))
+    return LoglinearResult(summary=summary, cells=cells, record_relation=record_view)
+
+
+def _options(problem: ProblemInterface,
+             options: dict[str, Any]) -> tuple[dict[str, Any], bool, list[tuple[int, ...]]]:
+    """The options checked (:data:`LOGLINEAR_OPTIONS`, defaults filled in), whether the
+    model is searched (``"auto"``) and the model's terms otherwise."""
     from ..options import check_keywords
 
     given = check_keywords(options, LOGLINEAR_OPTIONS.own, "loglinear")
@@ -335,86 +382,85 @@ def loglinear(problem: ProblemInterface, *, sdcmicro: bool = False,
             "loglinear_search_z").default:
         raise InputError("loglinear_search_z: given, but loglinear_model is not 'auto' "
                          "(the criterion's bound is for the forward search)")
-    method = opts["loglinear_method"]
-    compat = "sdcmicro" if sdcmicro else "none"
     if "loglinear_risk" in {c.lower() for c in problem.schema}:
         raise InputError("input column 'loglinear_risk' has the name of the log-linear "
                          "output column: rename it")
-    engine = problem.engine
-    keys = [f"__sdc_k{i}" for i in range(len(names))]
-    cells_table = problem.create("TABLE", problem.name("loglinear_cells"), engine.render(
-        "risk/loglinear/cells.sql", keyed=problem.keyed, keys=keys))
-    rows = engine.query(engine.render("risk/loglinear/cell_rows.sql", cells=cells_table))
-    sdcmicro_glm = compat == "sdcmicro"
-    levels = []
-    for i in range(len(keys)):
-        vals = {r[f"__sdc_g{i}"] for r in rows}
-        if sdcmicro_glm:
-            # sdcMicro's GLM drops the cells with a missing key (R's na.omit): their
-            # records are in no fitted cell; the levels are every observed value
-            vals.discard(None)
-        levels.append(sorted(vals, key=lambda v: (v is not None, str(type(v)), v
-                                                  if v is not None else 0)))
-    dims = tuple(len(lv) for lv in levels)
-    size = math.prod(dims)
-    if size > opts["loglinear_max_cells"]:
-        raise InputError(f"loglinear_max_cells: the grid has {size:,} cells "
-                         f"({' x '.join(map(str, dims))} levels), above "
-                         f"{opts['loglinear_max_cells']:,}")
-    # sdcMicro's model: a key whose values are all numbers is a linear covariate
-    numeric = {i: np.array([float(v) for v in lv]) for i, lv in enumerate(levels)
-               if sdcmicro_glm and lv and all(isinstance(v, (numbers.Real, Decimal))
-                                              and not isinstance(v, bool) for v in lv)}
-    index = [{v: j for j, v in enumerate(lv)} for lv in levels]
+    return opts, auto, terms
 
-    def cell_of(r: dict[str, Any]) -> tuple[int, ...] | None:
-        values = [r[f"__sdc_g{i}"] for i in range(len(keys))]
-        if sdcmicro_glm and any(v is None for v in values):
+
+@dataclass(frozen=True)
+class _Grid:
+    """The full grid of the keys' observed levels: a cell per combination of levels."""
+
+    levels: list[list[Any]]
+    #: sdcMicro's model: cells with a missing key left out, numeric keys as covariates
+    sdcmicro: bool
+
+    @classmethod
+    def of(cls, rows: list[dict[str, Any]], n_keys: int, sdcmicro: bool) -> _Grid:
+        levels = []
+        for i in range(n_keys):
+            vals = {r[f"__sdc_g{i}"] for r in rows}
+            if sdcmicro:
+                # sdcMicro's GLM drops the cells with a missing key (R's na.omit): their
+                # records are in no fitted cell; the levels are every observed value
+                vals.discard(None)
+            levels.append(sorted(vals, key=lambda v: (v is not None, str(type(v)), v
+                                                      if v is not None else 0)))
+        return cls(levels=levels, sdcmicro=sdcmicro)
+
+    @property
+    def dims(self) -> tuple[int, ...]:
+        return tuple(len(lv) for lv in self.levels)
+
+    @property
+    def numeric(self) -> dict[int, np.ndarray]:
+        """sdcMicro's model: a key whose values are all numbers is a linear covariate."""
+        return {i: np.array([float(v) for v in lv]) for i, lv in enumerate(self.levels)
+                if self.sdcmicro and lv and all(isinstance(v, (numbers.Real, Decimal))
+                                                and not isinstance(v, bool) for v in lv)}
+
+    def cell(self, r: dict[str, Any], index: list[dict[Any, int]]) -> tuple[int, ...] | None:
+        """The grid cell of a row of cell_rows.sql (None: left out of the model)."""
+        values = [r[f"__sdc_g{i}"] for i in range(len(self.levels))]
+        if self.sdcmicro and any(v is None for v in values):
             return None
         return tuple(index[i][v] for i, v in enumerate(values))
 
-    f, F, incl = np.zeros(dims), np.zeros(dims), np.zeros(dims)
-    for r in rows:
-        at = cell_of(r)
-        if at is not None:
-            f[at], F[at], incl[at] = r["fk"], r["wsum"], r["incl"]
-    totals = (math.fsum(r["fk"] for r in rows), math.fsum(r["wsum"] for r in rows))
-    if sdcmicro_glm and not f.any():
-        raise InputError("loglinear: every record has a missing key, and the risk method "
-                         "sdcmicro leaves such records out of the model")
-    steps = None
-    if auto:
-        terms, steps = search_interactions(f, F, names, z=opts["loglinear_search_z"])
-    fit = loglinear_arrays(f, F, incl, terms, method, compat, opts["loglinear_bound"],
-                           numeric, totals)
-    summary: dict[str, Any] = {
-        "method": method, "model": _describe(terms, names), "compat": compat,
-        "n_cells": size, "sample_uniques": int((f == 1).sum()),
-        "iterations": fit["iterations"], "tau1": fit["tau1"], "tau2": fit["tau2"]}
-    if compat == "sdcmicro":
-        summary["numeric_keys"] = [names[i] for i in sorted(numeric)]
-        summary["records_left_out"] = int(totals[0] - f.sum())
-        summary["bound"] = opts["loglinear_bound"]
-        summary["tau1_share"], summary["tau2_share"] = fit["tau1_share"], fit["tau2_share"]
-    if steps is not None:
-        summary["search"] = steps
+    def index(self) -> list[dict[Any, int]]:
+        return [{v: j for j, v in enumerate(lv)} for lv in self.levels]
+
+    def arrays(self, rows: list[dict[str, Any]]) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+        """fk, the weight sums and the sums of 1/w on the grid."""
+        index = self.index()
+        f, F, incl = np.zeros(self.dims), np.zeros(self.dims), np.zeros(self.dims)
+        for r in rows:
+            at = self.cell(r, index)
+            if at is not None:
+                f[at], F[at], incl[at] = r["fk"], r["wsum"], r["incl"]
+        return f, F, incl
+
+
+def _cell_risks(problem: ProblemInterface, rows: list[dict[str, Any]], grid: _Grid,
+                fit: dict[str, Any]) -> tuple[list[dict[str, Any]], str]:
+    """The figures of each observed cell (r1, r2 of a sample unique) and the table of
+    each cell's record risk, r2 (``loglinear_risk``)."""
+    import pyarrow as pa
+
+    names = list(problem.spec.keys)
+    index = grid.index()
     cells = []
     risks = []
     for r in rows:
-        at = cell_of(r)
+        at = grid.cell(r, index)
         v = (1 - float(fit["pi"][at])) * float(fit["lambda"][at]) if at is not None else 0.0
         su = r["fk"] == 1 and at is not None
         r2 = (-math.expm1(-v) / v if v > 0 else 1.0) if su else None
-        cells.append({**{names[i]: r[f"__sdc_g{i}"] for i in range(len(keys))},
+        cells.append({**{names[i]: r[f"__sdc_g{i}"] for i in range(len(names))},
                       "fk": r["fk"], "Fk": r["wsum"],
                       "r1": math.exp(-v) if su else None, "r2": r2})
         risks.append((int(r["__sdc_lcell"]), r2))
-    import pyarrow as pa
-
     values = problem.create_from_arrow(problem.name("loglinear_values"), pa.table({
         "__sdc_lcell": pa.array([c for c, _ in risks], pa.int64()),
         "loglinear_risk": pa.array([v for _, v in risks], pa.float64())}))
-    record_view = problem.create("VIEW", problem.name("loglinear_records"), engine.render(
-        "risk/loglinear/records.sql", keyed=problem.keyed, keys=keys, cells=cells_table,
-        values=values))
-    return LoglinearResult(summary=summary, cells=cells, record_relation=record_view)
+    return cells, values

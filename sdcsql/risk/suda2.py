@@ -225,6 +225,107 @@ def _dis_figures(u: int, p: int, q: int, fraction: float, precision: str,
     return q_exp, excess, adj
 
 
+def _options(problem: ProblemInterface, sdcmicro: bool,
+             options: dict[str, Any]) -> tuple[dict[str, Any], int]:
+    """The options checked (:data:`SUDA2_OPTIONS`, defaults filled in) and the largest
+    MSU size searched (every size with ``sdcmicro``, which also sets single precision)."""
+    given = check_keywords(options, SUDA2_OPTIONS.own, "suda2")
+    opts = {o.name: o.default for o in SUDA2_OPTIONS.own}
+    for name, value in given.items():
+        opts[name] = SUDA2_OPTIONS.get(name).check(value, name)
+    q = len(problem.spec.keys)
+    if q > MAX_KEYS:
+        raise InputError(f"suda2: {q} keys; SUDA2 takes at most {MAX_KEYS} keys")
+    max_size = q if opts["suda2_max_size"] is None else opts["suda2_max_size"]
+    if max_size > q:
+        raise InputError(f"suda2_max_size: {max_size} is more than the {q} keys")
+    if sdcmicro:
+        if max_size < q:
+            import warnings
+
+            from ..errors import SdcsqlWarning
+            warnings.warn(f"suda2_max_size {max_size} is ignored with the risk method "
+                          f"sdcmicro: sdcMicro searches MSUs of every size (up to {q})",
+                          SdcsqlWarning, stacklevel=3)
+        max_size = q
+        opts["suda2_dis_precision"] = "single"
+    return opts, max_size
+
+
+def _outputs(problem: ProblemInterface, contributions: bool) -> list[str]:
+    """The record columns SUDA2 adds; refuses an input column of one of their names."""
+    outputs = ["suda2_score", "dis_suda2_score", "suda2_msu_count", "suda2_min_msu_size"]
+    if contributions:
+        outputs += [f"suda2_contribution_{k}" for k in problem.spec.keys]
+    taken = {c.lower(): c for c in problem.schema}
+    for name in outputs:
+        if name.lower() in taken:
+            raise InputError(f"input column {taken[name.lower()]!r} has the name of the SUDA2 "
+                             f"output column {name!r}: rename it")
+    return outputs
+
+
+def _msu_table(problem: ProblemInterface, cells: str, max_size: int, algorithm: str,
+               ignore: bool) -> str:
+    """The MSUs of every pattern cell (one row per cell and MSU): by the sets of keys
+    in SQL, or by the search (:func:`sdcsql.udfs.suda2.search_function`) per stratum."""
+    q, engine = len(problem.spec.keys), problem.engine
+    strata = list(range(q, problem.n_keys))
+    if algorithm == "sets":
+        sets = [list(s) for k in range(1, max_size + 1) for s in combinations(range(q), k)]
+        unique = problem.create("TABLE", problem.name("suda2_unique"), engine.render(
+            "risk/suda2/unique_subsets.sql", cells=cells, q=q, strata=strata, sets=sets,
+            ignore_missing=ignore, null_keys=problem.has_null_keys))
+        # minimality by a bitmap of each cell's unique subsets (2^q bits) up to
+        # BITMAP_KEYS keys; beyond, the anti-join on (cell, subset - one key)
+        return problem.create("TABLE", problem.name("suda2_msu"), engine.render(
+            "risk/suda2/msu_bitmap.sql" if q <= BITMAP_KEYS else "risk/suda2/msu.sql",
+            unique=unique, q=q))
+    # the search's tasks on DuckDB's threads; on Spark one per worker (the strata
+    # are the parallelism there)
+    threads = int(engine.query("SELECT current_setting('threads') AS t")[0]["t"]) \
+        if engine.dialect == "duckdb" else 1
+    return engine.map_groups(
+        engine.render("risk/suda2/msu_input.sql", cells=cells, n_keys=problem.n_keys),
+        [f"__sdc_k{i}" for i in strata],
+        search_function(q, max_size, not ignore, threads), MSU_SCHEMA,
+        name=problem.name("suda2_msu"))
+
+
+def _contributions(problem: ProblemInterface, scored: str,
+                   total: int) -> tuple[dict[str, float], dict[str, dict[str, float]]]:
+    """Each key's contribution to the scores, and each of its levels', in percent of
+    the total score (seed 004 section 3.4)."""
+    keys = tuple(problem.spec.keys)
+    q, engine = len(keys), problem.engine
+    levels_rows = engine.query(engine.render("risk/suda2/contributions.sql",
+                                             scored=scored, q=q))
+    attribute = {k: 0.0 for k in keys}
+    levels: dict[str, dict[str, float]] = {k: {} for k in keys}
+    sums = [0] * q
+    for row in levels_rows:
+        i = int(row["key_index"])
+        sums[i] += int(row["num"])
+        level = MISSING_LEVEL if row["level"] is None else str(row["level"])
+        levels[keys[i]][level] = \
+            float(Fraction(100 * int(row["num"]), total)) if total else 0.0
+    for i, k in enumerate(keys):
+        attribute[k] = float(Fraction(100 * sums[i], total)) if total else 0.0
+        levels[k] = dict(sorted(levels[k].items()))
+    return attribute, levels
+
+
+def _dis_table(problem: ProblemInterface, scored: str) -> dict[str, int]:
+    """The records by band of DIS-SUDA score (:data:`DIS_BANDS`)."""
+    engine = problem.engine
+    summary = engine.query(engine.render("risk/suda2/summary.sql", scored=scored,
+                                         n_bands=len(DIS_BANDS) - 1),
+                           {f"b{i}": b for i, b in enumerate(DIS_BANDS[1:], 1)})[0]
+    names = ["== 0", *(f"({lo:g}, {hi:g}]" for lo, hi in itertools.pairwise(DIS_BANDS)),
+             f"> {DIS_BANDS[-1]:g}"]
+    return {name: int(summary[f"dis_band_{i}"]) for i, name in enumerate(names)}
+
+
 def suda2(problem: ProblemInterface, *, sdcmicro: bool = False,
           **options: Any) -> Suda2Result:
     """SUDA2 MSUs, scores and DIS-SUDA of every record (seed 004 section 3.4).
@@ -240,63 +341,17 @@ def suda2(problem: ProblemInterface, *, sdcmicro: bool = False,
     in single precision, and MSUs of every size (sdcMicro ignores a maximum size: a
     ``suda2_max_size`` below the number of keys is overridden with a warning).
     """
-    given = check_keywords(options, SUDA2_OPTIONS.own, "suda2")
-    opts = {o.name: o.default for o in SUDA2_OPTIONS.own}
-    for name, value in given.items():
-        opts[name] = SUDA2_OPTIONS.get(name).check(value, name)
+    opts, max_size = _options(problem, sdcmicro, options)
     keys = tuple(problem.spec.keys)
     q = len(keys)
-    if q > MAX_KEYS:
-        raise InputError(f"suda2: {q} keys; SUDA2 takes at most {MAX_KEYS} keys")
-    max_size = q if opts["suda2_max_size"] is None else opts["suda2_max_size"]
-    if max_size > q:
-        raise InputError(f"suda2_max_size: {max_size} is more than the {q} keys")
-    if sdcmicro:
-        if max_size < q:
-            import warnings
-
-            from ..errors import SdcsqlWarning
-            warnings.warn(f"suda2_max_size {max_size} is ignored with the risk method "
-                          f"sdcmicro: sdcMicro searches MSUs of every size (up to {q})",
-                          SdcsqlWarning, stacklevel=2)
-        max_size = q
-        opts["suda2_dis_precision"] = "single"
-    outputs = ["suda2_score", "dis_suda2_score", "suda2_msu_count", "suda2_min_msu_size"]
-    if opts["suda2_record_contributions"]:
-        outputs += [f"suda2_contribution_{k}" for k in keys]
-    taken = {c.lower(): c for c in problem.schema}
-    for name in outputs:
-        if name.lower() in taken:
-            raise InputError(f"input column {taken[name.lower()]!r} has the name of the SUDA2 "
-                             f"output column {name!r}: rename it")
+    outputs = _outputs(problem, opts["suda2_record_contributions"])
     n_sets = sum(math.comb(q, k) for k in range(1, max_size + 1))
     algorithm = opts["suda2_algorithm"]
     if algorithm == "auto":
         algorithm = "search" if compiled_available() or n_sets > MAX_SETS else "sets"
-    ignore = opts["suda2_missing"] == "ignore"
-    strata = list(range(q, problem.n_keys))
     engine = problem.engine
     cells = problem.pattern_cells()
-    if algorithm == "sets":
-        sets = [list(s) for k in range(1, max_size + 1) for s in combinations(range(q), k)]
-        unique = problem.create("TABLE", problem.name("suda2_unique"), engine.render(
-            "risk/suda2/unique_subsets.sql", cells=cells, q=q, strata=strata, sets=sets,
-            ignore_missing=ignore, null_keys=problem.has_null_keys))
-        # minimality by a bitmap of each cell's unique subsets (2^q bits) up to
-        # BITMAP_KEYS keys; beyond, the anti-join on (cell, subset - one key)
-        msu = problem.create("TABLE", problem.name("suda2_msu"), engine.render(
-            "risk/suda2/msu_bitmap.sql" if q <= BITMAP_KEYS else "risk/suda2/msu.sql",
-            unique=unique, q=q))
-    else:
-        # the search's tasks on DuckDB's threads; on Spark one per worker (the strata
-        # are the parallelism there)
-        threads = int(engine.query("SELECT current_setting('threads') AS t")[0]["t"]) \
-            if engine.dialect == "duckdb" else 1
-        msu = engine.map_groups(
-            engine.render("risk/suda2/msu_input.sql", cells=cells, n_keys=problem.n_keys),
-            [f"__sdc_k{i}" for i in strata],
-            search_function(q, max_size, not ignore, threads), MSU_SCHEMA,
-            name=problem.name("suda2_msu"))
+    msu = _msu_table(problem, cells, max_size, algorithm, opts["suda2_missing"] == "ignore")
     numerators, denominator = msu_weights(q, max_size, opts["suda2_weights"])
     wparams = {f"w{k}": str(w) for k, w in enumerate(numerators, 1)}
     scores = problem.create("TABLE", problem.name("suda2_scores"), engine.render(
@@ -308,34 +363,15 @@ def suda2(problem: ProblemInterface, *, sdcmicro: bool = False,
         engine.render("risk/suda2/score_counts.sql", scores=scores))]
     q_exp, excess, adj = _dis_figures(u, p, q, opts["suda2_dis_fraction"],
                                       opts["suda2_dis_precision"], counts)
-    contributions = opts["suda2_record_contributions"]
     scored = problem.create("TABLE", problem.name("suda2_cells"), engine.render(
         "risk/suda2/dis_suda.sql", cells=cells, scores=scores, q=q,
-        contributions=contributions, key_names=list(keys)),
+        contributions=opts["suda2_record_contributions"], key_names=list(keys)),
         {"denominator": float(denominator), "q_exp": q_exp, "excess": excess, "adj": adj})
     records = engine.relation(problem.records_sql(scored, outputs, ordered=True))
     record_view = problem.create("VIEW", problem.name("suda2_records"), problem.records_sql(
         scored, outputs, ordered=False, keep_internal=True))
-    levels_rows = engine.query(engine.render("risk/suda2/contributions.sql",
-                                             scored=scored, q=q))
-    attribute = {k: 0.0 for k in keys}
-    levels: dict[str, dict[str, float]] = {k: {} for k in keys}
-    sums = [0] * q
-    for row in levels_rows:
-        i = int(row["key_index"])
-        sums[i] += int(row["num"])
-        level = MISSING_LEVEL if row["level"] is None else str(row["level"])
-        levels[keys[i]][level] = \
-            float(Fraction(100 * int(row["num"]), total)) if total else 0.0
-    for i, k in enumerate(keys):
-        attribute[k] = float(Fraction(100 * sums[i], total)) if total else 0.0
-        levels[k] = dict(sorted(levels[k].items()))
-    summary = engine.query(engine.render("risk/suda2/summary.sql", scored=scored,
-                                         n_bands=len(DIS_BANDS) - 1),
-                           {f"b{i}": b for i, b in enumerate(DIS_BANDS[1:], 1)})[0]
-    names = ["== 0", *(f"({lo:g}, {hi:g}]" for lo, hi in itertools.pairwise(DIS_BANDS)),
-             f"> {DIS_BANDS[-1]:g}"]
-    bands = {name: int(summary[f"dis_band_{i}"]) for i, name in enumerate(names)}
+    attribute, levels = _contributions(problem, scored, total)
+    bands = _dis_table(problem, scored)
     by_size = {int(r["size"]): int(r["n"]) for r in sorted(engine.query(engine.render(
         "risk/suda2/msu_sizes.sql", msu=msu)), key=lambda r: int(r["size"]))}
     msus = engine.relation(engine.render(

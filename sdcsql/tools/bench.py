@@ -154,6 +154,70 @@ def _baseline_sql(table: str) -> str:
                   weight=DEMO_WEIGHT)
 
 
+@dataclass
+class _Bench:
+    """One bench run: the connection and scratch folder, the steps wanted, the
+    baseline, and the result the steps are added to."""
+
+    con: duckdb.DuckDBPyConnection
+    tmp: Path
+    wanted: set[str]
+    repeat: int
+    say: Callable[[str], None]
+    result: BenchResult = field(init=False)
+
+    @property
+    def parquet(self) -> Path:
+        return self.tmp / "survey.parquet"
+
+    @property
+    def csv(self) -> Path:
+        return self.tmp / "survey.csv"
+
+    def materialise(self, sql: str, params: dict | None = None) -> None:
+        self.con.execute(f"CREATE OR REPLACE TEMP TABLE bench_out AS {sql}", params or {})
+        self.con.execute("DROP TABLE bench_out")
+
+    def cell_values(self, cells: str) -> None:
+        self.con.execute("CREATE OR REPLACE TABLE bench_cells AS "
+                         + render("tools/bench/cell_values.sql", cells=cells))
+
+    def add(self, name: str, fn: Callable[[], Any],
+            **extra: Callable[[float, Any], float]) -> None:
+        """Time step ``name`` (when wanted) and add it to the result, with its ratio to
+        the baseline and the ``extra`` figures computed from its time and output."""
+        assert name in STEP_NAMES, name
+        if name not in self.wanted:
+            return
+        self.say(name)
+        seconds, peak, out, cpu = _timed(fn, self.repeat)
+        step = {"name": name, "seconds": seconds, "ratio": seconds / self.result.baseline_seconds,
+                "peak_rss_mb": peak, "cpu_seconds": cpu}
+        step.update({k: f(seconds, out) for k, f in extra.items()})
+        self.result.steps.append(step)
+
+    def problem(self, source: Any = "survey", **roles: Any) -> Any:
+        """A problem over the demo data with the demo keys and weight (``roles`` added
+        or replacing them)."""
+        from ..problem import Problem
+        from ..spec import Spec
+
+        return Problem(source, Spec(**{"keys": list(DEMO_KEYS), "weight": DEMO_WEIGHT,
+                                       **roles}), con=self.con)
+
+
+def _wanted(steps: list[str] | None, repeat: int) -> set[str]:
+    """The steps to run (those of ON_REQUEST only when named); refuses an unknown one."""
+    if not isinstance(repeat, int) or repeat < 1:
+        raise InputError(f"repeat must be a positive integer, got {repeat!r}")
+    wanted = set(STEP_NAMES) - set(ON_REQUEST) if steps is None else set(steps)
+    unknown = sorted(wanted - set(STEP_NAMES))
+    if unknown:
+        raise InputError(f"steps: unknown step {unknown[0]!r}; the steps are "
+                         f"{', '.join(STEP_NAMES)}")
+    return wanted
+
+
 def run_bench(rows: int = 1_000_000, memory_limit: str = "2GB", threads: int | None = None,
               seed: int = 2026, repeat: int = 3,
               progress: Callable[[str], None] | None = None,
@@ -171,18 +235,7 @@ def run_bench(rows: int = 1_000_000, memory_limit: str = "2GB", threads: int | N
     :data:`ON_REQUEST` (microaggregation at fixed sizes, the workbench) run only when
     named there.
     """
-    if not isinstance(repeat, int) or repeat < 1:
-        raise InputError(f"repeat must be a positive integer, got {repeat!r}")
-    wanted = set(STEP_NAMES) - set(ON_REQUEST) if steps is None else set(steps)
-    unknown = sorted(wanted - set(STEP_NAMES))
-    if unknown:
-        raise InputError(f"steps: unknown step {unknown[0]!r}; the steps are "
-                         f"{', '.join(STEP_NAMES)}")
-    from ..problem import Problem
-    from ..protect.local_suppression import protect
-    from ..risk.threshold import set_threshold
-    from ..spec import Spec
-
+    wanted = _wanted(steps, repeat)
     say = progress or (lambda msg: None)
     with tempfile.TemporaryDirectory(prefix="sdcsql-bench-") as tmp:
         con = duckdb.connect(str(Path(tmp) / "bench.duckdb"))
@@ -191,253 +244,271 @@ def run_bench(rows: int = 1_000_000, memory_limit: str = "2GB", threads: int | N
         con.execute("SET preserve_insertion_order = false")
         if threads:
             con.execute(f"SET threads = {int(threads)}")
-        say(f"generating {rows:,} demo rows (complete keys)")
-        demo_relation(con, rows, seed=seed, null_rate=0.0).create("survey")
-        if "frequencies_wildcard" in wanted:
-            say(f"generating {rows:,} demo rows (5% with NULL keys over 8 masks)")
-            demo_relation(con, rows, seed=seed, null_rate=0.05, null_masks=8).create("survey_na")
-        parquet = Path(tmp) / "survey.parquet"
-        if wanted & {"risk_pipeline_parquet", "workbench"}:
-            say(f"writing {rows:,} rows to Parquet")
-            con.table("survey").to_parquet(str(parquet))
-        csv_in = Path(tmp) / "survey.csv"
-        if "risk_pipeline_csv" in wanted:
-            say(f"writing {rows:,} rows to CSV")
-            con.table("survey").to_csv(str(csv_in), header=True)
-        con.execute("CHECKPOINT")
-
-        def cell_values(cells: str) -> None:
-            con.execute("CREATE OR REPLACE TABLE bench_cells AS "
-                        + render("tools/bench/cell_values.sql", cells=cells))
-
-        def materialise(sql: str, params: dict | None = None) -> None:
-            con.execute(f"CREATE OR REPLACE TEMP TABLE bench_out AS {sql}", params or {})
-            con.execute("DROP TABLE bench_out")
-
-        # Warm-up on 1,000 rows: one-time costs of a process (lazy imports such as
-        # pandas, which DuckDB loads on the first Arrow scan) stay out of the timings.
-        warm_spec = Spec(keys=list(DEMO_KEYS), weight=DEMO_WEIGHT, household=DEMO_HOUSEHOLD)
-        with Problem(demo_relation(con, 1000, seed=seed), warm_spec, con=con) as warm:
-            warm.risk()
-
+        b = _Bench(con=con, tmp=Path(tmp), wanted=wanted, repeat=repeat, say=say)
+        _demo_data(b, rows, seed)
         say("baseline")
-        baseline, _, _, _ = _timed(lambda: materialise(_baseline_sql("survey")), repeat)
-        result = BenchResult(rows=rows, engine="duckdb", baseline_seconds=baseline, repeat=repeat)
-
-        def add(name: str, fn: Callable[[], Any], **extra: Callable[[float, Any], float]) -> None:
-            assert name in STEP_NAMES, name
-            if name not in wanted:
-                return
-            say(name)
-            seconds, peak, out, cpu = _timed(fn, repeat)
-            step = {"name": name, "seconds": seconds, "ratio": seconds / baseline,
-                    "peak_rss_mb": peak, "cpu_seconds": cpu}
-            step.update({k: f(seconds, out) for k, f in extra.items()})
-            result.steps.append(step)
-
-        def frequencies(table: str) -> None:
-            with Problem(table, Spec(keys=list(DEMO_KEYS), weight=DEMO_WEIGHT), con=con) as p:
-                materialise(p.records(ordered=False).sql_query())
-
-        add("frequencies", lambda: frequencies("survey"))
-        add("frequencies_wildcard", lambda: frequencies("survey_na"))
-
-        def risk_pipeline() -> None:
-            # cells, risk UDF, join back with household risk, summary (unordered, as the baseline)
-            spec = Spec(keys=list(DEMO_KEYS), weight=DEMO_WEIGHT, household=DEMO_HOUSEHOLD)
-            with Problem("survey", spec, con=con) as p:
-                result = p.risk(ordered=False)
-                materialise(result.records.sql_query())
-                cell_values(p.cells_table())
-
-        add("risk_pipeline", risk_pipeline)
-
-        def risk_pipeline_parquet() -> None:
-            # from a Parquet file to a Parquet file, as a batch job runs: no Python arrays
-            # of records (the peak RSS column shows it); DuckDB spills past memory_limit
-            spec = Spec(keys=list(DEMO_KEYS), weight=DEMO_WEIGHT, household=DEMO_HOUSEHOLD)
-            with Problem(parquet, spec, con=con) as p:
-                write(p.risk(ordered=False).records, Path(tmp) / "risk.parquet")
-
-        add("risk_pipeline_parquet", risk_pipeline_parquet)
-
-        def risk_pipeline_csv() -> None:
-            # the same from a CSV file, which is read once (converted to a private Parquet
-            # file); each run converts it anew
-            _data.forget_csv_conversions()
-            spec = Spec(keys=list(DEMO_KEYS), weight=DEMO_WEIGHT, household=DEMO_HOUSEHOLD)
-            with Problem(csv_in, spec, con=con) as p:
-                write(p.risk(ordered=False).records, Path(tmp) / "risk.parquet")
-
-        def to_parquet_step(seconds: float, _: Any) -> float:
-            done = {s["name"]: s["seconds"] for s in result.steps}
-            return seconds / done["risk_pipeline_parquet"]
-
-        add("risk_pipeline_csv", risk_pipeline_csv,
-            **({"parquet_ratio": to_parquet_step} if "risk_pipeline_parquet" in wanted else {}))
-        cpu = {s["name"]: s["cpu_seconds"] for s in result.steps}
-        if {"risk_pipeline_parquet", "risk_pipeline_csv"} <= cpu.keys():
-            result.steps[-1]["parquet_cpu_ratio"] = (cpu["risk_pipeline_csv"]
-                                                     / cpu["risk_pipeline_parquet"])
-        _data.forget_csv_conversions()
-        if "risk_udf" in wanted and "risk_pipeline" not in wanted:
-            with Problem("survey", Spec(keys=list(DEMO_KEYS), weight=DEMO_WEIGHT), con=con) as p:
-                cell_values(p.cells_table())
-
-        # The Arrow UDF alone, on the cell arrays repeated to at least a million cells;
-        # DuckDB's own chunked calls (2,048 rows each, GIL-bound) are reported beside it.
-        if "risk_udf" in wanted:
-            n_cells = con.table("bench_cells").shape[0]
-            copies = max(1, -(-1_000_000 // max(n_cells, 1)))
-            con.execute("CREATE OR REPLACE TABLE bench_udf_in AS " + render(
-                "tools/bench/udf_input.sql", cell_values="bench_cells", copies=copies))
-            arrays = con.table("bench_udf_in").to_arrow_table()
-            udf = risk_udf("exact")
-            total = arrays.num_rows
-            register_risk_udfs(con)
-            in_duckdb, _, _, _ = _timed(lambda: con.execute(render(
-                "tools/bench/udf_sum.sql", udf_input="bench_udf_in")).fetchall(), repeat)
-            add("risk_udf",
-                lambda: udf(arrays.column("fk").combine_chunks(),
-                            arrays.column("Fk_hat").combine_chunks()),
-                cells_per_second=lambda seconds, _: total / seconds,
-                duckdb_chunked_cells_per_second=lambda seconds, _: total / in_duckdb)
-
-        def threshold_reid_rate() -> None:
-            with Problem("survey", Spec(keys=list(DEMO_KEYS), weight=DEMO_WEIGHT), con=con) as p:
-                set_threshold(p, reid_rate=0.001)
-
-        def suppress(**target: Any) -> Callable[[], None]:
-            def run() -> None:
-                spec = Spec(keys=list(DEMO_KEYS), weight=DEMO_WEIGHT)
-                with Problem("survey", spec, con=con) as p:
-                    # the leak check runs (it is part of the step) and does not refuse:
-                    # the demo's stratum gives the region back
-                    result = protect(p, accept_leaks=True, **target)
-                    materialise(result.data.sql_query())
-            return run
-
-        add("threshold_reid_rate", threshold_reid_rate)
-        add("suppress_reid_rate", suppress(reid_rate=0.001))
-        add("suppress_k3", suppress(k=3))
-        if wanted & {"recode_rescan", "recode_from_cells"}:
-            _recode_steps(con, add, result)
-
-        def suda2_step(keys: list[str]) -> Callable[[], None]:
-            # every MSU, scores, DIS-SUDA and contributions; the records materialised
-            def run() -> None:
-                from ..risk.suda2 import suda2
-
-                with Problem("survey", Spec(keys=keys), con=con) as p:
-                    materialise(suda2(p).records.sql_query())
-            return run
-
-        add("suda2_6", suda2_step(list(DEMO_KEYS)))
-        add("suda2_9", suda2_step([*DEMO_KEYS, "employment_status", "household_type", "urban"]))
-
-        def perturbation(method: str, **options: Any) -> Callable[[], None]:
-            # a perturbation method (docs/protect/), the protected file materialised
-            def run() -> None:
-                from ..protect.methods import protect as protect_with
-
-                spec = Spec(keys=list(DEMO_KEYS), weight=DEMO_WEIGHT,
-                            numeric=["income", "expenditure"])
-                with Problem("survey", spec, con=con) as p:
-                    materialise(protect_with(p, method=method, **options).data.sql_query())
-            return run
-
-        add("noise", perturbation("noise", seed=1, noise=0.1))
-        add("rank_swap", perturbation("rank_swap", seed=1, numeric=["income"]))
-        add("pram", perturbation("pram", seed=1, pram_variables=["marital_status"],
-                                 retention=0.8))
-        add("rounding", perturbation("rounding", base=100.0))
-        add("shuffle", perturbation("shuffle", seed=1))
-        if "linkage_1m" in wanted:
-            # the survey's 4 numeric variables and a noise-masked copy (sd 0.05 sd): record
-            # linkage (Euclidean and Mahalanobis), probabilistic linkage and the interval
-            # measures (sdcsql.risk.linkage); its figure is at --rows 1000000 (issue 16:
-            # 1M records and 4 variables in under a minute)
-            from ..risk.linkage import continuous_risk
-
-            numeric = ["income", "expenditure", "weight", "age"]
-            con.execute("CREATE OR REPLACE TABLE bench_linkage AS " + render(
-                "tools/bench/linkage_input.sql", survey="survey", variables=numeric),
-                {"rows": rows, "noise": 0.05})
-            add("linkage_1m", lambda: continuous_risk(
-                "bench_linkage", numeric=numeric, masked_numeric=[f"{v}_m" for v in numeric],
-                con=con), records=lambda _s, out: out.n_records,
-                linked_records=lambda _s, out: out.linkage["euclidean"]["nearest"] * out.n_records)
-
-        def release() -> None:
-            # new household and person ids, the seeded order, the released table built
-            # (docs/protect/release.md); the input as its own protected file
-            from ..protect.release import prepare_release
-
-            with prepare_release("survey", "survey", seed=1, household=DEMO_HOUSEHOLD,
-                                 person_id="person_id", con=con) as r:
-                materialise(r.relation.sql_query())
-
-        add("release", release)
-
-        def release_step(method: str) -> Callable[[], None]:
-            # sampling: 10 % of the households by region, raked to region x sex margins;
-            # massc: risk strata, PRAM of the keys, subsampling, raking to the total weight
-            def run() -> None:
-                from ..protect.massc import massc
-                from ..protect.sampling import sampling
-
-                spec = Spec(keys=list(DEMO_KEYS), weight=DEMO_WEIGHT, household=DEMO_HOUSEHOLD)
-                with Problem("survey", spec, con=con) as p:
-                    out = (sampling(p, seed=1, fraction=0.1, sample_strata=["region"],
-                                    calibrate=["region", "sex"]) if method == "sampling"
-                           else massc(p, seed=1))
-                    materialise(out.data.sql_query())
-            return run
-
-        add("sampling", release_step("sampling"))
-        add("massc", release_step("massc"))
-        _microaggregation_steps(con, add, result, wanted, materialise, eusilc, repeat)
-        _search_steps(con, add, result, wanted)
+        baseline, _, _, _ = _timed(lambda: b.materialise(_baseline_sql("survey")), repeat)
+        b.result = BenchResult(rows=rows, engine="duckdb", baseline_seconds=baseline,
+                               repeat=repeat)
+        _risk_steps(b)
+        _risk_udf_step(b)
+        _suppression_steps(b)
+        _suda2_steps(b)
+        _perturbation_steps(b)
+        _linkage_step(b, rows)
+        _release_steps(b)
+        _microaggregation_steps(con, b.add, b.result, wanted, b.materialise, eusilc, repeat)
+        _search_steps(con, b.add, b.result, wanted)
         if wanted & {"candidates_10", "full_runs_10"}:
-            _candidate_steps(con, add, result)
-
-        def ldiversity_step() -> None:
-            # distinct, entropy and recursive l-diversity of employment status (a variable
-            # the six keys do not include), every record's measures materialised
-            from ..risk.ldiversity import ldiversity
-
-            spec = Spec(keys=list(DEMO_KEYS), weight=DEMO_WEIGHT, sensitive=["employment_status"])
-            with Problem("survey", spec, con=con) as p:
-                ldiversity(p)
-
-        add("ldiversity", ldiversity_step)
-
-        def loglinear_step() -> dict[str, Any]:
-            # main effects fitted on the full grid of the keys' observed levels (IPF):
-            # one GROUP BY over the records, then work per cell
-            from ..risk.loglinear import loglinear
-
-            with Problem("survey", Spec(keys=list(DEMO_KEYS), weight=DEMO_WEIGHT), con=con) as p:
-                fit = loglinear(p)
-                return {"grid": fit.summary["n_cells"], "observed": len(fit.cells)}
-
-        add("loglinear", loglinear_step, grid_cells=lambda _, out: out["grid"],
-            observed_cells=lambda _, out: out["observed"])
-        if "workbench" in wanted:
-            # the quick actions of the workbench's page over HTTP on a session of the
-            # Parquet file (sdcsql.workbench.timing): 95th percentile and largest answer
-            from ..workbench.timing import time_actions
-
-            roles = {"keys": list(DEMO_KEYS), "weight": DEMO_WEIGHT, "household": DEMO_HOUSEHOLD}
-            add("workbench", lambda: time_actions(parquet, roles, {
-                "variable": "age", "kind": "bands", "breaks": list(range(0, 90, 10))}),
-                p95_seconds=lambda _, out: out["p95_seconds"],
-                max_response_bytes=lambda _, out: out["max_response_bytes"],
-                first_after_recode_seconds=lambda _, out: max(
-                    out["first_after_recode"].values()),
-                within_targets=lambda _, out: out["within_targets"])
+            _candidate_steps(con, b.add, b.result)
+        _risk_model_steps(b)
+        _workbench_step(b)
         con.close()
-    return result
+    return b.result
+
+
+def _demo_data(b: _Bench, rows: int, seed: int) -> None:
+    """The demo tables (and the Parquet and CSV files the steps that read them want),
+    then a warm-up on 1,000 rows: one-time costs of a process (lazy imports such as
+    pandas, which DuckDB loads on the first Arrow scan) stay out of the timings."""
+    con, say = b.con, b.say
+    say(f"generating {rows:,} demo rows (complete keys)")
+    demo_relation(con, rows, seed=seed, null_rate=0.0).create("survey")
+    if "frequencies_wildcard" in b.wanted:
+        say(f"generating {rows:,} demo rows (5% with NULL keys over 8 masks)")
+        demo_relation(con, rows, seed=seed, null_rate=0.05, null_masks=8).create("survey_na")
+    if b.wanted & {"risk_pipeline_parquet", "workbench"}:
+        say(f"writing {rows:,} rows to Parquet")
+        con.table("survey").to_parquet(str(b.parquet))
+    if "risk_pipeline_csv" in b.wanted:
+        say(f"writing {rows:,} rows to CSV")
+        con.table("survey").to_csv(str(b.csv), header=True)
+    con.execute("CHECKPOINT")
+    with b.problem(demo_relation(con, 1000, seed=seed), household=DEMO_HOUSEHOLD) as warm:
+        warm.risk()
+
+
+def _risk_steps(b: _Bench) -> None:
+    """The frequencies (complete keys, and NULL keys as wildcards) and the risk pipeline
+    from a table, a Parquet file and a CSV file."""
+    def frequencies(table: str) -> None:
+        with b.problem(table) as p:
+            b.materialise(p.records(ordered=False).sql_query())
+
+    b.add("frequencies", lambda: frequencies("survey"))
+    b.add("frequencies_wildcard", lambda: frequencies("survey_na"))
+
+    def risk_pipeline() -> None:
+        # cells, risk UDF, join back with household risk, summary (unordered, as the baseline)
+        with b.problem(household=DEMO_HOUSEHOLD) as p:
+            b.materialise(p.risk(ordered=False).records.sql_query())
+            b.cell_values(p.cells_table())
+
+    b.add("risk_pipeline", risk_pipeline)
+
+    def risk_pipeline_parquet() -> None:
+        # from a Parquet file to a Parquet file, as a batch job runs: no Python arrays
+        # of records (the peak RSS column shows it); DuckDB spills past memory_limit
+        with b.problem(b.parquet, household=DEMO_HOUSEHOLD) as p:
+            write(p.risk(ordered=False).records, b.tmp / "risk.parquet")
+
+    b.add("risk_pipeline_parquet", risk_pipeline_parquet)
+
+    def risk_pipeline_csv() -> None:
+        # the same from a CSV file, which is read once (converted to a private Parquet
+        # file); each run converts it anew
+        _data.forget_csv_conversions()
+        with b.problem(b.csv, household=DEMO_HOUSEHOLD) as p:
+            write(p.risk(ordered=False).records, b.tmp / "risk.parquet")
+
+    def to_parquet_step(seconds: float, _: Any) -> float:
+        done = {s["name"]: s["seconds"] for s in b.result.steps}
+        return seconds / done["risk_pipeline_parquet"]
+
+    b.add("risk_pipeline_csv", risk_pipeline_csv,
+          **({"parquet_ratio": to_parquet_step} if "risk_pipeline_parquet" in b.wanted else {}))
+    cpu = {s["name"]: s["cpu_seconds"] for s in b.result.steps}
+    if {"risk_pipeline_parquet", "risk_pipeline_csv"} <= cpu.keys():
+        b.result.steps[-1]["parquet_cpu_ratio"] = (cpu["risk_pipeline_csv"]
+                                                   / cpu["risk_pipeline_parquet"])
+    _data.forget_csv_conversions()
+
+
+def _risk_udf_step(b: _Bench) -> None:
+    """The Arrow UDF alone, on the cell arrays repeated to at least a million cells;
+    DuckDB's own chunked calls (2,048 rows each, GIL-bound) are reported beside it."""
+    if "risk_udf" not in b.wanted:
+        return
+    con = b.con
+    if "risk_pipeline" not in b.wanted:
+        with b.problem() as p:
+            b.cell_values(p.cells_table())
+    n_cells = con.table("bench_cells").shape[0]
+    copies = max(1, -(-1_000_000 // max(n_cells, 1)))
+    con.execute("CREATE OR REPLACE TABLE bench_udf_in AS " + render(
+        "tools/bench/udf_input.sql", cell_values="bench_cells", copies=copies))
+    arrays = con.table("bench_udf_in").to_arrow_table()
+    udf = risk_udf("exact")
+    total = arrays.num_rows
+    register_risk_udfs(con)
+    in_duckdb, _, _, _ = _timed(lambda: con.execute(render(
+        "tools/bench/udf_sum.sql", udf_input="bench_udf_in")).fetchall(), b.repeat)
+    b.add("risk_udf",
+          lambda: udf(arrays.column("fk").combine_chunks(),
+                      arrays.column("Fk_hat").combine_chunks()),
+          cells_per_second=lambda seconds, _: total / seconds,
+          duckdb_chunked_cells_per_second=lambda seconds, _: total / in_duckdb)
+
+
+def _suppression_steps(b: _Bench) -> None:
+    """The threshold for a re-identification rate, local suppression to it and to
+    k = 3, and the risk after a recode."""
+    from ..protect.local_suppression import protect
+    from ..risk.threshold import set_threshold
+
+    def threshold_reid_rate() -> None:
+        with b.problem() as p:
+            set_threshold(p, reid_rate=0.001)
+
+    def suppress(**target: Any) -> Callable[[], None]:
+        def run() -> None:
+            with b.problem() as p:
+                # the leak check runs (it is part of the step) and does not refuse:
+                # the demo's stratum gives the region back
+                result = protect(p, accept_leaks=True, **target)
+                b.materialise(result.data.sql_query())
+        return run
+
+    b.add("threshold_reid_rate", threshold_reid_rate)
+    b.add("suppress_reid_rate", suppress(reid_rate=0.001))
+    b.add("suppress_k3", suppress(k=3))
+    if b.wanted & {"recode_rescan", "recode_from_cells"}:
+        _recode_steps(b.con, b.add, b.result)
+
+
+def _suda2_steps(b: _Bench) -> None:
+    """SUDA2 on 6 and 9 keys: every MSU, scores, DIS-SUDA and contributions; the
+    records materialised."""
+    def suda2_step(keys: list[str]) -> Callable[[], None]:
+        def run() -> None:
+            from ..problem import Problem
+            from ..risk.suda2 import suda2
+            from ..spec import Spec
+
+            with Problem("survey", Spec(keys=keys), con=b.con) as p:
+                b.materialise(suda2(p).records.sql_query())
+        return run
+
+    b.add("suda2_6", suda2_step(list(DEMO_KEYS)))
+    b.add("suda2_9", suda2_step([*DEMO_KEYS, "employment_status", "household_type", "urban"]))
+
+
+def _perturbation_steps(b: _Bench) -> None:
+    """The perturbation methods (docs/protect/), the protected file materialised."""
+    def perturbation(method: str, **options: Any) -> Callable[[], None]:
+        def run() -> None:
+            from ..protect.methods import protect as protect_with
+
+            with b.problem(numeric=["income", "expenditure"]) as p:
+                b.materialise(protect_with(p, method=method, **options).data.sql_query())
+        return run
+
+    b.add("noise", perturbation("noise", seed=1, noise=0.1))
+    b.add("rank_swap", perturbation("rank_swap", seed=1, numeric=["income"]))
+    b.add("pram", perturbation("pram", seed=1, pram_variables=["marital_status"],
+                               retention=0.8))
+    b.add("rounding", perturbation("rounding", base=100.0))
+    b.add("shuffle", perturbation("shuffle", seed=1))
+
+
+def _linkage_step(b: _Bench, rows: int) -> None:
+    """The survey's 4 numeric variables and a noise-masked copy (sd 0.05 sd): record
+    linkage (Euclidean and Mahalanobis), probabilistic linkage and the interval measures
+    (sdcsql.risk.linkage); its figure is at --rows 1000000 (issue 16: 1M records and 4
+    variables in under a minute)."""
+    if "linkage_1m" not in b.wanted:
+        return
+    from ..risk.linkage import continuous_risk
+
+    numeric = ["income", "expenditure", "weight", "age"]
+    b.con.execute("CREATE OR REPLACE TABLE bench_linkage AS " + render(
+        "tools/bench/linkage_input.sql", survey="survey", variables=numeric),
+        {"rows": rows, "noise": 0.05})
+    b.add("linkage_1m", lambda: continuous_risk(
+        "bench_linkage", numeric=numeric, masked_numeric=[f"{v}_m" for v in numeric],
+        con=b.con), records=lambda _s, out: out.n_records,
+        linked_records=lambda _s, out: out.linkage["euclidean"]["nearest"] * out.n_records)
+
+
+def _release_steps(b: _Bench) -> None:
+    """The release (new ids, the seeded order; the input as its own protected file),
+    sampling (10 % of the households by region, raked to region x sex margins) and
+    MASSC (risk strata, PRAM of the keys, subsampling, raking to the total weight)."""
+    def release() -> None:
+        # the released table built (docs/protect/release.md)
+        from ..protect.release import prepare_release
+
+        with prepare_release("survey", "survey", seed=1, household=DEMO_HOUSEHOLD,
+                             person_id="person_id", con=b.con) as r:
+            b.materialise(r.relation.sql_query())
+
+    b.add("release", release)
+
+    def release_step(method: str) -> Callable[[], None]:
+        def run() -> None:
+            from ..protect.massc import massc
+            from ..protect.sampling import sampling
+
+            with b.problem(household=DEMO_HOUSEHOLD) as p:
+                out = (sampling(p, seed=1, fraction=0.1, sample_strata=["region"],
+                                calibrate=["region", "sex"]) if method == "sampling"
+                       else massc(p, seed=1))
+                b.materialise(out.data.sql_query())
+        return run
+
+    b.add("sampling", release_step("sampling"))
+    b.add("massc", release_step("massc"))
+
+
+def _risk_model_steps(b: _Bench) -> None:
+    """l-diversity (distinct, entropy and recursive, of employment status: a variable
+    the six keys do not include; every record's measures materialised) and the
+    log-linear model (main effects fitted on the full grid of the keys' observed
+    levels by IPF: one GROUP BY over the records, then work per cell)."""
+    def ldiversity_step() -> None:
+        from ..risk.ldiversity import ldiversity
+
+        with b.problem(sensitive=["employment_status"]) as p:
+            ldiversity(p)
+
+    b.add("ldiversity", ldiversity_step)
+
+    def loglinear_step() -> dict[str, Any]:
+        from ..risk.loglinear import loglinear
+
+        with b.problem() as p:
+            fit = loglinear(p)
+            return {"grid": fit.summary["n_cells"], "observed": len(fit.cells)}
+
+    b.add("loglinear", loglinear_step, grid_cells=lambda _, out: out["grid"],
+          observed_cells=lambda _, out: out["observed"])
+
+
+def _workbench_step(b: _Bench) -> None:
+    """The quick actions of the workbench's page over HTTP on a session of the Parquet
+    file (sdcsql.workbench.timing): 95th percentile and largest answer."""
+    if "workbench" not in b.wanted:
+        return
+    from ..workbench.timing import time_actions
+
+    roles = {"keys": list(DEMO_KEYS), "weight": DEMO_WEIGHT, "household": DEMO_HOUSEHOLD}
+    b.add("workbench", lambda: time_actions(b.parquet, roles, {
+        "variable": "age", "kind": "bands", "breaks": list(range(0, 90, 10))}),
+        p95_seconds=lambda _, out: out["p95_seconds"],
+        max_response_bytes=lambda _, out: out["max_response_bytes"],
+        first_after_recode_seconds=lambda _, out: max(
+            out["first_after_recode"].values()),
+        within_targets=lambda _, out: out["within_targets"])
 
 
 def _recode_steps(con: duckdb.DuckDBPyConnection, add: Callable[..., None],
@@ -600,90 +671,105 @@ def _microaggregation_steps(con: duckdb.DuckDBPyConnection, add: Callable[..., N
         add("hm_10m", step("bench_hm", "hansen_mukherjee", ["x"], ["key"]),
             kernel_seconds=lambda seconds, _: alone)
         con.execute("DROP TABLE bench_hm")
-def _candidate_steps(con: duckdb.DuckDBPyConnection, add: Callable[..., None],
-                     result: BenchResult) -> None:
-    """The risk-utility table of 10 candidates (k, thresholds, age bands, alone and
-    together; the figures from cells) against 10 full runs giving the same figures from
-    the records: per candidate the recoded file as a new problem, its risk step, the
-    threshold or the records with fk < k (over that problem's own cells), and categories
-    lost and the marginal loss
-    (CTBIL over one-way tables) by the utility step against the input.  Both paths'
-    figures are checked equal; ``speedup`` = full runs / table."""
-    from ..problem import Problem
-    from ..protect.recode import Recode, apply_recodes
-    from ..risk.threshold import set_threshold
-    from ..spec import Spec
-    from ..utility.measures import utility
-    from ..utility.ru_table import Candidate, ru_table
+
+
+def _ru_candidates() -> list[Any]:
+    """The 10 candidates: k, thresholds, age bands, alone and together."""
+    from ..protect.recode import Recode
+    from ..utility.ru_table import Candidate
 
     def bands(w: int) -> tuple[Recode, ...]:
         return (Recode("age", "bands", breaks=tuple(range(0, 100, w))),)
 
-    candidates = [Candidate("none"), Candidate("k3", k=3), Candidate("k5", k=5),
-                  Candidate("risk0.05", threshold=0.05), Candidate("rate0.1%", reid_rate=0.001),
-                  Candidate("age2", bands(2)), Candidate("age5", bands(5)),
-                  Candidate("age10", bands(10)), Candidate("age20", bands(20)),
-                  Candidate("age10_k3", bands(10), k=3)]
+    return [Candidate("none"), Candidate("k3", k=3), Candidate("k5", k=5),
+            Candidate("risk0.05", threshold=0.05), Candidate("rate0.1%", reid_rate=0.001),
+            Candidate("age2", bands(2)), Candidate("age5", bands(5)),
+            Candidate("age10", bands(10)), Candidate("age20", bands(20)),
+            Candidate("age10_k3", bands(10), k=3)]
+
+
+def _full_runs(con: duckdb.DuckDBPyConnection, candidates: list[Any],
+               with_utility: bool = True) -> list[dict[str, Any]]:
+    """Each candidate's figures from the records: the recoded file as a new problem,
+    its risk step, the threshold or the records with fk < k (over that problem's own
+    cells), and categories lost and the marginal loss (CTBIL over one-way tables) by
+    the utility step against the input."""
+    from ..problem import Problem
+    from ..protect.recode import apply_recodes
+    from ..risk.threshold import set_threshold
+    from ..spec import Spec
+    from ..utility.measures import utility
+
     spec = Spec(keys=list(DEMO_KEYS), weight=DEMO_WEIGHT)
-    keys = list(DEMO_KEYS)
+    rows = []
+    for c in candidates:
+        view = apply_recodes(con, "survey", list(c.recodes), spec)
+        try:
+            with Problem(view.name, spec, con=con) as p:
+                s = p.risk(ordered=False).summary
+                row: dict[str, Any] = {"sample_uniques": s.sample_uniques,
+                                       "expected_reidentifications":
+                                           s.expected_reidentifications}
+                if c.k is not None:     # over this run's own cells of its records
+                    row["unsafe"] = con.execute(render(
+                        "utility/ru_table/below_k.sql", cells=p.cells_table(),
+                        ks=[c.k])).fetchall()[0][0]
+                elif c.threshold is not None or c.reid_rate is not None:
+                    row["unsafe"] = set_threshold(p, risk=c.threshold,
+                                                  reid_rate=c.reid_rate).unsafe_records
+            if with_utility:
+                u = utility("survey", view.name, keys=list(DEMO_KEYS),
+                            measures=["categories", "ctbil"], ctbil_dimension=1, con=con)
+                assert u.categories is not None and u.ctbil is not None
+                row["categories_lost"] = sum(v["categories_lost"]
+                                             for v in u.categories.by_variable.values())
+                row["marginal_loss"] = u.ctbil.value
+        finally:
+            view.close()
+        rows.append(row)
+    return rows
+
+
+def _figures_equal(fast: list[dict[str, Any]], slow: list[dict[str, Any]]) -> float:
+    """1 when every figure of the full runs equals the table's (else an error)."""
+    for a, b in zip(fast, slow, strict=True):
+        assert a["sample_uniques"] == b["sample_uniques"], a["name"]
+        assert math.isclose(a["expected_reidentifications"],
+                            b["expected_reidentifications"], rel_tol=1e-12), a["name"]
+        for f in ("categories_lost", "marginal_loss"):
+            assert f not in b or a[f] == b[f], (a["name"], f)
+        if "unsafe" in b:
+            assert a["target"]["unsafe_records"] == b["unsafe"], a["name"]
+    return 1.0
+
+
+def _candidate_steps(con: duckdb.DuckDBPyConnection, add: Callable[..., None],
+                     result: BenchResult) -> None:
+    """The risk-utility table of 10 candidates (the figures from cells) against 10 full
+    runs giving the same figures from the records (:func:`_full_runs`).  Both paths'
+    figures are checked equal; ``speedup`` = full runs / table."""
+    from ..problem import Problem
+    from ..spec import Spec
+    from ..utility.ru_table import ru_table
+
+    candidates = _ru_candidates()
 
     def table() -> list[dict[str, Any]]:
-        with Problem("survey", spec, con=con) as p:
+        with Problem("survey", Spec(keys=list(DEMO_KEYS), weight=DEMO_WEIGHT), con=con) as p:
             return ru_table(p, candidates, cells_only=True).rows
 
-    def full_runs(with_utility: bool = True) -> list[dict[str, Any]]:
-        rows = []
-        for c in candidates:
-            view = apply_recodes(con, "survey", list(c.recodes), spec)
-            try:
-                with Problem(view.name, spec, con=con) as p:
-                    s = p.risk(ordered=False).summary
-                    row: dict[str, Any] = {"sample_uniques": s.sample_uniques,
-                                           "expected_reidentifications":
-                                               s.expected_reidentifications}
-                    if c.k is not None:     # over this run's own cells of its records
-                        row["unsafe"] = con.execute(render(
-                            "utility/ru_table/below_k.sql", cells=p.cells_table(),
-                            ks=[c.k])).fetchall()[0][0]
-                    elif c.threshold is not None or c.reid_rate is not None:
-                        row["unsafe"] = set_threshold(p, risk=c.threshold,
-                                                      reid_rate=c.reid_rate).unsafe_records
-                if with_utility:
-                    u = utility("survey", view.name, keys=keys,
-                                measures=["categories", "ctbil"], ctbil_dimension=1, con=con)
-                    assert u.categories is not None and u.ctbil is not None
-                    row["categories_lost"] = sum(v["categories_lost"]
-                                                 for v in u.categories.by_variable.values())
-                    row["marginal_loss"] = u.ctbil.value
-            finally:
-                view.close()
-            rows.append(row)
-        return rows
-
     fast = table()
-
-    def equal(_: float, slow: list[dict[str, Any]]) -> float:
-        """1 when every figure of the full runs equals the table's (else an error)."""
-        for a, b in zip(fast, slow, strict=True):
-            assert a["sample_uniques"] == b["sample_uniques"], a["name"]
-            assert math.isclose(a["expected_reidentifications"],
-                                b["expected_reidentifications"], rel_tol=1e-12), a["name"]
-            for f in ("categories_lost", "marginal_loss"):
-                assert f not in b or a[f] == b[f], (a["name"], f)
-            if "unsafe" in b:
-                assert a["target"]["unsafe_records"] == b["unsafe"], a["name"]
-        return 1.0
-
-    add("full_runs_10", full_runs, figures_equal=equal)
+    add("full_runs_10", lambda: _full_runs(con, candidates),
+        figures_equal=lambda _, slow: _figures_equal(fast, slow))
     done = {s["name"]: s for s in result.steps}
     extra: dict[str, Callable[[float, Any], float]] = {}
     if "full_runs_10" in done:
         full = done["full_runs_10"]
         extra["speedup"] = lambda seconds, _: full["seconds"] / seconds
         # the full runs without the utility step: the risk figures alone
-        risk_only, _, slow, risk_only_cpu = _timed(lambda: full_runs(with_utility=False),
-                                                   result.repeat)
-        equal(0.0, slow)
+        risk_only, _, slow, risk_only_cpu = _timed(
+            lambda: _full_runs(con, candidates, with_utility=False), result.repeat)
+        _figures_equal(fast, slow)
         extra["risk_only_seconds"] = lambda *_: risk_only
         extra["speedup_risk_only"] = lambda seconds, _: risk_only / seconds
         # CPU time of the process (every thread): steadier on shared cores

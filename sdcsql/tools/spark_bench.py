@@ -18,6 +18,7 @@ import tempfile
 import threading
 import time
 from collections.abc import Callable
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -87,108 +88,149 @@ def _jvm_pid(spark: Any) -> int | None:
     return getattr(proc, "pid", None)
 
 
+@dataclass
+class _SparkBench:
+    """One Spark bench run: the session and the demo data frames, the processes whose
+    memory counts, and the result the steps are added to."""
+
+    spark: Any
+    frames: dict[str, Any]
+    roots: list[int]
+    repeat: int
+    say: Callable[[str], None]
+    result: BenchResult = field(init=False)
+
+    @staticmethod
+    def materialise(df: Any) -> None:
+        df.write.format("noop").mode("overwrite").save()
+
+    def timed(self, fn: Callable[[], Any]) -> tuple[float, float]:
+        """Best time of ``repeat`` runs and the peak RSS of the process tree."""
+        best = float("inf")
+        with _TreeSampler(self.roots) as sampler:
+            for _ in range(self.repeat):
+                t0 = time.perf_counter()
+                fn()
+                best = min(best, time.perf_counter() - t0)
+        return best, sampler.peak
+
+    def add(self, name: str, fn: Callable[[], Any], **extra: float) -> None:
+        """Time step ``name`` and add it, with its ratio to the baseline (an ``extra``
+        figure ending in ``per_second`` is divided by the time)."""
+        assert name in STEP_NAMES and name in SPARK_BENCH_STEPS, name
+        self.say(name)
+        seconds, peak = self.timed(fn)
+        step = {"name": name, "seconds": seconds,
+                "ratio": seconds / self.result.baseline_seconds, "peak_rss_mb": peak}
+        step.update({k: (v / seconds if k.endswith("per_second") else v)
+                     for k, v in extra.items()})
+        self.result.steps.append(step)
+
+    def problem(self, frame: Any, **roles: Any) -> Any:
+        """A Spark problem over ``frame`` with the demo keys and weight (and ``roles``)."""
+        from ..problem import Problem
+        from ..spec import Spec
+        from .demo import DEMO_KEYS, DEMO_WEIGHT
+
+        return Problem(frame, Spec(keys=list(DEMO_KEYS), weight=DEMO_WEIGHT, **roles),
+                       engine="spark", spark=self.spark)
+
+
 def run_spark_bench(rows: int = 1_000_000, threads: int | None = None, seed: int = 2026,
                     repeat: int = 3, spark: Any = None,
                     progress: Callable[[str], None] | None = None) -> BenchResult:
     """Generate demo data of ``rows`` rows and time every step the Spark engine runs."""
     if not isinstance(repeat, int) or repeat < 1:
         raise InputError(f"repeat must be a positive integer, got {repeat!r}")
-    import duckdb
-
-    from ..engines.spark import SparkEngine, spark_session
-    from ..problem import Problem
-    from ..risk.threshold import set_threshold
-    from ..spec import Spec
-    from ..udfs.individual import risk_udf
-    from .demo import DEMO_HOUSEHOLD, DEMO_KEYS, DEMO_WEIGHT, demo_relation
+    from ..engines.spark import spark_session
 
     say = progress or (lambda msg: None)
     spark = spark or spark_session(threads)
     roots = [os.getpid()] + [p for p in [_jvm_pid(spark)] if p]
     with tempfile.TemporaryDirectory(prefix="sdcsql-spark-bench-") as tmp:
-        con = duckdb.connect()
-        files = {}
-        for name, null_rate in (("survey", 0.0), ("survey_na", 0.05)):
-            say(f"generating {rows:,} demo rows ({name})")
-            files[name] = str(Path(tmp) / f"{name}.parquet")
-            demo_relation(con, rows, seed=seed, null_rate=null_rate, null_masks=8) \
-                .write_parquet(files[name])
-        con.close()
-        frames = {n: spark.read.parquet(f) for n, f in files.items()}
-        for n, df in frames.items():
-            df.createOrReplaceTempView(f"bench_{n}")
+        b = _SparkBench(spark=spark, frames=_demo_frames(spark, Path(tmp), rows, seed, say),
+                        roots=roots, repeat=repeat, say=say)
+        _baseline(b, rows)
+        _spark_steps(b)
+    return b.result
 
-        def materialise(df: Any) -> None:
-            df.write.format("noop").mode("overwrite").save()
 
-        def timed(fn: Callable[[], Any]) -> tuple[float, float]:
-            best = float("inf")
-            with _TreeSampler(roots) as sampler:
-                for _ in range(repeat):
-                    t0 = time.perf_counter()
-                    fn()
-                    best = min(best, time.perf_counter() - t0)
-            return best, sampler.peak
+def _demo_frames(spark: Any, tmp: Path, rows: int, seed: int,
+                 say: Callable[[str], None]) -> dict[str, Any]:
+    """The demo data (complete keys, and 5 % NULL keys) written by DuckDB to Parquet and
+    read by Spark, each a temp view ``bench_<name>`` too."""
+    import duckdb
 
-        baseline_sql = render_sql("tools/bench/baseline.sql", "spark", table="bench_survey",
-                                  keys=list(DEMO_KEYS), weight=DEMO_WEIGHT)
-        # warm-up: the JVM compiles as it goes; one-time costs stay out of the timings
-        say("warm-up")
-        with Problem(frames["survey"].limit(1000),
-                          Spec(keys=list(DEMO_KEYS), weight=DEMO_WEIGHT,
-                               household=DEMO_HOUSEHOLD), engine="spark", spark=spark) as warm:
-            materialise(warm.risk().records)
-        materialise(spark.sql(baseline_sql))
-        say("baseline")
-        baseline, _ = timed(lambda: materialise(spark.sql(baseline_sql)))
-        result = BenchResult(rows=rows, engine="spark", baseline_seconds=baseline, repeat=repeat)
+    from .demo import demo_relation
 
-        def add(name: str, fn: Callable[[], Any], **extra: float) -> None:
-            assert name in STEP_NAMES and name in SPARK_BENCH_STEPS, name
-            say(name)
-            seconds, peak = timed(fn)
-            step = {"name": name, "seconds": seconds, "ratio": seconds / baseline,
-                    "peak_rss_mb": peak}
-            step.update({k: (v / seconds if k.endswith("per_second") else v)
-                         for k, v in extra.items()})
-            result.steps.append(step)
+    con = duckdb.connect()
+    files = {}
+    for name, null_rate in (("survey", 0.0), ("survey_na", 0.05)):
+        say(f"generating {rows:,} demo rows ({name})")
+        files[name] = str(tmp / f"{name}.parquet")
+        demo_relation(con, rows, seed=seed, null_rate=null_rate, null_masks=8) \
+            .write_parquet(files[name])
+    con.close()
+    frames = {n: spark.read.parquet(f) for n, f in files.items()}
+    for n, df in frames.items():
+        df.createOrReplaceTempView(f"bench_{n}")
+    return frames
 
-        def frequencies(name: str) -> None:
-            with Problem(frames[name], Spec(keys=list(DEMO_KEYS), weight=DEMO_WEIGHT),
-                              engine="spark", spark=spark) as p:
-                materialise(p.records(ordered=False))
 
-        add("frequencies", lambda: frequencies("survey"))
-        add("frequencies_wildcard", lambda: frequencies("survey_na"))
+def _baseline(b: _SparkBench, rows: int) -> None:
+    """A warm-up (the JVM compiles as it goes; one-time costs stay out of the timings),
+    then the baseline's time, which starts the result."""
+    from .demo import DEMO_HOUSEHOLD, DEMO_KEYS, DEMO_WEIGHT
 
-        cells: dict[str, Any] = {}
+    baseline_sql = render_sql("tools/bench/baseline.sql", "spark", table="bench_survey",
+                              keys=list(DEMO_KEYS), weight=DEMO_WEIGHT)
+    b.say("warm-up")
+    with b.problem(b.frames["survey"].limit(1000), household=DEMO_HOUSEHOLD) as warm:
+        b.materialise(warm.risk().records)
+    b.materialise(b.spark.sql(baseline_sql))
+    b.say("baseline")
+    baseline, _ = b.timed(lambda: b.materialise(b.spark.sql(baseline_sql)))
+    b.result = BenchResult(rows=rows, engine="spark", baseline_seconds=baseline,
+                           repeat=b.repeat)
 
-        def risk_pipeline() -> None:
-            spec = Spec(keys=list(DEMO_KEYS), weight=DEMO_WEIGHT, household=DEMO_HOUSEHOLD)
-            with Problem(frames["survey"], spec, engine="spark", spark=spark) as p:
-                materialise(p.risk(ordered=False).records)
-                cells["df"] = spark.table(p.cells_table()) \
-                    .selectExpr("CAST(fk AS DOUBLE) AS fk", "Fk_hat").toArrow()
 
-        add("risk_pipeline", risk_pipeline)
+def _spark_steps(b: _SparkBench) -> None:
+    """The frequencies, the risk pipeline, the risk UDF over the cell table repeated to
+    at least a million cells, and the threshold for a re-identification rate."""
+    import pyarrow as pa
 
-        # The Arrow UDF over the cell table repeated to at least a million cells.
-        table = cells["df"]
-        copies = max(1, -(-1_000_000 // max(table.num_rows, 1)))
-        import pyarrow as pa
+    from ..engines.spark import SparkEngine
+    from ..risk.threshold import set_threshold
+    from ..udfs.individual import risk_udf
+    from .demo import DEMO_HOUSEHOLD
 
-        udf_in = spark.createDataFrame(pa.concat_tables([table] * copies)).localCheckpoint()
-        SparkEngine(spark).register_function("sdc_risk_udf", risk_udf("exact"),
-                                             ["DOUBLE", "DOUBLE"], "DOUBLE")
-        total = table.num_rows * copies
-        add("risk_udf", lambda: materialise(udf_in.selectExpr("sdc_risk_udf(fk, Fk_hat)")),
-            cells_per_second=float(total))
+    def frequencies(name: str) -> None:
+        with b.problem(b.frames[name]) as p:
+            b.materialise(p.records(ordered=False))
 
-        def threshold_reid_rate() -> None:
-            with Problem(frames["survey"], Spec(keys=list(DEMO_KEYS), weight=DEMO_WEIGHT),
-                              engine="spark", spark=spark) as p:
-                set_threshold(p, reid_rate=0.001)
+    b.add("frequencies", lambda: frequencies("survey"))
+    b.add("frequencies_wildcard", lambda: frequencies("survey_na"))
+    cells: dict[str, Any] = {}
 
-        add("threshold_reid_rate", threshold_reid_rate)
-        udf_in.unpersist()
-    return result
+    def risk_pipeline() -> None:
+        with b.problem(b.frames["survey"], household=DEMO_HOUSEHOLD) as p:
+            b.materialise(p.risk(ordered=False).records)
+            cells["df"] = b.spark.table(p.cells_table()) \
+                .selectExpr("CAST(fk AS DOUBLE) AS fk", "Fk_hat").toArrow()
+
+    b.add("risk_pipeline", risk_pipeline)
+    table = cells["df"]
+    copies = max(1, -(-1_000_000 // max(table.num_rows, 1)))
+    udf_in = b.spark.createDataFrame(pa.concat_tables([table] * copies)).localCheckpoint()
+    SparkEngine(b.spark).register_function("sdc_risk_udf", risk_udf("exact"),
+                                           ["DOUBLE", "DOUBLE"], "DOUBLE")
+    total = table.num_rows * copies
+    b.add("risk_udf", lambda: b.materialise(udf_in.selectExpr("sdc_risk_udf(fk, Fk_hat)")),
+          cells_per_second=float(total))
+
+    def threshold_reid_rate() -> None:
+        with b.problem(b.frames["survey"]) as p:
+            set_threshold(p, reid_rate=0.001)
+
+    b.add("threshold_reid_rate", threshold_reid_rate)
+    udf_in.unpersist()

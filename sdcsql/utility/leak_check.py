@@ -246,6 +246,36 @@ def leak_check(problem: ProblemInterface, released: str, *, row_column: str,
         exclude=[*exclude, *problem.internal_columns])
 
 
+@dataclass(frozen=True)
+class _Scratch:
+    """The check's tables: the released records paired with the original's, their
+    values, the suppressed values, and the hits (a value read back by a channel)."""
+
+    pairs: str
+    values: str
+    supp: str
+    hits: str
+
+    @classmethod
+    def new(cls) -> _Scratch:
+        tag = next(_CALLS)
+        return cls(*(f"__sdc_leak_{w}{tag}" for w in ("pairs", "values", "suppressed", "hits")))
+
+
+@dataclass(frozen=True)
+class _Channels:
+    """What the channels read: the household-level variables (the member channel), the
+    columns of few categories (the count channel) and the columns that link a record
+    back to its input row (the order channel; -1 the input order itself), and the
+    columns unique per record (left out of the column sets)."""
+
+    level: list[str]
+    in_order: bool
+    links: list[int]
+    categories: list[int]
+    ids: list[int]
+
+
 def check_relations(con: Any, original: str, released: str, *, original_row: str,
                     row_column: str, variables: Sequence[str],
                     original_columns: Sequence[str] | None = None,
@@ -272,16 +302,11 @@ def check_relations(con: Any, original: str, released: str, *, original_row: str
                        and not c.lower().startswith("__sdc")]
     in_original = set(db.columns(original))
     original_names = [c if c in in_original else None for c in channel_columns]
-    tag = next(_CALLS)
-    pairs, values, supp, hits = (f"__sdc_leak_{w}{tag}"
-                                 for w in ("pairs", "values", "suppressed", "hits"))
-    scratch = [pairs, values, supp, hits]
-
+    t = _Scratch.new()
     create, render = db.create, db.render      # the engine's own
-
     try:
         marked = [i for i, v in enumerate(variables) if v in marks]
-        create(pairs, render(
+        create(t.pairs, render(
             "utility/leak_check/pairs.sql", original=original, original_row=original_row,
             original_columns=originals, original_household=original_household,
             released=released, row_column=row_column, position=position_column,
@@ -289,61 +314,105 @@ def check_relations(con: Any, original: str, released: str, *, original_row: str
             channel_columns=channel_columns, original_names=original_names),
             {f"mark_{i}": str(marks[variables[i]]) for i in marked} or None)
         n_vars, n_cols = len(variables), len(channel_columns)
-        create(values, render("utility/leak_check/values.sql", pairs=pairs, n_columns=n_cols))
-        create(supp, render("utility/leak_check/suppressed.sql", pairs=pairs, n_vars=n_vars))
-        create(hits, render("utility/leak_check/hits.sql"))
+        create(t.values, render("utility/leak_check/values.sql", pairs=t.pairs,
+                                n_columns=n_cols))
+        create(t.supp, render("utility/leak_check/suppressed.sql", pairs=t.pairs,
+                              n_vars=n_vars))
+        create(t.hits, render("utility/leak_check/hits.sql"))
         counts = dict(db.rows(render("utility/leak_check/suppressed_counts.sql",
-                                     suppressed=supp)))
-        profile = {int(j): (int(d), bool(u), bool(s), bool(o)) for j, d, u, s, o in
-                   db.rows(render("utility/leak_check/profile.sql", pairs=pairs,
-                                  n_columns=n_cols))}
-        levels = {int(i): (bool(a), bool(b)) for i, a, b in db.rows(render(
-            "utility/leak_check/household_level.sql", pairs=pairs, n_vars=n_vars))}
-        level = [v for i, v in enumerate(variables)
-                 if v in household_variables or v in size_variables
-                 or (original_household and levels[i][0])
-                 or (household_column and levels[i][1])]
-        in_order = False
-        links: list[int] = []
-        if order:
-            in_order = bool(db.rows(render("utility/leak_check/order.sql",
-                                           pairs=pairs))[0][0])
-            links = ([-1] if in_order else []) + [
-                j for j, (_, unique, same, ranked) in profile.items()
-                if unique and (same or ranked) and channel_columns[j] != household_column]
-        categories = [j for j, (d, *_) in profile.items() if 0 < d <= CATEGORY_LIMIT
-                      and channel_columns[j] != household_column]
-        insert = db.inserter(hits)
-        for i, v in enumerate(variables):
-            if not counts.get(i):
-                continue
-            own = [j for j, c in enumerate(channel_columns) if c == v]
-            if household_column is not None:
-                if v in level:
-                    insert(render("utility/leak_check/member_hits.sql",
-                                  pairs=pairs, suppressed=supp, var=i))
-                insert(render(
-                    "utility/leak_check/count_hits.sql", pairs=pairs, values=values,
-                    suppressed=supp, var=i, categories=[j for j in categories
-                                                        if j not in own],
-                    min_support=MIN_SUPPORT))
-            # a set with a column unique per record has combinations of one record:
-            # below MIN_SUPPORT, they recover nothing (column_hits.sql)
-            candidates = [j for j in range(n_cols) if j not in own and not profile[j][1]]
-            if candidates:
-                insert(render(
-                    "utility/leak_check/column_hits.sql", pairs=pairs,
-                    suppressed=supp, var=i, candidates=candidates,
-                    size=min(max_columns, len(candidates)), min_support=MIN_SUPPORT))
-            if links:
-                insert(render("utility/leak_check/order_hits.sql",
-                              suppressed=supp, var=i, links=links))
-        hits = db.inserted(hits)
-        rows = db.rows(render("utility/leak_check/leaks.sql", suppressed=supp,
+                                     suppressed=t.supp)))
+        ch = _channels(db, t, variables, channel_columns, household_variables, size_variables,
+                       original_household, household_column, order)
+        _insert_hits(db, t, variables, counts, channel_columns, household_column, ch,
+                     max_columns)
+        hits = db.inserted(t.hits)
+        rows = db.rows(render("utility/leak_check/leaks.sql", suppressed=t.supp,
                               hits=hits, n_vars=n_vars))
         details = db.rows(render("utility/leak_check/details.sql", hits=hits))
     finally:
-        db.drop(scratch)
+        db.drop([t.pairs, t.values, t.supp, t.hits])
+    by_variable = _by_variable(rows, details, variables, channel_columns)
+    channels = {c: sum(e[f"by_{c}"] for e in by_variable.values()) for c in CHANNELS}
+    return LeakCheck(
+        recoverable_suppressions=sum(e["recoverable"] for e in by_variable.values()),
+        suppressed_values=sum(e["suppressed"] for e in by_variable.values()),
+        by_variable=by_variable, by_channel=channels, household_variables=ch.level,
+        size_variables=[v for v in variables if v in size_variables],
+        household_column=household_column,
+        order={"checked": bool(order), "input_order": ch.in_order,
+               "id_columns": [channel_columns[j] for j in ch.links if j >= 0]},
+        max_columns=max_columns, derived=list(derived), marks=marks)
+
+
+def _channels(db: _Tables, t: _Scratch, variables: list[str], channel_columns: list[str],
+              household_variables: Sequence[str], size_variables: Sequence[str],
+              original_household: str | None, household_column: str | None,
+              order: bool) -> _Channels:
+    """The columns' profile (distinct values, unique, the same or ranked as the input
+    row) and the variables' household level, read as what each channel uses."""
+    render = db.render
+    n_vars, n_cols = len(variables), len(channel_columns)
+    profile = {int(j): (int(d), bool(u), bool(s), bool(o)) for j, d, u, s, o in
+               db.rows(render("utility/leak_check/profile.sql", pairs=t.pairs,
+                              n_columns=n_cols))}
+    levels = {int(i): (bool(a), bool(b)) for i, a, b in db.rows(render(
+        "utility/leak_check/household_level.sql", pairs=t.pairs, n_vars=n_vars))}
+    level = [v for i, v in enumerate(variables)
+             if v in household_variables or v in size_variables
+             or (original_household and levels[i][0])
+             or (household_column and levels[i][1])]
+    in_order = False
+    links: list[int] = []
+    if order:
+        in_order = bool(db.rows(render("utility/leak_check/order.sql",
+                                       pairs=t.pairs))[0][0])
+        links = ([-1] if in_order else []) + [
+            j for j, (_, unique, same, ranked) in profile.items()
+            if unique and (same or ranked) and channel_columns[j] != household_column]
+    categories = [j for j, (d, *_) in profile.items() if 0 < d <= CATEGORY_LIMIT
+                  and channel_columns[j] != household_column]
+    # a set with a column unique per record has combinations of one record: below
+    # MIN_SUPPORT, they recover nothing (column_hits.sql)
+    ids = [j for j, (_, unique, *_) in profile.items() if unique]
+    return _Channels(level=level, in_order=in_order, links=links, categories=categories,
+                     ids=ids)
+
+
+def _insert_hits(db: _Tables, t: _Scratch, variables: list[str], counts: dict[Any, Any],
+                 channel_columns: list[str], household_column: str | None, ch: _Channels,
+                 max_columns: int) -> None:
+    """The hits of every channel for every variable with a suppressed value: another
+    member shows it, a count over the household, a set of other columns, the order."""
+    render, insert = db.render, db.inserter(t.hits)
+    for i, v in enumerate(variables):
+        if not counts.get(i):
+            continue
+        own = [j for j, c in enumerate(channel_columns) if c == v]
+        if household_column is not None:
+            if v in ch.level:
+                insert(render("utility/leak_check/member_hits.sql",
+                              pairs=t.pairs, suppressed=t.supp, var=i))
+            insert(render(
+                "utility/leak_check/count_hits.sql", pairs=t.pairs, values=t.values,
+                suppressed=t.supp, var=i, categories=[j for j in ch.categories
+                                                      if j not in own],
+                min_support=MIN_SUPPORT))
+        candidates = [j for j in range(len(channel_columns))
+                      if j not in own and j not in ch.ids]
+        if candidates:
+            insert(render(
+                "utility/leak_check/column_hits.sql", pairs=t.pairs,
+                suppressed=t.supp, var=i, candidates=candidates,
+                size=min(max_columns, len(candidates)), min_support=MIN_SUPPORT))
+        if ch.links:
+            insert(render("utility/leak_check/order_hits.sql",
+                          suppressed=t.supp, var=i, links=ch.links))
+
+
+def _by_variable(rows: list[Any], details: list[Any], variables: list[str],
+                 channel_columns: list[str]) -> dict[str, dict[str, Any]]:
+    """The figures by variable (leaks.sql) with the columns, counts and links that gave
+    values back (details.sql; at most DETAILS of each)."""
     by_variable: dict[str, dict[str, Any]] = {}
     for i, s, r, m, c, k, o in rows:
         by_variable[variables[int(i)]] = {
@@ -359,16 +428,7 @@ def check_relations(con: Any, original: str, released: str, *, original_row: str
             entry["counts"][what] = int(n)
         elif channel == "order":
             entry["links"]["input order" if a < 0 else channel_columns[a]] = int(n)
-    channels = {c: sum(e[f"by_{c}"] for e in by_variable.values()) for c in CHANNELS}
-    return LeakCheck(
-        recoverable_suppressions=sum(e["recoverable"] for e in by_variable.values()),
-        suppressed_values=sum(e["suppressed"] for e in by_variable.values()),
-        by_variable=by_variable, by_channel=channels, household_variables=level,
-        size_variables=[v for v in variables if v in size_variables],
-        household_column=household_column,
-        order={"checked": bool(order), "input_order": in_order,
-               "id_columns": [channel_columns[j] for j in links if j >= 0]},
-        max_columns=max_columns, derived=list(derived), marks=marks)
+    return by_variable
 
 
 class _Tables:

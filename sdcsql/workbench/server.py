@@ -27,7 +27,7 @@ import time
 from collections.abc import Iterator
 from importlib import resources
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 from urllib.parse import parse_qs
 
 import duckdb
@@ -36,6 +36,9 @@ from ..errors import InputError
 from ..pipeline.chain import Step
 from . import actions, forms
 from .jobs import Busy, Worker, error_text
+
+if TYPE_CHECKING:  # pragma: no cover
+    from starlette.requests import Request
 
 __all__ = ["CSP", "Workbench", "create_app", "running", "serve"]
 
@@ -491,22 +494,23 @@ def _figures(kind: str, result: Any, before: dict[str, Any] | None) -> dict[str,
 
 
 # ---------------------------------------------------------------- the ASGI app
-def create_app(bench: Workbench, token: str, hosts: list[str]) -> Any:
-    """The Starlette application of ``bench``, guarded by ``token`` and the ``hosts``
-    (``host:port``) the server answers as."""
-    from starlette.applications import Starlette
-    from starlette.requests import Request
-    from starlette.responses import JSONResponse, RedirectResponse, Response
-    from starlette.routing import Route
+def _ok(payload: Any, status: int = 200) -> Any:
+    from starlette.responses import JSONResponse
 
-    cookie = "sdcsql_token_" + hosts[0].rpartition(":")[2]
+    return JSONResponse(payload, status_code=status)
 
-    def ok(payload: Any, status: int = 200) -> Any:
-        return JSONResponse(payload, status_code=status)
 
-    def failed(exc: BaseException) -> Any:
-        status = 409 if isinstance(exc, Busy) else 400 if isinstance(exc, InputError) else 500
-        return JSONResponse({"error": error_text(exc)}, status_code=status)
+def _failed(exc: BaseException) -> Any:
+    """The error as one line for the page: 409 while busy, 400 for an input error."""
+    from starlette.responses import JSONResponse
+
+    status = 409 if isinstance(exc, Busy) else 400 if isinstance(exc, InputError) else 500
+    return JSONResponse({"error": error_text(exc)}, status_code=status)
+
+
+def _page_endpoints(bench: Workbench, token: str, cookie: str) -> dict[str, Any]:
+    """The page, its static files and the documents made (reports, charts)."""
+    from starlette.responses import RedirectResponse, Response
 
     def index(request: Request) -> Any:
         if "token" in request.query_params:       # checked by the guard: set the cookie
@@ -521,11 +525,24 @@ def create_app(bench: Workbench, token: str, hosts: list[str]) -> Any:
             return Response("not found", status_code=404, media_type="text/plain")
         return Response(_static(name), media_type=STATIC[name])
 
+    def document(request: Request) -> Any:
+        name = request.path_params["name"]
+        if name not in bench.documents:
+            return Response("not made yet", status_code=404, media_type="text/plain")
+        media = "image/svg+xml" if name.startswith("chart_") else "text/html; charset=utf-8"
+        return Response(bench.documents[name], media_type=media,
+                        headers={"content-security-policy": CSP_DOCUMENT})
+
+    return {"index": index, "static": static, "document": document}
+
+
+def _job_endpoints(bench: Workbench) -> dict[str, Any]:
+    """The session's state, and the background job: start one, follow it, cancel it."""
     def state(request: Request) -> Any:
-        return ok(bench.state())
+        return _ok(bench.state())
 
     def job(request: Request) -> Any:
-        return ok(bench.worker.job.to_json() if bench.worker.job else None)
+        return _ok(bench.worker.job.to_json() if bench.worker.job else None)
 
     async def start(request: Request) -> Any:
         try:
@@ -533,74 +550,79 @@ def create_app(bench: Workbench, token: str, hosts: list[str]) -> Any:
             if not isinstance(body, dict):
                 raise InputError("the request's body must be a JSON object")
         except ValueError:
-            return failed(InputError("the request's body must be a JSON object"))
+            return _failed(InputError("the request's body must be a JSON object"))
         try:
             started = bench.run(request.path_params["action"], body)
         except Exception as exc:  # noqa: BLE001 - one line in the page
-            return failed(exc)
-        return ok({"job": started.id}, 202)
+            return _failed(exc)
+        return _ok({"job": started.id}, 202)
 
     def cancel(request: Request) -> Any:
-        return ok({"cancelled": bench.worker.cancel()})
+        return _ok({"cancelled": bench.worker.cancel()})
 
-    def quick(function: Any) -> Any:
-        """A quick action: holds the session (refused while a background one runs)."""
-        def endpoint(request: Request) -> Any:
-            try:
-                with bench.worker.hold():
-                    return function(request)
-            except Exception as exc:  # noqa: BLE001 - one line in the page
-                return failed(exc)
-        return endpoint
+    return {"state": state, "job": job, "start": start, "cancel": cancel}
 
-    async def quick_post(request: Request) -> Any:
-        try:
-            body = await request.json()
-        except ValueError:
-            return failed(InputError("the request's body must be a JSON object"))
-        return await _threaded(lambda: _what_if(body))
 
-    def _what_if(body: Any) -> Any:
+def _what_if_endpoint(bench: Workbench) -> Any:
+    """The what-if of a recode (a POST with the recode and an optional threshold), run
+    in a thread while it holds the session."""
+    def what_if(body: Any) -> Any:
         try:
             if not isinstance(body, dict) or not isinstance(body.get("recode"), dict):
                 raise InputError("recode: give the recode as a table of fields")
             threshold = body.get("threshold")
             with bench.worker.hold():
-                return ok(actions.what_if(bench.need(), body["recode"],
-                                          float(threshold) if threshold not in (None, "")
-                                          else None))
+                return _ok(actions.what_if(bench.need(), body["recode"],
+                                           float(threshold) if threshold not in (None, "")
+                                           else None))
         except (ValueError, TypeError):
-            return failed(InputError("threshold: must be a number"))
+            return _failed(InputError("threshold: must be a number"))
         except Exception as exc:  # noqa: BLE001
-            return failed(exc)
+            return _failed(exc)
 
+    async def quick_post(request: Request) -> Any:
+        try:
+            body = await request.json()
+        except ValueError:
+            return _failed(InputError("the request's body must be a JSON object"))
+        return await _threaded(lambda: what_if(body))
+
+    return quick_post
+
+
+def _quick(bench: Workbench, function: Any) -> Any:
+    """A quick action: holds the session (refused while a background one runs)."""
+    def endpoint(request: Request) -> Any:
+        try:
+            with bench.worker.hold():
+                return function(request)
+        except Exception as exc:  # noqa: BLE001 - one line in the page
+            return _failed(exc)
+    return endpoint
+
+
+def _quick_endpoints(bench: Workbench) -> dict[str, Any]:
+    """The quick actions of the page (each holds the session while it answers)."""
     def preview(request: Request) -> Any:
         offset = _int(request.query_params.get("offset", "0"), "offset")
         if bench.session is None:
             if bench.file is None:
                 raise InputError("no file open")
-            return ok(actions.preview(bench.scratch, bench.file.view, offset))
-        return ok(actions.file_preview(bench.session, offset))
+            return _ok(actions.preview(bench.scratch, bench.file.view, offset))
+        return _ok(actions.file_preview(bench.session, offset))
 
     def categories(request: Request) -> Any:
-        return ok(actions.categories(bench.need(), request.query_params.get("variable", "")))
+        return _ok(actions.categories(bench.need(), request.query_params.get("variable", "")))
 
     def cells(request: Request) -> Any:
         offset = _int(request.query_params.get("offset", "0"), "offset")
-        return ok(actions.riskiest_cells(bench.need(), offset))
+        return _ok(actions.riskiest_cells(bench.need(), offset))
 
     def problem_file(request: Request) -> Any:
-        return ok({"toml": actions.to_problem_text(bench.need())})
+        return _ok({"toml": actions.to_problem_text(bench.need())})
 
     def form(request: Request) -> Any:
-        return ok(forms.describe_form(forms.step_form(request.path_params["name"])))
-
-    def methods(request: Request) -> Any:
-        from ..protect.methods import METHODS
-        from ..risk.measures import known_measures
-
-        return ok({"protect": [{"name": m.name, "treats": m.treats} for m in METHODS.values()],
-                   "measures": [m for m in known_measures() if m != "individual"]})
+        return _ok(forms.describe_form(forms.step_form(request.path_params["name"])))
 
     def threshold(request: Request) -> Any:
         kind = request.query_params.get("kind", "individual")
@@ -610,27 +632,43 @@ def create_app(bench: Workbench, token: str, hosts: list[str]) -> Any:
         except ValueError:
             raise InputError(f"risk: {text!r} is not a risk threshold: give a number >= 0"
                              ) from None
-        return ok(actions.threshold_figures(bench.need(), kind, risk))
+        return _ok(actions.threshold_figures(bench.need(), kind, risk))
 
-    def document(request: Request) -> Any:
-        name = request.path_params["name"]
-        if name not in bench.documents:
-            return Response("not made yet", status_code=404, media_type="text/plain")
-        media = "image/svg+xml" if name.startswith("chart_") else "text/html; charset=utf-8"
-        return Response(bench.documents[name], media_type=media,
-                        headers={"content-security-policy": CSP_DOCUMENT})
+    return {name: _quick(bench, f) for name, f in (
+        ("preview", preview), ("categories", categories), ("cells", cells),
+        ("problem_file", problem_file), ("form", form), ("threshold", threshold))}
 
+
+def _methods(request: Request) -> Any:
+    """The protection methods and the risk measures the page offers."""
+    from ..protect.methods import METHODS
+    from ..risk.measures import known_measures
+
+    return _ok({"protect": [{"name": m.name, "treats": m.treats} for m in METHODS.values()],
+                "measures": [m for m in known_measures() if m != "individual"]})
+
+
+def create_app(bench: Workbench, token: str, hosts: list[str]) -> Any:
+    """The Starlette application of ``bench``, guarded by ``token`` and the ``hosts``
+    (``host:port``) the server answers as."""
+    from starlette.applications import Starlette
+    from starlette.routing import Route
+
+    cookie = "sdcsql_token_" + hosts[0].rpartition(":")[2]
+    page = _page_endpoints(bench, token, cookie)
+    jobs = _job_endpoints(bench)
+    quick = _quick_endpoints(bench)
     routes = [
-        Route("/", index), Route("/static/{name}", static),
-        Route("/api/state", state), Route("/api/job", job),
-        Route("/api/job/cancel", cancel, methods=["POST"]),
-        Route("/api/do/{action}", start, methods=["POST"]),
-        Route("/api/what_if", quick_post, methods=["POST"]),
-        Route("/api/preview", quick(preview)), Route("/api/categories", quick(categories)),
-        Route("/api/cells", quick(cells)), Route("/api/problem_file", quick(problem_file)),
-        Route("/api/form/{name}", quick(form)), Route("/api/methods", methods),
-        Route("/api/threshold", quick(threshold)),
-        Route("/api/document/{name}", document),
+        Route("/", page["index"]), Route("/static/{name}", page["static"]),
+        Route("/api/state", jobs["state"]), Route("/api/job", jobs["job"]),
+        Route("/api/job/cancel", jobs["cancel"], methods=["POST"]),
+        Route("/api/do/{action}", jobs["start"], methods=["POST"]),
+        Route("/api/what_if", _what_if_endpoint(bench), methods=["POST"]),
+        Route("/api/preview", quick["preview"]), Route("/api/categories", quick["categories"]),
+        Route("/api/cells", quick["cells"]), Route("/api/problem_file", quick["problem_file"]),
+        Route("/api/form/{name}", quick["form"]), Route("/api/methods", _methods),
+        Route("/api/threshold", quick["threshold"]),
+        Route("/api/document/{name}", page["document"]),
     ]
     app = Starlette(routes=routes)
     return Guard(app, token, hosts, cookie)

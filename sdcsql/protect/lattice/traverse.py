@@ -212,62 +212,72 @@ def _tie_key(node: Node) -> tuple[int, Node]:
     return (sum(node), node)
 
 
-def search_lattice(ev: Evaluator, budget: int,
-                   progress: Callable[[int, Evaluation | None], None] | None = None) -> Outcome:
-    """The exact optimum of ``ev``'s problem, or the best found within ``budget``
-    evaluations and a proven lower bound."""
-    shape = ev.table.heights
-    grid = np.indices(shape).reshape(len(shape), -1).T         # node id -> levels
-    total = grid.shape[0]
-    bounds = ev.quality.bounds().ravel()
-    evaluated = np.zeros(total, dtype=bool)
-    infeasible = np.zeros(total, dtype=bool)     # proven to fail (monotone targets)
-    dominated = np.zeros(total, dtype=bool)      # proven no better (monotone quality)
-    evaluations: list[Evaluation] = []
-    best: Evaluation | None = None
+class _Search:
+    """The state of one search: the nodes evaluated, those proven to fail or to be no
+    better, the evaluations in order and the best feasible one."""
 
-    def better(e: Evaluation) -> bool:
+    def __init__(self, ev: Evaluator, budget: int,
+                 progress: Callable[[int, Evaluation | None], None] | None) -> None:
+        self.ev, self.budget, self.progress = ev, budget, progress
+        self.shape = ev.table.heights
+        self.grid = np.indices(self.shape).reshape(len(self.shape), -1).T   # node id -> levels
+        self.total = self.grid.shape[0]
+        self.bounds = ev.quality.bounds().ravel()
+        self.evaluated = np.zeros(self.total, dtype=bool)
+        self.infeasible = np.zeros(self.total, dtype=bool)   # proven to fail (monotone targets)
+        self.dominated = np.zeros(self.total, dtype=bool)    # proven no better (monotone quality)
+        self.evaluations: list[Evaluation] = []
+        self.best: Evaluation | None = None
+
+    def better(self, e: Evaluation) -> bool:
+        best = self.best
         return best is None or (e.value, *_tie_key(e.node)) < (best.value, *_tie_key(best.node))
 
-    def hopeless(i: int) -> bool:
-        if evaluated[i] or infeasible[i] or dominated[i]:
+    def hopeless(self, i: int) -> bool:
+        """Node ``i`` is evaluated already, or proven unable to beat the best."""
+        if self.evaluated[i] or self.infeasible[i] or self.dominated[i]:
             return True
+        best = self.best
         if best is None:
             return False
-        b = bounds[i]
+        b = self.bounds[i]
         slack = 1e-12 * max(1.0, abs(best.value))
         if b > best.value + slack:
             return True
-        node = tuple(int(x) for x in grid[i])
+        node = tuple(int(x) for x in self.grid[i])
         return bool(b >= best.value and _tie_key(node) > _tie_key(best.node))
 
-    def run(i: int) -> Evaluation:
-        nonlocal best
-        node = tuple(int(x) for x in grid[i])
-        e = ev.evaluate(node)
-        evaluated[i] = True
-        evaluations.append(e)
+    def run(self, i: int) -> Evaluation:
+        """Evaluate node ``i``; what it proves is marked (monotone targets: the nodes
+        below a failing one fail; monotone quality: those above a feasible one are no
+        better)."""
+        grid = self.grid
+        e = self.ev.evaluate(tuple(int(x) for x in grid[i]))
+        self.evaluated[i] = True
+        self.evaluations.append(e)
         if e.feasible:
-            if better(e):
-                best = e
-            if ev.quality.monotone:
-                dominated[np.all(grid >= grid[i], axis=1)] = True
-                dominated[i] = False
-        elif ev.monotone:
-            infeasible[np.all(grid <= grid[i], axis=1)] = True
-        if progress is not None:
-            progress(len(evaluations), best)
+            if self.better(e):
+                self.best = e
+            if self.ev.quality.monotone:
+                self.dominated[np.all(grid >= grid[i], axis=1)] = True
+                self.dominated[i] = False
+        elif self.ev.monotone:
+            self.infeasible[np.all(grid <= grid[i], axis=1)] = True
+        if self.progress is not None:
+            self.progress(len(self.evaluations), self.best)
         return e
 
-    def budget_left() -> bool:
-        return len(evaluations) < budget
+    def budget_left(self) -> bool:
+        return len(self.evaluations) < self.budget
 
-    # 1. an incumbent: from the top node down, always to the best feasible child
-    top = int(np.ravel_multi_index(ev.top, shape))
-    current = top if budget_left() else None
-    if current is not None:
-        e = run(current)
-        while e.feasible and budget_left():
+    def descend(self) -> None:
+        """An incumbent: from the top node down, always to the best feasible child."""
+        grid, shape = self.grid, self.shape
+        if not self.budget_left():
+            return
+        current = int(np.ravel_multi_index(self.ev.top, shape))
+        e = self.run(current)
+        while e.feasible and self.budget_left():
             children = []
             for j in range(len(shape)):
                 if grid[current][j] > 0:
@@ -276,34 +286,45 @@ def search_lattice(ev: Evaluator, budget: int,
                     children.append(int(np.ravel_multi_index(tuple(child), shape)))
             found: list[tuple[float, int, Evaluation]] = []
             for c in children:
-                if not budget_left():
+                if not self.budget_left():
                     break
-                if evaluated[c] or infeasible[c]:
+                if self.evaluated[c] or self.infeasible[c]:
                     continue
-                ce = run(c)
+                ce = self.run(c)
                 if ce.feasible:
                     found.append((ce.value, c, ce))
             if not found:
                 break
             _, current, e = min(found, key=lambda x: (x[0], x[1]))
-    # 2. every node not proven unable to win
-    level_sum = grid.sum(axis=1)
-    if ev.monotone and not ev.quality.monotone:
-        order = np.lexsort((np.arange(total), bounds, -level_sum))    # top-down
-    else:
-        order = np.lexsort((np.arange(total), level_sum, bounds))     # by bound
-    stopped = False
-    for i in order.tolist():
-        if hopeless(i):
-            continue
-        if not budget_left():
-            stopped = True
-            break
-        run(i)
-    if stopped:
-        open_ = [i for i in order.tolist() if not hopeless(i)]
-        lower = float(min(bounds[open_])) if open_ else math.inf
-        if best is not None:
-            lower = min(lower, best.value)
-        return Outcome(best, not open_, lower, evaluations, total)
-    return Outcome(best, True, best.value if best is not None else math.inf, evaluations, total)
+
+    def sweep(self) -> Outcome:
+        """Every node not proven unable to win, top-down when only the targets are
+        monotone, else by bound; the outcome (a lower bound when the budget ran out)."""
+        level_sum = self.grid.sum(axis=1)
+        ev, bounds, total = self.ev, self.bounds, self.total
+        if ev.monotone and not ev.quality.monotone:
+            order = np.lexsort((np.arange(total), bounds, -level_sum))    # top-down
+        else:
+            order = np.lexsort((np.arange(total), level_sum, bounds))     # by bound
+        for i in order.tolist():
+            if self.hopeless(i):
+                continue
+            if not self.budget_left():
+                open_ = [i for i in order.tolist() if not self.hopeless(i)]
+                lower = float(min(bounds[open_])) if open_ else math.inf
+                if self.best is not None:
+                    lower = min(lower, self.best.value)
+                return Outcome(self.best, not open_, lower, self.evaluations, total)
+            self.run(i)
+        best = self.best
+        return Outcome(best, True, best.value if best is not None else math.inf,
+                       self.evaluations, total)
+
+
+def search_lattice(ev: Evaluator, budget: int,
+                   progress: Callable[[int, Evaluation | None], None] | None = None) -> Outcome:
+    """The exact optimum of ``ev``'s problem, or the best found within ``budget``
+    evaluations and a proven lower bound."""
+    search = _Search(ev, budget, progress)
+    search.descend()
+    return search.sweep()
