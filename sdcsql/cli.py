@@ -1105,10 +1105,12 @@ def _args_bench(p: argparse.ArgumentParser) -> None:
     p.add_argument("--steps", type=_csv_list, metavar="STEP1,...",
                    help="run only these steps (the baseline always runs), e.g. "
                         "risk_pipeline_parquet for the scale run; mdav_eusilc_100k, "
-                        "mdav_eusilc_1m and hm_10m (fixed sizes) and workbench (the gui extra) run "
+                        "mdav_eusilc_1m, hm_10m, search_adult_x40, search_adult_x332 and "
+                        "search_eusilc_10m (fixed sizes) and workbench (the gui extra) run "
                         "only when named here")
     p.add_argument("--eusilc", metavar="CSV",
-                   help="the eusilc CSV that the mdav_eusilc_* steps (and the eusilc steps "
+                   help="the eusilc CSV that the mdav_eusilc_* and search_eusilc_10m steps "
+                        "(and the eusilc steps "
                         "of --whole-process) replicate (default: ../shared/data/eusilc.csv "
                         "beside the repository, when it exists)")
     p.add_argument("--whole-process", action="store_true",
