@@ -1046,13 +1046,13 @@ def _args_search(p: argparse.ArgumentParser) -> None:
     p.add_argument("--apply-mode", choices=["records", "values"], default="records",
                    help="records (default): suppress the search's classes, every key of "
                         "their records; values: the node's recodes, then sdcsql's local "
-                        "suppression of values to the target (--k, --max-risk or "
-                        "--reid-rate), as --write-problem's file does")
+                        "suppression of values to the target (--k, --max-risk, --reid-rate "
+                        "or --household-risk), as --write-problem's file does")
     p.add_argument("--write-problem", metavar="P.toml",
                    help="write a problem file replaying the node: its recodes as [[recode]] "
                         "map tables, then local suppression of values to the target (--k, "
-                        "--max-risk or --reid-rate); its data output is --apply in values "
-                        "mode, else P_protected.csv beside it")
+                        "--max-risk, --reid-rate or --household-risk); its data output is "
+                        "--apply in values mode, else P_protected.csv beside it")
     p.set_defaults(func=_cmd_search)
 
 
