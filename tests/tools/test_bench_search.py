@@ -85,3 +85,20 @@ def test_a_missing_eusilc_csv_is_reported_not_run(tmp_path):
                        eusilc=tmp_path / "absent.csv")
     assert result.steps == [] and result.not_run["search_eusilc_10m"].startswith(
         "the eusilc CSV was not found")
+
+
+def test_a_child_peak_is_its_own_not_this_process_memory():
+    """wait4's ru_maxrss counts the parent's memory at the child's start (Linux folds
+    the replaced address space's high-water mark in at exec): the bench reads the
+    child's own high-water mark instead."""
+    import sys
+    from pathlib import Path
+
+    from sdcsql.tools.bench import _run_process
+
+    held = b"x" * (400 * 2**20)                  # this process: 400 MB more, touched
+    _, cpu, peak, code, _ = _run_process(
+        [sys.executable, "-c", "x = b'y' * (100 * 2**20); import time; time.sleep(0.2)"],
+        Path.cwd())
+    assert code == 0 and cpu > 0 and len(held) == 400 * 2**20
+    assert 100 < peak < 300
