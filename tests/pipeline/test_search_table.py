@@ -173,6 +173,15 @@ def test_the_household_risk_target_replays_by_the_per_member_rule(tmp_path, caps
     assert "key value(s) suppressed instead of" in capsys.readouterr().out
     spec = sdcsql.Spec(keys=["sex", "age", "relat"], weight="sampling_weight",
                        household="ori_hid")
+    # and as a [search] table: the same bytes
+    pf = ProblemFile.from_dict({
+        "input": {"path": str(data)}, "spec": doc["spec"],
+        "search": {"bands": {"age": [5, 10, 20], "relat": [3], "sex": [2]},
+                   "household_risk": 0.02, "suppression_limit": 0.1},
+        "output": {"data": "t.csv"}}, base=tmp_path, origin="t.toml")
+    (tmp_path / "t.toml").write_text(pf.to_toml())
+    assert main(["run", str(tmp_path / "t.toml")]) == 0
+    assert (tmp_path / "t.csv").read_bytes() == written
     with sdcsql.Problem(tmp_path / "p_protected.csv", spec) as p:
         ((top, unsafe),) = p.risk().records.aggregate(
             "max(household_risk), count(*) FILTER (WHERE household_risk >= 0.02)").fetchall()
