@@ -1046,13 +1046,13 @@ def _args_search(p: argparse.ArgumentParser) -> None:
     p.add_argument("--apply-mode", choices=["records", "values"], default="records",
                    help="records (default): suppress the search's classes, every key of "
                         "their records; values: the node's recodes, then sdcsql's local "
-                        "suppression of values to the target (--k, --max-risk or "
-                        "--reid-rate), as --write-problem's file does")
+                        "suppression of values to the target (--k, --max-risk, --reid-rate "
+                        "or --household-risk), as --write-problem's file does")
     p.add_argument("--write-problem", metavar="P.toml",
                    help="write a problem file replaying the node: its recodes as [[recode]] "
                         "map tables, then local suppression of values to the target (--k, "
-                        "--max-risk or --reid-rate); its data output is --apply in values "
-                        "mode, else P_protected.csv beside it")
+                        "--max-risk, --reid-rate or --household-risk); its data output is "
+                        "--apply in values mode, else P_protected.csv beside it")
     p.set_defaults(func=_cmd_search)
 
 
@@ -1105,10 +1105,12 @@ def _args_bench(p: argparse.ArgumentParser) -> None:
     p.add_argument("--steps", type=_csv_list, metavar="STEP1,...",
                    help="run only these steps (the baseline always runs), e.g. "
                         "risk_pipeline_parquet for the scale run; mdav_eusilc_100k, "
-                        "mdav_eusilc_1m and hm_10m (fixed sizes) and workbench (the gui extra) run "
+                        "mdav_eusilc_1m, hm_10m, search_adult_x40, search_adult_x332 and "
+                        "search_eusilc_10m (fixed sizes) and workbench (the gui extra) run "
                         "only when named here")
     p.add_argument("--eusilc", metavar="CSV",
-                   help="the eusilc CSV that the mdav_eusilc_* steps (and the eusilc steps "
+                   help="the eusilc CSV that the mdav_eusilc_* and search_eusilc_10m steps "
+                        "(and the eusilc steps "
                         "of --whole-process) replicate (default: ../shared/data/eusilc.csv "
                         "beside the repository, when it exists)")
     p.add_argument("--whole-process", action="store_true",

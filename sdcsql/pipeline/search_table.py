@@ -55,22 +55,22 @@ def recodes(problem: Any, result: SearchResult) -> list[Any]:
 
 
 #: The targets a problem file's value-level protection can state.
-PROBLEM_FILE_TARGETS = ("k", "max_risk", "reid_rate")
+PROBLEM_FILE_TARGETS = ("k", "max_risk", "reid_rate", "household_risk")
 
 
 def check_problem_file_targets(options: Mapping[str, Any]) -> None:
     """Refuse, before any work, targets that a problem file's protection cannot state."""
     given = [o.name for o in SEARCH_STEP.own if o.name not in PROBLEM_FILE_TARGETS
              and o.name in ("ldiversity", "tcloseness", "beta_likeness", "average_risk",
-                            "sample_uniqueness", "household_risk", "records_above")
+                            "sample_uniqueness", "records_above")
              and options.get(o.name) is not None]
     named = [o for o in PROBLEM_FILE_TARGETS if options.get(o) is not None]
     if given or len(named) > 1:
         what = given[0] if given else " and ".join(named)
         raise InputError(f"--{what.replace('_', '-')}: a problem file's protection (local "
-                         "suppression of values) states one of --k, --max-risk or "
-                         "--reid-rate; search with one of them to write a problem file or "
-                         "apply in values mode")
+                         "suppression of values) states one of --k, --max-risk, "
+                         "--reid-rate or --household-risk; search with one of them to write "
+                         "a problem file or apply in values mode")
 
 
 def replay_tables(options: Mapping[str, Any]) -> dict[str, dict[str, Any]]:
@@ -88,6 +88,12 @@ def replay_tables(options: Mapping[str, Any]) -> dict[str, dict[str, Any]]:
     elif options.get("reid_rate") is not None:
         out["threshold"] = {"reid_rate": options["reid_rate"]}
         out["protection"] = {"mode": "risk"}
+    elif options.get("household_risk") is not None:
+        # the per-member rule: with the spec's household, local suppression holds each
+        # member to R / household size, and with the check only while its household's
+        # risk reaches R (seed 002 section 8.2), the search's rule (docs/protect/search.md)
+        out["threshold"] = {"risk": options["household_risk"]}
+        out["protection"] = {"mode": "risk", "household_check": True}
     return out
 
 
@@ -144,12 +150,12 @@ def check_search_table(options: Mapping[str, Any], where: str) -> None:
     named = [t for t in PROBLEM_FILE_TARGETS if options.get(t) is not None]
     other = [o.name for o in SEARCH_STEP.own if options.get(o.name) is not None and o.name in
              ("ldiversity", "tcloseness", "beta_likeness", "average_risk",
-              "sample_uniqueness", "household_risk", "records_above")]
+              "sample_uniqueness", "records_above")]
     if other or len(named) != 1:
         what = f"{where}.{other[0]}" if other else where
         raise InputError(f"{what}: the search of a problem file is replayed by local "
                          "suppression of values, which states one target: give one of k, "
-                         "max_risk or reid_rate (and no other target)")
+                         "max_risk, reid_rate or household_risk (and no other target)")
 
 
 def search_steps(problem: Any, result: SearchResult,

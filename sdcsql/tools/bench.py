@@ -12,13 +12,17 @@ first, so that one-time costs of the process (lazy imports) are not timed.
 
 from __future__ import annotations
 
+import contextlib
+import json
 import math
 import resource
 import tempfile
 import threading
 import time
-from collections.abc import Callable
+import warnings
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -28,7 +32,7 @@ from .. import data as _data
 from .._sql import render
 from ..data import Result, write
 from ..data import write_json as _write_json
-from ..errors import InputError
+from ..errors import ContinuousKeyWarning, InputError
 from ..udfs.individual import register_risk_udfs, risk_udf
 from .demo import DEMO_HOUSEHOLD, DEMO_KEYS, DEMO_WEIGHT, demo_relation
 
@@ -41,11 +45,13 @@ STEP_NAMES = ("frequencies", "frequencies_wildcard", "risk_pipeline", "risk_udf"
               "suda2_9", "noise", "rank_swap", "pram", "rounding", "shuffle",
               "linkage_1m", "release", "sampling", "massc", "ldiversity", "loglinear",
               "candidates_10", "full_runs_10", "mdav_eusilc_100k", "mdav_eusilc_1m",
-              "hm_10m", "search_adult", "workbench")
+              "hm_10m", "search_adult", "search_adult_x40", "search_adult_x332",
+              "search_eusilc_10m", "workbench")
 
 #: Steps run only when named in ``steps``: those of a fixed size (not scaled by
 #: ``rows``), and the workbench's (it needs the gui extra).
-ON_REQUEST = ("mdav_eusilc_100k", "mdav_eusilc_1m", "hm_10m", "workbench")
+ON_REQUEST = ("mdav_eusilc_100k", "mdav_eusilc_1m", "hm_10m", "search_adult_x40",
+              "search_adult_x332", "search_eusilc_10m", "workbench")
 
 #: sdcMicro 5.8.1's MDAV (k = 3, the four eusilc incomes, 100,000 rows), whole process on
 #: this machine type: ../shared/data/README.md.
@@ -55,6 +61,39 @@ SDCMICRO_MDAV_100K_SECONDS = 28.4
 #: type (issue 27): nodes checked and thread CPU seconds of the search.
 ARX_ADULT_NODES = 1466
 ARX_ADULT_CPU_SECONDS = 1.8
+
+#: The keys of the reference's Adult, in its order.
+ADULT_KEYS = ("sex", "age", "race", "marital-status", "education", "native-country",
+              "workclass", "occupation", "salary-class")
+
+#: ARX 3.9.2 on Adult replicated (copies of its 30,162 records, k = 5 x copies, 4 %
+#: suppression, Loss; issue 27, one run under load on this machine type, so upper
+#: bounds): copies -> (thread CPU seconds of the search, CPU seconds of the whole process
+#: from the CSV, its peak memory in MB).
+ARX_ADULT_REPLICATED: dict[int, tuple[float, float, float]] = {
+    40: (2.4, 12.8, 0.96 * 1024), 332: (5.7, 30.0, 4.2 * 1024)}
+
+#: The search as a whole process at fixed sizes (``sdcsql search`` from the CSV to the
+#: JSON): step -> (data, size): "adult", copies of the reference's Adult; "eusilc", rows
+#: of eusilc replicated by the recipe of ../shared/data/README.md.
+SEARCH_PROCESS_STEPS: dict[str, tuple[str, int]] = {
+    "search_adult_x40": ("adult", 40), "search_adult_x332": ("adult", 332),
+    "search_eusilc_10m": ("eusilc", 10_000_000)}
+
+#: The individual-risk search on replicated eusilc (docs/benchmarks.md): six keys, each
+#: with a hierarchy (region into the three NUTS-1 groups, sex, and generated bands of
+#: household size, age, equivalised income and family allowances), every record's exact
+#: negative-binomial risk (weight rb050) below EUSILC_SEARCH_RISK_RECORDS / rows (about
+#: 1 / Fk: 5e-6 at 10M rows), 4 % suppression, Loss.
+EUSILC_SEARCH_KEYS = ("db040", "hsize", "rb090", "age", "eqIncome", "hy050n")
+EUSILC_SEARCH_BANDS = ("hsize=2,4", "age=5,10,20,40", "eqIncome=1000,5000,20000",
+                       "hy050n=1000,5000")
+EUSILC_SEARCH_HIERARCHIES = {
+    "db040": ("Burgenland;East;*", "Lower Austria;East;*", "Vienna;East;*",
+              "Carinthia;South;*", "Styria;South;*", "Upper Austria;West;*",
+              "Salzburg;West;*", "Tyrol;West;*", "Vorarlberg;West;*"),
+    "rb090": ("female;*", "male;*")}
+EUSILC_SEARCH_RISK_RECORDS = 50
 
 
 def _rss_mb() -> float:
@@ -127,7 +166,8 @@ class BenchResult(Result):
                  f"{'step':<24}{'seconds':>10}{'ratio':>9}{'peak RSS MB':>14}  extra"]
         for s in self.steps:
             extra = ", ".join(
-                f"{k}={v:,.2f}" if k.endswith(("ratio", "seconds")) else f"{k}={v:,.0f}"
+                f"{k}={v:,.2f}" if k.endswith(("ratio", "seconds", "speedup", "speedup_cpu"))
+                else f"{k}={v:,.0f}"
                 for k, v in s.items() if k not in ("name", "seconds", "ratio", "peak_rss_mb"))
             lines.append(f"{s['name']:<24}{s['seconds']:>10.3f}{s['ratio']:>9.2f}"
                          f"{s['peak_rss_mb']:>14.0f}  {extra}")
@@ -259,6 +299,8 @@ def run_bench(rows: int = 1_000_000, memory_limit: str = "2GB", threads: int | N
         _release_steps(b)
         _microaggregation_steps(con, b.add, b.result, wanted, b.materialise, eusilc, repeat)
         _search_steps(con, b.add, b.result, wanted)
+        _search_process_steps(con, b.add, b.result, wanted, b.tmp, eusilc, repeat,
+                              memory_limit, threads)
         if wanted & {"candidates_10", "full_runs_10"}:
             _candidate_steps(con, b.add, b.result)
         _risk_model_steps(b)
@@ -571,11 +613,8 @@ def _search_steps(con: duckdb.DuckDBPyConnection, add: Callable[..., None],
     from ..problem import Problem
     from ..spec import Spec
 
-    keys = ["sex", "age", "race", "marital-status", "education", "native-country",
-            "workclass", "occupation", "salary-class"]
-
     def run() -> Any:
-        with Problem(str(data / "adult.csv"), Spec(keys=keys), con=con) as p:
+        with Problem(str(data / "adult.csv"), Spec(keys=list(ADULT_KEYS)), con=con) as p:
             return p.search(hierarchies=str(data), k=5, suppression_limit=0.04,
                             quality="loss")
 
@@ -584,6 +623,192 @@ def _search_steps(con: duckdb.DuckDBPyConnection, add: Callable[..., None],
     if result.steps and result.steps[-1]["name"] == "search_adult":
         result.steps[-1]["arx_speedup_cpu"] = ARX_ADULT_CPU_SECONDS / result.steps[-1][
             "cpu_seconds"]
+
+
+def _search_process_steps(con: duckdb.DuckDBPyConnection, add: Callable[..., None],
+                          result: BenchResult, wanted: set[str], tmp: Path,
+                          eusilc: str | Path | None, repeat: int, memory_limit: str,
+                          threads: int | None) -> None:
+    """The search at the fixed sizes of :data:`SEARCH_PROCESS_STEPS` (issue 27): the input
+    CSV written once in ``tmp`` (not timed), then ``sdcsql search`` as a whole process
+    (:func:`_best_process`: start-up, reading the CSV, the distinct-cell table, the
+    traversal, the JSON written) and the search alone in this process (``Problem.search``
+    on the problem already read: the distinct-cell table, the hierarchies, the
+    traversal, the figures), each the best of ``repeat`` runs.  The step's ``seconds``,
+    ``cpu_seconds`` and ``peak_rss_mb`` are the search's; ``process_*`` the whole
+    process's; beside them ARX's figures and ARX's CPU time over ours
+    (``arx_search_speedup_cpu``, ``arx_process_speedup_cpu``), the nodes checked, and
+    ``same_optimum`` (1: the process's transformation is the one this process finds on
+    the data, and for Adult the one at 1x, k = 5)."""
+    names = [n for n in SEARCH_PROCESS_STEPS if n in wanted]
+    if not names:
+        return
+    from ..problem import Problem
+    from ..spec import Spec
+
+    arx = default_arx()
+    path = eusilc if eusilc is not None else default_eusilc()
+    engine_args = ["--memory-limit", memory_limit] + (
+        [] if threads is None else ["--threads", str(threads)])
+    at_1x: list[int] | None = None
+    for name in names:
+        data, size = SEARCH_PROCESS_STEPS[name]
+        if data == "adult" and arx is None:
+            result.not_run[name] = ("the reference Adult data was not found beside the "
+                                    "repository (../shared/reference/arx/data)")
+            continue
+        if data == "eusilc" and (path is None or not Path(path).is_file()):
+            result.not_run[name] = (f"the eusilc CSV was not found ({path}); give --eusilc"
+                                    if path else "the eusilc CSV was not found beside the "
+                                    "repository (../shared/data/eusilc.csv); give --eusilc")
+            continue
+        if data == "adult" and at_1x is None:
+            assert arx is not None
+            with Problem(str(arx / "adult.csv"), Spec(keys=list(ADULT_KEYS)), con=con) as p:
+                at_1x = p.search(hierarchies=str(arx), k=5, suppression_limit=0.04,
+                                 quality="loss").transformation
+        job = _SearchJob(name, data, size, tmp, arx, path)
+        wall, cpu, peak, error = _best_process([*job.argv(), *engine_args], Path.cwd(),
+                                               repeat, partial(job.json.unlink,
+                                                               missing_ok=True))
+        if error is not None:
+            result.not_run[name] = f"sdcsql {' '.join(job.argv()[3:])}: {error}"
+            job.csv.unlink()
+            continue
+        got = json.loads(job.json.read_text())
+        with _insertion_order(con), warnings.catch_warnings():
+            # eusilc's incomes are keys that the search bands (the child process prints it)
+            warnings.simplefilter("ignore", ContinuousKeyWarning)
+            p = Problem(str(job.csv), job.spec(), con=con)
+        with p:
+            add(name, job.in_process(p), nodes_checked=lambda _s, r: r.nodes_checked,
+                records=lambda _s, r: r.table_.n_records)
+        _data.forget_csv_conversions()
+        job.csv.unlink()
+        step = result.steps[-1]
+        step.update({"same_optimum": float(got["transformation"] == job.found[0]
+                                           and (data != "adult" or got["transformation"]
+                                                == at_1x)),
+                     "optimal": float(got["optimal"] and job.found[1]),
+                     "process_nodes_checked": got["nodes_checked"],
+                     "process_seconds": wall, "process_cpu_seconds": cpu,
+                     "process_peak_mb": peak, "memory_limit_mb": _memory_mb(memory_limit)})
+        if data == "adult" and size in ARX_ADULT_REPLICATED:
+            arx_search, arx_process, arx_peak = ARX_ADULT_REPLICATED[size]
+            step.update({"arx_nodes": ARX_ADULT_NODES,
+                         "arx_search_cpu_seconds": arx_search,
+                         "arx_search_speedup_cpu": arx_search / step["cpu_seconds"],
+                         "arx_process_cpu_seconds": arx_process,
+                         "arx_process_speedup_cpu": arx_process / cpu,
+                         "arx_peak_mb": arx_peak})
+
+
+class _SearchJob:
+    """One step of :data:`SEARCH_PROCESS_STEPS`: its input CSV (written on creation),
+    hierarchies, command line and in-process search."""
+
+    def __init__(self, name: str, data: str, size: int, tmp: Path, arx: Path | None,
+                 eusilc: str | Path | None) -> None:
+        self.data, self.size = data, size
+        self.csv, self.json = tmp / f"{name}.csv", tmp / f"{name}.json"
+        self.found: tuple[list[int], bool] = ([], False)
+        if data == "adult":
+            assert arx is not None
+            _replicate_csv(arx / "adult.csv", size, self.csv)
+            self.hierarchies = arx
+        else:
+            assert eusilc is not None
+            con = duckdb.connect()
+            try:
+                _write_eusilc_csv(con, Path(eusilc), size, self.csv)
+            finally:
+                con.close()
+            self.hierarchies = tmp / f"{name}_hierarchies"
+            self.hierarchies.mkdir(exist_ok=True)
+            for key, lines in EUSILC_SEARCH_HIERARCHIES.items():
+                (self.hierarchies / f"{key}.csv").write_text("\n".join(lines) + "\n")
+
+    @property
+    def keys(self) -> list[str]:
+        return list(ADULT_KEYS if self.data == "adult" else EUSILC_SEARCH_KEYS)
+
+    @property
+    def max_risk(self) -> float:
+        return EUSILC_SEARCH_RISK_RECORDS / self.size
+
+    def spec(self) -> Any:
+        from ..spec import Spec
+
+        return Spec(keys=self.keys, weight=None if self.data == "adult" else "rb050")
+
+    def argv(self) -> list[str]:
+        import sys
+
+        target = ["--k", str(5 * self.size)] if self.data == "adult" else [
+            "--weight", "rb050", *(a for b in EUSILC_SEARCH_BANDS for a in ("--bands", b)),
+            "--max-risk", repr(self.max_risk)]
+        return [sys.executable, "-m", "sdcsql.cli", "search", str(self.csv), "--keys",
+                ",".join(self.keys), "--hierarchies", str(self.hierarchies), *target,
+                "--suppression-limit", "0.04", "--quality", "loss", "--json", str(self.json)]
+
+    def in_process(self, problem: Any) -> Callable[[], Any]:
+        options: dict[str, Any] = {"k": 5 * self.size} if self.data == "adult" else {
+            "bands": list(EUSILC_SEARCH_BANDS), "max_risk": self.max_risk}
+
+        def run() -> Any:
+            r = problem.search(hierarchies=str(self.hierarchies), suppression_limit=0.04,
+                               quality="loss", **options)
+            self.found = (r.transformation, r.optimal)
+            return r
+        return run
+
+
+def _memory_mb(limit: str) -> float:
+    """A DuckDB memory limit (``2GB``, ``500MB``, ``1.5GiB``) in MB (1024 ** 2 bytes)."""
+    import re
+
+    m = re.fullmatch(r"\s*([\d.]+)\s*([KMGT]i?B)\s*", limit, flags=re.I)
+    if m is None:
+        raise InputError(f"memory limit {limit!r}: write a size such as 2GB or 500MB")
+    unit = m.group(2).upper()
+    power = "KMGT".index(unit[0]) + 1
+    base = 1024 if "I" in unit else 1000
+    return float(m.group(1)) * base ** power / 1024 ** 2
+
+
+def _replicate_csv(source: Path, copies: int, out: Path) -> None:
+    """``source`` (a CSV with a header) with its records written ``copies`` times, in
+    order, byte for byte."""
+    with open(source, "rb") as fh:
+        header = fh.readline()
+        body = fh.read()
+    if body and not body.endswith(b"\n"):
+        body += b"\n"
+    with open(out, "wb") as fh:
+        fh.write(header)
+        for _ in range(copies):
+            fh.write(body)
+
+
+def _write_eusilc_csv(con: duckdb.DuckDBPyConnection, path: Path, rows: int,
+                      out: Path) -> None:
+    """eusilc replicated to ``rows`` rows by the recipe of ../shared/data/README.md
+    (``sql/tools/bench/eusilc_replicated.sql``), written as CSV in the recipe's order."""
+    with _insertion_order(con):
+        con.sql(render("tools/bench/eusilc_replicated.sql"),
+                params={"path": str(path), "rows": rows}).to_csv(str(out), header=True)
+
+
+@contextlib.contextmanager
+def _insertion_order(con: duckdb.DuckDBPyConnection) -> Iterator[None]:
+    """DuckDB keeps the input's row order inside (as a new process's connection does:
+    row numbers, the recipe's order), the connection's setting restored after."""
+    before = con.execute("SELECT current_setting('preserve_insertion_order')").fetchall()[0][0]
+    con.execute("SET preserve_insertion_order = true")
+    try:
+        yield
+    finally:
+        con.execute(f"SET preserve_insertion_order = {'true' if before else 'false'}")
 
 
 def default_eusilc() -> Path | None:
@@ -887,20 +1112,63 @@ class WholeProcessResult(Result):
 
 def _run_process(argv: list[str], cwd: Path) -> tuple[float, float, float, int, str]:
     """Run ``argv`` as a new process: wall seconds, CPU seconds (user + system, its
-    own), peak resident set (MB), exit code and the last line of its standard error."""
+    own), peak resident set (MB), exit code and the last line of its standard error.
+
+    The peak is the child's own high-water mark (``VmHWM`` of ``/proc/PID/status``, read
+    every 10 ms until it exits; a high-water mark, so only a peak in its last 10 ms can
+    be missed): ``wait4``'s ``ru_maxrss`` also counts the memory of this process when
+    the child was started (Linux folds the replaced address space's high-water mark in at
+    ``exec``), which after writing a 10M-row input is most of it.  Where ``/proc`` cannot
+    be read, ``ru_maxrss``."""
     import os
     import subprocess
 
+    peak_kb = 0
     with tempfile.TemporaryFile() as err:
         t0 = time.perf_counter()
         proc = subprocess.Popen(argv, cwd=cwd, stdout=subprocess.DEVNULL, stderr=err)
-        _, status, usage = os.wait4(proc.pid, 0)
+        status_file = f"/proc/{proc.pid}/status"
+        while True:
+            pid, status, usage = os.wait4(proc.pid, os.WNOHANG)
+            if pid:
+                break
+            peak_kb = max(peak_kb, _hwm_kb(status_file))
+            time.sleep(0.01)
         wall = time.perf_counter() - t0
         proc.returncode = os.waitstatus_to_exitcode(status)
         err.seek(0)
         lines = err.read().decode(errors="replace").strip().splitlines()
-    return (wall, usage.ru_utime + usage.ru_stime, usage.ru_maxrss / 1024.0,
-            proc.returncode, lines[-1] if lines else "")
+    return (wall, usage.ru_utime + usage.ru_stime,
+            (peak_kb or usage.ru_maxrss) / 1024.0, proc.returncode,
+            lines[-1] if lines else "")
+
+
+def _hwm_kb(status_file: str) -> int:
+    """``VmHWM`` (kB) of a ``/proc/PID/status`` file, 0 when it cannot be read."""
+    try:
+        with open(status_file) as fh:
+            for line in fh:
+                if line.startswith("VmHWM:"):
+                    return int(line.split()[1])
+    except (OSError, ValueError):
+        pass
+    return 0
+
+
+def _best_process(argv: list[str], cwd: Path, repeat: int,
+                  before: Callable[[], None]) -> tuple[float, float, float, str | None]:
+    """``argv`` run ``repeat`` times as a new process (``before`` each run): the least
+    wall and the least CPU seconds, the largest peak resident set (MB), and None; or,
+    when a run fails, ``exit CODE: last line of its standard error`` last."""
+    best = best_cpu = math.inf
+    peak = 0.0
+    for _ in range(repeat):
+        before()
+        wall, cpu, rss, code, last = _run_process(argv, cwd)
+        if code != 0:
+            return best, best_cpu, peak, f"exit {code}: {last}"
+        best, best_cpu, peak = min(best, wall), min(best_cpu, cpu), max(peak, rss)
+    return best, best_cpu, peak, None
 
 
 def _sdcmicro(name: str, rows: int, seconds: float, cpu: float) -> dict[str, Any]:
@@ -961,10 +1229,7 @@ def run_whole_process(rows: int = 100_000, steps: list[str] | None = None, repea
                     and Path(path).is_file():
                 say(f"writing eusilc replicated to {rows:,} rows to CSV")
                 inputs["eusilc"] = Path(tmp) / "eusilc.csv"
-                con.execute("SET preserve_insertion_order = true")    # the recipe's order
-                con.sql(render("tools/bench/eusilc_replicated.sql"),
-                        params={"path": str(path), "rows": rows}).to_csv(
-                    str(inputs["eusilc"]), header=True)
+                _write_eusilc_csv(con, Path(path), rows, inputs["eusilc"])
         finally:
             con.close()
         for _ in range(repeat):
@@ -984,17 +1249,12 @@ def run_whole_process(rows: int = 100_000, steps: list[str] | None = None, repea
             argv = [*sdcsql, *(a.format(data=inputs[data], out=out) for a in args),
                     *engine_args]
             say(f"{name}: {' '.join(argv[3:])}")
-            best = best_cpu = math.inf
-            peak = 0.0
-            for _ in range(repeat):
-                out.unlink(missing_ok=True)
-                wall, cpu, rss, code, last = _run_process(argv, cwd)
-                if code != 0:
-                    result.not_run[name] = f"exit {code}: {last}"
-                    break
-                best, best_cpu, peak = min(best, wall), min(best_cpu, cpu), max(peak, rss)
-            else:
-                result.steps.append({"name": name, "seconds": best, "cpu_seconds": best_cpu,
-                                     "peak_rss_mb": peak, "command": "sdcsql " + " ".join(args),
-                                     **_sdcmicro(name, rows, best, best_cpu)})
+            best, best_cpu, peak, error = _best_process(argv, cwd, repeat,
+                                                        lambda: out.unlink(missing_ok=True))
+            if error is not None:
+                result.not_run[name] = error
+                continue
+            result.steps.append({"name": name, "seconds": best, "cpu_seconds": best_cpu,
+                                 "peak_rss_mb": peak, "command": "sdcsql " + " ".join(args),
+                                 **_sdcmicro(name, rows, best, best_cpu)})
     return result

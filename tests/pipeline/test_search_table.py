@@ -95,7 +95,7 @@ def test_search_table_runs_as_the_written_problem_file(files, capsys):
 def test_search_table_refusals(files):
     d = files
     with pytest.raises(InputError, match=r"s\.toml: search\.ldiversity: .*one of k, "
-                                         r"max_risk or reid_rate"):
+                                         r"max_risk, reid_rate or household_risk"):
         _search_file(d, ldiversity=["distinct:sex:2"])
     with pytest.raises(InputError, match=r"s\.toml: search: .*one of k"):
         _search_file(d, max_risk=0.3)          # two targets
@@ -142,3 +142,47 @@ def test_session_search_applies_saves_and_reopens(files, monkeypatch):
     doc = tomllib.loads(plain.read_text())
     assert "search" not in doc and doc["protection"] == {"mode": "k", "k": 3}
     assert len(doc.get("recode", [])) == len(steps) - 2
+
+
+def test_the_household_risk_target_replays_by_the_per_member_rule(tmp_path, capsys):
+    """--household-risk R has a problem-file form: the node's recodes, then local
+    suppression to the threshold R with the spec's household (each member held to R /
+    household size) and the household check (only while its household's risk reaches
+    R): the search's per-member rule.  The written file runs to the same bytes twice
+    and as --apply-mode values, and every household of it is below R by the risk step."""
+    from ..conftest import shared_file
+
+    data = shared_file("data", "testdata.csv")
+    args = ["search", str(data), "--keys", "sex,age,relat", "--weight", "sampling_weight",
+            "--household", "ori_hid", "--bands", "age=5,10,20", "--bands", "relat=3",
+            "--bands", "sex=2", "--household-risk", "0.02", "--suppression-limit", "0.1"]
+    assert main([*args, "--json", str(tmp_path / "s.json"),
+                 "--write-problem", str(tmp_path / "p.toml")]) == 0
+    doc = tomllib.loads((tmp_path / "p.toml").read_text())
+    assert doc["spec"]["household"] == "ori_hid"
+    assert doc["threshold"] == {"risk": 0.02}
+    assert doc["protection"] == {"mode": "risk", "household_check": True}
+    found = json.loads((tmp_path / "s.json").read_text())
+    assert found["suppressed_records"] > 0 and found["after"]["max_household_risk"] < 0.02
+    assert main(["run", str(tmp_path / "p.toml")]) == 0
+    written = (tmp_path / "p_protected.csv").read_bytes()
+    assert main(["run", "--rerun", str(tmp_path / "p.toml")]) == 0
+    assert (tmp_path / "p_protected.csv").read_bytes() == written
+    assert main([*args, "--apply", str(tmp_path / "v.csv"), "--apply-mode", "values"]) == 0
+    assert (tmp_path / "v.csv").read_bytes() == written
+    assert "key value(s) suppressed instead of" in capsys.readouterr().out
+    spec = sdcsql.Spec(keys=["sex", "age", "relat"], weight="sampling_weight",
+                       household="ori_hid")
+    # and as a [search] table: the same bytes
+    pf = ProblemFile.from_dict({
+        "input": {"path": str(data)}, "spec": doc["spec"],
+        "search": {"bands": {"age": [5, 10, 20], "relat": [3], "sex": [2]},
+                   "household_risk": 0.02, "suppression_limit": 0.1},
+        "output": {"data": "t.csv"}}, base=tmp_path, origin="t.toml")
+    (tmp_path / "t.toml").write_text(pf.to_toml())
+    assert main(["run", str(tmp_path / "t.toml")]) == 0
+    assert (tmp_path / "t.csv").read_bytes() == written
+    with sdcsql.Problem(tmp_path / "p_protected.csv", spec) as p:
+        ((top, unsafe),) = p.risk().records.aggregate(
+            "max(household_risk), count(*) FILTER (WHERE household_risk >= 0.02)").fetchall()
+    assert top < 0.02 and unsafe == 0

@@ -164,7 +164,7 @@ class CellTable:
             present = np.bincount(key, minlength=span) > 0
             inv = (np.cumsum(present) - 1)[key]
         else:                               # hashed: codes in order of first appearance
-            inv = pc.dictionary_encode(pa.array(key)).indices.to_numpy().astype(np.int64)
+            inv = _numpy(pc.dictionary_encode(_arrow(key)).indices).astype(np.int64)
         k = int(inv.max()) + 1 if n else 0
         head = np.full(k, n, dtype=np.int64)
         np.minimum.at(head, inv, np.arange(n, dtype=np.int64))
@@ -209,26 +209,47 @@ def read_cells(problem: Any, keys: Sequence[str], hierarchies: Sequence[Hierarch
     return cells_from_arrow(table, keys, hierarchies, sensitive, hh, float(problem.spec.pi))
 
 
+def _numpy(column: pa.Array | pa.ChunkedArray) -> np.ndarray:
+    """A numeric Arrow column as a numpy array (read-only), read from its data buffer
+    when it has no nulls: pyarrow's ``to_numpy`` imports pandas, half a second of CPU
+    in a search's process."""
+    arr = column.combine_chunks() if isinstance(column, pa.ChunkedArray) else column
+    t = arr.type
+    if arr.null_count == 0 and len(arr) and (pa.types.is_integer(t) or pa.types.is_floating(t)):
+        kind = "f" if pa.types.is_floating(t) else "i" if pa.types.is_signed_integer(t) else "u"
+        width = t.bit_width // 8
+        return np.frombuffer(arr.buffers()[1], dtype=f"{kind}{width}", count=len(arr),
+                             offset=arr.offset * width)
+    return arr.to_numpy(zero_copy_only=False)
+
+
+def _arrow(values: np.ndarray) -> pa.Array:
+    """An int64 numpy array as an Arrow array over the same memory (``pa.array`` of a
+    numpy array imports pandas)."""
+    values = np.ascontiguousarray(values, dtype=np.int64)
+    return pa.Array.from_buffers(pa.int64(), len(values), [None, pa.py_buffer(values)])
+
+
 def _encode(column: pa.ChunkedArray) -> tuple[np.ndarray, list[Any]]:
     enc = pc.dictionary_encode(column).combine_chunks()
-    return (enc.indices.to_numpy(zero_copy_only=False).astype(np.int64),
+    return (_numpy(enc.indices).astype(np.int64),
             enc.dictionary.to_pylist())
 
 
 def households_from_arrow(households: pa.Table, first: np.ndarray) -> Households:
     """:class:`Households` from household_cells.sql's rows; ``first`` the cells' first
     rows (ascending, as distinct_cells.sql orders them)."""
-    cell_first = households.column("cell").to_numpy().astype(np.int64)
+    cell_first = _numpy(households.column("cell")).astype(np.int64)
     cell = np.searchsorted(first, cell_first)
     assert np.array_equal(first[cell], cell_first), "household cells match the cells"
-    _, at, hh = np.unique(households.column("household").to_numpy().astype(np.int64),
+    _, at, hh = np.unique(_numpy(households.column("household")).astype(np.int64),
                           return_index=True, return_inverse=True)
     hh = hh.ravel().astype(np.int64)
     size = np.zeros(int(hh.max()) + 1 if hh.size else 0, dtype=np.int64)
-    np.maximum.at(size, hh, households.column("household_size").to_numpy().astype(np.int64))
+    np.maximum.at(size, hh, _numpy(households.column("household_size")).astype(np.int64))
     ids = households.column("household_id").to_pylist() \
         if "household_id" in households.column_names else [None] * households.num_rows
-    return Households(hh, cell, households.column("n").to_numpy().astype(np.int64), size,
+    return Households(hh, cell, _numpy(households.column("n")).astype(np.int64), size,
                       [str(ids[i]) for i in at.tolist()])
 
 
@@ -255,8 +276,8 @@ def cells_from_arrow(table: pa.Table, keys: Sequence[str], hierarchies: Sequence
                              "have a missing value; give it a code")
         idx, values = _encode(col)
         sens[name] = (idx, [str(v) for v in values])
-    first = table.column("first").to_numpy().astype(np.int64)
+    first = _numpy(table.column("first")).astype(np.int64)
     hh = None if households is None else households_from_arrow(households, first)
     return CellTable(tuple(keys), tuple(hierarchies), rows,
-                     table.column("n").to_numpy().astype(np.int64),
-                     table.column("w").to_numpy().astype(np.float64), first, sens, hh, pi)
+                     _numpy(table.column("n")).astype(np.int64),
+                     _numpy(table.column("w")).astype(np.float64), first, sens, hh, pi)
