@@ -17,7 +17,9 @@ REPO = Path(__file__).resolve().parents[1]
 
 
 @pytest.mark.slow
-def test_wheel_installs_and_runs_outside_the_checkout(tmp_path):
+def test_wheel_installs_and_runs_outside_the_checkout(tmp_path, monkeypatch):
+    # the installed package alone: a PYTHONPATH to a checkout would shadow it
+    monkeypatch.delenv("PYTHONPATH", raising=False)
     wheels = tmp_path / "wheels"
     subprocess.run([sys.executable, "-m", "pip", "wheel", "-q", "--no-deps", "-w", str(wheels),
                     str(REPO)], check=True, cwd=tmp_path)
