@@ -88,10 +88,9 @@ def sdcsql(*args: str | Path, cwd: str | Path | None = None,
             stack.enter_context(contextlib.chdir(cwd))
         stack.enter_context(warnings.catch_warnings())
         warnings.resetwarnings()
-        for action, category in (("ignore", DeprecationWarning),
-                                 ("ignore", PendingDeprecationWarning),
-                                 ("ignore", ImportWarning), ("ignore", ResourceWarning)):
-            warnings.simplefilter(action, category)   # type: ignore[arg-type]
+        for category in (DeprecationWarning, PendingDeprecationWarning, ImportWarning,
+                         ResourceWarning):      # a new process's default filters
+            warnings.simplefilter("ignore", category)
         stack.enter_context(contextlib.redirect_stdout(out))
         stack.enter_context(contextlib.redirect_stderr(err))
         saved_stdin, sys.stdin = sys.stdin, stdin
