@@ -543,13 +543,15 @@ def _workbench_step(b: _Bench) -> None:
         return
     from ..workbench.timing import time_actions
 
-    roles = {"keys": list(DEMO_KEYS), "weight": DEMO_WEIGHT, "household": DEMO_HOUSEHOLD}
+    roles = {"keys": list(DEMO_KEYS), "weight": DEMO_WEIGHT, "household": DEMO_HOUSEHOLD,
+             "numeric": ["income"]}
     b.add("workbench", lambda: time_actions(b.parquet, roles, {
         "variable": "age", "kind": "bands", "breaks": list(range(0, 90, 10))}),
         p95_seconds=lambda _, out: out["p95_seconds"],
         max_response_bytes=lambda _, out: out["max_response_bytes"],
         first_after_recode_seconds=lambda _, out: max(
             out["first_after_recode"].values()),
+        slowest_first_seconds=lambda _, out: out["slowest_first"][1],
         within_targets=lambda _, out: out["within_targets"])
 
 

@@ -36,6 +36,11 @@ PAGE_ROWS = 20
 #: categories of a variable sent to the recode form at most (the answer stays small:
 #: docs/present/workbench.md)
 CATEGORY_ROWS = 1000
+#: a variable of the recode form (a key or a numeric variable) with more distinct values
+#: than this (approximately) has its categories counted by the background action that
+#: made the file (:func:`prepare`): grouping 4M distinct incomes of 10M records takes a
+#: second or more, a quick answer must not (docs/present/workbench.md)
+COUNT_AHEAD_FROM = 50_000
 #: the roles of a spec the Data screen sets (sdcsql.spec.Spec's arguments)
 ROLES = ("keys", "weight", "household", "household_size", "person_id", "numeric",
          "sensitive", "strata", "household_variables")
@@ -366,8 +371,24 @@ def prepare(session: Session) -> None:
     try:
         file_preview(session, 0)
         riskiest_cells(session, 0)
+        _count_wide_categories(session)
     except Exception:  # noqa: BLE001 - shown by the quick action that reads it
         pass
+
+
+def _count_wide_categories(session: Session) -> None:
+    """Count the categories of the recode form's variables that have more than
+    :data:`COUNT_AHEAD_FROM` distinct values (one approximate pass tells which); those
+    with fewer are counted by the quick action itself, at once."""
+    problem = current_run(session).problem
+    offered = list(dict.fromkeys([*session.spec.keys, *session.spec.numeric]))
+    if not offered:
+        return
+    _, (approximate,) = _fetch(problem.con, "present/workbench/distinct_values.sql",
+                               source=problem.source, variables=offered)
+    for variable, distinct in zip(offered, approximate, strict=True):
+        if distinct > COUNT_AHEAD_FROM:
+            categories(session, variable)
 
 
 def forget(session: Session) -> None:

@@ -1,4 +1,4 @@
-WITH grouped AS (
+WITH grouped AS MATERIALIZED (
     SELECT
         "age" AS value,
         CAST(count(*) AS BIGINT) AS records,
@@ -10,7 +10,7 @@ SELECT
     value,
     records,
     weight,
-    CAST(count(*) OVER () AS BIGINT) AS categories
+    (SELECT CAST(count(*) AS BIGINT) FROM grouped) AS categories
 FROM grouped
 ORDER BY value NULLS LAST
 LIMIT $limit

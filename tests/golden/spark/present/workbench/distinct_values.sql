@@ -1,0 +1,1 @@
+-- no spark rendering: present/workbench/distinct_values.sql
