@@ -1,7 +1,7 @@
 """The workbench in a real browser (Debian's Chromium driven by playwright): every screen's
 main actions by clicks and typing, the figures shown checked against the API's
-(sdcsql's Session and functions called here), the demo workflow from the CSV to a
-released .sav file and the external report, undo of five steps against a session that
+(sdcsql's Session and functions called here), the demo and eusilc workflows from the
+CSV to a released .sav file and the external report, undo of five steps against a session that
 never did them, the exported problem file replayed by ``sdcsql run``, and every request
 of the page going to the local server.  One server and one browser for the module;
 screenshots of every screen are saved in the test's temporary directory (and, with
@@ -54,6 +54,9 @@ def page(server, context, requests_seen):
     url, _ = server
     base = url.split("/?")[0] + "/"
     page = context.new_page()
+    # a long action (a chain's write replays every step) can outlast playwright's 30 s
+    # on a loaded machine: the waits are for the page to settle, not a time limit
+    page.set_default_timeout(600_000)
     problems: list[str] = []
     page.on("pageerror", lambda e: problems.append(f"page error: {e}"))
     # a refused action's status (400, 409) is logged by the browser; the page shows its
@@ -324,6 +327,103 @@ def test_the_demo_workflow_screen_by_screen(page, tmp_path, tmp_path_factory):
     assert value(page, "#history-2-expected_reidentifications") == value(
         page, "#history-1-expected_reidentifications")     # a threshold changes no record
     shot(page, tmp_path_factory, "history")
+
+
+EUSILC_KEYS = ["hsize", "db040", "age", "rb090", "pb220a"]     # in the file's order, as ticked
+EUSILC_SPEC = Spec(keys=EUSILC_KEYS, weight="rb050", household="db030",
+                   household_variables=["hsize", "db040"], numeric=["eqIncome"])
+EUSILC_AGE = Recode("age", "bands", breaks=(-1, 16, 30, 45, 65))
+
+
+def test_the_eusilc_workflow_from_the_csv_to_a_released_sav(page, tmp_path):
+    """The whole eusilc release by clicks: open the CSV and set its roles, the risk, age
+    in bands, local suppression to 3-anonymity, MDAV of the equivalised income, the
+    utility, the release with new ids, the .sav and the external report.  Every figure
+    shown and the .sav's records are those of the same steps through the API."""
+    import pandas as pd
+    import pyreadstat
+
+    from tests.conftest import shared_file
+
+    eusilc = shared_file("data", "eusilc.csv")
+    screen(page, "data")
+    page.fill("#open-path", str(eusilc))
+    click(page, "#open-button")
+    roles = {"keys": EUSILC_KEYS, "weight": ["rb050"], "household": ["db030"],
+             "household_variables": ["db040", "hsize"], "numeric": ["eqIncome"]}
+    for role, variables in roles.items():
+        for variable in variables:
+            page.check(f'#roles input[data-role="{role}"][data-variable="{variable}"]')
+    click(page, "#start-session")
+    assert value(page, "#data-records") == 14827
+    assert value(page, "#data-households") == 6000
+
+    api = Session(eusilc, EUSILC_SPEC)
+    try:
+        risk = api.risk(households=True)
+        what_if = api.what_if(EUSILC_AGE)
+        api.recode(EUSILC_AGE)
+        suppressed = api.protect(k=3)
+        aggregated = api.protect(method="mdav", k=3)
+        released = api.release(seed=11, person_id="rb030")
+        api.write(tmp_path / "api.sav")
+    finally:
+        api.close()
+
+    screen(page, "risk")
+    for name in ("expected_reidentifications", "sample_uniques",
+                 "household_expected_reidentifications", "max_risk"):
+        assert value(page, f"#risk-{name}") == pytest.approx(getattr(risk, name), rel=1e-12)
+
+    screen(page, "protect")
+    page.select_option("#recode-variable", "age")
+    settle(page)
+    page.select_option("#recode-kind", "bands")
+    settle(page)
+    page.fill("#recode-breaks", "-1,16,30,45,65")
+    settle(page)
+    page.wait_for_selector("#whatif-expected_reidentifications_after")
+    assert value(page, "#whatif-expected_reidentifications_after") == pytest.approx(
+        what_if.expected_reidentifications_after, rel=1e-12)
+    click(page, "#recode-apply")
+    assert page.locator("#categories tr").count() == 1 + 5
+    page.select_option("#protect-method", "local_suppression")
+    settle(page)
+    page.fill("#protect-form-k", "3")
+    click(page, "#protect-apply")
+    assert page.locator("#protect-result").text_content() == suppressed.table()
+    page.select_option("#protect-method", "mdav")
+    settle(page)
+    page.fill("#protect-form-k", "3")
+    click(page, "#protect-apply")
+    assert page.locator("#protect-result").text_content() == aggregated.table()
+
+    screen(page, "utility")
+    click(page, "#utility-run")
+    assert "records compared: 14,827" in page.locator("#utility-result").text_content()
+
+    screen(page, "release")
+    page.fill("#release-form-seed", "11")
+    page.fill("#release-form-person_id", "rb030")
+    click(page, "#release-apply")
+    leak = released.to_json()["verification"]["leak_check"]
+    assert value(page, "#release-verdict") == leak["recoverable_suppressions"]
+    sav, report = tmp_path / "eusilc.sav", tmp_path / "eusilc.html"
+    page.fill("#write-data", str(sav))
+    click(page, "#write-apply")
+    page.fill("#report-problem", str(tmp_path / "eusilc.toml"))
+    page.fill("#report-out", str(report))
+    page.select_option("#report-audience", "external")
+    click(page, "#report-apply")
+    assert report.exists() and report.with_suffix(".json").exists()
+    assert page.frame_locator("#report-view").locator("h1").count() >= 1
+
+    shown, meta = pyreadstat.read_sav(str(sav))
+    made, api_meta = pyreadstat.read_sav(str(tmp_path / "api.sav"))
+    assert len(shown) == 14827 and "rb030" in shown.columns
+    pd.testing.assert_frame_equal(shown, made)
+    assert meta.column_names == api_meta.column_names
+    assert meta.variable_value_labels == api_meta.variable_value_labels
 
 
 def recode_by_clicks(page) -> None:
