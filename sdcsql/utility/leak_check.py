@@ -392,6 +392,7 @@ def _insert_hits(db: _Tables, t: _Scratch, variables: list[str], counts: dict[An
     """The hits of every channel for every variable with a suppressed value: another
     member shows it, a count over the household, a set of other columns, the order."""
     render, insert = db.render, db.inserter(t.hits)
+    by_sets: list[tuple[int, int]] = []      # (variable, its own column or -1)
     for i, v in enumerate(variables):
         if not counts.get(i):
             continue
@@ -407,18 +408,22 @@ def _insert_hits(db: _Tables, t: _Scratch, variables: list[str], counts: dict[An
                 min_support=MIN_SUPPORT))
         candidates = [j for j in range(len(channel_columns))
                       if j not in own and j not in ch.ids]
-        if candidates:
-            size = min(max_columns, len(candidates))
-            sets = sum(math.comb(len(candidates), k) for k in range(1, size + 1))
-            insert(render(
-                "utility/leak_check/column_hits_by_record.sql"
-                if ch.records * sets <= BY_RECORD_LIMIT else
-                "utility/leak_check/column_hits.sql", pairs=t.pairs, values=t.values,
-                suppressed=t.supp, var=i, candidates=candidates,
-                size=size, min_support=MIN_SUPPORT))
+        size = min(max_columns, len(candidates))
+        sets = sum(math.comb(len(candidates), k) for k in range(1, size + 1))
+        if candidates and ch.records * sets <= BY_RECORD_LIMIT:
+            insert(render("utility/leak_check/column_hits_by_record.sql", pairs=t.pairs,
+                          values=t.values, suppressed=t.supp, var=i,
+                          candidates=candidates, size=size, min_support=MIN_SUPPORT))
+        elif candidates:
+            by_sets.append((i, own[0] if own else -1))
         if ch.links:
             insert(render("utility/leak_check/order_hits.sql",
                           suppressed=t.supp, var=i, links=ch.links))
+    if by_sets:        # the sets counted once for all these variables (a large file)
+        candidates = [j for j in range(len(channel_columns)) if j not in ch.ids]
+        insert(render("utility/leak_check/column_hits.sql", pairs=t.pairs,
+                      suppressed=t.supp, variables=by_sets, candidates=candidates,
+                      size=min(max_columns, len(candidates)), min_support=MIN_SUPPORT))
 
 
 def _by_variable(rows: list[Any], details: list[Any], variables: list[str],

@@ -184,9 +184,12 @@ def test_a_leaking_protect_run_is_a_user_error_exit_1(tmp_path, capsys):
 
 def _column_hits_both_ways(seed: int) -> list[list[tuple]]:
     """Channel (c)'s hits on a random file, by each of its two queries: a file where a
-    set of columns determines the variable (a few records break it in one file of four),
-    NULLs among the values, a random choice of candidate columns (the determining ones
-    among them in four files of five) and sets of 1 to 3."""
+    set of columns determines each of two variables (a few records break it in one file
+    of four), NULLs among the values, a random choice of candidate columns (the
+    determining ones among them in four files of five), sets of 1 to 3, and a variable's
+    own column among the columns in one file of two (its released value: the sets with
+    it are not the variable's).  By record, one query per variable over the candidates
+    without its own column; by sets, one query for both."""
     import random
 
     from sdcsql._sql import render
@@ -197,38 +200,56 @@ def _column_hits_both_ways(seed: int) -> list[list[tuple]]:
     def value(p=0.05):
         return None if rnd.random() < p else str(rnd.randint(0, domain))
 
-    determining = rnd.sample(range(n_cols), rnd.randint(1, 2))
+    determining = [rnd.sample(range(n_cols), rnd.randint(1, 2)) for _ in range(2)]
+    own = [rnd.choice([-1, *(j for j in range(n_cols) if j not in determining[v])])
+           if seed % 2 else -1 for v in range(2)]
     con = duckdb.connect()
     columns = ", ".join(f"x_{j} VARCHAR" for j in range(n_cols))
-    con.execute(f"CREATE TABLE p (row_id INT, rel_hh VARCHAR, r_0 VARCHAR, {columns})")
+    con.execute(f"CREATE TABLE p (row_id INT, rel_hh VARCHAR, r_0 VARCHAR, r_1 VARCHAR, "
+                f"{columns})")
     con.execute("CREATE TABLE s (var INT, row_id INT, rel_hh VARCHAR, target VARCHAR)")
     for r in range(n):
         xs = [value() for _ in range(n_cols)]
-        y = (str(sum(int(xs[j] or 7) for j in determining) % 3)
-             if seed % 4 or rnd.random() > 0.03 else str(rnd.randint(0, 2)))
-        suppressed = rnd.random() < 0.3
-        con.execute(f"INSERT INTO p VALUES (?, NULL, ?{', ?' * n_cols})",
-                    [r, None if suppressed else y, *xs])
-        if suppressed:
-            con.execute("INSERT INTO s VALUES (0, ?, NULL, ?)", [r, y])
+        released = []
+        for v in range(2):
+            y = (str((sum(int(xs[j] or 7) for j in determining[v]) + v) % 3)
+                 if seed % 4 or rnd.random() > 0.03 else str(rnd.randint(0, 2)))
+            suppressed = rnd.random() < 0.3
+            released.append(None if suppressed else y)
+            if suppressed:
+                con.execute("INSERT INTO s VALUES (?, ?, NULL, ?)", [v, r, y])
+        for v in range(2):
+            if own[v] >= 0:
+                xs[own[v]] = released[v]
+        con.execute(f"INSERT INTO p VALUES (?, NULL, ?, ?{', ?' * n_cols})",
+                    [r, *released, *xs])
     con.execute("CREATE TABLE v AS " + render("utility/leak_check/values.sql", pairs="p",
                                               n_columns=n_cols))
     candidates = sorted(set(rnd.sample(range(n_cols), rnd.randint(1, n_cols)))
-                        | ({*determining} if seed % 5 else set()))
+                        | ({*determining[0], *determining[1]} if seed % 5 else set()))
     size = min(rnd.randint(1, 3), len(candidates))
-    return [sorted(con.execute(render(f"utility/leak_check/{name}.sql", pairs="p",
-                                      values="v", suppressed="s", var=0,
-                                      candidates=candidates, size=size,
-                                      min_support=2)).fetchall())
-            for name in ("column_hits_by_record", "column_hits")]
+    by_record = []
+    for v in range(2):
+        mine = [j for j in candidates if j != own[v]]
+        if mine:
+            by_record += con.execute(render(
+                "utility/leak_check/column_hits_by_record.sql", pairs="p", values="v",
+                suppressed="s", var=v, candidates=mine, size=min(size, len(mine)),
+                min_support=2)).fetchall()
+    by_sets = con.execute(render(
+        "utility/leak_check/column_hits.sql", pairs="p", suppressed="s",
+        variables=[[v, own[v]] for v in range(2)], candidates=candidates, size=size,
+        min_support=2)).fetchall()
+    return [sorted(by_record), sorted(by_sets)]
 
 
 def test_both_column_channel_queries_recover_the_same_values():
     """Channel (c) has two queries for one relation: every record spread over every
-    column set (column_hits_by_record.sql, small files) and each set counted once by
-    grouping sets (column_hits.sql, large ones; up to 175 sets here, so several
-    aggregates of 64).  On 40 random files: the same recovered values, and values
-    recovered on most of them (the comparison is not of empty results)."""
+    column set, a variable at a time (column_hits_by_record.sql, small files), and each
+    set counted once by grouping sets for every variable together (column_hits.sql,
+    large ones; up to 175 sets here, so several aggregates of 64).  On 40 random files:
+    the same recovered values, and values recovered on most of them (the comparison is
+    not of empty results)."""
     found = 0
     for seed in range(40):
         by_record, by_set = _column_hits_both_ways(seed)

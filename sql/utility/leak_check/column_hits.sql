@@ -1,21 +1,25 @@
 {#-
-  column_hits.sql -- channel (c), released columns: for the variable `var`, every set
-  of 1 to `size` released columns (a < b < c, by channel position; -1 unused) among
-  `candidates`.  The set determines `var` when, among the records showing `var`,
-  each combination of its values (NULL a value like any other) comes with exactly
-  one value of `var` (a functional dependency); a suppressed value is recovered when
-  a determining set's combination of its record occurs among the records showing
-  `var` and the value it comes with is the target.  A column unique per record
-  recovers nothing: a suppressed record's value never occurs among the others.  A
-  combination shown by fewer than `min_support` records recovers nothing either: one
-  record sharing a near-unique combination is a coincidence, not a dependency; nor
-  does a set whose combinations all come with the same value (the shown records' one
-  value is no channel: the set tells the intruder nothing the marginal does not).
-  The shown records are counted once per set by GROUPING SETS over the wide records
-  (no record-by-set relation); only the suppressed records are spread over the sets.
-  inputs : pairs (pairs.sql), suppressed (suppressed.sql); var (position);
-           candidates (channel positions); size (1 to 3); min_support (the fewest
-           records showing a combination that recovers)
+  column_hits.sql -- channel (c), released columns, for several variables at once: for
+  each variable `var` of `variables` (with `own`, the channel position of its own
+  column, -1 if none), every set of 1 to `size` released columns (a < b < c, by channel
+  position; -1 unused) among `candidates` without its own column.  The set determines
+  `var` when, among the records showing `var`, each combination of its values (NULL a
+  value like any other) comes with exactly one value of `var` (a functional
+  dependency); a suppressed value is recovered when a determining set's combination of
+  its record occurs among the records showing `var` and the value it comes with is the
+  target.  A column unique per record recovers nothing: a suppressed record's value
+  never occurs among the others.  A combination shown by fewer than `min_support`
+  records recovers nothing either: one record sharing a near-unique combination is a
+  coincidence, not a dependency; nor does a set whose combinations all come with the
+  same value (the shown records' one value is no channel: the set tells the intruder
+  nothing the marginal does not).
+  The records are counted once per set by GROUPING SETS over the wide records (no
+  record-by-set relation), every variable's figures in the same pass (the records
+  showing it: count, min and max of its value ignore NULL); only the suppressed records
+  are spread over the sets.
+  inputs : pairs (pairs.sql), suppressed (suppressed.sql); variables ([var, own]
+           pairs); candidates (channel positions); size (1 to 3); min_support (the
+           fewest records showing a combination that recovers)
   output : var, row_id, channel ('columns'), a, b, c
   grain  : one row per recovered (record, variable, column set)
 -#}
@@ -61,36 +65,53 @@ WITH sets (sid, a, b, c) AS (
     SELECT CASE grouping_id({% for j in cols %}x_{{ j|int }}{{ ", " if not loop.last }}{% endfor %})
            {%- for s in chunk %} WHEN {{ gid(s, cols) }} THEN {{ first + loop.index0 }}{% endfor %} END AS sid,
            {% for j in candidates %}{% if j in cols %}x_{{ j|int }}{% else %}CAST(NULL AS VARCHAR) AS x_{{ j|int }}{% endif %}, {% endfor %}
-           min(r_{{ var|int }}) AS y, max(r_{{ var|int }}) AS y_max, count(*) AS support
+           {% for var, own in variables %}min(r_{{ var|int }}) AS y_{{ var|int }}, max(r_{{ var|int }}) AS y_max_{{ var|int }}, count(r_{{ var|int }}) AS support_{{ var|int }}{{ ", " if not loop.last }}{% endfor %}
     FROM {{ pairs|qi }}
-    WHERE r_{{ var|int }} IS NOT NULL
     GROUP BY GROUPING SETS ({% for s in chunk %}({% for j in s %}x_{{ j|int }}{{ ", " if not loop.last }}{% endfor %}){{ ", " if not loop.last }}{% endfor %})
 {%- if not loop.last %}
     UNION ALL
 {%- endif %}
 {%- endfor %}
-), dependencies AS (
-    SELECT sid
+), by_set AS (
+    SELECT sid,
+           {% for var, own in variables %}bool_and(support_{{ var|int }} = 0 OR y_{{ var|int }} = y_max_{{ var|int }})
+               AND min(y_{{ var|int }}) < max(y_{{ var|int }}) AS fd_{{ var|int }}{{ ", " if not loop.last }}{% endfor %}
     FROM groups
     GROUP BY sid
-    HAVING bool_and(y = y_max) AND min(y) < max(y)
+), dependencies AS (
+{%- for var, own in variables %}
+    SELECT {{ var|int }} AS var, f.sid
+    FROM by_set AS f
+    {%- if own >= 0 %}
+    JOIN sets AS t ON t.sid = f.sid AND {{ own|int }} NOT IN (t.a, t.b, t.c)
+    {%- endif %}
+    WHERE f.fd_{{ var|int }}
+{%- if not loop.last %}
+    UNION ALL
+{%- endif %}
+{%- endfor %}
 ), determined AS (
-    SELECT g.sid, g.y, {{ nth("g", "g", 0) }} AS x1, {{ nth("g", "g", 1) }} AS x2,
-           {{ nth("g", "g", 2) }} AS x3
+{%- for var, own in variables %}
+    SELECT d.var, g.sid, g.y_{{ var|int }} AS y, {{ nth("g", "g", 0) }} AS x1,
+           {{ nth("g", "g", 1) }} AS x2, {{ nth("g", "g", 2) }} AS x3
     FROM groups AS g
-    JOIN dependencies AS d ON d.sid = g.sid
-    WHERE g.support >= {{ min_support|int }}
+    JOIN dependencies AS d ON d.sid = g.sid AND d.var = {{ var|int }}
+    WHERE g.support_{{ var|int }} >= {{ min_support|int }}
+{%- if not loop.last %}
+    UNION ALL
+{%- endif %}
+{%- endfor %}
 ), wanted AS (
-    SELECT s.row_id, s.target, t.sid, t.a, t.b, t.c, {{ nth("t", "p", 0) }} AS x1,
+    SELECT s.var, s.row_id, s.target, t.sid, t.a, t.b, t.c, {{ nth("t", "p", 0) }} AS x1,
            {{ nth("t", "p", 1) }} AS x2, {{ nth("t", "p", 2) }} AS x3
     FROM {{ suppressed|qi }} AS s
     JOIN {{ pairs|qi }} AS p ON p.row_id = s.row_id
-    JOIN sets AS t ON t.sid IN (SELECT sid FROM dependencies)
-    WHERE s.var = {{ var|int }}
+    JOIN dependencies AS d ON d.var = s.var
+    JOIN sets AS t ON t.sid = d.sid
 )
-SELECT DISTINCT {{ var|int }} AS var, w.row_id, 'columns' AS channel, w.a, w.b, w.c
+SELECT DISTINCT w.var, w.row_id, 'columns' AS channel, w.a, w.b, w.c
 FROM wanted AS w
 JOIN determined AS d
-  ON d.sid = w.sid
+  ON d.var = w.var AND d.sid = w.sid
  AND d.x1 IS NOT DISTINCT FROM w.x1 AND d.x2 IS NOT DISTINCT FROM w.x2
  AND d.x3 IS NOT DISTINCT FROM w.x3 AND d.y = w.target

@@ -5,32 +5,48 @@ WITH sets (sid, a, b, c) AS (
 ), groups AS (
     SELECT CASE grouping_id(x_1, x_2) WHEN 1 THEN 0 WHEN 2 THEN 1 END AS sid,
 x_1, x_2, 
-           min(r_0) AS y, max(r_0) AS y_max, count(*) AS support
+min(r_0) AS y_0, max(r_0) AS y_max_0, count(r_0) AS support_0, min(r_1) AS y_1, max(r_1) AS y_max_1, count(r_1) AS support_1
     FROM "__sdc_leak_pairs_p"
-    WHERE r_0 IS NOT NULL
     GROUP BY GROUPING SETS ((x_1), (x_2))
-), dependencies AS (
-    SELECT sid
+), by_set AS (
+    SELECT sid,
+bool_and(support_0 = 0 OR y_0 = y_max_0)
+               AND min(y_0) < max(y_0) AS fd_0, bool_and(support_1 = 0 OR y_1 = y_max_1)
+               AND min(y_1) < max(y_1) AS fd_1
     FROM groups
     GROUP BY sid
-    HAVING bool_and(y = y_max) AND min(y) < max(y)
+), dependencies AS (
+    SELECT 0 AS var, f.sid
+    FROM by_set AS f
+    JOIN sets AS t ON t.sid = f.sid AND 1 NOT IN (t.a, t.b, t.c)
+    WHERE f.fd_0
+    UNION ALL
+    SELECT 1 AS var, f.sid
+    FROM by_set AS f
+    WHERE f.fd_1
 ), determined AS (
-    SELECT g.sid, g.y, CASE g.sid WHEN 0 THEN g.x_1 WHEN 1 THEN g.x_2 END AS x1, CAST(NULL AS VARCHAR) AS x2,
-           CAST(NULL AS VARCHAR) AS x3
+    SELECT d.var, g.sid, g.y_0 AS y, CASE g.sid WHEN 0 THEN g.x_1 WHEN 1 THEN g.x_2 END AS x1,
+           CAST(NULL AS VARCHAR) AS x2, CAST(NULL AS VARCHAR) AS x3
     FROM groups AS g
-    JOIN dependencies AS d ON d.sid = g.sid
-    WHERE g.support >= 2
+    JOIN dependencies AS d ON d.sid = g.sid AND d.var = 0
+    WHERE g.support_0 >= 2
+    UNION ALL
+    SELECT d.var, g.sid, g.y_1 AS y, CASE g.sid WHEN 0 THEN g.x_1 WHEN 1 THEN g.x_2 END AS x1,
+           CAST(NULL AS VARCHAR) AS x2, CAST(NULL AS VARCHAR) AS x3
+    FROM groups AS g
+    JOIN dependencies AS d ON d.sid = g.sid AND d.var = 1
+    WHERE g.support_1 >= 2
 ), wanted AS (
-    SELECT s.row_id, s.target, t.sid, t.a, t.b, t.c, CASE t.sid WHEN 0 THEN p.x_1 WHEN 1 THEN p.x_2 END AS x1,
+    SELECT s.var, s.row_id, s.target, t.sid, t.a, t.b, t.c, CASE t.sid WHEN 0 THEN p.x_1 WHEN 1 THEN p.x_2 END AS x1,
            CAST(NULL AS VARCHAR) AS x2, CAST(NULL AS VARCHAR) AS x3
     FROM "__sdc_leak_suppressed_p" AS s
     JOIN "__sdc_leak_pairs_p" AS p ON p.row_id = s.row_id
-    JOIN sets AS t ON t.sid IN (SELECT sid FROM dependencies)
-    WHERE s.var = 0
+    JOIN dependencies AS d ON d.var = s.var
+    JOIN sets AS t ON t.sid = d.sid
 )
-SELECT DISTINCT 0 AS var, w.row_id, 'columns' AS channel, w.a, w.b, w.c
+SELECT DISTINCT w.var, w.row_id, 'columns' AS channel, w.a, w.b, w.c
 FROM wanted AS w
 JOIN determined AS d
-  ON d.sid = w.sid
+  ON d.var = w.var AND d.sid = w.sid
  AND d.x1 IS NOT DISTINCT FROM w.x1 AND d.x2 IS NOT DISTINCT FROM w.x2
  AND d.x3 IS NOT DISTINCT FROM w.x3 AND d.y = w.target

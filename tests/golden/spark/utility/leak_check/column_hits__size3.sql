@@ -52,12 +52,13 @@ WITH sets(sid, a, b, c) AS (
     x_2,
     x_3,
     x_4,
-    MIN(r_0) AS y,
-    MAX(r_0) AS y_max,
-    COUNT(*) AS support
+    MIN(r_0) AS y_0,
+    MAX(r_0) AS y_max_0,
+    COUNT(r_0) AS support_0,
+    MIN(r_1) AS y_1,
+    MAX(r_1) AS y_max_1,
+    COUNT(r_1) AS support_1
   FROM `__sdc_leak_pairs_p`
-  WHERE
-    NOT r_0 IS NULL
   GROUP BY
     GROUPING SETS (
       (
@@ -83,18 +84,35 @@ WITH sets(sid, a, b, c) AS (
         x_4
       )
     )
-), dependencies AS (
+), by_set AS (
   SELECT
-    sid
+    sid,
+    BOOL_AND(support_0 = 0 OR y_0 = y_max_0) AND MIN(y_0) < MAX(y_0) AS fd_0,
+    BOOL_AND(support_1 = 0 OR y_1 = y_max_1) AND MIN(y_1) < MAX(y_1) AS fd_1
   FROM groups
   GROUP BY
     sid
-  HAVING
-    BOOL_AND(y = y_max) AND MIN(y) < MAX(y)
+), dependencies AS (
+  SELECT
+    0 AS var,
+    f.sid
+  FROM by_set AS f
+  JOIN sets AS t
+    ON t.sid = f.sid AND NOT 1 IN (t.a, t.b, t.c)
+  WHERE
+    f.fd_0
+  UNION ALL
+  SELECT
+    1 AS var,
+    f.sid
+  FROM by_set AS f
+  WHERE
+    f.fd_1
 ), determined AS (
   SELECT
+    d.var,
     g.sid,
-    g.y,
+    g.y_0 AS y,
     CASE g.sid
       WHEN 0
       THEN g.x_1
@@ -150,11 +168,75 @@ WITH sets(sid, a, b, c) AS (
     CASE g.sid WHEN 2 THEN g.x_3 WHEN 3 THEN g.x_4 WHEN 5 THEN g.x_4 WHEN 9 THEN g.x_4 END AS x3
   FROM groups AS g
   JOIN dependencies AS d
-    ON d.sid = g.sid
+    ON d.sid = g.sid AND d.var = 0
   WHERE
-    g.support >= 2
+    g.support_0 >= 2
+  UNION ALL
+  SELECT
+    d.var,
+    g.sid,
+    g.y_1 AS y,
+    CASE g.sid
+      WHEN 0
+      THEN g.x_1
+      WHEN 1
+      THEN g.x_1
+      WHEN 2
+      THEN g.x_1
+      WHEN 3
+      THEN g.x_1
+      WHEN 4
+      THEN g.x_1
+      WHEN 5
+      THEN g.x_1
+      WHEN 6
+      THEN g.x_1
+      WHEN 7
+      THEN g.x_2
+      WHEN 8
+      THEN g.x_2
+      WHEN 9
+      THEN g.x_2
+      WHEN 10
+      THEN g.x_2
+      WHEN 11
+      THEN g.x_3
+      WHEN 12
+      THEN g.x_3
+      WHEN 13
+      THEN g.x_4
+    END AS x1,
+    CASE g.sid
+      WHEN 1
+      THEN g.x_2
+      WHEN 2
+      THEN g.x_2
+      WHEN 3
+      THEN g.x_2
+      WHEN 4
+      THEN g.x_3
+      WHEN 5
+      THEN g.x_3
+      WHEN 6
+      THEN g.x_4
+      WHEN 8
+      THEN g.x_3
+      WHEN 9
+      THEN g.x_3
+      WHEN 10
+      THEN g.x_4
+      WHEN 12
+      THEN g.x_4
+    END AS x2,
+    CASE g.sid WHEN 2 THEN g.x_3 WHEN 3 THEN g.x_4 WHEN 5 THEN g.x_4 WHEN 9 THEN g.x_4 END AS x3
+  FROM groups AS g
+  JOIN dependencies AS d
+    ON d.sid = g.sid AND d.var = 1
+  WHERE
+    g.support_1 >= 2
 ), wanted AS (
   SELECT
+    s.var,
     s.row_id,
     s.target,
     t.sid,
@@ -217,17 +299,13 @@ WITH sets(sid, a, b, c) AS (
   FROM `__sdc_leak_suppressed_p` AS s
   JOIN `__sdc_leak_pairs_p` AS p
     ON p.row_id = s.row_id
+  JOIN dependencies AS d
+    ON d.var = s.var
   JOIN sets AS t
-    ON t.sid IN (
-      SELECT
-        sid
-      FROM dependencies
-    )
-  WHERE
-    s.var = 0
+    ON t.sid = d.sid
 )
 SELECT DISTINCT
-  0 AS var,
+  w.var,
   w.row_id,
   'columns' AS channel,
   w.a,
@@ -235,7 +313,8 @@ SELECT DISTINCT
   w.c
 FROM wanted AS w
 JOIN determined AS d
-  ON d.sid = w.sid
+  ON d.var = w.var
+  AND d.sid = w.sid
   AND d.x1 IS NOT DISTINCT FROM w.x1
   AND d.x2 IS NOT DISTINCT FROM w.x2
   AND d.x3 IS NOT DISTINCT FROM w.x3
