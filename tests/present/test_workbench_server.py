@@ -405,6 +405,49 @@ def test_forms_are_the_declared_options():
         forms.step_form("protect:nothing")
 
 
+def _other_format(kind: str, folder: Path) -> tuple[Path, dict, dict]:
+    """A small file of ``kind`` (Stata, SAS transport, mu-Argus .asc with its .rda),
+    the labels its format holds, and a session's roles over it."""
+    import pandas as pd
+    import pyreadstat
+
+    frame = pd.DataFrame({"sex": [1.0, 2.0, 1.0, 2.0], "age": [30.0, 40.0, 30.0, 51.0],
+                          "w": [1.5, 2.0, 3.0, 2.5]})
+    roles = {"keys": ["sex", "age"], "weight": "w"}
+    if kind == "dta":
+        path = folder / "s.dta"
+        pyreadstat.write_dta(frame, str(path), column_labels={"sex": "Sex of person"},
+                             variable_value_labels={"sex": {1: "male", 2: "female"}})
+        return path, {"sex": ("Sex of person", {"1": "male", "2": "female"})}, roles
+    if kind == "xpt":       # transport files hold variable labels, no value labels
+        path = folder / "s.xpt"
+        pyreadstat.write_xport(frame, str(path), column_labels={"age": "Age in years"})
+        return path, {"age": ("Age in years", {})}, roles
+    from tests.formats.test_argus import write_pair
+
+    path = write_pair(folder)           # the .rda names the roles and the codelist
+    return path, {"region": (None, {"01": "North", "02": "East", "03": "South"})}, {
+        "keys": ["region", "sex", "age"], "weight": "w", "household": "hhid"}
+
+
+@pytest.mark.parametrize("kind", ["dta", "xpt", "asc"])
+def test_stata_sas_and_argus_files_open_with_their_labels(bench, tmp_path, kind):
+    """Data: a Stata, SAS (transport) and mu-Argus (.asc with its .rda) file opens with
+    the labels its format holds, and its session's risk is the API's on the same file."""
+    path, labels, roles = _other_format(kind, tmp_path)
+    c = authorised(bench)
+    job = do(c, "inspect", {"path": str(path)})
+    assert job["status"] == "done", job["error"]
+    shown = {x["name"]: x for x in job["result"]["variables"]}
+    for name, (label, values) in labels.items():
+        assert (shown[name]["label"], shown[name]["value_labels"]) == (label, values)
+    records = 8 if kind == "asc" else 4
+    assert job["result"]["records"] == records
+    assert do(c, "open", {"path": str(path), "roles": roles})["status"] == "done"
+    with Session(path, Spec(**roles)) as s:
+        assert do(c, "risk", {})["result"] == s.risk().to_json()
+
+
 def test_a_labelled_file_shows_its_labels_and_missing_codes(bench, tmp_path):
     import pandas as pd
     import pyreadstat
