@@ -112,14 +112,34 @@ def atomic_path(path: str | Path) -> Iterator[Path]:
     write leaves the previous file or none, and its hidden temporary file is removed by
     the next write of the same output.  Every file sdcsql writes goes through here."""
     path = Path(path)
-    tmp = Path(temp_beside(path))
+    tmp: Path | None = None
     try:
+        with _interrupts_deferred():    # a Ctrl-C as it is made finds it to remove
+            tmp = Path(temp_beside(path))
         yield tmp
         os.chmod(tmp, _file_mode(path))
         os.replace(tmp, path)
     except BaseException:
-        tmp.unlink(missing_ok=True)
+        if tmp is not None:
+            tmp.unlink(missing_ok=True)
         raise
+
+
+@contextlib.contextmanager
+def _interrupts_deferred() -> Iterator[None]:
+    """SIGINT and SIGTERM held back for the block (in the main thread: where Python runs
+    their handlers), delivered when it ends."""
+    import signal
+    import threading
+
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    held = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT, signal.SIGTERM})
+    try:
+        yield
+    finally:
+        signal.pthread_sigmask(signal.SIG_SETMASK, held)
 
 
 def write_text(path: str | Path, text: str) -> Path:

@@ -62,7 +62,6 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from .._sql import quote_ident, render
 from ..data import Result
 from ..errors import InputError
 from ..options import Option, check_bool
@@ -338,7 +337,7 @@ def check_relations(con: Any, original: str, released: str, *, original_row: str
                               hits=hits, n_vars=n_vars))
         details = db.rows(render("utility/leak_check/details.sql", hits=hits))
     finally:
-        db.drop([t.pairs, t.values, t.supp, t.hits])
+        db.close()
     by_variable = _by_variable(rows, details, variables, channel_columns)
     channels = {c: sum(e[f"by_{c}"] for e in by_variable.values()) for c in CHANNELS}
     return LeakCheck(
@@ -449,50 +448,40 @@ def _by_variable(rows: list[Any], details: list[Any], variables: list[str],
 
 
 class _Tables:
-    """Where the leak check's tables live: a DuckDB connection (temp tables, rows
-    inserted), or a SparkSession (the Spark rendering of the templates, tables
-    materialised on the executors; the hits of each channel a table of their own,
-    read as their union).  Only counts and the per-variable figures reach the driver."""
+    """Where the leak check's tables live: the engine of the connection (DuckDB's, or
+    Spark's over a SparkSession: the Spark rendering of the templates, tables
+    materialised on the executors), every relation made by the engine from a template;
+    the hits of each channel a table of their own, read as their union.  Only counts and
+    the per-variable figures reach the caller."""
 
     def __init__(self, con: Any) -> None:
         import duckdb
 
-        self.con = con
-        self.engine: Any = None
-        self.pieces: dict[str, list[str]] = {}
-        if not isinstance(con, duckdb.DuckDBPyConnection):
+        self.engine: Any
+        if isinstance(con, duckdb.DuckDBPyConnection):
+            from ..engines.duckdb import DuckDBEngine
+
+            self.engine = DuckDBEngine(con)
+        else:
             from ..engines.spark import SparkEngine
 
             self.engine = SparkEngine(con)
+        self.pieces: dict[str, list[str]] = {}
 
     def render(self, template: str, **params: Any) -> str:
-        if self.engine is not None:
-            return str(self.engine.render(template, **params))
-        return render(template, **params)
+        return str(self.engine.render(template, **params))
 
     def columns(self, name: str) -> list[str]:
-        if self.engine is not None:
-            return list(self.con.table(name).columns)
-        from ..data import schema_of
-
-        return list(schema_of(self.con, name))
+        return list(self.engine.columns(name))
 
     def create(self, name: str, sql: str, params: dict[str, Any] | None = None) -> None:
-        if self.engine is not None:
-            self.engine.create("TABLE", name, sql, params)
-        else:
-            self.con.execute(f"CREATE OR REPLACE TEMP TABLE {quote_ident(name)} AS {sql}",
-                             params)
+        self.engine.create("TABLE", name, sql, params)
 
     def rows(self, sql: str) -> list[tuple[Any, ...]]:
-        if self.engine is not None:
-            return [tuple(r.values()) for r in self.engine.query(sql)]
-        return self.con.execute(sql).fetchall()
+        return [tuple(r.values()) for r in self.engine.query(sql)]
 
     def inserter(self, table: str) -> Any:
-        """A function adding the rows of a statement to ``table``."""
-        if self.engine is None:
-            return lambda sql: self.con.execute(f"INSERT INTO {quote_ident(table)} {sql}")
+        """A function adding the rows of a statement to ``table`` (a table of its own)."""
         pieces = self.pieces.setdefault(table, [])
 
         def add(sql: str) -> None:
@@ -502,14 +491,11 @@ class _Tables:
     def inserted(self, table: str) -> str:
         """The relation of ``table`` and every row added to it."""
         pieces = self.pieces.get(table)
-        if self.engine is None or not pieces:
+        if not pieces:
             return table
         return str(self.engine.create("VIEW", table + "_all", self.engine.render(
             "utility/leak_check/all_hits.sql", tables=[table, *pieces])))
 
-    def drop(self, names: list[str]) -> None:
-        if self.engine is not None:
-            self.engine.close()
-            return
-        for name in reversed(names):
-            self.con.execute(f"DROP TABLE IF EXISTS {quote_ident(name)}")
+    def close(self) -> None:
+        """Drop every table and view the check made."""
+        self.engine.close()

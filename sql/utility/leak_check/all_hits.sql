@@ -1,6 +1,6 @@
 {#-
-  all_hits.sql -- Spark: the hits of every channel (each a table of its own, where
-  DuckDB inserts them into one), read as one relation.
+  all_hits.sql -- the hits of every channel (each a table of its own, made by the
+  engine), read as one relation.
   inputs : tables (the hits table of hits.sql, then each channel's)
   output : the columns of hits.sql
   grain  : one row per hit
