@@ -70,6 +70,13 @@ class Problem:
     reads (DuckDB: a table, view, query, file, relation, Arrow or DataFrame; Spark: a
     DataFrame, table name, CSV/Parquet file or Parquet directory).  Relations come
     back as the engine's own: DuckDB relations or Spark DataFrames.
+
+    ``cells_only`` (the sensitive variables a search reads, or ``[]``): the problem is
+    read for :meth:`search` only.  A CSV file on DuckDB (without a household or person
+    id) is then read in one scan, not converted to Parquet: the keyed view grouped by
+    the keys and those variables, from which the checks and the search's cells are
+    summed (docs/protect/search.md, "Reading a CSV once").  Other steps still work,
+    reading the CSV anew in each statement.
     """
 
     #: set by from_checked (before __init__) to skip the validation scan
