@@ -176,3 +176,19 @@ def test_a_household_or_a_table_is_read_the_usual_way(demo_csv):
         assert p.grouped is None
     with sdcsql.Problem("SELECT 1 AS k", sdcsql.Spec(keys=["k"]), cells_only=[]) as p:
         assert p.grouped is None
+
+
+def test_the_distinct_cells_are_the_usual_ones_types_included(demo_csv):
+    """``distinct_cells.sql`` summed from the grouping: the same Arrow table (values,
+    order by first row, and types: the counts stay int64) as counted from the records."""
+    spec = sdcsql.Spec(keys=KEYS, weight="weight")
+    tables = []
+    for cells_only in (None, ["employment_status"]):
+        sdcsql_data.forget_csv_conversions()
+        with sdcsql.Problem(demo_csv, spec, cells_only=cells_only) as p:
+            tables.append(p.engine.fetch_arrow(p.engine.render(
+                "protect/search/distinct_cells.sql", keyed=p.grouped or p.keyed,
+                n_keys=len(KEYS), sensitive=["employment_status"],
+                counted=p.grouped is not None)))
+    assert tables[0].schema == tables[1].schema
+    assert tables[0].equals(tables[1])

@@ -15,7 +15,7 @@ SELECT
     {% for s in sensitive %}CAST({{ s|qi }} AS VARCHAR) AS s{{ loop.index0 }},
     {% endfor %}
     {%- if counted is defined and counted %}
-    sum(__sdc_n) AS n,
+    CAST(sum(__sdc_n) AS BIGINT) AS n,
     CAST(sum(__sdc_wfix) AS DOUBLE) * power(2.0, -52) AS w,
     {%- else %}
     count(*) AS n,
