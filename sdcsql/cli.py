@@ -357,8 +357,11 @@ def _run_file_engine(args: argparse.Namespace, pf: Any) -> int:
     return 0
 
 
-def _open_problem(args: argparse.Namespace, bar: Any, **extra: Any) -> Any:
-    """The problem of the command's data and key options, read with a progress step."""
+def _open_problem(args: argparse.Namespace, bar: Any, cells_only: list[str] | None = None,
+                  **extra: Any) -> Any:
+    """The problem of the command's data and key options, read with a progress step;
+    ``cells_only``: the command reads the records only through the search's distinct
+    cells, with these further columns (``Problem(cells_only=...)``: a CSV read once)."""
     from . import formats
     from .problem import Problem
 
@@ -366,7 +369,8 @@ def _open_problem(args: argparse.Namespace, bar: Any, **extra: Any) -> Any:
     con = _connect(args)
     bar.step("reading and checking the input", con)
     try:
-        problem = Problem(Path(args.data), spec, con=con, threads=args.threads)
+        problem = Problem(Path(args.data), spec, con=con, threads=args.threads,
+                          cells_only=cells_only)
     except BaseException:
         con.close()
         raise
@@ -674,7 +678,7 @@ def _cmd_search(args: argparse.Namespace) -> int:
         write_problem,
     )
     from .progress import Progress, search_progress
-    from .protect.search import SEARCH_STEP, protected_relation
+    from .protect.search import SEARCH_STEP, protected_relation, sensitive_names
 
     values_mode = bool(args.apply) and args.apply_mode == "values"
     problem_data = None
@@ -691,7 +695,9 @@ def _cmd_search(args: argparse.Namespace) -> int:
     if args.write_problem or values_mode:
         check_problem_file_targets(opts)
     values = None
-    with Progress() as bar, _open_problem(args, bar) as problem:
+    # without a protected file, the records are read only for the distinct cells
+    cells = None if args.apply else sensitive_names(opts)
+    with Progress() as bar, _open_problem(args, bar, cells_only=cells) as problem:
         bar.step("reading the distinct key combinations", problem.con)
 
         result = problem.search(progress=search_progress(bar), **opts)

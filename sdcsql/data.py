@@ -6,8 +6,11 @@ polars DataFrame) are registered as a temporary view of the connection; Arrow
 and DataFrames are scanned in place by DuckDB (no copy).  A CSV input is read once:
 converted to a Parquet file in this process's private temporary directory (never
 beside the input), which every step then scans; DuckDB would re-scan the CSV for
-every statement.  Outputs are written atomically: to a temporary file beside the
-target, then renamed.
+every statement.  A caller that reads the records in one scan only (a search
+without a protected file: its distinct cells and the input checks, one ``GROUP BY``)
+asks for no conversion (``convert_csv=False``): writing the Parquet copy of a
+10M-row CSV costs more CPU than parsing it.  Outputs are written atomically: to a
+temporary file beside the target, then renamed.
 
 Temporary files and directories carry ``.sdcsql-<pid>-`` in their hidden names; those
 of a process that no longer runs (a killed run) are removed by the next run that
@@ -51,7 +54,7 @@ OUTPUT_FORMATS = (".csv", ".parquet")
 #: depend on the engine's batch sizes (which follow its thread count).
 ROW_GROUP_ROWS = 1 << 17
 _counter = itertools.count(1)
-_CSV_SUFFIXES = (".csv", ".tsv", ".txt", ".gz")
+CSV_SUFFIXES = (".csv", ".tsv", ".txt", ".gz")
 _DELIMITERS = ",;\t|"
 _GLOB_CHARS = re.compile(r"[*?\[]")
 _QUERY_START = re.compile(r"^\s*(select|with|from|values|table|\()", re.IGNORECASE)
@@ -209,9 +212,10 @@ def _is_dataframe(obj: Any) -> bool:
     return mod.startswith(("pandas", "polars", "pyarrow"))
 
 
-def _read_path(con: duckdb.DuckDBPyConnection, path: Path) -> duckdb.DuckDBPyRelation:
+def _read_path(con: duckdb.DuckDBPyConnection, path: Path, convert_csv: bool = True
+               ) -> duckdb.DuckDBPyRelation:
     if not path.exists() and _GLOB_CHARS.search(str(path)):
-        return _read_glob(con, str(path))
+        return _read_glob(con, str(path), convert_csv)
     if not path.exists():
         raise InputError(f"input file {str(path)!r} does not exist")
     if path.is_dir():
@@ -225,9 +229,9 @@ def _read_path(con: duckdb.DuckDBPyConnection, path: Path) -> duckdb.DuckDBPyRel
     if suffix == ".parquet":
         _check_names(str(path), _parquet_names(str(path)))
         return con.read_parquet(str(path))
-    if suffix in _CSV_SUFFIXES:
+    if suffix in CSV_SUFFIXES:
         _check_names(str(path), _csv_header(con, str(path)))
-        return _load_csv(con, [str(path)])
+        return _load_csv(con, [str(path)], convert_csv)
     if suffix in formats.SUFFIXES:          # SPSS, Stata, SAS, mu-Argus (docs/formats.md)
         return formats.read(con, path, private_dir())
     raise InputError(
@@ -257,12 +261,12 @@ def csv_error(exc: duckdb.Error, files: list[str]) -> Exception:
             bad = _first_non_utf8(f)
             if bad is not None:
                 how = (", or read it in a query over read_csv(..., encoding = '...')"
-                       if f.lower().endswith(_CSV_SUFFIXES) else "")
+                       if f.lower().endswith(CSV_SUFFIXES) else "")
                 return InputError(f"input file {f!r}: line {bad[0]} is not UTF-8 text (byte "
                                   f"{bad[1]:,} of the file): save the file as UTF-8{how}")
     if "Error when sniffing file" in text or "not possible to automatically detect" in text:
         for f in files:
-            if f.lower().endswith(_CSV_SUFFIXES):
+            if f.lower().endswith(CSV_SUFFIXES):
                 _refuse_ragged(f)
         return InputError(
             f"input file {files[0]!r}: its delimiter, quoting and columns could not be "
@@ -295,16 +299,29 @@ def _first_non_utf8(path: str) -> tuple[int, int] | None:
     return None
 
 
-def _load_csv(con: duckdb.DuckDBPyConnection, files: list[str]) -> duckdb.DuckDBPyRelation:
+def _load_csv(con: duckdb.DuckDBPyConnection, files: list[str], convert: bool = True
+              ) -> duckdb.DuckDBPyRelation:
     """The CSV files (by column name when several), read once into a Parquet file of
     :func:`private_dir` that every step scans.  The conversion is kept for the
-    process, keyed by the files' identity, size and modification time."""
+    process, keyed by the files' identity, size and modification time.  ``convert``
+    False: the files as DuckDB reads them, for a caller that scans them once (the
+    header and the first record read here; a read error of that scan is
+    :func:`csv_error`'s)."""
+    options = {"union_by_name": True} if len(files) > 1 else {}
+    if not convert:
+        rel = _read_csv(con, files, **options)
+        try:
+            empty = not rel.limit(1).aggregate("count(*)").fetchall()[0][0]
+        except duckdb.Error as exc:
+            raise csv_error(exc, files) from None
+        _refuse_empty(files, empty)
+        return rel
     key = tuple(os.path.realpath(f) for f in files)
     stamp = tuple((st.st_ino, st.st_size, st.st_mtime_ns) for st in map(os.stat, key))
     known = _converted.get(key)
     if known is None or known[0] != stamp or not os.path.exists(known[1]):
         target = str(private_dir() / f"input-{next(_counter)}.parquet")
-        rel = _read_csv(con, files, **({"union_by_name": True} if len(files) > 1 else {}))
+        rel = _read_csv(con, files, **options)
         try:
             rel.to_parquet(target)
         except duckdb.Error as exc:
@@ -313,10 +330,14 @@ def _load_csv(con: duckdb.DuckDBPyConnection, files: list[str]) -> duckdb.DuckDB
             raise csv_error(exc, files) from None
         _converted[key] = known = (stamp, target, rel.sql_query())
     rel = con.read_parquet(known[1])
-    if not rel.aggregate("count(*)").fetchall()[0][0]:
+    _refuse_empty(files, not rel.aggregate("count(*)").fetchall()[0][0])
+    return rel
+
+
+def _refuse_empty(files: list[str], empty: bool) -> None:
+    if empty:
         what = f"input file {files[0]!r} has" if len(files) == 1 else "the input files have"
         raise InputError(f"{what} a header but no rows: there is nothing to protect")
-    return rel
 
 
 def source_sql(con: duckdb.DuckDBPyConnection, name: str) -> str | None:
@@ -425,7 +446,8 @@ def _check_names(path: str, names: list[str]) -> None:
                 "case (SQL names are case-insensitive): rename one of them")
 
 
-def _read_glob(con: duckdb.DuckDBPyConnection, pattern: str) -> duckdb.DuckDBPyRelation:
+def _read_glob(con: duckdb.DuckDBPyConnection, pattern: str, convert_csv: bool = True
+               ) -> duckdb.DuckDBPyRelation:
     """Files matching a glob, matched by column name (``union_by_name``).
 
     A column whose type differs between files gets DuckDB's common type: INTEGER in
@@ -437,7 +459,7 @@ def _read_glob(con: duckdb.DuckDBPyConnection, pattern: str) -> duckdb.DuckDBPyR
     if not files:
         raise InputError(f"input pattern {pattern!r} matches no file")
     suffixes = {Path(f).suffix.lower() for f in files}
-    if len(suffixes) != 1 or not suffixes <= {".parquet", *_CSV_SUFFIXES}:
+    if len(suffixes) != 1 or not suffixes <= {".parquet", *CSV_SUFFIXES}:
         raise InputError(
             f"input pattern {pattern!r} matches files of formats {sorted(suffixes)}: "
             "match only .csv/.tsv or only .parquet files"
@@ -446,7 +468,7 @@ def _read_glob(con: duckdb.DuckDBPyConnection, pattern: str) -> duckdb.DuckDBPyR
     _check_same_columns(con, files, suffix)
     if suffix == ".parquet":
         return con.read_parquet(files, union_by_name=True)
-    return _load_csv(con, files)
+    return _load_csv(con, files, convert_csv)
 
 
 def _check_same_columns(con: duckdb.DuckDBPyConnection, files: list[str], suffix: str) -> None:
@@ -506,13 +528,15 @@ def read_error(exc: duckdb.Error) -> Exception:
     )
 
 
-def register_source(con: duckdb.DuckDBPyConnection, data: Any) -> str:
-    """Register ``data`` as a temporary view and return the view's name."""
+def register_source(con: duckdb.DuckDBPyConnection, data: Any, convert_csv: bool = True) -> str:
+    """Register ``data`` as a temporary view and return the view's name.  A CSV path is
+    converted to Parquet once (the module's docstring), unless ``convert_csv`` is
+    False: then the view reads the CSV, each statement anew (for one scan)."""
     name = _unique("src")
     if isinstance(data, duckdb.DuckDBPyRelation):
         rel = data
     elif isinstance(data, Path):
-        rel = _read_path(con, data)
+        rel = _read_path(con, data, convert_csv)
         formats.remember(name, data)
     elif isinstance(data, str):
         if _QUERY_START.match(data):
@@ -525,7 +549,7 @@ def register_source(con: duckdb.DuckDBPyConnection, data: Any) -> str:
                         f"SELECT * FROM {quote_ident(data)}")
             return name
         elif Path(data).suffix or os.sep in data:
-            rel = _read_path(con, Path(data))
+            rel = _read_path(con, Path(data), convert_csv)
             formats.remember(name, data)
         else:
             raise InputError(

@@ -11,8 +11,9 @@ from __future__ import annotations
 import itertools
 import os
 import warnings
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from contextlib import AbstractContextManager
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import duckdb
@@ -21,6 +22,7 @@ import pyarrow as pa
 from . import frequencies as _freq
 from .data import read_error
 from .engines import Engine, make_engine
+from .engines.duckdb import DuckDBEngine
 from .errors import ContinuousKeyWarning, InputError, SdcsqlWarning
 from .formats import metadata_of, with_missing_codes
 from .spec import RESERVED_PREFIX, Spec, is_float_type, is_integer_type, is_numeric_type
@@ -68,6 +70,13 @@ class Problem:
     reads (DuckDB: a table, view, query, file, relation, Arrow or DataFrame; Spark: a
     DataFrame, table name, CSV/Parquet file or Parquet directory).  Relations come
     back as the engine's own: DuckDB relations or Spark DataFrames.
+
+    ``cells_only`` (the sensitive variables a search reads, or ``[]``): the problem is
+    read for :meth:`search` only.  A CSV file on DuckDB (without a household or person
+    id) is then read in one scan, not converted to Parquet: the keyed view grouped by
+    the keys and those variables, from which the checks and the search's cells are
+    summed (docs/protect/search.md, "Reading a CSV once").  Other steps still work,
+    reading the CSV anew in each statement.
     """
 
     #: set by from_checked (before __init__) to skip the validation scan
@@ -75,7 +84,7 @@ class Problem:
 
     def __init__(self, data: Any, spec: Spec, con: Any = None, threads: int | None = None,
                  memory_limit: str | None = None, *, engine: str | Engine = "duckdb",
-                 spark: Any = None) -> None:
+                 spark: Any = None, cells_only: Sequence[str] | None = None) -> None:
         if not isinstance(spec, Spec):
             raise TypeError("spec must be an sdcsql.Spec")
         self._owns_engine = isinstance(engine, str)
@@ -94,16 +103,28 @@ class Problem:
         #: every object this problem created, in order: (kind, name, sql, params);
         #: ``sdcsql sql`` prints them as a script (sdcsql/tools/sql_script.py)
         self.statements: list[tuple[str, str, str, dict[str, Any]]] = []
+        #: the keyed view grouped (:meth:`_create_grouped`), when opened ``cells_only``
+        self.grouped: str | None = None
         try:
-            self.source, self.schema = self.engine.read(data)
+            one_scan = cells_only is not None and _one_scan(self.engine, data, spec)
+            if one_scan:
+                assert isinstance(self.engine, DuckDBEngine)
+                self.source, self.schema = self.engine.read(data, convert_csv=False)
+            else:
+                self.source, self.schema = self.engine.read(data)
             self._created.add(self.source)
             # a labelled input's user-missing codes are na_codes (the spec's win)
             self.spec = spec = with_missing_codes(spec, metadata_of(self.source))
             spec.check_schema(self.schema)
             self.keyed = self._create_keyed()
+            if one_scan:
+                self.grouped = self._create_grouped(
+                    [c for c in cells_only or () if c in self.schema], Path(data))
+                check_input(spec, self.schema, self.source, self.grouped,
+                            lambda t, p: self._check_row(t, {**p, "counted": True}))
             # protect's rounds re-read the checked input with key values set to NULL:
             # nothing the scan refuses can appear, so they skip it (see from_checked)
-            if not getattr(self, "_skip_check", False):
+            elif not getattr(self, "_skip_check", False):
                 self._check_data()
         except BaseException:
             self.close()
@@ -202,6 +223,20 @@ class Problem:
             household_size=spec.household_size,
         )
         return self.create(KEYED_KIND[self.engine.dialect], self.name("keyed"), sql)
+
+    def _create_grouped(self, columns: list[str], path: Path) -> str:
+        """The temp table of the keyed view grouped by the keys and ``columns``
+        (``frequencies/keyed_counts.sql``): the one scan of a CSV read without its
+        Parquet copy; a read error of that scan is :func:`~sdcsql.data.csv_error`'s."""
+        from .data import csv_error
+
+        sql = self.engine.render("frequencies/keyed_counts.sql", keyed=self.keyed,
+                                 n_keys=self.n_keys, columns=columns,
+                                 weighted=self.spec.weight is not None)
+        try:
+            return self.create("TABLE", self.name("grouped"), sql)
+        except duckdb.Error as exc:
+            raise csv_error(exc, [str(path)]) from None
 
     def _check_data(self) -> dict[str, Any]:
         """One scan of the keyed view: refuse what would give wrong numbers
@@ -370,6 +405,16 @@ class Problem:
         from .protect.search import search
 
         return search(self, **options)
+
+
+def _one_scan(engine: Engine, data: Any, spec: Spec) -> bool:
+    """Whether a problem opened ``cells_only`` reads ``data`` in one scan: a CSV file on
+    DuckDB, with no household or person id (their checks scan the records again)."""
+    from .data import CSV_SUFFIXES
+
+    return (isinstance(engine, DuckDBEngine) and isinstance(data, (str, Path))
+            and Path(data).suffix.lower() in CSV_SUFFIXES and Path(data).is_file()
+            and not spec.household and not spec.person_id)
 
 
 def check_input(spec: Spec, schema: dict[str, str], source: str, keyed: str,

@@ -61,8 +61,10 @@ class DuckDBEngine:
     def quote(self, name: str) -> str:
         return quote_ident(name)
 
-    def read(self, data: Any) -> tuple[str, dict[str, str]]:
-        source = register_source(self._con, data)
+    def read(self, data: Any, convert_csv: bool = True) -> tuple[str, dict[str, str]]:
+        """The view of ``data`` and its schema; ``convert_csv`` False: a CSV input is not
+        converted to Parquet (:func:`sdcsql.data.register_source`, for one scan)."""
+        source = register_source(self._con, data, convert_csv)
         self._objects.append(("VIEW", source))
         return source, schema_of(self._con, source)
 

@@ -325,7 +325,7 @@ def _hierarchies(problem: Any, keys: Sequence[str], hierarchies: str | None,
             if name not in keys:
                 raise InputError(f"--bands/--grc {name!r}: generated levels are for keys")
             values = [r["v"] for r in problem.engine.query(problem.engine.render(
-                "protect/search/key_values.sql", keyed=problem.keyed,
+                "protect/search/key_values.sql", keyed=problem.grouped or problem.keyed,
                 index=list(keys).index(name)))]
             present = [v for v in values if v is not None]
             out[name] = bands_hierarchy(name, present, bands[name]) if name in bands else \
@@ -441,7 +441,7 @@ def search(problem: Any, *, progress: Callable[[int, Any], None] | None = None,
                          "(--household, Spec(household=...))")
     keys = list(spec.keys)
     method = opts.get("method") or "exact"
-    sensitive_attrs = _sensitive_names(opts)
+    sensitive_attrs = sensitive_names(opts)
     hier_attrs = [t.split(":")[1] for t in opts.get("tcloseness") or ()
                   if t.startswith("hierarchical:") and t.count(":") == 2]
     for name in sensitive_attrs:
@@ -472,7 +472,9 @@ def search(problem: Any, *, progress: Callable[[int, Any], None] | None = None,
     return _result(table, evaluator, outcome, keys, opts, method, targets)
 
 
-def _sensitive_names(opts: Mapping[str, Any]) -> list[str]:
+def sensitive_names(opts: Mapping[str, Any]) -> list[str]:
+    """The sensitive variables the targets of ``opts`` read (l-diversity,
+    t-closeness, beta-likeness: ``kind:variable:...``)."""
     names: list[str] = []
     for option in ("ldiversity", "tcloseness", "beta_likeness"):
         for text in opts.get(option) or ():

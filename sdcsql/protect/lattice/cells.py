@@ -196,9 +196,12 @@ def read_cells(problem: Any, keys: Sequence[str], hierarchies: Sequence[Hierarch
                sensitive: Sequence[str], households: bool = False) -> CellTable:
     """The distinct-cell table of ``problem``'s keyed view (its keys must be ``keys``),
     every key value checked against its hierarchy; sensitive variables as text; the
-    household structure when ``households`` (``sql/protect/search/household_cells.sql``)."""
-    sql = problem.engine.render("protect/search/distinct_cells.sql", keyed=problem.keyed,
-                                n_keys=len(keys), sensitive=list(sensitive))
+    household structure when ``households`` (``sql/protect/search/household_cells.sql``).
+    A problem opened ``cells_only`` gives them from its grouped records."""
+    grouped = getattr(problem, "grouped", None)   # the one scan of a CSV (Problem cells_only)
+    sql = problem.engine.render("protect/search/distinct_cells.sql",
+                                keyed=grouped or problem.keyed, n_keys=len(keys),
+                                sensitive=list(sensitive), counted=grouped is not None)
     table = problem.engine.fetch_arrow(sql)
     hh = None
     if households:

@@ -1,0 +1,1 @@
+-- no spark rendering: frequencies/keyed_counts.sql

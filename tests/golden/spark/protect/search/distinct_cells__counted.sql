@@ -1,0 +1,1 @@
+-- no spark rendering: protect/search/distinct_cells.sql
