@@ -106,3 +106,22 @@ def test_a_view_that_numbers_its_rows_keeps_its_ids_between_reads(spark):
         engine.close()
         for k, v in saved.items():
             spark.conf.set(k, v)
+
+
+def test_relative_paths_after_a_change_of_directory_are_python_s(spark, tmp_path, monkeypatch):
+    """A session's JVM resolves a relative path against the directory it started in;
+    the engine reads and writes the files that Python's current directory names (a
+    notebook's ``os.chdir``): the input here, the dataset written here, fk as DuckDB's
+    (before, Spark looked for the input beside the JVM's start directory)."""
+    from sdcsql.cli import main
+
+    work = tmp_path / "work"
+    work.mkdir()
+    monkeypatch.chdir(work)
+    rows = [(1, 1, "a"), (2, 1, "a"), (3, 2, "a"), (4, 2, "b"), (5, 2, "b"), (6, 1, "b")]
+    Path("in.csv").write_text("pid,x,g\n" + "".join(f"{p},{x},{g}\n" for p, x, g in rows))
+    assert main(["risk", "in.csv", "--keys", "x,g", "--engine", "spark", "--out", "out",
+                 "--partition-by", "g"]) == 0
+    got = {r["pid"]: r["fk"] for r in spark.read.parquet(str(work / "out")).collect()}
+    assert got == {1: 2, 2: 2, 3: 1, 4: 2, 5: 2, 6: 1}
+    assert sorted(p.name for p in work.iterdir()) == ["in.csv", "out"]

@@ -86,8 +86,9 @@ def read_spark(spark: Any, data: Any) -> Any:
     file or directory.
 
     A Parquet directory may be partitioned (``key=value`` subdirectories): the
-    partition columns are read as columns.  CSV: header row, types inferred, integers
-    as BIGINT (as DuckDB reads them).
+    partition columns are read as columns.  A relative path is the one Python sees (from
+    the current directory), whatever directory the session's JVM started in.  CSV:
+    header row, types inferred, integers as BIGINT (as DuckDB reads them).
     """
     if hasattr(data, "sparkSession") and hasattr(data, "schema"):
         return data
@@ -100,17 +101,20 @@ def read_spark(spark: Any, data: Any) -> Any:
     path = Path(data)
     if not path.exists():
         raise InputError(f"input {str(path)!r} does not exist")
+    # Spark resolves a relative path against the JVM's directory, which is where the
+    # session started, not the directory of the moment (os.chdir in a notebook)
+    located = str(path.absolute())
     if path.is_dir():
         files = [p for p in path.rglob("*") if p.is_file() and not p.name.startswith((".", "_"))]
         if files and all(p.suffix.lower() == ".csv" for p in files):
-            return as_duckdb_reads_csv(spark.read.csv(str(path), header=True, inferSchema=True,
+            return as_duckdb_reads_csv(spark.read.csv(located, header=True, inferSchema=True,
                                                        recursiveFileLookup=True))
-        return spark.read.parquet(str(path))
+        return spark.read.parquet(located)
     suffix = path.suffix.lower()
     if suffix == ".csv":
-        return as_duckdb_reads_csv(spark.read.csv(str(path), header=True, inferSchema=True))
+        return as_duckdb_reads_csv(spark.read.csv(located, header=True, inferSchema=True))
     if suffix == ".parquet":
-        return spark.read.parquet(str(path))
+        return spark.read.parquet(located)
     raise InputError(f"input {str(path)!r}: use a .csv or .parquet file, or a Parquet directory")
 
 
