@@ -79,6 +79,29 @@ def pytest_itemcollected(item: pytest.Item) -> None:
         item.add_marker(pytest.mark.xdist_group("spark"))
 
 
+@pytest.hookimpl(trylast=True)
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """The xdist group as the ``@group`` suffix of the node id, by which ``--dist
+    loadgroup`` sends a group to one worker.  xdist (3.8) sets it as ``item._nodeid``,
+    which pytest 9 no longer reads (the id is ``item._id``): every Spark test then went
+    to whichever worker was free, and each worker started a JVM.  Set here, after
+    xdist's hook, when it did not take."""
+    if not getattr(config.option, "loadgroup", False):
+        return
+    for item in items:
+        names = sorted({str(m.args[0] if m.args else m.kwargs.get("name", "default"))
+                        for m in item.iter_markers("xdist_group")})
+        nodeid = item.nodeid
+        if not names or nodeid.rfind("@") > nodeid.rfind("]"):
+            continue            # no group, or xdist's suffix took
+        if hasattr(item, "_id"):
+            from _pytest.nodeid import NodeId
+
+            item._id = NodeId.parse(f"{nodeid}@{'_'.join(names)}")
+        else:  # pragma: no cover - a pytest that reads _nodeid
+            item._nodeid = f"{nodeid}@{'_'.join(names)}"
+
+
 def _spark_started() -> bool:
     """Whether this process has launched Spark's JVM (it outlives a stopped session)."""
     context = sys.modules.get("pyspark") and sys.modules["pyspark"].SparkContext

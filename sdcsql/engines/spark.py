@@ -1,8 +1,10 @@
 """The Spark engine: :class:`sdcsql.engines.Engine` over a SparkSession.
 
 Templates rendered for Spark SQL (:func:`sdcsql.dialects.render_sql`) run with
-``spark.sql(sql, args=params)``; a relation is a temporary view, a ``TABLE`` is
-materialised with ``localCheckpoint`` (``monotonically_increasing_id`` ids stay put).
+``spark.sql(sql, args=params)``; a relation is a temporary view, a ``TABLE`` (and any
+relation that numbers its rows) is materialised with ``localCheckpoint``
+(``monotonically_increasing_id`` ids stay put between reads).  View names are the
+problem's own: a name another owner holds in the session is refused, not replaced.
 List variables (``getvariable``) are named parameters; Python functions are Arrow
 UDFs, ``mapInArrow`` and ``applyInArrow``.  Same numbers as DuckDB (tests run on both).
 
@@ -24,7 +26,7 @@ import pyarrow as pa
 
 from .._sql import quote_ident
 from ..dialects import render_sql, spark_args
-from ..errors import InputError
+from ..errors import InputError, SdcsqlError
 from .spark_types import as_duckdb_reads_csv, spark_schema
 
 __all__ = ["SparkEngine", "spark_session", "check_spark_session", "read_spark", "spark_schema",
@@ -84,8 +86,9 @@ def read_spark(spark: Any, data: Any) -> Any:
     file or directory.
 
     A Parquet directory may be partitioned (``key=value`` subdirectories): the
-    partition columns are read as columns.  CSV: header row, types inferred, integers
-    as BIGINT (as DuckDB reads them).
+    partition columns are read as columns.  A relative path is the one Python sees (from
+    the current directory), whatever directory the session's JVM started in.  CSV:
+    header row, types inferred, integers as BIGINT (as DuckDB reads them).
     """
     if hasattr(data, "sparkSession") and hasattr(data, "schema"):
         return data
@@ -98,17 +101,20 @@ def read_spark(spark: Any, data: Any) -> Any:
     path = Path(data)
     if not path.exists():
         raise InputError(f"input {str(path)!r} does not exist")
+    # Spark resolves a relative path against the JVM's directory, which is where the
+    # session started, not the directory of the moment (os.chdir in a notebook)
+    located = str(path.absolute())
     if path.is_dir():
         files = [p for p in path.rglob("*") if p.is_file() and not p.name.startswith((".", "_"))]
         if files and all(p.suffix.lower() == ".csv" for p in files):
-            return as_duckdb_reads_csv(spark.read.csv(str(path), header=True, inferSchema=True,
+            return as_duckdb_reads_csv(spark.read.csv(located, header=True, inferSchema=True,
                                                        recursiveFileLookup=True))
-        return spark.read.parquet(str(path))
+        return spark.read.parquet(located)
     suffix = path.suffix.lower()
     if suffix == ".csv":
-        return as_duckdb_reads_csv(spark.read.csv(str(path), header=True, inferSchema=True))
+        return as_duckdb_reads_csv(spark.read.csv(located, header=True, inferSchema=True))
     if suffix == ".parquet":
-        return spark.read.parquet(str(path))
+        return spark.read.parquet(located)
     raise InputError(f"input {str(path)!r}: use a .csv or .parquet file, or a Parquet directory")
 
 
@@ -136,10 +142,28 @@ class SparkEngine:
         return quote_spark(name)
 
     def _register(self, name: str, df: Any, materialise: bool) -> str:
+        """``df`` as the temp view ``name`` (materialised first when asked).  A name
+        that another owner holds in the session is refused, never replaced: in a
+        long-lived session (a notebook) an earlier problem's view answering a later
+        problem's query would give it the earlier problem's numbers."""
         if materialise:
             df = df.localCheckpoint(eager=True)
             self._frames.append(df)
-        df.createOrReplaceTempView(name)
+        if name in self._views:
+            df.createOrReplaceTempView(name)
+            return name
+        from pyspark.errors import AnalysisException
+
+        try:
+            df.createTempView(name)
+        except AnalysisException as exc:
+            if exc.getCondition() != "TEMP_TABLE_OR_VIEW_ALREADY_EXISTS":
+                raise
+            raise SdcsqlError(
+                f"the SparkSession already holds a temporary view {name!r} that this "
+                "problem did not create: two problems would share it (was sdcsql "
+                "reloaded while a problem was open? close it, or start a new session)"
+            ) from None
         self._views.append(name)
         return name
 
@@ -154,7 +178,12 @@ class SparkEngine:
         return self._spark.sql(sql, args=args or None)
 
     def create(self, kind: str, name: str, sql: str, params: dict | None = None) -> str:
-        return self._register(name, self.relation(sql, params), kind == "TABLE")
+        """A ``TABLE`` is materialised, and so is a ``VIEW`` whose rows get generated ids
+        (``row_number() OVER ()`` renders as ``monotonically_increasing_id()``: ids that
+        follow the partitioning, which a later read may not share): every read of the
+        relation sees the same ids."""
+        return self._register(name, self.relation(sql, params),
+                              kind == "TABLE" or generates_ids(sql))
 
     def create_from_arrow(self, name: str, table: pa.Table) -> str:
         return self._register(name, read_spark(self._spark, table), True)
@@ -223,6 +252,12 @@ class SparkEngine:
                 df.unpersist()
         self._frames.clear()
         self._lists.clear()
+
+
+def generates_ids(sql: str) -> bool:
+    """Whether a Spark statement numbers its rows with ``monotonically_increasing_id``
+    (ids that depend on how the rows are partitioned when the statement runs)."""
+    return "monotonically_increasing_id" in sql.lower()
 
 
 def quote_spark(name: str) -> str:

@@ -316,7 +316,7 @@ def _write_spark_dataset(df: Any, target: Path, partition_by: list[str]) -> None
     writer = df.write.mode("errorifexists")
     if partition_by:
         writer = writer.partitionBy(*partition_by)
-    writer.parquet(str(target))
+    writer.parquet(str(target.absolute()))   # not the JVM's directory: Python's
     # the job's marker and the local file system's checksum files are not data
     for marker in [*target.rglob("_SUCCESS"), *target.rglob(".*.crc")]:
         marker.unlink()
