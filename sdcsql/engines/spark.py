@@ -1,12 +1,10 @@
 """The Spark engine: :class:`sdcsql.engines.Engine` over a SparkSession.
 
 Templates rendered for Spark SQL (:func:`sdcsql.dialects.render_sql`) run with
-``spark.sql(sql, args=params)``; a relation is a temporary view, a ``TABLE`` (and any
-relation that numbers its rows) is materialised with ``localCheckpoint``
-(``monotonically_increasing_id`` ids stay put between reads).  View names are the
-problem's own: a name another owner holds in the session is refused, not replaced.
-List variables (``getvariable``) are named parameters; Python functions are Arrow
-UDFs, ``mapInArrow`` and ``applyInArrow``.  Same numbers as DuckDB (tests run on both).
+``spark.sql(sql, args=params)``; a relation is a temporary view of the problem's own, a
+``TABLE`` or a relation numbering its rows is materialised (``localCheckpoint``: its ids
+stay put).  List variables are named parameters; Python functions are Arrow UDFs,
+``mapInArrow`` and ``applyInArrow``.  Same numbers as DuckDB (tests run on both).
 
 Needs the optional extra: ``pip install 'sdcsql[spark]'`` (pyspark, sqlglot; Java 17).
 """
@@ -101,9 +99,7 @@ def read_spark(spark: Any, data: Any) -> Any:
     path = Path(data)
     if not path.exists():
         raise InputError(f"input {str(path)!r} does not exist")
-    # Spark resolves a relative path against the JVM's directory, which is where the
-    # session started, not the directory of the moment (os.chdir in a notebook)
-    located = str(path.absolute())
+    located = str(path.absolute())      # Spark's relative paths are the JVM's start dir
     if path.is_dir():
         files = [p for p in path.rglob("*") if p.is_file() and not p.name.startswith((".", "_"))]
         if files and all(p.suffix.lower() == ".csv" for p in files):
@@ -142,10 +138,7 @@ class SparkEngine:
         return quote_spark(name)
 
     def _register(self, name: str, df: Any, materialise: bool) -> str:
-        """``df`` as the temp view ``name`` (materialised first when asked).  A name
-        that another owner holds in the session is refused, never replaced: in a
-        long-lived session (a notebook) an earlier problem's view answering a later
-        problem's query would give it the earlier problem's numbers."""
+        """``df`` as the view ``name`` (materialised if asked); never another owner's."""
         if materialise:
             df = df.localCheckpoint(eager=True)
             self._frames.append(df)
@@ -159,11 +152,9 @@ class SparkEngine:
         except AnalysisException as exc:
             if exc.getCondition() != "TEMP_TABLE_OR_VIEW_ALREADY_EXISTS":
                 raise
-            raise SdcsqlError(
-                f"the SparkSession already holds a temporary view {name!r} that this "
-                "problem did not create: two problems would share it (was sdcsql "
-                "reloaded while a problem was open? close it, or start a new session)"
-            ) from None
+            raise SdcsqlError(f"the SparkSession already holds a temporary view {name!r} "
+                              "that this problem did not create: close the problem that "
+                              "made it, or start a new session") from None
         self._views.append(name)
         return name
 
@@ -178,12 +169,10 @@ class SparkEngine:
         return self._spark.sql(sql, args=args or None)
 
     def create(self, kind: str, name: str, sql: str, params: dict | None = None) -> str:
-        """A ``TABLE`` is materialised, and so is a ``VIEW`` whose rows get generated ids
-        (``row_number() OVER ()`` renders as ``monotonically_increasing_id()``: ids that
-        follow the partitioning, which a later read may not share): every read of the
-        relation sees the same ids."""
-        return self._register(name, self.relation(sql, params),
-                              kind == "TABLE" or generates_ids(sql))
+        """A ``TABLE`` is materialised, and so is a relation numbering its rows with
+        ``monotonically_increasing_id`` (partition-dependent ids): every read sees one."""
+        return self._register(name, self.relation(sql, params), kind == "TABLE"
+                              or "monotonically_increasing_id" in sql.lower())
 
     def create_from_arrow(self, name: str, table: pa.Table) -> str:
         return self._register(name, read_spark(self._spark, table), True)
@@ -252,12 +241,6 @@ class SparkEngine:
                 df.unpersist()
         self._frames.clear()
         self._lists.clear()
-
-
-def generates_ids(sql: str) -> bool:
-    """Whether a Spark statement numbers its rows with ``monotonically_increasing_id``
-    (ids that depend on how the rows are partitioned when the statement runs)."""
-    return "monotonically_increasing_id" in sql.lower()
 
 
 def quote_spark(name: str) -> str:
