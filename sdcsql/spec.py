@@ -319,6 +319,16 @@ class Spec:
             if col not in self.keys and col not in self.numeric:
                 raise InputError(f"missing codes given for {col!r}, which is not a key variable")
 
+    def replace(self, **changes: Any) -> Spec:
+        """This spec with ``changes`` (:class:`Spec`'s arguments), checked as a new one:
+        every role not named is kept (a spec is never copied field by field)."""
+        from dataclasses import fields
+
+        args: dict[str, Any] = {f.name: getattr(self, f.name) for f in fields(self)}
+        args["na_codes"] = dict(self.na_codes)
+        args["derived"] = dict(self.derived)
+        return Spec(**{**args, **changes})
+
     @property
     def cell_keys(self) -> tuple[str, ...]:
         """The columns cells are counted by: the keys, then the strata."""

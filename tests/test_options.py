@@ -587,6 +587,45 @@ def test_signature_defaults_are_the_declared_defaults():
     assert checked > 50 and not drift, drift
 
 
+def test_a_spec_replaced_keeps_every_role_it_does_not_name():
+    """``Spec.replace``: every field kept unless named (the copies it replaced dropped
+    ``derived``), and the result checked as a new spec."""
+    import dataclasses
+
+    spec = sdcsql.Spec(keys=["a", "b", "s"], weight="w", household="h", household_size="s",
+                       person_id="p", numeric=["x"], sensitive=["y"], strata=["z"],
+                       na_codes={"a": [9]}, pi=0.5, missing="alpha:0.3",
+                       household_variables=["b"], derived={"d": ["a", "b"]})
+    assert spec.replace() == spec
+    other = spec.replace(person_id="q", na_codes={"b": [8]})
+    for f in dataclasses.fields(sdcsql.Spec):
+        if f.name not in ("person_id", "na_codes"):
+            assert getattr(other, f.name) == getattr(spec, f.name), f.name
+    assert (other.person_id, other.na_codes) == ("q", (("b", (8,)),))
+    with pytest.raises(InputError, match="weight column 'a' is also listed as a key"):
+        spec.replace(weight="a")
+
+
+def test_a_labelled_file_s_missing_codes_keep_the_spec_s_other_roles(tmp_path):
+    """The user-missing codes of an SPSS file join the spec's missing codes; its derived
+    columns, household variables and every other role stay (they were dropped)."""
+    import pandas as pd
+    import pyreadstat
+
+    from sdcsql.formats import metadata_of, with_missing_codes
+
+    frame = pd.DataFrame({"a": [1.0, 2.0, 99.0], "b": [1.0, 1.0, 2.0],
+                          "d": [0.5, 0.7, 0.9], "h": [1.0, 1.0, 2.0]})
+    path = tmp_path / "s.sav"
+    pyreadstat.write_sav(frame, str(path), missing_ranges={"a": [99]})
+    spec = sdcsql.Spec(keys=["a", "b"], household="h", household_variables=["b"],
+                       derived={"d": ["a"]})
+    got = with_missing_codes(spec, metadata_of(path))
+    assert got.na_codes_map == {"a": (99.0,)}
+    assert got == spec.replace(na_codes={"a": [99.0]})
+    assert got.derived == (("d", ("a",)),)
+
+
 def test_every_spec_role_round_trips_through_the_problem_file_and_the_cli(tmp_path):
     """Every field of Spec: written by a problem file and read back the same, and a flag
     of the command line (``numeric`` is the numeric methods' option, on protect)."""

@@ -154,8 +154,4 @@ def with_missing_codes(spec: Spec, meta: Metadata | None) -> Spec:
              if v and c in roles and c not in given}
     if not extra:
         return spec
-    return Spec(keys=spec.keys, weight=spec.weight, household=spec.household,
-                household_size=spec.household_size, numeric=spec.numeric,
-                sensitive=spec.sensitive, strata=spec.strata, na_codes={**given, **extra},
-                pi=spec.pi, missing=spec.missing, person_id=spec.person_id,
-                household_variables=spec.household_variables)
+    return spec.replace(na_codes={**given, **extra})

@@ -125,11 +125,7 @@ class MasscSummary(Result):
 
 def _spec(spec: Spec, person_id: str) -> Spec:
     """``spec`` with ``person_id`` as the record id."""
-    return Spec(keys=spec.keys, weight=spec.weight, household=spec.household,
-                household_size=spec.household_size, numeric=spec.numeric,
-                sensitive=spec.sensitive, strata=spec.strata, na_codes=dict(spec.na_codes),
-                pi=spec.pi, missing=spec.missing, person_id=person_id,
-                household_variables=spec.household_variables)
+    return spec.replace(person_id=person_id)
 
 
 def _per_stratum(value: list[float] | None, n: int, default: tuple[float, float],
