@@ -117,7 +117,7 @@ def atomic_path(path: str | Path) -> Iterator[Path]:
     path = Path(path)
     tmp: Path | None = None
     try:
-        with _interrupts_deferred():    # a Ctrl-C as it is made finds it to remove
+        with interrupts_deferred():     # a Ctrl-C as it is made finds it to remove
             tmp = Path(temp_beside(path))
         yield tmp
         os.chmod(tmp, _file_mode(path))
@@ -129,20 +129,29 @@ def atomic_path(path: str | Path) -> Iterator[Path]:
 
 
 @contextlib.contextmanager
-def _interrupts_deferred() -> Iterator[None]:
-    """SIGINT and SIGTERM held back for the block (in the main thread: where Python runs
-    their handlers), delivered when it ends."""
+def interrupts_deferred() -> Iterator[None]:
+    """SIGINT and SIGTERM held back for the block, then raised again for the handlers
+    that were in place: a temporary output made inside it is assigned before a Ctrl-C
+    can interrupt, so the cleanup around it finds it.  Python runs signal handlers in
+    the main thread whichever thread the signal reached (DuckDB's own threads too), so
+    the handlers, not the thread's signal mask, are what holds them; off the main
+    thread (where no handler runs) nothing is held."""
     import signal
     import threading
 
     if threading.current_thread() is not threading.main_thread():
         yield
         return
-    held = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT, signal.SIGTERM})
+    held: list[Any] = []
+    kinds = [s for s in (signal.SIGINT, signal.SIGTERM) if signal.getsignal(s) is not None]
+    previous = {s: signal.signal(s, lambda signum, _: held.append(signum)) for s in kinds}
     try:
         yield
     finally:
-        signal.pthread_sigmask(signal.SIG_SETMASK, held)
+        for kind, handler in previous.items():
+            signal.signal(kind, handler)
+        for kind in held:
+            signal.raise_signal(kind)
 
 
 def write_text(path: str | Path, text: str) -> Path:
@@ -633,20 +642,8 @@ def write_relation(
     if len(names) != len(rel.columns):
         raise ValueError("header must name every column")
     rel = bigint_counts(rel)
-    tmp = temp_beside(path)
-    try:
-        if suffix == ".csv":
-            _write_csv(rel, tmp, names)
-        else:
-            _write_parquet(rel, tmp, names)
-        os.chmod(tmp, _file_mode(path))
-        os.replace(tmp, path)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except FileNotFoundError:
-            pass
-        raise
+    with atomic_path(path) as tmp:
+        (_write_csv if suffix == ".csv" else _write_parquet)(rel, str(tmp), names)
     return path
 
 

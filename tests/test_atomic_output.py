@@ -116,3 +116,38 @@ def test_every_writer_removes_what_a_killed_run_left_beside_its_output(tmp_path)
         writer(tmp_path / name)
     expected = [*kept, *writers, "src", "r.json", "demo_survey.csv"]   # the report's JSON,
     assert sorted(p.name for p in tmp_path.iterdir()) == sorted(expected)  # the demo's data
+
+
+def test_a_ctrl_c_as_the_temporary_is_made_leaves_nothing_beside_the_output(tmp_path,
+                                                                            monkeypatch):
+    """A SIGINT that arrives the instant an output's hidden temporary is created (sent
+    from inside ``mkstemp``/``mkdtemp``): the write is interrupted, and neither the
+    temporary nor a part of the output is left, for a records file, a text file and a
+    dataset directory."""
+    import tempfile
+    import threading
+
+    import duckdb
+    import pytest
+
+    from sdcsql.data import write, write_json
+    from sdcsql.pipeline.etl import write_output
+
+    assert threading.current_thread() is threading.main_thread()   # where SIGINT lands
+    for made in ("mkstemp", "mkdtemp"):
+        real = getattr(tempfile, made)
+
+        def interrupted(*args, real=real, **kwargs):
+            out = real(*args, **kwargs)
+            if str(kwargs.get("dir")) == str(tmp_path):     # an output's temporary only
+                os.kill(os.getpid(), signal.SIGINT)         # Ctrl-C, as it exists
+            return out
+
+        monkeypatch.setattr(tempfile, made, interrupted)
+    rel = duckdb.connect().sql("SELECT 1 AS a")
+    writers = {"o.csv": lambda p: write(rel, p), "o.json": lambda p: write_json(p, {"a": 1}),
+               "ds": lambda p: write_output(rel, p, ["a"])}
+    for name, writer in writers.items():
+        with pytest.raises(KeyboardInterrupt):
+            writer(tmp_path / name)
+    assert sorted(p.name for p in tmp_path.iterdir()) == []

@@ -235,7 +235,7 @@ def write_output(relation: Any, out: str | Path, partition_by: list[str] | None 
     The same relation gives the same
     bytes whatever the number of threads.
     """
-    from ..data import check_outputs, temp_beside, write
+    from ..data import check_outputs, interrupts_deferred, temp_beside, write
 
     path = Path(out)
     check_dataset_output(path, partition_by)
@@ -253,8 +253,10 @@ def write_output(relation: Any, out: str | Path, partition_by: list[str] | None 
         return write(relation, path, metadata)
     if path.exists():
         raise InputError(f"output {str(path)!r} exists: remove it or choose another directory")
-    tmp = Path(temp_beside(path, directory=True))
+    tmp: Path | None = None
     try:
+        with interrupts_deferred():      # a Ctrl-C as it is made finds it to remove
+            tmp = Path(temp_beside(path, directory=True))
         target = tmp / "data"
         if is_spark_dataframe(relation):
             _write_spark_dataset(relation, target, partition_by or [])
@@ -262,7 +264,8 @@ def write_output(relation: Any, out: str | Path, partition_by: list[str] | None 
             _write_arrow_dataset(relation, target, partition_by or [])
         os.replace(target, path)
     finally:
-        shutil.rmtree(tmp, ignore_errors=True)
+        if tmp is not None:
+            shutil.rmtree(tmp, ignore_errors=True)
     return path
 
 
