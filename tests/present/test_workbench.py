@@ -118,6 +118,28 @@ def shot(page, tmp_path_factory, name: str, at: str | None = None) -> None:
         shutil.copy(path, Path(wanted) / path.name)
 
 
+def protect_by_form(page, method: str, error: str | None = None, **fields: str) -> str:
+    """Protect: choose ``method``, type ``fields`` into its generated form, apply; the
+    result shown (or the one-line ``error`` expected)."""
+    page.select_option("#protect-method", method)
+    settle(page)
+    for name, text in fields.items():
+        page.fill(f"#protect-form-{name}", text)
+    click(page, "#protect-apply", error)
+    return page.locator("#protect-result").text_content()
+
+
+def write_and_report(page, data, problem, report) -> None:
+    """Release: write the current file to ``data``, then the external report of the
+    session (its problem file saved at ``problem``) to ``report``, by the page."""
+    page.fill("#write-data", str(data))
+    click(page, "#write-apply")
+    page.fill("#report-problem", str(problem))
+    page.fill("#report-out", str(report))
+    page.select_option("#report-audience", "external")
+    click(page, "#report-apply")
+
+
 def value(page, selector: str) -> float:
     return float(page.locator(selector).get_attribute("data-value"))
 
@@ -268,11 +290,8 @@ def test_the_demo_workflow_screen_by_screen(page, tmp_path, tmp_path_factory):
     page.fill("#threshold-form-risk", "0.01")
     click(page, "#set-threshold")
     screen(page, "protect")
-    page.select_option("#protect-method", "local_suppression")
-    settle(page)
-    page.fill("#protect-form-importance", "region,sex,age,marital_status")
-    click(page, "#protect-apply")
-    assert page.locator("#protect-result").text_content() == protected.table()
+    assert protect_by_form(page, "local_suppression",
+                           importance="region,sex,age,marital_status") == protected.table()
 
     # ---------------------------------------------------------------- Utility
     screen(page, "utility")
@@ -292,16 +311,11 @@ def test_the_demo_workflow_screen_by_screen(page, tmp_path, tmp_path_factory):
     assert page.locator("#release-verdict").get_attribute("data-value") == "0"
     assert "no suppressed value can be recovered" in page.locator("#release-verdict").text_content()
     sav, report = tmp_path / "safe.sav", tmp_path / "report.html"
-    page.fill("#write-data", str(sav))
-    click(page, "#write-apply")
+    write_and_report(page, sav, tmp_path / "release.toml", report)
     import pyreadstat
 
     frame, meta = pyreadstat.read_sav(str(sav))
     assert len(frame) == 5000 and "age" in frame.columns
-    page.fill("#report-problem", str(tmp_path / "release.toml"))
-    page.fill("#report-out", str(report))
-    page.select_option("#report-audience", "external")
-    click(page, "#report-apply")
     assert report.exists() and report.with_suffix(".json").exists()
     assert page.frame_locator("#report-view").locator("h1").count() >= 1
     shot(page, tmp_path_factory, "release")
@@ -387,16 +401,8 @@ def test_the_eusilc_workflow_from_the_csv_to_a_released_sav(page, tmp_path):
         what_if.expected_reidentifications_after, rel=1e-12)
     click(page, "#recode-apply")
     assert page.locator("#categories tr").count() == 1 + 5
-    page.select_option("#protect-method", "local_suppression")
-    settle(page)
-    page.fill("#protect-form-k", "3")
-    click(page, "#protect-apply")
-    assert page.locator("#protect-result").text_content() == suppressed.table()
-    page.select_option("#protect-method", "mdav")
-    settle(page)
-    page.fill("#protect-form-k", "3")
-    click(page, "#protect-apply")
-    assert page.locator("#protect-result").text_content() == aggregated.table()
+    assert protect_by_form(page, "local_suppression", k="3") == suppressed.table()
+    assert protect_by_form(page, "mdav", k="3") == aggregated.table()
 
     screen(page, "utility")
     click(page, "#utility-run")
@@ -409,12 +415,7 @@ def test_the_eusilc_workflow_from_the_csv_to_a_released_sav(page, tmp_path):
     leak = released.to_json()["verification"]["leak_check"]
     assert value(page, "#release-verdict") == leak["recoverable_suppressions"]
     sav, report = tmp_path / "eusilc.sav", tmp_path / "eusilc.html"
-    page.fill("#write-data", str(sav))
-    click(page, "#write-apply")
-    page.fill("#report-problem", str(tmp_path / "eusilc.toml"))
-    page.fill("#report-out", str(report))
-    page.select_option("#report-audience", "external")
-    click(page, "#report-apply")
+    write_and_report(page, sav, tmp_path / "eusilc.toml", report)
     assert report.exists() and report.with_suffix(".json").exists()
     assert page.frame_locator("#report-view").locator("h1").count() >= 1
 
@@ -457,9 +458,7 @@ def suppress_by_clicks(page) -> None:
     page.fill("#threshold-form-reid_rate", "0.001")
     click(page, "#set-threshold")
     screen(page, "protect")
-    page.select_option("#protect-method", "local_suppression")
-    settle(page)
-    click(page, "#protect-apply")
+    protect_by_form(page, "local_suppression")
 
 
 def test_undo_five_steps_gives_the_bytes_of_a_session_without_them(page, tmp_path):
@@ -514,10 +513,7 @@ def test_errors_are_one_line_and_the_server_keeps_running(page):
     assert "\n" not in text and "Traceback" not in text
     open_demo(page)
     screen(page, "protect")
-    page.select_option("#protect-method", "mdav")
-    settle(page)
-    page.fill("#protect-form-k", "three")
-    click(page, "#protect-apply", error="sdcsql: error: k")
+    protect_by_form(page, "mdav", error="sdcsql: error: k", k="three")
     screen(page, "risk")                        # the server still answers
     assert page.locator("#risk-figures tr").count() > 5
 

@@ -28,6 +28,7 @@ from tests.present.test_workbench import (
     SPEC,
     click,
     open_demo,
+    protect_by_form,
     recode_by_clicks,
     screen,
     settle,
@@ -130,10 +131,7 @@ def test_redo_go_back_and_the_python_script(page, tmp_path, tmp_path_factory):
     click(page, '#history button[data-back="4"]')
     assert page.locator("#redo-list li").count() == 1
     screen(page, "protect")
-    page.select_option("#protect-method", "local_suppression")
-    settle(page)
-    page.fill("#protect-form-k", "3")
-    click(page, "#protect-apply")
+    protect_by_form(page, "local_suppression", k="3")
     screen(page, "history")
     assert page.locator("#redo-box").is_hidden()
     assert heads(page)[-1] == "5. local_suppression k=3"
@@ -230,10 +228,7 @@ def test_estimates_by_domain_and_the_ru_table(page, tmp_path, tmp_path_factory):
 
     open_demo(page)
     screen(page, "protect")
-    page.select_option("#protect-method", "local_suppression")
-    settle(page)
-    page.fill("#protect-form-k", "3")
-    click(page, "#protect-apply")
+    protect_by_form(page, "local_suppression", k="3")
     with Session(DEMO, SPEC) as api:
         api.protect(k=3)
         api.write(tmp_path / "api.csv")
