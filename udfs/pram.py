@@ -3,11 +3,32 @@ P[k, l] = P(published l | original k); rows sum to 1."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import numpy as np
+
+from sdcsql.errors import InputError
 
 from .draws import uniform
 
-__all__ = ["apply", "retention_matrix", "invariant", "estimate_1d", "estimate_2d"]
+__all__ = ["check_matrix", "apply", "retention_matrix", "invariant", "estimate_1d", "estimate_2d"]
+
+
+#: how far a row of a transition matrix may sum from 1
+TOLERANCE = 1e-12
+
+
+def check_matrix(p: Any, where: str) -> np.ndarray:
+    """A square matrix of probabilities whose rows sum to 1 (within 1e-12)."""
+    try:
+        m = np.asarray(p, dtype=float)
+    except (TypeError, ValueError):
+        raise InputError(f"{where}: must be a square matrix of probabilities") from None
+    if m.ndim != 2 or m.shape[0] != m.shape[1] or not np.isfinite(m).all():
+        raise InputError(f"{where}: must be a square matrix of probabilities")
+    if (m < 0).any() or np.abs(m.sum(axis=1) - 1).max() > TOLERANCE:
+        raise InputError(f"{where}: every row must be probabilities >= 0 summing to 1")
+    return m
 
 
 def apply(codes: np.ndarray, p: np.ndarray, seed: int, ids: np.ndarray,

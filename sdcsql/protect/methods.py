@@ -276,16 +276,10 @@ def measure_after(problem: Any, result: Any, chosen: ProtectionMethod, *,
 def _after_spec(spec: Any, summary: Any, chosen: ProtectionMethod) -> tuple[Any, Any]:
     """The weight of the protected file (a subsample's own weight after a method on the
     records) and the spec its risk is measured with."""
-    from ..spec import Spec
-
     weight = getattr(summary, "weight", None) if chosen.treats == "records" else spec.weight
     if chosen.treats == "records" and getattr(summary, "sample", None) is not None:
         weight = summary.sample.weight      # MASSC: its subsample's weight
-    after_spec = spec if weight == spec.weight else Spec(
-        keys=spec.keys, weight=weight, household=spec.household,
-        household_size=spec.household_size, numeric=spec.numeric, sensitive=spec.sensitive,
-        strata=spec.strata, na_codes=dict(spec.na_codes), pi=spec.pi, missing=spec.missing,
-        person_id=spec.person_id, household_variables=spec.household_variables)
+    after_spec = spec if weight == spec.weight else spec.replace(weight=weight)
     return weight, after_spec
 
 

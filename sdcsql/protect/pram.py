@@ -43,6 +43,7 @@ from ..options import (
 )
 from ..udfs import pram as kernels
 from ..udfs.draws import stream_key
+from ..udfs.pram import check_matrix
 from .draws import (
     SEED_OPTION,
     Perturbed,
@@ -57,22 +58,8 @@ from .draws import (
 
 __all__ = ["PRAM_STEP", "pram", "estimate", "check_matrix"]
 
-TOLERANCE = 1e-12
 #: the retention probability theta when neither it nor a pram_matrix is given
 RETENTION = 0.8
-
-
-def check_matrix(p: Any, where: str) -> np.ndarray:
-    """A square matrix of probabilities whose rows sum to 1 (within 1e-12)."""
-    try:
-        m = np.asarray(p, dtype=float)
-    except (TypeError, ValueError):
-        raise InputError(f"{where}: must be a square matrix of probabilities") from None
-    if m.ndim != 2 or m.shape[0] != m.shape[1] or not np.isfinite(m).all():
-        raise InputError(f"{where}: must be a square matrix of probabilities")
-    if (m < 0).any() or np.abs(m.sum(axis=1) - 1).max() > TOLERANCE:
-        raise InputError(f"{where}: every row must be probabilities >= 0 summing to 1")
-    return m
 
 
 def _check_matrices(value: Any, where: str) -> dict[str, dict[str, dict[str, float]]]:

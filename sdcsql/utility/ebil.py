@@ -100,7 +100,7 @@ def ebil_pram(matrix: Any, prior: Sequence[float], released: Sequence[float],
     """
     import numpy as np
 
-    from ..protect.pram import check_matrix
+    from ..udfs.pram import check_matrix
 
     if unit not in EBIL_UNITS:
         raise InputError(f"ebil_unit: {unit!r} is not a unit; give one of {', '.join(EBIL_UNITS)}")
