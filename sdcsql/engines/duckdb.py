@@ -74,7 +74,8 @@ class DuckDBEngine:
         self._objects.append((kind, name))
         return name
 
-    def create_from_arrow(self, name: str, table: pa.Table) -> str:
+    def create_from_arrow(self, name: str, table: pa.Table | pa.RecordBatchReader) -> str:
+        """The temp table ``name`` of ``table`` (a reader's batches streamed in)."""
         rel = self._con.from_arrow(table)
         columns = ", ".join(f"{quote_ident(c)} {t}" for c, t in zip(rel.columns, rel.types,
                                                                       strict=True))

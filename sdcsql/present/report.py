@@ -40,8 +40,9 @@ variables are described by their names and numbers of categories.
 
 from __future__ import annotations
 
+import contextlib
 import math
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from importlib import resources
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -50,9 +51,10 @@ import jinja2
 
 from ..data import atomic_path, json_ready, json_text, sha256_of
 from ..errors import InputError
-from ..utility.information_loss import before_recodes, information_loss
+from ..utility.information_loss import information_loss
 
 if TYPE_CHECKING:  # pragma: no cover
+    from ..interface import ProblemInterface
     from ..pipeline.problem_file import ProblemFile, RunResult
 
 __all__ = ["AUDIENCES", "build_report", "report_html", "report_is_current", "write_report",
@@ -215,6 +217,19 @@ def _protection_json(prot: Any, rel: Any, final: dict[str, Any] | None = None) -
     return report
 
 
+@contextlib.contextmanager
+def _before_recodes(pf: ProblemFile, recoded: ProblemInterface) -> Iterator[ProblemInterface]:
+    """The problem over the problem file's input before its recodes, on ``recoded``'s
+    connection: ``recoded`` itself when the file recodes no key (the keys are the same)."""
+    if not {r.variable for r in pf.recodes} & set(pf.spec.keys):
+        yield recoded
+        return
+    from ..problem import Problem
+
+    with Problem(pf.input_path(), pf.spec, con=recoded.con) as original:
+        yield original
+
+
 def build_report(pf: ProblemFile, result: RunResult, audience: str,
                  problem_text: str | None = None) -> dict[str, Any]:
     """The report as a JSON-ready dict (see the module docstring for what each holds)."""
@@ -254,7 +269,7 @@ def build_report(pf: ProblemFile, result: RunResult, audience: str,
     prot = suppression
     report.update(_protection_json(prot, result.release, result.leak_check))
     if internal:
-        with before_recodes(pf, before_p) as original:
+        with _before_recodes(pf, before_p) as original:
             loss = information_loss(after_p, records=result.after.n, protection=prot,
                                     original=original, recoded=before_p)
     else:

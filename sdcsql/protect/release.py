@@ -39,15 +39,18 @@ DuckDB's file.  Templates ``sql/protect/release/``; docs/protect/release.md.
 from __future__ import annotations
 
 import argparse
+import contextlib
+import dataclasses
 import itertools
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from .. import formats
-from .._sql import quote_ident, render
-from ..data import Result, register_source, schema_of, write_relation
+from .._sql import render
+from ..data import Result, write_relation
 from ..dialects import render_sql
 from ..errors import InputError
 from ..options import Option, StepOptions, check_bool, check_keywords, check_names, split_names
@@ -121,8 +124,8 @@ RELEASE_STEP = StepOptions("release", own=(
               "protect/release/partition_counts.sql", "protect/release/row_numbers.sql",
               "protect/release/paired_rows.sql", "protect/release/record_ids.sql",
               "protect/release/positions.sql", "protect/release/id_range.sql"))
-# besides these, DuckDB renders protect/release/paired.sql, draws.sql, original_rows.sql
-# and insertion_order.sql (records matched by rowid); Spark numbers the records instead
+# besides these, DuckDB renders protect/release/paired.sql, original_rows.sql and
+# insertion_order.sql (records matched by rowid); Spark numbers the records instead
 # (number_rows), so they have no Spark rendering
 
 
@@ -148,6 +151,8 @@ class ReleaseResult(Result):
     relation: Any = field(default=None, repr=False, compare=False)
     name: str | None = field(default=None, repr=False, compare=False)
     con: Any = field(default=None, repr=False, compare=False)
+    #: the DuckDB engine that made the released table (None on Spark)
+    owner: Any = field(default=None, repr=False, compare=False)
 
     def to_json(self) -> dict[str, Any]:
         from ..data import json_ready
@@ -194,11 +199,10 @@ class ReleaseResult(Result):
 
     def close(self) -> None:
         """Drop the release's table (its relation reads it)."""
-        if self.con is not None and self.name is not None:
-            if hasattr(self.con, "catalog"):        # Spark: a temp view of the session
-                self.con.catalog.dropTempView(self.name)
-            else:
-                self.con.execute(f"DROP TABLE IF EXISTS {quote_ident(self.name)}")
+        if self.owner is not None:
+            self.owner.close()
+        elif self.con is not None and self.name is not None:    # Spark: a temp view
+            self.con.catalog.dropTempView(self.name)
 
     def __enter__(self) -> ReleaseResult:
         return self
@@ -216,33 +220,32 @@ def _ten_above(top: Any, n: Any) -> tuple[int, int]:
     return off, int(n)
 
 
-def _offset(con: Any, relation: str, column: str) -> tuple[int, int]:
-    """(offset, distinct ids) of ``column`` on DuckDB (offset.sql)."""
-    top, n = con.execute(render("protect/release/offset.sql", protected=relation,
-                                column=column)).fetchall()[0]
-    return _ten_above(top, n)
+def _offset(engine: Any, relation: str, column: str) -> tuple[int, int]:
+    """(offset, distinct ids) of ``column`` (offset.sql)."""
+    r = engine.query(engine.render("protect/release/offset.sql", protected=relation,
+                                   column=column))[0]
+    return _ten_above(r["top"], r["n"])
 
 
-def _pair(con: Any, prot: str, orig: str, pid: str) -> None:
-    """Put the protected records (table ``prot``) in the original's order by the person
-    id ``pid``, after checking that both files have every id once and the same ids."""
-    _refuse_pairing(con.execute(render("protect/release/pair_checks.sql", protected=prot,
-                                       original=orig, person_id=pid)).fetchall()[0], pid)
-    paired = prot + "_paired"
-    con.execute(f"CREATE OR REPLACE TEMP TABLE {quote_ident(paired)} AS "
-                + render("protect/release/paired.sql", protected=prot, original=orig,
-                         person_id=pid))
-    con.execute(f"DROP TABLE {quote_ident(prot)}")
-    con.execute(f"ALTER TABLE {quote_ident(paired)} RENAME TO {quote_ident(prot)}")
+def _pair(engine: Any, prot: str, orig: str, pid: str) -> str:
+    """The protected records (table ``prot``) in the original's order by the person id
+    ``pid`` (a new table, returned), after checking that both files have every id once
+    and the same ids."""
+    _refuse_pairing(engine.query(engine.render(
+        "protect/release/pair_checks.sql", protected=prot, original=orig,
+        person_id=pid))[0].values(), pid)
+    return str(engine.create("TABLE", prot + "_paired", engine.render(
+        "protect/release/paired.sql", protected=prot, original=orig, person_id=pid)))
 
 
-def _agreement(con: Any, prot: str, orig: str, columns: list[str]) -> None:
+def _agreement(engine: Any, prot: str, orig: str, columns: list[str]) -> None:
     """Refuse paired files that disagree where the protected value is present (a
     suppression makes a value missing, never another one): the first such column."""
     if not columns:
         return
-    for i, n in con.execute(render("protect/release/agreement.sql", protected=prot,
-                                   original=orig, columns=columns)).fetchall():
+    for r in engine.query(engine.render("protect/release/agreement.sql", protected=prot,
+                                        original=orig, columns=columns)):
+        i, n = r.values()
         if n:
             raise InputError(f"{columns[int(i)]!r}: {int(n):,} record(s) differ between the "
                              "original and the protected file where the protected value is "
@@ -269,26 +272,25 @@ def household_draws(seed: int, ids: Any, texts: Any) -> Any:
 DRAW_BATCH = 1 << 20
 
 
-def record_draws(con: Any, table: str, seed: int, n: int) -> None:
+def record_draws(engine: Any, table: str, seed: int, n: int) -> str:
     """The temp table ``table`` (__sdc_id, u) of the record draws u_r = uniform(seed, r,
-    "release", "record") for r = 1..n (:mod:`udfs.draws`, vectorised; in batches)."""
+    "release", "record") for r = 1..n (:mod:`udfs.draws`, vectorised; streamed to the
+    engine in batches of :data:`DRAW_BATCH`)."""
     import numpy as np
     import pyarrow as pa
 
     from ..udfs.draws import stream_key, uniform_from_key
 
     key = stream_key(seed, "release", "record")
-    con.execute(f"CREATE OR REPLACE TEMP TABLE {quote_ident(table)} AS "
-                + render("protect/release/draws.sql"))
-    for start in range(1, n + 1, DRAW_BATCH):
-        ids = np.arange(start, min(start + DRAW_BATCH, n + 1), dtype=np.int64)
-        batch = pa.table({"__sdc_id": ids, "u": uniform_from_key(key, ids)})
-        con.register(table + "_arrow", batch)
-        try:
-            con.execute(f"INSERT INTO {quote_ident(table)} "
-                        + render("protect/table.sql", table=table + "_arrow"))
-        finally:
-            con.unregister(table + "_arrow")
+    schema = pa.schema([("__sdc_id", pa.int64()), ("u", pa.float64())])
+
+    def batches() -> Any:
+        for start in range(1, n + 1, DRAW_BATCH):
+            ids = np.arange(start, min(start + DRAW_BATCH, n + 1), dtype=np.int64)
+            yield pa.record_batch([ids, uniform_from_key(key, ids)], schema=schema)
+
+    return str(engine.create_from_arrow(table, pa.RecordBatchReader.from_batches(
+        schema, batches())))
 
 
 def _check_release(schema: dict[str, str], schema_o: dict[str, str],
@@ -459,55 +461,49 @@ class _Tables:
                    link=f"__sdc_release_link{tag}", released=f"__sdc_release{tag}",
                    rows=f"__sdc_release_rows{tag}")
 
-    def scratch(self) -> list[tuple[str, str]]:
-        """The relations dropped when the release returns (the released table stays)."""
-        return [(self.prot, "TABLE"), (self.orig, "TABLE"), (self.draws, "TABLE"),
-                (self.households, "TABLE"), (self.link, "TABLE"), (self.rows, "VIEW")]
 
-
-def _unregister(con: Any, sources: tuple[str, ...]) -> None:
-    for src in sources:    # a registered table, or a view
-        con.unregister(src)
-        con.execute(f"DROP VIEW IF EXISTS {quote_ident(src)}")
+@contextlib.contextmanager
+def _insertion_order_kept(con: Any) -> Iterator[None]:
+    """A record is matched across the two files by its position: the copies keep it even
+    on a connection that lets DuckDB reorder rows (its setting restored after)."""
+    preserve = con.execute(render("protect/release/insertion_order.sql")).fetchall()[0][0]
+    con.execute("SET preserve_insertion_order = true")
+    try:
+        yield
+    finally:
+        con.execute("SET preserve_insertion_order = $v", {"v": bool(preserve)})
 
 
 def _prepare_release_duckdb(con: Any, original: Any, protected: Any, checked: dict[str, Any],
                             settings: _Settings, *, verify: bool,
                             output: str | Path | None) -> ReleaseResult:
     """:func:`prepare_release` on a DuckDB connection: the options checked against the
-    files, the released table built (the scratch relations dropped and the
-    connection's settings restored whatever happens), the output written."""
-    src_p = register_source(con, protected)
-    src_o = register_source(con, original)
-    schema, schema_o = schema_of(con, src_p), schema_of(con, src_o)
+    files, the released table built by an engine of its own (``owner``, which drops it
+    on :meth:`ReleaseResult.close`; the scratch relations' engine drops them, and the
+    connection's setting is restored, whatever happens), the output written."""
+    from ..engines.duckdb import DuckDBEngine
+
+    scratch, owner = DuckDBEngine(con), DuckDBEngine(con)
     try:
+        src_p, schema = scratch.read(protected)
+        src_o, schema_o = scratch.read(original)
         _check_release(schema, schema_o, checked)
+        t = _Tables.new()
+        with _insertion_order_kept(con):
+            built = _build_release(scratch, owner, t, src_p, src_o, schema, schema_o,
+                                   settings, original, verify=verify, output=output)
     except BaseException:
-        _unregister(con, (src_p, src_o))
-        raise
-    t = _Tables.new()
-    # a record is matched across the two files by its position: the copies keep it
-    # even on a connection that lets DuckDB reorder rows (restored below)
-    preserve = con.execute(render("protect/release/insertion_order.sql")).fetchall()[0][0]
-    con.execute("SET preserve_insertion_order = true")
-    try:
-        built = _build_release(con, t, src_p, src_o, schema, schema_o, settings, original,
-                               verify=verify, output=output)
-    except BaseException:
-        con.execute(f"DROP TABLE IF EXISTS {quote_ident(t.released)}")
+        owner.close()
         raise
     finally:
-        con.execute(f"SET preserve_insertion_order = {'true' if preserve else 'false'}")
-        for name, kind in reversed(t.scratch()):
-            con.execute(f"DROP {kind} IF EXISTS {quote_ident(name)}")
-        _unregister(con, (src_p, src_o))
-    rel = con.sql(render("protect/release/records.sql", released=t.released))
+        scratch.close()
+    rel = owner.relation(render("protect/release/records.sql", released=t.released))
     result = ReleaseResult(
         n_records=built.n, columns=rel.columns, dropped=settings.drop, household=built.hh_info,
         person_id=built.pid_info, shuffled=settings.shuffle,
         marks={c: {"code": built.codes[c], "count": int(built.counts[c])} for c in built.marks},
         flags={c: int(built.counts[c]) for c in settings.flags},
-        verification=built.verification, relation=rel, name=t.released, con=con)
+        verification=built.verification, relation=rel, name=t.released, con=con, owner=owner)
     if output is not None:
         try:
             _write_release(rel, output, built.labelled, built.meta_in, built.codes)
@@ -533,65 +529,68 @@ class _Built:
     verification: dict[str, Any] | None
 
 
-def _build_release(con: Any, t: _Tables, src_p: str, src_o: str, schema: dict[str, str],
-                   schema_o: dict[str, str], s: _Settings, original: Any, *, verify: bool,
-                   output: str | Path | None) -> _Built:
-    """The released table ``t.released``: the files copied and paired, the codes
-    checked, the new ids and order linked, the records written, the leak check."""
-    n = _copy_and_pair(con, t, src_p, src_o, s, schema, schema_o, verify=verify)
+def _build_release(engine: Any, owner: Any, t: _Tables, src_p: str, src_o: str,
+                   schema: dict[str, str], schema_o: dict[str, str], s: _Settings,
+                   original: Any, *, verify: bool, output: str | Path | None) -> _Built:
+    """The released table ``t.released`` (made by ``owner``; the other relations by
+    ``engine``): the files copied and paired, the codes checked, the new ids and order
+    linked, the records written, the leak check."""
+    n, t = _copy_and_pair(engine, t, src_p, src_o, s, schema, schema_o, verify=verify)
     labelled = (output is not None
                 and Path(output).suffix.lower() in formats.OUTPUT_SUFFIXES)
     meta_in = formats.metadata_of(original) if labelled else None
     codes = dict(s.codes)
     if labelled:        # every suppressed column gets a code (docs/formats.md)
-        codes.update(_label_codes(con, t, schema, schema_o, s, meta_in, codes, output))
+        codes.update(_label_codes(engine.con, t, schema, schema_o, s, meta_in, codes,
+                                  output))
     marks = list(codes)
     params = {f"code{i}": str(codes[c]) for i, c in enumerate(marks)}
-    row = con.execute(render("protect/release/checks.sql", protected=t.prot, marks=marks,
-                             types=schema, household=s.household), params).fetchall()[0]
-    _refuse_checks(list(row), marks, schema, s.household)
-    hh_info = _link(con, t, s, schema, n)
+    row = engine.query(engine.render("protect/release/checks.sql", protected=t.prot,
+                                     marks=marks, types=schema, household=s.household),
+                       params)[0]
+    _refuse_checks(list(row.values()), marks, schema, s.household)
+    hh_info = _link(engine, t, s, schema, n)
     rel_params: dict[str, Any] = dict(params)
     pid_info = None
     if s.person_id:
-        pid_off, _ = _offset(con, t.prot, s.person_id)
+        pid_off, _ = _offset(engine, t.prot, s.person_id)
         rel_params["pid_offset"] = pid_off
         pid_info = {"column": s.person_id, "first_id": pid_off + 1}
     columns = [c for c in schema if c not in s.drop]
-    sql = render("protect/release/released.sql", protected=t.prot, original=t.orig,
-                 link=t.link, columns=columns, household=s.household, person_id=s.person_id,
-                 marks=marks, types=schema, flags=s.flags)
-    con.execute(f"CREATE OR REPLACE TEMP TABLE {quote_ident(t.released)} AS {sql}",
-                rel_params or None)
-    counts = {}
-    if marks or s.flags:
-        counts = {c: con.execute(
-            render("protect/release/suppressed.sql", protected=t.prot, original=t.orig,
-                   column=c)).fetchall()[0][0] for c in marks + s.flags}
-    verification = _leak_check(con, t, s, schema, schema_o, codes, marks) if verify else None
+    owner.create("TABLE", t.released, engine.render(
+        "protect/release/released.sql", protected=t.prot, original=t.orig, link=t.link,
+        columns=columns, household=s.household, person_id=s.person_id, marks=marks,
+        types=schema, flags=s.flags), rel_params or None)
+    counts = {c: next(iter(engine.query(engine.render(
+        "protect/release/suppressed.sql", protected=t.prot, original=t.orig,
+        column=c))[0].values())) for c in marks + s.flags}
+    verification = (_leak_check(engine, t, s, schema, schema_o, codes, marks)
+                    if verify else None)
     return _Built(n=int(n), codes=codes, marks=marks, labelled=labelled, meta_in=meta_in,
                   hh_info=hh_info, pid_info=pid_info, counts=counts, verification=verification)
 
 
-def _copy_and_pair(con: Any, t: _Tables, src_p: str, src_o: str, s: _Settings,
-                   schema: dict[str, str], schema_o: dict[str, str], *, verify: bool) -> int:
+def _copy_and_pair(engine: Any, t: _Tables, src_p: str, src_o: str, s: _Settings,
+                   schema: dict[str, str], schema_o: dict[str, str], *,
+                   verify: bool) -> tuple[int, _Tables]:
     """The two files materialised in input order (a record's row number is rowid + 1),
-    the protected one paired with the original record by record; returns the count."""
+    the protected one paired with the original record by record; returns the count and
+    the tables (the protected one is the paired table when a person id pairs them)."""
     for table, source in ((t.prot, src_p), (t.orig, src_o)):
-        con.execute(f"CREATE OR REPLACE TEMP TABLE {quote_ident(table)} AS "
-                    + render("protect/table.sql", table=source))
-    n, n_o = (con.execute(render("protect/table.sql", table=x, count=True)).fetchall()[0][0]
+        engine.create("TABLE", table, engine.render("protect/table.sql", table=source))
+    n, n_o = (next(iter(engine.query(engine.render("protect/table.sql", table=x,
+                                                    count=True))[0].values()))
               for x in (t.prot, t.orig))
     if n != n_o:
         raise InputError(f"protected file: {n} records, the original has {n_o}; the "
                          f"release needs the same records")
     pid = s.person_id
     if pid:                  # pair by the person id: the protected in original order
-        _pair(con, t.prot, t.orig, pid)
+        t = dataclasses.replace(t, prot=_pair(engine, t.prot, t.orig, pid))
     if verify:
-        _agreement(con, t.prot, t.orig, [c for c in schema if c in schema_o
-                                         and c not in s.changed and c != pid])
-    return int(n)
+        _agreement(engine, t.prot, t.orig, [c for c in schema if c in schema_o
+                                            and c not in s.changed and c != pid])
+    return int(n), t
 
 
 def _label_codes(con: Any, t: _Tables, schema: dict[str, str], schema_o: dict[str, str],
@@ -609,7 +608,7 @@ def _label_codes(con: Any, t: _Tables, schema: dict[str, str], schema_o: dict[st
     return dict(chosen)
 
 
-def _link(con: Any, t: _Tables, s: _Settings, schema: dict[str, str],
+def _link(engine: Any, t: _Tables, s: _Settings, schema: dict[str, str],
           n: int) -> dict[str, Any] | None:
     """The link table ``t.link`` (link.sql): each record's new household id and released
     position, from the household draws and the record draws; returns the household ids'
@@ -619,43 +618,37 @@ def _link(con: Any, t: _Tables, s: _Settings, schema: dict[str, str],
     hh, hh_info = s.household, None
     link_params: dict[str, Any] = {}
     if hh:
-        off, groups = _offset(con, t.prot, hh)
+        off, groups = _offset(engine, t.prot, hh)
         link_params["hh_offset"] = off
         hh_info = {"column": hh, "households": groups, "first_id": off + 1}
-        ids = con.sql(render("protect/release/household_ids.sql", protected=t.prot,
-                             household=hh)).to_arrow_table()
+        ids = engine.fetch_arrow(engine.render("protect/release/household_ids.sql",
+                                               protected=t.prot, household=hh))
         integer = schema[hh] in INTEGER_TYPES
         id_list = ids.column("id").to_pylist() if integer else [None] * ids.num_rows
         if integer and None in id_list:
             raise InputError(f"{hh!r}: a household id outside the 64-bit integer range; "
                              f"give the ids as texts")
         u = household_draws(s.seed, id_list, ids.column("hh").to_pylist())
-        con.register(t.households + "_arrow", pa.table({"hh": ids.column("hh"), "u": u}))
-        try:
-            con.execute(f"CREATE OR REPLACE TEMP TABLE {quote_ident(t.households)} AS "
-                        + render("protect/table.sql", table=t.households + "_arrow"))
-        finally:
-            con.unregister(t.households + "_arrow")
+        engine.create_from_arrow(t.households, pa.table({"hh": ids.column("hh"), "u": u}))
     if s.shuffle:
-        record_draws(con, t.draws, s.seed, n)
-    con.execute(f"CREATE OR REPLACE TEMP TABLE {quote_ident(t.link)} AS "
-                + render("protect/release/link.sql", protected=t.prot, household=hh,
-                         shuffle=s.shuffle, households=t.households, draws=t.draws),
-                link_params or None)
+        record_draws(engine, t.draws, s.seed, n)
+    engine.create("TABLE", t.link, engine.render(
+        "protect/release/link.sql", protected=t.prot, household=hh, shuffle=s.shuffle,
+        households=t.households, draws=t.draws), link_params or None)
     return hh_info
 
 
-def _leak_check(con: Any, t: _Tables, s: _Settings, schema: dict[str, str],
+def _leak_check(engine: Any, t: _Tables, s: _Settings, schema: dict[str, str],
                 schema_o: dict[str, str], codes: dict[str, Any],
                 marks: list[str]) -> dict[str, Any]:
     """The standalone release's leak check (:func:`check_relations`) of the released
     table against the original's rows; refuses a release that gives back a suppressed
     value unless ``accept_leaks``."""
     hh, pid = s.household, s.person_id
-    con.execute(f"CREATE OR REPLACE TEMP VIEW {quote_ident(t.rows)} AS "
-                + render("protect/release/original_rows.sql", original=t.orig))
+    engine.create("VIEW", t.rows, engine.render("protect/release/original_rows.sql",
+                                                original=t.orig))
     check = check_relations(
-        con, t.rows, t.released, original_row=ROW, row_column=ROW,
+        engine.con, t.rows, t.released, original_row=ROW, row_column=ROW,
         variables=[c for c in schema if c in schema_o and c not in s.drop
                    and c not in (hh, pid)],
         original_household=hh, household_column=hh, position_column="__sdc_pos",

@@ -18,20 +18,16 @@ protected file; the values suppressed and the records changed.  The release repo
 
 from __future__ import annotations
 
-import contextlib
-from collections.abc import Iterator
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple, Protocol
 
 from .._sql import render
 from ..data import Result
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..interface import ProblemInterface
-    from ..pipeline.problem_file import ProblemFile
-    from ..protect.local_suppression import ProtectSummary
 
-__all__ = ["InformationLossResult", "KeyCounts", "before_recodes", "information_loss",
+__all__ = ["InformationLossResult", "KeyCounts", "Suppressions", "information_loss",
            "key_counts"]
 
 
@@ -52,17 +48,12 @@ def key_counts(problem: ProblemInterface) -> list[KeyCounts]:
     return [KeyCounts(problem.spec.keys[i], int(c), int(m)) for i, c, m in rows]
 
 
-@contextlib.contextmanager
-def before_recodes(pf: ProblemFile, recoded: ProblemInterface) -> Iterator[ProblemInterface]:
-    """The problem over the problem file's input before its recodes, on ``recoded``'s
-    connection: ``recoded`` itself when the file recodes no key (the keys are the same)."""
-    if not {r.variable for r in pf.recodes} & set(pf.spec.keys):
-        yield recoded
-        return
-    from ..problem import Problem
+class Suppressions(Protocol):
+    """What the information loss reads of a protection's summary (a local
+    suppression's :class:`~sdcsql.protect.local_suppression.ProtectSummary`)."""
 
-    with Problem(pf.input_path(), pf.spec, con=recoded.con) as original:
-        yield original
+    suppressions_total: int
+    records_changed: int
 
 
 @dataclass(frozen=True)
@@ -133,7 +124,7 @@ class InformationLossResult(Result):
 
 
 def information_loss(protected: ProblemInterface, *, records: int,
-                     protection: ProtectSummary | None = None,
+                     protection: Suppressions | None = None,
                      original: ProblemInterface | None = None,
                      recoded: ProblemInterface | None = None) -> InformationLossResult:
     """Count the categories and missing values of the keys of ``protected`` (and of

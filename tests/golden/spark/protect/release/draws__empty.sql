@@ -1,1 +1,0 @@
--- no spark rendering: protect/release/draws.sql
