@@ -19,6 +19,7 @@ from typing import Any, NoReturn
 # and the formats are imported where they are used (tests/test_cli.py checks it).
 from . import __version__
 from .errors import InputError, SdcsqlError, SdcsqlWarning
+from .options import name_list
 
 __all__ = ["main"]
 
@@ -31,13 +32,6 @@ class _Parser(argparse.ArgumentParser):
     def error(self, message: str) -> NoReturn:  # argparse exits 2; a usage mistake is a user error
         self.print_usage(sys.stderr)
         raise _UserError(message)
-
-
-def _csv_list(text: str) -> list[str]:
-    items = [s.strip() for s in text.split(",")]
-    if not all(items):
-        raise argparse.ArgumentTypeError(f"empty name in list {text!r}")
-    return items
 
 
 def _na_codes(values: list[str] | None) -> dict[str, list[str]]:
@@ -54,23 +48,23 @@ def _na_codes(values: list[str] | None) -> dict[str, list[str]]:
 
 def _add_problem_args(p: argparse.ArgumentParser) -> None:
     p.add_argument("data", help="input: CSV or Parquet file, Parquet directory")
-    p.add_argument("--keys", required=True, type=_csv_list,
+    p.add_argument("--keys", required=True, type=name_list,
                    help="categorical key variables, comma separated")
     p.add_argument("--weight", help="sampling weight column (default: every weight is 1)")
     p.add_argument("--household", help="household id column (enables household risk)")
     p.add_argument("--household-size",
                    help="household size column (derived from --household when absent)")
-    p.add_argument("--household-variables", type=_csv_list, metavar="COL1,...",
+    p.add_argument("--household-variables", type=name_list, metavar="COL1,...",
                    help="household-level variables (the same for every member): suppressed for "
                         "every member at once; one equal to the member count is never suppressed")
     p.add_argument("--derived", action="append", metavar="COL=SRC1+SRC2",
                    help="a column derived from keys (e.g. eqSS=age+hsize; repeatable): "
                         "suppressed where a source is (for every member when "
                         "household-level) and checked by the leak check")
-    p.add_argument("--strata", type=_csv_list, metavar="COL1,...",
+    p.add_argument("--strata", type=name_list, metavar="COL1,...",
                    help="count fk, Fk, risk and thresholds within strata (never missing, never "
                         "suppressed)")
-    p.add_argument("--sensitive", type=_csv_list, metavar="COL1,...",
+    p.add_argument("--sensitive", type=name_list, metavar="COL1,...",
                    help="sensitive variables (the risk measure ldiversity reads them)")
     p.add_argument("--missing", default="wildcard",
                    help="missing-value convention: wildcard (default), alpha:A, conservative, "
@@ -117,7 +111,7 @@ def _add_engine_args(p: argparse.ArgumentParser, partition: bool = True) -> None
                    help="where the steps run: duckdb (default) or spark (a local[threads] "
                         "session, or the active one; needs sdcsql[spark]); same numbers")
     if partition:
-        p.add_argument("--partition-by", type=_csv_list, metavar="COL1,COL2",
+        p.add_argument("--partition-by", type=name_list, metavar="COL1,COL2",
                        help="write --out as a Parquet dataset directory partitioned by these "
                             "columns (col=value subdirectories)")
 
@@ -206,8 +200,6 @@ def _add_step_options(p: argparse.ArgumentParser, step: Any,
                 kw["metavar"] = "{" + ",".join(o.choices) + "}"
         else:       # a switch not given is not given (the method's own default applies)
             kw["default"] = None
-        if o.name in ("importance", "domains", "targets", "measures", "ordinal"):   # lists
-            kw["type"] = _csv_list
         target.add_argument(o.flag, *o.alias_flags, dest=o.name, **kw)
     p.set_defaults(_options=tuple(p.get_default("_options") or ()) + tuple(declared))
 
@@ -986,9 +978,9 @@ def _args_utility(p: argparse.ArgumentParser) -> None:
     from .utility.measures import UTILITY_STEP
     p.add_argument("original", help="the original file (CSV or Parquet)")
     p.add_argument("masked", help="the masked file: the same rows in the same order")
-    p.add_argument("--numeric", type=_csv_list, metavar="COL1,...",
+    p.add_argument("--numeric", type=name_list, metavar="COL1,...",
                    help="continuous variables compared record by record")
-    p.add_argument("--keys", type=_csv_list, metavar="COL1,...",
+    p.add_argument("--keys", type=name_list, metavar="COL1,...",
                    help="categorical variables: categories lost, values suppressed per "
                         "variable and per record")
     p.add_argument("--weight", help="sampling weight column of both files (estimates; "
@@ -1108,7 +1100,7 @@ def _args_bench(p: argparse.ArgumentParser) -> None:
     p.add_argument("--repeat", type=int, default=3,
                    help="runs of each step and of the baseline; the best counts (default 3)")
     p.add_argument("--threads", type=int)
-    p.add_argument("--steps", type=_csv_list, metavar="STEP1,...",
+    p.add_argument("--steps", type=name_list, metavar="STEP1,...",
                    help="run only these steps (the baseline always runs), e.g. "
                         "risk_pipeline_parquet for the scale run; mdav_eusilc_100k, "
                         "mdav_eusilc_1m, hm_10m, search_adult_x40, search_adult_x332 and "

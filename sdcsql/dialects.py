@@ -153,7 +153,7 @@ SPARK_TEMPLATES = frozenset({
     "protect/release/suppressed.sql",
     "protect/release/household_ids.sql",
     "protect/release/records.sql",
-    "protect/release/pair_checks.sql",
+    "frequencies/pair_checks.sql",
     "protect/release/agreement.sql",
     "protect/release/numbered.sql",
     "protect/release/partition_counts.sql",

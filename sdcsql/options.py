@@ -187,6 +187,17 @@ def json_table(text: str) -> dict[str, Any]:
     return value
 
 
+def name_list(text: str) -> list[str]:
+    """A command line's ``A,B,C``, every name given (the CLI ``type`` of a list-of-names
+    option; an empty name is argparse's error)."""
+    import argparse
+
+    items = [x.strip() for x in text.split(",")]
+    if not all(items):
+        raise argparse.ArgumentTypeError(f"empty name in list {text!r}")
+    return items
+
+
 def split_names(text: str) -> list[str]:
     """A command line's ``A,B,C`` (the CLI ``type`` of a list-of-names option)."""
     return [x.strip() for x in text.split(",") if x.strip()]

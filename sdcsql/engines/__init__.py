@@ -24,7 +24,7 @@ from typing import Any, Protocol, runtime_checkable
 
 import pyarrow as pa
 
-__all__ = ["ENGINES", "Engine", "check_engine", "make_engine"]
+__all__ = ["engine_of", "ENGINES", "Engine", "check_engine", "make_engine"]
 
 ENGINES = ("duckdb", "spark")
 
@@ -130,6 +130,25 @@ def check_engine(engine: str) -> str:
     if engine not in ENGINES:
         raise InputError(f"--engine {engine!r}: use one of {', '.join(ENGINES)}")
     return engine
+
+
+def engine_of(con: Any = None) -> Engine:
+    """A new engine over ``con``, owning only what it makes: over an
+    :class:`Engine`'s connection or session (not that engine's relations), a DuckDB
+    connection, a SparkSession, or (None) a new DuckDB connection.  What a function
+    that takes any of them reads and makes through; its :meth:`Engine.close` drops
+    what it made and nothing else."""
+    import duckdb
+
+    if isinstance(con, Engine):
+        con = con.con
+    if con is None or isinstance(con, duckdb.DuckDBPyConnection):
+        from .duckdb import DuckDBEngine
+
+        return DuckDBEngine(con)
+    from .spark import SparkEngine
+
+    return SparkEngine(con)
 
 
 def make_engine(engine: str | Engine = "duckdb", *, con: Any = None, spark: Any = None,

@@ -50,7 +50,15 @@ from .. import frequencies as _freq
 from .._sql import quote_ident, render
 from ..data import Result
 from ..errors import InputError, SdcsqlError, SdcsqlWarning
-from ..options import Option, StepOptions, check_bool, check_choice, check_names, deprecated
+from ..options import (
+    Option,
+    StepOptions,
+    check_bool,
+    check_choice,
+    check_names,
+    deprecated,
+    name_list,
+)
 from ..risk.individual import (
     METHODS,
     RISK_STEP,
@@ -144,7 +152,7 @@ PROTECT_STEP = StepOptions("protect", own=(
     Option("importance", check_names,
            help="the keys, most important first: the most important is kept whenever "
                 "possible (not with --suppression-weights)",
-           cli={"metavar": "COL1,COL2,..."}),
+           cli={"type": name_list, "metavar": "COL1,COL2,..."}),
     Option("household_check", check_bool, default=False,
            help="suppress a household member only while the household risk reaches the "
                 "threshold (seed 002 section 8.2; risk mode with --household)",

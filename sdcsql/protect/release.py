@@ -54,6 +54,7 @@ from ..data import Result, write_relation
 from ..dialects import render_sql
 from ..errors import InputError
 from ..options import Option, StepOptions, check_bool, check_keywords, check_names, split_names
+from ..pairing import check_pairing
 from ..utility.leak_check import ACCEPT_LEAKS, LEAK_COLUMNS, LeakError, check_relations
 from .draws import check_seed
 
@@ -119,7 +120,7 @@ RELEASE_STEP = StepOptions("release", own=(
 ), templates=("protect/release/released.sql", "protect/release/link.sql",
               "protect/release/checks.sql", "protect/release/offset.sql",
               "protect/release/suppressed.sql", "protect/release/household_ids.sql",
-              "protect/release/records.sql", "protect/release/pair_checks.sql",
+              "protect/release/records.sql", "frequencies/pair_checks.sql",
               "protect/release/agreement.sql", "protect/release/numbered.sql",
               "protect/release/partition_counts.sql", "protect/release/row_numbers.sql",
               "protect/release/paired_rows.sql", "protect/release/record_ids.sql",
@@ -231,9 +232,7 @@ def _pair(engine: Any, prot: str, orig: str, pid: str) -> str:
     """The protected records (table ``prot``) in the original's order by the person id
     ``pid`` (a new table, returned), after checking that both files have every id once
     and the same ids."""
-    _refuse_pairing(engine.query(engine.render(
-        "protect/release/pair_checks.sql", protected=prot, original=orig,
-        person_id=pid))[0].values(), pid)
+    check_pairing(engine, prot, orig, pid)
     return str(engine.create("TABLE", prot + "_paired", engine.render(
         "protect/release/paired.sql", protected=prot, original=orig, person_id=pid)))
 
@@ -357,20 +356,6 @@ def _refuse_checks(checks: list[Any], marks: list[str], schema: dict[str, str],
     if checks[-1]:
         raise InputError(f"household: {checks[-1]} records have no household id ({hh!r} "
                          f"is missing)")
-
-def _refuse_pairing(counts: Any, pid: str) -> None:
-    """The refusals of ``protect/release/pair_checks.sql``'s row (both engines): the
-    person id must be present and distinct in both files, with the same ids."""
-    missing_p, repeated_p, missing_o, repeated_o, unmatched = counts
-    for n, what in ((missing_p, "records without a person id in the protected file"),
-                    (repeated_p, "repeated person ids in the protected file"),
-                    (missing_o, "records without a person id in the original file"),
-                    (repeated_o, "repeated person ids in the original file"),
-                    (unmatched, "protected records whose person id is not in the original")):
-        if n:
-            raise InputError(f"person_id: {n:,} {what} ({pid!r}); the files are paired by "
-                             "it, so it must be present and distinct in both, with the same ids")
-
 
 @dataclass(frozen=True)
 class _Settings:
@@ -780,10 +765,7 @@ def _spark_pair(run: _SparkRelease, src_p: str, src_o: str) -> tuple[str, str, i
     orig = number_rows(engine, src_o, run.name("o"), column=ROW)
     n = run.count(orig)
     if pid:              # paired by the person id: the original's row number
-        row = engine.query(engine.render("protect/release/pair_checks.sql",
-                                         protected=src_p, original=src_o,
-                                         person_id=pid))[0]
-        _refuse_pairing(row.values(), pid)
+        check_pairing(engine, src_p, src_o, pid)
         prot = engine.create("TABLE", run.name("p"), engine.render(
             "protect/release/paired_rows.sql", protected=src_p, original=orig,
             person_id=pid, columns=list(run.schema)))

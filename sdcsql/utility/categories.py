@@ -25,8 +25,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from .._sql import render
 from ..data import Result
+from ..engines import engine_of
 
 __all__ = ["CategoriesResult", "categories"]
 
@@ -57,15 +57,17 @@ class CategoriesResult(Result):
 
 def categories(con: Any, paired: str, variables: list[str]) -> CategoriesResult:
     """The counts over ``paired`` (``__sdc_o{i}``, ``__sdc_m{i}`` for variable i of
-    ``variables``)."""
-    rows = con.execute(render("utility/categories/category_counts.sql", paired=paired,
-                              n_vars=len(variables))).fetchall()
+    ``variables``); ``con``: a DuckDB connection, a SparkSession or an engine."""
+    engine = engine_of(con)
+    rows = [tuple(r.values()) for r in engine.query(engine.render(
+        "utility/categories/category_counts.sql", paired=paired, n_vars=len(variables)))]
     by_variable = {v: {"categories_before": int(b), "categories_after": int(a),
                        "categories_lost": int(b) - int(a), "suppressed": int(s),
                        "changed": int(c)}
                    for v, (_, b, a, s, c) in zip(variables, rows, strict=True)}
-    records = con.execute(render("utility/categories/suppressions_by_record.sql",
-                                 paired=paired, n_vars=len(variables))).fetchall()
+    records = [tuple(r.values()) for r in engine.query(engine.render(
+        "utility/categories/suppressions_by_record.sql", paired=paired,
+        n_vars=len(variables)))]
     return CategoriesResult(
         variables=list(variables), by_variable=by_variable,
         by_record={str(int(k)): int(n) for k, n, _ in records},

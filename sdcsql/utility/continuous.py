@@ -28,8 +28,8 @@ from typing import Any
 
 import numpy as np
 
-from .._sql import render
 from ..data import Result
+from ..engines import engine_of
 from ..errors import SdcsqlWarning
 
 __all__ = ["ContinuousResult", "continuous", "matrix_measures", "three_measures"]
@@ -164,10 +164,9 @@ def continuous(con: Any, paired: str, variables: list[str], *,
     cap = float(mean_variation_cap)
     n_vars = len(variables)
     warn: list[str] = []
-    cur = con.execute(render("utility/continuous/record_differences.sql", paired=paired,
-                             n_vars=n_vars), {"cap": cap})
-    names = [d[0] for d in cur.description]
-    rows = [dict(zip(names, r, strict=True)) for r in cur.fetchall()]
+    engine = engine_of(con)
+    rows = engine.query(engine.render("utility/continuous/record_differences.sql",
+                                      paired=paired, n_vars=n_vars), {"cap": cap})
     by_var: dict[str, float | None] = {}
     il1s_terms = []
     for v, r in zip(variables, rows, strict=True):
@@ -194,8 +193,9 @@ def continuous(con: Any, paired: str, variables: list[str], *,
     sdcmicro_il1 = 100 * sum(r["sum_rel"] or 0.0 for r in rows)
     sides = []
     for side in ("o", "m"):
-        row = con.execute(render("utility/continuous/covariance.sql", paired=paired,
-                                 n_vars=n_vars, side=side)).fetchone()
+        row = list(engine.query(engine.render("utility/continuous/covariance.sql",
+                                              paired=paired, n_vars=n_vars,
+                                              side=side))[0].values())
         n_complete = int(row[0])
         mean = np.array(row[1:1 + n_vars], dtype=float)
         cov = np.zeros((n_vars, n_vars))
@@ -214,8 +214,8 @@ def continuous(con: Any, paired: str, variables: list[str], *,
         matrix.update(m)
     else:
         warn.append("the matrix measures need at least 2 records complete in both files")
-    qrow = con.execute(render("utility/continuous/quantiles.sql", paired=paired,
-                              n_vars=n_vars)).fetchone()
+    qrow = list(engine.query(engine.render("utility/continuous/quantiles.sql", paired=paired,
+                                           n_vars=n_vars))[0].values())
     q_o = [x for i in range(n_vars) for x in (qrow[2 * i] or [])]
     q_m = [x for i in range(n_vars) for x in (qrow[2 * i + 1] or [])]
     if q_o and len(q_o) == len(q_m) and None not in q_o + q_m:
@@ -224,8 +224,8 @@ def continuous(con: Any, paired: str, variables: list[str], *,
         if any(isinstance(x, float) and not math.isfinite(x) for x in measures.values()):
             warn.append(f"{name}: the mean variation is infinite (an original value 0 "
                         "changed): null in JSON")
-    n_records = int(con.execute(render("utility/measures/row_counts.sql", original=paired,
-                                       masked=paired)).fetchone()[0])
+    n_records = int(engine.query(engine.render("utility/measures/row_counts.sql",
+                                               original=paired, masked=paired))[0]["n_original"])
     result = ContinuousResult(
         variables=list(variables), n_records=n_records,
         n_complete=n_complete, il1=il1, il1_by_variable=by_var, il1s=il1s,

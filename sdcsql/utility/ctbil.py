@@ -26,8 +26,8 @@ import math
 from dataclasses import dataclass
 from typing import Any
 
-from .._sql import render
 from ..data import Result
+from ..engines import engine_of
 from ..errors import InputError
 
 __all__ = ["CtbilResult", "ctbil"]
@@ -64,12 +64,13 @@ def ctbil(con: Any, original: str, masked: str, variables: list[str], *, dimensi
     k = min(dimension, len(variables))
     sets = [list(s) for t in range(1, k + 1)
             for s in itertools.combinations(range(len(variables)), t)]
-    value, total = con.execute(render("utility/ctbil/table_differences.sql", original=original,
-                                      masked=masked, variables=variables, sets=sets,
-                                      weight=weight)).fetchall()[0]
-    cats = [int(c) for _, c in con.execute(render(
+    engine = engine_of(con)
+    value, total = engine.query(engine.render(
+        "utility/ctbil/table_differences.sql", original=original, masked=masked,
+        variables=variables, sets=sets, weight=weight))[0].values()
+    cats = [int(r["categories"]) for r in engine.query(engine.render(
         "utility/ctbil/categories_either.sql", original=original, masked=masked,
-        variables=variables)).fetchall()]
+        variables=variables))]
     cells = sum(math.prod(cats[i] for i in s) for s in sets)
     value = float(value)
     return CtbilResult(value=value, tables=len(sets), cells=cells,

@@ -34,8 +34,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from .._sql import render
 from ..data import Result
+from ..engines import engine_of
 from ..errors import InputError
 
 __all__ = ["EBIL_MODELS", "EBIL_UNITS", "EbilResult", "ebil", "ebil_pram", "pram_ebil"]
@@ -71,9 +71,10 @@ def ebil(con: Any, paired: str, variables: list[str], *, model: str = "empirical
     if unit not in EBIL_UNITS:
         raise InputError(f"ebil_unit: {unit!r} is not a unit; give one of {', '.join(EBIL_UNITS)}")
     scale = 1 / math.log(2) if unit == "bits" else 1.0
+    engine = engine_of(con)
 
     def one(template: str, **params: Any) -> float:
-        value = con.execute(render(template, paired=paired, **params)).fetchall()[0][0]
+        value = engine.query(engine.render(template, paired=paired, **params))[0]["ebil"]
         return max(0.0, float(value or 0.0)) * scale
 
     if model == "empirical":
@@ -139,6 +140,7 @@ def pram_ebil(con: Any, original: str, released: str, details: Mapping[str, Any]
     if not entries:
         raise InputError("pram_ebil: no PRAM matrices (give the PRAM method's summary details)")
     strata = list(strata)
+    engine = engine_of(con)
     by: dict[str, float] = {}
     counts: dict[tuple[str, str], dict[tuple, dict[str, float]]] = {}
     for entry in entries:
@@ -149,9 +151,10 @@ def pram_ebil(con: Any, original: str, released: str, details: Mapping[str, Any]
             for which, relation in (("prior", original), ("released", released)):
                 if (var, which) not in counts:
                     got: dict[tuple, dict[str, float]] = {}
-                    for row in con.execute(render("utility/ebil/pram_counts.sql",
-                                                  relation=relation, variable=var,
-                                                  strata=strata)).fetchall():
+                    found = engine.fetch_arrow(engine.render(
+                        "utility/ebil/pram_counts.sql", relation=relation, variable=var,
+                        strata=strata))     # by position: a stratum may be named "n"
+                    for row in zip(*(c.to_pylist() for c in found.columns), strict=True):
                         got.setdefault(tuple(row[:-2]), {})[str(row[-2])] = float(row[-1])
                     counts[(var, which)] = got
             cats = list(plan["categories"])

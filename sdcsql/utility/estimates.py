@@ -29,8 +29,8 @@ import math
 from dataclasses import dataclass
 from typing import Any
 
-from .._sql import render
 from ..data import Result
+from ..engines import engine_of
 
 __all__ = ["ALL", "EstimatesResult", "estimates"]
 
@@ -70,13 +70,11 @@ class EstimatesResult(Result):
 
 def _side(con: Any, source: str, domains: list[str], target: str, categorical: bool,
           weight: str | None) -> dict[tuple[tuple[Any, ...], Any], dict[str, Any]]:
-    cur = con.execute(render("utility/estimates/domain_estimates.sql", source=source,
-                             domains=domains, target=target, categorical=categorical,
-                             weight=weight))
-    names = [d[0] for d in cur.description]
+    engine = engine_of(con)
     out = {}
-    for values in cur.fetchall():
-        r = dict(zip(names, values, strict=True))
+    for r in engine.query(engine.render("utility/estimates/domain_estimates.sql",
+                                        source=source, domains=domains, target=target,
+                                        categorical=categorical, weight=weight)):
         dom = (ALL,) if r["whole_file"] else tuple(r[f"d{i}"] for i in range(len(domains)))
         out[(dom, r["category"])] = r
     return out

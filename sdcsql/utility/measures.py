@@ -19,15 +19,22 @@ in :data:`UTILITY_STEP` (the CLI's flags).  docs/utility/measures.md.
 
 from __future__ import annotations
 
+import itertools
 import math
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Any
 
-from .._sql import quote_ident, render
-from ..data import Result, register_source, schema_of
+from ..data import Result
 from ..errors import InputError
-from ..options import Option, StepOptions, check_bool, check_choice, check_names, check_subset
+from ..options import (
+    Option,
+    StepOptions,
+    check_bool,
+    check_choice,
+    check_names,
+    check_subset,
+    name_list,
+)
 from .categories import CategoriesResult, categories
 from .continuous import ContinuousResult, continuous
 from .ctbil import CtbilResult, ctbil
@@ -64,15 +71,16 @@ def check_cap(value: Any, where: str) -> float:
 UTILITY_STEP = StepOptions("utility", own=(
     Option("domains", check_names,
            "domain variables: estimates for each combination of their values (NA a value) "
-           "and for the whole file", cli={"metavar": "COL1,..."}),
+           "and for the whole file", cli={"type": name_list, "metavar": "COL1,..."}),
     Option("targets", check_names,
            "variables to estimate: numeric ones (--numeric) give totals and means, the "
-           "others totals and proportions per category", cli={"metavar": "COL1,..."}),
+           "others totals and proportions per category",
+           cli={"type": name_list, "metavar": "COL1,..."}),
     Option("measures", check_measures,
            "measures to compute, some of " + ", ".join(MEASURES) + " (default: every one "
            "that applies: the continuous ones with --numeric, estimates with --targets, "
            "categories, ctbil and ebil with --keys, lambda with either)",
-           cli={"metavar": "NAME1,..."}),
+           cli={"type": name_list, "metavar": "NAME1,..."}),
     Option("mean_variation_cap", check_cap,
            "cap of each relative difference in the bounded mean variation (default 1)",
            default=1.0, cli={"type": float}),
@@ -90,14 +98,14 @@ UTILITY_STEP = StepOptions("utility", own=(
            default="bits", choices=EBIL_UNITS),
     Option("ordinal", check_names,
            "keys compared as ordered categories in lambda (their order: the sorted values "
-           "of the original)", cli={"metavar": "COL1,..."}),
+           "of the original)", cli={"type": name_list, "metavar": "COL1,..."}),
     Option("lambda_convention", check_choice(LAMBDA_CONVENTIONS, "a lambda convention"),
            "distance of a suppressed value in lambda: seed (seed 003 section 3.5.4) or "
            "sdcmicro (sdcMicro's IL_variables)", default="seed", choices=LAMBDA_CONVENTIONS),
     Option("strata", check_names,
            "stratum variables (equal in both files): IL1, IL1s, eigen and the estimates "
            "also within each combination of their values (by_stratum)",
-           cli={"metavar": "COL1,..."}),
+           cli={"type": name_list, "metavar": "COL1,..."}),
 ))
 
 
@@ -176,10 +184,6 @@ class UtilityResult(Result):
         return "\n\n".join(parts)
 
 
-def _source(con: Any, data: Any) -> str:
-    return register_source(con, Path(data) if isinstance(data, Path) else data)
-
-
 def utility(original: Any, masked: Any, *, numeric: list[str] | None = None,
             keys: list[str] | None = None, weight: str | None = None,
             domains: list[str] | None = None,
@@ -188,13 +192,15 @@ def utility(original: Any, masked: Any, *, numeric: list[str] | None = None,
             ctbil_weighted: bool = False, ebil_model: str = "empirical",
             ebil_unit: str = "bits", ordinal: list[str] | None = None,
             lambda_convention: str = "seed", strata: list[str] | None = None,
-            con: Any = None) -> UtilityResult:
+            con: Any = None, pair_by: str | None = None) -> UtilityResult:
     """Compare ``original`` and ``masked`` (paths, queries, tables or relations of
     ``con``: the same rows in the same order) by ``measures`` (default: each that
     applies).  Refuses, before any measure, files of different lengths, missing or
     non-numeric columns, a domain without targets and weights that are missing or not
-    positive."""
-    import duckdb
+    positive.  ``con``: a DuckDB connection (default a new one), a SparkSession or an
+    engine (sdcsql.engines); on Spark the two files are paired by ``pair_by`` (an id
+    column of both, each id once), never brought to the driver."""
+    from ..engines import engine_of
 
     numeric = check_names(numeric, "numeric") if numeric else []
     keys = check_names(keys, "keys") if keys else []
@@ -239,29 +245,31 @@ def utility(original: Any, masked: Any, *, numeric: list[str] | None = None,
     if clash:
         raise InputError(f"strata: {clash[0]!r} is also a numeric variable, a target or the "
                          "weight")
-    con = con if con is not None else duckdb.connect()
-    a, b = _source(con, original), _source(con, masked)
+    engine = engine_of(con)
     try:
-        return _compare(con, a, b, numeric=numeric, keys=keys, domains=domains,
-                        targets=targets, weight=weight, measures=measures, cap=cap,
-                        ctbil_dimension=ctbil_dimension, ctbil_weighted=ctbil_weighted,
-                        ebil_model=ebil_model, ebil_unit=ebil_unit, ordinal=ordinal,
-                        lambda_convention=lambda_convention, strata=strata)
+        a, schema_a = engine.read(original)
+        b, schema_b = engine.read(masked)
+        return _compare(engine, (a, schema_a), (b, schema_b), numeric=numeric, keys=keys,
+                        domains=domains, targets=targets, weight=weight, measures=measures,
+                        cap=cap, ctbil_dimension=ctbil_dimension,
+                        ctbil_weighted=ctbil_weighted, ebil_model=ebil_model,
+                        ebil_unit=ebil_unit, ordinal=ordinal,
+                        lambda_convention=lambda_convention, strata=strata, pair_by=pair_by)
     finally:
-        for name in (a, b):
-            _drop(con, name)
+        engine.close()
 
 
-def _compare(con: Any, a: str, b: str, *, numeric: list[str], keys: list[str],
-             domains: list[str], targets: list[str], weight: str | None, measures: list[str],
-             cap: float, ctbil_dimension: int, ctbil_weighted: bool, ebil_model: str,
-             ebil_unit: str, ordinal: list[str], lambda_convention: str,
-             strata: list[str] | None = None) -> UtilityResult:
-    """The checks on the two registered files, then the measures."""
+def _compare(engine: Any, a_: tuple[str, dict[str, str]], b_: tuple[str, dict[str, str]],
+             *, numeric: list[str], keys: list[str], domains: list[str], targets: list[str],
+             weight: str | None, measures: list[str], cap: float, ctbil_dimension: int,
+             ctbil_weighted: bool, ebil_model: str, ebil_unit: str, ordinal: list[str],
+             lambda_convention: str, strata: list[str] | None = None,
+             pair_by: str | None = None) -> UtilityResult:
+    """The checks on the two files read by ``engine`` (name, schema), then the measures."""
+    (a, schema_a), (b, schema_b) = a_, b_
     strata = strata or []
-    schema_a, schema_b = schema_of(con, a), schema_of(con, b)
     needed = list(dict.fromkeys(numeric + keys + domains + targets + strata
-                                + ([weight] if weight else [])))
+                                + ([weight] if weight else []) + ([pair_by] if pair_by else [])))
     for which, schema in (("original", schema_a), ("masked", schema_b)):
         absent = [c for c in needed if c not in schema]
         if absent:
@@ -270,129 +278,118 @@ def _compare(con: Any, a: str, b: str, *, numeric: list[str], keys: list[str],
         for which, schema in (("original", schema_a), ("masked", schema_b)):
             if not _is_numeric(schema[c]):
                 raise InputError(f"column {c!r} of the {which} file is {schema[c]}, not numeric")
-    n_a, n_b = con.execute(render("utility/measures/row_counts.sql", original=a,
-                                  masked=b)).fetchone()
+    if engine.dialect != "duckdb" and pair_by is None:
+        raise InputError("utility: on Spark the files are paired by an id column of both "
+                         "(pair_by, --person-id): Spark keeps no record order")
+    n_a, n_b = engine.query(engine.render("utility/measures/row_counts.sql", original=a,
+                                          masked=b))[0].values()
     if n_a != n_b:
         raise InputError(f"the original file has {n_a:,} records and the masked file "
                          f"{n_b:,}: compare the same rows in the same order")
     if weight:
         for which, rel in (("original", a), ("masked", b)):
-            bad = con.execute(render("utility/measures/bad_weights.sql", source=rel,
-                                     weight=weight)).fetchone()[0]
+            bad = next(iter(engine.query(engine.render(
+                "utility/measures/bad_weights.sql", source=rel, weight=weight))[0].values()))
             if bad:
                 raise InputError(f"weight {weight!r} of the {which} file is missing or not "
                                  f"positive in {bad:,} record(s)")
+    if pair_by is not None:
+        _check_pairing(engine, a, b, pair_by)
+
+    def paired(columns: list[str]) -> str:
+        return str(engine.create("VIEW", f"__sdc_paired_{id(engine):x}_{next(_PAIRED)}",
+                                 engine.render("utility/measures/paired.sql", original=a,
+                                               masked=b, columns=columns, by=pair_by)))
+
     cont = est = cats = table_loss = entropy_loss = lam = None
     if "lambda" in measures:
         scales = {**{k: "ordinal" if k in ordinal else "nominal" for k in keys},
                   **{v: "continuous" for v in numeric if v not in keys}}
-        paired = f"__sdc_paired_all_{id(con):x}_{len(scales)}"
-        con.execute(f"CREATE OR REPLACE TEMP VIEW {paired} AS "
-                    + render("utility/measures/paired.sql", original=a, masked=b,
-                             columns=list(scales)))
-        try:
-            lam = mlodak_lambda(con, paired, scales, convention=lambda_convention)
-        finally:
-            con.execute(f"DROP VIEW IF EXISTS {paired}")
+        lam = mlodak_lambda(engine, paired(list(scales)), scales, convention=lambda_convention)
     if "ctbil" in measures:
-        table_loss = ctbil(con, a, b, keys, dimension=ctbil_dimension,
+        table_loss = ctbil(engine, a, b, keys, dimension=ctbil_dimension,
                            weight=weight if ctbil_weighted else None)
     if any(m in CONTINUOUS for m in measures):
-        paired = f"__sdc_paired_{id(con):x}_{len(numeric)}"
-        con.execute(f"CREATE OR REPLACE TEMP VIEW {paired} AS "
-                    + render("utility/measures/paired.sql", original=a, masked=b,
-                             columns=numeric))
-        try:
-            cont = continuous(con, paired, numeric, mean_variation_cap=cap)
-        finally:
-            con.execute(f"DROP VIEW IF EXISTS {paired}")
+        cont = continuous(engine, paired(numeric), numeric, mean_variation_cap=cap)
     if "categories" in measures or "ebil" in measures:
-        paired = f"__sdc_paired_keys_{id(con):x}_{len(keys)}"
-        con.execute(f"CREATE OR REPLACE TEMP VIEW {paired} AS "
-                    + render("utility/measures/paired.sql", original=a, masked=b, columns=keys))
-        try:
-            if "categories" in measures:
-                cats = categories(con, paired, keys)
-            if "ebil" in measures:
-                entropy_loss = ebil(con, paired, keys, model=ebil_model, unit=ebil_unit)
-        finally:
-            con.execute(f"DROP VIEW IF EXISTS {paired}")
+        by_keys = paired(keys)
+        if "categories" in measures:
+            cats = categories(engine, by_keys, keys)
+        if "ebil" in measures:
+            entropy_loss = ebil(engine, by_keys, keys, model=ebil_model, unit=ebil_unit)
     if "estimates" in measures:
-        est = estimates(con, a, b, domains=domains, targets=targets, numeric=numeric,
+        est = estimates(engine, a, b, domains=domains, targets=targets, numeric=numeric,
                         weight=weight)
-    by_stratum = (_by_stratum(con, a, b, strata, numeric=numeric, domains=domains,
-                              targets=targets, weight=weight, measures=measures, cap=cap)
+    by_stratum = (_by_stratum(engine, a, b, strata, numeric=numeric, domains=domains,
+                              targets=targets, weight=weight, measures=measures, cap=cap,
+                              pair_by=pair_by)
                   if strata else None)
     return UtilityResult(n_records=int(n_a), continuous=cont, estimates=est, categories=cats,
                          ctbil=table_loss, ebil=entropy_loss, mlodak=lam, measures=list(measures),
                          by_stratum=by_stratum)
 
 
-def _by_stratum(con: Any, a: str, b: str, strata: list[str], *, numeric: list[str],
+#: numbers the paired views of one comparison
+_PAIRED = itertools.count(1)
+
+
+def _check_pairing(engine: Any, a: str, b: str, pair_by: str) -> None:
+    """Refuse files that ``pair_by`` does not pair: an id missing or repeated in either
+    file, or an id of the masked file not in the original."""
+    from ..pairing import check_pairing
+
+    check_pairing(engine, b, a, pair_by, names=("masked", "original"), option="person_id",
+                  noun="id")
+
+
+def _by_stratum(engine: Any, a: str, b: str, strata: list[str], *, numeric: list[str],
                 domains: list[str], targets: list[str], weight: str | None,
-                measures: list[str], cap: float) -> list[dict[str, Any]]:
+                measures: list[str], cap: float,
+                pair_by: str | None = None) -> list[dict[str, Any]]:
     """IL1, IL1s and eigen (with numeric variables) and the estimates (with targets) within
     each stratum of the original (docs/utility/measures.md, "Per stratum").  The stratum
     variables must be equal in both files, record by record: then the stratum's pairs
     are the rows of the paired relation with its values, and each file's estimates are
     those of its own records of the stratum."""
-    rows = con.execute(render("utility/measures/strata_values.sql", original=a, masked=b,
-                              strata=strata)).fetchall()
+    found = engine.fetch_arrow(engine.render(
+        "utility/measures/strata_values.sql", original=a, masked=b, strata=strata,
+        by=pair_by))
+    rows = list(zip(*(c.to_pylist() for c in found.columns), strict=True))
     differ = int(rows[0][-1]) if rows else 0
     if differ:
         raise InputError(f"strata: the stratum variables differ between the two files in "
                          f"{differ:,} record(s); a stratum must be the same in both")
-    uid = f"{id(con):x}_{len(strata)}"
-    made: list[str] = []
+    uid = f"{id(engine):x}_{len(strata)}"
 
     def table(name: str, source: str, columns: list[str], values: tuple) -> str:
-        con.execute(f"CREATE OR REPLACE TEMP TABLE {quote_ident(name)} AS "
-                    + render("utility/measures/stratum.sql", source=source, strata=columns),
-                    {f"s{i}": v for i, v in enumerate(values)})
-        made.append(name)
-        return name
+        return str(engine.create("TABLE", name, engine.render(
+            "utility/measures/stratum.sql", source=source, strata=columns),
+            {f"s{i}": v for i, v in enumerate(values)}))
 
     out: list[dict[str, Any]] = []
     cont_wanted = numeric and any(m in CONTINUOUS for m in measures)
-    paired = f"__sdc_paired_strata_{uid}"
+    paired = None
     if cont_wanted:
-        con.execute(f"CREATE OR REPLACE TEMP VIEW {paired} AS "
-                    + render("utility/measures/paired.sql", original=a, masked=b,
-                             columns=numeric + strata))
-    try:
-        for row in rows:
-            values = tuple(row[:len(strata)])
-            entry: dict[str, Any] = {"stratum": dict(zip(strata, values, strict=True)),
-                                     "n_records": int(row[len(strata)])}
-            if cont_wanted:
-                cols = [f"__sdc_o{len(numeric) + j}" for j in range(len(strata))]
-                ps = table(f"__sdc_paired_s_{uid}", paired, cols, values)
-                c = continuous(con, ps, numeric, mean_variation_cap=cap)
-                entry.update(il1=c.il1, il1_by_variable=c.il1_by_variable, il1s=c.il1s,
-                             eigen=c.eigen)
-            if "estimates" in measures and targets:
-                sa = table(f"__sdc_stratum_a_{uid}", a, strata, values)
-                sb = table(f"__sdc_stratum_b_{uid}", b, strata, values)
-                entry["estimates"] = estimates(con, sa, sb, domains=domains, targets=targets,
-                                               numeric=numeric, weight=weight).rows
-            out.append(entry)
-    finally:
-        for name in made:
-            con.execute(f"DROP TABLE IF EXISTS {quote_ident(name)}")
-        if cont_wanted:
-            con.execute(f"DROP VIEW IF EXISTS {paired}")
+        paired = engine.create("VIEW", f"__sdc_paired_strata_{uid}", engine.render(
+            "utility/measures/paired.sql", original=a, masked=b, columns=numeric + strata,
+            by=pair_by))
+    for row in rows:
+        values = tuple(row[:len(strata)])
+        entry: dict[str, Any] = {"stratum": dict(zip(strata, values, strict=True)),
+                                 "n_records": int(row[len(strata)])}
+        if paired is not None:
+            cols = [f"__sdc_o{len(numeric) + j}" for j in range(len(strata))]
+            ps = table(f"__sdc_paired_s_{uid}", paired, cols, values)
+            c = continuous(engine, ps, numeric, mean_variation_cap=cap)
+            entry.update(il1=c.il1, il1_by_variable=c.il1_by_variable, il1s=c.il1s,
+                         eigen=c.eigen)
+        if "estimates" in measures and targets:
+            sa = table(f"__sdc_stratum_a_{uid}", a, strata, values)
+            sb = table(f"__sdc_stratum_b_{uid}", b, strata, values)
+            entry["estimates"] = estimates(engine, sa, sb, domains=domains, targets=targets,
+                                           numeric=numeric, weight=weight).rows
+        out.append(entry)
     return out
-
-
-def _drop(con: Any, name: str) -> None:
-    """Drop a source :func:`~sdcsql.data.register_source` registered (a view, or a
-    registered data frame)."""
-    import duckdb
-
-    try:
-        con.execute(f"DROP VIEW IF EXISTS {quote_ident(name)}")
-    except duckdb.Error:
-        con.unregister(name)
 
 
 def _is_numeric(sql_type: str) -> bool:

@@ -22,8 +22,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from .._sql import render
 from ..data import Result
+from ..engines import engine_of
 from ..errors import InputError
 
 __all__ = ["LAMBDA_CONVENTIONS", "LambdaResult", "mlodak_lambda"]
@@ -58,11 +58,12 @@ def mlodak_lambda(con: Any, paired: str, scales: dict[str, str], *,
         raise InputError(f"lambda_convention: {convention!r} is not a convention; give one "
                          f"of {', '.join(LAMBDA_CONVENTIONS)}")
     by: dict[str, float] = {}
+    engine = engine_of(con)
     for i, (variable, kind) in enumerate(scales.items()):
         if kind not in SCALES:
             raise InputError(f"{variable!r}: scale {kind!r} is not one of {', '.join(SCALES)}")
-        s, n = con.execute(render("utility/mlodak/distance_sums.sql", paired=paired, var=i,
-                                  kind=kind, convention=convention)).fetchall()[0]
+        s, n = engine.query(engine.render("utility/mlodak/distance_sums.sql", paired=paired,
+                                          var=i, kind=kind, convention=convention))[0].values()
         by[variable] = float(s or 0.0) / n if n else 0.0
     value = sum(by.values()) / len(by) if by else None
     return LambdaResult(value=value, by_variable=by, scales=dict(scales), convention=convention)

@@ -67,7 +67,8 @@ def _measure(x: list[list[float | None]], xm: list[list[float | None]], cap: flo
     _view(con, "orig", x, cols)
     _view(con, "masked", xm, cols)
     con.execute("CREATE TEMP VIEW paired AS " + render(
-        "utility/measures/paired.sql", original="orig", masked="masked", columns=cols))
+        "utility/measures/paired.sql", original="orig", masked="masked", columns=cols,
+        by=None))
     return continuous(con, "paired", cols, mean_variation_cap=cap)
 
 

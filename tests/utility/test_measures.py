@@ -11,12 +11,13 @@ from __future__ import annotations
 import json
 import math
 import subprocess
+import warnings
 from pathlib import Path
 
 import duckdb
 import pytest
 
-from sdcsql.errors import InputError
+from sdcsql.errors import InputError, SdcsqlWarning
 from sdcsql.utility.measures import MEASURES, UTILITY_STEP, utility
 from tests.cli_run import sdcsql
 
@@ -54,6 +55,28 @@ def test_cli_writes_il1s_il1_eigen_and_estimates(tmp_path):
     assert rows[(("__all__",), "x", None, "mean")]["after"] == pytest.approx(
         (1 + 4 + 3 + 24) / 8, rel=1e-15)
     assert rows[(("__all__",), "g", "u", "proportion")]["before"] == pytest.approx(3 / 8)
+
+
+def test_cli_strata_give_the_api_s_figures_per_stratum(tmp_path):
+    """``--strata g`` on the command line (it was parsed as one text and refused: the
+    list options are now parsed by their declarations) gives the API's by_stratum."""
+    a, b = tmp_path / "a.csv", tmp_path / "b.csv"
+    a.write_text("x,y,g\n1,10,u\n2,30,u\n3,20,v\n4,50,v\n5,35,v\n")
+    b.write_text("x,y,g\n1,10,u\n2,30,u\n3,25,v\n6,45,v\n5,30,v\n")
+    out = tmp_path / "u.json"
+    done = _cli(str(a), str(b), "--numeric", "x,y", "--targets", "x", "--strata", "g",
+                "--measures", "il1,estimates", "--summary-json", str(out))
+    assert done.returncode == 0, done.stderr
+    got = json.loads(out.read_text())["by_stratum"]
+    with warnings.catch_warnings():     # a stratum's 2 records: no invertible matrix
+        warnings.simplefilter("ignore", SdcsqlWarning)
+        want = utility(a, b, numeric=["x", "y"], targets=["x"], strata=["g"],
+                       measures=["il1", "estimates"]).to_json()["by_stratum"]
+    assert got == want and [e["stratum"]["g"] for e in got] == ["u", "v"]
+    # the stratum u: the pairs (1, 10), (2, 30) unchanged: IL1 0
+    assert got[0]["il1"] == 0 and got[0]["n_records"] == 2
+    bad = _cli(str(a), str(b), "--numeric", "x", "--strata", "g,,y")
+    assert bad.returncode != 0 and "empty name in list" in bad.stderr
 
 
 def test_default_measures_are_those_that_apply(tmp_path):

@@ -79,14 +79,14 @@ def test_a_recoded_band_carries_the_rank_of_its_lowest_member():
     xm = [[{3: 2, 7: 6}.get(c, c)] for c in range(1, 9)]
     con = _con(x, xm, ["k"])
     con.execute("CREATE VIEW p AS " + render("utility/measures/paired.sql", original="a",
-                                             masked="b", columns=["k"]))
+                                             masked="b", columns=["k"], by=None))
     r = mlodak_lambda(con, "p", {"k": "ordinal"})
     assert r.value == pytest.approx(2 / 7 / 8, rel=1e-12)
     # released as text bands ("2-3"): the band carries rank 2, the lowest member's
     con.execute("CREATE TABLE c AS SELECT CASE WHEN k IN (2, 3) THEN '2-3' WHEN k IN (6, 7) "
                 "THEN '6-7' ELSE CAST(k AS VARCHAR) END AS k FROM a")
     con.execute("CREATE VIEW q AS " + render("utility/measures/paired.sql", original="a",
-                                             masked="c", columns=["k"]))
+                                             masked="c", columns=["k"], by=None))
     assert mlodak_lambda(con, "q", {"k": "ordinal"}).value == pytest.approx(2 / 7 / 8,
                                                                            rel=1e-12)
 

@@ -1,7 +1,8 @@
 {#-
-  protect/release/pair_checks.sql -- before the protected file is paired with the
-  original by the person id: the ids missing or repeated in either file, and the
-  protected records whose id is not in the original.
+  frequencies/pair_checks.sql -- before two files are paired record by record by an
+  id (a release's protected file and its original; a utility comparison on Spark): the
+  ids missing or repeated in either file, and the protected records whose id is not in
+  the original.
   inputs : protected, original (relations); person_id (the id column, in both)
   output : missing_p, repeated_p, missing_o, repeated_o, unmatched
   grain  : one row
