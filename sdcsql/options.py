@@ -203,6 +203,13 @@ def split_names(text: str) -> list[str]:
     return [x.strip() for x in text.split(",") if x.strip()]
 
 
+def check_column(value: Any, where: str) -> str:
+    """One column name."""
+    if not isinstance(value, str) or not value:
+        raise InputError(f"{where}: must be a column name, got {value!r}")
+    return value
+
+
 def check_names(value: Any, where: str) -> list[str]:
     if isinstance(value, (str, bytes)) or not isinstance(value, (list, tuple)) or not all(
             isinstance(x, str) and x for x in value):

@@ -253,23 +253,20 @@ def measure_after(problem: Any, result: Any, chosen: ProtectionMethod, *,
     protected = getattr(result, "name", None) or result.data
     risk_after = _risk_after(problem, protected, after_spec)
     compared = _Compared.of(problem, summary, chosen, weight)
-    con, original, local = problem.con, compared.original, None
-    if engine.dialect != "duckdb":
-        if chosen.treats != "records" and problem.spec.person_id is None:
+    pair_by = None
+    if engine.dialect != "duckdb" and chosen.treats != "records":
+        if problem.spec.person_id is None:
             # no record id to pair the files by (microaggregation runs on Spark without
             # one): the risk only
             return MeasuredSummary(summary, risk_after, None)
-        local = _fetched(problem, chosen, original, protected, compared.needed)
-        con, original, protected = local, "original", "protected"
-    try:
-        measured = _utility_after(con, original, protected, compared, chosen, weight,
-                                  problem.spec.weight, risk_after.n)
-    finally:
-        if local is not None:
-            local.close()
+        pair_by = problem.spec.person_id     # Spark keeps no record order
+    if engine.dialect != "duckdb" and not isinstance(protected, str):
+        protected = engine.read(protected)[0]       # a method's DataFrame: a view of it
+    measured = _utility_after(engine, compared.original, protected, compared, chosen, weight,
+                              problem.spec.weight, risk_after.n, pair_by)
     linked: Any = None
     if continuous:
-        linked = _continuous_risk(problem, original, protected, chosen, summary)
+        linked = _continuous_risk(problem, compared.original, protected, chosen, summary)
     return MeasuredSummary(summary, risk_after, measured, linked)
 
 
@@ -330,31 +327,13 @@ class _Compared:
                    [*variables, *([spec.weight] if spec.weight else [])], variables)
 
 
-def _fetched(problem: Any, chosen: ProtectionMethod, original: str, protected: Any,
-             needed: list[Any]) -> Any:
-    """A DuckDB connection holding ``original`` and ``protected`` of a Spark run: the
-    measures run on DuckDB, on the columns they read, of both files, fetched to the
-    driver -- paired record by record by person_id (a method treating variables on
-    Spark has one), a subsample's files compared in aggregate."""
-    import duckdb
-
-    engine = problem.engine
-    order = None if chosen.treats == "records" else problem.spec.person_id
-    if not isinstance(protected, str):      # a method's DataFrame: a view of it
-        protected = engine.read(protected)[0]
-    local = duckdb.connect()
-    for name, relation in (("original", original), ("protected", protected)):
-        local.register(name, engine.fetch_arrow(engine.render(
-            "protect/methods/measured.sql", relation=relation,
-            columns=list(dict.fromkeys(needed)), order=order)))
-    return local
-
-
 def _utility_after(con: Any, original: Any, protected: Any, compared: _Compared,
                    chosen: ProtectionMethod, weight: str | None, spec_weight: str | None,
-                   n: int) -> Any:
-    """The utility measures of the original against the protected file (their
-    warnings, an infinite mean variation..., are in their results)."""
+                   n: int, pair_by: str | None = None) -> Any:
+    """The utility measures of the original against the protected file, on the
+    problem's engine (``con``; on Spark as aggregations, the files paired by
+    ``pair_by``: nothing record-sized reaches the driver); their warnings, an infinite
+    mean variation..., are in their results."""
     from ..utility.estimates import estimates
     from ..utility.measures import UtilityResult, utility
 
@@ -369,7 +348,7 @@ def _utility_after(con: Any, original: Any, protected: Any, compared: _Compared,
                     + (["categories"] if others else []) + ["estimates"])
         return utility(original, protected, numeric=numeric, keys=others,
                        weight=spec_weight, targets=compared.variables, measures=measures,
-                       con=con)
+                       con=con, person_id=pair_by)
 
 
 def _continuous_risk(problem: Any, original: str, protected: str, chosen: ProtectionMethod,

@@ -53,7 +53,15 @@ from .._sql import render
 from ..data import Result, write_relation
 from ..dialects import render_sql
 from ..errors import InputError
-from ..options import Option, StepOptions, check_bool, check_keywords, check_names, split_names
+from ..options import (
+    Option,
+    StepOptions,
+    check_bool,
+    check_column,
+    check_keywords,
+    check_names,
+    split_names,
+)
 from ..pairing import check_pairing
 from ..utility.leak_check import ACCEPT_LEAKS, LEAK_COLUMNS, LeakError, check_relations
 from .draws import check_seed
@@ -65,12 +73,6 @@ _CALLS = itertools.count(1)
 ROW = "__sdc_row"
 INTEGER_TYPES = ("TINYINT", "SMALLINT", "INTEGER", "BIGINT", "HUGEINT", "UTINYINT",
                  "USMALLINT", "UINTEGER", "UBIGINT")
-
-
-def _check_column(value: Any, where: str) -> str:
-    if not isinstance(value, str) or not value:
-        raise InputError(f"{where}: must be a column name, got {value!r}")
-    return value
 
 
 def _check_codes(value: Any, where: str) -> dict[str, Any]:
@@ -100,9 +102,9 @@ RELEASE_STEP = StepOptions("release", own=(
     Option("drop", check_names, "columns left out of the release (direct identifiers, a "
            "person id that encodes the household)", default=(),
            cli={"type": split_names, "metavar": "COL1,..."}),
-    Option("household", _check_column, "household id column: replaced by new ids that keep "
+    Option("household", check_column, "household id column: replaced by new ids that keep "
            "households together (integer or text ids)"),
-    Option("person_id", _check_column, "person id column: replaced by new ids in the "
+    Option("person_id", check_column, "person id column: replaced by new ids in the "
            "released order"),
     Option("shuffle", check_bool, "seeded record order, households contiguous (false: the "
            "input order)", default=True, cli={"action": argparse.BooleanOptionalAction}),

@@ -31,6 +31,7 @@ from ..options import (
     StepOptions,
     check_bool,
     check_choice,
+    check_column,
     check_names,
     check_subset,
     name_list,
@@ -102,6 +103,9 @@ UTILITY_STEP = StepOptions("utility", own=(
     Option("lambda_convention", check_choice(LAMBDA_CONVENTIONS, "a lambda convention"),
            "distance of a suppressed value in lambda: seed (seed 003 section 3.5.4) or "
            "sdcmicro (sdcMicro's IL_variables)", default="seed", choices=LAMBDA_CONVENTIONS),
+    Option("person_id", check_column,
+           "id column of both files: the records are paired by it, in any order (needed "
+           "on Spark, which keeps no record order); default: by position"),
     Option("strata", check_names,
            "stratum variables (equal in both files): IL1, IL1s, eigen and the estimates "
            "also within each combination of their values (by_stratum)",
@@ -192,13 +196,14 @@ def utility(original: Any, masked: Any, *, numeric: list[str] | None = None,
             ctbil_weighted: bool = False, ebil_model: str = "empirical",
             ebil_unit: str = "bits", ordinal: list[str] | None = None,
             lambda_convention: str = "seed", strata: list[str] | None = None,
-            con: Any = None, pair_by: str | None = None) -> UtilityResult:
+            con: Any = None, person_id: str | None = None) -> UtilityResult:
     """Compare ``original`` and ``masked`` (paths, queries, tables or relations of
-    ``con``: the same rows in the same order) by ``measures`` (default: each that
+    ``con``: the same rows in the same order, or with ``person_id`` the same ids in any
+    order) by ``measures`` (default: each that
     applies).  Refuses, before any measure, files of different lengths, missing or
     non-numeric columns, a domain without targets and weights that are missing or not
     positive.  ``con``: a DuckDB connection (default a new one), a SparkSession or an
-    engine (sdcsql.engines); on Spark the two files are paired by ``pair_by`` (an id
+    engine (sdcsql.engines); on Spark the two files are paired by ``person_id`` (an id
     column of both, each id once), never brought to the driver."""
     from ..engines import engine_of
 
@@ -241,6 +246,7 @@ def utility(original: Any, masked: Any, *, numeric: list[str] | None = None,
     if domains and not targets:
         raise InputError("domains: give the targets to estimate (--targets)")
     strata = check_names(strata, "strata") if strata else []
+    person_id = check_column(person_id, "person_id") if person_id is not None else None
     clash = [v for v in strata if v in numeric or v in targets or v == weight]
     if clash:
         raise InputError(f"strata: {clash[0]!r} is also a numeric variable, a target or the "
@@ -254,7 +260,7 @@ def utility(original: Any, masked: Any, *, numeric: list[str] | None = None,
                         cap=cap, ctbil_dimension=ctbil_dimension,
                         ctbil_weighted=ctbil_weighted, ebil_model=ebil_model,
                         ebil_unit=ebil_unit, ordinal=ordinal,
-                        lambda_convention=lambda_convention, strata=strata, pair_by=pair_by)
+                        lambda_convention=lambda_convention, strata=strata, pair_by=person_id)
     finally:
         engine.close()
 
@@ -280,7 +286,7 @@ def _compare(engine: Any, a_: tuple[str, dict[str, str]], b_: tuple[str, dict[st
                 raise InputError(f"column {c!r} of the {which} file is {schema[c]}, not numeric")
     if engine.dialect != "duckdb" and pair_by is None:
         raise InputError("utility: on Spark the files are paired by an id column of both "
-                         "(pair_by, --person-id): Spark keeps no record order")
+                         "(person_id, --person-id): Spark keeps no record order")
     n_a, n_b = engine.query(engine.render("utility/measures/row_counts.sql", original=a,
                                           masked=b))[0].values()
     if n_a != n_b:

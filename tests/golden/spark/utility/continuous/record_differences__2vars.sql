@@ -1,1 +1,57 @@
--- no spark rendering: utility/continuous/record_differences.sql
+SELECT
+  0 AS var,
+  CAST(COUNT(*) FILTER(WHERE
+    NOT __sdc_o0 IS NULL AND NOT __sdc_m0 IS NULL) AS BIGINT) AS n_pairs,
+  CAST(COUNT(__sdc_o0) AS BIGINT) AS n_orig,
+  STDDEV_SAMP(CAST(__sdc_o0 AS DOUBLE)) AS sd_orig,
+  SUM(ABS(CAST(__sdc_o0 AS DOUBLE) - __sdc_m0)) AS sum_abs,
+  SUM(
+    (
+      CAST(__sdc_o0 AS DOUBLE) - __sdc_m0
+    ) * (
+      CAST(__sdc_o0 AS DOUBLE) - __sdc_m0
+    )
+  ) AS sum_sq,
+  SUM(ABS(CAST(__sdc_o0 AS DOUBLE) - __sdc_m0) / ABS(__sdc_o0)) FILTER(WHERE
+    __sdc_o0 <> 0) AS sum_rel,
+  CAST(COUNT(*) FILTER(WHERE
+    __sdc_o0 = 0 AND __sdc_m0 <> 0) AS BIGINT) AS n_rel_inf,
+  SUM(
+    CASE
+      WHEN __sdc_o0 = 0
+      THEN CASE WHEN __sdc_m0 = 0 THEN 0.0 ELSE :cap END
+      ELSE LEAST(ABS(CAST(__sdc_o0 AS DOUBLE) - __sdc_m0) / ABS(__sdc_o0), :cap)
+    END
+  ) FILTER(WHERE
+    NOT __sdc_o0 IS NULL AND NOT __sdc_m0 IS NULL) AS sum_rel_capped
+FROM `__sdc_paired_p`
+UNION ALL
+SELECT
+  1 AS var,
+  CAST(COUNT(*) FILTER(WHERE
+    NOT __sdc_o1 IS NULL AND NOT __sdc_m1 IS NULL) AS BIGINT) AS n_pairs,
+  CAST(COUNT(__sdc_o1) AS BIGINT) AS n_orig,
+  STDDEV_SAMP(CAST(__sdc_o1 AS DOUBLE)) AS sd_orig,
+  SUM(ABS(CAST(__sdc_o1 AS DOUBLE) - __sdc_m1)) AS sum_abs,
+  SUM(
+    (
+      CAST(__sdc_o1 AS DOUBLE) - __sdc_m1
+    ) * (
+      CAST(__sdc_o1 AS DOUBLE) - __sdc_m1
+    )
+  ) AS sum_sq,
+  SUM(ABS(CAST(__sdc_o1 AS DOUBLE) - __sdc_m1) / ABS(__sdc_o1)) FILTER(WHERE
+    __sdc_o1 <> 0) AS sum_rel,
+  CAST(COUNT(*) FILTER(WHERE
+    __sdc_o1 = 0 AND __sdc_m1 <> 0) AS BIGINT) AS n_rel_inf,
+  SUM(
+    CASE
+      WHEN __sdc_o1 = 0
+      THEN CASE WHEN __sdc_m1 = 0 THEN 0.0 ELSE :cap END
+      ELSE LEAST(ABS(CAST(__sdc_o1 AS DOUBLE) - __sdc_m1) / ABS(__sdc_o1), :cap)
+    END
+  ) FILTER(WHERE
+    NOT __sdc_o1 IS NULL AND NOT __sdc_m1 IS NULL) AS sum_rel_capped
+FROM `__sdc_paired_p`
+ORDER BY
+  var NULLS LAST

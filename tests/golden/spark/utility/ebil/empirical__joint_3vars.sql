@@ -1,1 +1,29 @@
--- no spark rendering: utility/ebil/empirical.sql
+WITH j AS (
+  SELECT
+    __sdc_o0,
+    __sdc_o1,
+    __sdc_o2,
+    __sdc_m0,
+    __sdc_m1,
+    __sdc_m2,
+    COUNT(*) AS nij
+  FROM `__sdc_paired_keys_p`
+  GROUP BY
+    __sdc_o0,
+    __sdc_o1,
+    __sdc_o2,
+    __sdc_m0,
+    __sdc_m1,
+    __sdc_m2
+), t AS (
+  SELECT
+    nij,
+    SUM(nij) OVER (PARTITION BY __sdc_m0, __sdc_m1, __sdc_m2) AS nj
+  FROM j
+)
+SELECT
+  COALESCE(
+    CAST(SUM(CAST(nij * LN(CAST(nj AS DOUBLE) / nij) * POWER(2.0, 60) AS DECIMAL(38, 0))) AS DOUBLE) / POWER(2.0, 60),
+    0.0
+  ) AS ebil
+FROM t

@@ -1,1 +1,8 @@
--- no spark rendering: utility/ebil/pram_counts.sql
+SELECT
+  `water` AS value,
+  COUNT(*) AS n
+FROM `__sdc_src_1`
+WHERE
+  NOT `water` IS NULL
+GROUP BY
+  `water`

@@ -1,1 +1,23 @@
--- no spark rendering: utility/measures/strata_values.sql
+WITH d AS (
+  SELECT
+    COUNT(*) FILTER(WHERE
+      o.`region` IS DISTINCT FROM m.`region` OR o.`urban` IS DISTINCT FROM m.`urban`) AS differ
+  FROM `__sdc_src_1` AS o
+  POSITIONAL JOIN `__sdc_src_2` AS m
+)
+SELECT
+  `region`,
+  `urban`,
+  COUNT(*) AS n,
+  (
+    SELECT
+      differ
+    FROM d
+  ) AS differ
+FROM `__sdc_src_1`
+GROUP BY
+  `region`,
+  `urban`
+ORDER BY
+  `region`,
+  `urban`

@@ -1,1 +1,5 @@
--- no spark rendering: utility/measures/stratum.sql
+SELECT
+  *
+FROM `__sdc_src_1`
+WHERE
+  `region` IS NOT DISTINCT FROM :s0

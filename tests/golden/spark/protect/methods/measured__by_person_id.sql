@@ -1,6 +1,0 @@
-SELECT
-  `income`,
-  `weight`
-FROM `__sdc_noise_protected_p`
-ORDER BY
-  `pid` NULLS LAST

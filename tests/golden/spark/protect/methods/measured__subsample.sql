@@ -1,4 +1,0 @@
-SELECT
-  `sex`,
-  `sample_weight`
-FROM `__sdc_protect_original_p`
