@@ -328,14 +328,15 @@ def _streamed(problem: ProblemInterface, names: list[str], method: str, seed: in
             x = _floats(table.column(v))
             new = x.copy()
             ok = ~np.isnan(x)
+            xo = x[ok]
             e = normal(seed, ids[ok], kernels.STEP, v)
             if method == "additive":
                 sd_ = _floats(table.column(f"__sdc_sd{i}"))[ok]
-                z = x[ok] + share * sd_ * e
-                new[ok] = np.where(zeros & (x[ok] == 0), 0.0, z)
+                new[ok] = np.where(zeros & (xo == 0), 0.0, xo + share * sd_ * e)
             else:
-                new[ok] = x[ok] * (1.0 + share * e)
-            new[ok] = _kept(x[ok], new[ok], sign, False)
+                new[ok] = xo * (1.0 + share * e)
+            if sign:        # without it _kept returns the values as they are
+                new[ok] = _kept(xo, new[ok], sign, False)
             out.append(pa.array(new, pa.float64(), mask=np.isnan(new)))
         return pa.Table.from_arrays(out, schema=schema)
 
