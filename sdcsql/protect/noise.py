@@ -284,7 +284,10 @@ def _stratum_sds(values: pa.Table, strata: list[str], names: list[str]) -> pa.Ta
     if strata and n > 1:
         new = np.zeros(n - 1, dtype=bool)
         for s in strata:
-            codes = pc.dictionary_encode(values.column(s)).combine_chunks().indices
+            col = values.column(s)
+            if pa.types.is_floating(col.type):      # -0.0 is SQL's 0.0 (x + 0.0 is +0.0)
+                col = pc.add(col, 0.0)
+            codes = pc.dictionary_encode(col).combine_chunks().indices
             c = np.asarray(codes.fill_null(-1).to_numpy(), dtype=np.int64)
             new |= c[1:] != c[:-1]
         starts = np.concatenate([starts, np.flatnonzero(new) + 1])
