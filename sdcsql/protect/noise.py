@@ -35,6 +35,7 @@ from typing import Any
 
 import numpy as np
 import pyarrow as pa
+import pyarrow.compute as pc
 
 from ..errors import InputError, SdcsqlWarning
 from ..interface import ProblemInterface
@@ -274,6 +275,33 @@ def _sd(x: np.ndarray) -> float:
     return float(x.std(axis=0, ddof=1)[0]) if len(x) > 1 else 0.0
 
 
+def _stratum_sds(values: pa.Table, strata: list[str], names: list[str]) -> pa.Table:
+    """Each stratum's strata values and ``__sdc_sd<i>``, the sd (:func:`_sd`) of
+    variable i's non-missing values in record-id order, from ``values``
+    (``sql/protect/noise/values.sql``: the records sorted by stratum, then id)."""
+    n = values.num_rows
+    starts = np.zeros(1 if n else 0, dtype=np.int64)
+    if strata and n > 1:
+        new = np.zeros(n - 1, dtype=bool)
+        for s in strata:
+            col = values.column(s)
+            if pa.types.is_floating(col.type):      # -0.0 is SQL's 0.0 (x + 0.0 is +0.0)
+                col = pc.add(col, 0.0)
+            codes = pc.dictionary_encode(col).combine_chunks().indices
+            c = np.asarray(codes.fill_null(-1).to_numpy(), dtype=np.int64)
+            new |= c[1:] != c[:-1]
+        starts = np.concatenate([starts, np.flatnonzero(new) + 1])
+    ends = np.append(starts[1:], n)
+    cols: dict[str, Any] = {s: values.column(s).take(pa.array(starts)) for s in strata}
+    for i, v in enumerate(names):
+        x = _floats(values.column(v))
+        cols[f"__sdc_sd{i}"] = pa.array(
+            [_sd(part[~np.isnan(part)]) for part in (x[a:b] for a, b in zip(starts, ends,
+                                                                               strict=True))],
+            pa.float64())
+    return pa.table(cols)
+
+
 def _streamed(problem: ProblemInterface, names: list[str], method: str, seed: int,
               share: float, zeros: bool, sign: bool, details: dict[str, Any]) -> Perturbed:
     """Additive or multiplicative noise row-wise (DuckDB): each stratum's sd from
@@ -284,18 +312,10 @@ def _streamed(problem: ProblemInterface, names: list[str], method: str, seed: in
     rid = record_id(problem)
     strata = list(problem.spec.strata)
     if method == "additive":
-        lists = engine.fetch_arrow(engine.render("protect/noise/values.sql",
-                                                 keyed=problem.keyed, id=rid, strata=strata,
-                                                 variables=names))
-        cols: dict[str, Any] = {s: lists.column(s) for s in strata}
-        for i in range(len(names)):
-            col = lists.column(f"__sdc_l{i}").combine_chunks()
-            flat = _floats(col.flatten())
-            offsets = np.asarray(col.offsets.to_numpy(), dtype=np.int64)
-            cols[f"__sdc_sd{i}"] = pa.array(
-                [_sd(flat[offsets[r]:offsets[r + 1]]) if col[r].is_valid else 0.0
-                 for r in range(len(col))], pa.float64())
-        sd = problem.create_from_arrow(problem.name("noise_sd"), pa.table(cols))
+        cols = _stratum_sds(engine.fetch_arrow(engine.render(
+            "protect/noise/values.sql", keyed=problem.keyed, id=rid, strata=strata,
+            variables=names)), strata, names)
+        sd = problem.create_from_arrow(problem.name("noise_sd"), cols)
         source = engine.render("protect/noise/records.sql", keyed=problem.keyed, id=rid,
                                strata=strata, variables=names, sd=sd)
     else:
@@ -311,14 +331,15 @@ def _streamed(problem: ProblemInterface, names: list[str], method: str, seed: in
             x = _floats(table.column(v))
             new = x.copy()
             ok = ~np.isnan(x)
+            xo = x[ok]
             e = normal(seed, ids[ok], kernels.STEP, v)
             if method == "additive":
                 sd_ = _floats(table.column(f"__sdc_sd{i}"))[ok]
-                z = x[ok] + share * sd_ * e
-                new[ok] = np.where(zeros & (x[ok] == 0), 0.0, z)
+                new[ok] = np.where(zeros & (xo == 0), 0.0, xo + share * sd_ * e)
             else:
-                new[ok] = x[ok] * (1.0 + share * e)
-            new[ok] = _kept(x[ok], new[ok], sign, False)
+                new[ok] = xo * (1.0 + share * e)
+            if sign:        # without it _kept returns the values as they are
+                new[ok] = _kept(xo, new[ok], sign, False)
             out.append(pa.array(new, pa.float64(), mask=np.isnan(new)))
         return pa.Table.from_arrays(out, schema=schema)
 

@@ -4,8 +4,9 @@ Seed 003 section 3.5.3: IL1 (Yancey, Winkler and Creecy), the measures of table 
 (Domingo-Ferrer, Mateo-Sanz and Torra 2001: mean square error, mean absolute error and
 mean variation between the data, means, covariances, variances, correlations, the
 principal components' loadings and communalities, and quantiles), their bounded forms,
-sdcMicro's ``IL1s`` and ``eigen``, and Młodak's gamma (3.9).  The record-level sums are
-one scan (``sql/utility/continuous/record_differences.sql``); the moments one more
+sdcMicro's ``IL1s`` and ``eigen``, and Młodak's gamma (3.9).  The record-level sums of
+every variable and the number of records are one scan
+(``sql/utility/continuous/record_differences.sql``); the moments one more
 (``covariance.sql``, once per file) and the quantiles one (``quantiles.sql``); the
 p x p matrices (correlations, eigen-decomposition, inverse) are numpy on p x p arrays.
 docs/utility/continuous.md states every definition the seed leaves open.
@@ -36,6 +37,10 @@ __all__ = ["ContinuousResult", "continuous", "matrix_measures", "three_measures"
 
 #: the quantiles of the Q row: l / 20, l = 1..19 (fixed in quantiles.sql)
 QUANTILE_LEVELS = 20
+
+#: the per-variable sums of record_differences.sql (column ``<name>_<i>`` for variable i)
+_RECORD_SUMS = ("n_pairs", "n_orig", "sd_orig", "sum_abs", "sum_sq", "sum_rel", "n_rel_inf",
+                "sum_rel_capped")
 
 
 def three_measures(a: Any, b: Any, cells: float, cap: float = 1.0,
@@ -165,8 +170,9 @@ def continuous(con: Any, paired: str, variables: list[str], *,
     n_vars = len(variables)
     warn: list[str] = []
     engine = engine_of(con)
-    rows = engine.query(engine.render("utility/continuous/record_differences.sql",
-                                      paired=paired, n_vars=n_vars), {"cap": cap})
+    sums = engine.query(engine.render("utility/continuous/record_differences.sql",
+                                      paired=paired, n_vars=n_vars), {"cap": cap})[0]
+    rows = [{name: sums[f"{name}_{i}"] for name in _RECORD_SUMS} for i in range(n_vars)]
     by_var: dict[str, float | None] = {}
     il1s_terms = []
     for v, r in zip(variables, rows, strict=True):
@@ -224,10 +230,8 @@ def continuous(con: Any, paired: str, variables: list[str], *,
         if any(isinstance(x, float) and not math.isfinite(x) for x in measures.values()):
             warn.append(f"{name}: the mean variation is infinite (an original value 0 "
                         "changed): null in JSON")
-    n_records = int(engine.query(engine.render("utility/measures/row_counts.sql",
-                                               original=paired, masked=paired))[0]["n_original"])
     result = ContinuousResult(
-        variables=list(variables), n_records=n_records,
+        variables=list(variables), n_records=int(sums["n_records"]),
         n_complete=n_complete, il1=il1, il1_by_variable=by_var, il1s=il1s,
         sdcmicro_il1=sdcmicro_il1, matrix=matrix, warnings=warn, **extra)
     for message in warn:

@@ -362,3 +362,31 @@ def test_keep_sign_and_bounds_same_bytes_for_1_and_2_threads(tmp_path, method):
                          noise_method=method, keep_sign=True, keep_bounds=True).data,
                    tmp_path / f"o{threads}.parquet").read_bytes() for threads in (1, 2)]
     assert files[0] == files[1]
+
+
+def test_a_float_stratum_of_zero_and_minus_zero_is_one_stratum():
+    """SQL holds -0.0 equal to 0.0: the records of a float stratum written either way are
+    one stratum, with one standard deviation (the streamed path groups the sorted
+    records; a grouping by bit pattern would cut the stratum wherever the sign of the
+    zero changes).  Independent source: the same records with every -0.0 written 0.0,
+    and the additive noise recomputed by hand from the stratum's sd."""
+    rng = np.random.default_rng(3)
+    n = 400
+    s = rng.choice([0.0, -0.0, 2.5], n)
+    x = rng.normal(100, 20, n)
+    k = rng.integers(1, 3, n)
+
+    def run(stratum: np.ndarray) -> np.ndarray:
+        table = pa.table({"k": k, "s": stratum, "x": x})
+        with Problem(table, Spec(keys=["k"], strata=["s"])) as p:
+            out = noise(p, numeric=["x"], seed=1, noise=0.1)
+            return np.array([r[0] for r in p.con.sql(f"SELECT x FROM {out.name}").fetchall()])
+
+    signed = run(s)
+    np.testing.assert_array_equal(signed, run(np.where(s == 0, 0.0, s)))
+    zero = s == 0
+    ids = np.flatnonzero(zero) + 1                      # __sdc_row, 1-based
+    sd = x[zero][:, None].std(axis=0, ddof=1)[0]
+    from sdcsql.udfs.draws import normal
+    expected = x[zero] + 0.1 * sd * normal(1, ids, kernels.STEP, "x")
+    np.testing.assert_array_equal(signed[zero], expected)

@@ -1,3 +1,4 @@
 SELECT
-    list("income" ORDER BY "__sdc_row") FILTER (WHERE "income" IS NOT NULL AND NOT isnan(CAST("income" AS DOUBLE))) AS __sdc_l0
+    "income"
 FROM "__sdc_keyed_p"
+ORDER BY "__sdc_row"

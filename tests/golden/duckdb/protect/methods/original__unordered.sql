@@ -1,0 +1,5 @@
+SELECT
+    "hid",
+    "sex",
+    "weight"
+FROM "__sdc_keyed_p"
