@@ -122,7 +122,8 @@ def test_refusals_come_before_any_output(tmp_path):
 def test_options_are_declared_once():
     assert UTILITY_STEP.names() == ("domains", "targets", "measures", "mean_variation_cap",
                                     "ctbil_dimension", "ctbil_weighted", "ebil_model",
-                                    "ebil_unit", "ordinal", "lambda_convention", "strata")
+                                    "ebil_unit", "ordinal", "lambda_convention", "person_id",
+                                    "strata")
     assert UTILITY_STEP.get("measures").check(list(MEASURES), "m") == list(MEASURES)
     import argparse
 
