@@ -584,11 +584,22 @@ def _cmd_utility(args: argparse.Namespace) -> int:
     check_outputs([args.original, args.masked], {"--summary-json": args.summary_json})
     if args.threads is not None and args.threads < 1:
         raise InputError(f"--threads must be a positive integer, got {args.threads}")
-    con = _connect(args)
-    if args.threads is not None:
-        con.execute(f"SET threads = {int(args.threads)}")
     given = {o.name: getattr(args, o.name) for o in UTILITY_STEP.own
              if getattr(args, o.name) is not None}      # not given: the declared default
+    if args.engine == "spark":      # the measures as Spark aggregations, paired by the id
+        from .engines.spark import spark_session
+
+        if args.person_id is None:
+            raise InputError("--engine spark: pair the files by an id column of both "
+                             "(--person-id): Spark keeps no record order")
+        if args.memory_limit is not None:
+            raise InputError("--memory-limit: DuckDB's memory; on Spark give the session's "
+                             "own settings")
+        con = spark_session(args.threads)
+    else:
+        con = _connect(args)
+        if args.threads is not None:
+            con.execute(f"SET threads = {int(args.threads)}")
     result = utility(Path(args.original), Path(args.masked), numeric=args.numeric,
                      keys=args.keys, weight=args.weight, con=con, **given)
     if args.summary_json:
@@ -989,6 +1000,7 @@ def _args_utility(p: argparse.ArgumentParser) -> None:
     p.add_argument("--summary-json", help="write every measure as JSON")
     p.add_argument("--threads", type=int, help="DuckDB threads (results do not depend on it)")
     _add_memory_limit(p)
+    _add_engine_args(p, partition=False)
     p.set_defaults(func=_cmd_utility)
 
 

@@ -346,3 +346,28 @@ def test_utility_on_spark_pairs_by_id_and_gives_duckdb_s_figures(spark, monkeypa
     repeated = shuffled.set_column(0, "pid", pa.array([1] * shuffled.num_rows))
     with pytest.raises(InputError, match="repeated ids in the masked file"):
         utility(original, repeated, con=spark, person_id="pid", numeric=["x"])
+
+
+def test_the_utility_command_runs_on_spark_with_an_id(spark, tmp_path):
+    """``sdcsql utility --engine spark --person-id pid``: the DuckDB command's JSON (the
+    masked file in another order on Spark, by position on DuckDB) to 1e-12; without
+    the id, refused before any work."""
+    import pyarrow.csv as pacsv
+
+    original, in_order, shuffled = _id_paired_files(60)
+    paths = {}
+    for name, table in (("o", original), ("m", in_order), ("s", shuffled)):
+        paths[name] = tmp_path / f"{name}.csv"
+        pacsv.write_csv(table, paths[name])
+    args = ["--numeric", "x,y", "--keys", "g,k", "--weight", "w", "--targets", "x",
+            "--strata", "s"]
+    jsons = {}
+    for engine, masked, extra in (("duckdb", "m", []),
+                                  ("spark", "s", ["--person-id", "pid"])):
+        jsons[engine] = tmp_path / f"{engine}.json"
+        done = _cli(str(paths["o"]), str(paths[masked]), *args, *extra, "--engine", engine,
+                    "--summary-json", str(jsons[engine]))
+        assert done.returncode == 0, done.stderr
+    _close(json.loads(jsons["duckdb"].read_text()), json.loads(jsons["spark"].read_text()))
+    done = _cli(str(paths["o"]), str(paths["s"]), "--numeric", "x", "--engine", "spark")
+    assert done.returncode == 1 and "--person-id" in done.stderr
