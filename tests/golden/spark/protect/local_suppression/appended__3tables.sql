@@ -1,0 +1,1 @@
+-- no spark rendering: protect/local_suppression/appended.sql
