@@ -761,6 +761,7 @@ class _Files:
     suppressions: _Appended                 #: (row, key_index) of every suppressed value
     current: str
     derived: list[str]                      #: the derived columns, suppressed with the keys
+    columns: list[str]                      #: the input columns, in order
 
     @property
     def suppressed(self) -> str:
@@ -771,9 +772,10 @@ class _Files:
 def _start(problem: Problem) -> _Files:
     """The tables of a new protection (protect may run several times on one problem)."""
     run = next(_runs)
-    original = problem.create("TABLE", problem.name(f"protect_original_{run}"), _sql(problem,
-        "original.sql", keyed=problem.keyed,
-        internal=problem.internal_columns, row_column=ROW))
+    internal = set(problem.internal_columns)
+    columns = [c for c in problem.engine.columns(problem.keyed) if c not in internal]
+    original = problem.create("TABLE", problem.name(f"protect_original_{run}"), _sql(
+        problem, "original.sql", keyed=problem.keyed, columns=columns, row_column=ROW))
     suppressions = _Appended.start(problem, problem.name(f"protect_suppressed_{run}"),
                                    _sql(problem, "suppressed.sql", row_column=ROW))
     derived = [c for c, _ in problem.spec.derived]
@@ -781,11 +783,11 @@ def _start(problem: Problem) -> _Files:
     # the current file, made anew with every suppression added
     suppressions.then.append((current, _sql(
         problem, "protected.sql", original=original, suppressed=suppressions.name,
-        keys=list(problem.spec.keys) + derived, row_column=ROW, keep_row=True,
-        ordered=False)))
+        columns=columns, keys=list(problem.spec.keys) + derived, row_column=ROW,
+        keep_row=True, ordered=False)))
     problem.create("VIEW", *suppressions.then[0])
     return _Files(run=run, original=original, suppressions=suppressions, current=current,
-                  derived=derived)
+                  derived=derived, columns=columns)
 
 
 # --------------------------------------------------------------------- the loop
@@ -927,6 +929,31 @@ def _rounds(problem: Problem, plan: _Plan, files: _Files) -> tuple[ProtectSummar
     return summary, progress.propagated
 
 
+def _numbered(problem: Problem, files: _Files) -> str:
+    """The current file with its rows' input row numbers (1..n) as the row ids, as the
+    leak check pairs them: the keyed view's ids on DuckDB; on Spark these are
+    ``monotonically_increasing_id`` (increasing in input order, not consecutive), so
+    the file is numbered by them (:func:`sdcsql.protect.draws.number_rows`)."""
+    if problem.engine.dialect == "duckdb":
+        return files.current
+    from .draws import number_rows
+
+    return number_rows(problem.engine, files.current,
+                       problem.name(f"protect_numbered_{files.run}"), [ROW], column=ROW,
+                       columns=[*files.columns, ROW])
+
+
+def _row_numbers(problem: Problem, unprotectable: list[dict[str, Any]]
+                 ) -> list[dict[str, Any]]:
+    """The unprotectable records by input row number (from 1): their row ids on
+    DuckDB; on Spark the number of records up to each id (row_numbers.sql)."""
+    if problem.engine.dialect == "duckdb" or not unprotectable:
+        return unprotectable
+    numbers = dict(_rows(problem, "row_numbers.sql", {"ids": [u["row"] for u in unprotectable]},
+                         keyed=problem.keyed))
+    return [{**u, "row": int(numbers[u["row"]])} for u in unprotectable]
+
+
 def _verify(problem: Problem, plan: _Plan, files: _Files, summary: ProtectSummary,
             propagated: int, accept_leaks: bool, leak_columns: int) -> ProtectResult:
     """The derived columns suppressed with their sources, the protected file checked
@@ -943,7 +970,8 @@ def _verify(problem: Problem, plan: _Plan, files: _Files, summary: ProtectSummar
     sizes = ([spec.household_size] if spec.household_size else []) + plan.size_keys
     # the protect output keeps the input order by contract: the order and ids (channel
     # d) are the release's to replace, and checked on the release
-    check = leak_check(problem, files.current, row_column=ROW, household_column=spec.household,
+    check = leak_check(problem, _numbered(problem, files), row_column=ROW,
+                       household_column=spec.household,
                        household_variables=spec.household_variables, size_variables=sizes,
                        derived=files.derived, order=False, max_columns=leak_columns)
     if check.recoverable_suppressions and not accept_leaks:
@@ -951,7 +979,8 @@ def _verify(problem: Problem, plan: _Plan, files: _Files, summary: ProtectSummar
                         "household_variables (suppressed for every member; a household size "
                         "is never suppressed), or pass accept_leaks to write the file anyway")
     summary = dataclasses.replace(
-        summary, verification=dataclasses.replace(
+        summary, unprotectable=_row_numbers(problem, summary.unprotectable),
+        verification=dataclasses.replace(
             check, leaks_accepted=bool(check.recoverable_suppressions)).to_json(),
         household_variables=plan.hh_keys, size_variables=[k for k in keys if k in sizes],
         propagated_suppressions=int(propagated), derived_suppressions=derived_counts,
@@ -959,7 +988,8 @@ def _verify(problem: Problem, plan: _Plan, files: _Files, summary: ProtectSummar
                                        if k not in spec.household_variables and k not in sizes])
     data = problem.engine.relation(_sql(
         problem, "protected.sql", original=files.original, suppressed=files.suppressed,
-        keys=keys + files.derived, row_column=ROW, keep_row=False, ordered=True))
+        columns=files.columns, keys=keys + files.derived, row_column=ROW, keep_row=False,
+        ordered=True))
     return ProtectResult(data=data, summary=summary)
 
 

@@ -1,0 +1,1 @@
+-- no spark rendering: protect/local_suppression/row_numbers.sql
