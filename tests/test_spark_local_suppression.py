@@ -127,3 +127,54 @@ def test_each_mode_on_spark_gives_duckdb_s_file_and_summary(spark, demo_400, mod
     assert d_summary["suppressions_total"] > 0
     assert_same_values(s_table, d_table)
     assert_same(s_summary, d_summary)
+
+
+@pytest.fixture(scope="module")
+def survey_400(tmp_path_factory) -> Path:
+    """The first 400 demo records with the ids a release replaces."""
+    path = tmp_path_factory.mktemp("spark_ls") / "survey_400.csv"
+    columns = ["person_id", "household_id", "region", "stratum", "weight", *KEYS[1:]]
+    pacsv.write_csv(pacsv.read_csv(DEMO).select(columns).slice(0, 400), path)
+    return path
+
+
+def test_a_problem_file_with_a_suppression_and_a_release_runs_on_spark(spark, survey_400,
+                                                                      tmp_path):
+    """``sdcsql run --engine spark`` of a recode, a local suppression and the release:
+    DuckDB's bytes and the same report (the suppression's summary and the release's
+    verification, its leak check included)."""
+    from tests.test_spark import run_on_both_engines
+
+    steps = ('[[step]]\nmethod = "recode"\nvariable = "age"\nkind = "bands"\n'
+             'breaks = [0, 20, 40, 60]\n'
+             '[[step]]\nmethod = "local_suppression"\nk = 3\naccept_leaks = true\n'
+             '[[step]]\nmethod = "release"\nseed = 9\nsuppression_codes = {age = "-1"}\n'
+             'accept_leaks = true\n')
+    outs, texts = run_on_both_engines(
+        tmp_path, lambda out: f'[input]\npath = "{survey_400}"\n[spec]\nkeys = ["region", '
+                              f'"sex", "age", "marital_status", "education"]\n'
+                              f'weight = "weight"\nhousehold = "household_id"\n'
+                              f'person_id = "person_id"\n{steps}[output]\ndata = "{out}"\n')
+    assert outs["spark"].read_bytes() == outs["duckdb"].read_bytes()
+    assert texts["spark"] == texts["duckdb"]
+    assert "-1" in outs["duckdb"].read_text() and "leak check" in texts["spark"]
+
+
+def test_the_leak_check_follows_a_suppression_on_spark_as_on_duckdb(spark, survey_400):
+    """A recode (of a column that is no key) after a local suppression, no release: the
+    run's final leak check on Spark (it was left out there) gives DuckDB's figures."""
+    from sdcsql.pipeline.chain import Step
+    from sdcsql.pipeline.runner import run_chain
+    from sdcsql.protect.recode import Recode
+
+    spec = sdcsql.Spec(keys=KEYS, weight="weight", household="household_id")
+    steps = [Step("local_suppression", (("k", 3), ("accept_leaks", True))),
+             Step("recode", recode=Recode("stratum", "truncate", keep=1, width=3))]
+    out = {}
+    for engine in ("duckdb", "spark"):
+        with run_chain(str(survey_400), spec, steps, engine=engine,
+                       spark=spark if engine == "spark" else None) as run:
+            out[engine] = (arrow_of(run.released()), run.results["leak_check"])
+    assert_same_values(out["spark"][0], out["duckdb"][0])
+    assert out["duckdb"][1]["suppressed_values"] > 0
+    assert_same(out["spark"][1], out["duckdb"][1])
