@@ -392,9 +392,10 @@ def _masks(p: Problem, relation: str) -> list[int]:
 class _Appended:
     """A relation rows are added to (the suppressions so far, a round's verdicts, the
     records below k): each addition a table of its own, the relation ``name`` the view
-    of their union (appended.sql), made anew after each addition, and so are the views
-    of ``then`` (name, SQL) that read it (a Spark view holds the plan of the views it
-    names as they were when it was made).  Nothing is written into a table."""
+    of their union (appended.sql; a table on Spark), made anew after each addition, and
+    so are the views of ``then`` (name, SQL) that read it (a Spark view holds the plan
+    of the views it names as they were when it was made).  Nothing is written into a
+    table."""
 
     p: Problem
     name: str
@@ -421,7 +422,10 @@ class _Appended:
     def add_table(self, table: str) -> None:
         """Add the rows of the table ``table`` (made by the problem)."""
         self.pieces.append(table)
-        self.p.create("VIEW", self.name, _sql(self.p, "appended.sql", tables=self.pieces))
+        # Spark materialises the union: its optimizer fails on a plan reading a union
+        # twice (propagate.sql), inferring constraints ("key not found: __sdcp_row")
+        kind = "VIEW" if self.p.engine.dialect == "duckdb" else "TABLE"
+        self.p.create(kind, self.name, _sql(self.p, "appended.sql", tables=self.pieces))
         for name, sql in self.then:
             self.p.create("VIEW", name, sql)
 
