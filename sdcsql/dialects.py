@@ -202,6 +202,7 @@ SPARK_TEMPLATES = frozenset({
     "protect/local_suppression/propagate.sql",
     "protect/local_suppression/protected.sql",
     "protect/local_suppression/row_count.sql",
+    "protect/local_suppression/row_numbers.sql",
     "protect/local_suppression/scan_level.sql",
     "protect/local_suppression/scan_table.sql",
     "protect/local_suppression/suppressed.sql",

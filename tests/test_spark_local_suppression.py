@@ -101,7 +101,7 @@ MODES = {
     "kanon_dimension": ({}, {"k": 3, "kanon_dimension": 2}),
     "argus_rule": ({}, {"k": 2, "kanon_dimension": 2, "kanon_rule": "argus"}),
     "derived": ({"household": "household_id", "household_variables": ["region"],
-                 "derived": {"stratum": ["region"]}}, {"k": 3}),
+                 "derived": {"stratum": ["region", "age"]}}, {"risk": 0.05}),
 }
 
 
