@@ -862,7 +862,7 @@ def _cmd_bench(args: argparse.Namespace) -> int:
         result = run_spark_bench(rows=args.rows, threads=args.threads, repeat=args.repeat,
                                  progress=progress)
         print(result.table())
-        print("not run on spark (local suppression has no Spark rendering): "
+        print("not in the Spark bench (run on DuckDB only here): "
               "suppress_reid_rate, suppress_k3, recode_from_cells")
         if args.json:
             write_json(result, args.json)

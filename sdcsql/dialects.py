@@ -33,8 +33,8 @@ DuckDB ``DECIMAL`` sums (``DECIMAL(38, 28)`` and ``DECIMAL(38, 24)``) keep their
 scale on Spark only with ``spark.sql.decimalOperations.allowPrecisionLoss =
 false``, which the Spark engine sets (and :func:`check_spark_session` checks).
 
-Templates without a Spark rendering (the suppression steps of ``protect/``, the
-demo generator and the DuckDB shell kit) raise :class:`DialectError` naming the
+Templates without a Spark rendering (a few steps of ``protect/``, the demo generator
+and the DuckDB shell kit) raise :class:`DialectError` naming the
 template.
 
 >>> print(to_spark("SELECT sum(CAST(w * power(2.0, 52) AS HUGEINT)) FROM t WHERE a = $a"))
@@ -197,6 +197,39 @@ SPARK_TEMPLATES = frozenset({
     "utility/leak_check/order_hits.sql",
     "utility/leak_check/leaks.sql",
     "utility/leak_check/details.sql",
+    "protect/local_suppression/appended.sql",
+    "protect/local_suppression/argus_choice.sql",
+    "protect/local_suppression/argus_unsafe.sql",
+    "protect/local_suppression/choose.sql",
+    "protect/local_suppression/constant_key.sql",
+    "protect/local_suppression/derived.sql",
+    "protect/local_suppression/derived_counts.sql",
+    "protect/local_suppression/derived_level.sql",
+    "protect/local_suppression/household_variables.sql",
+    "protect/local_suppression/kanon_counts.sql",
+    "protect/local_suppression/kanon_rows.sql",
+    "protect/local_suppression/kanon_violations.sql",
+    "protect/local_suppression/kept_sets.sql",
+    "protect/local_suppression/kept_sets_down.sql",
+    "protect/local_suppression/live_keys.sql",
+    "protect/local_suppression/masks.sql",
+    "protect/local_suppression/min_cost.sql",
+    "protect/local_suppression/original.sql",
+    "protect/local_suppression/probe_frequencies.sql",
+    "protect/local_suppression/probe_patterns.sql",
+    "protect/local_suppression/probe_values.sql",
+    "protect/local_suppression/propagate.sql",
+    "protect/local_suppression/protected.sql",
+    "protect/local_suppression/row_count.sql",
+    "protect/local_suppression/row_numbers.sql",
+    "protect/local_suppression/scan_level.sql",
+    "protect/local_suppression/scan_table.sql",
+    "protect/local_suppression/suppressed.sql",
+    "protect/local_suppression/suppression_counts.sql",
+    "protect/local_suppression/suppressions.sql",
+    "protect/local_suppression/unprotectable.sql",
+    "protect/local_suppression/unsafe_patterns.sql",
+    "protect/local_suppression/unsafe_rows.sql",
 })
 
 

@@ -131,12 +131,12 @@ class Problem:
             raise
 
     @classmethod
-    def from_checked(cls, data: Any, spec: Spec, con: Any) -> Problem:
-        """A problem over data derived from a checked input by setting key values to
-        NULL only (local suppression): the validation scan is skipped."""
+    def from_checked(cls, data: Any, spec: Spec, engine: Engine) -> Problem:
+        """A problem on ``engine`` over data derived from a checked input by setting key
+        values to NULL only (local suppression): the validation scan is skipped."""
         problem = cls.__new__(cls)
         problem._skip_check = True
-        problem.__init__(data, spec, con=con)  # type: ignore[misc]
+        problem.__init__(data, spec, engine=engine)  # type: ignore[misc]
         return problem
 
     # ----------------------------------------------------------------- housekeeping

@@ -19,7 +19,6 @@ import pyarrow as pa
 import pytest
 
 import sdcsql
-from sdcsql.dialects import DialectError
 from sdcsql.engines.spark import read_spark
 from sdcsql.risk.core import core_risk_table
 from sdcsql.risk.threshold import set_household_threshold, set_threshold, unsafe_records
@@ -111,15 +110,6 @@ def test_partitioned_parquet_dataset_is_read_with_its_partition_column(spark, tm
     df = read_spark(spark, str(out))
     assert sorted(df.columns) == sorted(table.column_names)
     assert df.count() == table.num_rows
-
-
-def test_protect_has_no_spark_rendering(spark):
-    from sdcsql.pipeline.etl import run_step
-
-    spec = sdcsql.Spec(keys=["region", "sex"], weight="weight")
-    df = spark.createDataFrame(_arrow(DEMO).select(["region", "sex", "weight"]))
-    with pytest.raises(DialectError, match="sql/protect/.*has no spark rendering"):
-        run_step(df, spec, step="protect", k=3)
 
 
 @pytest.mark.parametrize("options", [

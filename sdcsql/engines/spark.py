@@ -25,7 +25,7 @@ import pyarrow as pa
 from .._sql import quote_ident
 from ..dialects import render_sql, spark_args
 from ..errors import InputError, SdcsqlError
-from .spark_types import as_duckdb_reads_csv, spark_schema
+from .spark_types import as_duckdb_reads_csv, rows_of, spark_schema
 
 __all__ = ["SparkEngine", "spark_session", "check_spark_session", "read_spark", "spark_schema",
            "quote_spark", "REQUIRED_CONF"]
@@ -140,8 +140,8 @@ class SparkEngine:
     def _register(self, name: str, df: Any, materialise: bool) -> str:
         """``df`` as the view ``name`` (materialised if asked); never another owner's."""
         if materialise:
-            df = df.localCheckpoint(eager=True)
-            self._frames.append(df)
+            self._frames.append(df.localCheckpoint(eager=True))
+            df = rows_of(self._spark, self._frames[-1])
         if name in self._views:
             df.createOrReplaceTempView(name)
             return name

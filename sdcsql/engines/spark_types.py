@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-__all__ = ["as_duckdb_reads_csv", "spark_schema"]
+__all__ = ["as_duckdb_reads_csv", "rows_of", "spark_schema"]
 
 _SPARK_TYPES = {"ByteType": "TINYINT", "ShortType": "SMALLINT", "IntegerType": "INTEGER",
                 "LongType": "BIGINT", "FloatType": "FLOAT", "DoubleType": "DOUBLE",
@@ -46,3 +46,16 @@ def as_duckdb_reads_csv(df: Any) -> Any:
     return df.select(*(column(f.name).cast("bigint").alias(f.name)
                        if type(f.dataType).__name__ in small else column(f.name)
                        for f in df.schema.fields))
+
+
+def rows_of(spark: Any, df: Any) -> Any:
+    """A materialised ``df`` (``localCheckpoint``) as a relation of its rows alone, the
+    size estimate and constraints of the plan that made it dropped.  Spark keeps them on
+    a checkpoint, and a join's size estimate is the product of its inputs': a loop
+    joining its own materialised results (local suppression's rounds) grew them to
+    numbers of millions of digits (minutes per statement, then an OutOfMemoryError)."""
+    from pyspark.sql import DataFrame
+
+    jdf = df._jdf
+    return DataFrame(spark._jsparkSession.internalCreateDataFrame(
+        jdf.queryExecution().toRdd(), jdf.schema(), False), spark)

@@ -42,8 +42,8 @@ __all__ = ["STEPS", "StepResult", "run_step", "step_options", "write_output", "f
 
 #: The steps :func:`run_step` runs with a Spec: ``risk`` (every record with fk, Fk,
 #: risk and household risk), ``threshold`` (every record with its threshold and
-#: unsafe_reason), ``protect`` (local suppression; DuckDB only) and ``release`` (the
-#: data as the release of itself: new ids, seeded order; DuckDB only).  With a
+#: unsafe_reason), ``protect`` (local suppression by default) and ``release`` (the
+#: data as the release of itself: new ids, seeded order), on both engines.  With a
 #: problem file: ``run`` (the file's steps).
 STEPS = PIPELINE[PIPELINE.index("risk"):PIPELINE.index("protect") + 1] + ("release",)
 
@@ -138,8 +138,8 @@ def run_step(data: Any, problem: Any, *, step: str | None = None, con: Any = Non
     * ``protect``: ``method`` (the protection method: ``local_suppression``), one
       of ``k``, ``risk``, ``reid_rate``, ``unsafe_records``; ``suppression_weights``,
       ``importance``, ``household_check``, ``scan``, ``rule``, ``risk_method`` --
-      report: the suppression summary (seed 002 section 8.2).  DuckDB only: on
-      Spark it raises :class:`~sdcsql.dialects.DialectError` naming the template;
+      report: the suppression summary (seed 002 section 8.2).  Both engines (Spark
+      gives DuckDB's file: docs/protect/local_suppression.md, "Engines");
     * ``release``: ``seed`` and the release's options (:data:`sdcsql.protect.release.
       RELEASE_STEP`; the spec's household and person id are replaced) -- the data
       released as it is (nothing suppressed); relation: the released records;

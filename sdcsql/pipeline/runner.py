@@ -515,13 +515,14 @@ def final_leak_check(run: Run) -> dict[str, Any] | None:
     Channels a-c against the file the first protection read (docs/utility/leak_check.md;
     the order and ids are the release step's to replace).  Recoverable values raise
     :class:`~sdcsql.utility.leak_check.LeakError` unless a suppression step accepted
-    leaks.  None when no such step follows a suppression, and on Spark (no local
-    suppression runs there; a release step is verified on Spark itself)."""
+    leaks.  None when no such step follows a suppression.  On Spark the last file's
+    records are paired with the input's by their row numbers (the keyed row ids are
+    ``monotonically_increasing_id``: :func:`sdcsql.protect.draws.number_rows`)."""
     from ..utility.leak_check import LeakError, detect_household_variables, leak_check
 
     suppressions = [r.index for r in run.steps if r.step.method == "local_suppression"]
     last = run._last_data_step()
-    if run.engine != "duckdb" or not suppressions or not any(
+    if not suppressions or not any(
             r.step.kind not in ("threshold", "release") for r in run.steps[suppressions[-1] + 1:]):
         return None
     spec, reference = run.spec, run.problem_at(run.reference)
@@ -529,7 +530,14 @@ def final_leak_check(run: Run) -> dict[str, Any] | None:
     options = [dict(run.steps[i].step.options) for i in suppressions]
     sizes = ([spec.household_size] if spec.household_size else []) + [
         k for k in detect_household_variables(reference)[1] if k != spec.household_size]
-    check = leak_check(reference, after.keyed, row_column="__sdc_row",
+    released = after.keyed
+    if run.engine != "duckdb":
+        from ..protect.draws import number_rows
+
+        released = number_rows(after.engine, after.keyed, after.name("final_numbered"),
+                               ["__sdc_row"], column="__sdc_row",
+                               columns=after.engine.columns(after.keyed))
+    check = leak_check(reference, released, row_column="__sdc_row",
                        household_column=spec.household,
                        household_variables=spec.household_variables, size_variables=sizes,
                        derived=[c for c, _ in spec.derived], order=False,

@@ -44,10 +44,7 @@ from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-import duckdb
-
 from .. import frequencies as _freq
-from .._sql import quote_ident, render
 from ..data import Result
 from ..errors import InputError, SdcsqlError, SdcsqlWarning
 from ..options import (
@@ -308,7 +305,8 @@ class ProtectSummary(Result):
 class ProtectResult(Result):
     """The protected file and its summary (``to_json``/``table``: the summary's)."""
 
-    data: duckdb.DuckDBPyRelation  #: every input row and column, suppressed keys NULL, input order
+    #: every input row and column, suppressed keys NULL, input order (the engine's relation)
+    data: Any
     summary: ProtectSummary
 
     def to_json(self) -> dict[str, Any]:
@@ -378,23 +376,74 @@ def _quiet() -> Iterator[None]:
 
 
 # --------------------------------------------------------------------- one round
+def _sql(p: Problem, template: str, **params: Any) -> str:
+    """``sql/protect/local_suppression/<template>`` rendered for the problem's engine."""
+    return str(p.engine.render(f"protect/local_suppression/{template}", **params))
+
+
+def _rows(p: Problem, template: str, values: dict[str, Any] | None = None,
+          **params: Any) -> list[tuple[Any, ...]]:
+    """The rows of a small result (counts, masks, row numbers: never records' values)."""
+    return [tuple(r.values()) for r in p.engine.query(_sql(p, template, **params), values)]
+
+
 def _row_count(p: Problem, relation: str) -> int:
-    return int(p.con.execute(render("protect/local_suppression/row_count.sql",
-                                    relation=relation)).fetchall()[0][0])
+    return int(_rows(p, "row_count.sql", relation=relation)[0][0])
 
 
 def _masks(p: Problem, relation: str) -> list[int]:
     """The NULL-masks of a relation of cells (masks.sql)."""
-    return [r[0] for r in p.con.execute(render("protect/local_suppression/masks.sql",
-                                               relation=relation)).fetchall()]
+    return [r[0] for r in _rows(p, "masks.sql", relation=relation)]
+
+
+@dataclass
+class _Appended:
+    """A relation rows are added to (the suppressions so far, a round's verdicts, the
+    records below k): each addition a table of its own, the relation ``name`` the view
+    of their union (appended.sql; a table on Spark), made anew after each addition, and
+    so are the views of ``then`` (name, SQL) that read it (a Spark view holds the plan
+    of the views it names as they were when it was made).  Nothing is written into a
+    table."""
+
+    p: Problem
+    name: str
+    pieces: list[str] = field(default_factory=list)
+    then: list[tuple[str, str]] = field(default_factory=list)
+
+    @classmethod
+    def start(cls, p: Problem, name: str, sql: str) -> _Appended:
+        """The relation ``name`` holding the rows of ``sql`` (an empty one, typically)."""
+        appended = cls(p, name)
+        appended.add_table(p.create("TABLE", f"{name}_0", sql))
+        return appended
+
+    def add(self, sql: str, params: dict[str, Any] | None = None) -> int:
+        """Add the rows of ``sql``; returns how many."""
+        piece = self.p.create("TABLE", f"{self.name}_{len(self.pieces)}", sql, params)
+        n = _row_count(self.p, piece)
+        if n:
+            self.add_table(piece)
+        else:
+            self.p.drop({piece})
+        return n
+
+    def add_table(self, table: str) -> None:
+        """Add the rows of the table ``table`` (made by the problem)."""
+        self.pieces.append(table)
+        # Spark materialises the union: its optimizer fails on a plan reading a union
+        # twice (propagate.sql), inferring constraints ("key not found: __sdcp_row")
+        kind = "VIEW" if self.p.engine.dialect == "duckdb" else "TABLE"
+        self.p.create(kind, self.name, _sql(self.p, "appended.sql", tables=self.pieces))
+        for name, sql in self.then:
+            self.p.create("VIEW", name, sql)
 
 
 def _unsafe_rows(p: Problem, mode: str, threshold: float, rule: str, method: str,
                  household_check: bool, row_column: str) -> tuple[str, int]:
     cell_risk = cell_risk_table(p, method)
     households = households_table(p, method) if mode == "risk" else None
-    name = p.create("TABLE", p.name("protect_unsafe"), render(
-        "protect/local_suppression/unsafe_rows.sql",
+    name = p.create("TABLE", p.name("protect_unsafe"), _sql(p,
+        "unsafe_rows.sql",
         keyed=p.keyed, cell_risk=cell_risk, households=households,
         n_keys=p.n_keys, null_safe=p.has_null_keys, code=p.cell_code, row_column=row_column,
         row_out=ROW, mode=mode, rule=rule,
@@ -411,7 +460,7 @@ class _RoundScan:
     patterns: str
     base: str
     base_masks: list[int]
-    scan_table: str
+    scan_table: _Appended
     mode: str
     rule: str
     method: str
@@ -423,28 +472,27 @@ def _screen(p: Problem, scan: _RoundScan, kept: str, level: int) -> str | None:
     n_keys = p.n_keys
     if not _row_count(p, kept):
         return None
-    probes = p.create("TABLE", p.name("protect_probes"), render(
-        "protect/local_suppression/probe_patterns.sql", kept=kept, n_keys=n_keys))
+    probes = p.create("TABLE", p.name("protect_probes"), _sql(p,
+        "probe_patterns.sql", kept=kept, n_keys=n_keys))
     masks = _masks(p, probes)
-    freq = p.create("TABLE", p.name("protect_probe_freq"), render(
-        "protect/local_suppression/probe_frequencies.sql", base=scan.base, probes=probes,
+    freq = p.create("TABLE", p.name("protect_probe_freq"), _sql(p,
+        "probe_frequencies.sql", base=scan.base, probes=probes,
         targets=_freq.plan_targets(masks, n_keys, scan.base_masks)))
     if scan.mode == "k":
-        values = p.create("TABLE", p.name("protect_probe_values"), render(
-            "protect/local_suppression/probe_values.sql", mode=scan.mode,
+        values = p.create("TABLE", p.name("protect_probe_values"), _sql(p,
+            "probe_values.sql", mode=scan.mode,
             probe_frequencies=freq))
     else:
         # the risk of every probe, one vectorised call over the probe arrays
         risk_name, _ = risk_values(p, freq, scan.method, "protect_probe_risk")
-        values = p.create("TABLE", p.name("protect_probe_values"), render(
-            "protect/local_suppression/probe_values.sql", mode=scan.mode, probe_risk=risk_name),
+        values = p.create("TABLE", p.name("protect_probe_values"), _sql(p,
+            "probe_values.sql", mode=scan.mode, probe_risk=risk_name),
             {"pi": p.spec.pi})
-    verdict = p.create("TABLE", p.name(f"protect_level_{level}"), render(
-        "protect/local_suppression/scan_level.sql",
+    verdict = p.create("TABLE", p.name(f"protect_level_{level}"), _sql(p,
+        "scan_level.sql",
         kept=kept, probes=probes, probe_values=values,
         patterns=scan.patterns, n_keys=n_keys, mode=scan.mode, rule=scan.rule))
-    p.con.execute(f"INSERT INTO {quote_ident(scan.scan_table)} "
-                  f"SELECT * FROM {quote_ident(verdict)}")
+    scan.scan_table.add_table(verdict)
     return verdict
 
 
@@ -453,16 +501,16 @@ def _scan_levels(p: Problem, scan: _RoundScan, suppressible: list[int], order: s
     """Screen the kept sets level by level, in the scan's order (see :func:`_decide`)."""
     n_keys = p.n_keys
     # level 0 first: a pattern that is unsafe with every suppressible key NULL is hopeless
-    level0 = p.create("TABLE", p.name("protect_kept_0"), render(
-        "protect/local_suppression/kept_sets.sql", patterns=scan.patterns, previous=None,
+    level0 = p.create("TABLE", p.name("protect_kept_0"), _sql(p,
+        "kept_sets.sql", patterns=scan.patterns, previous=None,
         n_keys=n_keys, suppressible=suppressible, level=0))
     previous = _screen(p, scan, level0, 0)
     if order == "bottom-up":
         for level in range(1, len(suppressible)):  # the set of every key is P itself: unsafe
             if previous is None:
                 break
-            kept = p.create("TABLE", p.name(f"protect_kept_{level}"), render(
-                "protect/local_suppression/kept_sets.sql",
+            kept = p.create("TABLE", p.name(f"protect_kept_{level}"), _sql(p,
+                "kept_sets.sql",
                 patterns=scan.patterns, previous=previous, n_keys=n_keys,
                 suppressible=suppressible, level=level))
             previous = _screen(p, scan, kept, level)
@@ -470,9 +518,9 @@ def _scan_levels(p: Problem, scan: _RoundScan, suppressible: list[int], order: s
     for level in range(len(suppressible) - 1, 0, -1):
         level_sets = [sum(1 << s for s in c)
                       for c in itertools.combinations(suppressible, level)]
-        kept = p.create("TABLE", p.name(f"protect_kept_{level}"), render(
-            "protect/local_suppression/kept_sets_down.sql",
-            patterns=scan.patterns, scan=scan.scan_table, n_keys=n_keys,
+        kept = p.create("TABLE", p.name(f"protect_kept_{level}"), _sql(p,
+            "kept_sets_down.sql",
+            patterns=scan.patterns, scan=scan.scan_table.name, n_keys=n_keys,
             suppressible=suppressible, level_sets=level_sets, ranked="ranks" in params),
             params)
         _screen(p, scan, kept, level)
@@ -496,24 +544,22 @@ def _decide(p: Problem, unsafe: str, mode: str, rule: str, method: str,
     two suppressions suffice.  One SQL template per step; Python only loops over
     the levels (at most one per key).
     """
-    con, n_keys = p.con, p.n_keys
-    patterns = p.create("TABLE", p.name("protect_patterns"), render(
-        "protect/local_suppression/unsafe_patterns.sql", unsafe_rows=unsafe, n_keys=n_keys))
+    n_keys = p.n_keys
+    patterns = p.create("TABLE", p.name("protect_patterns"), _sql(p,
+        "unsafe_patterns.sql", unsafe_rows=unsafe, n_keys=n_keys))
     base = p.name("base")  # the base cells of this round's file (Problem.cells_table)
     base_masks = _masks(p, base)
-    scan_table = p.create("TABLE", p.name("protect_scan"),
-                          render("protect/local_suppression/scan_table.sql"))
+    scan_table = _Appended.start(p, p.name("protect_scan"), _sql(p, "scan_table.sql"))
     params: dict[str, Any] = {"weights": weights}
     if ranks is not None:
         params["ranks"] = ranks
     _scan_levels(p, _RoundScan(patterns=patterns, base=base, base_masks=base_masks,
                                scan_table=scan_table, mode=mode, rule=rule, method=method),
                  suppressible, scan, params)
-    choice = p.create("TABLE", p.name("protect_choice"), render(
-        "protect/local_suppression/choose.sql", patterns=patterns, scan=scan_table, n_keys=n_keys,
+    choice = p.create("TABLE", p.name("protect_choice"), _sql(p,
+        "choose.sql", patterns=patterns, scan=scan_table.name, n_keys=n_keys,
         suppressible=suppressible, mode=mode, ranked=ranks is not None), params)
-    min_cost = con.execute(render("protect/local_suppression/min_cost.sql",
-                                  choice=choice)).fetchall()[0][0]
+    min_cost = _rows(p, "min_cost.sql", choice=choice)[0][0]
     return choice, int(min_cost)
 
 
@@ -531,17 +577,16 @@ def _round_problem(problem: Problem, spec: Spec, current: str, suppressed: str,
     from ..problem import Problem
 
     keys = list(spec.keys)
-    live = problem.con.execute(render(
-        "protect/local_suppression/live_keys.sql", keyed=problem.keyed, suppressed=suppressed,
-        n_keys=len(keys), row_column=ROW)).fetchall()[0]
+    live = _rows(problem, "live_keys.sql", keyed=problem.keyed, suppressed=suppressed,
+                 n_keys=len(keys), row_column=ROW)[0]
     key_map = [i for i, count in enumerate(live) if count and (subset is None or i in subset)]
     source: str = current
     if key_map:
         names = [keys[i] for i in key_map]
     else:
         names = [CONSTANT]
-        source = render("protect/local_suppression/constant_key.sql", current=current,
-                        constant=CONSTANT)
+        source = problem.create("VIEW", problem.name("protect_constant"), _sql(
+            problem, "constant_key.sql", current=current, constant=CONSTANT))
         key_map = [-1]
     names += strata
     key_map += [-2] * len(strata)
@@ -551,7 +596,7 @@ def _round_problem(problem: Problem, spec: Spec, current: str, suppressed: str,
                       na_codes=na or None,
                       pi=spec.pi, missing=spec.missing, person_id=spec.person_id)
     with _quiet():
-        return Problem.from_checked(source, round_spec, problem.con), key_map
+        return Problem.from_checked(source, round_spec, problem.engine), key_map
 
 
 def _household_variables(problem: Problem) -> tuple[list[str], list[str], dict[str, float]]:
@@ -565,8 +610,7 @@ def _household_variables(problem: Problem) -> tuple[list[str], list[str], dict[s
         return [], [], {}
     keys = list(spec.keys)
     items = [{"key": keys.index(c) if c in keys else None, "column": c} for c in declared]
-    rows = problem.con.execute(render("protect/local_suppression/household_variables.sql",
-                                      keyed=problem.keyed, items=items)).fetchall()
+    rows = _rows(problem, "household_variables.sql", keyed=problem.keyed, items=items)
     factors: dict[str, float] = {}
     for position, mixed, per_record in sorted(rows):
         name = declared[int(position)]
@@ -726,26 +770,36 @@ class _Files:
 
     run: int
     original: str
-    suppressed: str
+    suppressions: _Appended                 #: (row, key_index) of every suppressed value
     current: str
     derived: list[str]                      #: the derived columns, suppressed with the keys
+    columns: list[str]                      #: the input columns, in order
+
+    @property
+    def suppressed(self) -> str:
+        """The relation of the suppressions so far."""
+        return self.suppressions.name
 
 
 def _start(problem: Problem) -> _Files:
     """The tables of a new protection (protect may run several times on one problem)."""
     run = next(_runs)
-    original = problem.create("TABLE", problem.name(f"protect_original_{run}"), render(
-        "protect/local_suppression/original.sql", keyed=problem.keyed,
-        internal=problem.internal_columns, row_column=ROW))
-    suppressed = problem.create("TABLE", problem.name(f"protect_suppressed_{run}"), render(
-        "protect/local_suppression/suppressed.sql", row_column=ROW))
+    internal = set(problem.internal_columns)
+    columns = [c for c in problem.engine.columns(problem.keyed) if c not in internal]
+    original = problem.create("TABLE", problem.name(f"protect_original_{run}"), _sql(
+        problem, "original.sql", keyed=problem.keyed, columns=columns, row_column=ROW))
+    suppressions = _Appended.start(problem, problem.name(f"protect_suppressed_{run}"),
+                                   _sql(problem, "suppressed.sql", row_column=ROW))
     derived = [c for c, _ in problem.spec.derived]
-    current = problem.create("VIEW", problem.name(f"protect_current_{run}"), render(
-        "protect/local_suppression/protected.sql",
-        original=original, suppressed=suppressed, keys=list(problem.spec.keys) + derived,
-        row_column=ROW, keep_row=True, ordered=False))
-    return _Files(run=run, original=original, suppressed=suppressed, current=current,
-                  derived=derived)
+    current = problem.name(f"protect_current_{run}")
+    # the current file, made anew with every suppression added
+    suppressions.then.append((current, _sql(
+        problem, "protected.sql", original=original, suppressed=suppressions.name,
+        columns=columns, keys=list(problem.spec.keys) + derived, row_column=ROW,
+        keep_row=True, ordered=False)))
+    problem.create("VIEW", *suppressions.then[0])
+    return _Files(run=run, original=original, suppressions=suppressions, current=current,
+                  derived=derived, columns=columns)
 
 
 # --------------------------------------------------------------------- the loop
@@ -762,13 +816,12 @@ class _Progress:
     target_rounds: int = 0                  #: rounds on that combination
 
 
-def _propagate(problem: Problem, suppressed: str, hh_keys: list[str]) -> int:
+def _propagate(problem: Problem, suppressions: _Appended, hh_keys: list[str]) -> int:
     """Copy the suppressions of household-level keys to every member (propagate.sql)."""
     keys = list(problem.spec.keys)
-    return int(problem.con.execute(f"INSERT INTO {quote_ident(suppressed)} " + render(
-        "protect/local_suppression/propagate.sql", suppressed=suppressed,
-        keyed=problem.keyed, row_column=ROW,
-        household_keys=[keys.index(k) for k in hh_keys])).fetchall()[0][0])
+    return suppressions.add(_sql(
+        problem, "propagate.sql", suppressed=suppressions.name, keyed=problem.keyed,
+        row_column=ROW, household_keys=[keys.index(k) for k in hh_keys]))
 
 
 def _suppress(problem: Problem, plan: _Plan, files: _Files, p: Problem, unsafe: str,
@@ -781,13 +834,13 @@ def _suppress(problem: Problem, plan: _Plan, files: _Files, p: Problem, unsafe: 
         None if plan.ranks is None else [plan.ranks[g] if g >= 0 else 0 for g in key_map],
         plan.scan)
     progress.cap = max(progress.cap + 1, min_cost)
-    added = problem.con.execute(f"INSERT INTO {quote_ident(files.suppressed)} " + render(
-        "protect/local_suppression/suppressions.sql", unsafe_rows=unsafe, choice=choice,
-        n_keys=p.n_keys, suppressible=round_suppressible, row_column=ROW),
-        {"key_map": key_map, "cap": progress.cap}).fetchall()[0][0]
+    added = files.suppressions.add(_sql(
+        problem, "suppressions.sql", unsafe_rows=unsafe, choice=choice, n_keys=p.n_keys,
+        suppressible=round_suppressible, row_column=ROW),
+        {"key_map": key_map, "cap": progress.cap})
     if added and plan.hh_keys:
-        progress.propagated += _propagate(problem, files.suppressed, plan.hh_keys)
-    return int(added)
+        progress.propagated += _propagate(problem, files.suppressions, plan.hh_keys)
+    return added
 
 
 def _round_file(problem: Problem, plan: _Plan, files: _Files, target: tuple[int, ...] | None,
@@ -874,7 +927,7 @@ def _rounds(problem: Problem, plan: _Plan, files: _Files) -> tuple[ProtectSummar
         assert subsets is not None
         progress.before = compute_risk(problem, plan.risk_method, ordered=False).summary
         progress.rounds, progress.propagated = _argus_rounds(
-            problem, spec, files.current, files.suppressed, plan.strata, subsets,
+            problem, spec, files.current, files.suppressions, plan.strata, subsets,
             plan.threshold, plan.suppressible, plan.weights, plan.hh_keys)
     else:
         summary = _scan_rounds(problem, plan, files, progress)
@@ -886,6 +939,31 @@ def _rounds(problem: Problem, plan: _Plan, files: _Files) -> tuple[ProtectSummar
                                      progress.rounds, files.run, plan.argus)
     assert summary is not None
     return summary, progress.propagated
+
+
+def _numbered(problem: Problem, files: _Files) -> str:
+    """The current file with its rows' input row numbers (1..n) as the row ids, as the
+    leak check pairs them: the keyed view's ids on DuckDB; on Spark these are
+    ``monotonically_increasing_id`` (increasing in input order, not consecutive), so
+    the file is numbered by them (:func:`sdcsql.protect.draws.number_rows`)."""
+    if problem.engine.dialect == "duckdb":
+        return files.current
+    from .draws import number_rows
+
+    return number_rows(problem.engine, files.current,
+                       problem.name(f"protect_numbered_{files.run}"), [ROW], column=ROW,
+                       columns=[*files.columns, ROW])
+
+
+def _row_numbers(problem: Problem, unprotectable: list[dict[str, Any]]
+                 ) -> list[dict[str, Any]]:
+    """The unprotectable records by input row number (from 1): their row ids on
+    DuckDB; on Spark the number of records up to each id (row_numbers.sql)."""
+    if problem.engine.dialect == "duckdb" or not unprotectable:
+        return unprotectable
+    numbers = dict(_rows(problem, "row_numbers.sql", {"ids": [u["row"] for u in unprotectable]},
+                         keyed=problem.keyed))
+    return [{**u, "row": int(numbers[u["row"]])} for u in unprotectable]
 
 
 def _verify(problem: Problem, plan: _Plan, files: _Files, summary: ProtectSummary,
@@ -900,11 +978,12 @@ def _verify(problem: Problem, plan: _Plan, files: _Files, summary: ProtectSummar
     channels, unless ``accept_leaks``.
     """
     spec, keys = problem.spec, list(problem.spec.keys)
-    derived_counts = _suppress_derived(problem, files.suppressed)
+    derived_counts = _suppress_derived(problem, files.suppressions)
     sizes = ([spec.household_size] if spec.household_size else []) + plan.size_keys
     # the protect output keeps the input order by contract: the order and ids (channel
     # d) are the release's to replace, and checked on the release
-    check = leak_check(problem, files.current, row_column=ROW, household_column=spec.household,
+    check = leak_check(problem, _numbered(problem, files), row_column=ROW,
+                       household_column=spec.household,
                        household_variables=spec.household_variables, size_variables=sizes,
                        derived=files.derived, order=False, max_columns=leak_columns)
     if check.recoverable_suppressions and not accept_leaks:
@@ -912,16 +991,17 @@ def _verify(problem: Problem, plan: _Plan, files: _Files, summary: ProtectSummar
                         "household_variables (suppressed for every member; a household size "
                         "is never suppressed), or pass accept_leaks to write the file anyway")
     summary = dataclasses.replace(
-        summary, verification=dataclasses.replace(
+        summary, unprotectable=_row_numbers(problem, summary.unprotectable),
+        verification=dataclasses.replace(
             check, leaks_accepted=bool(check.recoverable_suppressions)).to_json(),
         household_variables=plan.hh_keys, size_variables=[k for k in keys if k in sizes],
         propagated_suppressions=int(propagated), derived_suppressions=derived_counts,
         suggested_household_variables=[k for k in check.household_variables
                                        if k not in spec.household_variables and k not in sizes])
-    data = problem.con.sql(render("protect/local_suppression/protected.sql",
-                                  original=files.original, suppressed=files.suppressed,
-                                  keys=keys + files.derived, row_column=ROW, keep_row=False,
-                                  ordered=True))
+    data = problem.engine.relation(_sql(
+        problem, "protected.sql", original=files.original, suppressed=files.suppressed,
+        columns=files.columns, keys=keys + files.derived, row_column=ROW, keep_row=False,
+        ordered=True))
     return ProtectResult(data=data, summary=summary)
 
 
@@ -992,27 +1072,25 @@ def protect(problem: Problem, *, risk: float | None = None, reid_rate: float | N
     return _verify(problem, plan, files, summary, propagated, accept_leaks, leak_columns)
 
 
-def _suppress_derived(problem: Problem, suppressed: str) -> dict[str, int]:
+def _suppress_derived(problem: Problem, suppressions: _Appended) -> dict[str, int]:
     """Suppress the derived columns (spec role ``derived``) with their sources: added
-    to ``suppressed`` as key positions after the keys (derived.sql); returns the
+    to ``suppressions`` as key positions after the keys (derived.sql); returns the
     suppressions per derived column."""
     spec = problem.spec
     if not spec.derived:
         return {}
     keys = list(spec.keys)
     columns = [c for c, _ in spec.derived]
-    level = {int(i): bool(h) for i, h in problem.con.execute(render(
-        "protect/local_suppression/derived_level.sql", keyed=problem.keyed,
-        columns=columns)).fetchall()} if spec.household else {}
+    level = {int(i): bool(h) for i, h in _rows(
+        problem, "derived_level.sql", keyed=problem.keyed, columns=columns)} \
+        if spec.household else {}
     items = [{"column": c, "index": len(keys) + i, "household": level.get(i, False),
               "sources": [keys.index(x) for x in sources]}
              for i, (c, sources) in enumerate(spec.derived)]
-    problem.con.execute(f"INSERT INTO {quote_ident(suppressed)} " + render(
-        "protect/local_suppression/derived.sql", suppressed=suppressed, keyed=problem.keyed,
-        row_column=ROW, items=items))
-    counts = dict(problem.con.execute(render(
-        "protect/local_suppression/derived_counts.sql", suppressed=suppressed,
-        n_keys=len(keys))).fetchall())
+    suppressions.add(_sql(problem, "derived.sql", suppressed=suppressions.name,
+                          keyed=problem.keyed, row_column=ROW, items=items))
+    counts = dict(_rows(problem, "derived_counts.sql", suppressed=suppressions.name,
+                        n_keys=len(keys)))
     return {c: int(counts.get(len(keys) + i, 0)) for i, c in enumerate(columns)}
 
 
@@ -1024,18 +1102,16 @@ def _subset_check(problem: Problem, spec: Spec, current: str, suppressed: str,
     with fk < k on it (NULL as wildcard; with ``argus`` never matched), collected in
     one table (kanon_violations.sql, argus_unsafe.sql) and counted by dimension
     (kanon_counts.sql)."""
-    con = problem.con
     dimensions = sorted({len(c) for c in subsets})
-    table = problem.create("TABLE", problem.name(f"protect_kanon_{when}_{run}"), render(
-        "protect/local_suppression/kanon_violations.sql", unsafe_rows=None, row_column=ROW))
+    table = _Appended.start(problem, problem.name(f"protect_kanon_{when}_{run}"), _sql(
+        problem, "kanon_violations.sql", unsafe_rows=None, row_column=ROW))
     if argus:
         p, key_map = _round_problem(problem, spec, current, suppressed, strata)
         try:
             combos, _ = _argus_combos(p, key_map, subsets, suppressible)
             if combos:
-                con.execute(f"INSERT INTO {quote_ident(table)} " + render(
-                    "protect/local_suppression/argus_unsafe.sql", keyed=p.keyed,
-                    row_column=ROW, combos=combos, with_combo=False), {"k": k})
+                table.add(_sql(problem, "argus_unsafe.sql", keyed=p.keyed, row_column=ROW,
+                               combos=combos, with_combo=False), {"k": k})
         finally:
             p.close()
         subsets = []
@@ -1045,14 +1121,13 @@ def _subset_check(problem: Problem, spec: Spec, current: str, suppressed: str,
             with _quiet():
                 unsafe, n_unsafe = _unsafe_rows(p, "k", k, ">=", method, False, ROW)
             if n_unsafe:
-                con.execute(f"INSERT INTO {quote_ident(table)} " + render(
-                    "protect/local_suppression/kanon_violations.sql", unsafe_rows=unsafe,
-                    row_column=ROW, dimension=len(combo),
+                table.add(_sql(
+                    problem, "kanon_violations.sql", unsafe_rows=unsafe, row_column=ROW,
+                    dimension=len(combo),
                     suppressible=[pos for pos, g in enumerate(key_map) if g in suppressible]))
         finally:
             p.close()
-    counts = con.execute(render("protect/local_suppression/kanon_counts.sql",
-                                violations=table, row_column=ROW)).fetchall()
+    counts = _rows(problem, "kanon_counts.sql", violations=table.name, row_column=ROW)
     by_dimension = {d: 0 for d in dimensions}
     records = n_open = 0
     for dimension, n, n_open_rows in counts:
@@ -1060,7 +1135,7 @@ def _subset_check(problem: Problem, spec: Spec, current: str, suppressed: str,
             records, n_open = int(n), int(n_open_rows)
         else:
             by_dimension[int(dimension)] = int(n)
-    return {"table": table, "records_by_dimension": by_dimension, "records": records,
+    return {"table": table.name, "records_by_dimension": by_dimension, "records": records,
             "open": n_open}
 
 
@@ -1082,36 +1157,35 @@ def _argus_combos(p: Problem, key_map: list[int], subsets: list[tuple[int, ...]]
     return combos, members
 
 
-def _argus_rounds(problem: Problem, spec: Spec, current: str, suppressed: str,
+def _argus_rounds(problem: Problem, spec: Spec, current: str, suppressions: _Appended,
                   strata: list[str], subsets: list[tuple[int, ...]], k: float,
                   suppressible: list[int], weights: list[float],
                   hh_keys: list[str]) -> tuple[int, int]:
     """The ARGUS rule target: rounds of argus_unsafe.sql and argus_choice.sql until no
     record is below k on a combination (or none left has a key to suppress).  Returns
     the rounds and the suppressions propagated to household members."""
-    con, keys = problem.con, list(spec.keys)
+    keys = list(spec.keys)
     rounds = propagated = 0
     while True:
-        p, key_map = _round_problem(problem, spec, current, suppressed, strata)
+        p, key_map = _round_problem(problem, spec, current, suppressions.name, strata)
         try:
             combos, members = _argus_combos(p, key_map, subsets, suppressible)
             if not members:
                 return rounds, propagated
-            unsafe = p.create("TABLE", p.name("protect_argus_unsafe"), render(
-                "protect/local_suppression/argus_unsafe.sql", keyed=p.keyed, row_column=ROW,
+            unsafe = p.create("TABLE", p.name("protect_argus_unsafe"), _sql(p,
+                "argus_unsafe.sql", keyed=p.keyed, row_column=ROW,
                 combos=combos), {"k": k})
-            added = con.execute(f"INSERT INTO {quote_ident(suppressed)} " + render(
-                "protect/local_suppression/argus_choice.sql", unsafe=unsafe, row_column=ROW,
-                members=members),
+            added = suppressions.add(_sql(
+                p, "argus_choice.sql", unsafe=unsafe, row_column=ROW, members=members),
                 {"weights": [weights[g] if g >= 0 else 1.0 for g in key_map],
-                 "key_map": key_map}).fetchall()[0][0]
+                 "key_map": key_map})
         finally:
             p.close()
         if not added:
             return rounds, propagated
         rounds += 1
         if hh_keys:
-            propagated += _propagate(problem, suppressed, hh_keys)
+            propagated += _propagate(problem, suppressions, hh_keys)
         if rounds > 10 * (len(keys) + 3) * max(1, len(subsets)):
             raise SdcsqlError(f"protect: the ARGUS rule target did not converge after "
                               f"{rounds} rounds")
@@ -1129,8 +1203,7 @@ def _summarise_subsets(problem: Problem, spec: Spec, current: str, suppressed: s
     if after["open"]:
         raise SdcsqlError("protect: a record is below k on a combination with a key of it "
                           "left to suppress (internal error: please report it)")
-    rows = problem.con.execute(render("protect/local_suppression/kanon_rows.sql",
-                                      violations=after["table"], row_column=ROW)).fetchall()
+    rows = _rows(problem, "kanon_rows.sql", violations=after["table"], row_column=ROW)
     keys = list(spec.keys)
     p, key_map = _round_problem(problem, spec, current, suppressed, strata)
     try:
@@ -1163,17 +1236,16 @@ def _summarise(p: Problem, problem: Problem, before: Any, unsafe: str, n_unsafe:
                unsafe_before: int, suppressed: str, mode: str, threshold: float, rule: str,
                method: str, suppressible: list[int], key_map: list[int],
                rounds: int, row_column: str, derivable: Sequence[str] = ()) -> ProtectSummary:
-    con, keys = p.con, list(problem.spec.keys)
+    keys = list(problem.spec.keys)
     with _quiet():
         after = compute_risk(p, method, ordered=False).summary
     households = households_table(p, method)
-    rel = con.sql(render("protect/local_suppression/suppression_counts.sql",
-                         suppressed=suppressed, keyed=p.keyed,
-                         households=households, row_column=ROW, keyed_row=row_column))
+    counts = _rows(p, "suppression_counts.sql", suppressed=suppressed, keyed=p.keyed,
+                   households=households, row_column=ROW, keyed_row=row_column)
     by_key = {k: 0 for k in keys}
     by_size: dict[str, int] = {}
     records_changed = total = 0
-    for key_index, size, count, changed, is_total in rel.fetchall():
+    for key_index, size, count, changed, is_total in counts:
         if is_total:
             records_changed, total = int(changed), int(count)
             continue
@@ -1181,9 +1253,8 @@ def _summarise(p: Problem, problem: Problem, before: Any, unsafe: str, n_unsafe:
         if size is not None:
             by_size[str(size)] = by_size.get(str(size), 0) + int(count)
     # the guarantee: a record still unsafe has every suppressible key NULL
-    rows = con.execute(render("protect/local_suppression/unprotectable.sql", unsafe_rows=unsafe,
-                              suppressible=suppressible, row_column=ROW)).fetchall() \
-        if n_unsafe else []
+    rows = _rows(p, "unprotectable.sql", unsafe_rows=unsafe, suppressible=suppressible,
+                 row_column=ROW) if n_unsafe else []
     unprotectable = []
     kept = [keys[g] for g in key_map if g >= 0 and keys[g] in derivable]
     for row, values in rows:

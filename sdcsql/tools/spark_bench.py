@@ -28,7 +28,7 @@ from .bench import STEP_NAMES, BenchResult
 
 __all__ = ["run_spark_bench", "SPARK_BENCH_STEPS"]
 
-#: The bench steps that run on Spark (the others need local suppression).
+#: The bench steps timed on Spark (the suppression steps are timed on DuckDB only).
 SPARK_BENCH_STEPS = ("frequencies", "frequencies_wildcard", "risk_pipeline", "risk_udf",
                      "threshold_reid_rate")
 

@@ -137,15 +137,6 @@ def test_cli_reads_and_writes_partitioned_parquet_on_both_engines(tmp_path, spar
                                                                 rel=1e-12)
 
 
-def test_cli_protect_on_spark_is_refused_naming_the_template(capsys):
-    code = main(["protect", str(DEMO), "--keys", "region,sex", "--k", "3", "--engine", "spark",
-                 "--out", "never.csv"])
-    assert code == 1
-    err = capsys.readouterr().err
-    assert "sql/protect/local_suppression/unsafe_rows.sql has no spark rendering" in err
-    assert not Path("never.csv").exists()
-
-
 def test_core_install_does_not_import_spark():
     code = ("import sys, sdcsql, sdcsql.pipeline.etl, sdcsql.dialects, sdcsql.engines, sdcsql.cli; "
             "assert not {'pyspark', 'sqlglot', 'adbc_driver_postgresql'} & set(sys.modules)")

@@ -17,9 +17,9 @@ WITH counts AS (
     GROUP BY u.{{ row_column|qi }}, m.key_index
 ), ranked AS (
     SELECT *, row_number() OVER (PARTITION BY {{ row_column|qi }}
-                                 ORDER BY n / $weights[key_index + 1] DESC, key_index) AS rk
+                                 ORDER BY n / $weights[CAST(key_index AS INTEGER) + 1] DESC, key_index) AS rk
     FROM counts
 )
-SELECT {{ row_column|qi }}, $key_map[key_index + 1] AS key_index
+SELECT {{ row_column|qi }}, $key_map[CAST(key_index AS INTEGER) + 1] AS key_index
 FROM ranked
 WHERE rk = 1

@@ -3,18 +3,19 @@
   key values set to NULL, nothing else changed.
   inputs : original (the input columns plus row_column, materialised once);
            suppressed (row_column, key_index: suppressions.sql accumulated over the
-           rounds); keys (key column names, by position); row_column;
-           keep_row (bool: keep row_column, for the rounds); ordered (bool: input order)
-  output : the input columns (suppressed keys NULL) [and row_column]
+           rounds); columns (the input columns, in order); keys (key column names, by
+           position); row_column; keep_row (bool: keep row_column, for the rounds);
+           ordered (bool: input order)
+  output : columns (suppressed keys NULL) [and row_column]
   grain  : one row per input record
 -#}
 SELECT
-    o.*{% if not keep_row %} EXCLUDE ({{ row_column|qi }}){% endif %} REPLACE (
-        {% for k in keys %}
-        CASE WHEN s.s{{ loop.index0|int }} THEN NULL ELSE o.{{ k|qi }} END AS {{ k|qi }}{{ "," if not loop.last }}
-        {% endfor %}
-    )
-
+{%- for c in columns %}
+    {% if c in keys %}CASE WHEN s.s{{ keys.index(c)|int }} THEN NULL ELSE o.{{ c|qi }} END AS {{ c|qi }}{% else %}o.{{ c|qi }}{% endif %}{{ "," if keep_row or not loop.last }}
+{%- endfor %}
+{%- if keep_row %}
+    o.{{ row_column|qi }}
+{%- endif %}
 FROM {{ original|qi }} AS o
 LEFT JOIN (
     SELECT {{ row_column|qi }},

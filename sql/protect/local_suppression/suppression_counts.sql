@@ -14,7 +14,7 @@ SELECT
     {{ size }} AS household_size,
     count(*) AS suppressions,
     count(DISTINCT s.{{ row_column|qi }}) AS records_changed,
-    grouping(s.key_index, {{ size }}) = 3 AS total
+    grouping(s.key_index) = 1 AS total
 FROM {{ suppressed|qi }} AS s
 {% if households %}
 JOIN {{ keyed|qi }} AS r ON r.{{ keyed_row|qi }} = s.{{ row_column|qi }}

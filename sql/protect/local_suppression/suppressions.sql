@@ -11,7 +11,7 @@
   output : row_column, key_index
   grain  : one row per (record, key suppressed in this round)
 -#}
-SELECT u.{{ row_column|qi }}, $key_map[k.key_index + 1] AS key_index
+SELECT u.{{ row_column|qi }}, $key_map[CAST(k.key_index AS INTEGER) + 1] AS key_index
 FROM {{ unsafe_rows|qi }} AS u
 JOIN {{ choice|qi }} AS d
   ON {% for i in range(n_keys) %}u.__sdc_k{{ i|int }} IS NOT DISTINCT FROM d.__sdc_k{{ i|int }}{{ " AND " if not loop.last }}{% endfor %}

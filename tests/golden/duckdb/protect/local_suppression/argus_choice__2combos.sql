@@ -6,9 +6,9 @@ WITH counts AS (
     GROUP BY u."__sdcp_row", m.key_index
 ), ranked AS (
     SELECT *, row_number() OVER (PARTITION BY "__sdcp_row"
-                                 ORDER BY n / $weights[key_index + 1] DESC, key_index) AS rk
+                                 ORDER BY n / $weights[CAST(key_index AS INTEGER) + 1] DESC, key_index) AS rk
     FROM counts
 )
-SELECT "__sdcp_row", $key_map[key_index + 1] AS key_index
+SELECT "__sdcp_row", $key_map[CAST(key_index AS INTEGER) + 1] AS key_index
 FROM ranked
 WHERE rk = 1

@@ -1,20 +1,21 @@
 SELECT
-    o.* EXCLUDE ("__sdcp_row") REPLACE (
-
-        CASE WHEN s.s0 THEN NULL ELSE o."region" END AS "region",
-
-        CASE WHEN s.s1 THEN NULL ELSE o."sex" END AS "sex",
-
-        CASE WHEN s.s2 THEN NULL ELSE o."age" END AS "age",
-
-        CASE WHEN s.s3 THEN NULL ELSE o."marital_status" END AS "marital_status",
-
-        CASE WHEN s.s4 THEN NULL ELSE o."citizenship" END AS "citizenship",
-
-        CASE WHEN s.s5 THEN NULL ELSE o."education" END AS "education"
-
-    )
-
+o."person_id",
+o."household_id",
+o."household_size",
+o."person_number",
+CASE WHEN s.s0 THEN NULL ELSE o."region" END AS "region",
+o."stratum",
+o."urban",
+o."weight",
+CASE WHEN s.s1 THEN NULL ELSE o."sex" END AS "sex",
+CASE WHEN s.s2 THEN NULL ELSE o."age" END AS "age",
+CASE WHEN s.s3 THEN NULL ELSE o."marital_status" END AS "marital_status",
+o."household_type",
+CASE WHEN s.s4 THEN NULL ELSE o."citizenship" END AS "citizenship",
+CASE WHEN s.s5 THEN NULL ELSE o."education" END AS "education",
+o."employment_status",
+o."income",
+o."expenditure"
 FROM "__sdc_protect_original_1_p" AS o
 LEFT JOIN (
     SELECT "__sdcp_row",

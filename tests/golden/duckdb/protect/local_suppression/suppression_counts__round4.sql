@@ -3,7 +3,7 @@ SELECT
     h.household_size AS household_size,
     count(*) AS suppressions,
     count(DISTINCT s."__sdcp_row") AS records_changed,
-    grouping(s.key_index, h.household_size) = 3 AS total
+    grouping(s.key_index) = 1 AS total
 FROM "__sdc_protect_suppressed_4_p" AS s
 
 JOIN "__sdc_keyed_p" AS r ON r."__sdcp_row" = s."__sdcp_row"

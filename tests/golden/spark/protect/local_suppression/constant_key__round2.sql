@@ -1,1 +1,4 @@
--- no spark rendering: protect/local_suppression/constant_key.sql
+SELECT
+  *,
+  1 AS `__sdcp_constant`
+FROM `__sdc_protect_current_1_p`

@@ -1,1 +1,6 @@
--- no spark rendering: protect/local_suppression/kanon_violations.sql
+SELECT
+  CAST(NULL AS BIGINT) AS `__sdcp_row`,
+  CAST(NULL AS INT) AS dimension,
+  FALSE AS open
+WHERE
+  FALSE

@@ -1,1 +1,3 @@
--- no spark rendering: protect/local_suppression/masks.sql
+SELECT DISTINCT
+  __sdc_mask
+FROM `__sdc_base_p`

@@ -1,1 +1,3 @@
--- no spark rendering: protect/local_suppression/min_cost.sql
+SELECT
+  MIN(cost) AS min_cost
+FROM `__sdc_protect_choice_p`

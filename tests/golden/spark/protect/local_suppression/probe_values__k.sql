@@ -1,1 +1,4 @@
--- no spark rendering: protect/local_suppression/probe_values.sql
+SELECT
+  __sdc_cell,
+  CAST(fk AS DOUBLE) AS value
+FROM `__sdc_protect_probe_freq_p`

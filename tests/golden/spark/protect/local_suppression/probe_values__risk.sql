@@ -1,1 +1,4 @@
--- no spark rendering: protect/local_suppression/probe_values.sql
+SELECT
+  __sdc_cell,
+  :pi * r AS value
+FROM `__sdc_protect_probe_risk_p`

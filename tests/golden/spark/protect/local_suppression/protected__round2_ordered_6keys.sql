@@ -1,1 +1,34 @@
--- no spark rendering: protect/local_suppression/protected.sql
+SELECT
+  o.`person_id`,
+  o.`household_id`,
+  o.`household_size`,
+  o.`person_number`,
+  CASE WHEN s.s0 THEN NULL ELSE o.`region` END AS `region`,
+  o.`stratum`,
+  o.`urban`,
+  o.`weight`,
+  CASE WHEN s.s1 THEN NULL ELSE o.`sex` END AS `sex`,
+  CASE WHEN s.s2 THEN NULL ELSE o.`age` END AS `age`,
+  CASE WHEN s.s3 THEN NULL ELSE o.`marital_status` END AS `marital_status`,
+  o.`household_type`,
+  CASE WHEN s.s4 THEN NULL ELSE o.`citizenship` END AS `citizenship`,
+  CASE WHEN s.s5 THEN NULL ELSE o.`education` END AS `education`,
+  o.`employment_status`,
+  o.`income`,
+  o.`expenditure`
+FROM `__sdc_protect_original_2_p` AS o
+LEFT JOIN (
+  SELECT
+    `__sdcp_row`,
+    BOOL_OR(key_index = 0) AS s0,
+    BOOL_OR(key_index = 1) AS s1,
+    BOOL_OR(key_index = 2) AS s2,
+    BOOL_OR(key_index = 3) AS s3,
+    BOOL_OR(key_index = 4) AS s4,
+    BOOL_OR(key_index = 5) AS s5
+  FROM `__sdc_protect_suppressed_2_p`
+  GROUP BY ALL
+) AS s
+  USING (`__sdcp_row`)
+ORDER BY
+  o.`__sdcp_row` NULLS LAST

@@ -1,1 +1,3 @@
--- no spark rendering: protect/local_suppression/row_count.sql
+SELECT
+  COUNT(*) AS n
+FROM `__sdc_protect_unsafe_p`

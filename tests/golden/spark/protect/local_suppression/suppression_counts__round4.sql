@@ -1,1 +1,16 @@
--- no spark rendering: protect/local_suppression/suppression_counts.sql
+SELECT
+  s.key_index,
+  h.household_size AS household_size,
+  COUNT(*) AS suppressions,
+  COUNT(DISTINCT s.`__sdcp_row`) AS records_changed,
+  GROUPING(s.key_index) = 1 AS total
+FROM `__sdc_protect_suppressed_4_p` AS s
+JOIN `__sdc_keyed_p` AS r
+  ON r.`__sdcp_row` = s.`__sdcp_row`
+JOIN `__sdc_households_exact_p` AS h
+  ON r.__sdc_hh IS NOT DISTINCT FROM h.__sdc_hh
+GROUP BY
+  GROUPING SETS (
+    (s.key_index, h.household_size),
+    ()
+  )
