@@ -156,3 +156,32 @@ def test_the_readme_says_what_threshold_out_writes():
     sub = next(a for a in build_parser()._actions if a.dest == "command")
     epilog = sub.choices["threshold"].epilog
     assert "unsafe.csv" not in epilog and "every record" in epilog
+
+
+#: a test named in the docs: tests/<path>.py::<function> (a parametrisation's id aside)
+TEST_REFERENCE = re.compile(r"(tests/[\w/]+\.py)::(\w+)")
+
+
+def _missing_tests(text: str, root: Path) -> list[str]:
+    """The references of ``text`` to test functions that ``root``'s files do not define."""
+    missing = []
+    for path, name in TEST_REFERENCE.findall(text):
+        source = root / path
+        if not source.is_file() or not re.search(rf"^def {name}\(", source.read_text(),
+                                                 re.M):
+            missing.append(f"{path}::{name}")
+    return missing
+
+
+def test_the_tests_the_guarantees_name_exist():
+    """docs/guarantees.md proves each guarantee by tests: each must exist (a renamed or
+    removed test leaves a guarantee without its proof)."""
+    assert not _missing_tests((DOCS / "guarantees.md").read_text(), ROOT)
+
+
+def test_the_reference_check_finds_a_removed_test(tmp_path):
+    (tmp_path / "tests").mkdir()
+    (tmp_path / "tests" / "test_a.py").write_text("def test_kept():\n    pass\n")
+    text = "tests/test_a.py::test_kept, tests/test_a.py::test_gone, tests/test_b.py::test_x"
+    assert _missing_tests(text, tmp_path) == ["tests/test_a.py::test_gone",
+                                              "tests/test_b.py::test_x"]
