@@ -44,7 +44,15 @@ import pyarrow as pa
 
 from ..data import Result
 from ..errors import InputError
-from ..options import Option, StepOptions, check_bool, check_choice, check_names, split_names
+from ..options import (
+    Option,
+    StepOptions,
+    check_bool,
+    check_choice,
+    check_names,
+    name_list,
+    split_names,
+)
 from ..spec import is_numeric_type
 from .draws import check_values
 
@@ -129,7 +137,7 @@ CATEGORICAL_STEP = StepOptions("protect", own=(
     Option("ordinal", check_names,
            help="categorical microaggregation: ordinal variables (categories ordered as "
                 "they sort), each replaced by its group's median category",
-           cli={"type": split_names, "metavar": "V1,V2,..."}),
+           cli={"type": name_list, "metavar": "V1,V2,..."}),
     Option("nominal", check_names,
            help="categorical microaggregation: nominal variables, each replaced by its "
                 "group's most frequent category (ties: the first in sort order)",

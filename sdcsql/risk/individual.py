@@ -16,7 +16,7 @@ import pyarrow as pa
 
 from ..data import Result, json_ready, write, write_json
 from ..errors import InputError, SdcsqlWarning
-from ..options import Option, StepOptions
+from ..options import Option, StepOptions, name_list
 from ..udfs.individual import individual_risk
 from .measures import (
     check_measures,
@@ -56,7 +56,7 @@ RISK_STEP = StepOptions("risk", own=(
     Option("measures", check_measures, default=("individual",),
            help="risk measures to compute, comma-separated: "
                 f"{', '.join(known_measures())} (individual: always)",
-           cli={"metavar": "NAME,..."}),
+           cli={"type": name_list, "metavar": "NAME,..."}),
     *measure_options(),
 ), templates=("risk/individual/cell_risk.sql", "risk/individual/household_risk.sql",
               "risk/individual/global_risk.sql"))

@@ -50,7 +50,15 @@ import pyarrow as pa
 from ..data import Result
 from ..engines import Engine, make_engine
 from ..errors import InputError, SdcsqlWarning
-from ..options import Option, StepOptions, check_choice, check_names, check_subset, split_names
+from ..options import (
+    Option,
+    StepOptions,
+    check_choice,
+    check_names,
+    check_subset,
+    name_list,
+    split_names,
+)
 
 __all__ = ["DISCLOSURE_STEP", "DISTANCES", "DRISK_RULES", "MEASURES", "ContinuousRiskResult",
            "continuous_risk"]
@@ -106,7 +114,7 @@ DISCLOSURE_STEP = StepOptions("disclosure", own=(
     Option("measures", check_measures,
            "measures to compute, some of " + ", ".join(MEASURES) + " (default: "
            + ",".join(DEFAULT_MEASURES) + "; robust needs sdcsql[robust])",
-           cli={"metavar": "NAME1,..."}),
+           cli={"type": name_list, "metavar": "NAME1,..."}),
     Option("strata", check_names,
            "stratum columns of the original: every measure is computed in each stratum on "
            "its own (the intruder knows the stratum)",
