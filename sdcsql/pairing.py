@@ -28,11 +28,9 @@ def check_pairing(engine: Any, paired: str, reference: str, column: str, *,
                                      original=reference, person_id=column))[0]
     missing_p, repeated_p, missing_o, repeated_o, unmatched = row.values()
     first, second = names
-    for n, what in ((missing_p, f"records without a{'n' * (noun[0] in 'aeiou')} {noun} in "
-                                f"the {first} file"),
+    for n, what in ((missing_p, f"records with no {noun} in the {first} file"),
                     (repeated_p, f"repeated {noun}s in the {first} file"),
-                    (missing_o, f"records without a{'n' * (noun[0] in 'aeiou')} {noun} in "
-                                f"the {second} file"),
+                    (missing_o, f"records with no {noun} in the {second} file"),
                     (repeated_o, f"repeated {noun}s in the {second} file"),
                     (unmatched, f"{first} records whose {noun} is not in the {second}")):
         if n:

@@ -253,17 +253,17 @@ def measure_after(problem: Any, result: Any, chosen: ProtectionMethod, *,
     protected = getattr(result, "name", None) or result.data
     risk_after = _risk_after(problem, protected, after_spec)
     compared = _Compared.of(problem, summary, chosen, weight)
-    pair_by = None
+    person_id = None
     if engine.dialect != "duckdb" and chosen.treats != "records":
         if problem.spec.person_id is None:
             # no record id to pair the files by (microaggregation runs on Spark without
             # one): the risk only
             return MeasuredSummary(summary, risk_after, None)
-        pair_by = problem.spec.person_id     # Spark keeps no record order
+        person_id = problem.spec.person_id     # Spark keeps no record order
     if engine.dialect != "duckdb" and not isinstance(protected, str):
         protected = engine.read(protected)[0]       # a method's DataFrame: a view of it
     measured = _utility_after(engine, compared.original, protected, compared, chosen, weight,
-                              problem.spec.weight, risk_after.n, compared.unordered, pair_by)
+                              problem.spec.weight, risk_after.n, compared.unordered, person_id)
     linked: Any = None
     if continuous:
         linked = _continuous_risk(problem, compared.original, protected, chosen, summary)
@@ -336,10 +336,10 @@ class _Compared:
 
 def _utility_after(con: Any, original: Any, protected: Any, compared: _Compared,
                    chosen: ProtectionMethod, weight: str | None, spec_weight: str | None,
-                   n: int, unordered: str, pair_by: str | None = None) -> Any:
+                   n: int, unordered: str, person_id: str | None = None) -> Any:
     """The utility measures of the original against the protected file, on the
     problem's engine (``con``; on Spark as aggregations, the files paired by
-    ``pair_by``: nothing record-sized reaches the driver); their warnings, an infinite
+    ``person_id``: nothing record-sized reaches the driver); their warnings, an infinite
     mean variation..., are in their results.  The estimates of a protected table read
     ``unordered``, the original in any order: their sums are exact
     (sql/utility/estimates/domain_estimates.sql), the same figures as from
@@ -361,10 +361,10 @@ def _utility_after(con: Any, original: Any, protected: Any, compared: _Compared,
         if not isinstance(protected, str) or len(measures) == 1:  # utility registers a relation
             return utility(original, protected, numeric=numeric, keys=others,
                            weight=spec_weight, targets=compared.variables,
-                           measures=measures, con=con, person_id=pair_by)
+                           measures=measures, con=con, person_id=person_id)
         measured = utility(original, protected, numeric=numeric, keys=others,
                            weight=spec_weight, measures=measures[:-1], con=con,
-                           person_id=pair_by)
+                           person_id=person_id)
         est = estimates(con, unordered, protected, domains=[], targets=compared.variables,
                         numeric=numeric, weight=spec_weight)
         return replace(measured, estimates=est, measures=measures)

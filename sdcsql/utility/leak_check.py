@@ -455,17 +455,9 @@ class _Tables:
     the per-variable figures reach the caller."""
 
     def __init__(self, con: Any) -> None:
-        import duckdb
+        from ..engines import engine_of
 
-        self.engine: Any
-        if isinstance(con, duckdb.DuckDBPyConnection):
-            from ..engines.duckdb import DuckDBEngine
-
-            self.engine = DuckDBEngine(con)
-        else:
-            from ..engines.spark import SparkEngine
-
-            self.engine = SparkEngine(con)
+        self.engine: Any = engine_of(con)
         self.pieces: dict[str, list[str]] = {}
 
     def render(self, template: str, **params: Any) -> str:

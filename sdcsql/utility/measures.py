@@ -36,6 +36,7 @@ from ..options import (
     check_subset,
     name_list,
 )
+from ..pairing import check_pairing
 from .categories import CategoriesResult, categories
 from .continuous import ContinuousResult, continuous
 from .ctbil import CtbilResult, ctbil
@@ -260,7 +261,7 @@ def utility(original: Any, masked: Any, *, numeric: list[str] | None = None,
                         cap=cap, ctbil_dimension=ctbil_dimension,
                         ctbil_weighted=ctbil_weighted, ebil_model=ebil_model,
                         ebil_unit=ebil_unit, ordinal=ordinal,
-                        lambda_convention=lambda_convention, strata=strata, pair_by=person_id)
+                        lambda_convention=lambda_convention, strata=strata, person_id=person_id)
     finally:
         engine.close()
 
@@ -270,12 +271,12 @@ def _compare(engine: Any, a_: tuple[str, dict[str, str]], b_: tuple[str, dict[st
              weight: str | None, measures: list[str], cap: float, ctbil_dimension: int,
              ctbil_weighted: bool, ebil_model: str, ebil_unit: str, ordinal: list[str],
              lambda_convention: str, strata: list[str] | None = None,
-             pair_by: str | None = None) -> UtilityResult:
+             person_id: str | None = None) -> UtilityResult:
     """The checks on the two files read by ``engine`` (name, schema), then the measures."""
     (a, schema_a), (b, schema_b) = a_, b_
     strata = strata or []
     needed = list(dict.fromkeys(numeric + keys + domains + targets + strata
-                                + ([weight] if weight else []) + ([pair_by] if pair_by else [])))
+                                + [c for c in (weight, person_id) if c]))
     for which, schema in (("original", schema_a), ("masked", schema_b)):
         absent = [c for c in needed if c not in schema]
         if absent:
@@ -284,7 +285,7 @@ def _compare(engine: Any, a_: tuple[str, dict[str, str]], b_: tuple[str, dict[st
         for which, schema in (("original", schema_a), ("masked", schema_b)):
             if not _is_numeric(schema[c]):
                 raise InputError(f"column {c!r} of the {which} file is {schema[c]}, not numeric")
-    if engine.dialect != "duckdb" and pair_by is None:
+    if engine.dialect != "duckdb" and person_id is None:
         raise InputError("utility: on Spark the files are paired by an id column of both "
                          "(person_id, --person-id): Spark keeps no record order")
     n_a, n_b = engine.query(engine.render("utility/measures/row_counts.sql", original=a,
@@ -299,13 +300,13 @@ def _compare(engine: Any, a_: tuple[str, dict[str, str]], b_: tuple[str, dict[st
             if bad:
                 raise InputError(f"weight {weight!r} of the {which} file is missing or not "
                                  f"positive in {bad:,} record(s)")
-    if pair_by is not None:
-        _check_pairing(engine, a, b, pair_by)
+    if person_id is not None:     # every id once in both files, the same ids
+        check_pairing(engine, b, a, person_id, names=("masked", "original"), noun="id")
 
     def paired(columns: list[str]) -> str:
         return str(engine.create("VIEW", f"__sdc_paired_{id(engine):x}_{next(_PAIRED)}",
                                  engine.render("utility/measures/paired.sql", original=a,
-                                               masked=b, columns=columns, by=pair_by)))
+                                               masked=b, columns=columns, by=person_id)))
 
     cont = est = cats = table_loss = entropy_loss = lam = None
     if "lambda" in measures:
@@ -328,7 +329,7 @@ def _compare(engine: Any, a_: tuple[str, dict[str, str]], b_: tuple[str, dict[st
                         weight=weight)
     by_stratum = (_by_stratum(engine, a, b, strata, numeric=numeric, domains=domains,
                               targets=targets, weight=weight, measures=measures, cap=cap,
-                              pair_by=pair_by)
+                              person_id=person_id)
                   if strata else None)
     return UtilityResult(n_records=int(n_a), continuous=cont, estimates=est, categories=cats,
                          ctbil=table_loss, ebil=entropy_loss, mlodak=lam, measures=list(measures),
@@ -339,19 +340,10 @@ def _compare(engine: Any, a_: tuple[str, dict[str, str]], b_: tuple[str, dict[st
 _PAIRED = itertools.count(1)
 
 
-def _check_pairing(engine: Any, a: str, b: str, pair_by: str) -> None:
-    """Refuse files that ``pair_by`` does not pair: an id missing or repeated in either
-    file, or an id of the masked file not in the original."""
-    from ..pairing import check_pairing
-
-    check_pairing(engine, b, a, pair_by, names=("masked", "original"), option="person_id",
-                  noun="id")
-
-
 def _by_stratum(engine: Any, a: str, b: str, strata: list[str], *, numeric: list[str],
                 domains: list[str], targets: list[str], weight: str | None,
                 measures: list[str], cap: float,
-                pair_by: str | None = None) -> list[dict[str, Any]]:
+                person_id: str | None = None) -> list[dict[str, Any]]:
     """IL1, IL1s and eigen (with numeric variables) and the estimates (with targets) within
     each stratum of the original (docs/utility/measures.md, "Per stratum").  The stratum
     variables must be equal in both files, record by record: then the stratum's pairs
@@ -359,7 +351,7 @@ def _by_stratum(engine: Any, a: str, b: str, strata: list[str], *, numeric: list
     those of its own records of the stratum."""
     found = engine.fetch_arrow(engine.render(
         "utility/measures/strata_values.sql", original=a, masked=b, strata=strata,
-        by=pair_by))
+        by=person_id))
     rows = list(zip(*(c.to_pylist() for c in found.columns), strict=True))
     differ = int(rows[0][-1]) if rows else 0
     if differ:
@@ -378,7 +370,7 @@ def _by_stratum(engine: Any, a: str, b: str, strata: list[str], *, numeric: list
     if cont_wanted:
         paired = engine.create("VIEW", f"__sdc_paired_strata_{uid}", engine.render(
             "utility/measures/paired.sql", original=a, masked=b, columns=numeric + strata,
-            by=pair_by))
+            by=person_id))
     for row in rows:
         values = tuple(row[:len(strata)])
         entry: dict[str, Any] = {"stratum": dict(zip(strata, values, strict=True)),
