@@ -476,7 +476,7 @@ def _screen(p: Problem, scan: _RoundScan, kept: str, level: int) -> str | None:
         "probe_patterns.sql", kept=kept, n_keys=n_keys))
     masks = _masks(p, probes)
     freq = p.create("TABLE", p.name("protect_probe_freq"), _sql(p,
-        "probe_frequencies.sql", base=scan.base, probes=probes,
+        "probe_frequencies.sql", base=scan.base, probes=probes, n_keys=n_keys,
         targets=_freq.plan_targets(masks, n_keys, scan.base_masks)))
     if scan.mode == "k":
         values = p.create("TABLE", p.name("protect_probe_values"), _sql(p,

@@ -29,3 +29,15 @@ JOIN {{ cells|qi }} AS c
 JOIN {{ households|qi }} AS h ON r.__sdc_hh = h.__sdc_hh
 {% endif %}
 {%- endmacro %}
+{#- join_plan(targets, n_keys): the rows of the plan relation of the grouped joins
+    (frequencies.plan_targets): per join g of a target mask with the source masks
+    sharing its common non-NULL columns, (target_mask, join_id, source_mask, on0..)
+    with on_i = 1 when key i is one of the join's columns. -#}
+{% macro join_plan(targets, n_keys) -%}
+{% set ns = namespace(g=0) -%}
+SELECT * FROM (VALUES
+    {%- for t in targets %}{% set last_t = loop.last %}{% for s in t.sources %}{% set last_s = loop.last %}{% for m in s.masks %}
+        ({{ t.mask|int }}, {{ ns.g|int }}, {{ m|int }}{% for i in range(n_keys) %}, {{ (1 if i in s.cols else 0)|int }}{% endfor %}){{ "," if not (last_t and last_s and loop.last) }}
+    {%- endfor %}{% set ns.g = ns.g + 1 %}{% endfor %}{% endfor %}
+    ) AS p(target_mask, join_id, source_mask{% for i in range(n_keys) %}, on{{ i|int }}{% endfor %})
+{%- endmacro %}

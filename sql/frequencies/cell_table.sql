@@ -37,13 +37,8 @@ SELECT *, __sdc_c AS fk, CAST(__sdc_wsum AS DOUBLE) * {{ scale }} AS Fk_hat{% if
 
 FROM {{ base|qi }}
 {% else %}
-{% set ns = namespace(g=0) %}
 WITH plan AS (
-    SELECT * FROM (VALUES
-    {%- for t in targets %}{% set last_t = loop.last %}{% for s in t.sources %}{% set last_s = loop.last %}{% for m in s.masks %}
-        ({{ t.mask|int }}, {{ ns.g|int }}, {{ m|int }}{% for i in range(n_keys) %}, {{ (1 if i in s.cols else 0)|int }}{% endfor %}){{ "," if not (last_t and last_s and loop.last) }}
-    {%- endfor %}{% set ns.g = ns.g + 1 %}{% endfor %}{% endfor %}
-    ) AS p(target_mask, join_id, source_mask{% for i in range(n_keys) %}, on{{ i|int }}{% endfor %})
+    {{ j.join_plan(targets, n_keys) }}
 ), sources AS (
     SELECT p.join_id,
            {%- for i in range(n_keys) %}
