@@ -14,7 +14,6 @@ from __future__ import annotations
 import contextlib
 import itertools
 import os
-import sys
 import warnings
 from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
@@ -25,58 +24,13 @@ import pyarrow as pa
 from .._sql import quote_ident
 from ..dialects import render_sql, spark_args
 from ..errors import InputError, SdcsqlError
+from .spark_session import REQUIRED_CONF, check_spark_session, spark_session
 from .spark_types import as_duckdb_reads_csv, rows_of, spark_schema
 
 __all__ = ["SparkEngine", "spark_session", "check_spark_session", "read_spark", "spark_schema",
            "quote_spark", "REQUIRED_CONF"]
 
 _ids = itertools.count(1)
-
-#: Spark settings the templates rely on (exact DECIMAL sums keep their scale).
-REQUIRED_CONF = {"spark.sql.decimalOperations.allowPrecisionLoss": "false"}
-
-
-def spark_session(threads: int | None = None) -> Any:
-    """The active SparkSession, or a new local one (``local[threads]``, default 2).
-
-    On a cluster, build the session as usual (``SparkSession.builder...``) and
-    pass it as ``spark=``: nothing else changes.
-    """
-    try:
-        from pyspark.sql import SparkSession as session_cls
-    except ImportError:  # pragma: no cover - core install
-        raise InputError("--engine spark needs pyspark: pip install 'sdcsql[spark]'") from None
-    active = session_cls.getActiveSession()
-    if active is not None:
-        check_spark_session(active)
-        return active
-    if threads is not None and (not isinstance(threads, int) or threads < 1):
-        raise InputError(f"threads must be a positive integer, got {threads!r}")
-    # workers start PYSPARK_PYTHON, else the system python3 (maybe without pyarrow)
-    for var in ("PYSPARK_PYTHON", "PYSPARK_DRIVER_PYTHON"):
-        os.environ.setdefault(var, sys.executable)
-    builder = (session_cls.builder.master(f"local[{threads or 2}]").appName("sdcsql")
-               .config("spark.ui.enabled", "false")
-               .config("spark.ui.showConsoleProgress", "false")
-               .config("spark.sql.shuffle.partitions", str(2 * (threads or 2)))
-               .config("spark.sql.session.timeZone", "UTC"))
-    for key, value in REQUIRED_CONF.items():
-        builder = builder.config(key, value)
-    with warnings.catch_warnings():
-        # pyspark 4.3 warns that it is untested with pandas 3: the engine passes Arrow
-        # arrays to its UDFs, never pandas objects
-        warnings.filterwarnings("ignore", message="PySpark does not yet fully support pandas",
-                                category=FutureWarning)
-        spark = builder.getOrCreate()
-    spark.sparkContext.setLogLevel("ERROR")
-    check_spark_session(spark)
-    return spark
-
-
-def check_spark_session(spark: Any) -> None:
-    """Set the session settings the templates need (runtime SQL settings)."""
-    for key, value in REQUIRED_CONF.items():
-        spark.conf.set(key, value)
 
 
 def read_spark(spark: Any, data: Any) -> Any:

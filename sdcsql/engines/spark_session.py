@@ -1,0 +1,77 @@
+"""The SparkSession the Spark engine runs on: the active one, a cluster's (the master
+that ``spark-submit`` or ``PYSPARK_SUBMIT_ARGS`` names), or a new local one.
+
+Needs the optional extra: ``pip install 'sdcsql[spark]'`` (pyspark; Java 17).
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import warnings
+from typing import Any
+
+from ..errors import InputError
+
+__all__ = ["spark_session", "check_spark_session", "submitted_master", "REQUIRED_CONF"]
+
+#: Spark settings the templates rely on (exact DECIMAL sums keep their scale).
+REQUIRED_CONF = {"spark.sql.decimalOperations.allowPrecisionLoss": "false"}
+
+
+def spark_session(threads: int | None = None) -> Any:
+    """The active SparkSession; else one on the master the launch names (``spark-submit
+    --master URL``, or ``PYSPARK_SUBMIT_ARGS="--master URL pyspark-shell"`` for a plain
+    Python process: a standalone, YARN or Kubernetes cluster, whose settings are then
+    the cluster's); else a new local one (``local[threads]``, default 2).
+
+    From Python, a session built as the cluster wants it (``SparkSession.builder...``)
+    and passed as ``spark=`` is used as it is: nothing else changes.
+    """
+    try:
+        from pyspark.sql import SparkSession as session_cls
+    except ImportError:  # pragma: no cover - core install
+        raise InputError("--engine spark needs pyspark: pip install 'sdcsql[spark]'") from None
+    active = session_cls.getActiveSession()
+    if active is not None:
+        check_spark_session(active)
+        return active
+    if threads is not None and (not isinstance(threads, int) or threads < 1):
+        raise InputError(f"threads must be a positive integer, got {threads!r}")
+    # executors start PYSPARK_PYTHON, else the system python3 (maybe without pyarrow)
+    for var in ("PYSPARK_PYTHON", "PYSPARK_DRIVER_PYTHON"):
+        os.environ.setdefault(var, sys.executable)
+    builder = session_cls.builder.appName("sdcsql").config("spark.sql.session.timeZone", "UTC")
+    if submitted_master() is None:
+        builder = (builder.master(f"local[{threads or 2}]")
+                   .config("spark.ui.enabled", "false")
+                   .config("spark.ui.showConsoleProgress", "false")
+                   .config("spark.sql.shuffle.partitions", str(2 * (threads or 2))))
+    for key, value in REQUIRED_CONF.items():
+        builder = builder.config(key, value)
+    with warnings.catch_warnings():
+        # pyspark 4.3 warns that it is untested with pandas 3: the engine passes Arrow
+        # arrays to its UDFs, never pandas objects
+        warnings.filterwarnings("ignore", message="PySpark does not yet fully support pandas",
+                                category=FutureWarning)
+        spark = builder.getOrCreate()
+    spark.sparkContext.setLogLevel("ERROR")
+    check_spark_session(spark)
+    return spark
+
+
+def submitted_master() -> str | None:
+    """The master URL the JVM was launched with (``spark-submit --master``, or
+    ``--master`` in ``PYSPARK_SUBMIT_ARGS``), or None.  Starts the JVM gateway as
+    pyspark does for any session, with the same launch settings."""
+    from pyspark import SparkConf, SparkContext
+
+    SparkContext._ensure_initialized()     # the gateway, launched with those settings
+    conf = SparkConf()
+    return str(conf.get("spark.master")) if conf.contains("spark.master") else None
+
+
+def check_spark_session(spark: Any) -> None:
+    """Set the session settings the templates need (runtime SQL settings)."""
+    for key, value in REQUIRED_CONF.items():
+        spark.conf.set(key, value)

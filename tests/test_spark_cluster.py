@@ -1,0 +1,183 @@
+"""A real Spark cluster (issue 28 item 5): a standalone master and two workers on
+127.0.0.1, started by the fixture with the ``spark-class`` launcher of the pyspark
+package, and a whole chained release (recodes, a threshold, local suppression with a
+household variable, noise, the release with its leak check) run on it by ``sdcsql run
+--engine spark`` as a user submits it (``PYSPARK_SUBMIT_ARGS="--master URL
+pyspark-shell"``): DuckDB's file byte for byte, its printed report and its summary
+(figures to 1e-12 relative, the engines' tolerance, docs/scaling_out.md; a utility
+figure that is zero but for rounding below 1e-12 on both).
+
+The driver is a subprocess (this process may hold a local SparkContext already, and a
+process holds one); the executors are the workers' (one core, 512 MB each), so the
+records, the UDFs and the ``map_groups`` kernels cross process boundaries as on a
+cluster.  The master's JSON status shows that the application ran there, on both workers.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import os
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pyarrow.csv as pacsv
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+DEMO = ROOT / "data" / "demo_survey.csv"
+
+pytestmark = pytest.mark.spark
+
+
+def _same(cluster: Any, duck: Any, where: str = "summary") -> None:
+    """The same structure and values; floats to 1e-12 relative, or both below 1e-12 (a
+    utility figure that is zero but for rounding: DuckDB adds in another order)."""
+    if isinstance(duck, dict):
+        assert isinstance(cluster, dict) and cluster.keys() == duck.keys(), where
+        for key, value in duck.items():
+            _same(cluster[key], value, f"{where}.{key}")
+    elif isinstance(duck, list):
+        assert isinstance(cluster, list) and len(cluster) == len(duck), where
+        for i, (c, d) in enumerate(zip(cluster, duck, strict=True)):
+            _same(c, d, f"{where}[{i}]")
+    elif isinstance(duck, float) and not isinstance(cluster, bool):
+        assert (math.isclose(cluster, duck, rel_tol=1e-12, abs_tol=0)
+                or max(abs(cluster), abs(duck)) < 1e-12), (where, cluster, duck)
+    else:
+        assert cluster == duck, where
+
+
+def _same_text(cluster: str, duck: str) -> None:
+    """The same printed report, word for word; a printed number to its 6 digits, or
+    both below 1e-12 (zero but for rounding)."""
+    for c_line, d_line in zip(cluster.splitlines(), duck.splitlines(), strict=True):
+        for c, d in zip(c_line.split(), d_line.split(), strict=True):
+            try:
+                x, y = float(c), float(d)
+            except ValueError:
+                assert c == d, (c_line, d_line)
+                continue
+            assert math.isclose(x, y, rel_tol=1e-5) or max(abs(x), abs(y)) < 1e-12, (
+                c_line, d_line)
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+def _status(ui_port: int) -> dict[str, Any]:
+    with urllib.request.urlopen(f"http://127.0.0.1:{ui_port}/json/", timeout=10) as r:
+        return dict(json.load(r))
+
+
+def _launcher() -> Path:
+    import pyspark
+
+    return Path(pyspark.__file__).parent / "bin" / "spark-class"
+
+
+@pytest.fixture(scope="module")
+def standalone_cluster(tmp_path_factory) -> Iterator[tuple[str, int]]:
+    """A standalone master and two workers (one core, 1 GB each) on 127.0.0.1: the
+    master's URL and its web UI port.  Stopped (every process) after the module."""
+    logs = tmp_path_factory.mktemp("cluster")
+    port, ui = _free_port(), _free_port()
+    url = f"spark://127.0.0.1:{port}"
+    env = {**os.environ, "SPARK_LOCAL_IP": "127.0.0.1", "SPARK_NO_DAEMONIZE": "1"}
+    commands = [["org.apache.spark.deploy.master.Master", "--host", "127.0.0.1",
+                 "--port", str(port), "--webui-port", str(ui)]]
+    commands += [["org.apache.spark.deploy.worker.Worker", "--host", "127.0.0.1",
+                  "--cores", "1", "--memory", "1g", "--webui-port", "0",
+                  "--work-dir", str(logs / f"worker{i}"), url] for i in (1, 2)]
+    procs: list[subprocess.Popen[bytes]] = []
+    try:
+        for i, command in enumerate(commands):
+            with open(logs / f"daemon{i}.log", "wb") as log:
+                procs.append(subprocess.Popen([str(_launcher()), *command], env=env,
+                                              stdout=log, stderr=subprocess.STDOUT,
+                                              start_new_session=True))
+        # the JVMs start in seconds; a generous bound only against a launcher that hangs
+        for _ in range(600):
+            if any(p.poll() is not None for p in procs):
+                pytest.fail(f"a Spark daemon exited; its log is in {logs}")
+            try:
+                if _status(ui).get("aliveworkers") == 2:
+                    break
+            except OSError:
+                pass
+            time.sleep(0.5)
+        else:
+            pytest.fail(f"the standalone cluster did not come up; logs in {logs}")
+        yield url, ui
+    finally:
+        for p in procs:
+            p.terminate()
+        for p in procs:
+            try:
+                p.wait(30)
+            except subprocess.TimeoutExpired:
+                p.kill()
+
+
+def _problem(data: Path, out: Path) -> str:
+    return (f'[input]\npath = "{data}"\n'
+            '[spec]\nkeys = ["region", "sex", "age", "marital_status", "education"]\n'
+            'weight = "weight"\nhousehold = "household_id"\nperson_id = "person_id"\n'
+            'household_variables = ["region"]\n'
+            '[[step]]\nmethod = "recode"\nvariable = "age"\nkind = "bands"\n'
+            'breaks = [0, 20, 40, 60]\n'
+            '[[step]]\nmethod = "recode"\nvariable = "marital_status"\nkind = "map"\n'
+            'groups = [{to = 3, from = [3, 4, 5]}]\n'
+            '[[step]]\nmethod = "threshold"\nreid_rate = 0.01\n'
+            '[[step]]\nmethod = "local_suppression"\naccept_leaks = true\n'
+            '[[step]]\nmethod = "noise"\nnumeric = ["income"]\nnoise = 0.1\nseed = 3\n'
+            '[[step]]\nmethod = "release"\nseed = 9\nsuppression_codes = {age = "-1"}\n'
+            'accept_leaks = true\n'
+            f'[output]\ndata = "{out}"\nsummary = "{out.with_suffix(".json")}"\n')
+
+
+def _run(problem: Path, env: dict[str, str]) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "-m", "sdcsql", "run", str(problem), *(
+        ["--engine", "spark"] if "PYSPARK_SUBMIT_ARGS" in env else [])],
+        cwd=ROOT, env=env, capture_output=True, text=True)
+
+
+def test_a_chained_release_on_a_standalone_cluster_gives_duckdb_s_file(standalone_cluster,
+                                                                       tmp_path):
+    url, ui = standalone_cluster
+    data = tmp_path / "survey_300.csv"
+    pacsv.write_csv(pacsv.read_csv(DEMO).slice(0, 300), data)
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    env.pop("PYSPARK_SUBMIT_ARGS", None)
+    submit = (f"--master {url} --conf spark.executor.memory=512m --conf "
+              f"spark.executorEnv.PYTHONPATH={ROOT} --conf spark.sql.shuffle.partitions=4 "
+              "pyspark-shell")
+    outs, texts = {}, {}
+    for engine, extra in (("duckdb", {}), ("cluster", {"PYSPARK_SUBMIT_ARGS": submit})):
+        outs[engine] = tmp_path / f"{engine}.csv"
+        problem = tmp_path / f"{engine}.toml"
+        problem.write_text(_problem(data, outs[engine]))
+        res = _run(problem, {**env, **extra})
+        assert res.returncode == 0, res.stderr[-3000:]
+        texts[engine] = res.stdout.replace(str(outs[engine]), "OUT").replace(
+            str(outs[engine].with_suffix(".json")), "OUT.json")
+    assert outs["cluster"].read_bytes() == outs["duckdb"].read_bytes()
+    _same_text(texts["cluster"], texts["duckdb"])
+    summaries = {e: json.loads(outs[e].with_suffix(".json").read_text()) for e in outs}
+    # the run key for reuse is recorded by a DuckDB run alone (docs/pipeline/problem_file.md)
+    assert "reuse" not in summaries["cluster"] and summaries["duckdb"].pop("reuse")
+    _same(summaries["cluster"], summaries["duckdb"])
+    released = outs["duckdb"].read_text()
+    assert "-1" in released and "leak check" in texts["cluster"]
+    # it ran there: the master finished one application of ours, on both workers' cores
+    apps = [a for a in _status(ui)["completedapps"] if a["name"] == "sdcsql"]
+    assert len(apps) == 1 and apps[0]["cores"] == 2
