@@ -596,9 +596,7 @@ def _cmd_utility(args: argparse.Namespace) -> int:
                              "own settings")
         con = spark_session(args.threads)
     else:
-        con = _connect(args)
-        if args.threads is not None:
-            con.execute(f"SET threads = {int(args.threads)}")
+        con = _duckdb(args)
     result = utility(Path(args.original), Path(args.masked), numeric=args.numeric,
                      keys=args.keys, weight=args.weight, con=con, **given)
     if args.summary_json:
@@ -613,11 +611,13 @@ def _cmd_disclosure(args: argparse.Namespace) -> int:
 
     inputs = [args.original] + ([args.masked] if args.masked else [])
     check_outputs(inputs, {"--summary-json": args.summary_json})
-    if args.threads is not None and args.threads < 1:
-        raise InputError(f"--threads must be a positive integer, got {args.threads}")
-    con = _connect(args)
-    if args.threads is not None:
-        con.execute(f"SET threads = {int(args.threads)}")
+    if args.engine == "spark":      # docs/scaling_out.md, "What runs on Spark"
+        raise InputError("--engine spark: the continuous-variable disclosure measures run on "
+                         "duckdb only: each masked record's nearest originals are searched "
+                         "over its whole stratum (kd-trees, EM over the candidate pairs), "
+                         "which on Spark would gather a stratum, or without strata the whole "
+                         "file, in one task, and the files are paired by their input order")
+    con = _duckdb(args)
     given = {o.name: getattr(args, o.name) for o in DISCLOSURE_STEP.own
              if getattr(args, o.name) is not None}      # not given: the declared default
     result = continuous_risk(Path(args.original), Path(args.masked) if args.masked else None,
@@ -699,9 +699,19 @@ def _cmd_utility_candidates(args: argparse.Namespace) -> int:
     opts = {o.name: getattr(args, o.name) for o in RU_TABLE_STEP.own}
     if opts["chosen"] is not None and opts["chosen"] not in [c.name for c in candidates]:
         raise InputError(f"--chosen {opts['chosen']!r}: not a candidate name")
-    with Progress() as bar, _open_problem(args, bar) as problem:
-        bar.step("risk and utility of every candidate", problem.con)
-        result = ru_table(problem, candidates, cells_only=bool(opts["cells_only"]))
+    if args.engine == "spark":      # the cells and each candidate's run on Spark
+        from .problem import Problem
+        from .utility.ru_table import check_engine_support
+
+        spec = _spec_from(args)
+        check_engine_support(candidates, "spark", spec)     # before Spark starts
+        with Problem(args.data, spec, threads=args.threads,
+                     **_problem_engine(args)) as problem:
+            result = ru_table(problem, candidates, cells_only=bool(opts["cells_only"]))
+    else:
+        with Progress() as bar, _open_problem(args, bar) as problem:
+            bar.step("risk and utility of every candidate", problem.con)
+            result = ru_table(problem, candidates, cells_only=bool(opts["cells_only"]))
     if args.summary_json:
         write_json(args.summary_json, result.to_json())
     if args.chart:
@@ -1062,6 +1072,7 @@ def _args_disclosure(p: argparse.ArgumentParser) -> None:
     p.add_argument("--summary-json", help="write every measure as JSON")
     p.add_argument("--threads", type=int, help="DuckDB threads (results do not depend on it)")
     _add_memory_limit(p)
+    _add_engine_args(p, partition=False)
     p.set_defaults(func=_cmd_disclosure)
 
 
@@ -1088,6 +1099,7 @@ def _args_candidates(p: argparse.ArgumentParser) -> None:
     _add_step_options(p, RU_TABLE_STEP)
     p.add_argument("--summary-json", help="write the table as JSON")
     p.add_argument("--chart", metavar="PATH", help="draw the R-U map (.svg or .png)")
+    _add_engine_args(p, partition=False)
     p.set_defaults(func=_cmd_utility_candidates)
 
 

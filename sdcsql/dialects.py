@@ -63,6 +63,11 @@ DIALECTS = ("duckdb", "spark")
 SPARK_TEMPLATES = frozenset({
     "utility/measures/row_counts.sql",
     "utility/information_loss/key_summary.sql",
+    "protect/recode/regrouped_cells.sql",
+    "protect/recode/regrouped_global_risk.sql",
+    "protect/recode/key_categories.sql",
+    "utility/ru_table/below_k.sql",
+    "utility/ru_table/marginal_loss.sql",
     "risk/argus_rule/combination_frequencies.sql",
     "risk/argus_rule/unsafe_records_by_dimension.sql",
     "risk/argus_rule/unsafe_counts.sql",
