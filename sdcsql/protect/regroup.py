@@ -43,6 +43,7 @@ Recodes of non-key variables do not change the cells: they are skipped here.
 from __future__ import annotations
 
 import itertools
+import re
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
@@ -265,8 +266,9 @@ def regrouped_summary(source: CellSource, method: str, clamped_cells: int = 0) -
 
 
 def _used(params: dict | None, sql: str) -> dict:
-    """The parameters that ``sql`` references (a statement must bind exactly those)."""
-    names = set(PARAMETER.findall(sql))
+    """The parameters that ``sql`` references (a statement must bind exactly those):
+    ``$name`` on DuckDB, ``:name`` in a Spark rendering."""
+    names = set(PARAMETER.findall(sql)) | set(re.findall(r"(?<![:\w]):(\w+)", sql))
     return {k: v for k, v in (params or {}).items() if k in names}
 
 
