@@ -275,7 +275,8 @@ def _spark_script(problem: Problem, step: str, method: str,
     """The statements ``step`` needs as the Spark engine runs them (its renderings,
     :meth:`sdcsql.engines.Engine.render`), then the step as a SELECT: temp views of
     stable names over the input's view ``sdc_src``, bound values as session variables
-    (DECLARE OR REPLACE VARIABLE).  A relation made by a Python function on the
+    (DECLARE OR REPLACE VARIABLE), a table the engine materialises cached (CACHE
+    TABLE: its row ids generated once).  A relation made by a Python function on the
     executors (the risk of each cell) has no SQL: a comment names it, and the script
     runs in a Spark session where that view exists (the engine's own)."""
     sql, params = _prepare(problem, step, method, threshold)
@@ -300,6 +301,9 @@ def _spark_script(problem: Problem, step: str, method: str,
         else:
             body = _spark_variables(stable(text), stmt_params, out)
             out.append(f"CREATE OR REPLACE TEMPORARY VIEW {target} AS\n{body};")
+            if kind == "TABLE" or "monotonically_increasing_id" in text.lower():
+                # materialised, as the engine does: row ids generated once
+                out.append(f"CACHE TABLE {target};")
     out.append(f"-- the step {step}:")
     out.append(_spark_variables(stable(sql), params, out) + ";")
     return "\n".join(out) + "\n"
