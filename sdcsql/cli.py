@@ -285,9 +285,6 @@ def _cmd_run(args: argparse.Namespace) -> int:
                          "--engine spark and --partition-by, or --html")
     pf.check_outputs(**{"--html": args.html})
     _check_html_path(args.html)
-    if args.engine == "spark" and pf.memory_limit is not None:
-        raise InputError(f"{pf.origin}: memory_limit sets DuckDB's memory; size the Spark "
-                         "session's memory in its own configuration, or run on duckdb")
     if args.engine != "duckdb" or args.partition_by:
         return _run_file_engine(args, pf)
     if not args.rerun and not args.html and reusable(pf) is not None:
@@ -326,27 +323,29 @@ def _run_text(result: Any) -> str:
 
 def _run_file_engine(args: argparse.Namespace, pf: Any) -> int:
     """``run`` through sdcsql.pipeline.etl: on Spark, or with a dataset output (--partition-by)."""
-    from . import formats
-    from .data import write_json
-    from .pipeline.etl import run_step, write_output
+    from .pipeline.etl import run_file
+    from .present.report import write_run_report
 
-    data = str(pf.input_path()) if args.engine == "spark" else pf.input_path()
-    out, summary = pf.output_path("data"), pf.output_path("summary")
-    labelled = _labelled_output(out, args.partition_by)
-    con = None if args.engine == "spark" else _connect(args, pf)
-    with run_step(data, pf, engine=args.engine, threads=args.threads, con=con) as result:
-        if out is not None:     # collected to the driver, written with the input's labels
-            meta = formats.output_metadata(result.relation, out, pf.input_path(), pf.spec) \
-                if labelled else None
-            write_output(result.relation, out, args.partition_by, inputs=[pf.input_path()],
-                         metadata=meta)
-        if summary is not None:
-            write_json(summary, result.to_json())
+    with run_file(pf, **_file_engine(args, pf), partition_by=args.partition_by,
+                  reporter=write_run_report) as result:
         print(_run_text(result.problem))
-        for path in (out, summary):
-            if path is not None:
-                print(f"wrote {path}")
+        for path in result.problem.paths:
+            print(f"wrote {path}")
     return 0
+
+
+def _file_engine(args: argparse.Namespace, pf: Any) -> dict[str, Any]:
+    """The engine of a command that runs a problem file (run, report, session), as
+    keywords of :func:`sdcsql.pipeline.etl.run_file` and ``Session.open``: a DuckDB
+    connection with the command's memory limit, or the Spark session (local[threads],
+    or the active one); a file's ``memory_limit`` is refused on Spark, not ignored."""
+    if args.engine != "spark":
+        return {"engine": "duckdb", "con": _connect(args, pf), "threads": args.threads}
+    from .engines.spark import spark_session
+    from .pipeline.etl import check_file_engine
+
+    check_file_engine(pf, "spark")
+    return {"engine": "spark", "spark": spark_session(args.threads), "threads": args.threads}
 
 
 def _open_problem(args: argparse.Namespace, bar: Any, cells_only: list[str] | None = None,
@@ -503,7 +502,7 @@ def _cmd_session(args: argparse.Namespace) -> int:
     if args.save and Path(args.save).resolve() == Path(args.problem).resolve():
         raise InputError(f"--save {args.save!r}: is the file the session reopens; save it "
                          "under another name")
-    with Session.open(pf, threads=args.threads, con=_connect(args, pf)) as s:
+    with Session.open(pf, **_file_engine(args, pf)) as s:
         s.opened = Path(args.problem)
         for _ in range(args.undo):
             s.undo()
@@ -597,9 +596,7 @@ def _cmd_utility(args: argparse.Namespace) -> int:
                              "own settings")
         con = spark_session(args.threads)
     else:
-        con = _connect(args)
-        if args.threads is not None:
-            con.execute(f"SET threads = {int(args.threads)}")
+        con = _duckdb(args)
     result = utility(Path(args.original), Path(args.masked), numeric=args.numeric,
                      keys=args.keys, weight=args.weight, con=con, **given)
     if args.summary_json:
@@ -614,11 +611,13 @@ def _cmd_disclosure(args: argparse.Namespace) -> int:
 
     inputs = [args.original] + ([args.masked] if args.masked else [])
     check_outputs(inputs, {"--summary-json": args.summary_json})
-    if args.threads is not None and args.threads < 1:
-        raise InputError(f"--threads must be a positive integer, got {args.threads}")
-    con = _connect(args)
-    if args.threads is not None:
-        con.execute(f"SET threads = {int(args.threads)}")
+    if args.engine == "spark":      # docs/scaling_out.md, "What runs on Spark"
+        raise InputError("--engine spark: the continuous-variable disclosure measures run on "
+                         "duckdb only: each masked record's nearest originals are searched "
+                         "over its whole stratum (kd-trees, EM over the candidate pairs), "
+                         "which on Spark would gather a stratum, or without strata the whole "
+                         "file, in one task, and the files are paired by their input order")
+    con = _duckdb(args)
     given = {o.name: getattr(args, o.name) for o in DISCLOSURE_STEP.own
              if getattr(args, o.name) is not None}      # not given: the declared default
     result = continuous_risk(Path(args.original), Path(args.masked) if args.masked else None,
@@ -630,24 +629,63 @@ def _cmd_disclosure(args: argparse.Namespace) -> int:
 
 
 def _cmd_release(args: argparse.Namespace) -> int:
+    from . import formats
     from .data import check_outputs, write_json
     from .protect.release import RELEASE_STEP, prepare_release
 
     check_outputs([args.original, args.protected], {"--out": args.out,
                                                     "--summary-json": args.summary_json})
+    given = {o.name: getattr(args, o.name) for o in RELEASE_STEP.own
+             if getattr(args, o.name) is not None}      # not given: the declared default
+    if args.engine == "spark":      # the release on Spark, written from its relation
+        from .pipeline.etl import write_output
+
+        if Path(args.out).suffix.lower() in formats.OUTPUT_SUFFIXES:
+            raise InputError(f"--out {args.out!r}: a labelled release (its codes chosen "
+                             "from the labels) is written on duckdb; drop --engine spark "
+                             "or write .csv or .parquet")
+        result = prepare_release(args.original, args.protected, con=_session(args), **given)
+        try:
+            write_output(result.relation, args.out, inputs=[args.original, args.protected])
+        finally:
+            result.close()
+    else:
+        result = prepare_release(Path(args.original), Path(args.protected), output=args.out,
+                                 con=_duckdb(args), **given)
+    if args.summary_json:
+        write_json(args.summary_json, result.to_json())
+    print(result.table())
+    return 0
+
+
+def _duckdb(args: argparse.Namespace) -> Any:
+    """The DuckDB connection of a command's --memory-limit and --threads (checked)."""
     if args.threads is not None and args.threads < 1:
         raise InputError(f"--threads must be a positive integer, got {args.threads}")
     con = _connect(args)
     if args.threads is not None:
         con.execute(f"SET threads = {int(args.threads)}")
-    given = {o.name: getattr(args, o.name) for o in RELEASE_STEP.own
-             if getattr(args, o.name) is not None}      # not given: the declared default
-    result = prepare_release(Path(args.original), Path(args.protected), output=args.out,
-                             con=con, **given)
-    if args.summary_json:
-        write_json(args.summary_json, result.to_json())
-    print(result.table())
-    return 0
+    return con
+
+
+def _problem_engine(args: argparse.Namespace) -> dict[str, Any]:
+    """The engine keywords of a command's Problem: the Spark session of --engine spark,
+    else DuckDB's memory limit (--memory-limit, or the default)."""
+    from .data import DEFAULT_MEMORY_LIMIT
+
+    if args.engine == "spark":
+        return {"engine": "spark", "spark": _session(args)}
+    return {"memory_limit": args.memory_limit or DEFAULT_MEMORY_LIMIT}
+
+
+def _session(args: argparse.Namespace) -> Any:
+    """The Spark session of a command's --engine spark (local[--threads], or the active
+    one); --memory-limit is refused before (:func:`_main`)."""
+    from .engines.spark import spark_session
+
+    if args.threads is not None and args.threads < 1:
+        raise InputError(f"--threads must be a positive integer, got {args.threads}")
+    return spark_session(args.threads)
 
 
 def _cmd_utility_candidates(args: argparse.Namespace) -> int:
@@ -661,9 +699,19 @@ def _cmd_utility_candidates(args: argparse.Namespace) -> int:
     opts = {o.name: getattr(args, o.name) for o in RU_TABLE_STEP.own}
     if opts["chosen"] is not None and opts["chosen"] not in [c.name for c in candidates]:
         raise InputError(f"--chosen {opts['chosen']!r}: not a candidate name")
-    with Progress() as bar, _open_problem(args, bar) as problem:
-        bar.step("risk and utility of every candidate", problem.con)
-        result = ru_table(problem, candidates, cells_only=bool(opts["cells_only"]))
+    if args.engine == "spark":      # the cells and each candidate's run on Spark
+        from .problem import Problem
+        from .utility.ru_table import check_engine_support
+
+        spec = _spec_from(args)
+        check_engine_support(candidates, "spark", spec)     # before Spark starts
+        with Problem(args.data, spec, threads=args.threads,
+                     **_problem_engine(args)) as problem:
+            result = ru_table(problem, candidates, cells_only=bool(opts["cells_only"]))
+    else:
+        with Progress() as bar, _open_problem(args, bar) as problem:
+            bar.step("risk and utility of every candidate", problem.con)
+            result = ru_table(problem, candidates, cells_only=bool(opts["cells_only"]))
     if args.summary_json:
         write_json(args.summary_json, result.to_json())
     if args.chart:
@@ -735,12 +783,22 @@ def _cmd_report(args: argparse.Namespace) -> int:
     from .present.report import report_is_current, write_report
     from .progress import Progress
 
-    con = _connect(args)
+    if args.html and args.engine == "spark":
+        raise InputError("--html: the threshold page is drawn on the duckdb engine; drop "
+                         "--engine spark, or --html")
     if not args.rerun and not args.html and report_is_current(args.problem, args.out,
                                                               args.audience):
         print(f"reused: {args.out} is the report of the same inputs and steps; nothing was "
               "re-run (--rerun runs it again)")
         return 0
+    if args.engine == "spark":
+        from .pipeline.problem_file import load_problem_file
+
+        engine = _file_engine(args, load_problem_file(args.problem))
+        html, js = write_report(args.problem, args.out, args.audience, **engine)
+        print(f"wrote {html} and {js}")
+        return 0
+    con = _connect(args)
     with Progress() as bar:
         bar.step("running the problem file and writing the report", con)
         html, js = write_report(args.problem, args.out, args.audience, threads=args.threads,
@@ -750,7 +808,6 @@ def _cmd_report(args: argparse.Namespace) -> int:
 
 
 def _cmd_sql(args: argparse.Namespace) -> int:
-    from .data import DEFAULT_MEMORY_LIMIT
     from .tools.sql_script import macro_kit, step_script
 
     if args.shell_kit:
@@ -761,8 +818,8 @@ def _cmd_sql(args: argparse.Namespace) -> int:
     from .problem import Problem
 
     spec = _spec_from(args, pi=args.pi)
-    with Problem(Path(args.data), spec, threads=args.threads,
-                 memory_limit=args.memory_limit or DEFAULT_MEMORY_LIMIT) as problem:
+    with Problem(args.data if args.engine == "spark" else Path(args.data), spec,
+                 threads=args.threads, **_problem_engine(args)) as problem:
         threshold = {"risk": args.risk, "reid_rate": args.reid_rate,
                      "unsafe_records": args.unsafe_records}
         sys.stdout.write(step_script(problem, args.step, method=args.method,
@@ -781,7 +838,8 @@ def _int_map(option: str, text: str | None) -> dict[str, str]:
 
 
 def _cmd_argus(args: argparse.Namespace) -> int:
-    from .data import DEFAULT_MEMORY_LIMIT, write, write_json
+    from .data import write_json
+    from .pipeline.etl import write_output
     from .problem import Problem
     from .risk.argus_rule import argus_rule
 
@@ -802,16 +860,14 @@ def _cmd_argus(args: argparse.Namespace) -> int:
                              "(e.g. region=1,sex=2,age=3)") from None
     combinations = [c.split("*") for c in args.combinations] if args.combinations else None
     _check_outputs(args, out=args.out, json=args.json)
-    with Problem(Path(args.data), _spec_from(args), threads=args.threads,
-                 memory_limit=args.memory_limit or DEFAULT_MEMORY_LIMIT) as problem:
+    with Problem(args.data if args.engine == "spark" else Path(args.data), _spec_from(args),
+                 threads=args.threads, **_problem_engine(args)) as problem:
         result = argus_rule(problem, combinations=combinations, dimension=args.dimension,
                             levels=levels, threshold=threshold, population=args.population,
                             preset=args.preset)
         print(result.table())
-        if args.out:
-            write(result.unsafe.project(
-                "dimension, array_to_string(variables, '*') AS variables, "
-                "array_to_string(\"values\", '*') AS \"values\", fk, Fk_hat"), args.out)
+        if args.out:        # the engine's relation (a Spark one collected by the writer)
+            write_output(result.unsafe_text(), args.out, inputs=[args.data])
         if args.json:
             write_json(args.json, result.to_json())
     return 0
@@ -924,6 +980,7 @@ def _args_report(p: argparse.ArgumentParser) -> None:
                    help="also write the interactive threshold page of the recoded input")
     p.add_argument("--threads", type=int, help="DuckDB threads (results do not depend on it)")
     _add_memory_limit(p)
+    _add_engine_args(p, partition=False)
     p.add_argument("--rerun", action="store_true",
                    help="run again even when the outputs are those of the same inputs and "
                         "steps (by default such a run is reused and says so)")
@@ -939,6 +996,7 @@ def _args_session(p: argparse.ArgumentParser) -> None:
     p.add_argument("--save", metavar="OUT.toml", help="save the session as a problem file")
     p.add_argument("--threads", type=int, help="DuckDB threads (results do not depend on it)")
     _add_memory_limit(p)
+    _add_engine_args(p, partition=False)
     p.set_defaults(func=_cmd_session)
 
 
@@ -1014,6 +1072,7 @@ def _args_disclosure(p: argparse.ArgumentParser) -> None:
     p.add_argument("--summary-json", help="write every measure as JSON")
     p.add_argument("--threads", type=int, help="DuckDB threads (results do not depend on it)")
     _add_memory_limit(p)
+    _add_engine_args(p, partition=False)
     p.set_defaults(func=_cmd_disclosure)
 
 
@@ -1026,6 +1085,7 @@ def _args_release(p: argparse.ArgumentParser) -> None:
     p.add_argument("--summary-json", help="write what the release did as JSON")
     p.add_argument("--threads", type=int, help="DuckDB threads (the file does not depend on it)")
     _add_memory_limit(p)
+    _add_engine_args(p, partition=False)
     p.set_defaults(func=_cmd_release)
 
 
@@ -1039,6 +1099,7 @@ def _args_candidates(p: argparse.ArgumentParser) -> None:
     _add_step_options(p, RU_TABLE_STEP)
     p.add_argument("--summary-json", help="write the table as JSON")
     p.add_argument("--chart", metavar="PATH", help="draw the R-U map (.svg or .png)")
+    _add_engine_args(p, partition=False)
     p.set_defaults(func=_cmd_utility_candidates)
 
 
@@ -1079,6 +1140,7 @@ def _args_sql(p: argparse.ArgumentParser) -> None:
     _add_pi(p)   # for the threshold_choice step: the threshold's ways, the risk method
     _add_step_options(p, "threshold", groups=("target",), required=False)
     _add_step_options(p, "risk")
+    _add_engine_args(p, partition=False)
     p.add_argument("--shell-kit", "--macros", action="store_true",
                    help="print the shell kit sql/shell_kit/risk.sql, the SQL macros a DuckDB "
                         "shell loads with .read (--macros: its former name)")
@@ -1103,6 +1165,7 @@ def _args_argus(p: argparse.ArgumentParser) -> None:
                    help="compare Fk (the weight sum) instead of fk")
     p.add_argument("--out", help="write the unsafe combinations (.csv or .parquet)")
     p.add_argument("--json", help="write the counts per dimension and variable as JSON")
+    _add_engine_args(p, partition=False)
     p.set_defaults(func=_cmd_argus)
 
 

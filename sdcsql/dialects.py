@@ -62,6 +62,18 @@ DIALECTS = ("duckdb", "spark")
 #: parametrised over both engines, and in tests/test_spark.py).
 SPARK_TEMPLATES = frozenset({
     "utility/measures/row_counts.sql",
+    "utility/information_loss/key_summary.sql",
+    "protect/recode/regrouped_cells.sql",
+    "protect/recode/regrouped_global_risk.sql",
+    "protect/recode/key_categories.sql",
+    "utility/ru_table/below_k.sql",
+    "utility/ru_table/marginal_loss.sql",
+    "risk/argus_rule/combination_frequencies.sql",
+    "risk/argus_rule/unsafe_records_by_dimension.sql",
+    "risk/argus_rule/unsafe_counts.sql",
+    "risk/argus_rule/unsafe_combinations.sql",
+    "risk/argus_rule/unsafe_text.sql",
+    "present/charts/risk_histogram.sql",
     "utility/measures/bad_weights.sql",
     "utility/measures/paired.sql",
     "utility/measures/strata_values.sql",

@@ -475,3 +475,20 @@ def test_a_memory_limit_too_small_for_the_run_is_a_user_error(tmp_path):
                      "limit; raise it (--memory-limit, or memory_limit in a problem file; "
                      "default 2GB)"]
     assert not out.exists()
+
+
+def test_disclosure_on_spark_is_refused_in_one_line_before_any_work(tmp_path, capsys):
+    """``sdcsql disclosure --engine spark``: the nearest-neighbour measures need a whole
+    stratum in one task (and the input order): refused in one line saying so, before
+    Spark starts or anything is written (docs/scaling_out.md)."""
+    from sdcsql.cli import main
+
+    data = tmp_path / "d.csv"
+    data.write_text("x,y\n1.0,1.1\n2.0,2.2\n3.0,2.9\n")
+    code = main(["disclosure", str(data), "--numeric", "x", "--masked-numeric", "y",
+                 "--summary-json", str(tmp_path / "d.json"), "--engine", "spark"])
+    err = capsys.readouterr().err
+    assert code == 1 and err.count("\n") == 1
+    assert err.startswith("sdcsql: error: --engine spark: the continuous-variable disclosure "
+                          "measures run on duckdb only: each masked record's nearest")
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["d.csv"]

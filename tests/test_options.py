@@ -645,3 +645,33 @@ def test_every_spec_role_round_trips_through_the_problem_file_and_the_cli(tmp_pa
     assert load_problem_file(tmp_path / "p.toml").spec == spec
     flags = _flags(_command("risk")._actions) | _flags(_command("protect")._actions)
     assert not [f for f in fields if "--" + f.replace("_", "-") not in flags]
+
+
+#: the commands that run steps on an engine: each takes --engine (issue 28 item 1)
+ENGINE_COMMANDS = {"run", "report", "session", "risk", "threshold", "protect", "utility",
+                   "disclosure", "release", "sql", "argus", "bench", "candidates"}
+
+
+def test_every_engine_flag_is_the_one_declaration():
+    """Every command that runs steps takes --engine, --threads and --memory-limit, and
+    --engine is the one declaration's (sdcsql.cli._add_engine_args: the engines of
+    sdcsql.engines.ENGINES, one help, duckdb by default): no command declares its own."""
+    from sdcsql.engines import ENGINES
+
+    sub = next(a for a in build_parser()._actions
+               if isinstance(a, argparse._SubParsersAction))
+    with_engine = set()
+    helps = set()
+    for name, parser in sub.choices.items():
+        engine = [a for a in parser._actions if "--engine" in a.option_strings]
+        if not engine:
+            continue
+        with_engine.add(name)
+        (action,) = engine
+        assert tuple(action.choices) == ENGINES and action.default == "duckdb", name
+        assert action.option_strings == ["--engine"], name
+        helps.add(action.help)
+        flags = _flags(parser._actions)
+        assert {"--threads", "--memory-limit"} <= flags, name
+    assert with_engine == ENGINE_COMMANDS
+    assert len(helps) == 1

@@ -36,8 +36,8 @@ from ..options import PIPELINE
 from ..spec import Spec
 from .runner import is_spark_dataframe, run_stages, step_options
 
-__all__ = ["STEPS", "StepResult", "run_step", "step_options", "write_output", "from_adbc",
-           "check_dataset_output",
+__all__ = ["STEPS", "StepResult", "run_step", "run_file", "step_options", "write_output",
+           "from_adbc", "check_dataset_output", "check_file_engine",
            "to_adbc", "is_spark_dataframe"]
 
 #: The steps :func:`run_step` runs with a Spec: ``risk`` (every record with fk, Fk,
@@ -163,6 +163,64 @@ def run_step(data: Any, problem: Any, *, step: str | None = None, con: Any = Non
         run.close()
         raise
     return StepResult(relation=relation, report=report, engine=engine, problem=run)
+
+
+def run_file(pf: Any, *, engine: str = "duckdb", spark: Any = None, con: Any = None,
+             threads: int | None = None, partition_by: list[str] | None = None,
+             reporter: Any = None) -> StepResult:
+    """A problem file run on ``engine`` through :func:`run_step`, with its outputs
+    written: the data output by :func:`write_output` (a Spark DataFrame collected
+    through Arrow to the driver, or a Parquet dataset partitioned by ``partition_by``
+    written from the executors), with the input's labels for a labelled output, then
+    the summary; the release's own report (``output.report``) by ``reporter``
+    (:func:`sdcsql.present.report.write_run_report`).  What ``sdcsql run``,
+    ``sdcsql report`` and a session's :meth:`~sdcsql.pipeline.session.Session.write`
+    do with ``--engine spark`` (or ``--partition-by``); the result's ``problem`` (the
+    :class:`~sdcsql.pipeline.problem_file.RunResult`) lists the files in ``paths``."""
+    from .. import formats
+    from ..data import write_json
+    from .problem_file import reuse_record
+
+    data_out, summary = pf.output_path("data"), pf.output_path("summary")
+    check_file_engine(pf, engine)
+    check_dataset_output(data_out, partition_by)
+    labelled = data_out is not None and not partition_by \
+        and Path(data_out).suffix.lower() in OUTPUT_SUFFIXES
+    data = str(pf.input_path()) if engine == "spark" else pf.input_path()
+    result = run_step(data, pf, engine=engine, spark=spark, con=con, threads=threads)
+    try:
+        run = result.problem
+        if data_out is not None:
+            meta = formats.output_metadata(result.relation, data_out, pf.input_path(),
+                                           pf.spec) if labelled else None
+            run.paths.append(write_output(result.relation, data_out, partition_by,
+                                          inputs=[pf.input_path()], metadata=meta))
+        report = pf.output_path("report")
+        if report is not None and reporter is not None:
+            audience = pf.output.get("audience", "internal")
+            run.paths += reporter(pf, run, report, audience,
+                                  problem_text=pf.to_toml() if audience == "internal"
+                                  else None)
+        if summary is not None:     # with the run key, as a DuckDB run's (reusable)
+            payload = result.to_json()
+            reuse = reuse_record(pf) if not partition_by else None
+            if reuse is not None:
+                payload["reuse"] = reuse
+            write_json(summary, payload)
+            run.paths.append(summary)
+    except BaseException:
+        result.close()
+        raise
+    return result
+
+
+def check_file_engine(pf: Any, engine: str) -> None:
+    """Refuse, before any work (and before Spark starts), a problem file's
+    ``memory_limit`` on Spark: it sets DuckDB's memory, and is refused rather than
+    ignored."""
+    if engine == "spark" and pf.memory_limit is not None:
+        raise InputError(f"{pf.origin}: memory_limit sets DuckDB's memory; size the Spark "
+                         "session's memory in its own configuration, or run on duckdb")
 
 
 def _checked_call(data: Any, problem: Any, step: str | None, engine: str | None, con: Any,

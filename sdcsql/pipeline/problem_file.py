@@ -963,10 +963,7 @@ def _write_outputs(pf: ProblemFile, res: RunResult, con: Any, from_input: bool,
     if summary is not None:
         payload = res.to_json()
         if from_input:
-            from ..data import sha256_of
-
-            payload["reuse"] = {"run_key": run_key(keyed or pf), "outputs": {
-                kind: sha256_of(p) for kind, p in _named_outputs(pf).items()}}
+            payload["reuse"] = reuse_record(keyed or pf)
         write_json(summary, payload)
         res.paths.append(summary)
 
@@ -1026,6 +1023,18 @@ def reusable(pf: ProblemFile) -> dict[str, Any] | None:
         if not path.is_file() or sha256_of(path) != recorded[kind]:
             return None
     return payload
+
+
+def reuse_record(pf: ProblemFile) -> dict[str, Any] | None:
+    """What a summary records for :func:`reusable`: the run key and the content hash of
+    every other output (None when one of them is not a file: nothing to reuse)."""
+    from ..data import sha256_of
+
+    named = _named_outputs(pf)
+    if not all(p.is_file() for p in named.values()):
+        return None
+    return {"run_key": run_key(pf), "outputs": {kind: sha256_of(p)
+                                                for kind, p in named.items()}}
 
 
 def _named_outputs(pf: ProblemFile) -> dict[str, Path]:

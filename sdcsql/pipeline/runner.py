@@ -380,20 +380,17 @@ _STEP_FUNCTIONS = {"recode": _recode, "threshold": _threshold, "protect": _prote
 
 
 def _utility(run: Run, index: int) -> dict[str, Any] | None:
-    """The file after step ``index`` against the original input: the categories of the
-    treated categorical variables, IL1 and the estimates of the treated numeric ones
-    (sdcsql.utility.measures).  The records are paired by input order on DuckDB, by
-    ``spec.person_id`` on Spark (which keeps no record order; without one, the figures
-    are not computed there and the summary says why)."""
+    """The file after step ``index`` against the original input (the records in input
+    order on DuckDB; on Spark paired by the spec's ``person_id``, without which the
+    figures are not computed, and say so): the categories of the treated categorical
+    variables, IL1 and the estimates of the treated numeric ones
+    (sdcsql.utility.measures)."""
     from ..spec import is_numeric_type
     from ..utility.measures import utility
 
     record = run.steps[index]
     if record.step.kind in ("threshold", "release"):
         return None
-    person_id = None if run.engine == "duckdb" else run.spec.person_id
-    if run.engine != "duckdb" and person_id is None:
-        return {"not_computed": "on Spark the files are paired by an id: give spec.person_id"}
     changed: set[str] = set()
     for r in run.steps[:index + 1]:
         changed |= treated(r.step, run.spec)
@@ -412,7 +409,8 @@ def _utility(run: Run, index: int) -> dict[str, Any] | None:
             measured = utility(original.source, relation, keys=keys or None,
                                numeric=numeric or None, weight=run.spec.weight,
                                targets=numeric or None, measures=measures,
-                               con=original.con, person_id=person_id).to_json()
+                               con=original.con, person_id=None if run.engine == "duckdb"
+                               else run.spec.person_id).to_json()
     except InputError as exc:
         return {"not_computed": str(exc)}
     out: dict[str, Any] = {"variables": keys + numeric}

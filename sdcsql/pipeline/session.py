@@ -44,6 +44,7 @@ from ..risk.measures import measure_options as all_measure_options
 from ..risk.threshold import THRESHOLD_STEP
 from ..spec import Spec, refuse_seed
 from .chain import Step, check_chain
+from .runner import open_problem
 
 __all__ = ["Session", "Step", "WhatIf"]
 
@@ -121,9 +122,21 @@ class Session:
     def __init__(self, input: str | Path, spec: Spec, *, method: str = "exact",
                  con: duckdb.DuckDBPyConnection | None = None, threads: int | None = None,
                  seed: int | None = None, memory_limit: str | None = None,
-                 measures: Any = ("individual",), **measure_options: Any) -> None:
+                 measures: Any = ("individual",), engine: str = "duckdb", spark: Any = None,
+                 **measure_options: Any) -> None:
         """``measures`` and ``measure_options`` (e.g. ``ldiversity_c=3``): the risk
-        step's other measures (sdcsql.risk.measures), computed by :meth:`risk`."""
+        step's other measures (sdcsql.risk.measures), computed by :meth:`risk`.
+        ``engine="spark"``: every step and figure on Spark (in ``spark``, default the
+        active or a local session), by the one run loop as ``sdcsql run --engine
+        spark`` runs them (no cell-table shortcut, no what-if or search)."""
+        from ..engines import check_engine
+
+        self.engine = check_engine(engine)
+        if self.engine == "spark" and (con is not None or memory_limit is not None):
+            raise InputError("Session(engine='spark') takes spark= and threads=, not con= or "
+                             "memory_limit= (DuckDB's)")
+        if spark is not None and self.engine != "spark":
+            raise InputError("spark= needs engine='spark'")
         check_method(method)
         self.measures = check_measures(measures, "measures")
         given = check_keywords(measure_options, all_measure_options(), "Session")
@@ -137,14 +150,21 @@ class Session:
         self.method = method
         self.threads = threads
         self.memory_limit = memory_limit
-        self._own = con is None
-        self.con = con if con is not None else duckdb.connect()
+        self._own = con is None and self.engine == "duckdb"
+        if self.engine == "spark":
+            from ..engines.spark import spark_session
+
+            self.con = spark if spark is not None else spark_session(threads)
+        else:
+            self.con = con if con is not None else duckdb.connect()
         if self._own or memory_limit is not None:
             # the default cap on a connection of the session's own (as Problem's)
             set_memory_limit(self.con, memory_limit)
         self.steps: list[Step] = []
         self._undone: list[tuple[int, Step]] = []
-        self._base = Problem(self.input, spec, con=self.con, threads=threads)
+        self._base = open_problem(str(self.input), spec, engine="spark", spark=self.con) \
+            if self.engine == "spark" else Problem(self.input, spec, con=self.con,
+                                                   threads=threads)
         self._views: dict[tuple[Recode, ...], CellView] = {}
         self._records: tuple[tuple[Recode, ...], Any, Problem] | None = None
         self._run: Any = None
@@ -164,20 +184,29 @@ class Session:
 
     @classmethod
     def open(cls, problem: Any, *, con: duckdb.DuckDBPyConnection | None = None,
-             threads: int | None = None) -> Session:
+             threads: int | None = None, engine: str = "duckdb",
+             spark: Any = None) -> Session:
         """Reopen a session saved as a problem file (a path or a
         :class:`~sdcsql.pipeline.problem_file.ProblemFile`): its input, spec and risk
         method, its steps as the history (undo and redo work on them), its other tables
         (kept by :meth:`save`) and its outputs as the defaults of :meth:`save` and
-        :meth:`write`.  The steps are checked against the data at once (run)."""
+        :meth:`write`.  The steps are checked against the data at once (run).
+        ``engine``, ``spark``: as :class:`Session`'s (a file's ``memory_limit`` and
+        ``[search]`` table are refused on Spark)."""
+        from .etl import check_file_engine
         from .problem_file import ProblemFile, load_problem_file
 
         pf = problem if isinstance(problem, ProblemFile) else load_problem_file(problem)
+        check_file_engine(pf, engine)
+        if pf.search and engine == "spark":
+            raise InputError(f"{pf.origin}: search: the protection search runs on DuckDB "
+                             "only; run the session on duckdb")
         # the file's memory_limit caps a connection of the session's own; a connection
         # given keeps its setting (the command line has set it already)
         session = cls(pf.input_path(), pf.spec, method=pf.method, **pf.risk, con=con,
-                      threads=threads,
-                      memory_limit=pf.memory_limit if con is None else None)
+                      threads=threads, engine=engine, spark=spark,
+                      memory_limit=pf.memory_limit if con is None and engine == "duckdb"
+                      else None)
         session.memory_limit = pf.memory_limit
         session.problem_file = pf
         session.opened = None if isinstance(problem, ProblemFile) else Path(problem)
@@ -236,7 +265,9 @@ class Session:
         return tuple(s.recode for s in self.steps if s.recode is not None)
 
     def _recodes_only(self) -> bool:
-        return all(s.kind == "recode" for s in self.steps)
+        """Whether the steps are recodes alone, whose risk may come from the cell table
+        or the recoded records (DuckDB; on Spark every figure is the run loop's)."""
+        return self.engine == "duckdb" and all(s.kind == "recode" for s in self.steps)
 
     def _step(self, kind: str) -> Step | None:
         return next((s for s in reversed(self.steps) if s.kind == kind), None)
@@ -277,9 +308,13 @@ class Session:
             self._drop_run()
             measures = ({"measures": self.measures} if self.measures != ("individual",)
                         else {})
-            self._run = run_chain(self.input, self.spec, self.steps, method=self.method,
+            spark = self.engine == "spark"
+            self._run = run_chain(str(self.input) if spark else self.input, self.spec,
+                                  self.steps, method=self.method,
                                   measures={**measures, **self.measure_options},
-                                  con=self.con, threads=self.threads, summaries=False)
+                                  engine=self.engine, con=None if spark else self.con,
+                                  spark=self.con if spark else None,
+                                  threads=self.threads, summaries=False)
         return self._run
 
     def _add(self, *steps: Step) -> Any:
@@ -388,6 +423,7 @@ class Session:
         from ..options import check_bool
         from .search_table import check_search_table, resolved, run_search
 
+        self._duckdb_only("search")
         apply = check_bool(apply, "search: apply")
         if not apply:
             opts = {**options, **({"method": self.method} if self.method != "exact"
@@ -410,6 +446,11 @@ class Session:
         self._add(*steps)
         self.search_options, self._search_steps = checked, tuple(steps)
         return result
+
+    def _duckdb_only(self, what: str) -> None:
+        if self.engine != "duckdb":
+            raise InputError(f"{what}: runs on DuckDB only (the cell tables of a what-if and "
+                             "the search's lattice); open the session on duckdb")
 
     def _search_kept(self) -> bool:
         """Whether the applied search's steps are still the first steps."""
@@ -490,6 +531,7 @@ class Session:
         """
         from ..risk.threshold import check_risk, check_rule, set_threshold
 
+        self._duckdb_only("what_if")
         rule = check_rule(rule)
         if threshold is None and (step := self._step("threshold")):
             threshold = dict(step.params).get("risk")
@@ -618,6 +660,11 @@ class Session:
 
         pf = self.to_problem_file(data=data, summary=summary, risk_columns=risk_columns,
                                   tables=False)
+        if self.engine == "spark":      # written from Spark (sdcsql.pipeline.etl)
+            from .etl import run_file
+
+            with run_file(pf, engine="spark", spark=self.con, threads=self.threads) as step:
+                return step.problem
         result = run_problem_file(pf, threads=self.threads)     # no report: the steps
         result.close()
         return result

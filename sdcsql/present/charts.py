@@ -25,7 +25,6 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from .._sql import render
 from ..data import atomic_path
 from ..errors import InputError
 
@@ -81,9 +80,10 @@ def risk_histogram(problem: Problem, method: str = "exact", what: str = "individ
     if isinstance(per_decade, bool) or not isinstance(per_decade, int) \
             or not 1 <= per_decade <= 100:
         raise InputError(f"per_decade: an integer from 1 to 100, got {per_decade!r}")
-    rows = problem.con.sql(render("present/charts/risk_histogram.sql",
-                                  relation=relation, value=value,
-                                  weight=weight, per_decade=per_decade)).fetchall()
+    engine = problem.engine      # either engine: one aggregate over the units
+    rows = [tuple(r.values()) for r in engine.query(engine.render(
+        "present/charts/risk_histogram.sql", relation=relation, value=value, weight=weight,
+        per_decade=per_decade))]
     zero = sum(r[4] for r in rows if r[0] is None)
     rows = [r for r in rows if r[0] is not None]
     return Histogram(

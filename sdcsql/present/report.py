@@ -47,6 +47,7 @@ from importlib import resources
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+import duckdb
 import jinja2
 
 from ..data import atomic_path, json_ready, json_text, sha256_of
@@ -224,9 +225,12 @@ def _before_recodes(pf: ProblemFile, recoded: ProblemInterface) -> Iterator[Prob
     if not {r.variable for r in pf.recodes} & set(pf.spec.keys):
         yield recoded
         return
-    from ..problem import Problem
+    from ..pipeline.runner import open_problem
 
-    with Problem(pf.input_path(), pf.spec, con=recoded.con) as original:
+    spark = recoded.engine.dialect == "spark"
+    with open_problem(str(pf.input_path()) if spark else pf.input_path(), pf.spec,
+                      engine=recoded.engine.dialect, con=None if spark else recoded.con,
+                      spark=recoded.con if spark else None) as original:
         yield original
 
 
@@ -331,9 +335,17 @@ def utility_figures(pf: ProblemFile, released: Any, con: Any,
     asked = [m for m in pf.utility.get("measures") or () if m != "estimates"]
     measures = asked or (["categories", "ctbil", "ebil", "lambda"]
                          + (list(CONTINUOUS) if numeric else []))
-    measured = utility(pf.input_path(), released, keys=keys or None,
-                       numeric=numeric or None, weight=spec.weight,
-                       measures=measures, con=con, **options)
+    spark = not isinstance(con, duckdb.DuckDBPyConnection)
+    try:        # on Spark the files are paired by the spec's person_id
+        measured = utility(str(pf.input_path()) if spark else pf.input_path(),
+                       str(released) if spark and isinstance(released, Path) else released,
+                           keys=keys or None, numeric=numeric or None, weight=spec.weight,
+                           measures=measures, con=con,
+                           person_id=spec.person_id if spark else None, **options)
+    except InputError as exc:
+        if not spark:
+            raise
+        return {"not_computed": str(exc)}
     return {k: v for k, v in measured.to_json().items() if k not in ("estimates", "domains")}
 
 
@@ -434,13 +446,18 @@ def report_html(report: dict[str, Any], charts: list[dict[str, str]]) -> str:
 def write_report(problem_path: str | Path, out: str | Path, audience: str,
                  threads: int | None = None, con: Any = None,
                  page: str | Path | None = None,
-                 memory_limit: str | None = None) -> tuple[Path, Path]:
+                 memory_limit: str | None = None, engine: str = "duckdb",
+                 spark: Any = None) -> tuple[Path, Path]:
     """Run the problem file and write the report: ``out`` (.html) and its ``.json``.
 
     ``con``: the DuckDB connection to run on (default: a new one).  ``page``: also
     write the threshold page of the recoded input there (sdcsql.present.page.write_run_page).
     ``memory_limit`` overrides the file's (see
-    :func:`~sdcsql.pipeline.problem_file.run_problem_file`)."""
+    :func:`~sdcsql.pipeline.problem_file.run_problem_file`).  ``engine="spark"``: the
+    file's steps and the report's figures on Spark (in ``spark``, default a local
+    session: :func:`sdcsql.pipeline.etl.run_file`), the same figures as DuckDB's; the
+    threshold page (``page``) is drawn on DuckDB only."""
+    from ..engines import check_engine
     from ..pipeline.problem_file import load_problem_file, run_problem_file
 
     if audience not in AUDIENCES:
@@ -452,12 +469,24 @@ def write_report(problem_path: str | Path, out: str | Path, audience: str,
     json_path = out.with_suffix(".json")
     if page is not None and Path(page).suffix.lower() not in (".html", ".htm"):
         raise InputError(f"--html {str(page)!r}: the page's name must end in .html")
+    if check_engine(engine) == "spark" and (page is not None or con is not None
+                                            or memory_limit is not None):
+        raise InputError("--engine spark: the threshold page (--html), a DuckDB "
+                         "connection and --memory-limit are DuckDB's; drop them")
     from .charts import require_matplotlib
 
     require_matplotlib()
     pf = load_problem_file(problem_path)
     pf.check_outputs(**{"--out": out, "--out (its JSON)": json_path, "--html": page})
     text = Path(problem_path).read_text(encoding="utf-8") if audience == "internal" else None
+    if engine == "spark":
+        from ..engines.spark import spark_session
+        from ..pipeline.etl import check_file_engine, run_file
+
+        check_file_engine(pf, engine)
+        with run_file(pf, engine="spark", spark=spark or spark_session(threads),
+                      threads=threads, reporter=write_run_report) as step:
+            return write_run_report(pf, step.problem, out, audience, problem_text=text)
     with run_problem_file(pf, threads=threads, con=con, memory_limit=memory_limit,
                           reporter=write_run_report) as result:
         written = write_run_report(pf, result, out, audience, problem_text=text)

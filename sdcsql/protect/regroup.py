@@ -43,13 +43,12 @@ Recodes of non-key variables do not change the cells: they are skipped here.
 from __future__ import annotations
 
 import itertools
+import re
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-import duckdb
-
 from .. import frequencies as _freq
-from .._sql import PARAMETER, render
+from .._sql import PARAMETER
 from ..data import schema_of
 from ..spec import Spec
 from .recode import Binder, Recode, check_roles, recode_steps
@@ -62,7 +61,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from ..problem import Problem
     from ..risk.individual import RiskSummary
 
-__all__ = ["CellView", "key_categories", "regroup", "rescan_reason"]
+__all__ = ["CellView", "key_categories", "regroup", "regrouped_summary", "rescan_reason"]
 
 _views = itertools.count(1)
 
@@ -95,7 +94,7 @@ class CellView:
 
     def __init__(self, parent: Problem, recodes: Sequence[Recode]) -> None:
         self.parent = parent
-        self.con: duckdb.DuckDBPyConnection = parent.con
+        self.con: Any = parent.con      # a DuckDB connection or a SparkSession
         self.spec = parent.spec
         self.recodes = tuple(recodes)
         self._tag = f"rg{next(_views)}"
@@ -124,11 +123,13 @@ class CellView:
             for j, run in enumerate(runs):
                 # the strata's types follow the keys'; only the keys are recoded
                 types = dict(zip(self.spec.keys, self._key_types(current), strict=False))
-                steps = recode_steps(self.con, run, types, self._bind, columns=columns,
+                steps = recode_steps(self._recode_target(), run, types, self._bind,
+                                     columns=columns,
                                      relation=current, count="__sdc_c",
                                      weight="__sdc_wsum", fixed_point=True)
-                sql = render("protect/recode/regrouped_cells.sql", base=current, n_keys=self.n_keys,
-                             steps=steps)
+                sql = self.engine.render("protect/recode/regrouped_cells.sql", base=current,
+                                         n_keys=self.n_keys, steps=steps,
+                                         columns=self.engine.columns(current))
                 current = self.create("TABLE", self.name(f"base{j}"), sql,
                                        _used(self._bind.params, sql))
             base = current
@@ -163,8 +164,18 @@ class CellView:
         self._own.add(name)
         return self.parent.map_batches(name, sql, fn, schema)
 
+    def _recode_target(self) -> Any:
+        """What recode_steps reads the data-drawn breaks through: the DuckDB
+        connection, or the Spark engine (values bound as parameters)."""
+        return self.con if self.engine.dialect == "duckdb" else self.engine
+
     def _key_types(self, relation: str) -> list[str]:
-        schema = schema_of(self.con, relation)
+        if self.engine.dialect == "duckdb":
+            schema = schema_of(self.con, relation)
+        else:
+            from ..engines.spark_types import spark_schema
+
+            schema = spark_schema(self.con.table(relation))
         return [schema[f"__sdc_k{i}"] for i in range(self.n_keys)]
 
     def cells_table(self) -> str:
@@ -181,9 +192,9 @@ class CellView:
         base = self.base
         if not self._regrouped:
             # the parent's cells carry fk, Fk_hat (and a code): keep the base columns
-            base = self.create("VIEW", self.name("basecols"), render(
+            base = self.create("VIEW", self.name("basecols"), self.engine.render(
                 "protect/recode/regrouped_cells.sql", base=self.base, n_keys=self.n_keys, steps=[]))
-        sql = render("frequencies/cell_table.sql", base=base, n_keys=self.n_keys,
+        sql = self.engine.render("frequencies/cell_table.sql", base=base, n_keys=self.n_keys,
                      targets=targets, weighting=weighting,
                      category=plain, code=None)
         params = {"alpha": mode.alpha} if weighting == "alpha" and not plain else {}
@@ -206,10 +217,12 @@ class CellView:
         self.cache.clear()
 
     # ------------------------------------------------------------ results
-    def cells(self) -> duckdb.DuckDBPyRelation:
-        """One row per regrouped key pattern: keys, records, fk, Fk_hat (as Problem.cells)."""
-        return self.con.sql(render("frequencies/cells.sql", cells=self.cells_table(),
-                                   keys=list(self.spec.cell_keys), columns=[]))
+    def cells(self) -> Any:
+        """One row per regrouped key pattern: keys, records, fk, Fk_hat (as Problem.cells;
+        the engine's relation)."""
+        return self.engine.relation(self.engine.render(
+            "frequencies/cells.sql", cells=self.cells_table(), keys=list(self.spec.cell_keys),
+            columns=[]))
 
     def risk_summary(self, method: str = "exact") -> RiskSummary:
         """The record-level global figures (no household figures: those need the records).
@@ -217,16 +230,10 @@ class CellView:
         The cell risk is not materialised: regrouped_global_risk.sql reads cell_risk.sql
         as a common table expression of the same statement.
         """
-        from ..risk.individual import K_ANONYMITY_LEVELS, RiskSummary, cell_risk_sql
+        from ..risk.individual import cell_risk_sql
 
         cell_risk_sql(self, method)  # the cells' risk values, once per method (cached)
-        cur = self.con.execute(render("protect/recode/regrouped_global_risk.sql",
-                                      cells=self.cells_table(),
-                                      risk_values=self.cache[f"risk_values_{method}"],
-                                      ks=list(K_ANONYMITY_LEVELS)), {"pi": self.spec.pi})
-        f = dict(zip([d[0] for d in cur.description], cur.fetchall()[0], strict=True))
-        return RiskSummary.from_figures(f, method=method, spec=self.spec,
-                                        clamped_cells=self.clamped_cells)
+        return regrouped_summary(self, method, self.clamped_cells)
 
     def categories(self, variable: str) -> int:
         """Number of distinct non-missing values of a key variable (from the cells)."""
@@ -237,13 +244,31 @@ def key_categories(source: CellSource, cells: str, variable: str) -> int:
     """Number of distinct non-missing values of the key ``variable`` in ``cells`` (a cell
     or base cell table of ``source``), counted over cells (key_categories.sql)."""
     key = list(source.spec.keys).index(variable)
-    return int(source.con.execute(render("protect/recode/key_categories.sql", cells=cells,
-                                         key=key)).fetchall()[0][0])
+    engine = source.engine
+    row = engine.query(engine.render("protect/recode/key_categories.sql", cells=cells,
+                                     key=key))[0]
+    return int(next(iter(row.values())))
+
+
+def regrouped_summary(source: CellSource, method: str, clamped_cells: int = 0) -> RiskSummary:
+    """The record-level global figures of ``source``'s cells and its risk values of
+    ``method`` (computed before: ``cell_risk_sql``), on its engine
+    (regrouped_global_risk.sql)."""
+    from ..risk.individual import K_ANONYMITY_LEVELS, RiskSummary
+
+    engine = source.engine
+    row = engine.query(engine.render(
+        "protect/recode/regrouped_global_risk.sql", cells=source.cells_table(),
+        risk_values=source.cache[f"risk_values_{method}"], ks=list(K_ANONYMITY_LEVELS)),
+        {"pi": source.spec.pi})[0]
+    return RiskSummary.from_figures(row, method=method, spec=source.spec,
+                                    clamped_cells=clamped_cells)
 
 
 def _used(params: dict | None, sql: str) -> dict:
-    """The parameters that ``sql`` references (a statement must bind exactly those)."""
-    names = set(PARAMETER.findall(sql))
+    """The parameters that ``sql`` references (a statement must bind exactly those):
+    ``$name`` on DuckDB, ``:name`` in a Spark rendering."""
+    names = set(PARAMETER.findall(sql)) | set(re.findall(r"(?<![:\w]):(\w+)", sql))
     return {k: v for k, v in (params or {}).items() if k in names}
 
 

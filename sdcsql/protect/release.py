@@ -631,11 +631,19 @@ def _leak_check(engine: Any, t: _Tables, s: _Settings, schema: dict[str, str],
     """The standalone release's leak check (:func:`check_relations`) of the released
     table against the original's rows; refuses a release that gives back a suppressed
     value unless ``accept_leaks``."""
-    hh, pid = s.household, s.person_id
     engine.create("VIEW", t.rows, engine.render("protect/release/original_rows.sql",
                                                 original=t.orig))
+    return _check_leaks(engine, t.rows, t.released, s, schema, schema_o, codes, marks)
+
+
+def _check_leaks(engine: Any, rows: str, released: str, s: _Settings,
+                 schema: dict[str, str], schema_o: dict[str, str], codes: dict[str, Any],
+                 marks: list[str]) -> dict[str, Any]:
+    """The leak check of ``released`` against ``rows`` (the original numbered by its
+    input row, ``__sdc_row``), on either engine."""
+    hh, pid = s.household, s.person_id
     check = check_relations(
-        engine.con, t.rows, t.released, original_row=ROW, row_column=ROW,
+        engine.con, rows, released, original_row=ROW, row_column=ROW,
         variables=[c for c in schema if c in schema_o and c not in s.drop
                    and c not in (hh, pid)],
         original_household=hh, household_column=hh, position_column="__sdc_pos",
@@ -701,10 +709,6 @@ def _prepare_release_spark(spark: Any, original: Any, protected: Any, checked: d
     relations dropped."""
     from ..engines.spark import SparkEngine
 
-    if verify:
-        raise InputError("release: the standalone release's checks run on DuckDB; on Spark "
-                         "the release is a step of a run (sdcsql run --engine spark), which "
-                         "verifies it")
     if output is not None:
         raise InputError("release: output: on Spark write the release's relation "
                          "(sdcsql.pipeline.etl.write_output)")
@@ -723,6 +727,9 @@ def _prepare_release_spark(spark: Any, original: Any, protected: Any, checked: d
         run = _SparkRelease(engine=engine, settings=s, schema=schema, tag=tag)
         marks = list(s.codes)
         prot, orig, n = _spark_pair(run, src_p, src_o)
+        if verify:      # the files agree where the protected value is present
+            _agreement(engine, prot, orig, [c for c in schema if c in schema_o
+                                            and c not in s.changed and c != s.person_id])
         params = {f"code{i}": str(s.codes[c]) for i, c in enumerate(marks)}
         checks = list(engine.query(engine.render(
             "protect/release/checks.sql", protected=prot, marks=marks, types=schema,
@@ -744,6 +751,8 @@ def _prepare_release_spark(spark: Any, original: Any, protected: Any, checked: d
         counts = {c: int(next(iter(engine.query(engine.render(
             "protect/release/suppressed.sql", protected=prot, original=orig,
             column=c))[0].values()))) for c in marks + s.flags}
+        verification = (_check_leaks(engine, orig, released, s, schema, schema_o,
+                                     dict(s.codes), marks) if verify else None)
     finally:
         engine.close()      # the scratch relations (the released view is the session's)
     out_columns = columns + [c + "_suppressed" for c in s.flags]
@@ -753,7 +762,7 @@ def _prepare_release_spark(spark: Any, original: Any, protected: Any, checked: d
         n_records=n, columns=out_columns, dropped=s.drop, household=hh_info,
         person_id=pid_info, shuffled=s.shuffle,
         marks={c: {"code": s.codes[c], "count": counts[c]} for c in marks},
-        flags={c: counts[c] for c in s.flags}, verification=None, relation=rel,
+        flags={c: counts[c] for c in s.flags}, verification=verification, relation=rel,
         name=released, con=spark)
 
 

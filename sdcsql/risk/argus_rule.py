@@ -43,9 +43,6 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-import duckdb
-
-from .._sql import render
 from ..data import Result
 from ..errors import InputError
 
@@ -70,12 +67,22 @@ class ArgusRuleResult(Result):
     combinations: tuple[tuple[str, ...], ...]    #: the combinations of keys checked
     thresholds: dict[int, float]                 #: by dimension
     population: bool                             #: compared Fk (True) or fk
-    unsafe: duckdb.DuckDBPyRelation              #: dimension, variables, values, fk, Fk_hat
+    unsafe: Any     #: dimension, variables, values, fk, Fk_hat (the engine's relation)
     unsafe_combinations_by_dimension: dict[int, int]
     unsafe_records_by_dimension: dict[int, int]
     unsafe_records: int                          #: in an unsafe combination of any dimension
     by_variable: dict[str, dict[int, int]] = field(default_factory=dict)
     #: unsafe value combinations each variable takes part in, by dimension
+    unsafe_name: str | None = field(default=None, repr=False)   #: the relation's view
+    engine: Any = field(default=None, repr=False)               #: the problem's engine
+
+    def unsafe_text(self) -> Any:
+        """The unsafe combinations as written to a file: the variables and the values
+        joined by ``*`` (``unsafe_text.sql``), a relation of the problem's engine."""
+        if self.unsafe_name is None or self.engine is None:   # pragma: no cover
+            raise InputError("argus: the result keeps no relation of its engine")
+        return self.engine.relation(self.engine.render("risk/argus_rule/unsafe_text.sql",
+                                                       unsafe=self.unsafe_name))
 
     def to_json(self) -> dict[str, Any]:
         """Every figure but the relation ``unsafe`` (dimensions as text keys)."""
@@ -215,16 +222,16 @@ def argus_rule(problem: CellSource, *, combinations: Sequence[Sequence[str]] | N
     run = next(_runs)
     max_d = max(thresholds)
     values = [float(thresholds.get(d, -math.inf)) for d in range(1, max_d + 1)]
-    freq = problem.create("TABLE", problem.name(f"argus_{run}"), render(
+    engine = problem.engine         # either engine: the cell table's aggregates
+    freq = problem.create("TABLE", problem.name(f"argus_{run}"), engine.render(
         "risk/argus_rule/combination_frequencies.sql",
         cells=cells, n_keys=n, used=used, sets=unique_sets,
         population=population), {"thresholds": values})
-    con = problem.con
-    records = dict(con.execute(render(
-        "risk/argus_rule/unsafe_records_by_dimension.sql", cells=cells, frequencies=freq,
-        sets=unique_sets)).fetchall())
-    counts = con.execute(render("risk/argus_rule/unsafe_counts.sql",
-                                frequencies=freq)).fetchall()
+    records = {int(r["dimension"]): int(r["unsafe_records"]) for r in engine.query(
+        engine.render("risk/argus_rule/unsafe_records_by_dimension.sql", cells=cells,
+                      frequencies=freq, sets=unique_sets))}
+    counts = [tuple(r.values()) for r in engine.query(engine.render(
+        "risk/argus_rule/unsafe_counts.sql", frequencies=freq))]
     by_set = {int(i): int(c) for i, _, c in counts}
     by_dim: dict[int, int] = {}
     for _, d, c in counts:
@@ -236,11 +243,14 @@ def argus_rule(problem: CellSource, *, combinations: Sequence[Sequence[str]] | N
             per[s["dimension"]] = per.get(s["dimension"], 0) + by_set.get(s["id"], 0)
     cell_keys = list(problem.spec.cell_keys)
     params = {f"v{s['id']}": [cell_keys[j] for j in s["cols"]] for s in unique_sets}
-    unsafe = con.sql(render("risk/argus_rule/unsafe_combinations.sql", frequencies=freq,
-                            n_keys=n, set_ids=[s["id"] for s in unique_sets]), params=params)
+    name = problem.create("TABLE", problem.name(f"argus_unsafe_{run}"), engine.render(
+        "risk/argus_rule/unsafe_combinations.sql", frequencies=freq, n_keys=n,
+        set_ids=[s["id"] for s in unique_sets]), params)
     return ArgusRuleResult(
         combinations=tuple(combos), thresholds={int(d): float(t) for d, t in thresholds.items()},
-        population=population, unsafe=unsafe,
+        population=population, unsafe=engine.relation(
+            engine.render("protect/table.sql", table=name)), unsafe_name=name,
+        engine=engine,
         unsafe_combinations_by_dimension={int(d): int(c) for d, c in sorted(by_dim.items())},
         unsafe_records_by_dimension={int(d): int(c) for d, c in sorted(records.items()) if d},
         unsafe_records=int(records.get(0, 0)), by_variable=by_var)

@@ -48,13 +48,19 @@ MACRO_FUNCTIONS = {"exact": "sdc_risk", "sdcmicro": "sdc_risk_sdcmicro", "argus"
 #: A quoted identifier or a string literal: user text lives only in these.
 _QUOTED = re.compile(r"\"(?:[^\"]|\"\")*\"|'(?:[^']|'')*'")
 _UDF = re.compile(r"sdc_risk_udf(?:_([a-z0-9]+))?")
+#: Spark SQL's quoted tokens: a `quoted identifier`, a string literal in either quote
+#: (backslash escapes in it)
+_SPARK_QUOTED = re.compile(r"`(?:[^`]|``)*`|'(?:[^'\\]|\\.)*'|\"(?:[^\"\\]|\\.)*\"")
+#: a Spark parameter marker (``:name``; a bound list's too)
+_SPARK_MARKER = re.compile(r"(?<![:\w]):([A-Za-z_][A-Za-z0-9_]*)")
 
 
-def _map_tokens(text: str, bare: Any, quoted: Any) -> str:
+def _map_tokens(text: str, bare: Any, quoted: Any, pattern: re.Pattern[str] = _QUOTED) -> str:
     """``bare(segment)`` on the text outside quotes, ``quoted(token, next_char)`` on each
-    quoted identifier or string literal (user names are only ever quoted)."""
+    quoted identifier or string literal (user names are only ever quoted); ``pattern``:
+    the dialect's quoted tokens."""
     out, pos = [], 0
-    for m in _QUOTED.finditer(text):
+    for m in pattern.finditer(text):
         out += [bare(text[pos:m.start()]), quoted(m.group(0), text[m.end():m.end() + 1])]
         pos = m.end()
     out.append(bare(text[pos:]))
@@ -66,7 +72,7 @@ def macro_kit() -> str:
     return (sql_dir() / "shell_kit" / "risk.sql").read_text(encoding="utf-8")
 
 
-def _stable(text: str, uid: str) -> str:
+def _stable(text: str, uid: str, pattern: re.Pattern[str] = _QUOTED) -> str:
     """Stable names for the objects sdcsql created (``__sdc_keyed_<pid>_<n>`` ->
     ``sdc_keyed``; input columns cannot start with ``__sdc_``) and the missing-code
     variables of the problem ``uid`` (``sdc_na_<uid>_<i>`` -> ``sdc_na_<i>``); the
@@ -89,7 +95,7 @@ def _stable(text: str, uid: str) -> str:
         m = internal.fullmatch(inner)
         return q + stable(m) + q if m else token
 
-    return _map_tokens(text, bare, quoted)
+    return _map_tokens(text, bare, quoted, pattern)
 
 
 def _literal(value: Any) -> str:
@@ -164,21 +170,22 @@ def _prepare(problem: Problem, step: str, method: str,
                              "--reid-rate, --unsafe-records")
         ((chosen_by, target),) = given.items()
         levels = levels_table(problem, "cells", method, ">=")
-        return render("risk/threshold/threshold_choice.sql", levels=levels, chosen_by=chosen_by,
-                      rule=">="), {"target": target}
+        return problem.engine.render("risk/threshold/threshold_choice.sql", levels=levels,
+                                     chosen_by=chosen_by, rule=">="), {"target": target}
     cell_risk = cell_risk_table(problem, method)
     households = households_table(problem, method)
     if step == "global_risk":
-        return render("risk/individual/global_risk.sql", cell_risk=cell_risk, households=households,
-                      ks=list(K_ANONYMITY_LEVELS)), {}
+        return problem.engine.render("risk/individual/global_risk.sql", cell_risk=cell_risk,
+                                     households=households, ks=list(K_ANONYMITY_LEVELS)), {}
     if step == "record_risk":
         return problem.records_sql(
             cell_risk, ["fk", "Fk_hat", "risk"], ordered=True, households=households,
             household_columns=["household_risk"] if households else []), {}
     if step == "risk_histogram":
         from ..present.charts import PER_DECADE
-        return render("present/charts/risk_histogram.sql", relation=cell_risk, value="risk",
-                      weight="__sdc_c", per_decade=PER_DECADE), {}
+        return problem.engine.render("present/charts/risk_histogram.sql", relation=cell_risk,
+                                     value="risk", weight="__sdc_c",
+                                     per_decade=PER_DECADE), {}
     raise InputError(f"--step {step!r}: use one of {', '.join(STEPS)}")  # pragma: no cover
 
 
@@ -201,6 +208,8 @@ def step_script(problem: Problem, step: str, method: str = "exact",
     """
     if step not in STEPS:
         raise InputError(f"--step {step!r}: use one of {', '.join(STEPS)}")
+    if problem.engine.dialect == "spark":
+        return _spark_script(problem, step, method, threshold)
     if method not in MACRO_FUNCTIONS:
         raise InputError(f"--method {method!r}: the shell kit has no function for it; "
                          f"use one of {', '.join(MACRO_FUNCTIONS)}")
@@ -221,4 +230,80 @@ def step_script(problem: Problem, step: str, method: str = "exact",
         out.append(f"CREATE OR REPLACE TEMP {kind} {quote_ident(_stable(name, uid))} AS\n{body};")
     out.append(f"-- the step {step}:")
     out.append(_with_variables(_stable(sql, uid), params, out) + ";")
+    return "\n".join(out) + "\n"
+
+
+def _spark_literal(value: Any) -> str:
+    """A Spark SQL literal for a parameter value (numbers, strings, lists of them)."""
+    if isinstance(value, bool):
+        return "TRUE" if value else "FALSE"
+    if isinstance(value, int):
+        return f"CAST({value} AS BIGINT)"
+    if isinstance(value, float):
+        if math.isinf(value):
+            return "CAST('Infinity' AS DOUBLE)" if value > 0 else "CAST('-Infinity' AS DOUBLE)"
+        return f"CAST({value!r} AS DOUBLE)"
+    if isinstance(value, str):     # Spark reads backslash escapes in string literals
+        return "'" + value.replace("\\", "\\\\").replace("'", "\\'") + "'"
+    if isinstance(value, (list, tuple)):
+        return "ARRAY(" + ", ".join(_spark_literal(v) for v in value) + ")"
+    raise InputError(f"cannot print a parameter of type {type(value).__name__}")
+
+
+def _spark_variables(sql: str, params: dict[str, Any], out: list[str]) -> str:
+    """``:name`` -> the session variable ``sdc_param_name`` (a bound list's marker: the
+    variable of that name), with its DECLARE in ``out``."""
+    def replace(segment: str) -> str:
+        def one(m: re.Match[str]) -> str:
+            name = m.group(1)
+            if name.startswith("sdc_na_"):       # a missing-code list, declared before
+                return name
+            if name not in params:
+                raise InputError(f"step parameter :{name} has no value")  # pragma: no cover
+            declared = f"sdc_param_{name}"
+            line = f"DECLARE OR REPLACE VARIABLE {declared} = {_spark_literal(params[name])};"
+            if line not in out:
+                out.append(line)
+            return declared
+        return _SPARK_MARKER.sub(one, segment)
+
+    return _map_tokens(sql, replace, lambda tok, _after: tok, _SPARK_QUOTED)
+
+
+def _spark_script(problem: Problem, step: str, method: str,
+                  threshold: dict[str, float] | None) -> str:
+    """The statements ``step`` needs as the Spark engine runs them (its renderings,
+    :meth:`sdcsql.engines.Engine.render`), then the step as a SELECT: temp views of
+    stable names over the input's view ``sdc_src``, bound values as session variables
+    (DECLARE OR REPLACE VARIABLE), a table the engine materialises cached (CACHE
+    TABLE: its row ids generated once).  A relation made by a Python function on the
+    executors (the risk of each cell) has no SQL: a comment names it, and the script
+    runs in a Spark session where that view exists (the engine's own)."""
+    sql, params = _prepare(problem, step, method, threshold)
+    uid = problem.uid
+    out = [f"-- sdcsql: step {step}: {STEPS[step]} (Spark SQL, as the Spark engine runs it)",
+           "-- The input is the temp view sdc_src: register it first, e.g. "
+           "spark.read.parquet(PATH).createOrReplaceTempView('sdc_src').",
+           "-- A line '-- made by Python' names a view computed by a Python function on "
+           "the executors, which has no SQL."]
+
+    def stable(text: str) -> str:
+        return _stable(text, uid, _SPARK_QUOTED)
+
+    for kind, name, text, stmt_params in problem.statements:
+        target = "`" + stable(name) + "`"
+        if kind == "VARIABLE":
+            out.append(f"DECLARE OR REPLACE VARIABLE {stable(name)} = "
+                       f"{_spark_literal(stmt_params['codes'])};")
+        elif not text:
+            what = "the risk of each cell" if "risk_values" in name else "an Arrow table"
+            out.append(f"-- {target}: made by Python ({what}), no SQL")
+        else:
+            body = _spark_variables(stable(text), stmt_params, out)
+            out.append(f"CREATE OR REPLACE TEMPORARY VIEW {target} AS\n{body};")
+            if kind == "TABLE" or "monotonically_increasing_id" in text.lower():
+                # materialised, as the engine does: row ids generated once
+                out.append(f"CACHE TABLE {target};")
+    out.append(f"-- the step {step}:")
+    out.append(_spark_variables(stable(sql), params, out) + ";")
     return "\n".join(out) + "\n"

@@ -21,7 +21,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, NamedTuple, Protocol
 
-from .._sql import render
 from ..data import Result
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -42,10 +41,11 @@ class KeyCounts(NamedTuple):
 
 def key_counts(problem: ProblemInterface) -> list[KeyCounts]:
     """Categories and missing values of each key of ``problem``, in the spec's order."""
-    rows = problem.con.sql(render("utility/information_loss/key_summary.sql",
-                                  keyed=problem.keyed,
-                                  n_keys=len(problem.spec.keys))).fetchall()
-    return [KeyCounts(problem.spec.keys[i], int(c), int(m)) for i, c, m in rows]
+    engine = problem.engine      # either engine: one aggregate per key, a row each
+    rows = engine.query(engine.render("utility/information_loss/key_summary.sql",
+                                      keyed=problem.keyed, n_keys=len(problem.spec.keys)))
+    return [KeyCounts(problem.spec.keys[int(r["key"])], int(r["categories"]),
+                      int(r["missing"])) for r in rows]
 
 
 class Suppressions(Protocol):

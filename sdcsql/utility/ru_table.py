@@ -48,7 +48,6 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from .._sql import render
 from ..data import Result
 from ..errors import InputError
 from ..options import Option, StepOptions, check_bool, check_choice
@@ -58,8 +57,10 @@ from ..protect.regroup import regroup
 if TYPE_CHECKING:  # pragma: no cover
     from ..interface import CellSource
     from ..problem import Problem
+    from ..spec import Spec
 
 __all__ = ["Candidate", "RUTableResult", "ru_table", "ru_map", "ru_figure", "read_candidates",
+           "check_engine_support",
            "RISK_AXES", "LOSS_AXES", "RU_TABLE_STEP", "TARGETS"]
 
 #: figures the R-U map can put on its axes
@@ -277,27 +278,49 @@ def _check(problem: Problem, candidates: Sequence[Candidate]) -> list[str]:
                 and not problem.spec.numeric:
             raise InputError(f"candidate {c.name!r}: the method {c.method} treats numeric "
                              "variables: give spec numeric")
+    check_engine_support(candidates, problem.engine.dialect, problem.spec)
     return keys
+
+
+def check_engine_support(candidates: Sequence[Candidate], dialect: str, spec: Spec) -> None:
+    """Each candidate's run on ``dialect`` (Spark), before any work: its method has
+    renderings there (:func:`sdcsql.options.check_support`, the candidate named), and
+    a numeric method's figures pair the files by the spec's person id (Spark keeps no
+    record order)."""
+    from ..dialects import DialectError
+    from ..options import check_support
+    from ..protect.methods import METHODS
+
+    if dialect == "duckdb":
+        return
+    for c in candidates:
+        if c.target is None:
+            continue
+        method = METHODS[c.method or "local_suppression"]
+        try:
+            check_support(method.options, dialect)
+        except DialectError as exc:
+            raise DialectError(f"candidate {c.name!r}: {method.name}: {exc}") from None
+        if method.treats == "numeric" and spec.person_id is None:
+            raise InputError(f"candidate {c.name!r}: on {dialect} the figures of "
+                             f"{method.name} pair the files by the person id (--person-id):"
+                             " Spark keeps no record order")
 
 
 def _risk_figures(source: CellSource, method: str, ks: list[int]) -> dict[str, Any]:
     """The record-level global figures of ``source``'s cells (its risk values computed
     once per method and cached), and the records / cells with fk < k for each k."""
-    from ..risk.individual import K_ANONYMITY_LEVELS, RiskSummary, cell_risk_sql
+    from ..protect.regroup import regrouped_summary
+    from ..risk.individual import cell_risk_sql
 
     cell_risk_sql(source, method)
     cells = source.cells_table()
-    con = source.con
-    cur = con.execute(render("protect/recode/regrouped_global_risk.sql", cells=cells,
-                             risk_values=source.cache[f"risk_values_{method}"],
-                             ks=list(K_ANONYMITY_LEVELS)), {"pi": source.spec.pi})
-    row = dict(zip([d[0] for d in cur.description], cur.fetchall()[0], strict=True))
-    summary = RiskSummary.from_figures(row, method=method, spec=source.spec,
-                                       clamped_cells=getattr(source, "clamped_cells", 0))
+    engine = source.engine          # either engine: aggregates over the cells
+    summary = regrouped_summary(source, method, getattr(source, "clamped_cells", 0))
     below: dict[int, tuple[int, int]] = {}
     if ks:
-        cur = con.execute(render("utility/ru_table/below_k.sql", cells=cells, ks=ks))
-        got = dict(zip([d[0] for d in cur.description], cur.fetchall()[0], strict=True))
+        got = engine.query(engine.render("utility/ru_table/below_k.sql", cells=cells,
+                                         ks=ks))[0]
         below = {k: (int(got[f"r{k}"]), int(got[f"c{k}"])) for k in ks}
     return {"summary": summary, "below": below}
 
@@ -334,8 +357,10 @@ def _marginal(problem: Problem, before: str, after: str, keys: list[str],
     lost = dict.fromkeys(keys, 0)
     if not positions:
         return lost, 0
-    rows = problem.con.execute(render("utility/ru_table/marginal_loss.sql", before=before,
-                                      after=after, positions=positions)).fetchall()
+    engine = problem.engine
+    rows = [tuple(r.values()) for r in engine.query(engine.render(
+        "utility/ru_table/marginal_loss.sql", before=before, after=after,
+        positions=positions))]
     for k, b, a, _ in rows:
         lost[keys[int(k)]] = int(b) - int(a)
     return lost, sum(int(m) for *_, m in rows)
@@ -448,12 +473,14 @@ def _protection(problem: Problem, c: Candidate, method: str,
     from ..protect.recode import apply_recodes
 
     con, spec = problem.con, problem.spec
+    where: dict[str, Any] = {"con": con} if problem.engine.dialect == "duckdb" else {
+        "engine": problem.engine.dialect, "spark": con}
     data: Any = problem.source
     if c.recodes:
         view = apply_recodes(con, problem.source, list(c.recodes), spec)
         opened.append(view)
         data = view.name
-    recoded = _Problem(data, spec, con=con)
+    recoded = _Problem(data, spec, **where)
     opened.append(recoded)
     result: Any
     if c.method is None:
@@ -465,7 +492,7 @@ def _protection(problem: Problem, c: Candidate, method: str,
                                            **target)
     else:
         result = protect(recoded, method=c.method, **dict(c.options))
-    released = _Problem(result.data, spec, con=con)
+    released = _Problem(result.data, spec, **where)
     opened.append(released)
     return result, released
 
@@ -505,7 +532,9 @@ def _figures(problem: Problem, c: Candidate, method: str, before: str, keys: lis
     if c.method is not None and METHODS[c.method].treats == "numeric":
         treated = _treated(result.summary) or list(spec.numeric)
         measured = utility(problem.source, released.source, numeric=treated,
-                           measures=["il1", "eigen"], con=con).to_json()
+                           measures=["il1", "eigen"], con=con,
+                           person_id=None if problem.engine.dialect == "duckdb"
+                           else spec.person_id).to_json()
         out.update(numeric=treated, il1=measured.get("il1"), il1s=measured.get("il1s"),
                    eigen=measured.get("eigen"))
     return out

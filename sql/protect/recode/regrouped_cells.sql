@@ -5,7 +5,8 @@
   result equals base_cells.sql over the recoded records.
   inputs : base (base cells: __sdc_cell, __sdc_k0.., __sdc_mask,
            __sdc_c, __sdc_wsum); n_keys; steps (see
-           _recode.sql) whose column is an internal key column __sdc_k<i>
+           _recode.sql) whose column is an internal key column __sdc_k<i>;
+           columns (Spark: the columns of base, in order)
   params : the `$` values of the steps
   output : the columns of base_cells.sql: __sdc_cell, keys,
            __sdc_mask, __sdc_c, __sdc_wsum
@@ -15,7 +16,7 @@
            never turns a value into NULL, so the cells it merges share one NULL-mask.
 -#}
 {% import "protect/recode/_recode.sql" as rc with context %}
-WITH {{ rc.chain(base, steps, "__sdc_rg") }}
+WITH {{ rc.chain(base, steps, "__sdc_rg", columns|default(none)) }}
 SELECT
     min(__sdc_cell) AS __sdc_cell,
     {% for i in range(n_keys) %}__sdc_k{{ i|int }}, {% endfor %}

@@ -42,5 +42,5 @@ WITH grouped AS (
         (__sdc_gid = {{ s.gid|int }}{% for i in s.cols %} AND __sdc_k{{ i|int }} IS NOT NULL{% endfor %}){{ " OR" if not loop.last }}
         {% endfor %}
 )
-SELECT *, {{ "Fk_hat" if population else "fk" }} < $thresholds[dimension] AS unsafe
+SELECT *, {{ "Fk_hat" if population else "fk" }} < $thresholds[CAST(dimension AS INTEGER)] AS unsafe
 FROM labelled

@@ -51,5 +51,5 @@ WHEN 4 THEN 2
         (__sdc_gid = 4 AND __sdc_k1 IS NOT NULL AND __sdc_k2 IS NOT NULL)
 
 )
-SELECT *, fk < $thresholds[dimension] AS unsafe
+SELECT *, fk < $thresholds[CAST(dimension AS INTEGER)] AS unsafe
 FROM labelled

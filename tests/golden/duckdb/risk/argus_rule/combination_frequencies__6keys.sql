@@ -126,5 +126,5 @@ WHEN 60 THEN 2
         (__sdc_gid = 60 AND __sdc_k4 IS NOT NULL AND __sdc_k5 IS NOT NULL)
 
 )
-SELECT *, fk < $thresholds[dimension] AS unsafe
+SELECT *, fk < $thresholds[CAST(dimension AS INTEGER)] AS unsafe
 FROM labelled

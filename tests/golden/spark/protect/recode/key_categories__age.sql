@@ -1,1 +1,3 @@
--- no spark rendering: protect/recode/key_categories.sql
+SELECT
+  COUNT(DISTINCT __sdc_k2) AS categories
+FROM `__sdc_rg1_base0_p`

@@ -1,0 +1,321 @@
+"""Every command on ``--engine spark`` (issue 28 item 1): report, session, release, sql,
+argus, candidates and disclosure, each against the same command on DuckDB on the
+same small input.  The commands run in this process (``sdcsql.cli.main``), in the one
+shared SparkSession (conftest ``spark``: the commands take the active session).
+
+Tolerances: the figures of a report, a session and the ARGUS rule are sums of the
+same terms in another order on Spark, equal to DuckDB's within 1e-12 relative (or
+absolute where a figure is zero but for rounding); files whose values are counts,
+codes and input values compare byte for byte."""
+
+from __future__ import annotations
+
+import csv
+import json
+import math
+import re
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from sdcsql.cli import main
+
+ROOT = Path(__file__).resolve().parents[1]
+DEMO = ROOT / "data" / "demo_survey.csv"
+
+pytestmark = pytest.mark.spark
+
+
+def close(a: Any, b: Any, where: str = "") -> None:
+    """``a`` equals ``b``: dicts and lists item by item, numbers within 1e-12 (relative,
+    or absolute near zero), everything else exactly."""
+    if isinstance(a, dict) and isinstance(b, dict):
+        assert a.keys() == b.keys(), where
+        for k in a:
+            close(a[k], b[k], f"{where}/{k}")
+    elif isinstance(a, list) and isinstance(b, list):
+        assert len(a) == len(b), where
+        for i, (x, y) in enumerate(zip(a, b, strict=True)):
+            close(x, y, f"{where}[{i}]")
+    elif isinstance(a, float) or isinstance(b, float):
+        assert isinstance(a, (int, float)) and isinstance(b, (int, float)), (where, a, b)
+        assert math.isclose(a, b, rel_tol=1e-12, abs_tol=1e-12), (where, a, b)
+    else:
+        assert a == b, (where, a, b)
+
+
+def demo_problem(tmp_path: Path, engine: str, rows: int = 300) -> Path:
+    """``sdcsql demo --out DIR`` (its data and problem file: recodes, a threshold, local
+    suppression to it), the spec given the person id (the report's utility pairs the
+    files by it on Spark)."""
+    out = tmp_path / engine
+    assert main(["demo", "--rows", str(rows), "--out", str(out)]) == 0
+    problem = out / "problem.toml"
+    text = problem.read_text()
+    assert 'missing = "wildcard"' in text
+    problem.write_text(text.replace('missing = "wildcard"',
+                                    'missing = "wildcard"\nperson_id = "person_id"', 1))
+    return problem
+
+
+# --------------------------------------------------------------------- report
+def test_the_report_on_spark_is_duckdb_s(spark, tmp_path, capsys):
+    """``sdcsql report problem.toml --engine spark``: the demo problem file's steps
+    (recodes, the threshold, local suppression) on Spark; the REPORT.json's figures
+    (risk before and after, each step's risk and utility, the suppressions, the leak
+    check, the key counts, the utility measures) and the summary's those of DuckDB's to
+    1e-12, the data output the same bytes, and the summary with its run key (reused by
+    a later run)."""
+    reports = {}
+    for engine in ("duckdb", "spark"):
+        problem = demo_problem(tmp_path, engine)
+        assert main(["report", str(problem), "--audience", "internal", "--out",
+                     str(problem.parent / "report.html"), "--engine", engine]) == 0
+        reports[engine] = json.loads((problem.parent / "report.json").read_text())
+    capsys.readouterr()
+    d, s = reports["duckdb"], reports["spark"]
+    assert d["local_suppression"] and d["thresholds"]["protection"]["suppressions_total"] > 0
+    assert isinstance(d["utility"]["ctbil"], dict) and "not_computed" not in s["utility"]
+    for report in (d, s):      # the summary's figures are compared below, to 1e-12
+        (summary,) = [f for f in report["output_files"] if f["name"] == "summary.json"]
+        summary.pop("sha256")
+    close(s, d)         # the data output's name and hash too
+    assert (tmp_path / "spark" / "protected.csv").read_bytes() == \
+        (tmp_path / "duckdb" / "protected.csv").read_bytes()
+    close(*(json.loads((tmp_path / e / "summary.json").read_text())
+            for e in ("spark", "duckdb")))
+    # the Spark run's summary records the run key: DuckDB's run reuses it
+    assert main(["run", str(tmp_path / "spark" / "problem.toml")]) == 0
+    assert capsys.readouterr().out.startswith("reused:")
+
+
+def test_report_on_spark_refuses_the_threshold_page(spark, tmp_path, capsys):
+    problem = tmp_path / "p.toml"
+    problem.write_text(f'[input]\npath = "{DEMO}"\n[spec]\nkeys = ["region", "sex"]\n')
+    code = main(["report", str(problem), "--audience", "internal", "--out",
+                 str(tmp_path / "r.html"), "--html", str(tmp_path / "p.html"),
+                 "--engine", "spark"])
+    assert code == 1
+    assert capsys.readouterr().err.strip() == (
+        "sdcsql: error: --html: the threshold page is drawn on the duckdb engine; drop "
+        "--engine spark, or --html")
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["p.toml"]
+
+
+# --------------------------------------------------------------------- session
+def test_a_session_on_spark_reopens_undoes_recodes_and_saves_as_duckdb(spark, tmp_path,
+                                                                       capsys):
+    """``sdcsql session problem.toml --engine spark``: the demo file reopened, its
+    protection and threshold undone, a recode added, the risk printed and the session
+    saved -- the same text and the same saved file as on DuckDB."""
+    printed, saved = {}, {}
+    for engine in ("duckdb", "spark"):
+        problem = demo_problem(tmp_path, engine)
+        capsys.readouterr()
+        assert main(["session", str(problem), "--engine", engine, "--undo", "2",
+                     "--recode", 'variable = "education", kind = "map", '
+                                 'groups = [{to = 1, from = [1, 2]}]',
+                     "--save", str(problem.parent / "saved.toml")]) == 0
+        printed[engine] = capsys.readouterr().out
+        saved[engine] = (problem.parent / "saved.toml").read_text()
+    assert "recode education (map)" in printed["duckdb"]
+    assert "local suppression" not in printed["duckdb"]
+    d_lines, s_lines = printed["duckdb"].splitlines(), printed["spark"].splitlines()
+    assert s_lines[:-1] == d_lines[:-1]     # the last line: the path written
+    assert saved["spark"] == saved["duckdb"]
+
+
+def test_session_api_on_spark_gives_duckdb_s_figures(spark, tmp_path):
+    """``Session.open(..., engine="spark")``: the risk after each step, undo and redo,
+    the history's utility (paired by the person id) as on DuckDB; the what-if and the
+    search (cell tables and the lattice: DuckDB's) refused in one line."""
+    from sdcsql.pipeline.session import Session
+    from sdcsql.protect.recode import Recode
+
+    figures = {}
+    for engine in ("duckdb", "spark"):
+        problem = demo_problem(tmp_path, engine, rows=200)
+        text = problem.read_text()          # the demo's recodes alone
+        problem.write_text(text[:text.index("[threshold]")] + text[text.index("[output]"):])
+        kw = {"engine": "spark", "spark": spark} if engine == "spark" else {}
+        with Session.open(problem, **kw) as s:
+            assert [step.kind for step in s.steps] == ["recode"] * 3
+            out = [s.risk().to_json()]
+            out.append(s.recode(Recode("education", "map",
+                                       groups=((1, (1, 2)),))).to_json())
+            out.append(s.set_threshold(risk=0.2).to_json())
+            s.undo()
+            s.redo()
+            out.append(s.risk().to_json())
+            out.append([r.utility for r in s.history])
+            if engine == "spark":
+                with pytest.raises(Exception, match=r"^what_if: runs on DuckDB only"):
+                    s.what_if(Recode("sex", "map", groups=((1, (1, 2)),)))
+        figures[engine] = out
+    close(figures["spark"], figures["duckdb"])
+    assert figures["duckdb"][-1][0]["categories_lost"] > 0     # age banded
+
+
+# --------------------------------------------------------------------- release
+def test_release_on_spark_writes_duckdb_s_file_and_summary(spark, tmp_path, capsys):
+    """``sdcsql release --engine spark``: new household and person ids, the shuffle and
+    the suppression codes as DuckDB's, verified (the files' agreement and the leak
+    check) on Spark: the same file bytes and the same summary."""
+    protected = tmp_path / "protected.csv"
+    assert main(["protect", str(DEMO), "--keys", "region,sex,age", "--weight", "weight",
+                 "--k", "2", "--accept-leaks", "--out", str(protected)]) == 0
+    outs = {}
+    for engine in ("duckdb", "spark"):
+        out = tmp_path / f"release_{engine}.csv"
+        summary = tmp_path / f"release_{engine}.json"
+        assert main(["release", str(DEMO), str(protected), "--seed", "7", "--household",
+                     "household_id", "--person-id", "person_id", "--suppression-codes",
+                     "age=-9", "--accept-leaks", "--out", str(out), "--summary-json",
+                     str(summary), "--engine", engine]) == 0
+        outs[engine] = (out.read_bytes(), json.loads(summary.read_text()))
+    capsys.readouterr()
+    (d_file, d_sum), (s_file, s_sum) = outs["duckdb"], outs["spark"]
+    assert s_file == d_file
+    assert d_sum["marks"]["age"]["count"] > 0 and d_sum["verification"]["leak_check"]
+    assert s_sum == d_sum
+
+
+def test_release_on_spark_refuses_a_labelled_output(spark, tmp_path, capsys):
+    code = main(["release", str(DEMO), str(DEMO), "--seed", "7", "--out",
+                 str(tmp_path / "r.sav"), "--engine", "spark"])
+    assert code == 1
+    assert capsys.readouterr().err.startswith(
+        f"sdcsql: error: --out '{tmp_path / 'r.sav'}': a labelled release")
+    assert list(tmp_path.iterdir()) == []
+
+
+# --------------------------------------------------------------------- sql
+def _run_script(spark, script: str) -> Any:
+    """Each statement of a printed Spark script through ``spark.sql``; the last one's
+    DataFrame."""
+    statements = [s.strip() for s in script.split(";\n") if s.strip()]
+    df = None
+    for statement in statements:
+        body = "\n".join(line for line in statement.splitlines()
+                         if not line.startswith("--")).strip().rstrip(";")
+        if body:
+            df = spark.sql(body)
+    return df
+
+
+@pytest.mark.parametrize("step", ["cell_table", "global_risk", "threshold_choice"])
+def test_sql_on_spark_prints_what_the_spark_engine_runs(spark, tmp_path, capsys, step):
+    """``sdcsql sql --engine spark --step S``: the statements in Spark SQL (missing
+    codes and parameters as session variables, materialised tables cached); run through
+    ``spark.sql`` over the input's view ``sdc_src`` -- the risk of each cell, which a
+    Python function makes, computed by the engine's function over the script's own
+    cells where the script names it -- they give the relation the engine gives."""
+    import sdcsql
+    from sdcsql.problem import Problem
+    from sdcsql.risk.individual import risk_values
+    from sdcsql.tools.sql_script import _prepare
+
+    args = ["sql", str(DEMO), "--keys", "region,sex,age", "--weight", "weight",
+            "--household", "household_id", "--na-codes", "age=99", "--step", step,
+            "--risk", "0.05"]
+    assert main([*args, "--engine", "spark"]) == 0
+    script = capsys.readouterr().out
+    assert script.startswith(f"-- sdcsql: step {step}: ")
+    assert "DECLARE OR REPLACE VARIABLE sdc_na_2 = ARRAY(CAST(99.0 AS DOUBLE));" in script
+    assert "CACHE TABLE `sdc_base`;" in script
+    # stable names for the engine's objects (internal columns keep their names)
+    assert not re.search(r"__sdc_[a-z_]+_\d+_\d+", script) and "getvariable" not in script
+    marker = "-- `sdc_risk_values_exact`: made by Python (the risk of each cell), no SQL\n"
+    before, _, after = script.partition(marker)
+    assert bool(after) == (step != "cell_table")
+    spec = sdcsql.Spec(keys=["region", "sex", "age"], weight="weight",
+                       household="household_id", na_codes={"age": [99]})
+    with Problem(str(DEMO), spec, engine="spark", spark=spark) as p:
+        spark.table(p.source).createOrReplaceTempView("sdc_src")
+        got = _run_script(spark, before)
+        if after:           # the risk values of the script's cells, by the engine's function
+            name, _ = risk_values(p, "sdc_cells", "exact", "script_risk")
+            spark.table(name).createOrReplaceTempView("sdc_risk_values_exact")
+            got = _run_script(spark, after)
+        sql, params = _prepare(p, step, "exact", {"risk": 0.05})
+        expected = p.engine.relation(sql, params)
+        columns = [c for c in expected.columns if c != "__sdc_cell"]   # an id: any order
+        got_rows = sorted(map(repr, got.select(*columns).collect()))
+        expected_rows = sorted(map(repr, expected.select(*columns).collect()))
+    assert got_rows == expected_rows
+    assert len(got_rows) > (1 if step == "cell_table" else 0)
+
+
+# --------------------------------------------------------------------- argus
+def test_argus_on_spark_gives_duckdb_s_table_json_and_file(spark, tmp_path, capsys):
+    """``sdcsql argus --engine spark``: the unsafe combinations per dimension (the
+    ARGUS rule's grouping sets on Spark) as DuckDB's: the same JSON and table, the
+    same rows of the file in the same order (Fk to 1e-12: a weight sum)."""
+    out = {}
+    for engine in ("duckdb", "spark"):
+        path, js = tmp_path / f"{engine}.csv", tmp_path / f"{engine}.json"
+        assert main(["argus", str(DEMO), "--keys", "region,sex,age,education", "--weight",
+                     "weight", "--dimension", "3", "--thresholds", "1=5,2=3,3=2",
+                     "--out", str(path), "--json", str(js), "--engine", engine]) == 0
+        out[engine] = (capsys.readouterr().out, js.read_text(),
+                       list(csv.reader(path.read_text().splitlines())))
+    (d_text, d_json, d_rows), (s_text, s_json, s_rows) = out["duckdb"], out["spark"]
+    assert s_text == d_text and s_json == d_json
+    assert d_rows[0] == ["dimension", "variables", "values", "fk", "Fk"]
+    assert len(d_rows) > 100 and len(s_rows) == len(d_rows)
+    for s, d in zip(s_rows[1:], d_rows[1:], strict=True):
+        assert s[:4] == d[:4]
+        assert math.isclose(float(s[4]), float(d[4]), rel_tol=1e-12)
+
+
+# --------------------------------------------------------------------- candidates
+CANDIDATES = [
+    {"name": "as is"},
+    {"name": "age bands", "recodes": [{"variable": "age", "kind": "bands",
+                                       "breaks": [0, 20, 40, 60, 80]}]},
+    {"name": "age bands k3", "recodes": [{"variable": "age", "kind": "bands",
+                                          "breaks": [0, 20, 40, 60, 80]}], "k": 3},
+    {"name": "education map", "recodes": [{"variable": "education", "kind": "map",
+                                           "groups": [{"to": 1, "from": [1, 2]}]}],
+     "threshold": 0.3},
+]
+
+
+def test_candidates_on_spark_give_duckdb_s_table(spark, tmp_path, capsys):
+    """``sdcsql candidates --engine spark``: each candidate's figures from the regrouped
+    cell tables on Spark, and the run of those with a k or a threshold (local
+    suppression on Spark): the same table and JSON as DuckDB's (figures to 1e-12)."""
+    data = tmp_path / "d.csv"
+    assert main(["demo", "--rows", "300", "--out", str(data)]) == 0
+    (tmp_path / "c.json").write_text(json.dumps(CANDIDATES))
+    out = {}
+    for engine in ("duckdb", "spark"):
+        js = tmp_path / f"{engine}.json"
+        capsys.readouterr()
+        assert main(["candidates", str(data), "--keys", "region,sex,age,education",
+                     "--weight", "weight", "--candidates", str(tmp_path / "c.json"),
+                     "--summary-json", str(js), "--engine", engine]) == 0
+        out[engine] = (capsys.readouterr().out, json.loads(js.read_text()))
+    (d_text, d_json), (s_text, s_json) = out["duckdb"], out["spark"]
+    assert s_text == d_text
+    close(s_json, d_json)
+    rows = {r["name"]: r for r in d_json["rows"]}
+    assert rows["age bands"]["categories_lost"] > 0
+    assert rows["age bands k3"]["run"]["suppressions_total"] > 0
+
+
+def test_a_candidate_s_run_on_spark_is_checked_before_any_work():
+    """A numeric method's figures pair the files by the person id on Spark: a candidate
+    of one without the spec's person id is refused, naming it, before anything runs."""
+    import sdcsql
+    from sdcsql.utility.ru_table import Candidate, check_engine_support
+
+    noise = Candidate.from_dict({"name": "noisy", "method": "noise",
+                                 "options": {"noise": 0.1, "seed": 3}})
+    spec = sdcsql.Spec(keys=["region", "sex"], numeric=["income"])
+    with pytest.raises(sdcsql.InputError, match=r"^candidate 'noisy': on spark the figures "
+                                                r"of noise pair the files by the person id"):
+        check_engine_support([noise], "spark", spec)
+    check_engine_support([noise], "spark", spec.replace(person_id="person_id"))
+    check_engine_support([noise], "duckdb", spec)
