@@ -124,7 +124,7 @@ SPARK_TEMPLATES = frozenset({
     "protect/draws/records.sql",
     "protect/draws/counts.sql",
     "protect/draws/replaced.sql",
-    "protect/draws/compare.sql",
+    "protect/draws/summary.sql",
     "protect/draws/categories.sql",
     "protect/draws/stratum_sizes.sql",
     "protect/draws/value_checks.sql",
