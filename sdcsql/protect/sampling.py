@@ -17,16 +17,19 @@ the new weight is a column appended to the file (``sample_weight``).
 weighted totals of each category of each variable (:mod:`udfs.raking`, to a relative
 1e-10), so those totals are exactly the original's: iterative proportional fitting of
 the record weights, or, when households are the units, one raking factor per household
-(``rake_units``: the members keep equal weights, as a household sample's weights
-should).
+(``unit_factors``: the members keep equal weights, as a household sample's weights
+should).  The raking runs on the driver over the sample's cells (or its households
+grouped by their shares of the categories), never its records, and the factors are
+joined back (:func:`calibrate_weights`).
 
 The selection is SQL (``sql/protect/sampling/``: units.sql, checks.sql,
-draws.sql (the registered draw function), selected.sql, sample.sql, weights.sql,
+draws.sql (the registered draw function), selected.sql, sample.sql, coded.sql,
+calibration_cells.sql, unit_shares.sql, unit_profiles.sql, calibrated.sql,
 margins.sql, released.sql, per_stratum.sql, totals.sql), the same templates on DuckDB
 and Spark, with the same file for the same seed: the draw is one numpy function
-registered on either engine (:func:`.draws.register_uniform`), the calibration targets
-and weight totals are exact fixed-point sums (:func:`fixed`), the raking runs on the
-driver over the sample fetched in input order, and the released table is in input
+registered on either engine (:func:`.draws.register_uniform`), the calibration targets,
+cells and weight totals are exact fixed-point sums (:func:`fixed`) in a fixed order,
+the raking runs on the driver over the cells, and the released table is in input
 order (materialised sorted; DuckDB reads it by rowid, Spark in its partitions' order).
 On Spark, records as units need the spec's ``person_id`` (:func:`.draws.record_id`);
 households need none (a text household id is ranked in byte order on both engines).
@@ -48,14 +51,13 @@ from typing import Any
 
 import numpy as np
 import pyarrow as pa
-import pyarrow.compute as pc
 
 from ..data import Result
 from ..errors import InputError, SdcsqlWarning
 from ..interface import ProblemInterface
 from ..options import Option, StepOptions, check_keywords, check_names, split_names
 from ..spec import is_integer_type
-from ..udfs.raking import RakingError, rake, rake_units
+from ..udfs.raking import RakingError, check_margin, rake_factors, unit_factors
 from .draws import SEED_OPTION, check_seed, key, record_id, register_uniform
 
 __all__ = ["SAMPLING_STEP", "SamplingSummary", "Sampled", "sampling", "subsample",
@@ -90,7 +92,9 @@ SAMPLING_STEP = StepOptions("sampling", own=(
            "original file's)", cli={"type": split_names, "metavar": "V1,..."}),
 ), templates=("protect/sampling/units.sql", "protect/sampling/checks.sql",
               "protect/sampling/draws.sql", "protect/sampling/selected.sql",
-              "protect/sampling/sample.sql", "protect/sampling/weights.sql",
+              "protect/sampling/sample.sql", "protect/sampling/coded.sql",
+              "protect/sampling/calibration_cells.sql", "protect/sampling/unit_shares.sql",
+              "protect/sampling/unit_profiles.sql", "protect/sampling/calibrated.sql",
               "protect/sampling/margins.sql", "protect/sampling/released.sql",
               "protect/sampling/per_stratum.sql", "protect/sampling/totals.sql"))
 
@@ -174,66 +178,134 @@ def calibrate_weights(problem: ProblemInterface, sample: str, weight: str,
     """Rake ``sample``'s ``weight`` (a relation with ``__sdc_order``) to the original
     file's weighted totals of each category of ``variables`` (none: to the file's total
     weight, one ratio); with ``unit`` (the household column), one factor per household
-    (:func:`udfs.raking.rake_units`: members keep equal weights).  Returns the temp
-    table (``__sdc_order``, ``__sdc_w``) and the calibration's summary."""
+    (:func:`udfs.raking.unit_factors`: members keep equal weights).  Nothing per record
+    reaches the driver: the margins (one row per category), the sample's cells (one row
+    per combination of categories, ``calibration_cells.sql``) or its households grouped
+    by their shares of the categories (``unit_profiles.sql``) are raked there and the
+    factors joined back (``calibrated.sql``).  Returns the temp table (``__sdc_order``,
+    ``__sdc_w``) and the calibration's summary."""
     engine = problem.engine
-    targets: list[np.ndarray] = []
-    codes: list[np.ndarray] = []
-    rows = engine.fetch_arrow(engine.render("protect/sampling/weights.sql", sample=sample,
-                                            weight=weight, variables=list(variables),
-                                            unit=unit))
-    w = np.asarray(rows.column(weight).cast(pa.float64()).to_numpy(zero_copy_only=False))
-    margins: list[str | None] = [*variables] or [None]
-    for v in margins:
-        margin = engine.fetch_arrow(engine.render(
-            "protect/sampling/margins.sql", source=problem.keyed, variable=v,
-            weight="__sdc_w")).to_pylist()
-        if v is None:               # the total weight: one category
-            codes.append(np.zeros(len(w), np.int64))
-            targets.append(np.array([fixed(margin[0]["total_fixed"])], float))
-            continue
-        ordered = margins_sorted(margin)
-        t = np.array([fixed(r["total_fixed"]) for r in ordered], float)
-        column = rows.column(v)
-        found = pc.index_in(column, value_set=pa.array([r["category"] for r in ordered],
-                                                       type=column.type), skip_nulls=False)
-        if found.null_count:
-            raise InputError(f"calibrate: {v!r}: the sample has a category the original "
-                             f"file has not")
-        codes.append(np.asarray(found.to_numpy(zero_copy_only=False), np.int64))
-        targets.append(t)
+    targets, categories = _margins(problem, variables)
+    coded = problem.create("TABLE", problem.name("sampling_coded"), engine.render(
+        "protect/sampling/coded.sql", sample=sample, weight=weight,
+        variables=list(variables), categories=categories, unit=unit))
     per_household = unit is not None
+    what = ", ".join(variables) or "the total weight"
+    raked: tuple[str, list[str], str | None, dict[str, Any]]
     try:
         if per_household:
-            units = pc.dictionary_encode(rows.column("__sdc_unit")).combine_chunks()
             try:
-                raked, passes = rake_units(w, np.asarray(units.indices.to_numpy(), np.int64),
-                                           codes, targets)
+                raked = _rake_households(problem, coded, targets, len(variables))
             except RakingError:
                 # some margins no positive household factors reach (a category only in
                 # households whose other members are too many): the record weights are
                 # raked, with a warning, rather than no calibration
                 per_household = False
                 warnings.warn(
-                    f"calibrate: {', '.join(variables) or 'the total weight'}: on this "
-                    f"sample the margins cannot be met with one factor per household; the "
-                    f"record weights are raked instead, so members of a household may "
-                    f"have different weights", SdcsqlWarning, stacklevel=2)
+                    f"calibrate: {what}: on this sample the margins cannot be met with one "
+                    f"factor per household; the record weights are raked instead, so "
+                    f"members of a household may have different weights", SdcsqlWarning,
+                    stacklevel=2)
         if not per_household:
-            raked, passes = rake(w, codes, targets)
+            raked = _rake_cells(problem, coded, targets, list(variables))
     except RakingError as exc:
-        raise InputError(f"calibrate: {', '.join(variables) or 'the total weight'}: "
-                         f"{exc}") from None
-    worst = max((float(np.max(np.abs(np.bincount(c, weights=raked, minlength=len(t)) - t)
-                              / t)) for c, t in zip(codes, targets, strict=True)),
-                default=0.0)
-    table = pa.table({"__sdc_order": rows.column("__sdc_order").cast(pa.int64()),
-                      "__sdc_w": pa.array(raked, pa.float64())})
-    name = problem.create_from_arrow(problem.name("sampling_calibrated"), table)
-    return name, {"variables": list(variables) or ["(total weight)"], "passes": passes,
-                  "per_household": per_household,
-                  "max_relative_error": worst, "min_weight": float(raked.min(initial=0.0)),
-                  "max_weight": float(raked.max(initial=0.0))}
+        raise InputError(f"calibrate: {what}: {exc}") from None
+    factors, keys, shares, summary = raked
+    name = problem.create("TABLE", problem.name("sampling_calibrated"), engine.render(
+        "protect/sampling/calibrated.sql", coded=coded, factors=factors, keys=keys,
+        shares=shares))
+    return name, {"variables": list(variables) or ["(total weight)"],
+                  "per_household": per_household, **summary}
+
+
+def _margins(problem: ProblemInterface, variables: Sequence[str]
+             ) -> tuple[list[np.ndarray], list[str]]:
+    """The calibration's targets (per variable, the original's weighted total of each
+    category, in a fixed order, NULL last; the total weight without variables) and,
+    per variable, a temp table of its categories and their codes 0..K-1."""
+    engine = problem.engine
+    targets: list[np.ndarray] = []
+    categories: list[str] = []
+    for j, v in enumerate([*variables] or [None]):
+        margin = engine.fetch_arrow(engine.render(
+            "protect/sampling/margins.sql", source=problem.keyed, variable=v,
+            weight="__sdc_w"))
+        rows = margin.to_pylist()
+        order = sorted(range(len(rows)), key=lambda i: _category_order(rows[i]))
+        targets.append(np.array([fixed(rows[i]["total_fixed"]) for i in order], float))
+        if v is not None:
+            categories.append(problem.create_from_arrow(
+                problem.name(f"sampling_categories{j}"),
+                pa.table({"category": margin.column("category").take(order),
+                          "__sdc_code": pa.array(range(len(order)), pa.int64())})))
+    return targets, categories
+
+
+def _rake_cells(problem: ProblemInterface, coded: str, targets: list[np.ndarray],
+                variables: list[str]) -> tuple[str, list[str], None, dict[str, Any]]:
+    """The record weights raked (:func:`udfs.raking.rake_factors`) on the sample's cells;
+    returns the factors' table, its key columns, no shares and the summary's figures."""
+    engine = problem.engine
+    cells = engine.fetch_arrow(engine.render("protect/sampling/calibration_cells.sql",
+                                             coded=coded, n_vars=len(variables)))
+    keys = [f"__sdc_c{j}" for j in range(len(variables))]
+    for k, v in zip(keys, variables, strict=True):
+        if cells.column(k).null_count:
+            raise InputError(f"calibrate: {v!r}: the sample has a category the original "
+                             f"file has not")
+    weights = np.array([fixed(x) for x in cells.column("w_fixed").to_pylist()], float)
+    codes = ([np.asarray(cells.column(k).to_numpy(), np.int64) for k in keys]
+             or [np.zeros(cells.num_rows, np.int64)])
+    g, passes = rake_factors(weights, codes, targets)
+    totals = [np.bincount(c, weights=weights * g, minlength=len(t)) for c, t in
+              zip(codes, targets, strict=True)]
+    factors = problem.create_from_arrow(problem.name("sampling_factors"), pa.table(
+        {**{k: cells.column(k) for k in keys}, "__sdc_g": pa.array(g, pa.float64())}))
+    return factors, keys, None, _figures(cells, g, totals, targets, passes)
+
+
+def _rake_households(problem: ProblemInterface, coded: str, targets: list[np.ndarray],
+                     n_vars: int) -> tuple[str, list[str], str, dict[str, Any]]:
+    """One factor per household (:func:`udfs.raking.unit_factors`), raked on the sample's
+    households grouped by their shares of the categories; returns the factors' table,
+    its key columns (the shares), the households' shares table and the figures."""
+    engine = problem.engine
+    sizes = [len(t) for t in targets] if n_vars else []
+    shares = problem.create("TABLE", problem.name("sampling_unit_shares"), engine.render(
+        "protect/sampling/unit_shares.sql", coded=coded, sizes=sizes))
+    groups = engine.fetch_arrow(engine.render("protect/sampling/unit_profiles.sql",
+                                              shares=shares, sizes=sizes))
+    keys = [f"p{j}_{k}" for j, n in enumerate(sizes) for k in range(n)]
+    size = np.array([fixed(x) for x in groups.column("size_fixed").to_pylist()], float)
+    a = (np.array([[fixed(x) for x in groups.column(f"a{k[1:]}").to_pylist()]
+                   for k in keys], float).reshape(len(keys), groups.num_rows).T
+         if keys else size[:, None])
+    start = 0
+    for j, t in enumerate(targets):
+        check_margin(j, a[:, start:start + len(t)].sum(axis=0), t)
+        start += len(t)
+    g, steps = unit_factors(a, size, targets)
+    totals, start = [], 0
+    for t in targets:
+        totals.append(a[:, start:start + len(t)].T @ g)
+        start += len(t)
+    factors = problem.create_from_arrow(problem.name("sampling_factors"), pa.table(
+        {**{k: groups.column(k) for k in keys}, "__sdc_g": pa.array(g, pa.float64())}))
+    return factors, keys, shares, _figures(groups, g, totals, targets, steps)
+
+
+def _figures(rows: pa.Table, g: np.ndarray, totals: list[np.ndarray],
+             targets: list[np.ndarray], passes: int) -> dict[str, Any]:
+    """The calibration summary's figures: passes (or Newton steps), the largest relative
+    distance of a raked total to its target, the smallest and largest raked weight (a
+    group's smallest weight times its factor: the product rounds monotonically)."""
+    low = np.asarray(rows.column("w_min").to_numpy(), float) * g
+    high = np.asarray(rows.column("w_max").to_numpy(), float) * g
+    worst = max((float(np.max(np.abs(c - t) / t)) for c, t in
+                 zip(totals, targets, strict=True)), default=0.0)
+    return {"passes": passes, "max_relative_error": worst,
+            "min_weight": float(low.min(initial=np.inf)) if len(low) else 0.0,
+            "max_weight": float(high.max(initial=0.0))}
 
 
 def fixed(total: Any) -> float:
@@ -242,10 +314,9 @@ def fixed(total: Any) -> float:
     return int(total or 0) / 2 ** 52
 
 
-def margins_sorted(rows: list[dict[str, Any]]) -> list[dict[str, Any]]:
+def _category_order(row: dict[str, Any]) -> tuple[bool, str, str]:
     """A margin's categories in a fixed order (NULL last; by type name then value)."""
-    return sorted(rows, key=lambda r: (r["category"] is None, type(r["category"]).__name__,
-                                       repr(r["category"])))
+    return (row["category"] is None, type(row["category"]).__name__, repr(row["category"]))
 
 
 def subsample(problem: ProblemInterface, *, source: str, columns: list[str], order: str,

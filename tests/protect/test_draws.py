@@ -304,8 +304,9 @@ def test_summary_moments_agree_with_numpy_on_the_demo_survey():
     rounding errors of about log2(n) eps (Sigma|x| / |Sigma x|), under 2e-15 for these
     positive incomes and expenditures; the summary's are within one ulp of the exact
     figures; 1e-14 bounds the difference with a margin and fails for any term lost."""
-    import pyarrow.csv as csv
     from pathlib import Path
+
+    import pyarrow.csv as csv
 
     demo = csv.read_csv(Path(__file__).resolve().parents[2] / "data" / "demo_survey.csv")
     spec = Spec(keys=["age", "sex"], person_id="person_id", strata=["region"],
