@@ -20,12 +20,13 @@ per unit it is the raking of :func:`rake` (the same distance, the same solution)
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 import numpy as np
+import pyarrow as pa
 
-__all__ = ["rake", "rake_factors", "rake_units", "unit_factors", "check_margin",
-           "RakingError", "TOLERANCE", "MAX_ITERATIONS"]
+__all__ = ["rake", "rake_factors", "rake_units", "unit_factors", "newton", "exp_arrow",
+           "check_margin", "RakingError", "TOLERANCE", "MAX_ITERATIONS", "MAX_EXPONENT"]
 
 #: the relative distance of every margin's total to its target when raking stops
 TOLERANCE = 1e-10
@@ -141,37 +142,69 @@ def unit_factors(a: np.ndarray, size: np.ndarray, targets: Sequence[np.ndarray],
                  ) -> tuple[np.ndarray, int]:
     """One raking factor per unit and the number of Newton steps, from the units'
     weighted category counts ``a`` (units x categories, the margins side by side) and
-    weight sums ``size``.  The margins are stacked into one vector of category totals
-    T; W the units' weight sums, g_u = exp(A_u lambda / W_u).  Newton's step solves
-    J d = A' g - T, J = A' diag(g / W) A (symmetric; a least-squares solution, since
-    the margins of several variables share their sum), halved while it does not reduce
-    the largest relative error.  A unit's factor depends on its shares A_u / W_u alone,
-    so units of equal shares may be given as one row of their summed counts and sums
-    (``sdcsql.protect.sampling`` groups households so)."""
+    weight sums ``size``: g_u = exp(A_u lambda / W_u), lambda found by :func:`newton`
+    (its sums here numpy's matrix products).  A unit's factor depends on its shares
+    A_u / W_u alone."""
     target = np.concatenate(list(targets)) if len(targets) else np.zeros(0)
     live = target > 0                       # categories of no unit take no part
     a, target = a[:, live], target[live]
     mean = np.divide(a, size[:, None], out=np.zeros_like(a), where=size[:, None] > 0)
-    lam = np.zeros(a.shape[1])
+    weight = np.where(size > 0, size, 1.0)
+
+    def evaluate(lam: np.ndarray) -> tuple[np.ndarray, np.ndarray] | None:
+        exponent = mean @ lam
+        if exponent.max(initial=0.0) > MAX_EXPONENT:
+            return None
+        g = np.exp(exponent)
+        return a.T @ g, (a * (g / weight)[:, None]).T @ a
+
+    lam, steps = newton(evaluate, target, tolerance=tolerance,
+                        max_iterations=max_iterations)
+    return np.exp(mean @ lam), steps
+
+
+#: the largest exponent of a unit's factor exp(x' lambda) a Newton trial may reach (a
+#: factor of e^600 is no calibration; beyond, the sums of the engine's terms could
+#: overflow): a trial beyond it is rejected, as one whose error is not finite
+MAX_EXPONENT = 600.0
+
+
+def newton(evaluate: Callable[[np.ndarray], tuple[np.ndarray, np.ndarray] | None],
+           target: np.ndarray, *, tolerance: float = TOLERANCE,
+           max_iterations: int = 100) -> tuple[np.ndarray, int]:
+    """The lambda of the raking with one factor per unit, g_u = exp(xbar_u' lambda), and
+    the number of Newton steps.  ``evaluate(lambda)`` returns the raked category totals
+    A' g and the Jacobian J = A' diag(g / W) A (A the units' weighted category counts,
+    W their weight sums), or None when a factor would exceed e^:data:`MAX_EXPONENT`;
+    ``target`` the category totals T (all positive).  Newton's step solves
+    J d = A' g - T (a least-squares solution, since the margins of several variables
+    share their sum), halved while it does not reduce the largest relative error.  The
+    sums may come from numpy (:func:`unit_factors`) or from an engine
+    (``sdcsql.protect.sampling``: one aggregation per evaluation, one row to the
+    driver).  Raises :class:`RakingError` when the margins cannot be met with one
+    factor per unit."""
+    lam = np.zeros(len(target))
 
     def error(lam: np.ndarray) -> tuple[float, np.ndarray, np.ndarray]:
-        with np.errstate(over="ignore"):
-            g = np.exp(mean @ lam)
-        current = a.T @ g
-        return float(np.max(np.abs(current - target) / target, initial=0.0)), g, current
+        sums = evaluate(lam)
+        if sums is None:
+            return np.inf, np.zeros(len(target)), np.zeros((len(target), len(target)))
+        with np.errstate(over="ignore", invalid="ignore"):
+            worst = float(np.max(np.abs(sums[0] - target) / target, initial=0.0))
+        return worst, sums[0], sums[1]
 
-    worst, g, current = error(lam)
+    worst, current, jacobian = error(lam)
     for steps in range(max_iterations + 1):
         if worst <= tolerance:
-            return g, steps
-        jacobian = (a * (g / np.where(size > 0, size, 1.0))[:, None]).T @ a
+            return lam, steps
         step = np.linalg.lstsq(jacobian, current - target, rcond=None)[0]
         scale = 1.0
         while scale > 1e-12:
             trial = lam - scale * step
-            trial_worst, trial_g, trial_current = error(trial)
+            trial_worst, trial_current, trial_jacobian = error(trial)
             if np.isfinite(trial_worst) and trial_worst < worst:
-                lam, worst, g, current = trial, trial_worst, trial_g, trial_current
+                lam, worst, current, jacobian = (trial, trial_worst, trial_current,
+                                                 trial_jacobian)
                 break
             scale /= 2
         else:
@@ -179,3 +212,12 @@ def unit_factors(a: np.ndarray, size: np.ndarray, targets: Sequence[np.ndarray],
     raise RakingError(f"raking with one factor per household did not reach the margins "
                       f"within {tolerance:g}: on this sample the margins cannot be met "
                       f"with the members of a household weighted alike")
+
+
+def exp_arrow(x: pa.Array) -> pa.Array:
+    """numpy's exp as an Arrow function (DOUBLE in, DOUBLE out, NULL kept), registered
+    on the engine for the households' raking factors: the same bits on either engine."""
+    values = np.asarray(x.cast(pa.float64()).to_numpy(zero_copy_only=False), np.float64)
+    with np.errstate(over="ignore", invalid="ignore"):
+        return pa.array(np.exp(values), mask=np.asarray(x.is_null().to_numpy(
+            zero_copy_only=False), bool))

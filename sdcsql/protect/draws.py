@@ -241,7 +241,7 @@ class Perturbed:
 def moments(row: Mapping[str, Any], p: str) -> tuple[float | None, float | None]:
     """The mean and the sample sd (n - 1) of the values summed in ``row`` under the
     suffix ``p`` (``sql/protect/draws/summary.sql``: n, the scale k, the fixed-point sums
-    of X = round(x k) and of its squares' parts), in exact rational arithmetic from the
+    of the parts of X = round(x k) and of its square), in exact rational arithmetic from the
     integers, each rounded once to the nearest double (the sd: the variance rounded,
     then its square root): the same figures for any order of addition or engine.
     None where there is no value (the sd: fewer than two)."""
@@ -249,7 +249,7 @@ def moments(row: Mapping[str, Any], p: str) -> tuple[float | None, float | None]
     if not n:
         return None, None
     scale = Fraction(row[f"k{p}"])
-    s1 = int(row[f"s{p}"])
+    s1 = (int(row[f"sh{p}"]) << 44) + int(row[f"sl{p}"])
     s2 = (int(row[f"hh{p}"]) << 88) + (int(row[f"hl{p}"]) << 45) + int(row[f"ll{p}"])
     mean = float(Fraction(s1) / (n * scale))
     if n < 2:

@@ -11,15 +11,18 @@
   output : n (records), strata (distinct strata, NULL a value; 1 without strata, 0
            for no record), per variable i: changed{i} (the value differs, or is missing
            on one side only); numeric: per side p of b (before) and a (after): n{p}{i}
-           (values present), k{p}{i} (the fixed-point scale, a power of two), s{p}{i}
-           (sum of X = round(x k)), hh{p}{i}, hl{p}{i}, ll{p}{i} (sums of H^2, H L and
-           L^2 for X = H 2^44 + L, 0 <= L < 2^44: sum X^2 = hh 2^88 + hl 2^45 + ll);
+           (values present), k{p}{i} (the fixed-point scale, a power of two), for
+           X = round(x k) = H 2^44 + L, 0 <= L < 2^44: sh{p}{i}, sl{p}{i} (sums of H and
+           L: sum X = sh 2^44 + sl), hh{p}{i}, hl{p}{i}, ll{p}{i} (sums of H^2, H L and
+           L^2: sum X^2 = hh 2^88 + hl 2^45 + ll);
            ranges: crossed_zero{i}, outside_range{i}, new_sign{i}
   grain  : one row
   sums   : exact integer sums, the same for any order of addition or engine (docs/
            decisions/0002-exact-sums.md, 0003): each value in units of 2^-s as HUGEINT
            (DECIMAL(38, 0) on Spark), s from the variable's largest |x| (below 2^89, so
-           |H| < 2^45 and each square below 2^90: 2^34 records fit); the mean and the
+           |H| < 2^45 and each square below 2^90: 2^34 records fit), H and L cast to
+           integers through BIGINT (Spark casts a double to a decimal through its
+           shortest decimal text, not exact beyond 17 digits); the mean and the
            variance are computed from the integers in exact rational arithmetic and
            rounded once (sdcsql.protect.draws.moments)
 -#}
@@ -84,14 +87,14 @@ fixed AS (
 parts AS (
     SELECT f.*
     {%- for v in variables %}{% set i = loop.index0 %}{% for p in sides %}
-        , CAST(floor(f.__sdc_x{{ p }}{{ i }} / {{ split }}) AS HUGEINT) AS __sdc_h{{ p }}{{ i }}
+        , CAST(CAST(floor(f.__sdc_x{{ p }}{{ i }} / {{ split }}) AS BIGINT) AS HUGEINT) AS __sdc_h{{ p }}{{ i }}
     {%- endfor %}{% endfor %}
     FROM fixed AS f
 ),
 terms AS (
     SELECT q.*
     {%- for v in variables %}{% set i = loop.index0 %}{% for p in sides %}
-        , CAST(q.__sdc_x{{ p }}{{ i }} - CAST(q.__sdc_h{{ p }}{{ i }} AS DOUBLE) * {{ split }} AS HUGEINT) AS __sdc_l{{ p }}{{ i }}
+        , CAST(CAST(q.__sdc_x{{ p }}{{ i }} - CAST(q.__sdc_h{{ p }}{{ i }} AS DOUBLE) * {{ split }} AS BIGINT) AS HUGEINT) AS __sdc_l{{ p }}{{ i }}
     {%- endfor %}{% endfor %}
     FROM parts AS q
 ){% endif %},
@@ -101,7 +104,8 @@ totals AS (
         , count(*) FILTER (WHERE __sdc_b{{ i }} IS DISTINCT FROM __sdc_a{{ i }}) AS changed{{ i }}
     {%- if numeric %}{% for p in sides %}{% set x = "__sdc_" ~ p ~ i %}
         , count({{ x }}) AS n{{ p }}{{ i }}
-        , sum(CAST(__sdc_x{{ p }}{{ i }} AS HUGEINT)) AS s{{ p }}{{ i }}
+        , sum(__sdc_h{{ p }}{{ i }}) AS sh{{ p }}{{ i }}
+        , sum(__sdc_l{{ p }}{{ i }}) AS sl{{ p }}{{ i }}
         , sum(__sdc_h{{ p }}{{ i }} * __sdc_h{{ p }}{{ i }}) AS hh{{ p }}{{ i }}
         , sum(__sdc_h{{ p }}{{ i }} * __sdc_l{{ p }}{{ i }}) AS hl{{ p }}{{ i }}
         , sum(__sdc_l{{ p }}{{ i }} * __sdc_l{{ p }}{{ i }}) AS ll{{ p }}{{ i }}

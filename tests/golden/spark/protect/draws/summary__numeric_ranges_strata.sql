@@ -63,18 +63,18 @@ WITH joined AS (
 ), parts AS (
   SELECT
     f.*,
-    CAST(FLOOR(f.__sdc_xb0 / POWER(2.0, 44)) AS DECIMAL(38, 0)) AS __sdc_hb0,
-    CAST(FLOOR(f.__sdc_xa0 / POWER(2.0, 44)) AS DECIMAL(38, 0)) AS __sdc_ha0,
-    CAST(FLOOR(f.__sdc_xb1 / POWER(2.0, 44)) AS DECIMAL(38, 0)) AS __sdc_hb1,
-    CAST(FLOOR(f.__sdc_xa1 / POWER(2.0, 44)) AS DECIMAL(38, 0)) AS __sdc_ha1
+    CAST(CAST(FLOOR(f.__sdc_xb0 / POWER(2.0, 44)) AS BIGINT) AS DECIMAL(38, 0)) AS __sdc_hb0,
+    CAST(CAST(FLOOR(f.__sdc_xa0 / POWER(2.0, 44)) AS BIGINT) AS DECIMAL(38, 0)) AS __sdc_ha0,
+    CAST(CAST(FLOOR(f.__sdc_xb1 / POWER(2.0, 44)) AS BIGINT) AS DECIMAL(38, 0)) AS __sdc_hb1,
+    CAST(CAST(FLOOR(f.__sdc_xa1 / POWER(2.0, 44)) AS BIGINT) AS DECIMAL(38, 0)) AS __sdc_ha1
   FROM fixed AS f
 ), terms AS (
   SELECT
     q.*,
-    CAST(q.__sdc_xb0 - CAST(q.__sdc_hb0 AS DOUBLE) * POWER(2.0, 44) AS DECIMAL(38, 0)) AS __sdc_lb0,
-    CAST(q.__sdc_xa0 - CAST(q.__sdc_ha0 AS DOUBLE) * POWER(2.0, 44) AS DECIMAL(38, 0)) AS __sdc_la0,
-    CAST(q.__sdc_xb1 - CAST(q.__sdc_hb1 AS DOUBLE) * POWER(2.0, 44) AS DECIMAL(38, 0)) AS __sdc_lb1,
-    CAST(q.__sdc_xa1 - CAST(q.__sdc_ha1 AS DOUBLE) * POWER(2.0, 44) AS DECIMAL(38, 0)) AS __sdc_la1
+    CAST(CAST(q.__sdc_xb0 - CAST(q.__sdc_hb0 AS DOUBLE) * POWER(2.0, 44) AS BIGINT) AS DECIMAL(38, 0)) AS __sdc_lb0,
+    CAST(CAST(q.__sdc_xa0 - CAST(q.__sdc_ha0 AS DOUBLE) * POWER(2.0, 44) AS BIGINT) AS DECIMAL(38, 0)) AS __sdc_la0,
+    CAST(CAST(q.__sdc_xb1 - CAST(q.__sdc_hb1 AS DOUBLE) * POWER(2.0, 44) AS BIGINT) AS DECIMAL(38, 0)) AS __sdc_lb1,
+    CAST(CAST(q.__sdc_xa1 - CAST(q.__sdc_ha1 AS DOUBLE) * POWER(2.0, 44) AS BIGINT) AS DECIMAL(38, 0)) AS __sdc_la1
   FROM parts AS q
 ), totals AS (
   SELECT
@@ -82,12 +82,14 @@ WITH joined AS (
     COUNT(*) FILTER(WHERE
       __sdc_b0 IS DISTINCT FROM __sdc_a0) AS changed0,
     COUNT(__sdc_b0) AS nb0,
-    SUM(CAST(__sdc_xb0 AS DECIMAL(38, 0))) AS sb0,
+    SUM(__sdc_hb0) AS shb0,
+    SUM(__sdc_lb0) AS slb0,
     SUM(__sdc_hb0 * __sdc_hb0) AS hhb0,
     SUM(__sdc_hb0 * __sdc_lb0) AS hlb0,
     SUM(__sdc_lb0 * __sdc_lb0) AS llb0,
     COUNT(__sdc_a0) AS na0,
-    SUM(CAST(__sdc_xa0 AS DECIMAL(38, 0))) AS sa0,
+    SUM(__sdc_ha0) AS sha0,
+    SUM(__sdc_la0) AS sla0,
     SUM(__sdc_ha0 * __sdc_ha0) AS hha0,
     SUM(__sdc_ha0 * __sdc_la0) AS hla0,
     SUM(__sdc_la0 * __sdc_la0) AS lla0,
@@ -113,12 +115,14 @@ WITH joined AS (
     COUNT(*) FILTER(WHERE
       __sdc_b1 IS DISTINCT FROM __sdc_a1) AS changed1,
     COUNT(__sdc_b1) AS nb1,
-    SUM(CAST(__sdc_xb1 AS DECIMAL(38, 0))) AS sb1,
+    SUM(__sdc_hb1) AS shb1,
+    SUM(__sdc_lb1) AS slb1,
     SUM(__sdc_hb1 * __sdc_hb1) AS hhb1,
     SUM(__sdc_hb1 * __sdc_lb1) AS hlb1,
     SUM(__sdc_lb1 * __sdc_lb1) AS llb1,
     COUNT(__sdc_a1) AS na1,
-    SUM(CAST(__sdc_xa1 AS DECIMAL(38, 0))) AS sa1,
+    SUM(__sdc_ha1) AS sha1,
+    SUM(__sdc_la1) AS sla1,
     SUM(__sdc_ha1 * __sdc_ha1) AS hha1,
     SUM(__sdc_ha1 * __sdc_la1) AS hla1,
     SUM(__sdc_la1 * __sdc_la1) AS lla1,
