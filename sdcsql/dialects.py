@@ -156,7 +156,7 @@ SPARK_TEMPLATES = frozenset({
     "protect/sampling/coded.sql",
     "protect/sampling/calibration_cells.sql",
     "protect/sampling/unit_shares.sql",
-    "protect/sampling/newton_sums.sql",
+    "protect/sampling/unit_profiles.sql",
     "protect/sampling/weight_range.sql",
     "protect/sampling/calibrated.sql",
     "protect/sampling/margins.sql",

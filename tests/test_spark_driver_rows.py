@@ -9,7 +9,7 @@ a few strata): cells, margins, moments and strata are fine, records are not.  Th
 Covered: the risk, the thresholds, microaggregation, sampling and MASSC (their
 calibration too: with records as units the raking runs on the sample's cells; with
 households, on the households grouped by their shares of the calibration categories,
-one row per distinct vector of shares -- here sex and urban, 43 to 109 groups; with
+one row per distinct vector of shares -- here sex and urban, about 100 groups; with
 sex and region, 215 for MASSC's 2,000 households: bounded by the households'
 compositions, not by the records, yet above this test's bound), and the perturbation
 methods through the shared code (noise, PRAM, shuffling, rounding, rank swapping,

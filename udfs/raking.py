@@ -23,9 +23,8 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 import numpy as np
-import pyarrow as pa
 
-__all__ = ["rake", "rake_factors", "rake_units", "unit_factors", "newton", "exp_arrow",
+__all__ = ["rake", "rake_factors", "rake_units", "unit_factors", "newton",
            "check_margin", "RakingError", "TOLERANCE", "MAX_ITERATIONS", "MAX_EXPONENT"]
 
 #: the relative distance of every margin's total to its target when raking stops
@@ -164,8 +163,8 @@ def unit_factors(a: np.ndarray, size: np.ndarray, targets: Sequence[np.ndarray],
 
 
 #: the largest exponent of a unit's factor exp(x' lambda) a Newton trial may reach (a
-#: factor of e^600 is no calibration; beyond, the sums of the engine's terms could
-#: overflow): a trial beyond it is rejected, as one whose error is not finite
+#: factor of e^600 is no calibration): a trial beyond it is rejected, as one whose
+#: error is not finite
 MAX_EXPONENT = 600.0
 
 
@@ -179,10 +178,8 @@ def newton(evaluate: Callable[[np.ndarray], tuple[np.ndarray, np.ndarray] | None
     ``target`` the category totals T (all positive).  Newton's step solves
     J d = A' g - T (a least-squares solution, since the margins of several variables
     share their sum), halved while it does not reduce the largest relative error.  The
-    sums may come from numpy (:func:`unit_factors`) or from an engine
-    (``sdcsql.protect.sampling``: one aggregation per evaluation, one row to the
-    driver).  Raises :class:`RakingError` when the margins cannot be met with one
-    factor per unit."""
+    sums come from :func:`unit_factors`.  Raises :class:`RakingError` when the margins
+    cannot be met with one factor per unit."""
     lam = np.zeros(len(target))
 
     def error(lam: np.ndarray) -> tuple[float, np.ndarray, np.ndarray]:
@@ -212,12 +209,3 @@ def newton(evaluate: Callable[[np.ndarray], tuple[np.ndarray, np.ndarray] | None
     raise RakingError(f"raking with one factor per household did not reach the margins "
                       f"within {tolerance:g}: on this sample the margins cannot be met "
                       f"with the members of a household weighted alike")
-
-
-def exp_arrow(x: pa.Array) -> pa.Array:
-    """numpy's exp as an Arrow function (DOUBLE in, DOUBLE out, NULL kept), registered
-    on the engine for the households' raking factors: the same bits on either engine."""
-    values = np.asarray(x.cast(pa.float64()).to_numpy(zero_copy_only=False), np.float64)
-    with np.errstate(over="ignore", invalid="ignore"):
-        return pa.array(np.exp(values), mask=np.asarray(x.is_null().to_numpy(
-            zero_copy_only=False), bool))

@@ -17,19 +17,19 @@ the new weight is a column appended to the file (``sample_weight``).
 weighted totals of each category of each variable (:mod:`udfs.raking`, to a relative
 1e-10), so those totals are exactly the original's: iterative proportional fitting of
 the record weights, or, when households are the units, one raking factor per household
-(``newton``: the members keep equal weights, as a household sample's weights should).
-No record reaches the driver: the records' raking runs there over the sample's cells
-and the factors are joined back; the households' Newton steps are aggregations in the
-engine, one row each (:func:`calibrate_weights`).
+(``unit_factors``: the members keep equal weights, as a household sample's weights
+should).  No record reaches the driver: the raking runs there over the sample's cells
+(or its households grouped by their shares of the categories) and the factors are
+joined back (:func:`calibrate_weights`).
 
 The selection is SQL (``sql/protect/sampling/``: units.sql, checks.sql,
 draws.sql (the registered draw function), selected.sql, sample.sql, coded.sql,
-calibration_cells.sql, unit_shares.sql, newton_sums.sql, calibrated.sql,
+calibration_cells.sql, unit_shares.sql, unit_profiles.sql, calibrated.sql,
 weight_range.sql, margins.sql, released.sql, per_stratum.sql, totals.sql), the same
 templates on DuckDB and Spark, with the same file for the same seed: the draw is one numpy function
 registered on either engine (:func:`.draws.register_uniform`), the calibration targets,
-cells, Newton sums and weight totals are exact fixed-point sums (:func:`fixed`), the
-raking's inputs in a fixed order, and the released table is in input
+cells and weight totals are exact fixed-point sums (:func:`fixed`), the raking's
+inputs in a fixed order, and the released table is in input
 order (materialised sorted; DuckDB reads it by rowid, Spark in its partitions' order).
 On Spark, records as units need the spec's ``person_id`` (:func:`.draws.record_id`);
 households need none (a text household id is ranked in byte order on both engines).
@@ -47,7 +47,6 @@ from __future__ import annotations
 import warnings
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from fractions import Fraction
 from typing import Any
 
 import numpy as np
@@ -58,7 +57,7 @@ from ..errors import InputError, SdcsqlWarning
 from ..interface import ProblemInterface
 from ..options import Option, StepOptions, check_keywords, check_names, split_names
 from ..spec import is_integer_type
-from ..udfs.raking import RakingError, check_margin, exp_arrow, newton, rake_factors
+from ..udfs.raking import RakingError, check_margin, rake_factors, unit_factors
 from .draws import SEED_OPTION, check_seed, key, record_id, register_uniform
 
 __all__ = ["SAMPLING_STEP", "SamplingSummary", "Sampled", "sampling", "subsample",
@@ -95,7 +94,7 @@ SAMPLING_STEP = StepOptions("sampling", own=(
               "protect/sampling/draws.sql", "protect/sampling/selected.sql",
               "protect/sampling/sample.sql", "protect/sampling/coded.sql",
               "protect/sampling/calibration_cells.sql", "protect/sampling/unit_shares.sql",
-              "protect/sampling/newton_sums.sql", "protect/sampling/calibrated.sql",
+              "protect/sampling/unit_profiles.sql", "protect/sampling/calibrated.sql",
               "protect/sampling/weight_range.sql",
               "protect/sampling/margins.sql", "protect/sampling/released.sql",
               "protect/sampling/per_stratum.sql", "protect/sampling/totals.sql"))
@@ -180,13 +179,12 @@ def calibrate_weights(problem: ProblemInterface, sample: str, weight: str,
     """Rake ``sample``'s ``weight`` (a relation with ``__sdc_order``) to the original
     file's weighted totals of each category of ``variables`` (none: to the file's total
     weight, one ratio); with ``unit`` (the household column), one factor per household
-    (:func:`udfs.raking.newton`: members keep equal weights).  Nothing per record or
-    household reaches the driver: the margins (one row per category) and the sample's
-    cells (one row per combination of categories, ``calibration_cells.sql``) are raked
-    there, the factors joined back (``calibrated.sql``); with one factor per household,
-    each Newton step's sums are one aggregation over the households in the engine
-    (``newton_sums.sql``).  Returns the temp table (``__sdc_order``, ``__sdc_w``) and
-    the calibration's summary."""
+    (:func:`udfs.raking.unit_factors`: members keep equal weights).  Nothing per record
+    reaches the driver: the margins (one row per category) and the sample's cells (one
+    row per combination of categories, ``calibration_cells.sql``), or its households
+    grouped by their shares of the categories (``unit_profiles.sql``), are raked there
+    and the factors joined back (``calibrated.sql``).  Returns the temp table
+    (``__sdc_order``, ``__sdc_w``) and the calibration's summary."""
     engine = problem.engine
     targets, categories = _margins(problem, variables)
     coded = problem.create("TABLE", problem.name("sampling_coded"), engine.render(
@@ -269,71 +267,35 @@ def _rake_cells(problem: ProblemInterface, coded: str, cells: pa.Table,
 
 def _rake_households(problem: ProblemInterface, coded: str, targets: list[np.ndarray]
                      ) -> tuple[str, dict[str, Any], dict[str, Any]]:
-    """One factor per household, g = exp(p' lambda) (p its shares of the categories,
-    ``unit_shares.sql``), lambda by Newton's method (:func:`udfs.raking.newton`), each
-    evaluation's sums aggregated in the engine over the households
-    (``newton_sums.sql``: one row); returns the calibrated weights' SQL (the factors
-    computed from the shares and the lambdas, its parameters) and the figures."""
+    """One factor per household (:func:`udfs.raking.unit_factors`), raked on the
+    sample's households grouped by their shares of the categories (``unit_shares.sql``,
+    ``unit_profiles.sql``: a household's factor exp(p' lambda) depends on its shares p
+    alone); returns the calibrated weights' SQL (the factors joined back by the shares),
+    no parameters and the figures."""
     engine = problem.engine
     sizes = [len(t) for t in targets]
     shares = problem.create("TABLE", problem.name("sampling_unit_shares"), engine.render(
         "protect/sampling/unit_shares.sql", coded=coded, sizes=sizes))
-    target = np.concatenate(targets)
-    every = [f"p{j}_{k}" for j, n in enumerate(sizes) for k in range(n)]
-    keys = [k for k, t in zip(every, target, strict=True) if t > 0]
-    function = register_exp(engine)
-
-    def evaluate(lam: np.ndarray) -> tuple[np.ndarray, np.ndarray] | None:
-        row = engine.query(engine.render(
-            "protect/sampling/newton_sums.sql", shares=shares, keys=keys,
-            function=function), _lambdas(lam))[0]
-        if row["overflow"]:
-            return None
-        n = len(keys)
-        jacobian = np.zeros((n, n))
-        for i in range(n):
-            for j in range(i, n):
-                jacobian[i, j] = jacobian[j, i] = _exact(row, f"j{i}_{j}")
-        return np.array([_exact(row, f"c{i}") for i in range(n)]), jacobian
-
-    first = evaluate(np.zeros(len(keys)))       # lambda = 0: the sample's totals
-    assert first is not None
-    totals = dict(zip(keys, first[0], strict=True))
+    groups = engine.fetch_arrow(engine.render("protect/sampling/unit_profiles.sql",
+                                              shares=shares, sizes=sizes))
+    keys = [f"p{j}_{k}" for j, n in enumerate(sizes) for k in range(n)]
+    size = np.array([fixed(x) for x in groups.column("size_fixed").to_pylist()], float)
+    a = np.array([[fixed(x) for x in groups.column(f"a{k[1:]}").to_pylist()]
+                  for k in keys], float).reshape(len(keys), groups.num_rows).T
     start = 0
     for j, t in enumerate(targets):
-        check_margin(j, np.array([totals.get(k, 0.0) for k in every[start:start + len(t)]]),
-                     t)
+        check_margin(j, a[:, start:start + len(t)].sum(axis=0), t)
         start += len(t)
-    live = target[target > 0]
-    lam, steps = newton(evaluate, live)
-    last = evaluate(lam)
-    assert last is not None
-    worst = float(np.max(np.abs(last[0] - live) / live, initial=0.0))
-    return (engine.render("protect/sampling/calibrated.sql", coded=coded, keys=keys,
-                          shares=shares, function=function),
-            _lambdas(lam), {"passes": steps, "max_relative_error": worst})
-
-
-def _lambdas(lam: np.ndarray) -> dict[str, float]:
-    """The lambdas as the parameters $l<i> of the households' factor
-    (``sql/protect/sampling/_raking.sql``)."""
-    return {f"l{i}": float(x) for i, x in enumerate(lam)}
-
-
-def _exact(row: dict[str, Any], term: str) -> float:
-    """A fixed-point sum of ``newton_sums.sql`` (the integer and its power-of-two scale)
-    as the nearest double."""
-    return float(Fraction(int(row[f"s_{term}"] or 0)) / Fraction(row[f"k_{term}"]))
-
-
-#: the name :func:`register_exp` gives numpy's exp in SQL
-EXP_FUNCTION = "sdc_exp"
-
-
-def register_exp(engine: Any) -> str:
-    """Register :func:`udfs.raking.exp_arrow` on ``engine``; returns its SQL name."""
-    engine.register_function(EXP_FUNCTION, exp_arrow, ["DOUBLE"], "DOUBLE")
-    return EXP_FUNCTION
+    g, steps = unit_factors(a, size, targets)
+    target = np.concatenate(targets)
+    live = target > 0
+    worst = float(np.max(np.abs((a.T @ g)[live] - target[live]) / target[live],
+                         initial=0.0))
+    factors = problem.create_from_arrow(problem.name("sampling_factors"), pa.table(
+        {**{k: groups.column(k) for k in keys}, "__sdc_g": pa.array(g, pa.float64())}))
+    return (engine.render("protect/sampling/calibrated.sql", coded=coded, factors=factors,
+                          keys=keys, shares=shares),
+            {}, {"passes": steps, "max_relative_error": worst})
 
 
 def fixed(total: Any) -> float:

@@ -1,14 +1,15 @@
 {#-
   protect/sampling/unit_shares.sql -- per household of the sample, its weight total and
   its weighted share of each calibration category, for the raking with one factor per
-  household (udfs.raking.newton: a household's factor is exp(p' lambda), p its
-  shares; protect/sampling/newton_sums.sql aggregates each step's sums over them).
+  household (udfs.raking.unit_factors: a household's factor is exp(p' lambda), p its
+  shares, so households of equal shares are raked together:
+  protect/sampling/unit_profiles.sql).
   inputs : coded (protect/sampling/coded.sql, with __sdc_unit), sizes (per variable, its
            number of categories)
   output : __sdc_unit, size_fixed (HUGEINT: the weight total times 2^52), a<j>_<k>
            (HUGEINT: the weight total of category k of variable j, times 2^52),
            p<j>_<k> (the share a<j>_<k> / size_fixed: the members' count share when
-           their weights are equal, as the record-level raking's weighted mean is;
+           their weights are equal, so households of one composition share it exactly;
            else the two integers as doubles (the high and low 64 bits converted apart,
            the same double on either engine) divided), w_min, w_max
   grain  : one row per household of the sample
