@@ -22,14 +22,15 @@ any order of the records.  This module holds what those methods share:
 
 from __future__ import annotations
 
+import math
 import numbers
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
+from fractions import Fraction
 from typing import Any
 
 import numpy as np
 import pyarrow as pa
-import pyarrow.compute as pc
 
 from ..data import Result
 from ..errors import InputError
@@ -237,11 +238,24 @@ class Perturbed:
     summary: PerturbSummary
 
 
-def _stats(x: np.ndarray) -> tuple[float | None, float | None]:
-    x = x[~np.isnan(x)]
-    if not len(x):
+def moments(row: Mapping[str, Any], p: str) -> tuple[float | None, float | None]:
+    """The mean and the sample sd (n - 1) of the values summed in ``row`` under the
+    suffix ``p`` (``sql/protect/draws/summary.sql``: n, the scale k, the fixed-point sums
+    of the parts of X = round(x k) and of its square), in exact rational arithmetic from the
+    integers, each rounded once to the nearest double (the sd: the variance rounded,
+    then its square root): the same figures for any order of addition or engine.
+    None where there is no value (the sd: fewer than two)."""
+    n = int(row[f"n{p}"] or 0)
+    if not n:
         return None, None
-    return float(x.mean()), (float(x.std(ddof=1)) if len(x) > 1 else None)
+    scale = Fraction(row[f"k{p}"])
+    s1 = (int(row[f"sh{p}"]) << 44) + int(row[f"sl{p}"])
+    s2 = (int(row[f"hh{p}"]) << 88) + (int(row[f"hl{p}"]) << 45) + int(row[f"ll{p}"])
+    mean = float(Fraction(s1) / (n * scale))
+    if n < 2:
+        return mean, None
+    variance = Fraction(n * s2 - s1 * s1, n * (n - 1)) / (scale * scale)
+    return mean, math.sqrt(float(variance))
 
 
 def perturb(problem: ProblemInterface, method: str, variables: list[str], kernel: Kernel,
@@ -380,7 +394,8 @@ def finish(problem: ProblemInterface, method: str, variables: list[str], treated
            counts: Mapping[str, Any] | None = None, ranges: bool = False) -> Perturbed:
     """The protected relation and the summary from ``treated`` (a relation of
     ``__sdc_id`` and the new values of ``variables``, one row per record, every record):
-    ``sql/protect/draws/replaced.sql`` and ``sql/protect/draws/compare.sql``.
+    ``sql/protect/draws/replaced.sql`` and ``sql/protect/draws/summary.sql`` (one
+    aggregation: the driver gets one row, never the records).
     ``ranges`` (numeric methods): the summary's details count, per variable, the values
     that crossed zero (``crossed_zero``: positive became negative or the reverse) and the
     values outside the original's [min, max] of their stratum (``outside_range``), and
@@ -397,41 +412,22 @@ def finish(problem: ProblemInterface, method: str, variables: list[str], treated
                           engine.render("protect/draws/replaced.sql", keyed=problem.keyed,
                                         id=rid, treated=treated, columns=columns,
                                         variables=variables))
-    # DuckDB's row number is 1..n: the rows are placed by it, no sort
-    placed = rid == "__sdc_row" and engine.dialect == "duckdb"
-
-    def by_id(relation: str, id_: str, strata_: list[str], after: bool) -> pa.Table:
-        table = engine.fetch_arrow(engine.render(
-            "protect/draws/compare.sql", relation=relation, id=id_, strata=strata_,
-            variables=variables, after=after, ordered=not placed))
-        if not placed:
-            return table
-        ids = np.asarray(table.column("__sdc_id").to_numpy(), dtype=np.int64)
-        where = np.empty(len(ids), dtype=np.int64)
-        where[ids - 1] = np.arange(len(ids))
-        return table.take(pa.array(where)).drop_columns(["__sdc_id"])
-
-    before = by_id(problem.keyed, rid, strata, False)
-    after_ = by_id(treated, "__sdc_id", [], True)
-    compare = pa.Table.from_arrays(before.columns + after_.columns,
-                                   names=before.column_names + after_.column_names)
-    n_strata = (compare.group_by(strata).aggregate([]).num_rows if strata
-                else int(compare.num_rows > 0))
-    changed: dict[str, int] = {}
+    row = engine.query(engine.render(
+        "protect/draws/summary.sql", keyed=problem.keyed, id=rid, treated=treated,
+        strata=strata, variables=variables, numeric=numeric_out,
+        ranges=ranges and numeric_out))[0]
+    changed = {v: int(row[f"changed{i}"]) for i, v in enumerate(variables)}
     means: dict[str, dict[str, float | None]] = {"before": {}, "after": {}}
     sds: dict[str, dict[str, float | None]] = {"before": {}, "after": {}}
-    for i, v in enumerate(variables):
-        before, after = compare.column(f"__sdc_b{i}"), compare.column(f"__sdc_a{i}")
-        if numeric_out:
-            b = np.asarray(before.cast(pa.float64()).to_numpy(zero_copy_only=False), float)
-            a = np.asarray(after.to_numpy(zero_copy_only=False), float)
-            changed[v] = int(np.sum(~((a == b) | (np.isnan(a) & np.isnan(b)))))
-            means["before"][v], sds["before"][v] = _stats(b)
-            means["after"][v], sds["after"][v] = _stats(a)
-        else:
-            changed[v] = _changed(before, after)
+    if numeric_out:
+        for i, v in enumerate(variables):
+            for side, p in (("before", "b"), ("after", "a")):
+                means[side][v], sds[side][v] = moments(row, f"{p}{i}")
     if ranges and numeric_out:
-        details = {**(details or {}), **_ranges(compare, strata, variables)}
+        details = {**(details or {}), **{
+            what: {v: int(row[f"{what}{i}"]) for i, v in enumerate(variables)}
+            for what in ("crossed_zero", "outside_range", "new_sign")}}
+    n_strata = int(row["strata"])
     summary = PerturbSummary(method=method, variables=variables, seed=seed, record_id=rid,
                              strata=n_strata, n=int(counts["n"]), n_changed=changed,
                              mean_before=means["before"], mean_after=means["after"],
@@ -442,50 +438,6 @@ def finish(problem: ProblemInterface, method: str, variables: list[str], treated
     return Perturbed(data=engine.relation(engine.render("protect/table.sql",
                                                         table=name)),
                      name=name, summary=summary)
-
-
-def _changed(before: Any, after: Any) -> int:
-    """The records whose value changed: not equal, or missing on one side only (a
-    value of another type counts as changed).  Arrow's comparison, not a Python loop
-    over the records."""
-    if before.type == after.type:
-        try:
-            both_missing = pc.and_(pc.is_null(before), pc.is_null(after))
-            same = pc.fill_null(pc.equal(before, after), both_missing)
-            return len(before) - int(pc.sum(pc.cast(same, pa.int64())).as_py() or 0)
-        except pa.ArrowNotImplementedError:     # a type Arrow does not compare
-            pass
-    return sum(x != y for x, y in zip(before.to_pylist(), after.to_pylist(), strict=True))
-
-
-def _ranges(compare: pa.Table, strata: list[str],
-            variables: list[str]) -> dict[str, dict[str, int]]:
-    """Per variable, the values that crossed zero and those outside the original's
-    [min, max] of their stratum, from finish's table of the values before (``__sdc_b<i>``)
-    and after (``__sdc_a<i>``) with the strata."""
-    n = compare.num_rows
-    code = np.zeros(n, dtype=np.int64)
-    for s in strata:
-        col = pc.dictionary_encode(compare.column(s)).combine_chunks()
-        idx = np.asarray(col.indices.fill_null(-1).to_numpy(), dtype=np.int64) + 1
-        code = code * (len(col.dictionary) + 1) + idx
-    group = np.unique(code, return_inverse=True)[1].reshape(-1) if n else code
-    crossed, outside, new_sign = {}, {}, {}
-    for i, v in enumerate(variables):
-        b = np.asarray(compare.column(f"__sdc_b{i}").cast(pa.float64())
-                       .to_numpy(zero_copy_only=False), float)
-        a = np.asarray(compare.column(f"__sdc_a{i}").to_numpy(zero_copy_only=False), float)
-        ok = ~np.isnan(b) & ~np.isnan(a)
-        crossed[v] = int(np.sum(ok & (((b > 0) & (a < 0)) | ((b < 0) & (a > 0)))))
-        lo = np.full(int(group.max()) + 1 if n else 0, np.inf)
-        hi = np.full(len(lo), -np.inf)
-        present = ~np.isnan(b)
-        np.minimum.at(lo, group[present], b[present])
-        np.maximum.at(hi, group[present], b[present])
-        outside[v] = int(np.sum(ok & ((a < lo[group]) | (a > hi[group]))))
-        new_sign[v] = int(np.sum(ok & (((a < 0) & (lo[group] >= 0))
-                                       | ((a > 0) & (hi[group] <= 0)))))
-    return {"crossed_zero": crossed, "outside_range": outside, "new_sign": new_sign}
 
 
 def _households(problem: ProblemInterface, household: list[str], variables: list[str],

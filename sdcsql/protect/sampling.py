@@ -17,16 +17,19 @@ the new weight is a column appended to the file (``sample_weight``).
 weighted totals of each category of each variable (:mod:`udfs.raking`, to a relative
 1e-10), so those totals are exactly the original's: iterative proportional fitting of
 the record weights, or, when households are the units, one raking factor per household
-(``rake_units``: the members keep equal weights, as a household sample's weights
-should).
+(``unit_factors``: the members keep equal weights, as a household sample's weights
+should).  No record reaches the driver: the raking runs there over the sample's cells
+(or its households grouped by their shares of the categories) and the factors are
+joined back (:func:`calibrate_weights`).
 
 The selection is SQL (``sql/protect/sampling/``: units.sql, checks.sql,
-draws.sql (the registered draw function), selected.sql, sample.sql, weights.sql,
-margins.sql, released.sql, per_stratum.sql, totals.sql), the same templates on DuckDB
-and Spark, with the same file for the same seed: the draw is one numpy function
-registered on either engine (:func:`.draws.register_uniform`), the calibration targets
-and weight totals are exact fixed-point sums (:func:`fixed`), the raking runs on the
-driver over the sample fetched in input order, and the released table is in input
+draws.sql (the registered draw function), selected.sql, sample.sql, coded.sql,
+calibration_cells.sql, unit_shares.sql, unit_profiles.sql, calibrated.sql,
+weight_range.sql, margins.sql, released.sql, per_stratum.sql, totals.sql), the same
+templates on DuckDB and Spark, with the same file for the same seed: the draw is one numpy function
+registered on either engine (:func:`.draws.register_uniform`), the calibration targets,
+cells and weight totals are exact fixed-point sums (:func:`fixed`), the raking's
+inputs in a fixed order, and the released table is in input
 order (materialised sorted; DuckDB reads it by rowid, Spark in its partitions' order).
 On Spark, records as units need the spec's ``person_id`` (:func:`.draws.record_id`);
 households need none (a text household id is ranked in byte order on both engines).
@@ -48,14 +51,13 @@ from typing import Any
 
 import numpy as np
 import pyarrow as pa
-import pyarrow.compute as pc
 
 from ..data import Result
 from ..errors import InputError, SdcsqlWarning
 from ..interface import ProblemInterface
 from ..options import Option, StepOptions, check_keywords, check_names, split_names
 from ..spec import is_integer_type
-from ..udfs.raking import RakingError, rake, rake_units
+from ..udfs.raking import RakingError, check_margin, rake_factors, unit_factors
 from .draws import SEED_OPTION, check_seed, key, record_id, register_uniform
 
 __all__ = ["SAMPLING_STEP", "SamplingSummary", "Sampled", "sampling", "subsample",
@@ -90,7 +92,10 @@ SAMPLING_STEP = StepOptions("sampling", own=(
            "original file's)", cli={"type": split_names, "metavar": "V1,..."}),
 ), templates=("protect/sampling/units.sql", "protect/sampling/checks.sql",
               "protect/sampling/draws.sql", "protect/sampling/selected.sql",
-              "protect/sampling/sample.sql", "protect/sampling/weights.sql",
+              "protect/sampling/sample.sql", "protect/sampling/coded.sql",
+              "protect/sampling/calibration_cells.sql", "protect/sampling/unit_shares.sql",
+              "protect/sampling/unit_profiles.sql", "protect/sampling/calibrated.sql",
+              "protect/sampling/weight_range.sql",
               "protect/sampling/margins.sql", "protect/sampling/released.sql",
               "protect/sampling/per_stratum.sql", "protect/sampling/totals.sql"))
 
@@ -174,66 +179,123 @@ def calibrate_weights(problem: ProblemInterface, sample: str, weight: str,
     """Rake ``sample``'s ``weight`` (a relation with ``__sdc_order``) to the original
     file's weighted totals of each category of ``variables`` (none: to the file's total
     weight, one ratio); with ``unit`` (the household column), one factor per household
-    (:func:`udfs.raking.rake_units`: members keep equal weights).  Returns the temp
-    table (``__sdc_order``, ``__sdc_w``) and the calibration's summary."""
+    (:func:`udfs.raking.unit_factors`: members keep equal weights).  Nothing per record
+    reaches the driver: the margins (one row per category) and the sample's cells (one
+    row per combination of categories, ``calibration_cells.sql``), or its households
+    grouped by their shares of the categories (``unit_profiles.sql``), are raked there
+    and the factors joined back (``calibrated.sql``).  Returns the temp table
+    (``__sdc_order``, ``__sdc_w``) and the calibration's summary."""
     engine = problem.engine
-    targets: list[np.ndarray] = []
-    codes: list[np.ndarray] = []
-    rows = engine.fetch_arrow(engine.render("protect/sampling/weights.sql", sample=sample,
-                                            weight=weight, variables=list(variables),
-                                            unit=unit))
-    w = np.asarray(rows.column(weight).cast(pa.float64()).to_numpy(zero_copy_only=False))
-    margins: list[str | None] = [*variables] or [None]
-    for v in margins:
-        margin = engine.fetch_arrow(engine.render(
-            "protect/sampling/margins.sql", source=problem.keyed, variable=v,
-            weight="__sdc_w")).to_pylist()
-        if v is None:               # the total weight: one category
-            codes.append(np.zeros(len(w), np.int64))
-            targets.append(np.array([fixed(margin[0]["total_fixed"])], float))
-            continue
-        ordered = margins_sorted(margin)
-        t = np.array([fixed(r["total_fixed"]) for r in ordered], float)
-        column = rows.column(v)
-        found = pc.index_in(column, value_set=pa.array([r["category"] for r in ordered],
-                                                       type=column.type), skip_nulls=False)
-        if found.null_count:
+    targets, categories = _margins(problem, variables)
+    coded = problem.create("TABLE", problem.name("sampling_coded"), engine.render(
+        "protect/sampling/coded.sql", sample=sample, weight=weight,
+        variables=list(variables), categories=categories, unit=unit))
+    cells = engine.fetch_arrow(engine.render("protect/sampling/calibration_cells.sql",
+                                             coded=coded, n_vars=len(variables)))
+    for j, v in enumerate(variables):
+        if cells.column(f"__sdc_c{j}").null_count:
             raise InputError(f"calibrate: {v!r}: the sample has a category the original "
                              f"file has not")
-        codes.append(np.asarray(found.to_numpy(zero_copy_only=False), np.int64))
-        targets.append(t)
     per_household = unit is not None
+    what = ", ".join(variables) or "the total weight"
     try:
-        if per_household:
-            units = pc.dictionary_encode(rows.column("__sdc_unit")).combine_chunks()
+        if per_household and variables:
             try:
-                raked, passes = rake_units(w, np.asarray(units.indices.to_numpy(), np.int64),
-                                           codes, targets)
+                sql, params, summary = _rake_households(problem, coded, targets)
             except RakingError:
                 # some margins no positive household factors reach (a category only in
                 # households whose other members are too many): the record weights are
                 # raked, with a warning, rather than no calibration
                 per_household = False
                 warnings.warn(
-                    f"calibrate: {', '.join(variables) or 'the total weight'}: on this "
-                    f"sample the margins cannot be met with one factor per household; the "
-                    f"record weights are raked instead, so members of a household may "
-                    f"have different weights", SdcsqlWarning, stacklevel=2)
-        if not per_household:
-            raked, passes = rake(w, codes, targets)
+                    f"calibrate: {what}: on this sample the margins cannot be met with one "
+                    f"factor per household; the record weights are raked instead, so "
+                    f"members of a household may have different weights", SdcsqlWarning,
+                    stacklevel=2)
+        if not (per_household and variables):    # the total weight: one factor for all
+            sql, params, summary = _rake_cells(problem, coded, cells, targets)
     except RakingError as exc:
-        raise InputError(f"calibrate: {', '.join(variables) or 'the total weight'}: "
-                         f"{exc}") from None
-    worst = max((float(np.max(np.abs(np.bincount(c, weights=raked, minlength=len(t)) - t)
-                              / t)) for c, t in zip(codes, targets, strict=True)),
-                default=0.0)
-    table = pa.table({"__sdc_order": rows.column("__sdc_order").cast(pa.int64()),
-                      "__sdc_w": pa.array(raked, pa.float64())})
-    name = problem.create_from_arrow(problem.name("sampling_calibrated"), table)
-    return name, {"variables": list(variables) or ["(total weight)"], "passes": passes,
-                  "per_household": per_household,
-                  "max_relative_error": worst, "min_weight": float(raked.min(initial=0.0)),
-                  "max_weight": float(raked.max(initial=0.0))}
+        raise InputError(f"calibrate: {what}: {exc}") from None
+    name = problem.create("TABLE", problem.name("sampling_calibrated"), sql, params)
+    low, high = engine.query(engine.render("protect/sampling/weight_range.sql",
+                                           calibrated=name))[0].values()
+    return name, {"variables": list(variables) or ["(total weight)"],
+                  "per_household": per_household, **summary,
+                  "min_weight": float(low or 0.0), "max_weight": float(high or 0.0)}
+
+
+def _margins(problem: ProblemInterface, variables: Sequence[str]
+             ) -> tuple[list[np.ndarray], list[str]]:
+    """The calibration's targets (per variable, the original's weighted total of each
+    category, in a fixed order, NULL last; the total weight without variables) and,
+    per variable, a temp table of its categories and their codes 0..K-1."""
+    engine = problem.engine
+    targets: list[np.ndarray] = []
+    categories: list[str] = []
+    for j, v in enumerate([*variables] or [None]):
+        margin = engine.fetch_arrow(engine.render(
+            "protect/sampling/margins.sql", source=problem.keyed, variable=v,
+            weight="__sdc_w"))
+        rows = margin.to_pylist()
+        order = sorted(range(len(rows)), key=lambda i: _category_order(rows[i]))
+        targets.append(np.array([fixed(rows[i]["total_fixed"]) for i in order], float))
+        if v is not None:
+            categories.append(problem.create_from_arrow(
+                problem.name(f"sampling_categories{j}"),
+                pa.table({"category": margin.column("category").take(order),
+                          "__sdc_code": pa.array(range(len(order)), pa.int64())})))
+    return targets, categories
+
+
+def _rake_cells(problem: ProblemInterface, coded: str, cells: pa.Table,
+                targets: list[np.ndarray]) -> tuple[str, dict[str, Any], dict[str, Any]]:
+    """The record weights raked (:func:`udfs.raking.rake_factors`) on the sample's
+    ``cells``; returns the calibrated weights' SQL, its parameters and the figures."""
+    keys = [c for c in cells.column_names if c.startswith("__sdc_c")]
+    weights = np.array([fixed(x) for x in cells.column("w_fixed").to_pylist()], float)
+    codes = ([np.asarray(cells.column(k).to_numpy(), np.int64) for k in keys]
+             or [np.zeros(cells.num_rows, np.int64)])
+    g, passes = rake_factors(weights, codes, targets)
+    worst = max(float(np.max(np.abs(np.bincount(c, weights=weights * g, minlength=len(t))
+                                    - t) / t)) for c, t in zip(codes, targets, strict=True))
+    factors = problem.create_from_arrow(problem.name("sampling_factors"), pa.table(
+        {**{k: cells.column(k) for k in keys}, "__sdc_g": pa.array(g, pa.float64())}))
+    return (problem.engine.render("protect/sampling/calibrated.sql", coded=coded,
+                                  factors=factors, keys=keys),
+            {}, {"passes": passes, "max_relative_error": worst})
+
+
+def _rake_households(problem: ProblemInterface, coded: str, targets: list[np.ndarray]
+                     ) -> tuple[str, dict[str, Any], dict[str, Any]]:
+    """One factor per household (:func:`udfs.raking.unit_factors`), raked on the
+    sample's households grouped by their shares of the categories (``unit_shares.sql``,
+    ``unit_profiles.sql``: a household's factor exp(p' lambda) depends on its shares p
+    alone); returns the calibrated weights' SQL (the factors joined back by the shares),
+    no parameters and the figures."""
+    engine = problem.engine
+    sizes = [len(t) for t in targets]
+    shares = problem.create("TABLE", problem.name("sampling_unit_shares"), engine.render(
+        "protect/sampling/unit_shares.sql", coded=coded, sizes=sizes))
+    groups = engine.fetch_arrow(engine.render("protect/sampling/unit_profiles.sql",
+                                              shares=shares, sizes=sizes))
+    keys = [f"p{j}_{k}" for j, n in enumerate(sizes) for k in range(n)]
+    size = np.array([fixed(x) for x in groups.column("size_fixed").to_pylist()], float)
+    a = np.array([[fixed(x) for x in groups.column(f"a{k[1:]}").to_pylist()]
+                  for k in keys], float).reshape(len(keys), groups.num_rows).T
+    start = 0
+    for j, t in enumerate(targets):
+        check_margin(j, a[:, start:start + len(t)].sum(axis=0), t)
+        start += len(t)
+    g, steps = unit_factors(a, size, targets)
+    target = np.concatenate(targets)
+    live = target > 0
+    worst = float(np.max(np.abs((a.T @ g)[live] - target[live]) / target[live],
+                         initial=0.0))
+    factors = problem.create_from_arrow(problem.name("sampling_factors"), pa.table(
+        {**{k: groups.column(k) for k in keys}, "__sdc_g": pa.array(g, pa.float64())}))
+    return (engine.render("protect/sampling/calibrated.sql", coded=coded, factors=factors,
+                          keys=keys, shares=shares),
+            {}, {"passes": steps, "max_relative_error": worst})
 
 
 def fixed(total: Any) -> float:
@@ -242,10 +304,9 @@ def fixed(total: Any) -> float:
     return int(total or 0) / 2 ** 52
 
 
-def margins_sorted(rows: list[dict[str, Any]]) -> list[dict[str, Any]]:
+def _category_order(row: dict[str, Any]) -> tuple[bool, str, str]:
     """A margin's categories in a fixed order (NULL last; by type name then value)."""
-    return sorted(rows, key=lambda r: (r["category"] is None, type(r["category"]).__name__,
-                                       repr(r["category"])))
+    return (row["category"] is None, type(row["category"]).__name__, repr(row["category"]))
 
 
 def subsample(problem: ProblemInterface, *, source: str, columns: list[str], order: str,

@@ -1,0 +1,8 @@
+SELECT
+  COUNT(*) AS n,
+  SUM(
+    (
+      CAST(CAST(FLOOR(ROUND(__sdc_w * POWER(2.0, 52)) * POWER(2.0, -44)) AS BIGINT) AS DECIMAL(38, 0)) * CAST(17592186044416 AS DECIMAL(38, 0)) + CAST(CAST(ROUND(__sdc_w * POWER(2.0, 52)) - CAST(FLOOR(ROUND(__sdc_w * POWER(2.0, 52)) * POWER(2.0, -44)) AS DOUBLE) * POWER(2.0, 44) AS BIGINT) AS DECIMAL(38, 0))
+    )
+  ) AS w_fixed
+FROM `__sdc_sampling_coded_p`

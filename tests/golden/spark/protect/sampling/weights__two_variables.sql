@@ -1,8 +1,0 @@
-SELECT
-  __sdc_order,
-  `weight`,
-  `sex`,
-  `region`
-FROM `__sdc_sampling_sample_p`
-ORDER BY
-  __sdc_order NULLS LAST
