@@ -331,3 +331,32 @@ def run_on_both_engines(tmp_path, problem_text):
         assert res.returncode == 0, res.stderr
         texts[engine] = res.stdout.replace(str(outs[engine]), "OUT")
     return outs, texts
+
+
+def test_the_exact_integer_of_a_double_is_its_value_on_spark(spark):
+    """``_exact.sql``'s ``fixed`` on Spark gives the double's own value rounded half away
+    from zero (Fraction arithmetic as the reference), for magnitudes up to 2^114 and
+    either sign; Spark's plain cast to DECIMAL(38, 0) goes through the double's shortest
+    decimal text and misses it (1234.567 * 2^52 by 32 units), which is why the fixed-point
+    sums of docs/decisions/0003-spark-exact-sums.md use the macro."""
+    import random
+    from fractions import Fraction
+
+    from sdcsql._sql import _environment
+    from sdcsql.dialects import to_spark
+
+    rng = random.Random(3)
+    values = [1234.567 * 2.0**52, -98765.4321 * 2.0**52, 0.5, -2.5, 2.0**109 * 1.2345,
+              -(2.0**110) * 0.999, 2.0**53 + 2, 0.0]
+    values += [rng.uniform(-1, 1) * 2.0 ** rng.randint(0, 114) for _ in range(100)]
+
+    def rounded(v: float) -> int:
+        n = math.floor(abs(Fraction(v)) + Fraction(1, 2))
+        return n if v >= 0 else -n
+
+    rows = ", ".join(f"({i}, CAST({v!r} AS DOUBLE))" for i, v in enumerate(values))
+    fixed = _environment().get_template("_exact.sql").module.fixed
+    for cast, exact in ((fixed("x", "spark"), True), ("CAST(x AS HUGEINT)", False)):
+        got = spark.sql(to_spark(f"SELECT i, {cast} AS y FROM (VALUES {rows}) AS t(i, x)"))
+        wrong = [i for i, y in got.collect() if int(y) != rounded(values[i])]
+        assert (wrong == []) if exact else (0 in wrong)

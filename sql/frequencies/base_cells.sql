@@ -8,6 +8,7 @@
            below 1e12 (refused above) and up to 2^34 records fit)
   grain  : one row per distinct key pattern
 -#}
+{% import "_exact.sql" as e %}
 SELECT
     row_number() OVER () AS __sdc_cell,
     {% for i in range(n_keys) %}__sdc_k{{ i|int }}, {% endfor %}
@@ -22,7 +23,7 @@ FROM (
     SELECT
         {% for i in range(n_keys) %}__sdc_k{{ i|int }}, {% endfor %}
             count(*) AS __sdc_c,
-        sum(CAST(__sdc_w * power(2.0, 52) AS HUGEINT)) AS __sdc_wsum
+        sum({{ e.fixed("__sdc_w * power(2.0, 52)", dialect) }}) AS __sdc_wsum
     FROM {{ keyed|qi }}
     GROUP BY ALL
 )

@@ -17,8 +17,9 @@
   output : one row, columns v1 .. v<nq> (NULL when no value reaches the share)
   grain  : one row
 -#}
+{% import "_exact.sql" as e %}
 WITH counts AS (
-    SELECT {{ column|qi }} AS v, {% if weight and fixed_point %}sum({{ weight|qi }}){% elif weight %}sum(CAST({{ weight|qi }} * power(2.0, 52) AS HUGEINT)){% elif count %}sum({{ count|qi }}){% else %}count(*){% endif %} AS c
+    SELECT {{ column|qi }} AS v, {% if weight and fixed_point %}sum({{ weight|qi }}){% elif weight %}sum({{ e.fixed(weight|qi ~ " * power(2.0, 52)", dialect) }}){% elif count %}sum({{ count|qi }}){% else %}count(*){% endif %} AS c
     FROM {{ relation|qi }}
     WHERE {{ column|qi }} IS NOT NULL
     {% if codes_var %}

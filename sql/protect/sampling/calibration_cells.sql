@@ -7,11 +7,11 @@
   output : __sdc_c<j> (the codes; NULL: a category the original has not, refused), n
            (records), w_fixed (HUGEINT: the weight total times 2^52, exact as in
            margins.sql; its
-           integer cast exact on Spark too: _raking.sql's integer)
+           integer cast exact on Spark too: _exact.sql's integer)
   grain  : one row per cell (one row without calibration variables), in code order (the
            raking's sums in a fixed order: the same factors for any thread count)
 -#}
-{%- import "protect/sampling/_raking.sql" as r %}
+{%- import "_exact.sql" as r %}
 SELECT
     {%- for j in range(n_vars) %} __sdc_c{{ j|int }},{% endfor %}
     count(*) AS n,

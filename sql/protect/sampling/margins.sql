@@ -11,9 +11,10 @@
            records)
   grain  : one row per category (one row without a variable)
 -#}
+{% import "_exact.sql" as e %}
 SELECT
     {% if variable %}{{ variable|qi }}{% else %}NULL{% endif %} AS category,
-    sum(CAST({% if weight %}CAST({{ weight|qi }} AS DOUBLE){% else %}1.0{% endif %} * power(2.0, 52) AS HUGEINT)) AS total_fixed
+    sum({{ e.fixed(("CAST(" ~ weight|qi ~ " AS DOUBLE)" if weight else "1.0") ~ " * power(2.0, 52)", dialect) }}) AS total_fixed
 FROM {{ source|qi }}
 {%- if variable %}
 GROUP BY {{ variable|qi }}

@@ -8,10 +8,11 @@
            times 2^52)
   grain  : one row
 -#}
+{% import "_exact.sql" as e %}
 SELECT
     (SELECT count(*) FROM {{ source|qi }}) AS n_before,
-    (SELECT sum(CAST(CAST(__sdc_w AS DOUBLE) * power(2.0, 52) AS HUGEINT))
+    (SELECT sum({{ e.fixed("CAST(__sdc_w AS DOUBLE) * power(2.0, 52)", dialect) }})
      FROM {{ keyed|qi }}) AS w_before_fixed,
     (SELECT count(*) FROM {{ released|qi }}) AS n_after,
-    (SELECT sum(CAST(CAST({{ weight_out|qi }} AS DOUBLE) * power(2.0, 52) AS HUGEINT))
+    (SELECT sum({{ e.fixed("CAST(" ~ weight_out|qi ~ " AS DOUBLE) * power(2.0, 52)", dialect) }})
      FROM {{ released|qi }}) AS w_after_fixed

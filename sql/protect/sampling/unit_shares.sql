@@ -14,7 +14,7 @@
            the same double on either engine) divided), w_min, w_max
   grain  : one row per household of the sample
 -#}
-{%- import "protect/sampling/_raking.sql" as r %}
+{%- import "_exact.sql" as r %}
 {%- set fixed = r.integer("__sdc_w * power(2.0, 52)") %}
 SELECT
     __sdc_unit,

@@ -8,6 +8,7 @@
   output : household_size, individuals, households, fk, Fk_hat, core_risk (= pi * r(s))
   grain  : one row per household size
 -#}
+{% import "_exact.sql" as e %}
 SELECT
     household_size,
     individuals,
@@ -23,7 +24,7 @@ FROM (
         count(*) AS fk,
         {# exact: weights in fixed point 2^-52 as HUGEINT, as in base_cells.sql
            (docs/decisions/0002-exact-sums.md), so no thread order changes the sum #}
-        CAST(sum(CAST(r.__sdc_w * power(2.0, 52) AS HUGEINT)) AS DOUBLE) * power(2.0, -52) AS Fk_hat
+        CAST(sum({{ e.fixed("r.__sdc_w * power(2.0, 52)", dialect) }}) AS DOUBLE) * power(2.0, -52) AS Fk_hat
     FROM {{ keyed|qi }} AS r
     JOIN {{ households|qi }} AS h ON r.__sdc_hh = h.__sdc_hh
     GROUP BY h.household_size

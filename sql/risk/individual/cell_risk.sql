@@ -11,11 +11,11 @@
            integer sum, exact, so independent of the order in which threads add.
   grain  : one row per cell
 -#}
+{% import "_exact.sql" as e %}
 {% import "risk/individual/_numeric.sql" as num %}
 SELECT
     *,
-    CAST((CASE WHEN risk < 1.0 THEN {{ num.log1p("-risk") }} ELSE -1000.0 END) * power(2.0, 100)
-         AS HUGEINT) AS log1m_risk_fixed
+    {{ e.fixed("(CASE WHEN risk < 1.0 THEN " ~ num.log1p("-risk") ~ " ELSE -1000.0 END) * power(2.0, 100)", dialect) }} AS log1m_risk_fixed
 FROM (
     SELECT c.*, $pi * v.r AS risk
     FROM {{ cells|qi }} AS c

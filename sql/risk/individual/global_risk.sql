@@ -18,6 +18,7 @@
   output : one row of figures
   grain  : one row
 -#}
+{% import "_exact.sql" as e %}
 {% import "risk/individual/_weighted.sql" as wq %}
 WITH n AS (
     SELECT sum(__sdc_c) AS n,
@@ -45,10 +46,10 @@ SELECT
         OR risk >= 2 * ((SELECT med FROM med) + 2 * (SELECT mad FROM mad)))), 0)
         AS benchmark_high_risk
     {% if households %}
-    , (SELECT CAST(sum(members * CAST(household_risk * power(2.0, 96) AS HUGEINT)) AS DOUBLE)
+    , (SELECT CAST(sum(members * {{ e.fixed("household_risk * power(2.0, 96)", dialect) }}) AS DOUBLE)
               * power(2.0, -96)
        FROM {{ households|qi }}) AS household_expected_reidentifications
-    , (SELECT CAST(sum(members * CAST(household_risk * power(2.0, 96) AS HUGEINT)) AS DOUBLE)
+    , (SELECT CAST(sum(members * {{ e.fixed("household_risk * power(2.0, 96)", dialect) }}) AS DOUBLE)
               * power(2.0, -96)
        FROM {{ households|qi }}) / sum(__sdc_c) AS household_reidentification_rate
     , (SELECT max(household_risk) FROM {{ households|qi }}) AS max_household_risk

@@ -9,6 +9,7 @@
            joins the cells' risks by it)
   grain  : one row per distinct key combination of the records
 -#}
+{% import "_exact.sql" as e %}
 SELECT
     *,
     row_number() OVER (ORDER BY {% for k in keys %}__sdc_g{{ loop.index0 }} NULLS FIRST{{ ", " if not loop.last }}{% endfor %}) AS __sdc_lcell
@@ -19,9 +20,9 @@ FROM (
         CAST(count(*) AS DOUBLE) AS fk,
         -- exact fixed-point sums (docs/decisions/0002-exact-sums.md): the same for any
         -- order of addition; weights in units of 2^-52, their inverses in units of 2^-60
-        CAST(sum(CAST(CAST(__sdc_w AS DOUBLE) * power(2.0, 52) AS HUGEINT)) AS DOUBLE)
+        CAST(sum({{ e.fixed("CAST(__sdc_w AS DOUBLE) * power(2.0, 52)", dialect) }}) AS DOUBLE)
             * power(2.0, -52) AS wsum,
-        CAST(sum(CAST(power(2.0, 60) / CAST(__sdc_w AS DOUBLE) AS HUGEINT)) AS DOUBLE)
+        CAST(sum({{ e.fixed("power(2.0, 60) / CAST(__sdc_w AS DOUBLE)", dialect) }}) AS DOUBLE)
             * power(2.0, -60) AS incl
     FROM {{ keyed|qi }}
     GROUP BY ALL

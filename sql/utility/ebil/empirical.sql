@@ -10,6 +10,7 @@
   output : ebil (nats)
   grain  : one row
 -#}
+{% import "_exact.sql" as e %}
 {% set o = [] %}{% set m = [] %}
 {% for i in cols %}{% set _ = o.append("__sdc_o" ~ i) %}{% set _ = m.append("__sdc_m" ~ i) %}{% endfor %}
 WITH j AS (
@@ -21,6 +22,6 @@ t AS (
     SELECT nij, sum(nij) OVER (PARTITION BY {{ m|join(", ") }}) AS nj
     FROM j
 )
-SELECT coalesce(CAST(sum(CAST(nij * ln(CAST(nj AS DOUBLE) / nij) * power(2.0, 60) AS HUGEINT))
+SELECT coalesce(CAST(sum({{ e.fixed("nij * ln(CAST(nj AS DOUBLE) / nij) * power(2.0, 60)", dialect) }})
                      AS DOUBLE) / power(2.0, 60), 0.0) AS ebil
 FROM t

@@ -15,6 +15,7 @@
            fit), converted to DOUBLE once; non-finite terms (inf, NaN) are summed apart
            (their sum is the same in any order) and make the figure inf or NaN
 -#}
+{% import "_exact.sql" as e %}
 {% set w = ("CAST(" ~ (weight|qi) ~ " AS DOUBLE)") if weight else "1.0" %}
 {% set ds = domains|map("qi")|join(", ") %}
 WITH terms AS (
@@ -41,18 +42,18 @@ g AS (
         {% for d in domains %}{{ d|qi }} AS d{{ loop.index0|int }}, {% endfor %}
         {% if categorical %}
         __sdc_cat AS category,
-        sum(CAST(CASE WHEN isfinite(__sdc_tw) THEN __sdc_tw * __sdc_sw END AS HUGEINT)) FILTER (isfinite(__sdc_tw)) AS __sdc_total_fixed,
+        sum({{ e.fixed("CASE WHEN isfinite(__sdc_tw) THEN __sdc_tw * __sdc_sw END", dialect) }}) FILTER (isfinite(__sdc_tw)) AS __sdc_total_fixed,
         sum(__sdc_tw) FILTER (NOT isfinite(__sdc_tw)) AS __sdc_total_odd,
         count(*) AS __sdc_n
         {% else %}
         CAST(NULL AS VARCHAR) AS category,
-        sum(CAST(CASE WHEN isfinite(__sdc_tx) THEN __sdc_tx * __sdc_sx END AS HUGEINT)) FILTER (isfinite(__sdc_tx)) AS __sdc_total_fixed,
+        sum({{ e.fixed("CASE WHEN isfinite(__sdc_tx) THEN __sdc_tx * __sdc_sx END", dialect) }}) FILTER (isfinite(__sdc_tx)) AS __sdc_total_fixed,
         sum(__sdc_tx) FILTER (NOT isfinite(__sdc_tx)) AS __sdc_total_odd,
         count(__sdc_tx) AS __sdc_n,
-        sum(CAST(CASE WHEN isfinite(__sdc_tw) THEN __sdc_tw * __sdc_sw END AS HUGEINT)) FILTER ({{ target|qi }} IS NOT NULL AND isfinite(__sdc_tw)) AS __sdc_avail_fixed,
+        sum({{ e.fixed("CASE WHEN isfinite(__sdc_tw) THEN __sdc_tw * __sdc_sw END", dialect) }}) FILTER ({{ target|qi }} IS NOT NULL AND isfinite(__sdc_tw)) AS __sdc_avail_fixed,
         sum(__sdc_tw) FILTER ({{ target|qi }} IS NOT NULL AND NOT isfinite(__sdc_tw)) AS __sdc_avail_odd,
         count(*) FILTER ({{ target|qi }} IS NOT NULL) AS __sdc_n_avail,
-        sum(CAST(CASE WHEN isfinite(__sdc_tw) THEN __sdc_tw * __sdc_sw END AS HUGEINT)) FILTER (isfinite(__sdc_tw)) AS __sdc_all_fixed,
+        sum({{ e.fixed("CASE WHEN isfinite(__sdc_tw) THEN __sdc_tw * __sdc_sw END", dialect) }}) FILTER (isfinite(__sdc_tw)) AS __sdc_all_fixed,
         sum(__sdc_tw) FILTER (NOT isfinite(__sdc_tw)) AS __sdc_all_odd,
         count(*) AS __sdc_n_all
         {% endif %}

@@ -26,7 +26,11 @@ FROM (
     __sdc_k3,
     __sdc_k4,
     COUNT(*) AS __sdc_c,
-    SUM(CAST(__sdc_w * POWER(2.0, 52) AS DECIMAL(38, 0))) AS __sdc_wsum
+    SUM(
+      (
+        CAST(CAST(FLOOR(ROUND(__sdc_w * POWER(2.0, 52)) * POWER(2.0, -53)) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST(ROUND(__sdc_w * POWER(2.0, 52)) - CAST(FLOOR(ROUND(__sdc_w * POWER(2.0, 52)) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53) AS BIGINT) AS DECIMAL(38, 0))
+      )
+    ) AS __sdc_wsum
   FROM `__sdc_keyed_p`
   GROUP BY ALL
 )

@@ -1,10 +1,10 @@
 WITH __sdc_cell_risk AS (
 
+
 SELECT
     *,
     CAST((CASE WHEN risk < 1.0 THEN (CASE WHEN 1.0 + (-risk) = 1.0 THEN (-risk)
-      ELSE ln(1.0 + (-risk)) * (-risk) / ((1.0 + (-risk)) - 1.0) END) ELSE -1000.0 END) * power(2.0, 100)
-         AS HUGEINT) AS log1m_risk_fixed
+      ELSE ln(1.0 + (-risk)) * (-risk) / ((1.0 + (-risk)) - 1.0) END) ELSE -1000.0 END) * power(2.0, 100) AS HUGEINT) AS log1m_risk_fixed
 FROM (
     SELECT c.*, $pi * v.r AS risk
     FROM "__sdc_rg1_cells_p" AS c
@@ -12,6 +12,7 @@ FROM (
 )
 )
 SELECT * FROM (
+
 
 WITH n AS (
     SELECT sum(__sdc_c) AS n,

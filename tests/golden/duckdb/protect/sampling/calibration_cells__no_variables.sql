@@ -1,4 +1,4 @@
 SELECT
     count(*) AS n,
-    sum((CAST(CAST(floor(round(__sdc_w * power(2.0, 52)) * power(2.0, -44)) AS BIGINT) AS HUGEINT) * CAST(17592186044416 AS HUGEINT) + CAST(CAST(round(__sdc_w * power(2.0, 52)) - CAST(floor(round(__sdc_w * power(2.0, 52)) * power(2.0, -44)) AS DOUBLE) * power(2.0, 44) AS BIGINT) AS HUGEINT))) AS w_fixed
+    sum((CAST(CAST(floor(round(__sdc_w * power(2.0, 52)) * power(2.0, -53)) AS BIGINT) AS HUGEINT) * CAST(9007199254740992 AS HUGEINT) + CAST(CAST(round(__sdc_w * power(2.0, 52)) - CAST(floor(round(__sdc_w * power(2.0, 52)) * power(2.0, -53)) AS DOUBLE) * power(2.0, 53) AS BIGINT) AS HUGEINT))) AS w_fixed
 FROM "__sdc_sampling_coded_p"

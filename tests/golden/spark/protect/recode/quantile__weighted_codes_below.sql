@@ -1,7 +1,11 @@
 WITH counts AS (
   SELECT
     `income` AS v,
-    SUM(CAST(`weight` * POWER(2.0, 52) AS DECIMAL(38, 0))) AS c
+    SUM(
+      (
+        CAST(CAST(FLOOR(ROUND(`weight` * POWER(2.0, 52)) * POWER(2.0, -53)) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST(ROUND(`weight` * POWER(2.0, 52)) - CAST(FLOOR(ROUND(`weight` * POWER(2.0, 52)) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53) AS BIGINT) AS DECIMAL(38, 0))
+      )
+    ) AS c
   FROM `__sdc_recoded_p_1`
   WHERE
     NOT `income` IS NULL

@@ -1,6 +1,10 @@
 SELECT
   `sex` AS category,
-  SUM(CAST(CAST(`__sdc_w` AS DOUBLE) * POWER(2.0, 52) AS DECIMAL(38, 0))) AS total_fixed
+  SUM(
+    (
+      CAST(CAST(FLOOR(ROUND(CAST(`__sdc_w` AS DOUBLE) * POWER(2.0, 52)) * POWER(2.0, -53)) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST(ROUND(CAST(`__sdc_w` AS DOUBLE) * POWER(2.0, 52)) - CAST(FLOOR(ROUND(CAST(`__sdc_w` AS DOUBLE) * POWER(2.0, 52)) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53) AS BIGINT) AS DECIMAL(38, 0))
+    )
+  ) AS total_fixed
 FROM `__sdc_keyed_p`
 GROUP BY
   `sex`

@@ -11,7 +11,11 @@ FROM (
     COUNT(*) AS individuals,
     COUNT(DISTINCT h.__sdc_hh) AS households,
     COUNT(*) AS fk,
-    CAST(SUM(CAST(r.__sdc_w * POWER(2.0, 52) AS DECIMAL(38, 0))) AS DOUBLE) * POWER(2.0, -52) AS Fk_hat
+    CAST(SUM(
+      (
+        CAST(CAST(FLOOR(ROUND(r.__sdc_w * POWER(2.0, 52)) * POWER(2.0, -53)) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST(ROUND(r.__sdc_w * POWER(2.0, 52)) - CAST(FLOOR(ROUND(r.__sdc_w * POWER(2.0, 52)) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53) AS BIGINT) AS DECIMAL(38, 0))
+      )
+    ) AS DOUBLE) * POWER(2.0, -52) AS Fk_hat
   FROM `__sdc_keyed_p` AS r
   JOIN `__sdc_households_exact_p` AS h
     ON r.__sdc_hh = h.__sdc_hh

@@ -1,32 +1,96 @@
 SELECT
   *,
-  CAST((
-    CASE
-      WHEN risk < 1.0
-      THEN (
+  (
+    CAST(CAST(FLOOR(
+      ROUND(
+        (
+          CASE
+            WHEN risk < 1.0
+            THEN (
+              CASE
+                WHEN 1.0 + (
+                  -risk
+                ) = 1.0
+                THEN (
+                  -risk
+                )
+                ELSE LN(1.0 + (
+                  -risk
+                )) * (
+                  -risk
+                ) / (
+                  (
+                    1.0 + (
+                      -risk
+                    )
+                  ) - 1.0
+                )
+              END
+            )
+            ELSE -1000.0
+          END
+        ) * POWER(2.0, 100)
+      ) * POWER(2.0, -53)
+    ) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST(ROUND(
+      (
         CASE
-          WHEN 1.0 + (
-            -risk
-          ) = 1.0
+          WHEN risk < 1.0
           THEN (
-            -risk
-          )
-          ELSE LN(1.0 + (
-            -risk
-          )) * (
-            -risk
-          ) / (
-            (
-              1.0 + (
+            CASE
+              WHEN 1.0 + (
+                -risk
+              ) = 1.0
+              THEN (
                 -risk
               )
-            ) - 1.0
+              ELSE LN(1.0 + (
+                -risk
+              )) * (
+                -risk
+              ) / (
+                (
+                  1.0 + (
+                    -risk
+                  )
+                ) - 1.0
+              )
+            END
           )
+          ELSE -1000.0
         END
-      )
-      ELSE -1000.0
-    END
-  ) * POWER(2.0, 100) AS DECIMAL(38, 0)) AS log1m_risk_fixed
+      ) * POWER(2.0, 100)
+    ) - CAST(FLOOR(
+      ROUND(
+        (
+          CASE
+            WHEN risk < 1.0
+            THEN (
+              CASE
+                WHEN 1.0 + (
+                  -risk
+                ) = 1.0
+                THEN (
+                  -risk
+                )
+                ELSE LN(1.0 + (
+                  -risk
+                )) * (
+                  -risk
+                ) / (
+                  (
+                    1.0 + (
+                      -risk
+                    )
+                  ) - 1.0
+                )
+              END
+            )
+            ELSE -1000.0
+          END
+        ) * POWER(2.0, 100)
+      ) * POWER(2.0, -53)
+    ) AS DOUBLE) * POWER(2.0, 53) AS BIGINT) AS DECIMAL(38, 0))
+  ) AS log1m_risk_fixed
 FROM (
   SELECT
     c.*,

@@ -116,12 +116,20 @@ SELECT
   ) AS benchmark_high_risk,
   (
     SELECT
-      CAST(SUM(members * CAST(household_risk * POWER(2.0, 96) AS DECIMAL(38, 0))) AS DOUBLE) * POWER(2.0, -96)
+      CAST(SUM(
+        members * (
+          CAST(CAST(FLOOR(ROUND(household_risk * POWER(2.0, 96)) * POWER(2.0, -53)) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST(ROUND(household_risk * POWER(2.0, 96)) - CAST(FLOOR(ROUND(household_risk * POWER(2.0, 96)) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53) AS BIGINT) AS DECIMAL(38, 0))
+        )
+      ) AS DOUBLE) * POWER(2.0, -96)
     FROM `__sdc_households_exact_p`
   ) AS household_expected_reidentifications,
   (
     SELECT
-      CAST(SUM(members * CAST(household_risk * POWER(2.0, 96) AS DECIMAL(38, 0))) AS DOUBLE) * POWER(2.0, -96)
+      CAST(SUM(
+        members * (
+          CAST(CAST(FLOOR(ROUND(household_risk * POWER(2.0, 96)) * POWER(2.0, -53)) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST(ROUND(household_risk * POWER(2.0, 96)) - CAST(FLOOR(ROUND(household_risk * POWER(2.0, 96)) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53) AS BIGINT) AS DECIMAL(38, 0))
+        )
+      ) AS DOUBLE) * POWER(2.0, -96)
     FROM `__sdc_households_exact_p`
   ) / SUM(__sdc_c) AS household_reidentification_rate,
   (

@@ -7,8 +7,16 @@ FROM (
     `__sdc_k1` AS __sdc_g1,
     `__sdc_k2` AS __sdc_g2,
     CAST(COUNT(*) AS DOUBLE) AS fk,
-    CAST(SUM(CAST(CAST(__sdc_w AS DOUBLE) * POWER(2.0, 52) AS DECIMAL(38, 0))) AS DOUBLE) /* exact fixed-point sums (docs/decisions/0002-exact-sums.md): the same for any */ /* order of addition; weights in units of 2^-52, their inverses in units of 2^-60 */ * POWER(2.0, -52) AS wsum,
-    CAST(SUM(CAST(POWER(2.0, 60) / CAST(__sdc_w AS DOUBLE) AS DECIMAL(38, 0))) AS DOUBLE) * POWER(2.0, -60) AS incl
+    CAST(SUM(
+      (
+        CAST(CAST(FLOOR(ROUND(CAST(__sdc_w AS DOUBLE) * POWER(2.0, 52)) * POWER(2.0, -53)) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST(ROUND(CAST(__sdc_w AS DOUBLE) * POWER(2.0, 52)) - CAST(FLOOR(ROUND(CAST(__sdc_w AS DOUBLE) * POWER(2.0, 52)) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53) AS BIGINT) AS DECIMAL(38, 0))
+      )
+    ) AS DOUBLE) /* exact fixed-point sums (docs/decisions/0002-exact-sums.md): the same for any */ /* order of addition; weights in units of 2^-52, their inverses in units of 2^-60 */ * POWER(2.0, -52) AS wsum,
+    CAST(SUM(
+      (
+        CAST(CAST(FLOOR(ROUND(POWER(2.0, 60) / CAST(__sdc_w AS DOUBLE)) * POWER(2.0, -53)) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST(ROUND(POWER(2.0, 60) / CAST(__sdc_w AS DOUBLE)) - CAST(FLOOR(ROUND(POWER(2.0, 60) / CAST(__sdc_w AS DOUBLE)) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53) AS BIGINT) AS DECIMAL(38, 0))
+      )
+    ) AS DOUBLE) * POWER(2.0, -60) AS incl
   FROM `__sdc_keyed_p`
   GROUP BY ALL
 ) AS g

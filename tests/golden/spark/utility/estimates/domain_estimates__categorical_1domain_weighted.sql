@@ -29,7 +29,19 @@ WITH terms AS (
     `region` AS d0,
     __sdc_cat AS category,
     SUM(
-      CAST(CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END AS DECIMAL(38, 0))
+      (
+        CAST(CAST(FLOOR(
+          ROUND(
+            CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
+          ) * POWER(2.0, -53)
+        ) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST(ROUND(
+          CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
+        ) - CAST(FLOOR(
+          ROUND(
+            CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
+          ) * POWER(2.0, -53)
+        ) AS DOUBLE) * POWER(2.0, 53) AS BIGINT) AS DECIMAL(38, 0))
+      )
     ) FILTER(WHERE
       ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE)) AS __sdc_total_fixed,
     SUM(__sdc_tw) FILTER(WHERE

@@ -45,14 +45,38 @@ WITH terms AS (
     `sex` AS d1,
     CAST(NULL AS STRING) AS category,
     SUM(
-      CAST(CASE WHEN ABS(__sdc_tx) < CAST('Infinity' AS DOUBLE) THEN __sdc_tx * __sdc_sx END AS DECIMAL(38, 0))
+      (
+        CAST(CAST(FLOOR(
+          ROUND(
+            CASE WHEN ABS(__sdc_tx) < CAST('Infinity' AS DOUBLE) THEN __sdc_tx * __sdc_sx END
+          ) * POWER(2.0, -53)
+        ) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST(ROUND(
+          CASE WHEN ABS(__sdc_tx) < CAST('Infinity' AS DOUBLE) THEN __sdc_tx * __sdc_sx END
+        ) - CAST(FLOOR(
+          ROUND(
+            CASE WHEN ABS(__sdc_tx) < CAST('Infinity' AS DOUBLE) THEN __sdc_tx * __sdc_sx END
+          ) * POWER(2.0, -53)
+        ) AS DOUBLE) * POWER(2.0, 53) AS BIGINT) AS DECIMAL(38, 0))
+      )
     ) FILTER(WHERE
       ABS(__sdc_tx) < CAST('Infinity' AS DOUBLE)) AS __sdc_total_fixed,
     SUM(__sdc_tx) FILTER(WHERE
       NOT ABS(__sdc_tx) < CAST('Infinity' AS DOUBLE)) AS __sdc_total_odd,
     COUNT(__sdc_tx) AS __sdc_n,
     SUM(
-      CAST(CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END AS DECIMAL(38, 0))
+      (
+        CAST(CAST(FLOOR(
+          ROUND(
+            CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
+          ) * POWER(2.0, -53)
+        ) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST(ROUND(
+          CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
+        ) - CAST(FLOOR(
+          ROUND(
+            CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
+          ) * POWER(2.0, -53)
+        ) AS DOUBLE) * POWER(2.0, 53) AS BIGINT) AS DECIMAL(38, 0))
+      )
     ) FILTER(WHERE
       NOT `income` IS NULL AND ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE)) AS __sdc_avail_fixed,
     SUM(__sdc_tw) FILTER(WHERE
@@ -60,7 +84,19 @@ WITH terms AS (
     COUNT(*) FILTER(WHERE
       NOT `income` IS NULL) AS __sdc_n_avail,
     SUM(
-      CAST(CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END AS DECIMAL(38, 0))
+      (
+        CAST(CAST(FLOOR(
+          ROUND(
+            CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
+          ) * POWER(2.0, -53)
+        ) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST(ROUND(
+          CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
+        ) - CAST(FLOOR(
+          ROUND(
+            CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
+          ) * POWER(2.0, -53)
+        ) AS DOUBLE) * POWER(2.0, 53) AS BIGINT) AS DECIMAL(38, 0))
+      )
     ) FILTER(WHERE
       ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE)) AS __sdc_all_fixed,
     SUM(__sdc_tw) FILTER(WHERE
