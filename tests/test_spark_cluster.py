@@ -16,7 +16,6 @@ cluster.  The master's JSON status shows that the application ran there, on both
 from __future__ import annotations
 
 import json
-import math
 import os
 import socket
 import subprocess
@@ -30,42 +29,12 @@ from typing import Any
 import pyarrow.csv as pacsv
 import pytest
 
+from tests.test_spark import assert_same_json, assert_same_text
+
 ROOT = Path(__file__).resolve().parents[1]
 DEMO = ROOT / "data" / "demo_survey.csv"
 
 pytestmark = pytest.mark.spark
-
-
-def _same(cluster: Any, duck: Any, where: str = "summary") -> None:
-    """The same structure and values; floats to 1e-12 relative, or both below 1e-12 (a
-    utility figure that is zero but for rounding: DuckDB adds in another order)."""
-    if isinstance(duck, dict):
-        assert isinstance(cluster, dict) and cluster.keys() == duck.keys(), where
-        for key, value in duck.items():
-            _same(cluster[key], value, f"{where}.{key}")
-    elif isinstance(duck, list):
-        assert isinstance(cluster, list) and len(cluster) == len(duck), where
-        for i, (c, d) in enumerate(zip(cluster, duck, strict=True)):
-            _same(c, d, f"{where}[{i}]")
-    elif isinstance(duck, float) and not isinstance(cluster, bool):
-        assert (math.isclose(cluster, duck, rel_tol=1e-12, abs_tol=0)
-                or max(abs(cluster), abs(duck)) < 1e-12), (where, cluster, duck)
-    else:
-        assert cluster == duck, where
-
-
-def _same_text(cluster: str, duck: str) -> None:
-    """The same printed report, word for word; a printed number to its 6 digits, or
-    both below 1e-12 (zero but for rounding)."""
-    for c_line, d_line in zip(cluster.splitlines(), duck.splitlines(), strict=True):
-        for c, d in zip(c_line.split(), d_line.split(), strict=True):
-            try:
-                x, y = float(c), float(d)
-            except ValueError:
-                assert c == d, (c_line, d_line)
-                continue
-            assert math.isclose(x, y, rel_tol=1e-5) or max(abs(x), abs(y)) < 1e-12, (
-                c_line, d_line)
 
 
 def _free_port() -> int:
@@ -171,10 +140,10 @@ def test_a_chained_release_on_a_standalone_cluster_gives_duckdb_s_file(standalon
         texts[engine] = res.stdout.replace(str(outs[engine]), "OUT").replace(
             str(outs[engine].with_suffix(".json")), "OUT.json")
     assert outs["cluster"].read_bytes() == outs["duckdb"].read_bytes()
-    _same_text(texts["cluster"], texts["duckdb"])
+    assert_same_text(texts["cluster"], texts["duckdb"])
     summaries = {e: json.loads(outs[e].with_suffix(".json").read_text()) for e in outs}
     assert summaries["duckdb"]["reuse"]["run_key"]      # the same key, compared below
-    _same(summaries["cluster"], summaries["duckdb"])
+    assert_same_json(summaries["cluster"], summaries["duckdb"])
     released = outs["duckdb"].read_text()
     assert "-1" in released and "leak check" in texts["cluster"]
     # it ran there: the master finished one application of ours, on both workers' cores
