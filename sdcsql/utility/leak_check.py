@@ -80,11 +80,13 @@ CATEGORY_LIMIT = 20
 #: intruder has seen hold, not one record sharing a near-unique combination by chance
 MIN_SUPPORT = 2
 #: Channel (c) spreads every record over every column set (column_hits_by_record.sql)
-#: up to this many record-sets, and counts each set once by grouping sets
-#: (column_hits.sql) past it: the grouping sets take a large fraction of a second to
-#: plan, the spread grows with the file (1,000 records x 406 sets: 0.08 against 0.36 s
-#: a variable; 100,000 x 78: 3.6 against 0.6 s).
-BY_RECORD_LIMIT = 2_000_000
+#: up to this many record-sets, per engine, and counts each set once by grouping sets
+#: (column_hits.sql) past it.  DuckDB: the grouping sets take a large fraction of a
+#: second to plan, the spread grows with the file (1,000 records x 406 sets: 0.08
+#: against 0.36 s a variable; 100,000 x 78: 3.6 against 0.6 s).  Spark: the spread is
+#: a shuffle of every record-set, a variable at a time, the grouping sets one pass for
+#: every variable (5,000 records x 120 sets, 5 variables: 95 s against under 1 s).
+BY_RECORD_LIMIT = {"duckdb": 2_000_000, "spark": 0}
 #: the column sets (channel c) and counts (channel b) named per variable, most values first
 DETAILS = 5
 #: the channels, in the order the summary lists them
@@ -409,7 +411,7 @@ def _insert_hits(db: _Tables, t: _Scratch, variables: list[str], counts: dict[An
                       if j not in own and j not in ch.ids]
         size = min(max_columns, len(candidates))
         sets = sum(math.comb(len(candidates), k) for k in range(1, size + 1))
-        if candidates and ch.records * sets <= BY_RECORD_LIMIT:
+        if candidates and ch.records * sets <= BY_RECORD_LIMIT[db.engine.dialect]:
             insert(render("utility/leak_check/column_hits_by_record.sql", pairs=t.pairs,
                           values=t.values, suppressed=t.supp, var=i,
                           candidates=candidates, size=size, min_support=MIN_SUPPORT))

@@ -61,7 +61,11 @@ WITH sets (sid, a, b, c) AS (
     set's number from its grouping_id among the columns the aggregate groups by #}
 {%- for chunk in sets|batch(64) %}
 {%- set first = loop.index0 * 64 %}
-{%- set cols = candidates|select("in", chunk|sum(start=[]))|list %}
+{#- the columns in the order the grouping sets first name them (Spark's order of the
+    grouping columns, which its grouping_id must follow) #}
+{%- set seen = namespace(cols=[]) %}
+{%- for s in chunk %}{% for j in s if j not in seen.cols %}{% set seen.cols = seen.cols + [j] %}{% endfor %}{% endfor %}
+{%- set cols = seen.cols %}
     SELECT CASE grouping_id({% for j in cols %}x_{{ j|int }}{{ ", " if not loop.last }}{% endfor %})
            {%- for s in chunk %} WHEN {{ gid(s, cols) }} THEN {{ first + loop.index0 }}{% endfor %} END AS sid,
            {% for j in candidates %}{% if j in cols %}x_{{ j|int }}{% else %}CAST(NULL AS VARCHAR) AS x_{{ j|int }}{% endif %}, {% endfor %}
