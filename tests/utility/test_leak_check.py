@@ -280,8 +280,9 @@ def test_both_column_channel_queries_recover_the_same_values():
 @pytest.mark.spark
 def test_the_grouping_sets_query_recovers_the_same_values_on_spark(spark):
     """column_hits.sql, the query Spark always takes, on the random files (of the first
-    60) with more than 64 sets (several aggregates, whose grouping_id Spark reads in the order the grouping
-    sets first name the columns): the values the by-record query recovers on DuckDB."""
+    60) with more than 64 sets (several aggregates, whose grouping_id Spark reads in the
+    order the grouping sets first name the columns): the values the by-record query
+    recovers on DuckDB."""
     checked = 0
     for seed in range(60):
         if _column_hits_both_ways(seed)[2] > 64:
