@@ -134,8 +134,12 @@ def noise(problem: ProblemInterface, *, numeric: Sequence[str] | None = None,
             return _each_variable(n, values, ids)
         return _together(n, values, ids)
 
+    # row-wise: multiplicative noise needs no other record (keep_sign neither), unless
+    # keep_bounds clips to the stratum's range; additive noise scales by the stratum's
+    # sd, ordered_sum sorts the stratum, correlated and kim use its covariance
+    rowwise = n.method == "multiplicative" and not n.bounds
     return _warn(perturb(problem, "noise", n.names, kernel, seed=n.seed, numeric_out=True,
-                         details=details, ranges=True), n.sign, n.bounds)
+                         details=details, ranges=True, rowwise=rowwise), n.sign, n.bounds)
 
 
 @dataclass(frozen=True)

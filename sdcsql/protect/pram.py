@@ -226,8 +226,10 @@ def pram(problem: ProblemInterface, *, pram_variables: Sequence[str] | None = No
             out[v][ok] = np.array([typed[cats[k]] for k in new], dtype=object)
         return out
 
+    # row-wise: a record's category is drawn from its stratum's matrix (made above) with
+    # its own uniform, so Spark may split the strata by a hash of the id
     result = perturb(problem, "pram", names, kernel, seed=seed_, numeric_out=False,
-                     details=details)
+                     details=details, rowwise=True)
     _add_matrices(result, plans, names)
     return result
 

@@ -81,4 +81,4 @@ def rounding(problem: ProblemInterface, *, numeric: Sequence[str] | None = None,
         return {v: round_to_base(values[v], b) for v in names}
 
     return perturb(problem, "rounding", names, kernel, seed=None, numeric_out=True,
-                   details={"base": b})
+                   details={"base": b}, rowwise=True)
