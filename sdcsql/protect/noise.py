@@ -8,7 +8,9 @@ its values in record-id order (``sql/protect/noise/values.sql``, numpy's std as 
 kernel computes it), and the per-record noise runs row-wise through ``map_batches``
 (``sql/protect/noise/records.sql``: each record with its stratum's sd); correlated,
 Kim's and ordered_sum noise (and every method on Spark) run per stratum through
-``map_groups`` (``sql/protect/draws/records.sql``); the same values either way.  The
+``map_groups`` (``sql/protect/draws/records.sql``; multiplicative noise without
+``keep_bounds`` row-wise, each stratum split by a hash of the record id on Spark:
+``perturb(..., rowwise=True)``); the same values either way.  The
 protected relation is ``sql/protect/draws/replaced.sql``.  A record with
 a NULL in one of the variables keeps its values (correlated and Kim's method treat the
 complete records; the others treat each variable's non-NULL values).  ``keep_zeros``
