@@ -26,8 +26,9 @@ import sdcsql
 from sdcsql.engines.duckdb import DuckDBEngine
 from sdcsql.engines.spark import SparkEngine
 from sdcsql.errors import SdcsqlWarning
-from sdcsql.pipeline.etl import run_step, write_output
+from sdcsql.pipeline.etl import write_output
 from sdcsql.protect.draws import perturb
+from sdcsql.protect.methods import protect
 
 from .test_spark import DEMO, _arrow
 
@@ -165,8 +166,9 @@ def test_a_row_wise_method_without_strata_is_split_and_writes_duckdb_s_file(
     with warnings.catch_warnings():
         warnings.simplefilter("ignore", SdcsqlWarning)     # values crossing zero
         for engine, data in (("spark", spark.createDataFrame(table)), ("duckdb", table)):
-            with run_step(data, spec, step="protect", **options) as result:
-                outs[engine] = write_output(result.relation,
-                                            tmp_path / f"{engine}.csv").read_bytes()
+            with sdcsql.Problem(data, spec, engine=engine, spark=spark
+                                if engine == "spark" else None) as p:
+                out = protect(p, **options)
+                outs[engine] = write_output(out.data, tmp_path / f"{engine}.csv").read_bytes()
     assert splits == ["__sdc_id"] * (2 if households else 1)
     assert outs["spark"] == outs["duckdb"]
