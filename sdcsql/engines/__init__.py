@@ -111,11 +111,19 @@ class Engine(Protocol):
 
     def map_groups(self, sql: str, by: Sequence[str], fn: Callable[[pa.Table], pa.Table],
                    schema: pa.Schema, *, name: str | None = None,
-                   params: dict | None = None) -> str:
+                   params: dict | None = None, split: str | None = None) -> str:
         """Run ``fn`` once per group of ``sql``'s rows (``by``: the group columns, none
         for one group; NULL is a group) and create the temp table ``name`` (made up
         when None) of its results, with ``schema``.  Returns the table's name.  An
-        empty input gives an empty table (``fn`` is not called)."""
+        empty input gives an empty table (``fn`` is not called).
+
+        ``split`` (a column of ``sql``) declares ``fn`` row-wise within a group: each
+        output row depends only on its input row and on constants of its group, so the
+        engine may split a group into parts by a hash of ``split`` and call ``fn`` once
+        per part (every call still sees rows of one group only, with their columns as
+        ``sql`` gives them).  DuckDB calls ``fn`` once per group all the same; Spark
+        groups by ``by`` and ``pmod(xxhash64(split), B)``, B its
+        ``spark.sql.shuffle.partitions``, so that no task holds a whole group."""
         ...
 
     def close(self) -> None:

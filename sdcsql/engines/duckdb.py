@@ -157,9 +157,10 @@ class DuckDBEngine:
 
     def map_groups(self, sql: str, by: Sequence[str], fn: Callable[[pa.Table], pa.Table],
                    schema: pa.Schema, *, name: str | None = None,
-                   params: dict | None = None) -> str:
+                   params: dict | None = None, split: str | None = None) -> str:
         """One call of ``fn`` per group, over the group's rows as an Arrow table (in
-        order of the groups' first rows); see :meth:`sdcsql.engines.Engine.map_groups`."""
+        order of the groups' first rows), ``split`` or not (the group is in this
+        process's memory already); see :meth:`sdcsql.engines.Engine.map_groups`."""
         data = self.fetch_arrow(sql, params)
         parts = []
         if data.num_rows:

@@ -31,6 +31,9 @@ __all__ = ["SparkEngine", "spark_session", "check_spark_session", "read_spark", 
            "quote_spark", "REQUIRED_CONF"]
 
 _ids = itertools.count(1)
+#: the bucket column :meth:`SparkEngine.map_groups` adds to split a group (dropped
+#: before the function sees the rows)
+SPLIT_COLUMN = "__sdc_split_bucket"
 
 
 def read_spark(spark: Any, data: Any) -> Any:
@@ -173,10 +176,33 @@ class SparkEngine:
         return self._mapped(name, self.relation(sql, params).mapInArrow, apply, schema)
 
     def map_groups(self, sql: str, by: Sequence[str], fn: Callable[[pa.Table], pa.Table],
-                   schema: pa.Schema, *, name: str | None = None, params: Any = None) -> str:
-        """``groupBy(by).applyInArrow``; see :meth:`sdcsql.engines.Engine.map_groups`."""
-        return self._mapped(name, self.relation(sql, params).groupBy(*by).applyInArrow,
-                            lambda t: fn(t).select(schema.names).cast(schema), schema)
+                   schema: pa.Schema, *, name: str | None = None, params: Any = None,
+                   split: str | None = None) -> str:
+        """``groupBy(by).applyInArrow``; with ``split``, grouped by ``by`` and the bucket
+        ``pmod(xxhash64(split), B)`` as well (B: :meth:`buckets`), a column the
+        function never sees; see :meth:`sdcsql.engines.Engine.map_groups`."""
+        df = self.relation(sql, params)
+        keys = list(by)
+        if split is not None:
+            from pyspark.sql import functions as F
+
+            df = df.withColumn(SPLIT_COLUMN, F.expr(
+                f"pmod(xxhash64({quote_spark(split)}), {self.buckets()})"))
+            keys.append(SPLIT_COLUMN)
+
+        def call(t: pa.Table) -> pa.Table:
+            if split is not None:
+                t = t.drop_columns([SPLIT_COLUMN])
+            return fn(t).select(schema.names).cast(schema)
+
+        return self._mapped(name, df.groupBy(*keys).applyInArrow, call, schema)
+
+    def buckets(self) -> int:
+        """The parts a split group is hashed into (:meth:`map_groups`): the session's
+        ``spark.sql.shuffle.partitions`` (Spark's default, 200, when it is not a
+        number), at least 1."""
+        value = str(self._spark.conf.get("spark.sql.shuffle.partitions", "200")).strip()
+        return max(1, int(value)) if value.isdigit() else 200
 
     def _mapped(self, name: str | None, method: Any, fn: Any, schema: pa.Schema) -> str:
         from pyspark.sql.pandas.types import from_arrow_schema

@@ -260,7 +260,8 @@ def moments(row: Mapping[str, Any], p: str) -> tuple[float | None, float | None]
 
 def perturb(problem: ProblemInterface, method: str, variables: list[str], kernel: Kernel,
             *, seed: int | None, numeric_out: bool, details: Mapping[str, Any] | None = None,
-            inputs: Sequence[str] = (), ranges: bool = False) -> Perturbed:
+            inputs: Sequence[str] = (), ranges: bool = False,
+            rowwise: bool = False) -> Perturbed:
     """Run ``kernel`` once per stratum and build the protected relation.
 
     ``kernel(values, ids, stratum)`` gets one stratum's records: ``values`` by variable
@@ -270,6 +271,14 @@ def perturb(problem: ProblemInterface, method: str, variables: list[str], kernel
     pure function (on Spark it runs on the executors).  The treated columns are DOUBLE
     when ``numeric_out``, else keep their type.  ``inputs``: more columns the kernel
     reads (in ``values``, as floats) but does not change.
+
+    ``rowwise``: the kernel is row-wise -- each record's new values depend only on its
+    own values, its id and constants of its stratum fixed before the run (PRAM's
+    matrices, a rounding base), never on the other records -- so the engine may run it
+    on parts of a stratum split by a hash of the record id (or of the household id for
+    household-level variables; ``map_groups``'s ``split``): on Spark no task holds a
+    whole stratum, or the whole file without strata.  The draws are functions of the
+    ids, so the values are the same bytes; ``stratum`` is still the stratum's tuple.
     """
     engine = problem.engine
     rid = record_id(problem)
@@ -290,7 +299,8 @@ def perturb(problem: ProblemInterface, method: str, variables: list[str], kernel
 
     def run_on(source: str, names: list[str], what: str, reads: Sequence[str] = ()) -> str:
         """``kernel`` once per stratum of ``source`` (``__sdc_id``, strata, ``names``, and
-        ``reads``: columns the kernel reads as floats but does not change)."""
+        ``reads``: columns the kernel reads as floats but does not change); ``rowwise``:
+        on parts of a stratum split by a hash of ``__sdc_id``."""
         probe = engine.fetch_arrow(source + "\nLIMIT 0")
         out_fields = [pa.field("__sdc_id", pa.int64())] + [
             pa.field(v, pa.float64() if numeric_out else probe.schema.field(v).type)
@@ -325,7 +335,8 @@ def perturb(problem: ProblemInterface, method: str, variables: list[str], kernel
             return pa.Table.from_arrays(cols, schema=schema)
 
         return engine.map_groups(source, strata, run, schema,
-                                 name=problem.name(f"{method}_{what}"))
+                                 name=problem.name(f"{method}_{what}"),
+                                 split="__sdc_id" if rowwise else None)
 
     treated = None
     if single:

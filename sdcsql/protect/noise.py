@@ -8,7 +8,9 @@ its values in record-id order (``sql/protect/noise/values.sql``, numpy's std as 
 kernel computes it), and the per-record noise runs row-wise through ``map_batches``
 (``sql/protect/noise/records.sql``: each record with its stratum's sd); correlated,
 Kim's and ordered_sum noise (and every method on Spark) run per stratum through
-``map_groups`` (``sql/protect/draws/records.sql``); the same values either way.  The
+``map_groups`` (``sql/protect/draws/records.sql``; multiplicative noise without
+``keep_bounds`` row-wise, each stratum split by a hash of the record id on Spark:
+``perturb(..., rowwise=True)``); the same values either way.  The
 protected relation is ``sql/protect/draws/replaced.sql``.  A record with
 a NULL in one of the variables keeps its values (correlated and Kim's method treat the
 complete records; the others treat each variable's non-NULL values).  ``keep_zeros``
@@ -134,8 +136,12 @@ def noise(problem: ProblemInterface, *, numeric: Sequence[str] | None = None,
             return _each_variable(n, values, ids)
         return _together(n, values, ids)
 
+    # row-wise: multiplicative noise needs no other record (keep_sign neither), unless
+    # keep_bounds clips to the stratum's range; additive noise scales by the stratum's
+    # sd, ordered_sum sorts the stratum, correlated and kim use its covariance
+    rowwise = n.method == "multiplicative" and not n.bounds
     return _warn(perturb(problem, "noise", n.names, kernel, seed=n.seed, numeric_out=True,
-                         details=details, ranges=True), n.sign, n.bounds)
+                         details=details, ranges=True, rowwise=rowwise), n.sign, n.bounds)
 
 
 @dataclass(frozen=True)

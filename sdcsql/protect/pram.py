@@ -18,7 +18,9 @@ its two-way form).  NULL is not a category and stays NULL.  The categories per s
 draws registered as a SQL function (:func:`sdcsql.protect.draws.uniforms_table`) and
 each record's category is a join to the small relation of the matrices' cumulative
 bounds (``sql/protect/pram/published.sql``), streamed; on Spark per stratum through
-``map_groups`` (``sql/protect/draws/records.sql``); the same categories.  The
+``map_groups`` (``sql/protect/draws/records.sql``), each stratum split by a hash of
+the record id (the kernel is row-wise: ``perturb(..., rowwise=True)``); the same
+categories.  The
 protected relation is ``sql/protect/draws/replaced.sql``; the column keeps its type.
 """
 
@@ -226,8 +228,10 @@ def pram(problem: ProblemInterface, *, pram_variables: Sequence[str] | None = No
             out[v][ok] = np.array([typed[cats[k]] for k in new], dtype=object)
         return out
 
+    # row-wise: a record's category is drawn from its stratum's matrix (made above) with
+    # its own uniform, so Spark may split the strata by a hash of the id
     result = perturb(problem, "pram", names, kernel, seed=seed_, numeric_out=False,
-                     details=details)
+                     details=details, rowwise=True)
     _add_matrices(result, plans, names)
     return result
 

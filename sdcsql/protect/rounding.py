@@ -4,7 +4,8 @@ The rounding set of p_i = b i is [p_i - b/2, p_i + b/2) (halves go up, also belo
 zero).  Deterministic (no seed); a record's rounding needs no other record, so strata
 change nothing.  On DuckDB it is pure SQL (``sql/protect/rounding/rounded.sql``: the
 same IEEE operations as :func:`round_to_base`, so the same bits), streamed; on Spark
-the per-stratum run of the other perturbations (``sql/protect/draws/records.sql``).
+the per-stratum run of the other perturbations (``sql/protect/draws/records.sql``),
+split by a hash of the record id (row-wise: ``perturb(..., rowwise=True)``).
 The protected relation is ``sql/protect/draws/replaced.sql``; the treated columns
 become DOUBLE.
 """
@@ -81,4 +82,4 @@ def rounding(problem: ProblemInterface, *, numeric: Sequence[str] | None = None,
         return {v: round_to_base(values[v], b) for v in names}
 
     return perturb(problem, "rounding", names, kernel, seed=None, numeric_out=True,
-                   details={"base": b})
+                   details={"base": b}, rowwise=True)

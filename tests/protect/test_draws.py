@@ -322,3 +322,66 @@ def test_summary_moments_agree_with_numpy_on_the_demo_survey():
             x = x[~np.isnan(x)]
             assert mean == pytest.approx(x.mean(), rel=1e-14)
             assert sd == pytest.approx(x.std(ddof=1), rel=1e-14)
+
+
+def _household_table(n: int = 240) -> pa.Table:
+    """Households of 1 to 3 records; ``h`` and ``hc`` constant within a household."""
+    home = np.repeat(np.arange(n), np.arange(n) % 3 + 1)[:n]
+    return pa.table({"pid": np.arange(n) * 5 + 2, "hid": home, "k": np.arange(n) % 2,
+                     "x": np.cos(np.arange(n)) * 50 + 100, "y": np.sin(np.arange(n)) * 9 + 20,
+                     "h": np.sqrt(home + 1.0) * 30, "c": [["a", "b", "c"][i % 3] for i in range(n)],
+                     "hc": [["u", "v"][int(j) % 2] for j in home]})
+
+
+#: (method, options, split): whether the method's kernel is declared row-wise
+#: (``perturb(..., rowwise=True)``: ``map_groups`` split by a hash of the id); only the
+#: kernels whose record values need no other record of the stratum are
+ROWWISE_KERNELS = [
+    ("pram", {"pram_variables": ["c", "hc"], "seed": 1}, "__sdc_id"),
+    ("rounding", {"numeric": ["x", "h"], "base": 5.0}, "__sdc_id"),
+    ("noise", {"numeric": ["x", "h"], "seed": 1, "noise_method": "multiplicative"},
+     "__sdc_id"),
+    ("noise", {"numeric": ["x", "h"], "seed": 1, "noise_method": "multiplicative",
+               "keep_sign": True, "keep_zeros": True}, "__sdc_id"),
+    # the stratum's range, sd, order or covariance
+    ("noise", {"numeric": ["x", "h"], "seed": 1, "noise_method": "multiplicative",
+               "keep_bounds": True}, None),
+    ("noise", {"numeric": ["x", "h"], "seed": 1}, None),
+    ("noise", {"numeric": ["x", "h"], "seed": 1, "noise_method": "ordered_sum"}, None),
+    ("noise", {"numeric": ["x", "y"], "seed": 1, "noise_method": "kim"}, None),
+    ("noise", {"numeric": ["x", "y"], "seed": 1, "noise_method": "correlated"}, None),
+    ("shuffle", {"numeric": ["c", "hc"], "seed": 1}, None),
+    ("rank_swap", {"numeric": ["x", "h"], "seed": 1, "swap_percent": 10}, None),
+    ("resampling", {"numeric": ["h"], "seed": 1}, None),
+    ("cholesky_synthetic", {"numeric": ["x", "y"], "seed": 1}, None),
+    ("ipso", {"numeric": ["x", "y"], "seed": 1}, None),
+    ("ms_hybrid", {"numeric": ["x"], "non_confidential": ["y"], "seed": 1}, None),
+    ("microhybrid", {"numeric": ["x", "y"], "seed": 1, "k": 3}, None),
+    ("mdav", {"numeric": ["x", "y"], "k": 3}, None),
+]
+
+
+@pytest.mark.filterwarnings("ignore::sdcsql.errors.SdcsqlWarning")
+@pytest.mark.parametrize(("method", "options", "split"), ROWWISE_KERNELS,
+                         ids=[f"{m}-{i}" for i, (m, _, _) in enumerate(ROWWISE_KERNELS)])
+def test_only_row_wise_kernels_ask_for_a_split(monkeypatch, method, options, split):
+    """The per-stratum runs (DuckDB: the household-level variables take that path) pass
+    ``split`` to ``map_groups`` exactly for the row-wise kernels: PRAM, rounding and
+    multiplicative noise without keep_bounds, for the records and for the household
+    rows; never for a kernel that reads its stratum's other records."""
+    from sdcsql.engines.duckdb import DuckDBEngine
+    from sdcsql.protect.methods import protect
+
+    splits: list[str | None] = []
+    original = DuckDBEngine.map_groups
+
+    def spied(self, *args, **kwargs):
+        splits.append(kwargs.get("split"))
+        return original(self, *args, **kwargs)
+
+    monkeypatch.setattr(DuckDBEngine, "map_groups", spied)
+    spec = Spec(keys=["k"], person_id="pid", household="hid",
+                household_variables=["h", "hc"])
+    with Problem(_household_table(), spec) as p:
+        protect(p, method=method, **options)
+    assert splits and set(splits) == {split}
