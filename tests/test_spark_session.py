@@ -125,3 +125,17 @@ def test_relative_paths_after_a_change_of_directory_are_python_s(spark, tmp_path
     got = {r["pid"]: r["fk"] for r in spark.read.parquet(str(work / "out")).collect()}
     assert got == {1: 2, 2: 2, 3: 1, 4: 2, 5: 2, 6: 1}
     assert sorted(p.name for p in work.iterdir()) == ["in.csv", "out"]
+
+
+def test_a_plain_python_process_gets_the_local_session_it_asks_for(spark):
+    """Without a master named at launch (pyspark's own launch defaults to ``local[*]``,
+    which is no choice of the user's) the session is ``local[threads]`` with the local
+    settings: few shuffle partitions, no web UI, no progress bars on the terminal."""
+    import os
+
+    assert "--master" not in os.environ.get("PYSPARK_SUBMIT_ARGS", "")
+    conf = spark.sparkContext.getConf()
+    assert spark.sparkContext.master == "local[2]"
+    assert spark.conf.get("spark.sql.shuffle.partitions") == "4"
+    assert conf.get("spark.ui.showConsoleProgress") == "false"
+    assert conf.get("spark.ui.enabled") == "false"

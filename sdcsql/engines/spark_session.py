@@ -61,11 +61,20 @@ def spark_session(threads: int | None = None) -> Any:
 
 
 def submitted_master() -> str | None:
-    """The master URL the JVM was launched with (``spark-submit --master``, or
-    ``--master`` in ``PYSPARK_SUBMIT_ARGS``), or None.  Starts the JVM gateway as
-    pyspark does for any session, with the same launch settings."""
+    """The master URL the launch names (``spark-submit --master``, or ``--master`` /
+    ``--conf spark.master=`` in ``PYSPARK_SUBMIT_ARGS``), or None: a plain Python
+    process without one, whose JVM pyspark launches with its default ``local[*]``
+    (that default is no choice of the user's, so the local settings apply).  Starts
+    the JVM gateway as pyspark does for any session, with the same launch settings."""
+    import shlex
+
     from pyspark import SparkConf, SparkContext
 
+    by_submit = "PYSPARK_GATEWAY_PORT" in os.environ     # a script spark-submit runs
+    named = any(a == "--master" or a.startswith(("--master=", "spark.master="))
+                for a in shlex.split(os.environ.get("PYSPARK_SUBMIT_ARGS", "")))
+    if not (by_submit or named):
+        return None
     SparkContext._ensure_initialized()     # the gateway, launched with those settings
     conf = SparkConf()
     return str(conf.get("spark.master")) if conf.contains("spark.master") else None
