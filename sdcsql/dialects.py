@@ -209,6 +209,7 @@ SPARK_TEMPLATES = frozenset({
     "utility/leak_check/order.sql",
     "utility/leak_check/member_hits.sql",
     "utility/leak_check/count_hits.sql",
+    "utility/leak_check/column_groups.sql",
     "utility/leak_check/column_hits.sql",
     "utility/leak_check/column_hits_by_record.sql",
     "utility/leak_check/order_hits.sql",

@@ -272,13 +272,10 @@ def perturb(problem: ProblemInterface, method: str, variables: list[str], kernel
     when ``numeric_out``, else keep their type.  ``inputs``: more columns the kernel
     reads (in ``values``, as floats) but does not change.
 
-    ``rowwise``: the kernel is row-wise -- each record's new values depend only on its
-    own values, its id and constants of its stratum fixed before the run (PRAM's
-    matrices, a rounding base), never on the other records -- so the engine may run it
-    on parts of a stratum split by a hash of the record id (or of the household id for
-    household-level variables; ``map_groups``'s ``split``): on Spark no task holds a
-    whole stratum, or the whole file without strata.  The draws are functions of the
-    ids, so the values are the same bytes; ``stratum`` is still the stratum's tuple.
+    ``rowwise``: a record's new values depend on its values, its id and constants of its
+    stratum fixed before (PRAM's matrices, a rounding base) only, so the engine may run
+    the kernel on parts of a stratum split by a hash of the id (``map_groups``'s
+    ``split``; the household id for household-level variables): the same draws.
     """
     engine = problem.engine
     rid = record_id(problem)
@@ -287,15 +284,7 @@ def perturb(problem: ProblemInterface, method: str, variables: list[str], kernel
     counts = check_ids(problem)
     household = [v for v in variables if v in problem.spec.household_variables]
     single = [v for v in variables if v not in household]
-    if household and extra:
-        raise InputError(f"household_variables: {household[0]!r} is a household-level "
-                         f"variable and {method} also reads {extra[0]!r}: treat it in a "
-                         f"run of its own")
-    joint = (details or {}).get("noise_method")
-    if household and single and joint in ("correlated", "kim"):
-        raise InputError(f"household_variables: {household[0]!r} is a household-level "
-                         f"variable and {single[0]!r} is not; {joint} "
-                         f"noise treats its variables jointly: treat them in separate runs")
+    _check_household_mix(method, household, single, extra, details)
 
     def run_on(source: str, names: list[str], what: str, reads: Sequence[str] = ()) -> str:
         """``kernel`` once per stratum of ``source`` (``__sdc_id``, strata, ``names``, and
@@ -349,6 +338,21 @@ def perturb(problem: ProblemInterface, method: str, variables: list[str], kernel
     assert treated is not None
     return finish(problem, method, variables, treated, seed=seed, numeric_out=numeric_out,
                   details=details, counts=counts, ranges=ranges)
+
+
+def _check_household_mix(method: str, household: list[str], single: list[str],
+                         extra: list[str], details: Mapping[str, Any] | None) -> None:
+    """Household-level variables run once per household: refused beside columns the
+    kernel only reads, or beside record-level ones that joint noise treats together."""
+    if household and extra:
+        raise InputError(f"household_variables: {household[0]!r} is a household-level "
+                         f"variable and {method} also reads {extra[0]!r}: treat it in a "
+                         f"run of its own")
+    joint = (details or {}).get("noise_method")
+    if household and single and joint in ("correlated", "kim"):
+        raise InputError(f"household_variables: {household[0]!r} is a household-level "
+                         f"variable and {single[0]!r} is not; {joint} "
+                         f"noise treats its variables jointly: treat them in separate runs")
 
 
 def streamed(problem: ProblemInterface, variables: Sequence[str]) -> bool:

@@ -242,9 +242,12 @@ def _column_hits_both_ways(seed: int, spark: Any = None) -> tuple[list, list, in
                 min_support=2)).fetchall()
     params = {"variables": [[v, own[v]] for v in range(2)], "candidates": candidates,
               "size": size, "min_support": 2}
+    groups = {k: v for k, v in params.items() if k != "min_support"}
     if spark is None:
+        con.execute("CREATE TABLE g AS " + render("utility/leak_check/column_groups.sql",
+                                                  pairs="p", **groups))
         by_sets = con.execute(render("utility/leak_check/column_hits.sql", pairs="p",
-                                     suppressed="s", **params)).fetchall()
+                                     suppressed="s", groups="g", **params)).fetchall()
     else:
         from sdcsql.engines.spark import SparkEngine
 
@@ -253,9 +256,11 @@ def _column_hits_both_ways(seed: int, spark: Any = None) -> tuple[list, list, in
             names = {t: engine.create_from_arrow(f"__leak_{t}_{seed}",
                                                  con.table(t).to_arrow_table())
                      for t in ("p", "s")}
+            names["g"] = engine.create("TABLE", f"__leak_g_{seed}", engine.render(
+                "utility/leak_check/column_groups.sql", pairs=names["p"], **groups))
             by_sets = [tuple(r.values()) for r in engine.query(engine.render(
                 "utility/leak_check/column_hits.sql", pairs=names["p"], suppressed=names["s"],
-                **params))]
+                groups=names["g"], **params))]
         finally:
             engine.close()
     n_sets = sum(math.comb(len(candidates), k) for k in range(1, size + 1))

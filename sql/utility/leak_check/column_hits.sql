@@ -13,35 +13,17 @@
   coincidence, not a dependency; nor does a set whose combinations all come with the
   same value (the shown records' one value is no channel: the set tells the intruder
   nothing the marginal does not).
-  The records are counted once per set by GROUPING SETS over the wide records (no
-  record-by-set relation), every variable's figures in the same pass (the records
-  showing it: count, min and max of its value ignore NULL); only the suppressed records
-  are spread over the sets.
-  inputs : pairs (pairs.sql), suppressed (suppressed.sql); variables ([var, own]
-           pairs); candidates (channel positions); size (1 to 3); min_support (the
-           fewest records showing a combination that recovers)
+  The records are counted once per set by column_groups.sql (`groups`, made with the
+  same variables, candidates and size); only the suppressed records are spread over
+  the sets.
+  inputs : pairs (pairs.sql), suppressed (suppressed.sql), groups (column_groups.sql);
+           variables ([var, own] pairs); candidates (channel positions); size (1 to 3);
+           min_support (the fewest records showing a combination that recovers)
   output : var, row_id, channel ('columns'), a, b, c
   grain  : one row per recovered (record, variable, column set)
 -#}
-{%- set n = candidates|length %}
-{%- set ns = namespace(sets=[]) %}
-{%- for i in range(n) %}
-{%- set ns.sets = ns.sets + [[candidates[i]]] %}
-{%- for k in range(i + 1, n) if size >= 2 %}
-{%- set ns.sets = ns.sets + [[candidates[i], candidates[k]]] %}
-{%- for m in range(k + 1, n) if size >= 3 %}
-{%- set ns.sets = ns.sets + [[candidates[i], candidates[k], candidates[m]]] %}
-{%- endfor %}
-{%- endfor %}
-{%- endfor %}
-{%- set sets = ns.sets %}
-{#- the grouping_id of set `s` among the columns `cols`: a bit per column of `cols` not
-    in `s`, the first the highest #}
-{%- macro gid(s, cols) -%}
-{%- set g = namespace(value=0) %}
-{%- for j in cols %}{% if j not in s %}{% set g.value = g.value + 2 ** (cols|length - 1 - loop.index0) %}{% endif %}{% endfor %}
-{{- g.value }}
-{%- endmacro %}
+{%- import "utility/leak_check/_column_sets.sql" as column_sets with context %}
+{%- set sets = column_sets.sets %}
 {#- the k-th column (from 0) of the set `by`.sid, from the record `alias` (NULL past
     the set's size) #}
 {%- macro nth(by, alias, k) -%}
@@ -56,31 +38,11 @@ WITH sets (sid, a, b, c) AS (
 {%- for s in sets %}
     ({{ loop.index0 }}, {% for k in range(3) %}{{ s[k]|int if k < s|length else -1 }}{{ ", " if not loop.last }}{% endfor %}){{ "," if not loop.last }}
 {%- endfor %}
-), groups AS (
-{#- at most 64 grouping sets per aggregate (each set a hash table of its own); the
-    set's number from its grouping_id among the columns the aggregate groups by #}
-{%- for chunk in sets|batch(64) %}
-{%- set first = loop.index0 * 64 %}
-{#- the columns in the order the grouping sets first name them (Spark's order of the
-    grouping columns, which its grouping_id must follow) #}
-{%- set seen = namespace(cols=[]) %}
-{%- for s in chunk %}{% for j in s if j not in seen.cols %}{% set seen.cols = seen.cols + [j] %}{% endfor %}{% endfor %}
-{%- set cols = seen.cols %}
-    SELECT CASE grouping_id({% for j in cols %}x_{{ j|int }}{{ ", " if not loop.last }}{% endfor %})
-           {%- for s in chunk %} WHEN {{ gid(s, cols) }} THEN {{ first + loop.index0 }}{% endfor %} END AS sid,
-           {% for j in candidates %}{% if j in cols %}x_{{ j|int }}{% else %}CAST(NULL AS VARCHAR) AS x_{{ j|int }}{% endif %}, {% endfor %}
-           {% for var, own in variables %}min(r_{{ var|int }}) AS y_{{ var|int }}, max(r_{{ var|int }}) AS y_max_{{ var|int }}, count(r_{{ var|int }}) AS support_{{ var|int }}{{ ", " if not loop.last }}{% endfor %}
-    FROM {{ pairs|qi }}
-    GROUP BY GROUPING SETS ({% for s in chunk %}({% for j in s %}x_{{ j|int }}{{ ", " if not loop.last }}{% endfor %}){{ ", " if not loop.last }}{% endfor %})
-{%- if not loop.last %}
-    UNION ALL
-{%- endif %}
-{%- endfor %}
 ), by_set AS (
     SELECT sid,
            {% for var, own in variables %}bool_and(support_{{ var|int }} = 0 OR y_{{ var|int }} = y_max_{{ var|int }})
                AND min(y_{{ var|int }}) < max(y_{{ var|int }}) AS fd_{{ var|int }}{{ ", " if not loop.last }}{% endfor %}
-    FROM groups
+    FROM {{ groups|qi }}
     GROUP BY sid
 ), dependencies AS (
 {%- for var, own in variables %}
@@ -98,7 +60,7 @@ WITH sets (sid, a, b, c) AS (
 {%- for var, own in variables %}
     SELECT d.var, g.sid, g.y_{{ var|int }} AS y, {{ nth("g", "g", 0) }} AS x1,
            {{ nth("g", "g", 1) }} AS x2, {{ nth("g", "g", 2) }} AS x3
-    FROM groups AS g
+    FROM {{ groups|qi }} AS g
     JOIN dependencies AS d ON d.sid = g.sid AND d.var = {{ var|int }}
     WHERE g.support_{{ var|int }} >= {{ min_support|int }}
 {%- if not loop.last %}

@@ -2,18 +2,12 @@ WITH sets (sid, a, b, c) AS (
     VALUES
     (0, 1, -1, -1),
     (1, 2, -1, -1)
-), groups AS (
-    SELECT CASE grouping_id(x_1, x_2) WHEN 1 THEN 0 WHEN 2 THEN 1 END AS sid,
-x_1, x_2, 
-min(r_0) AS y_0, max(r_0) AS y_max_0, count(r_0) AS support_0, min(r_1) AS y_1, max(r_1) AS y_max_1, count(r_1) AS support_1
-    FROM "__sdc_leak_pairs_p"
-    GROUP BY GROUPING SETS ((x_1), (x_2))
 ), by_set AS (
     SELECT sid,
 bool_and(support_0 = 0 OR y_0 = y_max_0)
                AND min(y_0) < max(y_0) AS fd_0, bool_and(support_1 = 0 OR y_1 = y_max_1)
                AND min(y_1) < max(y_1) AS fd_1
-    FROM groups
+    FROM "__sdc_leak_groups_p"
     GROUP BY sid
 ), dependencies AS (
     SELECT 0 AS var, f.sid
@@ -27,13 +21,13 @@ bool_and(support_0 = 0 OR y_0 = y_max_0)
 ), determined AS (
     SELECT d.var, g.sid, g.y_0 AS y, CASE g.sid WHEN 0 THEN g.x_1 WHEN 1 THEN g.x_2 END AS x1,
            CAST(NULL AS VARCHAR) AS x2, CAST(NULL AS VARCHAR) AS x3
-    FROM groups AS g
+    FROM "__sdc_leak_groups_p" AS g
     JOIN dependencies AS d ON d.sid = g.sid AND d.var = 0
     WHERE g.support_0 >= 2
     UNION ALL
     SELECT d.var, g.sid, g.y_1 AS y, CASE g.sid WHEN 0 THEN g.x_1 WHEN 1 THEN g.x_2 END AS x1,
            CAST(NULL AS VARCHAR) AS x2, CAST(NULL AS VARCHAR) AS x3
-    FROM groups AS g
+    FROM "__sdc_leak_groups_p" AS g
     JOIN dependencies AS d ON d.sid = g.sid AND d.var = 1
     WHERE g.support_1 >= 2
 ), wanted AS (

@@ -14,18 +14,12 @@ WITH sets (sid, a, b, c) AS (
     (11, 3, -1, -1),
     (12, 3, 4, -1),
     (13, 4, -1, -1)
-), groups AS (
-    SELECT CASE grouping_id(x_1, x_2, x_3, x_4) WHEN 7 THEN 0 WHEN 3 THEN 1 WHEN 1 THEN 2 WHEN 2 THEN 3 WHEN 5 THEN 4 WHEN 4 THEN 5 WHEN 6 THEN 6 WHEN 11 THEN 7 WHEN 9 THEN 8 WHEN 8 THEN 9 WHEN 10 THEN 10 WHEN 13 THEN 11 WHEN 12 THEN 12 WHEN 14 THEN 13 END AS sid,
-x_1, x_2, x_3, x_4, 
-min(r_0) AS y_0, max(r_0) AS y_max_0, count(r_0) AS support_0, min(r_1) AS y_1, max(r_1) AS y_max_1, count(r_1) AS support_1
-    FROM "__sdc_leak_pairs_p"
-    GROUP BY GROUPING SETS ((x_1), (x_1, x_2), (x_1, x_2, x_3), (x_1, x_2, x_4), (x_1, x_3), (x_1, x_3, x_4), (x_1, x_4), (x_2), (x_2, x_3), (x_2, x_3, x_4), (x_2, x_4), (x_3), (x_3, x_4), (x_4))
 ), by_set AS (
     SELECT sid,
 bool_and(support_0 = 0 OR y_0 = y_max_0)
                AND min(y_0) < max(y_0) AS fd_0, bool_and(support_1 = 0 OR y_1 = y_max_1)
                AND min(y_1) < max(y_1) AS fd_1
-    FROM groups
+    FROM "__sdc_leak_groups_p"
     GROUP BY sid
 ), dependencies AS (
     SELECT 0 AS var, f.sid
@@ -39,13 +33,13 @@ bool_and(support_0 = 0 OR y_0 = y_max_0)
 ), determined AS (
     SELECT d.var, g.sid, g.y_0 AS y, CASE g.sid WHEN 0 THEN g.x_1 WHEN 1 THEN g.x_1 WHEN 2 THEN g.x_1 WHEN 3 THEN g.x_1 WHEN 4 THEN g.x_1 WHEN 5 THEN g.x_1 WHEN 6 THEN g.x_1 WHEN 7 THEN g.x_2 WHEN 8 THEN g.x_2 WHEN 9 THEN g.x_2 WHEN 10 THEN g.x_2 WHEN 11 THEN g.x_3 WHEN 12 THEN g.x_3 WHEN 13 THEN g.x_4 END AS x1,
            CASE g.sid WHEN 1 THEN g.x_2 WHEN 2 THEN g.x_2 WHEN 3 THEN g.x_2 WHEN 4 THEN g.x_3 WHEN 5 THEN g.x_3 WHEN 6 THEN g.x_4 WHEN 8 THEN g.x_3 WHEN 9 THEN g.x_3 WHEN 10 THEN g.x_4 WHEN 12 THEN g.x_4 END AS x2, CASE g.sid WHEN 2 THEN g.x_3 WHEN 3 THEN g.x_4 WHEN 5 THEN g.x_4 WHEN 9 THEN g.x_4 END AS x3
-    FROM groups AS g
+    FROM "__sdc_leak_groups_p" AS g
     JOIN dependencies AS d ON d.sid = g.sid AND d.var = 0
     WHERE g.support_0 >= 2
     UNION ALL
     SELECT d.var, g.sid, g.y_1 AS y, CASE g.sid WHEN 0 THEN g.x_1 WHEN 1 THEN g.x_1 WHEN 2 THEN g.x_1 WHEN 3 THEN g.x_1 WHEN 4 THEN g.x_1 WHEN 5 THEN g.x_1 WHEN 6 THEN g.x_1 WHEN 7 THEN g.x_2 WHEN 8 THEN g.x_2 WHEN 9 THEN g.x_2 WHEN 10 THEN g.x_2 WHEN 11 THEN g.x_3 WHEN 12 THEN g.x_3 WHEN 13 THEN g.x_4 END AS x1,
            CASE g.sid WHEN 1 THEN g.x_2 WHEN 2 THEN g.x_2 WHEN 3 THEN g.x_2 WHEN 4 THEN g.x_3 WHEN 5 THEN g.x_3 WHEN 6 THEN g.x_4 WHEN 8 THEN g.x_3 WHEN 9 THEN g.x_3 WHEN 10 THEN g.x_4 WHEN 12 THEN g.x_4 END AS x2, CASE g.sid WHEN 2 THEN g.x_3 WHEN 3 THEN g.x_4 WHEN 5 THEN g.x_4 WHEN 9 THEN g.x_4 END AS x3
-    FROM groups AS g
+    FROM "__sdc_leak_groups_p" AS g
     JOIN dependencies AS d ON d.sid = g.sid AND d.var = 1
     WHERE g.support_1 >= 2
 ), wanted AS (

@@ -4,33 +4,12 @@ WITH sets(sid, a, b, c) AS (
   FROM VALUES
     (0, 1, -1, -1),
     (1, 2, -1, -1) AS _values
-), groups AS (
-  SELECT
-    CASE GROUPING_ID(x_1, x_2) WHEN 1 THEN 0 WHEN 2 THEN 1 END AS sid,
-    x_1,
-    x_2,
-    MIN(r_0) AS y_0,
-    MAX(r_0) AS y_max_0,
-    COUNT(r_0) AS support_0,
-    MIN(r_1) AS y_1,
-    MAX(r_1) AS y_max_1,
-    COUNT(r_1) AS support_1
-  FROM `__sdc_leak_pairs_p`
-  GROUP BY
-    GROUPING SETS (
-      (
-        x_1
-      ),
-      (
-        x_2
-      )
-    )
 ), by_set AS (
   SELECT
     sid,
     BOOL_AND(support_0 = 0 OR y_0 = y_max_0) AND MIN(y_0) < MAX(y_0) AS fd_0,
     BOOL_AND(support_1 = 0 OR y_1 = y_max_1) AND MIN(y_1) < MAX(y_1) AS fd_1
-  FROM groups
+  FROM `__sdc_leak_groups_p`
   GROUP BY
     sid
 ), dependencies AS (
@@ -57,7 +36,7 @@ WITH sets(sid, a, b, c) AS (
     CASE g.sid WHEN 0 THEN g.x_1 WHEN 1 THEN g.x_2 END AS x1,
     CAST(NULL AS STRING) AS x2,
     CAST(NULL AS STRING) AS x3
-  FROM groups AS g
+  FROM `__sdc_leak_groups_p` AS g
   JOIN dependencies AS d
     ON d.sid = g.sid AND d.var = 0
   WHERE
@@ -70,7 +49,7 @@ WITH sets(sid, a, b, c) AS (
     CASE g.sid WHEN 0 THEN g.x_1 WHEN 1 THEN g.x_2 END AS x1,
     CAST(NULL AS STRING) AS x2,
     CAST(NULL AS STRING) AS x3
-  FROM groups AS g
+  FROM `__sdc_leak_groups_p` AS g
   JOIN dependencies AS d
     ON d.sid = g.sid AND d.var = 1
   WHERE

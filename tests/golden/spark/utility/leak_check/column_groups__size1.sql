@@ -1,0 +1,20 @@
+SELECT
+  CASE GROUPING_ID(x_1, x_2) WHEN 1 THEN 0 WHEN 2 THEN 1 END AS sid,
+  x_1,
+  x_2,
+  MIN(r_0) AS y_0,
+  MAX(r_0) AS y_max_0,
+  COUNT(r_0) AS support_0,
+  MIN(r_1) AS y_1,
+  MAX(r_1) AS y_max_1,
+  COUNT(r_1) AS support_1
+FROM `__sdc_leak_pairs_p`
+GROUP BY
+  GROUPING SETS (
+    (
+      x_1
+    ),
+    (
+      x_2
+    )
+  )
