@@ -71,9 +71,10 @@ def resampling(problem: ProblemInterface, *, numeric: Sequence[str] | None = Non
     def kernel(values: dict[str, np.ndarray], ids: np.ndarray,
                stratum: tuple) -> dict[str, np.ndarray]:
         out = {v: values[v].copy() for v in names}
-        for v in names:
+        for v in names:     # a run without v's values (a household-level run) skips it
             ok = ~np.isnan(values[v])
-            out[v][ok] = resample(values[v][ok], t, seed_, ids[ok], v)
+            if ok.any():
+                out[v][ok] = resample(values[v][ok], t, seed_, ids[ok], v)
         return out
 
     return perturb(problem, "resampling", names, kernel, seed=seed_, numeric_out=True,

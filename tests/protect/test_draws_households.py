@@ -67,6 +67,8 @@ def _variables(method: str, variables: list[str]) -> dict:
     ("noise", {"noise": 0.5}, ["hy040n", "py010n"]),
     ("noise", {"noise": 0.5, "noise_method": "multiplicative"}, ["hy040n"]),
     ("rank_swap", {}, ["hy040n"]),
+    ("rank_swap", {}, ["hy040n", "py010n"]),
+    ("resampling", {}, ["hy040n", "py010n"]),
     ("pram", {"retention": 0.5}, ["htype", "rb090"]),
     ("shuffle", {}, ["htype"]),
 ])
