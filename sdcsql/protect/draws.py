@@ -340,19 +340,27 @@ def perturb(problem: ProblemInterface, method: str, variables: list[str], kernel
                   details=details, counts=counts, ranges=ranges)
 
 
+#: the methods through :func:`perturb` that treat their variables jointly (one model of
+#: them all): household-level and record-level variables cannot share a run
+JOINT_METHODS = ("ipso", "cholesky_synthetic", "ms_hybrid", "microhybrid")
+
+
 def _check_household_mix(method: str, household: list[str], single: list[str],
                          extra: list[str], details: Mapping[str, Any] | None) -> None:
     """Household-level variables run once per household: refused beside columns the
-    kernel only reads, or beside record-level ones that joint noise treats together."""
+    kernel only reads, or beside record-level ones that a joint method (correlated or
+    Kim's noise, the synthetic methods) models together."""
     if household and extra:
         raise InputError(f"household_variables: {household[0]!r} is a household-level "
                          f"variable and {method} also reads {extra[0]!r}: treat it in a "
                          f"run of its own")
-    joint = (details or {}).get("noise_method")
-    if household and single and joint in ("correlated", "kim"):
+    noise = (details or {}).get("noise_method")
+    joint = (f"{noise} noise" if noise in ("correlated", "kim")
+             else method if method in JOINT_METHODS else None)
+    if household and single and joint:
         raise InputError(f"household_variables: {household[0]!r} is a household-level "
-                         f"variable and {single[0]!r} is not; {joint} "
-                         f"noise treats its variables jointly: treat them in separate runs")
+                         f"variable and {single[0]!r} is not; {joint} treats its "
+                         f"variables jointly: treat them in separate runs")
 
 
 def streamed(problem: ProblemInterface, variables: Sequence[str]) -> bool:

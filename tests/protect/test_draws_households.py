@@ -113,11 +113,18 @@ def test_household_variables_that_vary_within_a_household_are_refused():
         protect(p, method="noise", seed=1, numeric=["hy040n"])
 
 
-def test_correlated_noise_does_not_mix_household_and_person_variables():
+@pytest.mark.parametrize(("method", "options", "joint"), [
+    ("noise", {"noise_method": "correlated"}, "correlated noise"),
+    ("noise", {"noise_method": "kim"}, "kim noise"),
+    ("ipso", {}, "ipso"),
+    ("cholesky_synthetic", {}, "cholesky_synthetic"),
+])
+def test_a_joint_method_does_not_mix_household_and_person_variables(method, options, joint):
+    """A method that models its variables together would model a household-level and a
+    record-level variable apart (two runs): refused, before any work."""
     with sdcsql.Problem(EUSILC_LIKE, _spec()) as p, \
-            pytest.raises(InputError, match="correlated noise treats its variables jointly"):
-        protect(p, method="noise", seed=1, noise_method="correlated",
-                numeric=["hy040n", "py010n"])
+            pytest.raises(InputError, match=f"{joint} treats its variables jointly"):
+        protect(p, method=method, seed=1, numeric=["hy040n", "py010n"], **options)
 
 
 def test_a_household_in_two_strata_is_refused():
