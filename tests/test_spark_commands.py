@@ -90,6 +90,39 @@ def test_the_report_on_spark_is_duckdb_s(spark, tmp_path, capsys):
     assert capsys.readouterr().out.startswith("reused:")
 
 
+def test_a_run_on_spark_writes_the_utility_output_as_duckdb(spark, tmp_path, capsys):
+    """``output.utility`` of ``sdcsql run --engine spark``: the input against the
+    released file, paired by the spec's person id, DuckDB's figures to 1e-12 (the
+    measures are sums of the same terms in another order)."""
+    measured = {}
+    for engine in ("duckdb", "spark"):
+        problem = demo_problem(tmp_path, engine)
+        text = problem.read_text()
+        assert "\n[output]\n" in text
+        problem.write_text(text.replace("\n[output]\n",
+                                        '\n[utility]\nmeasures = ["categories", "ctbil"]\n'
+                                        '\n[output]\nutility = "utility.json"\n', 1))
+        assert main(["run", str(problem), "--engine", engine]) == 0
+        assert f"wrote {problem.parent / 'utility.json'}" in capsys.readouterr().out
+        measured[engine] = json.loads((problem.parent / "utility.json").read_text())
+    assert measured["duckdb"]["suppressions"]["total"] > 0
+    close(measured["spark"], measured["duckdb"])
+
+
+def test_a_run_on_spark_without_an_id_refuses_the_utility_output(tmp_path, capsys):
+    """Spark keeps no record order: ``output.utility`` without a person id is refused
+    before any work (and before Spark starts), naming the output; nothing is written."""
+    problem = tmp_path / "p.toml"
+    problem.write_text(f'[input]\npath = "{DEMO}"\n[spec]\nkeys = ["region", "sex"]\n'
+                       '[utility]\nmeasures = ["categories"]\n'
+                       '[output]\ndata = "out.csv"\nutility = "u.json"\n')
+    assert main(["run", str(problem), "--engine", "spark"]) == 1
+    assert capsys.readouterr().err.strip() == (
+        "sdcsql: error: p.toml: output.utility: on Spark the input and the output are "
+        "paired by an id; give spec.person_id (or utility.person_id)")
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["p.toml"]
+
+
 def test_report_on_spark_refuses_the_threshold_page(spark, tmp_path, capsys):
     problem = tmp_path / "p.toml"
     problem.write_text(f'[input]\npath = "{DEMO}"\n[spec]\nkeys = ["region", "sex"]\n')

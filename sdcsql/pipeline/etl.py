@@ -179,7 +179,7 @@ def run_file(pf: Any, *, engine: str = "duckdb", spark: Any = None, con: Any = N
     :class:`~sdcsql.pipeline.problem_file.RunResult`) lists the files in ``paths``."""
     from .. import formats
     from ..data import write_json
-    from .problem_file import reuse_record
+    from .problem_file import reuse_record, write_output_utility
 
     data_out, summary = pf.output_path("data"), pf.output_path("summary")
     check_file_engine(pf, engine)
@@ -195,6 +195,10 @@ def run_file(pf: Any, *, engine: str = "duckdb", spark: Any = None, con: Any = N
                                            pf.spec) if labelled else None
             run.paths.append(write_output(result.relation, data_out, partition_by,
                                           inputs=[pf.input_path()], metadata=meta))
+        if pf.output_path("utility") is not None:
+            run.paths.append(write_output_utility(
+                pf, result.relation, run.con,
+                person_id=pf.spec.person_id if engine == "spark" else None))
         report = pf.output_path("report")
         if report is not None and reporter is not None:
             audience = pf.output.get("audience", "internal")
@@ -216,11 +220,18 @@ def run_file(pf: Any, *, engine: str = "duckdb", spark: Any = None, con: Any = N
 
 def check_file_engine(pf: Any, engine: str) -> None:
     """Refuse, before any work (and before Spark starts), a problem file's
-    ``memory_limit`` on Spark: it sets DuckDB's memory, and is refused rather than
-    ignored."""
-    if engine == "spark" and pf.memory_limit is not None:
+    ``memory_limit`` on Spark (it sets DuckDB's memory, and is refused rather than
+    ignored), and its ``output.utility`` on Spark without an id to pair the input and
+    the output by (Spark keeps no record order)."""
+    if engine != "spark":
+        return
+    if pf.memory_limit is not None:
         raise InputError(f"{pf.origin}: memory_limit sets DuckDB's memory; size the Spark "
                          "session's memory in its own configuration, or run on duckdb")
+    if pf.output_path("utility") is not None and not (pf.utility.get("person_id")
+                                                       or pf.spec.person_id):
+        raise InputError(f"{pf.origin}: output.utility: on Spark the input and the output "
+                         "are paired by an id; give spec.person_id (or utility.person_id)")
 
 
 def _checked_call(data: Any, problem: Any, step: str | None, engine: str | None, con: Any,

@@ -735,6 +735,12 @@ class RunResult(Result):
     _problems: tuple[Any, Any] | None = field(default=None, repr=False)
     _closers: list[Any] = field(default_factory=list, repr=False)
 
+    @property
+    def con(self) -> Any:
+        """The connection the run's relations (``data``) read: a DuckDB connection or
+        the SparkSession (None for a reused run)."""
+        return None if self._problems is None else self._problems[1].con
+
     def to_json(self) -> dict[str, Any]:
         """The run's summary (the ``summary`` output file)."""
         def of(result: Any) -> Any:
@@ -947,18 +953,9 @@ def _write_outputs(pf: ProblemFile, res: RunResult, con: Any, from_input: bool,
         audience = pf.output.get("audience", "internal")
         text = pf.to_toml() if audience == "internal" else None
         res.paths += reporter(pf, res, report, audience, problem_text=text)
-    utility_json = pf.output_path("utility")
     released = pf.output_path("data")
-    if utility_json is not None and released is not None and from_input:
-        from ..utility.measures import utility
-
-        s = pf.spec
-        # the spec's strata give the per-stratum measures unless [utility] names some
-        options = {"strata": list(s.strata) or None, **pf.utility}
-        measured = utility(pf.input_path(), released, numeric=list(s.numeric) or None,
-                           keys=list(s.keys), weight=s.weight, con=con, **options)
-        write_json(utility_json, measured.to_json())
-        res.paths.append(utility_json)
+    if pf.output_path("utility") is not None and released is not None and from_input:
+        res.paths.append(write_output_utility(pf, released, con))
     summary = pf.output_path("summary")
     if summary is not None:
         payload = res.to_json()
@@ -966,6 +963,26 @@ def _write_outputs(pf: ProblemFile, res: RunResult, con: Any, from_input: bool,
             payload["reuse"] = reuse_record(keyed or pf)
         write_json(summary, payload)
         res.paths.append(summary)
+
+
+def write_output_utility(pf: ProblemFile, released: Any, con: Any,
+                         person_id: str | None = None) -> Path:
+    """``output.utility``: the measures of ``[utility]`` comparing the input with
+    ``released`` (the data output's path, or the run's relation of ``con``, a DuckDB
+    connection or a SparkSession), the spec's strata giving the per-stratum measures
+    unless ``[utility]`` names some; paired by ``person_id`` (needed on Spark) unless
+    ``[utility]`` names its own."""
+    from ..data import write_json
+    from ..utility.measures import utility
+
+    s = pf.spec
+    options = {"strata": list(s.strata) or None, "person_id": person_id, **pf.utility}
+    measured = utility(pf.input_path(), released, numeric=list(s.numeric) or None,
+                       keys=list(s.keys), weight=s.weight, con=con, **options)
+    path = pf.output_path("utility")
+    assert path is not None
+    write_json(path, measured.to_json())
+    return path
 
 
 def run_key(pf: ProblemFile) -> str:
