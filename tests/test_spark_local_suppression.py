@@ -92,8 +92,10 @@ def test_run_step_protect_on_spark_gives_duckdb_s_file_on_testdata(spark):
 #: (the keys, household, stratum and weight: a short leak check)
 MODES = {
     "risk": ({}, {"risk": 0.05}),
+    # k-anonymity with household variables (suppressions cost one value per member);
+    # the risk model with them: "derived" below
     "households": ({"household": "household_id", "household_variables": ["region"]},
-                   {"risk": 0.05}),
+                   {"k": 3}),
     "household_check": ({"household": "household_id"},
                         {"risk": 0.05, "household_check": True}),
     "strata": ({"keys": ["sex", "age", "marital_status", "education"], "strata": ["region"]},
