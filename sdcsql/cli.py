@@ -918,8 +918,8 @@ def _cmd_bench(args: argparse.Namespace) -> int:
         result = run_spark_bench(rows=args.rows, threads=args.threads, repeat=args.repeat,
                                  progress=progress)
         print(result.table())
-        print("not in the Spark bench (run on DuckDB only here): "
-              "suppress_reid_rate, suppress_k3, recode_from_cells")
+        print("not in the Spark bench (run on DuckDB only here): the local suppressions, "
+              "the release and the steps of a fixed size")
         if args.json:
             write_json(result, args.json)
         return 0

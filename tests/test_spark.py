@@ -227,7 +227,9 @@ def test_hostile_column_names_on_spark(spark):
     compare(spark, table, spark.createDataFrame(table), spec, reid_rate=0.05, every_way=False)
 
 
-def test_spark_bench_runs_every_spark_step_against_its_own_baseline(spark):
+def test_spark_bench_times_every_spark_step_against_its_baseline_and_duckdb(spark):
+    """Each step timed on Spark and on DuckDB in the one run: its ratio to the Spark
+    baseline and to DuckDB's time (issue 28 item 4), both printed."""
     from sdcsql.tools.spark_bench import SPARK_BENCH_STEPS, run_spark_bench
 
     result = run_spark_bench(rows=3000, repeat=1, spark=spark)
@@ -235,8 +237,12 @@ def test_spark_bench_runs_every_spark_step_against_its_own_baseline(spark):
     assert [s["name"] for s in result.steps] == list(SPARK_BENCH_STEPS)
     for s in result.steps:
         assert s["ratio"] == pytest.approx(s["seconds"] / result.baseline_seconds)
+        assert s["duckdb_seconds"] > 0
+        assert s["duckdb_ratio"] == pytest.approx(s["seconds"] / s["duckdb_seconds"])
         assert s["peak_rss_mb"] > 0
-    assert "suppress" not in result.table()
+    table = result.table()
+    assert "suppress" not in table
+    assert all(f"duckdb_ratio={s['duckdb_ratio']:,.2f}" in table for s in result.steps)
 
 
 def test_input_checks_template_counts_on_both_engines(spark):
