@@ -95,6 +95,7 @@ SPARK_TEMPLATES = frozenset({
     "protect/microaggregation/values.sql",
     "protect/microaggregation/protected.sql",
     "protect/microaggregation/summary.sql",
+    "protect/microaggregation/moments.sql",
     "protect/microaggregation/categories.sql",
     "protect/microaggregation/households.sql",
     "protect/microaggregation/household_checks.sql",

@@ -119,6 +119,7 @@ MICROAGGREGATION_STEP = StepOptions("protect", own=(
                 "(default)", cli={"action": argparse.BooleanOptionalAction}),
 ), templates=("protect/microaggregation/checks.sql", "protect/microaggregation/values.sql",
               "protect/microaggregation/protected.sql", "protect/microaggregation/summary.sql",
+              "protect/microaggregation/moments.sql",
               "protect/microaggregation/households.sql",
               "protect/microaggregation/household_checks.sql",
               "protect/microaggregation/patterns.sql"))
@@ -558,17 +559,58 @@ def _run_pass(problem: ProblemInterface, keyed: str, variables: list[str],
                                           settings["algorithm"] == "categorical_microaggregation"),
                                       variables=variables, strata=strata),
                         {f"variable{j}": v for j, v in enumerate(variables)})
+    strata_sums = engine.query(engine.render("protect/microaggregation/moments.sql",
+                                             grouped=grouped, variables=variables,
+                                             strata=strata))
     out = []
-    for r in (dict(x) for x in rows):
+    for i, r in enumerate(dict(x) for x in rows):
         for key in ("n", "n_missing", "n_changed", "n_groups", "group_size_min",
                     "group_size_max"):
             r[key] = None if r[key] is None else int(r[key])
-        for key in ("mean_before", "mean_after", "sd_before", "sd_after", "sse", "sst"):
-            r[key] = None if r[key] is None else float(r[key])
+        r.update(_figures(strata_sums, i))
         r["unit"] = unit
         out.append(r)
     return {"grouped": grouped, "rows": out, "categories": categories,
             "treated": {v: j for j, v in enumerate(variables)}}
+
+
+def _figures(strata_sums: list[Any], i: int) -> dict[str, float | None]:
+    """Variable ``i``'s mean and sample sd before and after, SSE (the sum of the squared
+    changes) and SST (the sum of the squares of the values before about their stratum's
+    mean) from the strata's exact sums (moments.sql): integers added up, the figures
+    in rational arithmetic, each rounded once (draws.moments); None where no value."""
+    from fractions import Fraction
+
+    from .draws import moments
+
+    def total(p: str) -> dict[str, Any]:
+        keys = (f"n{p}", f"sh{p}", f"sl{p}", f"hh{p}", f"hl{p}", f"ll{p}")
+        row = {k: sum(int(r[k] or 0) for r in strata_sums) for k in keys}
+        row[f"k{p}"] = next((r[f"k{p}"] for r in strata_sums), 1.0)
+        return row
+
+    def squares(r: Any, p: str) -> tuple[int, int]:
+        s1 = (int(r[f"sh{p}"] or 0) << 44) + int(r[f"sl{p}"] or 0)
+        s2 = ((int(r[f"hh{p}"] or 0) << 88) + (int(r[f"hl{p}"] or 0) << 45)
+              + int(r[f"ll{p}"] or 0))
+        return s1, s2
+
+    x, v, d = (total(f"{p}{i}") for p in "xvd")
+    mean_before, sd_before = moments(x, f"x{i}")
+    mean_after, sd_after = moments(v, f"v{i}")
+    sse = sst = None
+    if d[f"nd{i}"]:
+        sse = float(Fraction(squares(d, f"d{i}")[1]) / Fraction(d[f"kd{i}"]) ** 2)
+    if x[f"nx{i}"]:
+        about = Fraction(0)
+        for r in strata_sums:
+            n = int(r[f"nx{i}"] or 0)
+            if n:
+                s1, s2 = squares(r, f"x{i}")
+                about += s2 - Fraction(s1 * s1, n)
+        sst = float(about / Fraction(x[f"kx{i}"]) ** 2)
+    return {"mean_before": mean_before, "mean_after": mean_after, "sd_before": sd_before,
+            "sd_after": sd_after, "sse": sse, "sst": sst}
 
 
 def mdav(problem: ProblemInterface, **options: Any) -> MicroaggregationResult:

@@ -24,6 +24,7 @@ import re
 
 import duckdb
 import numpy as np
+import pyarrow as pa
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -94,6 +95,48 @@ def test_r9_through_the_step_keeps_rows_and_columns(engine):
     # SSE of a: groups {1,2,3,10}: 54.75; {11,12,20}... recomputed below from the groups
     assert a["sse"] == pytest.approx(sse(R9_A, [0, 0, 0, 1, 1, 1, 2, 2, 2, 0]), rel=1e-12)
     json.dumps(result.to_json(), allow_nan=False)
+
+
+def test_the_summary_figures_are_the_exact_values_rounded_once(engine):
+    """The means, sample sds, SSE and SST of the summary are the exact rational values
+    of the values before and after (Fractions of the doubles), each rounded once to a
+    double: the same bits on either engine and for any order of addition.  Random values
+    with two decimals in two strata, one value missing."""
+    from fractions import Fraction
+
+    rng = np.random.default_rng(7)
+    n = 61
+    region = rng.integers(1, 3, n)
+    x = np.round(rng.normal(1000.0, 300.0, n), 2)
+    table = pa.table({"id": np.arange(n), "key": ["x"] * n, "region": region,
+                      "x": pa.array(np.where(np.arange(n) == 5, np.nan, x),
+                                    from_pandas=True)})
+    con = duckdb.connect()
+    with sdcsql.Problem(table, Spec(keys=["key"], strata=["region"]), engine=engine,
+                        **({"con": con} if engine == "duckdb" else {})) as p:
+        result = protect(p, method="mdav", k=3, numeric=["x"])
+        out = sorted(rows(result.data))
+    after = {r[0]: r[3] for r in out}
+    (s,) = result.summary.variables
+    pairs = [(region[i], Fraction(float(x[i])), Fraction(after[i]))
+             for i in range(n) if i != 5]
+
+    def mean_sd(values):
+        m = sum(values) / len(values)
+        var = sum((v - m) ** 2 for v in values) / (len(values) - 1)
+        return float(m), math.sqrt(float(var))
+
+    assert (s["mean_before"], s["sd_before"]) == mean_sd([b for _, b, _ in pairs])
+    assert (s["mean_after"], s["sd_after"]) == mean_sd([a for _, _, a in pairs])
+    # a change x - v is a double first (the difference the engine computes)
+    assert s["sse"] == float(sum(Fraction(float(b) - float(a)) ** 2 for _, b, a in pairs))
+    sst = Fraction(0)
+    for g in (1, 2):
+        before = [b for r, b, _ in pairs if r == g]
+        m = sum(before) / len(before)
+        sst += sum((b - m) ** 2 for b in before)
+    assert s["sst"] == float(sst)
+    assert s["n_missing"] == 1 and s["n_changed"] > 0
 
 
 # ------------------------------------------------------- Hansen-Mukherjee = optimum

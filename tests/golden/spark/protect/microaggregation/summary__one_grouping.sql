@@ -1,51 +1,13 @@
-WITH stratum AS (
-  SELECT
-    `region` AS `__sdcm_s0`,
-    AVG(`__sdcm_x0`) AS `mx0`,
-    AVG(`__sdcm_x1`) AS `mx1`
-  FROM `__sdc_groups_p`
-  GROUP BY
-    `region`
-), totals AS (
+WITH totals AS (
   SELECT
     COUNT(*) AS n,
     COUNT(p.`__sdcm_x0`) AS `c0`,
     COUNT(*) FILTER(WHERE
       p.`__sdcm_x0` IS DISTINCT FROM p.`__sdcm_v0`) AS `ch0`,
-    AVG(p.`__sdcm_x0`) AS `mb0`,
-    AVG(p.`__sdcm_v0`) AS `ma0`,
-    STDDEV_SAMP(p.`__sdcm_x0`) AS `sb0`,
-    STDDEV_SAMP(p.`__sdcm_v0`) AS `sa0`,
-    SUM((
-      p.`__sdcm_x0` - p.`__sdcm_v0`
-    ) * (
-      p.`__sdcm_x0` - p.`__sdcm_v0`
-    )) AS `sse0`,
-    SUM((
-      p.`__sdcm_x0` - st.`mx0`
-    ) * (
-      p.`__sdcm_x0` - st.`mx0`
-    )) AS `sst0`,
     COUNT(p.`__sdcm_x1`) AS `c1`,
     COUNT(*) FILTER(WHERE
-      p.`__sdcm_x1` IS DISTINCT FROM p.`__sdcm_v1`) AS `ch1`,
-    AVG(p.`__sdcm_x1`) AS `mb1`,
-    AVG(p.`__sdcm_v1`) AS `ma1`,
-    STDDEV_SAMP(p.`__sdcm_x1`) AS `sb1`,
-    STDDEV_SAMP(p.`__sdcm_v1`) AS `sa1`,
-    SUM((
-      p.`__sdcm_x1` - p.`__sdcm_v1`
-    ) * (
-      p.`__sdcm_x1` - p.`__sdcm_v1`
-    )) AS `sse1`,
-    SUM((
-      p.`__sdcm_x1` - st.`mx1`
-    ) * (
-      p.`__sdcm_x1` - st.`mx1`
-    )) AS `sst1`
+      p.`__sdcm_x1` IS DISTINCT FROM p.`__sdcm_v1`) AS `ch1`
   FROM `__sdc_groups_p` AS p
-  JOIN stratum AS st
-    ON 1 = 1 AND st.`__sdcm_s0` IS NOT DISTINCT FROM p.`region`
 ), `sizes0` AS (
   SELECT
     COUNT(*) AS n_groups,
@@ -67,12 +29,6 @@ SELECT
   t.n AS n,
   t.n - t.`c0` AS n_missing,
   t.`ch0` AS n_changed,
-  t.`mb0` AS mean_before,
-  t.`ma0` AS mean_after,
-  t.`sb0` AS sd_before,
-  t.`sa0` AS sd_after,
-  t.`sse0` AS sse,
-  t.`sst0` AS sst,
   z.n_groups AS n_groups,
   z.size_min AS group_size_min,
   z.size_max AS group_size_max
@@ -84,12 +40,6 @@ SELECT
   t.n AS n,
   t.n - t.`c1` AS n_missing,
   t.`ch1` AS n_changed,
-  t.`mb1` AS mean_before,
-  t.`ma1` AS mean_after,
-  t.`sb1` AS sd_before,
-  t.`sa1` AS sd_after,
-  t.`sse1` AS sse,
-  t.`sst1` AS sst,
   z.n_groups AS n_groups,
   z.size_min AS group_size_min,
   z.size_max AS group_size_max

@@ -1,0 +1,120 @@
+WITH scaled AS (
+  SELECT
+    g.`region` AS `__sdcm_s0`,
+    g.`__sdcm_x0` AS `__sdcm_px0`,
+    g.`__sdcm_v0` AS `__sdcm_pv0`,
+    g.`__sdcm_x0` - g.`__sdcm_v0` AS `__sdcm_pd0`,
+    g.`__sdcm_x1` AS `__sdcm_px1`,
+    g.`__sdcm_v1` AS `__sdcm_pv1`,
+    g.`__sdcm_x1` - g.`__sdcm_v1` AS `__sdcm_pd1`
+  FROM `__sdc_groups_p` AS g
+), scales AS (
+  SELECT
+    1 AS __sdcm_one,
+    CASE
+      WHEN MAX(ABS(`__sdcm_px0`)) > 0
+      THEN POWER(2.0, LEAST(1000.0, 88 - CEIL(LOG(2, MAX(ABS(`__sdcm_px0`))))))
+      ELSE 1.0
+    END AS `kx0`,
+    CASE
+      WHEN MAX(ABS(`__sdcm_pv0`)) > 0
+      THEN POWER(2.0, LEAST(1000.0, 88 - CEIL(LOG(2, MAX(ABS(`__sdcm_pv0`))))))
+      ELSE 1.0
+    END AS `kv0`,
+    CASE
+      WHEN MAX(ABS(`__sdcm_pd0`)) > 0
+      THEN POWER(2.0, LEAST(1000.0, 88 - CEIL(LOG(2, MAX(ABS(`__sdcm_pd0`))))))
+      ELSE 1.0
+    END AS `kd0`,
+    CASE
+      WHEN MAX(ABS(`__sdcm_px1`)) > 0
+      THEN POWER(2.0, LEAST(1000.0, 88 - CEIL(LOG(2, MAX(ABS(`__sdcm_px1`))))))
+      ELSE 1.0
+    END AS `kx1`,
+    CASE
+      WHEN MAX(ABS(`__sdcm_pv1`)) > 0
+      THEN POWER(2.0, LEAST(1000.0, 88 - CEIL(LOG(2, MAX(ABS(`__sdcm_pv1`))))))
+      ELSE 1.0
+    END AS `kv1`,
+    CASE
+      WHEN MAX(ABS(`__sdcm_pd1`)) > 0
+      THEN POWER(2.0, LEAST(1000.0, 88 - CEIL(LOG(2, MAX(ABS(`__sdcm_pd1`))))))
+      ELSE 1.0
+    END AS `kd1`
+  FROM scaled
+), fixed AS (
+  SELECT
+    s.*,
+    c.*,
+    ROUND(s.`__sdcm_px0` * c.`kx0`) AS `__sdcm_fx0`,
+    ROUND(s.`__sdcm_pv0` * c.`kv0`) AS `__sdcm_fv0`,
+    ROUND(s.`__sdcm_pd0` * c.`kd0`) AS `__sdcm_fd0`,
+    ROUND(s.`__sdcm_px1` * c.`kx1`) AS `__sdcm_fx1`,
+    ROUND(s.`__sdcm_pv1` * c.`kv1`) AS `__sdcm_fv1`,
+    ROUND(s.`__sdcm_pd1` * c.`kd1`) AS `__sdcm_fd1`
+  FROM scaled AS s
+  CROSS JOIN scales AS c
+), parts AS (
+  SELECT
+    f.*,
+    CAST(CAST(FLOOR(f.`__sdcm_fx0` / POWER(2.0, 44)) AS BIGINT) AS DECIMAL(38, 0)) AS `__sdcm_hx0`,
+    CAST(CAST(f.`__sdcm_fx0` - FLOOR(f.`__sdcm_fx0` / POWER(2.0, 44)) * POWER(2.0, 44) AS BIGINT) AS DECIMAL(38, 0)) AS `__sdcm_lx0`,
+    CAST(CAST(FLOOR(f.`__sdcm_fv0` / POWER(2.0, 44)) AS BIGINT) AS DECIMAL(38, 0)) AS `__sdcm_hv0`,
+    CAST(CAST(f.`__sdcm_fv0` - FLOOR(f.`__sdcm_fv0` / POWER(2.0, 44)) * POWER(2.0, 44) AS BIGINT) AS DECIMAL(38, 0)) AS `__sdcm_lv0`,
+    CAST(CAST(FLOOR(f.`__sdcm_fd0` / POWER(2.0, 44)) AS BIGINT) AS DECIMAL(38, 0)) AS `__sdcm_hd0`,
+    CAST(CAST(f.`__sdcm_fd0` - FLOOR(f.`__sdcm_fd0` / POWER(2.0, 44)) * POWER(2.0, 44) AS BIGINT) AS DECIMAL(38, 0)) AS `__sdcm_ld0`,
+    CAST(CAST(FLOOR(f.`__sdcm_fx1` / POWER(2.0, 44)) AS BIGINT) AS DECIMAL(38, 0)) AS `__sdcm_hx1`,
+    CAST(CAST(f.`__sdcm_fx1` - FLOOR(f.`__sdcm_fx1` / POWER(2.0, 44)) * POWER(2.0, 44) AS BIGINT) AS DECIMAL(38, 0)) AS `__sdcm_lx1`,
+    CAST(CAST(FLOOR(f.`__sdcm_fv1` / POWER(2.0, 44)) AS BIGINT) AS DECIMAL(38, 0)) AS `__sdcm_hv1`,
+    CAST(CAST(f.`__sdcm_fv1` - FLOOR(f.`__sdcm_fv1` / POWER(2.0, 44)) * POWER(2.0, 44) AS BIGINT) AS DECIMAL(38, 0)) AS `__sdcm_lv1`,
+    CAST(CAST(FLOOR(f.`__sdcm_fd1` / POWER(2.0, 44)) AS BIGINT) AS DECIMAL(38, 0)) AS `__sdcm_hd1`,
+    CAST(CAST(f.`__sdcm_fd1` - FLOOR(f.`__sdcm_fd1` / POWER(2.0, 44)) * POWER(2.0, 44) AS BIGINT) AS DECIMAL(38, 0)) AS `__sdcm_ld1`
+  FROM fixed AS f
+)
+SELECT
+  COUNT(*) AS n,
+  COUNT(`__sdcm_fx0`) AS `nx0`,
+  MAX(`kx0`) AS `kx0`,
+  SUM(`__sdcm_hx0`) AS `shx0`,
+  SUM(`__sdcm_lx0`) AS `slx0`,
+  SUM(`__sdcm_hx0` * `__sdcm_hx0`) AS `hhx0`,
+  SUM(`__sdcm_hx0` * `__sdcm_lx0`) AS `hlx0`,
+  SUM(`__sdcm_lx0` * `__sdcm_lx0`) AS `llx0`,
+  COUNT(`__sdcm_fv0`) AS `nv0`,
+  MAX(`kv0`) AS `kv0`,
+  SUM(`__sdcm_hv0`) AS `shv0`,
+  SUM(`__sdcm_lv0`) AS `slv0`,
+  SUM(`__sdcm_hv0` * `__sdcm_hv0`) AS `hhv0`,
+  SUM(`__sdcm_hv0` * `__sdcm_lv0`) AS `hlv0`,
+  SUM(`__sdcm_lv0` * `__sdcm_lv0`) AS `llv0`,
+  COUNT(`__sdcm_fd0`) AS `nd0`,
+  MAX(`kd0`) AS `kd0`,
+  SUM(`__sdcm_hd0`) AS `shd0`,
+  SUM(`__sdcm_ld0`) AS `sld0`,
+  SUM(`__sdcm_hd0` * `__sdcm_hd0`) AS `hhd0`,
+  SUM(`__sdcm_hd0` * `__sdcm_ld0`) AS `hld0`,
+  SUM(`__sdcm_ld0` * `__sdcm_ld0`) AS `lld0`,
+  COUNT(`__sdcm_fx1`) AS `nx1`,
+  MAX(`kx1`) AS `kx1`,
+  SUM(`__sdcm_hx1`) AS `shx1`,
+  SUM(`__sdcm_lx1`) AS `slx1`,
+  SUM(`__sdcm_hx1` * `__sdcm_hx1`) AS `hhx1`,
+  SUM(`__sdcm_hx1` * `__sdcm_lx1`) AS `hlx1`,
+  SUM(`__sdcm_lx1` * `__sdcm_lx1`) AS `llx1`,
+  COUNT(`__sdcm_fv1`) AS `nv1`,
+  MAX(`kv1`) AS `kv1`,
+  SUM(`__sdcm_hv1`) AS `shv1`,
+  SUM(`__sdcm_lv1`) AS `slv1`,
+  SUM(`__sdcm_hv1` * `__sdcm_hv1`) AS `hhv1`,
+  SUM(`__sdcm_hv1` * `__sdcm_lv1`) AS `hlv1`,
+  SUM(`__sdcm_lv1` * `__sdcm_lv1`) AS `llv1`,
+  COUNT(`__sdcm_fd1`) AS `nd1`,
+  MAX(`kd1`) AS `kd1`,
+  SUM(`__sdcm_hd1`) AS `shd1`,
+  SUM(`__sdcm_ld1`) AS `sld1`,
+  SUM(`__sdcm_hd1` * `__sdcm_hd1`) AS `hhd1`,
+  SUM(`__sdcm_hd1` * `__sdcm_ld1`) AS `hld1`,
+  SUM(`__sdcm_ld1` * `__sdcm_ld1`) AS `lld1`
+FROM parts
+GROUP BY
+  `__sdcm_s0`
