@@ -585,7 +585,7 @@ def _figures(strata_sums: list[Any], i: int) -> dict[str, float | None]:
 
     def total(p: str) -> dict[str, Any]:
         keys = (f"n{p}", f"sh{p}", f"sl{p}", f"hh{p}", f"hl{p}", f"ll{p}")
-        row = {k: sum(int(r[k] or 0) for r in strata_sums) for k in keys}
+        row: dict[str, Any] = {k: sum(int(r[k] or 0) for r in strata_sums) for k in keys}
         row[f"k{p}"] = next((r[f"k{p}"] for r in strata_sums), 1.0)
         return row
 
