@@ -17,7 +17,8 @@
            L^2: sum X^2 = hh 2^88 + hl 2^45 + ll);
            ranges: crossed_zero{i}, outside_range{i}, new_sign{i}
   grain  : one row
-  sums   : exact integer sums, the same for any order of addition or engine (docs/
+  sums   : exact integer sums (the macros of _fixed_point.sql, shared with
+           microaggregation's moments.sql), the same for any order of addition or engine (docs/
            decisions/0002-exact-sums.md, 0003): each value in units of 2^-s as HUGEINT
            (DECIMAL(38, 0) on Spark), s from the variable's largest |x| (below 2^89, so
            |H| < 2^45 and each square below 2^90: 2^34 records fit), H and L cast to
@@ -27,7 +28,7 @@
            rounded once (sdcsql.protect.draws.moments)
 -#}
 {%- set sides = ("b", "a") %}
-{%- set split = "power(2.0, 44)" %}
+{%- import "_fixed_point.sql" as fp %}
 WITH joined AS (
     SELECT
     {%- for s in strata %}
@@ -61,9 +62,7 @@ scales AS (
     -- 2^(88 - ceil(log2 max|x|)), clipped to 2^1000: the largest |X| is below 2^89
     SELECT 1 AS __sdc_one
     {%- for v in variables %}{% set i = loop.index0 %}{% for p in sides %}
-        , CASE WHEN max(abs(__sdc_{{ p }}{{ i }})) > 0
-               THEN power(2.0, least(1000.0, 88 - ceil(log2(max(abs(__sdc_{{ p }}{{ i }}))))))
-               ELSE 1.0 END AS k{{ p }}{{ i }}
+        , {{ fp.scale("max(abs(__sdc_" ~ p ~ i ~ "))") }} AS k{{ p }}{{ i }}
     {%- endfor %}{% endfor %}
     FROM joined
 ),
@@ -87,16 +86,10 @@ fixed AS (
 parts AS (
     SELECT f.*
     {%- for v in variables %}{% set i = loop.index0 %}{% for p in sides %}
-        , CAST(CAST(floor(f.__sdc_x{{ p }}{{ i }} / {{ split }}) AS BIGINT) AS HUGEINT) AS __sdc_h{{ p }}{{ i }}
+        , {{ fp.high("f.__sdc_x" ~ p ~ i) }} AS __sdc_h{{ p }}{{ i }}
+        , {{ fp.low("f.__sdc_x" ~ p ~ i) }} AS __sdc_l{{ p }}{{ i }}
     {%- endfor %}{% endfor %}
     FROM fixed AS f
-),
-terms AS (
-    SELECT q.*
-    {%- for v in variables %}{% set i = loop.index0 %}{% for p in sides %}
-        , CAST(CAST(q.__sdc_x{{ p }}{{ i }} - CAST(q.__sdc_h{{ p }}{{ i }} AS DOUBLE) * {{ split }} AS BIGINT) AS HUGEINT) AS __sdc_l{{ p }}{{ i }}
-    {%- endfor %}{% endfor %}
-    FROM parts AS q
 ){% endif %},
 totals AS (
     SELECT count(*) AS n
@@ -104,11 +97,7 @@ totals AS (
         , count(*) FILTER (WHERE __sdc_b{{ i }} IS DISTINCT FROM __sdc_a{{ i }}) AS changed{{ i }}
     {%- if numeric %}{% for p in sides %}{% set x = "__sdc_" ~ p ~ i %}
         , count({{ x }}) AS n{{ p }}{{ i }}
-        , sum(__sdc_h{{ p }}{{ i }}) AS sh{{ p }}{{ i }}
-        , sum(__sdc_l{{ p }}{{ i }}) AS sl{{ p }}{{ i }}
-        , sum(__sdc_h{{ p }}{{ i }} * __sdc_h{{ p }}{{ i }}) AS hh{{ p }}{{ i }}
-        , sum(__sdc_h{{ p }}{{ i }} * __sdc_l{{ p }}{{ i }}) AS hl{{ p }}{{ i }}
-        , sum(__sdc_l{{ p }}{{ i }} * __sdc_l{{ p }}{{ i }}) AS ll{{ p }}{{ i }}
+        , {{ fp.sums("__sdc_h" ~ p ~ i, "__sdc_l" ~ p ~ i, p ~ i) }}
     {%- endfor %}
     {%- if ranges %}{% set b = "__sdc_b" ~ i %}{% set a = "__sdc_a" ~ i %}{% set lo = "__sdc_lo" ~ i %}{% set hi = "__sdc_hi" ~ i %}
         , count(*) FILTER (WHERE ({{ b }} > 0 AND {{ a }} < 0) OR ({{ b }} < 0 AND {{ a }} > 0)) AS crossed_zero{{ i }}
@@ -116,7 +105,7 @@ totals AS (
         , count(*) FILTER (WHERE {{ b }} IS NOT NULL AND (({{ a }} < 0 AND {{ lo }} >= 0) OR ({{ a }} > 0 AND {{ hi }} <= 0))) AS new_sign{{ i }}
     {%- endif %}{% endif %}
     {%- endfor %}
-    FROM {{ "terms" if numeric else "joined" }}
+    FROM {{ "parts" if numeric else "joined" }}
 )
 SELECT t.*, (SELECT count(*) FROM strata_ WHERE __sdc_n > 0) AS strata{% if numeric %}, c.*{% endif %}
 FROM totals AS t{% if numeric %}

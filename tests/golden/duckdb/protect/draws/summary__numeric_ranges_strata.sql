@@ -19,18 +19,10 @@ strata_ AS (
 scales AS (
     -- 2^(88 - ceil(log2 max|x|)), clipped to 2^1000: the largest |X| is below 2^89
     SELECT 1 AS __sdc_one
-        , CASE WHEN max(abs(__sdc_b0)) > 0
-               THEN power(2.0, least(1000.0, 88 - ceil(log2(max(abs(__sdc_b0))))))
-               ELSE 1.0 END AS kb0
-        , CASE WHEN max(abs(__sdc_a0)) > 0
-               THEN power(2.0, least(1000.0, 88 - ceil(log2(max(abs(__sdc_a0))))))
-               ELSE 1.0 END AS ka0
-        , CASE WHEN max(abs(__sdc_b1)) > 0
-               THEN power(2.0, least(1000.0, 88 - ceil(log2(max(abs(__sdc_b1))))))
-               ELSE 1.0 END AS kb1
-        , CASE WHEN max(abs(__sdc_a1)) > 0
-               THEN power(2.0, least(1000.0, 88 - ceil(log2(max(abs(__sdc_a1))))))
-               ELSE 1.0 END AS ka1
+        , CASE WHEN max(abs(__sdc_b0)) > 0 THEN power(2.0, least(1000.0, 88 - ceil(log2(max(abs(__sdc_b0)))))) ELSE 1.0 END AS kb0
+        , CASE WHEN max(abs(__sdc_a0)) > 0 THEN power(2.0, least(1000.0, 88 - ceil(log2(max(abs(__sdc_a0)))))) ELSE 1.0 END AS ka0
+        , CASE WHEN max(abs(__sdc_b1)) > 0 THEN power(2.0, least(1000.0, 88 - ceil(log2(max(abs(__sdc_b1)))))) ELSE 1.0 END AS kb1
+        , CASE WHEN max(abs(__sdc_a1)) > 0 THEN power(2.0, least(1000.0, 88 - ceil(log2(max(abs(__sdc_a1)))))) ELSE 1.0 END AS ka1
     FROM joined
 ),
 fixed AS (
@@ -49,54 +41,34 @@ fixed AS (
 parts AS (
     SELECT f.*
         , CAST(CAST(floor(f.__sdc_xb0 / power(2.0, 44)) AS BIGINT) AS HUGEINT) AS __sdc_hb0
+        , CAST(CAST(f.__sdc_xb0 - floor(f.__sdc_xb0 / power(2.0, 44)) * power(2.0, 44) AS BIGINT) AS HUGEINT) AS __sdc_lb0
         , CAST(CAST(floor(f.__sdc_xa0 / power(2.0, 44)) AS BIGINT) AS HUGEINT) AS __sdc_ha0
+        , CAST(CAST(f.__sdc_xa0 - floor(f.__sdc_xa0 / power(2.0, 44)) * power(2.0, 44) AS BIGINT) AS HUGEINT) AS __sdc_la0
         , CAST(CAST(floor(f.__sdc_xb1 / power(2.0, 44)) AS BIGINT) AS HUGEINT) AS __sdc_hb1
+        , CAST(CAST(f.__sdc_xb1 - floor(f.__sdc_xb1 / power(2.0, 44)) * power(2.0, 44) AS BIGINT) AS HUGEINT) AS __sdc_lb1
         , CAST(CAST(floor(f.__sdc_xa1 / power(2.0, 44)) AS BIGINT) AS HUGEINT) AS __sdc_ha1
+        , CAST(CAST(f.__sdc_xa1 - floor(f.__sdc_xa1 / power(2.0, 44)) * power(2.0, 44) AS BIGINT) AS HUGEINT) AS __sdc_la1
     FROM fixed AS f
-),
-terms AS (
-    SELECT q.*
-        , CAST(CAST(q.__sdc_xb0 - CAST(q.__sdc_hb0 AS DOUBLE) * power(2.0, 44) AS BIGINT) AS HUGEINT) AS __sdc_lb0
-        , CAST(CAST(q.__sdc_xa0 - CAST(q.__sdc_ha0 AS DOUBLE) * power(2.0, 44) AS BIGINT) AS HUGEINT) AS __sdc_la0
-        , CAST(CAST(q.__sdc_xb1 - CAST(q.__sdc_hb1 AS DOUBLE) * power(2.0, 44) AS BIGINT) AS HUGEINT) AS __sdc_lb1
-        , CAST(CAST(q.__sdc_xa1 - CAST(q.__sdc_ha1 AS DOUBLE) * power(2.0, 44) AS BIGINT) AS HUGEINT) AS __sdc_la1
-    FROM parts AS q
 ),
 totals AS (
     SELECT count(*) AS n
         , count(*) FILTER (WHERE __sdc_b0 IS DISTINCT FROM __sdc_a0) AS changed0
         , count(__sdc_b0) AS nb0
-        , sum(__sdc_hb0) AS shb0
-        , sum(__sdc_lb0) AS slb0
-        , sum(__sdc_hb0 * __sdc_hb0) AS hhb0
-        , sum(__sdc_hb0 * __sdc_lb0) AS hlb0
-        , sum(__sdc_lb0 * __sdc_lb0) AS llb0
+        , sum(__sdc_hb0) AS "shb0", sum(__sdc_lb0) AS "slb0", sum(__sdc_hb0 * __sdc_hb0) AS "hhb0", sum(__sdc_hb0 * __sdc_lb0) AS "hlb0", sum(__sdc_lb0 * __sdc_lb0) AS "llb0"
         , count(__sdc_a0) AS na0
-        , sum(__sdc_ha0) AS sha0
-        , sum(__sdc_la0) AS sla0
-        , sum(__sdc_ha0 * __sdc_ha0) AS hha0
-        , sum(__sdc_ha0 * __sdc_la0) AS hla0
-        , sum(__sdc_la0 * __sdc_la0) AS lla0
+        , sum(__sdc_ha0) AS "sha0", sum(__sdc_la0) AS "sla0", sum(__sdc_ha0 * __sdc_ha0) AS "hha0", sum(__sdc_ha0 * __sdc_la0) AS "hla0", sum(__sdc_la0 * __sdc_la0) AS "lla0"
         , count(*) FILTER (WHERE (__sdc_b0 > 0 AND __sdc_a0 < 0) OR (__sdc_b0 < 0 AND __sdc_a0 > 0)) AS crossed_zero0
         , count(*) FILTER (WHERE __sdc_b0 IS NOT NULL AND (__sdc_a0 < __sdc_lo0 OR __sdc_a0 > __sdc_hi0)) AS outside_range0
         , count(*) FILTER (WHERE __sdc_b0 IS NOT NULL AND ((__sdc_a0 < 0 AND __sdc_lo0 >= 0) OR (__sdc_a0 > 0 AND __sdc_hi0 <= 0))) AS new_sign0
         , count(*) FILTER (WHERE __sdc_b1 IS DISTINCT FROM __sdc_a1) AS changed1
         , count(__sdc_b1) AS nb1
-        , sum(__sdc_hb1) AS shb1
-        , sum(__sdc_lb1) AS slb1
-        , sum(__sdc_hb1 * __sdc_hb1) AS hhb1
-        , sum(__sdc_hb1 * __sdc_lb1) AS hlb1
-        , sum(__sdc_lb1 * __sdc_lb1) AS llb1
+        , sum(__sdc_hb1) AS "shb1", sum(__sdc_lb1) AS "slb1", sum(__sdc_hb1 * __sdc_hb1) AS "hhb1", sum(__sdc_hb1 * __sdc_lb1) AS "hlb1", sum(__sdc_lb1 * __sdc_lb1) AS "llb1"
         , count(__sdc_a1) AS na1
-        , sum(__sdc_ha1) AS sha1
-        , sum(__sdc_la1) AS sla1
-        , sum(__sdc_ha1 * __sdc_ha1) AS hha1
-        , sum(__sdc_ha1 * __sdc_la1) AS hla1
-        , sum(__sdc_la1 * __sdc_la1) AS lla1
+        , sum(__sdc_ha1) AS "sha1", sum(__sdc_la1) AS "sla1", sum(__sdc_ha1 * __sdc_ha1) AS "hha1", sum(__sdc_ha1 * __sdc_la1) AS "hla1", sum(__sdc_la1 * __sdc_la1) AS "lla1"
         , count(*) FILTER (WHERE (__sdc_b1 > 0 AND __sdc_a1 < 0) OR (__sdc_b1 < 0 AND __sdc_a1 > 0)) AS crossed_zero1
         , count(*) FILTER (WHERE __sdc_b1 IS NOT NULL AND (__sdc_a1 < __sdc_lo1 OR __sdc_a1 > __sdc_hi1)) AS outside_range1
         , count(*) FILTER (WHERE __sdc_b1 IS NOT NULL AND ((__sdc_a1 < 0 AND __sdc_lo1 >= 0) OR (__sdc_a1 > 0 AND __sdc_hi1 <= 0))) AS new_sign1
-    FROM terms
+    FROM parts
 )
 SELECT t.*, (SELECT count(*) FROM strata_ WHERE __sdc_n > 0) AS strata, c.*
 FROM totals AS t

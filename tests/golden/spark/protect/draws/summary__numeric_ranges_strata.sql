@@ -64,35 +64,31 @@ WITH joined AS (
   SELECT
     f.*,
     CAST(CAST(FLOOR(f.__sdc_xb0 / POWER(2.0, 44)) AS BIGINT) AS DECIMAL(38, 0)) AS __sdc_hb0,
+    CAST(CAST(f.__sdc_xb0 - FLOOR(f.__sdc_xb0 / POWER(2.0, 44)) * POWER(2.0, 44) AS BIGINT) AS DECIMAL(38, 0)) AS __sdc_lb0,
     CAST(CAST(FLOOR(f.__sdc_xa0 / POWER(2.0, 44)) AS BIGINT) AS DECIMAL(38, 0)) AS __sdc_ha0,
+    CAST(CAST(f.__sdc_xa0 - FLOOR(f.__sdc_xa0 / POWER(2.0, 44)) * POWER(2.0, 44) AS BIGINT) AS DECIMAL(38, 0)) AS __sdc_la0,
     CAST(CAST(FLOOR(f.__sdc_xb1 / POWER(2.0, 44)) AS BIGINT) AS DECIMAL(38, 0)) AS __sdc_hb1,
-    CAST(CAST(FLOOR(f.__sdc_xa1 / POWER(2.0, 44)) AS BIGINT) AS DECIMAL(38, 0)) AS __sdc_ha1
+    CAST(CAST(f.__sdc_xb1 - FLOOR(f.__sdc_xb1 / POWER(2.0, 44)) * POWER(2.0, 44) AS BIGINT) AS DECIMAL(38, 0)) AS __sdc_lb1,
+    CAST(CAST(FLOOR(f.__sdc_xa1 / POWER(2.0, 44)) AS BIGINT) AS DECIMAL(38, 0)) AS __sdc_ha1,
+    CAST(CAST(f.__sdc_xa1 - FLOOR(f.__sdc_xa1 / POWER(2.0, 44)) * POWER(2.0, 44) AS BIGINT) AS DECIMAL(38, 0)) AS __sdc_la1
   FROM fixed AS f
-), terms AS (
-  SELECT
-    q.*,
-    CAST(CAST(q.__sdc_xb0 - CAST(q.__sdc_hb0 AS DOUBLE) * POWER(2.0, 44) AS BIGINT) AS DECIMAL(38, 0)) AS __sdc_lb0,
-    CAST(CAST(q.__sdc_xa0 - CAST(q.__sdc_ha0 AS DOUBLE) * POWER(2.0, 44) AS BIGINT) AS DECIMAL(38, 0)) AS __sdc_la0,
-    CAST(CAST(q.__sdc_xb1 - CAST(q.__sdc_hb1 AS DOUBLE) * POWER(2.0, 44) AS BIGINT) AS DECIMAL(38, 0)) AS __sdc_lb1,
-    CAST(CAST(q.__sdc_xa1 - CAST(q.__sdc_ha1 AS DOUBLE) * POWER(2.0, 44) AS BIGINT) AS DECIMAL(38, 0)) AS __sdc_la1
-  FROM parts AS q
 ), totals AS (
   SELECT
     COUNT(*) AS n,
     COUNT(*) FILTER(WHERE
       __sdc_b0 IS DISTINCT FROM __sdc_a0) AS changed0,
     COUNT(__sdc_b0) AS nb0,
-    SUM(__sdc_hb0) AS shb0,
-    SUM(__sdc_lb0) AS slb0,
-    SUM(__sdc_hb0 * __sdc_hb0) AS hhb0,
-    SUM(__sdc_hb0 * __sdc_lb0) AS hlb0,
-    SUM(__sdc_lb0 * __sdc_lb0) AS llb0,
+    SUM(__sdc_hb0) AS `shb0`,
+    SUM(__sdc_lb0) AS `slb0`,
+    SUM(__sdc_hb0 * __sdc_hb0) AS `hhb0`,
+    SUM(__sdc_hb0 * __sdc_lb0) AS `hlb0`,
+    SUM(__sdc_lb0 * __sdc_lb0) AS `llb0`,
     COUNT(__sdc_a0) AS na0,
-    SUM(__sdc_ha0) AS sha0,
-    SUM(__sdc_la0) AS sla0,
-    SUM(__sdc_ha0 * __sdc_ha0) AS hha0,
-    SUM(__sdc_ha0 * __sdc_la0) AS hla0,
-    SUM(__sdc_la0 * __sdc_la0) AS lla0,
+    SUM(__sdc_ha0) AS `sha0`,
+    SUM(__sdc_la0) AS `sla0`,
+    SUM(__sdc_ha0 * __sdc_ha0) AS `hha0`,
+    SUM(__sdc_ha0 * __sdc_la0) AS `hla0`,
+    SUM(__sdc_la0 * __sdc_la0) AS `lla0`,
     COUNT(*) FILTER(WHERE
       (
         __sdc_b0 > 0 AND __sdc_a0 < 0
@@ -115,17 +111,17 @@ WITH joined AS (
     COUNT(*) FILTER(WHERE
       __sdc_b1 IS DISTINCT FROM __sdc_a1) AS changed1,
     COUNT(__sdc_b1) AS nb1,
-    SUM(__sdc_hb1) AS shb1,
-    SUM(__sdc_lb1) AS slb1,
-    SUM(__sdc_hb1 * __sdc_hb1) AS hhb1,
-    SUM(__sdc_hb1 * __sdc_lb1) AS hlb1,
-    SUM(__sdc_lb1 * __sdc_lb1) AS llb1,
+    SUM(__sdc_hb1) AS `shb1`,
+    SUM(__sdc_lb1) AS `slb1`,
+    SUM(__sdc_hb1 * __sdc_hb1) AS `hhb1`,
+    SUM(__sdc_hb1 * __sdc_lb1) AS `hlb1`,
+    SUM(__sdc_lb1 * __sdc_lb1) AS `llb1`,
     COUNT(__sdc_a1) AS na1,
-    SUM(__sdc_ha1) AS sha1,
-    SUM(__sdc_la1) AS sla1,
-    SUM(__sdc_ha1 * __sdc_ha1) AS hha1,
-    SUM(__sdc_ha1 * __sdc_la1) AS hla1,
-    SUM(__sdc_la1 * __sdc_la1) AS lla1,
+    SUM(__sdc_ha1) AS `sha1`,
+    SUM(__sdc_la1) AS `sla1`,
+    SUM(__sdc_ha1 * __sdc_ha1) AS `hha1`,
+    SUM(__sdc_ha1 * __sdc_la1) AS `hla1`,
+    SUM(__sdc_la1 * __sdc_la1) AS `lla1`,
     COUNT(*) FILTER(WHERE
       (
         __sdc_b1 > 0 AND __sdc_a1 < 0
@@ -145,7 +141,7 @@ WITH joined AS (
           __sdc_a1 > 0 AND __sdc_hi1 <= 0
         )
       )) AS new_sign1
-  FROM terms
+  FROM parts
 )
 SELECT
   t.*,
