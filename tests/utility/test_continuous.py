@@ -193,3 +193,43 @@ def test_correlation_measures_do_not_depend_on_a_variable_s_scale():
     assert s.eigen == pytest.approx(r.eigen, rel=1e-9)
     assert s.gamma == pytest.approx(r.gamma, rel=1e-9)
     assert s.il1 == pytest.approx(r.il1, rel=1e-12)     # IL1 divides by S_j too
+
+
+@pytest.mark.parametrize("n", [1, 7, 37, 40])
+def test_the_quantiles_are_the_values_at_the_sorted_positions_on_both_engines(spark, n):
+    """quantiles.sql: the l / 20 quantiles (l = 1..19) are the values at sorted positions
+    ceil(l n / 20) of each variable's non-missing values (seed 003 section 3.5.3's Q
+    row, the inverse empirical distribution), computed here by sorting in Python; on
+    DuckDB by quantile_disc, on Spark by a ranking sort (ties and missing values
+    included, a position serving several l when n < 20)."""
+    import numpy as np
+    import pyarrow as pa
+
+    from sdcsql.dialects import render_sql
+    from sdcsql.engines.spark import read_spark
+
+    rng = np.random.default_rng(n)
+    cols = {f"__sdc_{side}{i}": [None if rng.random() < 0.2 else float(rng.integers(0, 6))
+                                 for _ in range(n)]
+            for i in range(2) for side in "om"}
+    table = pa.table(cols)
+
+    def expected(values):
+        v = sorted(x for x in values if x is not None)
+        return [v[math.ceil(q * len(v) / 20) - 1] for q in range(1, 20)] if v else None
+
+    want = {f"{side}_{i}": expected(cols[f"__sdc_{side}{i}"])
+            for i in range(2) for side in "om"}
+    con = duckdb.connect()
+    con.register("paired_t", table)
+    got_d = con.execute(render_sql("utility/continuous/quantiles.sql", "duckdb",
+                                   paired="paired_t", n_vars=2)).fetchall()[0]
+    read_spark(spark, table).createOrReplaceTempView("paired_t")
+    got_s = spark.sql(render_sql("utility/continuous/quantiles.sql", "spark",
+                                 paired="paired_t", n_vars=2)).collect()[0]
+    for j, key in enumerate(("o_0", "m_0", "o_1", "m_1")):
+        for got in (got_d[j], list(got_s[j]) if got_s[j] is not None else None):
+            if want[key] is None:
+                assert got is None or all(x is None for x in got), key
+            else:
+                assert list(got) == want[key], key
