@@ -345,24 +345,56 @@ def test_the_exact_integer_of_a_double_is_its_value_on_spark(spark):
     either sign; Spark's plain cast to DECIMAL(38, 0) goes through the double's shortest
     decimal text and misses it (1234.567 * 2^52 by 32 units), which is why the fixed-point
     sums of docs/decisions/0003-spark-exact-sums.md use the macro."""
-    import random
-    from fractions import Fraction
-
     from sdcsql._sql import _environment
     from sdcsql.dialects import to_spark
 
-    rng = random.Random(3)
-    values = [1234.567 * 2.0**52, -98765.4321 * 2.0**52, 0.5, -2.5, 2.0**109 * 1.2345,
-              -(2.0**110) * 0.999, 2.0**53 + 2, 0.0]
-    values += [rng.uniform(-1, 1) * 2.0 ** rng.randint(0, 114) for _ in range(100)]
-
-    def rounded(v: float) -> int:
-        n = math.floor(abs(Fraction(v)) + Fraction(1, 2))
-        return n if v >= 0 else -n
-
+    values = _values_to_round()
     rows = ", ".join(f"({i}, CAST({v!r} AS DOUBLE))" for i, v in enumerate(values))
     fixed = _environment().get_template("_exact.sql").module.fixed
     for cast, exact in ((fixed("x", "spark"), True), ("CAST(x AS HUGEINT)", False)):
         got = spark.sql(to_spark(f"SELECT i, {cast} AS y FROM (VALUES {rows}) AS t(i, x)"))
-        wrong = [i for i, y in got.collect() if int(y) != rounded(values[i])]
+        wrong = [i for i, y in got.collect() if int(y) != _rounded(values[i])]
         assert (wrong == []) if exact else (0 in wrong)
+
+
+def _values_to_round() -> list[float]:
+    """Doubles to round: whole ones up to 2^114, ties (k + 1/2) and their neighbours one
+    ulp away (0.49999999999999994 must give 0, where adding 1/2 in doubles gives 1),
+    either sign, and random ones at every scale with and without a fraction."""
+    import random
+
+    rng = random.Random(3)
+    values = [1234.567 * 2.0**52, -98765.4321 * 2.0**52, 0.5, -2.5, 2.0**109 * 1.2345,
+              -(2.0**110) * 0.999, 2.0**53 + 2, 0.0, -0.0, 1.5, -1.5, 2.5,
+              0.49999999999999994, -0.49999999999999994, 0.5000000000000001,
+              2.0**51 + 0.5, -(2.0**51 + 0.5), 2.0**52 - 0.5, 2.0**52 - 1, 2.0**52 + 1,
+              2.0**53 - 1, 2.0**53 + 2.0**53 / 2, 2.0**63 + 2.0**11, -(2.0**64) - 2.0**12]
+    values += [rng.uniform(-1, 1) * 2.0 ** rng.randint(0, 114) for _ in range(100)]
+    values += [rng.uniform(-1, 1) * 2.0 ** rng.randint(-3, 56) for _ in range(100)]
+    values += [math.nextafter(k + 0.5, d) * s for k in (0, 1, 7, 2**40)
+               for d in (0, math.inf) for s in (1, -1)]
+    return values
+
+
+def _rounded(v: float) -> int:
+    """v rounded half away from zero, in exact rational arithmetic."""
+    from fractions import Fraction
+
+    n = math.floor(abs(Fraction(v)) + Fraction(1, 2))
+    return n if v >= 0 else -n
+
+
+def test_the_exact_integer_of_a_double_is_its_value_on_duckdb():
+    """``_exact.sql``'s ``integer`` (the sampling templates use it on DuckDB too) gives
+    the double's value rounded half away from zero, as on Spark (the test above)."""
+    import duckdb
+
+    from sdcsql._sql import _environment
+
+    values = _values_to_round()
+    integer = _environment().get_template("_exact.sql").module.integer
+    con = duckdb.connect()
+    con.execute("CREATE TABLE t (i INTEGER, x DOUBLE)")
+    con.executemany("INSERT INTO t VALUES (?, ?)", list(enumerate(values)))
+    got = con.execute(f"SELECT i, CAST({integer('x')} AS VARCHAR) FROM t ORDER BY i").fetchall()
+    assert [(i, int(y)) for i, y in got] == [(i, _rounded(v)) for i, v in enumerate(values)]

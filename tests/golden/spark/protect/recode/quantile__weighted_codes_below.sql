@@ -3,7 +3,71 @@ WITH counts AS (
     `income` AS v,
     SUM(
       (
-        CAST(CAST(FLOOR(ROUND(`weight` * POWER(2.0, 52)) * POWER(2.0, -53)) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST(ROUND(`weight` * POWER(2.0, 52)) - CAST(FLOOR(ROUND(`weight` * POWER(2.0, 52)) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53) AS BIGINT) AS DECIMAL(38, 0))
+        CASE
+          WHEN `weight` * POWER(2.0, 52) < 0
+          THEN CAST(0 AS DECIMAL(38, 0)) - (
+            CAST(CAST(FLOOR((
+              ABS(`weight` * POWER(2.0, 52))
+            ) * POWER(2.0, -53)) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST(FLOOR(
+              (
+                (
+                  ABS(`weight` * POWER(2.0, 52))
+                ) - CAST(FLOOR((
+                  ABS(`weight` * POWER(2.0, 52))
+                ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+              )
+            ) AS BIGINT) + CASE
+              WHEN (
+                (
+                  ABS(`weight` * POWER(2.0, 52))
+                ) - CAST(FLOOR((
+                  ABS(`weight` * POWER(2.0, 52))
+                ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+              ) - FLOOR(
+                (
+                  (
+                    ABS(`weight` * POWER(2.0, 52))
+                  ) - CAST(FLOOR((
+                    ABS(`weight` * POWER(2.0, 52))
+                  ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+                )
+              ) >= 0.5
+              THEN 1
+              ELSE 0
+            END AS DECIMAL(38, 0))
+          )
+          ELSE (
+            CAST(CAST(FLOOR((
+              `weight` * POWER(2.0, 52)
+            ) * POWER(2.0, -53)) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST(FLOOR(
+              (
+                (
+                  `weight` * POWER(2.0, 52)
+                ) - CAST(FLOOR((
+                  `weight` * POWER(2.0, 52)
+                ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+              )
+            ) AS BIGINT) + CASE
+              WHEN (
+                (
+                  `weight` * POWER(2.0, 52)
+                ) - CAST(FLOOR((
+                  `weight` * POWER(2.0, 52)
+                ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+              ) - FLOOR(
+                (
+                  (
+                    `weight` * POWER(2.0, 52)
+                  ) - CAST(FLOOR((
+                    `weight` * POWER(2.0, 52)
+                  ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+                )
+              ) >= 0.5
+              THEN 1
+              ELSE 0
+            END AS DECIMAL(38, 0))
+          )
+        END
       )
     ) AS c
   FROM `__sdc_recoded_p_1`

@@ -2,14 +2,142 @@ SELECT
   __sdc_unit,
   SUM(
     (
-      CAST(CAST(FLOOR(ROUND(__sdc_w * POWER(2.0, 52)) * POWER(2.0, -53)) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST(ROUND(__sdc_w * POWER(2.0, 52)) - CAST(FLOOR(ROUND(__sdc_w * POWER(2.0, 52)) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53) AS BIGINT) AS DECIMAL(38, 0))
+      CASE
+        WHEN __sdc_w * POWER(2.0, 52) < 0
+        THEN CAST(0 AS DECIMAL(38, 0)) - (
+          CAST(CAST(FLOOR((
+            ABS(__sdc_w * POWER(2.0, 52))
+          ) * POWER(2.0, -53)) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST(FLOOR(
+            (
+              (
+                ABS(__sdc_w * POWER(2.0, 52))
+              ) - CAST(FLOOR((
+                ABS(__sdc_w * POWER(2.0, 52))
+              ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+            )
+          ) AS BIGINT) + CASE
+            WHEN (
+              (
+                ABS(__sdc_w * POWER(2.0, 52))
+              ) - CAST(FLOOR((
+                ABS(__sdc_w * POWER(2.0, 52))
+              ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+            ) - FLOOR(
+              (
+                (
+                  ABS(__sdc_w * POWER(2.0, 52))
+                ) - CAST(FLOOR((
+                  ABS(__sdc_w * POWER(2.0, 52))
+                ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+              )
+            ) >= 0.5
+            THEN 1
+            ELSE 0
+          END AS DECIMAL(38, 0))
+        )
+        ELSE (
+          CAST(CAST(FLOOR((
+            __sdc_w * POWER(2.0, 52)
+          ) * POWER(2.0, -53)) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST(FLOOR(
+            (
+              (
+                __sdc_w * POWER(2.0, 52)
+              ) - CAST(FLOOR((
+                __sdc_w * POWER(2.0, 52)
+              ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+            )
+          ) AS BIGINT) + CASE
+            WHEN (
+              (
+                __sdc_w * POWER(2.0, 52)
+              ) - CAST(FLOOR((
+                __sdc_w * POWER(2.0, 52)
+              ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+            ) - FLOOR(
+              (
+                (
+                  __sdc_w * POWER(2.0, 52)
+                ) - CAST(FLOOR((
+                  __sdc_w * POWER(2.0, 52)
+                ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+              )
+            ) >= 0.5
+            THEN 1
+            ELSE 0
+          END AS DECIMAL(38, 0))
+        )
+      END
     )
   ) AS size_fixed,
   MIN(__sdc_w) AS w_min,
   MAX(__sdc_w) AS w_max,
   SUM(
     (
-      CAST(CAST(FLOOR(ROUND(__sdc_w * POWER(2.0, 52)) * POWER(2.0, -53)) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST(ROUND(__sdc_w * POWER(2.0, 52)) - CAST(FLOOR(ROUND(__sdc_w * POWER(2.0, 52)) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53) AS BIGINT) AS DECIMAL(38, 0))
+      CASE
+        WHEN __sdc_w * POWER(2.0, 52) < 0
+        THEN CAST(0 AS DECIMAL(38, 0)) - (
+          CAST(CAST(FLOOR((
+            ABS(__sdc_w * POWER(2.0, 52))
+          ) * POWER(2.0, -53)) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST(FLOOR(
+            (
+              (
+                ABS(__sdc_w * POWER(2.0, 52))
+              ) - CAST(FLOOR((
+                ABS(__sdc_w * POWER(2.0, 52))
+              ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+            )
+          ) AS BIGINT) + CASE
+            WHEN (
+              (
+                ABS(__sdc_w * POWER(2.0, 52))
+              ) - CAST(FLOOR((
+                ABS(__sdc_w * POWER(2.0, 52))
+              ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+            ) - FLOOR(
+              (
+                (
+                  ABS(__sdc_w * POWER(2.0, 52))
+                ) - CAST(FLOOR((
+                  ABS(__sdc_w * POWER(2.0, 52))
+                ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+              )
+            ) >= 0.5
+            THEN 1
+            ELSE 0
+          END AS DECIMAL(38, 0))
+        )
+        ELSE (
+          CAST(CAST(FLOOR((
+            __sdc_w * POWER(2.0, 52)
+          ) * POWER(2.0, -53)) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST(FLOOR(
+            (
+              (
+                __sdc_w * POWER(2.0, 52)
+              ) - CAST(FLOOR((
+                __sdc_w * POWER(2.0, 52)
+              ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+            )
+          ) AS BIGINT) + CASE
+            WHEN (
+              (
+                __sdc_w * POWER(2.0, 52)
+              ) - CAST(FLOOR((
+                __sdc_w * POWER(2.0, 52)
+              ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+            ) - FLOOR(
+              (
+                (
+                  __sdc_w * POWER(2.0, 52)
+                ) - CAST(FLOOR((
+                  __sdc_w * POWER(2.0, 52)
+                ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+              )
+            ) >= 0.5
+            THEN 1
+            ELSE 0
+          END AS DECIMAL(38, 0))
+        )
+      END
     )
   ) FILTER(WHERE
     __sdc_c0 = 0) AS a0_0,
@@ -22,14 +150,142 @@ SELECT
         CAST(CAST((
           SUM(
             (
-              CAST(CAST(FLOOR(ROUND(__sdc_w * POWER(2.0, 52)) * POWER(2.0, -53)) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST(ROUND(__sdc_w * POWER(2.0, 52)) - CAST(FLOOR(ROUND(__sdc_w * POWER(2.0, 52)) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53) AS BIGINT) AS DECIMAL(38, 0))
+              CASE
+                WHEN __sdc_w * POWER(2.0, 52) < 0
+                THEN CAST(0 AS DECIMAL(38, 0)) - (
+                  CAST(CAST(FLOOR((
+                    ABS(__sdc_w * POWER(2.0, 52))
+                  ) * POWER(2.0, -53)) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST(FLOOR(
+                    (
+                      (
+                        ABS(__sdc_w * POWER(2.0, 52))
+                      ) - CAST(FLOOR((
+                        ABS(__sdc_w * POWER(2.0, 52))
+                      ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+                    )
+                  ) AS BIGINT) + CASE
+                    WHEN (
+                      (
+                        ABS(__sdc_w * POWER(2.0, 52))
+                      ) - CAST(FLOOR((
+                        ABS(__sdc_w * POWER(2.0, 52))
+                      ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+                    ) - FLOOR(
+                      (
+                        (
+                          ABS(__sdc_w * POWER(2.0, 52))
+                        ) - CAST(FLOOR((
+                          ABS(__sdc_w * POWER(2.0, 52))
+                        ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+                      )
+                    ) >= 0.5
+                    THEN 1
+                    ELSE 0
+                  END AS DECIMAL(38, 0))
+                )
+                ELSE (
+                  CAST(CAST(FLOOR((
+                    __sdc_w * POWER(2.0, 52)
+                  ) * POWER(2.0, -53)) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST(FLOOR(
+                    (
+                      (
+                        __sdc_w * POWER(2.0, 52)
+                      ) - CAST(FLOOR((
+                        __sdc_w * POWER(2.0, 52)
+                      ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+                    )
+                  ) AS BIGINT) + CASE
+                    WHEN (
+                      (
+                        __sdc_w * POWER(2.0, 52)
+                      ) - CAST(FLOOR((
+                        __sdc_w * POWER(2.0, 52)
+                      ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+                    ) - FLOOR(
+                      (
+                        (
+                          __sdc_w * POWER(2.0, 52)
+                        ) - CAST(FLOOR((
+                          __sdc_w * POWER(2.0, 52)
+                        ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+                      )
+                    ) >= 0.5
+                    THEN 1
+                    ELSE 0
+                  END AS DECIMAL(38, 0))
+                )
+              END
             )
           ) FILTER(WHERE
             __sdc_c0 = 0)
         ) DIV CAST(POWER(2.0, 64) AS DECIMAL(38, 0)) AS BIGINT) AS DOUBLE) * POWER(2.0, 64) + CAST((
           SUM(
             (
-              CAST(CAST(FLOOR(ROUND(__sdc_w * POWER(2.0, 52)) * POWER(2.0, -53)) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST(ROUND(__sdc_w * POWER(2.0, 52)) - CAST(FLOOR(ROUND(__sdc_w * POWER(2.0, 52)) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53) AS BIGINT) AS DECIMAL(38, 0))
+              CASE
+                WHEN __sdc_w * POWER(2.0, 52) < 0
+                THEN CAST(0 AS DECIMAL(38, 0)) - (
+                  CAST(CAST(FLOOR((
+                    ABS(__sdc_w * POWER(2.0, 52))
+                  ) * POWER(2.0, -53)) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST(FLOOR(
+                    (
+                      (
+                        ABS(__sdc_w * POWER(2.0, 52))
+                      ) - CAST(FLOOR((
+                        ABS(__sdc_w * POWER(2.0, 52))
+                      ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+                    )
+                  ) AS BIGINT) + CASE
+                    WHEN (
+                      (
+                        ABS(__sdc_w * POWER(2.0, 52))
+                      ) - CAST(FLOOR((
+                        ABS(__sdc_w * POWER(2.0, 52))
+                      ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+                    ) - FLOOR(
+                      (
+                        (
+                          ABS(__sdc_w * POWER(2.0, 52))
+                        ) - CAST(FLOOR((
+                          ABS(__sdc_w * POWER(2.0, 52))
+                        ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+                      )
+                    ) >= 0.5
+                    THEN 1
+                    ELSE 0
+                  END AS DECIMAL(38, 0))
+                )
+                ELSE (
+                  CAST(CAST(FLOOR((
+                    __sdc_w * POWER(2.0, 52)
+                  ) * POWER(2.0, -53)) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST(FLOOR(
+                    (
+                      (
+                        __sdc_w * POWER(2.0, 52)
+                      ) - CAST(FLOOR((
+                        __sdc_w * POWER(2.0, 52)
+                      ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+                    )
+                  ) AS BIGINT) + CASE
+                    WHEN (
+                      (
+                        __sdc_w * POWER(2.0, 52)
+                      ) - CAST(FLOOR((
+                        __sdc_w * POWER(2.0, 52)
+                      ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+                    ) - FLOOR(
+                      (
+                        (
+                          __sdc_w * POWER(2.0, 52)
+                        ) - CAST(FLOOR((
+                          __sdc_w * POWER(2.0, 52)
+                        ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+                      )
+                    ) >= 0.5
+                    THEN 1
+                    ELSE 0
+                  END AS DECIMAL(38, 0))
+                )
+              END
             )
           ) FILTER(WHERE
             __sdc_c0 = 0)
@@ -40,13 +296,141 @@ SELECT
       CAST(CAST((
         SUM(
           (
-            CAST(CAST(FLOOR(ROUND(__sdc_w * POWER(2.0, 52)) * POWER(2.0, -53)) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST(ROUND(__sdc_w * POWER(2.0, 52)) - CAST(FLOOR(ROUND(__sdc_w * POWER(2.0, 52)) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53) AS BIGINT) AS DECIMAL(38, 0))
+            CASE
+              WHEN __sdc_w * POWER(2.0, 52) < 0
+              THEN CAST(0 AS DECIMAL(38, 0)) - (
+                CAST(CAST(FLOOR((
+                  ABS(__sdc_w * POWER(2.0, 52))
+                ) * POWER(2.0, -53)) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST(FLOOR(
+                  (
+                    (
+                      ABS(__sdc_w * POWER(2.0, 52))
+                    ) - CAST(FLOOR((
+                      ABS(__sdc_w * POWER(2.0, 52))
+                    ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+                  )
+                ) AS BIGINT) + CASE
+                  WHEN (
+                    (
+                      ABS(__sdc_w * POWER(2.0, 52))
+                    ) - CAST(FLOOR((
+                      ABS(__sdc_w * POWER(2.0, 52))
+                    ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+                  ) - FLOOR(
+                    (
+                      (
+                        ABS(__sdc_w * POWER(2.0, 52))
+                      ) - CAST(FLOOR((
+                        ABS(__sdc_w * POWER(2.0, 52))
+                      ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+                    )
+                  ) >= 0.5
+                  THEN 1
+                  ELSE 0
+                END AS DECIMAL(38, 0))
+              )
+              ELSE (
+                CAST(CAST(FLOOR((
+                  __sdc_w * POWER(2.0, 52)
+                ) * POWER(2.0, -53)) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST(FLOOR(
+                  (
+                    (
+                      __sdc_w * POWER(2.0, 52)
+                    ) - CAST(FLOOR((
+                      __sdc_w * POWER(2.0, 52)
+                    ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+                  )
+                ) AS BIGINT) + CASE
+                  WHEN (
+                    (
+                      __sdc_w * POWER(2.0, 52)
+                    ) - CAST(FLOOR((
+                      __sdc_w * POWER(2.0, 52)
+                    ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+                  ) - FLOOR(
+                    (
+                      (
+                        __sdc_w * POWER(2.0, 52)
+                      ) - CAST(FLOOR((
+                        __sdc_w * POWER(2.0, 52)
+                      ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+                    )
+                  ) >= 0.5
+                  THEN 1
+                  ELSE 0
+                END AS DECIMAL(38, 0))
+              )
+            END
           )
         )
       ) DIV CAST(POWER(2.0, 64) AS DECIMAL(38, 0)) AS BIGINT) AS DOUBLE) * POWER(2.0, 64) + CAST((
         SUM(
           (
-            CAST(CAST(FLOOR(ROUND(__sdc_w * POWER(2.0, 52)) * POWER(2.0, -53)) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST(ROUND(__sdc_w * POWER(2.0, 52)) - CAST(FLOOR(ROUND(__sdc_w * POWER(2.0, 52)) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53) AS BIGINT) AS DECIMAL(38, 0))
+            CASE
+              WHEN __sdc_w * POWER(2.0, 52) < 0
+              THEN CAST(0 AS DECIMAL(38, 0)) - (
+                CAST(CAST(FLOOR((
+                  ABS(__sdc_w * POWER(2.0, 52))
+                ) * POWER(2.0, -53)) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST(FLOOR(
+                  (
+                    (
+                      ABS(__sdc_w * POWER(2.0, 52))
+                    ) - CAST(FLOOR((
+                      ABS(__sdc_w * POWER(2.0, 52))
+                    ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+                  )
+                ) AS BIGINT) + CASE
+                  WHEN (
+                    (
+                      ABS(__sdc_w * POWER(2.0, 52))
+                    ) - CAST(FLOOR((
+                      ABS(__sdc_w * POWER(2.0, 52))
+                    ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+                  ) - FLOOR(
+                    (
+                      (
+                        ABS(__sdc_w * POWER(2.0, 52))
+                      ) - CAST(FLOOR((
+                        ABS(__sdc_w * POWER(2.0, 52))
+                      ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+                    )
+                  ) >= 0.5
+                  THEN 1
+                  ELSE 0
+                END AS DECIMAL(38, 0))
+              )
+              ELSE (
+                CAST(CAST(FLOOR((
+                  __sdc_w * POWER(2.0, 52)
+                ) * POWER(2.0, -53)) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST(FLOOR(
+                  (
+                    (
+                      __sdc_w * POWER(2.0, 52)
+                    ) - CAST(FLOOR((
+                      __sdc_w * POWER(2.0, 52)
+                    ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+                  )
+                ) AS BIGINT) + CASE
+                  WHEN (
+                    (
+                      __sdc_w * POWER(2.0, 52)
+                    ) - CAST(FLOOR((
+                      __sdc_w * POWER(2.0, 52)
+                    ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+                  ) - FLOOR(
+                    (
+                      (
+                        __sdc_w * POWER(2.0, 52)
+                      ) - CAST(FLOOR((
+                        __sdc_w * POWER(2.0, 52)
+                      ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+                    )
+                  ) >= 0.5
+                  THEN 1
+                  ELSE 0
+                END AS DECIMAL(38, 0))
+              )
+            END
           )
         )
       ) % CAST(POWER(2.0, 64) AS DECIMAL(38, 0)) AS DOUBLE)
@@ -54,7 +438,71 @@ SELECT
   END AS p0_0,
   SUM(
     (
-      CAST(CAST(FLOOR(ROUND(__sdc_w * POWER(2.0, 52)) * POWER(2.0, -53)) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST(ROUND(__sdc_w * POWER(2.0, 52)) - CAST(FLOOR(ROUND(__sdc_w * POWER(2.0, 52)) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53) AS BIGINT) AS DECIMAL(38, 0))
+      CASE
+        WHEN __sdc_w * POWER(2.0, 52) < 0
+        THEN CAST(0 AS DECIMAL(38, 0)) - (
+          CAST(CAST(FLOOR((
+            ABS(__sdc_w * POWER(2.0, 52))
+          ) * POWER(2.0, -53)) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST(FLOOR(
+            (
+              (
+                ABS(__sdc_w * POWER(2.0, 52))
+              ) - CAST(FLOOR((
+                ABS(__sdc_w * POWER(2.0, 52))
+              ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+            )
+          ) AS BIGINT) + CASE
+            WHEN (
+              (
+                ABS(__sdc_w * POWER(2.0, 52))
+              ) - CAST(FLOOR((
+                ABS(__sdc_w * POWER(2.0, 52))
+              ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+            ) - FLOOR(
+              (
+                (
+                  ABS(__sdc_w * POWER(2.0, 52))
+                ) - CAST(FLOOR((
+                  ABS(__sdc_w * POWER(2.0, 52))
+                ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+              )
+            ) >= 0.5
+            THEN 1
+            ELSE 0
+          END AS DECIMAL(38, 0))
+        )
+        ELSE (
+          CAST(CAST(FLOOR((
+            __sdc_w * POWER(2.0, 52)
+          ) * POWER(2.0, -53)) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST(FLOOR(
+            (
+              (
+                __sdc_w * POWER(2.0, 52)
+              ) - CAST(FLOOR((
+                __sdc_w * POWER(2.0, 52)
+              ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+            )
+          ) AS BIGINT) + CASE
+            WHEN (
+              (
+                __sdc_w * POWER(2.0, 52)
+              ) - CAST(FLOOR((
+                __sdc_w * POWER(2.0, 52)
+              ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+            ) - FLOOR(
+              (
+                (
+                  __sdc_w * POWER(2.0, 52)
+                ) - CAST(FLOOR((
+                  __sdc_w * POWER(2.0, 52)
+                ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+              )
+            ) >= 0.5
+            THEN 1
+            ELSE 0
+          END AS DECIMAL(38, 0))
+        )
+      END
     )
   ) FILTER(WHERE
     __sdc_c0 = 1) AS a0_1,
@@ -67,14 +515,142 @@ SELECT
         CAST(CAST((
           SUM(
             (
-              CAST(CAST(FLOOR(ROUND(__sdc_w * POWER(2.0, 52)) * POWER(2.0, -53)) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST(ROUND(__sdc_w * POWER(2.0, 52)) - CAST(FLOOR(ROUND(__sdc_w * POWER(2.0, 52)) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53) AS BIGINT) AS DECIMAL(38, 0))
+              CASE
+                WHEN __sdc_w * POWER(2.0, 52) < 0
+                THEN CAST(0 AS DECIMAL(38, 0)) - (
+                  CAST(CAST(FLOOR((
+                    ABS(__sdc_w * POWER(2.0, 52))
+                  ) * POWER(2.0, -53)) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST(FLOOR(
+                    (
+                      (
+                        ABS(__sdc_w * POWER(2.0, 52))
+                      ) - CAST(FLOOR((
+                        ABS(__sdc_w * POWER(2.0, 52))
+                      ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+                    )
+                  ) AS BIGINT) + CASE
+                    WHEN (
+                      (
+                        ABS(__sdc_w * POWER(2.0, 52))
+                      ) - CAST(FLOOR((
+                        ABS(__sdc_w * POWER(2.0, 52))
+                      ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+                    ) - FLOOR(
+                      (
+                        (
+                          ABS(__sdc_w * POWER(2.0, 52))
+                        ) - CAST(FLOOR((
+                          ABS(__sdc_w * POWER(2.0, 52))
+                        ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+                      )
+                    ) >= 0.5
+                    THEN 1
+                    ELSE 0
+                  END AS DECIMAL(38, 0))
+                )
+                ELSE (
+                  CAST(CAST(FLOOR((
+                    __sdc_w * POWER(2.0, 52)
+                  ) * POWER(2.0, -53)) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST(FLOOR(
+                    (
+                      (
+                        __sdc_w * POWER(2.0, 52)
+                      ) - CAST(FLOOR((
+                        __sdc_w * POWER(2.0, 52)
+                      ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+                    )
+                  ) AS BIGINT) + CASE
+                    WHEN (
+                      (
+                        __sdc_w * POWER(2.0, 52)
+                      ) - CAST(FLOOR((
+                        __sdc_w * POWER(2.0, 52)
+                      ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+                    ) - FLOOR(
+                      (
+                        (
+                          __sdc_w * POWER(2.0, 52)
+                        ) - CAST(FLOOR((
+                          __sdc_w * POWER(2.0, 52)
+                        ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+                      )
+                    ) >= 0.5
+                    THEN 1
+                    ELSE 0
+                  END AS DECIMAL(38, 0))
+                )
+              END
             )
           ) FILTER(WHERE
             __sdc_c0 = 1)
         ) DIV CAST(POWER(2.0, 64) AS DECIMAL(38, 0)) AS BIGINT) AS DOUBLE) * POWER(2.0, 64) + CAST((
           SUM(
             (
-              CAST(CAST(FLOOR(ROUND(__sdc_w * POWER(2.0, 52)) * POWER(2.0, -53)) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST(ROUND(__sdc_w * POWER(2.0, 52)) - CAST(FLOOR(ROUND(__sdc_w * POWER(2.0, 52)) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53) AS BIGINT) AS DECIMAL(38, 0))
+              CASE
+                WHEN __sdc_w * POWER(2.0, 52) < 0
+                THEN CAST(0 AS DECIMAL(38, 0)) - (
+                  CAST(CAST(FLOOR((
+                    ABS(__sdc_w * POWER(2.0, 52))
+                  ) * POWER(2.0, -53)) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST(FLOOR(
+                    (
+                      (
+                        ABS(__sdc_w * POWER(2.0, 52))
+                      ) - CAST(FLOOR((
+                        ABS(__sdc_w * POWER(2.0, 52))
+                      ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+                    )
+                  ) AS BIGINT) + CASE
+                    WHEN (
+                      (
+                        ABS(__sdc_w * POWER(2.0, 52))
+                      ) - CAST(FLOOR((
+                        ABS(__sdc_w * POWER(2.0, 52))
+                      ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+                    ) - FLOOR(
+                      (
+                        (
+                          ABS(__sdc_w * POWER(2.0, 52))
+                        ) - CAST(FLOOR((
+                          ABS(__sdc_w * POWER(2.0, 52))
+                        ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+                      )
+                    ) >= 0.5
+                    THEN 1
+                    ELSE 0
+                  END AS DECIMAL(38, 0))
+                )
+                ELSE (
+                  CAST(CAST(FLOOR((
+                    __sdc_w * POWER(2.0, 52)
+                  ) * POWER(2.0, -53)) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST(FLOOR(
+                    (
+                      (
+                        __sdc_w * POWER(2.0, 52)
+                      ) - CAST(FLOOR((
+                        __sdc_w * POWER(2.0, 52)
+                      ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+                    )
+                  ) AS BIGINT) + CASE
+                    WHEN (
+                      (
+                        __sdc_w * POWER(2.0, 52)
+                      ) - CAST(FLOOR((
+                        __sdc_w * POWER(2.0, 52)
+                      ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+                    ) - FLOOR(
+                      (
+                        (
+                          __sdc_w * POWER(2.0, 52)
+                        ) - CAST(FLOOR((
+                          __sdc_w * POWER(2.0, 52)
+                        ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+                      )
+                    ) >= 0.5
+                    THEN 1
+                    ELSE 0
+                  END AS DECIMAL(38, 0))
+                )
+              END
             )
           ) FILTER(WHERE
             __sdc_c0 = 1)
@@ -85,13 +661,141 @@ SELECT
       CAST(CAST((
         SUM(
           (
-            CAST(CAST(FLOOR(ROUND(__sdc_w * POWER(2.0, 52)) * POWER(2.0, -53)) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST(ROUND(__sdc_w * POWER(2.0, 52)) - CAST(FLOOR(ROUND(__sdc_w * POWER(2.0, 52)) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53) AS BIGINT) AS DECIMAL(38, 0))
+            CASE
+              WHEN __sdc_w * POWER(2.0, 52) < 0
+              THEN CAST(0 AS DECIMAL(38, 0)) - (
+                CAST(CAST(FLOOR((
+                  ABS(__sdc_w * POWER(2.0, 52))
+                ) * POWER(2.0, -53)) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST(FLOOR(
+                  (
+                    (
+                      ABS(__sdc_w * POWER(2.0, 52))
+                    ) - CAST(FLOOR((
+                      ABS(__sdc_w * POWER(2.0, 52))
+                    ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+                  )
+                ) AS BIGINT) + CASE
+                  WHEN (
+                    (
+                      ABS(__sdc_w * POWER(2.0, 52))
+                    ) - CAST(FLOOR((
+                      ABS(__sdc_w * POWER(2.0, 52))
+                    ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+                  ) - FLOOR(
+                    (
+                      (
+                        ABS(__sdc_w * POWER(2.0, 52))
+                      ) - CAST(FLOOR((
+                        ABS(__sdc_w * POWER(2.0, 52))
+                      ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+                    )
+                  ) >= 0.5
+                  THEN 1
+                  ELSE 0
+                END AS DECIMAL(38, 0))
+              )
+              ELSE (
+                CAST(CAST(FLOOR((
+                  __sdc_w * POWER(2.0, 52)
+                ) * POWER(2.0, -53)) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST(FLOOR(
+                  (
+                    (
+                      __sdc_w * POWER(2.0, 52)
+                    ) - CAST(FLOOR((
+                      __sdc_w * POWER(2.0, 52)
+                    ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+                  )
+                ) AS BIGINT) + CASE
+                  WHEN (
+                    (
+                      __sdc_w * POWER(2.0, 52)
+                    ) - CAST(FLOOR((
+                      __sdc_w * POWER(2.0, 52)
+                    ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+                  ) - FLOOR(
+                    (
+                      (
+                        __sdc_w * POWER(2.0, 52)
+                      ) - CAST(FLOOR((
+                        __sdc_w * POWER(2.0, 52)
+                      ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+                    )
+                  ) >= 0.5
+                  THEN 1
+                  ELSE 0
+                END AS DECIMAL(38, 0))
+              )
+            END
           )
         )
       ) DIV CAST(POWER(2.0, 64) AS DECIMAL(38, 0)) AS BIGINT) AS DOUBLE) * POWER(2.0, 64) + CAST((
         SUM(
           (
-            CAST(CAST(FLOOR(ROUND(__sdc_w * POWER(2.0, 52)) * POWER(2.0, -53)) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST(ROUND(__sdc_w * POWER(2.0, 52)) - CAST(FLOOR(ROUND(__sdc_w * POWER(2.0, 52)) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53) AS BIGINT) AS DECIMAL(38, 0))
+            CASE
+              WHEN __sdc_w * POWER(2.0, 52) < 0
+              THEN CAST(0 AS DECIMAL(38, 0)) - (
+                CAST(CAST(FLOOR((
+                  ABS(__sdc_w * POWER(2.0, 52))
+                ) * POWER(2.0, -53)) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST(FLOOR(
+                  (
+                    (
+                      ABS(__sdc_w * POWER(2.0, 52))
+                    ) - CAST(FLOOR((
+                      ABS(__sdc_w * POWER(2.0, 52))
+                    ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+                  )
+                ) AS BIGINT) + CASE
+                  WHEN (
+                    (
+                      ABS(__sdc_w * POWER(2.0, 52))
+                    ) - CAST(FLOOR((
+                      ABS(__sdc_w * POWER(2.0, 52))
+                    ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+                  ) - FLOOR(
+                    (
+                      (
+                        ABS(__sdc_w * POWER(2.0, 52))
+                      ) - CAST(FLOOR((
+                        ABS(__sdc_w * POWER(2.0, 52))
+                      ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+                    )
+                  ) >= 0.5
+                  THEN 1
+                  ELSE 0
+                END AS DECIMAL(38, 0))
+              )
+              ELSE (
+                CAST(CAST(FLOOR((
+                  __sdc_w * POWER(2.0, 52)
+                ) * POWER(2.0, -53)) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST(FLOOR(
+                  (
+                    (
+                      __sdc_w * POWER(2.0, 52)
+                    ) - CAST(FLOOR((
+                      __sdc_w * POWER(2.0, 52)
+                    ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+                  )
+                ) AS BIGINT) + CASE
+                  WHEN (
+                    (
+                      __sdc_w * POWER(2.0, 52)
+                    ) - CAST(FLOOR((
+                      __sdc_w * POWER(2.0, 52)
+                    ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+                  ) - FLOOR(
+                    (
+                      (
+                        __sdc_w * POWER(2.0, 52)
+                      ) - CAST(FLOOR((
+                        __sdc_w * POWER(2.0, 52)
+                      ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+                    )
+                  ) >= 0.5
+                  THEN 1
+                  ELSE 0
+                END AS DECIMAL(38, 0))
+              )
+            END
           )
         )
       ) % CAST(POWER(2.0, 64) AS DECIMAL(38, 0)) AS DOUBLE)
@@ -99,7 +803,71 @@ SELECT
   END AS p0_1,
   SUM(
     (
-      CAST(CAST(FLOOR(ROUND(__sdc_w * POWER(2.0, 52)) * POWER(2.0, -53)) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST(ROUND(__sdc_w * POWER(2.0, 52)) - CAST(FLOOR(ROUND(__sdc_w * POWER(2.0, 52)) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53) AS BIGINT) AS DECIMAL(38, 0))
+      CASE
+        WHEN __sdc_w * POWER(2.0, 52) < 0
+        THEN CAST(0 AS DECIMAL(38, 0)) - (
+          CAST(CAST(FLOOR((
+            ABS(__sdc_w * POWER(2.0, 52))
+          ) * POWER(2.0, -53)) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST(FLOOR(
+            (
+              (
+                ABS(__sdc_w * POWER(2.0, 52))
+              ) - CAST(FLOOR((
+                ABS(__sdc_w * POWER(2.0, 52))
+              ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+            )
+          ) AS BIGINT) + CASE
+            WHEN (
+              (
+                ABS(__sdc_w * POWER(2.0, 52))
+              ) - CAST(FLOOR((
+                ABS(__sdc_w * POWER(2.0, 52))
+              ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+            ) - FLOOR(
+              (
+                (
+                  ABS(__sdc_w * POWER(2.0, 52))
+                ) - CAST(FLOOR((
+                  ABS(__sdc_w * POWER(2.0, 52))
+                ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+              )
+            ) >= 0.5
+            THEN 1
+            ELSE 0
+          END AS DECIMAL(38, 0))
+        )
+        ELSE (
+          CAST(CAST(FLOOR((
+            __sdc_w * POWER(2.0, 52)
+          ) * POWER(2.0, -53)) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST(FLOOR(
+            (
+              (
+                __sdc_w * POWER(2.0, 52)
+              ) - CAST(FLOOR((
+                __sdc_w * POWER(2.0, 52)
+              ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+            )
+          ) AS BIGINT) + CASE
+            WHEN (
+              (
+                __sdc_w * POWER(2.0, 52)
+              ) - CAST(FLOOR((
+                __sdc_w * POWER(2.0, 52)
+              ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+            ) - FLOOR(
+              (
+                (
+                  __sdc_w * POWER(2.0, 52)
+                ) - CAST(FLOOR((
+                  __sdc_w * POWER(2.0, 52)
+                ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+              )
+            ) >= 0.5
+            THEN 1
+            ELSE 0
+          END AS DECIMAL(38, 0))
+        )
+      END
     )
   ) FILTER(WHERE
     __sdc_c1 = 0) AS a1_0,
@@ -112,14 +880,142 @@ SELECT
         CAST(CAST((
           SUM(
             (
-              CAST(CAST(FLOOR(ROUND(__sdc_w * POWER(2.0, 52)) * POWER(2.0, -53)) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST(ROUND(__sdc_w * POWER(2.0, 52)) - CAST(FLOOR(ROUND(__sdc_w * POWER(2.0, 52)) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53) AS BIGINT) AS DECIMAL(38, 0))
+              CASE
+                WHEN __sdc_w * POWER(2.0, 52) < 0
+                THEN CAST(0 AS DECIMAL(38, 0)) - (
+                  CAST(CAST(FLOOR((
+                    ABS(__sdc_w * POWER(2.0, 52))
+                  ) * POWER(2.0, -53)) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST(FLOOR(
+                    (
+                      (
+                        ABS(__sdc_w * POWER(2.0, 52))
+                      ) - CAST(FLOOR((
+                        ABS(__sdc_w * POWER(2.0, 52))
+                      ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+                    )
+                  ) AS BIGINT) + CASE
+                    WHEN (
+                      (
+                        ABS(__sdc_w * POWER(2.0, 52))
+                      ) - CAST(FLOOR((
+                        ABS(__sdc_w * POWER(2.0, 52))
+                      ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+                    ) - FLOOR(
+                      (
+                        (
+                          ABS(__sdc_w * POWER(2.0, 52))
+                        ) - CAST(FLOOR((
+                          ABS(__sdc_w * POWER(2.0, 52))
+                        ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+                      )
+                    ) >= 0.5
+                    THEN 1
+                    ELSE 0
+                  END AS DECIMAL(38, 0))
+                )
+                ELSE (
+                  CAST(CAST(FLOOR((
+                    __sdc_w * POWER(2.0, 52)
+                  ) * POWER(2.0, -53)) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST(FLOOR(
+                    (
+                      (
+                        __sdc_w * POWER(2.0, 52)
+                      ) - CAST(FLOOR((
+                        __sdc_w * POWER(2.0, 52)
+                      ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+                    )
+                  ) AS BIGINT) + CASE
+                    WHEN (
+                      (
+                        __sdc_w * POWER(2.0, 52)
+                      ) - CAST(FLOOR((
+                        __sdc_w * POWER(2.0, 52)
+                      ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+                    ) - FLOOR(
+                      (
+                        (
+                          __sdc_w * POWER(2.0, 52)
+                        ) - CAST(FLOOR((
+                          __sdc_w * POWER(2.0, 52)
+                        ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+                      )
+                    ) >= 0.5
+                    THEN 1
+                    ELSE 0
+                  END AS DECIMAL(38, 0))
+                )
+              END
             )
           ) FILTER(WHERE
             __sdc_c1 = 0)
         ) DIV CAST(POWER(2.0, 64) AS DECIMAL(38, 0)) AS BIGINT) AS DOUBLE) * POWER(2.0, 64) + CAST((
           SUM(
             (
-              CAST(CAST(FLOOR(ROUND(__sdc_w * POWER(2.0, 52)) * POWER(2.0, -53)) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST(ROUND(__sdc_w * POWER(2.0, 52)) - CAST(FLOOR(ROUND(__sdc_w * POWER(2.0, 52)) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53) AS BIGINT) AS DECIMAL(38, 0))
+              CASE
+                WHEN __sdc_w * POWER(2.0, 52) < 0
+                THEN CAST(0 AS DECIMAL(38, 0)) - (
+                  CAST(CAST(FLOOR((
+                    ABS(__sdc_w * POWER(2.0, 52))
+                  ) * POWER(2.0, -53)) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST(FLOOR(
+                    (
+                      (
+                        ABS(__sdc_w * POWER(2.0, 52))
+                      ) - CAST(FLOOR((
+                        ABS(__sdc_w * POWER(2.0, 52))
+                      ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+                    )
+                  ) AS BIGINT) + CASE
+                    WHEN (
+                      (
+                        ABS(__sdc_w * POWER(2.0, 52))
+                      ) - CAST(FLOOR((
+                        ABS(__sdc_w * POWER(2.0, 52))
+                      ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+                    ) - FLOOR(
+                      (
+                        (
+                          ABS(__sdc_w * POWER(2.0, 52))
+                        ) - CAST(FLOOR((
+                          ABS(__sdc_w * POWER(2.0, 52))
+                        ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+                      )
+                    ) >= 0.5
+                    THEN 1
+                    ELSE 0
+                  END AS DECIMAL(38, 0))
+                )
+                ELSE (
+                  CAST(CAST(FLOOR((
+                    __sdc_w * POWER(2.0, 52)
+                  ) * POWER(2.0, -53)) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST(FLOOR(
+                    (
+                      (
+                        __sdc_w * POWER(2.0, 52)
+                      ) - CAST(FLOOR((
+                        __sdc_w * POWER(2.0, 52)
+                      ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+                    )
+                  ) AS BIGINT) + CASE
+                    WHEN (
+                      (
+                        __sdc_w * POWER(2.0, 52)
+                      ) - CAST(FLOOR((
+                        __sdc_w * POWER(2.0, 52)
+                      ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+                    ) - FLOOR(
+                      (
+                        (
+                          __sdc_w * POWER(2.0, 52)
+                        ) - CAST(FLOOR((
+                          __sdc_w * POWER(2.0, 52)
+                        ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+                      )
+                    ) >= 0.5
+                    THEN 1
+                    ELSE 0
+                  END AS DECIMAL(38, 0))
+                )
+              END
             )
           ) FILTER(WHERE
             __sdc_c1 = 0)
@@ -130,13 +1026,141 @@ SELECT
       CAST(CAST((
         SUM(
           (
-            CAST(CAST(FLOOR(ROUND(__sdc_w * POWER(2.0, 52)) * POWER(2.0, -53)) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST(ROUND(__sdc_w * POWER(2.0, 52)) - CAST(FLOOR(ROUND(__sdc_w * POWER(2.0, 52)) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53) AS BIGINT) AS DECIMAL(38, 0))
+            CASE
+              WHEN __sdc_w * POWER(2.0, 52) < 0
+              THEN CAST(0 AS DECIMAL(38, 0)) - (
+                CAST(CAST(FLOOR((
+                  ABS(__sdc_w * POWER(2.0, 52))
+                ) * POWER(2.0, -53)) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST(FLOOR(
+                  (
+                    (
+                      ABS(__sdc_w * POWER(2.0, 52))
+                    ) - CAST(FLOOR((
+                      ABS(__sdc_w * POWER(2.0, 52))
+                    ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+                  )
+                ) AS BIGINT) + CASE
+                  WHEN (
+                    (
+                      ABS(__sdc_w * POWER(2.0, 52))
+                    ) - CAST(FLOOR((
+                      ABS(__sdc_w * POWER(2.0, 52))
+                    ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+                  ) - FLOOR(
+                    (
+                      (
+                        ABS(__sdc_w * POWER(2.0, 52))
+                      ) - CAST(FLOOR((
+                        ABS(__sdc_w * POWER(2.0, 52))
+                      ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+                    )
+                  ) >= 0.5
+                  THEN 1
+                  ELSE 0
+                END AS DECIMAL(38, 0))
+              )
+              ELSE (
+                CAST(CAST(FLOOR((
+                  __sdc_w * POWER(2.0, 52)
+                ) * POWER(2.0, -53)) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST(FLOOR(
+                  (
+                    (
+                      __sdc_w * POWER(2.0, 52)
+                    ) - CAST(FLOOR((
+                      __sdc_w * POWER(2.0, 52)
+                    ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+                  )
+                ) AS BIGINT) + CASE
+                  WHEN (
+                    (
+                      __sdc_w * POWER(2.0, 52)
+                    ) - CAST(FLOOR((
+                      __sdc_w * POWER(2.0, 52)
+                    ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+                  ) - FLOOR(
+                    (
+                      (
+                        __sdc_w * POWER(2.0, 52)
+                      ) - CAST(FLOOR((
+                        __sdc_w * POWER(2.0, 52)
+                      ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+                    )
+                  ) >= 0.5
+                  THEN 1
+                  ELSE 0
+                END AS DECIMAL(38, 0))
+              )
+            END
           )
         )
       ) DIV CAST(POWER(2.0, 64) AS DECIMAL(38, 0)) AS BIGINT) AS DOUBLE) * POWER(2.0, 64) + CAST((
         SUM(
           (
-            CAST(CAST(FLOOR(ROUND(__sdc_w * POWER(2.0, 52)) * POWER(2.0, -53)) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST(ROUND(__sdc_w * POWER(2.0, 52)) - CAST(FLOOR(ROUND(__sdc_w * POWER(2.0, 52)) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53) AS BIGINT) AS DECIMAL(38, 0))
+            CASE
+              WHEN __sdc_w * POWER(2.0, 52) < 0
+              THEN CAST(0 AS DECIMAL(38, 0)) - (
+                CAST(CAST(FLOOR((
+                  ABS(__sdc_w * POWER(2.0, 52))
+                ) * POWER(2.0, -53)) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST(FLOOR(
+                  (
+                    (
+                      ABS(__sdc_w * POWER(2.0, 52))
+                    ) - CAST(FLOOR((
+                      ABS(__sdc_w * POWER(2.0, 52))
+                    ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+                  )
+                ) AS BIGINT) + CASE
+                  WHEN (
+                    (
+                      ABS(__sdc_w * POWER(2.0, 52))
+                    ) - CAST(FLOOR((
+                      ABS(__sdc_w * POWER(2.0, 52))
+                    ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+                  ) - FLOOR(
+                    (
+                      (
+                        ABS(__sdc_w * POWER(2.0, 52))
+                      ) - CAST(FLOOR((
+                        ABS(__sdc_w * POWER(2.0, 52))
+                      ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+                    )
+                  ) >= 0.5
+                  THEN 1
+                  ELSE 0
+                END AS DECIMAL(38, 0))
+              )
+              ELSE (
+                CAST(CAST(FLOOR((
+                  __sdc_w * POWER(2.0, 52)
+                ) * POWER(2.0, -53)) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST(FLOOR(
+                  (
+                    (
+                      __sdc_w * POWER(2.0, 52)
+                    ) - CAST(FLOOR((
+                      __sdc_w * POWER(2.0, 52)
+                    ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+                  )
+                ) AS BIGINT) + CASE
+                  WHEN (
+                    (
+                      __sdc_w * POWER(2.0, 52)
+                    ) - CAST(FLOOR((
+                      __sdc_w * POWER(2.0, 52)
+                    ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+                  ) - FLOOR(
+                    (
+                      (
+                        __sdc_w * POWER(2.0, 52)
+                      ) - CAST(FLOOR((
+                        __sdc_w * POWER(2.0, 52)
+                      ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+                    )
+                  ) >= 0.5
+                  THEN 1
+                  ELSE 0
+                END AS DECIMAL(38, 0))
+              )
+            END
           )
         )
       ) % CAST(POWER(2.0, 64) AS DECIMAL(38, 0)) AS DOUBLE)
@@ -144,7 +1168,71 @@ SELECT
   END AS p1_0,
   SUM(
     (
-      CAST(CAST(FLOOR(ROUND(__sdc_w * POWER(2.0, 52)) * POWER(2.0, -53)) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST(ROUND(__sdc_w * POWER(2.0, 52)) - CAST(FLOOR(ROUND(__sdc_w * POWER(2.0, 52)) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53) AS BIGINT) AS DECIMAL(38, 0))
+      CASE
+        WHEN __sdc_w * POWER(2.0, 52) < 0
+        THEN CAST(0 AS DECIMAL(38, 0)) - (
+          CAST(CAST(FLOOR((
+            ABS(__sdc_w * POWER(2.0, 52))
+          ) * POWER(2.0, -53)) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST(FLOOR(
+            (
+              (
+                ABS(__sdc_w * POWER(2.0, 52))
+              ) - CAST(FLOOR((
+                ABS(__sdc_w * POWER(2.0, 52))
+              ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+            )
+          ) AS BIGINT) + CASE
+            WHEN (
+              (
+                ABS(__sdc_w * POWER(2.0, 52))
+              ) - CAST(FLOOR((
+                ABS(__sdc_w * POWER(2.0, 52))
+              ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+            ) - FLOOR(
+              (
+                (
+                  ABS(__sdc_w * POWER(2.0, 52))
+                ) - CAST(FLOOR((
+                  ABS(__sdc_w * POWER(2.0, 52))
+                ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+              )
+            ) >= 0.5
+            THEN 1
+            ELSE 0
+          END AS DECIMAL(38, 0))
+        )
+        ELSE (
+          CAST(CAST(FLOOR((
+            __sdc_w * POWER(2.0, 52)
+          ) * POWER(2.0, -53)) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST(FLOOR(
+            (
+              (
+                __sdc_w * POWER(2.0, 52)
+              ) - CAST(FLOOR((
+                __sdc_w * POWER(2.0, 52)
+              ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+            )
+          ) AS BIGINT) + CASE
+            WHEN (
+              (
+                __sdc_w * POWER(2.0, 52)
+              ) - CAST(FLOOR((
+                __sdc_w * POWER(2.0, 52)
+              ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+            ) - FLOOR(
+              (
+                (
+                  __sdc_w * POWER(2.0, 52)
+                ) - CAST(FLOOR((
+                  __sdc_w * POWER(2.0, 52)
+                ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+              )
+            ) >= 0.5
+            THEN 1
+            ELSE 0
+          END AS DECIMAL(38, 0))
+        )
+      END
     )
   ) FILTER(WHERE
     __sdc_c1 = 1) AS a1_1,
@@ -157,14 +1245,142 @@ SELECT
         CAST(CAST((
           SUM(
             (
-              CAST(CAST(FLOOR(ROUND(__sdc_w * POWER(2.0, 52)) * POWER(2.0, -53)) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST(ROUND(__sdc_w * POWER(2.0, 52)) - CAST(FLOOR(ROUND(__sdc_w * POWER(2.0, 52)) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53) AS BIGINT) AS DECIMAL(38, 0))
+              CASE
+                WHEN __sdc_w * POWER(2.0, 52) < 0
+                THEN CAST(0 AS DECIMAL(38, 0)) - (
+                  CAST(CAST(FLOOR((
+                    ABS(__sdc_w * POWER(2.0, 52))
+                  ) * POWER(2.0, -53)) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST(FLOOR(
+                    (
+                      (
+                        ABS(__sdc_w * POWER(2.0, 52))
+                      ) - CAST(FLOOR((
+                        ABS(__sdc_w * POWER(2.0, 52))
+                      ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+                    )
+                  ) AS BIGINT) + CASE
+                    WHEN (
+                      (
+                        ABS(__sdc_w * POWER(2.0, 52))
+                      ) - CAST(FLOOR((
+                        ABS(__sdc_w * POWER(2.0, 52))
+                      ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+                    ) - FLOOR(
+                      (
+                        (
+                          ABS(__sdc_w * POWER(2.0, 52))
+                        ) - CAST(FLOOR((
+                          ABS(__sdc_w * POWER(2.0, 52))
+                        ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+                      )
+                    ) >= 0.5
+                    THEN 1
+                    ELSE 0
+                  END AS DECIMAL(38, 0))
+                )
+                ELSE (
+                  CAST(CAST(FLOOR((
+                    __sdc_w * POWER(2.0, 52)
+                  ) * POWER(2.0, -53)) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST(FLOOR(
+                    (
+                      (
+                        __sdc_w * POWER(2.0, 52)
+                      ) - CAST(FLOOR((
+                        __sdc_w * POWER(2.0, 52)
+                      ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+                    )
+                  ) AS BIGINT) + CASE
+                    WHEN (
+                      (
+                        __sdc_w * POWER(2.0, 52)
+                      ) - CAST(FLOOR((
+                        __sdc_w * POWER(2.0, 52)
+                      ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+                    ) - FLOOR(
+                      (
+                        (
+                          __sdc_w * POWER(2.0, 52)
+                        ) - CAST(FLOOR((
+                          __sdc_w * POWER(2.0, 52)
+                        ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+                      )
+                    ) >= 0.5
+                    THEN 1
+                    ELSE 0
+                  END AS DECIMAL(38, 0))
+                )
+              END
             )
           ) FILTER(WHERE
             __sdc_c1 = 1)
         ) DIV CAST(POWER(2.0, 64) AS DECIMAL(38, 0)) AS BIGINT) AS DOUBLE) * POWER(2.0, 64) + CAST((
           SUM(
             (
-              CAST(CAST(FLOOR(ROUND(__sdc_w * POWER(2.0, 52)) * POWER(2.0, -53)) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST(ROUND(__sdc_w * POWER(2.0, 52)) - CAST(FLOOR(ROUND(__sdc_w * POWER(2.0, 52)) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53) AS BIGINT) AS DECIMAL(38, 0))
+              CASE
+                WHEN __sdc_w * POWER(2.0, 52) < 0
+                THEN CAST(0 AS DECIMAL(38, 0)) - (
+                  CAST(CAST(FLOOR((
+                    ABS(__sdc_w * POWER(2.0, 52))
+                  ) * POWER(2.0, -53)) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST(FLOOR(
+                    (
+                      (
+                        ABS(__sdc_w * POWER(2.0, 52))
+                      ) - CAST(FLOOR((
+                        ABS(__sdc_w * POWER(2.0, 52))
+                      ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+                    )
+                  ) AS BIGINT) + CASE
+                    WHEN (
+                      (
+                        ABS(__sdc_w * POWER(2.0, 52))
+                      ) - CAST(FLOOR((
+                        ABS(__sdc_w * POWER(2.0, 52))
+                      ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+                    ) - FLOOR(
+                      (
+                        (
+                          ABS(__sdc_w * POWER(2.0, 52))
+                        ) - CAST(FLOOR((
+                          ABS(__sdc_w * POWER(2.0, 52))
+                        ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+                      )
+                    ) >= 0.5
+                    THEN 1
+                    ELSE 0
+                  END AS DECIMAL(38, 0))
+                )
+                ELSE (
+                  CAST(CAST(FLOOR((
+                    __sdc_w * POWER(2.0, 52)
+                  ) * POWER(2.0, -53)) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST(FLOOR(
+                    (
+                      (
+                        __sdc_w * POWER(2.0, 52)
+                      ) - CAST(FLOOR((
+                        __sdc_w * POWER(2.0, 52)
+                      ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+                    )
+                  ) AS BIGINT) + CASE
+                    WHEN (
+                      (
+                        __sdc_w * POWER(2.0, 52)
+                      ) - CAST(FLOOR((
+                        __sdc_w * POWER(2.0, 52)
+                      ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+                    ) - FLOOR(
+                      (
+                        (
+                          __sdc_w * POWER(2.0, 52)
+                        ) - CAST(FLOOR((
+                          __sdc_w * POWER(2.0, 52)
+                        ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+                      )
+                    ) >= 0.5
+                    THEN 1
+                    ELSE 0
+                  END AS DECIMAL(38, 0))
+                )
+              END
             )
           ) FILTER(WHERE
             __sdc_c1 = 1)
@@ -175,13 +1391,141 @@ SELECT
       CAST(CAST((
         SUM(
           (
-            CAST(CAST(FLOOR(ROUND(__sdc_w * POWER(2.0, 52)) * POWER(2.0, -53)) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST(ROUND(__sdc_w * POWER(2.0, 52)) - CAST(FLOOR(ROUND(__sdc_w * POWER(2.0, 52)) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53) AS BIGINT) AS DECIMAL(38, 0))
+            CASE
+              WHEN __sdc_w * POWER(2.0, 52) < 0
+              THEN CAST(0 AS DECIMAL(38, 0)) - (
+                CAST(CAST(FLOOR((
+                  ABS(__sdc_w * POWER(2.0, 52))
+                ) * POWER(2.0, -53)) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST(FLOOR(
+                  (
+                    (
+                      ABS(__sdc_w * POWER(2.0, 52))
+                    ) - CAST(FLOOR((
+                      ABS(__sdc_w * POWER(2.0, 52))
+                    ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+                  )
+                ) AS BIGINT) + CASE
+                  WHEN (
+                    (
+                      ABS(__sdc_w * POWER(2.0, 52))
+                    ) - CAST(FLOOR((
+                      ABS(__sdc_w * POWER(2.0, 52))
+                    ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+                  ) - FLOOR(
+                    (
+                      (
+                        ABS(__sdc_w * POWER(2.0, 52))
+                      ) - CAST(FLOOR((
+                        ABS(__sdc_w * POWER(2.0, 52))
+                      ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+                    )
+                  ) >= 0.5
+                  THEN 1
+                  ELSE 0
+                END AS DECIMAL(38, 0))
+              )
+              ELSE (
+                CAST(CAST(FLOOR((
+                  __sdc_w * POWER(2.0, 52)
+                ) * POWER(2.0, -53)) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST(FLOOR(
+                  (
+                    (
+                      __sdc_w * POWER(2.0, 52)
+                    ) - CAST(FLOOR((
+                      __sdc_w * POWER(2.0, 52)
+                    ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+                  )
+                ) AS BIGINT) + CASE
+                  WHEN (
+                    (
+                      __sdc_w * POWER(2.0, 52)
+                    ) - CAST(FLOOR((
+                      __sdc_w * POWER(2.0, 52)
+                    ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+                  ) - FLOOR(
+                    (
+                      (
+                        __sdc_w * POWER(2.0, 52)
+                      ) - CAST(FLOOR((
+                        __sdc_w * POWER(2.0, 52)
+                      ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+                    )
+                  ) >= 0.5
+                  THEN 1
+                  ELSE 0
+                END AS DECIMAL(38, 0))
+              )
+            END
           )
         )
       ) DIV CAST(POWER(2.0, 64) AS DECIMAL(38, 0)) AS BIGINT) AS DOUBLE) * POWER(2.0, 64) + CAST((
         SUM(
           (
-            CAST(CAST(FLOOR(ROUND(__sdc_w * POWER(2.0, 52)) * POWER(2.0, -53)) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST(ROUND(__sdc_w * POWER(2.0, 52)) - CAST(FLOOR(ROUND(__sdc_w * POWER(2.0, 52)) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53) AS BIGINT) AS DECIMAL(38, 0))
+            CASE
+              WHEN __sdc_w * POWER(2.0, 52) < 0
+              THEN CAST(0 AS DECIMAL(38, 0)) - (
+                CAST(CAST(FLOOR((
+                  ABS(__sdc_w * POWER(2.0, 52))
+                ) * POWER(2.0, -53)) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST(FLOOR(
+                  (
+                    (
+                      ABS(__sdc_w * POWER(2.0, 52))
+                    ) - CAST(FLOOR((
+                      ABS(__sdc_w * POWER(2.0, 52))
+                    ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+                  )
+                ) AS BIGINT) + CASE
+                  WHEN (
+                    (
+                      ABS(__sdc_w * POWER(2.0, 52))
+                    ) - CAST(FLOOR((
+                      ABS(__sdc_w * POWER(2.0, 52))
+                    ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+                  ) - FLOOR(
+                    (
+                      (
+                        ABS(__sdc_w * POWER(2.0, 52))
+                      ) - CAST(FLOOR((
+                        ABS(__sdc_w * POWER(2.0, 52))
+                      ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+                    )
+                  ) >= 0.5
+                  THEN 1
+                  ELSE 0
+                END AS DECIMAL(38, 0))
+              )
+              ELSE (
+                CAST(CAST(FLOOR((
+                  __sdc_w * POWER(2.0, 52)
+                ) * POWER(2.0, -53)) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST(FLOOR(
+                  (
+                    (
+                      __sdc_w * POWER(2.0, 52)
+                    ) - CAST(FLOOR((
+                      __sdc_w * POWER(2.0, 52)
+                    ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+                  )
+                ) AS BIGINT) + CASE
+                  WHEN (
+                    (
+                      __sdc_w * POWER(2.0, 52)
+                    ) - CAST(FLOOR((
+                      __sdc_w * POWER(2.0, 52)
+                    ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+                  ) - FLOOR(
+                    (
+                      (
+                        __sdc_w * POWER(2.0, 52)
+                      ) - CAST(FLOOR((
+                        __sdc_w * POWER(2.0, 52)
+                      ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+                    )
+                  ) >= 0.5
+                  THEN 1
+                  ELSE 0
+                END AS DECIMAL(38, 0))
+              )
+            END
           )
         )
       ) % CAST(POWER(2.0, 64) AS DECIMAL(38, 0)) AS DOUBLE)
@@ -189,7 +1533,71 @@ SELECT
   END AS p1_1,
   SUM(
     (
-      CAST(CAST(FLOOR(ROUND(__sdc_w * POWER(2.0, 52)) * POWER(2.0, -53)) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST(ROUND(__sdc_w * POWER(2.0, 52)) - CAST(FLOOR(ROUND(__sdc_w * POWER(2.0, 52)) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53) AS BIGINT) AS DECIMAL(38, 0))
+      CASE
+        WHEN __sdc_w * POWER(2.0, 52) < 0
+        THEN CAST(0 AS DECIMAL(38, 0)) - (
+          CAST(CAST(FLOOR((
+            ABS(__sdc_w * POWER(2.0, 52))
+          ) * POWER(2.0, -53)) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST(FLOOR(
+            (
+              (
+                ABS(__sdc_w * POWER(2.0, 52))
+              ) - CAST(FLOOR((
+                ABS(__sdc_w * POWER(2.0, 52))
+              ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+            )
+          ) AS BIGINT) + CASE
+            WHEN (
+              (
+                ABS(__sdc_w * POWER(2.0, 52))
+              ) - CAST(FLOOR((
+                ABS(__sdc_w * POWER(2.0, 52))
+              ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+            ) - FLOOR(
+              (
+                (
+                  ABS(__sdc_w * POWER(2.0, 52))
+                ) - CAST(FLOOR((
+                  ABS(__sdc_w * POWER(2.0, 52))
+                ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+              )
+            ) >= 0.5
+            THEN 1
+            ELSE 0
+          END AS DECIMAL(38, 0))
+        )
+        ELSE (
+          CAST(CAST(FLOOR((
+            __sdc_w * POWER(2.0, 52)
+          ) * POWER(2.0, -53)) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST(FLOOR(
+            (
+              (
+                __sdc_w * POWER(2.0, 52)
+              ) - CAST(FLOOR((
+                __sdc_w * POWER(2.0, 52)
+              ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+            )
+          ) AS BIGINT) + CASE
+            WHEN (
+              (
+                __sdc_w * POWER(2.0, 52)
+              ) - CAST(FLOOR((
+                __sdc_w * POWER(2.0, 52)
+              ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+            ) - FLOOR(
+              (
+                (
+                  __sdc_w * POWER(2.0, 52)
+                ) - CAST(FLOOR((
+                  __sdc_w * POWER(2.0, 52)
+                ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+              )
+            ) >= 0.5
+            THEN 1
+            ELSE 0
+          END AS DECIMAL(38, 0))
+        )
+      END
     )
   ) FILTER(WHERE
     __sdc_c1 = 2) AS a1_2,
@@ -202,14 +1610,142 @@ SELECT
         CAST(CAST((
           SUM(
             (
-              CAST(CAST(FLOOR(ROUND(__sdc_w * POWER(2.0, 52)) * POWER(2.0, -53)) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST(ROUND(__sdc_w * POWER(2.0, 52)) - CAST(FLOOR(ROUND(__sdc_w * POWER(2.0, 52)) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53) AS BIGINT) AS DECIMAL(38, 0))
+              CASE
+                WHEN __sdc_w * POWER(2.0, 52) < 0
+                THEN CAST(0 AS DECIMAL(38, 0)) - (
+                  CAST(CAST(FLOOR((
+                    ABS(__sdc_w * POWER(2.0, 52))
+                  ) * POWER(2.0, -53)) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST(FLOOR(
+                    (
+                      (
+                        ABS(__sdc_w * POWER(2.0, 52))
+                      ) - CAST(FLOOR((
+                        ABS(__sdc_w * POWER(2.0, 52))
+                      ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+                    )
+                  ) AS BIGINT) + CASE
+                    WHEN (
+                      (
+                        ABS(__sdc_w * POWER(2.0, 52))
+                      ) - CAST(FLOOR((
+                        ABS(__sdc_w * POWER(2.0, 52))
+                      ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+                    ) - FLOOR(
+                      (
+                        (
+                          ABS(__sdc_w * POWER(2.0, 52))
+                        ) - CAST(FLOOR((
+                          ABS(__sdc_w * POWER(2.0, 52))
+                        ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+                      )
+                    ) >= 0.5
+                    THEN 1
+                    ELSE 0
+                  END AS DECIMAL(38, 0))
+                )
+                ELSE (
+                  CAST(CAST(FLOOR((
+                    __sdc_w * POWER(2.0, 52)
+                  ) * POWER(2.0, -53)) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST(FLOOR(
+                    (
+                      (
+                        __sdc_w * POWER(2.0, 52)
+                      ) - CAST(FLOOR((
+                        __sdc_w * POWER(2.0, 52)
+                      ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+                    )
+                  ) AS BIGINT) + CASE
+                    WHEN (
+                      (
+                        __sdc_w * POWER(2.0, 52)
+                      ) - CAST(FLOOR((
+                        __sdc_w * POWER(2.0, 52)
+                      ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+                    ) - FLOOR(
+                      (
+                        (
+                          __sdc_w * POWER(2.0, 52)
+                        ) - CAST(FLOOR((
+                          __sdc_w * POWER(2.0, 52)
+                        ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+                      )
+                    ) >= 0.5
+                    THEN 1
+                    ELSE 0
+                  END AS DECIMAL(38, 0))
+                )
+              END
             )
           ) FILTER(WHERE
             __sdc_c1 = 2)
         ) DIV CAST(POWER(2.0, 64) AS DECIMAL(38, 0)) AS BIGINT) AS DOUBLE) * POWER(2.0, 64) + CAST((
           SUM(
             (
-              CAST(CAST(FLOOR(ROUND(__sdc_w * POWER(2.0, 52)) * POWER(2.0, -53)) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST(ROUND(__sdc_w * POWER(2.0, 52)) - CAST(FLOOR(ROUND(__sdc_w * POWER(2.0, 52)) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53) AS BIGINT) AS DECIMAL(38, 0))
+              CASE
+                WHEN __sdc_w * POWER(2.0, 52) < 0
+                THEN CAST(0 AS DECIMAL(38, 0)) - (
+                  CAST(CAST(FLOOR((
+                    ABS(__sdc_w * POWER(2.0, 52))
+                  ) * POWER(2.0, -53)) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST(FLOOR(
+                    (
+                      (
+                        ABS(__sdc_w * POWER(2.0, 52))
+                      ) - CAST(FLOOR((
+                        ABS(__sdc_w * POWER(2.0, 52))
+                      ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+                    )
+                  ) AS BIGINT) + CASE
+                    WHEN (
+                      (
+                        ABS(__sdc_w * POWER(2.0, 52))
+                      ) - CAST(FLOOR((
+                        ABS(__sdc_w * POWER(2.0, 52))
+                      ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+                    ) - FLOOR(
+                      (
+                        (
+                          ABS(__sdc_w * POWER(2.0, 52))
+                        ) - CAST(FLOOR((
+                          ABS(__sdc_w * POWER(2.0, 52))
+                        ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+                      )
+                    ) >= 0.5
+                    THEN 1
+                    ELSE 0
+                  END AS DECIMAL(38, 0))
+                )
+                ELSE (
+                  CAST(CAST(FLOOR((
+                    __sdc_w * POWER(2.0, 52)
+                  ) * POWER(2.0, -53)) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST(FLOOR(
+                    (
+                      (
+                        __sdc_w * POWER(2.0, 52)
+                      ) - CAST(FLOOR((
+                        __sdc_w * POWER(2.0, 52)
+                      ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+                    )
+                  ) AS BIGINT) + CASE
+                    WHEN (
+                      (
+                        __sdc_w * POWER(2.0, 52)
+                      ) - CAST(FLOOR((
+                        __sdc_w * POWER(2.0, 52)
+                      ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+                    ) - FLOOR(
+                      (
+                        (
+                          __sdc_w * POWER(2.0, 52)
+                        ) - CAST(FLOOR((
+                          __sdc_w * POWER(2.0, 52)
+                        ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+                      )
+                    ) >= 0.5
+                    THEN 1
+                    ELSE 0
+                  END AS DECIMAL(38, 0))
+                )
+              END
             )
           ) FILTER(WHERE
             __sdc_c1 = 2)
@@ -220,13 +1756,141 @@ SELECT
       CAST(CAST((
         SUM(
           (
-            CAST(CAST(FLOOR(ROUND(__sdc_w * POWER(2.0, 52)) * POWER(2.0, -53)) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST(ROUND(__sdc_w * POWER(2.0, 52)) - CAST(FLOOR(ROUND(__sdc_w * POWER(2.0, 52)) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53) AS BIGINT) AS DECIMAL(38, 0))
+            CASE
+              WHEN __sdc_w * POWER(2.0, 52) < 0
+              THEN CAST(0 AS DECIMAL(38, 0)) - (
+                CAST(CAST(FLOOR((
+                  ABS(__sdc_w * POWER(2.0, 52))
+                ) * POWER(2.0, -53)) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST(FLOOR(
+                  (
+                    (
+                      ABS(__sdc_w * POWER(2.0, 52))
+                    ) - CAST(FLOOR((
+                      ABS(__sdc_w * POWER(2.0, 52))
+                    ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+                  )
+                ) AS BIGINT) + CASE
+                  WHEN (
+                    (
+                      ABS(__sdc_w * POWER(2.0, 52))
+                    ) - CAST(FLOOR((
+                      ABS(__sdc_w * POWER(2.0, 52))
+                    ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+                  ) - FLOOR(
+                    (
+                      (
+                        ABS(__sdc_w * POWER(2.0, 52))
+                      ) - CAST(FLOOR((
+                        ABS(__sdc_w * POWER(2.0, 52))
+                      ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+                    )
+                  ) >= 0.5
+                  THEN 1
+                  ELSE 0
+                END AS DECIMAL(38, 0))
+              )
+              ELSE (
+                CAST(CAST(FLOOR((
+                  __sdc_w * POWER(2.0, 52)
+                ) * POWER(2.0, -53)) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST(FLOOR(
+                  (
+                    (
+                      __sdc_w * POWER(2.0, 52)
+                    ) - CAST(FLOOR((
+                      __sdc_w * POWER(2.0, 52)
+                    ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+                  )
+                ) AS BIGINT) + CASE
+                  WHEN (
+                    (
+                      __sdc_w * POWER(2.0, 52)
+                    ) - CAST(FLOOR((
+                      __sdc_w * POWER(2.0, 52)
+                    ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+                  ) - FLOOR(
+                    (
+                      (
+                        __sdc_w * POWER(2.0, 52)
+                      ) - CAST(FLOOR((
+                        __sdc_w * POWER(2.0, 52)
+                      ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+                    )
+                  ) >= 0.5
+                  THEN 1
+                  ELSE 0
+                END AS DECIMAL(38, 0))
+              )
+            END
           )
         )
       ) DIV CAST(POWER(2.0, 64) AS DECIMAL(38, 0)) AS BIGINT) AS DOUBLE) * POWER(2.0, 64) + CAST((
         SUM(
           (
-            CAST(CAST(FLOOR(ROUND(__sdc_w * POWER(2.0, 52)) * POWER(2.0, -53)) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST(ROUND(__sdc_w * POWER(2.0, 52)) - CAST(FLOOR(ROUND(__sdc_w * POWER(2.0, 52)) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53) AS BIGINT) AS DECIMAL(38, 0))
+            CASE
+              WHEN __sdc_w * POWER(2.0, 52) < 0
+              THEN CAST(0 AS DECIMAL(38, 0)) - (
+                CAST(CAST(FLOOR((
+                  ABS(__sdc_w * POWER(2.0, 52))
+                ) * POWER(2.0, -53)) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST(FLOOR(
+                  (
+                    (
+                      ABS(__sdc_w * POWER(2.0, 52))
+                    ) - CAST(FLOOR((
+                      ABS(__sdc_w * POWER(2.0, 52))
+                    ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+                  )
+                ) AS BIGINT) + CASE
+                  WHEN (
+                    (
+                      ABS(__sdc_w * POWER(2.0, 52))
+                    ) - CAST(FLOOR((
+                      ABS(__sdc_w * POWER(2.0, 52))
+                    ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+                  ) - FLOOR(
+                    (
+                      (
+                        ABS(__sdc_w * POWER(2.0, 52))
+                      ) - CAST(FLOOR((
+                        ABS(__sdc_w * POWER(2.0, 52))
+                      ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+                    )
+                  ) >= 0.5
+                  THEN 1
+                  ELSE 0
+                END AS DECIMAL(38, 0))
+              )
+              ELSE (
+                CAST(CAST(FLOOR((
+                  __sdc_w * POWER(2.0, 52)
+                ) * POWER(2.0, -53)) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST(FLOOR(
+                  (
+                    (
+                      __sdc_w * POWER(2.0, 52)
+                    ) - CAST(FLOOR((
+                      __sdc_w * POWER(2.0, 52)
+                    ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+                  )
+                ) AS BIGINT) + CASE
+                  WHEN (
+                    (
+                      __sdc_w * POWER(2.0, 52)
+                    ) - CAST(FLOOR((
+                      __sdc_w * POWER(2.0, 52)
+                    ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+                  ) - FLOOR(
+                    (
+                      (
+                        __sdc_w * POWER(2.0, 52)
+                      ) - CAST(FLOOR((
+                        __sdc_w * POWER(2.0, 52)
+                      ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+                    )
+                  ) >= 0.5
+                  THEN 1
+                  ELSE 0
+                END AS DECIMAL(38, 0))
+              )
+            END
           )
         )
       ) % CAST(POWER(2.0, 64) AS DECIMAL(38, 0)) AS DOUBLE)

@@ -118,7 +118,71 @@ SELECT
     SELECT
       CAST(SUM(
         members * (
-          CAST(CAST(FLOOR(ROUND(household_risk * POWER(2.0, 96)) * POWER(2.0, -53)) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST(ROUND(household_risk * POWER(2.0, 96)) - CAST(FLOOR(ROUND(household_risk * POWER(2.0, 96)) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53) AS BIGINT) AS DECIMAL(38, 0))
+          CASE
+            WHEN household_risk * POWER(2.0, 96) < 0
+            THEN CAST(0 AS DECIMAL(38, 0)) - (
+              CAST(CAST(FLOOR((
+                ABS(household_risk * POWER(2.0, 96))
+              ) * POWER(2.0, -53)) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST(FLOOR(
+                (
+                  (
+                    ABS(household_risk * POWER(2.0, 96))
+                  ) - CAST(FLOOR((
+                    ABS(household_risk * POWER(2.0, 96))
+                  ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+                )
+              ) AS BIGINT) + CASE
+                WHEN (
+                  (
+                    ABS(household_risk * POWER(2.0, 96))
+                  ) - CAST(FLOOR((
+                    ABS(household_risk * POWER(2.0, 96))
+                  ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+                ) - FLOOR(
+                  (
+                    (
+                      ABS(household_risk * POWER(2.0, 96))
+                    ) - CAST(FLOOR((
+                      ABS(household_risk * POWER(2.0, 96))
+                    ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+                  )
+                ) >= 0.5
+                THEN 1
+                ELSE 0
+              END AS DECIMAL(38, 0))
+            )
+            ELSE (
+              CAST(CAST(FLOOR((
+                household_risk * POWER(2.0, 96)
+              ) * POWER(2.0, -53)) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST(FLOOR(
+                (
+                  (
+                    household_risk * POWER(2.0, 96)
+                  ) - CAST(FLOOR((
+                    household_risk * POWER(2.0, 96)
+                  ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+                )
+              ) AS BIGINT) + CASE
+                WHEN (
+                  (
+                    household_risk * POWER(2.0, 96)
+                  ) - CAST(FLOOR((
+                    household_risk * POWER(2.0, 96)
+                  ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+                ) - FLOOR(
+                  (
+                    (
+                      household_risk * POWER(2.0, 96)
+                    ) - CAST(FLOOR((
+                      household_risk * POWER(2.0, 96)
+                    ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+                  )
+                ) >= 0.5
+                THEN 1
+                ELSE 0
+              END AS DECIMAL(38, 0))
+            )
+          END
         )
       ) AS DOUBLE) * POWER(2.0, -96)
     FROM `__sdc_households_exact_p`
@@ -127,7 +191,71 @@ SELECT
     SELECT
       CAST(SUM(
         members * (
-          CAST(CAST(FLOOR(ROUND(household_risk * POWER(2.0, 96)) * POWER(2.0, -53)) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST(ROUND(household_risk * POWER(2.0, 96)) - CAST(FLOOR(ROUND(household_risk * POWER(2.0, 96)) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53) AS BIGINT) AS DECIMAL(38, 0))
+          CASE
+            WHEN household_risk * POWER(2.0, 96) < 0
+            THEN CAST(0 AS DECIMAL(38, 0)) - (
+              CAST(CAST(FLOOR((
+                ABS(household_risk * POWER(2.0, 96))
+              ) * POWER(2.0, -53)) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST(FLOOR(
+                (
+                  (
+                    ABS(household_risk * POWER(2.0, 96))
+                  ) - CAST(FLOOR((
+                    ABS(household_risk * POWER(2.0, 96))
+                  ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+                )
+              ) AS BIGINT) + CASE
+                WHEN (
+                  (
+                    ABS(household_risk * POWER(2.0, 96))
+                  ) - CAST(FLOOR((
+                    ABS(household_risk * POWER(2.0, 96))
+                  ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+                ) - FLOOR(
+                  (
+                    (
+                      ABS(household_risk * POWER(2.0, 96))
+                    ) - CAST(FLOOR((
+                      ABS(household_risk * POWER(2.0, 96))
+                    ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+                  )
+                ) >= 0.5
+                THEN 1
+                ELSE 0
+              END AS DECIMAL(38, 0))
+            )
+            ELSE (
+              CAST(CAST(FLOOR((
+                household_risk * POWER(2.0, 96)
+              ) * POWER(2.0, -53)) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST(FLOOR(
+                (
+                  (
+                    household_risk * POWER(2.0, 96)
+                  ) - CAST(FLOOR((
+                    household_risk * POWER(2.0, 96)
+                  ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+                )
+              ) AS BIGINT) + CASE
+                WHEN (
+                  (
+                    household_risk * POWER(2.0, 96)
+                  ) - CAST(FLOOR((
+                    household_risk * POWER(2.0, 96)
+                  ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+                ) - FLOOR(
+                  (
+                    (
+                      household_risk * POWER(2.0, 96)
+                    ) - CAST(FLOOR((
+                      household_risk * POWER(2.0, 96)
+                    ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+                  )
+                ) >= 0.5
+                THEN 1
+                ELSE 0
+              END AS DECIMAL(38, 0))
+            )
+          END
         )
       ) AS DOUBLE) * POWER(2.0, -96)
     FROM `__sdc_households_exact_p`

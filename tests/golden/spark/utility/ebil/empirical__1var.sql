@@ -17,7 +17,71 @@ SELECT
   COALESCE(
     CAST(SUM(
       (
-        CAST(CAST(FLOOR(ROUND(nij * LN(CAST(nj AS DOUBLE) / nij) * POWER(2.0, 60)) * POWER(2.0, -53)) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST(ROUND(nij * LN(CAST(nj AS DOUBLE) / nij) * POWER(2.0, 60)) - CAST(FLOOR(ROUND(nij * LN(CAST(nj AS DOUBLE) / nij) * POWER(2.0, 60)) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53) AS BIGINT) AS DECIMAL(38, 0))
+        CASE
+          WHEN nij * LN(CAST(nj AS DOUBLE) / nij) * POWER(2.0, 60) < 0
+          THEN CAST(0 AS DECIMAL(38, 0)) - (
+            CAST(CAST(FLOOR((
+              ABS(nij * LN(CAST(nj AS DOUBLE) / nij) * POWER(2.0, 60))
+            ) * POWER(2.0, -53)) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST(FLOOR(
+              (
+                (
+                  ABS(nij * LN(CAST(nj AS DOUBLE) / nij) * POWER(2.0, 60))
+                ) - CAST(FLOOR((
+                  ABS(nij * LN(CAST(nj AS DOUBLE) / nij) * POWER(2.0, 60))
+                ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+              )
+            ) AS BIGINT) + CASE
+              WHEN (
+                (
+                  ABS(nij * LN(CAST(nj AS DOUBLE) / nij) * POWER(2.0, 60))
+                ) - CAST(FLOOR((
+                  ABS(nij * LN(CAST(nj AS DOUBLE) / nij) * POWER(2.0, 60))
+                ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+              ) - FLOOR(
+                (
+                  (
+                    ABS(nij * LN(CAST(nj AS DOUBLE) / nij) * POWER(2.0, 60))
+                  ) - CAST(FLOOR((
+                    ABS(nij * LN(CAST(nj AS DOUBLE) / nij) * POWER(2.0, 60))
+                  ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+                )
+              ) >= 0.5
+              THEN 1
+              ELSE 0
+            END AS DECIMAL(38, 0))
+          )
+          ELSE (
+            CAST(CAST(FLOOR((
+              nij * LN(CAST(nj AS DOUBLE) / nij) * POWER(2.0, 60)
+            ) * POWER(2.0, -53)) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST(FLOOR(
+              (
+                (
+                  nij * LN(CAST(nj AS DOUBLE) / nij) * POWER(2.0, 60)
+                ) - CAST(FLOOR((
+                  nij * LN(CAST(nj AS DOUBLE) / nij) * POWER(2.0, 60)
+                ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+              )
+            ) AS BIGINT) + CASE
+              WHEN (
+                (
+                  nij * LN(CAST(nj AS DOUBLE) / nij) * POWER(2.0, 60)
+                ) - CAST(FLOOR((
+                  nij * LN(CAST(nj AS DOUBLE) / nij) * POWER(2.0, 60)
+                ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+              ) - FLOOR(
+                (
+                  (
+                    nij * LN(CAST(nj AS DOUBLE) / nij) * POWER(2.0, 60)
+                  ) - CAST(FLOOR((
+                    nij * LN(CAST(nj AS DOUBLE) / nij) * POWER(2.0, 60)
+                  ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+                )
+              ) >= 0.5
+              THEN 1
+              ELSE 0
+            END AS DECIMAL(38, 0))
+          )
+        END
       )
     ) AS DOUBLE) / POWER(2.0, 60),
     0.0

@@ -30,17 +30,101 @@ WITH terms AS (
     __sdc_cat AS category,
     SUM(
       (
-        CAST(CAST(FLOOR(
-          ROUND(
-            CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
-          ) * POWER(2.0, -53)
-        ) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST(ROUND(
-          CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
-        ) - CAST(FLOOR(
-          ROUND(
-            CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
-          ) * POWER(2.0, -53)
-        ) AS DOUBLE) * POWER(2.0, 53) AS BIGINT) AS DECIMAL(38, 0))
+        CASE
+          WHEN CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END < 0
+          THEN CAST(0 AS DECIMAL(38, 0)) - (
+            CAST(CAST(FLOOR(
+              (
+                ABS(
+                  CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
+                )
+              ) * POWER(2.0, -53)
+            ) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST(FLOOR(
+              (
+                (
+                  ABS(
+                    CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
+                  )
+                ) - CAST(FLOOR(
+                  (
+                    ABS(
+                      CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
+                    )
+                  ) * POWER(2.0, -53)
+                ) AS DOUBLE) * POWER(2.0, 53)
+              )
+            ) AS BIGINT) + CASE
+              WHEN (
+                (
+                  ABS(
+                    CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
+                  )
+                ) - CAST(FLOOR(
+                  (
+                    ABS(
+                      CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
+                    )
+                  ) * POWER(2.0, -53)
+                ) AS DOUBLE) * POWER(2.0, 53)
+              ) - FLOOR(
+                (
+                  (
+                    ABS(
+                      CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
+                    )
+                  ) - CAST(FLOOR(
+                    (
+                      ABS(
+                        CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
+                      )
+                    ) * POWER(2.0, -53)
+                  ) AS DOUBLE) * POWER(2.0, 53)
+                )
+              ) >= 0.5
+              THEN 1
+              ELSE 0
+            END AS DECIMAL(38, 0))
+          )
+          ELSE (
+            CAST(CAST(FLOOR(
+              (
+                CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
+              ) * POWER(2.0, -53)
+            ) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST(FLOOR(
+              (
+                (
+                  CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
+                ) - CAST(FLOOR(
+                  (
+                    CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
+                  ) * POWER(2.0, -53)
+                ) AS DOUBLE) * POWER(2.0, 53)
+              )
+            ) AS BIGINT) + CASE
+              WHEN (
+                (
+                  CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
+                ) - CAST(FLOOR(
+                  (
+                    CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
+                  ) * POWER(2.0, -53)
+                ) AS DOUBLE) * POWER(2.0, 53)
+              ) - FLOOR(
+                (
+                  (
+                    CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
+                  ) - CAST(FLOOR(
+                    (
+                      CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
+                    ) * POWER(2.0, -53)
+                  ) AS DOUBLE) * POWER(2.0, 53)
+                )
+              ) >= 0.5
+              THEN 1
+              ELSE 0
+            END AS DECIMAL(38, 0))
+          )
+        END
       )
     ) FILTER(WHERE
       ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE)) AS __sdc_total_fixed,

@@ -46,17 +46,101 @@ WITH terms AS (
     CAST(NULL AS STRING) AS category,
     SUM(
       (
-        CAST(CAST(FLOOR(
-          ROUND(
-            CASE WHEN ABS(__sdc_tx) < CAST('Infinity' AS DOUBLE) THEN __sdc_tx * __sdc_sx END
-          ) * POWER(2.0, -53)
-        ) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST(ROUND(
-          CASE WHEN ABS(__sdc_tx) < CAST('Infinity' AS DOUBLE) THEN __sdc_tx * __sdc_sx END
-        ) - CAST(FLOOR(
-          ROUND(
-            CASE WHEN ABS(__sdc_tx) < CAST('Infinity' AS DOUBLE) THEN __sdc_tx * __sdc_sx END
-          ) * POWER(2.0, -53)
-        ) AS DOUBLE) * POWER(2.0, 53) AS BIGINT) AS DECIMAL(38, 0))
+        CASE
+          WHEN CASE WHEN ABS(__sdc_tx) < CAST('Infinity' AS DOUBLE) THEN __sdc_tx * __sdc_sx END < 0
+          THEN CAST(0 AS DECIMAL(38, 0)) - (
+            CAST(CAST(FLOOR(
+              (
+                ABS(
+                  CASE WHEN ABS(__sdc_tx) < CAST('Infinity' AS DOUBLE) THEN __sdc_tx * __sdc_sx END
+                )
+              ) * POWER(2.0, -53)
+            ) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST(FLOOR(
+              (
+                (
+                  ABS(
+                    CASE WHEN ABS(__sdc_tx) < CAST('Infinity' AS DOUBLE) THEN __sdc_tx * __sdc_sx END
+                  )
+                ) - CAST(FLOOR(
+                  (
+                    ABS(
+                      CASE WHEN ABS(__sdc_tx) < CAST('Infinity' AS DOUBLE) THEN __sdc_tx * __sdc_sx END
+                    )
+                  ) * POWER(2.0, -53)
+                ) AS DOUBLE) * POWER(2.0, 53)
+              )
+            ) AS BIGINT) + CASE
+              WHEN (
+                (
+                  ABS(
+                    CASE WHEN ABS(__sdc_tx) < CAST('Infinity' AS DOUBLE) THEN __sdc_tx * __sdc_sx END
+                  )
+                ) - CAST(FLOOR(
+                  (
+                    ABS(
+                      CASE WHEN ABS(__sdc_tx) < CAST('Infinity' AS DOUBLE) THEN __sdc_tx * __sdc_sx END
+                    )
+                  ) * POWER(2.0, -53)
+                ) AS DOUBLE) * POWER(2.0, 53)
+              ) - FLOOR(
+                (
+                  (
+                    ABS(
+                      CASE WHEN ABS(__sdc_tx) < CAST('Infinity' AS DOUBLE) THEN __sdc_tx * __sdc_sx END
+                    )
+                  ) - CAST(FLOOR(
+                    (
+                      ABS(
+                        CASE WHEN ABS(__sdc_tx) < CAST('Infinity' AS DOUBLE) THEN __sdc_tx * __sdc_sx END
+                      )
+                    ) * POWER(2.0, -53)
+                  ) AS DOUBLE) * POWER(2.0, 53)
+                )
+              ) >= 0.5
+              THEN 1
+              ELSE 0
+            END AS DECIMAL(38, 0))
+          )
+          ELSE (
+            CAST(CAST(FLOOR(
+              (
+                CASE WHEN ABS(__sdc_tx) < CAST('Infinity' AS DOUBLE) THEN __sdc_tx * __sdc_sx END
+              ) * POWER(2.0, -53)
+            ) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST(FLOOR(
+              (
+                (
+                  CASE WHEN ABS(__sdc_tx) < CAST('Infinity' AS DOUBLE) THEN __sdc_tx * __sdc_sx END
+                ) - CAST(FLOOR(
+                  (
+                    CASE WHEN ABS(__sdc_tx) < CAST('Infinity' AS DOUBLE) THEN __sdc_tx * __sdc_sx END
+                  ) * POWER(2.0, -53)
+                ) AS DOUBLE) * POWER(2.0, 53)
+              )
+            ) AS BIGINT) + CASE
+              WHEN (
+                (
+                  CASE WHEN ABS(__sdc_tx) < CAST('Infinity' AS DOUBLE) THEN __sdc_tx * __sdc_sx END
+                ) - CAST(FLOOR(
+                  (
+                    CASE WHEN ABS(__sdc_tx) < CAST('Infinity' AS DOUBLE) THEN __sdc_tx * __sdc_sx END
+                  ) * POWER(2.0, -53)
+                ) AS DOUBLE) * POWER(2.0, 53)
+              ) - FLOOR(
+                (
+                  (
+                    CASE WHEN ABS(__sdc_tx) < CAST('Infinity' AS DOUBLE) THEN __sdc_tx * __sdc_sx END
+                  ) - CAST(FLOOR(
+                    (
+                      CASE WHEN ABS(__sdc_tx) < CAST('Infinity' AS DOUBLE) THEN __sdc_tx * __sdc_sx END
+                    ) * POWER(2.0, -53)
+                  ) AS DOUBLE) * POWER(2.0, 53)
+                )
+              ) >= 0.5
+              THEN 1
+              ELSE 0
+            END AS DECIMAL(38, 0))
+          )
+        END
       )
     ) FILTER(WHERE
       ABS(__sdc_tx) < CAST('Infinity' AS DOUBLE)) AS __sdc_total_fixed,
@@ -65,17 +149,101 @@ WITH terms AS (
     COUNT(__sdc_tx) AS __sdc_n,
     SUM(
       (
-        CAST(CAST(FLOOR(
-          ROUND(
-            CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
-          ) * POWER(2.0, -53)
-        ) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST(ROUND(
-          CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
-        ) - CAST(FLOOR(
-          ROUND(
-            CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
-          ) * POWER(2.0, -53)
-        ) AS DOUBLE) * POWER(2.0, 53) AS BIGINT) AS DECIMAL(38, 0))
+        CASE
+          WHEN CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END < 0
+          THEN CAST(0 AS DECIMAL(38, 0)) - (
+            CAST(CAST(FLOOR(
+              (
+                ABS(
+                  CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
+                )
+              ) * POWER(2.0, -53)
+            ) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST(FLOOR(
+              (
+                (
+                  ABS(
+                    CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
+                  )
+                ) - CAST(FLOOR(
+                  (
+                    ABS(
+                      CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
+                    )
+                  ) * POWER(2.0, -53)
+                ) AS DOUBLE) * POWER(2.0, 53)
+              )
+            ) AS BIGINT) + CASE
+              WHEN (
+                (
+                  ABS(
+                    CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
+                  )
+                ) - CAST(FLOOR(
+                  (
+                    ABS(
+                      CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
+                    )
+                  ) * POWER(2.0, -53)
+                ) AS DOUBLE) * POWER(2.0, 53)
+              ) - FLOOR(
+                (
+                  (
+                    ABS(
+                      CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
+                    )
+                  ) - CAST(FLOOR(
+                    (
+                      ABS(
+                        CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
+                      )
+                    ) * POWER(2.0, -53)
+                  ) AS DOUBLE) * POWER(2.0, 53)
+                )
+              ) >= 0.5
+              THEN 1
+              ELSE 0
+            END AS DECIMAL(38, 0))
+          )
+          ELSE (
+            CAST(CAST(FLOOR(
+              (
+                CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
+              ) * POWER(2.0, -53)
+            ) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST(FLOOR(
+              (
+                (
+                  CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
+                ) - CAST(FLOOR(
+                  (
+                    CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
+                  ) * POWER(2.0, -53)
+                ) AS DOUBLE) * POWER(2.0, 53)
+              )
+            ) AS BIGINT) + CASE
+              WHEN (
+                (
+                  CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
+                ) - CAST(FLOOR(
+                  (
+                    CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
+                  ) * POWER(2.0, -53)
+                ) AS DOUBLE) * POWER(2.0, 53)
+              ) - FLOOR(
+                (
+                  (
+                    CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
+                  ) - CAST(FLOOR(
+                    (
+                      CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
+                    ) * POWER(2.0, -53)
+                  ) AS DOUBLE) * POWER(2.0, 53)
+                )
+              ) >= 0.5
+              THEN 1
+              ELSE 0
+            END AS DECIMAL(38, 0))
+          )
+        END
       )
     ) FILTER(WHERE
       NOT `income` IS NULL AND ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE)) AS __sdc_avail_fixed,
@@ -85,17 +253,101 @@ WITH terms AS (
       NOT `income` IS NULL) AS __sdc_n_avail,
     SUM(
       (
-        CAST(CAST(FLOOR(
-          ROUND(
-            CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
-          ) * POWER(2.0, -53)
-        ) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST(ROUND(
-          CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
-        ) - CAST(FLOOR(
-          ROUND(
-            CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
-          ) * POWER(2.0, -53)
-        ) AS DOUBLE) * POWER(2.0, 53) AS BIGINT) AS DECIMAL(38, 0))
+        CASE
+          WHEN CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END < 0
+          THEN CAST(0 AS DECIMAL(38, 0)) - (
+            CAST(CAST(FLOOR(
+              (
+                ABS(
+                  CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
+                )
+              ) * POWER(2.0, -53)
+            ) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST(FLOOR(
+              (
+                (
+                  ABS(
+                    CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
+                  )
+                ) - CAST(FLOOR(
+                  (
+                    ABS(
+                      CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
+                    )
+                  ) * POWER(2.0, -53)
+                ) AS DOUBLE) * POWER(2.0, 53)
+              )
+            ) AS BIGINT) + CASE
+              WHEN (
+                (
+                  ABS(
+                    CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
+                  )
+                ) - CAST(FLOOR(
+                  (
+                    ABS(
+                      CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
+                    )
+                  ) * POWER(2.0, -53)
+                ) AS DOUBLE) * POWER(2.0, 53)
+              ) - FLOOR(
+                (
+                  (
+                    ABS(
+                      CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
+                    )
+                  ) - CAST(FLOOR(
+                    (
+                      ABS(
+                        CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
+                      )
+                    ) * POWER(2.0, -53)
+                  ) AS DOUBLE) * POWER(2.0, 53)
+                )
+              ) >= 0.5
+              THEN 1
+              ELSE 0
+            END AS DECIMAL(38, 0))
+          )
+          ELSE (
+            CAST(CAST(FLOOR(
+              (
+                CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
+              ) * POWER(2.0, -53)
+            ) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST(FLOOR(
+              (
+                (
+                  CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
+                ) - CAST(FLOOR(
+                  (
+                    CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
+                  ) * POWER(2.0, -53)
+                ) AS DOUBLE) * POWER(2.0, 53)
+              )
+            ) AS BIGINT) + CASE
+              WHEN (
+                (
+                  CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
+                ) - CAST(FLOOR(
+                  (
+                    CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
+                  ) * POWER(2.0, -53)
+                ) AS DOUBLE) * POWER(2.0, 53)
+              ) - FLOOR(
+                (
+                  (
+                    CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
+                  ) - CAST(FLOOR(
+                    (
+                      CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
+                    ) * POWER(2.0, -53)
+                  ) AS DOUBLE) * POWER(2.0, 53)
+                )
+              ) >= 0.5
+              THEN 1
+              ELSE 0
+            END AS DECIMAL(38, 0))
+          )
+        END
       )
     ) FILTER(WHERE
       ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE)) AS __sdc_all_fixed,
