@@ -12,7 +12,7 @@
            for no record), per variable i: changed{i} (the value differs, or is missing
            on one side only); numeric: per side p of b (before) and a (after): n{p}{i}
            (values present), k{p}{i} (the fixed-point scale, a power of two), for
-           X = round(x k) = H 2^44 + L, 0 <= L < 2^44: sh{p}{i}, sl{p}{i} (sums of H and
+           X = whole(x k) = H 2^44 + L, 0 <= L < 2^44: sh{p}{i}, sl{p}{i} (sums of H and
            L: sum X = sh 2^44 + sl), hh{p}{i}, hl{p}{i}, ll{p}{i} (sums of H^2, H L and
            L^2: sum X^2 = hh 2^88 + hl 2^45 + ll);
            ranges: crossed_zero{i}, outside_range{i}, new_sign{i}
@@ -69,7 +69,7 @@ scales AS (
 fixed AS (
     SELECT j.*
     {%- for v in variables %}{% set i = loop.index0 %}{% for p in sides %}
-        , round(j.__sdc_{{ p }}{{ i }} * c.k{{ p }}{{ i }}) AS __sdc_x{{ p }}{{ i }}
+        , {{ fp.whole("j.__sdc_" ~ p ~ i ~ " * c.k" ~ p ~ i) }} AS __sdc_x{{ p }}{{ i }}
     {%- endfor %}
     {%- if ranges %}
         , r.__sdc_lo{{ i }}, r.__sdc_hi{{ i }}

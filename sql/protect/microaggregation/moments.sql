@@ -36,7 +36,7 @@ scales AS (
 fixed AS (
     SELECT s.*, c.*
     {%- for v in variables %}{% set i = loop.index0 %}{% for p in sides %}
-        , round(s.{{ ("__sdcm_p" ~ p ~ i)|qi }} * c.{{ ("k" ~ p ~ i)|qi }}) AS {{ ("__sdcm_f" ~ p ~ i)|qi }}
+        , {{ fp.whole("s." ~ ("__sdcm_p" ~ p ~ i)|qi ~ " * c." ~ ("k" ~ p ~ i)|qi) }} AS {{ ("__sdcm_f" ~ p ~ i)|qi }}
     {%- endfor %}{% endfor %}
     FROM scaled AS s
     CROSS JOIN scales AS c

@@ -27,11 +27,11 @@ scales AS (
 ),
 fixed AS (
     SELECT j.*
-        , round(j.__sdc_b0 * c.kb0) AS __sdc_xb0
-        , round(j.__sdc_a0 * c.ka0) AS __sdc_xa0
+        , (CASE WHEN j.__sdc_b0 * c.kb0 < 0 THEN -(CASE WHEN abs(j.__sdc_b0 * c.kb0) >= power(2.0, 52) THEN abs(j.__sdc_b0 * c.kb0) ELSE CAST(floor(abs(j.__sdc_b0 * c.kb0)) AS DOUBLE) + CASE WHEN abs(j.__sdc_b0 * c.kb0) - floor(abs(j.__sdc_b0 * c.kb0)) >= 0.5 THEN 1.0 ELSE 0.0 END END) ELSE CASE WHEN abs(j.__sdc_b0 * c.kb0) >= power(2.0, 52) THEN abs(j.__sdc_b0 * c.kb0) ELSE CAST(floor(abs(j.__sdc_b0 * c.kb0)) AS DOUBLE) + CASE WHEN abs(j.__sdc_b0 * c.kb0) - floor(abs(j.__sdc_b0 * c.kb0)) >= 0.5 THEN 1.0 ELSE 0.0 END END END) AS __sdc_xb0
+        , (CASE WHEN j.__sdc_a0 * c.ka0 < 0 THEN -(CASE WHEN abs(j.__sdc_a0 * c.ka0) >= power(2.0, 52) THEN abs(j.__sdc_a0 * c.ka0) ELSE CAST(floor(abs(j.__sdc_a0 * c.ka0)) AS DOUBLE) + CASE WHEN abs(j.__sdc_a0 * c.ka0) - floor(abs(j.__sdc_a0 * c.ka0)) >= 0.5 THEN 1.0 ELSE 0.0 END END) ELSE CASE WHEN abs(j.__sdc_a0 * c.ka0) >= power(2.0, 52) THEN abs(j.__sdc_a0 * c.ka0) ELSE CAST(floor(abs(j.__sdc_a0 * c.ka0)) AS DOUBLE) + CASE WHEN abs(j.__sdc_a0 * c.ka0) - floor(abs(j.__sdc_a0 * c.ka0)) >= 0.5 THEN 1.0 ELSE 0.0 END END END) AS __sdc_xa0
         , r.__sdc_lo0, r.__sdc_hi0
-        , round(j.__sdc_b1 * c.kb1) AS __sdc_xb1
-        , round(j.__sdc_a1 * c.ka1) AS __sdc_xa1
+        , (CASE WHEN j.__sdc_b1 * c.kb1 < 0 THEN -(CASE WHEN abs(j.__sdc_b1 * c.kb1) >= power(2.0, 52) THEN abs(j.__sdc_b1 * c.kb1) ELSE CAST(floor(abs(j.__sdc_b1 * c.kb1)) AS DOUBLE) + CASE WHEN abs(j.__sdc_b1 * c.kb1) - floor(abs(j.__sdc_b1 * c.kb1)) >= 0.5 THEN 1.0 ELSE 0.0 END END) ELSE CASE WHEN abs(j.__sdc_b1 * c.kb1) >= power(2.0, 52) THEN abs(j.__sdc_b1 * c.kb1) ELSE CAST(floor(abs(j.__sdc_b1 * c.kb1)) AS DOUBLE) + CASE WHEN abs(j.__sdc_b1 * c.kb1) - floor(abs(j.__sdc_b1 * c.kb1)) >= 0.5 THEN 1.0 ELSE 0.0 END END END) AS __sdc_xb1
+        , (CASE WHEN j.__sdc_a1 * c.ka1 < 0 THEN -(CASE WHEN abs(j.__sdc_a1 * c.ka1) >= power(2.0, 52) THEN abs(j.__sdc_a1 * c.ka1) ELSE CAST(floor(abs(j.__sdc_a1 * c.ka1)) AS DOUBLE) + CASE WHEN abs(j.__sdc_a1 * c.ka1) - floor(abs(j.__sdc_a1 * c.ka1)) >= 0.5 THEN 1.0 ELSE 0.0 END END) ELSE CASE WHEN abs(j.__sdc_a1 * c.ka1) >= power(2.0, 52) THEN abs(j.__sdc_a1 * c.ka1) ELSE CAST(floor(abs(j.__sdc_a1 * c.ka1)) AS DOUBLE) + CASE WHEN abs(j.__sdc_a1 * c.ka1) - floor(abs(j.__sdc_a1 * c.ka1)) >= 0.5 THEN 1.0 ELSE 0.0 END END END) AS __sdc_xa1
         , r.__sdc_lo1, r.__sdc_hi1
     FROM joined AS j
     CROSS JOIN scales AS c

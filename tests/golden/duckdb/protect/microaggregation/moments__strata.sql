@@ -16,9 +16,9 @@ scales AS (
 ),
 fixed AS (
     SELECT s.*, c.*
-        , round(s."__sdcm_px0" * c."kx0") AS "__sdcm_fx0"
-        , round(s."__sdcm_pv0" * c."kv0") AS "__sdcm_fv0"
-        , round(s."__sdcm_pd0" * c."kd0") AS "__sdcm_fd0"
+        , (CASE WHEN s."__sdcm_px0" * c."kx0" < 0 THEN -(CASE WHEN abs(s."__sdcm_px0" * c."kx0") >= power(2.0, 52) THEN abs(s."__sdcm_px0" * c."kx0") ELSE CAST(floor(abs(s."__sdcm_px0" * c."kx0")) AS DOUBLE) + CASE WHEN abs(s."__sdcm_px0" * c."kx0") - floor(abs(s."__sdcm_px0" * c."kx0")) >= 0.5 THEN 1.0 ELSE 0.0 END END) ELSE CASE WHEN abs(s."__sdcm_px0" * c."kx0") >= power(2.0, 52) THEN abs(s."__sdcm_px0" * c."kx0") ELSE CAST(floor(abs(s."__sdcm_px0" * c."kx0")) AS DOUBLE) + CASE WHEN abs(s."__sdcm_px0" * c."kx0") - floor(abs(s."__sdcm_px0" * c."kx0")) >= 0.5 THEN 1.0 ELSE 0.0 END END END) AS "__sdcm_fx0"
+        , (CASE WHEN s."__sdcm_pv0" * c."kv0" < 0 THEN -(CASE WHEN abs(s."__sdcm_pv0" * c."kv0") >= power(2.0, 52) THEN abs(s."__sdcm_pv0" * c."kv0") ELSE CAST(floor(abs(s."__sdcm_pv0" * c."kv0")) AS DOUBLE) + CASE WHEN abs(s."__sdcm_pv0" * c."kv0") - floor(abs(s."__sdcm_pv0" * c."kv0")) >= 0.5 THEN 1.0 ELSE 0.0 END END) ELSE CASE WHEN abs(s."__sdcm_pv0" * c."kv0") >= power(2.0, 52) THEN abs(s."__sdcm_pv0" * c."kv0") ELSE CAST(floor(abs(s."__sdcm_pv0" * c."kv0")) AS DOUBLE) + CASE WHEN abs(s."__sdcm_pv0" * c."kv0") - floor(abs(s."__sdcm_pv0" * c."kv0")) >= 0.5 THEN 1.0 ELSE 0.0 END END END) AS "__sdcm_fv0"
+        , (CASE WHEN s."__sdcm_pd0" * c."kd0" < 0 THEN -(CASE WHEN abs(s."__sdcm_pd0" * c."kd0") >= power(2.0, 52) THEN abs(s."__sdcm_pd0" * c."kd0") ELSE CAST(floor(abs(s."__sdcm_pd0" * c."kd0")) AS DOUBLE) + CASE WHEN abs(s."__sdcm_pd0" * c."kd0") - floor(abs(s."__sdcm_pd0" * c."kd0")) >= 0.5 THEN 1.0 ELSE 0.0 END END) ELSE CASE WHEN abs(s."__sdcm_pd0" * c."kd0") >= power(2.0, 52) THEN abs(s."__sdcm_pd0" * c."kd0") ELSE CAST(floor(abs(s."__sdcm_pd0" * c."kd0")) AS DOUBLE) + CASE WHEN abs(s."__sdcm_pd0" * c."kd0") - floor(abs(s."__sdcm_pd0" * c."kd0")) >= 0.5 THEN 1.0 ELSE 0.0 END END END) AS "__sdcm_fd0"
     FROM scaled AS s
     CROSS JOIN scales AS c
 ),

@@ -45,12 +45,156 @@ WITH scaled AS (
   SELECT
     s.*,
     c.*,
-    ROUND(s.`__sdcm_px0` * c.`kx0`) AS `__sdcm_fx0`,
-    ROUND(s.`__sdcm_pv0` * c.`kv0`) AS `__sdcm_fv0`,
-    ROUND(s.`__sdcm_pd0` * c.`kd0`) AS `__sdcm_fd0`,
-    ROUND(s.`__sdcm_px1` * c.`kx1`) AS `__sdcm_fx1`,
-    ROUND(s.`__sdcm_pv1` * c.`kv1`) AS `__sdcm_fv1`,
-    ROUND(s.`__sdcm_pd1` * c.`kd1`) AS `__sdcm_fd1`
+    (
+      CASE
+        WHEN s.`__sdcm_px0` * c.`kx0` < 0
+        THEN -(
+          CASE
+            WHEN ABS(s.`__sdcm_px0` * c.`kx0`) >= POWER(2.0, 52)
+            THEN ABS(s.`__sdcm_px0` * c.`kx0`)
+            ELSE CAST(FLOOR(ABS(s.`__sdcm_px0` * c.`kx0`)) AS DOUBLE) + CASE
+              WHEN ABS(s.`__sdcm_px0` * c.`kx0`) - FLOOR(ABS(s.`__sdcm_px0` * c.`kx0`)) >= 0.5
+              THEN 1.0
+              ELSE 0.0
+            END
+          END
+        )
+        ELSE CASE
+          WHEN ABS(s.`__sdcm_px0` * c.`kx0`) >= POWER(2.0, 52)
+          THEN ABS(s.`__sdcm_px0` * c.`kx0`)
+          ELSE CAST(FLOOR(ABS(s.`__sdcm_px0` * c.`kx0`)) AS DOUBLE) + CASE
+            WHEN ABS(s.`__sdcm_px0` * c.`kx0`) - FLOOR(ABS(s.`__sdcm_px0` * c.`kx0`)) >= 0.5
+            THEN 1.0
+            ELSE 0.0
+          END
+        END
+      END
+    ) AS `__sdcm_fx0`,
+    (
+      CASE
+        WHEN s.`__sdcm_pv0` * c.`kv0` < 0
+        THEN -(
+          CASE
+            WHEN ABS(s.`__sdcm_pv0` * c.`kv0`) >= POWER(2.0, 52)
+            THEN ABS(s.`__sdcm_pv0` * c.`kv0`)
+            ELSE CAST(FLOOR(ABS(s.`__sdcm_pv0` * c.`kv0`)) AS DOUBLE) + CASE
+              WHEN ABS(s.`__sdcm_pv0` * c.`kv0`) - FLOOR(ABS(s.`__sdcm_pv0` * c.`kv0`)) >= 0.5
+              THEN 1.0
+              ELSE 0.0
+            END
+          END
+        )
+        ELSE CASE
+          WHEN ABS(s.`__sdcm_pv0` * c.`kv0`) >= POWER(2.0, 52)
+          THEN ABS(s.`__sdcm_pv0` * c.`kv0`)
+          ELSE CAST(FLOOR(ABS(s.`__sdcm_pv0` * c.`kv0`)) AS DOUBLE) + CASE
+            WHEN ABS(s.`__sdcm_pv0` * c.`kv0`) - FLOOR(ABS(s.`__sdcm_pv0` * c.`kv0`)) >= 0.5
+            THEN 1.0
+            ELSE 0.0
+          END
+        END
+      END
+    ) AS `__sdcm_fv0`,
+    (
+      CASE
+        WHEN s.`__sdcm_pd0` * c.`kd0` < 0
+        THEN -(
+          CASE
+            WHEN ABS(s.`__sdcm_pd0` * c.`kd0`) >= POWER(2.0, 52)
+            THEN ABS(s.`__sdcm_pd0` * c.`kd0`)
+            ELSE CAST(FLOOR(ABS(s.`__sdcm_pd0` * c.`kd0`)) AS DOUBLE) + CASE
+              WHEN ABS(s.`__sdcm_pd0` * c.`kd0`) - FLOOR(ABS(s.`__sdcm_pd0` * c.`kd0`)) >= 0.5
+              THEN 1.0
+              ELSE 0.0
+            END
+          END
+        )
+        ELSE CASE
+          WHEN ABS(s.`__sdcm_pd0` * c.`kd0`) >= POWER(2.0, 52)
+          THEN ABS(s.`__sdcm_pd0` * c.`kd0`)
+          ELSE CAST(FLOOR(ABS(s.`__sdcm_pd0` * c.`kd0`)) AS DOUBLE) + CASE
+            WHEN ABS(s.`__sdcm_pd0` * c.`kd0`) - FLOOR(ABS(s.`__sdcm_pd0` * c.`kd0`)) >= 0.5
+            THEN 1.0
+            ELSE 0.0
+          END
+        END
+      END
+    ) AS `__sdcm_fd0`,
+    (
+      CASE
+        WHEN s.`__sdcm_px1` * c.`kx1` < 0
+        THEN -(
+          CASE
+            WHEN ABS(s.`__sdcm_px1` * c.`kx1`) >= POWER(2.0, 52)
+            THEN ABS(s.`__sdcm_px1` * c.`kx1`)
+            ELSE CAST(FLOOR(ABS(s.`__sdcm_px1` * c.`kx1`)) AS DOUBLE) + CASE
+              WHEN ABS(s.`__sdcm_px1` * c.`kx1`) - FLOOR(ABS(s.`__sdcm_px1` * c.`kx1`)) >= 0.5
+              THEN 1.0
+              ELSE 0.0
+            END
+          END
+        )
+        ELSE CASE
+          WHEN ABS(s.`__sdcm_px1` * c.`kx1`) >= POWER(2.0, 52)
+          THEN ABS(s.`__sdcm_px1` * c.`kx1`)
+          ELSE CAST(FLOOR(ABS(s.`__sdcm_px1` * c.`kx1`)) AS DOUBLE) + CASE
+            WHEN ABS(s.`__sdcm_px1` * c.`kx1`) - FLOOR(ABS(s.`__sdcm_px1` * c.`kx1`)) >= 0.5
+            THEN 1.0
+            ELSE 0.0
+          END
+        END
+      END
+    ) AS `__sdcm_fx1`,
+    (
+      CASE
+        WHEN s.`__sdcm_pv1` * c.`kv1` < 0
+        THEN -(
+          CASE
+            WHEN ABS(s.`__sdcm_pv1` * c.`kv1`) >= POWER(2.0, 52)
+            THEN ABS(s.`__sdcm_pv1` * c.`kv1`)
+            ELSE CAST(FLOOR(ABS(s.`__sdcm_pv1` * c.`kv1`)) AS DOUBLE) + CASE
+              WHEN ABS(s.`__sdcm_pv1` * c.`kv1`) - FLOOR(ABS(s.`__sdcm_pv1` * c.`kv1`)) >= 0.5
+              THEN 1.0
+              ELSE 0.0
+            END
+          END
+        )
+        ELSE CASE
+          WHEN ABS(s.`__sdcm_pv1` * c.`kv1`) >= POWER(2.0, 52)
+          THEN ABS(s.`__sdcm_pv1` * c.`kv1`)
+          ELSE CAST(FLOOR(ABS(s.`__sdcm_pv1` * c.`kv1`)) AS DOUBLE) + CASE
+            WHEN ABS(s.`__sdcm_pv1` * c.`kv1`) - FLOOR(ABS(s.`__sdcm_pv1` * c.`kv1`)) >= 0.5
+            THEN 1.0
+            ELSE 0.0
+          END
+        END
+      END
+    ) AS `__sdcm_fv1`,
+    (
+      CASE
+        WHEN s.`__sdcm_pd1` * c.`kd1` < 0
+        THEN -(
+          CASE
+            WHEN ABS(s.`__sdcm_pd1` * c.`kd1`) >= POWER(2.0, 52)
+            THEN ABS(s.`__sdcm_pd1` * c.`kd1`)
+            ELSE CAST(FLOOR(ABS(s.`__sdcm_pd1` * c.`kd1`)) AS DOUBLE) + CASE
+              WHEN ABS(s.`__sdcm_pd1` * c.`kd1`) - FLOOR(ABS(s.`__sdcm_pd1` * c.`kd1`)) >= 0.5
+              THEN 1.0
+              ELSE 0.0
+            END
+          END
+        )
+        ELSE CASE
+          WHEN ABS(s.`__sdcm_pd1` * c.`kd1`) >= POWER(2.0, 52)
+          THEN ABS(s.`__sdcm_pd1` * c.`kd1`)
+          ELSE CAST(FLOOR(ABS(s.`__sdcm_pd1` * c.`kd1`)) AS DOUBLE) + CASE
+            WHEN ABS(s.`__sdcm_pd1` * c.`kd1`) - FLOOR(ABS(s.`__sdcm_pd1` * c.`kd1`)) >= 0.5
+            THEN 1.0
+            ELSE 0.0
+          END
+        END
+      END
+    ) AS `__sdcm_fd1`
   FROM scaled AS s
   CROSS JOIN scales AS c
 ), parts AS (

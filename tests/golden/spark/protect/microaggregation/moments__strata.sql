@@ -29,9 +29,81 @@ WITH scaled AS (
   SELECT
     s.*,
     c.*,
-    ROUND(s.`__sdcm_px0` * c.`kx0`) AS `__sdcm_fx0`,
-    ROUND(s.`__sdcm_pv0` * c.`kv0`) AS `__sdcm_fv0`,
-    ROUND(s.`__sdcm_pd0` * c.`kd0`) AS `__sdcm_fd0`
+    (
+      CASE
+        WHEN s.`__sdcm_px0` * c.`kx0` < 0
+        THEN -(
+          CASE
+            WHEN ABS(s.`__sdcm_px0` * c.`kx0`) >= POWER(2.0, 52)
+            THEN ABS(s.`__sdcm_px0` * c.`kx0`)
+            ELSE CAST(FLOOR(ABS(s.`__sdcm_px0` * c.`kx0`)) AS DOUBLE) + CASE
+              WHEN ABS(s.`__sdcm_px0` * c.`kx0`) - FLOOR(ABS(s.`__sdcm_px0` * c.`kx0`)) >= 0.5
+              THEN 1.0
+              ELSE 0.0
+            END
+          END
+        )
+        ELSE CASE
+          WHEN ABS(s.`__sdcm_px0` * c.`kx0`) >= POWER(2.0, 52)
+          THEN ABS(s.`__sdcm_px0` * c.`kx0`)
+          ELSE CAST(FLOOR(ABS(s.`__sdcm_px0` * c.`kx0`)) AS DOUBLE) + CASE
+            WHEN ABS(s.`__sdcm_px0` * c.`kx0`) - FLOOR(ABS(s.`__sdcm_px0` * c.`kx0`)) >= 0.5
+            THEN 1.0
+            ELSE 0.0
+          END
+        END
+      END
+    ) AS `__sdcm_fx0`,
+    (
+      CASE
+        WHEN s.`__sdcm_pv0` * c.`kv0` < 0
+        THEN -(
+          CASE
+            WHEN ABS(s.`__sdcm_pv0` * c.`kv0`) >= POWER(2.0, 52)
+            THEN ABS(s.`__sdcm_pv0` * c.`kv0`)
+            ELSE CAST(FLOOR(ABS(s.`__sdcm_pv0` * c.`kv0`)) AS DOUBLE) + CASE
+              WHEN ABS(s.`__sdcm_pv0` * c.`kv0`) - FLOOR(ABS(s.`__sdcm_pv0` * c.`kv0`)) >= 0.5
+              THEN 1.0
+              ELSE 0.0
+            END
+          END
+        )
+        ELSE CASE
+          WHEN ABS(s.`__sdcm_pv0` * c.`kv0`) >= POWER(2.0, 52)
+          THEN ABS(s.`__sdcm_pv0` * c.`kv0`)
+          ELSE CAST(FLOOR(ABS(s.`__sdcm_pv0` * c.`kv0`)) AS DOUBLE) + CASE
+            WHEN ABS(s.`__sdcm_pv0` * c.`kv0`) - FLOOR(ABS(s.`__sdcm_pv0` * c.`kv0`)) >= 0.5
+            THEN 1.0
+            ELSE 0.0
+          END
+        END
+      END
+    ) AS `__sdcm_fv0`,
+    (
+      CASE
+        WHEN s.`__sdcm_pd0` * c.`kd0` < 0
+        THEN -(
+          CASE
+            WHEN ABS(s.`__sdcm_pd0` * c.`kd0`) >= POWER(2.0, 52)
+            THEN ABS(s.`__sdcm_pd0` * c.`kd0`)
+            ELSE CAST(FLOOR(ABS(s.`__sdcm_pd0` * c.`kd0`)) AS DOUBLE) + CASE
+              WHEN ABS(s.`__sdcm_pd0` * c.`kd0`) - FLOOR(ABS(s.`__sdcm_pd0` * c.`kd0`)) >= 0.5
+              THEN 1.0
+              ELSE 0.0
+            END
+          END
+        )
+        ELSE CASE
+          WHEN ABS(s.`__sdcm_pd0` * c.`kd0`) >= POWER(2.0, 52)
+          THEN ABS(s.`__sdcm_pd0` * c.`kd0`)
+          ELSE CAST(FLOOR(ABS(s.`__sdcm_pd0` * c.`kd0`)) AS DOUBLE) + CASE
+            WHEN ABS(s.`__sdcm_pd0` * c.`kd0`) - FLOOR(ABS(s.`__sdcm_pd0` * c.`kd0`)) >= 0.5
+            THEN 1.0
+            ELSE 0.0
+          END
+        END
+      END
+    ) AS `__sdcm_fd0`
   FROM scaled AS s
   CROSS JOIN scales AS c
 ), parts AS (
