@@ -12,8 +12,10 @@
 {#- Spark's percentile_disc holds every value of its group in one task's memory, one
     copy per fraction: 19 per variable and file ran a 1 GB executor out of memory at a
     million records.  Instead each variable's values are ranked by a sort (Spark's sorts
-    spill to disk), the 19 positions ceil(l n / 20) picked by a join with l = 1..19 (a
-    position may serve several l), and the picked values pivoted into the arrays. #}
+    spill to disk), and the values at the 19 positions ceil(l n / 20) (a position may
+    serve several l; n counted apart: 4 x 19 rows) picked by an equi-join on the
+    variable and the rank (the positions computed on the ranked rows made the join a
+    nested loop over every value and level), then pivoted into the arrays. #}
 WITH long AS (
 {%- for i in range(n_vars) %}{% set last_i = loop.last %}{% for side in ("o", "m") %}
     SELECT '{{ side }}_{{ i|int }}' AS k, CAST(__sdc_{{ side }}{{ i|int }} AS DOUBLE) AS x
@@ -24,18 +26,24 @@ WITH long AS (
     {%- endif %}
 {%- endfor %}{% endfor %}
 ),
-ranked AS (
-    SELECT k, x, row_number() OVER (PARTITION BY k ORDER BY x) AS r,
-           count(*) OVER (PARTITION BY k) AS n
-    FROM long
+counts AS (
+    SELECT k, count(*) AS n FROM long GROUP BY k
 ),
 levels AS (
     SELECT * FROM (VALUES {% for l in range(1, 20) %}({{ l|int }}){{ ", " if not loop.last }}{% endfor %}) AS t(l)
 ),
+positions AS (
+    SELECT c.k, v.l, CAST(ceil(v.l * c.n / 20.0) AS BIGINT) AS r
+    FROM counts AS c CROSS JOIN levels AS v
+),
+ranked AS (
+    SELECT k, x, row_number() OVER (PARTITION BY k ORDER BY x) AS r
+    FROM long
+),
 picked AS (
-    SELECT q.k, v.l, q.x
+    SELECT p.k, p.l, q.x
     FROM ranked AS q
-    JOIN levels AS v ON q.r = CAST(ceil(v.l * q.n / 20.0) AS BIGINT)
+    JOIN positions AS p ON q.k = p.k AND q.r = p.r
 )
 SELECT
 {%- for i in range(n_vars) %}{% set last_i = loop.last %}{% for side in ("o", "m") %}

@@ -26,13 +26,13 @@ WITH long AS (
   FROM `__sdc_paired_p`
   WHERE
     NOT __sdc_m1 IS NULL
-), ranked AS (
+), counts AS (
   SELECT
     k,
-    x,
-    ROW_NUMBER() OVER (PARTITION BY k ORDER BY x NULLS LAST) AS r,
-    COUNT(*) OVER (PARTITION BY k) AS n
+    COUNT(*) AS n
   FROM long
+  GROUP BY
+    k
 ), levels AS (
   SELECT
     *
@@ -56,14 +56,27 @@ WITH long AS (
     (17),
     (18),
     (19) AS t(l)
+), positions AS (
+  SELECT
+    c.k,
+    v.l,
+    CAST(CEIL(v.l * c.n / 20.0) AS BIGINT) AS r
+  FROM counts AS c
+  CROSS JOIN levels AS v
+), ranked AS (
+  SELECT
+    k,
+    x,
+    ROW_NUMBER() OVER (PARTITION BY k ORDER BY x NULLS LAST) AS r
+  FROM long
 ), picked AS (
   SELECT
-    q.k,
-    v.l,
+    p.k,
+    p.l,
     q.x
   FROM ranked AS q
-  JOIN levels AS v
-    ON q.r = CAST(CEIL(v.l * q.n / 20.0) AS BIGINT)
+  JOIN positions AS p
+    ON q.k = p.k AND q.r = p.r
 )
 SELECT
   ARRAY(
