@@ -137,6 +137,7 @@ SPARK_TEMPLATES = frozenset({
     "protect/draws/records.sql",
     "protect/draws/counts.sql",
     "protect/draws/replaced.sql",
+    "protect/draws/paired.sql",
     "protect/draws/summary.sql",
     "protect/draws/categories.sql",
     "protect/draws/stratum_sizes.sql",

@@ -93,9 +93,9 @@ def test_domain_estimates_are_exact_sums_for_any_thread_count():
     relative of math.fsum over the same terms (the one rounding of each term at 2^-90
     of the largest, and of the total to DOUBLE)."""
     numeric = render("utility/estimates/domain_estimates.sql", source="big", domains=["d"],
-                     target="x", categorical=False, weight="w")
+                     targets=["x"], categorical=False, weight="w")
     categorical = render("utility/estimates/domain_estimates.sql", source="big",
-                         domains=["d"], target="cat", categorical=True, weight="w")
+                         domains=["d"], targets=["cat"], categorical=True, weight="w")
     seen = []
     for threads in (1, 2, 8):
         con = duckdb.connect()

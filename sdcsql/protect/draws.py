@@ -418,7 +418,7 @@ def finish(problem: ProblemInterface, method: str, variables: list[str], treated
     """The protected relation and the summary from ``treated`` (a relation of
     ``__sdc_id`` and the new values of ``variables``, one row per record, every record):
     ``sql/protect/draws/replaced.sql`` and ``sql/protect/draws/summary.sql`` (one
-    aggregation: the driver gets one row, never the records).
+    aggregation of ``paired.sql``: the driver gets one row, never the records).
     ``ranges`` (numeric methods): the summary's details count, per variable, the values
     that crossed zero (``crossed_zero``: positive became negative or the reverse) and the
     values outside the original's [min, max] of their stratum (``outside_range``), and
@@ -435,10 +435,15 @@ def finish(problem: ProblemInterface, method: str, variables: list[str], treated
                           engine.render("protect/draws/replaced.sql", keyed=problem.keyed,
                                         id=rid, treated=treated, columns=columns,
                                         variables=variables))
+    # Spark repeats a view's join at each of the summary's reads: a table there
+    paired = problem.create("VIEW" if engine.dialect == "duckdb" else "TABLE",
+                            problem.name(f"{method}_paired"),
+                            engine.render("protect/draws/paired.sql", keyed=problem.keyed,
+                                          id=rid, treated=treated, strata=strata,
+                                          variables=variables, numeric=numeric_out))
     row = engine.query(engine.render(
-        "protect/draws/summary.sql", keyed=problem.keyed, id=rid, treated=treated,
-        strata=strata, variables=variables, numeric=numeric_out,
-        ranges=ranges and numeric_out))[0]
+        "protect/draws/summary.sql", paired=paired, strata=strata, variables=variables,
+        numeric=numeric_out, ranges=ranges and numeric_out))[0]
     changed = {v: int(row[f"changed{i}"]) for i, v in enumerate(variables)}
     means: dict[str, dict[str, float | None]] = {"before": {}, "after": {}}
     sds: dict[str, dict[str, float | None]] = {"before": {}, "after": {}}

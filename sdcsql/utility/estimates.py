@@ -9,7 +9,8 @@ cases, what a user of the file computes); both give ``missing_share`` (sum of w 
 the target is missing / sum of w).  Before: the original file's domains and values;
 after: the released file's own (a record may change domain).  A domain present in only
 one of the files is flagged (``domain_missing_after``, ``domain_new_after``).  One scan
-per file and target: ``sql/utility/estimates/domain_estimates.sql``
+per file for the numeric targets and one per file and categorical target:
+``sql/utility/estimates/domain_estimates.sql``
 (docs/utility/estimates.md).
 
 >>> import duckdb
@@ -68,15 +69,22 @@ class EstimatesResult(Result):
         return two_columns(rows)
 
 
-def _side(con: Any, source: str, domains: list[str], target: str, categorical: bool,
-          weight: str | None) -> dict[tuple[tuple[Any, ...], Any], dict[str, Any]]:
+def _side(con: Any, source: str, domains: list[str], targets: list[str], categorical: bool,
+          weight: str | None) -> dict[str, dict[tuple[tuple[Any, ...], Any], dict[str, Any]]]:
+    """Per target, its rows of ``source`` by (domain, category): every numeric target
+    from one scan, a categorical one from its own."""
     engine = engine_of(con)
-    out = {}
+    out: dict[str, dict[tuple[tuple[Any, ...], Any], dict[str, Any]]] = {t: {} for t in targets}
     for r in engine.query(engine.render("utility/estimates/domain_estimates.sql",
-                                        source=source, domains=domains, target=target,
+                                        source=source, domains=domains, targets=targets,
                                         categorical=categorical, weight=weight)):
         dom = (ALL,) if r["whole_file"] else tuple(r[f"d{i}"] for i in range(len(domains)))
-        out[(dom, r["category"])] = r
+        if categorical:
+            out[targets[0]][(dom, r["category"])] = r
+            continue
+        for j, t in enumerate(targets):
+            out[t][(dom, None)] = {"total": r[f"total_{j}"], "w_avail": r[f"w_avail_{j}"],
+                                   "w_all": r["w_all"]}
     return out
 
 
@@ -102,10 +110,16 @@ def estimates(con: Any, original: str, masked: str, *, domains: list[str],
     ``con``); ``numeric``: the targets that are numeric (the others are categorical);
     ``weight``: the weight column of both files (none: every weight 1)."""
     rows: list[dict[str, Any]] = []
+    sides = {}
+    for name, source in (("before", original), ("after", masked)):
+        numbers = [t for t in targets if t in numeric]
+        sides[name] = _side(con, source, domains, numbers, False, weight) if numbers else {}
+        for t in targets:
+            if t not in numeric:
+                sides[name].update(_side(con, source, domains, [t], True, weight))
     for target in targets:
         categorical = target not in numeric
-        before = _side(con, original, domains, target, categorical, weight)
-        after = _side(con, masked, domains, target, categorical, weight)
+        before, after = sides["before"][target], sides["after"][target]
         doms_b = {k[0]: r for k, r in before.items()}
         doms_a = {k[0]: r for k, r in after.items()}
         keys = sorted(set(before) | set(after),

@@ -2,10 +2,9 @@
   protect/draws/summary.sql -- a perturbation's summary in one aggregation: per treated
   variable the records changed, the exact sums of the values before and after and of
   their squares, the strata, and the range counts; nothing per record leaves the engine.
-  inputs : keyed (the problem's keyed view), id (its record-id column), treated (a
-           relation of __sdc_id and the new values, one row per record), strata (column
-           names), variables (the treated ones), numeric (bool: the values compared and
-           summed as DOUBLE, NaN missing as NULL is; false: compared as they are, no
+  inputs : paired (protect/draws/paired.sql over the same strata, variables and
+           numeric), strata (column names), variables (the treated ones), numeric (bool:
+           the values compared and summed as DOUBLE; false: compared as they are, no
            sums), ranges (bool, numeric only: the crossed-zero, outside-range and
            new-sign counts against the original's [min, max] of the record's stratum)
   output : n (records), strata (distinct strata, NULL a value; 1 without strata, 0
@@ -29,31 +28,14 @@
 -#}
 {%- set sides = ("b", "a") %}
 {%- import "_fixed_point.sql" as fp %}
-WITH joined AS (
-    SELECT
-    {%- for s in strata %}
-        k.{{ s|qi }} AS {{ ("__sdc_s" ~ loop.index0)|qi }},
-    {%- endfor %}
-    {%- for v in variables %}{% set i = loop.index0 %}
-    {%- if numeric %}
-        CASE WHEN NOT isnan(CAST(k.{{ v|qi }} AS DOUBLE)) THEN CAST(k.{{ v|qi }} AS DOUBLE) END AS __sdc_b{{ i }},
-        CASE WHEN NOT isnan(CAST(t.{{ v|qi }} AS DOUBLE)) THEN CAST(t.{{ v|qi }} AS DOUBLE) END AS __sdc_a{{ i }}{{ "," if not loop.last }}
-    {%- else %}
-        k.{{ v|qi }} AS __sdc_b{{ i }},
-        t.{{ v|qi }} AS __sdc_a{{ i }}{{ "," if not loop.last }}
-    {%- endif %}
-    {%- endfor %}
-    FROM {{ keyed|qi }} AS k
-    JOIN {{ treated|qi }} AS t ON t.__sdc_id = CAST(k.{{ id|qi }} AS BIGINT)
-),
-strata_ AS (
+WITH strata_ AS (
     -- one row per stratum (one row without strata): the original's bounds
     SELECT count(*) AS __sdc_n
     {%- for s in strata %}, {{ ("__sdc_s" ~ loop.index0)|qi }}{% endfor %}
     {%- if numeric and ranges %}{% for v in variables %}
         , min(__sdc_b{{ loop.index0 }}) AS __sdc_lo{{ loop.index0 }}, max(__sdc_b{{ loop.index0 }}) AS __sdc_hi{{ loop.index0 }}
     {%- endfor %}{% endif %}
-    FROM joined
+    FROM {{ paired|qi }}
     {%- if strata %}
     GROUP BY {% for s in strata %}{{ ("__sdc_s" ~ loop.index0)|qi }}{{ ", " if not loop.last }}{% endfor %}
     {%- endif %}
@@ -64,7 +46,7 @@ scales AS (
     {%- for v in variables %}{% set i = loop.index0 %}{% for p in sides %}
         , {{ fp.scale("max(abs(__sdc_" ~ p ~ i ~ "))") }} AS k{{ p }}{{ i }}
     {%- endfor %}{% endfor %}
-    FROM joined
+    FROM {{ paired|qi }}
 ),
 fixed AS (
     SELECT j.*
@@ -74,7 +56,7 @@ fixed AS (
     {%- if ranges %}
         , r.__sdc_lo{{ i }}, r.__sdc_hi{{ i }}
     {%- endif %}{% endfor %}
-    FROM joined AS j
+    FROM {{ paired|qi }} AS j
     CROSS JOIN scales AS c
     {%- if ranges %}
     JOIN strata_ AS r ON TRUE
@@ -105,7 +87,7 @@ totals AS (
         , count(*) FILTER (WHERE {{ b }} IS NOT NULL AND (({{ a }} < 0 AND {{ lo }} >= 0) OR ({{ a }} > 0 AND {{ hi }} <= 0))) AS new_sign{{ i }}
     {%- endif %}{% endif %}
     {%- endfor %}
-    FROM {{ "parts" if numeric else "joined" }}
+    FROM {{ "parts" if numeric else paired|qi }}
 )
 SELECT t.*, (SELECT count(*) FROM strata_ WHERE __sdc_n > 0) AS strata{% if numeric %}, c.*{% endif %}
 FROM totals AS t{% if numeric %}

@@ -1,39 +1,57 @@
 {#-
-  domain_estimates.sql -- weighted totals of one target in one file, for the whole
-  file and for each combination of the domain variables' values (NA a value), in one
-  scan (GROUPING SETS); a categorical target per category.
-  inputs : source (a relation); domains (column names, may be empty); target (a
-           column); categorical (bool); weight (a column, or none: every weight 1)
+  domain_estimates.sql -- weighted totals in one file, for the whole file and for each
+  combination of the domain variables' values (NA a value), in one scan (GROUPING
+  SETS): of every numeric target at once, or of one categorical target per category.
+  inputs : source (a relation); domains (column names, may be empty); targets (column
+           names: the numeric targets, or one categorical target); categorical (bool);
+           weight (a column, or none: every weight 1)
   output : whole_file (1: the whole file, 0: a domain), d{i} (domain values),
-           category (categorical target; NULL for a numeric one or the NA category),
-           total (sum of w x, or of w over the category), w_avail (sum of w where the
-           target is present), w_all (sum of w)
-  grain  : one row per (domain, category)
+           w_all (sum of w); numeric: per target j total_{j} (sum of w x) and
+           w_avail_{j} (sum of w where target j is present); categorical: category
+           (NULL for the NA category), total (sum of w over the category), w_avail
+           (sum of w where the target is present)
+  grain  : one row per domain (numeric), per (domain, category) (categorical)
   sums   : exact integer sums, the same for any order of addition (docs/decisions/
            0002-exact-sums.md): each term (w, or w x) in fixed point, units of 2^-s
-           as HUGEINT, s from the file's largest |term| (2^90 at most, so 2^34 terms
-           fit), converted to DOUBLE once; non-finite terms (inf, NaN) are summed apart
-           (their sum is the same in any order) and make the figure inf or NaN
+           as HUGEINT, s from the file's largest |term| of its sum (2^90 at most, so
+           2^34 terms fit), converted to DOUBLE once; non-finite terms (inf, NaN) are
+           summed apart (their sum is the same in any order) and make the figure inf
+           or NaN
 -#}
 {% import "_exact.sql" as e %}
 {% set w = ("CAST(" ~ (weight|qi) ~ " AS DOUBLE)") if weight else "1.0" %}
 {% set ds = domains|map("qi")|join(", ") %}
+{%- macro fixed_sum(term, scale, where) -%}
+sum({{ e.fixed("CASE WHEN isfinite(" ~ term ~ ") THEN " ~ term ~ " * " ~ scale ~ " END", dialect) }}) FILTER ({{ where }}isfinite({{ term }}))
+{%- endmacro %}
+{%- macro odd_sum(term, where) -%}
+sum({{ term }}) FILTER ({{ where }}NOT isfinite({{ term }}))
+{%- endmacro %}
+{%- macro scale(term) -%}
+CASE WHEN max(abs({{ term }})) FILTER (isfinite({{ term }})) > 0
+     THEN power(2.0, least(1000.0, 90 - ceil(log2(max(abs({{ term }})) FILTER (isfinite({{ term }}))))))
+     ELSE 1.0 END
+{%- endmacro %}
+{%- macro figure(n, fixed, odd, s) -%}
+CASE WHEN {{ n }} > 0 THEN coalesce(CAST({{ fixed }} AS DOUBLE) / {{ s }}, 0.0) + coalesce({{ odd }}, 0.0) END
+{%- endmacro %}
 WITH terms AS (
     SELECT *,
-        {{ w }} AS __sdc_tw{% if not categorical %},
-        {{ w }} * {{ target|qi }} AS __sdc_tx{% endif %}
-    {% if categorical %}, CAST({{ target|qi }} AS VARCHAR) AS __sdc_cat{% endif %}
+        {{ w }} AS __sdc_tw
+    {%- if categorical %},
+        CAST({{ targets[0]|qi }} AS VARCHAR) AS __sdc_cat
+    {%- else %}{% for t in targets %},
+        {{ w }} * {{ t|qi }} AS __sdc_tx{{ loop.index0|int }}
+    {%- endfor %}{% endif %}
     FROM {{ source|qi }}
 ),
 scales AS (
     -- 2^(90 - ceil(log2 max|term|)), clipped to 2^1000: the largest term is below 2^90
     SELECT
-        CASE WHEN max(abs(__sdc_tw)) FILTER (isfinite(__sdc_tw)) > 0
-             THEN power(2.0, least(1000.0, 90 - ceil(log2(max(abs(__sdc_tw)) FILTER (isfinite(__sdc_tw))))))
-             ELSE 1.0 END AS __sdc_sw{% if not categorical %},
-        CASE WHEN max(abs(__sdc_tx)) FILTER (isfinite(__sdc_tx)) > 0
-             THEN power(2.0, least(1000.0, 90 - ceil(log2(max(abs(__sdc_tx)) FILTER (isfinite(__sdc_tx))))))
-             ELSE 1.0 END AS __sdc_sx{% endif %}
+        {{ scale("__sdc_tw") }} AS __sdc_sw
+    {%- if not categorical %}{% for t in targets %},
+        {{ scale("__sdc_tx" ~ loop.index0) }} AS __sdc_sx{{ loop.index0|int }}
+    {%- endfor %}{% endif %}
     FROM terms
 ),
 g AS (
@@ -42,19 +60,20 @@ g AS (
         {% for d in domains %}{{ d|qi }} AS d{{ loop.index0|int }}, {% endfor %}
         {% if categorical %}
         __sdc_cat AS category,
-        sum({{ e.fixed("CASE WHEN isfinite(__sdc_tw) THEN __sdc_tw * __sdc_sw END", dialect) }}) FILTER (isfinite(__sdc_tw)) AS __sdc_total_fixed,
-        sum(__sdc_tw) FILTER (NOT isfinite(__sdc_tw)) AS __sdc_total_odd,
+        {{ fixed_sum("__sdc_tw", "__sdc_sw", "") }} AS __sdc_total_fixed,
+        {{ odd_sum("__sdc_tw", "") }} AS __sdc_total_odd,
         count(*) AS __sdc_n
         {% else %}
-        CAST(NULL AS VARCHAR) AS category,
-        sum({{ e.fixed("CASE WHEN isfinite(__sdc_tx) THEN __sdc_tx * __sdc_sx END", dialect) }}) FILTER (isfinite(__sdc_tx)) AS __sdc_total_fixed,
-        sum(__sdc_tx) FILTER (NOT isfinite(__sdc_tx)) AS __sdc_total_odd,
-        count(__sdc_tx) AS __sdc_n,
-        sum({{ e.fixed("CASE WHEN isfinite(__sdc_tw) THEN __sdc_tw * __sdc_sw END", dialect) }}) FILTER ({{ target|qi }} IS NOT NULL AND isfinite(__sdc_tw)) AS __sdc_avail_fixed,
-        sum(__sdc_tw) FILTER ({{ target|qi }} IS NOT NULL AND NOT isfinite(__sdc_tw)) AS __sdc_avail_odd,
-        count(*) FILTER ({{ target|qi }} IS NOT NULL) AS __sdc_n_avail,
-        sum({{ e.fixed("CASE WHEN isfinite(__sdc_tw) THEN __sdc_tw * __sdc_sw END", dialect) }}) FILTER (isfinite(__sdc_tw)) AS __sdc_all_fixed,
-        sum(__sdc_tw) FILTER (NOT isfinite(__sdc_tw)) AS __sdc_all_odd,
+        {%- for t in targets %}{% set j = loop.index0|int %}{% set present = (t|qi) ~ " IS NOT NULL AND " %}
+        {{ fixed_sum("__sdc_tx" ~ j, "__sdc_sx" ~ j, "") }} AS __sdc_total_fixed{{ j }},
+        {{ odd_sum("__sdc_tx" ~ j, "") }} AS __sdc_total_odd{{ j }},
+        count(__sdc_tx{{ j }}) AS __sdc_n{{ j }},
+        {{ fixed_sum("__sdc_tw", "__sdc_sw", present) }} AS __sdc_avail_fixed{{ j }},
+        {{ odd_sum("__sdc_tw", present) }} AS __sdc_avail_odd{{ j }},
+        count(*) FILTER ({{ t|qi }} IS NOT NULL) AS __sdc_n_avail{{ j }},
+        {%- endfor %}
+        {{ fixed_sum("__sdc_tw", "__sdc_sw", "") }} AS __sdc_all_fixed,
+        {{ odd_sum("__sdc_tw", "") }} AS __sdc_all_odd,
         count(*) AS __sdc_n_all
         {% endif %}
     FROM terms CROSS JOIN scales
@@ -78,10 +97,15 @@ g AS (
 )
 {% endif %}
 SELECT
-    whole_file, {% for d in domains %}d{{ loop.index0|int }}, {% endfor %}category,
+    whole_file, {% for d in domains %}d{{ loop.index0|int }}, {% endfor %}
     {%- set sw = "(SELECT __sdc_sw FROM scales)" %}
-    {%- set sx = sw if categorical else "(SELECT __sdc_sx FROM scales)" %}
-    CASE WHEN __sdc_n > 0 THEN coalesce(CAST(__sdc_total_fixed AS DOUBLE) / {{ sx }}, 0.0) + coalesce(__sdc_total_odd, 0.0) END AS total,
-    CASE WHEN __sdc_n_avail > 0 THEN coalesce(CAST(__sdc_avail_fixed AS DOUBLE) / {{ sw }}, 0.0) + coalesce(__sdc_avail_odd, 0.0) END AS w_avail,
-    CASE WHEN __sdc_n_all > 0 THEN coalesce(CAST(__sdc_all_fixed AS DOUBLE) / {{ sw }}, 0.0) + coalesce(__sdc_all_odd, 0.0) END AS w_all
+    {%- if categorical %}
+    category,
+    {{ figure("__sdc_n", "__sdc_total_fixed", "__sdc_total_odd", sw) }} AS total,
+    {{ figure("__sdc_n_avail", "__sdc_avail_fixed", "__sdc_avail_odd", sw) }} AS w_avail,
+    {%- else %}{% for t in targets %}{% set j = loop.index0|int %}
+    {{ figure("__sdc_n" ~ j, "__sdc_total_fixed" ~ j, "__sdc_total_odd" ~ j, "(SELECT __sdc_sx" ~ j ~ " FROM scales)") }} AS total_{{ j }},
+    {{ figure("__sdc_n_avail" ~ j, "__sdc_avail_fixed" ~ j, "__sdc_avail_odd" ~ j, sw) }} AS w_avail_{{ j }},
+    {%- endfor %}{% endif %}
+    {{ figure("__sdc_n_all", "__sdc_all_fixed", "__sdc_all_odd", sw) }} AS w_all
 FROM {{ "c" if categorical else "g" }}

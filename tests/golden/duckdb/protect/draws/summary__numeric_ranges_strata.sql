@@ -1,19 +1,9 @@
-WITH joined AS (
-    SELECT
-        k."region" AS "__sdc_s0",
-        CASE WHEN NOT isnan(CAST(k."income" AS DOUBLE)) THEN CAST(k."income" AS DOUBLE) END AS __sdc_b0,
-        CASE WHEN NOT isnan(CAST(t."income" AS DOUBLE)) THEN CAST(t."income" AS DOUBLE) END AS __sdc_a0,
-        CASE WHEN NOT isnan(CAST(k."rent" AS DOUBLE)) THEN CAST(k."rent" AS DOUBLE) END AS __sdc_b1,
-        CASE WHEN NOT isnan(CAST(t."rent" AS DOUBLE)) THEN CAST(t."rent" AS DOUBLE) END AS __sdc_a1
-    FROM "__sdc_keyed_p" AS k
-    JOIN "__sdc_noise_treated_p" AS t ON t.__sdc_id = CAST(k."__sdc_row" AS BIGINT)
-),
-strata_ AS (
+WITH strata_ AS (
     -- one row per stratum (one row without strata): the original's bounds
     SELECT count(*) AS __sdc_n, "__sdc_s0"
         , min(__sdc_b0) AS __sdc_lo0, max(__sdc_b0) AS __sdc_hi0
         , min(__sdc_b1) AS __sdc_lo1, max(__sdc_b1) AS __sdc_hi1
-    FROM joined
+    FROM "__sdc_noise_paired_p"
     GROUP BY "__sdc_s0"
 ),
 scales AS (
@@ -23,7 +13,7 @@ scales AS (
         , CASE WHEN max(abs(__sdc_a0)) > 0 THEN power(2.0, least(1000.0, 88 - ceil(log2(max(abs(__sdc_a0)))))) ELSE 1.0 END AS ka0
         , CASE WHEN max(abs(__sdc_b1)) > 0 THEN power(2.0, least(1000.0, 88 - ceil(log2(max(abs(__sdc_b1)))))) ELSE 1.0 END AS kb1
         , CASE WHEN max(abs(__sdc_a1)) > 0 THEN power(2.0, least(1000.0, 88 - ceil(log2(max(abs(__sdc_a1)))))) ELSE 1.0 END AS ka1
-    FROM joined
+    FROM "__sdc_noise_paired_p"
 ),
 fixed AS (
     SELECT j.*
@@ -33,7 +23,7 @@ fixed AS (
         , (CASE WHEN j.__sdc_b1 * c.kb1 < 0 THEN -(CASE WHEN abs(j.__sdc_b1 * c.kb1) >= power(2.0, 52) THEN abs(j.__sdc_b1 * c.kb1) ELSE CAST(floor(abs(j.__sdc_b1 * c.kb1)) AS DOUBLE) + CASE WHEN abs(j.__sdc_b1 * c.kb1) - floor(abs(j.__sdc_b1 * c.kb1)) >= 0.5 THEN 1.0 ELSE 0.0 END END) ELSE CASE WHEN abs(j.__sdc_b1 * c.kb1) >= power(2.0, 52) THEN abs(j.__sdc_b1 * c.kb1) ELSE CAST(floor(abs(j.__sdc_b1 * c.kb1)) AS DOUBLE) + CASE WHEN abs(j.__sdc_b1 * c.kb1) - floor(abs(j.__sdc_b1 * c.kb1)) >= 0.5 THEN 1.0 ELSE 0.0 END END END) AS __sdc_xb1
         , (CASE WHEN j.__sdc_a1 * c.ka1 < 0 THEN -(CASE WHEN abs(j.__sdc_a1 * c.ka1) >= power(2.0, 52) THEN abs(j.__sdc_a1 * c.ka1) ELSE CAST(floor(abs(j.__sdc_a1 * c.ka1)) AS DOUBLE) + CASE WHEN abs(j.__sdc_a1 * c.ka1) - floor(abs(j.__sdc_a1 * c.ka1)) >= 0.5 THEN 1.0 ELSE 0.0 END END) ELSE CASE WHEN abs(j.__sdc_a1 * c.ka1) >= power(2.0, 52) THEN abs(j.__sdc_a1 * c.ka1) ELSE CAST(floor(abs(j.__sdc_a1 * c.ka1)) AS DOUBLE) + CASE WHEN abs(j.__sdc_a1 * c.ka1) - floor(abs(j.__sdc_a1 * c.ka1)) >= 0.5 THEN 1.0 ELSE 0.0 END END END) AS __sdc_xa1
         , r.__sdc_lo1, r.__sdc_hi1
-    FROM joined AS j
+    FROM "__sdc_noise_paired_p" AS j
     CROSS JOIN scales AS c
     JOIN strata_ AS r ON TRUE
         AND r."__sdc_s0" IS NOT DISTINCT FROM j."__sdc_s0"

@@ -1,15 +1,15 @@
 WITH terms AS (
     SELECT *,
-        1.0 AS __sdc_tw
-, CAST("pl030" AS VARCHAR) AS __sdc_cat
+        1.0 AS __sdc_tw,
+        CAST("pl030" AS VARCHAR) AS __sdc_cat
     FROM "__sdc_src_1"
 ),
 scales AS (
     -- 2^(90 - ceil(log2 max|term|)), clipped to 2^1000: the largest term is below 2^90
     SELECT
         CASE WHEN max(abs(__sdc_tw)) FILTER (isfinite(__sdc_tw)) > 0
-             THEN power(2.0, least(1000.0, 90 - ceil(log2(max(abs(__sdc_tw)) FILTER (isfinite(__sdc_tw))))))
-             ELSE 1.0 END AS __sdc_sw
+     THEN power(2.0, least(1000.0, 90 - ceil(log2(max(abs(__sdc_tw)) FILTER (isfinite(__sdc_tw))))))
+     ELSE 1.0 END AS __sdc_sw
     FROM terms
 ),
 g AS (
@@ -41,7 +41,8 @@ TRUE AS whole_file,
 )
 
 SELECT
-    whole_file, category,
+    whole_file, 
+    category,
     CASE WHEN __sdc_n > 0 THEN coalesce(CAST(__sdc_total_fixed AS DOUBLE) / (SELECT __sdc_sw FROM scales), 0.0) + coalesce(__sdc_total_odd, 0.0) END AS total,
     CASE WHEN __sdc_n_avail > 0 THEN coalesce(CAST(__sdc_avail_fixed AS DOUBLE) / (SELECT __sdc_sw FROM scales), 0.0) + coalesce(__sdc_avail_odd, 0.0) END AS w_avail,
     CASE WHEN __sdc_n_all > 0 THEN coalesce(CAST(__sdc_all_fixed AS DOUBLE) / (SELECT __sdc_sw FROM scales), 0.0) + coalesce(__sdc_all_odd, 0.0) END AS w_all

@@ -1,21 +1,14 @@
-WITH joined AS (
-  SELECT
-    k.`sex` AS __sdc_b0,
-    t.`sex` AS __sdc_a0
-  FROM `__sdc_keyed_p` AS k
-  JOIN `__sdc_pram_treated_p` AS t
-    ON t.__sdc_id = CAST(k.`pid` AS BIGINT)
-), strata_ AS (
+WITH strata_ AS (
   /* one row per stratum (one row without strata): the original's bounds */
   SELECT
     COUNT(*) AS __sdc_n
-  FROM joined
+  FROM `__sdc_pram_paired_p`
 ), totals AS (
   SELECT
     COUNT(*) AS n,
     COUNT(*) FILTER(WHERE
       __sdc_b0 IS DISTINCT FROM __sdc_a0) AS changed0
-  FROM joined
+  FROM `__sdc_pram_paired_p`
 )
 SELECT
   t.*,

@@ -1,14 +1,4 @@
-WITH joined AS (
-  SELECT
-    k.`region` AS `__sdc_s0`,
-    CASE WHEN NOT ISNAN(CAST(k.`income` AS DOUBLE)) THEN CAST(k.`income` AS DOUBLE) END AS __sdc_b0,
-    CASE WHEN NOT ISNAN(CAST(t.`income` AS DOUBLE)) THEN CAST(t.`income` AS DOUBLE) END AS __sdc_a0,
-    CASE WHEN NOT ISNAN(CAST(k.`rent` AS DOUBLE)) THEN CAST(k.`rent` AS DOUBLE) END AS __sdc_b1,
-    CASE WHEN NOT ISNAN(CAST(t.`rent` AS DOUBLE)) THEN CAST(t.`rent` AS DOUBLE) END AS __sdc_a1
-  FROM `__sdc_keyed_p` AS k
-  JOIN `__sdc_noise_treated_p` AS t
-    ON t.__sdc_id = CAST(k.`__sdc_row` AS BIGINT)
-), strata_ AS (
+WITH strata_ AS (
   /* one row per stratum (one row without strata): the original's bounds */
   SELECT
     COUNT(*) AS __sdc_n,
@@ -17,7 +7,7 @@ WITH joined AS (
     MAX(__sdc_b0) AS __sdc_hi0,
     MIN(__sdc_b1) AS __sdc_lo1,
     MAX(__sdc_b1) AS __sdc_hi1
-  FROM joined
+  FROM `__sdc_noise_paired_p`
   GROUP BY
     `__sdc_s0`
 ), scales AS (
@@ -44,7 +34,7 @@ WITH joined AS (
       THEN POWER(2.0, LEAST(1000.0, 88 - CEIL(LOG(2, MAX(ABS(__sdc_a1))))))
       ELSE 1.0
     END AS ka1
-  FROM joined
+  FROM `__sdc_noise_paired_p`
 ), fixed AS (
   SELECT
     j.*,
@@ -152,7 +142,7 @@ WITH joined AS (
     ) AS __sdc_xa1,
     r.__sdc_lo1,
     r.__sdc_hi1
-  FROM joined AS j
+  FROM `__sdc_noise_paired_p` AS j
   CROSS JOIN scales AS c
   JOIN strata_ AS r
     ON TRUE AND r.`__sdc_s0` IS NOT DISTINCT FROM j.`__sdc_s0`

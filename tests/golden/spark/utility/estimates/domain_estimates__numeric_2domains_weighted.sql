@@ -2,7 +2,8 @@ WITH terms AS (
   SELECT
     *,
     CAST(`weight` AS DOUBLE) AS __sdc_tw,
-    CAST(`weight` AS DOUBLE) * `income` AS __sdc_tx
+    CAST(`weight` AS DOUBLE) * `income` AS __sdc_tx0,
+    CAST(`weight` AS DOUBLE) * `rent` AS __sdc_tx1
   FROM `__sdc_src_1`
 ), scales AS (
   /* 2^(90 - ceil(log2 max|term|)), clipped to 2^1000: the largest term is below 2^90 */
@@ -23,48 +24,74 @@ WITH terms AS (
       ELSE 1.0
     END AS __sdc_sw,
     CASE
-      WHEN MAX(ABS(__sdc_tx)) FILTER(WHERE
-        ABS(__sdc_tx) < CAST('Infinity' AS DOUBLE)) > 0
+      WHEN MAX(ABS(__sdc_tx0)) FILTER(WHERE
+        ABS(__sdc_tx0) < CAST('Infinity' AS DOUBLE)) > 0
       THEN POWER(
         2.0,
         LEAST(
           1000.0,
           90 - CEIL(
-            LOG(2, MAX(ABS(__sdc_tx)) FILTER(WHERE
-              ABS(__sdc_tx) < CAST('Infinity' AS DOUBLE)))
+            LOG(2, MAX(ABS(__sdc_tx0)) FILTER(WHERE
+              ABS(__sdc_tx0) < CAST('Infinity' AS DOUBLE)))
           )
         )
       )
       ELSE 1.0
-    END AS __sdc_sx
+    END AS __sdc_sx0,
+    CASE
+      WHEN MAX(ABS(__sdc_tx1)) FILTER(WHERE
+        ABS(__sdc_tx1) < CAST('Infinity' AS DOUBLE)) > 0
+      THEN POWER(
+        2.0,
+        LEAST(
+          1000.0,
+          90 - CEIL(
+            LOG(2, MAX(ABS(__sdc_tx1)) FILTER(WHERE
+              ABS(__sdc_tx1) < CAST('Infinity' AS DOUBLE)))
+          )
+        )
+      )
+      ELSE 1.0
+    END AS __sdc_sx1
   FROM terms
 ), g AS (
   SELECT
     GROUPING_ID(`region`, `sex`) <> 0 AS whole_file,
     `region` AS d0,
     `sex` AS d1,
-    CAST(NULL AS STRING) AS category,
     SUM(
       (
         CASE
-          WHEN CASE WHEN ABS(__sdc_tx) < CAST('Infinity' AS DOUBLE) THEN __sdc_tx * __sdc_sx END < 0
+          WHEN CASE
+            WHEN ABS(__sdc_tx0) < CAST('Infinity' AS DOUBLE)
+            THEN __sdc_tx0 * __sdc_sx0
+          END < 0
           THEN CAST(0 AS DECIMAL(38, 0)) - (
             CAST(CAST(FLOOR(
               (
                 ABS(
-                  CASE WHEN ABS(__sdc_tx) < CAST('Infinity' AS DOUBLE) THEN __sdc_tx * __sdc_sx END
+                  CASE
+                    WHEN ABS(__sdc_tx0) < CAST('Infinity' AS DOUBLE)
+                    THEN __sdc_tx0 * __sdc_sx0
+                  END
                 )
               ) * POWER(2.0, -53)
             ) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST(FLOOR(
               (
                 (
                   ABS(
-                    CASE WHEN ABS(__sdc_tx) < CAST('Infinity' AS DOUBLE) THEN __sdc_tx * __sdc_sx END
+                    CASE
+                      WHEN ABS(__sdc_tx0) < CAST('Infinity' AS DOUBLE)
+                      THEN __sdc_tx0 * __sdc_sx0
+                    END
                   )
                 ) - CAST(FLOOR(
                   (
                     ABS(
-                      CASE WHEN ABS(__sdc_tx) < CAST('Infinity' AS DOUBLE) THEN __sdc_tx * __sdc_sx END
+                      CASE
+                        WHEN ABS(__sdc_tx0) < CAST('Infinity' AS DOUBLE)
+                        THEN __sdc_tx0 * __sdc_sx0
+                      END
                     )
                   ) * POWER(2.0, -53)
                 ) AS DOUBLE) * POWER(2.0, 53)
@@ -73,12 +100,18 @@ WITH terms AS (
               WHEN (
                 (
                   ABS(
-                    CASE WHEN ABS(__sdc_tx) < CAST('Infinity' AS DOUBLE) THEN __sdc_tx * __sdc_sx END
+                    CASE
+                      WHEN ABS(__sdc_tx0) < CAST('Infinity' AS DOUBLE)
+                      THEN __sdc_tx0 * __sdc_sx0
+                    END
                   )
                 ) - CAST(FLOOR(
                   (
                     ABS(
-                      CASE WHEN ABS(__sdc_tx) < CAST('Infinity' AS DOUBLE) THEN __sdc_tx * __sdc_sx END
+                      CASE
+                        WHEN ABS(__sdc_tx0) < CAST('Infinity' AS DOUBLE)
+                        THEN __sdc_tx0 * __sdc_sx0
+                      END
                     )
                   ) * POWER(2.0, -53)
                 ) AS DOUBLE) * POWER(2.0, 53)
@@ -86,12 +119,18 @@ WITH terms AS (
                 (
                   (
                     ABS(
-                      CASE WHEN ABS(__sdc_tx) < CAST('Infinity' AS DOUBLE) THEN __sdc_tx * __sdc_sx END
+                      CASE
+                        WHEN ABS(__sdc_tx0) < CAST('Infinity' AS DOUBLE)
+                        THEN __sdc_tx0 * __sdc_sx0
+                      END
                     )
                   ) - CAST(FLOOR(
                     (
                       ABS(
-                        CASE WHEN ABS(__sdc_tx) < CAST('Infinity' AS DOUBLE) THEN __sdc_tx * __sdc_sx END
+                        CASE
+                          WHEN ABS(__sdc_tx0) < CAST('Infinity' AS DOUBLE)
+                          THEN __sdc_tx0 * __sdc_sx0
+                        END
                       )
                     ) * POWER(2.0, -53)
                   ) AS DOUBLE) * POWER(2.0, 53)
@@ -104,34 +143,55 @@ WITH terms AS (
           ELSE (
             CAST(CAST(FLOOR(
               (
-                CASE WHEN ABS(__sdc_tx) < CAST('Infinity' AS DOUBLE) THEN __sdc_tx * __sdc_sx END
+                CASE
+                  WHEN ABS(__sdc_tx0) < CAST('Infinity' AS DOUBLE)
+                  THEN __sdc_tx0 * __sdc_sx0
+                END
               ) * POWER(2.0, -53)
             ) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST(FLOOR(
               (
                 (
-                  CASE WHEN ABS(__sdc_tx) < CAST('Infinity' AS DOUBLE) THEN __sdc_tx * __sdc_sx END
+                  CASE
+                    WHEN ABS(__sdc_tx0) < CAST('Infinity' AS DOUBLE)
+                    THEN __sdc_tx0 * __sdc_sx0
+                  END
                 ) - CAST(FLOOR(
                   (
-                    CASE WHEN ABS(__sdc_tx) < CAST('Infinity' AS DOUBLE) THEN __sdc_tx * __sdc_sx END
+                    CASE
+                      WHEN ABS(__sdc_tx0) < CAST('Infinity' AS DOUBLE)
+                      THEN __sdc_tx0 * __sdc_sx0
+                    END
                   ) * POWER(2.0, -53)
                 ) AS DOUBLE) * POWER(2.0, 53)
               )
             ) AS BIGINT) + CASE
               WHEN (
                 (
-                  CASE WHEN ABS(__sdc_tx) < CAST('Infinity' AS DOUBLE) THEN __sdc_tx * __sdc_sx END
+                  CASE
+                    WHEN ABS(__sdc_tx0) < CAST('Infinity' AS DOUBLE)
+                    THEN __sdc_tx0 * __sdc_sx0
+                  END
                 ) - CAST(FLOOR(
                   (
-                    CASE WHEN ABS(__sdc_tx) < CAST('Infinity' AS DOUBLE) THEN __sdc_tx * __sdc_sx END
+                    CASE
+                      WHEN ABS(__sdc_tx0) < CAST('Infinity' AS DOUBLE)
+                      THEN __sdc_tx0 * __sdc_sx0
+                    END
                   ) * POWER(2.0, -53)
                 ) AS DOUBLE) * POWER(2.0, 53)
               ) - FLOOR(
                 (
                   (
-                    CASE WHEN ABS(__sdc_tx) < CAST('Infinity' AS DOUBLE) THEN __sdc_tx * __sdc_sx END
+                    CASE
+                      WHEN ABS(__sdc_tx0) < CAST('Infinity' AS DOUBLE)
+                      THEN __sdc_tx0 * __sdc_sx0
+                    END
                   ) - CAST(FLOOR(
                     (
-                      CASE WHEN ABS(__sdc_tx) < CAST('Infinity' AS DOUBLE) THEN __sdc_tx * __sdc_sx END
+                      CASE
+                        WHEN ABS(__sdc_tx0) < CAST('Infinity' AS DOUBLE)
+                        THEN __sdc_tx0 * __sdc_sx0
+                      END
                     ) * POWER(2.0, -53)
                   ) AS DOUBLE) * POWER(2.0, 53)
                 )
@@ -143,10 +203,10 @@ WITH terms AS (
         END
       )
     ) FILTER(WHERE
-      ABS(__sdc_tx) < CAST('Infinity' AS DOUBLE)) AS __sdc_total_fixed,
-    SUM(__sdc_tx) FILTER(WHERE
-      NOT ABS(__sdc_tx) < CAST('Infinity' AS DOUBLE)) AS __sdc_total_odd,
-    COUNT(__sdc_tx) AS __sdc_n,
+      ABS(__sdc_tx0) < CAST('Infinity' AS DOUBLE)) AS __sdc_total_fixed0,
+    SUM(__sdc_tx0) FILTER(WHERE
+      NOT ABS(__sdc_tx0) < CAST('Infinity' AS DOUBLE)) AS __sdc_total_odd0,
+    COUNT(__sdc_tx0) AS __sdc_n0,
     SUM(
       (
         CASE
@@ -246,11 +306,263 @@ WITH terms AS (
         END
       )
     ) FILTER(WHERE
-      NOT `income` IS NULL AND ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE)) AS __sdc_avail_fixed,
+      NOT `income` IS NULL AND ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE)) AS __sdc_avail_fixed0,
     SUM(__sdc_tw) FILTER(WHERE
-      NOT `income` IS NULL AND NOT ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE)) AS __sdc_avail_odd,
+      NOT `income` IS NULL AND NOT ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE)) AS __sdc_avail_odd0,
     COUNT(*) FILTER(WHERE
-      NOT `income` IS NULL) AS __sdc_n_avail,
+      NOT `income` IS NULL) AS __sdc_n_avail0,
+    SUM(
+      (
+        CASE
+          WHEN CASE
+            WHEN ABS(__sdc_tx1) < CAST('Infinity' AS DOUBLE)
+            THEN __sdc_tx1 * __sdc_sx1
+          END < 0
+          THEN CAST(0 AS DECIMAL(38, 0)) - (
+            CAST(CAST(FLOOR(
+              (
+                ABS(
+                  CASE
+                    WHEN ABS(__sdc_tx1) < CAST('Infinity' AS DOUBLE)
+                    THEN __sdc_tx1 * __sdc_sx1
+                  END
+                )
+              ) * POWER(2.0, -53)
+            ) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST(FLOOR(
+              (
+                (
+                  ABS(
+                    CASE
+                      WHEN ABS(__sdc_tx1) < CAST('Infinity' AS DOUBLE)
+                      THEN __sdc_tx1 * __sdc_sx1
+                    END
+                  )
+                ) - CAST(FLOOR(
+                  (
+                    ABS(
+                      CASE
+                        WHEN ABS(__sdc_tx1) < CAST('Infinity' AS DOUBLE)
+                        THEN __sdc_tx1 * __sdc_sx1
+                      END
+                    )
+                  ) * POWER(2.0, -53)
+                ) AS DOUBLE) * POWER(2.0, 53)
+              )
+            ) AS BIGINT) + CASE
+              WHEN (
+                (
+                  ABS(
+                    CASE
+                      WHEN ABS(__sdc_tx1) < CAST('Infinity' AS DOUBLE)
+                      THEN __sdc_tx1 * __sdc_sx1
+                    END
+                  )
+                ) - CAST(FLOOR(
+                  (
+                    ABS(
+                      CASE
+                        WHEN ABS(__sdc_tx1) < CAST('Infinity' AS DOUBLE)
+                        THEN __sdc_tx1 * __sdc_sx1
+                      END
+                    )
+                  ) * POWER(2.0, -53)
+                ) AS DOUBLE) * POWER(2.0, 53)
+              ) - FLOOR(
+                (
+                  (
+                    ABS(
+                      CASE
+                        WHEN ABS(__sdc_tx1) < CAST('Infinity' AS DOUBLE)
+                        THEN __sdc_tx1 * __sdc_sx1
+                      END
+                    )
+                  ) - CAST(FLOOR(
+                    (
+                      ABS(
+                        CASE
+                          WHEN ABS(__sdc_tx1) < CAST('Infinity' AS DOUBLE)
+                          THEN __sdc_tx1 * __sdc_sx1
+                        END
+                      )
+                    ) * POWER(2.0, -53)
+                  ) AS DOUBLE) * POWER(2.0, 53)
+                )
+              ) >= 0.5
+              THEN 1
+              ELSE 0
+            END AS DECIMAL(38, 0))
+          )
+          ELSE (
+            CAST(CAST(FLOOR(
+              (
+                CASE
+                  WHEN ABS(__sdc_tx1) < CAST('Infinity' AS DOUBLE)
+                  THEN __sdc_tx1 * __sdc_sx1
+                END
+              ) * POWER(2.0, -53)
+            ) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST(FLOOR(
+              (
+                (
+                  CASE
+                    WHEN ABS(__sdc_tx1) < CAST('Infinity' AS DOUBLE)
+                    THEN __sdc_tx1 * __sdc_sx1
+                  END
+                ) - CAST(FLOOR(
+                  (
+                    CASE
+                      WHEN ABS(__sdc_tx1) < CAST('Infinity' AS DOUBLE)
+                      THEN __sdc_tx1 * __sdc_sx1
+                    END
+                  ) * POWER(2.0, -53)
+                ) AS DOUBLE) * POWER(2.0, 53)
+              )
+            ) AS BIGINT) + CASE
+              WHEN (
+                (
+                  CASE
+                    WHEN ABS(__sdc_tx1) < CAST('Infinity' AS DOUBLE)
+                    THEN __sdc_tx1 * __sdc_sx1
+                  END
+                ) - CAST(FLOOR(
+                  (
+                    CASE
+                      WHEN ABS(__sdc_tx1) < CAST('Infinity' AS DOUBLE)
+                      THEN __sdc_tx1 * __sdc_sx1
+                    END
+                  ) * POWER(2.0, -53)
+                ) AS DOUBLE) * POWER(2.0, 53)
+              ) - FLOOR(
+                (
+                  (
+                    CASE
+                      WHEN ABS(__sdc_tx1) < CAST('Infinity' AS DOUBLE)
+                      THEN __sdc_tx1 * __sdc_sx1
+                    END
+                  ) - CAST(FLOOR(
+                    (
+                      CASE
+                        WHEN ABS(__sdc_tx1) < CAST('Infinity' AS DOUBLE)
+                        THEN __sdc_tx1 * __sdc_sx1
+                      END
+                    ) * POWER(2.0, -53)
+                  ) AS DOUBLE) * POWER(2.0, 53)
+                )
+              ) >= 0.5
+              THEN 1
+              ELSE 0
+            END AS DECIMAL(38, 0))
+          )
+        END
+      )
+    ) FILTER(WHERE
+      ABS(__sdc_tx1) < CAST('Infinity' AS DOUBLE)) AS __sdc_total_fixed1,
+    SUM(__sdc_tx1) FILTER(WHERE
+      NOT ABS(__sdc_tx1) < CAST('Infinity' AS DOUBLE)) AS __sdc_total_odd1,
+    COUNT(__sdc_tx1) AS __sdc_n1,
+    SUM(
+      (
+        CASE
+          WHEN CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END < 0
+          THEN CAST(0 AS DECIMAL(38, 0)) - (
+            CAST(CAST(FLOOR(
+              (
+                ABS(
+                  CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
+                )
+              ) * POWER(2.0, -53)
+            ) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST(FLOOR(
+              (
+                (
+                  ABS(
+                    CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
+                  )
+                ) - CAST(FLOOR(
+                  (
+                    ABS(
+                      CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
+                    )
+                  ) * POWER(2.0, -53)
+                ) AS DOUBLE) * POWER(2.0, 53)
+              )
+            ) AS BIGINT) + CASE
+              WHEN (
+                (
+                  ABS(
+                    CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
+                  )
+                ) - CAST(FLOOR(
+                  (
+                    ABS(
+                      CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
+                    )
+                  ) * POWER(2.0, -53)
+                ) AS DOUBLE) * POWER(2.0, 53)
+              ) - FLOOR(
+                (
+                  (
+                    ABS(
+                      CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
+                    )
+                  ) - CAST(FLOOR(
+                    (
+                      ABS(
+                        CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
+                      )
+                    ) * POWER(2.0, -53)
+                  ) AS DOUBLE) * POWER(2.0, 53)
+                )
+              ) >= 0.5
+              THEN 1
+              ELSE 0
+            END AS DECIMAL(38, 0))
+          )
+          ELSE (
+            CAST(CAST(FLOOR(
+              (
+                CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
+              ) * POWER(2.0, -53)
+            ) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST(FLOOR(
+              (
+                (
+                  CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
+                ) - CAST(FLOOR(
+                  (
+                    CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
+                  ) * POWER(2.0, -53)
+                ) AS DOUBLE) * POWER(2.0, 53)
+              )
+            ) AS BIGINT) + CASE
+              WHEN (
+                (
+                  CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
+                ) - CAST(FLOOR(
+                  (
+                    CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
+                  ) * POWER(2.0, -53)
+                ) AS DOUBLE) * POWER(2.0, 53)
+              ) - FLOOR(
+                (
+                  (
+                    CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
+                  ) - CAST(FLOOR(
+                    (
+                      CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
+                    ) * POWER(2.0, -53)
+                  ) AS DOUBLE) * POWER(2.0, 53)
+                )
+              ) >= 0.5
+              THEN 1
+              ELSE 0
+            END AS DECIMAL(38, 0))
+          )
+        END
+      )
+    ) FILTER(WHERE
+      NOT `rent` IS NULL AND ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE)) AS __sdc_avail_fixed1,
+    SUM(__sdc_tw) FILTER(WHERE
+      NOT `rent` IS NULL AND NOT ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE)) AS __sdc_avail_odd1,
+    COUNT(*) FILTER(WHERE
+      NOT `rent` IS NULL) AS __sdc_n_avail1,
     SUM(
       (
         CASE
@@ -366,23 +678,38 @@ SELECT
   whole_file,
   d0,
   d1,
-  category,
   CASE
-    WHEN __sdc_n > 0
-    THEN COALESCE(CAST(__sdc_total_fixed AS DOUBLE) / (
+    WHEN __sdc_n0 > 0
+    THEN COALESCE(CAST(__sdc_total_fixed0 AS DOUBLE) / (
       SELECT
-        __sdc_sx
+        __sdc_sx0
       FROM scales
-    ), 0.0) + COALESCE(__sdc_total_odd, 0.0)
-  END AS total,
+    ), 0.0) + COALESCE(__sdc_total_odd0, 0.0)
+  END AS total_0,
   CASE
-    WHEN __sdc_n_avail > 0
-    THEN COALESCE(CAST(__sdc_avail_fixed AS DOUBLE) / (
+    WHEN __sdc_n_avail0 > 0
+    THEN COALESCE(CAST(__sdc_avail_fixed0 AS DOUBLE) / (
       SELECT
         __sdc_sw
       FROM scales
-    ), 0.0) + COALESCE(__sdc_avail_odd, 0.0)
-  END AS w_avail,
+    ), 0.0) + COALESCE(__sdc_avail_odd0, 0.0)
+  END AS w_avail_0,
+  CASE
+    WHEN __sdc_n1 > 0
+    THEN COALESCE(CAST(__sdc_total_fixed1 AS DOUBLE) / (
+      SELECT
+        __sdc_sx1
+      FROM scales
+    ), 0.0) + COALESCE(__sdc_total_odd1, 0.0)
+  END AS total_1,
+  CASE
+    WHEN __sdc_n_avail1 > 0
+    THEN COALESCE(CAST(__sdc_avail_fixed1 AS DOUBLE) / (
+      SELECT
+        __sdc_sw
+      FROM scales
+    ), 0.0) + COALESCE(__sdc_avail_odd1, 0.0)
+  END AS w_avail_1,
   CASE
     WHEN __sdc_n_all > 0
     THEN COALESCE(CAST(__sdc_all_fixed AS DOUBLE) / (
