@@ -251,7 +251,8 @@ def measure_after(problem: Any, result: Any, chosen: ProtectionMethod, *,
     summary = result.summary
     weight, after_spec = _after_spec(problem.spec, summary, chosen)
     protected = getattr(result, "name", None) or result.data
-    risk_after = _risk_after(problem, protected, after_spec)
+    risk_after = _risk_after(problem, protected, after_spec, _keeps_the_risk(
+        problem.spec, after_spec, summary, chosen))
     compared = _Compared.of(problem, summary, chosen, weight)
     person_id = None
     if engine.dialect != "duckdb" and chosen.treats != "records":
@@ -280,14 +281,30 @@ def _after_spec(spec: Any, summary: Any, chosen: ProtectionMethod) -> tuple[Any,
     return weight, after_spec
 
 
-def _risk_after(problem: Any, protected: Any, after_spec: Any) -> Any:
-    """The individual risk of the keys on the protected file (its summary)."""
+def _keeps_the_risk(spec: Any, after_spec: Any, summary: Any, chosen: ProtectionMethod) -> bool:
+    """Whether the method left every column the risk reads as it was: the same records
+    and weight, and no treated variable among the keys, strata, weight, household
+    columns or derived keys (a method on numeric variables that are not keys)."""
+    treated = set(_treated(summary))
+    if chosen.treats in ("records", "keys") or after_spec != spec or not treated:
+        return False
+    read = {c for role, c in spec.columns() if role not in ("numeric", "sensitive")}
+    return not read & treated
+
+
+def _risk_after(problem: Any, protected: Any, after_spec: Any, kept: bool) -> Any:
+    """The individual risk of the keys on the protected file (its summary); ``kept``:
+    the method changed nothing the risk reads, so it is the original's risk, computed
+    on the problem's own keyed table (the same records, cells and weights: the same
+    exact sums) instead of keying the protected file again."""
     from ..problem import Problem
     from ..risk.individual import compute_risk
 
     # raked weights may fall below 1: the re-run's warning about it is no news here
     with warnings.catch_warnings():
         warnings.simplefilter("ignore", SdcsqlWarning)
+        if kept:
+            return compute_risk(problem, ordered=False).summary
         with Problem(protected, after_spec, con=problem.con, engine=problem.engine) as after:
             return compute_risk(after).summary
 

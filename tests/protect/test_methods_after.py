@@ -214,3 +214,44 @@ def test_the_utility_after_equals_one_utility_call_on_the_ordered_original(metho
                            + (["categories"] if others else []) + ["estimates"]).to_json()
     assert got == once
     assert any(r["statistic"] == "total" for r in got["estimates"])
+
+
+def test_the_risk_after_a_method_that_left_the_keys_is_the_original_s_without_a_second_keying(
+        tmp_path, monkeypatch):
+    """Noise on a numeric variable that is no key leaves every column the risk reads as
+    it was: the risk after is the original's (the same figures as a separate risk run
+    on the input), computed on the problem's keyed table, not by keying the protected
+    file again.  Rounding a numeric key changes the risk: that file is keyed again, and
+    its risk equals a separate risk run on it."""
+    import sdcsql
+    from sdcsql.problem import Problem
+    from sdcsql.protect.methods import protect
+
+    data = _data(tmp_path)
+    spec = sdcsql.Spec(keys=["region", "sex", "age"], weight="w", household="hh",
+                       numeric=["income", "age"])
+    keyings = []
+    real_init = Problem.__init__
+
+    def counted(self, *args, **kwargs):
+        keyings.append(1)
+        real_init(self, *args, **kwargs)
+
+    monkeypatch.setattr(Problem, "__init__", counted)
+    figures = ("n", "n_cells", "sample_uniques", "expected_reidentifications", "max_risk",
+               "household_expected_reidentifications")
+    with Problem(str(data), spec) as p:
+        before = p.risk().summary.to_json()
+        keyings.clear()
+        income = protect(p, method="noise", seed=3, noise=0.2, numeric=["income"])
+        assert keyings == []
+        for figure in figures:
+            assert income.summary.risk_after.to_json()[figure] == before[figure], figure
+        age = protect(p, method="rounding", base=4.0, numeric=["age"])
+        assert keyings == [1]
+        with Problem(age.data.to_arrow_table(), spec) as q:
+            separate = q.risk().summary.to_json()
+    after = age.summary.risk_after.to_json()
+    for figure in figures:
+        assert after[figure] == pytest.approx(separate[figure], rel=1e-12), figure
+    assert after["n_cells"] < before["n_cells"]
