@@ -344,7 +344,7 @@ def test_the_exact_integer_of_a_double_is_its_value_on_spark(spark):
     from zero (Fraction arithmetic as the reference), for magnitudes up to 2^114 and
     either sign; Spark's plain cast to DECIMAL(38, 0) goes through the double's shortest
     decimal text and misses it (1234.567 * 2^52 by 32 units), which is why the fixed-point
-    sums of docs/decisions/0003-spark-exact-sums.md use the macro.  ``_fixed_point.sql``'s
+    sums of docs/decisions/0003-spark-exact-sums.md use the macro.  ``_exact.sql``'s
     ``whole`` gives the same rounding as a double, which is Spark's round()."""
     from sdcsql._sql import _environment
     from sdcsql.dialects import to_spark
@@ -356,7 +356,7 @@ def test_the_exact_integer_of_a_double_is_its_value_on_spark(spark):
         got = spark.sql(to_spark(f"SELECT i, {cast} AS y FROM (VALUES {rows}) AS t(i, x)"))
         wrong = [i for i, y in got.collect() if int(y) != _rounded(values[i])]
         assert (wrong == []) if exact else (0 in wrong)
-    whole = _environment().get_template("_fixed_point.sql").module.whole
+    whole = _environment().get_template("_exact.sql").module.whole
     got = spark.sql(to_spark(f"SELECT i, {whole('x')} AS y, round(x) AS r "
                              f"FROM (VALUES {rows}) AS t(i, x)")).collect()
     expected = [(i, float(_rounded(v))) for i, v in enumerate(values)]
@@ -394,7 +394,7 @@ def _rounded(v: float) -> int:
 def test_the_exact_integer_of_a_double_is_its_value_on_duckdb():
     """``_exact.sql``'s ``integer`` (the sampling templates use it on DuckDB too) gives
     the double's value rounded half away from zero, as on Spark (the test above); so
-    does ``_fixed_point.sql``'s ``whole``, as a double, which is DuckDB's round()."""
+    does ``_exact.sql``'s ``whole``, as a double, which is DuckDB's round()."""
     import duckdb
 
     from sdcsql._sql import _environment
@@ -406,7 +406,7 @@ def test_the_exact_integer_of_a_double_is_its_value_on_duckdb():
     con.executemany("INSERT INTO t VALUES (?, ?)", list(enumerate(values)))
     got = con.execute(f"SELECT i, CAST({integer('x')} AS VARCHAR) FROM t ORDER BY i").fetchall()
     assert [(i, int(y)) for i, y in got] == [(i, _rounded(v)) for i, v in enumerate(values)]
-    whole = _environment().get_template("_fixed_point.sql").module.whole
+    whole = _environment().get_template("_exact.sql").module.whole
     got = con.execute(f"SELECT i, {whole('x')}, round(x) FROM t ORDER BY i").fetchall()
     assert [(i, y) for i, y, _ in got] == [(i, float(_rounded(v))) for i, v in enumerate(values)]
     assert all(y == r for _, y, r in got)

@@ -185,7 +185,8 @@ def test_both_engines_implement_the_engine_interface():
     from sdcsql.engines.spark import SparkEngine
 
     members = _members(Engine)
-    assert {"dialect", "con", "render", "quote", "read", "create", "create_from_arrow", "drop",
+    assert {"dialect", "reread_kind", "con", "render", "quote", "read", "create",
+            "create_from_arrow", "drop",
             "query", "relation", "fetch_arrow", "columns", "register_function", "bind_list",
             "without_optimizer", "map_batches", "map_groups", "close"} == members
     for cls in (DuckDBEngine, SparkEngine):

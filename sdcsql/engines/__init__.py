@@ -35,6 +35,10 @@ class Engine(Protocol):
 
     #: the SQL dialect templates render for (``"duckdb"`` or ``"spark"``)
     dialect: str
+    #: the kind to :meth:`create` a relation that several statements read: ``VIEW`` on
+    #: DuckDB (streamed again cheaply, in input order), ``TABLE`` on Spark (a view's
+    #: plan, its joins included, would run again at each statement that reads it)
+    reread_kind: str
 
     @property
     def con(self) -> Any:

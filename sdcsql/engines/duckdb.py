@@ -36,6 +36,7 @@ class DuckDBEngine:
     """
 
     dialect = "duckdb"
+    reread_kind = "VIEW"
 
     def __init__(self, con: duckdb.DuckDBPyConnection | None = None, *,
                  threads: int | None = None, memory_limit: str | None = None) -> None:

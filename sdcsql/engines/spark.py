@@ -76,6 +76,7 @@ class SparkEngine:
     else a new ``local[threads]`` one)."""
 
     dialect = "spark"
+    reread_kind = "TABLE"
 
     def __init__(self, spark: Any = None, *, threads: int | None = None) -> None:
         self._spark = spark if spark is not None else spark_session(threads)

@@ -435,9 +435,7 @@ def finish(problem: ProblemInterface, method: str, variables: list[str], treated
                           engine.render("protect/draws/replaced.sql", keyed=problem.keyed,
                                         id=rid, treated=treated, columns=columns,
                                         variables=variables))
-    # Spark repeats a view's join at each of the summary's reads: a table there
-    paired = problem.create("VIEW" if engine.dialect == "duckdb" else "TABLE",
-                            problem.name(f"{method}_paired"),
+    paired = problem.create(engine.reread_kind, problem.name(f"{method}_paired"),
                             engine.render("protect/draws/paired.sql", keyed=problem.keyed,
                                           id=rid, treated=treated, strata=strata,
                                           variables=variables, numeric=numeric_out))

@@ -430,10 +430,10 @@ class _Appended:
     def add_table(self, table: str) -> None:
         """Add the rows of the table ``table`` (made by the problem)."""
         self.pieces.append(table)
-        # Spark materialises the union: its optimizer fails on a plan reading a union
-        # twice (propagate.sql), inferring constraints ("key not found: __sdcp_row")
-        kind = "VIEW" if self.p.engine.dialect == "duckdb" else "TABLE"
-        self.p.create(kind, self.name, _sql(self.p, "appended.sql", tables=self.pieces))
+        # read twice (propagate.sql): on Spark a table, whose optimizer fails on a plan
+        # reading a union twice, inferring constraints ("key not found: __sdcp_row")
+        self.p.create(self.p.engine.reread_kind, self.name,
+                      _sql(self.p, "appended.sql", tables=self.pieces))
         for name, sql in self.then:
             self.p.create("VIEW", name, sql)
 

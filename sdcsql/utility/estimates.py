@@ -111,8 +111,8 @@ def estimates(con: Any, original: str, masked: str, *, domains: list[str],
     ``weight``: the weight column of both files (none: every weight 1)."""
     rows: list[dict[str, Any]] = []
     sides = {}
+    numbers = [t for t in targets if t in numeric]
     for name, source in (("before", original), ("after", masked)):
-        numbers = [t for t in targets if t in numeric]
         sides[name] = _side(con, source, domains, numbers, False, weight) if numbers else {}
         for t in targets:
             if t not in numeric:

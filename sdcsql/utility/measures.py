@@ -304,7 +304,7 @@ def _compare(engine: Any, a_: tuple[str, dict[str, str]], b_: tuple[str, dict[st
         check_pairing(engine, b, a, person_id, names=("masked", "original"), noun="id")
 
     def paired(columns: list[str]) -> str:
-        return str(engine.create(_paired_kind(engine),
+        return str(engine.create(engine.reread_kind,
                                  f"__sdc_paired_{id(engine):x}_{next(_PAIRED)}",
                                  engine.render("utility/measures/paired.sql", original=a,
                                                masked=b, columns=columns, by=person_id)))
@@ -341,15 +341,6 @@ def _compare(engine: Any, a_: tuple[str, dict[str, str]], b_: tuple[str, dict[st
 _PAIRED = itertools.count(1)
 
 
-def _paired_kind(engine: Any) -> str:
-    """The paired files' kind: a view on DuckDB (a positional join streamed in input
-    order into each measure: a table is scanned in parallel, and the record sums'
-    last bits would change with the threads); a table on Spark, where a view's join
-    on the id would run again for each of the measures' statements (the record sums,
-    the moments, the quantiles..., each a job)."""
-    return "VIEW" if engine.dialect == "duckdb" else "TABLE"
-
-
 def _by_stratum(engine: Any, a: str, b: str, strata: list[str], *, numeric: list[str],
                 domains: list[str], targets: list[str], weight: str | None,
                 measures: list[str], cap: float,
@@ -378,7 +369,7 @@ def _by_stratum(engine: Any, a: str, b: str, strata: list[str], *, numeric: list
     cont_wanted = numeric and any(m in CONTINUOUS for m in measures)
     paired = None
     if cont_wanted:
-        paired = engine.create(_paired_kind(engine), f"__sdc_paired_strata_{uid}", engine.render(
+        paired = engine.create(engine.reread_kind, f"__sdc_paired_strata_{uid}", engine.render(
             "utility/measures/paired.sql", original=a, masked=b, columns=numeric + strata,
             by=person_id))
     for row in rows:

@@ -28,6 +28,7 @@
 -#}
 {%- set sides = ("b", "a") %}
 {%- import "_fixed_point.sql" as fp %}
+{%- import "_exact.sql" as e %}
 WITH strata_ AS (
     -- one row per stratum (one row without strata): the original's bounds
     SELECT count(*) AS __sdc_n
@@ -51,7 +52,7 @@ scales AS (
 fixed AS (
     SELECT j.*
     {%- for v in variables %}{% set i = loop.index0 %}{% for p in sides %}
-        , {{ fp.whole("j.__sdc_" ~ p ~ i ~ " * c.k" ~ p ~ i) }} AS __sdc_x{{ p }}{{ i }}
+        , {{ e.whole("j.__sdc_" ~ p ~ i ~ " * c.k" ~ p ~ i) }} AS __sdc_x{{ p }}{{ i }}
     {%- endfor %}
     {%- if ranges %}
         , r.__sdc_lo{{ i }}, r.__sdc_hi{{ i }}

@@ -13,6 +13,7 @@
   grain  : one row per stratum (one row without strata)
 -#}
 {%- import "_fixed_point.sql" as fp %}
+{%- import "_exact.sql" as e %}
 {%- set sides = ("x", "v", "d") %}
 WITH scaled AS (
     SELECT
@@ -36,7 +37,7 @@ scales AS (
 fixed AS (
     SELECT s.*, c.*
     {%- for v in variables %}{% set i = loop.index0 %}{% for p in sides %}
-        , {{ fp.whole("s." ~ ("__sdcm_p" ~ p ~ i)|qi ~ " * c." ~ ("k" ~ p ~ i)|qi) }} AS {{ ("__sdcm_f" ~ p ~ i)|qi }}
+        , {{ e.whole("s." ~ ("__sdcm_p" ~ p ~ i)|qi ~ " * c." ~ ("k" ~ p ~ i)|qi) }} AS {{ ("__sdcm_f" ~ p ~ i)|qi }}
     {%- endfor %}{% endfor %}
     FROM scaled AS s
     CROSS JOIN scales AS c

@@ -4,71 +4,83 @@ SELECT
   COUNT(*) AS n,
   SUM(
     (
-      CASE
-        WHEN __sdc_w * POWER(2.0, 52) < 0
-        THEN CAST(0 AS DECIMAL(38, 0)) - (
-          CAST(CAST(FLOOR((
-            ABS(__sdc_w * POWER(2.0, 52))
-          ) * POWER(2.0, -53)) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST(FLOOR(
-            (
-              (
-                ABS(__sdc_w * POWER(2.0, 52))
-              ) - CAST(FLOOR((
-                ABS(__sdc_w * POWER(2.0, 52))
-              ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+      CAST(CAST(FLOOR(
+        (
+          CASE
+            WHEN __sdc_w * POWER(2.0, 52) < 0
+            THEN -(
+              CASE
+                WHEN ABS(__sdc_w * POWER(2.0, 52)) >= POWER(2.0, 52)
+                THEN ABS(__sdc_w * POWER(2.0, 52))
+                ELSE CAST(FLOOR(ABS(__sdc_w * POWER(2.0, 52))) AS DOUBLE) + CASE
+                  WHEN ABS(__sdc_w * POWER(2.0, 52)) - FLOOR(ABS(__sdc_w * POWER(2.0, 52))) >= 0.5
+                  THEN 1.0
+                  ELSE 0.0
+                END
+              END
             )
-          ) AS BIGINT) + CASE
-            WHEN (
-              (
-                ABS(__sdc_w * POWER(2.0, 52))
-              ) - CAST(FLOOR((
-                ABS(__sdc_w * POWER(2.0, 52))
-              ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
-            ) - FLOOR(
-              (
-                (
-                  ABS(__sdc_w * POWER(2.0, 52))
-                ) - CAST(FLOOR((
-                  ABS(__sdc_w * POWER(2.0, 52))
-                ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
-              )
-            ) >= 0.5
-            THEN 1
-            ELSE 0
-          END AS DECIMAL(38, 0))
-        )
-        ELSE (
-          CAST(CAST(FLOOR((
-            __sdc_w * POWER(2.0, 52)
-          ) * POWER(2.0, -53)) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST(FLOOR(
-            (
-              (
-                __sdc_w * POWER(2.0, 52)
-              ) - CAST(FLOOR((
-                __sdc_w * POWER(2.0, 52)
-              ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+            ELSE CASE
+              WHEN ABS(__sdc_w * POWER(2.0, 52)) >= POWER(2.0, 52)
+              THEN ABS(__sdc_w * POWER(2.0, 52))
+              ELSE CAST(FLOOR(ABS(__sdc_w * POWER(2.0, 52))) AS DOUBLE) + CASE
+                WHEN ABS(__sdc_w * POWER(2.0, 52)) - FLOOR(ABS(__sdc_w * POWER(2.0, 52))) >= 0.5
+                THEN 1.0
+                ELSE 0.0
+              END
+            END
+          END
+        ) * POWER(2.0, -53)
+      ) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST((
+        CASE
+          WHEN __sdc_w * POWER(2.0, 52) < 0
+          THEN -(
+            CASE
+              WHEN ABS(__sdc_w * POWER(2.0, 52)) >= POWER(2.0, 52)
+              THEN ABS(__sdc_w * POWER(2.0, 52))
+              ELSE CAST(FLOOR(ABS(__sdc_w * POWER(2.0, 52))) AS DOUBLE) + CASE
+                WHEN ABS(__sdc_w * POWER(2.0, 52)) - FLOOR(ABS(__sdc_w * POWER(2.0, 52))) >= 0.5
+                THEN 1.0
+                ELSE 0.0
+              END
+            END
+          )
+          ELSE CASE
+            WHEN ABS(__sdc_w * POWER(2.0, 52)) >= POWER(2.0, 52)
+            THEN ABS(__sdc_w * POWER(2.0, 52))
+            ELSE CAST(FLOOR(ABS(__sdc_w * POWER(2.0, 52))) AS DOUBLE) + CASE
+              WHEN ABS(__sdc_w * POWER(2.0, 52)) - FLOOR(ABS(__sdc_w * POWER(2.0, 52))) >= 0.5
+              THEN 1.0
+              ELSE 0.0
+            END
+          END
+        END
+      ) - CAST(FLOOR(
+        (
+          CASE
+            WHEN __sdc_w * POWER(2.0, 52) < 0
+            THEN -(
+              CASE
+                WHEN ABS(__sdc_w * POWER(2.0, 52)) >= POWER(2.0, 52)
+                THEN ABS(__sdc_w * POWER(2.0, 52))
+                ELSE CAST(FLOOR(ABS(__sdc_w * POWER(2.0, 52))) AS DOUBLE) + CASE
+                  WHEN ABS(__sdc_w * POWER(2.0, 52)) - FLOOR(ABS(__sdc_w * POWER(2.0, 52))) >= 0.5
+                  THEN 1.0
+                  ELSE 0.0
+                END
+              END
             )
-          ) AS BIGINT) + CASE
-            WHEN (
-              (
-                __sdc_w * POWER(2.0, 52)
-              ) - CAST(FLOOR((
-                __sdc_w * POWER(2.0, 52)
-              ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
-            ) - FLOOR(
-              (
-                (
-                  __sdc_w * POWER(2.0, 52)
-                ) - CAST(FLOOR((
-                  __sdc_w * POWER(2.0, 52)
-                ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
-              )
-            ) >= 0.5
-            THEN 1
-            ELSE 0
-          END AS DECIMAL(38, 0))
-        )
-      END
+            ELSE CASE
+              WHEN ABS(__sdc_w * POWER(2.0, 52)) >= POWER(2.0, 52)
+              THEN ABS(__sdc_w * POWER(2.0, 52))
+              ELSE CAST(FLOOR(ABS(__sdc_w * POWER(2.0, 52))) AS DOUBLE) + CASE
+                WHEN ABS(__sdc_w * POWER(2.0, 52)) - FLOOR(ABS(__sdc_w * POWER(2.0, 52))) >= 0.5
+                THEN 1.0
+                ELSE 0.0
+              END
+            END
+          END
+        ) * POWER(2.0, -53)
+      ) AS DOUBLE) * POWER(2.0, 53) AS BIGINT) AS DECIMAL(38, 0))
     )
   ) AS w_fixed
 FROM `__sdc_sampling_coded_p`

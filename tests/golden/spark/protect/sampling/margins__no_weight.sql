@@ -2,71 +2,83 @@ SELECT
   `sex` AS category,
   SUM(
     (
-      CASE
-        WHEN 1.0 * POWER(2.0, 52) < 0
-        THEN CAST(0 AS DECIMAL(38, 0)) - (
-          CAST(CAST(FLOOR((
-            ABS(1.0 * POWER(2.0, 52))
-          ) * POWER(2.0, -53)) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST(FLOOR(
-            (
-              (
-                ABS(1.0 * POWER(2.0, 52))
-              ) - CAST(FLOOR((
-                ABS(1.0 * POWER(2.0, 52))
-              ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+      CAST(CAST(FLOOR(
+        (
+          CASE
+            WHEN 1.0 * POWER(2.0, 52) < 0
+            THEN -(
+              CASE
+                WHEN ABS(1.0 * POWER(2.0, 52)) >= POWER(2.0, 52)
+                THEN ABS(1.0 * POWER(2.0, 52))
+                ELSE CAST(FLOOR(ABS(1.0 * POWER(2.0, 52))) AS DOUBLE) + CASE
+                  WHEN ABS(1.0 * POWER(2.0, 52)) - FLOOR(ABS(1.0 * POWER(2.0, 52))) >= 0.5
+                  THEN 1.0
+                  ELSE 0.0
+                END
+              END
             )
-          ) AS BIGINT) + CASE
-            WHEN (
-              (
-                ABS(1.0 * POWER(2.0, 52))
-              ) - CAST(FLOOR((
-                ABS(1.0 * POWER(2.0, 52))
-              ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
-            ) - FLOOR(
-              (
-                (
-                  ABS(1.0 * POWER(2.0, 52))
-                ) - CAST(FLOOR((
-                  ABS(1.0 * POWER(2.0, 52))
-                ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
-              )
-            ) >= 0.5
-            THEN 1
-            ELSE 0
-          END AS DECIMAL(38, 0))
-        )
-        ELSE (
-          CAST(CAST(FLOOR((
-            1.0 * POWER(2.0, 52)
-          ) * POWER(2.0, -53)) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST(FLOOR(
-            (
-              (
-                1.0 * POWER(2.0, 52)
-              ) - CAST(FLOOR((
-                1.0 * POWER(2.0, 52)
-              ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+            ELSE CASE
+              WHEN ABS(1.0 * POWER(2.0, 52)) >= POWER(2.0, 52)
+              THEN ABS(1.0 * POWER(2.0, 52))
+              ELSE CAST(FLOOR(ABS(1.0 * POWER(2.0, 52))) AS DOUBLE) + CASE
+                WHEN ABS(1.0 * POWER(2.0, 52)) - FLOOR(ABS(1.0 * POWER(2.0, 52))) >= 0.5
+                THEN 1.0
+                ELSE 0.0
+              END
+            END
+          END
+        ) * POWER(2.0, -53)
+      ) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST((
+        CASE
+          WHEN 1.0 * POWER(2.0, 52) < 0
+          THEN -(
+            CASE
+              WHEN ABS(1.0 * POWER(2.0, 52)) >= POWER(2.0, 52)
+              THEN ABS(1.0 * POWER(2.0, 52))
+              ELSE CAST(FLOOR(ABS(1.0 * POWER(2.0, 52))) AS DOUBLE) + CASE
+                WHEN ABS(1.0 * POWER(2.0, 52)) - FLOOR(ABS(1.0 * POWER(2.0, 52))) >= 0.5
+                THEN 1.0
+                ELSE 0.0
+              END
+            END
+          )
+          ELSE CASE
+            WHEN ABS(1.0 * POWER(2.0, 52)) >= POWER(2.0, 52)
+            THEN ABS(1.0 * POWER(2.0, 52))
+            ELSE CAST(FLOOR(ABS(1.0 * POWER(2.0, 52))) AS DOUBLE) + CASE
+              WHEN ABS(1.0 * POWER(2.0, 52)) - FLOOR(ABS(1.0 * POWER(2.0, 52))) >= 0.5
+              THEN 1.0
+              ELSE 0.0
+            END
+          END
+        END
+      ) - CAST(FLOOR(
+        (
+          CASE
+            WHEN 1.0 * POWER(2.0, 52) < 0
+            THEN -(
+              CASE
+                WHEN ABS(1.0 * POWER(2.0, 52)) >= POWER(2.0, 52)
+                THEN ABS(1.0 * POWER(2.0, 52))
+                ELSE CAST(FLOOR(ABS(1.0 * POWER(2.0, 52))) AS DOUBLE) + CASE
+                  WHEN ABS(1.0 * POWER(2.0, 52)) - FLOOR(ABS(1.0 * POWER(2.0, 52))) >= 0.5
+                  THEN 1.0
+                  ELSE 0.0
+                END
+              END
             )
-          ) AS BIGINT) + CASE
-            WHEN (
-              (
-                1.0 * POWER(2.0, 52)
-              ) - CAST(FLOOR((
-                1.0 * POWER(2.0, 52)
-              ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
-            ) - FLOOR(
-              (
-                (
-                  1.0 * POWER(2.0, 52)
-                ) - CAST(FLOOR((
-                  1.0 * POWER(2.0, 52)
-                ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
-              )
-            ) >= 0.5
-            THEN 1
-            ELSE 0
-          END AS DECIMAL(38, 0))
-        )
-      END
+            ELSE CASE
+              WHEN ABS(1.0 * POWER(2.0, 52)) >= POWER(2.0, 52)
+              THEN ABS(1.0 * POWER(2.0, 52))
+              ELSE CAST(FLOOR(ABS(1.0 * POWER(2.0, 52))) AS DOUBLE) + CASE
+                WHEN ABS(1.0 * POWER(2.0, 52)) - FLOOR(ABS(1.0 * POWER(2.0, 52))) >= 0.5
+                THEN 1.0
+                ELSE 0.0
+              END
+            END
+          END
+        ) * POWER(2.0, -53)
+      ) AS DOUBLE) * POWER(2.0, 53) AS BIGINT) AS DECIMAL(38, 0))
     )
   ) AS total_fixed
 FROM `__sdc_keyed_p`

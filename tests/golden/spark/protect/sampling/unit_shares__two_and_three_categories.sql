@@ -2,142 +2,166 @@ SELECT
   __sdc_unit,
   SUM(
     (
-      CASE
-        WHEN __sdc_w * POWER(2.0, 52) < 0
-        THEN CAST(0 AS DECIMAL(38, 0)) - (
-          CAST(CAST(FLOOR((
-            ABS(__sdc_w * POWER(2.0, 52))
-          ) * POWER(2.0, -53)) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST(FLOOR(
-            (
-              (
-                ABS(__sdc_w * POWER(2.0, 52))
-              ) - CAST(FLOOR((
-                ABS(__sdc_w * POWER(2.0, 52))
-              ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+      CAST(CAST(FLOOR(
+        (
+          CASE
+            WHEN __sdc_w * POWER(2.0, 52) < 0
+            THEN -(
+              CASE
+                WHEN ABS(__sdc_w * POWER(2.0, 52)) >= POWER(2.0, 52)
+                THEN ABS(__sdc_w * POWER(2.0, 52))
+                ELSE CAST(FLOOR(ABS(__sdc_w * POWER(2.0, 52))) AS DOUBLE) + CASE
+                  WHEN ABS(__sdc_w * POWER(2.0, 52)) - FLOOR(ABS(__sdc_w * POWER(2.0, 52))) >= 0.5
+                  THEN 1.0
+                  ELSE 0.0
+                END
+              END
             )
-          ) AS BIGINT) + CASE
-            WHEN (
-              (
-                ABS(__sdc_w * POWER(2.0, 52))
-              ) - CAST(FLOOR((
-                ABS(__sdc_w * POWER(2.0, 52))
-              ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
-            ) - FLOOR(
-              (
-                (
-                  ABS(__sdc_w * POWER(2.0, 52))
-                ) - CAST(FLOOR((
-                  ABS(__sdc_w * POWER(2.0, 52))
-                ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
-              )
-            ) >= 0.5
-            THEN 1
-            ELSE 0
-          END AS DECIMAL(38, 0))
-        )
-        ELSE (
-          CAST(CAST(FLOOR((
-            __sdc_w * POWER(2.0, 52)
-          ) * POWER(2.0, -53)) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST(FLOOR(
-            (
-              (
-                __sdc_w * POWER(2.0, 52)
-              ) - CAST(FLOOR((
-                __sdc_w * POWER(2.0, 52)
-              ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+            ELSE CASE
+              WHEN ABS(__sdc_w * POWER(2.0, 52)) >= POWER(2.0, 52)
+              THEN ABS(__sdc_w * POWER(2.0, 52))
+              ELSE CAST(FLOOR(ABS(__sdc_w * POWER(2.0, 52))) AS DOUBLE) + CASE
+                WHEN ABS(__sdc_w * POWER(2.0, 52)) - FLOOR(ABS(__sdc_w * POWER(2.0, 52))) >= 0.5
+                THEN 1.0
+                ELSE 0.0
+              END
+            END
+          END
+        ) * POWER(2.0, -53)
+      ) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST((
+        CASE
+          WHEN __sdc_w * POWER(2.0, 52) < 0
+          THEN -(
+            CASE
+              WHEN ABS(__sdc_w * POWER(2.0, 52)) >= POWER(2.0, 52)
+              THEN ABS(__sdc_w * POWER(2.0, 52))
+              ELSE CAST(FLOOR(ABS(__sdc_w * POWER(2.0, 52))) AS DOUBLE) + CASE
+                WHEN ABS(__sdc_w * POWER(2.0, 52)) - FLOOR(ABS(__sdc_w * POWER(2.0, 52))) >= 0.5
+                THEN 1.0
+                ELSE 0.0
+              END
+            END
+          )
+          ELSE CASE
+            WHEN ABS(__sdc_w * POWER(2.0, 52)) >= POWER(2.0, 52)
+            THEN ABS(__sdc_w * POWER(2.0, 52))
+            ELSE CAST(FLOOR(ABS(__sdc_w * POWER(2.0, 52))) AS DOUBLE) + CASE
+              WHEN ABS(__sdc_w * POWER(2.0, 52)) - FLOOR(ABS(__sdc_w * POWER(2.0, 52))) >= 0.5
+              THEN 1.0
+              ELSE 0.0
+            END
+          END
+        END
+      ) - CAST(FLOOR(
+        (
+          CASE
+            WHEN __sdc_w * POWER(2.0, 52) < 0
+            THEN -(
+              CASE
+                WHEN ABS(__sdc_w * POWER(2.0, 52)) >= POWER(2.0, 52)
+                THEN ABS(__sdc_w * POWER(2.0, 52))
+                ELSE CAST(FLOOR(ABS(__sdc_w * POWER(2.0, 52))) AS DOUBLE) + CASE
+                  WHEN ABS(__sdc_w * POWER(2.0, 52)) - FLOOR(ABS(__sdc_w * POWER(2.0, 52))) >= 0.5
+                  THEN 1.0
+                  ELSE 0.0
+                END
+              END
             )
-          ) AS BIGINT) + CASE
-            WHEN (
-              (
-                __sdc_w * POWER(2.0, 52)
-              ) - CAST(FLOOR((
-                __sdc_w * POWER(2.0, 52)
-              ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
-            ) - FLOOR(
-              (
-                (
-                  __sdc_w * POWER(2.0, 52)
-                ) - CAST(FLOOR((
-                  __sdc_w * POWER(2.0, 52)
-                ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
-              )
-            ) >= 0.5
-            THEN 1
-            ELSE 0
-          END AS DECIMAL(38, 0))
-        )
-      END
+            ELSE CASE
+              WHEN ABS(__sdc_w * POWER(2.0, 52)) >= POWER(2.0, 52)
+              THEN ABS(__sdc_w * POWER(2.0, 52))
+              ELSE CAST(FLOOR(ABS(__sdc_w * POWER(2.0, 52))) AS DOUBLE) + CASE
+                WHEN ABS(__sdc_w * POWER(2.0, 52)) - FLOOR(ABS(__sdc_w * POWER(2.0, 52))) >= 0.5
+                THEN 1.0
+                ELSE 0.0
+              END
+            END
+          END
+        ) * POWER(2.0, -53)
+      ) AS DOUBLE) * POWER(2.0, 53) AS BIGINT) AS DECIMAL(38, 0))
     )
   ) AS size_fixed,
   MIN(__sdc_w) AS w_min,
   MAX(__sdc_w) AS w_max,
   SUM(
     (
-      CASE
-        WHEN __sdc_w * POWER(2.0, 52) < 0
-        THEN CAST(0 AS DECIMAL(38, 0)) - (
-          CAST(CAST(FLOOR((
-            ABS(__sdc_w * POWER(2.0, 52))
-          ) * POWER(2.0, -53)) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST(FLOOR(
-            (
-              (
-                ABS(__sdc_w * POWER(2.0, 52))
-              ) - CAST(FLOOR((
-                ABS(__sdc_w * POWER(2.0, 52))
-              ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+      CAST(CAST(FLOOR(
+        (
+          CASE
+            WHEN __sdc_w * POWER(2.0, 52) < 0
+            THEN -(
+              CASE
+                WHEN ABS(__sdc_w * POWER(2.0, 52)) >= POWER(2.0, 52)
+                THEN ABS(__sdc_w * POWER(2.0, 52))
+                ELSE CAST(FLOOR(ABS(__sdc_w * POWER(2.0, 52))) AS DOUBLE) + CASE
+                  WHEN ABS(__sdc_w * POWER(2.0, 52)) - FLOOR(ABS(__sdc_w * POWER(2.0, 52))) >= 0.5
+                  THEN 1.0
+                  ELSE 0.0
+                END
+              END
             )
-          ) AS BIGINT) + CASE
-            WHEN (
-              (
-                ABS(__sdc_w * POWER(2.0, 52))
-              ) - CAST(FLOOR((
-                ABS(__sdc_w * POWER(2.0, 52))
-              ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
-            ) - FLOOR(
-              (
-                (
-                  ABS(__sdc_w * POWER(2.0, 52))
-                ) - CAST(FLOOR((
-                  ABS(__sdc_w * POWER(2.0, 52))
-                ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
-              )
-            ) >= 0.5
-            THEN 1
-            ELSE 0
-          END AS DECIMAL(38, 0))
-        )
-        ELSE (
-          CAST(CAST(FLOOR((
-            __sdc_w * POWER(2.0, 52)
-          ) * POWER(2.0, -53)) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST(FLOOR(
-            (
-              (
-                __sdc_w * POWER(2.0, 52)
-              ) - CAST(FLOOR((
-                __sdc_w * POWER(2.0, 52)
-              ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+            ELSE CASE
+              WHEN ABS(__sdc_w * POWER(2.0, 52)) >= POWER(2.0, 52)
+              THEN ABS(__sdc_w * POWER(2.0, 52))
+              ELSE CAST(FLOOR(ABS(__sdc_w * POWER(2.0, 52))) AS DOUBLE) + CASE
+                WHEN ABS(__sdc_w * POWER(2.0, 52)) - FLOOR(ABS(__sdc_w * POWER(2.0, 52))) >= 0.5
+                THEN 1.0
+                ELSE 0.0
+              END
+            END
+          END
+        ) * POWER(2.0, -53)
+      ) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST((
+        CASE
+          WHEN __sdc_w * POWER(2.0, 52) < 0
+          THEN -(
+            CASE
+              WHEN ABS(__sdc_w * POWER(2.0, 52)) >= POWER(2.0, 52)
+              THEN ABS(__sdc_w * POWER(2.0, 52))
+              ELSE CAST(FLOOR(ABS(__sdc_w * POWER(2.0, 52))) AS DOUBLE) + CASE
+                WHEN ABS(__sdc_w * POWER(2.0, 52)) - FLOOR(ABS(__sdc_w * POWER(2.0, 52))) >= 0.5
+                THEN 1.0
+                ELSE 0.0
+              END
+            END
+          )
+          ELSE CASE
+            WHEN ABS(__sdc_w * POWER(2.0, 52)) >= POWER(2.0, 52)
+            THEN ABS(__sdc_w * POWER(2.0, 52))
+            ELSE CAST(FLOOR(ABS(__sdc_w * POWER(2.0, 52))) AS DOUBLE) + CASE
+              WHEN ABS(__sdc_w * POWER(2.0, 52)) - FLOOR(ABS(__sdc_w * POWER(2.0, 52))) >= 0.5
+              THEN 1.0
+              ELSE 0.0
+            END
+          END
+        END
+      ) - CAST(FLOOR(
+        (
+          CASE
+            WHEN __sdc_w * POWER(2.0, 52) < 0
+            THEN -(
+              CASE
+                WHEN ABS(__sdc_w * POWER(2.0, 52)) >= POWER(2.0, 52)
+                THEN ABS(__sdc_w * POWER(2.0, 52))
+                ELSE CAST(FLOOR(ABS(__sdc_w * POWER(2.0, 52))) AS DOUBLE) + CASE
+                  WHEN ABS(__sdc_w * POWER(2.0, 52)) - FLOOR(ABS(__sdc_w * POWER(2.0, 52))) >= 0.5
+                  THEN 1.0
+                  ELSE 0.0
+                END
+              END
             )
-          ) AS BIGINT) + CASE
-            WHEN (
-              (
-                __sdc_w * POWER(2.0, 52)
-              ) - CAST(FLOOR((
-                __sdc_w * POWER(2.0, 52)
-              ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
-            ) - FLOOR(
-              (
-                (
-                  __sdc_w * POWER(2.0, 52)
-                ) - CAST(FLOOR((
-                  __sdc_w * POWER(2.0, 52)
-                ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
-              )
-            ) >= 0.5
-            THEN 1
-            ELSE 0
-          END AS DECIMAL(38, 0))
-        )
-      END
+            ELSE CASE
+              WHEN ABS(__sdc_w * POWER(2.0, 52)) >= POWER(2.0, 52)
+              THEN ABS(__sdc_w * POWER(2.0, 52))
+              ELSE CAST(FLOOR(ABS(__sdc_w * POWER(2.0, 52))) AS DOUBLE) + CASE
+                WHEN ABS(__sdc_w * POWER(2.0, 52)) - FLOOR(ABS(__sdc_w * POWER(2.0, 52))) >= 0.5
+                THEN 1.0
+                ELSE 0.0
+              END
+            END
+          END
+        ) * POWER(2.0, -53)
+      ) AS DOUBLE) * POWER(2.0, 53) AS BIGINT) AS DECIMAL(38, 0))
     )
   ) FILTER(WHERE
     __sdc_c0 = 0) AS a0_0,
@@ -150,142 +174,166 @@ SELECT
         CAST(CAST((
           SUM(
             (
-              CASE
-                WHEN __sdc_w * POWER(2.0, 52) < 0
-                THEN CAST(0 AS DECIMAL(38, 0)) - (
-                  CAST(CAST(FLOOR((
-                    ABS(__sdc_w * POWER(2.0, 52))
-                  ) * POWER(2.0, -53)) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST(FLOOR(
-                    (
-                      (
-                        ABS(__sdc_w * POWER(2.0, 52))
-                      ) - CAST(FLOOR((
-                        ABS(__sdc_w * POWER(2.0, 52))
-                      ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+              CAST(CAST(FLOOR(
+                (
+                  CASE
+                    WHEN __sdc_w * POWER(2.0, 52) < 0
+                    THEN -(
+                      CASE
+                        WHEN ABS(__sdc_w * POWER(2.0, 52)) >= POWER(2.0, 52)
+                        THEN ABS(__sdc_w * POWER(2.0, 52))
+                        ELSE CAST(FLOOR(ABS(__sdc_w * POWER(2.0, 52))) AS DOUBLE) + CASE
+                          WHEN ABS(__sdc_w * POWER(2.0, 52)) - FLOOR(ABS(__sdc_w * POWER(2.0, 52))) >= 0.5
+                          THEN 1.0
+                          ELSE 0.0
+                        END
+                      END
                     )
-                  ) AS BIGINT) + CASE
-                    WHEN (
-                      (
-                        ABS(__sdc_w * POWER(2.0, 52))
-                      ) - CAST(FLOOR((
-                        ABS(__sdc_w * POWER(2.0, 52))
-                      ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
-                    ) - FLOOR(
-                      (
-                        (
-                          ABS(__sdc_w * POWER(2.0, 52))
-                        ) - CAST(FLOOR((
-                          ABS(__sdc_w * POWER(2.0, 52))
-                        ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
-                      )
-                    ) >= 0.5
-                    THEN 1
-                    ELSE 0
-                  END AS DECIMAL(38, 0))
-                )
-                ELSE (
-                  CAST(CAST(FLOOR((
-                    __sdc_w * POWER(2.0, 52)
-                  ) * POWER(2.0, -53)) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST(FLOOR(
-                    (
-                      (
-                        __sdc_w * POWER(2.0, 52)
-                      ) - CAST(FLOOR((
-                        __sdc_w * POWER(2.0, 52)
-                      ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+                    ELSE CASE
+                      WHEN ABS(__sdc_w * POWER(2.0, 52)) >= POWER(2.0, 52)
+                      THEN ABS(__sdc_w * POWER(2.0, 52))
+                      ELSE CAST(FLOOR(ABS(__sdc_w * POWER(2.0, 52))) AS DOUBLE) + CASE
+                        WHEN ABS(__sdc_w * POWER(2.0, 52)) - FLOOR(ABS(__sdc_w * POWER(2.0, 52))) >= 0.5
+                        THEN 1.0
+                        ELSE 0.0
+                      END
+                    END
+                  END
+                ) * POWER(2.0, -53)
+              ) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST((
+                CASE
+                  WHEN __sdc_w * POWER(2.0, 52) < 0
+                  THEN -(
+                    CASE
+                      WHEN ABS(__sdc_w * POWER(2.0, 52)) >= POWER(2.0, 52)
+                      THEN ABS(__sdc_w * POWER(2.0, 52))
+                      ELSE CAST(FLOOR(ABS(__sdc_w * POWER(2.0, 52))) AS DOUBLE) + CASE
+                        WHEN ABS(__sdc_w * POWER(2.0, 52)) - FLOOR(ABS(__sdc_w * POWER(2.0, 52))) >= 0.5
+                        THEN 1.0
+                        ELSE 0.0
+                      END
+                    END
+                  )
+                  ELSE CASE
+                    WHEN ABS(__sdc_w * POWER(2.0, 52)) >= POWER(2.0, 52)
+                    THEN ABS(__sdc_w * POWER(2.0, 52))
+                    ELSE CAST(FLOOR(ABS(__sdc_w * POWER(2.0, 52))) AS DOUBLE) + CASE
+                      WHEN ABS(__sdc_w * POWER(2.0, 52)) - FLOOR(ABS(__sdc_w * POWER(2.0, 52))) >= 0.5
+                      THEN 1.0
+                      ELSE 0.0
+                    END
+                  END
+                END
+              ) - CAST(FLOOR(
+                (
+                  CASE
+                    WHEN __sdc_w * POWER(2.0, 52) < 0
+                    THEN -(
+                      CASE
+                        WHEN ABS(__sdc_w * POWER(2.0, 52)) >= POWER(2.0, 52)
+                        THEN ABS(__sdc_w * POWER(2.0, 52))
+                        ELSE CAST(FLOOR(ABS(__sdc_w * POWER(2.0, 52))) AS DOUBLE) + CASE
+                          WHEN ABS(__sdc_w * POWER(2.0, 52)) - FLOOR(ABS(__sdc_w * POWER(2.0, 52))) >= 0.5
+                          THEN 1.0
+                          ELSE 0.0
+                        END
+                      END
                     )
-                  ) AS BIGINT) + CASE
-                    WHEN (
-                      (
-                        __sdc_w * POWER(2.0, 52)
-                      ) - CAST(FLOOR((
-                        __sdc_w * POWER(2.0, 52)
-                      ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
-                    ) - FLOOR(
-                      (
-                        (
-                          __sdc_w * POWER(2.0, 52)
-                        ) - CAST(FLOOR((
-                          __sdc_w * POWER(2.0, 52)
-                        ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
-                      )
-                    ) >= 0.5
-                    THEN 1
-                    ELSE 0
-                  END AS DECIMAL(38, 0))
-                )
-              END
+                    ELSE CASE
+                      WHEN ABS(__sdc_w * POWER(2.0, 52)) >= POWER(2.0, 52)
+                      THEN ABS(__sdc_w * POWER(2.0, 52))
+                      ELSE CAST(FLOOR(ABS(__sdc_w * POWER(2.0, 52))) AS DOUBLE) + CASE
+                        WHEN ABS(__sdc_w * POWER(2.0, 52)) - FLOOR(ABS(__sdc_w * POWER(2.0, 52))) >= 0.5
+                        THEN 1.0
+                        ELSE 0.0
+                      END
+                    END
+                  END
+                ) * POWER(2.0, -53)
+              ) AS DOUBLE) * POWER(2.0, 53) AS BIGINT) AS DECIMAL(38, 0))
             )
           ) FILTER(WHERE
             __sdc_c0 = 0)
         ) DIV CAST(POWER(2.0, 64) AS DECIMAL(38, 0)) AS BIGINT) AS DOUBLE) * POWER(2.0, 64) + CAST((
           SUM(
             (
-              CASE
-                WHEN __sdc_w * POWER(2.0, 52) < 0
-                THEN CAST(0 AS DECIMAL(38, 0)) - (
-                  CAST(CAST(FLOOR((
-                    ABS(__sdc_w * POWER(2.0, 52))
-                  ) * POWER(2.0, -53)) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST(FLOOR(
-                    (
-                      (
-                        ABS(__sdc_w * POWER(2.0, 52))
-                      ) - CAST(FLOOR((
-                        ABS(__sdc_w * POWER(2.0, 52))
-                      ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+              CAST(CAST(FLOOR(
+                (
+                  CASE
+                    WHEN __sdc_w * POWER(2.0, 52) < 0
+                    THEN -(
+                      CASE
+                        WHEN ABS(__sdc_w * POWER(2.0, 52)) >= POWER(2.0, 52)
+                        THEN ABS(__sdc_w * POWER(2.0, 52))
+                        ELSE CAST(FLOOR(ABS(__sdc_w * POWER(2.0, 52))) AS DOUBLE) + CASE
+                          WHEN ABS(__sdc_w * POWER(2.0, 52)) - FLOOR(ABS(__sdc_w * POWER(2.0, 52))) >= 0.5
+                          THEN 1.0
+                          ELSE 0.0
+                        END
+                      END
                     )
-                  ) AS BIGINT) + CASE
-                    WHEN (
-                      (
-                        ABS(__sdc_w * POWER(2.0, 52))
-                      ) - CAST(FLOOR((
-                        ABS(__sdc_w * POWER(2.0, 52))
-                      ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
-                    ) - FLOOR(
-                      (
-                        (
-                          ABS(__sdc_w * POWER(2.0, 52))
-                        ) - CAST(FLOOR((
-                          ABS(__sdc_w * POWER(2.0, 52))
-                        ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
-                      )
-                    ) >= 0.5
-                    THEN 1
-                    ELSE 0
-                  END AS DECIMAL(38, 0))
-                )
-                ELSE (
-                  CAST(CAST(FLOOR((
-                    __sdc_w * POWER(2.0, 52)
-                  ) * POWER(2.0, -53)) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST(FLOOR(
-                    (
-                      (
-                        __sdc_w * POWER(2.0, 52)
-                      ) - CAST(FLOOR((
-                        __sdc_w * POWER(2.0, 52)
-                      ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+                    ELSE CASE
+                      WHEN ABS(__sdc_w * POWER(2.0, 52)) >= POWER(2.0, 52)
+                      THEN ABS(__sdc_w * POWER(2.0, 52))
+                      ELSE CAST(FLOOR(ABS(__sdc_w * POWER(2.0, 52))) AS DOUBLE) + CASE
+                        WHEN ABS(__sdc_w * POWER(2.0, 52)) - FLOOR(ABS(__sdc_w * POWER(2.0, 52))) >= 0.5
+                        THEN 1.0
+                        ELSE 0.0
+                      END
+                    END
+                  END
+                ) * POWER(2.0, -53)
+              ) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST((
+                CASE
+                  WHEN __sdc_w * POWER(2.0, 52) < 0
+                  THEN -(
+                    CASE
+                      WHEN ABS(__sdc_w * POWER(2.0, 52)) >= POWER(2.0, 52)
+                      THEN ABS(__sdc_w * POWER(2.0, 52))
+                      ELSE CAST(FLOOR(ABS(__sdc_w * POWER(2.0, 52))) AS DOUBLE) + CASE
+                        WHEN ABS(__sdc_w * POWER(2.0, 52)) - FLOOR(ABS(__sdc_w * POWER(2.0, 52))) >= 0.5
+                        THEN 1.0
+                        ELSE 0.0
+                      END
+                    END
+                  )
+                  ELSE CASE
+                    WHEN ABS(__sdc_w * POWER(2.0, 52)) >= POWER(2.0, 52)
+                    THEN ABS(__sdc_w * POWER(2.0, 52))
+                    ELSE CAST(FLOOR(ABS(__sdc_w * POWER(2.0, 52))) AS DOUBLE) + CASE
+                      WHEN ABS(__sdc_w * POWER(2.0, 52)) - FLOOR(ABS(__sdc_w * POWER(2.0, 52))) >= 0.5
+                      THEN 1.0
+                      ELSE 0.0
+                    END
+                  END
+                END
+              ) - CAST(FLOOR(
+                (
+                  CASE
+                    WHEN __sdc_w * POWER(2.0, 52) < 0
+                    THEN -(
+                      CASE
+                        WHEN ABS(__sdc_w * POWER(2.0, 52)) >= POWER(2.0, 52)
+                        THEN ABS(__sdc_w * POWER(2.0, 52))
+                        ELSE CAST(FLOOR(ABS(__sdc_w * POWER(2.0, 52))) AS DOUBLE) + CASE
+                          WHEN ABS(__sdc_w * POWER(2.0, 52)) - FLOOR(ABS(__sdc_w * POWER(2.0, 52))) >= 0.5
+                          THEN 1.0
+                          ELSE 0.0
+                        END
+                      END
                     )
-                  ) AS BIGINT) + CASE
-                    WHEN (
-                      (
-                        __sdc_w * POWER(2.0, 52)
-                      ) - CAST(FLOOR((
-                        __sdc_w * POWER(2.0, 52)
-                      ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
-                    ) - FLOOR(
-                      (
-                        (
-                          __sdc_w * POWER(2.0, 52)
-                        ) - CAST(FLOOR((
-                          __sdc_w * POWER(2.0, 52)
-                        ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
-                      )
-                    ) >= 0.5
-                    THEN 1
-                    ELSE 0
-                  END AS DECIMAL(38, 0))
-                )
-              END
+                    ELSE CASE
+                      WHEN ABS(__sdc_w * POWER(2.0, 52)) >= POWER(2.0, 52)
+                      THEN ABS(__sdc_w * POWER(2.0, 52))
+                      ELSE CAST(FLOOR(ABS(__sdc_w * POWER(2.0, 52))) AS DOUBLE) + CASE
+                        WHEN ABS(__sdc_w * POWER(2.0, 52)) - FLOOR(ABS(__sdc_w * POWER(2.0, 52))) >= 0.5
+                        THEN 1.0
+                        ELSE 0.0
+                      END
+                    END
+                  END
+                ) * POWER(2.0, -53)
+              ) AS DOUBLE) * POWER(2.0, 53) AS BIGINT) AS DECIMAL(38, 0))
             )
           ) FILTER(WHERE
             __sdc_c0 = 0)
@@ -296,141 +344,165 @@ SELECT
       CAST(CAST((
         SUM(
           (
-            CASE
-              WHEN __sdc_w * POWER(2.0, 52) < 0
-              THEN CAST(0 AS DECIMAL(38, 0)) - (
-                CAST(CAST(FLOOR((
-                  ABS(__sdc_w * POWER(2.0, 52))
-                ) * POWER(2.0, -53)) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST(FLOOR(
-                  (
-                    (
-                      ABS(__sdc_w * POWER(2.0, 52))
-                    ) - CAST(FLOOR((
-                      ABS(__sdc_w * POWER(2.0, 52))
-                    ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+            CAST(CAST(FLOOR(
+              (
+                CASE
+                  WHEN __sdc_w * POWER(2.0, 52) < 0
+                  THEN -(
+                    CASE
+                      WHEN ABS(__sdc_w * POWER(2.0, 52)) >= POWER(2.0, 52)
+                      THEN ABS(__sdc_w * POWER(2.0, 52))
+                      ELSE CAST(FLOOR(ABS(__sdc_w * POWER(2.0, 52))) AS DOUBLE) + CASE
+                        WHEN ABS(__sdc_w * POWER(2.0, 52)) - FLOOR(ABS(__sdc_w * POWER(2.0, 52))) >= 0.5
+                        THEN 1.0
+                        ELSE 0.0
+                      END
+                    END
                   )
-                ) AS BIGINT) + CASE
-                  WHEN (
-                    (
-                      ABS(__sdc_w * POWER(2.0, 52))
-                    ) - CAST(FLOOR((
-                      ABS(__sdc_w * POWER(2.0, 52))
-                    ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
-                  ) - FLOOR(
-                    (
-                      (
-                        ABS(__sdc_w * POWER(2.0, 52))
-                      ) - CAST(FLOOR((
-                        ABS(__sdc_w * POWER(2.0, 52))
-                      ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
-                    )
-                  ) >= 0.5
-                  THEN 1
-                  ELSE 0
-                END AS DECIMAL(38, 0))
-              )
-              ELSE (
-                CAST(CAST(FLOOR((
-                  __sdc_w * POWER(2.0, 52)
-                ) * POWER(2.0, -53)) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST(FLOOR(
-                  (
-                    (
-                      __sdc_w * POWER(2.0, 52)
-                    ) - CAST(FLOOR((
-                      __sdc_w * POWER(2.0, 52)
-                    ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+                  ELSE CASE
+                    WHEN ABS(__sdc_w * POWER(2.0, 52)) >= POWER(2.0, 52)
+                    THEN ABS(__sdc_w * POWER(2.0, 52))
+                    ELSE CAST(FLOOR(ABS(__sdc_w * POWER(2.0, 52))) AS DOUBLE) + CASE
+                      WHEN ABS(__sdc_w * POWER(2.0, 52)) - FLOOR(ABS(__sdc_w * POWER(2.0, 52))) >= 0.5
+                      THEN 1.0
+                      ELSE 0.0
+                    END
+                  END
+                END
+              ) * POWER(2.0, -53)
+            ) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST((
+              CASE
+                WHEN __sdc_w * POWER(2.0, 52) < 0
+                THEN -(
+                  CASE
+                    WHEN ABS(__sdc_w * POWER(2.0, 52)) >= POWER(2.0, 52)
+                    THEN ABS(__sdc_w * POWER(2.0, 52))
+                    ELSE CAST(FLOOR(ABS(__sdc_w * POWER(2.0, 52))) AS DOUBLE) + CASE
+                      WHEN ABS(__sdc_w * POWER(2.0, 52)) - FLOOR(ABS(__sdc_w * POWER(2.0, 52))) >= 0.5
+                      THEN 1.0
+                      ELSE 0.0
+                    END
+                  END
+                )
+                ELSE CASE
+                  WHEN ABS(__sdc_w * POWER(2.0, 52)) >= POWER(2.0, 52)
+                  THEN ABS(__sdc_w * POWER(2.0, 52))
+                  ELSE CAST(FLOOR(ABS(__sdc_w * POWER(2.0, 52))) AS DOUBLE) + CASE
+                    WHEN ABS(__sdc_w * POWER(2.0, 52)) - FLOOR(ABS(__sdc_w * POWER(2.0, 52))) >= 0.5
+                    THEN 1.0
+                    ELSE 0.0
+                  END
+                END
+              END
+            ) - CAST(FLOOR(
+              (
+                CASE
+                  WHEN __sdc_w * POWER(2.0, 52) < 0
+                  THEN -(
+                    CASE
+                      WHEN ABS(__sdc_w * POWER(2.0, 52)) >= POWER(2.0, 52)
+                      THEN ABS(__sdc_w * POWER(2.0, 52))
+                      ELSE CAST(FLOOR(ABS(__sdc_w * POWER(2.0, 52))) AS DOUBLE) + CASE
+                        WHEN ABS(__sdc_w * POWER(2.0, 52)) - FLOOR(ABS(__sdc_w * POWER(2.0, 52))) >= 0.5
+                        THEN 1.0
+                        ELSE 0.0
+                      END
+                    END
                   )
-                ) AS BIGINT) + CASE
-                  WHEN (
-                    (
-                      __sdc_w * POWER(2.0, 52)
-                    ) - CAST(FLOOR((
-                      __sdc_w * POWER(2.0, 52)
-                    ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
-                  ) - FLOOR(
-                    (
-                      (
-                        __sdc_w * POWER(2.0, 52)
-                      ) - CAST(FLOOR((
-                        __sdc_w * POWER(2.0, 52)
-                      ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
-                    )
-                  ) >= 0.5
-                  THEN 1
-                  ELSE 0
-                END AS DECIMAL(38, 0))
-              )
-            END
+                  ELSE CASE
+                    WHEN ABS(__sdc_w * POWER(2.0, 52)) >= POWER(2.0, 52)
+                    THEN ABS(__sdc_w * POWER(2.0, 52))
+                    ELSE CAST(FLOOR(ABS(__sdc_w * POWER(2.0, 52))) AS DOUBLE) + CASE
+                      WHEN ABS(__sdc_w * POWER(2.0, 52)) - FLOOR(ABS(__sdc_w * POWER(2.0, 52))) >= 0.5
+                      THEN 1.0
+                      ELSE 0.0
+                    END
+                  END
+                END
+              ) * POWER(2.0, -53)
+            ) AS DOUBLE) * POWER(2.0, 53) AS BIGINT) AS DECIMAL(38, 0))
           )
         )
       ) DIV CAST(POWER(2.0, 64) AS DECIMAL(38, 0)) AS BIGINT) AS DOUBLE) * POWER(2.0, 64) + CAST((
         SUM(
           (
-            CASE
-              WHEN __sdc_w * POWER(2.0, 52) < 0
-              THEN CAST(0 AS DECIMAL(38, 0)) - (
-                CAST(CAST(FLOOR((
-                  ABS(__sdc_w * POWER(2.0, 52))
-                ) * POWER(2.0, -53)) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST(FLOOR(
-                  (
-                    (
-                      ABS(__sdc_w * POWER(2.0, 52))
-                    ) - CAST(FLOOR((
-                      ABS(__sdc_w * POWER(2.0, 52))
-                    ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+            CAST(CAST(FLOOR(
+              (
+                CASE
+                  WHEN __sdc_w * POWER(2.0, 52) < 0
+                  THEN -(
+                    CASE
+                      WHEN ABS(__sdc_w * POWER(2.0, 52)) >= POWER(2.0, 52)
+                      THEN ABS(__sdc_w * POWER(2.0, 52))
+                      ELSE CAST(FLOOR(ABS(__sdc_w * POWER(2.0, 52))) AS DOUBLE) + CASE
+                        WHEN ABS(__sdc_w * POWER(2.0, 52)) - FLOOR(ABS(__sdc_w * POWER(2.0, 52))) >= 0.5
+                        THEN 1.0
+                        ELSE 0.0
+                      END
+                    END
                   )
-                ) AS BIGINT) + CASE
-                  WHEN (
-                    (
-                      ABS(__sdc_w * POWER(2.0, 52))
-                    ) - CAST(FLOOR((
-                      ABS(__sdc_w * POWER(2.0, 52))
-                    ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
-                  ) - FLOOR(
-                    (
-                      (
-                        ABS(__sdc_w * POWER(2.0, 52))
-                      ) - CAST(FLOOR((
-                        ABS(__sdc_w * POWER(2.0, 52))
-                      ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
-                    )
-                  ) >= 0.5
-                  THEN 1
-                  ELSE 0
-                END AS DECIMAL(38, 0))
-              )
-              ELSE (
-                CAST(CAST(FLOOR((
-                  __sdc_w * POWER(2.0, 52)
-                ) * POWER(2.0, -53)) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST(FLOOR(
-                  (
-                    (
-                      __sdc_w * POWER(2.0, 52)
-                    ) - CAST(FLOOR((
-                      __sdc_w * POWER(2.0, 52)
-                    ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+                  ELSE CASE
+                    WHEN ABS(__sdc_w * POWER(2.0, 52)) >= POWER(2.0, 52)
+                    THEN ABS(__sdc_w * POWER(2.0, 52))
+                    ELSE CAST(FLOOR(ABS(__sdc_w * POWER(2.0, 52))) AS DOUBLE) + CASE
+                      WHEN ABS(__sdc_w * POWER(2.0, 52)) - FLOOR(ABS(__sdc_w * POWER(2.0, 52))) >= 0.5
+                      THEN 1.0
+                      ELSE 0.0
+                    END
+                  END
+                END
+              ) * POWER(2.0, -53)
+            ) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST((
+              CASE
+                WHEN __sdc_w * POWER(2.0, 52) < 0
+                THEN -(
+                  CASE
+                    WHEN ABS(__sdc_w * POWER(2.0, 52)) >= POWER(2.0, 52)
+                    THEN ABS(__sdc_w * POWER(2.0, 52))
+                    ELSE CAST(FLOOR(ABS(__sdc_w * POWER(2.0, 52))) AS DOUBLE) + CASE
+                      WHEN ABS(__sdc_w * POWER(2.0, 52)) - FLOOR(ABS(__sdc_w * POWER(2.0, 52))) >= 0.5
+                      THEN 1.0
+                      ELSE 0.0
+                    END
+                  END
+                )
+                ELSE CASE
+                  WHEN ABS(__sdc_w * POWER(2.0, 52)) >= POWER(2.0, 52)
+                  THEN ABS(__sdc_w * POWER(2.0, 52))
+                  ELSE CAST(FLOOR(ABS(__sdc_w * POWER(2.0, 52))) AS DOUBLE) + CASE
+                    WHEN ABS(__sdc_w * POWER(2.0, 52)) - FLOOR(ABS(__sdc_w * POWER(2.0, 52))) >= 0.5
+                    THEN 1.0
+                    ELSE 0.0
+                  END
+                END
+              END
+            ) - CAST(FLOOR(
+              (
+                CASE
+                  WHEN __sdc_w * POWER(2.0, 52) < 0
+                  THEN -(
+                    CASE
+                      WHEN ABS(__sdc_w * POWER(2.0, 52)) >= POWER(2.0, 52)
+                      THEN ABS(__sdc_w * POWER(2.0, 52))
+                      ELSE CAST(FLOOR(ABS(__sdc_w * POWER(2.0, 52))) AS DOUBLE) + CASE
+                        WHEN ABS(__sdc_w * POWER(2.0, 52)) - FLOOR(ABS(__sdc_w * POWER(2.0, 52))) >= 0.5
+                        THEN 1.0
+                        ELSE 0.0
+                      END
+                    END
                   )
-                ) AS BIGINT) + CASE
-                  WHEN (
-                    (
-                      __sdc_w * POWER(2.0, 52)
-                    ) - CAST(FLOOR((
-                      __sdc_w * POWER(2.0, 52)
-                    ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
-                  ) - FLOOR(
-                    (
-                      (
-                        __sdc_w * POWER(2.0, 52)
-                      ) - CAST(FLOOR((
-                        __sdc_w * POWER(2.0, 52)
-                      ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
-                    )
-                  ) >= 0.5
-                  THEN 1
-                  ELSE 0
-                END AS DECIMAL(38, 0))
-              )
-            END
+                  ELSE CASE
+                    WHEN ABS(__sdc_w * POWER(2.0, 52)) >= POWER(2.0, 52)
+                    THEN ABS(__sdc_w * POWER(2.0, 52))
+                    ELSE CAST(FLOOR(ABS(__sdc_w * POWER(2.0, 52))) AS DOUBLE) + CASE
+                      WHEN ABS(__sdc_w * POWER(2.0, 52)) - FLOOR(ABS(__sdc_w * POWER(2.0, 52))) >= 0.5
+                      THEN 1.0
+                      ELSE 0.0
+                    END
+                  END
+                END
+              ) * POWER(2.0, -53)
+            ) AS DOUBLE) * POWER(2.0, 53) AS BIGINT) AS DECIMAL(38, 0))
           )
         )
       ) % CAST(POWER(2.0, 64) AS DECIMAL(38, 0)) AS DOUBLE)
@@ -438,71 +510,83 @@ SELECT
   END AS p0_0,
   SUM(
     (
-      CASE
-        WHEN __sdc_w * POWER(2.0, 52) < 0
-        THEN CAST(0 AS DECIMAL(38, 0)) - (
-          CAST(CAST(FLOOR((
-            ABS(__sdc_w * POWER(2.0, 52))
-          ) * POWER(2.0, -53)) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST(FLOOR(
-            (
-              (
-                ABS(__sdc_w * POWER(2.0, 52))
-              ) - CAST(FLOOR((
-                ABS(__sdc_w * POWER(2.0, 52))
-              ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+      CAST(CAST(FLOOR(
+        (
+          CASE
+            WHEN __sdc_w * POWER(2.0, 52) < 0
+            THEN -(
+              CASE
+                WHEN ABS(__sdc_w * POWER(2.0, 52)) >= POWER(2.0, 52)
+                THEN ABS(__sdc_w * POWER(2.0, 52))
+                ELSE CAST(FLOOR(ABS(__sdc_w * POWER(2.0, 52))) AS DOUBLE) + CASE
+                  WHEN ABS(__sdc_w * POWER(2.0, 52)) - FLOOR(ABS(__sdc_w * POWER(2.0, 52))) >= 0.5
+                  THEN 1.0
+                  ELSE 0.0
+                END
+              END
             )
-          ) AS BIGINT) + CASE
-            WHEN (
-              (
-                ABS(__sdc_w * POWER(2.0, 52))
-              ) - CAST(FLOOR((
-                ABS(__sdc_w * POWER(2.0, 52))
-              ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
-            ) - FLOOR(
-              (
-                (
-                  ABS(__sdc_w * POWER(2.0, 52))
-                ) - CAST(FLOOR((
-                  ABS(__sdc_w * POWER(2.0, 52))
-                ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
-              )
-            ) >= 0.5
-            THEN 1
-            ELSE 0
-          END AS DECIMAL(38, 0))
-        )
-        ELSE (
-          CAST(CAST(FLOOR((
-            __sdc_w * POWER(2.0, 52)
-          ) * POWER(2.0, -53)) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST(FLOOR(
-            (
-              (
-                __sdc_w * POWER(2.0, 52)
-              ) - CAST(FLOOR((
-                __sdc_w * POWER(2.0, 52)
-              ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+            ELSE CASE
+              WHEN ABS(__sdc_w * POWER(2.0, 52)) >= POWER(2.0, 52)
+              THEN ABS(__sdc_w * POWER(2.0, 52))
+              ELSE CAST(FLOOR(ABS(__sdc_w * POWER(2.0, 52))) AS DOUBLE) + CASE
+                WHEN ABS(__sdc_w * POWER(2.0, 52)) - FLOOR(ABS(__sdc_w * POWER(2.0, 52))) >= 0.5
+                THEN 1.0
+                ELSE 0.0
+              END
+            END
+          END
+        ) * POWER(2.0, -53)
+      ) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST((
+        CASE
+          WHEN __sdc_w * POWER(2.0, 52) < 0
+          THEN -(
+            CASE
+              WHEN ABS(__sdc_w * POWER(2.0, 52)) >= POWER(2.0, 52)
+              THEN ABS(__sdc_w * POWER(2.0, 52))
+              ELSE CAST(FLOOR(ABS(__sdc_w * POWER(2.0, 52))) AS DOUBLE) + CASE
+                WHEN ABS(__sdc_w * POWER(2.0, 52)) - FLOOR(ABS(__sdc_w * POWER(2.0, 52))) >= 0.5
+                THEN 1.0
+                ELSE 0.0
+              END
+            END
+          )
+          ELSE CASE
+            WHEN ABS(__sdc_w * POWER(2.0, 52)) >= POWER(2.0, 52)
+            THEN ABS(__sdc_w * POWER(2.0, 52))
+            ELSE CAST(FLOOR(ABS(__sdc_w * POWER(2.0, 52))) AS DOUBLE) + CASE
+              WHEN ABS(__sdc_w * POWER(2.0, 52)) - FLOOR(ABS(__sdc_w * POWER(2.0, 52))) >= 0.5
+              THEN 1.0
+              ELSE 0.0
+            END
+          END
+        END
+      ) - CAST(FLOOR(
+        (
+          CASE
+            WHEN __sdc_w * POWER(2.0, 52) < 0
+            THEN -(
+              CASE
+                WHEN ABS(__sdc_w * POWER(2.0, 52)) >= POWER(2.0, 52)
+                THEN ABS(__sdc_w * POWER(2.0, 52))
+                ELSE CAST(FLOOR(ABS(__sdc_w * POWER(2.0, 52))) AS DOUBLE) + CASE
+                  WHEN ABS(__sdc_w * POWER(2.0, 52)) - FLOOR(ABS(__sdc_w * POWER(2.0, 52))) >= 0.5
+                  THEN 1.0
+                  ELSE 0.0
+                END
+              END
             )
-          ) AS BIGINT) + CASE
-            WHEN (
-              (
-                __sdc_w * POWER(2.0, 52)
-              ) - CAST(FLOOR((
-                __sdc_w * POWER(2.0, 52)
-              ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
-            ) - FLOOR(
-              (
-                (
-                  __sdc_w * POWER(2.0, 52)
-                ) - CAST(FLOOR((
-                  __sdc_w * POWER(2.0, 52)
-                ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
-              )
-            ) >= 0.5
-            THEN 1
-            ELSE 0
-          END AS DECIMAL(38, 0))
-        )
-      END
+            ELSE CASE
+              WHEN ABS(__sdc_w * POWER(2.0, 52)) >= POWER(2.0, 52)
+              THEN ABS(__sdc_w * POWER(2.0, 52))
+              ELSE CAST(FLOOR(ABS(__sdc_w * POWER(2.0, 52))) AS DOUBLE) + CASE
+                WHEN ABS(__sdc_w * POWER(2.0, 52)) - FLOOR(ABS(__sdc_w * POWER(2.0, 52))) >= 0.5
+                THEN 1.0
+                ELSE 0.0
+              END
+            END
+          END
+        ) * POWER(2.0, -53)
+      ) AS DOUBLE) * POWER(2.0, 53) AS BIGINT) AS DECIMAL(38, 0))
     )
   ) FILTER(WHERE
     __sdc_c0 = 1) AS a0_1,
@@ -515,142 +599,166 @@ SELECT
         CAST(CAST((
           SUM(
             (
-              CASE
-                WHEN __sdc_w * POWER(2.0, 52) < 0
-                THEN CAST(0 AS DECIMAL(38, 0)) - (
-                  CAST(CAST(FLOOR((
-                    ABS(__sdc_w * POWER(2.0, 52))
-                  ) * POWER(2.0, -53)) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST(FLOOR(
-                    (
-                      (
-                        ABS(__sdc_w * POWER(2.0, 52))
-                      ) - CAST(FLOOR((
-                        ABS(__sdc_w * POWER(2.0, 52))
-                      ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+              CAST(CAST(FLOOR(
+                (
+                  CASE
+                    WHEN __sdc_w * POWER(2.0, 52) < 0
+                    THEN -(
+                      CASE
+                        WHEN ABS(__sdc_w * POWER(2.0, 52)) >= POWER(2.0, 52)
+                        THEN ABS(__sdc_w * POWER(2.0, 52))
+                        ELSE CAST(FLOOR(ABS(__sdc_w * POWER(2.0, 52))) AS DOUBLE) + CASE
+                          WHEN ABS(__sdc_w * POWER(2.0, 52)) - FLOOR(ABS(__sdc_w * POWER(2.0, 52))) >= 0.5
+                          THEN 1.0
+                          ELSE 0.0
+                        END
+                      END
                     )
-                  ) AS BIGINT) + CASE
-                    WHEN (
-                      (
-                        ABS(__sdc_w * POWER(2.0, 52))
-                      ) - CAST(FLOOR((
-                        ABS(__sdc_w * POWER(2.0, 52))
-                      ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
-                    ) - FLOOR(
-                      (
-                        (
-                          ABS(__sdc_w * POWER(2.0, 52))
-                        ) - CAST(FLOOR((
-                          ABS(__sdc_w * POWER(2.0, 52))
-                        ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
-                      )
-                    ) >= 0.5
-                    THEN 1
-                    ELSE 0
-                  END AS DECIMAL(38, 0))
-                )
-                ELSE (
-                  CAST(CAST(FLOOR((
-                    __sdc_w * POWER(2.0, 52)
-                  ) * POWER(2.0, -53)) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST(FLOOR(
-                    (
-                      (
-                        __sdc_w * POWER(2.0, 52)
-                      ) - CAST(FLOOR((
-                        __sdc_w * POWER(2.0, 52)
-                      ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+                    ELSE CASE
+                      WHEN ABS(__sdc_w * POWER(2.0, 52)) >= POWER(2.0, 52)
+                      THEN ABS(__sdc_w * POWER(2.0, 52))
+                      ELSE CAST(FLOOR(ABS(__sdc_w * POWER(2.0, 52))) AS DOUBLE) + CASE
+                        WHEN ABS(__sdc_w * POWER(2.0, 52)) - FLOOR(ABS(__sdc_w * POWER(2.0, 52))) >= 0.5
+                        THEN 1.0
+                        ELSE 0.0
+                      END
+                    END
+                  END
+                ) * POWER(2.0, -53)
+              ) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST((
+                CASE
+                  WHEN __sdc_w * POWER(2.0, 52) < 0
+                  THEN -(
+                    CASE
+                      WHEN ABS(__sdc_w * POWER(2.0, 52)) >= POWER(2.0, 52)
+                      THEN ABS(__sdc_w * POWER(2.0, 52))
+                      ELSE CAST(FLOOR(ABS(__sdc_w * POWER(2.0, 52))) AS DOUBLE) + CASE
+                        WHEN ABS(__sdc_w * POWER(2.0, 52)) - FLOOR(ABS(__sdc_w * POWER(2.0, 52))) >= 0.5
+                        THEN 1.0
+                        ELSE 0.0
+                      END
+                    END
+                  )
+                  ELSE CASE
+                    WHEN ABS(__sdc_w * POWER(2.0, 52)) >= POWER(2.0, 52)
+                    THEN ABS(__sdc_w * POWER(2.0, 52))
+                    ELSE CAST(FLOOR(ABS(__sdc_w * POWER(2.0, 52))) AS DOUBLE) + CASE
+                      WHEN ABS(__sdc_w * POWER(2.0, 52)) - FLOOR(ABS(__sdc_w * POWER(2.0, 52))) >= 0.5
+                      THEN 1.0
+                      ELSE 0.0
+                    END
+                  END
+                END
+              ) - CAST(FLOOR(
+                (
+                  CASE
+                    WHEN __sdc_w * POWER(2.0, 52) < 0
+                    THEN -(
+                      CASE
+                        WHEN ABS(__sdc_w * POWER(2.0, 52)) >= POWER(2.0, 52)
+                        THEN ABS(__sdc_w * POWER(2.0, 52))
+                        ELSE CAST(FLOOR(ABS(__sdc_w * POWER(2.0, 52))) AS DOUBLE) + CASE
+                          WHEN ABS(__sdc_w * POWER(2.0, 52)) - FLOOR(ABS(__sdc_w * POWER(2.0, 52))) >= 0.5
+                          THEN 1.0
+                          ELSE 0.0
+                        END
+                      END
                     )
-                  ) AS BIGINT) + CASE
-                    WHEN (
-                      (
-                        __sdc_w * POWER(2.0, 52)
-                      ) - CAST(FLOOR((
-                        __sdc_w * POWER(2.0, 52)
-                      ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
-                    ) - FLOOR(
-                      (
-                        (
-                          __sdc_w * POWER(2.0, 52)
-                        ) - CAST(FLOOR((
-                          __sdc_w * POWER(2.0, 52)
-                        ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
-                      )
-                    ) >= 0.5
-                    THEN 1
-                    ELSE 0
-                  END AS DECIMAL(38, 0))
-                )
-              END
+                    ELSE CASE
+                      WHEN ABS(__sdc_w * POWER(2.0, 52)) >= POWER(2.0, 52)
+                      THEN ABS(__sdc_w * POWER(2.0, 52))
+                      ELSE CAST(FLOOR(ABS(__sdc_w * POWER(2.0, 52))) AS DOUBLE) + CASE
+                        WHEN ABS(__sdc_w * POWER(2.0, 52)) - FLOOR(ABS(__sdc_w * POWER(2.0, 52))) >= 0.5
+                        THEN 1.0
+                        ELSE 0.0
+                      END
+                    END
+                  END
+                ) * POWER(2.0, -53)
+              ) AS DOUBLE) * POWER(2.0, 53) AS BIGINT) AS DECIMAL(38, 0))
             )
           ) FILTER(WHERE
             __sdc_c0 = 1)
         ) DIV CAST(POWER(2.0, 64) AS DECIMAL(38, 0)) AS BIGINT) AS DOUBLE) * POWER(2.0, 64) + CAST((
           SUM(
             (
-              CASE
-                WHEN __sdc_w * POWER(2.0, 52) < 0
-                THEN CAST(0 AS DECIMAL(38, 0)) - (
-                  CAST(CAST(FLOOR((
-                    ABS(__sdc_w * POWER(2.0, 52))
-                  ) * POWER(2.0, -53)) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST(FLOOR(
-                    (
-                      (
-                        ABS(__sdc_w * POWER(2.0, 52))
-                      ) - CAST(FLOOR((
-                        ABS(__sdc_w * POWER(2.0, 52))
-                      ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+              CAST(CAST(FLOOR(
+                (
+                  CASE
+                    WHEN __sdc_w * POWER(2.0, 52) < 0
+                    THEN -(
+                      CASE
+                        WHEN ABS(__sdc_w * POWER(2.0, 52)) >= POWER(2.0, 52)
+                        THEN ABS(__sdc_w * POWER(2.0, 52))
+                        ELSE CAST(FLOOR(ABS(__sdc_w * POWER(2.0, 52))) AS DOUBLE) + CASE
+                          WHEN ABS(__sdc_w * POWER(2.0, 52)) - FLOOR(ABS(__sdc_w * POWER(2.0, 52))) >= 0.5
+                          THEN 1.0
+                          ELSE 0.0
+                        END
+                      END
                     )
-                  ) AS BIGINT) + CASE
-                    WHEN (
-                      (
-                        ABS(__sdc_w * POWER(2.0, 52))
-                      ) - CAST(FLOOR((
-                        ABS(__sdc_w * POWER(2.0, 52))
-                      ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
-                    ) - FLOOR(
-                      (
-                        (
-                          ABS(__sdc_w * POWER(2.0, 52))
-                        ) - CAST(FLOOR((
-                          ABS(__sdc_w * POWER(2.0, 52))
-                        ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
-                      )
-                    ) >= 0.5
-                    THEN 1
-                    ELSE 0
-                  END AS DECIMAL(38, 0))
-                )
-                ELSE (
-                  CAST(CAST(FLOOR((
-                    __sdc_w * POWER(2.0, 52)
-                  ) * POWER(2.0, -53)) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST(FLOOR(
-                    (
-                      (
-                        __sdc_w * POWER(2.0, 52)
-                      ) - CAST(FLOOR((
-                        __sdc_w * POWER(2.0, 52)
-                      ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+                    ELSE CASE
+                      WHEN ABS(__sdc_w * POWER(2.0, 52)) >= POWER(2.0, 52)
+                      THEN ABS(__sdc_w * POWER(2.0, 52))
+                      ELSE CAST(FLOOR(ABS(__sdc_w * POWER(2.0, 52))) AS DOUBLE) + CASE
+                        WHEN ABS(__sdc_w * POWER(2.0, 52)) - FLOOR(ABS(__sdc_w * POWER(2.0, 52))) >= 0.5
+                        THEN 1.0
+                        ELSE 0.0
+                      END
+                    END
+                  END
+                ) * POWER(2.0, -53)
+              ) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST((
+                CASE
+                  WHEN __sdc_w * POWER(2.0, 52) < 0
+                  THEN -(
+                    CASE
+                      WHEN ABS(__sdc_w * POWER(2.0, 52)) >= POWER(2.0, 52)
+                      THEN ABS(__sdc_w * POWER(2.0, 52))
+                      ELSE CAST(FLOOR(ABS(__sdc_w * POWER(2.0, 52))) AS DOUBLE) + CASE
+                        WHEN ABS(__sdc_w * POWER(2.0, 52)) - FLOOR(ABS(__sdc_w * POWER(2.0, 52))) >= 0.5
+                        THEN 1.0
+                        ELSE 0.0
+                      END
+                    END
+                  )
+                  ELSE CASE
+                    WHEN ABS(__sdc_w * POWER(2.0, 52)) >= POWER(2.0, 52)
+                    THEN ABS(__sdc_w * POWER(2.0, 52))
+                    ELSE CAST(FLOOR(ABS(__sdc_w * POWER(2.0, 52))) AS DOUBLE) + CASE
+                      WHEN ABS(__sdc_w * POWER(2.0, 52)) - FLOOR(ABS(__sdc_w * POWER(2.0, 52))) >= 0.5
+                      THEN 1.0
+                      ELSE 0.0
+                    END
+                  END
+                END
+              ) - CAST(FLOOR(
+                (
+                  CASE
+                    WHEN __sdc_w * POWER(2.0, 52) < 0
+                    THEN -(
+                      CASE
+                        WHEN ABS(__sdc_w * POWER(2.0, 52)) >= POWER(2.0, 52)
+                        THEN ABS(__sdc_w * POWER(2.0, 52))
+                        ELSE CAST(FLOOR(ABS(__sdc_w * POWER(2.0, 52))) AS DOUBLE) + CASE
+                          WHEN ABS(__sdc_w * POWER(2.0, 52)) - FLOOR(ABS(__sdc_w * POWER(2.0, 52))) >= 0.5
+                          THEN 1.0
+                          ELSE 0.0
+                        END
+                      END
                     )
-                  ) AS BIGINT) + CASE
-                    WHEN (
-                      (
-                        __sdc_w * POWER(2.0, 52)
-                      ) - CAST(FLOOR((
-                        __sdc_w * POWER(2.0, 52)
-                      ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
-                    ) - FLOOR(
-                      (
-                        (
-                          __sdc_w * POWER(2.0, 52)
-                        ) - CAST(FLOOR((
-                          __sdc_w * POWER(2.0, 52)
-                        ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
-                      )
-                    ) >= 0.5
-                    THEN 1
-                    ELSE 0
-                  END AS DECIMAL(38, 0))
-                )
-              END
+                    ELSE CASE
+                      WHEN ABS(__sdc_w * POWER(2.0, 52)) >= POWER(2.0, 52)
+                      THEN ABS(__sdc_w * POWER(2.0, 52))
+                      ELSE CAST(FLOOR(ABS(__sdc_w * POWER(2.0, 52))) AS DOUBLE) + CASE
+                        WHEN ABS(__sdc_w * POWER(2.0, 52)) - FLOOR(ABS(__sdc_w * POWER(2.0, 52))) >= 0.5
+                        THEN 1.0
+                        ELSE 0.0
+                      END
+                    END
+                  END
+                ) * POWER(2.0, -53)
+              ) AS DOUBLE) * POWER(2.0, 53) AS BIGINT) AS DECIMAL(38, 0))
             )
           ) FILTER(WHERE
             __sdc_c0 = 1)
@@ -661,141 +769,165 @@ SELECT
       CAST(CAST((
         SUM(
           (
-            CASE
-              WHEN __sdc_w * POWER(2.0, 52) < 0
-              THEN CAST(0 AS DECIMAL(38, 0)) - (
-                CAST(CAST(FLOOR((
-                  ABS(__sdc_w * POWER(2.0, 52))
-                ) * POWER(2.0, -53)) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST(FLOOR(
-                  (
-                    (
-                      ABS(__sdc_w * POWER(2.0, 52))
-                    ) - CAST(FLOOR((
-                      ABS(__sdc_w * POWER(2.0, 52))
-                    ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+            CAST(CAST(FLOOR(
+              (
+                CASE
+                  WHEN __sdc_w * POWER(2.0, 52) < 0
+                  THEN -(
+                    CASE
+                      WHEN ABS(__sdc_w * POWER(2.0, 52)) >= POWER(2.0, 52)
+                      THEN ABS(__sdc_w * POWER(2.0, 52))
+                      ELSE CAST(FLOOR(ABS(__sdc_w * POWER(2.0, 52))) AS DOUBLE) + CASE
+                        WHEN ABS(__sdc_w * POWER(2.0, 52)) - FLOOR(ABS(__sdc_w * POWER(2.0, 52))) >= 0.5
+                        THEN 1.0
+                        ELSE 0.0
+                      END
+                    END
                   )
-                ) AS BIGINT) + CASE
-                  WHEN (
-                    (
-                      ABS(__sdc_w * POWER(2.0, 52))
-                    ) - CAST(FLOOR((
-                      ABS(__sdc_w * POWER(2.0, 52))
-                    ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
-                  ) - FLOOR(
-                    (
-                      (
-                        ABS(__sdc_w * POWER(2.0, 52))
-                      ) - CAST(FLOOR((
-                        ABS(__sdc_w * POWER(2.0, 52))
-                      ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
-                    )
-                  ) >= 0.5
-                  THEN 1
-                  ELSE 0
-                END AS DECIMAL(38, 0))
-              )
-              ELSE (
-                CAST(CAST(FLOOR((
-                  __sdc_w * POWER(2.0, 52)
-                ) * POWER(2.0, -53)) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST(FLOOR(
-                  (
-                    (
-                      __sdc_w * POWER(2.0, 52)
-                    ) - CAST(FLOOR((
-                      __sdc_w * POWER(2.0, 52)
-                    ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+                  ELSE CASE
+                    WHEN ABS(__sdc_w * POWER(2.0, 52)) >= POWER(2.0, 52)
+                    THEN ABS(__sdc_w * POWER(2.0, 52))
+                    ELSE CAST(FLOOR(ABS(__sdc_w * POWER(2.0, 52))) AS DOUBLE) + CASE
+                      WHEN ABS(__sdc_w * POWER(2.0, 52)) - FLOOR(ABS(__sdc_w * POWER(2.0, 52))) >= 0.5
+                      THEN 1.0
+                      ELSE 0.0
+                    END
+                  END
+                END
+              ) * POWER(2.0, -53)
+            ) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST((
+              CASE
+                WHEN __sdc_w * POWER(2.0, 52) < 0
+                THEN -(
+                  CASE
+                    WHEN ABS(__sdc_w * POWER(2.0, 52)) >= POWER(2.0, 52)
+                    THEN ABS(__sdc_w * POWER(2.0, 52))
+                    ELSE CAST(FLOOR(ABS(__sdc_w * POWER(2.0, 52))) AS DOUBLE) + CASE
+                      WHEN ABS(__sdc_w * POWER(2.0, 52)) - FLOOR(ABS(__sdc_w * POWER(2.0, 52))) >= 0.5
+                      THEN 1.0
+                      ELSE 0.0
+                    END
+                  END
+                )
+                ELSE CASE
+                  WHEN ABS(__sdc_w * POWER(2.0, 52)) >= POWER(2.0, 52)
+                  THEN ABS(__sdc_w * POWER(2.0, 52))
+                  ELSE CAST(FLOOR(ABS(__sdc_w * POWER(2.0, 52))) AS DOUBLE) + CASE
+                    WHEN ABS(__sdc_w * POWER(2.0, 52)) - FLOOR(ABS(__sdc_w * POWER(2.0, 52))) >= 0.5
+                    THEN 1.0
+                    ELSE 0.0
+                  END
+                END
+              END
+            ) - CAST(FLOOR(
+              (
+                CASE
+                  WHEN __sdc_w * POWER(2.0, 52) < 0
+                  THEN -(
+                    CASE
+                      WHEN ABS(__sdc_w * POWER(2.0, 52)) >= POWER(2.0, 52)
+                      THEN ABS(__sdc_w * POWER(2.0, 52))
+                      ELSE CAST(FLOOR(ABS(__sdc_w * POWER(2.0, 52))) AS DOUBLE) + CASE
+                        WHEN ABS(__sdc_w * POWER(2.0, 52)) - FLOOR(ABS(__sdc_w * POWER(2.0, 52))) >= 0.5
+                        THEN 1.0
+                        ELSE 0.0
+                      END
+                    END
                   )
-                ) AS BIGINT) + CASE
-                  WHEN (
-                    (
-                      __sdc_w * POWER(2.0, 52)
-                    ) - CAST(FLOOR((
-                      __sdc_w * POWER(2.0, 52)
-                    ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
-                  ) - FLOOR(
-                    (
-                      (
-                        __sdc_w * POWER(2.0, 52)
-                      ) - CAST(FLOOR((
-                        __sdc_w * POWER(2.0, 52)
-                      ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
-                    )
-                  ) >= 0.5
-                  THEN 1
-                  ELSE 0
-                END AS DECIMAL(38, 0))
-              )
-            END
+                  ELSE CASE
+                    WHEN ABS(__sdc_w * POWER(2.0, 52)) >= POWER(2.0, 52)
+                    THEN ABS(__sdc_w * POWER(2.0, 52))
+                    ELSE CAST(FLOOR(ABS(__sdc_w * POWER(2.0, 52))) AS DOUBLE) + CASE
+                      WHEN ABS(__sdc_w * POWER(2.0, 52)) - FLOOR(ABS(__sdc_w * POWER(2.0, 52))) >= 0.5
+                      THEN 1.0
+                      ELSE 0.0
+                    END
+                  END
+                END
+              ) * POWER(2.0, -53)
+            ) AS DOUBLE) * POWER(2.0, 53) AS BIGINT) AS DECIMAL(38, 0))
           )
         )
       ) DIV CAST(POWER(2.0, 64) AS DECIMAL(38, 0)) AS BIGINT) AS DOUBLE) * POWER(2.0, 64) + CAST((
         SUM(
           (
-            CASE
-              WHEN __sdc_w * POWER(2.0, 52) < 0
-              THEN CAST(0 AS DECIMAL(38, 0)) - (
-                CAST(CAST(FLOOR((
-                  ABS(__sdc_w * POWER(2.0, 52))
-                ) * POWER(2.0, -53)) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST(FLOOR(
-                  (
-                    (
-                      ABS(__sdc_w * POWER(2.0, 52))
-                    ) - CAST(FLOOR((
-                      ABS(__sdc_w * POWER(2.0, 52))
-                    ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+            CAST(CAST(FLOOR(
+              (
+                CASE
+                  WHEN __sdc_w * POWER(2.0, 52) < 0
+                  THEN -(
+                    CASE
+                      WHEN ABS(__sdc_w * POWER(2.0, 52)) >= POWER(2.0, 52)
+                      THEN ABS(__sdc_w * POWER(2.0, 52))
+                      ELSE CAST(FLOOR(ABS(__sdc_w * POWER(2.0, 52))) AS DOUBLE) + CASE
+                        WHEN ABS(__sdc_w * POWER(2.0, 52)) - FLOOR(ABS(__sdc_w * POWER(2.0, 52))) >= 0.5
+                        THEN 1.0
+                        ELSE 0.0
+                      END
+                    END
                   )
-                ) AS BIGINT) + CASE
-                  WHEN (
-                    (
-                      ABS(__sdc_w * POWER(2.0, 52))
-                    ) - CAST(FLOOR((
-                      ABS(__sdc_w * POWER(2.0, 52))
-                    ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
-                  ) - FLOOR(
-                    (
-                      (
-                        ABS(__sdc_w * POWER(2.0, 52))
-                      ) - CAST(FLOOR((
-                        ABS(__sdc_w * POWER(2.0, 52))
-                      ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
-                    )
-                  ) >= 0.5
-                  THEN 1
-                  ELSE 0
-                END AS DECIMAL(38, 0))
-              )
-              ELSE (
-                CAST(CAST(FLOOR((
-                  __sdc_w * POWER(2.0, 52)
-                ) * POWER(2.0, -53)) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST(FLOOR(
-                  (
-                    (
-                      __sdc_w * POWER(2.0, 52)
-                    ) - CAST(FLOOR((
-                      __sdc_w * POWER(2.0, 52)
-                    ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+                  ELSE CASE
+                    WHEN ABS(__sdc_w * POWER(2.0, 52)) >= POWER(2.0, 52)
+                    THEN ABS(__sdc_w * POWER(2.0, 52))
+                    ELSE CAST(FLOOR(ABS(__sdc_w * POWER(2.0, 52))) AS DOUBLE) + CASE
+                      WHEN ABS(__sdc_w * POWER(2.0, 52)) - FLOOR(ABS(__sdc_w * POWER(2.0, 52))) >= 0.5
+                      THEN 1.0
+                      ELSE 0.0
+                    END
+                  END
+                END
+              ) * POWER(2.0, -53)
+            ) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST((
+              CASE
+                WHEN __sdc_w * POWER(2.0, 52) < 0
+                THEN -(
+                  CASE
+                    WHEN ABS(__sdc_w * POWER(2.0, 52)) >= POWER(2.0, 52)
+                    THEN ABS(__sdc_w * POWER(2.0, 52))
+                    ELSE CAST(FLOOR(ABS(__sdc_w * POWER(2.0, 52))) AS DOUBLE) + CASE
+                      WHEN ABS(__sdc_w * POWER(2.0, 52)) - FLOOR(ABS(__sdc_w * POWER(2.0, 52))) >= 0.5
+                      THEN 1.0
+                      ELSE 0.0
+                    END
+                  END
+                )
+                ELSE CASE
+                  WHEN ABS(__sdc_w * POWER(2.0, 52)) >= POWER(2.0, 52)
+                  THEN ABS(__sdc_w * POWER(2.0, 52))
+                  ELSE CAST(FLOOR(ABS(__sdc_w * POWER(2.0, 52))) AS DOUBLE) + CASE
+                    WHEN ABS(__sdc_w * POWER(2.0, 52)) - FLOOR(ABS(__sdc_w * POWER(2.0, 52))) >= 0.5
+                    THEN 1.0
+                    ELSE 0.0
+                  END
+                END
+              END
+            ) - CAST(FLOOR(
+              (
+                CASE
+                  WHEN __sdc_w * POWER(2.0, 52) < 0
+                  THEN -(
+                    CASE
+                      WHEN ABS(__sdc_w * POWER(2.0, 52)) >= POWER(2.0, 52)
+                      THEN ABS(__sdc_w * POWER(2.0, 52))
+                      ELSE CAST(FLOOR(ABS(__sdc_w * POWER(2.0, 52))) AS DOUBLE) + CASE
+                        WHEN ABS(__sdc_w * POWER(2.0, 52)) - FLOOR(ABS(__sdc_w * POWER(2.0, 52))) >= 0.5
+                        THEN 1.0
+                        ELSE 0.0
+                      END
+                    END
                   )
-                ) AS BIGINT) + CASE
-                  WHEN (
-                    (
-                      __sdc_w * POWER(2.0, 52)
-                    ) - CAST(FLOOR((
-                      __sdc_w * POWER(2.0, 52)
-                    ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
-                  ) - FLOOR(
-                    (
-                      (
-                        __sdc_w * POWER(2.0, 52)
-                      ) - CAST(FLOOR((
-                        __sdc_w * POWER(2.0, 52)
-                      ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
-                    )
-                  ) >= 0.5
-                  THEN 1
-                  ELSE 0
-                END AS DECIMAL(38, 0))
-              )
-            END
+                  ELSE CASE
+                    WHEN ABS(__sdc_w * POWER(2.0, 52)) >= POWER(2.0, 52)
+                    THEN ABS(__sdc_w * POWER(2.0, 52))
+                    ELSE CAST(FLOOR(ABS(__sdc_w * POWER(2.0, 52))) AS DOUBLE) + CASE
+                      WHEN ABS(__sdc_w * POWER(2.0, 52)) - FLOOR(ABS(__sdc_w * POWER(2.0, 52))) >= 0.5
+                      THEN 1.0
+                      ELSE 0.0
+                    END
+                  END
+                END
+              ) * POWER(2.0, -53)
+            ) AS DOUBLE) * POWER(2.0, 53) AS BIGINT) AS DECIMAL(38, 0))
           )
         )
       ) % CAST(POWER(2.0, 64) AS DECIMAL(38, 0)) AS DOUBLE)
@@ -803,71 +935,83 @@ SELECT
   END AS p0_1,
   SUM(
     (
-      CASE
-        WHEN __sdc_w * POWER(2.0, 52) < 0
-        THEN CAST(0 AS DECIMAL(38, 0)) - (
-          CAST(CAST(FLOOR((
-            ABS(__sdc_w * POWER(2.0, 52))
-          ) * POWER(2.0, -53)) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST(FLOOR(
-            (
-              (
-                ABS(__sdc_w * POWER(2.0, 52))
-              ) - CAST(FLOOR((
-                ABS(__sdc_w * POWER(2.0, 52))
-              ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+      CAST(CAST(FLOOR(
+        (
+          CASE
+            WHEN __sdc_w * POWER(2.0, 52) < 0
+            THEN -(
+              CASE
+                WHEN ABS(__sdc_w * POWER(2.0, 52)) >= POWER(2.0, 52)
+                THEN ABS(__sdc_w * POWER(2.0, 52))
+                ELSE CAST(FLOOR(ABS(__sdc_w * POWER(2.0, 52))) AS DOUBLE) + CASE
+                  WHEN ABS(__sdc_w * POWER(2.0, 52)) - FLOOR(ABS(__sdc_w * POWER(2.0, 52))) >= 0.5
+                  THEN 1.0
+                  ELSE 0.0
+                END
+              END
             )
-          ) AS BIGINT) + CASE
-            WHEN (
-              (
-                ABS(__sdc_w * POWER(2.0, 52))
-              ) - CAST(FLOOR((
-                ABS(__sdc_w * POWER(2.0, 52))
-              ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
-            ) - FLOOR(
-              (
-                (
-                  ABS(__sdc_w * POWER(2.0, 52))
-                ) - CAST(FLOOR((
-                  ABS(__sdc_w * POWER(2.0, 52))
-                ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
-              )
-            ) >= 0.5
-            THEN 1
-            ELSE 0
-          END AS DECIMAL(38, 0))
-        )
-        ELSE (
-          CAST(CAST(FLOOR((
-            __sdc_w * POWER(2.0, 52)
-          ) * POWER(2.0, -53)) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST(FLOOR(
-            (
-              (
-                __sdc_w * POWER(2.0, 52)
-              ) - CAST(FLOOR((
-                __sdc_w * POWER(2.0, 52)
-              ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+            ELSE CASE
+              WHEN ABS(__sdc_w * POWER(2.0, 52)) >= POWER(2.0, 52)
+              THEN ABS(__sdc_w * POWER(2.0, 52))
+              ELSE CAST(FLOOR(ABS(__sdc_w * POWER(2.0, 52))) AS DOUBLE) + CASE
+                WHEN ABS(__sdc_w * POWER(2.0, 52)) - FLOOR(ABS(__sdc_w * POWER(2.0, 52))) >= 0.5
+                THEN 1.0
+                ELSE 0.0
+              END
+            END
+          END
+        ) * POWER(2.0, -53)
+      ) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST((
+        CASE
+          WHEN __sdc_w * POWER(2.0, 52) < 0
+          THEN -(
+            CASE
+              WHEN ABS(__sdc_w * POWER(2.0, 52)) >= POWER(2.0, 52)
+              THEN ABS(__sdc_w * POWER(2.0, 52))
+              ELSE CAST(FLOOR(ABS(__sdc_w * POWER(2.0, 52))) AS DOUBLE) + CASE
+                WHEN ABS(__sdc_w * POWER(2.0, 52)) - FLOOR(ABS(__sdc_w * POWER(2.0, 52))) >= 0.5
+                THEN 1.0
+                ELSE 0.0
+              END
+            END
+          )
+          ELSE CASE
+            WHEN ABS(__sdc_w * POWER(2.0, 52)) >= POWER(2.0, 52)
+            THEN ABS(__sdc_w * POWER(2.0, 52))
+            ELSE CAST(FLOOR(ABS(__sdc_w * POWER(2.0, 52))) AS DOUBLE) + CASE
+              WHEN ABS(__sdc_w * POWER(2.0, 52)) - FLOOR(ABS(__sdc_w * POWER(2.0, 52))) >= 0.5
+              THEN 1.0
+              ELSE 0.0
+            END
+          END
+        END
+      ) - CAST(FLOOR(
+        (
+          CASE
+            WHEN __sdc_w * POWER(2.0, 52) < 0
+            THEN -(
+              CASE
+                WHEN ABS(__sdc_w * POWER(2.0, 52)) >= POWER(2.0, 52)
+                THEN ABS(__sdc_w * POWER(2.0, 52))
+                ELSE CAST(FLOOR(ABS(__sdc_w * POWER(2.0, 52))) AS DOUBLE) + CASE
+                  WHEN ABS(__sdc_w * POWER(2.0, 52)) - FLOOR(ABS(__sdc_w * POWER(2.0, 52))) >= 0.5
+                  THEN 1.0
+                  ELSE 0.0
+                END
+              END
             )
-          ) AS BIGINT) + CASE
-            WHEN (
-              (
-                __sdc_w * POWER(2.0, 52)
-              ) - CAST(FLOOR((
-                __sdc_w * POWER(2.0, 52)
-              ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
-            ) - FLOOR(
-              (
-                (
-                  __sdc_w * POWER(2.0, 52)
-                ) - CAST(FLOOR((
-                  __sdc_w * POWER(2.0, 52)
-                ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
-              )
-            ) >= 0.5
-            THEN 1
-            ELSE 0
-          END AS DECIMAL(38, 0))
-        )
-      END
+            ELSE CASE
+              WHEN ABS(__sdc_w * POWER(2.0, 52)) >= POWER(2.0, 52)
+              THEN ABS(__sdc_w * POWER(2.0, 52))
+              ELSE CAST(FLOOR(ABS(__sdc_w * POWER(2.0, 52))) AS DOUBLE) + CASE
+                WHEN ABS(__sdc_w * POWER(2.0, 52)) - FLOOR(ABS(__sdc_w * POWER(2.0, 52))) >= 0.5
+                THEN 1.0
+                ELSE 0.0
+              END
+            END
+          END
+        ) * POWER(2.0, -53)
+      ) AS DOUBLE) * POWER(2.0, 53) AS BIGINT) AS DECIMAL(38, 0))
     )
   ) FILTER(WHERE
     __sdc_c1 = 0) AS a1_0,
@@ -880,142 +1024,166 @@ SELECT
         CAST(CAST((
           SUM(
             (
-              CASE
-                WHEN __sdc_w * POWER(2.0, 52) < 0
-                THEN CAST(0 AS DECIMAL(38, 0)) - (
-                  CAST(CAST(FLOOR((
-                    ABS(__sdc_w * POWER(2.0, 52))
-                  ) * POWER(2.0, -53)) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST(FLOOR(
-                    (
-                      (
-                        ABS(__sdc_w * POWER(2.0, 52))
-                      ) - CAST(FLOOR((
-                        ABS(__sdc_w * POWER(2.0, 52))
-                      ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+              CAST(CAST(FLOOR(
+                (
+                  CASE
+                    WHEN __sdc_w * POWER(2.0, 52) < 0
+                    THEN -(
+                      CASE
+                        WHEN ABS(__sdc_w * POWER(2.0, 52)) >= POWER(2.0, 52)
+                        THEN ABS(__sdc_w * POWER(2.0, 52))
+                        ELSE CAST(FLOOR(ABS(__sdc_w * POWER(2.0, 52))) AS DOUBLE) + CASE
+                          WHEN ABS(__sdc_w * POWER(2.0, 52)) - FLOOR(ABS(__sdc_w * POWER(2.0, 52))) >= 0.5
+                          THEN 1.0
+                          ELSE 0.0
+                        END
+                      END
                     )
-                  ) AS BIGINT) + CASE
-                    WHEN (
-                      (
-                        ABS(__sdc_w * POWER(2.0, 52))
-                      ) - CAST(FLOOR((
-                        ABS(__sdc_w * POWER(2.0, 52))
-                      ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
-                    ) - FLOOR(
-                      (
-                        (
-                          ABS(__sdc_w * POWER(2.0, 52))
-                        ) - CAST(FLOOR((
-                          ABS(__sdc_w * POWER(2.0, 52))
-                        ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
-                      )
-                    ) >= 0.5
-                    THEN 1
-                    ELSE 0
-                  END AS DECIMAL(38, 0))
-                )
-                ELSE (
-                  CAST(CAST(FLOOR((
-                    __sdc_w * POWER(2.0, 52)
-                  ) * POWER(2.0, -53)) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST(FLOOR(
-                    (
-                      (
-                        __sdc_w * POWER(2.0, 52)
-                      ) - CAST(FLOOR((
-                        __sdc_w * POWER(2.0, 52)
-                      ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+                    ELSE CASE
+                      WHEN ABS(__sdc_w * POWER(2.0, 52)) >= POWER(2.0, 52)
+                      THEN ABS(__sdc_w * POWER(2.0, 52))
+                      ELSE CAST(FLOOR(ABS(__sdc_w * POWER(2.0, 52))) AS DOUBLE) + CASE
+                        WHEN ABS(__sdc_w * POWER(2.0, 52)) - FLOOR(ABS(__sdc_w * POWER(2.0, 52))) >= 0.5
+                        THEN 1.0
+                        ELSE 0.0
+                      END
+                    END
+                  END
+                ) * POWER(2.0, -53)
+              ) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST((
+                CASE
+                  WHEN __sdc_w * POWER(2.0, 52) < 0
+                  THEN -(
+                    CASE
+                      WHEN ABS(__sdc_w * POWER(2.0, 52)) >= POWER(2.0, 52)
+                      THEN ABS(__sdc_w * POWER(2.0, 52))
+                      ELSE CAST(FLOOR(ABS(__sdc_w * POWER(2.0, 52))) AS DOUBLE) + CASE
+                        WHEN ABS(__sdc_w * POWER(2.0, 52)) - FLOOR(ABS(__sdc_w * POWER(2.0, 52))) >= 0.5
+                        THEN 1.0
+                        ELSE 0.0
+                      END
+                    END
+                  )
+                  ELSE CASE
+                    WHEN ABS(__sdc_w * POWER(2.0, 52)) >= POWER(2.0, 52)
+                    THEN ABS(__sdc_w * POWER(2.0, 52))
+                    ELSE CAST(FLOOR(ABS(__sdc_w * POWER(2.0, 52))) AS DOUBLE) + CASE
+                      WHEN ABS(__sdc_w * POWER(2.0, 52)) - FLOOR(ABS(__sdc_w * POWER(2.0, 52))) >= 0.5
+                      THEN 1.0
+                      ELSE 0.0
+                    END
+                  END
+                END
+              ) - CAST(FLOOR(
+                (
+                  CASE
+                    WHEN __sdc_w * POWER(2.0, 52) < 0
+                    THEN -(
+                      CASE
+                        WHEN ABS(__sdc_w * POWER(2.0, 52)) >= POWER(2.0, 52)
+                        THEN ABS(__sdc_w * POWER(2.0, 52))
+                        ELSE CAST(FLOOR(ABS(__sdc_w * POWER(2.0, 52))) AS DOUBLE) + CASE
+                          WHEN ABS(__sdc_w * POWER(2.0, 52)) - FLOOR(ABS(__sdc_w * POWER(2.0, 52))) >= 0.5
+                          THEN 1.0
+                          ELSE 0.0
+                        END
+                      END
                     )
-                  ) AS BIGINT) + CASE
-                    WHEN (
-                      (
-                        __sdc_w * POWER(2.0, 52)
-                      ) - CAST(FLOOR((
-                        __sdc_w * POWER(2.0, 52)
-                      ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
-                    ) - FLOOR(
-                      (
-                        (
-                          __sdc_w * POWER(2.0, 52)
-                        ) - CAST(FLOOR((
-                          __sdc_w * POWER(2.0, 52)
-                        ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
-                      )
-                    ) >= 0.5
-                    THEN 1
-                    ELSE 0
-                  END AS DECIMAL(38, 0))
-                )
-              END
+                    ELSE CASE
+                      WHEN ABS(__sdc_w * POWER(2.0, 52)) >= POWER(2.0, 52)
+                      THEN ABS(__sdc_w * POWER(2.0, 52))
+                      ELSE CAST(FLOOR(ABS(__sdc_w * POWER(2.0, 52))) AS DOUBLE) + CASE
+                        WHEN ABS(__sdc_w * POWER(2.0, 52)) - FLOOR(ABS(__sdc_w * POWER(2.0, 52))) >= 0.5
+                        THEN 1.0
+                        ELSE 0.0
+                      END
+                    END
+                  END
+                ) * POWER(2.0, -53)
+              ) AS DOUBLE) * POWER(2.0, 53) AS BIGINT) AS DECIMAL(38, 0))
             )
           ) FILTER(WHERE
             __sdc_c1 = 0)
         ) DIV CAST(POWER(2.0, 64) AS DECIMAL(38, 0)) AS BIGINT) AS DOUBLE) * POWER(2.0, 64) + CAST((
           SUM(
             (
-              CASE
-                WHEN __sdc_w * POWER(2.0, 52) < 0
-                THEN CAST(0 AS DECIMAL(38, 0)) - (
-                  CAST(CAST(FLOOR((
-                    ABS(__sdc_w * POWER(2.0, 52))
-                  ) * POWER(2.0, -53)) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST(FLOOR(
-                    (
-                      (
-                        ABS(__sdc_w * POWER(2.0, 52))
-                      ) - CAST(FLOOR((
-                        ABS(__sdc_w * POWER(2.0, 52))
-                      ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+              CAST(CAST(FLOOR(
+                (
+                  CASE
+                    WHEN __sdc_w * POWER(2.0, 52) < 0
+                    THEN -(
+                      CASE
+                        WHEN ABS(__sdc_w * POWER(2.0, 52)) >= POWER(2.0, 52)
+                        THEN ABS(__sdc_w * POWER(2.0, 52))
+                        ELSE CAST(FLOOR(ABS(__sdc_w * POWER(2.0, 52))) AS DOUBLE) + CASE
+                          WHEN ABS(__sdc_w * POWER(2.0, 52)) - FLOOR(ABS(__sdc_w * POWER(2.0, 52))) >= 0.5
+                          THEN 1.0
+                          ELSE 0.0
+                        END
+                      END
                     )
-                  ) AS BIGINT) + CASE
-                    WHEN (
-                      (
-                        ABS(__sdc_w * POWER(2.0, 52))
-                      ) - CAST(FLOOR((
-                        ABS(__sdc_w * POWER(2.0, 52))
-                      ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
-                    ) - FLOOR(
-                      (
-                        (
-                          ABS(__sdc_w * POWER(2.0, 52))
-                        ) - CAST(FLOOR((
-                          ABS(__sdc_w * POWER(2.0, 52))
-                        ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
-                      )
-                    ) >= 0.5
-                    THEN 1
-                    ELSE 0
-                  END AS DECIMAL(38, 0))
-                )
-                ELSE (
-                  CAST(CAST(FLOOR((
-                    __sdc_w * POWER(2.0, 52)
-                  ) * POWER(2.0, -53)) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST(FLOOR(
-                    (
-                      (
-                        __sdc_w * POWER(2.0, 52)
-                      ) - CAST(FLOOR((
-                        __sdc_w * POWER(2.0, 52)
-                      ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+                    ELSE CASE
+                      WHEN ABS(__sdc_w * POWER(2.0, 52)) >= POWER(2.0, 52)
+                      THEN ABS(__sdc_w * POWER(2.0, 52))
+                      ELSE CAST(FLOOR(ABS(__sdc_w * POWER(2.0, 52))) AS DOUBLE) + CASE
+                        WHEN ABS(__sdc_w * POWER(2.0, 52)) - FLOOR(ABS(__sdc_w * POWER(2.0, 52))) >= 0.5
+                        THEN 1.0
+                        ELSE 0.0
+                      END
+                    END
+                  END
+                ) * POWER(2.0, -53)
+              ) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST((
+                CASE
+                  WHEN __sdc_w * POWER(2.0, 52) < 0
+                  THEN -(
+                    CASE
+                      WHEN ABS(__sdc_w * POWER(2.0, 52)) >= POWER(2.0, 52)
+                      THEN ABS(__sdc_w * POWER(2.0, 52))
+                      ELSE CAST(FLOOR(ABS(__sdc_w * POWER(2.0, 52))) AS DOUBLE) + CASE
+                        WHEN ABS(__sdc_w * POWER(2.0, 52)) - FLOOR(ABS(__sdc_w * POWER(2.0, 52))) >= 0.5
+                        THEN 1.0
+                        ELSE 0.0
+                      END
+                    END
+                  )
+                  ELSE CASE
+                    WHEN ABS(__sdc_w * POWER(2.0, 52)) >= POWER(2.0, 52)
+                    THEN ABS(__sdc_w * POWER(2.0, 52))
+                    ELSE CAST(FLOOR(ABS(__sdc_w * POWER(2.0, 52))) AS DOUBLE) + CASE
+                      WHEN ABS(__sdc_w * POWER(2.0, 52)) - FLOOR(ABS(__sdc_w * POWER(2.0, 52))) >= 0.5
+                      THEN 1.0
+                      ELSE 0.0
+                    END
+                  END
+                END
+              ) - CAST(FLOOR(
+                (
+                  CASE
+                    WHEN __sdc_w * POWER(2.0, 52) < 0
+                    THEN -(
+                      CASE
+                        WHEN ABS(__sdc_w * POWER(2.0, 52)) >= POWER(2.0, 52)
+                        THEN ABS(__sdc_w * POWER(2.0, 52))
+                        ELSE CAST(FLOOR(ABS(__sdc_w * POWER(2.0, 52))) AS DOUBLE) + CASE
+                          WHEN ABS(__sdc_w * POWER(2.0, 52)) - FLOOR(ABS(__sdc_w * POWER(2.0, 52))) >= 0.5
+                          THEN 1.0
+                          ELSE 0.0
+                        END
+                      END
                     )
-                  ) AS BIGINT) + CASE
-                    WHEN (
-                      (
-                        __sdc_w * POWER(2.0, 52)
-                      ) - CAST(FLOOR((
-                        __sdc_w * POWER(2.0, 52)
-                      ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
-                    ) - FLOOR(
-                      (
-                        (
-                          __sdc_w * POWER(2.0, 52)
-                        ) - CAST(FLOOR((
-                          __sdc_w * POWER(2.0, 52)
-                        ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
-                      )
-                    ) >= 0.5
-                    THEN 1
-                    ELSE 0
-                  END AS DECIMAL(38, 0))
-                )
-              END
+                    ELSE CASE
+                      WHEN ABS(__sdc_w * POWER(2.0, 52)) >= POWER(2.0, 52)
+                      THEN ABS(__sdc_w * POWER(2.0, 52))
+                      ELSE CAST(FLOOR(ABS(__sdc_w * POWER(2.0, 52))) AS DOUBLE) + CASE
+                        WHEN ABS(__sdc_w * POWER(2.0, 52)) - FLOOR(ABS(__sdc_w * POWER(2.0, 52))) >= 0.5
+                        THEN 1.0
+                        ELSE 0.0
+                      END
+                    END
+                  END
+                ) * POWER(2.0, -53)
+              ) AS DOUBLE) * POWER(2.0, 53) AS BIGINT) AS DECIMAL(38, 0))
             )
           ) FILTER(WHERE
             __sdc_c1 = 0)
@@ -1026,141 +1194,165 @@ SELECT
       CAST(CAST((
         SUM(
           (
-            CASE
-              WHEN __sdc_w * POWER(2.0, 52) < 0
-              THEN CAST(0 AS DECIMAL(38, 0)) - (
-                CAST(CAST(FLOOR((
-                  ABS(__sdc_w * POWER(2.0, 52))
-                ) * POWER(2.0, -53)) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST(FLOOR(
-                  (
-                    (
-                      ABS(__sdc_w * POWER(2.0, 52))
-                    ) - CAST(FLOOR((
-                      ABS(__sdc_w * POWER(2.0, 52))
-                    ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+            CAST(CAST(FLOOR(
+              (
+                CASE
+                  WHEN __sdc_w * POWER(2.0, 52) < 0
+                  THEN -(
+                    CASE
+                      WHEN ABS(__sdc_w * POWER(2.0, 52)) >= POWER(2.0, 52)
+                      THEN ABS(__sdc_w * POWER(2.0, 52))
+                      ELSE CAST(FLOOR(ABS(__sdc_w * POWER(2.0, 52))) AS DOUBLE) + CASE
+                        WHEN ABS(__sdc_w * POWER(2.0, 52)) - FLOOR(ABS(__sdc_w * POWER(2.0, 52))) >= 0.5
+                        THEN 1.0
+                        ELSE 0.0
+                      END
+                    END
                   )
-                ) AS BIGINT) + CASE
-                  WHEN (
-                    (
-                      ABS(__sdc_w * POWER(2.0, 52))
-                    ) - CAST(FLOOR((
-                      ABS(__sdc_w * POWER(2.0, 52))
-                    ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
-                  ) - FLOOR(
-                    (
-                      (
-                        ABS(__sdc_w * POWER(2.0, 52))
-                      ) - CAST(FLOOR((
-                        ABS(__sdc_w * POWER(2.0, 52))
-                      ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
-                    )
-                  ) >= 0.5
-                  THEN 1
-                  ELSE 0
-                END AS DECIMAL(38, 0))
-              )
-              ELSE (
-                CAST(CAST(FLOOR((
-                  __sdc_w * POWER(2.0, 52)
-                ) * POWER(2.0, -53)) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST(FLOOR(
-                  (
-                    (
-                      __sdc_w * POWER(2.0, 52)
-                    ) - CAST(FLOOR((
-                      __sdc_w * POWER(2.0, 52)
-                    ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+                  ELSE CASE
+                    WHEN ABS(__sdc_w * POWER(2.0, 52)) >= POWER(2.0, 52)
+                    THEN ABS(__sdc_w * POWER(2.0, 52))
+                    ELSE CAST(FLOOR(ABS(__sdc_w * POWER(2.0, 52))) AS DOUBLE) + CASE
+                      WHEN ABS(__sdc_w * POWER(2.0, 52)) - FLOOR(ABS(__sdc_w * POWER(2.0, 52))) >= 0.5
+                      THEN 1.0
+                      ELSE 0.0
+                    END
+                  END
+                END
+              ) * POWER(2.0, -53)
+            ) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST((
+              CASE
+                WHEN __sdc_w * POWER(2.0, 52) < 0
+                THEN -(
+                  CASE
+                    WHEN ABS(__sdc_w * POWER(2.0, 52)) >= POWER(2.0, 52)
+                    THEN ABS(__sdc_w * POWER(2.0, 52))
+                    ELSE CAST(FLOOR(ABS(__sdc_w * POWER(2.0, 52))) AS DOUBLE) + CASE
+                      WHEN ABS(__sdc_w * POWER(2.0, 52)) - FLOOR(ABS(__sdc_w * POWER(2.0, 52))) >= 0.5
+                      THEN 1.0
+                      ELSE 0.0
+                    END
+                  END
+                )
+                ELSE CASE
+                  WHEN ABS(__sdc_w * POWER(2.0, 52)) >= POWER(2.0, 52)
+                  THEN ABS(__sdc_w * POWER(2.0, 52))
+                  ELSE CAST(FLOOR(ABS(__sdc_w * POWER(2.0, 52))) AS DOUBLE) + CASE
+                    WHEN ABS(__sdc_w * POWER(2.0, 52)) - FLOOR(ABS(__sdc_w * POWER(2.0, 52))) >= 0.5
+                    THEN 1.0
+                    ELSE 0.0
+                  END
+                END
+              END
+            ) - CAST(FLOOR(
+              (
+                CASE
+                  WHEN __sdc_w * POWER(2.0, 52) < 0
+                  THEN -(
+                    CASE
+                      WHEN ABS(__sdc_w * POWER(2.0, 52)) >= POWER(2.0, 52)
+                      THEN ABS(__sdc_w * POWER(2.0, 52))
+                      ELSE CAST(FLOOR(ABS(__sdc_w * POWER(2.0, 52))) AS DOUBLE) + CASE
+                        WHEN ABS(__sdc_w * POWER(2.0, 52)) - FLOOR(ABS(__sdc_w * POWER(2.0, 52))) >= 0.5
+                        THEN 1.0
+                        ELSE 0.0
+                      END
+                    END
                   )
-                ) AS BIGINT) + CASE
-                  WHEN (
-                    (
-                      __sdc_w * POWER(2.0, 52)
-                    ) - CAST(FLOOR((
-                      __sdc_w * POWER(2.0, 52)
-                    ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
-                  ) - FLOOR(
-                    (
-                      (
-                        __sdc_w * POWER(2.0, 52)
-                      ) - CAST(FLOOR((
-                        __sdc_w * POWER(2.0, 52)
-                      ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
-                    )
-                  ) >= 0.5
-                  THEN 1
-                  ELSE 0
-                END AS DECIMAL(38, 0))
-              )
-            END
+                  ELSE CASE
+                    WHEN ABS(__sdc_w * POWER(2.0, 52)) >= POWER(2.0, 52)
+                    THEN ABS(__sdc_w * POWER(2.0, 52))
+                    ELSE CAST(FLOOR(ABS(__sdc_w * POWER(2.0, 52))) AS DOUBLE) + CASE
+                      WHEN ABS(__sdc_w * POWER(2.0, 52)) - FLOOR(ABS(__sdc_w * POWER(2.0, 52))) >= 0.5
+                      THEN 1.0
+                      ELSE 0.0
+                    END
+                  END
+                END
+              ) * POWER(2.0, -53)
+            ) AS DOUBLE) * POWER(2.0, 53) AS BIGINT) AS DECIMAL(38, 0))
           )
         )
       ) DIV CAST(POWER(2.0, 64) AS DECIMAL(38, 0)) AS BIGINT) AS DOUBLE) * POWER(2.0, 64) + CAST((
         SUM(
           (
-            CASE
-              WHEN __sdc_w * POWER(2.0, 52) < 0
-              THEN CAST(0 AS DECIMAL(38, 0)) - (
-                CAST(CAST(FLOOR((
-                  ABS(__sdc_w * POWER(2.0, 52))
-                ) * POWER(2.0, -53)) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST(FLOOR(
-                  (
-                    (
-                      ABS(__sdc_w * POWER(2.0, 52))
-                    ) - CAST(FLOOR((
-                      ABS(__sdc_w * POWER(2.0, 52))
-                    ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+            CAST(CAST(FLOOR(
+              (
+                CASE
+                  WHEN __sdc_w * POWER(2.0, 52) < 0
+                  THEN -(
+                    CASE
+                      WHEN ABS(__sdc_w * POWER(2.0, 52)) >= POWER(2.0, 52)
+                      THEN ABS(__sdc_w * POWER(2.0, 52))
+                      ELSE CAST(FLOOR(ABS(__sdc_w * POWER(2.0, 52))) AS DOUBLE) + CASE
+                        WHEN ABS(__sdc_w * POWER(2.0, 52)) - FLOOR(ABS(__sdc_w * POWER(2.0, 52))) >= 0.5
+                        THEN 1.0
+                        ELSE 0.0
+                      END
+                    END
                   )
-                ) AS BIGINT) + CASE
-                  WHEN (
-                    (
-                      ABS(__sdc_w * POWER(2.0, 52))
-                    ) - CAST(FLOOR((
-                      ABS(__sdc_w * POWER(2.0, 52))
-                    ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
-                  ) - FLOOR(
-                    (
-                      (
-                        ABS(__sdc_w * POWER(2.0, 52))
-                      ) - CAST(FLOOR((
-                        ABS(__sdc_w * POWER(2.0, 52))
-                      ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
-                    )
-                  ) >= 0.5
-                  THEN 1
-                  ELSE 0
-                END AS DECIMAL(38, 0))
-              )
-              ELSE (
-                CAST(CAST(FLOOR((
-                  __sdc_w * POWER(2.0, 52)
-                ) * POWER(2.0, -53)) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST(FLOOR(
-                  (
-                    (
-                      __sdc_w * POWER(2.0, 52)
-                    ) - CAST(FLOOR((
-                      __sdc_w * POWER(2.0, 52)
-                    ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+                  ELSE CASE
+                    WHEN ABS(__sdc_w * POWER(2.0, 52)) >= POWER(2.0, 52)
+                    THEN ABS(__sdc_w * POWER(2.0, 52))
+                    ELSE CAST(FLOOR(ABS(__sdc_w * POWER(2.0, 52))) AS DOUBLE) + CASE
+                      WHEN ABS(__sdc_w * POWER(2.0, 52)) - FLOOR(ABS(__sdc_w * POWER(2.0, 52))) >= 0.5
+                      THEN 1.0
+                      ELSE 0.0
+                    END
+                  END
+                END
+              ) * POWER(2.0, -53)
+            ) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST((
+              CASE
+                WHEN __sdc_w * POWER(2.0, 52) < 0
+                THEN -(
+                  CASE
+                    WHEN ABS(__sdc_w * POWER(2.0, 52)) >= POWER(2.0, 52)
+                    THEN ABS(__sdc_w * POWER(2.0, 52))
+                    ELSE CAST(FLOOR(ABS(__sdc_w * POWER(2.0, 52))) AS DOUBLE) + CASE
+                      WHEN ABS(__sdc_w * POWER(2.0, 52)) - FLOOR(ABS(__sdc_w * POWER(2.0, 52))) >= 0.5
+                      THEN 1.0
+                      ELSE 0.0
+                    END
+                  END
+                )
+                ELSE CASE
+                  WHEN ABS(__sdc_w * POWER(2.0, 52)) >= POWER(2.0, 52)
+                  THEN ABS(__sdc_w * POWER(2.0, 52))
+                  ELSE CAST(FLOOR(ABS(__sdc_w * POWER(2.0, 52))) AS DOUBLE) + CASE
+                    WHEN ABS(__sdc_w * POWER(2.0, 52)) - FLOOR(ABS(__sdc_w * POWER(2.0, 52))) >= 0.5
+                    THEN 1.0
+                    ELSE 0.0
+                  END
+                END
+              END
+            ) - CAST(FLOOR(
+              (
+                CASE
+                  WHEN __sdc_w * POWER(2.0, 52) < 0
+                  THEN -(
+                    CASE
+                      WHEN ABS(__sdc_w * POWER(2.0, 52)) >= POWER(2.0, 52)
+                      THEN ABS(__sdc_w * POWER(2.0, 52))
+                      ELSE CAST(FLOOR(ABS(__sdc_w * POWER(2.0, 52))) AS DOUBLE) + CASE
+                        WHEN ABS(__sdc_w * POWER(2.0, 52)) - FLOOR(ABS(__sdc_w * POWER(2.0, 52))) >= 0.5
+                        THEN 1.0
+                        ELSE 0.0
+                      END
+                    END
                   )
-                ) AS BIGINT) + CASE
-                  WHEN (
-                    (
-                      __sdc_w * POWER(2.0, 52)
-                    ) - CAST(FLOOR((
-                      __sdc_w * POWER(2.0, 52)
-                    ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
-                  ) - FLOOR(
-                    (
-                      (
-                        __sdc_w * POWER(2.0, 52)
-                      ) - CAST(FLOOR((
-                        __sdc_w * POWER(2.0, 52)
-                      ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
-                    )
-                  ) >= 0.5
-                  THEN 1
-                  ELSE 0
-                END AS DECIMAL(38, 0))
-              )
-            END
+                  ELSE CASE
+                    WHEN ABS(__sdc_w * POWER(2.0, 52)) >= POWER(2.0, 52)
+                    THEN ABS(__sdc_w * POWER(2.0, 52))
+                    ELSE CAST(FLOOR(ABS(__sdc_w * POWER(2.0, 52))) AS DOUBLE) + CASE
+                      WHEN ABS(__sdc_w * POWER(2.0, 52)) - FLOOR(ABS(__sdc_w * POWER(2.0, 52))) >= 0.5
+                      THEN 1.0
+                      ELSE 0.0
+                    END
+                  END
+                END
+              ) * POWER(2.0, -53)
+            ) AS DOUBLE) * POWER(2.0, 53) AS BIGINT) AS DECIMAL(38, 0))
           )
         )
       ) % CAST(POWER(2.0, 64) AS DECIMAL(38, 0)) AS DOUBLE)
@@ -1168,71 +1360,83 @@ SELECT
   END AS p1_0,
   SUM(
     (
-      CASE
-        WHEN __sdc_w * POWER(2.0, 52) < 0
-        THEN CAST(0 AS DECIMAL(38, 0)) - (
-          CAST(CAST(FLOOR((
-            ABS(__sdc_w * POWER(2.0, 52))
-          ) * POWER(2.0, -53)) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST(FLOOR(
-            (
-              (
-                ABS(__sdc_w * POWER(2.0, 52))
-              ) - CAST(FLOOR((
-                ABS(__sdc_w * POWER(2.0, 52))
-              ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+      CAST(CAST(FLOOR(
+        (
+          CASE
+            WHEN __sdc_w * POWER(2.0, 52) < 0
+            THEN -(
+              CASE
+                WHEN ABS(__sdc_w * POWER(2.0, 52)) >= POWER(2.0, 52)
+                THEN ABS(__sdc_w * POWER(2.0, 52))
+                ELSE CAST(FLOOR(ABS(__sdc_w * POWER(2.0, 52))) AS DOUBLE) + CASE
+                  WHEN ABS(__sdc_w * POWER(2.0, 52)) - FLOOR(ABS(__sdc_w * POWER(2.0, 52))) >= 0.5
+                  THEN 1.0
+                  ELSE 0.0
+                END
+              END
             )
-          ) AS BIGINT) + CASE
-            WHEN (
-              (
-                ABS(__sdc_w * POWER(2.0, 52))
-              ) - CAST(FLOOR((
-                ABS(__sdc_w * POWER(2.0, 52))
-              ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
-            ) - FLOOR(
-              (
-                (
-                  ABS(__sdc_w * POWER(2.0, 52))
-                ) - CAST(FLOOR((
-                  ABS(__sdc_w * POWER(2.0, 52))
-                ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
-              )
-            ) >= 0.5
-            THEN 1
-            ELSE 0
-          END AS DECIMAL(38, 0))
-        )
-        ELSE (
-          CAST(CAST(FLOOR((
-            __sdc_w * POWER(2.0, 52)
-          ) * POWER(2.0, -53)) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST(FLOOR(
-            (
-              (
-                __sdc_w * POWER(2.0, 52)
-              ) - CAST(FLOOR((
-                __sdc_w * POWER(2.0, 52)
-              ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+            ELSE CASE
+              WHEN ABS(__sdc_w * POWER(2.0, 52)) >= POWER(2.0, 52)
+              THEN ABS(__sdc_w * POWER(2.0, 52))
+              ELSE CAST(FLOOR(ABS(__sdc_w * POWER(2.0, 52))) AS DOUBLE) + CASE
+                WHEN ABS(__sdc_w * POWER(2.0, 52)) - FLOOR(ABS(__sdc_w * POWER(2.0, 52))) >= 0.5
+                THEN 1.0
+                ELSE 0.0
+              END
+            END
+          END
+        ) * POWER(2.0, -53)
+      ) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST((
+        CASE
+          WHEN __sdc_w * POWER(2.0, 52) < 0
+          THEN -(
+            CASE
+              WHEN ABS(__sdc_w * POWER(2.0, 52)) >= POWER(2.0, 52)
+              THEN ABS(__sdc_w * POWER(2.0, 52))
+              ELSE CAST(FLOOR(ABS(__sdc_w * POWER(2.0, 52))) AS DOUBLE) + CASE
+                WHEN ABS(__sdc_w * POWER(2.0, 52)) - FLOOR(ABS(__sdc_w * POWER(2.0, 52))) >= 0.5
+                THEN 1.0
+                ELSE 0.0
+              END
+            END
+          )
+          ELSE CASE
+            WHEN ABS(__sdc_w * POWER(2.0, 52)) >= POWER(2.0, 52)
+            THEN ABS(__sdc_w * POWER(2.0, 52))
+            ELSE CAST(FLOOR(ABS(__sdc_w * POWER(2.0, 52))) AS DOUBLE) + CASE
+              WHEN ABS(__sdc_w * POWER(2.0, 52)) - FLOOR(ABS(__sdc_w * POWER(2.0, 52))) >= 0.5
+              THEN 1.0
+              ELSE 0.0
+            END
+          END
+        END
+      ) - CAST(FLOOR(
+        (
+          CASE
+            WHEN __sdc_w * POWER(2.0, 52) < 0
+            THEN -(
+              CASE
+                WHEN ABS(__sdc_w * POWER(2.0, 52)) >= POWER(2.0, 52)
+                THEN ABS(__sdc_w * POWER(2.0, 52))
+                ELSE CAST(FLOOR(ABS(__sdc_w * POWER(2.0, 52))) AS DOUBLE) + CASE
+                  WHEN ABS(__sdc_w * POWER(2.0, 52)) - FLOOR(ABS(__sdc_w * POWER(2.0, 52))) >= 0.5
+                  THEN 1.0
+                  ELSE 0.0
+                END
+              END
             )
-          ) AS BIGINT) + CASE
-            WHEN (
-              (
-                __sdc_w * POWER(2.0, 52)
-              ) - CAST(FLOOR((
-                __sdc_w * POWER(2.0, 52)
-              ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
-            ) - FLOOR(
-              (
-                (
-                  __sdc_w * POWER(2.0, 52)
-                ) - CAST(FLOOR((
-                  __sdc_w * POWER(2.0, 52)
-                ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
-              )
-            ) >= 0.5
-            THEN 1
-            ELSE 0
-          END AS DECIMAL(38, 0))
-        )
-      END
+            ELSE CASE
+              WHEN ABS(__sdc_w * POWER(2.0, 52)) >= POWER(2.0, 52)
+              THEN ABS(__sdc_w * POWER(2.0, 52))
+              ELSE CAST(FLOOR(ABS(__sdc_w * POWER(2.0, 52))) AS DOUBLE) + CASE
+                WHEN ABS(__sdc_w * POWER(2.0, 52)) - FLOOR(ABS(__sdc_w * POWER(2.0, 52))) >= 0.5
+                THEN 1.0
+                ELSE 0.0
+              END
+            END
+          END
+        ) * POWER(2.0, -53)
+      ) AS DOUBLE) * POWER(2.0, 53) AS BIGINT) AS DECIMAL(38, 0))
     )
   ) FILTER(WHERE
     __sdc_c1 = 1) AS a1_1,
@@ -1245,142 +1449,166 @@ SELECT
         CAST(CAST((
           SUM(
             (
-              CASE
-                WHEN __sdc_w * POWER(2.0, 52) < 0
-                THEN CAST(0 AS DECIMAL(38, 0)) - (
-                  CAST(CAST(FLOOR((
-                    ABS(__sdc_w * POWER(2.0, 52))
-                  ) * POWER(2.0, -53)) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST(FLOOR(
-                    (
-                      (
-                        ABS(__sdc_w * POWER(2.0, 52))
-                      ) - CAST(FLOOR((
-                        ABS(__sdc_w * POWER(2.0, 52))
-                      ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+              CAST(CAST(FLOOR(
+                (
+                  CASE
+                    WHEN __sdc_w * POWER(2.0, 52) < 0
+                    THEN -(
+                      CASE
+                        WHEN ABS(__sdc_w * POWER(2.0, 52)) >= POWER(2.0, 52)
+                        THEN ABS(__sdc_w * POWER(2.0, 52))
+                        ELSE CAST(FLOOR(ABS(__sdc_w * POWER(2.0, 52))) AS DOUBLE) + CASE
+                          WHEN ABS(__sdc_w * POWER(2.0, 52)) - FLOOR(ABS(__sdc_w * POWER(2.0, 52))) >= 0.5
+                          THEN 1.0
+                          ELSE 0.0
+                        END
+                      END
                     )
-                  ) AS BIGINT) + CASE
-                    WHEN (
-                      (
-                        ABS(__sdc_w * POWER(2.0, 52))
-                      ) - CAST(FLOOR((
-                        ABS(__sdc_w * POWER(2.0, 52))
-                      ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
-                    ) - FLOOR(
-                      (
-                        (
-                          ABS(__sdc_w * POWER(2.0, 52))
-                        ) - CAST(FLOOR((
-                          ABS(__sdc_w * POWER(2.0, 52))
-                        ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
-                      )
-                    ) >= 0.5
-                    THEN 1
-                    ELSE 0
-                  END AS DECIMAL(38, 0))
-                )
-                ELSE (
-                  CAST(CAST(FLOOR((
-                    __sdc_w * POWER(2.0, 52)
-                  ) * POWER(2.0, -53)) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST(FLOOR(
-                    (
-                      (
-                        __sdc_w * POWER(2.0, 52)
-                      ) - CAST(FLOOR((
-                        __sdc_w * POWER(2.0, 52)
-                      ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+                    ELSE CASE
+                      WHEN ABS(__sdc_w * POWER(2.0, 52)) >= POWER(2.0, 52)
+                      THEN ABS(__sdc_w * POWER(2.0, 52))
+                      ELSE CAST(FLOOR(ABS(__sdc_w * POWER(2.0, 52))) AS DOUBLE) + CASE
+                        WHEN ABS(__sdc_w * POWER(2.0, 52)) - FLOOR(ABS(__sdc_w * POWER(2.0, 52))) >= 0.5
+                        THEN 1.0
+                        ELSE 0.0
+                      END
+                    END
+                  END
+                ) * POWER(2.0, -53)
+              ) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST((
+                CASE
+                  WHEN __sdc_w * POWER(2.0, 52) < 0
+                  THEN -(
+                    CASE
+                      WHEN ABS(__sdc_w * POWER(2.0, 52)) >= POWER(2.0, 52)
+                      THEN ABS(__sdc_w * POWER(2.0, 52))
+                      ELSE CAST(FLOOR(ABS(__sdc_w * POWER(2.0, 52))) AS DOUBLE) + CASE
+                        WHEN ABS(__sdc_w * POWER(2.0, 52)) - FLOOR(ABS(__sdc_w * POWER(2.0, 52))) >= 0.5
+                        THEN 1.0
+                        ELSE 0.0
+                      END
+                    END
+                  )
+                  ELSE CASE
+                    WHEN ABS(__sdc_w * POWER(2.0, 52)) >= POWER(2.0, 52)
+                    THEN ABS(__sdc_w * POWER(2.0, 52))
+                    ELSE CAST(FLOOR(ABS(__sdc_w * POWER(2.0, 52))) AS DOUBLE) + CASE
+                      WHEN ABS(__sdc_w * POWER(2.0, 52)) - FLOOR(ABS(__sdc_w * POWER(2.0, 52))) >= 0.5
+                      THEN 1.0
+                      ELSE 0.0
+                    END
+                  END
+                END
+              ) - CAST(FLOOR(
+                (
+                  CASE
+                    WHEN __sdc_w * POWER(2.0, 52) < 0
+                    THEN -(
+                      CASE
+                        WHEN ABS(__sdc_w * POWER(2.0, 52)) >= POWER(2.0, 52)
+                        THEN ABS(__sdc_w * POWER(2.0, 52))
+                        ELSE CAST(FLOOR(ABS(__sdc_w * POWER(2.0, 52))) AS DOUBLE) + CASE
+                          WHEN ABS(__sdc_w * POWER(2.0, 52)) - FLOOR(ABS(__sdc_w * POWER(2.0, 52))) >= 0.5
+                          THEN 1.0
+                          ELSE 0.0
+                        END
+                      END
                     )
-                  ) AS BIGINT) + CASE
-                    WHEN (
-                      (
-                        __sdc_w * POWER(2.0, 52)
-                      ) - CAST(FLOOR((
-                        __sdc_w * POWER(2.0, 52)
-                      ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
-                    ) - FLOOR(
-                      (
-                        (
-                          __sdc_w * POWER(2.0, 52)
-                        ) - CAST(FLOOR((
-                          __sdc_w * POWER(2.0, 52)
-                        ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
-                      )
-                    ) >= 0.5
-                    THEN 1
-                    ELSE 0
-                  END AS DECIMAL(38, 0))
-                )
-              END
+                    ELSE CASE
+                      WHEN ABS(__sdc_w * POWER(2.0, 52)) >= POWER(2.0, 52)
+                      THEN ABS(__sdc_w * POWER(2.0, 52))
+                      ELSE CAST(FLOOR(ABS(__sdc_w * POWER(2.0, 52))) AS DOUBLE) + CASE
+                        WHEN ABS(__sdc_w * POWER(2.0, 52)) - FLOOR(ABS(__sdc_w * POWER(2.0, 52))) >= 0.5
+                        THEN 1.0
+                        ELSE 0.0
+                      END
+                    END
+                  END
+                ) * POWER(2.0, -53)
+              ) AS DOUBLE) * POWER(2.0, 53) AS BIGINT) AS DECIMAL(38, 0))
             )
           ) FILTER(WHERE
             __sdc_c1 = 1)
         ) DIV CAST(POWER(2.0, 64) AS DECIMAL(38, 0)) AS BIGINT) AS DOUBLE) * POWER(2.0, 64) + CAST((
           SUM(
             (
-              CASE
-                WHEN __sdc_w * POWER(2.0, 52) < 0
-                THEN CAST(0 AS DECIMAL(38, 0)) - (
-                  CAST(CAST(FLOOR((
-                    ABS(__sdc_w * POWER(2.0, 52))
-                  ) * POWER(2.0, -53)) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST(FLOOR(
-                    (
-                      (
-                        ABS(__sdc_w * POWER(2.0, 52))
-                      ) - CAST(FLOOR((
-                        ABS(__sdc_w * POWER(2.0, 52))
-                      ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+              CAST(CAST(FLOOR(
+                (
+                  CASE
+                    WHEN __sdc_w * POWER(2.0, 52) < 0
+                    THEN -(
+                      CASE
+                        WHEN ABS(__sdc_w * POWER(2.0, 52)) >= POWER(2.0, 52)
+                        THEN ABS(__sdc_w * POWER(2.0, 52))
+                        ELSE CAST(FLOOR(ABS(__sdc_w * POWER(2.0, 52))) AS DOUBLE) + CASE
+                          WHEN ABS(__sdc_w * POWER(2.0, 52)) - FLOOR(ABS(__sdc_w * POWER(2.0, 52))) >= 0.5
+                          THEN 1.0
+                          ELSE 0.0
+                        END
+                      END
                     )
-                  ) AS BIGINT) + CASE
-                    WHEN (
-                      (
-                        ABS(__sdc_w * POWER(2.0, 52))
-                      ) - CAST(FLOOR((
-                        ABS(__sdc_w * POWER(2.0, 52))
-                      ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
-                    ) - FLOOR(
-                      (
-                        (
-                          ABS(__sdc_w * POWER(2.0, 52))
-                        ) - CAST(FLOOR((
-                          ABS(__sdc_w * POWER(2.0, 52))
-                        ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
-                      )
-                    ) >= 0.5
-                    THEN 1
-                    ELSE 0
-                  END AS DECIMAL(38, 0))
-                )
-                ELSE (
-                  CAST(CAST(FLOOR((
-                    __sdc_w * POWER(2.0, 52)
-                  ) * POWER(2.0, -53)) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST(FLOOR(
-                    (
-                      (
-                        __sdc_w * POWER(2.0, 52)
-                      ) - CAST(FLOOR((
-                        __sdc_w * POWER(2.0, 52)
-                      ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+                    ELSE CASE
+                      WHEN ABS(__sdc_w * POWER(2.0, 52)) >= POWER(2.0, 52)
+                      THEN ABS(__sdc_w * POWER(2.0, 52))
+                      ELSE CAST(FLOOR(ABS(__sdc_w * POWER(2.0, 52))) AS DOUBLE) + CASE
+                        WHEN ABS(__sdc_w * POWER(2.0, 52)) - FLOOR(ABS(__sdc_w * POWER(2.0, 52))) >= 0.5
+                        THEN 1.0
+                        ELSE 0.0
+                      END
+                    END
+                  END
+                ) * POWER(2.0, -53)
+              ) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST((
+                CASE
+                  WHEN __sdc_w * POWER(2.0, 52) < 0
+                  THEN -(
+                    CASE
+                      WHEN ABS(__sdc_w * POWER(2.0, 52)) >= POWER(2.0, 52)
+                      THEN ABS(__sdc_w * POWER(2.0, 52))
+                      ELSE CAST(FLOOR(ABS(__sdc_w * POWER(2.0, 52))) AS DOUBLE) + CASE
+                        WHEN ABS(__sdc_w * POWER(2.0, 52)) - FLOOR(ABS(__sdc_w * POWER(2.0, 52))) >= 0.5
+                        THEN 1.0
+                        ELSE 0.0
+                      END
+                    END
+                  )
+                  ELSE CASE
+                    WHEN ABS(__sdc_w * POWER(2.0, 52)) >= POWER(2.0, 52)
+                    THEN ABS(__sdc_w * POWER(2.0, 52))
+                    ELSE CAST(FLOOR(ABS(__sdc_w * POWER(2.0, 52))) AS DOUBLE) + CASE
+                      WHEN ABS(__sdc_w * POWER(2.0, 52)) - FLOOR(ABS(__sdc_w * POWER(2.0, 52))) >= 0.5
+                      THEN 1.0
+                      ELSE 0.0
+                    END
+                  END
+                END
+              ) - CAST(FLOOR(
+                (
+                  CASE
+                    WHEN __sdc_w * POWER(2.0, 52) < 0
+                    THEN -(
+                      CASE
+                        WHEN ABS(__sdc_w * POWER(2.0, 52)) >= POWER(2.0, 52)
+                        THEN ABS(__sdc_w * POWER(2.0, 52))
+                        ELSE CAST(FLOOR(ABS(__sdc_w * POWER(2.0, 52))) AS DOUBLE) + CASE
+                          WHEN ABS(__sdc_w * POWER(2.0, 52)) - FLOOR(ABS(__sdc_w * POWER(2.0, 52))) >= 0.5
+                          THEN 1.0
+                          ELSE 0.0
+                        END
+                      END
                     )
-                  ) AS BIGINT) + CASE
-                    WHEN (
-                      (
-                        __sdc_w * POWER(2.0, 52)
-                      ) - CAST(FLOOR((
-                        __sdc_w * POWER(2.0, 52)
-                      ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
-                    ) - FLOOR(
-                      (
-                        (
-                          __sdc_w * POWER(2.0, 52)
-                        ) - CAST(FLOOR((
-                          __sdc_w * POWER(2.0, 52)
-                        ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
-                      )
-                    ) >= 0.5
-                    THEN 1
-                    ELSE 0
-                  END AS DECIMAL(38, 0))
-                )
-              END
+                    ELSE CASE
+                      WHEN ABS(__sdc_w * POWER(2.0, 52)) >= POWER(2.0, 52)
+                      THEN ABS(__sdc_w * POWER(2.0, 52))
+                      ELSE CAST(FLOOR(ABS(__sdc_w * POWER(2.0, 52))) AS DOUBLE) + CASE
+                        WHEN ABS(__sdc_w * POWER(2.0, 52)) - FLOOR(ABS(__sdc_w * POWER(2.0, 52))) >= 0.5
+                        THEN 1.0
+                        ELSE 0.0
+                      END
+                    END
+                  END
+                ) * POWER(2.0, -53)
+              ) AS DOUBLE) * POWER(2.0, 53) AS BIGINT) AS DECIMAL(38, 0))
             )
           ) FILTER(WHERE
             __sdc_c1 = 1)
@@ -1391,141 +1619,165 @@ SELECT
       CAST(CAST((
         SUM(
           (
-            CASE
-              WHEN __sdc_w * POWER(2.0, 52) < 0
-              THEN CAST(0 AS DECIMAL(38, 0)) - (
-                CAST(CAST(FLOOR((
-                  ABS(__sdc_w * POWER(2.0, 52))
-                ) * POWER(2.0, -53)) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST(FLOOR(
-                  (
-                    (
-                      ABS(__sdc_w * POWER(2.0, 52))
-                    ) - CAST(FLOOR((
-                      ABS(__sdc_w * POWER(2.0, 52))
-                    ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+            CAST(CAST(FLOOR(
+              (
+                CASE
+                  WHEN __sdc_w * POWER(2.0, 52) < 0
+                  THEN -(
+                    CASE
+                      WHEN ABS(__sdc_w * POWER(2.0, 52)) >= POWER(2.0, 52)
+                      THEN ABS(__sdc_w * POWER(2.0, 52))
+                      ELSE CAST(FLOOR(ABS(__sdc_w * POWER(2.0, 52))) AS DOUBLE) + CASE
+                        WHEN ABS(__sdc_w * POWER(2.0, 52)) - FLOOR(ABS(__sdc_w * POWER(2.0, 52))) >= 0.5
+                        THEN 1.0
+                        ELSE 0.0
+                      END
+                    END
                   )
-                ) AS BIGINT) + CASE
-                  WHEN (
-                    (
-                      ABS(__sdc_w * POWER(2.0, 52))
-                    ) - CAST(FLOOR((
-                      ABS(__sdc_w * POWER(2.0, 52))
-                    ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
-                  ) - FLOOR(
-                    (
-                      (
-                        ABS(__sdc_w * POWER(2.0, 52))
-                      ) - CAST(FLOOR((
-                        ABS(__sdc_w * POWER(2.0, 52))
-                      ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
-                    )
-                  ) >= 0.5
-                  THEN 1
-                  ELSE 0
-                END AS DECIMAL(38, 0))
-              )
-              ELSE (
-                CAST(CAST(FLOOR((
-                  __sdc_w * POWER(2.0, 52)
-                ) * POWER(2.0, -53)) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST(FLOOR(
-                  (
-                    (
-                      __sdc_w * POWER(2.0, 52)
-                    ) - CAST(FLOOR((
-                      __sdc_w * POWER(2.0, 52)
-                    ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+                  ELSE CASE
+                    WHEN ABS(__sdc_w * POWER(2.0, 52)) >= POWER(2.0, 52)
+                    THEN ABS(__sdc_w * POWER(2.0, 52))
+                    ELSE CAST(FLOOR(ABS(__sdc_w * POWER(2.0, 52))) AS DOUBLE) + CASE
+                      WHEN ABS(__sdc_w * POWER(2.0, 52)) - FLOOR(ABS(__sdc_w * POWER(2.0, 52))) >= 0.5
+                      THEN 1.0
+                      ELSE 0.0
+                    END
+                  END
+                END
+              ) * POWER(2.0, -53)
+            ) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST((
+              CASE
+                WHEN __sdc_w * POWER(2.0, 52) < 0
+                THEN -(
+                  CASE
+                    WHEN ABS(__sdc_w * POWER(2.0, 52)) >= POWER(2.0, 52)
+                    THEN ABS(__sdc_w * POWER(2.0, 52))
+                    ELSE CAST(FLOOR(ABS(__sdc_w * POWER(2.0, 52))) AS DOUBLE) + CASE
+                      WHEN ABS(__sdc_w * POWER(2.0, 52)) - FLOOR(ABS(__sdc_w * POWER(2.0, 52))) >= 0.5
+                      THEN 1.0
+                      ELSE 0.0
+                    END
+                  END
+                )
+                ELSE CASE
+                  WHEN ABS(__sdc_w * POWER(2.0, 52)) >= POWER(2.0, 52)
+                  THEN ABS(__sdc_w * POWER(2.0, 52))
+                  ELSE CAST(FLOOR(ABS(__sdc_w * POWER(2.0, 52))) AS DOUBLE) + CASE
+                    WHEN ABS(__sdc_w * POWER(2.0, 52)) - FLOOR(ABS(__sdc_w * POWER(2.0, 52))) >= 0.5
+                    THEN 1.0
+                    ELSE 0.0
+                  END
+                END
+              END
+            ) - CAST(FLOOR(
+              (
+                CASE
+                  WHEN __sdc_w * POWER(2.0, 52) < 0
+                  THEN -(
+                    CASE
+                      WHEN ABS(__sdc_w * POWER(2.0, 52)) >= POWER(2.0, 52)
+                      THEN ABS(__sdc_w * POWER(2.0, 52))
+                      ELSE CAST(FLOOR(ABS(__sdc_w * POWER(2.0, 52))) AS DOUBLE) + CASE
+                        WHEN ABS(__sdc_w * POWER(2.0, 52)) - FLOOR(ABS(__sdc_w * POWER(2.0, 52))) >= 0.5
+                        THEN 1.0
+                        ELSE 0.0
+                      END
+                    END
                   )
-                ) AS BIGINT) + CASE
-                  WHEN (
-                    (
-                      __sdc_w * POWER(2.0, 52)
-                    ) - CAST(FLOOR((
-                      __sdc_w * POWER(2.0, 52)
-                    ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
-                  ) - FLOOR(
-                    (
-                      (
-                        __sdc_w * POWER(2.0, 52)
-                      ) - CAST(FLOOR((
-                        __sdc_w * POWER(2.0, 52)
-                      ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
-                    )
-                  ) >= 0.5
-                  THEN 1
-                  ELSE 0
-                END AS DECIMAL(38, 0))
-              )
-            END
+                  ELSE CASE
+                    WHEN ABS(__sdc_w * POWER(2.0, 52)) >= POWER(2.0, 52)
+                    THEN ABS(__sdc_w * POWER(2.0, 52))
+                    ELSE CAST(FLOOR(ABS(__sdc_w * POWER(2.0, 52))) AS DOUBLE) + CASE
+                      WHEN ABS(__sdc_w * POWER(2.0, 52)) - FLOOR(ABS(__sdc_w * POWER(2.0, 52))) >= 0.5
+                      THEN 1.0
+                      ELSE 0.0
+                    END
+                  END
+                END
+              ) * POWER(2.0, -53)
+            ) AS DOUBLE) * POWER(2.0, 53) AS BIGINT) AS DECIMAL(38, 0))
           )
         )
       ) DIV CAST(POWER(2.0, 64) AS DECIMAL(38, 0)) AS BIGINT) AS DOUBLE) * POWER(2.0, 64) + CAST((
         SUM(
           (
-            CASE
-              WHEN __sdc_w * POWER(2.0, 52) < 0
-              THEN CAST(0 AS DECIMAL(38, 0)) - (
-                CAST(CAST(FLOOR((
-                  ABS(__sdc_w * POWER(2.0, 52))
-                ) * POWER(2.0, -53)) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST(FLOOR(
-                  (
-                    (
-                      ABS(__sdc_w * POWER(2.0, 52))
-                    ) - CAST(FLOOR((
-                      ABS(__sdc_w * POWER(2.0, 52))
-                    ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+            CAST(CAST(FLOOR(
+              (
+                CASE
+                  WHEN __sdc_w * POWER(2.0, 52) < 0
+                  THEN -(
+                    CASE
+                      WHEN ABS(__sdc_w * POWER(2.0, 52)) >= POWER(2.0, 52)
+                      THEN ABS(__sdc_w * POWER(2.0, 52))
+                      ELSE CAST(FLOOR(ABS(__sdc_w * POWER(2.0, 52))) AS DOUBLE) + CASE
+                        WHEN ABS(__sdc_w * POWER(2.0, 52)) - FLOOR(ABS(__sdc_w * POWER(2.0, 52))) >= 0.5
+                        THEN 1.0
+                        ELSE 0.0
+                      END
+                    END
                   )
-                ) AS BIGINT) + CASE
-                  WHEN (
-                    (
-                      ABS(__sdc_w * POWER(2.0, 52))
-                    ) - CAST(FLOOR((
-                      ABS(__sdc_w * POWER(2.0, 52))
-                    ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
-                  ) - FLOOR(
-                    (
-                      (
-                        ABS(__sdc_w * POWER(2.0, 52))
-                      ) - CAST(FLOOR((
-                        ABS(__sdc_w * POWER(2.0, 52))
-                      ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
-                    )
-                  ) >= 0.5
-                  THEN 1
-                  ELSE 0
-                END AS DECIMAL(38, 0))
-              )
-              ELSE (
-                CAST(CAST(FLOOR((
-                  __sdc_w * POWER(2.0, 52)
-                ) * POWER(2.0, -53)) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST(FLOOR(
-                  (
-                    (
-                      __sdc_w * POWER(2.0, 52)
-                    ) - CAST(FLOOR((
-                      __sdc_w * POWER(2.0, 52)
-                    ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+                  ELSE CASE
+                    WHEN ABS(__sdc_w * POWER(2.0, 52)) >= POWER(2.0, 52)
+                    THEN ABS(__sdc_w * POWER(2.0, 52))
+                    ELSE CAST(FLOOR(ABS(__sdc_w * POWER(2.0, 52))) AS DOUBLE) + CASE
+                      WHEN ABS(__sdc_w * POWER(2.0, 52)) - FLOOR(ABS(__sdc_w * POWER(2.0, 52))) >= 0.5
+                      THEN 1.0
+                      ELSE 0.0
+                    END
+                  END
+                END
+              ) * POWER(2.0, -53)
+            ) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST((
+              CASE
+                WHEN __sdc_w * POWER(2.0, 52) < 0
+                THEN -(
+                  CASE
+                    WHEN ABS(__sdc_w * POWER(2.0, 52)) >= POWER(2.0, 52)
+                    THEN ABS(__sdc_w * POWER(2.0, 52))
+                    ELSE CAST(FLOOR(ABS(__sdc_w * POWER(2.0, 52))) AS DOUBLE) + CASE
+                      WHEN ABS(__sdc_w * POWER(2.0, 52)) - FLOOR(ABS(__sdc_w * POWER(2.0, 52))) >= 0.5
+                      THEN 1.0
+                      ELSE 0.0
+                    END
+                  END
+                )
+                ELSE CASE
+                  WHEN ABS(__sdc_w * POWER(2.0, 52)) >= POWER(2.0, 52)
+                  THEN ABS(__sdc_w * POWER(2.0, 52))
+                  ELSE CAST(FLOOR(ABS(__sdc_w * POWER(2.0, 52))) AS DOUBLE) + CASE
+                    WHEN ABS(__sdc_w * POWER(2.0, 52)) - FLOOR(ABS(__sdc_w * POWER(2.0, 52))) >= 0.5
+                    THEN 1.0
+                    ELSE 0.0
+                  END
+                END
+              END
+            ) - CAST(FLOOR(
+              (
+                CASE
+                  WHEN __sdc_w * POWER(2.0, 52) < 0
+                  THEN -(
+                    CASE
+                      WHEN ABS(__sdc_w * POWER(2.0, 52)) >= POWER(2.0, 52)
+                      THEN ABS(__sdc_w * POWER(2.0, 52))
+                      ELSE CAST(FLOOR(ABS(__sdc_w * POWER(2.0, 52))) AS DOUBLE) + CASE
+                        WHEN ABS(__sdc_w * POWER(2.0, 52)) - FLOOR(ABS(__sdc_w * POWER(2.0, 52))) >= 0.5
+                        THEN 1.0
+                        ELSE 0.0
+                      END
+                    END
                   )
-                ) AS BIGINT) + CASE
-                  WHEN (
-                    (
-                      __sdc_w * POWER(2.0, 52)
-                    ) - CAST(FLOOR((
-                      __sdc_w * POWER(2.0, 52)
-                    ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
-                  ) - FLOOR(
-                    (
-                      (
-                        __sdc_w * POWER(2.0, 52)
-                      ) - CAST(FLOOR((
-                        __sdc_w * POWER(2.0, 52)
-                      ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
-                    )
-                  ) >= 0.5
-                  THEN 1
-                  ELSE 0
-                END AS DECIMAL(38, 0))
-              )
-            END
+                  ELSE CASE
+                    WHEN ABS(__sdc_w * POWER(2.0, 52)) >= POWER(2.0, 52)
+                    THEN ABS(__sdc_w * POWER(2.0, 52))
+                    ELSE CAST(FLOOR(ABS(__sdc_w * POWER(2.0, 52))) AS DOUBLE) + CASE
+                      WHEN ABS(__sdc_w * POWER(2.0, 52)) - FLOOR(ABS(__sdc_w * POWER(2.0, 52))) >= 0.5
+                      THEN 1.0
+                      ELSE 0.0
+                    END
+                  END
+                END
+              ) * POWER(2.0, -53)
+            ) AS DOUBLE) * POWER(2.0, 53) AS BIGINT) AS DECIMAL(38, 0))
           )
         )
       ) % CAST(POWER(2.0, 64) AS DECIMAL(38, 0)) AS DOUBLE)
@@ -1533,71 +1785,83 @@ SELECT
   END AS p1_1,
   SUM(
     (
-      CASE
-        WHEN __sdc_w * POWER(2.0, 52) < 0
-        THEN CAST(0 AS DECIMAL(38, 0)) - (
-          CAST(CAST(FLOOR((
-            ABS(__sdc_w * POWER(2.0, 52))
-          ) * POWER(2.0, -53)) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST(FLOOR(
-            (
-              (
-                ABS(__sdc_w * POWER(2.0, 52))
-              ) - CAST(FLOOR((
-                ABS(__sdc_w * POWER(2.0, 52))
-              ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+      CAST(CAST(FLOOR(
+        (
+          CASE
+            WHEN __sdc_w * POWER(2.0, 52) < 0
+            THEN -(
+              CASE
+                WHEN ABS(__sdc_w * POWER(2.0, 52)) >= POWER(2.0, 52)
+                THEN ABS(__sdc_w * POWER(2.0, 52))
+                ELSE CAST(FLOOR(ABS(__sdc_w * POWER(2.0, 52))) AS DOUBLE) + CASE
+                  WHEN ABS(__sdc_w * POWER(2.0, 52)) - FLOOR(ABS(__sdc_w * POWER(2.0, 52))) >= 0.5
+                  THEN 1.0
+                  ELSE 0.0
+                END
+              END
             )
-          ) AS BIGINT) + CASE
-            WHEN (
-              (
-                ABS(__sdc_w * POWER(2.0, 52))
-              ) - CAST(FLOOR((
-                ABS(__sdc_w * POWER(2.0, 52))
-              ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
-            ) - FLOOR(
-              (
-                (
-                  ABS(__sdc_w * POWER(2.0, 52))
-                ) - CAST(FLOOR((
-                  ABS(__sdc_w * POWER(2.0, 52))
-                ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
-              )
-            ) >= 0.5
-            THEN 1
-            ELSE 0
-          END AS DECIMAL(38, 0))
-        )
-        ELSE (
-          CAST(CAST(FLOOR((
-            __sdc_w * POWER(2.0, 52)
-          ) * POWER(2.0, -53)) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST(FLOOR(
-            (
-              (
-                __sdc_w * POWER(2.0, 52)
-              ) - CAST(FLOOR((
-                __sdc_w * POWER(2.0, 52)
-              ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+            ELSE CASE
+              WHEN ABS(__sdc_w * POWER(2.0, 52)) >= POWER(2.0, 52)
+              THEN ABS(__sdc_w * POWER(2.0, 52))
+              ELSE CAST(FLOOR(ABS(__sdc_w * POWER(2.0, 52))) AS DOUBLE) + CASE
+                WHEN ABS(__sdc_w * POWER(2.0, 52)) - FLOOR(ABS(__sdc_w * POWER(2.0, 52))) >= 0.5
+                THEN 1.0
+                ELSE 0.0
+              END
+            END
+          END
+        ) * POWER(2.0, -53)
+      ) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST((
+        CASE
+          WHEN __sdc_w * POWER(2.0, 52) < 0
+          THEN -(
+            CASE
+              WHEN ABS(__sdc_w * POWER(2.0, 52)) >= POWER(2.0, 52)
+              THEN ABS(__sdc_w * POWER(2.0, 52))
+              ELSE CAST(FLOOR(ABS(__sdc_w * POWER(2.0, 52))) AS DOUBLE) + CASE
+                WHEN ABS(__sdc_w * POWER(2.0, 52)) - FLOOR(ABS(__sdc_w * POWER(2.0, 52))) >= 0.5
+                THEN 1.0
+                ELSE 0.0
+              END
+            END
+          )
+          ELSE CASE
+            WHEN ABS(__sdc_w * POWER(2.0, 52)) >= POWER(2.0, 52)
+            THEN ABS(__sdc_w * POWER(2.0, 52))
+            ELSE CAST(FLOOR(ABS(__sdc_w * POWER(2.0, 52))) AS DOUBLE) + CASE
+              WHEN ABS(__sdc_w * POWER(2.0, 52)) - FLOOR(ABS(__sdc_w * POWER(2.0, 52))) >= 0.5
+              THEN 1.0
+              ELSE 0.0
+            END
+          END
+        END
+      ) - CAST(FLOOR(
+        (
+          CASE
+            WHEN __sdc_w * POWER(2.0, 52) < 0
+            THEN -(
+              CASE
+                WHEN ABS(__sdc_w * POWER(2.0, 52)) >= POWER(2.0, 52)
+                THEN ABS(__sdc_w * POWER(2.0, 52))
+                ELSE CAST(FLOOR(ABS(__sdc_w * POWER(2.0, 52))) AS DOUBLE) + CASE
+                  WHEN ABS(__sdc_w * POWER(2.0, 52)) - FLOOR(ABS(__sdc_w * POWER(2.0, 52))) >= 0.5
+                  THEN 1.0
+                  ELSE 0.0
+                END
+              END
             )
-          ) AS BIGINT) + CASE
-            WHEN (
-              (
-                __sdc_w * POWER(2.0, 52)
-              ) - CAST(FLOOR((
-                __sdc_w * POWER(2.0, 52)
-              ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
-            ) - FLOOR(
-              (
-                (
-                  __sdc_w * POWER(2.0, 52)
-                ) - CAST(FLOOR((
-                  __sdc_w * POWER(2.0, 52)
-                ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
-              )
-            ) >= 0.5
-            THEN 1
-            ELSE 0
-          END AS DECIMAL(38, 0))
-        )
-      END
+            ELSE CASE
+              WHEN ABS(__sdc_w * POWER(2.0, 52)) >= POWER(2.0, 52)
+              THEN ABS(__sdc_w * POWER(2.0, 52))
+              ELSE CAST(FLOOR(ABS(__sdc_w * POWER(2.0, 52))) AS DOUBLE) + CASE
+                WHEN ABS(__sdc_w * POWER(2.0, 52)) - FLOOR(ABS(__sdc_w * POWER(2.0, 52))) >= 0.5
+                THEN 1.0
+                ELSE 0.0
+              END
+            END
+          END
+        ) * POWER(2.0, -53)
+      ) AS DOUBLE) * POWER(2.0, 53) AS BIGINT) AS DECIMAL(38, 0))
     )
   ) FILTER(WHERE
     __sdc_c1 = 2) AS a1_2,
@@ -1610,142 +1874,166 @@ SELECT
         CAST(CAST((
           SUM(
             (
-              CASE
-                WHEN __sdc_w * POWER(2.0, 52) < 0
-                THEN CAST(0 AS DECIMAL(38, 0)) - (
-                  CAST(CAST(FLOOR((
-                    ABS(__sdc_w * POWER(2.0, 52))
-                  ) * POWER(2.0, -53)) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST(FLOOR(
-                    (
-                      (
-                        ABS(__sdc_w * POWER(2.0, 52))
-                      ) - CAST(FLOOR((
-                        ABS(__sdc_w * POWER(2.0, 52))
-                      ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+              CAST(CAST(FLOOR(
+                (
+                  CASE
+                    WHEN __sdc_w * POWER(2.0, 52) < 0
+                    THEN -(
+                      CASE
+                        WHEN ABS(__sdc_w * POWER(2.0, 52)) >= POWER(2.0, 52)
+                        THEN ABS(__sdc_w * POWER(2.0, 52))
+                        ELSE CAST(FLOOR(ABS(__sdc_w * POWER(2.0, 52))) AS DOUBLE) + CASE
+                          WHEN ABS(__sdc_w * POWER(2.0, 52)) - FLOOR(ABS(__sdc_w * POWER(2.0, 52))) >= 0.5
+                          THEN 1.0
+                          ELSE 0.0
+                        END
+                      END
                     )
-                  ) AS BIGINT) + CASE
-                    WHEN (
-                      (
-                        ABS(__sdc_w * POWER(2.0, 52))
-                      ) - CAST(FLOOR((
-                        ABS(__sdc_w * POWER(2.0, 52))
-                      ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
-                    ) - FLOOR(
-                      (
-                        (
-                          ABS(__sdc_w * POWER(2.0, 52))
-                        ) - CAST(FLOOR((
-                          ABS(__sdc_w * POWER(2.0, 52))
-                        ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
-                      )
-                    ) >= 0.5
-                    THEN 1
-                    ELSE 0
-                  END AS DECIMAL(38, 0))
-                )
-                ELSE (
-                  CAST(CAST(FLOOR((
-                    __sdc_w * POWER(2.0, 52)
-                  ) * POWER(2.0, -53)) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST(FLOOR(
-                    (
-                      (
-                        __sdc_w * POWER(2.0, 52)
-                      ) - CAST(FLOOR((
-                        __sdc_w * POWER(2.0, 52)
-                      ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+                    ELSE CASE
+                      WHEN ABS(__sdc_w * POWER(2.0, 52)) >= POWER(2.0, 52)
+                      THEN ABS(__sdc_w * POWER(2.0, 52))
+                      ELSE CAST(FLOOR(ABS(__sdc_w * POWER(2.0, 52))) AS DOUBLE) + CASE
+                        WHEN ABS(__sdc_w * POWER(2.0, 52)) - FLOOR(ABS(__sdc_w * POWER(2.0, 52))) >= 0.5
+                        THEN 1.0
+                        ELSE 0.0
+                      END
+                    END
+                  END
+                ) * POWER(2.0, -53)
+              ) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST((
+                CASE
+                  WHEN __sdc_w * POWER(2.0, 52) < 0
+                  THEN -(
+                    CASE
+                      WHEN ABS(__sdc_w * POWER(2.0, 52)) >= POWER(2.0, 52)
+                      THEN ABS(__sdc_w * POWER(2.0, 52))
+                      ELSE CAST(FLOOR(ABS(__sdc_w * POWER(2.0, 52))) AS DOUBLE) + CASE
+                        WHEN ABS(__sdc_w * POWER(2.0, 52)) - FLOOR(ABS(__sdc_w * POWER(2.0, 52))) >= 0.5
+                        THEN 1.0
+                        ELSE 0.0
+                      END
+                    END
+                  )
+                  ELSE CASE
+                    WHEN ABS(__sdc_w * POWER(2.0, 52)) >= POWER(2.0, 52)
+                    THEN ABS(__sdc_w * POWER(2.0, 52))
+                    ELSE CAST(FLOOR(ABS(__sdc_w * POWER(2.0, 52))) AS DOUBLE) + CASE
+                      WHEN ABS(__sdc_w * POWER(2.0, 52)) - FLOOR(ABS(__sdc_w * POWER(2.0, 52))) >= 0.5
+                      THEN 1.0
+                      ELSE 0.0
+                    END
+                  END
+                END
+              ) - CAST(FLOOR(
+                (
+                  CASE
+                    WHEN __sdc_w * POWER(2.0, 52) < 0
+                    THEN -(
+                      CASE
+                        WHEN ABS(__sdc_w * POWER(2.0, 52)) >= POWER(2.0, 52)
+                        THEN ABS(__sdc_w * POWER(2.0, 52))
+                        ELSE CAST(FLOOR(ABS(__sdc_w * POWER(2.0, 52))) AS DOUBLE) + CASE
+                          WHEN ABS(__sdc_w * POWER(2.0, 52)) - FLOOR(ABS(__sdc_w * POWER(2.0, 52))) >= 0.5
+                          THEN 1.0
+                          ELSE 0.0
+                        END
+                      END
                     )
-                  ) AS BIGINT) + CASE
-                    WHEN (
-                      (
-                        __sdc_w * POWER(2.0, 52)
-                      ) - CAST(FLOOR((
-                        __sdc_w * POWER(2.0, 52)
-                      ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
-                    ) - FLOOR(
-                      (
-                        (
-                          __sdc_w * POWER(2.0, 52)
-                        ) - CAST(FLOOR((
-                          __sdc_w * POWER(2.0, 52)
-                        ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
-                      )
-                    ) >= 0.5
-                    THEN 1
-                    ELSE 0
-                  END AS DECIMAL(38, 0))
-                )
-              END
+                    ELSE CASE
+                      WHEN ABS(__sdc_w * POWER(2.0, 52)) >= POWER(2.0, 52)
+                      THEN ABS(__sdc_w * POWER(2.0, 52))
+                      ELSE CAST(FLOOR(ABS(__sdc_w * POWER(2.0, 52))) AS DOUBLE) + CASE
+                        WHEN ABS(__sdc_w * POWER(2.0, 52)) - FLOOR(ABS(__sdc_w * POWER(2.0, 52))) >= 0.5
+                        THEN 1.0
+                        ELSE 0.0
+                      END
+                    END
+                  END
+                ) * POWER(2.0, -53)
+              ) AS DOUBLE) * POWER(2.0, 53) AS BIGINT) AS DECIMAL(38, 0))
             )
           ) FILTER(WHERE
             __sdc_c1 = 2)
         ) DIV CAST(POWER(2.0, 64) AS DECIMAL(38, 0)) AS BIGINT) AS DOUBLE) * POWER(2.0, 64) + CAST((
           SUM(
             (
-              CASE
-                WHEN __sdc_w * POWER(2.0, 52) < 0
-                THEN CAST(0 AS DECIMAL(38, 0)) - (
-                  CAST(CAST(FLOOR((
-                    ABS(__sdc_w * POWER(2.0, 52))
-                  ) * POWER(2.0, -53)) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST(FLOOR(
-                    (
-                      (
-                        ABS(__sdc_w * POWER(2.0, 52))
-                      ) - CAST(FLOOR((
-                        ABS(__sdc_w * POWER(2.0, 52))
-                      ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+              CAST(CAST(FLOOR(
+                (
+                  CASE
+                    WHEN __sdc_w * POWER(2.0, 52) < 0
+                    THEN -(
+                      CASE
+                        WHEN ABS(__sdc_w * POWER(2.0, 52)) >= POWER(2.0, 52)
+                        THEN ABS(__sdc_w * POWER(2.0, 52))
+                        ELSE CAST(FLOOR(ABS(__sdc_w * POWER(2.0, 52))) AS DOUBLE) + CASE
+                          WHEN ABS(__sdc_w * POWER(2.0, 52)) - FLOOR(ABS(__sdc_w * POWER(2.0, 52))) >= 0.5
+                          THEN 1.0
+                          ELSE 0.0
+                        END
+                      END
                     )
-                  ) AS BIGINT) + CASE
-                    WHEN (
-                      (
-                        ABS(__sdc_w * POWER(2.0, 52))
-                      ) - CAST(FLOOR((
-                        ABS(__sdc_w * POWER(2.0, 52))
-                      ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
-                    ) - FLOOR(
-                      (
-                        (
-                          ABS(__sdc_w * POWER(2.0, 52))
-                        ) - CAST(FLOOR((
-                          ABS(__sdc_w * POWER(2.0, 52))
-                        ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
-                      )
-                    ) >= 0.5
-                    THEN 1
-                    ELSE 0
-                  END AS DECIMAL(38, 0))
-                )
-                ELSE (
-                  CAST(CAST(FLOOR((
-                    __sdc_w * POWER(2.0, 52)
-                  ) * POWER(2.0, -53)) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST(FLOOR(
-                    (
-                      (
-                        __sdc_w * POWER(2.0, 52)
-                      ) - CAST(FLOOR((
-                        __sdc_w * POWER(2.0, 52)
-                      ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+                    ELSE CASE
+                      WHEN ABS(__sdc_w * POWER(2.0, 52)) >= POWER(2.0, 52)
+                      THEN ABS(__sdc_w * POWER(2.0, 52))
+                      ELSE CAST(FLOOR(ABS(__sdc_w * POWER(2.0, 52))) AS DOUBLE) + CASE
+                        WHEN ABS(__sdc_w * POWER(2.0, 52)) - FLOOR(ABS(__sdc_w * POWER(2.0, 52))) >= 0.5
+                        THEN 1.0
+                        ELSE 0.0
+                      END
+                    END
+                  END
+                ) * POWER(2.0, -53)
+              ) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST((
+                CASE
+                  WHEN __sdc_w * POWER(2.0, 52) < 0
+                  THEN -(
+                    CASE
+                      WHEN ABS(__sdc_w * POWER(2.0, 52)) >= POWER(2.0, 52)
+                      THEN ABS(__sdc_w * POWER(2.0, 52))
+                      ELSE CAST(FLOOR(ABS(__sdc_w * POWER(2.0, 52))) AS DOUBLE) + CASE
+                        WHEN ABS(__sdc_w * POWER(2.0, 52)) - FLOOR(ABS(__sdc_w * POWER(2.0, 52))) >= 0.5
+                        THEN 1.0
+                        ELSE 0.0
+                      END
+                    END
+                  )
+                  ELSE CASE
+                    WHEN ABS(__sdc_w * POWER(2.0, 52)) >= POWER(2.0, 52)
+                    THEN ABS(__sdc_w * POWER(2.0, 52))
+                    ELSE CAST(FLOOR(ABS(__sdc_w * POWER(2.0, 52))) AS DOUBLE) + CASE
+                      WHEN ABS(__sdc_w * POWER(2.0, 52)) - FLOOR(ABS(__sdc_w * POWER(2.0, 52))) >= 0.5
+                      THEN 1.0
+                      ELSE 0.0
+                    END
+                  END
+                END
+              ) - CAST(FLOOR(
+                (
+                  CASE
+                    WHEN __sdc_w * POWER(2.0, 52) < 0
+                    THEN -(
+                      CASE
+                        WHEN ABS(__sdc_w * POWER(2.0, 52)) >= POWER(2.0, 52)
+                        THEN ABS(__sdc_w * POWER(2.0, 52))
+                        ELSE CAST(FLOOR(ABS(__sdc_w * POWER(2.0, 52))) AS DOUBLE) + CASE
+                          WHEN ABS(__sdc_w * POWER(2.0, 52)) - FLOOR(ABS(__sdc_w * POWER(2.0, 52))) >= 0.5
+                          THEN 1.0
+                          ELSE 0.0
+                        END
+                      END
                     )
-                  ) AS BIGINT) + CASE
-                    WHEN (
-                      (
-                        __sdc_w * POWER(2.0, 52)
-                      ) - CAST(FLOOR((
-                        __sdc_w * POWER(2.0, 52)
-                      ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
-                    ) - FLOOR(
-                      (
-                        (
-                          __sdc_w * POWER(2.0, 52)
-                        ) - CAST(FLOOR((
-                          __sdc_w * POWER(2.0, 52)
-                        ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
-                      )
-                    ) >= 0.5
-                    THEN 1
-                    ELSE 0
-                  END AS DECIMAL(38, 0))
-                )
-              END
+                    ELSE CASE
+                      WHEN ABS(__sdc_w * POWER(2.0, 52)) >= POWER(2.0, 52)
+                      THEN ABS(__sdc_w * POWER(2.0, 52))
+                      ELSE CAST(FLOOR(ABS(__sdc_w * POWER(2.0, 52))) AS DOUBLE) + CASE
+                        WHEN ABS(__sdc_w * POWER(2.0, 52)) - FLOOR(ABS(__sdc_w * POWER(2.0, 52))) >= 0.5
+                        THEN 1.0
+                        ELSE 0.0
+                      END
+                    END
+                  END
+                ) * POWER(2.0, -53)
+              ) AS DOUBLE) * POWER(2.0, 53) AS BIGINT) AS DECIMAL(38, 0))
             )
           ) FILTER(WHERE
             __sdc_c1 = 2)
@@ -1756,141 +2044,165 @@ SELECT
       CAST(CAST((
         SUM(
           (
-            CASE
-              WHEN __sdc_w * POWER(2.0, 52) < 0
-              THEN CAST(0 AS DECIMAL(38, 0)) - (
-                CAST(CAST(FLOOR((
-                  ABS(__sdc_w * POWER(2.0, 52))
-                ) * POWER(2.0, -53)) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST(FLOOR(
-                  (
-                    (
-                      ABS(__sdc_w * POWER(2.0, 52))
-                    ) - CAST(FLOOR((
-                      ABS(__sdc_w * POWER(2.0, 52))
-                    ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+            CAST(CAST(FLOOR(
+              (
+                CASE
+                  WHEN __sdc_w * POWER(2.0, 52) < 0
+                  THEN -(
+                    CASE
+                      WHEN ABS(__sdc_w * POWER(2.0, 52)) >= POWER(2.0, 52)
+                      THEN ABS(__sdc_w * POWER(2.0, 52))
+                      ELSE CAST(FLOOR(ABS(__sdc_w * POWER(2.0, 52))) AS DOUBLE) + CASE
+                        WHEN ABS(__sdc_w * POWER(2.0, 52)) - FLOOR(ABS(__sdc_w * POWER(2.0, 52))) >= 0.5
+                        THEN 1.0
+                        ELSE 0.0
+                      END
+                    END
                   )
-                ) AS BIGINT) + CASE
-                  WHEN (
-                    (
-                      ABS(__sdc_w * POWER(2.0, 52))
-                    ) - CAST(FLOOR((
-                      ABS(__sdc_w * POWER(2.0, 52))
-                    ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
-                  ) - FLOOR(
-                    (
-                      (
-                        ABS(__sdc_w * POWER(2.0, 52))
-                      ) - CAST(FLOOR((
-                        ABS(__sdc_w * POWER(2.0, 52))
-                      ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
-                    )
-                  ) >= 0.5
-                  THEN 1
-                  ELSE 0
-                END AS DECIMAL(38, 0))
-              )
-              ELSE (
-                CAST(CAST(FLOOR((
-                  __sdc_w * POWER(2.0, 52)
-                ) * POWER(2.0, -53)) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST(FLOOR(
-                  (
-                    (
-                      __sdc_w * POWER(2.0, 52)
-                    ) - CAST(FLOOR((
-                      __sdc_w * POWER(2.0, 52)
-                    ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+                  ELSE CASE
+                    WHEN ABS(__sdc_w * POWER(2.0, 52)) >= POWER(2.0, 52)
+                    THEN ABS(__sdc_w * POWER(2.0, 52))
+                    ELSE CAST(FLOOR(ABS(__sdc_w * POWER(2.0, 52))) AS DOUBLE) + CASE
+                      WHEN ABS(__sdc_w * POWER(2.0, 52)) - FLOOR(ABS(__sdc_w * POWER(2.0, 52))) >= 0.5
+                      THEN 1.0
+                      ELSE 0.0
+                    END
+                  END
+                END
+              ) * POWER(2.0, -53)
+            ) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST((
+              CASE
+                WHEN __sdc_w * POWER(2.0, 52) < 0
+                THEN -(
+                  CASE
+                    WHEN ABS(__sdc_w * POWER(2.0, 52)) >= POWER(2.0, 52)
+                    THEN ABS(__sdc_w * POWER(2.0, 52))
+                    ELSE CAST(FLOOR(ABS(__sdc_w * POWER(2.0, 52))) AS DOUBLE) + CASE
+                      WHEN ABS(__sdc_w * POWER(2.0, 52)) - FLOOR(ABS(__sdc_w * POWER(2.0, 52))) >= 0.5
+                      THEN 1.0
+                      ELSE 0.0
+                    END
+                  END
+                )
+                ELSE CASE
+                  WHEN ABS(__sdc_w * POWER(2.0, 52)) >= POWER(2.0, 52)
+                  THEN ABS(__sdc_w * POWER(2.0, 52))
+                  ELSE CAST(FLOOR(ABS(__sdc_w * POWER(2.0, 52))) AS DOUBLE) + CASE
+                    WHEN ABS(__sdc_w * POWER(2.0, 52)) - FLOOR(ABS(__sdc_w * POWER(2.0, 52))) >= 0.5
+                    THEN 1.0
+                    ELSE 0.0
+                  END
+                END
+              END
+            ) - CAST(FLOOR(
+              (
+                CASE
+                  WHEN __sdc_w * POWER(2.0, 52) < 0
+                  THEN -(
+                    CASE
+                      WHEN ABS(__sdc_w * POWER(2.0, 52)) >= POWER(2.0, 52)
+                      THEN ABS(__sdc_w * POWER(2.0, 52))
+                      ELSE CAST(FLOOR(ABS(__sdc_w * POWER(2.0, 52))) AS DOUBLE) + CASE
+                        WHEN ABS(__sdc_w * POWER(2.0, 52)) - FLOOR(ABS(__sdc_w * POWER(2.0, 52))) >= 0.5
+                        THEN 1.0
+                        ELSE 0.0
+                      END
+                    END
                   )
-                ) AS BIGINT) + CASE
-                  WHEN (
-                    (
-                      __sdc_w * POWER(2.0, 52)
-                    ) - CAST(FLOOR((
-                      __sdc_w * POWER(2.0, 52)
-                    ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
-                  ) - FLOOR(
-                    (
-                      (
-                        __sdc_w * POWER(2.0, 52)
-                      ) - CAST(FLOOR((
-                        __sdc_w * POWER(2.0, 52)
-                      ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
-                    )
-                  ) >= 0.5
-                  THEN 1
-                  ELSE 0
-                END AS DECIMAL(38, 0))
-              )
-            END
+                  ELSE CASE
+                    WHEN ABS(__sdc_w * POWER(2.0, 52)) >= POWER(2.0, 52)
+                    THEN ABS(__sdc_w * POWER(2.0, 52))
+                    ELSE CAST(FLOOR(ABS(__sdc_w * POWER(2.0, 52))) AS DOUBLE) + CASE
+                      WHEN ABS(__sdc_w * POWER(2.0, 52)) - FLOOR(ABS(__sdc_w * POWER(2.0, 52))) >= 0.5
+                      THEN 1.0
+                      ELSE 0.0
+                    END
+                  END
+                END
+              ) * POWER(2.0, -53)
+            ) AS DOUBLE) * POWER(2.0, 53) AS BIGINT) AS DECIMAL(38, 0))
           )
         )
       ) DIV CAST(POWER(2.0, 64) AS DECIMAL(38, 0)) AS BIGINT) AS DOUBLE) * POWER(2.0, 64) + CAST((
         SUM(
           (
-            CASE
-              WHEN __sdc_w * POWER(2.0, 52) < 0
-              THEN CAST(0 AS DECIMAL(38, 0)) - (
-                CAST(CAST(FLOOR((
-                  ABS(__sdc_w * POWER(2.0, 52))
-                ) * POWER(2.0, -53)) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST(FLOOR(
-                  (
-                    (
-                      ABS(__sdc_w * POWER(2.0, 52))
-                    ) - CAST(FLOOR((
-                      ABS(__sdc_w * POWER(2.0, 52))
-                    ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+            CAST(CAST(FLOOR(
+              (
+                CASE
+                  WHEN __sdc_w * POWER(2.0, 52) < 0
+                  THEN -(
+                    CASE
+                      WHEN ABS(__sdc_w * POWER(2.0, 52)) >= POWER(2.0, 52)
+                      THEN ABS(__sdc_w * POWER(2.0, 52))
+                      ELSE CAST(FLOOR(ABS(__sdc_w * POWER(2.0, 52))) AS DOUBLE) + CASE
+                        WHEN ABS(__sdc_w * POWER(2.0, 52)) - FLOOR(ABS(__sdc_w * POWER(2.0, 52))) >= 0.5
+                        THEN 1.0
+                        ELSE 0.0
+                      END
+                    END
                   )
-                ) AS BIGINT) + CASE
-                  WHEN (
-                    (
-                      ABS(__sdc_w * POWER(2.0, 52))
-                    ) - CAST(FLOOR((
-                      ABS(__sdc_w * POWER(2.0, 52))
-                    ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
-                  ) - FLOOR(
-                    (
-                      (
-                        ABS(__sdc_w * POWER(2.0, 52))
-                      ) - CAST(FLOOR((
-                        ABS(__sdc_w * POWER(2.0, 52))
-                      ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
-                    )
-                  ) >= 0.5
-                  THEN 1
-                  ELSE 0
-                END AS DECIMAL(38, 0))
-              )
-              ELSE (
-                CAST(CAST(FLOOR((
-                  __sdc_w * POWER(2.0, 52)
-                ) * POWER(2.0, -53)) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST(FLOOR(
-                  (
-                    (
-                      __sdc_w * POWER(2.0, 52)
-                    ) - CAST(FLOOR((
-                      __sdc_w * POWER(2.0, 52)
-                    ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+                  ELSE CASE
+                    WHEN ABS(__sdc_w * POWER(2.0, 52)) >= POWER(2.0, 52)
+                    THEN ABS(__sdc_w * POWER(2.0, 52))
+                    ELSE CAST(FLOOR(ABS(__sdc_w * POWER(2.0, 52))) AS DOUBLE) + CASE
+                      WHEN ABS(__sdc_w * POWER(2.0, 52)) - FLOOR(ABS(__sdc_w * POWER(2.0, 52))) >= 0.5
+                      THEN 1.0
+                      ELSE 0.0
+                    END
+                  END
+                END
+              ) * POWER(2.0, -53)
+            ) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST((
+              CASE
+                WHEN __sdc_w * POWER(2.0, 52) < 0
+                THEN -(
+                  CASE
+                    WHEN ABS(__sdc_w * POWER(2.0, 52)) >= POWER(2.0, 52)
+                    THEN ABS(__sdc_w * POWER(2.0, 52))
+                    ELSE CAST(FLOOR(ABS(__sdc_w * POWER(2.0, 52))) AS DOUBLE) + CASE
+                      WHEN ABS(__sdc_w * POWER(2.0, 52)) - FLOOR(ABS(__sdc_w * POWER(2.0, 52))) >= 0.5
+                      THEN 1.0
+                      ELSE 0.0
+                    END
+                  END
+                )
+                ELSE CASE
+                  WHEN ABS(__sdc_w * POWER(2.0, 52)) >= POWER(2.0, 52)
+                  THEN ABS(__sdc_w * POWER(2.0, 52))
+                  ELSE CAST(FLOOR(ABS(__sdc_w * POWER(2.0, 52))) AS DOUBLE) + CASE
+                    WHEN ABS(__sdc_w * POWER(2.0, 52)) - FLOOR(ABS(__sdc_w * POWER(2.0, 52))) >= 0.5
+                    THEN 1.0
+                    ELSE 0.0
+                  END
+                END
+              END
+            ) - CAST(FLOOR(
+              (
+                CASE
+                  WHEN __sdc_w * POWER(2.0, 52) < 0
+                  THEN -(
+                    CASE
+                      WHEN ABS(__sdc_w * POWER(2.0, 52)) >= POWER(2.0, 52)
+                      THEN ABS(__sdc_w * POWER(2.0, 52))
+                      ELSE CAST(FLOOR(ABS(__sdc_w * POWER(2.0, 52))) AS DOUBLE) + CASE
+                        WHEN ABS(__sdc_w * POWER(2.0, 52)) - FLOOR(ABS(__sdc_w * POWER(2.0, 52))) >= 0.5
+                        THEN 1.0
+                        ELSE 0.0
+                      END
+                    END
                   )
-                ) AS BIGINT) + CASE
-                  WHEN (
-                    (
-                      __sdc_w * POWER(2.0, 52)
-                    ) - CAST(FLOOR((
-                      __sdc_w * POWER(2.0, 52)
-                    ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
-                  ) - FLOOR(
-                    (
-                      (
-                        __sdc_w * POWER(2.0, 52)
-                      ) - CAST(FLOOR((
-                        __sdc_w * POWER(2.0, 52)
-                      ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
-                    )
-                  ) >= 0.5
-                  THEN 1
-                  ELSE 0
-                END AS DECIMAL(38, 0))
-              )
-            END
+                  ELSE CASE
+                    WHEN ABS(__sdc_w * POWER(2.0, 52)) >= POWER(2.0, 52)
+                    THEN ABS(__sdc_w * POWER(2.0, 52))
+                    ELSE CAST(FLOOR(ABS(__sdc_w * POWER(2.0, 52))) AS DOUBLE) + CASE
+                      WHEN ABS(__sdc_w * POWER(2.0, 52)) - FLOOR(ABS(__sdc_w * POWER(2.0, 52))) >= 0.5
+                      THEN 1.0
+                      ELSE 0.0
+                    END
+                  END
+                END
+              ) * POWER(2.0, -53)
+            ) AS DOUBLE) * POWER(2.0, 53) AS BIGINT) AS DECIMAL(38, 0))
           )
         )
       ) % CAST(POWER(2.0, 64) AS DECIMAL(38, 0)) AS DOUBLE)

@@ -1,71 +1,68 @@
 SELECT
   *,
   (
-    CASE
-      WHEN (
+    CAST(CAST(FLOOR(
+      (
         CASE
-          WHEN risk < 1.0
-          THEN (
+          WHEN (
             CASE
-              WHEN 1.0 + (
-                -risk
-              ) = 1.0
+              WHEN risk < 1.0
               THEN (
-                -risk
-              )
-              ELSE LN(1.0 + (
-                -risk
-              )) * (
-                -risk
-              ) / (
-                (
-                  1.0 + (
+                CASE
+                  WHEN 1.0 + (
+                    -risk
+                  ) = 1.0
+                  THEN (
                     -risk
                   )
-                ) - 1.0
-              )
-            END
-          )
-          ELSE -1000.0
-        END
-      ) * POWER(2.0, 100) < 0
-      THEN CAST(0 AS DECIMAL(38, 0)) - (
-        CAST(CAST(FLOOR(
-          (
-            ABS(
-              (
-                CASE
-                  WHEN risk < 1.0
-                  THEN (
-                    CASE
-                      WHEN 1.0 + (
-                        -risk
-                      ) = 1.0
-                      THEN (
+                  ELSE LN(1.0 + (
+                    -risk
+                  )) * (
+                    -risk
+                  ) / (
+                    (
+                      1.0 + (
                         -risk
                       )
-                      ELSE LN(1.0 + (
-                        -risk
-                      )) * (
-                        -risk
-                      ) / (
-                        (
-                          1.0 + (
-                            -risk
-                          )
-                        ) - 1.0
-                      )
-                    END
+                    ) - 1.0
                   )
-                  ELSE -1000.0
                 END
-              ) * POWER(2.0, 100)
-            )
-          ) * POWER(2.0, -53)
-        ) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST(FLOOR(
-          (
-            (
-              ABS(
+              )
+              ELSE -1000.0
+            END
+          ) * POWER(2.0, 100) < 0
+          THEN -(
+            CASE
+              WHEN ABS(
+                (
+                  CASE
+                    WHEN risk < 1.0
+                    THEN (
+                      CASE
+                        WHEN 1.0 + (
+                          -risk
+                        ) = 1.0
+                        THEN (
+                          -risk
+                        )
+                        ELSE LN(1.0 + (
+                          -risk
+                        )) * (
+                          -risk
+                        ) / (
+                          (
+                            1.0 + (
+                              -risk
+                            )
+                          ) - 1.0
+                        )
+                      END
+                    )
+                    ELSE -1000.0
+                  END
+                ) * POWER(2.0, 100)
+              ) >= POWER(2.0, 52)
+              THEN ABS(
                 (
                   CASE
                     WHEN risk < 1.0
@@ -94,8 +91,7 @@ SELECT
                   END
                 ) * POWER(2.0, 100)
               )
-            ) - CAST(FLOOR(
-              (
+              ELSE CAST(FLOOR(
                 ABS(
                   (
                     CASE
@@ -125,44 +121,8 @@ SELECT
                     END
                   ) * POWER(2.0, 100)
                 )
-              ) * POWER(2.0, -53)
-            ) AS DOUBLE) * POWER(2.0, 53)
-          )
-        ) AS BIGINT) + CASE
-          WHEN (
-            (
-              ABS(
-                (
-                  CASE
-                    WHEN risk < 1.0
-                    THEN (
-                      CASE
-                        WHEN 1.0 + (
-                          -risk
-                        ) = 1.0
-                        THEN (
-                          -risk
-                        )
-                        ELSE LN(1.0 + (
-                          -risk
-                        )) * (
-                          -risk
-                        ) / (
-                          (
-                            1.0 + (
-                              -risk
-                            )
-                          ) - 1.0
-                        )
-                      END
-                    )
-                    ELSE -1000.0
-                  END
-                ) * POWER(2.0, 100)
-              )
-            ) - CAST(FLOOR(
-              (
-                ABS(
+              ) AS DOUBLE) + CASE
+                WHEN ABS(
                   (
                     CASE
                       WHEN risk < 1.0
@@ -190,43 +150,7 @@ SELECT
                       ELSE -1000.0
                     END
                   ) * POWER(2.0, 100)
-                )
-              ) * POWER(2.0, -53)
-            ) AS DOUBLE) * POWER(2.0, 53)
-          ) - FLOOR(
-            (
-              (
-                ABS(
-                  (
-                    CASE
-                      WHEN risk < 1.0
-                      THEN (
-                        CASE
-                          WHEN 1.0 + (
-                            -risk
-                          ) = 1.0
-                          THEN (
-                            -risk
-                          )
-                          ELSE LN(1.0 + (
-                            -risk
-                          )) * (
-                            -risk
-                          ) / (
-                            (
-                              1.0 + (
-                                -risk
-                              )
-                            ) - 1.0
-                          )
-                        END
-                      )
-                      ELSE -1000.0
-                    END
-                  ) * POWER(2.0, 100)
-                )
-              ) - CAST(FLOOR(
-                (
+                ) - FLOOR(
                   ABS(
                     (
                       CASE
@@ -256,110 +180,14 @@ SELECT
                       END
                     ) * POWER(2.0, 100)
                   )
-                ) * POWER(2.0, -53)
-              ) AS DOUBLE) * POWER(2.0, 53)
-            )
-          ) >= 0.5
-          THEN 1
-          ELSE 0
-        END AS DECIMAL(38, 0))
-      )
-      ELSE (
-        CAST(CAST(FLOOR(
-          (
-            (
-              CASE
-                WHEN risk < 1.0
-                THEN (
-                  CASE
-                    WHEN 1.0 + (
-                      -risk
-                    ) = 1.0
-                    THEN (
-                      -risk
-                    )
-                    ELSE LN(1.0 + (
-                      -risk
-                    )) * (
-                      -risk
-                    ) / (
-                      (
-                        1.0 + (
-                          -risk
-                        )
-                      ) - 1.0
-                    )
-                  END
-                )
-                ELSE -1000.0
+                ) >= 0.5
+                THEN 1.0
+                ELSE 0.0
               END
-            ) * POWER(2.0, 100)
-          ) * POWER(2.0, -53)
-        ) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST(FLOOR(
-          (
-            (
-              (
-                CASE
-                  WHEN risk < 1.0
-                  THEN (
-                    CASE
-                      WHEN 1.0 + (
-                        -risk
-                      ) = 1.0
-                      THEN (
-                        -risk
-                      )
-                      ELSE LN(1.0 + (
-                        -risk
-                      )) * (
-                        -risk
-                      ) / (
-                        (
-                          1.0 + (
-                            -risk
-                          )
-                        ) - 1.0
-                      )
-                    END
-                  )
-                  ELSE -1000.0
-                END
-              ) * POWER(2.0, 100)
-            ) - CAST(FLOOR(
-              (
-                (
-                  CASE
-                    WHEN risk < 1.0
-                    THEN (
-                      CASE
-                        WHEN 1.0 + (
-                          -risk
-                        ) = 1.0
-                        THEN (
-                          -risk
-                        )
-                        ELSE LN(1.0 + (
-                          -risk
-                        )) * (
-                          -risk
-                        ) / (
-                          (
-                            1.0 + (
-                              -risk
-                            )
-                          ) - 1.0
-                        )
-                      END
-                    )
-                    ELSE -1000.0
-                  END
-                ) * POWER(2.0, 100)
-              ) * POWER(2.0, -53)
-            ) AS DOUBLE) * POWER(2.0, 53)
+            END
           )
-        ) AS BIGINT) + CASE
-          WHEN (
-            (
+          ELSE CASE
+            WHEN ABS(
               (
                 CASE
                   WHEN risk < 1.0
@@ -387,8 +215,38 @@ SELECT
                   ELSE -1000.0
                 END
               ) * POWER(2.0, 100)
-            ) - CAST(FLOOR(
+            ) >= POWER(2.0, 52)
+            THEN ABS(
               (
+                CASE
+                  WHEN risk < 1.0
+                  THEN (
+                    CASE
+                      WHEN 1.0 + (
+                        -risk
+                      ) = 1.0
+                      THEN (
+                        -risk
+                      )
+                      ELSE LN(1.0 + (
+                        -risk
+                      )) * (
+                        -risk
+                      ) / (
+                        (
+                          1.0 + (
+                            -risk
+                          )
+                        ) - 1.0
+                      )
+                    END
+                  )
+                  ELSE -1000.0
+                END
+              ) * POWER(2.0, 100)
+            )
+            ELSE CAST(FLOOR(
+              ABS(
                 (
                   CASE
                     WHEN risk < 1.0
@@ -416,11 +274,9 @@ SELECT
                     ELSE -1000.0
                   END
                 ) * POWER(2.0, 100)
-              ) * POWER(2.0, -53)
-            ) AS DOUBLE) * POWER(2.0, 53)
-          ) - FLOOR(
-            (
-              (
+              )
+            ) AS DOUBLE) + CASE
+              WHEN ABS(
                 (
                   CASE
                     WHEN risk < 1.0
@@ -448,8 +304,8 @@ SELECT
                     ELSE -1000.0
                   END
                 ) * POWER(2.0, 100)
-              ) - CAST(FLOOR(
-                (
+              ) - FLOOR(
+                ABS(
                   (
                     CASE
                       WHEN risk < 1.0
@@ -477,15 +333,693 @@ SELECT
                       ELSE -1000.0
                     END
                   ) * POWER(2.0, 100)
-                ) * POWER(2.0, -53)
-              ) AS DOUBLE) * POWER(2.0, 53)
+                )
+              ) >= 0.5
+              THEN 1.0
+              ELSE 0.0
+            END
+          END
+        END
+      ) * POWER(2.0, -53)
+    ) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST((
+      CASE
+        WHEN (
+          CASE
+            WHEN risk < 1.0
+            THEN (
+              CASE
+                WHEN 1.0 + (
+                  -risk
+                ) = 1.0
+                THEN (
+                  -risk
+                )
+                ELSE LN(1.0 + (
+                  -risk
+                )) * (
+                  -risk
+                ) / (
+                  (
+                    1.0 + (
+                      -risk
+                    )
+                  ) - 1.0
+                )
+              END
             )
-          ) >= 0.5
-          THEN 1
-          ELSE 0
-        END AS DECIMAL(38, 0))
-      )
-    END
+            ELSE -1000.0
+          END
+        ) * POWER(2.0, 100) < 0
+        THEN -(
+          CASE
+            WHEN ABS(
+              (
+                CASE
+                  WHEN risk < 1.0
+                  THEN (
+                    CASE
+                      WHEN 1.0 + (
+                        -risk
+                      ) = 1.0
+                      THEN (
+                        -risk
+                      )
+                      ELSE LN(1.0 + (
+                        -risk
+                      )) * (
+                        -risk
+                      ) / (
+                        (
+                          1.0 + (
+                            -risk
+                          )
+                        ) - 1.0
+                      )
+                    END
+                  )
+                  ELSE -1000.0
+                END
+              ) * POWER(2.0, 100)
+            ) >= POWER(2.0, 52)
+            THEN ABS(
+              (
+                CASE
+                  WHEN risk < 1.0
+                  THEN (
+                    CASE
+                      WHEN 1.0 + (
+                        -risk
+                      ) = 1.0
+                      THEN (
+                        -risk
+                      )
+                      ELSE LN(1.0 + (
+                        -risk
+                      )) * (
+                        -risk
+                      ) / (
+                        (
+                          1.0 + (
+                            -risk
+                          )
+                        ) - 1.0
+                      )
+                    END
+                  )
+                  ELSE -1000.0
+                END
+              ) * POWER(2.0, 100)
+            )
+            ELSE CAST(FLOOR(
+              ABS(
+                (
+                  CASE
+                    WHEN risk < 1.0
+                    THEN (
+                      CASE
+                        WHEN 1.0 + (
+                          -risk
+                        ) = 1.0
+                        THEN (
+                          -risk
+                        )
+                        ELSE LN(1.0 + (
+                          -risk
+                        )) * (
+                          -risk
+                        ) / (
+                          (
+                            1.0 + (
+                              -risk
+                            )
+                          ) - 1.0
+                        )
+                      END
+                    )
+                    ELSE -1000.0
+                  END
+                ) * POWER(2.0, 100)
+              )
+            ) AS DOUBLE) + CASE
+              WHEN ABS(
+                (
+                  CASE
+                    WHEN risk < 1.0
+                    THEN (
+                      CASE
+                        WHEN 1.0 + (
+                          -risk
+                        ) = 1.0
+                        THEN (
+                          -risk
+                        )
+                        ELSE LN(1.0 + (
+                          -risk
+                        )) * (
+                          -risk
+                        ) / (
+                          (
+                            1.0 + (
+                              -risk
+                            )
+                          ) - 1.0
+                        )
+                      END
+                    )
+                    ELSE -1000.0
+                  END
+                ) * POWER(2.0, 100)
+              ) - FLOOR(
+                ABS(
+                  (
+                    CASE
+                      WHEN risk < 1.0
+                      THEN (
+                        CASE
+                          WHEN 1.0 + (
+                            -risk
+                          ) = 1.0
+                          THEN (
+                            -risk
+                          )
+                          ELSE LN(1.0 + (
+                            -risk
+                          )) * (
+                            -risk
+                          ) / (
+                            (
+                              1.0 + (
+                                -risk
+                              )
+                            ) - 1.0
+                          )
+                        END
+                      )
+                      ELSE -1000.0
+                    END
+                  ) * POWER(2.0, 100)
+                )
+              ) >= 0.5
+              THEN 1.0
+              ELSE 0.0
+            END
+          END
+        )
+        ELSE CASE
+          WHEN ABS(
+            (
+              CASE
+                WHEN risk < 1.0
+                THEN (
+                  CASE
+                    WHEN 1.0 + (
+                      -risk
+                    ) = 1.0
+                    THEN (
+                      -risk
+                    )
+                    ELSE LN(1.0 + (
+                      -risk
+                    )) * (
+                      -risk
+                    ) / (
+                      (
+                        1.0 + (
+                          -risk
+                        )
+                      ) - 1.0
+                    )
+                  END
+                )
+                ELSE -1000.0
+              END
+            ) * POWER(2.0, 100)
+          ) >= POWER(2.0, 52)
+          THEN ABS(
+            (
+              CASE
+                WHEN risk < 1.0
+                THEN (
+                  CASE
+                    WHEN 1.0 + (
+                      -risk
+                    ) = 1.0
+                    THEN (
+                      -risk
+                    )
+                    ELSE LN(1.0 + (
+                      -risk
+                    )) * (
+                      -risk
+                    ) / (
+                      (
+                        1.0 + (
+                          -risk
+                        )
+                      ) - 1.0
+                    )
+                  END
+                )
+                ELSE -1000.0
+              END
+            ) * POWER(2.0, 100)
+          )
+          ELSE CAST(FLOOR(
+            ABS(
+              (
+                CASE
+                  WHEN risk < 1.0
+                  THEN (
+                    CASE
+                      WHEN 1.0 + (
+                        -risk
+                      ) = 1.0
+                      THEN (
+                        -risk
+                      )
+                      ELSE LN(1.0 + (
+                        -risk
+                      )) * (
+                        -risk
+                      ) / (
+                        (
+                          1.0 + (
+                            -risk
+                          )
+                        ) - 1.0
+                      )
+                    END
+                  )
+                  ELSE -1000.0
+                END
+              ) * POWER(2.0, 100)
+            )
+          ) AS DOUBLE) + CASE
+            WHEN ABS(
+              (
+                CASE
+                  WHEN risk < 1.0
+                  THEN (
+                    CASE
+                      WHEN 1.0 + (
+                        -risk
+                      ) = 1.0
+                      THEN (
+                        -risk
+                      )
+                      ELSE LN(1.0 + (
+                        -risk
+                      )) * (
+                        -risk
+                      ) / (
+                        (
+                          1.0 + (
+                            -risk
+                          )
+                        ) - 1.0
+                      )
+                    END
+                  )
+                  ELSE -1000.0
+                END
+              ) * POWER(2.0, 100)
+            ) - FLOOR(
+              ABS(
+                (
+                  CASE
+                    WHEN risk < 1.0
+                    THEN (
+                      CASE
+                        WHEN 1.0 + (
+                          -risk
+                        ) = 1.0
+                        THEN (
+                          -risk
+                        )
+                        ELSE LN(1.0 + (
+                          -risk
+                        )) * (
+                          -risk
+                        ) / (
+                          (
+                            1.0 + (
+                              -risk
+                            )
+                          ) - 1.0
+                        )
+                      END
+                    )
+                    ELSE -1000.0
+                  END
+                ) * POWER(2.0, 100)
+              )
+            ) >= 0.5
+            THEN 1.0
+            ELSE 0.0
+          END
+        END
+      END
+    ) - CAST(FLOOR(
+      (
+        CASE
+          WHEN (
+            CASE
+              WHEN risk < 1.0
+              THEN (
+                CASE
+                  WHEN 1.0 + (
+                    -risk
+                  ) = 1.0
+                  THEN (
+                    -risk
+                  )
+                  ELSE LN(1.0 + (
+                    -risk
+                  )) * (
+                    -risk
+                  ) / (
+                    (
+                      1.0 + (
+                        -risk
+                      )
+                    ) - 1.0
+                  )
+                END
+              )
+              ELSE -1000.0
+            END
+          ) * POWER(2.0, 100) < 0
+          THEN -(
+            CASE
+              WHEN ABS(
+                (
+                  CASE
+                    WHEN risk < 1.0
+                    THEN (
+                      CASE
+                        WHEN 1.0 + (
+                          -risk
+                        ) = 1.0
+                        THEN (
+                          -risk
+                        )
+                        ELSE LN(1.0 + (
+                          -risk
+                        )) * (
+                          -risk
+                        ) / (
+                          (
+                            1.0 + (
+                              -risk
+                            )
+                          ) - 1.0
+                        )
+                      END
+                    )
+                    ELSE -1000.0
+                  END
+                ) * POWER(2.0, 100)
+              ) >= POWER(2.0, 52)
+              THEN ABS(
+                (
+                  CASE
+                    WHEN risk < 1.0
+                    THEN (
+                      CASE
+                        WHEN 1.0 + (
+                          -risk
+                        ) = 1.0
+                        THEN (
+                          -risk
+                        )
+                        ELSE LN(1.0 + (
+                          -risk
+                        )) * (
+                          -risk
+                        ) / (
+                          (
+                            1.0 + (
+                              -risk
+                            )
+                          ) - 1.0
+                        )
+                      END
+                    )
+                    ELSE -1000.0
+                  END
+                ) * POWER(2.0, 100)
+              )
+              ELSE CAST(FLOOR(
+                ABS(
+                  (
+                    CASE
+                      WHEN risk < 1.0
+                      THEN (
+                        CASE
+                          WHEN 1.0 + (
+                            -risk
+                          ) = 1.0
+                          THEN (
+                            -risk
+                          )
+                          ELSE LN(1.0 + (
+                            -risk
+                          )) * (
+                            -risk
+                          ) / (
+                            (
+                              1.0 + (
+                                -risk
+                              )
+                            ) - 1.0
+                          )
+                        END
+                      )
+                      ELSE -1000.0
+                    END
+                  ) * POWER(2.0, 100)
+                )
+              ) AS DOUBLE) + CASE
+                WHEN ABS(
+                  (
+                    CASE
+                      WHEN risk < 1.0
+                      THEN (
+                        CASE
+                          WHEN 1.0 + (
+                            -risk
+                          ) = 1.0
+                          THEN (
+                            -risk
+                          )
+                          ELSE LN(1.0 + (
+                            -risk
+                          )) * (
+                            -risk
+                          ) / (
+                            (
+                              1.0 + (
+                                -risk
+                              )
+                            ) - 1.0
+                          )
+                        END
+                      )
+                      ELSE -1000.0
+                    END
+                  ) * POWER(2.0, 100)
+                ) - FLOOR(
+                  ABS(
+                    (
+                      CASE
+                        WHEN risk < 1.0
+                        THEN (
+                          CASE
+                            WHEN 1.0 + (
+                              -risk
+                            ) = 1.0
+                            THEN (
+                              -risk
+                            )
+                            ELSE LN(1.0 + (
+                              -risk
+                            )) * (
+                              -risk
+                            ) / (
+                              (
+                                1.0 + (
+                                  -risk
+                                )
+                              ) - 1.0
+                            )
+                          END
+                        )
+                        ELSE -1000.0
+                      END
+                    ) * POWER(2.0, 100)
+                  )
+                ) >= 0.5
+                THEN 1.0
+                ELSE 0.0
+              END
+            END
+          )
+          ELSE CASE
+            WHEN ABS(
+              (
+                CASE
+                  WHEN risk < 1.0
+                  THEN (
+                    CASE
+                      WHEN 1.0 + (
+                        -risk
+                      ) = 1.0
+                      THEN (
+                        -risk
+                      )
+                      ELSE LN(1.0 + (
+                        -risk
+                      )) * (
+                        -risk
+                      ) / (
+                        (
+                          1.0 + (
+                            -risk
+                          )
+                        ) - 1.0
+                      )
+                    END
+                  )
+                  ELSE -1000.0
+                END
+              ) * POWER(2.0, 100)
+            ) >= POWER(2.0, 52)
+            THEN ABS(
+              (
+                CASE
+                  WHEN risk < 1.0
+                  THEN (
+                    CASE
+                      WHEN 1.0 + (
+                        -risk
+                      ) = 1.0
+                      THEN (
+                        -risk
+                      )
+                      ELSE LN(1.0 + (
+                        -risk
+                      )) * (
+                        -risk
+                      ) / (
+                        (
+                          1.0 + (
+                            -risk
+                          )
+                        ) - 1.0
+                      )
+                    END
+                  )
+                  ELSE -1000.0
+                END
+              ) * POWER(2.0, 100)
+            )
+            ELSE CAST(FLOOR(
+              ABS(
+                (
+                  CASE
+                    WHEN risk < 1.0
+                    THEN (
+                      CASE
+                        WHEN 1.0 + (
+                          -risk
+                        ) = 1.0
+                        THEN (
+                          -risk
+                        )
+                        ELSE LN(1.0 + (
+                          -risk
+                        )) * (
+                          -risk
+                        ) / (
+                          (
+                            1.0 + (
+                              -risk
+                            )
+                          ) - 1.0
+                        )
+                      END
+                    )
+                    ELSE -1000.0
+                  END
+                ) * POWER(2.0, 100)
+              )
+            ) AS DOUBLE) + CASE
+              WHEN ABS(
+                (
+                  CASE
+                    WHEN risk < 1.0
+                    THEN (
+                      CASE
+                        WHEN 1.0 + (
+                          -risk
+                        ) = 1.0
+                        THEN (
+                          -risk
+                        )
+                        ELSE LN(1.0 + (
+                          -risk
+                        )) * (
+                          -risk
+                        ) / (
+                          (
+                            1.0 + (
+                              -risk
+                            )
+                          ) - 1.0
+                        )
+                      END
+                    )
+                    ELSE -1000.0
+                  END
+                ) * POWER(2.0, 100)
+              ) - FLOOR(
+                ABS(
+                  (
+                    CASE
+                      WHEN risk < 1.0
+                      THEN (
+                        CASE
+                          WHEN 1.0 + (
+                            -risk
+                          ) = 1.0
+                          THEN (
+                            -risk
+                          )
+                          ELSE LN(1.0 + (
+                            -risk
+                          )) * (
+                            -risk
+                          ) / (
+                            (
+                              1.0 + (
+                                -risk
+                              )
+                            ) - 1.0
+                          )
+                        END
+                      )
+                      ELSE -1000.0
+                    END
+                  ) * POWER(2.0, 100)
+                )
+              ) >= 0.5
+              THEN 1.0
+              ELSE 0.0
+            END
+          END
+        END
+      ) * POWER(2.0, -53)
+    ) AS DOUBLE) * POWER(2.0, 53) AS BIGINT) AS DECIMAL(38, 0))
   ) AS log1m_risk_fixed
 FROM (
   SELECT

@@ -118,71 +118,83 @@ SELECT
     SELECT
       CAST(SUM(
         members * (
-          CASE
-            WHEN household_risk * POWER(2.0, 96) < 0
-            THEN CAST(0 AS DECIMAL(38, 0)) - (
-              CAST(CAST(FLOOR((
-                ABS(household_risk * POWER(2.0, 96))
-              ) * POWER(2.0, -53)) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST(FLOOR(
-                (
-                  (
-                    ABS(household_risk * POWER(2.0, 96))
-                  ) - CAST(FLOOR((
-                    ABS(household_risk * POWER(2.0, 96))
-                  ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+          CAST(CAST(FLOOR(
+            (
+              CASE
+                WHEN household_risk * POWER(2.0, 96) < 0
+                THEN -(
+                  CASE
+                    WHEN ABS(household_risk * POWER(2.0, 96)) >= POWER(2.0, 52)
+                    THEN ABS(household_risk * POWER(2.0, 96))
+                    ELSE CAST(FLOOR(ABS(household_risk * POWER(2.0, 96))) AS DOUBLE) + CASE
+                      WHEN ABS(household_risk * POWER(2.0, 96)) - FLOOR(ABS(household_risk * POWER(2.0, 96))) >= 0.5
+                      THEN 1.0
+                      ELSE 0.0
+                    END
+                  END
                 )
-              ) AS BIGINT) + CASE
-                WHEN (
-                  (
-                    ABS(household_risk * POWER(2.0, 96))
-                  ) - CAST(FLOOR((
-                    ABS(household_risk * POWER(2.0, 96))
-                  ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
-                ) - FLOOR(
-                  (
-                    (
-                      ABS(household_risk * POWER(2.0, 96))
-                    ) - CAST(FLOOR((
-                      ABS(household_risk * POWER(2.0, 96))
-                    ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
-                  )
-                ) >= 0.5
-                THEN 1
-                ELSE 0
-              END AS DECIMAL(38, 0))
-            )
-            ELSE (
-              CAST(CAST(FLOOR((
-                household_risk * POWER(2.0, 96)
-              ) * POWER(2.0, -53)) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST(FLOOR(
-                (
-                  (
-                    household_risk * POWER(2.0, 96)
-                  ) - CAST(FLOOR((
-                    household_risk * POWER(2.0, 96)
-                  ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+                ELSE CASE
+                  WHEN ABS(household_risk * POWER(2.0, 96)) >= POWER(2.0, 52)
+                  THEN ABS(household_risk * POWER(2.0, 96))
+                  ELSE CAST(FLOOR(ABS(household_risk * POWER(2.0, 96))) AS DOUBLE) + CASE
+                    WHEN ABS(household_risk * POWER(2.0, 96)) - FLOOR(ABS(household_risk * POWER(2.0, 96))) >= 0.5
+                    THEN 1.0
+                    ELSE 0.0
+                  END
+                END
+              END
+            ) * POWER(2.0, -53)
+          ) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST((
+            CASE
+              WHEN household_risk * POWER(2.0, 96) < 0
+              THEN -(
+                CASE
+                  WHEN ABS(household_risk * POWER(2.0, 96)) >= POWER(2.0, 52)
+                  THEN ABS(household_risk * POWER(2.0, 96))
+                  ELSE CAST(FLOOR(ABS(household_risk * POWER(2.0, 96))) AS DOUBLE) + CASE
+                    WHEN ABS(household_risk * POWER(2.0, 96)) - FLOOR(ABS(household_risk * POWER(2.0, 96))) >= 0.5
+                    THEN 1.0
+                    ELSE 0.0
+                  END
+                END
+              )
+              ELSE CASE
+                WHEN ABS(household_risk * POWER(2.0, 96)) >= POWER(2.0, 52)
+                THEN ABS(household_risk * POWER(2.0, 96))
+                ELSE CAST(FLOOR(ABS(household_risk * POWER(2.0, 96))) AS DOUBLE) + CASE
+                  WHEN ABS(household_risk * POWER(2.0, 96)) - FLOOR(ABS(household_risk * POWER(2.0, 96))) >= 0.5
+                  THEN 1.0
+                  ELSE 0.0
+                END
+              END
+            END
+          ) - CAST(FLOOR(
+            (
+              CASE
+                WHEN household_risk * POWER(2.0, 96) < 0
+                THEN -(
+                  CASE
+                    WHEN ABS(household_risk * POWER(2.0, 96)) >= POWER(2.0, 52)
+                    THEN ABS(household_risk * POWER(2.0, 96))
+                    ELSE CAST(FLOOR(ABS(household_risk * POWER(2.0, 96))) AS DOUBLE) + CASE
+                      WHEN ABS(household_risk * POWER(2.0, 96)) - FLOOR(ABS(household_risk * POWER(2.0, 96))) >= 0.5
+                      THEN 1.0
+                      ELSE 0.0
+                    END
+                  END
                 )
-              ) AS BIGINT) + CASE
-                WHEN (
-                  (
-                    household_risk * POWER(2.0, 96)
-                  ) - CAST(FLOOR((
-                    household_risk * POWER(2.0, 96)
-                  ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
-                ) - FLOOR(
-                  (
-                    (
-                      household_risk * POWER(2.0, 96)
-                    ) - CAST(FLOOR((
-                      household_risk * POWER(2.0, 96)
-                    ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
-                  )
-                ) >= 0.5
-                THEN 1
-                ELSE 0
-              END AS DECIMAL(38, 0))
-            )
-          END
+                ELSE CASE
+                  WHEN ABS(household_risk * POWER(2.0, 96)) >= POWER(2.0, 52)
+                  THEN ABS(household_risk * POWER(2.0, 96))
+                  ELSE CAST(FLOOR(ABS(household_risk * POWER(2.0, 96))) AS DOUBLE) + CASE
+                    WHEN ABS(household_risk * POWER(2.0, 96)) - FLOOR(ABS(household_risk * POWER(2.0, 96))) >= 0.5
+                    THEN 1.0
+                    ELSE 0.0
+                  END
+                END
+              END
+            ) * POWER(2.0, -53)
+          ) AS DOUBLE) * POWER(2.0, 53) AS BIGINT) AS DECIMAL(38, 0))
         )
       ) AS DOUBLE) * POWER(2.0, -96)
     FROM `__sdc_households_exact_p`
@@ -191,71 +203,83 @@ SELECT
     SELECT
       CAST(SUM(
         members * (
-          CASE
-            WHEN household_risk * POWER(2.0, 96) < 0
-            THEN CAST(0 AS DECIMAL(38, 0)) - (
-              CAST(CAST(FLOOR((
-                ABS(household_risk * POWER(2.0, 96))
-              ) * POWER(2.0, -53)) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST(FLOOR(
-                (
-                  (
-                    ABS(household_risk * POWER(2.0, 96))
-                  ) - CAST(FLOOR((
-                    ABS(household_risk * POWER(2.0, 96))
-                  ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+          CAST(CAST(FLOOR(
+            (
+              CASE
+                WHEN household_risk * POWER(2.0, 96) < 0
+                THEN -(
+                  CASE
+                    WHEN ABS(household_risk * POWER(2.0, 96)) >= POWER(2.0, 52)
+                    THEN ABS(household_risk * POWER(2.0, 96))
+                    ELSE CAST(FLOOR(ABS(household_risk * POWER(2.0, 96))) AS DOUBLE) + CASE
+                      WHEN ABS(household_risk * POWER(2.0, 96)) - FLOOR(ABS(household_risk * POWER(2.0, 96))) >= 0.5
+                      THEN 1.0
+                      ELSE 0.0
+                    END
+                  END
                 )
-              ) AS BIGINT) + CASE
-                WHEN (
-                  (
-                    ABS(household_risk * POWER(2.0, 96))
-                  ) - CAST(FLOOR((
-                    ABS(household_risk * POWER(2.0, 96))
-                  ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
-                ) - FLOOR(
-                  (
-                    (
-                      ABS(household_risk * POWER(2.0, 96))
-                    ) - CAST(FLOOR((
-                      ABS(household_risk * POWER(2.0, 96))
-                    ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
-                  )
-                ) >= 0.5
-                THEN 1
-                ELSE 0
-              END AS DECIMAL(38, 0))
-            )
-            ELSE (
-              CAST(CAST(FLOOR((
-                household_risk * POWER(2.0, 96)
-              ) * POWER(2.0, -53)) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST(FLOOR(
-                (
-                  (
-                    household_risk * POWER(2.0, 96)
-                  ) - CAST(FLOOR((
-                    household_risk * POWER(2.0, 96)
-                  ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+                ELSE CASE
+                  WHEN ABS(household_risk * POWER(2.0, 96)) >= POWER(2.0, 52)
+                  THEN ABS(household_risk * POWER(2.0, 96))
+                  ELSE CAST(FLOOR(ABS(household_risk * POWER(2.0, 96))) AS DOUBLE) + CASE
+                    WHEN ABS(household_risk * POWER(2.0, 96)) - FLOOR(ABS(household_risk * POWER(2.0, 96))) >= 0.5
+                    THEN 1.0
+                    ELSE 0.0
+                  END
+                END
+              END
+            ) * POWER(2.0, -53)
+          ) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST((
+            CASE
+              WHEN household_risk * POWER(2.0, 96) < 0
+              THEN -(
+                CASE
+                  WHEN ABS(household_risk * POWER(2.0, 96)) >= POWER(2.0, 52)
+                  THEN ABS(household_risk * POWER(2.0, 96))
+                  ELSE CAST(FLOOR(ABS(household_risk * POWER(2.0, 96))) AS DOUBLE) + CASE
+                    WHEN ABS(household_risk * POWER(2.0, 96)) - FLOOR(ABS(household_risk * POWER(2.0, 96))) >= 0.5
+                    THEN 1.0
+                    ELSE 0.0
+                  END
+                END
+              )
+              ELSE CASE
+                WHEN ABS(household_risk * POWER(2.0, 96)) >= POWER(2.0, 52)
+                THEN ABS(household_risk * POWER(2.0, 96))
+                ELSE CAST(FLOOR(ABS(household_risk * POWER(2.0, 96))) AS DOUBLE) + CASE
+                  WHEN ABS(household_risk * POWER(2.0, 96)) - FLOOR(ABS(household_risk * POWER(2.0, 96))) >= 0.5
+                  THEN 1.0
+                  ELSE 0.0
+                END
+              END
+            END
+          ) - CAST(FLOOR(
+            (
+              CASE
+                WHEN household_risk * POWER(2.0, 96) < 0
+                THEN -(
+                  CASE
+                    WHEN ABS(household_risk * POWER(2.0, 96)) >= POWER(2.0, 52)
+                    THEN ABS(household_risk * POWER(2.0, 96))
+                    ELSE CAST(FLOOR(ABS(household_risk * POWER(2.0, 96))) AS DOUBLE) + CASE
+                      WHEN ABS(household_risk * POWER(2.0, 96)) - FLOOR(ABS(household_risk * POWER(2.0, 96))) >= 0.5
+                      THEN 1.0
+                      ELSE 0.0
+                    END
+                  END
                 )
-              ) AS BIGINT) + CASE
-                WHEN (
-                  (
-                    household_risk * POWER(2.0, 96)
-                  ) - CAST(FLOOR((
-                    household_risk * POWER(2.0, 96)
-                  ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
-                ) - FLOOR(
-                  (
-                    (
-                      household_risk * POWER(2.0, 96)
-                    ) - CAST(FLOOR((
-                      household_risk * POWER(2.0, 96)
-                    ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
-                  )
-                ) >= 0.5
-                THEN 1
-                ELSE 0
-              END AS DECIMAL(38, 0))
-            )
-          END
+                ELSE CASE
+                  WHEN ABS(household_risk * POWER(2.0, 96)) >= POWER(2.0, 52)
+                  THEN ABS(household_risk * POWER(2.0, 96))
+                  ELSE CAST(FLOOR(ABS(household_risk * POWER(2.0, 96))) AS DOUBLE) + CASE
+                    WHEN ABS(household_risk * POWER(2.0, 96)) - FLOOR(ABS(household_risk * POWER(2.0, 96))) >= 0.5
+                    THEN 1.0
+                    ELSE 0.0
+                  END
+                END
+              END
+            ) * POWER(2.0, -53)
+          ) AS DOUBLE) * POWER(2.0, 53) AS BIGINT) AS DECIMAL(38, 0))
         )
       ) AS DOUBLE) * POWER(2.0, -96)
     FROM `__sdc_households_exact_p`

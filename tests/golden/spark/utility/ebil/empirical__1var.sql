@@ -17,71 +17,83 @@ SELECT
   COALESCE(
     CAST(SUM(
       (
-        CASE
-          WHEN nij * LN(CAST(nj AS DOUBLE) / nij) * POWER(2.0, 60) < 0
-          THEN CAST(0 AS DECIMAL(38, 0)) - (
-            CAST(CAST(FLOOR((
-              ABS(nij * LN(CAST(nj AS DOUBLE) / nij) * POWER(2.0, 60))
-            ) * POWER(2.0, -53)) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST(FLOOR(
-              (
-                (
-                  ABS(nij * LN(CAST(nj AS DOUBLE) / nij) * POWER(2.0, 60))
-                ) - CAST(FLOOR((
-                  ABS(nij * LN(CAST(nj AS DOUBLE) / nij) * POWER(2.0, 60))
-                ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+        CAST(CAST(FLOOR(
+          (
+            CASE
+              WHEN nij * LN(CAST(nj AS DOUBLE) / nij) * POWER(2.0, 60) < 0
+              THEN -(
+                CASE
+                  WHEN ABS(nij * LN(CAST(nj AS DOUBLE) / nij) * POWER(2.0, 60)) >= POWER(2.0, 52)
+                  THEN ABS(nij * LN(CAST(nj AS DOUBLE) / nij) * POWER(2.0, 60))
+                  ELSE CAST(FLOOR(ABS(nij * LN(CAST(nj AS DOUBLE) / nij) * POWER(2.0, 60))) AS DOUBLE) + CASE
+                    WHEN ABS(nij * LN(CAST(nj AS DOUBLE) / nij) * POWER(2.0, 60)) - FLOOR(ABS(nij * LN(CAST(nj AS DOUBLE) / nij) * POWER(2.0, 60))) >= 0.5
+                    THEN 1.0
+                    ELSE 0.0
+                  END
+                END
               )
-            ) AS BIGINT) + CASE
-              WHEN (
-                (
-                  ABS(nij * LN(CAST(nj AS DOUBLE) / nij) * POWER(2.0, 60))
-                ) - CAST(FLOOR((
-                  ABS(nij * LN(CAST(nj AS DOUBLE) / nij) * POWER(2.0, 60))
-                ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
-              ) - FLOOR(
-                (
-                  (
-                    ABS(nij * LN(CAST(nj AS DOUBLE) / nij) * POWER(2.0, 60))
-                  ) - CAST(FLOOR((
-                    ABS(nij * LN(CAST(nj AS DOUBLE) / nij) * POWER(2.0, 60))
-                  ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
-                )
-              ) >= 0.5
-              THEN 1
-              ELSE 0
-            END AS DECIMAL(38, 0))
-          )
-          ELSE (
-            CAST(CAST(FLOOR((
-              nij * LN(CAST(nj AS DOUBLE) / nij) * POWER(2.0, 60)
-            ) * POWER(2.0, -53)) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST(FLOOR(
-              (
-                (
-                  nij * LN(CAST(nj AS DOUBLE) / nij) * POWER(2.0, 60)
-                ) - CAST(FLOOR((
-                  nij * LN(CAST(nj AS DOUBLE) / nij) * POWER(2.0, 60)
-                ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
+              ELSE CASE
+                WHEN ABS(nij * LN(CAST(nj AS DOUBLE) / nij) * POWER(2.0, 60)) >= POWER(2.0, 52)
+                THEN ABS(nij * LN(CAST(nj AS DOUBLE) / nij) * POWER(2.0, 60))
+                ELSE CAST(FLOOR(ABS(nij * LN(CAST(nj AS DOUBLE) / nij) * POWER(2.0, 60))) AS DOUBLE) + CASE
+                  WHEN ABS(nij * LN(CAST(nj AS DOUBLE) / nij) * POWER(2.0, 60)) - FLOOR(ABS(nij * LN(CAST(nj AS DOUBLE) / nij) * POWER(2.0, 60))) >= 0.5
+                  THEN 1.0
+                  ELSE 0.0
+                END
+              END
+            END
+          ) * POWER(2.0, -53)
+        ) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST((
+          CASE
+            WHEN nij * LN(CAST(nj AS DOUBLE) / nij) * POWER(2.0, 60) < 0
+            THEN -(
+              CASE
+                WHEN ABS(nij * LN(CAST(nj AS DOUBLE) / nij) * POWER(2.0, 60)) >= POWER(2.0, 52)
+                THEN ABS(nij * LN(CAST(nj AS DOUBLE) / nij) * POWER(2.0, 60))
+                ELSE CAST(FLOOR(ABS(nij * LN(CAST(nj AS DOUBLE) / nij) * POWER(2.0, 60))) AS DOUBLE) + CASE
+                  WHEN ABS(nij * LN(CAST(nj AS DOUBLE) / nij) * POWER(2.0, 60)) - FLOOR(ABS(nij * LN(CAST(nj AS DOUBLE) / nij) * POWER(2.0, 60))) >= 0.5
+                  THEN 1.0
+                  ELSE 0.0
+                END
+              END
+            )
+            ELSE CASE
+              WHEN ABS(nij * LN(CAST(nj AS DOUBLE) / nij) * POWER(2.0, 60)) >= POWER(2.0, 52)
+              THEN ABS(nij * LN(CAST(nj AS DOUBLE) / nij) * POWER(2.0, 60))
+              ELSE CAST(FLOOR(ABS(nij * LN(CAST(nj AS DOUBLE) / nij) * POWER(2.0, 60))) AS DOUBLE) + CASE
+                WHEN ABS(nij * LN(CAST(nj AS DOUBLE) / nij) * POWER(2.0, 60)) - FLOOR(ABS(nij * LN(CAST(nj AS DOUBLE) / nij) * POWER(2.0, 60))) >= 0.5
+                THEN 1.0
+                ELSE 0.0
+              END
+            END
+          END
+        ) - CAST(FLOOR(
+          (
+            CASE
+              WHEN nij * LN(CAST(nj AS DOUBLE) / nij) * POWER(2.0, 60) < 0
+              THEN -(
+                CASE
+                  WHEN ABS(nij * LN(CAST(nj AS DOUBLE) / nij) * POWER(2.0, 60)) >= POWER(2.0, 52)
+                  THEN ABS(nij * LN(CAST(nj AS DOUBLE) / nij) * POWER(2.0, 60))
+                  ELSE CAST(FLOOR(ABS(nij * LN(CAST(nj AS DOUBLE) / nij) * POWER(2.0, 60))) AS DOUBLE) + CASE
+                    WHEN ABS(nij * LN(CAST(nj AS DOUBLE) / nij) * POWER(2.0, 60)) - FLOOR(ABS(nij * LN(CAST(nj AS DOUBLE) / nij) * POWER(2.0, 60))) >= 0.5
+                    THEN 1.0
+                    ELSE 0.0
+                  END
+                END
               )
-            ) AS BIGINT) + CASE
-              WHEN (
-                (
-                  nij * LN(CAST(nj AS DOUBLE) / nij) * POWER(2.0, 60)
-                ) - CAST(FLOOR((
-                  nij * LN(CAST(nj AS DOUBLE) / nij) * POWER(2.0, 60)
-                ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
-              ) - FLOOR(
-                (
-                  (
-                    nij * LN(CAST(nj AS DOUBLE) / nij) * POWER(2.0, 60)
-                  ) - CAST(FLOOR((
-                    nij * LN(CAST(nj AS DOUBLE) / nij) * POWER(2.0, 60)
-                  ) * POWER(2.0, -53)) AS DOUBLE) * POWER(2.0, 53)
-                )
-              ) >= 0.5
-              THEN 1
-              ELSE 0
-            END AS DECIMAL(38, 0))
-          )
-        END
+              ELSE CASE
+                WHEN ABS(nij * LN(CAST(nj AS DOUBLE) / nij) * POWER(2.0, 60)) >= POWER(2.0, 52)
+                THEN ABS(nij * LN(CAST(nj AS DOUBLE) / nij) * POWER(2.0, 60))
+                ELSE CAST(FLOOR(ABS(nij * LN(CAST(nj AS DOUBLE) / nij) * POWER(2.0, 60))) AS DOUBLE) + CASE
+                  WHEN ABS(nij * LN(CAST(nj AS DOUBLE) / nij) * POWER(2.0, 60)) - FLOOR(ABS(nij * LN(CAST(nj AS DOUBLE) / nij) * POWER(2.0, 60))) >= 0.5
+                  THEN 1.0
+                  ELSE 0.0
+                END
+              END
+            END
+          ) * POWER(2.0, -53)
+        ) AS DOUBLE) * POWER(2.0, 53) AS BIGINT) AS DECIMAL(38, 0))
       )
     ) AS DOUBLE) / POWER(2.0, 60),
     0.0

@@ -30,101 +30,167 @@ WITH terms AS (
     __sdc_cat AS category,
     SUM(
       (
-        CASE
-          WHEN CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END < 0
-          THEN CAST(0 AS DECIMAL(38, 0)) - (
-            CAST(CAST(FLOOR(
-              (
-                ABS(
-                  CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
-                )
-              ) * POWER(2.0, -53)
-            ) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST(FLOOR(
-              (
-                (
-                  ABS(
+        CAST(CAST(FLOOR(
+          (
+            CASE
+              WHEN CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END < 0
+              THEN -(
+                CASE
+                  WHEN ABS(
+                    CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
+                  ) >= POWER(2.0, 52)
+                  THEN ABS(
                     CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
                   )
-                ) - CAST(FLOOR(
-                  (
+                  ELSE CAST(FLOOR(
                     ABS(
                       CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
                     )
-                  ) * POWER(2.0, -53)
-                ) AS DOUBLE) * POWER(2.0, 53)
-              )
-            ) AS BIGINT) + CASE
-              WHEN (
-                (
-                  ABS(
-                    CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
-                  )
-                ) - CAST(FLOOR(
-                  (
-                    ABS(
+                  ) AS DOUBLE) + CASE
+                    WHEN ABS(
                       CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
-                    )
-                  ) * POWER(2.0, -53)
-                ) AS DOUBLE) * POWER(2.0, 53)
-              ) - FLOOR(
-                (
-                  (
-                    ABS(
-                      CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
-                    )
-                  ) - CAST(FLOOR(
-                    (
+                    ) - FLOOR(
                       ABS(
                         CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
                       )
-                    ) * POWER(2.0, -53)
-                  ) AS DOUBLE) * POWER(2.0, 53)
-                )
-              ) >= 0.5
-              THEN 1
-              ELSE 0
-            END AS DECIMAL(38, 0))
-          )
-          ELSE (
-            CAST(CAST(FLOOR(
-              (
-                CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
-              ) * POWER(2.0, -53)
-            ) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST(FLOOR(
-              (
-                (
-                  CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
-                ) - CAST(FLOOR(
-                  (
-                    CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
-                  ) * POWER(2.0, -53)
-                ) AS DOUBLE) * POWER(2.0, 53)
+                    ) >= 0.5
+                    THEN 1.0
+                    ELSE 0.0
+                  END
+                END
               )
-            ) AS BIGINT) + CASE
-              WHEN (
-                (
+              ELSE CASE
+                WHEN ABS(
                   CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
-                ) - CAST(FLOOR(
-                  (
-                    CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
-                  ) * POWER(2.0, -53)
-                ) AS DOUBLE) * POWER(2.0, 53)
-              ) - FLOOR(
-                (
-                  (
-                    CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
-                  ) - CAST(FLOOR(
-                    (
-                      CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
-                    ) * POWER(2.0, -53)
-                  ) AS DOUBLE) * POWER(2.0, 53)
+                ) >= POWER(2.0, 52)
+                THEN ABS(
+                  CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
                 )
-              ) >= 0.5
-              THEN 1
-              ELSE 0
-            END AS DECIMAL(38, 0))
-          )
-        END
+                ELSE CAST(FLOOR(
+                  ABS(
+                    CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
+                  )
+                ) AS DOUBLE) + CASE
+                  WHEN ABS(
+                    CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
+                  ) - FLOOR(
+                    ABS(
+                      CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
+                    )
+                  ) >= 0.5
+                  THEN 1.0
+                  ELSE 0.0
+                END
+              END
+            END
+          ) * POWER(2.0, -53)
+        ) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST((
+          CASE
+            WHEN CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END < 0
+            THEN -(
+              CASE
+                WHEN ABS(
+                  CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
+                ) >= POWER(2.0, 52)
+                THEN ABS(
+                  CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
+                )
+                ELSE CAST(FLOOR(
+                  ABS(
+                    CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
+                  )
+                ) AS DOUBLE) + CASE
+                  WHEN ABS(
+                    CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
+                  ) - FLOOR(
+                    ABS(
+                      CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
+                    )
+                  ) >= 0.5
+                  THEN 1.0
+                  ELSE 0.0
+                END
+              END
+            )
+            ELSE CASE
+              WHEN ABS(
+                CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
+              ) >= POWER(2.0, 52)
+              THEN ABS(
+                CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
+              )
+              ELSE CAST(FLOOR(
+                ABS(
+                  CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
+                )
+              ) AS DOUBLE) + CASE
+                WHEN ABS(
+                  CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
+                ) - FLOOR(
+                  ABS(
+                    CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
+                  )
+                ) >= 0.5
+                THEN 1.0
+                ELSE 0.0
+              END
+            END
+          END
+        ) - CAST(FLOOR(
+          (
+            CASE
+              WHEN CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END < 0
+              THEN -(
+                CASE
+                  WHEN ABS(
+                    CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
+                  ) >= POWER(2.0, 52)
+                  THEN ABS(
+                    CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
+                  )
+                  ELSE CAST(FLOOR(
+                    ABS(
+                      CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
+                    )
+                  ) AS DOUBLE) + CASE
+                    WHEN ABS(
+                      CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
+                    ) - FLOOR(
+                      ABS(
+                        CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
+                      )
+                    ) >= 0.5
+                    THEN 1.0
+                    ELSE 0.0
+                  END
+                END
+              )
+              ELSE CASE
+                WHEN ABS(
+                  CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
+                ) >= POWER(2.0, 52)
+                THEN ABS(
+                  CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
+                )
+                ELSE CAST(FLOOR(
+                  ABS(
+                    CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
+                  )
+                ) AS DOUBLE) + CASE
+                  WHEN ABS(
+                    CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
+                  ) - FLOOR(
+                    ABS(
+                      CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
+                    )
+                  ) >= 0.5
+                  THEN 1.0
+                  ELSE 0.0
+                END
+              END
+            END
+          ) * POWER(2.0, -53)
+        ) AS DOUBLE) * POWER(2.0, 53) AS BIGINT) AS DECIMAL(38, 0))
       )
     ) FILTER(WHERE
       ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE)) AS __sdc_total_fixed,

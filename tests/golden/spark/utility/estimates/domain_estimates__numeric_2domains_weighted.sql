@@ -61,146 +61,266 @@ WITH terms AS (
     `sex` AS d1,
     SUM(
       (
-        CASE
-          WHEN CASE
-            WHEN ABS(__sdc_tx0) < CAST('Infinity' AS DOUBLE)
-            THEN __sdc_tx0 * __sdc_sx0
-          END < 0
-          THEN CAST(0 AS DECIMAL(38, 0)) - (
-            CAST(CAST(FLOOR(
-              (
-                ABS(
-                  CASE
-                    WHEN ABS(__sdc_tx0) < CAST('Infinity' AS DOUBLE)
-                    THEN __sdc_tx0 * __sdc_sx0
-                  END
-                )
-              ) * POWER(2.0, -53)
-            ) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST(FLOOR(
-              (
-                (
-                  ABS(
+        CAST(CAST(FLOOR(
+          (
+            CASE
+              WHEN CASE
+                WHEN ABS(__sdc_tx0) < CAST('Infinity' AS DOUBLE)
+                THEN __sdc_tx0 * __sdc_sx0
+              END < 0
+              THEN -(
+                CASE
+                  WHEN ABS(
+                    CASE
+                      WHEN ABS(__sdc_tx0) < CAST('Infinity' AS DOUBLE)
+                      THEN __sdc_tx0 * __sdc_sx0
+                    END
+                  ) >= POWER(2.0, 52)
+                  THEN ABS(
                     CASE
                       WHEN ABS(__sdc_tx0) < CAST('Infinity' AS DOUBLE)
                       THEN __sdc_tx0 * __sdc_sx0
                     END
                   )
-                ) - CAST(FLOOR(
-                  (
+                  ELSE CAST(FLOOR(
                     ABS(
                       CASE
                         WHEN ABS(__sdc_tx0) < CAST('Infinity' AS DOUBLE)
                         THEN __sdc_tx0 * __sdc_sx0
                       END
                     )
-                  ) * POWER(2.0, -53)
-                ) AS DOUBLE) * POWER(2.0, 53)
-              )
-            ) AS BIGINT) + CASE
-              WHEN (
-                (
-                  ABS(
-                    CASE
-                      WHEN ABS(__sdc_tx0) < CAST('Infinity' AS DOUBLE)
-                      THEN __sdc_tx0 * __sdc_sx0
-                    END
-                  )
-                ) - CAST(FLOOR(
-                  (
-                    ABS(
+                  ) AS DOUBLE) + CASE
+                    WHEN ABS(
                       CASE
                         WHEN ABS(__sdc_tx0) < CAST('Infinity' AS DOUBLE)
                         THEN __sdc_tx0 * __sdc_sx0
                       END
-                    )
-                  ) * POWER(2.0, -53)
-                ) AS DOUBLE) * POWER(2.0, 53)
-              ) - FLOOR(
-                (
-                  (
-                    ABS(
-                      CASE
-                        WHEN ABS(__sdc_tx0) < CAST('Infinity' AS DOUBLE)
-                        THEN __sdc_tx0 * __sdc_sx0
-                      END
-                    )
-                  ) - CAST(FLOOR(
-                    (
+                    ) - FLOOR(
                       ABS(
                         CASE
                           WHEN ABS(__sdc_tx0) < CAST('Infinity' AS DOUBLE)
                           THEN __sdc_tx0 * __sdc_sx0
                         END
                       )
-                    ) * POWER(2.0, -53)
-                  ) AS DOUBLE) * POWER(2.0, 53)
-                )
-              ) >= 0.5
-              THEN 1
-              ELSE 0
-            END AS DECIMAL(38, 0))
-          )
-          ELSE (
-            CAST(CAST(FLOOR(
-              (
-                CASE
-                  WHEN ABS(__sdc_tx0) < CAST('Infinity' AS DOUBLE)
-                  THEN __sdc_tx0 * __sdc_sx0
+                    ) >= 0.5
+                    THEN 1.0
+                    ELSE 0.0
+                  END
                 END
-              ) * POWER(2.0, -53)
-            ) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST(FLOOR(
-              (
-                (
-                  CASE
-                    WHEN ABS(__sdc_tx0) < CAST('Infinity' AS DOUBLE)
-                    THEN __sdc_tx0 * __sdc_sx0
-                  END
-                ) - CAST(FLOOR(
-                  (
-                    CASE
-                      WHEN ABS(__sdc_tx0) < CAST('Infinity' AS DOUBLE)
-                      THEN __sdc_tx0 * __sdc_sx0
-                    END
-                  ) * POWER(2.0, -53)
-                ) AS DOUBLE) * POWER(2.0, 53)
               )
-            ) AS BIGINT) + CASE
-              WHEN (
-                (
+              ELSE CASE
+                WHEN ABS(
                   CASE
                     WHEN ABS(__sdc_tx0) < CAST('Infinity' AS DOUBLE)
                     THEN __sdc_tx0 * __sdc_sx0
                   END
-                ) - CAST(FLOOR(
-                  (
+                ) >= POWER(2.0, 52)
+                THEN ABS(
+                  CASE
+                    WHEN ABS(__sdc_tx0) < CAST('Infinity' AS DOUBLE)
+                    THEN __sdc_tx0 * __sdc_sx0
+                  END
+                )
+                ELSE CAST(FLOOR(
+                  ABS(
                     CASE
                       WHEN ABS(__sdc_tx0) < CAST('Infinity' AS DOUBLE)
                       THEN __sdc_tx0 * __sdc_sx0
                     END
-                  ) * POWER(2.0, -53)
-                ) AS DOUBLE) * POWER(2.0, 53)
-              ) - FLOOR(
-                (
-                  (
+                  )
+                ) AS DOUBLE) + CASE
+                  WHEN ABS(
                     CASE
                       WHEN ABS(__sdc_tx0) < CAST('Infinity' AS DOUBLE)
                       THEN __sdc_tx0 * __sdc_sx0
                     END
-                  ) - CAST(FLOOR(
-                    (
+                  ) - FLOOR(
+                    ABS(
                       CASE
                         WHEN ABS(__sdc_tx0) < CAST('Infinity' AS DOUBLE)
                         THEN __sdc_tx0 * __sdc_sx0
                       END
-                    ) * POWER(2.0, -53)
-                  ) AS DOUBLE) * POWER(2.0, 53)
+                    )
+                  ) >= 0.5
+                  THEN 1.0
+                  ELSE 0.0
+                END
+              END
+            END
+          ) * POWER(2.0, -53)
+        ) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST((
+          CASE
+            WHEN CASE
+              WHEN ABS(__sdc_tx0) < CAST('Infinity' AS DOUBLE)
+              THEN __sdc_tx0 * __sdc_sx0
+            END < 0
+            THEN -(
+              CASE
+                WHEN ABS(
+                  CASE
+                    WHEN ABS(__sdc_tx0) < CAST('Infinity' AS DOUBLE)
+                    THEN __sdc_tx0 * __sdc_sx0
+                  END
+                ) >= POWER(2.0, 52)
+                THEN ABS(
+                  CASE
+                    WHEN ABS(__sdc_tx0) < CAST('Infinity' AS DOUBLE)
+                    THEN __sdc_tx0 * __sdc_sx0
+                  END
                 )
-              ) >= 0.5
-              THEN 1
-              ELSE 0
-            END AS DECIMAL(38, 0))
-          )
-        END
+                ELSE CAST(FLOOR(
+                  ABS(
+                    CASE
+                      WHEN ABS(__sdc_tx0) < CAST('Infinity' AS DOUBLE)
+                      THEN __sdc_tx0 * __sdc_sx0
+                    END
+                  )
+                ) AS DOUBLE) + CASE
+                  WHEN ABS(
+                    CASE
+                      WHEN ABS(__sdc_tx0) < CAST('Infinity' AS DOUBLE)
+                      THEN __sdc_tx0 * __sdc_sx0
+                    END
+                  ) - FLOOR(
+                    ABS(
+                      CASE
+                        WHEN ABS(__sdc_tx0) < CAST('Infinity' AS DOUBLE)
+                        THEN __sdc_tx0 * __sdc_sx0
+                      END
+                    )
+                  ) >= 0.5
+                  THEN 1.0
+                  ELSE 0.0
+                END
+              END
+            )
+            ELSE CASE
+              WHEN ABS(
+                CASE
+                  WHEN ABS(__sdc_tx0) < CAST('Infinity' AS DOUBLE)
+                  THEN __sdc_tx0 * __sdc_sx0
+                END
+              ) >= POWER(2.0, 52)
+              THEN ABS(
+                CASE
+                  WHEN ABS(__sdc_tx0) < CAST('Infinity' AS DOUBLE)
+                  THEN __sdc_tx0 * __sdc_sx0
+                END
+              )
+              ELSE CAST(FLOOR(
+                ABS(
+                  CASE
+                    WHEN ABS(__sdc_tx0) < CAST('Infinity' AS DOUBLE)
+                    THEN __sdc_tx0 * __sdc_sx0
+                  END
+                )
+              ) AS DOUBLE) + CASE
+                WHEN ABS(
+                  CASE
+                    WHEN ABS(__sdc_tx0) < CAST('Infinity' AS DOUBLE)
+                    THEN __sdc_tx0 * __sdc_sx0
+                  END
+                ) - FLOOR(
+                  ABS(
+                    CASE
+                      WHEN ABS(__sdc_tx0) < CAST('Infinity' AS DOUBLE)
+                      THEN __sdc_tx0 * __sdc_sx0
+                    END
+                  )
+                ) >= 0.5
+                THEN 1.0
+                ELSE 0.0
+              END
+            END
+          END
+        ) - CAST(FLOOR(
+          (
+            CASE
+              WHEN CASE
+                WHEN ABS(__sdc_tx0) < CAST('Infinity' AS DOUBLE)
+                THEN __sdc_tx0 * __sdc_sx0
+              END < 0
+              THEN -(
+                CASE
+                  WHEN ABS(
+                    CASE
+                      WHEN ABS(__sdc_tx0) < CAST('Infinity' AS DOUBLE)
+                      THEN __sdc_tx0 * __sdc_sx0
+                    END
+                  ) >= POWER(2.0, 52)
+                  THEN ABS(
+                    CASE
+                      WHEN ABS(__sdc_tx0) < CAST('Infinity' AS DOUBLE)
+                      THEN __sdc_tx0 * __sdc_sx0
+                    END
+                  )
+                  ELSE CAST(FLOOR(
+                    ABS(
+                      CASE
+                        WHEN ABS(__sdc_tx0) < CAST('Infinity' AS DOUBLE)
+                        THEN __sdc_tx0 * __sdc_sx0
+                      END
+                    )
+                  ) AS DOUBLE) + CASE
+                    WHEN ABS(
+                      CASE
+                        WHEN ABS(__sdc_tx0) < CAST('Infinity' AS DOUBLE)
+                        THEN __sdc_tx0 * __sdc_sx0
+                      END
+                    ) - FLOOR(
+                      ABS(
+                        CASE
+                          WHEN ABS(__sdc_tx0) < CAST('Infinity' AS DOUBLE)
+                          THEN __sdc_tx0 * __sdc_sx0
+                        END
+                      )
+                    ) >= 0.5
+                    THEN 1.0
+                    ELSE 0.0
+                  END
+                END
+              )
+              ELSE CASE
+                WHEN ABS(
+                  CASE
+                    WHEN ABS(__sdc_tx0) < CAST('Infinity' AS DOUBLE)
+                    THEN __sdc_tx0 * __sdc_sx0
+                  END
+                ) >= POWER(2.0, 52)
+                THEN ABS(
+                  CASE
+                    WHEN ABS(__sdc_tx0) < CAST('Infinity' AS DOUBLE)
+                    THEN __sdc_tx0 * __sdc_sx0
+                  END
+                )
+                ELSE CAST(FLOOR(
+                  ABS(
+                    CASE
+                      WHEN ABS(__sdc_tx0) < CAST('Infinity' AS DOUBLE)
+                      THEN __sdc_tx0 * __sdc_sx0
+                    END
+                  )
+                ) AS DOUBLE) + CASE
+                  WHEN ABS(
+                    CASE
+                      WHEN ABS(__sdc_tx0) < CAST('Infinity' AS DOUBLE)
+                      THEN __sdc_tx0 * __sdc_sx0
+                    END
+                  ) - FLOOR(
+                    ABS(
+                      CASE
+                        WHEN ABS(__sdc_tx0) < CAST('Infinity' AS DOUBLE)
+                        THEN __sdc_tx0 * __sdc_sx0
+                      END
+                    )
+                  ) >= 0.5
+                  THEN 1.0
+                  ELSE 0.0
+                END
+              END
+            END
+          ) * POWER(2.0, -53)
+        ) AS DOUBLE) * POWER(2.0, 53) AS BIGINT) AS DECIMAL(38, 0))
       )
     ) FILTER(WHERE
       ABS(__sdc_tx0) < CAST('Infinity' AS DOUBLE)) AS __sdc_total_fixed0,
@@ -209,101 +329,167 @@ WITH terms AS (
     COUNT(__sdc_tx0) AS __sdc_n0,
     SUM(
       (
-        CASE
-          WHEN CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END < 0
-          THEN CAST(0 AS DECIMAL(38, 0)) - (
-            CAST(CAST(FLOOR(
-              (
-                ABS(
-                  CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
-                )
-              ) * POWER(2.0, -53)
-            ) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST(FLOOR(
-              (
-                (
-                  ABS(
+        CAST(CAST(FLOOR(
+          (
+            CASE
+              WHEN CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END < 0
+              THEN -(
+                CASE
+                  WHEN ABS(
+                    CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
+                  ) >= POWER(2.0, 52)
+                  THEN ABS(
                     CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
                   )
-                ) - CAST(FLOOR(
-                  (
+                  ELSE CAST(FLOOR(
                     ABS(
                       CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
                     )
-                  ) * POWER(2.0, -53)
-                ) AS DOUBLE) * POWER(2.0, 53)
-              )
-            ) AS BIGINT) + CASE
-              WHEN (
-                (
-                  ABS(
-                    CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
-                  )
-                ) - CAST(FLOOR(
-                  (
-                    ABS(
+                  ) AS DOUBLE) + CASE
+                    WHEN ABS(
                       CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
-                    )
-                  ) * POWER(2.0, -53)
-                ) AS DOUBLE) * POWER(2.0, 53)
-              ) - FLOOR(
-                (
-                  (
-                    ABS(
-                      CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
-                    )
-                  ) - CAST(FLOOR(
-                    (
+                    ) - FLOOR(
                       ABS(
                         CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
                       )
-                    ) * POWER(2.0, -53)
-                  ) AS DOUBLE) * POWER(2.0, 53)
-                )
-              ) >= 0.5
-              THEN 1
-              ELSE 0
-            END AS DECIMAL(38, 0))
-          )
-          ELSE (
-            CAST(CAST(FLOOR(
-              (
-                CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
-              ) * POWER(2.0, -53)
-            ) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST(FLOOR(
-              (
-                (
-                  CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
-                ) - CAST(FLOOR(
-                  (
-                    CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
-                  ) * POWER(2.0, -53)
-                ) AS DOUBLE) * POWER(2.0, 53)
+                    ) >= 0.5
+                    THEN 1.0
+                    ELSE 0.0
+                  END
+                END
               )
-            ) AS BIGINT) + CASE
-              WHEN (
-                (
+              ELSE CASE
+                WHEN ABS(
                   CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
-                ) - CAST(FLOOR(
-                  (
-                    CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
-                  ) * POWER(2.0, -53)
-                ) AS DOUBLE) * POWER(2.0, 53)
-              ) - FLOOR(
-                (
-                  (
-                    CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
-                  ) - CAST(FLOOR(
-                    (
-                      CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
-                    ) * POWER(2.0, -53)
-                  ) AS DOUBLE) * POWER(2.0, 53)
+                ) >= POWER(2.0, 52)
+                THEN ABS(
+                  CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
                 )
-              ) >= 0.5
-              THEN 1
-              ELSE 0
-            END AS DECIMAL(38, 0))
-          )
-        END
+                ELSE CAST(FLOOR(
+                  ABS(
+                    CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
+                  )
+                ) AS DOUBLE) + CASE
+                  WHEN ABS(
+                    CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
+                  ) - FLOOR(
+                    ABS(
+                      CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
+                    )
+                  ) >= 0.5
+                  THEN 1.0
+                  ELSE 0.0
+                END
+              END
+            END
+          ) * POWER(2.0, -53)
+        ) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST((
+          CASE
+            WHEN CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END < 0
+            THEN -(
+              CASE
+                WHEN ABS(
+                  CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
+                ) >= POWER(2.0, 52)
+                THEN ABS(
+                  CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
+                )
+                ELSE CAST(FLOOR(
+                  ABS(
+                    CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
+                  )
+                ) AS DOUBLE) + CASE
+                  WHEN ABS(
+                    CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
+                  ) - FLOOR(
+                    ABS(
+                      CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
+                    )
+                  ) >= 0.5
+                  THEN 1.0
+                  ELSE 0.0
+                END
+              END
+            )
+            ELSE CASE
+              WHEN ABS(
+                CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
+              ) >= POWER(2.0, 52)
+              THEN ABS(
+                CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
+              )
+              ELSE CAST(FLOOR(
+                ABS(
+                  CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
+                )
+              ) AS DOUBLE) + CASE
+                WHEN ABS(
+                  CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
+                ) - FLOOR(
+                  ABS(
+                    CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
+                  )
+                ) >= 0.5
+                THEN 1.0
+                ELSE 0.0
+              END
+            END
+          END
+        ) - CAST(FLOOR(
+          (
+            CASE
+              WHEN CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END < 0
+              THEN -(
+                CASE
+                  WHEN ABS(
+                    CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
+                  ) >= POWER(2.0, 52)
+                  THEN ABS(
+                    CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
+                  )
+                  ELSE CAST(FLOOR(
+                    ABS(
+                      CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
+                    )
+                  ) AS DOUBLE) + CASE
+                    WHEN ABS(
+                      CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
+                    ) - FLOOR(
+                      ABS(
+                        CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
+                      )
+                    ) >= 0.5
+                    THEN 1.0
+                    ELSE 0.0
+                  END
+                END
+              )
+              ELSE CASE
+                WHEN ABS(
+                  CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
+                ) >= POWER(2.0, 52)
+                THEN ABS(
+                  CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
+                )
+                ELSE CAST(FLOOR(
+                  ABS(
+                    CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
+                  )
+                ) AS DOUBLE) + CASE
+                  WHEN ABS(
+                    CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
+                  ) - FLOOR(
+                    ABS(
+                      CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
+                    )
+                  ) >= 0.5
+                  THEN 1.0
+                  ELSE 0.0
+                END
+              END
+            END
+          ) * POWER(2.0, -53)
+        ) AS DOUBLE) * POWER(2.0, 53) AS BIGINT) AS DECIMAL(38, 0))
       )
     ) FILTER(WHERE
       NOT `income` IS NULL AND ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE)) AS __sdc_avail_fixed0,
@@ -313,146 +499,266 @@ WITH terms AS (
       NOT `income` IS NULL) AS __sdc_n_avail0,
     SUM(
       (
-        CASE
-          WHEN CASE
-            WHEN ABS(__sdc_tx1) < CAST('Infinity' AS DOUBLE)
-            THEN __sdc_tx1 * __sdc_sx1
-          END < 0
-          THEN CAST(0 AS DECIMAL(38, 0)) - (
-            CAST(CAST(FLOOR(
-              (
-                ABS(
-                  CASE
-                    WHEN ABS(__sdc_tx1) < CAST('Infinity' AS DOUBLE)
-                    THEN __sdc_tx1 * __sdc_sx1
-                  END
-                )
-              ) * POWER(2.0, -53)
-            ) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST(FLOOR(
-              (
-                (
-                  ABS(
+        CAST(CAST(FLOOR(
+          (
+            CASE
+              WHEN CASE
+                WHEN ABS(__sdc_tx1) < CAST('Infinity' AS DOUBLE)
+                THEN __sdc_tx1 * __sdc_sx1
+              END < 0
+              THEN -(
+                CASE
+                  WHEN ABS(
+                    CASE
+                      WHEN ABS(__sdc_tx1) < CAST('Infinity' AS DOUBLE)
+                      THEN __sdc_tx1 * __sdc_sx1
+                    END
+                  ) >= POWER(2.0, 52)
+                  THEN ABS(
                     CASE
                       WHEN ABS(__sdc_tx1) < CAST('Infinity' AS DOUBLE)
                       THEN __sdc_tx1 * __sdc_sx1
                     END
                   )
-                ) - CAST(FLOOR(
-                  (
+                  ELSE CAST(FLOOR(
                     ABS(
                       CASE
                         WHEN ABS(__sdc_tx1) < CAST('Infinity' AS DOUBLE)
                         THEN __sdc_tx1 * __sdc_sx1
                       END
                     )
-                  ) * POWER(2.0, -53)
-                ) AS DOUBLE) * POWER(2.0, 53)
-              )
-            ) AS BIGINT) + CASE
-              WHEN (
-                (
-                  ABS(
-                    CASE
-                      WHEN ABS(__sdc_tx1) < CAST('Infinity' AS DOUBLE)
-                      THEN __sdc_tx1 * __sdc_sx1
-                    END
-                  )
-                ) - CAST(FLOOR(
-                  (
-                    ABS(
+                  ) AS DOUBLE) + CASE
+                    WHEN ABS(
                       CASE
                         WHEN ABS(__sdc_tx1) < CAST('Infinity' AS DOUBLE)
                         THEN __sdc_tx1 * __sdc_sx1
                       END
-                    )
-                  ) * POWER(2.0, -53)
-                ) AS DOUBLE) * POWER(2.0, 53)
-              ) - FLOOR(
-                (
-                  (
-                    ABS(
-                      CASE
-                        WHEN ABS(__sdc_tx1) < CAST('Infinity' AS DOUBLE)
-                        THEN __sdc_tx1 * __sdc_sx1
-                      END
-                    )
-                  ) - CAST(FLOOR(
-                    (
+                    ) - FLOOR(
                       ABS(
                         CASE
                           WHEN ABS(__sdc_tx1) < CAST('Infinity' AS DOUBLE)
                           THEN __sdc_tx1 * __sdc_sx1
                         END
                       )
-                    ) * POWER(2.0, -53)
-                  ) AS DOUBLE) * POWER(2.0, 53)
-                )
-              ) >= 0.5
-              THEN 1
-              ELSE 0
-            END AS DECIMAL(38, 0))
-          )
-          ELSE (
-            CAST(CAST(FLOOR(
-              (
-                CASE
-                  WHEN ABS(__sdc_tx1) < CAST('Infinity' AS DOUBLE)
-                  THEN __sdc_tx1 * __sdc_sx1
+                    ) >= 0.5
+                    THEN 1.0
+                    ELSE 0.0
+                  END
                 END
-              ) * POWER(2.0, -53)
-            ) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST(FLOOR(
-              (
-                (
-                  CASE
-                    WHEN ABS(__sdc_tx1) < CAST('Infinity' AS DOUBLE)
-                    THEN __sdc_tx1 * __sdc_sx1
-                  END
-                ) - CAST(FLOOR(
-                  (
-                    CASE
-                      WHEN ABS(__sdc_tx1) < CAST('Infinity' AS DOUBLE)
-                      THEN __sdc_tx1 * __sdc_sx1
-                    END
-                  ) * POWER(2.0, -53)
-                ) AS DOUBLE) * POWER(2.0, 53)
               )
-            ) AS BIGINT) + CASE
-              WHEN (
-                (
+              ELSE CASE
+                WHEN ABS(
                   CASE
                     WHEN ABS(__sdc_tx1) < CAST('Infinity' AS DOUBLE)
                     THEN __sdc_tx1 * __sdc_sx1
                   END
-                ) - CAST(FLOOR(
-                  (
+                ) >= POWER(2.0, 52)
+                THEN ABS(
+                  CASE
+                    WHEN ABS(__sdc_tx1) < CAST('Infinity' AS DOUBLE)
+                    THEN __sdc_tx1 * __sdc_sx1
+                  END
+                )
+                ELSE CAST(FLOOR(
+                  ABS(
                     CASE
                       WHEN ABS(__sdc_tx1) < CAST('Infinity' AS DOUBLE)
                       THEN __sdc_tx1 * __sdc_sx1
                     END
-                  ) * POWER(2.0, -53)
-                ) AS DOUBLE) * POWER(2.0, 53)
-              ) - FLOOR(
-                (
-                  (
+                  )
+                ) AS DOUBLE) + CASE
+                  WHEN ABS(
                     CASE
                       WHEN ABS(__sdc_tx1) < CAST('Infinity' AS DOUBLE)
                       THEN __sdc_tx1 * __sdc_sx1
                     END
-                  ) - CAST(FLOOR(
-                    (
+                  ) - FLOOR(
+                    ABS(
                       CASE
                         WHEN ABS(__sdc_tx1) < CAST('Infinity' AS DOUBLE)
                         THEN __sdc_tx1 * __sdc_sx1
                       END
-                    ) * POWER(2.0, -53)
-                  ) AS DOUBLE) * POWER(2.0, 53)
+                    )
+                  ) >= 0.5
+                  THEN 1.0
+                  ELSE 0.0
+                END
+              END
+            END
+          ) * POWER(2.0, -53)
+        ) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST((
+          CASE
+            WHEN CASE
+              WHEN ABS(__sdc_tx1) < CAST('Infinity' AS DOUBLE)
+              THEN __sdc_tx1 * __sdc_sx1
+            END < 0
+            THEN -(
+              CASE
+                WHEN ABS(
+                  CASE
+                    WHEN ABS(__sdc_tx1) < CAST('Infinity' AS DOUBLE)
+                    THEN __sdc_tx1 * __sdc_sx1
+                  END
+                ) >= POWER(2.0, 52)
+                THEN ABS(
+                  CASE
+                    WHEN ABS(__sdc_tx1) < CAST('Infinity' AS DOUBLE)
+                    THEN __sdc_tx1 * __sdc_sx1
+                  END
                 )
-              ) >= 0.5
-              THEN 1
-              ELSE 0
-            END AS DECIMAL(38, 0))
-          )
-        END
+                ELSE CAST(FLOOR(
+                  ABS(
+                    CASE
+                      WHEN ABS(__sdc_tx1) < CAST('Infinity' AS DOUBLE)
+                      THEN __sdc_tx1 * __sdc_sx1
+                    END
+                  )
+                ) AS DOUBLE) + CASE
+                  WHEN ABS(
+                    CASE
+                      WHEN ABS(__sdc_tx1) < CAST('Infinity' AS DOUBLE)
+                      THEN __sdc_tx1 * __sdc_sx1
+                    END
+                  ) - FLOOR(
+                    ABS(
+                      CASE
+                        WHEN ABS(__sdc_tx1) < CAST('Infinity' AS DOUBLE)
+                        THEN __sdc_tx1 * __sdc_sx1
+                      END
+                    )
+                  ) >= 0.5
+                  THEN 1.0
+                  ELSE 0.0
+                END
+              END
+            )
+            ELSE CASE
+              WHEN ABS(
+                CASE
+                  WHEN ABS(__sdc_tx1) < CAST('Infinity' AS DOUBLE)
+                  THEN __sdc_tx1 * __sdc_sx1
+                END
+              ) >= POWER(2.0, 52)
+              THEN ABS(
+                CASE
+                  WHEN ABS(__sdc_tx1) < CAST('Infinity' AS DOUBLE)
+                  THEN __sdc_tx1 * __sdc_sx1
+                END
+              )
+              ELSE CAST(FLOOR(
+                ABS(
+                  CASE
+                    WHEN ABS(__sdc_tx1) < CAST('Infinity' AS DOUBLE)
+                    THEN __sdc_tx1 * __sdc_sx1
+                  END
+                )
+              ) AS DOUBLE) + CASE
+                WHEN ABS(
+                  CASE
+                    WHEN ABS(__sdc_tx1) < CAST('Infinity' AS DOUBLE)
+                    THEN __sdc_tx1 * __sdc_sx1
+                  END
+                ) - FLOOR(
+                  ABS(
+                    CASE
+                      WHEN ABS(__sdc_tx1) < CAST('Infinity' AS DOUBLE)
+                      THEN __sdc_tx1 * __sdc_sx1
+                    END
+                  )
+                ) >= 0.5
+                THEN 1.0
+                ELSE 0.0
+              END
+            END
+          END
+        ) - CAST(FLOOR(
+          (
+            CASE
+              WHEN CASE
+                WHEN ABS(__sdc_tx1) < CAST('Infinity' AS DOUBLE)
+                THEN __sdc_tx1 * __sdc_sx1
+              END < 0
+              THEN -(
+                CASE
+                  WHEN ABS(
+                    CASE
+                      WHEN ABS(__sdc_tx1) < CAST('Infinity' AS DOUBLE)
+                      THEN __sdc_tx1 * __sdc_sx1
+                    END
+                  ) >= POWER(2.0, 52)
+                  THEN ABS(
+                    CASE
+                      WHEN ABS(__sdc_tx1) < CAST('Infinity' AS DOUBLE)
+                      THEN __sdc_tx1 * __sdc_sx1
+                    END
+                  )
+                  ELSE CAST(FLOOR(
+                    ABS(
+                      CASE
+                        WHEN ABS(__sdc_tx1) < CAST('Infinity' AS DOUBLE)
+                        THEN __sdc_tx1 * __sdc_sx1
+                      END
+                    )
+                  ) AS DOUBLE) + CASE
+                    WHEN ABS(
+                      CASE
+                        WHEN ABS(__sdc_tx1) < CAST('Infinity' AS DOUBLE)
+                        THEN __sdc_tx1 * __sdc_sx1
+                      END
+                    ) - FLOOR(
+                      ABS(
+                        CASE
+                          WHEN ABS(__sdc_tx1) < CAST('Infinity' AS DOUBLE)
+                          THEN __sdc_tx1 * __sdc_sx1
+                        END
+                      )
+                    ) >= 0.5
+                    THEN 1.0
+                    ELSE 0.0
+                  END
+                END
+              )
+              ELSE CASE
+                WHEN ABS(
+                  CASE
+                    WHEN ABS(__sdc_tx1) < CAST('Infinity' AS DOUBLE)
+                    THEN __sdc_tx1 * __sdc_sx1
+                  END
+                ) >= POWER(2.0, 52)
+                THEN ABS(
+                  CASE
+                    WHEN ABS(__sdc_tx1) < CAST('Infinity' AS DOUBLE)
+                    THEN __sdc_tx1 * __sdc_sx1
+                  END
+                )
+                ELSE CAST(FLOOR(
+                  ABS(
+                    CASE
+                      WHEN ABS(__sdc_tx1) < CAST('Infinity' AS DOUBLE)
+                      THEN __sdc_tx1 * __sdc_sx1
+                    END
+                  )
+                ) AS DOUBLE) + CASE
+                  WHEN ABS(
+                    CASE
+                      WHEN ABS(__sdc_tx1) < CAST('Infinity' AS DOUBLE)
+                      THEN __sdc_tx1 * __sdc_sx1
+                    END
+                  ) - FLOOR(
+                    ABS(
+                      CASE
+                        WHEN ABS(__sdc_tx1) < CAST('Infinity' AS DOUBLE)
+                        THEN __sdc_tx1 * __sdc_sx1
+                      END
+                    )
+                  ) >= 0.5
+                  THEN 1.0
+                  ELSE 0.0
+                END
+              END
+            END
+          ) * POWER(2.0, -53)
+        ) AS DOUBLE) * POWER(2.0, 53) AS BIGINT) AS DECIMAL(38, 0))
       )
     ) FILTER(WHERE
       ABS(__sdc_tx1) < CAST('Infinity' AS DOUBLE)) AS __sdc_total_fixed1,
@@ -461,101 +767,167 @@ WITH terms AS (
     COUNT(__sdc_tx1) AS __sdc_n1,
     SUM(
       (
-        CASE
-          WHEN CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END < 0
-          THEN CAST(0 AS DECIMAL(38, 0)) - (
-            CAST(CAST(FLOOR(
-              (
-                ABS(
-                  CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
-                )
-              ) * POWER(2.0, -53)
-            ) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST(FLOOR(
-              (
-                (
-                  ABS(
+        CAST(CAST(FLOOR(
+          (
+            CASE
+              WHEN CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END < 0
+              THEN -(
+                CASE
+                  WHEN ABS(
+                    CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
+                  ) >= POWER(2.0, 52)
+                  THEN ABS(
                     CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
                   )
-                ) - CAST(FLOOR(
-                  (
+                  ELSE CAST(FLOOR(
                     ABS(
                       CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
                     )
-                  ) * POWER(2.0, -53)
-                ) AS DOUBLE) * POWER(2.0, 53)
-              )
-            ) AS BIGINT) + CASE
-              WHEN (
-                (
-                  ABS(
-                    CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
-                  )
-                ) - CAST(FLOOR(
-                  (
-                    ABS(
+                  ) AS DOUBLE) + CASE
+                    WHEN ABS(
                       CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
-                    )
-                  ) * POWER(2.0, -53)
-                ) AS DOUBLE) * POWER(2.0, 53)
-              ) - FLOOR(
-                (
-                  (
-                    ABS(
-                      CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
-                    )
-                  ) - CAST(FLOOR(
-                    (
+                    ) - FLOOR(
                       ABS(
                         CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
                       )
-                    ) * POWER(2.0, -53)
-                  ) AS DOUBLE) * POWER(2.0, 53)
-                )
-              ) >= 0.5
-              THEN 1
-              ELSE 0
-            END AS DECIMAL(38, 0))
-          )
-          ELSE (
-            CAST(CAST(FLOOR(
-              (
-                CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
-              ) * POWER(2.0, -53)
-            ) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST(FLOOR(
-              (
-                (
-                  CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
-                ) - CAST(FLOOR(
-                  (
-                    CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
-                  ) * POWER(2.0, -53)
-                ) AS DOUBLE) * POWER(2.0, 53)
+                    ) >= 0.5
+                    THEN 1.0
+                    ELSE 0.0
+                  END
+                END
               )
-            ) AS BIGINT) + CASE
-              WHEN (
-                (
+              ELSE CASE
+                WHEN ABS(
                   CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
-                ) - CAST(FLOOR(
-                  (
-                    CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
-                  ) * POWER(2.0, -53)
-                ) AS DOUBLE) * POWER(2.0, 53)
-              ) - FLOOR(
-                (
-                  (
-                    CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
-                  ) - CAST(FLOOR(
-                    (
-                      CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
-                    ) * POWER(2.0, -53)
-                  ) AS DOUBLE) * POWER(2.0, 53)
+                ) >= POWER(2.0, 52)
+                THEN ABS(
+                  CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
                 )
-              ) >= 0.5
-              THEN 1
-              ELSE 0
-            END AS DECIMAL(38, 0))
-          )
-        END
+                ELSE CAST(FLOOR(
+                  ABS(
+                    CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
+                  )
+                ) AS DOUBLE) + CASE
+                  WHEN ABS(
+                    CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
+                  ) - FLOOR(
+                    ABS(
+                      CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
+                    )
+                  ) >= 0.5
+                  THEN 1.0
+                  ELSE 0.0
+                END
+              END
+            END
+          ) * POWER(2.0, -53)
+        ) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST((
+          CASE
+            WHEN CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END < 0
+            THEN -(
+              CASE
+                WHEN ABS(
+                  CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
+                ) >= POWER(2.0, 52)
+                THEN ABS(
+                  CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
+                )
+                ELSE CAST(FLOOR(
+                  ABS(
+                    CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
+                  )
+                ) AS DOUBLE) + CASE
+                  WHEN ABS(
+                    CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
+                  ) - FLOOR(
+                    ABS(
+                      CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
+                    )
+                  ) >= 0.5
+                  THEN 1.0
+                  ELSE 0.0
+                END
+              END
+            )
+            ELSE CASE
+              WHEN ABS(
+                CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
+              ) >= POWER(2.0, 52)
+              THEN ABS(
+                CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
+              )
+              ELSE CAST(FLOOR(
+                ABS(
+                  CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
+                )
+              ) AS DOUBLE) + CASE
+                WHEN ABS(
+                  CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
+                ) - FLOOR(
+                  ABS(
+                    CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
+                  )
+                ) >= 0.5
+                THEN 1.0
+                ELSE 0.0
+              END
+            END
+          END
+        ) - CAST(FLOOR(
+          (
+            CASE
+              WHEN CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END < 0
+              THEN -(
+                CASE
+                  WHEN ABS(
+                    CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
+                  ) >= POWER(2.0, 52)
+                  THEN ABS(
+                    CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
+                  )
+                  ELSE CAST(FLOOR(
+                    ABS(
+                      CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
+                    )
+                  ) AS DOUBLE) + CASE
+                    WHEN ABS(
+                      CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
+                    ) - FLOOR(
+                      ABS(
+                        CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
+                      )
+                    ) >= 0.5
+                    THEN 1.0
+                    ELSE 0.0
+                  END
+                END
+              )
+              ELSE CASE
+                WHEN ABS(
+                  CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
+                ) >= POWER(2.0, 52)
+                THEN ABS(
+                  CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
+                )
+                ELSE CAST(FLOOR(
+                  ABS(
+                    CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
+                  )
+                ) AS DOUBLE) + CASE
+                  WHEN ABS(
+                    CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
+                  ) - FLOOR(
+                    ABS(
+                      CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
+                    )
+                  ) >= 0.5
+                  THEN 1.0
+                  ELSE 0.0
+                END
+              END
+            END
+          ) * POWER(2.0, -53)
+        ) AS DOUBLE) * POWER(2.0, 53) AS BIGINT) AS DECIMAL(38, 0))
       )
     ) FILTER(WHERE
       NOT `rent` IS NULL AND ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE)) AS __sdc_avail_fixed1,
@@ -565,101 +937,167 @@ WITH terms AS (
       NOT `rent` IS NULL) AS __sdc_n_avail1,
     SUM(
       (
-        CASE
-          WHEN CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END < 0
-          THEN CAST(0 AS DECIMAL(38, 0)) - (
-            CAST(CAST(FLOOR(
-              (
-                ABS(
-                  CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
-                )
-              ) * POWER(2.0, -53)
-            ) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST(FLOOR(
-              (
-                (
-                  ABS(
+        CAST(CAST(FLOOR(
+          (
+            CASE
+              WHEN CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END < 0
+              THEN -(
+                CASE
+                  WHEN ABS(
+                    CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
+                  ) >= POWER(2.0, 52)
+                  THEN ABS(
                     CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
                   )
-                ) - CAST(FLOOR(
-                  (
+                  ELSE CAST(FLOOR(
                     ABS(
                       CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
                     )
-                  ) * POWER(2.0, -53)
-                ) AS DOUBLE) * POWER(2.0, 53)
-              )
-            ) AS BIGINT) + CASE
-              WHEN (
-                (
-                  ABS(
-                    CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
-                  )
-                ) - CAST(FLOOR(
-                  (
-                    ABS(
+                  ) AS DOUBLE) + CASE
+                    WHEN ABS(
                       CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
-                    )
-                  ) * POWER(2.0, -53)
-                ) AS DOUBLE) * POWER(2.0, 53)
-              ) - FLOOR(
-                (
-                  (
-                    ABS(
-                      CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
-                    )
-                  ) - CAST(FLOOR(
-                    (
+                    ) - FLOOR(
                       ABS(
                         CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
                       )
-                    ) * POWER(2.0, -53)
-                  ) AS DOUBLE) * POWER(2.0, 53)
-                )
-              ) >= 0.5
-              THEN 1
-              ELSE 0
-            END AS DECIMAL(38, 0))
-          )
-          ELSE (
-            CAST(CAST(FLOOR(
-              (
-                CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
-              ) * POWER(2.0, -53)
-            ) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST(FLOOR(
-              (
-                (
-                  CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
-                ) - CAST(FLOOR(
-                  (
-                    CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
-                  ) * POWER(2.0, -53)
-                ) AS DOUBLE) * POWER(2.0, 53)
+                    ) >= 0.5
+                    THEN 1.0
+                    ELSE 0.0
+                  END
+                END
               )
-            ) AS BIGINT) + CASE
-              WHEN (
-                (
+              ELSE CASE
+                WHEN ABS(
                   CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
-                ) - CAST(FLOOR(
-                  (
-                    CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
-                  ) * POWER(2.0, -53)
-                ) AS DOUBLE) * POWER(2.0, 53)
-              ) - FLOOR(
-                (
-                  (
-                    CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
-                  ) - CAST(FLOOR(
-                    (
-                      CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
-                    ) * POWER(2.0, -53)
-                  ) AS DOUBLE) * POWER(2.0, 53)
+                ) >= POWER(2.0, 52)
+                THEN ABS(
+                  CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
                 )
-              ) >= 0.5
-              THEN 1
-              ELSE 0
-            END AS DECIMAL(38, 0))
-          )
-        END
+                ELSE CAST(FLOOR(
+                  ABS(
+                    CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
+                  )
+                ) AS DOUBLE) + CASE
+                  WHEN ABS(
+                    CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
+                  ) - FLOOR(
+                    ABS(
+                      CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
+                    )
+                  ) >= 0.5
+                  THEN 1.0
+                  ELSE 0.0
+                END
+              END
+            END
+          ) * POWER(2.0, -53)
+        ) AS BIGINT) AS DECIMAL(38, 0)) * CAST(9007199254740992 AS DECIMAL(38, 0)) + CAST(CAST((
+          CASE
+            WHEN CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END < 0
+            THEN -(
+              CASE
+                WHEN ABS(
+                  CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
+                ) >= POWER(2.0, 52)
+                THEN ABS(
+                  CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
+                )
+                ELSE CAST(FLOOR(
+                  ABS(
+                    CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
+                  )
+                ) AS DOUBLE) + CASE
+                  WHEN ABS(
+                    CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
+                  ) - FLOOR(
+                    ABS(
+                      CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
+                    )
+                  ) >= 0.5
+                  THEN 1.0
+                  ELSE 0.0
+                END
+              END
+            )
+            ELSE CASE
+              WHEN ABS(
+                CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
+              ) >= POWER(2.0, 52)
+              THEN ABS(
+                CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
+              )
+              ELSE CAST(FLOOR(
+                ABS(
+                  CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
+                )
+              ) AS DOUBLE) + CASE
+                WHEN ABS(
+                  CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
+                ) - FLOOR(
+                  ABS(
+                    CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
+                  )
+                ) >= 0.5
+                THEN 1.0
+                ELSE 0.0
+              END
+            END
+          END
+        ) - CAST(FLOOR(
+          (
+            CASE
+              WHEN CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END < 0
+              THEN -(
+                CASE
+                  WHEN ABS(
+                    CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
+                  ) >= POWER(2.0, 52)
+                  THEN ABS(
+                    CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
+                  )
+                  ELSE CAST(FLOOR(
+                    ABS(
+                      CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
+                    )
+                  ) AS DOUBLE) + CASE
+                    WHEN ABS(
+                      CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
+                    ) - FLOOR(
+                      ABS(
+                        CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
+                      )
+                    ) >= 0.5
+                    THEN 1.0
+                    ELSE 0.0
+                  END
+                END
+              )
+              ELSE CASE
+                WHEN ABS(
+                  CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
+                ) >= POWER(2.0, 52)
+                THEN ABS(
+                  CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
+                )
+                ELSE CAST(FLOOR(
+                  ABS(
+                    CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
+                  )
+                ) AS DOUBLE) + CASE
+                  WHEN ABS(
+                    CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
+                  ) - FLOOR(
+                    ABS(
+                      CASE WHEN ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE) THEN __sdc_tw * __sdc_sw END
+                    )
+                  ) >= 0.5
+                  THEN 1.0
+                  ELSE 0.0
+                END
+              END
+            END
+          ) * POWER(2.0, -53)
+        ) AS DOUBLE) * POWER(2.0, 53) AS BIGINT) AS DECIMAL(38, 0))
       )
     ) FILTER(WHERE
       ABS(__sdc_tw) < CAST('Infinity' AS DOUBLE)) AS __sdc_all_fixed,
