@@ -124,8 +124,20 @@ def test_a_ctrl_c_as_the_temporary_is_made_leaves_nothing_beside_the_output(tmp_
     from inside ``mkstemp``/``mkdtemp``): the write is interrupted, and neither the
     temporary nor a part of the output is left, for a records file, a text file and a
     dataset directory."""
-    import tempfile
     import threading
+
+    assert threading.current_thread() is threading.main_thread()   # where SIGINT lands
+    # Python's own Ctrl-C handler, whatever an earlier test on this worker left in place
+    # (a Spark context installs one of its own)
+    previous = signal.signal(signal.SIGINT, signal.default_int_handler)
+    try:
+        _interrupt_every_temporary(tmp_path, monkeypatch)
+    finally:
+        signal.signal(signal.SIGINT, previous)
+
+
+def _interrupt_every_temporary(tmp_path, monkeypatch):
+    import tempfile
 
     import duckdb
     import pytest
@@ -133,7 +145,6 @@ def test_a_ctrl_c_as_the_temporary_is_made_leaves_nothing_beside_the_output(tmp_
     from sdcsql.data import write, write_json
     from sdcsql.pipeline.etl import write_output
 
-    assert threading.current_thread() is threading.main_thread()   # where SIGINT lands
     for made in ("mkstemp", "mkdtemp"):
         real = getattr(tempfile, made)
 
