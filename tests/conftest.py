@@ -3,11 +3,8 @@ helpers.
 
 Tests run in parallel (pytest-xdist, ``-n auto --dist loadgroup`` in pyproject.toml): every
 test that starts Spark carries the ``spark`` marker (added here to the tests that use the
-``spark`` fixture or the ``engine`` fixture's spark value; by hand to the others).  The
-marked tests of a module form one xdist group (one worker runs them, its module fixtures
-made once), and they are collected first: the Spark modules, the suite's longest units,
-are spread over the workers from the start (each worker starts at most one JVM), and the
-many short tests fill in after them.  Under CI
+``spark`` fixture or the ``engine`` fixture's spark value; by hand to the others), and the
+marked tests share one xdist group, so one worker starts the one JVM.  Under CI
 (``SDCSQL_CI=1``, set by ``.ci/run``) a skipped test, or a run that collects nothing,
 fails the run.
 """
@@ -73,20 +70,13 @@ def _starts_spark(item: pytest.Item) -> bool:
             or (callspec is not None and callspec.params.get("engine") == "spark"))
 
 
-def spark_group(nodeid: str) -> str:
-    """The xdist group of a Spark test: ``spark-`` and its module (``tests/a/test_b.py``
-    -> ``spark-a.test_b``)."""
-    module = nodeid.split("::", 1)[0].removesuffix(".py").removeprefix("tests/")
-    return "spark-" + module.replace("/", ".")
-
-
 def pytest_itemcollected(item: pytest.Item) -> None:
     """The ``spark`` marker and the Spark tests' xdist group, as each test is collected
     (before any ``pytest_collection_modifyitems``: xdist reads the groups in its own)."""
     if _starts_spark(item) and item.get_closest_marker("spark") is None:
         item.add_marker(pytest.mark.spark)
     if item.get_closest_marker("spark") is not None:
-        item.add_marker(pytest.mark.xdist_group(spark_group(item.nodeid)))
+        item.add_marker(pytest.mark.xdist_group("spark"))
 
 
 @pytest.hookimpl(trylast=True)
@@ -98,9 +88,6 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
     xdist's hook, when it did not take."""
     if not getattr(config.option, "loadgroup", False):
         return
-    # the Spark tests first, each module's in its order (a stable sort: every worker
-    # collects the same order, as xdist requires)
-    items.sort(key=lambda item: item.get_closest_marker("spark") is None)
     for item in items:
         names = sorted({str(m.args[0] if m.args else m.kwargs.get("name", "default"))
                         for m in item.iter_markers("xdist_group")})

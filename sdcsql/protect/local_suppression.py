@@ -440,7 +440,10 @@ class _Appended:
 
 def _unsafe_rows(p: Problem, mode: str, threshold: float, rule: str, method: str,
                  household_check: bool, row_column: str) -> tuple[str, int]:
-    cell_risk = cell_risk_table(p, method)
+    """The round's unsafe records (unsafe_rows.sql) and their number.  k mode reads the
+    cell table alone: the risk of every cell is not computed in each round for a
+    criterion that is fk."""
+    cell_risk = cell_risk_table(p, method) if mode == "risk" else p.cells_table()
     households = households_table(p, method) if mode == "risk" else None
     name = p.create("TABLE", p.name("protect_unsafe"), _sql(p,
         "unsafe_rows.sql",

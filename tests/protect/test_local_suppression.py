@@ -335,6 +335,25 @@ def test_household_size_key_is_never_suppressed():
         assert u["reason"].startswith("core")
 
 
+def test_k_mode_rounds_count_without_the_risk_of_the_cells(monkeypatch):
+    """k-anonymity judges a record by fk alone: its rounds read the cell table and do not
+    compute the risk of every cell (the risk before and after, for the summary, is the
+    risk module's, and its figures are there)."""
+    import sdcsql.protect.local_suppression as ls
+    from sdcsql.risk.individual import cell_risk_table
+
+    rows = [(a, b, c) for a in range(3) for b in range(3) for c in range(4)] * 2
+    rows += [(9, 9, 9), (9, 8, 9), (0, 0, 9)]
+    table = pa.table({n: [r[i] for r in rows] for i, n in enumerate(["a", "b", "c"])})
+    calls = []
+    monkeypatch.setattr(ls, "cell_risk_table",
+                        lambda p, method: calls.append(method) or cell_risk_table(p, method))
+    with Problem(table, Spec(keys=["a", "b", "c"])) as problem:
+        summary = protect(problem, k=2, accept_leaks=True).summary
+    assert calls == [] and summary.rounds >= 1 and summary.suppressions_total > 0
+    assert summary.unsafe_records_after == 0 and summary.max_risk_after < summary.max_risk_before
+
+
 def test_importance_order_suppresses_the_least_important_first():
     rows = [(1, 1), (1, 1), (1, 2), (2, 2), (2, 2)]
     sql = "SELECT * FROM (VALUES " + ", ".join(f"({a}, {b})" for a, b in rows) + ") t(a, b)"

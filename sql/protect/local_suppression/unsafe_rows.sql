@@ -4,7 +4,8 @@
   ($threshold, or $threshold / household size with households: seed 002 section
   8.2); k mode: unsafe when fk < $threshold (k-anonymity, NULL as wildcard).
   inputs : keyed (keyed view of the current, partly suppressed file); cell_risk
-           (cells with fk, Fk_hat, risk); households (household table or none);
+           (cells with fk, Fk_hat, risk; in k mode the cell table, without risk);
+           households (household table or none);
            n_keys; null_safe; code (see frequencies/_join.sql); row_column (the
            row id column of keyed) and row_out (its name in the output); mode
            ('risk' or 'k'); rule ('>=' or '>');
@@ -12,7 +13,7 @@
            risk reaches alpha -- the check against over-protection of seed 002
            section 8.2)
   params : $threshold (alpha, or k)
-  output : row_out, __sdc_k0.., fk, Fk_hat, risk, household_size and
+  output : row_out, __sdc_k0.., fk, Fk_hat, risk (NULL in k mode), household_size and
            household_risk (NULL without households), threshold (the record's own threshold)
   grain  : one row per unsafe record
 -#}
@@ -24,7 +25,7 @@ FROM (
         {% for i in range(n_keys) %}r.__sdc_k{{ i|int }}, {% endfor %}
         c.fk,
         c.Fk_hat,
-        c.risk,
+        {% if mode == "k" %}NULL::DOUBLE AS risk{% else %}c.risk{% endif %},
         {% if households %}h.household_size{% else %}NULL::BIGINT AS household_size{% endif %},
         {% if households %}h.household_risk{% else %}NULL::DOUBLE AS household_risk{% endif %},
         {% if mode == "risk" and households %}
