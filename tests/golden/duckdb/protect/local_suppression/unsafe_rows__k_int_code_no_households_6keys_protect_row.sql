@@ -5,7 +5,7 @@ FROM (
 r.__sdc_k0, r.__sdc_k1, r.__sdc_k2, r.__sdc_k3, r.__sdc_k4, r.__sdc_k5, 
         c.fk,
         c.Fk_hat,
-        c.risk,
+NULL::DOUBLE AS risk,
 NULL::BIGINT AS household_size,
 NULL::DOUBLE AS household_risk,
 

@@ -5,7 +5,7 @@ FROM (
 r.__sdc_k0, r.__sdc_k1, r.__sdc_k2, r.__sdc_k3, r.__sdc_k4, 
         c.fk,
         c.Fk_hat,
-        c.risk,
+c.risk,
 h.household_size,
 h.household_risk,
 

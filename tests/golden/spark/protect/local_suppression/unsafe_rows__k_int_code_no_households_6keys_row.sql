@@ -11,7 +11,7 @@ FROM (
     r.__sdc_k5,
     c.fk,
     c.Fk_hat,
-    c.risk,
+    CAST(NULL AS DOUBLE) AS risk,
     CAST(NULL AS BIGINT) AS household_size,
     CAST(NULL AS DOUBLE) AS household_risk,
     CAST(:threshold AS DOUBLE) AS threshold
