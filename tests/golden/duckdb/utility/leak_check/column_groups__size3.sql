@@ -1,5 +1,11 @@
-SELECT CASE grouping_id(x_1, x_2, x_3, x_4) WHEN 7 THEN 0 WHEN 3 THEN 1 WHEN 1 THEN 2 WHEN 2 THEN 3 WHEN 5 THEN 4 WHEN 4 THEN 5 WHEN 6 THEN 6 WHEN 11 THEN 7 WHEN 9 THEN 8 WHEN 8 THEN 9 WHEN 10 THEN 10 WHEN 13 THEN 11 WHEN 12 THEN 12 WHEN 14 THEN 13 END AS sid,
+SELECT CASE grouping_id(x_1, x_2, x_3, x_4) WHEN 7 THEN 0 WHEN 3 THEN 1 WHEN 1 THEN 2 WHEN 2 THEN 3 WHEN 5 THEN 4 WHEN 4 THEN 5 WHEN 6 THEN 6 WHEN 11 THEN 7 END AS sid,
 x_1, x_2, x_3, x_4, 
 min(r_0) AS y_0, max(r_0) AS y_max_0, count(r_0) AS support_0, min(r_1) AS y_1, max(r_1) AS y_max_1, count(r_1) AS support_1
 FROM "__sdc_leak_pairs_p"
-GROUP BY GROUPING SETS ((x_1), (x_1, x_2), (x_1, x_2, x_3), (x_1, x_2, x_4), (x_1, x_3), (x_1, x_3, x_4), (x_1, x_4), (x_2), (x_2, x_3), (x_2, x_3, x_4), (x_2, x_4), (x_3), (x_3, x_4), (x_4))
+GROUP BY GROUPING SETS ((x_1), (x_1, x_2), (x_1, x_2, x_3), (x_1, x_2, x_4), (x_1, x_3), (x_1, x_3, x_4), (x_1, x_4), (x_2))
+UNION ALL
+SELECT CASE grouping_id(x_2, x_3, x_4) WHEN 1 THEN 8 WHEN 0 THEN 9 WHEN 2 THEN 10 WHEN 5 THEN 11 WHEN 4 THEN 12 WHEN 6 THEN 13 END AS sid,
+CAST(NULL AS VARCHAR) AS x_1, x_2, x_3, x_4, 
+min(r_0) AS y_0, max(r_0) AS y_max_0, count(r_0) AS support_0, min(r_1) AS y_1, max(r_1) AS y_max_1, count(r_1) AS support_1
+FROM "__sdc_leak_pairs_p"
+GROUP BY GROUPING SETS ((x_2, x_3), (x_2, x_3, x_4), (x_2, x_4), (x_3), (x_3, x_4), (x_4))
