@@ -14,11 +14,13 @@
   same value (the shown records' one value is no channel: the set tells the intruder
   nothing the marginal does not).
   The records are counted once per set by column_groups.sql (`groups`, made with the
-  same variables, candidates and size); only the suppressed records are spread over
-  the sets.
+  same variables, candidates and size: only the combinations that can break a
+  dependency or recover a value); only the suppressed records are spread over the
+  sets.  A set with no such combination recovers nothing.
   inputs : pairs (pairs.sql), suppressed (suppressed.sql), groups (column_groups.sql);
            variables ([var, own] pairs); candidates (channel positions); size (1 to 3);
-           min_support (the fewest records showing a combination that recovers)
+           min_support (the fewest records showing a combination that recovers: at
+           least 2, as column_groups.sql keeps no combination shown by one record)
   output : var, row_id, channel ('columns'), a, b, c
   grain  : one row per recovered (record, variable, column set)
 -#}
@@ -38,12 +40,18 @@ WITH sets (sid, a, b, c) AS (
 {%- for s in sets %}
     ({{ loop.index0 }}, {% for k in range(3) %}{{ s[k]|int if k < s|length else -1 }}{{ ", " if not loop.last }}{% endfor %}){{ "," if not loop.last }}
 {%- endfor %}
+), spread AS (
+    -- whether the records showing each variable show two values or more (the least and
+    -- greatest over any set's combinations are these, so it is the same for every set)
+    SELECT {% for var, own in variables %}min(r_{{ var|int }}) < max(r_{{ var|int }}) AS varies_{{ var|int }}{{ ", " if not loop.last }}{% endfor %}
+    FROM {{ pairs|qi }}
 ), by_set AS (
-    SELECT sid,
-           {% for var, own in variables %}bool_and(support_{{ var|int }} = 0 OR y_{{ var|int }} = y_max_{{ var|int }})
-               AND min(y_{{ var|int }}) < max(y_{{ var|int }}) AS fd_{{ var|int }}{{ ", " if not loop.last }}{% endfor %}
-    FROM {{ groups|qi }}
-    GROUP BY sid
+    SELECT g.sid,
+           {% for var, own in variables %}bool_and(g.support_{{ var|int }} = 0 OR g.y_{{ var|int }} = g.y_max_{{ var|int }})
+               AND bool_and(v.varies_{{ var|int }}) AS fd_{{ var|int }}{{ ", " if not loop.last }}{% endfor %}
+    FROM {{ groups|qi }} AS g
+    CROSS JOIN spread AS v
+    GROUP BY g.sid
 ), dependencies AS (
 {%- for var, own in variables %}
     SELECT {{ var|int }} AS var, f.sid

@@ -2,13 +2,19 @@ WITH sets (sid, a, b, c) AS (
     VALUES
     (0, 1, -1, -1),
     (1, 2, -1, -1)
+), spread AS (
+    -- whether the records showing each variable show two values or more (the least and
+    -- greatest over any set's combinations are these, so it is the same for every set)
+    SELECT min(r_0) < max(r_0) AS varies_0, min(r_1) < max(r_1) AS varies_1
+    FROM "__sdc_leak_pairs_p"
 ), by_set AS (
-    SELECT sid,
-bool_and(support_0 = 0 OR y_0 = y_max_0)
-               AND min(y_0) < max(y_0) AS fd_0, bool_and(support_1 = 0 OR y_1 = y_max_1)
-               AND min(y_1) < max(y_1) AS fd_1
-    FROM "__sdc_leak_groups_p"
-    GROUP BY sid
+    SELECT g.sid,
+bool_and(g.support_0 = 0 OR g.y_0 = g.y_max_0)
+               AND bool_and(v.varies_0) AS fd_0, bool_and(g.support_1 = 0 OR g.y_1 = g.y_max_1)
+               AND bool_and(v.varies_1) AS fd_1
+    FROM "__sdc_leak_groups_p" AS g
+    CROSS JOIN spread AS v
+    GROUP BY g.sid
 ), dependencies AS (
     SELECT 0 AS var, f.sid
     FROM by_set AS f

@@ -18,3 +18,18 @@ GROUP BY
       x_2
     )
   )
+HAVING
+  (
+    COUNT(r_0) >= 2
+    AND (
+      MIN(r_0) < MAX(r_0)
+      OR COUNT(CASE WHEN r_0 IS NULL AND NOT o_0 IS NULL THEN 1 END) > 0
+    )
+  )
+  OR (
+    COUNT(r_1) >= 2
+    AND (
+      MIN(r_1) < MAX(r_1)
+      OR COUNT(CASE WHEN r_1 IS NULL AND NOT o_1 IS NULL THEN 1 END) > 0
+    )
+  )

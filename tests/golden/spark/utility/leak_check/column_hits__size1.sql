@@ -4,14 +4,22 @@ WITH sets(sid, a, b, c) AS (
   FROM VALUES
     (0, 1, -1, -1),
     (1, 2, -1, -1) AS _values
+), spread AS (
+  /* whether the records showing each variable show two values or more (the least and */
+  /* greatest over any set's combinations are these, so it is the same for every set) */
+  SELECT
+    MIN(r_0) < MAX(r_0) AS varies_0,
+    MIN(r_1) < MAX(r_1) AS varies_1
+  FROM `__sdc_leak_pairs_p`
 ), by_set AS (
   SELECT
-    sid,
-    BOOL_AND(support_0 = 0 OR y_0 = y_max_0) AND MIN(y_0) < MAX(y_0) AS fd_0,
-    BOOL_AND(support_1 = 0 OR y_1 = y_max_1) AND MIN(y_1) < MAX(y_1) AS fd_1
-  FROM `__sdc_leak_groups_p`
+    g.sid,
+    BOOL_AND(g.support_0 = 0 OR g.y_0 = g.y_max_0) AND BOOL_AND(v.varies_0) AS fd_0,
+    BOOL_AND(g.support_1 = 0 OR g.y_1 = g.y_max_1) AND BOOL_AND(v.varies_1) AS fd_1
+  FROM `__sdc_leak_groups_p` AS g
+  CROSS JOIN spread AS v
   GROUP BY
-    sid
+    g.sid
 ), dependencies AS (
   SELECT
     0 AS var,
