@@ -611,15 +611,20 @@ def _cmd_disclosure(args: argparse.Namespace) -> int:
 
     inputs = [args.original] + ([args.masked] if args.masked else [])
     check_outputs(inputs, {"--summary-json": args.summary_json})
-    if args.engine == "spark":      # docs/scaling_out.md, "What runs on Spark"
-        raise InputError("--engine spark: the continuous-variable disclosure measures run on "
-                         "duckdb only: each masked record's nearest originals are searched "
-                         "over its whole stratum (kd-trees, EM over the candidate pairs), "
-                         "which on Spark would gather a stratum, or without strata the whole "
-                         "file, in one task, and the files are paired by their input order")
-    con = _duckdb(args)
     given = {o.name: getattr(args, o.name) for o in DISCLOSURE_STEP.own
              if getattr(args, o.name) is not None}      # not given: the declared default
+    if args.engine == "spark":      # each stratum one Python task, paired by the id
+        from .engines.spark import spark_session
+
+        if args.person_id is None:
+            raise InputError("--engine spark: pair the files by an id column of both "
+                             "(--person-id): Spark keeps no record order")
+        if args.memory_limit is not None:
+            raise InputError("--memory-limit: DuckDB's memory; on Spark give the session's "
+                             "own settings")
+        con = spark_session(args.threads)
+    else:
+        con = _duckdb(args)
     result = continuous_risk(Path(args.original), Path(args.masked) if args.masked else None,
                              con=con, **given)
     if args.summary_json:
@@ -1066,7 +1071,8 @@ def _args_disclosure(p: argparse.ArgumentParser) -> None:
     from .risk.linkage import DISCLOSURE_STEP
     p.add_argument("original", help="the original file (CSV or Parquet)")
     p.add_argument("masked", nargs="?",
-                   help="the masked file: the same rows in the same order (omit it to compare "
+                   help="the masked file: the same rows in the same order, or with --person-id "
+                        "the same ids in any order (omit it to compare "
                         "--masked-numeric columns of ORIGINAL)")
     _add_step_options(p, DISCLOSURE_STEP)
     p.add_argument("--summary-json", help="write every measure as JSON")

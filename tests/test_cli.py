@@ -477,9 +477,10 @@ def test_a_memory_limit_too_small_for_the_run_is_a_user_error(tmp_path):
     assert not out.exists()
 
 
-def test_disclosure_on_spark_is_refused_in_one_line_before_any_work(tmp_path, capsys):
-    """``sdcsql disclosure --engine spark``: the nearest-neighbour measures need a whole
-    stratum in one task (and the input order): refused in one line saying so, before
+def test_disclosure_on_spark_without_an_id_is_refused_in_one_line_before_any_work(
+        tmp_path, capsys):
+    """``sdcsql disclosure --engine spark`` pairs the records and orders each stratum by
+    the id (Spark keeps no order): without ``--person-id`` refused in one line, before
     Spark starts or anything is written (docs/scaling_out.md)."""
     from sdcsql.cli import main
 
@@ -489,6 +490,6 @@ def test_disclosure_on_spark_is_refused_in_one_line_before_any_work(tmp_path, ca
                  "--summary-json", str(tmp_path / "d.json"), "--engine", "spark"])
     err = capsys.readouterr().err
     assert code == 1 and err.count("\n") == 1
-    assert err.startswith("sdcsql: error: --engine spark: the continuous-variable disclosure "
-                          "measures run on duckdb only: each masked record's nearest")
+    assert err == ("sdcsql: error: --engine spark: pair the files by an id column of both "
+                   "(--person-id): Spark keeps no record order\n")
     assert sorted(p.name for p in tmp_path.iterdir()) == ["d.csv"]

@@ -338,6 +338,57 @@ def test_candidates_on_spark_give_duckdb_s_table(spark, tmp_path, capsys):
     assert rows["age bands k3"]["run"]["suppressions_total"] > 0
 
 
+def test_disclosure_on_spark_is_duckdb_s(spark, tmp_path, capsys):
+    """``sdcsql disclosure --engine spark --person-id``: each stratum's measures in one
+    Python task, the files paired by the id (the masked file's rows reversed here), the
+    strata's fitted parameters back from the executors: the table and JSON of DuckDB's
+    positional pairing of the same rows (the shares are sums of the same credits in
+    another order: 1e-12); one file with both column sets the same way."""
+    data, masked = tmp_path / "d.csv", tmp_path / "m.csv"
+    assert main(["demo", "--rows", "300", "--out", str(data)]) == 0
+    assert main(["protect", str(data), "--keys", "region,sex", "--method", "noise",
+                 "--numeric", "income,expenditure", "--noise", "0.2", "--seed", "1",
+                 "--out", str(masked)]) == 0
+    header, *rows = masked.read_text().splitlines()
+    reversed_ = tmp_path / "m_reversed.csv"
+    reversed_.write_text("\n".join([header, *reversed(rows)]) + "\n")
+    both = tmp_path / "both.csv"
+    with open(data) as f, open(masked) as g:
+        d_rows, m_rows = list(csv.DictReader(f)), list(csv.DictReader(g))
+    with open(both, "w", newline="") as f:
+        w = csv.writer(f)
+        w.writerow(["person_id", "region", "income", "expenditure", "income_m",
+                    "expenditure_m"])
+        for a, b in reversed(list(zip(d_rows, m_rows, strict=True))):
+            w.writerow([a["person_id"], a["region"], a["income"], a["expenditure"],
+                        b["income"], b["expenditure"]])
+    common = ["--numeric", "income,expenditure", "--strata", "region", "--measures",
+              "linkage,probabilistic,interval,robust"]
+    runs = {"duckdb": [str(data), str(masked), *common],
+            "spark": [str(data), str(reversed_), *common, "--person-id", "person_id",
+                      "--engine", "spark"],
+            "spark_one_file": [str(both), *common, "--masked-numeric",
+                               "income_m,expenditure_m", "--person-id", "person_id",
+                               "--engine", "spark"]}
+    out = {}
+    for name, argv in runs.items():
+        js = tmp_path / f"{name}.json"
+        capsys.readouterr()
+        assert main(["disclosure", *argv, "--summary-json", str(js)]) == 0
+        text, err = capsys.readouterr()
+        assert "covariance is singular in 1 stratum" in err     # a stratum of 2 records
+        out[name] = (text, json.loads(js.read_text()))
+    d_text, d_json = out["duckdb"]
+    for name in ("spark", "spark_one_file"):
+        s_text, s_json = out[name]
+        if name == "spark_one_file":    # the masked variables' names differ
+            s_json["masked_variables"] = d_json["masked_variables"]
+        close(s_json, d_json, name)
+        assert s_text.replace("income_m", "income").replace("expenditure_m", "expenditure") \
+            == d_text, name
+    assert d_json["probabilistic"]["fits"] and d_json["by_stratum"]
+
+
 def test_a_candidate_s_run_on_spark_is_checked_before_any_work():
     """A numeric method's figures pair the files by the person id on Spark: a candidate
     of one without the spec's person id is refused, naming it, before anything runs."""

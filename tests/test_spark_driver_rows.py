@@ -13,8 +13,10 @@ one row per distinct vector of shares -- here sex and urban, about 100 groups; w
 sex and region, 215 for MASSC's 2,000 households: bounded by the households'
 compositions, not by the records, yet above this test's bound), and the perturbation
 methods through the shared code (noise, PRAM, shuffling, rounding, rank swapping,
-resampling: their summary is one aggregation, ``sql/protect/draws/summary.sql``):
-docs/scaling_out.md, "What reaches the driver".
+resampling: their summary is one aggregation, ``sql/protect/draws/summary.sql``), and
+the continuous-variable disclosure risk after one (each stratum's measures in one task,
+its summary an aggregation, its fitted parameters one row a stratum): docs/scaling_out.md,
+"What reaches the driver".
 """
 
 from __future__ import annotations
@@ -76,6 +78,7 @@ NUMERIC = ["income", "expenditure"]
     ("protect", {"method": "massc", "seed": 1, "massc_risk_cuts": [0.002],
                  "calibrate": ["sex", "urban"]}),
     ("protect", {"method": "noise", "numeric": NUMERIC, "seed": 1}),
+    ("protect", {"method": "noise", "numeric": NUMERIC, "seed": 1, "continuous_risk": True}),
     ("protect", {"method": "pram", "pram_variables": ["marital_status"], "seed": 1}),
     ("protect", {"method": "shuffle", "numeric": NUMERIC, "seed": 1}),
     ("protect", {"method": "rounding", "numeric": NUMERIC, "base": 100}),
@@ -83,7 +86,7 @@ NUMERIC = ["income", "expenditure"]
     ("protect", {"method": "resampling", "numeric": NUMERIC, "seed": 1}),
 ], ids=["risk", "threshold", "mdav", "sampling", "sampling_calibrated_records",
         "sampling_calibrated_households", "massc_records", "massc_households", "noise",
-        "pram", "shuffle", "rounding", "rank_swap", "resampling"])
+        "noise_with_its_disclosure_risk", "pram", "shuffle", "rounding", "rank_swap", "resampling"])
 def test_a_step_on_spark_brings_no_record_to_the_driver(spark, driver_rows, step, options):
     df = spark.read.csv(str(DEMO), header=True, inferSchema=True)
     with warnings.catch_warnings():

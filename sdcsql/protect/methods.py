@@ -137,7 +137,8 @@ CONTINUOUS_RISK = Option(
     "continuous_risk", check_bool,
     "after a method on numeric variables, also measure their disclosure risk: "
     "distance-based record linkage and interval disclosure of the protected against the "
-    "original values (docs/risk/linkage.md; DuckDB)", default=False,
+    "original values (docs/risk/linkage.md; on Spark paired by the spec's person_id)",
+    default=False,
     cli={"action": "store_true"})
 
 
@@ -178,14 +179,17 @@ def protect(problem: Any, *, method: str = "local_suppression", **options: Any) 
             raise InputError(f"{o.name}: the protection method {method} needs {o.flag} "
                              f"({o.help})")
     check_support(chosen.options, problem.engine.dialect)
+    if continuous and chosen.treats == "keys":
+        raise InputError("continuous_risk: local suppression treats the keys; the "
+                         "continuous-variable risk follows a method on numeric variables")
+    if continuous and problem.engine.dialect != "duckdb" and problem.spec.person_id is None:
+        raise InputError("continuous_risk: on Spark the original and the protected file are "
+                         "paired by the spec's person_id (Spark keeps no record order)")
     if method == "local_suppression":
         given["method"] = method
     result = chosen.function(problem, **given)
     if chosen.treats != "keys":     # local suppression verifies its risk itself
         result.summary = measure_after(problem, result, chosen, continuous=continuous)
-    elif continuous:
-        raise InputError("continuous_risk: local suppression treats the keys; the "
-                         "continuous-variable risk follows a method on numeric variables")
     return result
 
 
@@ -242,12 +246,11 @@ def measure_after(problem: Any, result: Any, chosen: ProtectionMethod, *,
     the categories and estimates of treated categorical ones; for a subsample (fewer
     records) the weighted estimates of the numeric variables and the keys.  With
     ``continuous``, the continuous-variable risk of the treated numeric variables
-    (distance-based record linkage and interval disclosure, sdcsql.risk.linkage); data
-    it cannot measure (a missing value, a constant variable) gives the reason instead."""
+    (distance-based record linkage and interval disclosure, sdcsql.risk.linkage; on Spark
+    the files paired by the spec's person_id, which :func:`protect` checks before the
+    method); data it cannot measure (a missing value, a constant variable) gives the
+    reason instead."""
     engine = problem.engine
-    if engine.dialect != "duckdb" and continuous:
-        raise InputError("continuous_risk: measured on DuckDB only (record linkage "
-                         "pairs the two files by input order)")
     summary = result.summary
     weight, after_spec = _after_spec(problem.spec, summary, chosen)
     protected = getattr(result, "name", None) or result.data
@@ -400,7 +403,9 @@ def _continuous_risk(problem: Any, original: str, protected: str, chosen: Protec
         return {"not_computed": "the method treats no numeric variable record by record"}
     try:
         return continuous_risk(original, protected, numeric=numeric,
-                               measures=["linkage", "interval"], engine=problem.engine)
+                               measures=["linkage", "interval"], engine=problem.engine,
+                               person_id=problem.spec.person_id
+                               if problem.engine.dialect != "duckdb" else None)
     except InputError as exc:
         return {"not_computed": str(exc)}
 

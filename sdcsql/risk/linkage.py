@@ -16,11 +16,13 @@ file would re-identify or nearly so:
   RMDID2; MCD scatter from scikit-learn, the ``robust`` extra).
 
 Two files with the same rows in the same order (``sql/risk/linkage/pairs.sql``: a
-positional join), or two column sets of one file (``masked_numeric``).  With strata,
-every measure is that of each stratum on its own (standardisation, trees, EM, MCD),
-run per stratum by the engine's ``map_groups`` (``udfs/linkage.py``); the summary adds
-the strata up (``summary.sql``).  DuckDB only: the positional pairing of two files
-needs an input order.  docs/risk/linkage.md.
+positional join), or with ``person_id`` the same ids in any order (a join on the id:
+Spark's pairing, which keeps no record order), or two column sets of one file
+(``masked_numeric``).  With strata, every measure is that of each stratum on its own
+(standardisation, trees, EM, MCD), run per stratum by the engine's ``map_groups``
+(``udfs/linkage.py``; on Spark one Python task a stratum, its fitted parameters back as
+one JSON row, ``params.sql``); the summary adds the strata up (``summary.sql``).
+docs/risk/linkage.md.
 
 >>> import duckdb
 >>> from sdcsql.risk.linkage import continuous_risk
@@ -36,6 +38,7 @@ needs an input order.  docs/risk/linkage.md.
 from __future__ import annotations
 
 import itertools
+import json
 import math
 import numbers
 import warnings
@@ -48,17 +51,19 @@ import numpy as np
 import pyarrow as pa
 
 from ..data import Result
-from ..engines import Engine, make_engine
+from ..engines import Engine, check_engine, engine_of, make_engine
 from ..errors import InputError, SdcsqlWarning
 from ..options import (
     Option,
     StepOptions,
     check_choice,
+    check_column,
     check_names,
     check_subset,
     name_list,
     split_names,
 )
+from ..pairing import check_pairing
 
 __all__ = ["DISCLOSURE_STEP", "DISTANCES", "DRISK_RULES", "MEASURES", "ContinuousRiskResult",
            "continuous_risk"]
@@ -119,6 +124,10 @@ DISCLOSURE_STEP = StepOptions("disclosure", own=(
            "stratum columns of the original: every measure is computed in each stratum on "
            "its own (the intruder knows the stratum)",
            cli={"type": split_names, "metavar": "S1,..."}),
+    Option("person_id", check_column,
+           "id column of both files: the records are paired by it, in any order, and each "
+           "stratum's records taken in its order (needed on Spark, which keeps no record "
+           "order); default: by position"),
     Option("distance", check_choice(DISTANCES, "a distance"),
            "distance of the record linkage: euclidean (variables divided by the original's "
            "sd), mahalanobis (the original's covariance) or both (default)",
@@ -155,7 +164,8 @@ DISCLOSURE_STEP = StepOptions("disclosure", own=(
     Option("robust_neighbours", check_count,
            "robust measure (RMDID2): other masked records needed within the radius "
            "(default 1, sdcMicro's)", default=1, cli={"type": int}),
-), templates=("risk/linkage/pairs.sql", "risk/linkage/checks.sql", "risk/linkage/summary.sql"))
+), templates=("risk/linkage/pairs.sql", "risk/linkage/checks.sql", "risk/linkage/summary.sql",
+                    "risk/linkage/params.sql"))
 
 
 def _share(total: float | None, n: int | None) -> float | None:
@@ -219,17 +229,21 @@ def continuous_risk(original: Any, masked: Any = None, *, numeric: list[str] | N
                     link_threshold: float = 0.5, interval_percent: float = 10.0,
                     drisk_k: float = 0.05, drisk_rule: str = "all_inside",
                     robust_k: float = 0.05, robust_k2: float = 0.05,
-                    robust_neighbours: int = 1, engine: str | Engine = "duckdb",
-                    con: Any = None) -> ContinuousRiskResult:
+                    robust_neighbours: int = 1, person_id: str | None = None,
+                    engine: str | Engine = "duckdb", con: Any = None) -> ContinuousRiskResult:
     """The continuous-variable disclosure risk of ``masked`` against ``original`` (the
-    same rows in the same order), over ``numeric`` (and ``masked_numeric`` in the
-    masked file, position by position).  ``masked`` None: ``masked_numeric`` are
-    columns of ``original``.  ``original``/``masked``: what the engine reads (a path, a
-    query, a table or view name of its connection, a relation); with ``engine`` an
-    :class:`~sdcsql.engines.Engine` (a problem's ``problem.engine``) the two relations
+    same rows in the same order, or with ``person_id`` the same ids in any order), over
+    ``numeric`` (and ``masked_numeric`` in the masked file, position by position).
+    ``masked`` None: ``masked_numeric`` are columns of ``original``.
+    ``original``/``masked``: what the engine reads (a path, a query, a table or view
+    name of its connection, a relation).  ``con``: a DuckDB connection or a
+    SparkSession (on Spark ``person_id`` is needed: it pairs the files and orders each
+    stratum's records, which Spark does not keep); ``engine`` an
+    :class:`~sdcsql.engines.Engine` (a problem's ``problem.engine``): the two relations
     of that engine, and what this function creates is dropped on return.  Refuses,
     before any work, unknown options, absent or non-numeric columns, files of
-    different lengths and missing or non-finite values."""
+    different lengths, ids absent, repeated or unmatched, and missing or non-finite
+    values."""
     if not numeric:
         raise InputError("numeric: give the continuous variables to compare (--numeric)")
     numeric = check_names(numeric, "numeric")
@@ -246,23 +260,26 @@ def continuous_risk(original: Any, masked: Any = None, *, numeric: list[str] | N
     if not measures:
         raise InputError("measures: give at least one of " + ", ".join(MEASURES))
     strata = check_names(strata, "strata") if strata else []
-    opts = {o.name: o.check(v, o.name) for o, v in zip(
-        DISCLOSURE_STEP.own[4:],
-        (distance, candidates, agreement, link_threshold, interval_percent, drisk_k,
-         drisk_rule, robust_k, robust_k2, robust_neighbours), strict=True)}
+    person_id = check_column(person_id, "person_id") if person_id is not None else None
+    given = {"distance": distance, "candidates": candidates, "agreement": agreement,
+             "link_threshold": link_threshold, "interval_percent": interval_percent,
+             "drisk_k": drisk_k, "drisk_rule": drisk_rule, "robust_k": robust_k,
+             "robust_k2": robust_k2, "robust_neighbours": robust_neighbours}
+    opts = {name: DISCLOSURE_STEP.get(name).check(v, name) for name, v in given.items()}
     if "robust" in measures:
         try:
             import sklearn.covariance  # noqa: F401
         except ImportError:
             raise InputError("measures: robust needs scikit-learn's MinCovDet; install the "
                              "extra: pip install 'sdcsql[robust]'") from None
-    if isinstance(engine, str) and engine != "duckdb":
-        raise InputError(f"engine {engine!r}: the continuous-variable risk measures run on "
-                         "duckdb (the pairing of two files needs their input order)")
-    eng = make_engine(engine, con=con)
-    if eng.dialect != "duckdb":
-        raise InputError(f"engine {eng.dialect!r}: the continuous-variable risk measures run "
-                         "on duckdb (the pairing of two files needs their input order)")
+    if isinstance(engine, Engine):
+        eng, own = engine, False
+    else:
+        check_engine(engine)
+        eng, own = (engine_of(con) if con is not None else make_engine(engine)), True
+    if eng.dialect != "duckdb" and person_id is None:
+        raise InputError("person_id: on Spark the records are paired and ordered by an id "
+                         "column of both files (--person-id): Spark keeps no record order")
     made: set[str] = set()
     try:
         a, schema_a = eng.read(Path(original) if isinstance(original, Path) else original)
@@ -273,10 +290,10 @@ def continuous_risk(original: Any, masked: Any = None, *, numeric: list[str] | N
             b, schema_b = eng.read(Path(masked) if isinstance(masked, Path) else masked)
             made.add(b)
         return _run(eng, made, a, b, masked is None, schema_a, schema_b, numeric,
-                    masked_numeric, measures, strata, opts)
+                    masked_numeric, measures, strata, person_id, opts)
     finally:
         eng.drop(made)
-        if isinstance(engine, str) and con is None:
+        if own:
             eng.close()
 
 
@@ -288,39 +305,45 @@ def _is_numeric(sql_type: str) -> bool:
 
 def _run(eng: Engine, made: set[str], a: str, b: str, same: bool, schema_a: dict[str, str],
          schema_b: dict[str, str], numeric: list[str], masked_numeric: list[str],
-         measures: list[str], strata: list[str], opts: dict[str, Any]) -> ContinuousRiskResult:
-    n = _check_files(eng, a, b, same, schema_a, schema_b, numeric, masked_numeric, strata)
+         measures: list[str], strata: list[str], person_id: str | None,
+         opts: dict[str, Any]) -> ContinuousRiskResult:
+    n = _check_files(eng, a, b, same, schema_a, schema_b, numeric, masked_numeric, strata,
+                     person_id)
     run = next(_runs)
     pairs = eng.create("VIEW", f"__sdc_linkage_pairs_{run}", eng.render(
         "risk/linkage/pairs.sql", original=a, masked=b, same=same, original_columns=numeric,
-        masked_columns=masked_numeric, strata=strata))
+        masked_columns=masked_numeric, strata=strata, by=person_id))
     made.add(pairs)
     mset = tuple(measures)
     dist = ("euclidean", "mahalanobis") if opts["distance"] == "both" else (opts["distance"],)
     columns = _output_columns(mset, dist, len(numeric))
     sample = eng.fetch_arrow(f"SELECT * FROM {eng.quote(pairs)} LIMIT 0")
     by = [f"__sdc_s{j}" for j in range(len(strata))]
-    schema = pa.schema([("__sdc_id", pa.int64())]
-                       + [(s, sample.schema.field(s).type) for s in by] + columns)
-    params: list[dict[str, Any]] = []
-    kernel = _stratum_kernel(len(numeric), mset, dist, opts, strata, columns, params)
+    schema = pa.schema([("__sdc_id", sample.schema.field("__sdc_id").type)]
+                       + [(s, sample.schema.field(s).type) for s in by] + columns
+                       + [("__sdc_params", pa.string())])
+    kernel = _stratum_kernel(len(numeric), mset, dist, opts, strata, columns)
     records = eng.map_groups(f"SELECT * FROM {eng.quote(pairs)}", by, kernel, schema,
                              name=f"__sdc_linkage_records_{run}")
     made.add(records)
     names = [c for c, _ in columns]
     rows = eng.query(eng.render("risk/linkage/summary.sql", records=records,
                                 n_strata=len(strata), columns=names))
+    params = [json.loads(r["__sdc_params"]) for r in eng.query(
+        eng.render("risk/linkage/params.sql", records=records))]
     return _result(rows, params, numeric, masked_numeric, measures, strata, dist, opts, n)
 
 
 def _check_files(eng: Engine, a: str, b: str, same: bool, schema_a: dict[str, str],
                  schema_b: dict[str, str], numeric: list[str], masked_numeric: list[str],
-                 strata: list[str]) -> int:
+                 strata: list[str], person_id: str | None) -> int:
     """Refuse files without the columns, with a column that is not numeric, of other
-    lengths, or with a missing or infinite value (checks.sql); returns the records."""
+    lengths, with ids absent, repeated or unmatched, or with a missing or infinite value
+    (checks.sql); returns the records."""
     which_b = "original" if same else "masked"
-    for cols, schema, which in ((numeric + strata, schema_a, "original"),
-                                (masked_numeric, schema_b, which_b)):
+    ids = [person_id] if person_id else []
+    for cols, schema, which in ((numeric + strata + ids, schema_a, "original"),
+                                (masked_numeric + ids, schema_b, which_b)):
         absent = [c for c in cols if c not in schema]
         if absent:
             raise InputError(f"the {which} file has no column {absent[0]!r}")
@@ -334,6 +357,8 @@ def _check_files(eng: Engine, a: str, b: str, same: bool, schema_a: dict[str, st
     if row["n_original"] != row["n_masked"]:
         raise InputError(f"the original file has {row['n_original']:,} records and the masked "
                          f"file {row['n_masked']:,}: compare the same rows in the same order")
+    if person_id is not None:       # every id once in both files, the same ids
+        check_pairing(eng, b, a, person_id, names=(which_b, "original"), noun="id")
     for i, c in enumerate(numeric):
         if row[f"bad_o{i}"]:
             raise InputError(f"column {c!r} of the original file is missing or not finite in "
@@ -370,9 +395,11 @@ def _output_columns(mset: tuple[str, ...], dist: tuple[str, ...],
 
 def _stratum_kernel(p: int, mset: tuple[str, ...], dist: tuple[str, ...], opts: dict[str, Any],
                     strata: list[str], columns: list[tuple[str, pa.DataType]],
-                    params: list[dict[str, Any]]) -> Callable[[pa.Table], pa.Table]:
+                    ) -> Callable[[pa.Table], pa.Table]:
     """The measures of one stratum's pairs (:func:`sdcsql.udfs.linkage.analyse`) as a
-    group function; each stratum's parameters are appended to ``params``."""
+    group function, its records taken in the order of ``__sdc_id``; the stratum's fitted
+    parameters go out as JSON in ``__sdc_params`` of its first record (NULL in the
+    others), so that they reach the caller from an executor too."""
     by = [f"__sdc_s{j}" for j in range(len(strata))]
 
     def kernel(table: pa.Table) -> pa.Table:
@@ -403,10 +430,18 @@ def _stratum_kernel(p: int, mset: tuple[str, ...], dist: tuple[str, ...], opts: 
                 values = np.asarray(values).astype(np.int8)
             out[name] = pa.array(values, typ, from_pandas=True)
         stratum = {s: table.column(f"__sdc_s{j}")[0].as_py() for j, s in enumerate(strata)}
-        params.append({"stratum": stratum, **res["params"]})
+        fitted = json.dumps({"stratum": stratum, **res["params"]}, default=_plain)
+        out["__sdc_params"] = pa.array([fitted] + [None] * (table.num_rows - 1), pa.string())
         return pa.table(out)
 
     return kernel
+
+
+def _plain(value: Any) -> Any:
+    """A numpy array or scalar of the fitted parameters as JSON's own values."""
+    if isinstance(value, (np.ndarray, np.generic)):
+        return value.tolist()
+    raise TypeError(f"not JSON: {type(value).__name__}")
 
 
 def _section(r: dict[str, Any], measures: list[str], dist: tuple[str, ...], numeric: list[str],
@@ -468,8 +503,8 @@ def _result(rows: list[dict[str, Any]], params: list[dict[str, Any]], numeric: l
                 continue
             fits.append({**({"stratum": prm["stratum"]} if strata else {}),
                          "records": prm["n"], "p": pl["p"],
-                         "m": dict(zip(numeric, pl["m"].tolist(), strict=True)),
-                         "u": dict(zip(numeric, pl["u"].tolist(), strict=True)),
+                         "m": dict(zip(numeric, pl["m"], strict=True)),
+                         "u": dict(zip(numeric, pl["u"], strict=True)),
                          "iterations": pl["iterations"], "converged": pl["converged"],
                          "pairs": pl["pairs"], "linked_pairs": pl["linked_pairs"],
                          "true_linked_pairs": pl["true_linked_pairs"],

@@ -155,6 +155,39 @@ def test_continuous_risk_after_noise_is_a_brute_force_linkage(tmp_path):
     assert got["variables"] == ["income"] and got["interval"] is not None
 
 
+@pytest.mark.spark
+def test_continuous_risk_after_noise_on_spark_pairs_the_files_by_the_person_id(spark,
+                                                                                tmp_path,
+                                                                                capsys):
+    """On Spark the original and the protected file are paired by the spec's person id:
+    the shares are the brute-force linkage of the written file paired by the id; without
+    an id refused before the method runs (nothing written)."""
+    from sdcsql.cli import main
+
+    data = _data(tmp_path)
+    out, summary = tmp_path / "out.csv", tmp_path / "s.json"
+    args = ["protect", str(data), "--method", "noise", "--keys", "region,sex,age",
+            "--weight", "w", "--numeric", "income", "--seed", "5", "--noise", "0.05",
+            "--continuous-risk", "--engine", "spark", "--out", str(out)]
+    assert main([*args, "--summary-json", str(summary), "--person-id", "pid"]) == 0
+    got = json.loads(summary.read_text())["continuous_risk"]
+    with data.open() as f:
+        rows = list(csv.DictReader(f))
+    with out.open() as f:
+        masked = {r["pid"]: float(r["income"]) for r in csv.DictReader(f)}
+    original = [float(r["income"]) for r in rows]
+    expected = _nearest_share(original, [masked[r["pid"]] for r in rows])
+    assert 0 < expected < 1
+    assert got["linkage"]["euclidean"]["nearest"] == pytest.approx(expected, abs=1e-12)
+    out.unlink()
+    capsys.readouterr()
+    assert main(args) == 1
+    assert capsys.readouterr().err == (
+        "sdcsql: error: continuous_risk: on Spark the original and the protected file are "
+        "paired by the spec's person_id (Spark keeps no record order)\n")
+    assert not out.exists()
+
+
 def test_continuous_risk_is_off_by_default_and_refused_after_local_suppression(tmp_path):
     import sdcsql
     from sdcsql.protect.methods import protect

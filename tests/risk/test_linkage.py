@@ -506,3 +506,53 @@ def test_two_relations_of_a_problem_engine() -> None:
         # test_ties_count_as_a_random_choice: credits 1/2, 1, 1
         assert r.linkage["euclidean"]["nearest"] == pytest.approx(2.5 / 3, abs=1e-15)
         assert p.records().fetchall()
+
+
+# ------------------------------------------------------------------ paired by an id
+def test_files_paired_by_an_id_in_any_order_give_the_positional_figures() -> None:
+    """``person_id``: the masked file's rows in another order, paired by a text id, give
+    the figures of the positional pairing of the same rows in the original's order (the
+    brute force above checks the positional path), every measure, with strata; each
+    stratum's records are taken in the id's order, here the input order."""
+    rng = np.random.default_rng(31)
+    n = 300
+    ids = np.array([f"p{i:04d}" for i in range(n)])
+    s = rng.integers(1, 4, size=n)
+    o = rng.normal(size=(n, 2))
+    m = o + rng.normal(scale=0.4, size=o.shape)
+    con = duckdb.connect()
+    _file(con, "o", {"id": ids, "s": s, "x0": o[:, 0], "x1": o[:, 1]})
+    _file(con, "m", {"id": ids, "x0": m[:, 0], "x1": m[:, 1]})
+    order = rng.permutation(n)
+    _file(con, "shuffled", {"id": ids[order], "x0": m[order, 0], "x1": m[order, 1]})
+    measures = MEASURES if _has_sklearn() else MEASURES[:3]
+    by_position = continuous_risk("o", "m", numeric=["x0", "x1"], con=con, strata=["s"],
+                                  measures=measures).to_json()
+    by_id = continuous_risk("o", "shuffled", numeric=["x0", "x1"], con=con, strata=["s"],
+                            measures=measures, person_id="id").to_json()
+    assert by_id == by_position
+    assert [f["stratum"] for f in by_id["probabilistic"]["fits"]] == \
+        [{"s": int(k)} for k in dict.fromkeys(s)]       # the strata's first records' order
+
+
+def _has_sklearn() -> bool:
+    try:
+        import sklearn.covariance  # noqa: F401
+    except ImportError:
+        return False
+    return True
+
+
+@pytest.mark.parametrize("masked, message", [
+    ("VALUES (1, 1.0), (1, 2.0), (3, 3.0)", "1 repeated ids in the masked file"),
+    ("VALUES (1, 1.0), (2, 2.0), (4, 3.0)", "1 masked records whose id is not in the original"),
+    ("VALUES (1, 1.0), (2, 2.0), (NULL, 3.0)", "1 records with no id in the masked file"),
+])
+def test_ids_repeated_unmatched_or_missing_are_refused(masked: str, message: str) -> None:
+    con = duckdb.connect()
+    con.execute("CREATE TABLE o AS SELECT * FROM (VALUES (1, 1.0), (2, 2.0), (3, 3.0)) t(i, x)")
+    con.execute(f"CREATE TABLE m AS SELECT * FROM ({masked}) t(i, x)")
+    with pytest.raises(InputError, match=f"person_id: {message}"):
+        continuous_risk("o", "m", numeric=["x"], con=con, person_id="i")
+    with pytest.raises(InputError, match="the original file has no column 'j'"):
+        continuous_risk("o", "m", numeric=["x"], con=con, person_id="j")

@@ -1,5 +1,7 @@
 SELECT
+
     CAST(row_number() OVER () AS BIGINT) AS __sdc_id
+
 
 
     , CAST(o."income" AS DOUBLE) AS __sdc_o0

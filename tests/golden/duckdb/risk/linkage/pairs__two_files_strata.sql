@@ -1,5 +1,7 @@
 SELECT
+
     CAST(row_number() OVER () AS BIGINT) AS __sdc_id
+
 
     , o."region" AS __sdc_s0
 

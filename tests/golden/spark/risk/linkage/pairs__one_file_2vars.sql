@@ -1,1 +1,7 @@
--- no spark rendering: risk/linkage/pairs.sql
+SELECT
+  CAST(MONOTONICALLY_INCREASING_ID() AS BIGINT) AS __sdc_id,
+  CAST(o.`income` AS DOUBLE) AS __sdc_o0,
+  CAST(o.`expenses` AS DOUBLE) AS __sdc_o1,
+  CAST(o.`income_m` AS DOUBLE) AS __sdc_m0,
+  CAST(o.`expenses_m` AS DOUBLE) AS __sdc_m1
+FROM `__sdc_src_o` AS o
