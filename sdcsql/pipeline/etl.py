@@ -315,10 +315,12 @@ def write_output(relation: Any, out: str | Path, partition_by: list[str] | None 
         check_partition_name(col)
     check_outputs(inputs, {"output": path})
     if path.suffix.lower() in (".csv", ".parquet") + OUTPUT_SUFFIXES and not partition_by:
-        if is_spark_dataframe(relation):
+        if is_spark_dataframe(relation):     # one partition at a time on the driver
             import duckdb
 
-            return write(duckdb.from_arrow(relation.toArrow()), path, metadata)
+            from ..engines.spark_types import arrow_batches
+
+            return write(duckdb.from_arrow(arrow_batches(relation)), path, metadata)
         return write(relation, path, metadata)
     if path.exists():
         raise InputError(f"output {str(path)!r} exists: remove it or choose another directory")
@@ -416,13 +418,25 @@ def to_adbc(conn: Any, relation: Any, table: str, mode: str = "create") -> int:
     """
     import pyarrow as pa
 
-    if is_spark_dataframe(relation):
-        arrow = relation.toArrow()
+    from ..data import arrow_reader
+
+    if is_spark_dataframe(relation):      # one partition at a time on the driver
+        from ..engines.spark_types import arrow_batches
+
+        reader = arrow_batches(relation)
     elif isinstance(relation, pa.Table):
-        arrow = relation
+        reader = relation.to_reader()
     else:
-        arrow = relation.to_arrow_table()
+        reader = arrow_reader(relation)
+    counted = [0]
+
+    def count(batches: Any) -> Any:
+        for batch in batches:
+            counted[0] += batch.num_rows
+            yield batch
+
+    stream = pa.RecordBatchReader.from_batches(reader.schema, count(reader))
     with contextlib.closing(conn.cursor()) as cur:
-        rows = cur.adbc_ingest(table, arrow, mode=mode)
+        rows = cur.adbc_ingest(table, stream, mode=mode)
     conn.commit()
-    return int(rows if rows is not None and rows >= 0 else arrow.num_rows)
+    return int(rows if rows is not None and rows >= 0 else counted[0])
