@@ -101,39 +101,3 @@ def test_the_count_sees_a_fetch_of_the_records(spark, driver_rows):
     """The check is able to fail: fetching the records is seen."""
     spark.read.csv(str(DEMO), header=True, inferSchema=True).toArrow()
     assert max(driver_rows) == 5000
-
-
-def test_an_output_file_reaches_the_driver_one_partition_at_a_time(spark, driver_rows):
-    """A single output file (or a database table) takes the records through the driver:
-    ``arrow_batches`` fetches them one partition at a time (no batch larger than a
-    partition, no ``collect``/``toArrow`` of records), in ``toArrow``'s order and with
-    its types (the reference: Spark's own ``toArrow`` of the same materialised frame),
-    for an empty frame too."""
-    import datetime
-    import decimal
-
-    import pyarrow as pa
-    from pyspark.sql.functions import spark_partition_id
-
-    from sdcsql.engines.spark_types import arrow_batches
-
-    df = (spark.read.csv(str(DEMO), header=True, inferSchema=True)
-          .selectExpr("*", "CAST(income AS DECIMAL(12, 2)) AS income_dec",
-                      "CAST(NULL AS STRING) AS nothing",
-                      "TIMESTAMP '2026-11-29 10:00:00' AS at")
-          .repartition(4, "person_id").localCheckpoint())
-    sizes = [r["count"] for r in df.groupBy(spark_partition_id()).count().collect()]
-    expected = df.toArrow()
-    del driver_rows[:]
-    batches = list(arrow_batches(df))
-    assert not driver_rows                      # no collect, toArrow, take of records
-    assert len(sizes) == 4 and max(b.num_rows for b in batches) <= max(sizes) < 5000
-    got = pa.Table.from_batches(batches, schema=expected.schema)
-    assert got.equals(expected)
-    assert got.column("income_dec")[0].as_py() == decimal.Decimal(
-        str(expected.column("income_dec")[0].as_py()))
-    assert got.column("at")[0].as_py().replace(tzinfo=None) == datetime.datetime(
-        2026, 11, 29, 10)
-    empty = df.where("person_id < 0")
-    reader = arrow_batches(empty)
-    assert reader.read_all().equals(empty.toArrow())

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-__all__ = ["arrow_batches", "as_duckdb_reads_csv", "rows_of", "spark_schema"]
+__all__ = ["as_duckdb_reads_csv", "rows_of", "spark_schema"]
 
 _SPARK_TYPES = {"ByteType": "TINYINT", "ShortType": "SMALLINT", "IntegerType": "INTEGER",
                 "LongType": "BIGINT", "FloatType": "FLOAT", "DoubleType": "DOUBLE",
@@ -59,38 +59,3 @@ def rows_of(spark: Any, df: Any) -> Any:
     jdf = df._jdf
     return DataFrame(spark._jsparkSession.internalCreateDataFrame(
         jdf.queryExecution().toRdd(), jdf.schema(), False), spark)
-
-
-def arrow_batches(df: Any) -> Any:
-    """The records of ``df`` as a ``pyarrow.RecordBatchReader`` that fetches one partition
-    at a time, in the partitions' order, with the types ``df.toArrow()`` gives.  A
-    single output file (or a database table) takes every record through the driver;
-    ``toArrow`` would hold them all there at once, this holds one partition (Spark's
-    ``toLocalIterator``, one job per partition, over the partition's Arrow batches
-    serialised as one binary value each by ``mapInArrow``)."""
-    import pyarrow as pa
-    from pyspark.sql.pandas.types import to_arrow_schema
-
-    large = df.sparkSession.conf.get("spark.sql.execution.arrow.useLargeVarTypes",
-                                     "false") == "true"
-    schema = to_arrow_schema(df.schema, error_on_duplicated_field_names_in_struct=True,
-                             timezone="UTC", prefers_large_types=large)
-
-    def encode(batches: Any) -> Any:
-        for batch in batches:
-            if batch.num_rows:
-                sink = pa.BufferOutputStream()
-                with pa.ipc.new_stream(sink, batch.schema) as writer:
-                    writer.write_batch(batch)
-                yield pa.RecordBatch.from_pydict({"ipc": [sink.getvalue().to_pybytes()]},
-                                                 schema=pa.schema([("ipc", pa.binary())]))
-
-    encoded = df.mapInArrow(encode, "ipc binary")
-
-    def batches() -> Any:
-        for row in encoded.toLocalIterator(prefetchPartitions=False):
-            with pa.ipc.open_stream(row["ipc"]) as reader:
-                for batch in reader:
-                    yield batch.cast(schema)
-
-    return pa.RecordBatchReader.from_batches(schema, batches())

@@ -315,12 +315,10 @@ def write_output(relation: Any, out: str | Path, partition_by: list[str] | None 
         check_partition_name(col)
     check_outputs(inputs, {"output": path})
     if path.suffix.lower() in (".csv", ".parquet") + OUTPUT_SUFFIXES and not partition_by:
-        if is_spark_dataframe(relation):     # one partition at a time on the driver
+        if is_spark_dataframe(relation):
             import duckdb
 
-            from ..engines.spark_types import arrow_batches
-
-            return write(duckdb.from_arrow(arrow_batches(relation)), path, metadata)
+            return write(duckdb.from_arrow(relation.toArrow()), path, metadata)
         return write(relation, path, metadata)
     if path.exists():
         raise InputError(f"output {str(path)!r} exists: remove it or choose another directory")
@@ -418,25 +416,13 @@ def to_adbc(conn: Any, relation: Any, table: str, mode: str = "create") -> int:
     """
     import pyarrow as pa
 
-    from ..data import arrow_reader
-
-    if is_spark_dataframe(relation):      # one partition at a time on the driver
-        from ..engines.spark_types import arrow_batches
-
-        reader = arrow_batches(relation)
+    if is_spark_dataframe(relation):
+        arrow = relation.toArrow()
     elif isinstance(relation, pa.Table):
-        reader = relation.to_reader()
+        arrow = relation
     else:
-        reader = arrow_reader(relation)
-    counted = [0]
-
-    def count(batches: Any) -> Any:
-        for batch in batches:
-            counted[0] += batch.num_rows
-            yield batch
-
-    stream = pa.RecordBatchReader.from_batches(reader.schema, count(reader))
+        arrow = relation.to_arrow_table()
     with contextlib.closing(conn.cursor()) as cur:
-        rows = cur.adbc_ingest(table, stream, mode=mode)
+        rows = cur.adbc_ingest(table, arrow, mode=mode)
     conn.commit()
-    return int(rows if rows is not None and rows >= 0 else counted[0])
+    return int(rows if rows is not None and rows >= 0 else arrow.num_rows)

@@ -202,31 +202,6 @@ def test_postgres_round_trip_table_in_protected_table_out(postgres):
     _assert_k_anonymous(protected, table, 3)
 
 
-@pytest.mark.spark
-def test_a_spark_output_goes_to_postgres_one_partition_at_a_time(postgres, spark,
-                                                                  monkeypatch):
-    """``to_adbc`` of a Spark DataFrame streams it one partition at a time (``toArrow``,
-    which would hold every record on the driver, is never called): the table holds the
-    rows DuckDB's ``to_adbc`` of the same records writes, and the count is right."""
-    import adbc_driver_postgresql.dbapi as pg
-    from pyspark.sql.classic.dataframe import DataFrame
-
-    def refused(self, *args, **kwargs):
-        raise AssertionError("the records were fetched to the driver at once")
-
-    table = _sample()
-    df = spark.createDataFrame(table).repartition(3, "person_id").localCheckpoint()
-    with contextlib.closing(pg.connect(postgres)) as conn:
-        assert to_adbc(conn, duckdb.from_arrow(table), "from_duckdb") == table.num_rows
-        with monkeypatch.context() as m:
-            m.setattr(DataFrame, "toArrow", refused)
-            m.setattr(DataFrame, "collect", refused)
-            assert to_adbc(conn, df, "from_spark") == table.num_rows
-        a = from_adbc(conn, "SELECT * FROM from_duckdb ORDER BY person_id")
-        b = from_adbc(conn, "SELECT * FROM from_spark ORDER BY person_id")
-    assert b.equals(a) and a.num_rows == table.num_rows
-
-
 # --------------------------------------------------------------------- problem files
 def test_run_step_runs_a_problem_file_on_a_relation_as_sdcsql_run_does(tmp_path):
     from sdcsql.pipeline.problem_file import load_problem_file, run_problem_file, write_demo_problem
