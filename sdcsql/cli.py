@@ -726,6 +726,32 @@ def _cmd_utility_candidates(args: argparse.Namespace) -> int:
     return 0
 
 
+def _search_problem(args: argparse.Namespace, bar: Any, cells: list[str] | None) -> Any:
+    """The search's problem: on Spark over the session (the distinct cells an
+    aggregation there, the lattice on the driver), else :func:`_open_problem`."""
+    if args.engine != "spark":
+        return _open_problem(args, bar, cells_only=cells)
+    from .problem import Problem
+
+    return Problem(args.data, _spec_from(args), threads=args.threads, **_problem_engine(args))
+
+
+def _run_values_mode(args: argparse.Namespace, doc: dict[str, Any]) -> int:
+    """The values mode's problem file (the node's recodes, then local suppression of
+    values) run on the command's engine; the key values it suppressed."""
+    from .pipeline.problem_file import ProblemFile, run_problem_file
+
+    pf = ProblemFile.from_dict(doc, origin="search")
+    if args.engine == "spark":
+        from .pipeline.etl import run_file
+
+        with run_file(pf, engine="spark", spark=_session(args), threads=args.threads) as out:
+            run = out.problem
+            return run.protection.suppressions_total if run.protection else 0
+    with run_problem_file(pf, threads=args.threads) as run:
+        return run.protection.suppressions_total if run.protection else 0
+
+
 def _cmd_search(args: argparse.Namespace) -> int:
     from .data import write, write_json
     from .pipeline.search_file import (
@@ -751,24 +777,28 @@ def _cmd_search(args: argparse.Namespace) -> int:
     if args.write_problem or values_mode:
         check_problem_file_targets(opts)
     values = None
+    spark = args.engine == "spark"
     # without a protected file, the records are read only for the distinct cells
     cells = None if args.apply else sensitive_names(opts)
-    with Progress() as bar, _open_problem(args, bar, cells_only=cells) as problem:
-        bar.step("reading the distinct key combinations", problem.con)
+    with Progress() as bar, _search_problem(args, bar, cells) as problem:
+        con = None if spark else problem.con        # the DuckDB query the bar follows
+        bar.step("reading the distinct key combinations", con)
 
         result = problem.search(progress=search_progress(bar), **opts)
         if args.apply and not values_mode:
-            bar.step("writing the protected file", problem.con)
-            write(protected_relation(problem, result), args.apply)
-        if values_mode:
-            from .pipeline.problem_file import ProblemFile, run_problem_file
+            bar.step("writing the protected file", con)
+            if spark:       # the Spark relation, collected by the writer
+                from .pipeline.etl import write_output
 
+                write_output(protected_relation(problem, result), args.apply,
+                             inputs=[args.data])
+            else:
+                write(protected_relation(problem, result), args.apply)
+        if values_mode:
             bar.step("recodes and local suppression of values", None)
             doc = problem_document(problem, result, str(Path(args.data).resolve()),
                                    str(Path(args.apply).resolve()), opts)
-            with run_problem_file(ProblemFile.from_dict(doc, origin="search"),
-                                  threads=args.threads) as run:
-                values = run.protection.suppressions_total if run.protection else 0
+            values = _run_values_mode(args, doc)
         if args.write_problem:
             assert problem_data is not None
             write_problem(args.write_problem, problem, result, args.data, problem_data, opts)
@@ -1130,6 +1160,7 @@ def _args_search(p: argparse.ArgumentParser) -> None:
                         "map tables, then local suppression of values to the target (--k, "
                         "--max-risk, --reid-rate or --household-risk); its data output is "
                         "--apply in values mode, else P_protected.csv beside it")
+    _add_engine_args(p, partition=False)
     p.set_defaults(func=_cmd_search)
 
 

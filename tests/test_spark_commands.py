@@ -1,5 +1,5 @@
 """Every command on ``--engine spark`` (issue 28 item 1): report, session, release, sql,
-argus, candidates and disclosure, each against the same command on DuckDB on the
+argus, candidates, disclosure and search, each against the same command on DuckDB on the
 same small input.  The commands run in this process (``sdcsql.cli.main``), in the one
 shared SparkSession (conftest ``spark``: the commands take the active session).
 
@@ -387,6 +387,46 @@ def test_disclosure_on_spark_is_duckdb_s(spark, tmp_path, capsys):
         assert s_text.replace("income_m", "income").replace("expenditure_m", "expenditure") \
             == d_text, name
     assert d_json["probabilistic"]["fits"] and d_json["by_stratum"]
+
+
+def test_search_on_spark_is_duckdb_s(spark, tmp_path, capsys):
+    """``sdcsql search --engine spark``: the distinct cells (and the households' cells)
+    aggregated on Spark, the lattice on the driver over them, the protected file from
+    the Spark relation: DuckDB's JSON, table and files byte for byte -- the household
+    risk target with the records' suppression, and k-anonymity in values mode (the
+    node's recodes and local suppression run on Spark) with its problem file."""
+    data = {"households": tmp_path / "h.csv", "values": tmp_path / "v.csv"}
+    columns = {"households": (0, 1, 4, 8, 9, 11, 7, 15), "values": (0, 4, 8, 9, 11, 7, 15)}
+    for name, path in data.items():     # the keys, the weight, an income (the household)
+        with open(DEMO) as f, open(path, "w", newline="") as g:
+            w = csv.writer(g)
+            for row in csv.reader(f):
+                w.writerow([row[i] for i in columns[name]])
+    bands = ["--bands", "region=3", "--bands", "sex=2", "--bands", "age=5,10,20",
+             "--bands", "household_type=2,4"]
+    common = ["--keys", "region,sex,age,household_type", "--weight", "weight", *bands,
+              "--suppression-limit", "0.05"]
+    runs = {"households": ["--household", "household_id", "--household-risk", "0.05"],
+            "values": ["--k", "3", "--apply-mode", "values"]}
+    files: dict[str, dict[str, Any]] = {}
+    for name, extra in runs.items():
+        for engine in ("duckdb", "spark"):
+            out = tmp_path / f"{name}_{engine}"
+            out.mkdir()
+            argv = [str(data[name]), *common, *extra, "--json", str(out / "s.json"), "--apply",
+                    str(out / "p.csv"), "--engine", engine]
+            if name == "values":
+                argv += ["--write-problem", str(out / "p.toml")]
+            capsys.readouterr()
+            assert main(["search", *argv]) == 0
+            files[f"{name}_{engine}"] = {"text": capsys.readouterr().out, **{
+                f.name: f.read_text() for f in sorted(out.iterdir())}}
+        duck, spark_ = files[f"{name}_duckdb"], files[f"{name}_spark"]
+        if name == "values":        # the problem file names its own data output
+            spark_["p.toml"] = spark_["p.toml"].replace(f"{name}_spark", f"{name}_duckdb")
+        assert spark_ == duck, name
+    assert "values mode" in files["values_duckdb"]["text"]
+    assert json.loads(files["households_duckdb"]["s.json"])["suppressed_records"] > 0
 
 
 def test_a_candidate_s_run_on_spark_is_checked_before_any_work():

@@ -9,6 +9,7 @@
            number of the combination)
   grain  : one row per distinct combination, ordered by first
 -#}
+{%- import "_exact.sql" as e %}
 SELECT
     {% for i in range(n_keys) %}CAST(__sdc_k{{ i|int }} AS VARCHAR) AS k{{ i|int }},
     {% endfor %}
@@ -19,7 +20,7 @@ SELECT
     CAST(sum(__sdc_wfix) AS DOUBLE) * power(2.0, -52) AS w,
     {%- else %}
     count(*) AS n,
-    CAST(sum(CAST(__sdc_w * power(2.0, 52) AS HUGEINT)) AS DOUBLE) * power(2.0, -52) AS w,
+    CAST(sum({{ e.fixed("__sdc_w * power(2.0, 52)", dialect) }}) AS DOUBLE) * power(2.0, -52) AS w,
     {%- endif %}
     min(__sdc_row) AS "first"
 FROM {{ keyed|qi }}

@@ -1,1 +1,5 @@
--- no spark rendering: protect/search/key_values.sql
+SELECT DISTINCT
+  CAST(__sdc_k1 AS STRING) AS v
+FROM `__sdc_keyed_p`
+ORDER BY
+  v NULLS LAST
