@@ -890,7 +890,7 @@ def run_problem_file(pf: ProblemFile, *, threads: int | None = None,
         source = pf.input_path() if data is None else data
         found, original = None, pf
         if pf.search:
-            pf, found = expand_search(pf, source, con, engine, search_progress)
+            pf, found = expand_search(pf, source, con, engine, search_progress, spark=spark)
         run = run_steps(pf, source, con=con, engine=engine, spark=spark,
                         threads=None if on_duckdb else threads)
         try:
@@ -920,17 +920,15 @@ def run_problem_file(pf: ProblemFile, *, threads: int | None = None,
 
 
 def expand_search(pf: ProblemFile, source: Any, con: Any, engine: str = "duckdb",
-                  progress: Any = None) -> tuple[ProblemFile, Any]:
-    """The file with its ``[search]`` run on ``source``: the node's steps (its recodes,
-    then local suppression to the target; what ``sdcsql search --write-problem``
-    writes) before the file's own steps, the table gone; and the
-    :class:`~sdcsql.protect.search.SearchResult`."""
+                  progress: Any = None, *, spark: Any = None) -> tuple[ProblemFile, Any]:
+    """The file with its ``[search]`` run on ``source`` (on ``engine``: Spark in the
+    session ``spark``): the node's steps (its recodes, then local suppression to the
+    target; what ``sdcsql search --write-problem`` writes) before the file's own steps,
+    the table gone; and the :class:`~sdcsql.protect.search.SearchResult`."""
     from .search_table import resolved, run_search
 
-    if engine != "duckdb":
-        raise InputError(f"{pf.origin}: search: the search runs on DuckDB only")
     result, steps = run_search(source, pf.spec, resolved(pf.search, pf.base), pf.method, con,
-                               progress)
+                               progress, engine=engine, spark=spark)
     try:
         check_chain([*steps, *pf.steps], pf.spec)
     except InputError as exc:

@@ -171,13 +171,15 @@ def search_steps(problem: Any, result: SearchResult,
 
 
 def run_search(source: Any, spec: Any, options: Mapping[str, Any], method: str, con: Any,
-               progress: Any = None) -> tuple[SearchResult, tuple[Any, ...]]:
+               progress: Any = None, *, engine: str = "duckdb",
+               spark: Any = None) -> tuple[SearchResult, tuple[Any, ...]]:
     """The search of ``options`` (files absolute) on ``source`` and the steps replaying
-    its node."""
+    its node; on ``engine`` (Spark: the session ``spark``, the cells aggregated there)."""
     from ..problem import Problem
 
     opts = {**options, **({"method": method} if method != "exact" else {})}
-    with Problem(source, spec, con=con) as problem:
+    where = {"con": con} if engine == "duckdb" else {"engine": engine, "spark": spark}
+    with Problem(source, spec, **where) as problem:
         result = problem.search(progress=progress, **opts)
         steps = search_steps(problem, result, opts)
     result.table_ = None         # the cells are not needed past the steps

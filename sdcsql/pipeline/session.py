@@ -128,7 +128,8 @@ class Session:
         step's other measures (sdcsql.risk.measures), computed by :meth:`risk`.
         ``engine="spark"``: every step and figure on Spark (in ``spark``, default the
         active or a local session), by the one run loop as ``sdcsql run --engine
-        spark`` runs them (no cell-table shortcut, no what-if or search)."""
+        spark`` runs them (no cell-table shortcut, no what-if; the search's cells
+        aggregated on Spark, its lattice on the driver)."""
         from ..engines import check_engine
 
         self.engine = check_engine(engine)
@@ -191,16 +192,13 @@ class Session:
         method, its steps as the history (undo and redo work on them), its other tables
         (kept by :meth:`save`) and its outputs as the defaults of :meth:`save` and
         :meth:`write`.  The steps are checked against the data at once (run).
-        ``engine``, ``spark``: as :class:`Session`'s (a file's ``memory_limit`` and
-        ``[search]`` table are refused on Spark)."""
+        ``engine``, ``spark``: as :class:`Session`'s (a file's ``memory_limit`` is
+        refused on Spark)."""
         from .etl import check_file_engine
         from .problem_file import ProblemFile, load_problem_file
 
         pf = problem if isinstance(problem, ProblemFile) else load_problem_file(problem)
         check_file_engine(pf, engine)
-        if pf.search and engine == "spark":
-            raise InputError(f"{pf.origin}: search: the protection search runs on DuckDB "
-                             "only; run the session on duckdb")
         # the file's memory_limit caps a connection of the session's own; a connection
         # given keeps its setting (the command line has set it already)
         session = cls(pf.input_path(), pf.spec, method=pf.method, **pf.risk, con=con,
@@ -423,7 +421,6 @@ class Session:
         from ..options import check_bool
         from .search_table import check_search_table, resolved, run_search
 
-        self._duckdb_only("search")
         apply = check_bool(apply, "search: apply")
         if not apply:
             opts = {**options, **({"method": self.method} if self.method != "exact"
@@ -442,15 +439,18 @@ class Session:
         checked = {k: SEARCH_STEP.get(k).check(v, k) for k, v in given.items()}
         check_search_table(checked, "search")
         checked = resolved(checked, Path.cwd())
-        result, steps = run_search(self.input, self.spec, checked, self.method, self.con)
+        spark = self.engine == "spark"
+        result, steps = run_search(str(self.input) if spark else self.input, self.spec,
+                                   checked, self.method, None if spark else self.con,
+                                   engine=self.engine, spark=self.con if spark else None)
         self._add(*steps)
         self.search_options, self._search_steps = checked, tuple(steps)
         return result
 
     def _duckdb_only(self, what: str) -> None:
         if self.engine != "duckdb":
-            raise InputError(f"{what}: runs on DuckDB only (the cell tables of a what-if and "
-                             "the search's lattice); open the session on duckdb")
+            raise InputError(f"{what}: runs on DuckDB only (the cell tables of a what-if); "
+                             "open the session on duckdb")
 
     def _search_kept(self) -> bool:
         """Whether the applied search's steps are still the first steps."""

@@ -186,3 +186,30 @@ def test_the_household_risk_target_replays_by_the_per_member_rule(tmp_path, caps
         ((top, unsafe),) = p.risk().records.aggregate(
             "max(household_risk), count(*) FILTER (WHERE household_risk >= 0.02)").fetchall()
     assert top < 0.02 and unsafe == 0
+
+
+@pytest.mark.spark
+def test_the_search_table_and_the_session_s_search_on_spark_are_duckdb_s(files, spark,
+                                                                          monkeypatch):
+    """On Spark a file's ``[search]`` (``sdcsql run --engine spark``) and a session's
+    ``search(apply=True)`` search the cells aggregated there and replay the node by the
+    run loop on Spark: DuckDB's file and found node, the session's saved file the same
+    ``[search]`` table (docs/protect/search.md, "On Spark")."""
+    d = files
+    monkeypatch.chdir(d)
+    path = _search_file(d)
+    assert main(["run", str(path)]) == 0
+    duck = (d / "s.csv").read_bytes()
+    found = json.loads((d / "s.json").read_text())["search"]
+    (d / "s.csv").unlink()
+    (d / "s.json").unlink()
+    assert main(["run", str(path), "--engine", "spark"]) == 0
+    assert (d / "s.csv").read_bytes() == duck
+    assert json.loads((d / "s.json").read_text())["search"] == found
+    with Session(d / "d.csv", SPEC, engine="spark", spark=spark) as s:
+        result = s.search(apply=True, **OPTIONS)
+        assert result.transformation == found["transformation"]
+        s.write(d / "session.csv")
+        saved = s.save(d / "saved.toml", data=d / "saved.csv")
+    assert (d / "session.csv").read_bytes() == duck
+    assert load_problem_file(saved).search == load_problem_file(path).search
