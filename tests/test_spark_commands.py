@@ -109,6 +109,31 @@ def test_a_run_on_spark_writes_the_utility_output_as_duckdb(spark, tmp_path, cap
     close(measured["spark"], measured["duckdb"])
 
 
+def test_a_run_on_spark_gives_duckdb_s_candidates_table(spark, tmp_path, capsys):
+    """A problem file's ``[[candidate]]`` settings on ``sdcsql run --engine spark``: the
+    cells' figures and each candidate's run (the file's own chain -- here the demo's
+    recodes -- with the candidate's changes: its recode, local suppression to its k) on
+    Spark; the summary's table as DuckDB's (figures to 1e-12) and the same released
+    file."""
+    out = {}
+    for engine in ("duckdb", "spark"):
+        problem = demo_problem(tmp_path, engine, rows=200)
+        text = problem.read_text()          # the demo's recodes alone
+        text = text[:text.index("[threshold]")] + text[text.index("[output]"):]
+        problem.write_text(text.replace(
+            "\n[output]\n", '\n[[candidate]]\nname = "coarse age"\nk = 3\nrecodes = '
+            '[{variable = "age", kind = "bands", breaks = [0, 20, 40, 60]}]\n'
+            '\n[output]\n', 1))
+        assert main(["run", str(problem), "--engine", engine]) == 0
+        out[engine] = (json.loads((problem.parent / "summary.json").read_text())["candidates"],
+                       (problem.parent / "protected.csv").read_bytes())
+    close(out["spark"][0], out["duckdb"][0])
+    assert out["spark"][1] == out["duckdb"][1]
+    rows = {r["name"]: r for r in out["duckdb"][0]["rows"]}
+    assert rows["coarse age"]["run"]["suppressions_total"] > 0
+    assert rows["coarse age"]["categories_lost"] > 0
+
+
 def test_a_run_on_spark_without_an_id_refuses_the_utility_output(tmp_path, capsys):
     """Spark keeps no record order: ``output.utility`` without a person id is refused
     before any work (and before Spark starts), naming the output; nothing is written."""

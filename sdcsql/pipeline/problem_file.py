@@ -884,9 +884,13 @@ def run_problem_file(pf: ProblemFile, *, threads: int | None = None,
     try:
         if data is None:
             pf.check_outputs()
-        if pf.candidates and not on_duckdb:
-            raise InputError(f"{pf.origin}: candidate: the risk-utility table runs on DuckDB "
-                             "only")
+        if pf.candidates:       # each candidate's run on the engine, before any work
+            from ..utility.ru_table import check_engine_support
+
+            try:
+                check_engine_support(pf.candidates, engine, pf.spec)
+            except InputError as exc:
+                raise InputError(f"{pf.origin}: {exc}") from None
         source = pf.input_path() if data is None else data
         found, original = None, pf
         if pf.search:
@@ -897,7 +901,7 @@ def run_problem_file(pf: ProblemFile, *, threads: int | None = None,
             res = _result(pf, run)
             res.search = found
             if pf.candidates:
-                res.candidates = candidate_table(pf, source, con)
+                res.candidates = candidate_table(pf, source, con, engine=engine, spark=spark)
             _write_outputs(pf, res, con, data is None and on_duckdb, reporter,
                            keyed=original)
         except BaseException:
@@ -1062,21 +1066,24 @@ def _named_outputs(pf: ProblemFile) -> dict[str, Path]:
     return out
 
 
-def candidate_table(pf: ProblemFile, source: Any, con: Any) -> Any:
+def candidate_table(pf: ProblemFile, source: Any, con: Any, *, engine: str = "duckdb",
+                    spark: Any = None) -> Any:
     """The risk-utility table of the file's ``[[candidate]]`` settings: the figures from
     cells over its input (as read: each candidate's recodes are an alternative to the
     file's key recodes), and each candidate's run the file's own chain with the
     candidate's changes (:func:`candidate_steps`), so the chosen row is what running
-    the file with that setting gives."""
+    the file with that setting gives; on ``engine`` (Spark: in the session ``spark``)."""
     from ..problem import Problem
     from ..utility.ru_table import ru_table
 
     def chain(candidate: Any) -> tuple[Any, int]:
         steps, at = candidate_steps(pf, candidate)
         return run_steps(dataclasses.replace(pf, steps=tuple(steps)), source, con=con,
-                         output=False), at
+                         engine=engine, spark=spark, output=False), at
 
-    with Problem(source, pf.spec, con=con) as p:
+    where = {"con": con} if engine == "duckdb" else {"engine": engine, "spark": spark}
+    with Problem(str(source) if engine != "duckdb" and isinstance(source, Path) else source,
+                 pf.spec, **where) as p:
         return ru_table(p, pf.candidates, method=pf.method,
                         cells_only=bool(pf.ru_table.get("cells_only", False)), chain=chain)
 

@@ -750,3 +750,47 @@ def test_ru_map_labels_do_not_overlap_and_the_legend_names_each_candidate(tmp_pa
     assert " 5  k5  (chosen)" in legend
     save_chart(fig, tmp_path / "ru.png")
     assert (tmp_path / "ru.png").read_bytes()[:4] == b"\x89PNG"
+
+
+def test_a_file_s_own_recode_to_labels_is_compared_as_text(tmp_path):
+    """A problem file that recodes an integer key to text labels (the demo's age bands)
+    with ``[[candidate]]`` settings: each candidate's run (the file's chain with its
+    changes) is compared with the input as read, numbers before and labels after (an
+    internal error before: DuckDB cast the labels to numbers).  The categories lost and
+    the marginal loss of the k = 2 candidate equal a brute force over the input and the
+    file the same chain writes (the file's suppression to k = 2, leaks accepted)."""
+    import csv
+
+    from sdcsql.cli import main
+
+    assert main(["demo", "--rows", "300", "--out", str(tmp_path)]) == 0
+    problem = tmp_path / "problem.toml"
+    text = problem.read_text()
+    keys = ["region", "sex", "age", "marital_status", "education"]
+    head, tail = text.split("[threshold]")
+    tail = tail[tail.index("[output]"):]
+    chain = head + '[protection]\nmode = "k"\nk = 2\nimportance = ' + \
+        str(keys).replace("'", '"') + '\naccept_leaks = true\n\n'
+    (tmp_path / "k2.toml").write_text(chain + tail.replace("protected.csv", "k2.csv")
+                                      .replace("summary.json", "k2.json"))
+    problem.write_text(text.replace("\n[output]\n", '\n[[candidate]]\nname = "k2"\nk = 2\n'
+                                    '\n[output]\n', 1))
+    assert main(["run", str(problem)]) == 0
+    assert main(["run", str(tmp_path / "k2.toml")]) == 0
+    import json
+
+    row = json.loads((tmp_path / "summary.json").read_text())["candidates"]["rows"][0]
+
+    def column(path, key):
+        with open(path) as f:
+            return [r[key] or None for r in csv.DictReader(f)]
+
+    lost, loss = {}, 0
+    for key in keys:
+        before = Counter(column(tmp_path / "demo_survey.csv", key))
+        after = Counter(column(tmp_path / "k2.csv", key))
+        lost[key] = len(before.keys() - {None}) - len(after.keys() - {None})
+        loss += sum(abs(before[v] - after[v]) for v in before.keys() | after.keys())
+    assert row["run"]["categories_lost_by_key"] == lost
+    assert row["run"]["marginal_loss"] == loss
+    assert lost["age"] > 0

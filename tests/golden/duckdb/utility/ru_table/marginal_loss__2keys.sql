@@ -2,9 +2,11 @@ SELECT 0 AS key,
     (SELECT count(DISTINCT __sdc_k0) FROM "__sdc_p1_cells") AS categories_before,
     (SELECT count(DISTINCT __sdc_k0) FROM "__sdc_p1_rg1_base0") AS categories_after,
     (SELECT coalesce(sum(abs(coalesce(b.n, 0) - coalesce(a.n, 0))), 0)
-     FROM (SELECT __sdc_k0 AS v, sum(__sdc_c) AS n FROM "__sdc_p1_cells" GROUP BY 1) AS b
+     FROM (SELECT CAST(__sdc_k0 AS VARCHAR) AS v, sum(__sdc_c) AS n
+           FROM "__sdc_p1_cells" GROUP BY 1) AS b
      FULL OUTER JOIN
-          (SELECT __sdc_k0 AS v, sum(__sdc_c) AS n FROM "__sdc_p1_rg1_base0" GROUP BY 1) AS a
+          (SELECT CAST(__sdc_k0 AS VARCHAR) AS v, sum(__sdc_c) AS n
+           FROM "__sdc_p1_rg1_base0" GROUP BY 1) AS a
      ON b.v IS NOT DISTINCT FROM a.v) AS marginal_loss
 UNION ALL
 
@@ -12,9 +14,11 @@ SELECT 1 AS key,
     (SELECT count(DISTINCT __sdc_k1) FROM "__sdc_p1_cells") AS categories_before,
     (SELECT count(DISTINCT __sdc_k1) FROM "__sdc_p1_rg1_base0") AS categories_after,
     (SELECT coalesce(sum(abs(coalesce(b.n, 0) - coalesce(a.n, 0))), 0)
-     FROM (SELECT __sdc_k1 AS v, sum(__sdc_c) AS n FROM "__sdc_p1_cells" GROUP BY 1) AS b
+     FROM (SELECT CAST(__sdc_k1 AS VARCHAR) AS v, sum(__sdc_c) AS n
+           FROM "__sdc_p1_cells" GROUP BY 1) AS b
      FULL OUTER JOIN
-          (SELECT __sdc_k1 AS v, sum(__sdc_c) AS n FROM "__sdc_p1_rg1_base0" GROUP BY 1) AS a
+          (SELECT CAST(__sdc_k1 AS VARCHAR) AS v, sum(__sdc_c) AS n
+           FROM "__sdc_p1_rg1_base0" GROUP BY 1) AS a
      ON b.v IS NOT DISTINCT FROM a.v) AS marginal_loss
 
 

@@ -15,7 +15,7 @@ SELECT
       COALESCE(SUM(ABS(COALESCE(b.n, 0) - COALESCE(a.n, 0))), 0)
     FROM (
       SELECT
-        __sdc_k2 AS v,
+        CAST(__sdc_k2 AS STRING) AS v,
         SUM(__sdc_c) AS n
       FROM `__sdc_p1_cells`
       GROUP BY
@@ -23,7 +23,7 @@ SELECT
     ) AS b
     FULL OUTER JOIN (
       SELECT
-        __sdc_k2 AS v,
+        CAST(__sdc_k2 AS STRING) AS v,
         SUM(__sdc_c) AS n
       FROM `__sdc_p1_rg1_base0`
       GROUP BY
