@@ -6,7 +6,8 @@ runs the step on the demo survey (5,000 records) with two keys (at most 2 x 8 ce
 a few strata): cells, margins, moments and strata are fine, records are not.  The bound,
 200 rows, is far below the 5,000 records and above every aggregate of these steps.
 
-Covered: the risk, the thresholds, microaggregation, sampling and MASSC (their
+Covered: the risk, the thresholds, local suppression, the release, the protection search,
+microaggregation, sampling and MASSC (their
 calibration too: with records as units the raking runs on the sample's cells; with
 households, on the households grouped by their shares of the calibration categories,
 one row per distinct vector of shares -- here sex and urban, about 100 groups; with
@@ -67,6 +68,8 @@ NUMERIC = ["income", "expenditure"]
 @pytest.mark.parametrize("step, options", [
     ("risk", {}),
     ("threshold", {"reid_rate": 0.01}),
+    ("protect", {"k": 3, "accept_leaks": True}),
+    ("release", {"seed": 1}),
     ("protect", {"method": "mdav", "numeric": NUMERIC, "k": 3}),
     ("protect", {"method": "sampling", "fraction": 0.5, "seed": 1}),
     ("protect", {"method": "sampling", "fraction": 0.5, "seed": 1,
@@ -84,7 +87,7 @@ NUMERIC = ["income", "expenditure"]
     ("protect", {"method": "rounding", "numeric": NUMERIC, "base": 100}),
     ("protect", {"method": "rank_swap", "numeric": NUMERIC, "seed": 1, "swap_percent": 5}),
     ("protect", {"method": "resampling", "numeric": NUMERIC, "seed": 1}),
-], ids=["risk", "threshold", "mdav", "sampling", "sampling_calibrated_records",
+], ids=["risk", "threshold", "local_suppression", "release", "mdav", "sampling", "sampling_calibrated_records",
         "sampling_calibrated_households", "massc_records", "massc_households", "noise",
         "noise_with_its_disclosure_risk", "pram", "shuffle", "rounding", "rank_swap", "resampling"])
 def test_a_step_on_spark_brings_no_record_to_the_driver(spark, driver_rows, step, options):
@@ -94,6 +97,22 @@ def test_a_step_on_spark_brings_no_record_to_the_driver(spark, driver_rows, step
         options = dict(options)
         result = run_step(df, options.pop("spec", SPEC), step=step, **options)
         assert result.relation.count() > 0       # the step's records, counted on Spark
+    assert driver_rows and max(driver_rows) <= MOST_ROWS
+
+
+def test_the_search_on_spark_brings_its_cells_to_the_driver_not_the_records(spark,
+                                                                           driver_rows,
+                                                                           tmp_path):
+    """The protection search on Spark: the distinct cells (region x sex: at most 16)
+    reach the driver, the protected file stays a Spark relation.  (A household-risk
+    target also reads the households' cells, one row per household and combination:
+    bounded by the households, not by the cells; docs/scaling_out.md.)"""
+    from sdcsql.protect.search import protected_relation
+
+    spec = SPEC.replace(keys=["region", "sex"], numeric=[])
+    with sdcsql.Problem(str(DEMO), spec, engine="spark", spark=spark) as p:
+        result = p.search(bands={"region": [3], "sex": [2]}, k=3, suppression_limit=0.05)
+        assert protected_relation(p, result).count() == 5000
     assert driver_rows and max(driver_rows) <= MOST_ROWS
 
 
