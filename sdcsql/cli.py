@@ -576,6 +576,23 @@ def _cmd_protect(args: argparse.Namespace) -> int:
     return 0
 
 
+def _paired_files_con(args: argparse.Namespace) -> Any:
+    """The connection of a command comparing two files record by record (utility,
+    disclosure): on Spark the session, the files paired by --person-id (Spark keeps no
+    record order; refused without it, before Spark starts), else DuckDB's."""
+    if args.engine != "spark":
+        return _duckdb(args)
+    from .engines.spark import spark_session
+
+    if args.person_id is None:
+        raise InputError("--engine spark: pair the files by an id column of both "
+                         "(--person-id): Spark keeps no record order")
+    if args.memory_limit is not None:
+        raise InputError("--memory-limit: DuckDB's memory; on Spark give the session's "
+                         "own settings")
+    return spark_session(args.threads)
+
+
 def _cmd_utility(args: argparse.Namespace) -> int:
     from .data import check_outputs, write_json
     from .utility.measures import UTILITY_STEP, utility
@@ -585,18 +602,7 @@ def _cmd_utility(args: argparse.Namespace) -> int:
         raise InputError(f"--threads must be a positive integer, got {args.threads}")
     given = {o.name: getattr(args, o.name) for o in UTILITY_STEP.own
              if getattr(args, o.name) is not None}      # not given: the declared default
-    if args.engine == "spark":      # the measures as Spark aggregations, paired by the id
-        from .engines.spark import spark_session
-
-        if args.person_id is None:
-            raise InputError("--engine spark: pair the files by an id column of both "
-                             "(--person-id): Spark keeps no record order")
-        if args.memory_limit is not None:
-            raise InputError("--memory-limit: DuckDB's memory; on Spark give the session's "
-                             "own settings")
-        con = spark_session(args.threads)
-    else:
-        con = _duckdb(args)
+    con = _paired_files_con(args)     # on Spark: the measures as aggregations
     result = utility(Path(args.original), Path(args.masked), numeric=args.numeric,
                      keys=args.keys, weight=args.weight, con=con, **given)
     if args.summary_json:
@@ -613,18 +619,7 @@ def _cmd_disclosure(args: argparse.Namespace) -> int:
     check_outputs(inputs, {"--summary-json": args.summary_json})
     given = {o.name: getattr(args, o.name) for o in DISCLOSURE_STEP.own
              if getattr(args, o.name) is not None}      # not given: the declared default
-    if args.engine == "spark":      # each stratum one Python task, paired by the id
-        from .engines.spark import spark_session
-
-        if args.person_id is None:
-            raise InputError("--engine spark: pair the files by an id column of both "
-                             "(--person-id): Spark keeps no record order")
-        if args.memory_limit is not None:
-            raise InputError("--memory-limit: DuckDB's memory; on Spark give the session's "
-                             "own settings")
-        con = spark_session(args.threads)
-    else:
-        con = _duckdb(args)
+    con = _paired_files_con(args)     # on Spark: each stratum one Python task
     result = continuous_risk(Path(args.original), Path(args.masked) if args.masked else None,
                              con=con, **given)
     if args.summary_json:

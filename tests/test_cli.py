@@ -477,17 +477,20 @@ def test_a_memory_limit_too_small_for_the_run_is_a_user_error(tmp_path):
     assert not out.exists()
 
 
+@pytest.mark.parametrize("command", [
+    ["disclosure", "{d}", "--numeric", "x", "--masked-numeric", "y"],
+    ["utility", "{d}", "{d}", "--numeric", "x"]], ids=["disclosure", "utility"])
 def test_disclosure_on_spark_without_an_id_is_refused_in_one_line_before_any_work(
-        tmp_path, capsys):
-    """``sdcsql disclosure --engine spark`` pairs the records and orders each stratum by
-    the id (Spark keeps no order): without ``--person-id`` refused in one line, before
-    Spark starts or anything is written (docs/scaling_out.md)."""
+        tmp_path, capsys, command):
+    """``sdcsql disclosure --engine spark`` (and ``utility``) pair the records by the id
+    (Spark keeps no order): without ``--person-id`` refused in one line, before Spark
+    starts or anything is written (docs/scaling_out.md)."""
     from sdcsql.cli import main
 
     data = tmp_path / "d.csv"
     data.write_text("x,y\n1.0,1.1\n2.0,2.2\n3.0,2.9\n")
-    code = main(["disclosure", str(data), "--numeric", "x", "--masked-numeric", "y",
-                 "--summary-json", str(tmp_path / "d.json"), "--engine", "spark"])
+    code = main([a.format(d=data) for a in command]
+                + ["--summary-json", str(tmp_path / "d.json"), "--engine", "spark"])
     err = capsys.readouterr().err
     assert code == 1 and err.count("\n") == 1
     assert err == ("sdcsql: error: --engine spark: pair the files by an id column of both "

@@ -87,9 +87,10 @@ NUMERIC = ["income", "expenditure"]
     ("protect", {"method": "rounding", "numeric": NUMERIC, "base": 100}),
     ("protect", {"method": "rank_swap", "numeric": NUMERIC, "seed": 1, "swap_percent": 5}),
     ("protect", {"method": "resampling", "numeric": NUMERIC, "seed": 1}),
-], ids=["risk", "threshold", "local_suppression", "release", "mdav", "sampling", "sampling_calibrated_records",
-        "sampling_calibrated_households", "massc_records", "massc_households", "noise",
-        "noise_with_its_disclosure_risk", "pram", "shuffle", "rounding", "rank_swap", "resampling"])
+], ids=["risk", "threshold", "local_suppression", "release", "mdav", "sampling",
+        "sampling_calibrated_records", "sampling_calibrated_households", "massc_records",
+        "massc_households", "noise", "noise_with_its_disclosure_risk", "pram", "shuffle",
+        "rounding", "rank_swap", "resampling"])
 def test_a_step_on_spark_brings_no_record_to_the_driver(spark, driver_rows, step, options):
     df = spark.read.csv(str(DEMO), header=True, inferSchema=True)
     with warnings.catch_warnings():
