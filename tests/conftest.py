@@ -50,20 +50,8 @@ def spark():
     from sdcsql.engines.spark import spark_session
 
     session = spark_session(threads=2)
-    for key, value in FAST_ON_TINY_DATA.items():
-        session.conf.set(key, value)
     yield session
     session.stop()
-
-
-#: Spark settings of the tests' session: expressions interpreted instead of compiled to
-#: Java (Janino's compilation of every statement's generated code dominates on the tests'
-#: few hundred records; measured on the local suppression modes' tests, 70 s -> 54 s).
-#: The values are the same (Spark's own suites run both modes against each other); the
-#: shuffle partitions stay 4, so partition-dependent orders are still exercised, and
-#: the standalone cluster's test (tests/test_spark_cluster.py) runs with the defaults.
-FAST_ON_TINY_DATA = {"spark.sql.codegen.wholeStage": "false",
-                     "spark.sql.codegen.factoryMode": "NO_CODEGEN"}
 
 
 @pytest.fixture(scope="module", params=["duckdb", "spark"])
