@@ -726,9 +726,10 @@ def _search_problem(args: argparse.Namespace, bar: Any, cells: list[str] | None)
     aggregation there, the lattice on the driver), else :func:`_open_problem`."""
     if args.engine != "spark":
         return _open_problem(args, bar, cells_only=cells)
-    from .problem import Problem
+    from .pipeline.runner import open_problem
 
-    return Problem(args.data, _spec_from(args), threads=args.threads, **_problem_engine(args))
+    return open_problem(args.data, _spec_from(args), engine="spark", spark=_session(args),
+                        threads=args.threads)
 
 
 def _run_values_mode(args: argparse.Namespace, doc: dict[str, Any]) -> int:

@@ -1073,17 +1073,17 @@ def candidate_table(pf: ProblemFile, source: Any, con: Any, *, engine: str = "du
     file's key recodes), and each candidate's run the file's own chain with the
     candidate's changes (:func:`candidate_steps`), so the chosen row is what running
     the file with that setting gives; on ``engine`` (Spark: in the session ``spark``)."""
-    from ..problem import Problem
     from ..utility.ru_table import ru_table
+    from .runner import open_problem
 
     def chain(candidate: Any) -> tuple[Any, int]:
         steps, at = candidate_steps(pf, candidate)
         return run_steps(dataclasses.replace(pf, steps=tuple(steps)), source, con=con,
                          engine=engine, spark=spark, output=False), at
 
-    where = {"con": con} if engine == "duckdb" else {"engine": engine, "spark": spark}
-    with Problem(str(source) if engine != "duckdb" and isinstance(source, Path) else source,
-                 pf.spec, **where) as p:
+    with open_problem(str(source) if isinstance(source, Path) and engine != "duckdb"
+                      else source, pf.spec, engine=engine,
+                      con=con, spark=spark) as p:
         return ru_table(p, pf.candidates, method=pf.method,
                         cells_only=bool(pf.ru_table.get("cells_only", False)), chain=chain)
 

@@ -175,11 +175,12 @@ def run_search(source: Any, spec: Any, options: Mapping[str, Any], method: str, 
                spark: Any = None) -> tuple[SearchResult, tuple[Any, ...]]:
     """The search of ``options`` (files absolute) on ``source`` and the steps replaying
     its node; on ``engine`` (Spark: the session ``spark``, the cells aggregated there)."""
-    from ..problem import Problem
+    from .runner import open_problem
 
     opts = {**options, **({"method": method} if method != "exact" else {})}
-    where = {"con": con} if engine == "duckdb" else {"engine": engine, "spark": spark}
-    with Problem(source, spec, **where) as problem:
+    with open_problem(str(source) if isinstance(source, Path) and engine != "duckdb"
+                      else source, spec, engine=engine,
+                      con=con, spark=spark) as problem:
         result = problem.search(progress=progress, **opts)
         steps = search_steps(problem, result, opts)
     result.table_ = None         # the cells are not needed past the steps
