@@ -12,6 +12,7 @@ import os
 import select
 import sys
 import warnings
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any, NoReturn
 
@@ -117,8 +118,10 @@ def _add_engine_args(p: argparse.ArgumentParser, partition: bool = True) -> None
 
 
 def _engine_step(args: argparse.Namespace, step: str, json_out: str | None,
-                 **options: Any) -> int:
-    """risk/threshold/protect through sdcsql.pipeline.etl (Spark, or a dataset output)."""
+                 draw: Callable[[Any], None] | None = None, **options: Any) -> int:
+    """risk/threshold/protect through sdcsql.pipeline.etl (Spark, or a dataset output);
+    ``draw``: the command's charts and page, given the step's run (either engine: they
+    are aggregates over the cells, sdcsql.present)."""
     from . import formats
     from .data import write_json
     from .pipeline.etl import run_step, write_output
@@ -136,6 +139,8 @@ def _engine_step(args: argparse.Namespace, step: str, json_out: str | None,
                          metadata=meta)
         if json_out:
             write_json(json_out, out.to_json())
+        if draw is not None:
+            draw(out.problem)
         print(out.table())
     return 0
 
@@ -280,9 +285,6 @@ def _cmd_run(args: argparse.Namespace) -> int:
     from .progress import Progress, search_progress
 
     pf = load_problem_file(args.problem)
-    if args.html and (args.engine != "duckdb" or args.partition_by):
-        raise InputError("--html: the threshold page is drawn on the duckdb engine; drop "
-                         "--engine spark and --partition-by, or --html")
     pf.check_outputs(**{"--html": args.html})
     _check_html_path(args.html)
     if args.engine != "duckdb" or args.partition_by:
@@ -329,7 +331,12 @@ def _run_file_engine(args: argparse.Namespace, pf: Any) -> int:
     with run_file(pf, **_file_engine(args, pf), partition_by=args.partition_by,
                   reporter=write_run_report) as result:
         print(_run_text(result.problem))
-        for path in result.problem.paths:
+        paths = list(result.problem.paths)
+        if args.html:
+            from .present.page import write_run_page
+
+            paths.append(write_run_page(pf, result.problem, args.html))
+        for path in paths:
             print(f"wrote {path}")
     return 0
 
@@ -377,15 +384,6 @@ def _open_problem(args: argparse.Namespace, bar: Any, cells_only: list[str] | No
     return problem
 
 
-def _check_chart_engine(args: argparse.Namespace, routed: bool) -> None:
-    """Charts are drawn on the duckdb engine: refuse --chart before any work when the
-    command is ``routed`` through sdcsql.pipeline.etl (--engine spark, and for risk
-    --partition-by)."""
-    if args.chart and routed:
-        raise InputError("--chart: the chart is drawn on the duckdb engine; drop --engine "
-                         "spark and --partition-by, or --chart")
-
-
 def _check_chart_path(path: str | None) -> None:
     """Refuse a bad chart name or a missing matplotlib before any work is done."""
     if path and Path(path).suffix.lower() not in (".svg", ".png"):
@@ -410,11 +408,16 @@ def _cmd_risk(args: argparse.Namespace) -> int:
     from .risk.individual import write_risk_outputs
 
     _check_outputs(args, out=args.out, summary_json=args.summary_json, chart=args.chart)
-    routed = args.engine != "duckdb" or bool(args.partition_by)
-    _check_chart_engine(args, routed)
-    if routed:
-        return _engine_step(args, "risk", args.summary_json, **_step_values(args, "risk"))
     _check_chart_path(args.chart)
+    if args.engine != "duckdb" or args.partition_by:
+        def draw(run: Any) -> None:
+            if args.chart:
+                from .present.charts import write_risk_chart
+
+                write_risk_chart(run.problem, args.chart, method=args.method)
+
+        return _engine_step(args, "risk", args.summary_json, draw=draw,
+                            **_step_values(args, "risk"))
     with Progress() as bar, _open_problem(args, bar, pi=args.pi) as problem:
         bar.step("risk of every record", problem.con)
         measures = {k: v for k, v in _step_values(args, "risk").items() if k != "method"}
@@ -435,10 +438,13 @@ def _cmd_threshold(args: argparse.Namespace) -> int:
     from .risk.threshold import set_household_threshold, set_threshold, unsafe_records
 
     _check_outputs(args, out=args.out, json=args.json, chart=args.chart, html=args.html)
-    if args.engine != "duckdb" or args.partition_by:
-        return _engine_step(args, "threshold", args.json, **_step_values(args, "threshold"))
     _check_chart_path(args.chart)
     _check_html_path(args.html)
+    if args.engine != "duckdb" or args.partition_by:
+        return _engine_step(args, "threshold", args.json,
+                            draw=lambda run: _threshold_pictures(
+                                args, run.problem, *run.results["threshold"]),
+                            **_step_values(args, "threshold"))
     with Progress() as bar, _open_problem(args, bar, pi=args.pi) as problem:
         bar.step("threshold", problem.con)
         result = set_threshold(problem, risk=args.risk, reid_rate=args.reid_rate,
@@ -459,22 +465,29 @@ def _cmd_threshold(args: argparse.Namespace) -> int:
                                  method=args.method), args.out)
         if args.json:
             write_json(args.json, payload)     # null: no threshold needed
-        lines = {"individual": result.threshold}
-        if household is not None:
-            lines["household"] = household.threshold
-        if args.chart:
-            from .present.charts import write_risk_chart
-
-            bar.step("risk chart", problem.con)
-            write_risk_chart(problem, args.chart, method=args.method, threshold=lines)
-        if args.html:
-            from .present.page import page_starts, write_threshold_page
-
-            bar.step("threshold page", problem.con)
-            write_threshold_page(problem, args.html, method=args.method, rule=args.rule,
-                                 **page_starts(result, household))
+        if args.chart or args.html:
+            bar.step("risk chart and threshold page", problem.con)
+        _threshold_pictures(args, problem, result, household)
     print("\n".join(report))
     return 0
+
+
+def _threshold_pictures(args: argparse.Namespace, problem: Any, result: Any,
+                        household: Any) -> None:
+    """``sdcsql threshold``'s risk chart (--chart, with the thresholds' lines) and
+    threshold page (--html, opening on them), on the problem's engine."""
+    if args.chart:
+        from .present.charts import write_risk_chart
+
+        lines = {kind: r.threshold for kind, r in (("individual", result),
+                                                    ("household", household))
+                 if r is not None and r.threshold is not None}
+        write_risk_chart(problem, args.chart, method=args.method, threshold=lines)
+    if args.html:
+        from .present.page import page_starts, write_threshold_page
+
+        write_threshold_page(problem, args.html, method=args.method, rule=args.rule,
+                             **page_starts(result, household))
 
 
 def _cmd_session(args: argparse.Namespace) -> int:
@@ -543,11 +556,17 @@ def _cmd_protect(args: argparse.Namespace) -> int:
         if args.chart and chosen.treats != "keys":
             raise InputError(f"--chart: the risk chart shows the keys' risk, which "
                              f"{args.method} does not change")
-    _check_chart_engine(args, args.engine == "spark")
-    if args.engine == "spark":
-        return _engine_step(args, "protect", args.summary_json,
-                            **_step_values(args, "protect"))
     _check_chart_path(args.chart)
+    if args.engine == "spark":
+        def draw(run: Any) -> None:     # the file the protection read, and its output
+            if args.chart:
+                from .present.charts import write_risk_chart
+
+                write_risk_chart(run.problem_at(run.reference), args.chart,
+                                 method=args.risk_method, after=run.problem)
+
+        return _engine_step(args, "protect", args.summary_json, draw=draw,
+                            **_step_values(args, "protect"))
     with Progress() as bar, _open_problem(args, bar, pi=args.pi) as problem:
         bar.step(args.method.replace("_", " "), problem.con)
         result = protect(problem, **_step_values(args, "protect"))
@@ -814,9 +833,6 @@ def _cmd_report(args: argparse.Namespace) -> int:
     from .present.report import report_is_current, write_report
     from .progress import Progress
 
-    if args.html and args.engine == "spark":
-        raise InputError("--html: the threshold page is drawn on the duckdb engine; drop "
-                         "--engine spark, or --html")
     if not args.rerun and not args.html and report_is_current(args.problem, args.out,
                                                               args.audience):
         print(f"reused: {args.out} is the report of the same inputs and steps; nothing was "
@@ -826,8 +842,9 @@ def _cmd_report(args: argparse.Namespace) -> int:
         from .pipeline.problem_file import load_problem_file
 
         engine = _file_engine(args, load_problem_file(args.problem))
-        html, js = write_report(args.problem, args.out, args.audience, **engine)
-        print(f"wrote {html} and {js}")
+        html, js = write_report(args.problem, args.out, args.audience, page=args.html,
+                                **engine)
+        print(f"wrote {html} and {js}" + (f" and {args.html}" if args.html else ""))
         return 0
     con = _connect(args)
     with Progress() as bar:

@@ -71,7 +71,8 @@ def test_the_report_on_spark_is_duckdb_s(spark, tmp_path, capsys):
     for engine in ("duckdb", "spark"):
         problem = demo_problem(tmp_path, engine)
         assert main(["report", str(problem), "--audience", "internal", "--out",
-                     str(problem.parent / "report.html"), "--engine", engine]) == 0
+                     str(problem.parent / "report.html"), "--html",
+                     str(problem.parent / "page.html"), "--engine", engine]) == 0
         reports[engine] = json.loads((problem.parent / "report.json").read_text())
     capsys.readouterr()
     d, s = reports["duckdb"], reports["spark"]
@@ -85,6 +86,7 @@ def test_the_report_on_spark_is_duckdb_s(spark, tmp_path, capsys):
         (tmp_path / "duckdb" / "protected.csv").read_bytes()
     close(*(json.loads((tmp_path / e / "summary.json").read_text())
             for e in ("spark", "duckdb")))
+    same_page(tmp_path / "spark" / "page.html", tmp_path / "duckdb" / "page.html")
     # the Spark run's summary records the run key: DuckDB's run reuses it
     assert main(["run", str(tmp_path / "spark" / "problem.toml")]) == 0
     assert capsys.readouterr().out.startswith("reused:")
@@ -93,7 +95,8 @@ def test_the_report_on_spark_is_duckdb_s(spark, tmp_path, capsys):
 def test_a_run_on_spark_writes_the_utility_output_as_duckdb(spark, tmp_path, capsys):
     """``output.utility`` of ``sdcsql run --engine spark``: the input against the
     released file, paired by the spec's person id, DuckDB's figures to 1e-12 (the
-    measures are sums of the same terms in another order)."""
+    measures are sums of the same terms in another order); ``--html``, the threshold
+    page of the recoded input, DuckDB's."""
     measured = {}
     for engine in ("duckdb", "spark"):
         problem = demo_problem(tmp_path, engine)
@@ -102,11 +105,13 @@ def test_a_run_on_spark_writes_the_utility_output_as_duckdb(spark, tmp_path, cap
         problem.write_text(text.replace("\n[output]\n",
                                         '\n[utility]\nmeasures = ["categories", "ctbil"]\n'
                                         '\n[output]\nutility = "utility.json"\n', 1))
-        assert main(["run", str(problem), "--engine", engine]) == 0
+        assert main(["run", str(problem), "--engine", engine, "--html",
+                     str(problem.parent / "page.html")]) == 0
         assert f"wrote {problem.parent / 'utility.json'}" in capsys.readouterr().out
         measured[engine] = json.loads((problem.parent / "utility.json").read_text())
     assert measured["duckdb"]["suppressions"]["total"] > 0
     close(measured["spark"], measured["duckdb"])
+    same_page(tmp_path / "spark" / "page.html", tmp_path / "duckdb" / "page.html")
 
 
 def test_a_run_on_spark_gives_duckdb_s_candidates_table(spark, tmp_path, capsys):
@@ -148,17 +153,48 @@ def test_a_run_on_spark_without_an_id_refuses_the_utility_output(tmp_path, capsy
     assert sorted(p.name for p in tmp_path.iterdir()) == ["p.toml"]
 
 
-def test_report_on_spark_refuses_the_threshold_page(spark, tmp_path, capsys):
-    problem = tmp_path / "p.toml"
-    problem.write_text(f'[input]\npath = "{DEMO}"\n[spec]\nkeys = ["region", "sex"]\n')
-    code = main(["report", str(problem), "--audience", "internal", "--out",
-                 str(tmp_path / "r.html"), "--html", str(tmp_path / "p.html"),
-                 "--engine", "spark"])
-    assert code == 1
-    assert capsys.readouterr().err.strip() == (
-        "sdcsql: error: --html: the threshold page is drawn on the duckdb engine; drop "
-        "--engine spark, or --html")
-    assert sorted(p.name for p in tmp_path.iterdir()) == ["p.toml"]
+# --------------------------------------------------------------------- charts, page
+def same_page(spark_page: Path, duckdb_page: Path) -> None:
+    """Two threshold pages alike: the same HTML around the embedded figures, and the
+    figures (risk levels and their counts) DuckDB's to 1e-12 (a risk is a sum of the
+    same terms in another order on Spark)."""
+    def split(path: Path) -> tuple[str, Any]:
+        text = path.read_text()
+        found = re.search(r'(<script type="application/json" id="[^"]*">)(.*?)(</script>)',
+                          text, re.S)
+        assert found, path
+        return text.replace(found.group(2), ""), json.loads(found.group(2))
+
+    (html_s, data_s), (html_d, data_d) = split(spark_page), split(duckdb_page)
+    assert html_s == html_d
+    assert data_d["households"] and data_d["core"] and data_d["cells"]["risk"]
+    close(data_s, data_d)
+
+
+def test_charts_and_the_threshold_page_on_spark_are_duckdb_s(spark, tmp_path, capsys):
+    """``--chart`` of risk, threshold and protect and ``--html`` of threshold on
+    ``--engine spark`` (they were refused, and threshold's silently dropped): the same
+    charts, byte for byte (their bins are counts), and the same page as DuckDB's; the
+    threshold's with households (the household risk row, the core-risk table)."""
+    keys = ["--keys", "sex,education", "--weight", "weight"]
+    for engine in ("duckdb", "spark"):
+        d = tmp_path / engine
+        d.mkdir()
+        assert main(["risk", str(DEMO), *keys, "--chart", str(d / "risk.svg"),
+                     "--out", str(d / "risk.parquet"), "--engine", engine]) == 0
+        assert main(["threshold", str(DEMO), *keys, "--keys", "sex,age,education",
+                     "--household", "household_id", "--risk", "0.05", "--household-risk",
+                     "0.2", "--chart", str(d / "t.svg"), "--html", str(d / "t.html"),
+                     "--engine", engine]) == 0
+        assert main(["protect", str(DEMO), *keys, "--k", "3", "--chart", str(d / "p.svg"),
+                     "--out", str(d / "p.csv"), "--engine", engine]) == 0
+    capsys.readouterr()
+    for name in ("risk.svg", "t.svg", "p.svg", "p.csv"):
+        assert (tmp_path / "spark" / name).read_bytes() == \
+            (tmp_path / "duckdb" / name).read_bytes(), name
+    assert "threshold 0.05" in (tmp_path / "spark" / "t.svg").read_text()
+    assert "after" in (tmp_path / "spark" / "p.svg").read_text()
+    same_page(tmp_path / "spark" / "t.html", tmp_path / "duckdb" / "t.html")
 
 
 # --------------------------------------------------------------------- session

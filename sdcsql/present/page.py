@@ -26,7 +26,6 @@ from typing import TYPE_CHECKING, Any
 
 import jinja2
 
-from .._sql import render
 from ..data import write_text
 from ..errors import InputError
 from .charts import axes_layout, chart_svg, risk_chart, risk_histogram
@@ -45,31 +44,31 @@ def _html(name: str) -> str:
     return resources.files("sdcsql.present").joinpath("html", name).read_text(encoding="utf-8")
 
 
-def _columns(rel: Any) -> dict[str, list[Any]]:
-    """A small relation as JSON columns ({name: [values]}): half the size of row objects."""
-    rows = rel.fetchall()
-    return {name: [r[i] for r in rows] for i, name in enumerate(rel.columns)}
+def _columns(problem: Problem, template: str, **params: Any) -> dict[str, list[Any]]:
+    """A template's small result (one row per risk level) as JSON columns ({name:
+    [values]}, half the size of row objects), on the problem's engine."""
+    engine = problem.engine
+    return engine.fetch_arrow(engine.render(template, **params)).to_pydict()
 
 
 def page_data(problem: Problem, method: str = "exact") -> dict[str, Any]:
-    """The figures the page embeds: counts per risk level, no key value, no record."""
+    """The figures the page embeds: counts per risk level, no key value, no record.
+    Either engine: each is an aggregate over the cells or the households."""
     from ..risk.core import core_risk_table
     from ..risk.individual import cell_risk_table, households_table
 
-    con = problem.con
     cell_risk = cell_risk_table(problem, method)
-    rel = con.sql(render("present/page/risk_levels_page.sql", cell_risk=cell_risk))
-    out: dict[str, Any] = {"cells": _columns(rel), "households_by_max_risk": None,
-                           "households": None, "core": None}
+    out: dict[str, Any] = {
+        "cells": _columns(problem, "present/page/risk_levels_page.sql", cell_risk=cell_risk),
+        "households_by_max_risk": None, "households": None, "core": None}
     households = households_table(problem, method)
     if households:
-        rel = con.sql(render(
-            "present/page/household_max_risk.sql", keyed=problem.keyed, cell_risk=cell_risk,
-            n_keys=problem.n_keys,
-            null_safe=problem.has_null_keys, code=problem.cell_code))
-        out["households_by_max_risk"] = _columns(rel)
-        rel = con.sql(render("present/page/household_levels.sql", households=households))
-        out["households"] = _columns(rel)
+        out["households_by_max_risk"] = _columns(
+            problem, "present/page/household_max_risk.sql", keyed=problem.keyed,
+            cell_risk=cell_risk, n_keys=problem.n_keys, null_safe=problem.has_null_keys,
+            code=problem.cell_code)
+        out["households"] = _columns(problem, "present/page/household_levels.sql",
+                                     households=households)
         out["core"] = core_risk_table(problem, None, method)
     return out
 

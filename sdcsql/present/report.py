@@ -455,8 +455,8 @@ def write_report(problem_path: str | Path, out: str | Path, audience: str,
     ``memory_limit`` overrides the file's (see
     :func:`~sdcsql.pipeline.problem_file.run_problem_file`).  ``engine="spark"``: the
     file's steps and the report's figures on Spark (in ``spark``, default a local
-    session: :func:`sdcsql.pipeline.etl.run_file`), the same figures as DuckDB's; the
-    threshold page (``page``) is drawn on DuckDB only."""
+    session: :func:`sdcsql.pipeline.etl.run_file`), the same figures as DuckDB's, and
+    the same threshold page."""
     from ..engines import check_engine
     from ..pipeline.problem_file import load_problem_file, run_problem_file
 
@@ -469,10 +469,9 @@ def write_report(problem_path: str | Path, out: str | Path, audience: str,
     json_path = out.with_suffix(".json")
     if page is not None and Path(page).suffix.lower() not in (".html", ".htm"):
         raise InputError(f"--html {str(page)!r}: the page's name must end in .html")
-    if check_engine(engine) == "spark" and (page is not None or con is not None
-                                            or memory_limit is not None):
-        raise InputError("--engine spark: the threshold page (--html), a DuckDB "
-                         "connection and --memory-limit are DuckDB's; drop them")
+    if check_engine(engine) == "spark" and (con is not None or memory_limit is not None):
+        raise InputError("--engine spark: a DuckDB connection and --memory-limit are "
+                         "DuckDB's; drop them")
     from .charts import require_matplotlib
 
     require_matplotlib()
@@ -486,14 +485,20 @@ def write_report(problem_path: str | Path, out: str | Path, audience: str,
         check_file_engine(pf, engine)
         with run_file(pf, engine="spark", spark=spark or spark_session(threads),
                       threads=threads, reporter=write_run_report) as step:
-            return write_run_report(pf, step.problem, out, audience, problem_text=text)
+            return _report_and_page(pf, step.problem, out, audience, text, page)
     with run_problem_file(pf, threads=threads, con=con, memory_limit=memory_limit,
                           reporter=write_run_report) as result:
-        written = write_run_report(pf, result, out, audience, problem_text=text)
-        if page is not None:
-            from .page import write_run_page
+        return _report_and_page(pf, result, out, audience, text, page)
 
-            write_run_page(pf, result, page)
+
+def _report_and_page(pf: ProblemFile, result: RunResult, out: Path, audience: str,
+                     text: str | None, page: str | Path | None) -> tuple[Path, Path]:
+    """The report of a run, and its threshold page when asked (either engine)."""
+    written = write_run_report(pf, result, out, audience, problem_text=text)
+    if page is not None:
+        from .page import write_run_page
+
+        write_run_page(pf, result, page)
     return written
 
 
