@@ -11,6 +11,7 @@ codes and input values compare byte for byte."""
 from __future__ import annotations
 
 import csv
+import dataclasses
 import json
 import math
 import re
@@ -222,8 +223,8 @@ def test_a_session_on_spark_reopens_undoes_recodes_and_saves_as_duckdb(spark, tm
 
 def test_session_api_on_spark_gives_duckdb_s_figures(spark, tmp_path):
     """``Session.open(..., engine="spark")``: the risk after each step, undo and redo,
-    the history's utility (paired by the person id) as on DuckDB; the what-if and the
-    search (cell tables and the lattice: DuckDB's) refused in one line."""
+    the history's utility (paired by the person id) and a what-if (from the cells
+    regrouped on Spark) as on DuckDB."""
     from sdcsql.pipeline.session import Session
     from sdcsql.protect.recode import Recode
 
@@ -243,12 +244,44 @@ def test_session_api_on_spark_gives_duckdb_s_figures(spark, tmp_path):
             s.redo()
             out.append(s.risk().to_json())
             out.append([r.utility for r in s.history])
-            if engine == "spark":
-                with pytest.raises(Exception, match=r"^what_if: runs on DuckDB only"):
-                    s.what_if(Recode("sex", "map", groups=((1, (1, 2)),)))
+            w = s.what_if(Recode("marital_status", "map", groups=((1, (1, 2, 3)),)))
+            assert w.from_cells and w.threshold == 0.2
+            out.append(dataclasses.asdict(w))
         figures[engine] = out
     close(figures["spark"], figures["duckdb"])
-    assert figures["duckdb"][-1][0]["categories_lost"] > 0     # age banded
+    assert figures["duckdb"][-2][0]["categories_lost"] > 0     # age banded
+    w = figures["duckdb"][-1]
+    assert w["cells_after"] < w["cells_before"] and w["categories_after"] < \
+        w["categories_before"] and w["unsafe_records_before"] is not None
+
+
+def test_a_what_if_needing_the_records_on_spark_is_duckdb_s(spark, tmp_path):
+    """A what-if whose recode outputs a key's missing code (the cell table cannot give
+    it: the code turns values into NULL, seed 004 section 3.2.2) on a Spark session:
+    the recoded records read again on Spark, DuckDB's figures; against a hand count."""
+    from sdcsql import Spec
+    from sdcsql.pipeline.session import Session
+    from sdcsql.protect.recode import Recode
+
+    data = tmp_path / "d.csv"     # a = 9 is missing; b: 2 x 1, 2 x 2, 1 x 3
+    data.write_text("a,b\n1,1\n1,1\n2,2\n2,2\n3,3\n9,3\n")
+    spec = Spec(keys=["a", "b"], na_codes={"a": [9]})
+    recode = Recode("a", "map", groups=((9, (3,)),))     # 3 becomes missing
+    found = {}
+    for engine in ("duckdb", "spark"):
+        kw = {"engine": "spark", "spark": spark} if engine == "spark" else {}
+        with Session(data, spec, **kw) as s:
+            w = s.what_if(recode, threshold=0.5)
+            found[engine] = dataclasses.asdict(w)
+    assert found["spark"] == found["duckdb"]
+    w = found["duckdb"]
+    assert not w["from_cells"]
+    # before: cells (1,1) (2,2) (3,3) (NULL,3); the missing a matches a = 3, so every
+    # record has fk = 2 (weights 1: risk 1/2, unsafe at 1/2).  After: (NULL,3) twice,
+    # cells (1,1) (2,2) (NULL,3), fk = 2 again; a's categories 1, 2, 3 -> 1, 2.
+    assert (w["cells_before"], w["cells_after"]) == (4, 3)
+    assert (w["categories_before"], w["categories_after"]) == (3, 2)
+    assert (w["unsafe_records_before"], w["unsafe_records_after"]) == (6, 6)
 
 
 # --------------------------------------------------------------------- release

@@ -128,8 +128,9 @@ class Session:
         step's other measures (sdcsql.risk.measures), computed by :meth:`risk`.
         ``engine="spark"``: every step and figure on Spark (in ``spark``, default the
         active or a local session), by the one run loop as ``sdcsql run --engine
-        spark`` runs them (no cell-table shortcut, no what-if; the search's cells
-        aggregated on Spark, its lattice on the driver)."""
+        spark`` runs them (the figures after recodes too; :meth:`what_if` from the cell
+        table regrouped on Spark, or the recoded records; the search's cells aggregated
+        on Spark, its lattice on the driver)."""
         from ..engines import check_engine
 
         self.engine = check_engine(engine)
@@ -285,9 +286,13 @@ class Session:
             return self._base
         if self._records is None or self._records[0] != recodes:
             self._drop_records()
-            view = apply_recodes(self.con, self.input, recodes, self.spec)
+            spark = self.engine == "spark"     # Spark reads the input as the base did
+            view = apply_recodes(self.con, self._base.source if spark else self.input,
+                                 recodes, self.spec)
             try:
-                problem = Problem(view.name, self.spec, con=self.con)
+                problem = open_problem(view.name, self.spec, engine=self.engine,
+                                       con=None if spark else self.con,
+                                       spark=self.con if spark else None)
             except BaseException:
                 view.close()
                 raise
@@ -447,11 +452,6 @@ class Session:
         self.search_options, self._search_steps = checked, tuple(steps)
         return result
 
-    def _duckdb_only(self, what: str) -> None:
-        if self.engine != "duckdb":
-            raise InputError(f"{what}: runs on DuckDB only (the cell tables of a what-if); "
-                             "open the session on duckdb")
-
     def _search_kept(self) -> bool:
         """Whether the applied search's steps are still the first steps."""
         n = len(self._search_steps)
@@ -531,7 +531,6 @@ class Session:
         """
         from ..risk.threshold import check_risk, check_rule, set_threshold
 
-        self._duckdb_only("what_if")
         rule = check_rule(rule)
         if threshold is None and (step := self._step("threshold")):
             threshold = dict(step.params).get("risk")
