@@ -6,7 +6,8 @@ runs the step on the demo survey (5,000 records) with two keys (at most 2 x 8 ce
 a few strata): cells, margins, moments and strata are fine, records are not.  The bound,
 200 rows, is far below the 5,000 records and above every aggregate of these steps.
 
-Covered: the risk, the thresholds, local suppression, the release, the protection search,
+Covered: the risk, the thresholds, local suppression, the release, the protection search
+(its household-risk target too: the households grouped by composition),
 microaggregation, sampling and MASSC (their
 calibration too: with records as units the raking runs on the sample's cells; with
 households, on the households grouped by their shares of the calibration categories,
@@ -105,14 +106,22 @@ def test_the_search_on_spark_brings_its_cells_to_the_driver_not_the_records(spar
                                                                            driver_rows,
                                                                            tmp_path):
     """The protection search on Spark: the distinct cells (region x sex: at most 16)
-    reach the driver, the protected file stays a Spark relation.  (A household-risk
-    target also reads the households' cells, one row per household and combination:
-    bounded by the households, not by the cells; docs/scaling_out.md.)"""
+    reach the driver, the protected file stays a Spark relation; with the household-risk
+    target the households too, grouped by composition (the same cells, members per
+    cell and size: one row per composition and cell; with urban x sex 122 rows for the
+    2,000 households, 3,341 before they were grouped), and the members it suppresses
+    are found again on Spark."""
     from sdcsql.protect.search import protected_relation
 
     spec = SPEC.replace(keys=["region", "sex"], numeric=[])
     with sdcsql.Problem(str(DEMO), spec, engine="spark", spark=spark) as p:
         result = p.search(bands={"region": [3], "sex": [2]}, k=3, suppression_limit=0.05)
+        assert protected_relation(p, result).count() == 5000
+    with sdcsql.Problem(str(DEMO), spec.replace(keys=["urban", "sex"]), engine="spark",
+                        spark=spark) as p:
+        result = p.search(bands={"urban": [2], "sex": [2]}, household_risk=1e-5,
+                          suppression_limit=0.5)
+        assert result.suppressed_records > 0
         assert protected_relation(p, result).count() == 5000
     assert driver_rows and max(driver_rows) <= MOST_ROWS
 

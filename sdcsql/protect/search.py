@@ -382,7 +382,8 @@ def _figures(table: CellTable, node: tuple[int, ...], outlier: np.ndarray | None
     shown = cls.size.copy()
     hh = table.households
     if flagged is not None and hh is not None:
-        shown -= np.bincount(cell_classes(cls)[hh.cell][flagged], weights=hh.n[flagged],
+        shown -= np.bincount(cell_classes(cls)[hh.cell][flagged],
+                             weights=hh.records[flagged],
                              minlength=cls.n_classes).astype(np.int64)
     kept &= shown > 0
     size, weight, shown = cls.size[kept], cls.weight[kept], shown[kept]
@@ -549,16 +550,12 @@ def protected_relation(problem: Any, result: SearchResult) -> Any:
     members = None
     hh = table.households
     if result.flagged is not None and hh is not None:
-        pairs = np.flatnonzero(result.flagged)
-        member_columns = {"household": pa.array([hh.ids[h] for h in
-                                                 hh.household[pairs].tolist()], pa.string())}
-        for i, h in enumerate(table.hierarchies):
-            rows = table.rows[i][hh.cell[pairs]]
-            member_columns[f"k{i}"] = pa.array([h.values[r][0] for r in rows.tolist()],
-                                               pa.string())
-        members = problem.create_from_arrow(problem.name("search_members"),
-                                            pa.table(member_columns))
+        pairs = np.flatnonzero(result.flagged)     # by composition and cell: no household id
+        members = problem.create_from_arrow(problem.name("search_members"), pa.table({
+            "household": pa.array(hh.ids[hh.household[pairs]], pa.int64()),
+            "cell": pa.array(table.first[hh.cell[pairs]], pa.int64())}))
     sql = problem.engine.render("protect/search/protected.sql", keyed=problem.keyed,
                                 columns=list(problem.schema), keys=keys, suppressed=name,
-                                members=members)
+                                members=members, sensitive=list(table.sensitive),
+                                household_size_given=problem.spec.household_size is not None)
     return problem.engine.relation(sql)

@@ -31,6 +31,7 @@ from sdcsql.protect.lattice import targets as T
 from sdcsql.protect.lattice.cells import cells_from_arrow
 from sdcsql.protect.lattice.hierarchy import Hierarchy
 from sdcsql.protect.lattice.quality import QUALITY_MODELS, make_quality
+from sdcsql.protect.lattice.targets import household_risks
 from sdcsql.protect.lattice.traverse import Evaluator, search_lattice
 from sdcsql.protect.local_suppression import protect
 from sdcsql.udfs.individual import risk_exact
@@ -166,7 +167,8 @@ def test_household_risk_suppresses_members_not_classes():
     households = pa.table({"household": pa.array([0, 0, 0, 1], pa.int64()),
                            "cell": pa.array([0, 2, 3, 1], pa.int64()),
                            "n": pa.array([1, 1, 2, 1], pa.int64()),
-                           "household_size": pa.array([4, 4, 4, 1], pa.int64())})
+                           "household_size": pa.array([4, 4, 4, 1], pa.int64()),
+                           "households": pa.array([1, 1, 1, 1], pa.int64())})
     table = cells_from_arrow(cells, ["q0", "q1"], [h0, h1], [], households)
     r_a, r_b = risk_exact(np.array([1.0, 1.0]), np.array([1 / 1.5, 1 / 5.0]))
     (r_ab,) = risk_exact(np.array([2.0]), np.array([2 / 6.5]))
@@ -255,9 +257,10 @@ def test_search_suppresses_no_more_records_than_local_suppression(seed, target):
 
 # ----------------------------------------------------------------- random households
 @st.composite
-def household_tables(draw):
-    """Random records in random households over 1-2 keys with random hierarchies, as the
-    cell table and household structure the search reads."""
+def household_parts(draw):
+    """Random records in random households over 1-2 keys with random hierarchies: the
+    cells (as distinct_cells.sql gives them), the keys, the hierarchies and the household
+    structure with one row per household and cell (each household its own composition)."""
     d = draw(st.integers(1, 2))
     hs = [draw(hierarchies(f"q{j}")) for j in range(d)]
     n = draw(st.integers(1, 25))
@@ -287,8 +290,58 @@ def household_tables(draw):
     hh = pa.table({"household": pa.array([k[0] for k in pairs], pa.int64()),
                    "cell": pa.array([k[1] for k in pairs], pa.int64()),
                    "n": pa.array([v[0] for v in pairs.values()], pa.int64()),
-                   "household_size": pa.array([v[1] for v in pairs.values()], pa.int64())})
-    return cells_from_arrow(pa.table(arrays), [h.key for h in hs], hs, [], hh)
+                   "household_size": pa.array([v[1] for v in pairs.values()], pa.int64()),
+                   "households": pa.array([1] * len(pairs), pa.int64())})
+    return pa.table(arrays), [h.key for h in hs], hs, hh
+
+
+@st.composite
+def household_tables(draw):
+    """The cell table and household structure of :func:`household_parts`."""
+    cells, keys, hs, hh = draw(household_parts())
+    return cells_from_arrow(cells, keys, hs, [], hh)
+
+
+def by_composition(hh: pa.Table) -> pa.Table:
+    """household_cells.sql's grouping, by hand: households with the same (cell, n) pairs
+    and size as one row per cell, numbered by their smallest household, counted."""
+    pairs: dict = {}
+    for h, c, n, size in zip(*(hh.column(x).to_pylist() for x in
+                               ("household", "cell", "n", "household_size")), strict=True):
+        pairs.setdefault(h, (size, []))[1].append((c, n))
+    groups: dict = {}
+    for h, (size, cells) in pairs.items():
+        groups.setdefault((size, tuple(sorted(cells))), []).append(h)
+    rows = sorted((min(hs), c, n, size, len(hs))
+                  for (size, cells), hs in groups.items() for c, n in cells)
+    return pa.table({name: pa.array([r[i] for r in rows], pa.int64()) for i, name in
+                     enumerate(("household", "cell", "n", "household_size", "households"))})
+
+
+@settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(parts=household_parts(), risk=st.sampled_from([0.1, 0.2, 0.4, 0.6, 0.9]))
+def test_households_grouped_by_composition_evaluate_as_each_household(parts, risk):
+    """The search reads the households grouped by composition (household_cells.sql):
+    at every node the same members suppressed per class, the same records suppressed,
+    the same largest household risk as with one row per household."""
+    cells, keys, hs, hh = parts      # ordered by household and cell, as the SQL orders
+    each = cells_from_arrow(cells, keys, hs, [], hh.sort_by([("household", "ascending"),
+                                                             ("cell", "ascending")]))
+    grouped = cells_from_arrow(cells, keys, hs, [], by_composition(hh))
+    assert grouped.households.count <= each.households.count
+    assert grouped.households.records.sum() == each.households.n.sum() == each.n_records
+    evaluators = [Evaluator(t, [T.HouseholdRisk(risk)], make_quality(
+        "suppressed", t, 0.5, suppression_limit=t.n_records), t.n_records)
+        for t in (each, grouped)]
+    for node in np.ndindex(*each.heights):
+        e, g = (ev.evaluate(tuple(int(x) for x in node), keep=True) for ev in evaluators)
+        assert (g.suppressed, g.feasible) == (e.suppressed, e.feasible)
+        assert np.array_equal(g.members, e.members)
+        cls = each.classes(tuple(int(x) for x in node))
+        risk_of = T.class_risk(cls.size, cls.weight, "exact", 1.0)
+        assert household_risks(grouped, T.cell_classes(grouped.classes(cls.node)),
+                               risk_of).max() == household_risks(
+            each, T.cell_classes(cls), risk_of).max()
 
 
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])

@@ -80,21 +80,30 @@ class Classes:
 
 @dataclass(eq=False)
 class Households:
-    """The household structure (``sql/protect/search/household_cells.sql``): per
-    (household, cell) pair its household's index ``household``, its ``cell`` (an index
-    of the cell table) and the household's records ``n`` in that cell; per household its
-    ``size`` (the given household size, or the number of members) and ``ids``."""
+    """The household structure (``sql/protect/search/household_cells.sql``), households
+    grouped by their composition (the same cells, the same members in each, the same
+    size: alike at every node).  Per (composition, cell) pair its composition's index
+    ``household``, its ``cell`` (an index of the cell table) and a household's records
+    ``n`` in that cell; per composition its ``size`` (the given household size, or the
+    number of members), ``households`` (how many have it) and ``ids`` (its number in
+    household_cells.sql: to find its members again in the protected file)."""
 
     household: np.ndarray
     cell: np.ndarray
     n: np.ndarray
     size: np.ndarray
-    #: each household's id as text (to write the suppressed members)
-    ids: list[str] = field(default_factory=list)
+    households: np.ndarray
+    ids: np.ndarray
 
     @property
     def count(self) -> int:
+        """The compositions."""
         return int(self.size.size)
+
+    @property
+    def records(self) -> np.ndarray:
+        """Per pair, the records of every household of its composition in its cell."""
+        return self.n * self.households[self.household]
 
 
 @dataclass(eq=False)
@@ -245,15 +254,15 @@ def households_from_arrow(households: pa.Table, first: np.ndarray) -> Households
     cell_first = _numpy(households.column("cell")).astype(np.int64)
     cell = np.searchsorted(first, cell_first)
     assert np.array_equal(first[cell], cell_first), "household cells match the cells"
-    _, at, hh = np.unique(_numpy(households.column("household")).astype(np.int64),
-                          return_index=True, return_inverse=True)
+    ids, hh = np.unique(_numpy(households.column("household")).astype(np.int64),
+                        return_inverse=True)
     hh = hh.ravel().astype(np.int64)
-    size = np.zeros(int(hh.max()) + 1 if hh.size else 0, dtype=np.int64)
+    size = np.zeros(ids.size, dtype=np.int64)
     np.maximum.at(size, hh, _numpy(households.column("household_size")).astype(np.int64))
-    ids = households.column("household_id").to_pylist() \
-        if "household_id" in households.column_names else [None] * households.num_rows
+    count = np.zeros(ids.size, dtype=np.int64)
+    np.maximum.at(count, hh, _numpy(households.column("households")).astype(np.int64))
     return Households(hh, cell, _numpy(households.column("n")).astype(np.int64), size,
-                      [str(ids[i]) for i in at.tolist()])
+                      count, ids)
 
 
 def cells_from_arrow(table: pa.Table, keys: Sequence[str], hierarchies: Sequence[Hierarchy],

@@ -356,7 +356,7 @@ class HouseholdRisk(Target):
         flagged, pair_class = self.flagged(cls)
         hh = cls.table.households
         assert hh is not None
-        return np.bincount(pair_class[flagged], weights=hh.n[flagged],
+        return np.bincount(pair_class[flagged], weights=hh.records[flagged],
                            minlength=cls.n_classes).astype(np.int64)
 
 

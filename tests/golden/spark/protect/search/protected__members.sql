@@ -1,3 +1,39 @@
+WITH __sdc_members AS (
+  SELECT
+    __sdc_row,
+    MIN(__sdc_row) OVER (PARTITION BY __sdc_hh) AS household,
+    MIN(__sdc_row) OVER (
+      PARTITION BY CAST(__sdc_k0 AS STRING), CAST(__sdc_k1 AS STRING), CAST(`education` AS STRING)
+    ) AS cell,
+    COUNT(*) OVER (PARTITION BY __sdc_hh) AS household_size
+  FROM `__sdc_keyed_p`
+), __sdc_pairs AS (
+  SELECT
+    household,
+    cell,
+    COUNT(*) AS n,
+    MAX(household_size) AS household_size
+  FROM __sdc_members
+  GROUP BY
+    household,
+    cell
+), __sdc_compositions AS (
+  SELECT
+    household,
+    MIN(household) OVER (PARTITION BY household_size, composition) AS composition
+  FROM (
+    SELECT
+      household,
+      MAX(household_size) AS household_size,
+      ARRAY_JOIN(
+        ARRAY_SORT(COLLECT_LIST(LPAD(CAST(cell AS STRING), 20, '0') || ':' || CAST(n AS STRING))),
+        ','
+      ) AS composition
+    FROM __sdc_pairs
+    GROUP BY
+      household
+  ) AS households
+)
 SELECT
   r.`household_id`,
   CASE WHEN s.__sdc_suppressed OR h.__sdc_suppressed THEN NULL ELSE m0.g END AS `sex`,
@@ -17,12 +53,14 @@ LEFT JOIN (
   ON CAST(r.__sdc_k0 AS STRING) = s.k0 AND CAST(r.__sdc_k1 AS STRING) = s.k1
 LEFT JOIN (
   SELECT
-    *,
+    m.__sdc_row,
     TRUE AS __sdc_suppressed
-  FROM `__sdc_search_members_p`
+  FROM __sdc_members AS m
+  JOIN __sdc_compositions AS c
+    ON m.household = c.household
+  JOIN `__sdc_search_members_p` AS f
+    ON f.household = c.composition AND f.cell = m.cell
 ) AS h
-  ON CAST(r.__sdc_hh AS STRING) = h.household
-  AND CAST(r.__sdc_k0 AS STRING) = h.k0
-  AND CAST(r.__sdc_k1 AS STRING) = h.k1
+  ON h.__sdc_row = r.__sdc_row
 ORDER BY
   r.__sdc_row NULLS LAST
