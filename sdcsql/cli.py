@@ -141,8 +141,30 @@ def _engine_step(args: argparse.Namespace, step: str, json_out: str | None,
             write_json(json_out, out.to_json())
         if draw is not None:
             draw(out.problem)
-        print(out.table())
+        print(_step_text(step, out.problem))
+        if step == "protect":
+            _warn_unprotectable(out.problem.results["protect"].summary)
     return 0
+
+
+def _warn_unprotectable(summary: Any) -> None:
+    """protect's warning (either route) when records could not be made safe."""
+    if getattr(summary, "unprotectable", None):
+        print(f"sdcsql: warning: {len(summary.unprotectable):,} record(s) could not be made safe "
+              f"({summary.unprotectable[0]['reason']}); see the summary", file=sys.stderr)
+
+
+def _step_text(step: str, run: Any) -> str:
+    """What risk, threshold and protect print of a step's run (either route): the
+    tables of the DuckDB commands, not the report's JSON as text."""
+    result = run.results[step]
+    if step != "threshold":
+        return str(result.summary.table())
+    individual, household = result
+    parts = [individual.table()] if individual is not None else []
+    if household is not None:
+        parts += ["\nhousehold threshold", household.table()]
+    return "\n".join(parts)
 
 
 def _labelled_output(out: str | Path | None, partition_by: list[str] | None) -> bool:
@@ -589,9 +611,7 @@ def _cmd_protect(args: argparse.Namespace) -> int:
             with Problem(result.data, problem.spec, con=problem.con) as after:
                 write_risk_chart(problem, args.chart, method=args.risk_method, after=after)
     print(summary.table())
-    if getattr(summary, "unprotectable", None):
-        print(f"sdcsql: warning: {len(summary.unprotectable):,} record(s) could not be made safe "
-              f"({summary.unprotectable[0]['reason']}); see the summary", file=sys.stderr)
+    _warn_unprotectable(summary)
     return 0
 
 

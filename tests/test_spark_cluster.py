@@ -1,11 +1,12 @@
 """A real Spark cluster (issue 28 item 5): a standalone master and two workers on
 127.0.0.1, started by the fixture with the ``spark-class`` launcher of the pyspark
-package, and a whole chained release (recodes, a threshold, local suppression with a
-household variable, noise, the release with its leak check) run on it by ``sdcsql run
---engine spark`` as a user submits it (``PYSPARK_SUBMIT_ARGS="--master URL
-pyspark-shell"``): DuckDB's file byte for byte, its printed report and its summary
-(figures to 1e-12 relative, the engines' tolerance, docs/scaling_out.md; a utility
-figure that is zero but for rounding below 1e-12 on both).
+package.  On it, the command matrix (every command that reads data, each kind of
+protection: tests/cluster_matrix.py) submitted as one application, and a whole chained
+release (recodes, a threshold, local suppression with a household variable, noise, the
+release with its leak check) run by ``sdcsql run --engine spark`` as a user submits it
+(``PYSPARK_SUBMIT_ARGS="--master URL pyspark-shell"``): DuckDB's files, printed reports
+and summaries (figures to 1e-12 relative, the engines' tolerance, docs/scaling_out.md; a
+utility figure that is zero but for rounding below 1e-12 on both).
 
 The driver is a subprocess (this process may hold a local SparkContext already, and a
 process holds one); the executors are the workers' (one core, 512 MB each), so the
@@ -16,6 +17,7 @@ cluster.  The master's JSON status shows that the application ran there, on both
 from __future__ import annotations
 
 import json
+import math
 import os
 import socket
 import subprocess
@@ -130,6 +132,7 @@ def test_a_chained_release_on_a_standalone_cluster_gives_duckdb_s_file(standalon
     submit = (f"--master {url} --conf spark.executor.memory=512m --conf "
               f"spark.executorEnv.PYTHONPATH={ROOT} --conf spark.sql.shuffle.partitions=4 "
               "pyspark-shell")
+    before = len([a for a in _status(ui)["completedapps"] if a["name"] == "sdcsql"])
     outs, texts = {}, {}
     for engine, extra in (("duckdb", {}), ("cluster", {"PYSPARK_SUBMIT_ARGS": submit})):
         outs[engine] = tmp_path / f"{engine}.csv"
@@ -148,4 +151,67 @@ def test_a_chained_release_on_a_standalone_cluster_gives_duckdb_s_file(standalon
     assert "-1" in released and "leak check" in texts["cluster"]
     # it ran there: the master finished one application of ours, on both workers' cores
     apps = [a for a in _status(ui)["completedapps"] if a["name"] == "sdcsql"]
-    assert len(apps) == 1 and apps[0]["cores"] == 2
+    assert len(apps) == before + 1 and apps[-1]["cores"] == 2
+
+
+def same_csv(a: Path, b: Path) -> None:
+    """Two CSV files alike: the same bytes, or the same cells but for numbers within
+    1e-12 relative (a household risk is a product of the same factors in another order
+    on Spark)."""
+    if a.read_bytes() == b.read_bytes():
+        return
+    rows_a, rows_b = (pacsv.read_csv(p).to_pylist() for p in (a, b))
+    assert len(rows_a) == len(rows_b) and rows_a[0].keys() == rows_b[0].keys(), a.name
+    for x, y in zip(rows_a, rows_b, strict=True):
+        for k in x:
+            if isinstance(x[k], float) and isinstance(y[k], float):
+                assert math.isclose(x[k], y[k], rel_tol=1e-12, abs_tol=1e-300), (a.name, k)
+            else:
+                assert x[k] == y[k], (a.name, k)
+
+
+def test_every_command_on_a_standalone_cluster_gives_duckdb_s_outputs(standalone_cluster,
+                                                                       tmp_path):
+    """The command matrix (tests/cluster_matrix.py: risk with its chart, threshold with
+    its page, protect by local suppression, noise, PRAM and MDAV, utility, disclosure,
+    search, argus, release) submitted to the cluster as one application: every file
+    DuckDB's (CSV cells and charts byte for byte but for a product's last bit), every
+    JSON figure and printed number to 1e-12 relative, the page's figures too."""
+    from tests.test_spark_commands import close, same_page
+
+    url, ui = standalone_cluster
+    data = tmp_path / "survey_300.csv"
+    pacsv.write_csv(pacsv.read_csv(DEMO).slice(0, 300), data)
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    env.pop("PYSPARK_SUBMIT_ARGS", None)
+    submit = (f"--master {url} --conf spark.executor.memory=512m --conf "
+              f"spark.executorEnv.PYTHONPATH={ROOT} --conf spark.sql.shuffle.partitions=4 "
+              "pyspark-shell")
+    before = len([a for a in _status(ui)["completedapps"] if a["name"] == "sdcsql"])
+    dirs = {"duckdb": tmp_path / "duckdb", "cluster": tmp_path / "cluster"}
+    for engine, extra, flags in (("duckdb", {}, []),
+                                 ("cluster", {"PYSPARK_SUBMIT_ARGS": submit},
+                                  ["--engine", "spark"])):
+        dirs[engine].mkdir()
+        res = subprocess.run([sys.executable, "-m", "tests.cluster_matrix", str(data),
+                              str(dirs[engine]), *flags], cwd=ROOT, env={**env, **extra},
+                             capture_output=True, text=True)
+        assert res.returncode == 0, res.stderr[-3000:]
+    names = sorted(p.name for p in dirs["duckdb"].iterdir())
+    assert names == sorted(p.name for p in dirs["cluster"].iterdir())
+    assert {"risk.svg", "threshold.html", "release.csv", "search.csv", "mdav.csv"} <= set(names)
+    for name in names:
+        d, c = dirs["duckdb"] / name, dirs["cluster"] / name
+        text_d, text_c = (p.read_text().replace(str(p.parent), "DIR") for p in (d, c))
+        if name.endswith(".csv"):
+            same_csv(c, d)
+        elif name.endswith(".json"):
+            close(json.loads(text_c), json.loads(text_d), name)
+        elif name.endswith(".html"):
+            same_page(c, d)
+        elif name.endswith(".out"):
+            assert_same_text(text_c, text_d)
+        else:
+            assert c.read_bytes() == d.read_bytes(), name
+    apps = [a for a in _status(ui)["completedapps"] if a["name"] == "sdcsql"]
+    assert len(apps) == before + 1 and apps[-1]["cores"] == 2

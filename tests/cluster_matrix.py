@@ -1,0 +1,71 @@
+"""The command matrix run on a standalone Spark cluster (tests/test_spark_cluster.py):
+every command that reads data, each protection kind (local suppression, a numeric
+perturbation, PRAM, microaggregation), on a small survey, as a user would run them one
+after the other.  ``python -m tests.cluster_matrix DATA DIR [--engine spark]`` runs
+them in one process (one Spark application when ``PYSPARK_SUBMIT_ARGS`` names the
+master), each command's printed text written to ``DIR/<name>.out`` and its files
+beside it; the first command that fails ends the run with its exit code."""
+
+from __future__ import annotations
+
+import contextlib
+import io
+import sys
+from pathlib import Path
+
+#: (name, arguments) of each command; ``{data}`` and ``{dir}`` are filled in.  The
+#: later commands read what the earlier ones wrote (utility, disclosure, release).
+KEYS = ["--keys", "region,sex,age", "--weight", "weight"]
+COMMANDS: list[tuple[str, list[str]]] = [
+    ("risk", ["risk", "{data}", *KEYS, "--household", "household_id", "--out",
+              "{dir}/risk.csv", "--summary-json", "{dir}/risk.json", "--chart",
+              "{dir}/risk.svg"]),
+    ("threshold", ["threshold", "{data}", *KEYS, "--reid-rate", "0.05", "--out",
+                   "{dir}/threshold.csv", "--json", "{dir}/threshold.json", "--html",
+                   "{dir}/threshold.html"]),
+    ("local_suppression", ["protect", "{data}", "--keys", "sex,age,education", "--weight",
+                           "weight", "--k", "3", "--out", "{dir}/ls.csv", "--summary-json",
+                           "{dir}/ls.json"]),
+    ("noise", ["protect", "{data}", *KEYS, "--method", "noise", "--numeric", "income",
+               "--noise", "0.1", "--seed", "5", "--person-id", "person_id", "--out",
+               "{dir}/noise.csv", "--summary-json", "{dir}/noise.json"]),
+    ("pram", ["protect", "{data}", *KEYS, "--method", "pram", "--pram-variables",
+              "education", "--seed", "2", "--person-id", "person_id", "--out",
+              "{dir}/pram.csv", "--summary-json", "{dir}/pram.json"]),
+    ("mdav", ["protect", "{data}", *KEYS, "--method", "mdav", "--numeric",
+              "income,expenditure", "--k", "3", "--person-id", "person_id", "--out",
+              "{dir}/mdav.csv", "--summary-json", "{dir}/mdav.json"]),
+    ("utility", ["utility", "{data}", "{dir}/noise.csv", "--numeric", "income", "--keys",
+                 "region,sex,age", "--person-id", "person_id", "--summary-json",
+                 "{dir}/utility.json"]),
+    ("disclosure", ["disclosure", "{data}", "{dir}/noise.csv", "--numeric", "income",
+                    "--person-id", "person_id", "--summary-json", "{dir}/disclosure.json"]),
+    ("search", ["search", "{data}", *KEYS, "--bands", "region=3", "--bands", "sex=2",
+                "--bands", "age=5,10,20", "--k", "3", "--suppression-limit", "0.05",
+                "--json", "{dir}/search.json", "--apply", "{dir}/search.csv"]),
+    ("argus", ["argus", "{data}", *KEYS, "--dimension", "2", "--thresholds", "1=3,2=2",
+               "--out", "{dir}/argus.csv", "--json", "{dir}/argus.json"]),
+    ("release", ["release", "{data}", "{dir}/ls.csv", "--seed", "7", "--household",
+                 "household_id", "--person-id", "person_id", "--accept-leaks", "--out",
+                 "{dir}/release.csv", "--summary-json", "{dir}/release.json"]),
+]
+
+
+def main(argv: list[str]) -> int:
+    from sdcsql.cli import main as sdcsql
+
+    data, out, *engine = argv
+    for name, args in COMMANDS:
+        filled = [a.format(data=data, dir=out) for a in args] + engine
+        text = io.StringIO()
+        with contextlib.redirect_stdout(text):
+            code = sdcsql(filled)
+        Path(out, f"{name}.out").write_text(text.getvalue())
+        if code != 0:
+            print(f"{name}: exit {code}", file=sys.stderr)
+            return code
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
