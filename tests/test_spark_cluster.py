@@ -122,9 +122,9 @@ def _run(problem: Path, env: dict[str, str]) -> subprocess.CompletedProcess[str]
         cwd=ROOT, env=env, capture_output=True, text=True)
 
 
-def test_a_chained_release_on_a_standalone_cluster_gives_duckdb_s_file(standalone_cluster,
-                                                                       tmp_path):
-    url, ui = standalone_cluster
+def _submission(url: str, tmp_path: Path) -> tuple[Path, dict[str, str], str]:
+    """The tests' input (the demo's first 300 records), the driver's environment and
+    what ``PYSPARK_SUBMIT_ARGS`` says to submit to the cluster at ``url``."""
     data = tmp_path / "survey_300.csv"
     pacsv.write_csv(pacsv.read_csv(DEMO).slice(0, 300), data)
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
@@ -132,7 +132,19 @@ def test_a_chained_release_on_a_standalone_cluster_gives_duckdb_s_file(standalon
     submit = (f"--master {url} --conf spark.executor.memory=512m --conf "
               f"spark.executorEnv.PYTHONPATH={ROOT} --conf spark.sql.shuffle.partitions=4 "
               "pyspark-shell")
-    before = len([a for a in _status(ui)["completedapps"] if a["name"] == "sdcsql"])
+    return data, env, submit
+
+
+def _our_apps(ui: int) -> list[dict[str, Any]]:
+    """The cluster's completed applications of sdcsql."""
+    return [a for a in _status(ui)["completedapps"] if a["name"] == "sdcsql"]
+
+
+def test_a_chained_release_on_a_standalone_cluster_gives_duckdb_s_file(standalone_cluster,
+                                                                       tmp_path):
+    url, ui = standalone_cluster
+    data, env, submit = _submission(url, tmp_path)
+    before = len(_our_apps(ui))
     outs, texts = {}, {}
     for engine, extra in (("duckdb", {}), ("cluster", {"PYSPARK_SUBMIT_ARGS": submit})):
         outs[engine] = tmp_path / f"{engine}.csv"
@@ -150,7 +162,7 @@ def test_a_chained_release_on_a_standalone_cluster_gives_duckdb_s_file(standalon
     released = outs["duckdb"].read_text()
     assert "-1" in released and "leak check" in texts["cluster"]
     # it ran there: the master finished one application of ours, on both workers' cores
-    apps = [a for a in _status(ui)["completedapps"] if a["name"] == "sdcsql"]
+    apps = _our_apps(ui)
     assert len(apps) == before + 1 and apps[-1]["cores"] == 2
 
 
@@ -180,14 +192,8 @@ def test_every_command_on_a_standalone_cluster_gives_duckdb_s_outputs(standalone
     from tests.test_spark_commands import close, same_page
 
     url, ui = standalone_cluster
-    data = tmp_path / "survey_300.csv"
-    pacsv.write_csv(pacsv.read_csv(DEMO).slice(0, 300), data)
-    env = {**os.environ, "PYTHONPATH": str(ROOT)}
-    env.pop("PYSPARK_SUBMIT_ARGS", None)
-    submit = (f"--master {url} --conf spark.executor.memory=512m --conf "
-              f"spark.executorEnv.PYTHONPATH={ROOT} --conf spark.sql.shuffle.partitions=4 "
-              "pyspark-shell")
-    before = len([a for a in _status(ui)["completedapps"] if a["name"] == "sdcsql"])
+    data, env, submit = _submission(url, tmp_path)
+    before = len(_our_apps(ui))
     dirs = {"duckdb": tmp_path / "duckdb", "cluster": tmp_path / "cluster"}
     for engine, extra, flags in (("duckdb", {}, []),
                                  ("cluster", {"PYSPARK_SUBMIT_ARGS": submit},
@@ -213,5 +219,5 @@ def test_every_command_on_a_standalone_cluster_gives_duckdb_s_outputs(standalone
             assert_same_text(text_c, text_d)
         else:
             assert c.read_bytes() == d.read_bytes(), name
-    apps = [a for a in _status(ui)["completedapps"] if a["name"] == "sdcsql"]
+    apps = _our_apps(ui)
     assert len(apps) == before + 1 and apps[-1]["cores"] == 2
