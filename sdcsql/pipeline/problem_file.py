@@ -1081,8 +1081,7 @@ def candidate_table(pf: ProblemFile, source: Any, con: Any, *, engine: str = "du
         return run_steps(dataclasses.replace(pf, steps=tuple(steps)), source, con=con,
                          engine=engine, spark=spark, output=False), at
 
-    with open_problem(str(source) if isinstance(source, Path) and engine != "duckdb"
-                      else source, pf.spec, engine=engine,
+    with open_problem(source, pf.spec, engine=engine,
                       con=con, spark=spark) as p:
         return ru_table(p, pf.candidates, method=pf.method,
                         cells_only=bool(pf.ru_table.get("cells_only", False)), chain=chain)

@@ -56,11 +56,13 @@ def open_problem(data: Any, spec: Spec, *, engine: str = "duckdb", con: Any = No
                  spark: Any = None, threads: int | None = None) -> Any:
     """The problem of ``data`` on ``engine`` (the one place the engine is chosen):
     ``Problem(..., engine=engine)``, on ``con`` (DuckDB) or in ``spark`` (by default
-    the session of a Spark DataFrame)."""
+    the session of a Spark DataFrame; a ``Path`` read by Spark as its text)."""
     from ..problem import Problem
 
     if engine == "spark" and spark is None and is_spark_dataframe(data):
         spark = data.sparkSession
+    if engine == "spark" and isinstance(data, Path):
+        data = str(data)        # Spark reads a path given as text
     if engine == "spark" and isinstance(data, (str, Path)) \
             and Path(data).suffix.lower() in SUFFIXES and Path(data).is_file():
         # a labelled or mu-Argus file: converted once by DuckDB on the driver, its

@@ -178,8 +178,7 @@ def run_search(source: Any, spec: Any, options: Mapping[str, Any], method: str, 
     from .runner import open_problem
 
     opts = {**options, **({"method": method} if method != "exact" else {})}
-    with open_problem(str(source) if isinstance(source, Path) and engine != "duckdb"
-                      else source, spec, engine=engine,
+    with open_problem(source, spec, engine=engine,
                       con=con, spark=spark) as problem:
         result = problem.search(progress=progress, **opts)
         steps = search_steps(problem, result, opts)
