@@ -1,7 +1,10 @@
 """The command matrix run on a standalone Spark cluster (tests/test_spark_cluster.py):
 every command that reads data, each protection kind (local suppression, a numeric
-perturbation, PRAM, microaggregation), on a small survey, as a user would run them one
-after the other.  ``python -m tests.cluster_matrix DATA DIR [--engine spark]`` runs
+perturbation, PRAM, microaggregation), and a whole chained release (``sdcsql run`` of a
+problem file, with its threshold page: recodes, a threshold, local suppression with a
+household variable, noise, the release with its leak check), on a small survey, as a user
+would run them one after the other.
+``python -m tests.cluster_matrix DATA DIR [--engine spark]`` runs
 them in one process (one Spark application when ``PYSPARK_SUBMIT_ARGS`` names the
 master), each command's printed text written to ``DIR/<name>.out`` and its files
 beside it; the first command that fails ends the run with its exit code."""
@@ -48,13 +51,34 @@ COMMANDS: list[tuple[str, list[str]]] = [
     ("release", ["release", "{data}", "{dir}/ls.csv", "--seed", "7", "--household",
                  "household_id", "--person-id", "person_id", "--accept-leaks", "--out",
                  "{dir}/release.csv", "--summary-json", "{dir}/release.json"]),
+    ("chain", ["run", "{dir}/chain.toml", "--html", "{dir}/chain.html"]),
 ]
+
+
+def chain_problem(data: str, out: str) -> str:
+    """The chained release's problem file: its released file ``chain.csv`` and summary
+    ``chain_summary.json`` in ``out``."""
+    return (f'[input]\npath = "{data}"\n'
+            '[spec]\nkeys = ["region", "sex", "age", "marital_status", "education"]\n'
+            'weight = "weight"\nhousehold = "household_id"\nperson_id = "person_id"\n'
+            'household_variables = ["region"]\n'
+            '[[step]]\nmethod = "recode"\nvariable = "age"\nkind = "bands"\n'
+            'breaks = [0, 20, 40, 60]\n'
+            '[[step]]\nmethod = "recode"\nvariable = "marital_status"\nkind = "map"\n'
+            'groups = [{to = 3, from = [3, 4, 5]}]\n'
+            '[[step]]\nmethod = "threshold"\nreid_rate = 0.01\n'
+            '[[step]]\nmethod = "local_suppression"\naccept_leaks = true\n'
+            '[[step]]\nmethod = "noise"\nnumeric = ["income"]\nnoise = 0.1\nseed = 3\n'
+            '[[step]]\nmethod = "release"\nseed = 9\nsuppression_codes = {age = "-1"}\n'
+            'accept_leaks = true\n'
+            f'[output]\ndata = "{out}/chain.csv"\nsummary = "{out}/chain_summary.json"\n')
 
 
 def main(argv: list[str]) -> int:
     from sdcsql.cli import main as sdcsql
 
     data, out, *engine = argv
+    Path(out, "chain.toml").write_text(chain_problem(data, out))
     for name, args in COMMANDS:
         filled = [a.format(data=data, dir=out) for a in args] + engine
         text = io.StringIO()

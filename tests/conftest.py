@@ -24,6 +24,14 @@ SHARED_DATA = SHARED / "data"
 REFERENCE = SHARED / "reference" / "datasets"
 #: the reason of every skip for want of the reference data
 NO_SHARED = "../shared (reference data) is absent beside the checkout"
+#: The tests' JVMs (the local session, the CLI's Spark subprocesses, the standalone
+#: cluster's daemons and executors) compile with the client compiler alone: their
+#: statements read a few thousand rows at most, where the optimising compiler's warm-up
+#: costs more than it saves (a search on Spark: 23 s instead of 33 s cold, 10 s instead of
+#: 13 s warm).  The product's sessions keep the JVM's defaults; nothing computed changes.
+TEST_JVM_OPTIONS = "-XX:TieredStopAtLevel=1"
+os.environ.setdefault("PYSPARK_SUBMIT_ARGS",
+                      f'--driver-java-options "{TEST_JVM_OPTIONS}" pyspark-shell')
 
 
 @pytest.fixture

@@ -1,9 +1,9 @@
 """A real Spark cluster (issue 28 item 5): a standalone master and two workers on
 127.0.0.1, started by the fixture with the ``spark-class`` launcher of the pyspark
 package.  On it, the command matrix (every command that reads data, each kind of
-protection: tests/cluster_matrix.py) submitted as one application, and a whole chained
-release (recodes, a threshold, local suppression with a household variable, noise, the
-release with its leak check) run by ``sdcsql run --engine spark`` as a user submits it
+protection, and a whole chained release -- recodes, a threshold, local suppression with a
+household variable, noise, the release with its leak check -- by ``sdcsql run``:
+tests/cluster_matrix.py) submitted as one application as a user submits it
 (``PYSPARK_SUBMIT_ARGS="--master URL pyspark-shell"``): DuckDB's files, printed reports
 and summaries (figures to 1e-12 relative, the engines' tolerance, docs/scaling_out.md; a
 utility figure that is zero but for rounding below 1e-12 on both).
@@ -31,7 +31,8 @@ from typing import Any
 import pyarrow.csv as pacsv
 import pytest
 
-from tests.test_spark import assert_same_json, assert_same_text
+from tests.conftest import TEST_JVM_OPTIONS
+from tests.test_spark import assert_same_text
 
 ROOT = Path(__file__).resolve().parents[1]
 DEMO = ROOT / "data" / "demo_survey.csv"
@@ -63,7 +64,8 @@ def standalone_cluster(tmp_path_factory) -> Iterator[tuple[str, int]]:
     logs = tmp_path_factory.mktemp("cluster")
     port, ui = _free_port(), _free_port()
     url = f"spark://127.0.0.1:{port}"
-    env = {**os.environ, "SPARK_LOCAL_IP": "127.0.0.1", "SPARK_NO_DAEMONIZE": "1"}
+    env = {**os.environ, "SPARK_LOCAL_IP": "127.0.0.1", "SPARK_NO_DAEMONIZE": "1",
+           "SPARK_DAEMON_JAVA_OPTS": TEST_JVM_OPTIONS}
     commands = [["org.apache.spark.deploy.master.Master", "--host", "127.0.0.1",
                  "--port", str(port), "--webui-port", str(ui)]]
     commands += [["org.apache.spark.deploy.worker.Worker", "--host", "127.0.0.1",
@@ -99,29 +101,6 @@ def standalone_cluster(tmp_path_factory) -> Iterator[tuple[str, int]]:
                 p.kill()
 
 
-def _problem(data: Path, out: Path) -> str:
-    return (f'[input]\npath = "{data}"\n'
-            '[spec]\nkeys = ["region", "sex", "age", "marital_status", "education"]\n'
-            'weight = "weight"\nhousehold = "household_id"\nperson_id = "person_id"\n'
-            'household_variables = ["region"]\n'
-            '[[step]]\nmethod = "recode"\nvariable = "age"\nkind = "bands"\n'
-            'breaks = [0, 20, 40, 60]\n'
-            '[[step]]\nmethod = "recode"\nvariable = "marital_status"\nkind = "map"\n'
-            'groups = [{to = 3, from = [3, 4, 5]}]\n'
-            '[[step]]\nmethod = "threshold"\nreid_rate = 0.01\n'
-            '[[step]]\nmethod = "local_suppression"\naccept_leaks = true\n'
-            '[[step]]\nmethod = "noise"\nnumeric = ["income"]\nnoise = 0.1\nseed = 3\n'
-            '[[step]]\nmethod = "release"\nseed = 9\nsuppression_codes = {age = "-1"}\n'
-            'accept_leaks = true\n'
-            f'[output]\ndata = "{out}"\nsummary = "{out.with_suffix(".json")}"\n')
-
-
-def _run(problem: Path, env: dict[str, str]) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, "-m", "sdcsql", "run", str(problem), *(
-        ["--engine", "spark"] if "PYSPARK_SUBMIT_ARGS" in env else [])],
-        cwd=ROOT, env=env, capture_output=True, text=True)
-
-
 def _submission(url: str, tmp_path: Path) -> tuple[Path, dict[str, str], str]:
     """The tests' input (the demo's first 300 records), the driver's environment and
     what ``PYSPARK_SUBMIT_ARGS`` says to submit to the cluster at ``url``."""
@@ -131,39 +110,14 @@ def _submission(url: str, tmp_path: Path) -> tuple[Path, dict[str, str], str]:
     env.pop("PYSPARK_SUBMIT_ARGS", None)
     submit = (f"--master {url} --conf spark.executor.memory=512m --conf "
               f"spark.executorEnv.PYTHONPATH={ROOT} --conf spark.sql.shuffle.partitions=4 "
-              "pyspark-shell")
+              f'--driver-java-options "{TEST_JVM_OPTIONS}" '
+              f'--conf "spark.executor.extraJavaOptions={TEST_JVM_OPTIONS}" pyspark-shell')
     return data, env, submit
 
 
 def _our_apps(ui: int) -> list[dict[str, Any]]:
     """The cluster's completed applications of sdcsql."""
     return [a for a in _status(ui)["completedapps"] if a["name"] == "sdcsql"]
-
-
-def test_a_chained_release_on_a_standalone_cluster_gives_duckdb_s_file(standalone_cluster,
-                                                                       tmp_path):
-    url, ui = standalone_cluster
-    data, env, submit = _submission(url, tmp_path)
-    before = len(_our_apps(ui))
-    outs, texts = {}, {}
-    for engine, extra in (("duckdb", {}), ("cluster", {"PYSPARK_SUBMIT_ARGS": submit})):
-        outs[engine] = tmp_path / f"{engine}.csv"
-        problem = tmp_path / f"{engine}.toml"
-        problem.write_text(_problem(data, outs[engine]))
-        res = _run(problem, {**env, **extra})
-        assert res.returncode == 0, res.stderr[-3000:]
-        texts[engine] = res.stdout.replace(str(outs[engine]), "OUT").replace(
-            str(outs[engine].with_suffix(".json")), "OUT.json")
-    assert outs["cluster"].read_bytes() == outs["duckdb"].read_bytes()
-    assert_same_text(texts["cluster"], texts["duckdb"])
-    summaries = {e: json.loads(outs[e].with_suffix(".json").read_text()) for e in outs}
-    assert summaries["duckdb"]["reuse"]["run_key"]      # the same key, compared below
-    assert_same_json(summaries["cluster"], summaries["duckdb"])
-    released = outs["duckdb"].read_text()
-    assert "-1" in released and "leak check" in texts["cluster"]
-    # it ran there: the master finished one application of ours, on both workers' cores
-    apps = _our_apps(ui)
-    assert len(apps) == before + 1 and apps[-1]["cores"] == 2
 
 
 def same_csv(a: Path, b: Path) -> None:
@@ -186,9 +140,10 @@ def test_every_command_on_a_standalone_cluster_gives_duckdb_s_outputs(standalone
                                                                        tmp_path):
     """The command matrix (tests/cluster_matrix.py: risk with its chart, threshold with
     its page, protect by local suppression, noise, PRAM and MDAV, utility, disclosure,
-    search, argus, release) submitted to the cluster as one application: every file
-    DuckDB's (CSV cells and charts byte for byte but for a product's last bit), every
-    JSON figure and printed number to 1e-12 relative, the page's figures too."""
+    search, argus, release, and a chained release by ``run``) submitted to the cluster as
+    one application: every file DuckDB's (CSV cells and charts byte for byte but for a
+    product's last bit; the chained release's file byte for byte), every JSON figure and
+    printed number to 1e-12 relative, the page's figures too."""
     from tests.test_spark_commands import close, same_page
 
     url, ui = standalone_cluster
@@ -205,7 +160,14 @@ def test_every_command_on_a_standalone_cluster_gives_duckdb_s_outputs(standalone
         assert res.returncode == 0, res.stderr[-3000:]
     names = sorted(p.name for p in dirs["duckdb"].iterdir())
     assert names == sorted(p.name for p in dirs["cluster"].iterdir())
-    assert {"risk.svg", "threshold.html", "release.csv", "search.csv", "mdav.csv"} <= set(names)
+    assert {"risk.svg", "threshold.html", "release.csv", "search.csv", "mdav.csv",
+            "chain.csv", "chain_summary.json"} <= set(names)
+    chains = [(dirs[e] / "chain.csv").read_bytes() for e in ("cluster", "duckdb")]
+    assert chains[0] == chains[1]
+    assert "-1" in (dirs["duckdb"] / "chain.csv").read_text()      # the suppression code
+    assert "leak check" in (dirs["cluster"] / "chain.out").read_text()
+    summary = json.loads((dirs["duckdb"] / "chain_summary.json").read_text())
+    assert summary["reuse"]["run_key"]          # the cluster's the same: compared below
     for name in names:
         d, c = dirs["duckdb"] / name, dirs["cluster"] / name
         text_d, text_c = (p.read_text().replace(str(p.parent), "DIR") for p in (d, c))
@@ -217,6 +179,8 @@ def test_every_command_on_a_standalone_cluster_gives_duckdb_s_outputs(standalone
             same_page(c, d)
         elif name.endswith(".out"):
             assert_same_text(text_c, text_d)
+        elif name.endswith(".toml"):
+            assert text_c == text_d, name
         else:
             assert c.read_bytes() == d.read_bytes(), name
     apps = _our_apps(ui)

@@ -66,11 +66,18 @@ def test_the_report_on_spark_is_duckdb_s(spark, tmp_path, capsys):
     (recodes, the threshold, local suppression) on Spark; the REPORT.json's figures
     (risk before and after, each step's risk and utility, the suppressions, the leak
     check, the key counts, the utility measures) and the summary's those of DuckDB's to
-    1e-12, the data output the same bytes, and the summary with its run key (reused by
-    a later run)."""
+    1e-12, the data output the same bytes, the summary with its run key (reused by a
+    later run), and the file's ``output.utility`` (the input against the released file,
+    paired by the spec's person id) DuckDB's figures to 1e-12 (sums of the same terms in
+    another order)."""
     reports = {}
     for engine in ("duckdb", "spark"):
         problem = demo_problem(tmp_path, engine)
+        text = problem.read_text()
+        assert "\n[output]\n" in text
+        problem.write_text(text.replace("\n[output]\n",
+                                        '\n[utility]\nmeasures = ["categories", "ctbil"]\n'
+                                        '\n[output]\nutility = "utility.json"\n', 1))
         assert main(["report", str(problem), "--audience", "internal", "--out",
                      str(problem.parent / "report.html"), "--html",
                      str(problem.parent / "page.html"), "--engine", engine]) == 0
@@ -87,32 +94,14 @@ def test_the_report_on_spark_is_duckdb_s(spark, tmp_path, capsys):
         (tmp_path / "duckdb" / "protected.csv").read_bytes()
     close(*(json.loads((tmp_path / e / "summary.json").read_text())
             for e in ("spark", "duckdb")))
+    measured = [json.loads((tmp_path / e / "utility.json").read_text())
+                for e in ("spark", "duckdb")]
+    assert measured[1]["suppressions"]["total"] > 0
+    close(*measured)
     same_page(tmp_path / "spark" / "page.html", tmp_path / "duckdb" / "page.html")
     # the Spark run's summary records the run key: DuckDB's run reuses it
     assert main(["run", str(tmp_path / "spark" / "problem.toml")]) == 0
     assert capsys.readouterr().out.startswith("reused:")
-
-
-def test_a_run_on_spark_writes_the_utility_output_as_duckdb(spark, tmp_path, capsys):
-    """``output.utility`` of ``sdcsql run --engine spark``: the input against the
-    released file, paired by the spec's person id, DuckDB's figures to 1e-12 (the
-    measures are sums of the same terms in another order); ``--html``, the threshold
-    page of the recoded input, DuckDB's."""
-    measured = {}
-    for engine in ("duckdb", "spark"):
-        problem = demo_problem(tmp_path, engine)
-        text = problem.read_text()
-        assert "\n[output]\n" in text
-        problem.write_text(text.replace("\n[output]\n",
-                                        '\n[utility]\nmeasures = ["categories", "ctbil"]\n'
-                                        '\n[output]\nutility = "utility.json"\n', 1))
-        assert main(["run", str(problem), "--engine", engine, "--html",
-                     str(problem.parent / "page.html")]) == 0
-        assert f"wrote {problem.parent / 'utility.json'}" in capsys.readouterr().out
-        measured[engine] = json.loads((problem.parent / "utility.json").read_text())
-    assert measured["duckdb"]["suppressions"]["total"] > 0
-    close(measured["spark"], measured["duckdb"])
-    same_page(tmp_path / "spark" / "page.html", tmp_path / "duckdb" / "page.html")
 
 
 def test_a_run_on_spark_gives_duckdb_s_candidates_table(spark, tmp_path, capsys):

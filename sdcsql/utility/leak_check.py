@@ -79,14 +79,16 @@ CATEGORY_LIMIT = 20
 #: shown by at least this many records with one value of the variable: a dependency an
 #: intruder has seen hold, not one record sharing a near-unique combination by chance
 MIN_SUPPORT = 2
-#: Channel (c) spreads every record over every column set (column_hits_by_record.sql)
-#: up to this many record-sets, per engine, and counts each set once by grouping sets
-#: (column_hits.sql) past it.  DuckDB: the grouping sets take a large fraction of a
-#: second to plan, the spread grows with the file (1,000 records x 406 sets: 0.08
-#: against 0.36 s a variable; 100,000 x 78: 3.6 against 0.6 s).  Spark: the spread is
-#: a shuffle of every record-set, a variable at a time, the grouping sets one pass for
-#: every variable, counted once into a table (5,000 records x 120 sets, 5 variables:
-#: 95 s against 12.5 s).
+#: Channel (c) spreads every record over every column set (column_hits_by_record.sql,
+#: every variable in one pass) up to this many record-sets, per engine, and counts each
+#: set once by grouping sets (column_hits.sql) past it.  DuckDB: the grouping sets take
+#: a large fraction of a second to plan, the spread grows with the file (measured a
+#: variable at a time: 1,000 records x 406 sets, 0.08 against 0.36 s; 100,000 x 78, 3.6
+#: against 0.6 s; the spread of every variable in one pass, 963 records of eusilc x 378
+#: sets and four variables: 1.2 s, against 2.2 s a variable at a time).  Spark: the
+#: spread is a shuffle of every record-set, the grouping sets one pass for every
+#: variable, counted once into a table (5,000 records x 120 sets, 5 variables, a
+#: variable at a time: 95 s against 12.5 s).
 BY_RECORD_LIMIT = {"duckdb": 2_000_000, "spark": 0}
 #: the column sets (channel c) and counts (channel b) named per variable, most values first
 DETAILS = 5
@@ -397,7 +399,7 @@ def _insert_hits(db: _Tables, t: _Scratch, variables: list[str], counts: dict[An
     """The hits of every channel for every variable with a suppressed value: another
     member shows it, a count over the household, a set of other columns, the order."""
     render, insert = db.render, db.inserter(t.hits)
-    by_sets: list[tuple[int, int]] = []      # (variable, its own column or -1)
+    by_columns: list[list[int]] = []      # [variable, its own column or -1]
     for i, v in enumerate(variables):
         if not counts.get(i):
             continue
@@ -411,23 +413,24 @@ def _insert_hits(db: _Tables, t: _Scratch, variables: list[str], counts: dict[An
                 suppressed=t.supp, var=i, categories=[j for j in ch.categories
                                                       if j not in own],
                 min_support=MIN_SUPPORT))
-        candidates = [j for j in range(len(channel_columns))
-                      if j not in own and j not in ch.ids]
-        size = min(max_columns, len(candidates))
-        sets = sum(math.comb(len(candidates), k) for k in range(1, size + 1))
-        if candidates and ch.records * sets <= BY_RECORD_LIMIT[db.engine.dialect]:
-            insert(render("utility/leak_check/column_hits_by_record.sql", pairs=t.pairs,
-                          values=t.values, suppressed=t.supp, var=i,
-                          candidates=candidates, size=size, min_support=MIN_SUPPORT))
-        elif candidates:
-            by_sets.append((i, own[0] if own else -1))
+        if any(j not in own and j not in ch.ids for j in range(len(channel_columns))):
+            by_columns.append([i, own[0] if own else -1])
         if ch.links:
             insert(render("utility/leak_check/order_hits.sql",
                           suppressed=t.supp, var=i, links=ch.links))
-    if by_sets:        # the sets counted once for all these variables (a large file)
-        candidates = [j for j in range(len(channel_columns)) if j not in ch.ids]
-        chosen: dict[str, Any] = {"variables": by_sets, "candidates": candidates,
-                                  "size": min(max_columns, len(candidates))}
+    if not by_columns:
+        return
+    # the column sets, for every variable at once: a variable's own column is left out
+    # of its sets by the queries
+    candidates = [j for j in range(len(channel_columns)) if j not in ch.ids]
+    chosen: dict[str, Any] = {"variables": by_columns, "candidates": candidates,
+                              "size": min(max_columns, len(candidates))}
+    sets = sum(math.comb(len(candidates), k) for k in range(1, chosen["size"] + 1))
+    if ch.records * sets <= BY_RECORD_LIMIT[db.engine.dialect]:
+        insert(render("utility/leak_check/column_hits_by_record.sql", pairs=t.pairs,
+                      values=t.values, suppressed=t.supp, min_support=MIN_SUPPORT,
+                      **chosen))
+    else:        # the sets counted once by grouping sets (a large file)
         db.create(t.groups, render("utility/leak_check/column_groups.sql", pairs=t.pairs,
                                    **chosen))
         insert(render("utility/leak_check/column_hits.sql", pairs=t.pairs,

@@ -190,8 +190,8 @@ def _column_hits_both_ways(seed: int, spark: Any = None) -> tuple[list, list, in
     of four), NULLs among the values, a random choice of candidate columns (the
     determining ones among them in four files of five), sets of 1 to 3, and a variable's
     own column among the columns in one file of two (its released value: the sets with
-    it are not the variable's).  By record, one query per variable over the candidates
-    without its own column; by sets, one query for both (on Spark if ``spark`` is given:
+    it are not the variable's).  By record, one query for both (a variable's sets
+    without its own column); by sets, one query for both (on Spark if ``spark`` is given:
     the file and its suppressions copied there, the query in Spark's SQL).  Also the
     number of column sets."""
     import random
@@ -233,16 +233,10 @@ def _column_hits_both_ways(seed: int, spark: Any = None) -> tuple[list, list, in
     candidates = sorted(set(rnd.sample(range(n_cols), rnd.randint(1, n_cols)))
                         | ({*determining[0], *determining[1]} if seed % 5 else set()))
     size = min(rnd.randint(1, 3), len(candidates))
-    by_record = []
-    for v in range(2):
-        mine = [j for j in candidates if j != own[v]]
-        if mine:
-            by_record += con.execute(render(
-                "utility/leak_check/column_hits_by_record.sql", pairs="p", values="v",
-                suppressed="s", var=v, candidates=mine, size=min(size, len(mine)),
-                min_support=2)).fetchall()
     params = {"variables": [[v, own[v]] for v in range(2)], "candidates": candidates,
               "size": size, "min_support": 2}
+    by_record = con.execute(render("utility/leak_check/column_hits_by_record.sql",
+                                   pairs="p", values="v", suppressed="s", **params)).fetchall()
     groups = {k: v for k, v in params.items() if k != "min_support"}
     if spark is None:
         con.execute("CREATE TABLE g AS " + render("utility/leak_check/column_groups.sql",
@@ -270,7 +264,7 @@ def _column_hits_both_ways(seed: int, spark: Any = None) -> tuple[list, list, in
 
 def test_both_column_channel_queries_recover_the_same_values():
     """Channel (c) has two queries for one relation: every record spread over every
-    column set, a variable at a time (column_hits_by_record.sql, small files), and each
+    column set (column_hits_by_record.sql, small files), and each
     set counted once by grouping sets for every variable together (column_hits.sql,
     large ones; up to 175 sets here, so several aggregates of 8 on DuckDB; only the
     combinations shown by two records or more kept).  On 40 random files: the same

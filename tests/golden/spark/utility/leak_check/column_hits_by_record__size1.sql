@@ -16,15 +16,66 @@ WITH v AS (
     CAST(NULL AS STRING) AS x2,
     CAST(NULL AS STRING) AS x3
   FROM v AS v1
-), shown AS (
+), spread AS (
+  /* whether the records showing each variable show two values or more: with every */
+  /* record in one combination of each set, a set of single-valued combinations has */
+  /* two values among them exactly then */
   SELECT
-    row_id,
-    r_0 AS y
+    MIN(r_0) < MAX(r_0) AS varies_0
   FROM `__sdc_leak_pairs_p`
+), groups AS (
+  /* each combination's least and greatest value of each variable among the records */
+  /* showing it, and how many show it */
+  SELECT
+    t.a,
+    t.b,
+    t.c,
+    t.x1,
+    t.x2,
+    t.x3,
+    MIN(p.r_0) AS y_0,
+    MAX(p.r_0) AS y_max_0,
+    COUNT(p.r_0) AS support_0
+  FROM sets AS t
+  JOIN `__sdc_leak_pairs_p` AS p
+    ON p.row_id = t.row_id
+  GROUP BY
+    t.a,
+    t.b,
+    t.c,
+    t.x1,
+    t.x2,
+    t.x3
+), by_set AS (
+  SELECT
+    g.a,
+    g.b,
+    g.c,
+    BOOL_AND(g.support_0 = 0 OR g.y_0 = g.y_max_0) AND BOOL_AND(v.varies_0) AS fd_0
+  FROM groups AS g
+  CROSS JOIN spread AS v
+  GROUP BY
+    g.a,
+    g.b,
+    g.c
+), determined AS (
+  SELECT
+    0 AS var,
+    g.a,
+    g.b,
+    g.c,
+    g.x1,
+    g.x2,
+    g.x3,
+    g.y_0 AS y
+  FROM groups AS g
+  JOIN by_set AS f
+    ON f.a = g.a AND f.b = g.b AND f.c = g.c
   WHERE
-    NOT r_0 IS NULL
+    f.fd_0 AND g.support_0 >= 2
 ), wanted AS (
   SELECT
+    s.var,
     s.row_id,
     s.target,
     t.a,
@@ -37,65 +88,10 @@ WITH v AS (
   JOIN sets AS t
     ON t.row_id = s.row_id
   WHERE
-    s.var = 0
-), groups AS (
-  SELECT
-    t.a,
-    t.b,
-    t.c,
-    t.x1,
-    t.x2,
-    t.x3,
-    MIN(sh.y) AS y,
-    COUNT(DISTINCT sh.y) AS n_values,
-    COUNT(*) AS support
-  FROM sets AS t
-  JOIN shown AS sh
-    ON sh.row_id = t.row_id
-  JOIN (
-    SELECT DISTINCT
-      a,
-      b,
-      c
-    FROM wanted
-  ) AS k
-    ON k.a = t.a AND k.b = t.b AND k.c = t.c
-  GROUP BY
-    t.a,
-    t.b,
-    t.c,
-    t.x1,
-    t.x2,
-    t.x3
-), determined AS (
-  SELECT
-    g.a,
-    g.b,
-    g.c,
-    g.x1,
-    g.x2,
-    g.x3,
-    g.y
-  FROM groups AS g
-  JOIN (
-    SELECT
-      a,
-      b,
-      c
-    FROM groups
-    GROUP BY
-      a,
-      b,
-      c
-    HAVING
-      MAX(n_values) = 1 AND COUNT(DISTINCT y) >= 2
-  ) AS fd
-    ON fd.a = g.a AND fd.b = g.b AND fd.c = g.c
-  WHERE
-    g.support >= 2
+    s.var IN (0)
 )
 SELECT DISTINCT
-  0 AS var,
+  w.var,
   w.row_id,
   'columns' AS channel,
   w.a,
@@ -103,7 +99,8 @@ SELECT DISTINCT
   w.c
 FROM wanted AS w
 JOIN determined AS d
-  ON d.a = w.a
+  ON d.var = w.var
+  AND d.a = w.a
   AND d.b = w.b
   AND d.c = w.c
   AND d.x1 IS NOT DISTINCT FROM w.x1
