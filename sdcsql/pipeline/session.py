@@ -164,7 +164,7 @@ class Session:
             set_memory_limit(self.con, memory_limit)
         self.steps: list[Step] = []
         self._undone: list[tuple[int, Step]] = []
-        self._base = open_problem(str(self.input), spec, engine="spark", spark=self.con) \
+        self._base = open_problem(self.input, spec, engine="spark", spark=self.con) \
             if self.engine == "spark" else Problem(self.input, spec, con=self.con,
                                                    threads=threads)
         self._views: dict[tuple[Recode, ...], CellView] = {}
@@ -312,7 +312,7 @@ class Session:
             measures = ({"measures": self.measures} if self.measures != ("individual",)
                         else {})
             spark = self.engine == "spark"
-            self._run = run_chain(str(self.input) if spark else self.input, self.spec,
+            self._run = run_chain(self.input, self.spec,
                                   self.steps, method=self.method,
                                   measures={**measures, **self.measure_options},
                                   engine=self.engine, con=None if spark else self.con,
@@ -445,7 +445,7 @@ class Session:
         check_search_table(checked, "search")
         checked = resolved(checked, Path.cwd())
         spark = self.engine == "spark"
-        result, steps = run_search(str(self.input) if spark else self.input, self.spec,
+        result, steps = run_search(self.input, self.spec,
                                    checked, self.method, None if spark else self.con,
                                    engine=self.engine, spark=self.con if spark else None)
         self._add(*steps)

@@ -4,8 +4,8 @@
   milliseconds where column_hits.sql's grouping sets take a large fraction of a second
   (the leak check chooses by records x sets: sdcsql.utility.leak_check).  Every
   variable in the same pass: the spread made once, each combination's figures for
-  every variable from one aggregate (one statement a variable spread the records again
-  for each: five times the work for five variables).
+  every variable from one aggregate (a statement a variable spread the records again
+  for each: 963 records of eusilc, 378 sets, four variables, 2.2 s against 1.2 s).
   Channel (c), released columns: for each variable `var` of `variables` (with `own`,
   the channel position of its own column, -1 if none), every set of 1 to `size`
   released columns (a < b < c, by channel position; -1 unused) among `candidates`
