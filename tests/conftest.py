@@ -87,7 +87,10 @@ def pytest_itemcollected(item: pytest.Item) -> None:
     (before any ``pytest_collection_modifyitems``: xdist reads the groups in its own)."""
     if _starts_spark(item) and item.get_closest_marker("spark") is None:
         item.add_marker(pytest.mark.spark)
-    if item.get_closest_marker("spark") is not None:
+    if item.get_closest_marker("spark") is not None \
+            and item.get_closest_marker("xdist_group") is None:
+        # a test whose Spark runs in subprocesses of its own (the standalone cluster)
+        # names its own group: it needs no local session, and runs beside the others
         item.add_marker(pytest.mark.xdist_group("spark"))
 
 

@@ -37,7 +37,9 @@ from tests.test_spark import assert_same_text
 ROOT = Path(__file__).resolve().parents[1]
 DEMO = ROOT / "data" / "demo_survey.csv"
 
-pytestmark = pytest.mark.spark
+#: Spark runs in the cluster's processes and the driver's subprocess, never in this
+#: one: a group of its own, beside the local session's tests (the suite's longest worker)
+pytestmark = [pytest.mark.spark, pytest.mark.xdist_group("spark_cluster")]
 
 
 def _free_port() -> int:
