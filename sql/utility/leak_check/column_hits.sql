@@ -24,6 +24,7 @@
   output : var, row_id, channel ('columns'), a, b, c
   grain  : one row per recovered (record, variable, column set)
 -#}
+{%- import "utility/leak_check/_column_dependency.sql" as dependency with context %}
 {%- import "utility/leak_check/_column_sets.sql" as column_sets with context %}
 {%- set sets = column_sets.sets %}
 {#- the k-th column (from 0) of the set `by`.sid, from the record `alias` (NULL past
@@ -43,12 +44,11 @@ WITH sets (sid, a, b, c) AS (
 ), spread AS (
     -- whether the records showing each variable show two values or more (the least and
     -- greatest over any set's combinations are these, so it is the same for every set)
-    SELECT {% for var, own in variables %}min(r_{{ var|int }}) < max(r_{{ var|int }}) AS varies_{{ var|int }}{{ ", " if not loop.last }}{% endfor %}
+    SELECT {{ dependency.varies() }}
     FROM {{ pairs|qi }}
 ), by_set AS (
     SELECT g.sid,
-           {% for var, own in variables %}bool_and(g.support_{{ var|int }} = 0 OR g.y_{{ var|int }} = g.y_max_{{ var|int }})
-               AND bool_and(v.varies_{{ var|int }}) AS fd_{{ var|int }}{{ ", " if not loop.last }}{% endfor %}
+           {{ dependency.fd() }}
     FROM {{ groups|qi }} AS g
     CROSS JOIN spread AS v
     GROUP BY g.sid

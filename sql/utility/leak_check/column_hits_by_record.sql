@@ -25,6 +25,7 @@
   output : var, row_id, channel ('columns'), a, b, c
   grain  : one row per recovered (record, variable, column set)
 -#}
+{%- import "utility/leak_check/_column_dependency.sql" as dependency with context %}
 WITH v AS (
     SELECT row_id, j, x
     FROM {{ values|qi }}
@@ -50,7 +51,7 @@ WITH v AS (
     -- whether the records showing each variable show two values or more: with every
     -- record in one combination of each set, a set of single-valued combinations has
     -- two values among them exactly then
-    SELECT {% for var, own in variables %}min(r_{{ var|int }}) < max(r_{{ var|int }}) AS varies_{{ var|int }}{{ ", " if not loop.last }}{% endfor %}
+    SELECT {{ dependency.varies() }}
     FROM {{ pairs|qi }}
 ), groups AS (
     -- each combination's least and greatest value of each variable among the records
@@ -62,8 +63,7 @@ WITH v AS (
     GROUP BY t.a, t.b, t.c, t.x1, t.x2, t.x3
 ), by_set AS (
     SELECT g.a, g.b, g.c,
-           {% for var, own in variables %}bool_and(g.support_{{ var|int }} = 0 OR g.y_{{ var|int }} = g.y_max_{{ var|int }})
-               AND bool_and(v.varies_{{ var|int }}) AS fd_{{ var|int }}{{ ", " if not loop.last }}{% endfor %}
+           {{ dependency.fd() }}
     FROM groups AS g
     CROSS JOIN spread AS v
     GROUP BY g.a, g.b, g.c

@@ -21,7 +21,7 @@ WITH sets (sid, a, b, c) AS (
     FROM "__sdc_leak_pairs_p"
 ), by_set AS (
     SELECT g.sid,
-bool_and(g.support_0 = 0 OR g.y_0 = g.y_max_0)
+           bool_and(g.support_0 = 0 OR g.y_0 = g.y_max_0)
                AND bool_and(v.varies_0) AS fd_0, bool_and(g.support_1 = 0 OR g.y_1 = g.y_max_1)
                AND bool_and(v.varies_1) AS fd_1
     FROM "__sdc_leak_groups_p" AS g

@@ -31,7 +31,7 @@ min(p.r_0) AS y_0, max(p.r_0) AS y_max_0, count(p.r_0) AS support_0, min(p.r_1) 
     GROUP BY t.a, t.b, t.c, t.x1, t.x2, t.x3
 ), by_set AS (
     SELECT g.a, g.b, g.c,
-bool_and(g.support_0 = 0 OR g.y_0 = g.y_max_0)
+           bool_and(g.support_0 = 0 OR g.y_0 = g.y_max_0)
                AND bool_and(v.varies_0) AS fd_0, bool_and(g.support_1 = 0 OR g.y_1 = g.y_max_1)
                AND bool_and(v.varies_1) AS fd_1
     FROM groups AS g
