@@ -2,8 +2,8 @@
 every command that reads data, each protection kind (local suppression, a numeric
 perturbation, PRAM, microaggregation), and a whole chained release (``sdcsql run`` of a
 problem file, with its threshold page: recodes, a threshold, local suppression with a
-household variable, noise, the release with its leak check), on a small survey, as a user
-would run them one after the other.
+household variable, noise, the release with its leak check, and the run's own report), on
+a small survey, as a user would run them one after the other.
 ``python -m tests.cluster_matrix DATA DIR [--engine spark]`` runs
 them in one process (one Spark application when ``PYSPARK_SUBMIT_ARGS`` names the
 master), each command's printed text written to ``DIR/<name>.out`` and its files
@@ -49,15 +49,17 @@ COMMANDS: list[tuple[str, list[str]]] = [
     ("argus", ["argus", "{data}", *KEYS, "--dimension", "2", "--thresholds", "1=3,2=2",
                "--out", "{dir}/argus.csv", "--json", "{dir}/argus.json"]),
     ("release", ["release", "{data}", "{dir}/ls.csv", "--seed", "7", "--household",
-                 "household_id", "--person-id", "person_id", "--accept-leaks", "--out",
+                 "household_id", "--person-id", "person_id", "--suppression-codes", "age=-9",
+                 "--accept-leaks", "--out",
                  "{dir}/release.csv", "--summary-json", "{dir}/release.json"]),
     ("chain", ["run", "{dir}/chain.toml", "--html", "{dir}/chain.html"]),
 ]
 
 
 def chain_problem(data: str, out: str) -> str:
-    """The chained release's problem file: its released file ``chain.csv`` and summary
-    ``chain_summary.json`` in ``out``."""
+    """The chained release's problem file: its released file ``chain.csv``, summary
+    ``chain_summary.json`` and internal report ``chain_report.html`` (``.json`` beside
+    it: every step's risk and utility against the input) in ``out``."""
     return (f'[input]\npath = "{data}"\n'
             '[spec]\nkeys = ["region", "sex", "age", "marital_status", "education"]\n'
             'weight = "weight"\nhousehold = "household_id"\nperson_id = "person_id"\n'
@@ -71,7 +73,8 @@ def chain_problem(data: str, out: str) -> str:
             '[[step]]\nmethod = "noise"\nnumeric = ["income"]\nnoise = 0.1\nseed = 3\n'
             '[[step]]\nmethod = "release"\nseed = 9\nsuppression_codes = {age = "-1"}\n'
             'accept_leaks = true\n'
-            f'[output]\ndata = "{out}/chain.csv"\nsummary = "{out}/chain_summary.json"\n')
+            f'[output]\ndata = "{out}/chain.csv"\nsummary = "{out}/chain_summary.json"\n'
+            f'report = "{out}/chain_report.html"\n')
 
 
 def main(argv: list[str]) -> int:

@@ -142,10 +142,11 @@ def test_every_command_on_a_standalone_cluster_gives_duckdb_s_outputs(standalone
                                                                        tmp_path):
     """The command matrix (tests/cluster_matrix.py: risk with its chart, threshold with
     its page, protect by local suppression, noise, PRAM and MDAV, utility, disclosure,
-    search, argus, release, and a chained release by ``run``) submitted to the cluster as
-    one application: every file DuckDB's (CSV cells and charts byte for byte but for a
-    product's last bit; the chained release's file byte for byte), every JSON figure and
-    printed number to 1e-12 relative, the page's figures too."""
+    search, argus, release, and a chained release by ``run`` with its page and its
+    report) submitted to the cluster as one application: every file DuckDB's (CSV cells
+    and charts byte for byte but for a product's last bit; the chained release's file
+    byte for byte), every JSON figure (the report's every step's risk and utility
+    included) to 1e-12 relative, the pages' figures and printed numbers too."""
     from tests.test_spark_commands import close, same_page
 
     url, ui = standalone_cluster
@@ -163,7 +164,7 @@ def test_every_command_on_a_standalone_cluster_gives_duckdb_s_outputs(standalone
     names = sorted(p.name for p in dirs["duckdb"].iterdir())
     assert names == sorted(p.name for p in dirs["cluster"].iterdir())
     assert {"risk.svg", "threshold.html", "release.csv", "search.csv", "mdav.csv",
-            "chain.csv", "chain_summary.json"} <= set(names)
+            "chain.csv", "chain_summary.json", "chain_report.json"} <= set(names)
     chains = [(dirs[e] / "chain.csv").read_bytes() for e in ("cluster", "duckdb")]
     assert chains[0] == chains[1]
     assert "-1" in (dirs["duckdb"] / "chain.csv").read_text()      # the suppression code
@@ -177,6 +178,8 @@ def test_every_command_on_a_standalone_cluster_gives_duckdb_s_outputs(standalone
             same_csv(c, d)
         elif name.endswith(".json"):
             close(json.loads(text_c), json.loads(text_d), name)
+        elif name == "chain_report.html":     # the report's figures printed
+            assert_same_text(text_c, text_d)
         elif name.endswith(".html"):
             same_page(c, d)
         elif name.endswith(".out"):

@@ -61,6 +61,7 @@ def demo_problem(tmp_path: Path, engine: str, rows: int = 300) -> Path:
 
 
 # --------------------------------------------------------------------- report
+@pytest.mark.extended
 def test_the_report_on_spark_is_duckdb_s(spark, tmp_path, capsys):
     """``sdcsql report problem.toml --engine spark``: the demo problem file's steps
     (recodes, the threshold, local suppression) on Spark; the REPORT.json's figures
@@ -104,6 +105,7 @@ def test_the_report_on_spark_is_duckdb_s(spark, tmp_path, capsys):
     assert capsys.readouterr().out.startswith("reused:")
 
 
+@pytest.mark.extended
 def test_a_run_on_spark_gives_duckdb_s_candidates_table(spark, tmp_path, capsys):
     """A problem file's ``[[candidate]]`` settings on ``sdcsql run --engine spark``: the
     cells' figures and each candidate's run (the file's own chain -- here the demo's
@@ -161,6 +163,7 @@ def same_page(spark_page: Path, duckdb_page: Path) -> dict[str, Any]:
     return dict(data_d)
 
 
+@pytest.mark.extended
 def test_charts_and_the_threshold_page_on_spark_are_duckdb_s(spark, tmp_path, capsys):
     """``--chart`` of risk, threshold and protect and ``--html`` of threshold on
     ``--engine spark`` (they were refused, and threshold's silently dropped): the same
@@ -189,6 +192,7 @@ def test_charts_and_the_threshold_page_on_spark_are_duckdb_s(spark, tmp_path, ca
 
 
 # --------------------------------------------------------------------- session
+@pytest.mark.extended
 def test_a_session_on_spark_reopens_undoes_recodes_and_saves_as_duckdb(spark, tmp_path,
                                                                        capsys):
     """``sdcsql session problem.toml --engine spark``: the demo file reopened, its
@@ -275,6 +279,7 @@ def test_a_what_if_needing_the_records_on_spark_is_duckdb_s(spark, tmp_path):
 
 
 # --------------------------------------------------------------------- release
+@pytest.mark.extended
 def test_release_on_spark_writes_duckdb_s_file_and_summary(spark, tmp_path, capsys):
     """``sdcsql release --engine spark``: new household and person ids, the shuffle and
     the suppression codes as DuckDB's, verified (the files' agreement and the leak
@@ -473,6 +478,7 @@ def test_disclosure_on_spark_is_duckdb_s(spark, tmp_path, capsys):
     assert d_json["probabilistic"]["fits"] and d_json["by_stratum"]
 
 
+@pytest.mark.extended
 def test_search_on_spark_is_duckdb_s(spark, tmp_path, capsys):
     """``sdcsql search --engine spark``: the distinct cells (and the households' cells)
     aggregated on Spark, the lattice on the driver over them, the protected file from
