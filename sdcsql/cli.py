@@ -626,10 +626,7 @@ def _paired_files_con(args: argparse.Namespace) -> Any:
     if args.person_id is None:
         raise InputError("--engine spark: pair the files by an id column of both "
                          "(--person-id): Spark keeps no record order")
-    if args.memory_limit is not None:
-        raise InputError("--memory-limit: DuckDB's memory; on Spark give the session's "
-                         "own settings")
-    return spark_session(args.threads)
+    return spark_session(args.threads)     # --memory-limit refused by _main
 
 
 def _cmd_utility(args: argparse.Namespace) -> int:
@@ -960,7 +957,7 @@ def _cmd_workbench(args: argparse.Namespace) -> int:
 
     try:
         serve(args.source, host=args.host, port=args.port, browser=not args.no_browser,
-              threads=args.threads, memory_limit=args.memory_limit)
+              threads=args.threads, memory_limit=args.memory_limit, engine=args.engine)
     except KeyboardInterrupt:
         pass
     return 0
@@ -1278,8 +1275,10 @@ def _args_workbench(p: argparse.ArgumentParser) -> None:
                         "warning: the page then answers other machines that have the token)")
     p.add_argument("--no-browser", action="store_true",
                    help="print the URL with its token instead of opening a browser")
-    p.add_argument("--threads", type=int, help="DuckDB threads of the session")
+    p.add_argument("--threads", type=int, help="DuckDB threads of the session (on Spark: "
+                                               "the local session's cores)")
     _add_memory_limit(p)
+    _add_engine_args(p, partition=False)
     p.set_defaults(func=_cmd_workbench)
 
 
@@ -1532,8 +1531,9 @@ def _main(argv: list[str] | None) -> int:
 
             check_memory_limit(args.memory_limit, "--memory-limit")
             if getattr(args, "engine", "duckdb") == "spark":
-                raise InputError("--memory-limit: sets DuckDB's memory; size the Spark "
-                                 "session's memory in its own configuration")
+                from .engines import SPARK_MEMORY_LIMIT
+
+                raise InputError(SPARK_MEMORY_LIMIT)
         notes = _check_step_options(args, argv)
         with warnings.catch_warnings():
             warnings.simplefilter("always", SdcsqlWarning)

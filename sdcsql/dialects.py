@@ -61,6 +61,11 @@ DIALECTS = ("duckdb", "spark")
 #: Templates with a Spark rendering (each runs on Spark in the steps' tests, which are
 #: parametrised over both engines, and in tests/test_spark.py).
 SPARK_TEMPLATES = frozenset({
+    "present/workbench/preview.sql",
+    "present/workbench/counts.sql",
+    "present/workbench/categories.sql",
+    "present/workbench/distinct_values.sql",
+    "present/workbench/riskiest_cells.sql",
     "utility/measures/row_counts.sql",
     "utility/information_loss/key_summary.sql",
     "protect/recode/regrouped_cells.sql",

@@ -649,7 +649,8 @@ def test_every_spec_role_round_trips_through_the_problem_file_and_the_cli(tmp_pa
 
 #: the commands that run steps on an engine: each takes --engine (issue 28 item 1)
 ENGINE_COMMANDS = {"run", "report", "session", "risk", "threshold", "protect", "utility",
-                   "disclosure", "release", "sql", "argus", "bench", "candidates", "search"}
+                   "disclosure", "release", "sql", "argus", "bench", "candidates", "search",
+                   "workbench"}
 
 
 def test_every_engine_flag_is_the_one_declaration():

@@ -24,9 +24,13 @@ from typing import Any, Protocol, runtime_checkable
 
 import pyarrow as pa
 
-__all__ = ["engine_of", "ENGINES", "Engine", "check_engine", "make_engine"]
+__all__ = ["engine_of", "ENGINES", "Engine", "SPARK_MEMORY_LIMIT", "check_engine",
+           "make_engine"]
 
 ENGINES = ("duckdb", "spark")
+#: the one-line refusal of ``--memory-limit`` (DuckDB's) with ``--engine spark``
+SPARK_MEMORY_LIMIT = ("--memory-limit: sets DuckDB's memory; size the Spark session's "
+                      "memory in its own configuration")
 
 
 @runtime_checkable

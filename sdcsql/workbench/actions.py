@@ -10,6 +10,12 @@ implementation of a method.  When the session changes shape, this module is the 
 to adapt.
 
 The functions return JSON-ready dicts (:func:`sdcsql.data.json_ready`).
+
+A session on Spark (``engine="spark"``, ``sdcsql workbench --engine spark``) runs every
+step and figure of the current file on Spark through the session's engine, as
+``sdcsql run --engine spark`` does; the Data screen's first look at a file, before its
+roles are chosen (:class:`FileView`: columns, labels, a page of rows), reads it on a
+DuckDB connection of the workbench's own.
 """
 
 from __future__ import annotations
@@ -19,7 +25,6 @@ import warnings
 from pathlib import Path
 from typing import Any
 
-from .._sql import render
 from ..data import json_ready, register_source, schema_of
 from ..errors import InputError, SdcsqlWarning
 from ..pipeline.session import Session
@@ -57,12 +62,24 @@ def _caught(function: Any, *args: Any, **kwargs: Any) -> tuple[Any, list[str]]:
     return value, [str(w.message) for w in seen if issubclass(w.category, SdcsqlWarning)]
 
 
-def _fetch(con: Any, template: str, params: dict[str, Any] | None = None, **names: Any
+def _fetch(engine: Any, template: str, params: dict[str, Any] | None = None, **names: Any
            ) -> tuple[list[str], list[list[Any]]]:
-    """The columns and rows of a small query rendered from ``template``."""
-    cur = con.execute(render(template, **names), params or {})
-    columns = [d[0] for d in cur.description]
-    return columns, [[_cell(v) for v in r] for r in cur.fetchall()]
+    """The columns and rows of a small query rendered from ``template`` on ``engine``
+    (an :class:`~sdcsql.engines.Engine`: a problem's, or :func:`_duckdb`'s)."""
+    sql = engine.render(template, **names)
+    if engine.dialect == "duckdb":
+        cur = engine.con.execute(sql, params or {})
+        columns = [d[0] for d in cur.description]
+        return columns, [[_cell(v) for v in r] for r in cur.fetchall()]
+    table = engine.fetch_arrow(sql, params)
+    return table.column_names, [[_cell(v) for v in r.values()] for r in table.to_pylist()]
+
+
+def _duckdb(con: Any) -> Any:
+    """A DuckDB connection as an :class:`~sdcsql.engines.Engine` (for :func:`_fetch`)."""
+    from ..engines.duckdb import DuckDBEngine
+
+    return DuckDBEngine(con)
 
 
 def _cell(value: Any) -> Any:
@@ -101,6 +118,7 @@ class FileView:
         if not self.path.exists():
             raise InputError(f"{str(self.path)!r}: no such file")
         self.con = con
+        self.engine = _duckdb(con)
         self.view = register_source(con, self.path)
         self.types = schema_of(con, self.view)
 
@@ -111,7 +129,7 @@ class FileView:
         from ..formats import metadata_of
 
         meta = metadata_of(self.view)
-        _, rows = _fetch(self.con, "present/workbench/counts.sql", source=self.view,
+        _, rows = _fetch(self.engine, "present/workbench/counts.sql", source=self.view,
                          household=None)
         roles: dict[str, Any] = {}
         if meta is not None and meta.roles:
@@ -131,16 +149,17 @@ class FileView:
 def inspect(con: Any, path: str | Path) -> tuple[FileView, dict[str, Any]]:
     view = FileView(con, path)
     try:
-        return view, {**view.describe(), "preview": preview(con, view.view, 0)}
+        return view, {**view.describe(), "preview": preview(view.engine, view.view, 0)}
     except BaseException:
         view.close()
         raise
 
 
-def preview(con: Any, source: str, offset: int) -> dict[str, Any]:
-    """One page of rows of ``source`` (the local user's own file: shown, never logged)."""
+def preview(engine: Any, source: str, offset: int) -> dict[str, Any]:
+    """One page of rows of ``source`` on ``engine`` (the local user's own file: shown,
+    never logged; on Spark in the order its scan gives, as Spark keeps no file order)."""
     offset = max(0, int(offset))
-    columns, rows = _fetch(con, "present/workbench/preview.sql",
+    columns, rows = _fetch(engine, "present/workbench/preview.sql",
                            {"limit": PAGE_ROWS, "offset": offset}, source=source)
     return json_ready({"columns": columns, "rows": rows, "offset": offset,
                        "page_rows": PAGE_ROWS})
@@ -159,11 +178,12 @@ def _spec(roles: dict[str, Any]) -> Any:
 
 
 def open_session(path: str | Path, roles: dict[str, Any], method: str = "exact", *,
-                 threads: int | None = None, memory_limit: str | None = None
-                 ) -> tuple[Session, list[str]]:
-    """A new session on a data file with the roles chosen (the warnings it gave)."""
+                 threads: int | None = None, memory_limit: str | None = None,
+                 engine: str = "duckdb") -> tuple[Session, list[str]]:
+    """A new session on a data file with the roles chosen (the warnings it gave), on
+    ``engine`` (``spark``: the active or a local session, ``threads`` its cores)."""
     return _caught(Session, Path(path).expanduser(), _spec(roles), method=method,
-                   threads=threads, memory_limit=memory_limit)
+                   threads=threads, memory_limit=memory_limit, engine=engine)
 
 
 #: connections opened here for a reopened session (closed after it, by :func:`close`)
@@ -171,11 +191,17 @@ _CONNECTIONS: dict[int, Any] = {}
 
 
 def open_problem_file(path: str | Path, *, threads: int | None = None,
-                      memory_limit: str | None = None) -> tuple[Session, list[str]]:
-    """Reopen a problem file or a saved session (``Session.open``); ``memory_limit``
-    overrides the file's (as ``sdcsql run --memory-limit`` does)."""
+                      memory_limit: str | None = None, engine: str = "duckdb"
+                      ) -> tuple[Session, list[str]]:
+    """Reopen a problem file or a saved session (``Session.open``) on ``engine``;
+    ``memory_limit`` overrides the file's (as ``sdcsql run --memory-limit`` does)."""
+    if engine == "spark" and memory_limit is not None:
+        from ..engines import SPARK_MEMORY_LIMIT
+
+        raise InputError(SPARK_MEMORY_LIMIT)
     if memory_limit is None:
-        return _caught(Session.open, Path(path).expanduser(), threads=threads)
+        return _caught(Session.open, Path(path).expanduser(), threads=threads,
+                       engine=engine)
     import duckdb
 
     from ..data import set_memory_limit
@@ -297,11 +323,18 @@ def write(session: Session, data: str | Path, summary: str | Path | None = None
     """Write the final file: what :meth:`Session.write` does (run the session's
     problem file from the original input), on the session's connection, so that the
     page's Cancel interrupts it and its progress shows (``Session.write`` opens a
-    connection of its own)."""
+    connection of its own on DuckDB); on Spark in the session's SparkSession, as
+    ``sdcsql run --engine spark`` writes (sdcsql.pipeline.etl.run_file)."""
+    from ..pipeline.etl import run_file
     from ..pipeline.problem_file import run_problem_file
 
     pf = session.to_problem_file(data=Path(data).expanduser(),
                                  summary=Path(summary).expanduser() if summary else None)
+    if session.engine == "spark":
+        with run_file(pf, engine="spark", spark=session.con,
+                      threads=session.threads) as step:
+            result = step.problem
+            return {"paths": [str(p) for p in result.paths], "table": _run_text(result)}
     with run_problem_file(pf, threads=session.threads, con=session.con) as result:
         return {"paths": [str(p) for p in result.paths], "table": _run_text(result)}
 
@@ -322,8 +355,16 @@ def write_report(session: Session, problem: str | Path, data: str | Path, out: s
     problem = Path(problem).expanduser()
     saved = session.save(problem, data=Path(data).expanduser())
     html, js = report(saved, Path(out).expanduser(), audience, threads=session.threads,
-                      con=session.con)
+                      **_engine_of(session))
     return [str(saved), str(html), str(js)]
+
+
+def _engine_of(session: Session) -> dict[str, Any]:
+    """The keywords that run a problem file or a chain where ``session`` runs: its
+    DuckDB connection, or its SparkSession."""
+    if session.engine == "spark":
+        return {"engine": "spark", "spark": session.con}
+    return {"con": session.con}
 
 
 # ------------------------------------------------------------------ the current file
@@ -354,8 +395,8 @@ def current_run(session: Session, upto: str = "recode") -> Any:
             slot.run.close()
             slot.key = slot.run = None
         slot.run = run_chain(session.input, session.spec, steps, method=session.method,
-                             con=session.con, threads=session.threads, figures=False,
-                             summaries=True)
+                             threads=session.threads, figures=False, summaries=True,
+                             **_engine_of(session))
         slot.key = key
     return slot.run
 
@@ -384,7 +425,7 @@ def _count_wide_categories(session: Session) -> None:
     offered = list(dict.fromkeys([*session.spec.keys, *session.spec.numeric]))
     if not offered:
         return
-    _, (approximate,) = _fetch(problem.con, "present/workbench/distinct_values.sql",
+    _, (approximate,) = _fetch(problem.engine, "present/workbench/distinct_values.sql",
                                source=problem.source, variables=offered)
     for variable, distinct in zip(offered, approximate, strict=True):
         if distinct > COUNT_AHEAD_FROM:
@@ -456,14 +497,14 @@ def riskiest_cells(session: Session, offset: int) -> dict[str, Any]:
     problem = current_run(session).problem
     key = f"workbench_riskiest_{session.method}"
     if key not in problem.cache:
-        table = problem.create("TABLE", problem.name(key), render(
+        table = problem.create("TABLE", problem.name(key), problem.engine.render(
             "present/workbench/riskiest_cells.sql",
             cell_risk=cell_risk_table(problem, session.method)))
-        _, ((cells, _),) = _fetch(problem.con, "present/workbench/counts.sql", source=table,
-                                  household=None)
+        _, ((cells, _),) = _fetch(problem.engine, "present/workbench/counts.sql",
+                                  source=table, household=None)
         problem.cache[key] = (table, cells)
     table, cells = problem.cache[key]
-    return {**preview(problem.con, table, offset), "cells": cells}
+    return {**preview(problem.engine, table, offset), "cells": cells}
 
 
 def _q(name: str) -> str:
@@ -483,9 +524,9 @@ def categories(session: Session, variable: str) -> dict[str, Any]:
     problem = run.problem
     key = f"workbench_categories\n{variable}"
     if key not in problem.cache:
-        if variable not in schema_of(problem.con, problem.source):
+        if variable not in dict(problem.schema):
             raise InputError(f"variable {variable!r}: not a column of the input")
-        columns, rows = _fetch(problem.con, "present/workbench/categories.sql",
+        columns, rows = _fetch(problem.engine, "present/workbench/categories.sql",
                                {"limit": CATEGORY_ROWS}, source=problem.source,
                                variable=variable, weight=session.spec.weight)
         problem.cache[key] = json_ready({"variable": variable, "columns": columns[:-1],
@@ -498,18 +539,18 @@ def file_preview(session: Session, offset: int) -> dict[str, Any]:
     """A page of the current recoded file and its record and household counts."""
     problem = current_run(session).problem
     if "workbench_counts" not in problem.cache:     # once per file
-        _, (counts,) = _fetch(problem.con, "present/workbench/counts.sql",
+        _, (counts,) = _fetch(problem.engine, "present/workbench/counts.sql",
                               source=problem.source, household=session.spec.household)
-        problem.cache["workbench_counts"] = (counts, schema_of(problem.con, problem.source))
+        problem.cache["workbench_counts"] = (counts, dict(problem.schema))
     counts, types = problem.cache["workbench_counts"]
-    return {**preview(problem.con, problem.source, offset), "types": types,
+    return {**preview(problem.engine, problem.source, offset), "types": types,
             "records": counts[0], "households": counts[1] if session.spec.household else None}
 
 
 def utility(session: Session, options: dict[str, Any]) -> dict[str, Any]:
     """The information loss of the current file (after recodes and protection) against
     the original input (sdcsql.utility.measures.utility), the spec's keys, numeric
-    variables and weight."""
+    variables and weight; on Spark the files paired by the spec's person id."""
     from ..utility.measures import utility as measure_utility
 
     run = current_run(session, "protect")
@@ -517,7 +558,8 @@ def utility(session: Session, options: dict[str, Any]) -> dict[str, Any]:
     masked = run.released()
     result = measure_utility(session.input, masked, keys=list(spec.keys),
                              numeric=list(spec.numeric) or None, weight=spec.weight,
-                             con=session.con, **options)
+                             con=session.con, **options,
+                             person_id=spec.person_id if session.engine == "spark" else None)
     return {**result.to_json(), "table": result.table()}
 
 
@@ -564,6 +606,9 @@ def grc_recodes(session: Session, variable: str, path: str | Path) -> list[Any]:
     file's codes; refused when it recodes nothing."""
     from ..formats.grc import grc_recodes as read
 
+    if session.engine == "spark":
+        raise InputError("grc: a mu-Argus .grc file is read against the file's codes on "
+                         "DuckDB; on Spark give its recodes in the recode form")
     problem = current_run(session).problem
     path = Path(path).expanduser()
     if not path.exists():

@@ -1,6 +1,7 @@
 """The workbench's one worker: an action runs in a thread of its own while the page
 stays live, with its progress (DuckDB's ``query_progress()``, as :mod:`sdcsql.progress`
-draws it on a terminal) and a cancel (``interrupt()`` of the session's connection).
+draws it on a terminal; on Spark the running stages' finished tasks) and a cancel
+(``interrupt()`` of the session's connection; on Spark its jobs cancelled).
 
 One action at a time holds the session (a DuckDB connection runs one query at a
 time); a second one is refused at once with a one-line message, never queued.
@@ -62,7 +63,7 @@ class Job:
         if self.status != "running" or self.con is None:
             return None
         try:
-            value = self.con.query_progress()
+            value = _progress(self.con)
         except Exception:  # noqa: BLE001 - a connection closed meanwhile: no figure
             return None
         return float(value) if value is not None and value >= 0 else None
@@ -141,10 +142,32 @@ class Worker:
             self._thread.join(timeout)
 
 
+def _progress(con: Any) -> float | None:
+    """The running query's percentage on ``con``: DuckDB's ``query_progress()``; on a
+    SparkSession the finished share of the active stages' tasks (None when none runs)."""
+    if hasattr(con, "query_progress"):
+        return con.query_progress()
+    tracker = con.sparkContext.statusTracker()
+    done = total = 0
+    for stage in tracker.getActiveStageIds():
+        info = tracker.getStageInfo(stage)
+        if info is not None:
+            done, total = done + info.numCompletedTasks, total + info.numTasks
+    return 100.0 * done / total if total else None
+
+
+def _interrupt(con: Any) -> None:
+    """Stop what ``con`` runs: DuckDB's ``interrupt()``; a SparkSession's jobs cancelled."""
+    if hasattr(con, "interrupt"):
+        con.interrupt()
+    else:
+        con.sparkContext.cancelAllJobs()
+
+
 def _interrupt_until_done(job: Job) -> None:
     while job.status == "running":
         try:
-            job.con.interrupt()
+            _interrupt(job.con)
         except Exception:  # noqa: BLE001 - the connection closed meanwhile
             return
         time.sleep(0.05)

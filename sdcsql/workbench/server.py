@@ -68,7 +68,13 @@ class Workbench:
     """The server's state: the session, the file being opened, the worker, the figures
     of each step (History) and the pages made by the last actions."""
 
-    def __init__(self, threads: int | None = None, memory_limit: str | None = None) -> None:
+    def __init__(self, threads: int | None = None, memory_limit: str | None = None,
+                 engine: str = "duckdb") -> None:
+        from ..engines import SPARK_MEMORY_LIMIT, check_engine
+
+        self.engine = check_engine(engine)
+        if self.engine == "spark" and memory_limit is not None:
+            raise InputError(SPARK_MEMORY_LIMIT)
         self.threads, self.memory_limit = threads, memory_limit
         self.session: Any = None
         self.file: actions.FileView | None = None
@@ -145,7 +151,8 @@ class Workbench:
             return self.worker.start("opening the problem file",
                                      lambda: actions.open_problem_file(
                                          path, threads=self.threads,
-                                         memory_limit=self.memory_limit),
+                                         memory_limit=self.memory_limit,
+                                         engine=self.engine),
                                      then=self._opened_file)
 
         def inspect() -> Any:
@@ -172,7 +179,8 @@ class Workbench:
         return self.worker.start("reading and checking the input",
                                  lambda: actions.open_session(
                                      path, roles, method, threads=self.threads,
-                                     memory_limit=self.memory_limit),
+                                     memory_limit=self.memory_limit,
+                                     engine=self.engine),
                                  con=self.scratch, then=self._opened_file)
 
     def _step(self, kind: str, label: str, function: Any) -> Any:
@@ -608,7 +616,7 @@ def _quick_endpoints(bench: Workbench) -> dict[str, Any]:
         if bench.session is None:
             if bench.file is None:
                 raise InputError("no file open")
-            return _ok(actions.preview(bench.scratch, bench.file.view, offset))
+            return _ok(actions.preview(bench.file.engine, bench.file.view, offset))
         return _ok(actions.file_preview(bench.session, offset))
 
     def categories(request: Request) -> Any:
@@ -771,15 +779,17 @@ def free_socket(host: str, port: int | None) -> socket.socket:
 @contextlib.contextmanager
 def running(source: str | None = None, *, host: str = "127.0.0.1", port: int | None = None,
             token: str | None = None, threads: int | None = None,
-            memory_limit: str | None = None) -> Iterator[tuple[str, Workbench]]:
+            memory_limit: str | None = None, engine: str = "duckdb"
+            ) -> Iterator[tuple[str, Workbench]]:
     """Serve the workbench in a thread while the ``with`` block runs; yield the URL (with
     its token) and the :class:`Workbench`.  ``source``: a data file to read, or a problem
-    file or saved session to open, first (its error is raised before serving)."""
+    file or saved session to open, first (its error is raised before serving).
+    ``engine="spark"``: the sessions run on Spark (the active or a local session)."""
     import uvicorn
 
     token = token or secrets.token_urlsafe(24)
     sock = free_socket(host, port)
-    bench = Workbench(threads=threads, memory_limit=memory_limit)
+    bench = Workbench(threads=threads, memory_limit=memory_limit, engine=engine)
     try:
         port = sock.getsockname()[1]
         shown = f"[{host}]" if ":" in host else host
@@ -810,11 +820,11 @@ def running(source: str | None = None, *, host: str = "127.0.0.1", port: int | N
 
 def serve(source: str | None = None, *, host: str = "127.0.0.1", port: int | None = None,
           browser: bool = True, threads: int | None = None,
-          memory_limit: str | None = None) -> None:
+          memory_limit: str | None = None, engine: str = "duckdb") -> None:
     """Serve the workbench until interrupted (Ctrl-C).  The URL (with its token) is
     printed, and opened in the browser unless ``browser`` is false."""
     with running(source, host=host, port=port, threads=threads,
-                 memory_limit=memory_limit) as (url, _):
+                 memory_limit=memory_limit, engine=engine) as (url, _):
         print(f"sdcsql workbench: {url}", flush=True)
         print("stop it with Ctrl-C", flush=True)
         if browser:

@@ -176,6 +176,18 @@ def test_the_listening_address_and_the_token_of_the_command(tmp_path):
     assert res.returncode == 1 and "--port 70000" in res.stderr
 
 
+def test_memory_limit_on_spark_is_refused_before_anything_starts():
+    """``--memory-limit`` is DuckDB's: with ``--engine spark`` the command stops with one
+    line before Spark or the server starts (no JVM: the test needs no Spark)."""
+    res = subprocess.run([sys.executable, "-m", "sdcsql.cli", "workbench", "--no-browser",
+                          "--engine", "spark", "--memory-limit", "1GB"], cwd=REPO,
+                         capture_output=True, text=True)
+    assert res.returncode == 1
+    assert res.stderr == ("sdcsql: error: --memory-limit: sets DuckDB's memory; size the "
+                          "Spark session's memory in its own configuration\n")
+    assert res.stdout == ""
+
+
 def test_host_other_than_loopback_warns():
     proc = subprocess.Popen([sys.executable, "-m", "sdcsql.cli", "workbench", "--no-browser",
                              "--host", "127.0.0.2"], cwd=REPO, stdout=subprocess.PIPE,

@@ -11,8 +11,9 @@
            categories, NULL included: the same on every row)
   grain  : one row per distinct value of the variable, in value order (NULL last), the
            first $limit
+  (MATERIALIZED on DuckDB, whose grouped rows are read twice; Spark has no such hint)
 -#}
-WITH grouped AS MATERIALIZED (
+WITH grouped AS {{ 'MATERIALIZED ' if dialect == 'duckdb' else '' }}(
     SELECT
         {{ variable|qi }} AS value,
         CAST(count(*) AS BIGINT) AS records,

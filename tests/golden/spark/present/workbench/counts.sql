@@ -1,1 +1,4 @@
--- no spark rendering: present/workbench/counts.sql
+SELECT
+  CAST(COUNT(*) AS BIGINT) AS records,
+  CAST(COUNT(DISTINCT `household_id`) AS BIGINT) AS households
+FROM `__sdc_recoded_p`

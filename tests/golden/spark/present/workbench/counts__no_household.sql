@@ -1,1 +1,4 @@
--- no spark rendering: present/workbench/counts.sql
+SELECT
+  CAST(COUNT(*) AS BIGINT) AS records,
+  CAST(NULL AS BIGINT) AS households
+FROM `__sdc_src_p`

@@ -1,1 +1,4 @@
--- no spark rendering: present/workbench/distinct_values.sql
+SELECT
+  CAST(APPROX_COUNT_DISTINCT(`age`) AS BIGINT) AS `n0`,
+  CAST(APPROX_COUNT_DISTINCT(`income`) AS BIGINT) AS `n1`
+FROM `__sdc_recoded_p`

@@ -1,1 +1,5 @@
--- no spark rendering: present/workbench/preview.sql
+SELECT
+  *
+FROM `__sdc_src_p`
+LIMIT :limit
+OFFSET :offset
