@@ -170,6 +170,7 @@ def assert_same_text(a: str, b: str) -> None:
         assert x == y or math.isclose(u, v, rel_tol=5e-6, abs_tol=1e-12), (x, y)
 
 
+@pytest.mark.extended
 def test_cli_protect_on_spark_writes_duckdb_s_file(spark, tmp_path):
     """``sdcsql protect --engine spark`` runs the method on Spark (it used to open the
     problem on DuckDB whatever --engine said): the same bytes as --engine duckdb; a
@@ -190,6 +191,7 @@ def test_cli_protect_on_spark_writes_duckdb_s_file(spark, tmp_path):
     assert not (tmp_path / "x.csv").exists()
 
 
+@pytest.mark.extended
 def test_problem_file_with_a_perturbation_runs_on_spark(spark, tmp_path):
     """``sdcsql run --engine spark`` of a problem file whose protection is a
     perturbation (the risk after used to open a DuckDB problem on the Spark engine):

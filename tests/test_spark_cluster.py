@@ -177,7 +177,15 @@ def test_every_command_on_a_standalone_cluster_gives_duckdb_s_outputs(standalone
         if name.endswith(".csv"):
             same_csv(c, d)
         elif name.endswith(".json"):
-            close(json.loads(text_c), json.loads(text_d), name)
+            found_c, found_d = json.loads(text_c), json.loads(text_d)
+            if name == "chain_summary.json":
+                # the hashes of the run's report files: each names its own directory
+                # (and prints figures equal to 1e-12); the report is compared itself
+                for found in (found_c, found_d):
+                    assert {"report", "report_json"} <= found["reuse"]["outputs"].keys()
+                    for key in ("report", "report_json"):
+                        found["reuse"]["outputs"].pop(key)
+            close(found_c, found_d, name)
         elif name == "chain_report.html":     # the report's figures printed
             assert_same_text(text_c, text_d)
         elif name.endswith(".html"):

@@ -55,6 +55,7 @@ def assert_same_values(spark_table: pa.Table, duck_table: pa.Table) -> None:
         assert spark_table.column(name).to_pylist() == duck_table.column(name).to_pylist(), name
 
 
+@pytest.mark.extended
 def test_cli_protect_k3_on_spark_writes_duckdb_s_file_and_summary(spark, tmp_path):
     """``sdcsql protect --engine spark --k 3`` on the demo survey: DuckDB's CSV file
     byte for byte, and its summary."""
@@ -72,6 +73,7 @@ def test_cli_protect_k3_on_spark_writes_duckdb_s_file_and_summary(spark, tmp_pat
     assert_same(s_summary, d_summary)
 
 
+@pytest.mark.extended
 def test_run_step_protect_on_spark_gives_duckdb_s_file_on_testdata(spark):
     """``run_step(spark_df, spec, step="protect", k=3)`` on testdata (households as
     the ../shared README names them): DuckDB's file value for value, and its report."""
@@ -115,7 +117,10 @@ def demo_400(tmp_path_factory) -> Path:
     return path
 
 
-@pytest.mark.parametrize("mode", MODES, ids=list(MODES))
+#: the risk model alone runs in CI's suite on the standalone cluster (the chained
+#: release's local suppression to its threshold): extended here
+@pytest.mark.parametrize("mode", [pytest.param(m, marks=pytest.mark.extended)
+                                  if m == "risk" else m for m in MODES], ids=list(MODES))
 def test_each_mode_on_spark_gives_duckdb_s_file_and_summary(spark, demo_400, mode):
     spec_options, options = MODES[mode]
     spec = sdcsql.Spec(**{"keys": KEYS, "weight": "weight", **spec_options})
@@ -140,6 +145,7 @@ def survey_400(tmp_path_factory) -> Path:
     return path
 
 
+@pytest.mark.extended
 def test_a_problem_file_with_a_suppression_and_a_release_runs_on_spark(spark, survey_400,
                                                                       tmp_path):
     """``sdcsql run --engine spark`` of a recode, a local suppression and the release:

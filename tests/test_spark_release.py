@@ -52,6 +52,7 @@ def assert_same_values(spark_table: pa.Table, duck_table: pa.Table) -> None:
         assert spark_table.column(name).to_pylist() == duck_table.column(name).to_pylist(), name
 
 
+@pytest.mark.extended
 def test_a_chain_of_recodes_on_spark_gives_duckdb_s_file_and_risk(spark):
     steps = [Step("recode", recode=r) for r in RECODES]
     out = {}
@@ -80,6 +81,7 @@ def test_a_recode_refusal_inside_spark_is_duckdb_s_message(spark):
     assert not any(t.name == view.name for t in spark.catalog.listTables())
 
 
+@pytest.mark.extended
 def test_a_problem_file_with_recodes_and_a_release_runs_on_spark(spark, tmp_path):
     """``sdcsql run --engine spark`` of a problem file of ``[[step]]`` recodes, a
     perturbation and the release (recodes and the release were refused on Spark):
