@@ -140,6 +140,17 @@ def write_and_report(page, data, problem, report) -> None:
     click(page, "#report-apply")
 
 
+def bands_by_form(page, variable: str, breaks: str) -> None:
+    """Protect: ``variable`` in bands at ``breaks`` typed in the recode form (the
+    what-if shown, not applied)."""
+    page.select_option("#recode-variable", variable)
+    settle(page)
+    page.select_option("#recode-kind", "bands")
+    settle(page)
+    page.fill("#recode-breaks", breaks)
+    settle(page)
+
+
 def value(page, selector: str) -> float:
     return float(page.locator(selector).get_attribute("data-value"))
 
@@ -253,10 +264,7 @@ def test_the_demo_workflow_screen_by_screen(page, tmp_path, tmp_path_factory):
                       "ORDER BY age").fetchall()
     assert page.locator("#categories tr").count() == len(ages) + 1
     assert value(page, "#categories tr:nth-child(2) td:nth-child(3)") == ages[0][1]
-    page.select_option("#recode-kind", "bands")
-    settle(page)
-    page.fill("#recode-breaks", "0,20,40,60,80")
-    settle(page)
+    bands_by_form(page, "age", "0,20,40,60,80")
     page.wait_for_selector("#whatif-expected_reidentifications_after")
     assert value(page, "#whatif-expected_reidentifications_after") == pytest.approx(
         what_if.expected_reidentifications_after, rel=1e-12)
@@ -390,12 +398,7 @@ def test_the_eusilc_workflow_from_the_csv_to_a_released_sav(page, tmp_path):
         assert value(page, f"#risk-{name}") == pytest.approx(getattr(risk, name), rel=1e-12)
 
     screen(page, "protect")
-    page.select_option("#recode-variable", "age")
-    settle(page)
-    page.select_option("#recode-kind", "bands")
-    settle(page)
-    page.fill("#recode-breaks", "-1,16,30,45,65")
-    settle(page)
+    bands_by_form(page, "age", "-1,16,30,45,65")
     page.wait_for_selector("#whatif-expected_reidentifications_after")
     assert value(page, "#whatif-expected_reidentifications_after") == pytest.approx(
         what_if.expected_reidentifications_after, rel=1e-12)
@@ -430,11 +433,7 @@ def test_the_eusilc_workflow_from_the_csv_to_a_released_sav(page, tmp_path):
 def recode_by_clicks(page) -> None:
     """Protect: age in bands, sex 1 and 2 merged into 9, region top-coded at 15."""
     screen(page, "protect")
-    page.select_option("#recode-variable", "age")
-    settle(page)
-    page.select_option("#recode-kind", "bands")
-    settle(page)
-    page.fill("#recode-breaks", "0,20,40,60,80")
+    bands_by_form(page, "age", "0,20,40,60,80")
     click(page, "#recode-apply")
     page.select_option("#recode-variable", "sex")
     settle(page)

@@ -22,7 +22,7 @@ from sdcsql import Spec
 from sdcsql.pipeline.session import Session
 from sdcsql.protect.recode import Recode
 from tests.browser import chromium
-from tests.present.test_workbench import DEMO, click, screen, settle, value
+from tests.present.test_workbench import DEMO, bands_by_form, click, screen, settle, value
 
 pytestmark = pytest.mark.spark
 
@@ -68,12 +68,7 @@ def test_a_release_on_spark_from_the_page_is_duckdb_s(spark, tmp_path):
 
         # Protect: age in bands (its categories counted on Spark), then a threshold
         screen(page, "protect")
-        page.select_option("#recode-variable", "age")
-        settle(page)
-        page.select_option("#recode-kind", "bands")
-        settle(page)
-        page.fill("#recode-breaks", "0,20,40,60,80")
-        settle(page)
+        bands_by_form(page, "age", "0,20,40,60,80")
         click(page, "#recode-apply")
         assert page.locator("#categories tr").count() == 6              # the five bands
         bands = page.locator("#categories tr td:nth-child(3)").all()
