@@ -156,9 +156,9 @@ def value(page, selector: str) -> float:
 
 
 def open_demo(page, household_variables: bool = True, keys: list[str] = KEYS,
-              household: bool = True) -> None:
+              household: bool = True, person_id: bool = False) -> None:
     """Data: open the demo CSV and start a session with SPEC's roles (or ``keys`` and the
-    weight, without the household), by clicks."""
+    weight, without the household; with ``person_id`` the person id too), by clicks."""
     screen(page, "data")
     page.fill("#open-path", str(DEMO))
     click(page, "#open-button")
@@ -169,6 +169,8 @@ def open_demo(page, household_variables: bool = True, keys: list[str] = KEYS,
         page.check('#roles input[data-role="household"][data-variable="household_id"]')
     if household and household_variables:
         page.check('#roles input[data-role="household_variables"][data-variable="region"]')
+    if person_id:
+        page.check('#roles input[data-role="person_id"][data-variable="person_id"]')
     click(page, "#start-session")
 
 

@@ -22,7 +22,15 @@ from sdcsql import Spec
 from sdcsql.pipeline.session import Session
 from sdcsql.protect.recode import Recode
 from tests.browser import chromium
-from tests.present.test_workbench import DEMO, bands_by_form, click, screen, settle, value
+from tests.present.test_workbench import (
+    DEMO,
+    bands_by_form,
+    click,
+    open_demo,
+    screen,
+    settle,
+    value,
+)
 
 pytestmark = pytest.mark.spark
 
@@ -50,14 +58,7 @@ def test_a_release_on_spark_from_the_page_is_duckdb_s(spark, tmp_path):
         settle(page)
 
         # Data: the file read, the roles ticked, the session opened on Spark
-        screen(page, "data")
-        page.fill("#open-path", str(DEMO))
-        click(page, "#open-button")
-        for key in KEYS:
-            page.check(f'#roles input[data-role="keys"][data-variable="{key}"]')
-        page.check('#roles input[data-role="weight"][data-variable="weight"]')
-        page.check('#roles input[data-role="person_id"][data-variable="person_id"]')
-        click(page, "#start-session")
+        open_demo(page, keys=KEYS, household=False, person_id=True)
         assert bench.session.engine == "spark" and bench.session.con is spark
 
         # Risk: DuckDB's figures
