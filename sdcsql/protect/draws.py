@@ -435,7 +435,7 @@ def finish(problem: ProblemInterface, method: str, variables: list[str], treated
                           engine.render("protect/draws/replaced.sql", keyed=problem.keyed,
                                         id=rid, treated=treated, columns=columns,
                                         variables=variables))
-    paired = problem.create(engine.reread_kind, problem.name(f"{method}_paired"),
+    paired = problem.create("TABLE", problem.name(f"{method}_paired"),
                             engine.render("protect/draws/paired.sql", keyed=problem.keyed,
                                           id=rid, treated=treated, strata=strata,
                                           variables=variables, numeric=numeric_out))

@@ -1,7 +1,8 @@
 {#-
   protect/draws/paired.sql -- each record's values of the treated variables before and
-  after a perturbation, side by side (what protect/draws/summary.sql aggregates; on
-  Spark a table, so that the summary's four reads of it do not repeat the join).
+  after a perturbation, side by side (what protect/draws/summary.sql aggregates; a
+  table on either engine, so that the summary's three reads of it do not repeat the
+  join: on DuckDB at 1,000,000 records a view made the summary 2.1 s, the table 1.1 s).
   inputs : keyed (the problem's keyed view), id (its record-id column), treated (a
            relation of __sdc_id and the new values, one row per record), strata (column
            names), variables (the treated ones), numeric (bool: the values as DOUBLE,
