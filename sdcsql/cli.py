@@ -132,7 +132,7 @@ def _engine_step(args: argparse.Namespace, step: str, json_out: str | None,
     con = None if args.engine == "spark" else _connect(args)
     with run_step(data, spec, step=step, engine=args.engine, threads=args.threads, con=con,
                   **options) as out:
-        if args.out:    # collected to the driver, written with the input's labels
+        if args.out:    # streamed to the driver, written with the input's labels
             meta = formats.output_metadata(out.relation, Path(args.out), args.data, spec) \
                 if labelled else None
             write_output(out.relation, args.out, args.partition_by, inputs=[args.data],
@@ -819,7 +819,7 @@ def _cmd_search(args: argparse.Namespace) -> int:
         result = problem.search(progress=search_progress(bar), **opts)
         if args.apply and not values_mode:
             bar.step("writing the protected file", con)
-            if spark:       # the Spark relation, collected by the writer
+            if spark:       # the Spark relation, streamed by the writer
                 from .pipeline.etl import write_output
 
                 write_output(protected_relation(problem, result), args.apply,
@@ -931,7 +931,7 @@ def _cmd_argus(args: argparse.Namespace) -> int:
                             levels=levels, threshold=threshold, population=args.population,
                             preset=args.preset)
         print(result.table())
-        if args.out:        # the engine's relation (a Spark one collected by the writer)
+        if args.out:        # the engine's relation (a Spark one streamed by the writer)
             write_output(result.unsafe_text(), args.out, inputs=[args.data])
         if args.json:
             write_json(args.json, result.to_json())

@@ -126,6 +126,43 @@ def test_the_search_on_spark_brings_its_cells_to_the_driver_not_the_records(spar
     assert driver_rows and max(driver_rows) <= MOST_ROWS
 
 
+def test_one_file_written_from_spark_reaches_the_driver_in_batches(spark, driver_rows,
+                                                                  tmp_path, monkeypatch):
+    """Writing one ``.csv`` or ``.parquet`` file from Spark (``write_output``): the
+    records reach the driver as Arrow batches (here of at most 100 records, the
+    session's ``maxRecordsPerBatch``), one partition at a time, never the DataFrame
+    whole (``toArrow`` of the records ran a 4 GB driver out of memory at 50M records);
+    the files are the bytes DuckDB writes of the same step."""
+    import pyarrow as pa
+    from pyspark.sql.classic.dataframe import DataFrame
+
+    from sdcsql.pipeline.etl import write_output
+
+    received: list[int] = []
+    iterate = DataFrame.toLocalIterator
+
+    def counted(self, *args, **kwargs):
+        for row in iterate(self, *args, **kwargs):
+            received.append(pa.ipc.open_stream(row["ipc"]).read_all().num_rows)
+            yield row
+    monkeypatch.setattr(DataFrame, "toLocalIterator", counted)
+    options = {"method": "pram", "pram_variables": ["marital_status"], "seed": 1}
+    before = spark.conf.get("spark.sql.execution.arrow.maxRecordsPerBatch")
+    spark.conf.set("spark.sql.execution.arrow.maxRecordsPerBatch", "100")
+    try:
+        for suffix in (".csv", ".parquet"):
+            with run_step(str(DEMO), SPEC, step="protect", engine="spark", **options) as out:
+                write_output(out.relation, tmp_path / f"spark{suffix}")
+            with run_step(str(DEMO), SPEC, step="protect", **options) as out:
+                write_output(out.relation, tmp_path / f"duckdb{suffix}")
+            assert (tmp_path / f"spark{suffix}").read_bytes() == \
+                (tmp_path / f"duckdb{suffix}").read_bytes()
+    finally:
+        spark.conf.set("spark.sql.execution.arrow.maxRecordsPerBatch", before)
+    assert sum(received) == 2 * 5000 and max(received) <= 100
+    assert max(driver_rows) <= MOST_ROWS
+
+
 def test_the_count_sees_a_fetch_of_the_records(spark, driver_rows):
     """The check is able to fail: fetching the records is seen."""
     spark.read.csv(str(DEMO), header=True, inferSchema=True).toArrow()

@@ -73,7 +73,7 @@ def converted_parquet(path: Path, directory: Path) -> str:
 
 def output_metadata(relation: Any, path: Path, source: Any, spec: Any) -> Metadata:
     """The labels of the output ``path`` of a run that suppressed nothing (a Spark run:
-    its relation is collected to the driver by the writer): those of the input
+    its relation is streamed to the driver by the writer): those of the input
     ``source`` (a path) for the columns of ``relation`` (DuckDB or Spark), the roles of
     ``spec``."""
     import duckdb

@@ -169,8 +169,8 @@ def run_file(pf: Any, *, engine: str = "duckdb", spark: Any = None, con: Any = N
              threads: int | None = None, partition_by: list[str] | None = None,
              reporter: Any = None) -> StepResult:
     """A problem file run on ``engine`` through :func:`run_step`, with its outputs
-    written: the data output by :func:`write_output` (a Spark DataFrame collected
-    through Arrow to the driver, or a Parquet dataset partitioned by ``partition_by``
+    written: the data output by :func:`write_output` (a Spark DataFrame streamed
+    to the driver a partition at a time, or a Parquet dataset partitioned by ``partition_by``
     written from the executors), with the input's labels for a labelled output, then
     the summary; the release's own report (``output.report``) by ``reporter``
     (:func:`sdcsql.present.report.write_run_report`).  What ``sdcsql run``,
@@ -291,7 +291,8 @@ def write_output(relation: Any, out: str | Path, partition_by: list[str] | None 
     """Write a step's relation (DuckDB or Spark) to a file or a Parquet dataset, atomically.
 
     ``out`` ending in ``.csv`` or ``.parquet`` (and no ``partition_by``): one file
-    (a Spark DataFrame is collected through Arrow to the driver).  Otherwise
+    (a Spark DataFrame streamed to the driver one partition at a time:
+    :func:`spark_rows_on_driver`).  Otherwise
     ``out`` is a Parquet dataset directory, partitioned by the ``partition_by``
     columns (``col=value`` subdirectories) when given; Spark writes it from the
     executors.  The directory is written beside ``out`` under a temporary name
@@ -316,9 +317,8 @@ def write_output(relation: Any, out: str | Path, partition_by: list[str] | None 
     check_outputs(inputs, {"output": path})
     if path.suffix.lower() in (".csv", ".parquet") + OUTPUT_SUFFIXES and not partition_by:
         if is_spark_dataframe(relation):
-            import duckdb
-
-            return write(duckdb.from_arrow(relation.toArrow()), path, metadata)
+            with spark_rows_on_driver(relation) as rel:
+                return write(rel, path, metadata)
         return write(relation, path, metadata)
     if path.exists():
         raise InputError(f"output {str(path)!r} exists: remove it or choose another directory")
@@ -369,6 +369,46 @@ def check_partition_name(column: str) -> None:
                          "spaces); rename the column first")
 
 
+@contextlib.contextmanager
+def spark_rows_on_driver(df: Any) -> Any:
+    """A Spark DataFrame's rows, in its order, as a DuckDB table of the driver's (the
+    relation given to the file writers), without the DataFrame whole in the driver's
+    memory: the executors serialise each partition's Arrow batches
+    (``mapInArrow``) and ``toLocalIterator`` brings them one partition at a time (a
+    job a partition), each batch appended to a DuckDB table capped at the default
+    memory limit, spilling to the private directory.  The driver holds one partition's
+    batches at most (``toArrow`` held them all: at 50M records it ran a 4 GB driver out
+    of memory).  The same Arrow types as ``toArrow`` gives (each batch cast to them),
+    so the same file."""
+    import duckdb
+    import pyarrow as pa
+
+    from ..data import set_memory_limit
+
+    schema = df.limit(0).toArrow().schema
+
+    def serialised(batches: Any) -> Any:
+        for batch in batches:
+            sink = pa.BufferOutputStream()
+            with pa.ipc.new_stream(sink, batch.schema) as stream:
+                stream.write_batch(batch)
+            blob = pa.array([sink.getvalue().to_pybytes()], pa.binary())
+            yield pa.RecordBatch.from_arrays([blob], names=["ipc"])
+
+    def batches() -> Any:
+        for row in df.mapInArrow(serialised, "ipc binary").toLocalIterator():
+            yield from pa.ipc.open_stream(row["ipc"]).read_all().cast(schema).to_batches()
+
+    con = duckdb.connect()
+    try:
+        set_memory_limit(con)
+        reader = pa.RecordBatchReader.from_batches(schema, batches())
+        con.from_arrow(reader).create("__sdc_spark_rows")
+        yield con.table("__sdc_spark_rows")
+    finally:
+        con.close()
+
+
 def _write_arrow_dataset(rel: Any, target: Path, partition_by: list[str]) -> None:
     import pyarrow.dataset as ds
 
@@ -412,17 +452,23 @@ def to_adbc(conn: Any, relation: Any, table: str, mode: str = "create") -> int:
     ``mode``: ``create`` (fails if the table exists), ``replace``, ``append``.
     The column ``Fk_hat`` keeps its name, as in every output but a CSV file (a
     database's identifiers ignore case: ``Fk`` would be ``fk``;
-    docs/decisions/0001-fk-column-names.md).  Returns the rows written.
+    docs/decisions/0001-fk-column-names.md).  Returns the rows written.  A DuckDB or
+    Spark relation is streamed in Arrow batches (a Spark DataFrame one partition at a
+    time: :func:`spark_rows_on_driver`), never held whole.
     """
     import pyarrow as pa
 
+    from ..data import arrow_reader
+
     if is_spark_dataframe(relation):
-        arrow = relation.toArrow()
-    elif isinstance(relation, pa.Table):
-        arrow = relation
+        with spark_rows_on_driver(relation) as rel:
+            return to_adbc(conn, rel, table, mode)
+    if isinstance(relation, pa.Table):
+        data, count = relation, (lambda: relation.num_rows)
     else:
-        arrow = relation.to_arrow_table()
+        data = arrow_reader(relation)
+        count = lambda: relation.aggregate("count(*)").fetchall()[0][0]  # noqa: E731
     with contextlib.closing(conn.cursor()) as cur:
-        rows = cur.adbc_ingest(table, arrow, mode=mode)
+        rows = cur.adbc_ingest(table, data, mode=mode)
     conn.commit()
-    return int(rows if rows is not None and rows >= 0 else arrow.num_rows)
+    return int(rows if rows is not None and rows >= 0 else count())
