@@ -132,7 +132,9 @@ def test_one_file_written_from_spark_reaches_the_driver_in_batches(spark, driver
     records reach the driver as Arrow batches (here of at most 100 records, the
     session's ``maxRecordsPerBatch``), one partition at a time, never the DataFrame
     whole (``toArrow`` of the records ran a 4 GB driver out of memory at 50M records);
-    the files are the bytes DuckDB writes of the same step."""
+    the files are the bytes DuckDB writes of the same step, and the writing warns of
+    nothing (pyspark's warning about pandas 3 on a new Arrow function is not the
+    user's)."""
     import pyarrow as pa
     from pyspark.sql.classic.dataframe import DataFrame
 
@@ -151,8 +153,11 @@ def test_one_file_written_from_spark_reaches_the_driver_in_batches(spark, driver
     spark.conf.set("spark.sql.execution.arrow.maxRecordsPerBatch", "100")
     try:
         for suffix in (".csv", ".parquet"):
-            with run_step(str(DEMO), SPEC, step="protect", engine="spark", **options) as out:
+            with run_step(str(DEMO), SPEC, step="protect", engine="spark", **options) as out, \
+                    warnings.catch_warnings(record=True) as seen:
+                warnings.simplefilter("always")     # what a user would see: nothing
                 write_output(out.relation, tmp_path / f"spark{suffix}")
+            assert [str(w.message) for w in seen] == []
             with run_step(str(DEMO), SPEC, step="protect", **options) as out:
                 write_output(out.relation, tmp_path / f"duckdb{suffix}")
             assert (tmp_path / f"spark{suffix}").read_bytes() == \

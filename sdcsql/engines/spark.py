@@ -24,7 +24,7 @@ import pyarrow as pa
 from .._sql import quote_ident
 from ..dialects import render_sql, spark_args
 from ..errors import InputError, SdcsqlError
-from .spark_session import REQUIRED_CONF, check_spark_session, spark_session
+from .spark_session import REQUIRED_CONF, arrow_only, check_spark_session, spark_session
 from .spark_types import as_duckdb_reads_csv, rows_of, spark_schema
 
 __all__ = ["SparkEngine", "spark_session", "check_spark_session", "read_spark", "spark_schema",
@@ -209,9 +209,7 @@ class SparkEngine:
         from pyspark.sql.pandas.types import from_arrow_schema
 
         name = name or f"__sdc_mapped_{os.getpid()}_{next(_ids)}"
-        with warnings.catch_warnings():     # pandas 3 (the functions get Arrow, not pandas)
-            warnings.filterwarnings("ignore", message="PySpark does not yet fully support "
-                                    "pandas", category=FutureWarning)
+        with arrow_only():
             mapped = method(fn, from_arrow_schema(schema))
         return self._register(name, mapped, True)
 

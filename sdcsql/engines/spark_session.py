@@ -6,14 +6,17 @@ Needs the optional extra: ``pip install 'sdcsql[spark]'`` (pyspark; Java 17).
 
 from __future__ import annotations
 
+import contextlib
 import os
 import sys
 import warnings
+from collections.abc import Iterator
 from typing import Any
 
 from ..errors import InputError
 
-__all__ = ["spark_session", "check_spark_session", "submitted_master", "REQUIRED_CONF"]
+__all__ = ["spark_session", "check_spark_session", "submitted_master", "arrow_only",
+           "REQUIRED_CONF"]
 
 #: Spark settings the templates rely on (exact DECIMAL sums keep their scale).
 REQUIRED_CONF = {"spark.sql.decimalOperations.allowPrecisionLoss": "false"}
@@ -49,15 +52,22 @@ def spark_session(threads: int | None = None) -> Any:
                    .config("spark.sql.shuffle.partitions", str(2 * (threads or 2))))
     for key, value in REQUIRED_CONF.items():
         builder = builder.config(key, value)
-    with warnings.catch_warnings():
-        # pyspark 4.3 warns that it is untested with pandas 3: the engine passes Arrow
-        # arrays to its UDFs, never pandas objects
-        warnings.filterwarnings("ignore", message="PySpark does not yet fully support pandas",
-                                category=FutureWarning)
+    with arrow_only():
         spark = builder.getOrCreate()
     spark.sparkContext.setLogLevel("ERROR")
     check_spark_session(spark)
     return spark
+
+
+@contextlib.contextmanager
+def arrow_only() -> Iterator[None]:
+    """pyspark 4.3's warning that it is untested with pandas 3, raised when a session or
+    an Arrow function (``mapInArrow``, ``applyInArrow``) is made, silenced: sdcsql's
+    functions get and return Arrow, never pandas objects."""
+    with warnings.catch_warnings():
+        warnings.filterwarnings("ignore", message="PySpark does not yet fully support pandas",
+                                category=FutureWarning)
+        yield
 
 
 def submitted_master() -> str | None:

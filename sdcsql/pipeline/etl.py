@@ -384,6 +384,7 @@ def spark_rows_on_driver(df: Any) -> Any:
     import pyarrow as pa
 
     from ..data import set_memory_limit
+    from ..engines.spark_session import arrow_only
 
     schema = df.limit(0).toArrow().schema
 
@@ -395,8 +396,11 @@ def spark_rows_on_driver(df: Any) -> Any:
             blob = pa.array([sink.getvalue().to_pybytes()], pa.binary())
             yield pa.RecordBatch.from_arrays([blob], names=["ipc"])
 
+    with arrow_only():
+        blobs = df.mapInArrow(serialised, "ipc binary")
+
     def batches() -> Any:
-        for row in df.mapInArrow(serialised, "ipc binary").toLocalIterator():
+        for row in blobs.toLocalIterator():
             yield from pa.ipc.open_stream(row["ipc"]).read_all().cast(schema).to_batches()
 
     con = duckdb.connect()
