@@ -620,7 +620,8 @@ def grc_recodes(session: Session, variable: str, path: str | Path) -> list[Any]:
 
 
 def python_script(session: Session, data: str | Path) -> str:
-    """A Python script that replays the session by the Session API (one call per step)
+    """A Python script that replays the session by the Session API (one call per step),
+    on the session's engine (``engine="spark"``: the active or a local SparkSession),
     and writes the file to ``data`` (or to the path given as its first argument): the
     bytes the workbench writes."""
     from ..pipeline.problem_file import spec_table
@@ -647,6 +648,8 @@ def python_script(session: Session, data: str | Path) -> str:
         extra += f", {name}={lit(value)}"
     if session.memory_limit is not None:
         extra += f", memory_limit={session.memory_limit!r}"
+    if session.engine != "duckdb":
+        extra += f", engine={session.engine!r}"
     lines.append(f"with Session(INPUT, spec, method={session.method!r}{extra}) as s:")
     for step in session.steps:
         options = {k: json_ready(v) for k, v in step.options}

@@ -3,8 +3,9 @@
 and typing from a data file to a written file: the risk shown DuckDB's, a recode with
 its categories counted on Spark, a threshold, the utility (the files paired by the
 person id: Spark keeps no record order), the file written from Spark and the report of
-its run; the file the same bytes as a DuckDB session of the same steps writes, the
-figures DuckDB's to 1e-12 (sums of the same terms in another order).  Local suppression
+its run, and the session's Python script (on Spark too); the file, and the script's,
+the same bytes as a DuckDB session of the same steps writes, the figures DuckDB's to
+1e-12 (sums of the same terms in another order).  Local suppression
 on Spark, a step of its own on every engine, is left to tests/test_spark_local_suppression.py
 and the standalone cluster's chained release: here it would run three times (the
 session, the file's run, the report's run) for nothing the workbench adds.  The action's
@@ -14,6 +15,8 @@ through the worker).  The helpers are tests/present/test_workbench.py's."""
 from __future__ import annotations
 
 import json
+import runpy
+import sys
 import time
 
 import pytest
@@ -39,7 +42,7 @@ SPEC = Spec(keys=KEYS, weight="weight", person_id="person_id")
 AGE_BANDS = Recode("age", "bands", breaks=(0, 20, 40, 60, 80))
 
 
-def test_a_release_on_spark_from_the_page_is_duckdb_s(spark, tmp_path):
+def test_a_release_on_spark_from_the_page_is_duckdb_s(spark, tmp_path, monkeypatch):
     from sdcsql.workbench.server import running
 
     with Session(DEMO, SPEC) as api:        # DuckDB: the figures and the file expected
@@ -95,8 +98,21 @@ def test_a_release_on_spark_from_the_page_is_duckdb_s(spark, tmp_path):
         page.fill("#report-problem", str(tmp_path / "release.toml"))
         page.fill("#report-out", str(tmp_path / "report.html"))
         click(page, "#report-apply")
+
+        # History: the Python script replays the session on Spark
+        screen(page, "history")
+        script = tmp_path / "replay.py"
+        page.fill("#script-path", str(script))
+        page.fill("#script-data", str(tmp_path / "script.csv"))
+        click(page, "#script-apply")
         page.close()
     assert problems == []
+    opening = [line for line in script.read_text(encoding="utf-8").splitlines()
+               if line.startswith("with Session(")]
+    assert len(opening) == 1 and "engine='spark')" in opening[0]
+    monkeypatch.setattr(sys, "argv", [str(script)])        # its output: the one it names
+    runpy.run_path(str(script), run_name="__main__")       # on the test's SparkSession
+    assert (tmp_path / "script.csv").read_bytes() == (tmp_path / "duckdb.csv").read_bytes()
     assert out.read_bytes() == (tmp_path / "duckdb.csv").read_bytes()
     report = json.loads((tmp_path / "report.json").read_text())
     after = report["global_risk_after"]
