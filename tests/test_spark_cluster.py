@@ -87,7 +87,9 @@ def standalone_cluster(tmp_path_factory) -> Iterator[tuple[str, int]]:
             try:
                 if _status(ui).get("aliveworkers") == 2:
                     break
-            except OSError:
+            except (OSError, ValueError):
+                # not up yet; ValueError: the UI answers /json/ with its HTML page for a
+                # moment after its port opens, before its JSON page is attached
                 pass
             time.sleep(0.5)
         else:
