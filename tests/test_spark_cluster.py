@@ -1,12 +1,16 @@
 """A real Spark cluster (issue 28 item 5): a standalone master and two workers on
 127.0.0.1, started by the fixture with the ``spark-class`` launcher of the pyspark
 package.  On it, the command matrix (every command that reads data, each kind of
-protection, and a whole chained release -- recodes, a threshold, local suppression with a
+protection, the candidates' table, the SQL of a step, a session reopened, undone, recoded
+and saved, and a whole chained release -- recodes, a threshold, local suppression with a
 household variable, noise, the release with its leak check -- by ``sdcsql run``:
 tests/cluster_matrix.py) submitted as one application as a user submits it
 (``PYSPARK_SUBMIT_ARGS="--master URL pyspark-shell"``): DuckDB's files, printed reports
 and summaries (figures to 1e-12 relative, the engines' tolerance, docs/scaling_out.md; a
-utility figure that is zero but for rounding below 1e-12 on both).
+utility figure that is zero but for rounding below 1e-12 on both).  ``sdcsql sql`` prints
+each engine's own SQL by design: its scripts are compared by what they create, and by
+what they give when run on their engines (the Spark script on the cluster: DuckDB's cell
+table).
 
 The driver is a subprocess (this process may hold a local SparkContext already, and a
 process holds one); the executors are the workers' (one core, 512 MB each), so the
@@ -19,6 +23,7 @@ from __future__ import annotations
 import json
 import math
 import os
+import re
 import socket
 import subprocess
 import sys
@@ -87,7 +92,9 @@ def standalone_cluster(tmp_path_factory) -> Iterator[tuple[str, int]]:
             try:
                 if _status(ui).get("aliveworkers") == 2:
                     break
-            except OSError:
+            except (OSError, ValueError):
+                # not up yet; ValueError: the UI answers /json/ with its HTML page for a
+                # moment after its port opens, before its JSON page is attached
                 pass
             time.sleep(0.5)
         else:
@@ -138,15 +145,43 @@ def same_csv(a: Path, b: Path) -> None:
                 assert x[k] == y[k], (a.name, k)
 
 
+#: a statement of ``sdcsql sql``'s script that creates an object or sets a variable (the
+#: engines' stable names: ``sdc_keyed``, ``sdc_na_2``, ...), in either engine's SQL
+_CREATED = re.compile(r'^(?:CREATE OR REPLACE TEMP(?:ORARY)? (?:VIEW|TABLE)|SET VARIABLE|'
+                      r'DECLARE OR REPLACE VARIABLE) [`"]?(\w+)', re.M)
+
+
+def same_script_objects(spark_script: str, duckdb_script: str) -> None:
+    """``sdcsql sql``'s Spark script (as the Spark engine runs it) and DuckDB's (the same
+    step of the same problem): each its own dialect's, creating the same objects and
+    variables in the same order (DuckDB's defines the input's view ``sdc_src`` itself;
+    Spark's runs over one the user registers), Spark's materialised tables cached, and
+    no object named by its process's own name."""
+    assert spark_script.splitlines()[0].endswith("(Spark SQL, as the Spark engine runs it)")
+    assert "Spark SQL" not in duckdb_script.splitlines()[0]
+    assert "getvariable" in duckdb_script and "getvariable" not in spark_script
+    spark_objects = _CREATED.findall(spark_script)
+    duckdb_objects = _CREATED.findall(duckdb_script)
+    assert duckdb_objects[0] == "sdc_src" and "sdc_src" not in spark_objects
+    assert spark_objects == duckdb_objects[1:] and "sdc_base" in spark_objects
+    assert "CACHE TABLE `sdc_base`;" in spark_script
+    assert not re.search(r"__sdc_[a-z_]+_\d+_\d+", spark_script + duckdb_script)
+
+
 def test_every_command_on_a_standalone_cluster_gives_duckdb_s_outputs(standalone_cluster,
                                                                        tmp_path):
     """The command matrix (tests/cluster_matrix.py: risk with its chart, threshold with
     its page, protect by local suppression, noise, PRAM and MDAV, utility, disclosure,
-    search, argus, release, and a chained release by ``run`` with its page and its
-    report) submitted to the cluster as one application: every file DuckDB's (CSV cells
-    and charts byte for byte but for a product's last bit; the chained release's file
-    byte for byte), every JSON figure (the report's every step's risk and utility
-    included) to 1e-12 relative, the pages' figures and printed numbers too."""
+    search, argus, release, the candidates' table, the SQL of a step, a session, and a
+    chained release by ``run`` with its page and its report) submitted to the cluster as
+    one application: every file DuckDB's (CSV cells and charts byte for byte but for a
+    product's last bit; the chained release's file byte for byte), every JSON figure (the
+    report's every step's risk and utility included, the candidates' figures and their
+    runs') to 1e-12 relative, the pages' figures and printed numbers too, the session's
+    saved problem file the same text.  ``sdcsql sql`` prints each engine's SQL, by
+    design not the same text: the scripts create the same objects, and DuckDB's script
+    run on DuckDB and Spark's run on the cluster give the same cell table
+    (``sql_cells.csv``, compared as every CSV is)."""
     from tests.test_spark_commands import close, same_page
 
     url, ui = standalone_cluster
@@ -164,13 +199,25 @@ def test_every_command_on_a_standalone_cluster_gives_duckdb_s_outputs(standalone
     names = sorted(p.name for p in dirs["duckdb"].iterdir())
     assert names == sorted(p.name for p in dirs["cluster"].iterdir())
     assert {"risk.svg", "threshold.html", "release.csv", "search.csv", "mdav.csv",
-            "chain.csv", "chain_summary.json", "chain_report.json"} <= set(names)
+            "candidates.out", "candidates_summary.json", "sql.out", "sql_cells.csv",
+            "session.out", "session_saved.toml", "chain.csv", "chain_summary.json",
+            "chain_report.json"} <= set(names)
     chains = [(dirs[e] / "chain.csv").read_bytes() for e in ("cluster", "duckdb")]
     assert chains[0] == chains[1]
     assert "-1" in (dirs["duckdb"] / "chain.csv").read_text()      # the suppression code
     assert "leak check" in (dirs["cluster"] / "chain.out").read_text()
     summary = json.loads((dirs["duckdb"] / "chain_summary.json").read_text())
     assert summary["reuse"]["run_key"]          # the cluster's the same: compared below
+    # what the local Spark test of the candidates checks (tests/test_spark_commands.py)
+    rows = {r["name"]: r for r in json.loads(
+        (dirs["duckdb"] / "candidates_summary.json").read_text())["rows"]}
+    assert rows["age bands"]["categories_lost"] > 0
+    assert rows["age bands k3"]["run"]["suppressions_total"] > 0
+    assert rows["education map"]["run"]["method"]           # a run to its threshold
+    assert len(pacsv.read_csv(dirs["duckdb"] / "sql_cells.csv")) > 1
+    session = (dirs["cluster"] / "session.out").read_text()
+    assert "recode education (map)" in session and "threshold" not in session
+    assert 'variable = "education"' in (dirs["cluster"] / "session_saved.toml").read_text()
     for name in names:
         d, c = dirs["duckdb"] / name, dirs["cluster"] / name
         text_d, text_c = (p.read_text().replace(str(p.parent), "DIR") for p in (d, c))
@@ -186,6 +233,10 @@ def test_every_command_on_a_standalone_cluster_gives_duckdb_s_outputs(standalone
                     for key in ("report", "report_json"):
                         found["reuse"]["outputs"].pop(key)
             close(found_c, found_d, name)
+        elif name == "sql.out":
+            # by design not the same text: each engine prints its own SQL (Spark's as the
+            # Spark engine runs it); what each gives is sql_cells.csv, compared as a CSV
+            same_script_objects(text_c, text_d)
         elif name == "chain_report.html":     # the report's figures printed
             assert_same_text(text_c, text_d)
         elif name.endswith(".html"):

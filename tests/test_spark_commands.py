@@ -392,6 +392,7 @@ def test_argus_on_spark_gives_duckdb_s_table_json_and_file(spark, tmp_path, caps
 
 
 # --------------------------------------------------------------------- candidates
+#: also the candidates of the standalone cluster's matrix (tests/cluster_matrix.py)
 CANDIDATES = [
     {"name": "as is"},
     {"name": "age bands", "recodes": [{"variable": "age", "kind": "bands",
@@ -404,6 +405,7 @@ CANDIDATES = [
 ]
 
 
+@pytest.mark.extended
 def test_candidates_on_spark_give_duckdb_s_table(spark, tmp_path, capsys):
     """``sdcsql candidates --engine spark``: each candidate's figures from the regrouped
     cell tables on Spark, and the run of those with a k or a threshold (local
