@@ -130,20 +130,23 @@ def test_one_file_written_from_spark_reaches_the_driver_in_batches(spark, driver
                                                                   tmp_path, monkeypatch):
     """Writing one ``.csv`` or ``.parquet`` file from Spark (``write_output``): the
     records reach the driver as Arrow batches (here of at most 100 records, the
-    session's ``maxRecordsPerBatch``), one partition at a time, never the DataFrame
-    whole (``toArrow`` of the records ran a 4 GB driver out of memory at 50M records);
+    session's ``maxRecordsPerBatch``), a part of 16 batches at a time, never the
+    DataFrame whole nor one of its partitions (``toArrow`` of the records, then one
+    partition of 12.5M, ran a 4 GB driver out of memory at 50M records);
     the files are the bytes DuckDB writes of the same step, and the writing warns of
     nothing (pyspark's warning about pandas 3 on a new Arrow function is not the
     user's)."""
     import pyarrow as pa
     from pyspark.sql.classic.dataframe import DataFrame
 
-    from sdcsql.pipeline.etl import write_output
+    from sdcsql.pipeline.etl import BATCHES_PER_FETCH, write_output
 
     received: list[int] = []
+    parts: list[int] = []
     iterate = DataFrame.toLocalIterator
 
     def counted(self, *args, **kwargs):
+        parts.append(self.rdd.getNumPartitions())
         for row in iterate(self, *args, **kwargs):
             received.append(pa.ipc.open_stream(row["ipc"]).read_all().num_rows)
             yield row
@@ -165,6 +168,9 @@ def test_one_file_written_from_spark_reaches_the_driver_in_batches(spark, driver
     finally:
         spark.conf.set("spark.sql.execution.arrow.maxRecordsPerBatch", before)
     assert sum(received) == 2 * 5000 and max(received) <= 100
+    # the batches re-cut into parts of at most 16 (a job a part), whatever the step's
+    # partitions: each write's parts
+    assert parts == [-(-len(received) // 2 // BATCHES_PER_FETCH)] * 2 and parts[0] >= 4
     assert max(driver_rows) <= MOST_ROWS
 
 

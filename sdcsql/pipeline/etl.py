@@ -369,19 +369,27 @@ def check_partition_name(column: str) -> None:
                          "spaces); rename the column first")
 
 
+#: Arrow batches (of at most ``spark.sql.execution.arrow.maxRecordsPerBatch`` records,
+#: 10,000 by default) the driver receives in one job of :func:`spark_rows_on_driver`
+BATCHES_PER_FETCH = 16
+
+
 @contextlib.contextmanager
 def spark_rows_on_driver(df: Any) -> Any:
     """A Spark DataFrame's rows, in its order, as a DuckDB table of the driver's (the
-    relation given to the file writers), without the DataFrame whole in the driver's
-    memory: the executors serialise each partition's Arrow batches
-    (``mapInArrow``) and ``toLocalIterator`` brings them one partition at a time (a
-    job a partition), each batch appended to a DuckDB table capped at the default
-    memory limit, spilling to the private directory.  The driver holds one partition's
-    batches at most (``toArrow`` held them all: at 50M records it ran a 4 GB driver out
-    of memory).  The same Arrow types as ``toArrow`` gives (each batch cast to them),
-    so the same file."""
+    relation given to the file writers), never the DataFrame whole in one place: the
+    executors serialise each partition's Arrow batches (``mapInArrow``), numbered in
+    the DataFrame's order (``monotonically_increasing_id``: the partition, then the
+    place in it) and materialised (``localCheckpoint``, spilling to the executors'
+    disks); re-cut by that number into parts of :data:`BATCHES_PER_FETCH` batches
+    (``repartitionByRange``, whatever the DataFrame's partitions: 12.5M records in one
+    of them ran a 4 GB driver out of memory), brought one part a job
+    (``toLocalIterator``) and appended batch by batch to a DuckDB table capped at the
+    default memory limit, spilling to the private directory.  The same Arrow types as
+    ``toArrow`` gives (each batch cast to them), so the same file."""
     import duckdb
     import pyarrow as pa
+    from pyspark.sql import functions as F
 
     from ..data import set_memory_limit
     from ..engines.spark_session import arrow_only
@@ -397,10 +405,13 @@ def spark_rows_on_driver(df: Any) -> Any:
             yield pa.RecordBatch.from_arrays([blob], names=["ipc"])
 
     with arrow_only():
-        blobs = df.mapInArrow(serialised, "ipc binary")
+        blobs = df.mapInArrow(serialised, "ipc binary") \
+            .withColumn("seq", F.monotonically_increasing_id()).localCheckpoint(eager=True)
+    parts = max(1, -(-blobs.count() // BATCHES_PER_FETCH))
+    ordered = blobs.repartitionByRange(parts, "seq").sortWithinPartitions("seq")
 
     def batches() -> Any:
-        for row in blobs.toLocalIterator():
+        for row in ordered.toLocalIterator():
             yield from pa.ipc.open_stream(row["ipc"]).read_all().cast(schema).to_batches()
 
     con = duckdb.connect()
@@ -411,6 +422,7 @@ def spark_rows_on_driver(df: Any) -> Any:
         yield con.table("__sdc_spark_rows")
     finally:
         con.close()
+        blobs.unpersist()
 
 
 def _write_arrow_dataset(rel: Any, target: Path, partition_by: list[str]) -> None:
