@@ -170,8 +170,8 @@ def run_file(pf: Any, *, engine: str = "duckdb", spark: Any = None, con: Any = N
              reporter: Any = None) -> StepResult:
     """A problem file run on ``engine`` through :func:`run_step`, with its outputs
     written: the data output by :func:`write_output` (a Spark DataFrame streamed
-    to the driver a partition at a time, or a Parquet dataset partitioned by ``partition_by``
-    written from the executors), with the input's labels for a labelled output, then
+    to the driver in parts, or a Parquet dataset partitioned by ``partition_by`` written
+    from the executors), with the input's labels for a labelled output, then
     the summary; the release's own report (``output.report``) by ``reporter``
     (:func:`sdcsql.present.report.write_run_report`).  What ``sdcsql run``,
     ``sdcsql report`` and a session's :meth:`~sdcsql.pipeline.session.Session.write`
@@ -291,7 +291,7 @@ def write_output(relation: Any, out: str | Path, partition_by: list[str] | None 
     """Write a step's relation (DuckDB or Spark) to a file or a Parquet dataset, atomically.
 
     ``out`` ending in ``.csv`` or ``.parquet`` (and no ``partition_by``): one file
-    (a Spark DataFrame streamed to the driver one partition at a time:
+    (a Spark DataFrame streamed to the driver in parts of Arrow batches:
     :func:`spark_rows_on_driver`).  Otherwise
     ``out`` is a Parquet dataset directory, partitioned by the ``partition_by``
     columns (``col=value`` subdirectories) when given; Spark writes it from the
@@ -469,8 +469,8 @@ def to_adbc(conn: Any, relation: Any, table: str, mode: str = "create") -> int:
     The column ``Fk_hat`` keeps its name, as in every output but a CSV file (a
     database's identifiers ignore case: ``Fk`` would be ``fk``;
     docs/decisions/0001-fk-column-names.md).  Returns the rows written.  A DuckDB or
-    Spark relation is streamed in Arrow batches (a Spark DataFrame one partition at a
-    time: :func:`spark_rows_on_driver`), never held whole.
+    Spark relation is streamed in Arrow batches (a Spark DataFrame in parts:
+    :func:`spark_rows_on_driver`), never held whole.
     """
     import pyarrow as pa
 
