@@ -380,8 +380,9 @@ def spark_rows_on_driver(df: Any) -> Any:
     relation given to the file writers), never the DataFrame whole in one place: the
     executors serialise each partition's Arrow batches (``mapInArrow``), numbered in
     the DataFrame's order (``monotonically_increasing_id``: the partition, then the
-    place in it) and materialised (``localCheckpoint``, spilling to the executors'
-    disks); re-cut by that number into parts of :data:`BATCHES_PER_FETCH` batches
+    place in it) and materialised on the executors' disks (``localCheckpoint``,
+    ``DISK_ONLY``: in memory they crowded out the fetched parts, whose results the
+    block manager then lost); re-cut by that number into parts of :data:`BATCHES_PER_FETCH` batches
     (``repartitionByRange``, whatever the DataFrame's partitions: 12.5M records in one
     of them ran a 4 GB driver out of memory), brought one part a job
     (``toLocalIterator``) and appended batch by batch to a DuckDB table capped at the
@@ -389,6 +390,7 @@ def spark_rows_on_driver(df: Any) -> Any:
     ``toArrow`` gives (each batch cast to them), so the same file."""
     import duckdb
     import pyarrow as pa
+    from pyspark import StorageLevel
     from pyspark.sql import functions as F
 
     from ..data import set_memory_limit
@@ -406,7 +408,8 @@ def spark_rows_on_driver(df: Any) -> Any:
 
     with arrow_only():
         blobs = df.mapInArrow(serialised, "ipc binary") \
-            .withColumn("seq", F.monotonically_increasing_id()).localCheckpoint(eager=True)
+            .withColumn("seq", F.monotonically_increasing_id()) \
+            .localCheckpoint(eager=True, storageLevel=StorageLevel.DISK_ONLY)
     parts = max(1, -(-blobs.count() // BATCHES_PER_FETCH))
     ordered = blobs.repartitionByRange(parts, "seq").sortWithinPartitions("seq")
 
