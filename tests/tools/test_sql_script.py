@@ -61,6 +61,21 @@ def test_record_risk_script_gives_every_record_in_order():
         assert g[1] == pytest.approx(e[1], rel=1e-9) and g[2] == pytest.approx(e[2], rel=1e-9)
 
 
+def test_the_script_is_the_same_text_from_run_to_run():
+    """The script of a CSV input names DuckDB's read of it with DuckDB's alias, drawn at
+    random for each read (``AS "unnamed_relation_<hex>"``): printed as a stable name,
+    so two runs print the same text."""
+    from sdcsql.data import forget_csv_conversions
+
+    scripts = []
+    for _ in range(2):
+        forget_csv_conversions()          # each run reads the CSV anew, as a new process
+        with sdcsql.Problem(DEMO, _spec()) as p:
+            scripts.append(step_script(p, "record_risk"))
+    assert scripts[0] == scripts[1]
+    assert 'AS "sdc_relation_1"' in scripts[0] and "unnamed_relation" not in scripts[0]
+
+
 @pytest.mark.parametrize("step", list(STEPS))
 def test_every_step_prints_and_runs(step):
     with sdcsql.Problem(DEMO, _spec()) as p:
