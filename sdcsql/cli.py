@@ -1580,6 +1580,13 @@ def _main(argv: list[str] | None) -> int:
                   "limit; raise it (--memory-limit, or memory_limit in a problem file; "
                   f"default {DEFAULT_MEMORY_LIMIT})", file=sys.stderr)
             return 1
+        from .engines.spark_session import spark_failure
+
+        failed = spark_failure(exc) if "pyspark" in sys.modules else None
+        if failed is not None:
+            kind = "error" if failed[0] == 1 else "internal error"
+            print(f"sdcsql: {kind}: {failed[1]}", file=sys.stderr)
+            return failed[0]
         print(f"sdcsql: internal error: {type(exc).__name__}: {exc}", file=sys.stderr)
         return 2
 

@@ -496,3 +496,45 @@ def test_disclosure_on_spark_without_an_id_is_refused_in_one_line_before_any_wor
     assert err == ("sdcsql: error: --engine spark: pair the files by an id column of both "
                    "(--person-id): Spark keeps no record order\n")
     assert sorted(p.name for p in tmp_path.iterdir()) == ["d.csv"]
+
+
+#: what a Spark job's failure carries (a ``Py4JJavaError``'s text, here as DuckDB gave it
+#: back when reading the batches of one output file: 50M records, local[2], before the
+#: parts were returned directly)
+SPARK_JOB_FAILURE = (
+    "Invalid Input Error: reading the Arrow source failed: Unknown error: An error "
+    "occurred while calling o190.getResult.\n: org.apache.spark.SparkException: Exception "
+    "thrown in awaitResult: \n\tat org.apache.spark.util.SparkThreadUtils$.awaitResult\n"
+    "Caused by: org.apache.spark.SparkException: Job aborted due to stage failure: Task 0 "
+    "in stage 312.0 failed 1 times, most recent failure: Lost task 0.0 in stage 312.0 "
+    "(TID 222) (192.0.2.2 executor driver): TaskResultLost (result lost from block "
+    "manager)\nDriver stacktrace:\n\tat org.apache.spark.scheduler.DAGScheduler\n")
+
+
+@pytest.mark.parametrize("text, code, line", [
+    (SPARK_JOB_FAILURE, 2,
+     "sdcsql: internal error: a Spark job failed: Lost task 0.0 in stage 312.0 (TID 222) "
+     "(192.0.2.2 executor driver): TaskResultLost (result lost from block manager)"),
+    ("An error occurred while calling o88.collectAsArrowToPython.\n: "
+     "java.lang.OutOfMemoryError: Java heap space\n\tat java.base/java.util.Arrays", 1,
+     "sdcsql: error: Spark ran out of memory (java.lang.OutOfMemoryError); give it more "
+     "(PYSPARK_SUBMIT_ARGS=\"--driver-memory 8g pyspark-shell\" for the local session, "
+     "spark.executor.memory on a cluster) or write a dataset directory (--out DIR) "
+     "rather than one file"),
+], ids=["job", "memory"])
+def test_a_failed_spark_job_is_one_line(monkeypatch, capsys, tmp_path, text, code, line):
+    """A Spark job that fails reaches the user as one line (it was the JVM's page of
+    stack traces): out of memory is theirs to raise (exit 1), any other failure an
+    internal error named by its cause (exit 2)."""
+    import sys
+
+    from sdcsql import cli
+
+    def failing(args):
+        raise RuntimeError(text)
+    monkeypatch.setitem(sys.modules, "pyspark", sys.modules.get("pyspark") or object())
+    monkeypatch.setattr(cli, "_cmd_risk", failing)
+    out = tmp_path / "o.csv"
+    assert cli.main(["risk", str(DEMO), "--keys", "region,sex", "--out", str(out)]) == code
+    assert capsys.readouterr().err.splitlines() == [line]
+    assert not out.exists()

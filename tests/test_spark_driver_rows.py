@@ -129,19 +129,23 @@ def test_the_search_on_spark_brings_its_cells_to_the_driver_not_the_records(spar
 def test_one_file_written_from_spark_reaches_the_driver_in_batches(spark, driver_rows,
                                                                   tmp_path, monkeypatch):
     """Writing one ``.csv`` or ``.parquet`` file from Spark (``write_output``): the
-    records reach the driver as Arrow batches (here of at most 100 records, the
-    session's ``maxRecordsPerBatch``), a part of 16 batches at a time, never the
-    DataFrame whole nor one of its partitions (``toArrow`` of the records, then one
-    partition of 12.5M, ran a 4 GB driver out of memory at 50M records);
-    the files are the bytes DuckDB writes of the same step, and the writing warns of
-    nothing (pyspark's warning about pandas 3 on a new Arrow function is not the
-    user's)."""
+    records reach the driver as serialised Arrow batches (here of at most 100 records,
+    the session's ``maxRecordsPerBatch``, or fewer where a batch is above
+    ``BLOB_BYTES``, here 2,000 bytes), in parts of about ``PART_BYTES`` (here 40,000: a
+    job a part), never the DataFrame whole nor one of its partitions (``toArrow`` of
+    the records, then one partition of 12.5M, ran a 4 GB driver out of memory at 50M
+    records); the files are the bytes DuckDB writes of the same step, and the writing
+    warns of nothing (pyspark's warning about pandas 3 on a new Arrow function is not
+    the user's)."""
     import pyarrow as pa
     from pyspark.sql.classic.dataframe import DataFrame
 
-    from sdcsql.pipeline.etl import BATCHES_PER_FETCH, write_output
+    from sdcsql.pipeline import etl
 
+    monkeypatch.setattr(etl, "PART_BYTES", 40_000)
+    monkeypatch.setattr(etl, "BLOB_BYTES", 2_000)
     received: list[int] = []
+    blob_bytes: list[int] = []
     parts: list[int] = []
     iterate = DataFrame.toLocalIterator
 
@@ -149,6 +153,7 @@ def test_one_file_written_from_spark_reaches_the_driver_in_batches(spark, driver
         parts.append(self.rdd.getNumPartitions())
         for row in iterate(self, *args, **kwargs):
             received.append(pa.ipc.open_stream(row["ipc"]).read_all().num_rows)
+            blob_bytes.append(len(row["ipc"]))
             yield row
     monkeypatch.setattr(DataFrame, "toLocalIterator", counted)
     options = {"method": "pram", "pram_variables": ["marital_status"], "seed": 1}
@@ -159,18 +164,22 @@ def test_one_file_written_from_spark_reaches_the_driver_in_batches(spark, driver
             with run_step(str(DEMO), SPEC, step="protect", engine="spark", **options) as out, \
                     warnings.catch_warnings(record=True) as seen:
                 warnings.simplefilter("always")     # what a user would see: nothing
-                write_output(out.relation, tmp_path / f"spark{suffix}")
+                etl.write_output(out.relation, tmp_path / f"spark{suffix}")
             assert [str(w.message) for w in seen] == []
             with run_step(str(DEMO), SPEC, step="protect", **options) as out:
-                write_output(out.relation, tmp_path / f"duckdb{suffix}")
+                etl.write_output(out.relation, tmp_path / f"duckdb{suffix}")
             assert (tmp_path / f"spark{suffix}").read_bytes() == \
                 (tmp_path / f"duckdb{suffix}").read_bytes()
     finally:
         spark.conf.set("spark.sql.execution.arrow.maxRecordsPerBatch", before)
-    assert sum(received) == 2 * 5000 and max(received) <= 100
-    # the batches re-cut into parts of at most 16 (a job a part), whatever the step's
-    # partitions: each write's parts
-    assert parts == [-(-len(received) // 2 // BATCHES_PER_FETCH)] * 2 and parts[0] >= 4
+    assert sum(received) == 2 * 5000 and max(received) < 100     # batches were sliced
+    # a blob is at most BLOB_BYTES of Arrow buffers (plus the stream's framing)
+    assert max(blob_bytes) < 2 * 2_000
+    # the blobs re-cut into parts of about PART_BYTES (a job a part), whatever the
+    # step's partitions: each write's parts
+    half = len(blob_bytes) // 2
+    assert parts == [-(-sum(blob_bytes[:half]) // 40_000),
+                     -(-sum(blob_bytes[half:]) // 40_000)] and min(parts) >= 4
     assert max(driver_rows) <= MOST_ROWS
 
 

@@ -16,7 +16,7 @@ from typing import Any
 from ..errors import InputError
 
 __all__ = ["spark_session", "check_spark_session", "submitted_master", "arrow_only",
-           "REQUIRED_CONF"]
+           "spark_failure", "REQUIRED_CONF"]
 
 #: Spark settings the templates rely on (exact DECIMAL sums keep their scale).
 REQUIRED_CONF = {"spark.sql.decimalOperations.allowPrecisionLoss": "false"}
@@ -49,7 +49,11 @@ def spark_session(threads: int | None = None) -> Any:
         builder = (builder.master(f"local[{threads or 2}]")
                    .config("spark.ui.enabled", "false")
                    .config("spark.ui.showConsoleProgress", "false")
-                   .config("spark.sql.shuffle.partitions", str(2 * (threads or 2))))
+                   .config("spark.sql.shuffle.partitions", str(2 * (threads or 2)))
+                   # a task's result up to this size comes back with its status: one
+                   # output file's parts (etl.PART_BYTES) never wait in the block
+                   # manager, which in one JVM short of heap lost one (50M records)
+                   .config("spark.task.maxDirectResultSize", "128m"))
     for key, value in REQUIRED_CONF.items():
         builder = builder.config(key, value)
     with arrow_only():
@@ -94,3 +98,23 @@ def check_spark_session(spark: Any) -> None:
     """Set the session settings the templates need (runtime SQL settings)."""
     for key, value in REQUIRED_CONF.items():
         spark.conf.set(key, value)
+
+
+def spark_failure(exc: BaseException) -> tuple[int, str] | None:
+    """The exit code and one line for a Spark job's failure carried by ``exc`` (a
+    ``Py4JJavaError``, or an exception wrapping its text, such as DuckDB reading a
+    stream of Spark's batches), or None: the JVM's page of stack traces is not a
+    message.  Running out of memory is the user's to raise (1, as DuckDB's limit);
+    any other failed job is an internal error (2), named by its cause."""
+    import re
+
+    text = str(exc)
+    if "java.lang.OutOfMemoryError" in text:
+        return 1, ("Spark ran out of memory (java.lang.OutOfMemoryError); give it more "
+                   "(PYSPARK_SUBMIT_ARGS=\"--driver-memory 8g pyspark-shell\" for the local "
+                   "session, spark.executor.memory on a cluster) or write a dataset "
+                   "directory (--out DIR) rather than one file")
+    failure = re.search(r"most recent failure: ([^\n]*)", text)
+    if "Job aborted" in text and failure is not None:
+        return 2, f"a Spark job failed: {failure.group(1).strip()}"
+    return None

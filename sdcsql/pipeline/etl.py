@@ -369,25 +369,30 @@ def check_partition_name(column: str) -> None:
                          "spaces); rename the column first")
 
 
-#: Arrow batches (of at most ``spark.sql.execution.arrow.maxRecordsPerBatch`` records,
-#: 10,000 by default) the driver receives in one job of :func:`spark_rows_on_driver`
-BATCHES_PER_FETCH = 16
+#: the bytes of one part the driver fetches (one job of :func:`spark_rows_on_driver`):
+#: far below the task result Spark returns directly with the task's status (128 MiB in
+#: sdcsql's local session, ``spark.task.maxDirectResultSize``); a bigger result is
+#: parked in the executor's block manager, which in local mode at 50M records lost one
+PART_BYTES = 16 * 2**20
+#: the most bytes of one serialised Arrow batch (a record batch is sliced below it), so
+#: that a part of wide records is still a part
+BLOB_BYTES = PART_BYTES // 16
 
 
 @contextlib.contextmanager
 def spark_rows_on_driver(df: Any) -> Any:
     """A Spark DataFrame's rows, in its order, as a DuckDB table of the driver's (the
     relation given to the file writers), never the DataFrame whole in one place: the
-    executors serialise each partition's Arrow batches (``mapInArrow``), numbered in
-    the DataFrame's order (``monotonically_increasing_id``: the partition, then the
-    place in it) and materialised on the executors' disks (``localCheckpoint``,
-    ``DISK_ONLY``: in memory they crowded out the fetched parts, whose results the
-    block manager then lost); re-cut by that number into parts of :data:`BATCHES_PER_FETCH` batches
-    (``repartitionByRange``, whatever the DataFrame's partitions: 12.5M records in one
-    of them ran a 4 GB driver out of memory), brought one part a job
-    (``toLocalIterator``) and appended batch by batch to a DuckDB table capped at the
-    default memory limit, spilling to the private directory.  The same Arrow types as
-    ``toArrow`` gives (each batch cast to them), so the same file."""
+    executors serialise each partition's Arrow batches (``mapInArrow``; a batch above
+    :data:`BLOB_BYTES` sliced), numbered in the DataFrame's order
+    (``monotonically_increasing_id``: the partition, then the place in it) and kept on
+    the executors' disks (``localCheckpoint``, ``DISK_ONLY``: in memory they crowded out
+    the step's own tables); re-cut by that number into parts of about
+    :data:`PART_BYTES` (``repartitionByRange``, whatever the DataFrame's partitions:
+    12.5M records in one of them ran a 4 GB driver out of memory), brought one part a
+    job (``toLocalIterator``) and appended batch by batch to a DuckDB table capped at
+    the default memory limit, spilling to the private directory.  The same Arrow types
+    as ``toArrow`` gives (each batch cast to them), so the same file."""
     import duckdb
     import pyarrow as pa
     from pyspark import StorageLevel
@@ -400,17 +405,20 @@ def spark_rows_on_driver(df: Any) -> Any:
 
     def serialised(batches: Any) -> Any:
         for batch in batches:
-            sink = pa.BufferOutputStream()
-            with pa.ipc.new_stream(sink, batch.schema) as stream:
-                stream.write_batch(batch)
-            blob = pa.array([sink.getvalue().to_pybytes()], pa.binary())
-            yield pa.RecordBatch.from_arrays([blob], names=["ipc"])
+            rows = max(1, batch.num_rows * BLOB_BYTES // max(batch.nbytes, 1))
+            for start in range(0, batch.num_rows, rows):
+                sink = pa.BufferOutputStream()
+                with pa.ipc.new_stream(sink, batch.schema) as stream:
+                    stream.write_batch(batch.slice(start, rows))
+                blob = pa.array([sink.getvalue().to_pybytes()], pa.binary())
+                yield pa.RecordBatch.from_arrays([blob], names=["ipc"])
 
     with arrow_only():
         blobs = df.mapInArrow(serialised, "ipc binary") \
             .withColumn("seq", F.monotonically_increasing_id()) \
             .localCheckpoint(eager=True, storageLevel=StorageLevel.DISK_ONLY)
-    parts = max(1, -(-blobs.count() // BATCHES_PER_FETCH))
+    size = blobs.agg(F.sum(F.length("ipc"))).first()[0] or 0
+    parts = max(1, -(-size // PART_BYTES))
     ordered = blobs.repartitionByRange(parts, "seq").sortWithinPartitions("seq")
 
     def batches() -> Any:
