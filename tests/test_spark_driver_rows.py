@@ -126,22 +126,85 @@ def test_the_search_on_spark_brings_its_cells_to_the_driver_not_the_records(spar
     assert driver_rows and max(driver_rows) <= MOST_ROWS
 
 
-def test_one_file_written_from_spark_reaches_the_driver_in_batches(spark, driver_rows,
-                                                                  tmp_path, monkeypatch):
-    """Writing one ``.csv`` or ``.parquet`` file from Spark (``write_output``): the
-    records reach the driver as serialised Arrow batches (here of at most 100 records,
-    the session's ``maxRecordsPerBatch``, or fewer where a batch is above
-    ``BLOB_BYTES``, here 2,000 bytes), in parts of about ``PART_BYTES`` (here 40,000: a
-    job a part), never the DataFrame whole nor one of its partitions (``toArrow`` of
-    the records, then one partition of 12.5M, ran a 4 GB driver out of memory at 50M
-    records); the files are the bytes DuckDB writes of the same step, and the writing
-    warns of nothing (pyspark's warning about pandas 3 on a new Arrow function is not
-    the user's)."""
+PRAM = {"method": "pram", "pram_variables": ["marital_status"], "seed": 1}
+
+
+def _same_files_as_duckdb(spark, tmp_path):
+    """Write the PRAM'd demo as one ``.csv`` and one ``.parquet`` file from Spark and
+    from DuckDB: the same bytes, and the Spark writing warns of nothing (pyspark's
+    warning about pandas 3 on a new Arrow function is not the user's)."""
+    from sdcsql.pipeline import etl
+
+    for suffix in (".csv", ".parquet"):
+        with run_step(str(DEMO), SPEC, step="protect", engine="spark", **PRAM) as out, \
+                warnings.catch_warnings(record=True) as seen:
+            warnings.simplefilter("always")     # what a user would see: nothing
+            etl.write_output(out.relation, tmp_path / f"spark{suffix}")
+        assert [str(w.message) for w in seen] == []
+        with run_step(str(DEMO), SPEC, step="protect", **PRAM) as out:
+            etl.write_output(out.relation, tmp_path / f"duckdb{suffix}")
+        assert (tmp_path / f"spark{suffix}").read_bytes() == \
+            (tmp_path / f"duckdb{suffix}").read_bytes()
+
+
+def test_one_file_written_from_local_spark_is_read_from_the_executors_files(
+        spark, driver_rows, tmp_path, monkeypatch):
+    """Writing one ``.csv`` or ``.parquet`` file from a local Spark (``write_output``):
+    the executors write the records as Parquet into the private directory, several
+    files (the step's partitions), and the driver reads them in the partitions' order,
+    a batch at a time (at 50M records on ``local[2]`` the fetched parts' task results
+    ran the one JVM out of heap; ``toArrow`` of the records, before, the driver); the
+    files are the bytes DuckDB writes, and the directory is gone after."""
+    import pyarrow.parquet as pq
+
+    from sdcsql.data import private_dir
+
+    files: list[Path] = []
+    read = pq.ParquetFile.__init__
+
+    def opened(self, source, *args, **kwargs):
+        files.append(Path(source))
+        read(self, source, *args, **kwargs)
+    monkeypatch.setattr(pq.ParquetFile, "__init__", opened)
+    _same_files_as_duckdb(spark, tmp_path)
+    written = [f for f in files if f.name.startswith("part-")]
+    assert len(written) >= 2 and all(private_dir() in f.parents for f in written)
+    assert not any(f.exists() for f in written)
+    assert max(driver_rows) <= MOST_ROWS
+
+
+def test_the_executors_files_are_read_in_the_dataframe_s_order(spark):
+    """Twelve partitions, each written as several files (``maxRecordsPerFile``): the
+    driver's table has the rows in the DataFrame's order, with its types."""
+    from sdcsql.pipeline.etl import spark_rows_on_driver
+
+    df = spark.range(0, 20_000, numPartitions=12).selectExpr(
+        "id", "CAST(id AS INT) % 7 AS k", "CAST(id AS DOUBLE) / 2 AS x", "CAST(id AS STRING) AS s")
+    before = spark.conf.get("spark.sql.files.maxRecordsPerFile")
+    spark.conf.set("spark.sql.files.maxRecordsPerFile", "700")
+    try:
+        with spark_rows_on_driver(df) as rel:
+            assert [str(t) for t in rel.types] == ["BIGINT", "INTEGER", "DOUBLE", "VARCHAR"]
+            assert rel.fetchall() == [(i, i % 7, i * 0.5, str(i)) for i in range(20_000)]
+    finally:
+        spark.conf.set("spark.sql.files.maxRecordsPerFile", before)
+
+
+def test_one_file_written_from_a_cluster_reaches_the_driver_in_parts(spark, driver_rows,
+                                                                    tmp_path, monkeypatch):
+    """Writing one file from a cluster's Spark (the executors' disks are not the
+    driver's; here forced on the local session): the records reach the driver as
+    serialised Arrow batches (here of at most 100 records, the session's
+    ``maxRecordsPerBatch``, or fewer where a batch is above ``BLOB_BYTES``, here 2,000
+    bytes), in parts of about ``PART_BYTES`` (here 40,000: a job a part), never the
+    DataFrame whole nor one of its partitions (12.5M records in one ran a 4 GB driver
+    out of memory at 50M records); the same bytes as DuckDB's."""
     import pyarrow as pa
     from pyspark.sql.classic.dataframe import DataFrame
 
     from sdcsql.pipeline import etl
 
+    monkeypatch.setattr(etl, "_local_master", lambda df: False)
     monkeypatch.setattr(etl, "PART_BYTES", 40_000)
     monkeypatch.setattr(etl, "BLOB_BYTES", 2_000)
     received: list[int] = []
@@ -156,20 +219,10 @@ def test_one_file_written_from_spark_reaches_the_driver_in_batches(spark, driver
             blob_bytes.append(len(row["ipc"]))
             yield row
     monkeypatch.setattr(DataFrame, "toLocalIterator", counted)
-    options = {"method": "pram", "pram_variables": ["marital_status"], "seed": 1}
     before = spark.conf.get("spark.sql.execution.arrow.maxRecordsPerBatch")
     spark.conf.set("spark.sql.execution.arrow.maxRecordsPerBatch", "100")
     try:
-        for suffix in (".csv", ".parquet"):
-            with run_step(str(DEMO), SPEC, step="protect", engine="spark", **options) as out, \
-                    warnings.catch_warnings(record=True) as seen:
-                warnings.simplefilter("always")     # what a user would see: nothing
-                etl.write_output(out.relation, tmp_path / f"spark{suffix}")
-            assert [str(w.message) for w in seen] == []
-            with run_step(str(DEMO), SPEC, step="protect", **options) as out:
-                etl.write_output(out.relation, tmp_path / f"duckdb{suffix}")
-            assert (tmp_path / f"spark{suffix}").read_bytes() == \
-                (tmp_path / f"duckdb{suffix}").read_bytes()
+        _same_files_as_duckdb(spark, tmp_path)
     finally:
         spark.conf.set("spark.sql.execution.arrow.maxRecordsPerBatch", before)
     assert sum(received) == 2 * 5000 and max(received) < 100     # batches were sliced

@@ -130,8 +130,7 @@ def test_relative_paths_after_a_change_of_directory_are_python_s(spark, tmp_path
 def test_a_plain_python_process_gets_the_local_session_it_asks_for(spark):
     """Without a master named at launch (pyspark's own launch defaults to ``local[*]``,
     which is no choice of the user's) the session is ``local[threads]`` with the local
-    settings: few shuffle partitions, no web UI, no progress bars on the terminal, task
-    results up to 128 MiB returned directly (one output file's parts, etl.PART_BYTES)."""
+    settings: few shuffle partitions, no web UI, no progress bars on the terminal."""
     import os
 
     assert "--master" not in os.environ.get("PYSPARK_SUBMIT_ARGS", "")
@@ -140,4 +139,3 @@ def test_a_plain_python_process_gets_the_local_session_it_asks_for(spark):
     assert spark.conf.get("spark.sql.shuffle.partitions") == "4"
     assert conf.get("spark.ui.showConsoleProgress") == "false"
     assert conf.get("spark.ui.enabled") == "false"
-    assert conf.get("spark.task.maxDirectResultSize") == "128m"

@@ -49,11 +49,7 @@ def spark_session(threads: int | None = None) -> Any:
         builder = (builder.master(f"local[{threads or 2}]")
                    .config("spark.ui.enabled", "false")
                    .config("spark.ui.showConsoleProgress", "false")
-                   .config("spark.sql.shuffle.partitions", str(2 * (threads or 2)))
-                   # a task's result up to this size comes back with its status: one
-                   # output file's parts (etl.PART_BYTES) never wait in the block
-                   # manager, which in one JVM short of heap lost one (50M records)
-                   .config("spark.task.maxDirectResultSize", "128m"))
+                   .config("spark.sql.shuffle.partitions", str(2 * (threads or 2))))
     for key, value in REQUIRED_CONF.items():
         builder = builder.config(key, value)
     with arrow_only():

@@ -369,10 +369,10 @@ def check_partition_name(column: str) -> None:
                          "spaces); rename the column first")
 
 
-#: the bytes of one part the driver fetches (one job of :func:`spark_rows_on_driver`):
-#: far below the task result Spark returns directly with the task's status (128 MiB in
-#: sdcsql's local session, ``spark.task.maxDirectResultSize``); a bigger result is
-#: parked in the executor's block manager, which in local mode at 50M records lost one
+#: the bytes of one part the driver fetches from a cluster's executors (one job of
+#: :func:`spark_rows_on_driver`): a part above the cluster's
+#: ``spark.task.maxDirectResultSize`` waits in an executor's block manager until the
+#: driver fetches it, as every large task result on a cluster
 PART_BYTES = 16 * 2**20
 #: the most bytes of one serialised Arrow batch (a record batch is sliced below it), so
 #: that a part of wide records is still a part
@@ -382,26 +382,76 @@ BLOB_BYTES = PART_BYTES // 16
 @contextlib.contextmanager
 def spark_rows_on_driver(df: Any) -> Any:
     """A Spark DataFrame's rows, in its order, as a DuckDB table of the driver's (the
-    relation given to the file writers), never the DataFrame whole in one place: the
-    executors serialise each partition's Arrow batches (``mapInArrow``; a batch above
-    :data:`BLOB_BYTES` sliced), numbered in the DataFrame's order
-    (``monotonically_increasing_id``: the partition, then the place in it) and kept on
-    the executors' disks (``localCheckpoint``, ``DISK_ONLY``: in memory they crowded out
-    the step's own tables); re-cut by that number into parts of about
-    :data:`PART_BYTES` (``repartitionByRange``, whatever the DataFrame's partitions:
-    12.5M records in one of them ran a 4 GB driver out of memory), brought one part a
-    job (``toLocalIterator``) and appended batch by batch to a DuckDB table capped at
-    the default memory limit, spilling to the private directory.  The same Arrow types
-    as ``toArrow`` gives (each batch cast to them), so the same file."""
+    relation given to the file writers), never the DataFrame whole in one place nor in
+    one task's result.  With a local master the executors write the DataFrame as
+    Parquet into the private directory (the driver's disk is theirs) and the driver
+    reads the files in the partitions' order (:func:`_parts_written`); on a cluster the
+    executors' disks are not the driver's, so the driver fetches the rows in parts
+    (:func:`_parts_fetched`).  Either way each Arrow batch is cast to the types
+    ``toArrow`` gives (so the same file) and appended to a DuckDB table capped at the
+    default memory limit, spilling to the private directory."""
     import duckdb
+    import pyarrow as pa
+
+    from ..data import set_memory_limit
+
+    schema = df.limit(0).toArrow().schema
+    con = duckdb.connect()
+    try:
+        with (_parts_written if _local_master(df) else _parts_fetched)(df) as batches:
+            set_memory_limit(con)
+            cast = (batch.cast(schema) for batch in batches)
+            con.from_arrow(pa.RecordBatchReader.from_batches(schema, cast)) \
+                .create("__sdc_spark_rows")
+        yield con.table("__sdc_spark_rows")
+    finally:
+        con.close()
+
+
+def _local_master(df: Any) -> bool:
+    """Whether ``df``'s executors run in the driver's JVM (``local[...]``): their disk is
+    the driver's."""
+    return bool(df.sparkSession.sparkContext.master.startswith("local"))
+
+
+@contextlib.contextmanager
+def _parts_written(df: Any) -> Any:
+    """The DataFrame's Arrow batches in its order, written by the executors as Parquet
+    (``part-<partition>-...``, a file or more per partition, in order) into a directory
+    of the private directory that is removed after: a local master's executors share
+    the driver's disk.  The driver holds one batch at a time (at 50M records on
+    ``local[2]`` the fetched route's task results ran the one JVM out of heap)."""
+    import tempfile
+
+    import pyarrow.parquet as pq
+
+    from ..data import private_dir
+
+    scratch = Path(tempfile.mkdtemp(prefix="spark-rows-", dir=private_dir()))
+    try:
+        df.write.parquet(str(scratch / "parts"))
+        files = sorted((scratch / "parts").glob("part-*"),
+                       key=lambda f: (int(f.name.split("-")[1]), f.name))
+        yield (batch for f in files for batch in pq.ParquetFile(f).iter_batches())
+    finally:
+        shutil.rmtree(scratch, ignore_errors=True)
+
+
+@contextlib.contextmanager
+def _parts_fetched(df: Any) -> Any:
+    """The DataFrame's Arrow batches in its order, brought to the driver from a
+    cluster's executors: they serialise each partition's Arrow batches (``mapInArrow``;
+    a batch above :data:`BLOB_BYTES` sliced), numbered in the DataFrame's order
+    (``monotonically_increasing_id``: the partition, then the place in it) and kept on
+    their disks (``localCheckpoint``, ``DISK_ONLY``); re-cut by that number into parts
+    of about :data:`PART_BYTES` (``repartitionByRange``, whatever the DataFrame's
+    partitions: 12.5M records in one of them ran a 4 GB driver out of memory), and
+    brought one part a job (``toLocalIterator``)."""
     import pyarrow as pa
     from pyspark import StorageLevel
     from pyspark.sql import functions as F
 
-    from ..data import set_memory_limit
     from ..engines.spark_session import arrow_only
-
-    schema = df.limit(0).toArrow().schema
 
     def serialised(batches: Any) -> Any:
         for batch in batches:
@@ -417,22 +467,13 @@ def spark_rows_on_driver(df: Any) -> Any:
         blobs = df.mapInArrow(serialised, "ipc binary") \
             .withColumn("seq", F.monotonically_increasing_id()) \
             .localCheckpoint(eager=True, storageLevel=StorageLevel.DISK_ONLY)
-    size = blobs.agg(F.sum(F.length("ipc"))).first()[0] or 0
-    parts = max(1, -(-size // PART_BYTES))
-    ordered = blobs.repartitionByRange(parts, "seq").sortWithinPartitions("seq")
-
-    def batches() -> Any:
-        for row in ordered.toLocalIterator():
-            yield from pa.ipc.open_stream(row["ipc"]).read_all().cast(schema).to_batches()
-
-    con = duckdb.connect()
     try:
-        set_memory_limit(con)
-        reader = pa.RecordBatchReader.from_batches(schema, batches())
-        con.from_arrow(reader).create("__sdc_spark_rows")
-        yield con.table("__sdc_spark_rows")
+        size = blobs.agg(F.sum(F.length("ipc"))).first()[0] or 0
+        ordered = blobs.repartitionByRange(max(1, -(-size // PART_BYTES)), "seq") \
+            .sortWithinPartitions("seq")
+        yield (batch for row in ordered.toLocalIterator()
+               for batch in pa.ipc.open_stream(row["ipc"]).read_all().to_batches())
     finally:
-        con.close()
         blobs.unpersist()
 
 
