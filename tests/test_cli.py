@@ -511,17 +511,26 @@ SPARK_JOB_FAILURE = (
     "manager)\nDriver stacktrace:\n\tat org.apache.spark.scheduler.DAGScheduler\n")
 
 
+SPARK_OUT_OF_MEMORY = (
+    "sdcsql: error: Spark ran out of memory; give it more (PYSPARK_SUBMIT_ARGS=\"--driver-"
+    "memory 8g pyspark-shell\" for the local session, spark.executor.memory on a cluster) "
+    "or write a dataset directory (--out DIR) rather than one file")
+
+
 @pytest.mark.parametrize("text, code, line", [
     (SPARK_JOB_FAILURE, 2,
      "sdcsql: internal error: a Spark job failed: Lost task 0.0 in stage 312.0 (TID 222) "
      "(192.0.2.2 executor driver): TaskResultLost (result lost from block manager)"),
     ("An error occurred while calling o88.collectAsArrowToPython.\n: "
      "java.lang.OutOfMemoryError: Java heap space\n\tat java.base/java.util.Arrays", 1,
-     "sdcsql: error: Spark ran out of memory (java.lang.OutOfMemoryError); give it more "
-     "(PYSPARK_SUBMIT_ARGS=\"--driver-memory 8g pyspark-shell\" for the local session, "
-     "spark.executor.memory on a cluster) or write a dataset directory (--out DIR) "
-     "rather than one file"),
-], ids=["job", "memory"])
+     SPARK_OUT_OF_MEMORY),
+    # a task that cannot get execution memory (the bench at 5M records with 1 GB)
+    ("Job aborted due to stage failure: Task 1 in stage 375.0 failed 1 times, most recent "
+     "failure: Lost task 1.0 in stage 375.0 (TID 428) (192.0.2.2 executor driver): "
+     "org.apache.spark.memory.SparkOutOfMemoryError: [UNABLE_TO_ACQUIRE_MEMORY] Unable to "
+     "acquire 262144 bytes of memory, got 0. SQLSTATE: 53200\nDriver stacktrace:", 1,
+     SPARK_OUT_OF_MEMORY),
+], ids=["job", "heap", "execution_memory"])
 def test_a_failed_spark_job_is_one_line(monkeypatch, capsys, tmp_path, text, code, line):
     """A Spark job that fails reaches the user as one line (it was the JVM's page of
     stack traces): out of memory is theirs to raise (exit 1), any other failure an

@@ -139,3 +139,28 @@ def test_a_plain_python_process_gets_the_local_session_it_asks_for(spark):
     assert spark.conf.get("spark.sql.shuffle.partitions") == "4"
     assert conf.get("spark.ui.showConsoleProgress") == "false"
     assert conf.get("spark.ui.enabled") == "false"
+
+
+def test_the_local_session_has_two_gigabytes_a_core_unless_the_launch_names_memory():
+    """sdcsql's local session asks for GB_PER_CORE of heap a core (Spark's default, 1 GB
+    for the whole JVM, ran the bench's 5M records out of memory on local[2]); a memory
+    named at launch is kept.  Each case a new Python process: the JVM's heap is fixed
+    when it starts."""
+    import os
+    import subprocess
+    import sys
+
+    probe = ("from sdcsql.engines.spark_session import spark_session\n"
+             "s = spark_session(threads=2)\n"
+             "print(s.sparkContext._jvm.java.lang.Runtime.getRuntime().maxMemory())\n"
+             "s.stop()\n")
+    heaps = []
+    for args in (None, "--driver-memory 1g pyspark-shell"):
+        env = {k: v for k, v in os.environ.items() if k != "PYSPARK_SUBMIT_ARGS"}
+        if args:
+            env["PYSPARK_SUBMIT_ARGS"] = args
+        run = subprocess.run([sys.executable, "-c", probe], env=env, capture_output=True,
+                             text=True, check=True)
+        heaps.append(int(run.stdout.split()[-1]) / 2**30)
+    # the JVM reports a little less than -Xmx (a survivor space is not counted)
+    assert 3.5 < heaps[0] <= 4 and 0.8 < heaps[1] <= 1
