@@ -48,8 +48,8 @@ MACRO_FUNCTIONS = {"exact": "sdc_risk", "sdcmicro": "sdc_risk_sdcmicro", "argus"
 #: A quoted identifier or a string literal: user text lives only in these.
 _QUOTED = re.compile(r"\"(?:[^\"]|\"\")*\"|'(?:[^']|'')*'")
 _UDF = re.compile(r"sdc_risk_udf(?:_([a-z0-9]+))?")
-#: the alias DuckDB gives a relation read from a file (``read_csv(...) AS "..."``)
-_DRAWN_ALIAS = re.compile(r"unnamed_relation_[0-9a-f]+")
+#: the alias that ends DuckDB's query of a relation it read from a file
+_DRAWN_ALIAS = re.compile(r'\s+AS\s+("?)unnamed_relation_[0-9a-f]+\1\s*$')
 #: Spark SQL's quoted tokens: a `quoted identifier`, a string literal in either quote
 #: (backslash escapes in it)
 _SPARK_QUOTED = re.compile(r"`(?:[^`]|``)*`|'(?:[^'\\]|\\.)*'|\"(?:[^\"\\]|\\.)*\"")
@@ -76,12 +76,10 @@ def macro_kit() -> str:
 
 def _stable(text: str, uid: str, pattern: re.Pattern[str] = _QUOTED) -> str:
     """Stable names for the objects sdcsql created (``__sdc_keyed_<pid>_<n>`` ->
-    ``sdc_keyed``; input columns cannot start with ``__sdc_``), the missing-code
-    variables of the problem ``uid`` (``sdc_na_<uid>_<i>`` -> ``sdc_na_<i>``) and the
-    aliases DuckDB draws at random for a relation it reads (``"unnamed_relation_<hex>"``
-    -> ``"sdc_relation_<i>"``, numbered in the statement); the engine's Python risk UDFs
-    become the shell kit's.  Only whole names are renamed: a user identifier that merely
-    contains such a name is printed as it is."""
+    ``sdc_keyed``; input columns cannot start with ``__sdc_``) and the missing-code
+    variables of the problem ``uid`` (``sdc_na_<uid>_<i>`` -> ``sdc_na_<i>``); the
+    engine's Python risk UDFs become the shell kit's.  Only whole names are renamed: a
+    user identifier that merely contains such a name is printed as it is."""
     internal = re.compile(rf"__sdc_([a-z][a-z0-9_]*?)_\d+_\d+|"
                           rf"sdc_na_{re.escape(uid)}_(\d+)")
 
@@ -91,15 +89,11 @@ def _stable(text: str, uid: str, pattern: re.Pattern[str] = _QUOTED) -> str:
     def bare(segment: str) -> str:
         return re.sub(rf"(?<![\w$])(?:{internal.pattern})(?![\w$])", stable, segment)
 
-    aliases: dict[str, str] = {}
-
     def quoted(token: str, after: str) -> str:
         q, inner = token[0], token[1:-1]
         udf = _UDF.fullmatch(inner)
         if q == '"' and udf and after == "(":
             return MACRO_FUNCTIONS.get(udf.group(1) or "exact", token)
-        if q == '"' and _DRAWN_ALIAS.fullmatch(inner):
-            return aliases.setdefault(inner, f'"sdc_relation_{len(aliases) + 1}"')
         m = internal.fullmatch(inner)
         return q + stable(m) + q if m else token
 
@@ -141,10 +135,13 @@ def _with_variables(sql: str, params: dict[str, Any], out: list[str]) -> str:
 
 
 def _source_sql(problem: Problem) -> str:
+    """The query reading the input, without the alias DuckDB draws at random for a
+    relation read from a file (``... AS "unnamed_relation_<hex>"``, quoted or not): the
+    script is the same text from run to run."""
     text = source_sql(problem.con, problem.source)
     if text is None:
         raise InputError("the input is not a file or query: its SQL cannot be printed")
-    return text
+    return _DRAWN_ALIAS.sub("", text)
 
 
 def _prepare(problem: Problem, step: str, method: str,
