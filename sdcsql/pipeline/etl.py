@@ -291,7 +291,7 @@ def write_output(relation: Any, out: str | Path, partition_by: list[str] | None 
     """Write a step's relation (DuckDB or Spark) to a file or a Parquet dataset, atomically.
 
     ``out`` ending in ``.csv`` or ``.parquet`` (and no ``partition_by``): one file
-    (a Spark DataFrame streamed to the driver in parts of Arrow batches:
+    (a Spark DataFrame brought to the driver a batch at a time:
     :func:`spark_rows_on_driver`).  Otherwise
     ``out`` is a Parquet dataset directory, partitioned by the ``partition_by``
     columns (``col=value`` subdirectories) when given; Spark writes it from the
@@ -521,7 +521,7 @@ def to_adbc(conn: Any, relation: Any, table: str, mode: str = "create") -> int:
     The column ``Fk_hat`` keeps its name, as in every output but a CSV file (a
     database's identifiers ignore case: ``Fk`` would be ``fk``;
     docs/decisions/0001-fk-column-names.md).  Returns the rows written.  A DuckDB or
-    Spark relation is streamed in Arrow batches (a Spark DataFrame in parts:
+    Spark relation is streamed in Arrow batches (a Spark DataFrame through
     :func:`spark_rows_on_driver`), never held whole.
     """
     import pyarrow as pa
