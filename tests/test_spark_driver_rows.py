@@ -150,8 +150,8 @@ def _same_files_as_duckdb(spark, tmp_path):
 def test_one_file_written_from_local_spark_is_read_from_the_executors_files(
         spark, driver_rows, tmp_path, monkeypatch):
     """Writing one ``.csv`` or ``.parquet`` file from a local Spark (``write_output``):
-    the executors write the records as Parquet into the private directory, several
-    files (the step's partitions), and the driver reads them in the partitions' order,
+    the executors write the records as Parquet into the private directory (a file or
+    more a partition), and the driver reads them in the partitions' order,
     a batch at a time (at 50M records on ``local[2]`` the fetched parts' task results
     ran the one JVM out of heap; ``toArrow`` of the records, before, the driver); the
     files are the bytes DuckDB writes, and the directory is gone after."""

@@ -429,7 +429,7 @@ def _parts_written(df: Any) -> Any:
 
     scratch = Path(tempfile.mkdtemp(prefix="spark-rows-", dir=private_dir()))
     try:
-        df.write.parquet(str(scratch / "parts"))
+        _write_spark_dataset(df, scratch / "parts", [])
         files = sorted((scratch / "parts").glob("part-*"),
                        key=lambda f: (int(f.name.split("-")[1]), f.name))
         yield (batch for f in files for batch in pq.ParquetFile(f).iter_batches())
