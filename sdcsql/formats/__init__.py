@@ -71,11 +71,12 @@ def converted_parquet(path: Path, directory: Path) -> str:
     return target
 
 
-def output_metadata(relation: Any, path: Path, source: Any, spec: Any) -> Metadata:
+def output_metadata(relation: Any, path: Path, source: Any, spec: Any,
+                    recodes: Any = ()) -> Metadata:
     """The labels of the output ``path`` of a run that suppressed nothing (a Spark run:
     its relation is streamed to the driver by the writer): those of the input
-    ``source`` (a path) for the columns of ``relation`` (DuckDB or Spark), the roles of
-    ``spec``."""
+    ``source`` (a path) for the columns of ``relation`` (DuckDB or Spark) with the new
+    ones of the run's ``recodes`` (as the DuckDB run's output), the roles of ``spec``."""
     import duckdb
 
     from .output import prepare
@@ -85,7 +86,7 @@ def output_metadata(relation: Any, path: Path, source: Any, spec: Any) -> Metada
     con = duckdb.connect()
     try:
         return prepare(con, con.from_arrow(table), path, source=metadata_of(source),
-                       spec=spec)[1]
+                       recodes=recodes, spec=spec)[1]
     finally:
         con.close()
 

@@ -192,7 +192,7 @@ def run_file(pf: Any, *, engine: str = "duckdb", spark: Any = None, con: Any = N
         run = result.problem
         if data_out is not None:
             meta = formats.output_metadata(result.relation, data_out, pf.input_path(),
-                                           pf.spec) if labelled else None
+                                           pf.spec, pf.recodes) if labelled else None
             run.paths.append(write_output(result.relation, data_out, partition_by,
                                           inputs=[pf.input_path()], metadata=meta))
         if pf.output_path("utility") is not None:

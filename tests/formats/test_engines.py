@@ -98,6 +98,28 @@ def test_run_on_spark_writes_a_labelled_output(spark, tmp_path):
         assert (before["n"], before["n_cells"], before["sample_uniques"]) == (9, 8, 0)
 
 
+def test_a_recode_s_labels_reach_the_labelled_output_on_spark(spark, tmp_path):
+    """A problem file that recodes age into bands and writes a .sav: on Spark the
+    output carries the bands' labels as on DuckDB (it carried the input's labels only,
+    so the recoded age had none), beside the input's labels."""
+    write_sav(tmp_path / "in.sav")
+    labels = {}
+    for engine in ("spark", "duckdb"):
+        (tmp_path / f"{engine}.toml").write_text(
+            '[input]\npath = "in.sav"\n[spec]\nkeys = ["region", "sex", "age"]\n'
+            '[[step]]\nmethod = "recode"\nvariable = "age"\nkind = "bands"\n'
+            'breaks = [0, 18, 65]\n'
+            f'[output]\ndata = "{engine}.sav"\n')
+        assert main(["run", str(tmp_path / f"{engine}.toml"), "--engine", engine,
+                     "--threads", "2"]) == 0
+        labels[engine] = pyreadstat.read_sav(str(tmp_path / f"{engine}.sav"),
+                                             metadataonly=True)[1].variable_value_labels
+    assert labels["spark"] == labels["duckdb"]
+    # each band's code labelled with its interval
+    assert labels["spark"]["age"] == {0.0: "[0, 18)", 18.0: "[18, 65)", 65.0: "[65, inf)"}
+    assert labels["spark"]["region"] == REGION_LABELS
+
+
 def test_a_labelled_output_with_partition_by_is_refused(tmp_path, capsys):
     write_sav(tmp_path / "in.sav")
     problem = tmp_path / "p.toml"
